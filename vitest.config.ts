@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import path from 'node:path';
+
+const alias = {
+  '@web': path.resolve(__dirname, 'web/src'),
+  '@contracts': path.resolve(__dirname, 'worker/contracts'),
+};
+
+// Three projects: pure code runs in plain Node (fast, property tests), web components in jsdom,
+// and everything that touches D1, Durable Objects, Queues or HTTP runs inside workerd.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['worker/core/**/*.test.ts', 'worker/contracts/**/*.test.ts', 'widget/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, 'migrations')),
+                APP_ENV: 'test',
+                APP_URL: 'http://127.0.0.1:8787',
+                SESSION_SECRET: 'test-secret-test-secret-test-secret',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'workers',
+          include: ['worker/**/*.test.ts'],
+          exclude: ['worker/core/**', 'worker/contracts/**'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { openAPIRouteHandler } from 'hono-openapi';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env';
+import { MESSAGES } from './contracts/common';
+import { csrf } from './http/csrf';
+import { errorJson, handleError } from './http/errors';
+import { loadSession } from './http/session';
+import { authRoutes, passwordRoutes } from './features/auth/routes';
+import { docsRoutes } from './features/health/docs';
+import { healthRoutes } from './features/health/routes';
+import { mailboxPage, mailboxRoutes } from './features/mail/routes';
+import { invitationRoutes, memberRoutes, profileRoutes } from './features/members/routes';
+import { organizationRoutes } from './features/organization/routes';
+import { groupRoutes, teamRoutes } from './features/teams/routes';
+import { devRoutes } from './dev/routes';
+
+/** Routes that act for a signed-in user: session cookie + CSRF. */
+const api = new Hono<AppEnv>()
+  .use(csrf, loadSession)
+  .route('/auth', authRoutes)
+  .route('/password', passwordRoutes as never)
+  .route('/organization', organizationRoutes as never)
+  .route('/members', memberRoutes as never)
+  .route('/invitations', invitationRoutes as never)
+  .route('/profile', profileRoutes as never)
+  .route('/teams', teamRoutes as never)
+  .route('/groups', groupRoutes as never);
+
+const app = new Hono<AppEnv>();
+app.use(requestId());
+app.use(secureHeaders({ crossOriginResourcePolicy: false }));
+app.route('/api/health', healthRoutes);
+app.route('/api/docs', docsRoutes);
+app.route('/api/dev/mailbox', mailboxRoutes);
+app.route('/dev/mailbox', mailboxPage);
+app.route('/dev', devRoutes);
+app.route('/api', api);
+app.get(
+  '/api/openapi.json',
+  openAPIRouteHandler(app, {
+    documentation: {
+      openapi: '3.1.0',
+      info: { title: 'Routewise API', version: '0.1.0', description: 'Lead routing and meeting scheduling. Non-GET calls under /api (not /api/public) need the x-csrf-token header echoing the rw_csrf cookie.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rw_session' } } },
+    },
+    exclude: [/^\/dev/, /^\/api\/dev/, '/api/openapi.json', '/api/docs'],
+  }),
+);
+app.all('/api/*', (c) => errorJson(c, 404, [{ status: '404', code: 'not_found', detail: MESSAGES.notFound }]));
+app.notFound((c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text('Not found', 404)));
+app.onError(handleError);
+
+export default app;
+export type AppType = typeof api;

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+
+/** The spec's shared wording for validation and errors (section 5 General, section 8). */
+export const MESSAGES = {
+  nameRequired: 'Name is a required field',
+  emailRequired: 'Email is a required field',
+  emailInvalid: 'Please enter a valid email',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordBlankEdge: 'The password must not begin or end with a blank space',
+  passwordRule: 'The new password needs at least 5 characters and 1 special character',
+  passwordRequired: 'Password is a required field',
+  invalidUrl: 'Invalid URL',
+  invalidOrigin: 'Enter a valid origin url',
+  maxTimezones: 'A maximum of four timezones can be selected',
+  invalidTimezone: 'Invalid timezone',
+  roleRequired: 'Role is a required field',
+  teamNameRequired: 'Team name is a required field',
+  unauthorized: 'Unauthorized',
+  forbidden: "You don't have permission to do this. Please contact your admin.",
+  notFound: "Something's missing here! The page you are looking for does not exist.",
+  unexpected: 'Something went wrong. Looks like an unexpected error, we are trying to fix it soon.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  invalidCredentials: 'Invalid email or password',
+  csrf: 'Your session has expired. Please refresh the page and try again.',
+} as const;
+
+/** A required, trimmed, non-empty string with the given message. */
+export const requiredString = (message: string, max = 200) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+
+/** A required e-mail address, trimmed and lower-cased. */
+export const emailField = v.pipe(
+  v.string(MESSAGES.emailRequired),
+  v.trim(),
+  v.nonEmpty(MESSAGES.emailRequired),
+  v.email(MESSAGES.emailInvalid),
+  v.maxLength(254, MESSAGES.emailInvalid),
+  v.toLowerCase(),
+);
+
+const SPECIAL = /[^A-Za-z0-9\s]/;
+
+/** A new password: at least 5 characters, 1 special character, no leading or trailing blank. */
+export const newPasswordField = v.pipe(
+  v.string(MESSAGES.passwordRequired),
+  v.nonEmpty(MESSAGES.passwordRequired),
+  v.check((s) => s === s.trim(), MESSAGES.passwordBlankEdge),
+  v.check((s) => s.length >= 5 && SPECIAL.test(s), MESSAGES.passwordRule),
+  v.maxLength(128, 'Password must be at most 128 characters'),
+);
+
+/** Checks that the IANA zone name is known to the runtime. */
+export function isValidTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneField = v.pipe(v.string(MESSAGES.invalidTimezone), v.check(isValidTimezone, MESSAGES.invalidTimezone));
+
+/** An http(s) URL or an empty value. */
+export const optionalUrl = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(MESSAGES.invalidUrl),
+      v.trim(),
+      v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), MESSAGES.invalidUrl),
+    ),
+  ),
+);
+
+export const idParam = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
+
+export const ROLES = ['super_admin', 'manager', 'regular'] as const;
+export type Role = (typeof ROLES)[number];
+/** How the spec shows each role. */
+export const ROLE_LABELS: Record<Role, string> = { super_admin: 'Admin', manager: 'Manager', regular: 'User' };
+export const roleField = v.picklist(ROLES, MESSAGES.roleRequired);
+
+/** A JSON:API error object as every error response carries it. */
+export type ApiErrorObject = {
+  status: string;
+  code: string;
+  detail: string;
+  source?: { pointer?: string; parameter?: string };
+};
+export type ApiErrorBody = { errors: ApiErrorObject[] };

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { MESSAGES, emailField, optionalUrl, requiredString, roleField, timezoneField, type Role } from './common';
+
+export const inviteSchema = v.object({
+  emails: v.pipe(v.array(emailField, MESSAGES.emailRequired), v.minLength(1, 'Add at least one email'), v.maxLength(50, 'At most 50 emails at a time')),
+  role: roleField,
+  teamIds: v.optional(v.array(v.string()), []),
+  isBooker: v.optional(v.boolean(), false),
+});
+export type InviteInput = v.InferOutput<typeof inviteSchema>;
+
+export const reactivateSchema = v.object({ role: roleField, teamIds: v.optional(v.array(v.string()), []) });
+
+const phoneField = v.optional(
+  v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^\+?[0-9 ()-]{6,20}$/.test(s), 'Please enter a valid phone number'))),
+);
+
+export const updateMemberSchema = v.object({
+  name: v.optional(requiredString(MESSAGES.nameRequired)),
+  timezone: v.optional(timezoneField),
+  contactNumber: phoneField,
+  linkedinUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  role: v.optional(roleField),
+  isBooker: v.optional(v.boolean()),
+  teamIds: v.optional(v.array(v.string())),
+});
+export type UpdateMemberInput = v.InferOutput<typeof updateMemberSchema>;
+
+export const updateProfileSchema = v.object({
+  name: v.optional(requiredString(MESSAGES.nameRequired)),
+  timezone: v.optional(timezoneField),
+  contactNumber: phoneField,
+  linkedinUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  onboarded: v.optional(v.boolean()),
+});
+
+export const MEMBER_STATUSES = ['active', 'invited', 'deactivated', 'deleted'] as const;
+export const listMembersQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  role: v.optional(v.picklist(['super_admin', 'manager', 'regular'])),
+  status: v.optional(v.picklist(MEMBER_STATUSES)),
+  teamId: v.optional(v.string()),
+});
+
+export type MemberDto = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isBooker: boolean;
+  timezone: string;
+  contactNumber: string | null;
+  linkedinUrl: string | null;
+  twitterUrl: string | null;
+  status: 'active' | 'deactivated' | 'deleted';
+  discardedAt: string | null;
+  teams: { id: string; name: string }[];
+};
+export type InvitationDto = { id: string; email: string; role: Role; teamIds: string[]; status: string; createdAt: string; expiresAt: string };
+
+export const alreadyInvited = (email: string) => `${email} has already been invited`;
+export const MEMBER_ERRORS = {
+  update: 'Fail to update member information',
+  profile: 'Failed to update profile',
+  reactivate: 'Failed to reactivate user',
+  deletion: 'User Deletion failed',
+  alreadyMember: (email: string) => `${email} is already a member`,
+} as const;

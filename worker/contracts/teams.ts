@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { MESSAGES, requiredString, timezoneField } from './common';
+
+export const createTeamSchema = v.object({
+  name: requiredString(MESSAGES.teamNameRequired, 100),
+  timezone: timezoneField,
+  memberIds: v.optional(v.array(v.string()), []),
+});
+export const updateTeamSchema = v.object({
+  name: v.optional(requiredString(MESSAGES.teamNameRequired, 100)),
+  timezone: v.optional(timezoneField),
+});
+export const teamMembersSchema = v.object({
+  userIds: v.pipe(v.array(v.string()), v.minLength(1, 'Select at least one member')),
+});
+export const groupSchema = v.object({
+  name: requiredString('Group name is a required field', 100),
+  memberIds: v.optional(v.array(v.string()), []),
+});
+export const updateGroupSchema = v.object({
+  name: v.optional(requiredString('Group name is a required field', 100)),
+  memberIds: v.optional(v.array(v.string())),
+});
+
+export type TeamMemberDto = { id: string; name: string; email: string; role: string };
+export type GroupDto = { id: string; teamId: string; name: string; members: TeamMemberDto[] };
+export type TeamDto = { id: string; name: string; timezone: string; memberCount: number; groupCount: number };
+export type TeamDetailDto = TeamDto & { members: TeamMemberDto[]; groups: GroupDto[] };

@@ -1,0 +1,12 @@
+import { drizzle } from 'drizzle-orm/d1';
+import * as identity from './schema/identity';
+import * as teams from './schema/teams';
+import * as outbox from './schema/outbox';
+
+export const schema = { ...identity, ...teams, ...outbox };
+
+/** A drizzle handle over the D1 binding; only repo.ts files call this. */
+export function getDb(d1: D1Database) {
+  return drizzle(d1, { schema });
+}
+export type Db = ReturnType<typeof getDb>;

@@ -1,0 +1,79 @@
+import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+// Instants are integer epoch milliseconds; every tenant row carries account_id.
+
+export const accounts = sqliteTable('accounts', {
+  id: text('id').primaryKey(),
+  company: text('company').notNull(),
+  emailDomain: text('email_domain'),
+  domainAllowlist: text('domain_allowlist', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  signupMode: text('signup_mode', { enum: ['invite_only', 'allowed_domains'] }).notNull().default('invite_only'),
+  logoUrl: text('logo_url'),
+  defaultTimezone: text('default_timezone').notNull().default('UTC'),
+  subdomain: text('subdomain'),
+  customDomain: text('custom_domain'),
+  timeFormat: text('time_format', { enum: ['12h', '24h'] }).notNull().default('12h'),
+  allowChangesAfterStart: integer('allow_changes_after_start', { mode: 'boolean' }).notNull().default(false),
+  onboardedAt: integer('onboarded_at'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [uniqueIndex('accounts_subdomain_idx').on(t.subdomain)]);
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['super_admin', 'manager', 'regular'] }).notNull(),
+  isBooker: integer('is_booker', { mode: 'boolean' }).notNull().default(false),
+  timezone: text('timezone').notNull().default('UTC'),
+  contactNumber: text('contact_number'),
+  linkedinUrl: text('linkedin_url'),
+  twitterUrl: text('twitter_url'),
+  slackChannel: text('slack_channel'),
+  avatarUrl: text('avatar_url'),
+  slug: text('slug'),
+  passwordHash: text('password_hash'),
+  status: text('status', { enum: ['active', 'deactivated', 'deleted'] }).notNull().default('active'),
+  discardedAt: integer('discarded_at'),
+  onboardedAt: integer('onboarded_at'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [
+  uniqueIndex('users_email_idx').on(t.email),
+  index('users_account_idx').on(t.accountId),
+  uniqueIndex('users_slug_idx').on(t.slug),
+]);
+
+// Only a SHA-256 of the session token is stored: a leaked table holds no usable credential.
+export const sessions = sqliteTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  expiresAt: integer('expires_at').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)]);
+
+// One table for every single-use e-mailed token: password reset, sign-up confirmation, invitation.
+export const emailTokens = sqliteTable('email_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose', { enum: ['password_reset', 'signup', 'invitation'] }).notNull(),
+  email: text('email').notNull(),
+  userId: text('user_id'),
+  accountId: text('account_id'),
+  payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('email_tokens_email_idx').on(t.email, t.purpose)]);
+
+export const invitations = sqliteTable('invitations', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['super_admin', 'manager', 'regular'] }).notNull(),
+  teamIds: text('team_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  invitedBy: text('invited_by').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  status: text('status', { enum: ['pending', 'accepted', 'revoked'] }).notNull().default('pending'),
+  expiresAt: integer('expires_at').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('invitations_account_idx').on(t.accountId, t.email)]);

@@ -1,0 +1,21 @@
+import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+// Every outgoing e-mail is written here first (in the same batch as the change that caused it),
+// then delivered by the queue consumer; the dev mailbox reads this table.
+export const outbox = sqliteTable('outbox', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id'),
+  kind: text('kind').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>().notNull().default([]),
+  status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: integer('created_at').notNull(),
+  sentAt: integer('sent_at'),
+}, (t) => [index('outbox_to_idx').on(t.to, t.createdAt), index('outbox_status_idx').on(t.status)]);

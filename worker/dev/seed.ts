@@ -1,0 +1,50 @@
+import type { Db } from '../db/client';
+import type { Caller } from '../env';
+import type { Role } from '../contracts/common';
+import { accountById, findUserByEmail, hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
+import { createGroup, createTeam } from '../features/teams/service';
+
+export const DEMO_PASSWORD = 'Demo-pass1!';
+export const DEMO_ACCOUNT_ID = 'demo-account';
+
+type DemoUser = { key: string; name: string; email: string; role: Role; isBooker?: boolean; timezone: string };
+export const DEMO_USERS: DemoUser[] = [
+  { key: 'admin', name: 'Ada Admin', email: 'admin@acme.test', role: 'super_admin', timezone: 'America/New_York' },
+  { key: 'manager', name: 'Max Manager', email: 'manager@acme.test', role: 'manager', timezone: 'America/New_York' },
+  { key: 'ursula', name: 'Ursula Rep', email: 'ursula@acme.test', role: 'regular', timezone: 'America/Chicago' },
+  { key: 'ravi', name: 'Ravi Rep', email: 'ravi@acme.test', role: 'regular', timezone: 'Asia/Kolkata' },
+  { key: 'booker', name: 'Bea Booker', email: 'booker@acme.test', role: 'regular', isBooker: true, timezone: 'Europe/Berlin' },
+];
+
+/** Seeds the demo organization once; running it again changes nothing and returns the same logins. */
+export async function seedDemo(db: Db) {
+  const logins = DEMO_USERS.map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORD }));
+  if (await accountById(db, DEMO_ACCOUNT_ID)) return { created: false, logins };
+  if (await findUserByEmail(db, DEMO_USERS[0].email)) return { created: false, logins };
+  const now = Date.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = Object.fromEntries(DEMO_USERS.map((u) => [u.key, `demo-${u.key}`]));
+  await db.batch([
+    insertAccountStmt(db, {
+      id: DEMO_ACCOUNT_ID,
+      company: 'Acme Inc.',
+      emailDomain: 'acme.test',
+      domainAllowlist: ['acme.test'],
+      signupMode: 'invite_only',
+      defaultTimezone: 'America/New_York',
+      onboardedAt: now,
+      createdAt: now,
+    }),
+    ...DEMO_USERS.map((u) =>
+      insertUserStmt(db, { id: ids[u.key], accountId: DEMO_ACCOUNT_ID, email: u.email, name: u.name, role: u.role, isBooker: u.isBooker ?? false, timezone: u.timezone, passwordHash, onboardedAt: now, createdAt: now }),
+    ),
+  ]);
+  const admin: Caller = { userId: ids.admin, accountId: DEMO_ACCOUNT_ID, role: 'super_admin', isBooker: false, email: DEMO_USERS[0].email, name: DEMO_USERS[0].name, sessionHash: '' };
+  const sales = await createTeam(db, admin, { name: 'Sales', timezone: 'America/New_York', memberIds: [ids.manager, ids.ursula, ids.ravi, ids.booker] });
+  await createGroup(db, admin, sales.id, { name: 'Enterprise', memberIds: [ids.ursula, ids.manager] });
+  await createGroup(db, admin, sales.id, { name: 'Mid-market', memberIds: [ids.ravi] });
+  const cs = await createTeam(db, admin, { name: 'Customer Success', timezone: 'Europe/Berlin', memberIds: [ids.booker, ids.ravi] });
+  await createGroup(db, admin, cs.id, { name: 'EMEA', memberIds: [ids.booker] });
+  await createGroup(db, admin, cs.id, { name: 'APAC', memberIds: [ids.ravi] });
+  return { created: true, logins };
+}

@@ -1,0 +1,30 @@
+import { DurableObject } from 'cloudflare:workers';
+
+type Bucket = { hits: number[] };
+
+/**
+ * One object per limited key (e.g. sign-in by e-mail, reset requests by IP). Its storage is serialized,
+ * so concurrent attempts cannot slip past the limit the way a read-then-write on D1 could.
+ */
+export class RateLimiter extends DurableObject {
+  async hit(limit: number, windowMs: number, now: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const bucket = (await this.ctx.storage.get<Bucket>('b')) ?? { hits: [] };
+    const recent = bucket.hits.filter((t) => t > now - windowMs);
+    if (recent.length >= limit) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+      return { allowed: false, retryAfterSeconds };
+    }
+    recent.push(now);
+    await this.ctx.storage.put('b', { hits: recent });
+    await this.ctx.storage.setAlarm(now + windowMs);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  async reset(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+}

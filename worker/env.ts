@@ -1,0 +1,36 @@
+import type { Role } from './contracts/common';
+
+export type Env = {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  RATE_LIMITER: DurableObjectNamespace<import('./durable-objects/rate-limiter').RateLimiter>;
+  EMAIL_QUEUE: Queue<EmailQueueMessage>;
+  APP_ENV: 'development' | 'test' | 'production';
+  APP_URL: string;
+  SESSION_SECRET?: string;
+  MAIL_PROVIDER?: 'outbox' | 'resend';
+  MAIL_FROM?: string;
+  RESEND_API_KEY?: string;
+  RESEND_API_URL?: string;
+};
+
+export type EmailQueueMessage = { outboxId: string };
+
+/** The signed-in caller, resolved once per request by the session middleware. */
+export type Caller = {
+  userId: string;
+  accountId: string;
+  role: Role;
+  isBooker: boolean;
+  email: string;
+  name: string;
+  sessionHash: string;
+};
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: { requestId: string; caller: Caller | null };
+};
+
+/** Narrows to a signed-in caller inside routes that sit behind requireAuth. */
+export type AuthedEnv = { Bindings: Env; Variables: { requestId: string; caller: Caller } };

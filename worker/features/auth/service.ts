@@ -1,0 +1,204 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { LoginInput, SignupInput, SessionDto } from '../../contracts/auth';
+import { MESSAGES } from '../../contracts/common';
+import { ApiError } from '../../http/errors';
+import { clearRateLimit, enforceRateLimit } from '../../http/rate-limit';
+import { dispatch, prepareEmail } from '../mail/service';
+import { linkEmail } from '../mail/templates';
+import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import * as repo from './repo';
+
+export const SESSION_TTL_MS = 14 * 86_400_000;
+const RESET_TTL_MS = 60 * 60_000;
+const SIGNUP_TTL_MS = 24 * 60 * 60_000;
+const MINUTE = 60_000;
+
+const invalidLink = () => new ApiError(400, 'invalid_token', 'The link is invalid or has expired', '/token');
+
+/**
+ * Claims a single-use e-mailed token: one conditional UPDATE decides the winner, so two racing
+ * requests with the same link can never both act on it.
+ */
+export async function claimToken(db: Db, token: string, purpose: repo.EmailTokenRow['purpose'], now: number) {
+  const tokenHash = await sha256(token);
+  const row = await repo.findEmailToken(db, tokenHash, purpose);
+  if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
+  const claimed = await repo.consumeEmailTokenStmt(db, tokenHash, now).all();
+  if (!claimed.length) throw invalidLink();
+  return row;
+}
+
+/** Starts a session: the raw token goes to the cookie, only its hash to the database. */
+export async function createSessionStmt(db: Db, user: { id: string; accountId: string }) {
+  const token = randomToken();
+  const tokenHash = await sha256(token);
+  const now = Date.now();
+  const stmt = repo.insertSessionStmt(db, { tokenHash, userId: user.id, accountId: user.accountId, expiresAt: now + SESSION_TTL_MS, createdAt: now });
+  return { token, stmt };
+}
+
+export async function login(env: Env, db: Db, input: LoginInput, ip: string) {
+  await enforceRateLimit(env, `login-ip:${ip}`, 30, 15 * MINUTE);
+  await enforceRateLimit(env, `login:${input.email}`, 10, 15 * MINUTE);
+  const user = await repo.findUserByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !ok || user.status !== 'active') throw new ApiError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+  await clearRateLimit(env, `login:${input.email}`);
+  const { token, stmt } = await createSessionStmt(db, user);
+  await stmt.run();
+  return token;
+}
+
+export async function logout(db: Db, tokenHash: string) {
+  await repo.deleteSessionStmt(db, tokenHash).run();
+}
+
+/** Resolves a raw session token to its user; slides the expiry forward once half of it has passed. */
+export async function resolveSession(db: Db, token: string) {
+  const tokenHash = await sha256(token);
+  const now = Date.now();
+  const found = await repo.findActiveSession(db, tokenHash, now);
+  if (!found) return null;
+  if (found.session.expiresAt - now < SESSION_TTL_MS / 2) await repo.extendSession(db, tokenHash, now + SESSION_TTL_MS).run();
+  return { tokenHash, user: found.user };
+}
+
+export async function sessionDto(db: Db, userId: string): Promise<SessionDto> {
+  const user = await repo.findUserById(db, userId);
+  const account = user && (await repo.findAccount(db, user.accountId));
+  if (!user || !account) throw new ApiError(401, 'unauthorized', MESSAGES.unauthorized);
+  return repo.toSessionDto(user, account);
+}
+
+/**
+ * Sign-up never says whether an address is known: a new address gets a confirmation link, a known
+ * one gets a "you already have an account" note, and both answers look the same.
+ */
+export async function requestSignup(env: Env, db: Db, input: SignupInput, ip: string) {
+  await enforceRateLimit(env, `signup-ip:${ip}`, 10, 15 * MINUTE);
+  await enforceRateLimit(env, `signup:${input.email}`, 3, 15 * MINUTE);
+  const existing = await repo.findUserByEmail(db, input.email);
+  if (existing) {
+    const body = linkEmail({
+      greeting: `Hi ${existing.name},`,
+      lines: ['Someone tried to sign up with this e-mail address, but you already have an account.'],
+      cta: 'Sign in',
+      url: `${env.APP_URL}/login`,
+      footer: 'If you forgot your password, use "Forgot password" on the sign-in page.',
+    });
+    const mail = prepareEmail(db, { kind: 'signup_existing', to: input.email, subject: 'You already have an account', ...body, accountId: existing.accountId });
+    await mail.stmt.run();
+    await dispatch(env, mail.id);
+    return;
+  }
+  const token = randomToken();
+  const domain = input.email.split('@')[1];
+  const openAccount = await repo.findOpenAccountForDomain(db, domain);
+  const payload = { name: input.name, company: input.company, passwordHash: await hashPassword(input.password), joinAccountId: openAccount?.id ?? null };
+  const body = linkEmail({
+    greeting: `Hi ${input.name},`,
+    lines: [openAccount ? `Confirm your e-mail address to join ${openAccount.company}.` : `Confirm your e-mail address to create ${input.company}.`],
+    cta: 'Confirm and sign in',
+    url: `${env.APP_URL}/register?token=${encodeURIComponent(token)}`,
+    footer: 'The link works once and expires in 24 hours.',
+  });
+  const mail = prepareEmail(db, { kind: 'signup_confirm', to: input.email, subject: 'Confirm your e-mail address', ...body });
+  await db.batch([
+    repo.insertEmailTokenStmt(db, { tokenHash: await sha256(token), purpose: 'signup', email: input.email, payload, expiresAt: Date.now() + SIGNUP_TTL_MS, createdAt: Date.now() }),
+    mail.stmt,
+  ]);
+  await dispatch(env, mail.id);
+}
+
+/** Completes sign-up from the e-mailed link: creates the organization (or joins an open one) and signs in. */
+export async function completeSignup(db: Db, token: string) {
+  const now = Date.now();
+  const row = await claimToken(db, token, 'signup', now);
+  if (await repo.findUserByEmail(db, row.email)) throw invalidLink();
+  const p = row.payload as { name: string; company: string; passwordHash: string; joinAccountId: string | null };
+  const userId = crypto.randomUUID();
+  const accountId = p.joinAccountId ?? crypto.randomUUID();
+  const joining = p.joinAccountId ? await repo.findAccount(db, p.joinAccountId) : null;
+  const { token: sessionToken, stmt: sessionStmt } = await createSessionStmt(db, { id: userId, accountId });
+  const domain = row.email.split('@')[1];
+  const stmts = [
+    ...(joining
+      ? []
+      : [repo.insertAccountStmt(db, { id: accountId, company: p.company, emailDomain: domain, domainAllowlist: [domain], signupMode: 'invite_only', defaultTimezone: 'UTC', createdAt: now })]),
+    repo.insertUserStmt(db, {
+      id: userId,
+      accountId,
+      email: row.email,
+      name: p.name,
+      role: joining ? 'regular' : 'super_admin',
+      timezone: joining?.defaultTimezone ?? 'UTC',
+      passwordHash: p.passwordHash,
+      createdAt: now,
+    }),
+    sessionStmt,
+  ];
+  await db.batch(stmts as unknown as Parameters<Db['batch']>[0]);
+  return sessionToken;
+}
+
+/** Always answers the same way; only a known, active address actually receives a link. */
+export async function requestPasswordReset(env: Env, db: Db, email: string, ip: string) {
+  await enforceRateLimit(env, `reset-ip:${ip}`, 10, 15 * MINUTE);
+  await enforceRateLimit(env, `reset:${email}`, 3, 15 * MINUTE);
+  const user = await repo.findUserByEmail(db, email);
+  if (!user || user.status !== 'active') return;
+  const token = randomToken();
+  const body = linkEmail({
+    greeting: `Hi ${user.name},`,
+    lines: ['We received a request to reset your password.'],
+    cta: 'Reset password',
+    url: `${env.APP_URL}/reset/${encodeURIComponent(token)}`,
+    footer: "The link works once and expires in 1 hour. If you didn't ask for it, ignore this e-mail.",
+  });
+  const mail = prepareEmail(db, { kind: 'password_reset', to: email, subject: 'Reset your password', ...body, accountId: user.accountId });
+  await db.batch([
+    repo.insertEmailTokenStmt(db, { tokenHash: await sha256(token), purpose: 'password_reset', email, userId: user.id, accountId: user.accountId, expiresAt: Date.now() + RESET_TTL_MS, createdAt: Date.now() }),
+    mail.stmt,
+  ]);
+  await dispatch(env, mail.id);
+}
+
+export async function checkResetToken(db: Db, token: string) {
+  const row = await repo.findEmailToken(db, await sha256(token), 'password_reset');
+  if (!row || row.usedAt || row.expiresAt <= Date.now()) throw invalidLink();
+  return { email: row.email };
+}
+
+/** Sets the new password, ends every session of the user and starts a fresh one, all in one batch. */
+export async function resetPassword(db: Db, token: string, password: string) {
+  const row = await claimToken(db, token, 'password_reset', Date.now());
+  const user = row.userId ? await repo.findUserById(db, row.userId) : undefined;
+  if (!user || user.status !== 'active') throw invalidLink();
+  const { token: sessionToken, stmt } = await createSessionStmt(db, user);
+  await db.batch([repo.updatePasswordStmt(db, user.id, await hashPassword(password)), repo.deleteUserSessionsStmt(db, user.id), stmt]);
+  return sessionToken;
+}
+
+/** Changing a password ends all other sessions; the caller gets a new one. */
+export async function changePassword(env: Env, db: Db, userId: string, current: string, next: string) {
+  await enforceRateLimit(env, `change-password:${userId}`, 10, 15 * MINUTE);
+  const user = await repo.findUserById(db, userId);
+  if (!user || !(await verifyPassword(current, user.passwordHash))) {
+    throw new ApiError(422, 'invalid', 'Current password is incorrect', '/currentPassword');
+  }
+  const { token, stmt } = await createSessionStmt(db, user);
+  await db.batch([repo.updatePasswordStmt(db, user.id, await hashPassword(next)), repo.deleteUserSessionsStmt(db, user.id), stmt]);
+  return token;
+}
+
+/** For other features: the organization row, and a statement that creates a user. */
+export const accountById = (db: Db, id: string) => repo.findAccount(db, id);
+export const insertUserStmt = repo.insertUserStmt;
+/** Ends every session of a user (deactivation, deletion). */
+export const endSessionsStmt = repo.deleteUserSessionsStmt;
+/** Deletes expired sessions and old e-mailed tokens. */
+export const sweepExpiredAuth = (db: Db, now: number) => repo.sweepExpired(db, now);
+export const insertAccountStmt = repo.insertAccountStmt;
+export const findUserByEmail = repo.findUserByEmail;
+export { hashPassword };

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { getDb } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { findOutbox, listRecent } from './repo';
+
+/**
+ * The local mailbox: every e-mail the product wrote, readable in the browser. It exists only outside
+ * production; there it answers 404 like any unknown path.
+ */
+export const mailboxRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.APP_ENV === 'production') throw notFound('Page');
+    await next();
+  })
+  .get('/', validate('query', v.object({ to: v.optional(v.string()) })), async (c) => {
+    const rows = await listRecent(getDb(c.env.DB), c.req.valid('query').to?.toLowerCase());
+    return c.json({ data: rows.map(({ html: _h, attachments, ...r }) => ({ ...r, attachmentCount: attachments.length, createdAt: new Date(r.createdAt).toISOString() })) });
+  })
+  .get('/:id', validate('param', v.object({ id: v.string() })), async (c) => {
+    const row = await findOutbox(getDb(c.env.DB), c.req.valid('param').id);
+    if (!row) throw notFound('E-mail');
+    return c.json({ data: { ...row, createdAt: new Date(row.createdAt).toISOString() } });
+  });
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+/** A dependency-free HTML page over the same rows, so links in e-mails can be clicked during development. */
+export const mailboxPage = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.APP_ENV === 'production') throw notFound('Page');
+    await next();
+  })
+  .get('/', async (c) => {
+    const rows = await listRecent(getDb(c.env.DB));
+    const items = rows
+      .map((r) => `<article data-testid="mail" data-to="${esc(r.to)}"><header><strong>${esc(r.subject)}</strong> &rarr; ${esc(r.to)} <small>${new Date(r.createdAt).toISOString()} · ${r.status}</small></header><pre>${linkify(r.text)}</pre>${r.attachments.map((a) => `<div>📎 ${esc(a.filename)}</div>`).join('')}</article>`)
+      .join('');
+    return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>Local mailbox</title><style>body{font-family:system-ui;margin:2rem;max-width:900px}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Local mailbox</h1><p>${rows.length} e-mails (newest first). This page exists only in development.</p>${items || '<p>No e-mails yet.</p>'}</body></html>`);
+  });

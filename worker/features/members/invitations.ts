@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import type { Caller, Env } from '../../env';
+import { acceptInvitationSchema } from '../../contracts/auth';
+import { ROLE_LABELS } from '../../contracts/common';
+import { alreadyInvited, MEMBER_ERRORS, type InviteInput } from '../../contracts/members';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { hashPassword, randomToken, sha256 } from '../auth/crypto';
+import { accountById as findAccount, createSessionStmt, insertUserStmt } from '../auth/service';
+
+import { dispatch, prepareEmail } from '../mail/service';
+import { linkEmail } from '../mail/templates';
+import * as repo from './repo';
+
+const INVITE_TTL_MS = 7 * 86_400_000;
+const invalidLink = () => new ApiError(400, 'invalid_token', 'The link is invalid or has expired', '/token');
+
+/** Managers may bring in Users; only an Admin can invite Managers and Admins. */
+function assertMayInvite(caller: Caller, role: InviteInput['role']) {
+  if (caller.role === 'super_admin') return;
+  if (caller.role === 'manager' && role === 'regular') return;
+  throw forbidden();
+}
+
+async function invitationMail(env: Env, db: Db, caller: Caller, email: string, role: InviteInput['role'], token: string) {
+  const account = await findAccount(db, caller.accountId);
+  const body = linkEmail({
+    greeting: 'Hi,',
+    lines: [`${caller.name} invited you to join ${account?.company ?? 'their team'} as ${ROLE_LABELS[role]}.`],
+    cta: 'Accept invitation',
+    url: `${env.APP_URL}/invitations/${encodeURIComponent(token)}`,
+    footer: 'The invitation expires in 7 days.',
+  });
+  return prepareEmail(db, { kind: 'invitation', to: email, subject: `You're invited to ${account?.company ?? 'Routewise'}`, ...body, accountId: caller.accountId });
+}
+
+/** Invites each address; any already-invited or already-member address fails the whole request with its own pointer. */
+export async function invite(env: Env, db: Db, caller: Caller, input: InviteInput) {
+  assertMayInvite(caller, input.role);
+  const emails = [...new Set(input.emails)];
+  const problems: { index: number; detail: string; code: string }[] = [];
+  const pending = new Set((await repo.findPendingByEmail(db, caller.accountId, emails)).map((i) => i.email));
+  for (const [index, email] of emails.entries()) {
+    const user = await repo.findUserByEmail(db, email);
+    if (pending.has(email)) problems.push({ index, detail: alreadyInvited(email), code: 'already_invited' });
+    else if (user && user.status === 'active') problems.push({ index, detail: MEMBER_ERRORS.alreadyMember(email), code: 'already_member' });
+    else if (user && user.accountId !== caller.accountId) problems.push({ index, detail: MEMBER_ERRORS.alreadyMember(email), code: 'already_member' });
+  }
+  if (problems.length) {
+    const [first, ...rest] = problems.map((p) => ({ status: '409', code: p.code, detail: p.detail, source: { pointer: `/emails/${p.index}` } }));
+    throw new ApiError(409, first.code, first.detail, first.source.pointer, rest);
+  }
+  const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
+  const now = Date.now();
+  const stmts = [];
+  const mailIds: string[] = [];
+  const created = [];
+  for (const email of emails) {
+    const token = randomToken();
+    const row = { id: crypto.randomUUID(), accountId: caller.accountId, email, role: input.role, teamIds, invitedBy: caller.userId, tokenHash: await sha256(token), expiresAt: now + INVITE_TTL_MS, createdAt: now };
+    const mail = await invitationMail(env, db, caller, email, input.role, token);
+    stmts.push(repo.insertInvitationStmt(db, row), mail.stmt);
+    mailIds.push(mail.id);
+    created.push(repo.toInvitationDto({ ...row, status: 'pending' }));
+  }
+  await db.batch(stmts as [typeof stmts[number], ...typeof stmts]);
+  await dispatch(env, ...mailIds);
+  return created;
+}
+
+export async function listInvitations(db: Db, caller: Caller) {
+  return (await repo.pendingInvitations(db, caller.accountId)).map(repo.toInvitationDto);
+}
+
+/** Sends a fresh link; the old one stops working because only the new token's hash is kept. */
+export async function resendInvitation(env: Env, db: Db, caller: Caller, id: string) {
+  const inv = await repo.findInvitation(db, caller.accountId, id);
+  if (!inv || inv.status !== 'pending') throw notFound('Invitation');
+  assertMayInvite(caller, inv.role);
+  const token = randomToken();
+  const mail = await invitationMail(env, db, caller, inv.email, inv.role, token);
+  await db.batch([repo.updateInvitationStmt(db, caller.accountId, id, { tokenHash: await sha256(token), expiresAt: Date.now() + INVITE_TTL_MS }), mail.stmt]);
+  await dispatch(env, mail.id);
+}
+
+export async function revokeInvitation(db: Db, caller: Caller, id: string) {
+  const inv = await repo.findInvitation(db, caller.accountId, id);
+  if (!inv || inv.status !== 'pending') throw notFound('Invitation');
+  assertMayInvite(caller, inv.role);
+  await repo.updateInvitationStmt(db, caller.accountId, id, { status: 'revoked' }).run();
+}
+
+async function pendingByToken(db: Db, token: string) {
+  const inv = await repo.findInvitationByTokenHash(db, await sha256(token));
+  if (!inv || inv.status !== 'pending' || inv.expiresAt <= Date.now()) throw invalidLink();
+  return inv;
+}
+
+export async function describeInvitation(db: Db, token: string) {
+  const inv = await pendingByToken(db, token);
+  const account = await findAccount(db, inv.accountId);
+  return { email: inv.email, company: account?.company ?? '', role: inv.role };
+}
+
+/** Creates (or revives a deactivated) user from an invitation, joins the chosen teams and signs in. */
+export async function acceptInvitation(db: Db, input: v.InferOutput<typeof acceptInvitationSchema>) {
+  const inv = await pendingByToken(db, input.token);
+  const existing = await repo.findUserByEmail(db, inv.email);
+  if (existing && (existing.status === 'active' || existing.accountId !== inv.accountId)) throw invalidLink();
+  const claimed = await repo.acceptInvitationStmt(db, inv.id).all();
+  if (!claimed.length) throw invalidLink();
+  const account = await findAccount(db, inv.accountId);
+  const userId = existing?.id ?? crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const userStmt = existing
+    ? repo.updateUserStmt(db, inv.accountId, userId, { name: input.name, role: inv.role, passwordHash, status: 'active', discardedAt: null })
+    : insertUserStmt(db, {
+        id: userId,
+        accountId: inv.accountId,
+        email: inv.email,
+        name: input.name,
+        role: inv.role,
+        timezone: account?.defaultTimezone ?? 'UTC',
+        passwordHash,
+        createdAt: Date.now(),
+      });
+  const { token, stmt } = await createSessionStmt(db, { id: userId, accountId: inv.accountId });
+  await db.batch([userStmt, ...repo.replaceTeamsStmts(db, inv.accountId, userId, inv.teamIds), stmt]);
+  return token;
+}

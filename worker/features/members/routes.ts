@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import type { AuthedEnv } from '../../env';
+import { idParam } from '../../contracts/common';
+import { inviteSchema, listMembersQuery, reactivateSchema, updateMemberSchema, updateProfileSchema } from '../../contracts/members';
+import { getDb } from '../../db/client';
+import { doc } from '../../http/openapi';
+import { requireAuth, requireRole } from '../../http/session';
+import { validate } from '../../http/validate';
+import * as invitations from './invitations';
+import * as members from './service';
+
+const TAG = 'members';
+const adminOrManager = requireRole('super_admin', 'manager');
+const adminOnly = requireRole('super_admin');
+
+export const memberRoutes = new Hono<AuthedEnv>()
+  .use(requireAuth)
+  .get('/', doc(TAG, 'List members'), validate('query', listMembersQuery), async (c) =>
+    c.json({ data: await members.listMembers(getDb(c.env.DB), c.var.caller, c.req.valid('query')) }),
+  )
+  .get('/:id', doc(TAG, 'One member'), validate('param', idParam), async (c) =>
+    c.json({ data: await members.getMember(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+  )
+  .patch('/:id', doc(TAG, 'Update a member'), adminOrManager, validate('param', idParam), validate('json', updateMemberSchema), async (c) =>
+    c.json({ data: await members.updateMember(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .post('/:id/deactivate', doc(TAG, 'Deactivate a member'), adminOnly, validate('param', idParam), async (c) =>
+    c.json({ data: await members.discardMember(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, 'deactivated') }),
+  )
+  .delete('/:id', doc(TAG, 'Delete a member'), adminOnly, validate('param', idParam), async (c) =>
+    c.json({ data: await members.discardMember(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, 'deleted') }),
+  )
+  .post('/:id/reactivate', doc(TAG, 'Reactivate a member with a role and teams'), adminOnly, validate('param', idParam), validate('json', reactivateSchema), async (c) =>
+    c.json({ data: await members.reactivateMember(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  );
+
+export const invitationRoutes = new Hono<AuthedEnv>()
+  .use(requireAuth, adminOrManager)
+  .get('/', doc(TAG, 'Pending invitations'), async (c) => c.json({ data: await invitations.listInvitations(getDb(c.env.DB), c.var.caller) }))
+  .post('/', doc(TAG, 'Invite members by e-mail'), validate('json', inviteSchema), async (c) =>
+    c.json({ data: await invitations.invite(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .post('/:id/resend', doc(TAG, 'Send an invitation again'), validate('param', idParam), async (c) => {
+    await invitations.resendInvitation(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .delete('/:id', doc(TAG, 'Revoke an invitation'), validate('param', idParam), async (c) => {
+    await invitations.revokeInvitation(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+export const profileRoutes = new Hono<AuthedEnv>()
+  .use(requireAuth)
+  .get('/', doc('profile', 'My profile'), async (c) => c.json({ data: await members.getMember(getDb(c.env.DB), c.var.caller, c.var.caller.userId) }))
+  .patch('/', doc('profile', 'Update my profile'), validate('json', updateProfileSchema), async (c) =>
+    c.json({ data: await members.updateProfile(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }),
+  );

@@ -1,0 +1,83 @@
+import type { Db } from '../../db/client';
+import type { Caller } from '../../env';
+import type { UpdateMemberInput } from '../../contracts/members';
+import * as v from 'valibot';
+import { listMembersQuery, reactivateSchema, updateProfileSchema } from '../../contracts/members';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { endSessionsStmt } from '../auth/service';
+import * as repo from './repo';
+
+type ListFilter = v.InferOutput<typeof listMembersQuery>;
+
+export async function listMembers(db: Db, caller: Caller, filter: ListFilter) {
+  const status = filter.status === 'invited' ? undefined : filter.status;
+  const rows = await repo.listMembers(db, caller.accountId, { ...filter, status });
+  const teams = await repo.teamsOfUsers(db, caller.accountId, rows.map((r) => r.id));
+  return rows.map((u) => repo.toMemberDto(u, teams.get(u.id) ?? []));
+}
+
+export async function getMember(db: Db, caller: Caller, id: string) {
+  const u = await repo.findMember(db, caller.accountId, id);
+  if (!u) throw notFound('Member');
+  const teams = await repo.teamsOfUsers(db, caller.accountId, [u.id]);
+  return repo.toMemberDto(u, teams.get(u.id) ?? []);
+}
+
+/**
+ * Admins edit anyone; managers edit Users' details and teams but cannot change roles or touch
+ * Admins and other Managers. Everyone edits themself through the profile instead.
+ */
+export async function updateMember(db: Db, caller: Caller, id: string, input: UpdateMemberInput) {
+  const target = await repo.findMember(db, caller.accountId, id);
+  if (!target) throw notFound('Member');
+  if (caller.role !== 'super_admin') {
+    if (caller.role !== 'manager' || target.role !== 'regular' || input.role !== undefined) throw forbidden();
+  }
+  if (input.role && input.role !== 'super_admin' && target.id === caller.userId) {
+    throw new ApiError(422, 'invalid', 'You cannot remove your own Admin role', '/role');
+  }
+  const { teamIds, ...fields } = input;
+  const stmts = [repo.updateUserStmt(db, caller.accountId, id, emptyToNull(fields))];
+  if (teamIds) stmts.push(...(repo.replaceTeamsStmts(db, caller.accountId, id, await repo.teamIdsInAccount(db, caller.accountId, teamIds)) as never[]));
+  await db.batch(stmts as [(typeof stmts)[number], ...typeof stmts]);
+  return getMember(db, caller, id);
+}
+
+function emptyToNull<T extends Record<string, unknown>>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, val] of Object.entries(o)) if (val !== undefined) out[k] = val === '' ? null : val;
+  return out as T;
+}
+
+export async function updateProfile(db: Db, caller: Caller, input: v.InferOutput<typeof updateProfileSchema>) {
+  const { onboarded, ...fields } = input;
+  const set: Record<string, unknown> = emptyToNull(fields);
+  if (onboarded) set.onboardedAt = Date.now();
+  if (Object.keys(set).length) await repo.updateUserStmt(db, caller.accountId, caller.userId, set).run();
+  return getMember(db, caller, caller.userId);
+}
+
+/** Deactivated members keep their history but cannot sign in; deleted ones also leave their teams. */
+export async function discardMember(db: Db, caller: Caller, id: string, status: 'deactivated' | 'deleted') {
+  const target = await repo.findMember(db, caller.accountId, id);
+  if (!target) throw notFound('Member');
+  if (target.id === caller.userId) throw new ApiError(422, 'invalid', 'You cannot deactivate or delete yourself');
+  const stmts = [
+    repo.updateUserStmt(db, caller.accountId, id, { status, discardedAt: Date.now() }),
+    ...(status === 'deleted' ? repo.replaceTeamsStmts(db, caller.accountId, id, []) : []),
+  ];
+  await db.batch([...stmts, endSessionsStmt(db, id)] as never);
+  return getMember(db, caller, id);
+}
+
+export async function reactivateMember(db: Db, caller: Caller, id: string, input: v.InferOutput<typeof reactivateSchema>) {
+  const target = await repo.findMember(db, caller.accountId, id);
+  if (!target) throw notFound('Member');
+  if (target.status === 'active') throw new ApiError(409, 'already_active', 'This member is already active');
+  const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
+  await db.batch([
+    repo.updateUserStmt(db, caller.accountId, id, { status: 'active', discardedAt: null, role: input.role }),
+    ...repo.replaceTeamsStmts(db, caller.accountId, id, teamIds),
+  ] as never);
+  return getMember(db, caller, id);
+}

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../env';
+import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema } from '../../contracts/teams';
+import { ApiError, notFound } from '../../http/errors';
+import * as repo from './repo';
+
+type Batch = Parameters<Db['batch']>[0];
+const run = (db: Db, stmts: unknown[]) => db.batch(stmts as unknown as Batch);
+
+export const listTeams = (db: Db, caller: Caller) => repo.listTeams(db, caller.accountId);
+
+export async function getTeam(db: Db, caller: Caller, id: string) {
+  const team = await repo.teamDetail(db, caller.accountId, id);
+  if (!team) throw notFound('Team');
+  return team;
+}
+
+export async function createTeam(db: Db, caller: Caller, input: v.InferOutput<typeof createTeamSchema>) {
+  const id = crypto.randomUUID();
+  const memberIds = await repo.activeUserIdsInAccount(db, caller.accountId, input.memberIds);
+  await run(db, [
+    repo.insertTeamStmt(db, { id, accountId: caller.accountId, name: input.name, timezone: input.timezone, createdAt: Date.now() }),
+    ...memberIds.map((u) => repo.addTeamMemberStmt(db, caller.accountId, id, u)),
+  ]);
+  return getTeam(db, caller, id);
+}
+
+export async function updateTeam(db: Db, caller: Caller, id: string, input: v.InferOutput<typeof updateTeamSchema>) {
+  await getTeam(db, caller, id);
+  if (Object.keys(input).length) await repo.updateTeamStmt(db, caller.accountId, id, input).run();
+  return getTeam(db, caller, id);
+}
+
+export async function deleteTeam(db: Db, caller: Caller, id: string) {
+  await getTeam(db, caller, id);
+  await run(db, repo.deleteTeamStmts(db, caller.accountId, id));
+}
+
+/** Adds only active users of the caller's own organization; foreign ids are ignored, never joined. */
+export async function addMembers(db: Db, caller: Caller, teamId: string, userIds: string[]) {
+  await getTeam(db, caller, teamId);
+  const ids = await repo.activeUserIdsInAccount(db, caller.accountId, userIds);
+  if (!ids.length) throw new ApiError(422, 'invalid', 'Select at least one member', '/userIds');
+  await run(db, ids.map((u) => repo.addTeamMemberStmt(db, caller.accountId, teamId, u)));
+  return getTeam(db, caller, teamId);
+}
+
+export async function removeMember(db: Db, caller: Caller, teamId: string, userId: string) {
+  await getTeam(db, caller, teamId);
+  await run(db, repo.removeTeamMemberStmts(db, caller.accountId, teamId, userId));
+  return getTeam(db, caller, teamId);
+}
+
+/** Group members must already be members of the team. */
+async function groupMemberIds(db: Db, caller: Caller, teamId: string, ids: string[]) {
+  const inTeam = new Set(await repo.teamMemberIds(db, caller.accountId, teamId));
+  const bad = ids.find((i) => !inTeam.has(i));
+  if (bad) throw new ApiError(422, 'invalid', 'Group members must belong to the team', '/memberIds');
+  return [...new Set(ids)];
+}
+
+export async function createGroup(db: Db, caller: Caller, teamId: string, input: v.InferOutput<typeof groupSchema>) {
+  await getTeam(db, caller, teamId);
+  const id = crypto.randomUUID();
+  const memberIds = await groupMemberIds(db, caller, teamId, input.memberIds);
+  await run(db, [
+    repo.insertGroupStmt(db, { id, accountId: caller.accountId, teamId, name: input.name, createdAt: Date.now() }),
+    ...repo.replaceGroupMembersStmts(db, caller.accountId, id, memberIds),
+  ]);
+  return getTeam(db, caller, teamId);
+}
+
+export async function updateGroup(db: Db, caller: Caller, groupId: string, input: v.InferOutput<typeof updateGroupSchema>) {
+  const group = await repo.findGroup(db, caller.accountId, groupId);
+  if (!group) throw notFound('Group');
+  const stmts: unknown[] = [];
+  if (input.name) stmts.push(repo.updateGroupStmt(db, caller.accountId, groupId, input.name));
+  if (input.memberIds) stmts.push(...repo.replaceGroupMembersStmts(db, caller.accountId, groupId, await groupMemberIds(db, caller, group.teamId, input.memberIds)));
+  if (stmts.length) await run(db, stmts);
+  return getTeam(db, caller, group.teamId);
+}
+
+export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
+  const group = await repo.findGroup(db, caller.accountId, groupId);
+  if (!group) throw notFound('Group');
+  await run(db, repo.deleteGroupStmts(db, caller.accountId, groupId));
+  return getTeam(db, caller, group.teamId);
+}
