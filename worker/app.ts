@@ -10,6 +10,7 @@ import { loadSession } from './http/session';
 import { authRoutes, passwordRoutes } from './features/auth/routes';
 import { docsRoutes } from './features/health/docs';
 import { healthRoutes } from './features/health/routes';
+import { exceptionRoutes } from './features/health/exceptions';
 import { mailboxPage, mailboxRoutes } from './features/mail/routes';
 import { invitationRoutes, memberRoutes, profileRoutes } from './features/members/routes';
 import { organizationRoutes } from './features/organization/routes';
@@ -20,13 +21,14 @@ import { devRoutes } from './dev/routes';
 const api = new Hono<AppEnv>()
   .use(csrf, loadSession)
   .route('/auth', authRoutes)
-  .route('/password', passwordRoutes as never)
-  .route('/organization', organizationRoutes as never)
-  .route('/members', memberRoutes as never)
-  .route('/invitations', invitationRoutes as never)
-  .route('/profile', profileRoutes as never)
-  .route('/teams', teamRoutes as never)
-  .route('/groups', groupRoutes as never);
+  .route('/password', passwordRoutes)
+  .route('/organization', organizationRoutes)
+  .route('/members', memberRoutes)
+  .route('/invitations', invitationRoutes)
+  .route('/profile', profileRoutes)
+  .route('/teams', teamRoutes)
+  .route('/groups', groupRoutes)
+  .route('/exceptions', exceptionRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, AuthedEnv, Caller } from '../env';
+import type { AppEnv, Caller } from '../env';
 import type { Role } from '../contracts/common';
 import { getDb } from '../db/client';
 import { resolveSession } from '../features/auth/service';
@@ -31,14 +31,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Refuses anonymous callers with 401. */
-export const requireAuth = createMiddleware<AuthedEnv>(async (c, next) => {
+export const requireAuth = createMiddleware<{ Variables: { caller: Caller } }>(async (c, next) => {
   if (!c.var.caller) throw unauthorized();
   await next();
 });
 
 /** Refuses callers whose role is not listed, with 403. */
 export const requireRole = (...roles: Role[]) =>
-  createMiddleware<AuthedEnv>(async (c, next) => {
+  createMiddleware<{ Variables: { caller: Caller } }>(async (c, next) => {
     if (!c.var.caller) throw unauthorized();
     if (!roles.includes(c.var.caller.role)) throw forbidden();
     await next();

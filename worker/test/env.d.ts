@@ -1,10 +1,10 @@
-import type { Env } from '../env';
+import type { D1Migration } from 'cloudflare:test';
+import type { Env as Bindings } from '../env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends import('../env').Env {
-      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    interface Env extends Bindings {
+      TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
-export type { Env };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv, AuthedEnv } from '../../env';
+import type { AppEnv } from '../../env';
 import {
   acceptInvitationSchema,
   changePasswordSchema,
@@ -16,6 +16,7 @@ import { getDb } from '../../db/client';
 import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
 import { unauthorized } from '../../http/errors';
 import { clientIp, doc } from '../../http/openapi';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import { acceptInvitation, describeInvitation } from '../members/invitations';
@@ -71,6 +72,10 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/invitations/:token', doc('auth', 'What an invitation link is for', { public: true }), validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
     return c.json({ data: await describeInvitation(getDb(c.env.DB), c.req.valid('param').token) });
   })
+  .post('/sso', doc('auth', 'Start single sign-on for a work e-mail', { public: true }), validate('json', forgotPasswordSchema), async (c) => {
+    await enforceRateLimit(c.env, `sso-ip:${clientIp(c.req)}`, 20, 15 * 60_000);
+    return c.json({ data: await auth.startSso(getDb(c.env.DB), c.req.valid('json').email) });
+  })
   .post('/accept-invitation', doc('auth', 'Accept an invitation and set a password', { public: true }), validate('json', acceptInvitationSchema), async (c) => {
     const db = getDb(c.env.DB);
     const sessionToken = await acceptInvitation(db, c.req.valid('json'));
@@ -79,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ data: await auth.sessionDto(db, session!.user.id) }, 201);
   });
 
-export const passwordRoutes = new Hono<AuthedEnv>()
+export const passwordRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .post('/change', doc('auth', 'Change the signed-in user\'s password'), validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, password } = c.req.valid('json');

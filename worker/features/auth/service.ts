@@ -202,3 +202,13 @@ export const sweepExpiredAuth = (db: Db, now: number) => repo.sweepExpired(db, n
 export const insertAccountStmt = repo.insertAccountStmt;
 export const findUserByEmail = repo.findUserByEmail;
 export { hashPassword };
+
+/**
+ * Single sign-on start. SAML connections are configured per organization (Administration > Login and
+ * SSO); until one is, every address gets the spec's answer, whether or not the address exists.
+ */
+export async function startSso(db: Db, email: string): Promise<{ redirectUrl: string }> {
+  void db;
+  void email;
+  throw new ApiError(400, 'sso_not_configured', 'This account does not have okta configured.', '/email');
+}

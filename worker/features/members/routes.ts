@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AuthedEnv } from '../../env';
+import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { inviteSchema, listMembersQuery, reactivateSchema, updateMemberSchema, updateProfileSchema } from '../../contracts/members';
 import { getDb } from '../../db/client';
@@ -13,7 +13,7 @@ const TAG = 'members';
 const adminOrManager = requireRole('super_admin', 'manager');
 const adminOnly = requireRole('super_admin');
 
-export const memberRoutes = new Hono<AuthedEnv>()
+export const memberRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'List members'), validate('query', listMembersQuery), async (c) =>
     c.json({ data: await members.listMembers(getDb(c.env.DB), c.var.caller, c.req.valid('query')) }),
@@ -34,7 +34,7 @@ export const memberRoutes = new Hono<AuthedEnv>()
     c.json({ data: await members.reactivateMember(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
-export const invitationRoutes = new Hono<AuthedEnv>()
+export const invitationRoutes = new Hono<AppEnv>()
   .use(requireAuth, adminOrManager)
   .get('/', doc(TAG, 'Pending invitations'), async (c) => c.json({ data: await invitations.listInvitations(getDb(c.env.DB), c.var.caller) }))
   .post('/', doc(TAG, 'Invite members by e-mail'), validate('json', inviteSchema), async (c) =>
@@ -49,7 +49,7 @@ export const invitationRoutes = new Hono<AuthedEnv>()
     return c.body(null, 204);
   });
 
-export const profileRoutes = new Hono<AuthedEnv>()
+export const profileRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc('profile', 'My profile'), async (c) => c.json({ data: await members.getMember(getDb(c.env.DB), c.var.caller, c.var.caller.userId) }))
   .patch('/', doc('profile', 'Update my profile'), validate('json', updateProfileSchema), async (c) =>

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AuthedEnv } from '../../env';
+import type { AppEnv } from '../../env';
 import { updateOrganizationSchema } from '../../contracts/organization';
 import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
@@ -7,7 +7,7 @@ import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as org from './service';
 
-export const organizationRoutes = new Hono<AuthedEnv>()
+export const organizationRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc('organization', 'Organization details'), async (c) => c.json({ data: await org.getOrganization(getDb(c.env.DB), c.var.caller) }))
   .patch('/', doc('organization', 'Update organization details'), requireRole('super_admin'), validate('json', updateOrganizationSchema), async (c) =>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AuthedEnv } from '../../env';
+import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { createTeamSchema, groupSchema, teamMembersSchema, updateGroupSchema, updateTeamSchema } from '../../contracts/teams';
 import { getDb } from '../../db/client';
@@ -14,7 +14,7 @@ const adminOnly = requireRole('super_admin');
 const adminOrManager = requireRole('super_admin', 'manager');
 const memberParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)), userId: v.pipe(v.string(), v.maxLength(64)) });
 
-export const teamRoutes = new Hono<AuthedEnv>()
+export const teamRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'List teams'), async (c) => c.json({ data: await teams.listTeams(getDb(c.env.DB), c.var.caller) }))
   .post('/', doc(TAG, 'Create a team'), adminOnly, validate('json', createTeamSchema), async (c) =>
@@ -41,7 +41,7 @@ export const teamRoutes = new Hono<AuthedEnv>()
     c.json({ data: await teams.createGroup(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }, 201),
   );
 
-export const groupRoutes = new Hono<AuthedEnv>()
+export const groupRoutes = new Hono<AppEnv>()
   .use(requireAuth, adminOrManager)
   .patch('/:id', doc(TAG, 'Rename a group or set its members'), validate('param', idParam), validate('json', updateGroupSchema), async (c) =>
     c.json({ data: await teams.updateGroup(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),

@@ -1,0 +1,85 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { useSession } from '@web/features/auth/api/session';
+import { LoginPage } from '@web/features/auth/components/login-page';
+import { SignupPage } from '@web/features/auth/components/signup-page';
+import { RegisterPage } from '@web/features/auth/components/register-page';
+import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '@web/features/auth/components/reset-password-page';
+import { AcceptInvitationPage } from '@web/features/auth/components/accept-invitation-page';
+import { SsoLoginPage } from '@web/features/auth/components/sso-page';
+import { OrganizationDetailsPage } from '@web/features/organization/components/organization-details-page';
+import { MembersPage } from '@web/features/members/components/members-page';
+import { MemberDetailsPage } from '@web/features/members/components/member-details-page';
+import { TeamsPage } from '@web/features/teams/components/teams-page';
+import { TeamLayout, TeamMembersTab, TeamGroupsTab, TeamDetailsTab } from '@web/features/teams/components/team-page';
+import { ProfileEditPage } from '@web/features/profile/components/profile-edit-page';
+import { ChangePasswordPage } from '@web/features/profile/components/change-password-page';
+import { OnboardingPage } from '@web/features/onboarding/components/onboarding-page';
+import { AppShell, RequireRole } from './app-shell';
+import { homePath } from './nav';
+import { CrmFailurePage, NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
+
+/** Signed-out pages bounce a signed-in user home. */
+function GuestOnly() {
+  const session = useSession();
+  if (session.isPending) return null;
+  if (session.data) return <Navigate to={homePath(session.data.user.role)} replace />;
+  return <Outlet />;
+}
+
+function Home() {
+  const session = useSession();
+  if (session.isPending) return null;
+  if (!session.data) return <Navigate to="/login" replace />;
+  if (!session.data.user.onboarded) return <Navigate to="/onboarding" replace />;
+  return <Navigate to={homePath(session.data.user.role)} replace />;
+}
+
+const ADMIN = ['super_admin'] as const;
+const ADMIN_MANAGER = ['super_admin', 'manager'] as const;
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { path: '/', element: <Home /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/login/okta', element: <SsoLoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+        ],
+      },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/reset/:id', element: <ResetPasswordPage /> },
+      { path: '/invitations/:token', element: <AcceptInvitationPage /> },
+      { path: '/onboarding', element: <OnboardingPage /> },
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/settings/organization-details', element: <RequireRole roles={[...ADMIN]}><OrganizationDetailsPage /></RequireRole> },
+          { path: '/settings/members', element: <RequireRole roles={[...ADMIN_MANAGER]}><MembersPage /></RequireRole> },
+          { path: '/settings/members/:id/details', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberDetailsPage /></RequireRole> },
+          { path: '/settings/teams', element: <TeamsPage /> },
+          {
+            path: '/settings/teams/:id',
+            element: <TeamLayout />,
+            children: [
+              { index: true, element: <Navigate to="members" replace /> },
+              { path: 'members', element: <TeamMembersTab /> },
+              { path: 'groups', element: <TeamGroupsTab /> },
+              { path: 'details', element: <TeamDetailsTab /> },
+            ],
+          },
+          { path: '/profile/edit', element: <ProfileEditPage /> },
+          { path: '/settings/password', element: <ChangePasswordPage /> },
+        ],
+      },
+      { path: '/crm-failure', element: <CrmFailurePage /> },
+      { path: '/500', element: <ServerErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

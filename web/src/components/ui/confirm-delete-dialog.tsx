@@ -1,0 +1,92 @@
+import * as React from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { Button } from './button';
+import { Input } from './input';
+import { Label } from './label';
+
+/**
+ * The spec's delete confirmation: lists what is impacted and asks the user to type the item's name;
+ * a mismatch says 'The given input didn't match the {kind} name'.
+ */
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  kind,
+  name,
+  impacted = [],
+  confirmWord,
+  actionLabel = 'Delete',
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  kind: string;
+  name: string;
+  impacted?: string[];
+  confirmWord?: string;
+  actionLabel?: string;
+  onConfirm: () => void;
+  pending?: boolean;
+}) {
+  const expected = confirmWord ?? name;
+  const [value, setValue] = React.useState('');
+  const [error, setError] = React.useState('');
+  React.useEffect(() => {
+    if (open) {
+      setValue('');
+      setError('');
+    }
+  }, [open]);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (value.trim() !== expected) {
+      setError(`The given input didn't match the ${kind} name`);
+      return;
+    }
+    onConfirm();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>
+              {actionLabel} {kind} “{name}”?
+            </DialogTitle>
+            <DialogDescription>This cannot be undone.</DialogDescription>
+          </DialogHeader>
+          {impacted.length > 0 && (
+            <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
+              <p className="font-medium">Impacted items</p>
+              <ul className="mt-1 list-disc pl-5">
+                {impacted.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor="confirm-name">
+              Type <strong>{expected}</strong> to confirm
+            </Label>
+            <Input id="confirm-name" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} autoComplete="off" />
+            {error && (
+              <p role="alert" className="text-xs font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" loading={pending}>
+              {actionLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

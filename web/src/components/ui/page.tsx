@@ -1,0 +1,26 @@
+import * as React from 'react';
+import { cn } from '@web/lib/utils';
+
+/** The heading block every page starts with: title, description and actions. */
+export function PageHeader({ title, description, actions, className }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode; className?: string }) {
+  return (
+    <div className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)}>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {actions && <div className="flex items-center gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+export function EmptyState({ icon, title, description, action }: { icon?: React.ReactNode; title: string; description?: string; action?: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center rounded-lg border border-dashed p-10 text-center">
+      {icon && <div className="mb-3 text-muted-foreground">{icon}</div>}
+      <p className="font-medium">{title}</p>
+      {description && <p className="mt-1 max-w-sm text-sm text-muted-foreground">{description}</p>}
+      {action && <div className="mt-4">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { loginSchema, signupSchema, resetPasswordSchema, acceptInvitationSchema } from '@contracts/auth';
+import { api, call } from '@web/lib/api';
+import { sessionQuery } from './session';
+
+/** Every mutation that signs someone in replaces the cached session with the server's answer. */
+function useSignsIn<I>(fn: (input: I) => Promise<{ data: unknown }>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (res) => {
+      qc.clear();
+      qc.setQueryData(sessionQuery.queryKey, res.data as never);
+    },
+  });
+}
+
+export const useLogin = () => useSignsIn((json: v.InferInput<typeof loginSchema>) => call(api.auth.login.$post({ json })));
+export const useRegister = () => useSignsIn((json: { token: string }) => call(api.auth.register.$post({ json })));
+export const useResetPassword = () => useSignsIn((json: v.InferInput<typeof resetPasswordSchema>) => call(api.auth['reset-password'].$post({ json })));
+export const useAcceptInvitation = () => useSignsIn((json: v.InferInput<typeof acceptInvitationSchema>) => call(api.auth['accept-invitation'].$post({ json })));
+
+export const useSignup = () => useMutation({ mutationFn: (json: v.InferInput<typeof signupSchema>) => call(api.auth.signup.$post({ json })) });
+export const useForgotPassword = () => useMutation({ mutationFn: (json: { email: string }) => call(api.auth['forgot-password'].$post({ json })) });
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.auth.logout.$post()),
+    onSettled: () => {
+      qc.clear();
+      qc.setQueryData(sessionQuery.queryKey, null);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate, useParams } from 'react-router';
+import type * as v from 'valibot';
+import { acceptInvitationSchema } from '@contracts/auth';
+import { ROLE_LABELS } from '@contracts/common';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { applyServerErrors } from '@web/lib/forms';
+import { useAcceptInvitation } from '../api/auth-mutations';
+import { useInvitation } from '../api/links';
+import { AuthLayout } from './auth-layout';
+import { SetPasswordFields } from './set-password-fields';
+
+type Values = v.InferInput<typeof acceptInvitationSchema>;
+
+export function AcceptInvitationPage() {
+  const { token = '' } = useParams();
+  const invitation = useInvitation(token);
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const form = useForm<Values>({ resolver: valibotResolver(acceptInvitationSchema), defaultValues: { token, name: '', password: '', confirmPassword: '' } });
+  const onSubmit = form.handleSubmit((values) =>
+    accept.mutate(values, {
+      onSuccess: () => navigate('/onboarding', { replace: true }),
+      onError: (e) => applyServerErrors(e, form.setError, ['name', 'password', 'confirmPassword']),
+    }),
+  );
+  if (invitation.isPending) return <AuthLayout title="Join your team"><Skeleton className="h-32" /></AuthLayout>;
+  if (invitation.isError) {
+    return (
+      <AuthLayout title="This invitation doesn't work" description={invitation.error.message}>
+        <p className="text-sm">
+          Ask your admin to send a new invitation, or{' '}
+          <Link className="text-primary hover:underline" to="/login">
+            sign in
+          </Link>
+          .
+        </p>
+      </AuthLayout>
+    );
+  }
+  const inv = invitation.data;
+  return (
+    <AuthLayout title={`Join ${inv.company}`} description={`You're invited as ${ROLE_LABELS[inv.role]} with ${inv.email}. Set your name and a password to continue.`}>
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <FormField id="name" label="Your name" error={form.formState.errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <SetPasswordFields register={form.register} errors={form.formState.errors} label="Password" />
+        <Button type="submit" loading={accept.isPending}>
+          Accept invitation
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type * as v from 'valibot';
+import { loginSchema } from '@contracts/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { applyServerErrors } from '@web/lib/forms';
+import { useLogin } from '../api/auth-mutations';
+import { AuthLayout } from './auth-layout';
+
+type Values = v.InferInput<typeof loginSchema>;
+
+/** Only same-site paths are honoured after sign-in, so ?next= cannot send anyone elsewhere. */
+export function safeNext(next: string | null) {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<Values>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }),
+      onError: (e) => applyServerErrors(e, form.setError, ['email', 'password']),
+    }),
+  );
+  return (
+    <AuthLayout
+      title="Sign in"
+      description="Welcome back. Sign in to route leads and book meetings."
+      footer={
+        <>
+          New here? <Link className="font-medium text-primary hover:underline" to="/signup">Create an account</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        {login.error && !errors.email && !errors.password && (
+          <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-destructive">
+            {login.error.message}
+          </p>
+        )}
+        <Button type="submit" loading={login.isPending}>
+          Sign in
+        </Button>
+        <div className="flex justify-between text-sm">
+          <Link className="text-primary hover:underline" to="/forgot-password">
+            Forgot password?
+          </Link>
+          <Link className="text-muted-foreground hover:underline" to="/login/okta">
+            Sign in with SSO
+          </Link>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { hc } from 'hono/client';
+import type { AppType } from '../../../worker/app';
+import { ApiRequestError, TOKEN_EXPIRED_ERROR } from './api-error';
+
+const CSRF_COOKIE = 'rw_csrf';
+
+function csrfToken() {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : '';
+}
+
+/** Every call carries the session cookie; non-GET calls echo the CSRF cookie in a header (spec section 7). */
+async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}) {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (!csrfToken()) await fetch('/api/auth/session', { credentials: 'same-origin' });
+    headers.set('x-csrf-token', csrfToken());
+  }
+  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+}
+
+export const api = hc<AppType>('/api', { fetch: apiFetch });
+
+/** Awaits a typed call; non-2xx answers become ApiRequestError, a CRM token expiry sends the user to /crm-failure. */
+export async function call<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T>; text(): Promise<string> }>): Promise<Exclude<T, { errors: unknown }>> {
+  let res;
+  try {
+    res = await request;
+  } catch {
+    throw new ApiRequestError(0, [{ status: '0', code: 'network', detail: 'Network error. Check your connection and try again.' }]);
+  }
+  if (res.status === 204) return undefined as never;
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const errors = (body as { errors?: ApiRequestError['errors'] })?.errors ?? [{ status: String(res.status), code: 'error', detail: `Request failed (${res.status})` }];
+    const error = new ApiRequestError(res.status, errors);
+    if (error.tokenExpired && !window.location.pathname.startsWith('/crm-failure')) window.location.assign('/crm-failure');
+    throw error;
+  }
+  return body as never;
+}
+
+export { ApiRequestError, TOKEN_EXPIRED_ERROR };

@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ApiRequestError } from './api-error';
+
+/**
+ * Puts server errors on the fields they point at; anything without a matching field becomes an error
+ * toast, so no message is ever swallowed.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
+  if (!(error instanceof ApiRequestError)) {
+    toast.error('Something went wrong. Looks like an unexpected error, we are trying to fix it soon.');
+    return;
+  }
+  const leftover: string[] = [];
+  for (const { field, message } of error.fieldErrors) {
+    const root = field?.split('.')[0];
+    if (field && root && fields.includes(root)) setError(field as Path<T>, { type: 'server', message });
+    else leftover.push(message);
+  }
+  for (const message of new Set(leftover)) toast.error(message);
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+
+const root = path.resolve(__dirname);
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@web': path.join(root, 'src'),
+      '@contracts': path.resolve(root, '../worker/contracts'),
+    },
+  },
+  build: {
+    outDir: path.resolve(root, '../dist/web'),
+    emptyOutDir: false,
+    sourcemap: true,
+    rollupOptions: { input: { app: path.join(root, 'index.html') } },
+  },
+  server: { proxy: { '/api': 'http://127.0.0.1:8787', '/dev': 'http://127.0.0.1:8787' } },
+});
