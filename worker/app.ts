@@ -15,6 +15,8 @@ import { mailboxPage, mailboxRoutes } from './features/mail/routes';
 import { invitationRoutes, memberRoutes, profileRoutes } from './features/members/routes';
 import { organizationRoutes } from './features/organization/routes';
 import { groupRoutes, teamRoutes } from './features/teams/routes';
+import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
+import { meetingTypeRoutes } from './features/meeting-types/routes';
 import { devRoutes } from './dev/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
@@ -24,9 +26,13 @@ const api = new Hono<AppEnv>()
   .route('/password', passwordRoutes)
   .route('/organization', organizationRoutes)
   .route('/members', memberRoutes)
+  .route('/members', memberAvailabilityRoutes)
   .route('/invitations', invitationRoutes)
+  .route('/profile/availability', myAvailabilityRoutes)
   .route('/profile', profileRoutes)
   .route('/teams', teamRoutes)
+  .route('/teams', teamAvailabilityRoutes)
+  .route('/meeting-types', meetingTypeRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes);
 

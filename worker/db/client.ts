@@ -2,8 +2,9 @@ import { drizzle } from 'drizzle-orm/d1';
 import * as identity from './schema/identity';
 import * as teams from './schema/teams';
 import * as outbox from './schema/outbox';
+import * as scheduling from './schema/scheduling';
 
-export const schema = { ...identity, ...teams, ...outbox };
+export const schema = { ...identity, ...teams, ...outbox, ...scheduling };
 
 /** A drizzle handle over the D1 binding; only repo.ts files call this. */
 export function getDb(d1: D1Database) {

@@ -1,0 +1,81 @@
+import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlite-core';
+import type { Availability, DateOverride } from '../../contracts/availability';
+import { accounts, users } from './identity';
+import { teams } from './teams';
+
+// One availability per owner: a member's default, a team's default, or a recurring meeting type's own.
+export const availabilities = sqliteTable('availabilities', {
+  ownerKind: text('owner_kind', { enum: ['user', 'team', 'meeting_type'] }).notNull(),
+  ownerId: text('owner_id').notNull(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  data: text('data', { mode: 'json' }).$type<Availability>().notNull(),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId] }), index('availabilities_account_idx').on(t.accountId)]);
+
+export const meetingTypes = sqliteTable('meeting_types', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  kind: text('kind', { enum: ['regular', 'event', 'recurring'] }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  locationType: text('location_type', { enum: ['video', 'phone', 'custom'] }).notNull(),
+  videoTool: text('video_tool'),
+  customLocation: text('custom_location').notNull().default(''),
+  calendarTitle: text('calendar_title').notNull(),
+  calendarBody: text('calendar_body').notNull(),
+  greetingText: text('greeting_text').notNull().default(''),
+  slotTimeFormat: text('slot_time_format', { enum: ['12h', '24h'] }).notNull(),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+  slotIncrementMinutes: integer('slot_increment_minutes').notNull(),
+  earliestSlotMinutes: integer('earliest_slot_minutes').notNull(),
+  bookingWindowDays: integer('booking_window_days').notNull(),
+  bookingWindowKind: text('booking_window_kind', { enum: ['calendar_days', 'available_days'] }).notNull(),
+  dayVisibility: text('day_visibility', { enum: ['all_days', 'available_days'] }).notNull(),
+  availabilitySource: text('availability_source', { enum: ['member', 'team', 'recurring'] }).notNull(),
+  teamId: text('team_id').references(() => teams.id),
+  eventDates: text('event_dates', { mode: 'json' }).$type<DateOverride[]>().notNull().default([]),
+  layout: text('layout', { enum: ['rows', 'columns'] }).notNull(),
+  color: text('color').notNull(),
+  language: text('language').notNull().default('en'),
+  inviteSubject: text('invite_subject').notNull(),
+  inviteBody: text('invite_body').notNull(),
+  reminderEnabled: integer('reminder_enabled', { mode: 'boolean' }).notNull(),
+  reminderMinutesBefore: integer('reminder_minutes_before').notNull(),
+  reminderSubject: text('reminder_subject').notNull().default(''),
+  reminderBody: text('reminder_body').notNull().default(''),
+  createdBy: text('created_by').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deletedAt: integer('deleted_at'),
+}, (t) => [index('meeting_types_account_idx').on(t.accountId)]);
+
+export const meetingTypeMembers = sqliteTable('meeting_type_members', {
+  meetingTypeId: text('meeting_type_id').notNull().references(() => meetingTypes.id),
+  userId: text('user_id').notNull().references(() => users.id),
+  accountId: text('account_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.meetingTypeId, t.userId] }), index('meeting_type_members_user_idx').on(t.userId)]);
+
+// The product's own meetings. The booking feature grows this table; the scheduling core only needs
+// who is busy when, which meeting_participants answers with one indexed range scan per member.
+export const meetings = sqliteTable('meetings', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  meetingTypeId: text('meeting_type_id').references(() => meetingTypes.id),
+  hostUserId: text('host_user_id').notNull().references(() => users.id),
+  title: text('title').notNull(),
+  startAt: integer('start_at').notNull(),
+  endAt: integer('end_at').notNull(),
+  status: text('status', { enum: ['scheduled', 'completed', 'cancelled', 'no_show'] }).notNull().default('scheduled'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('meetings_account_start_idx').on(t.accountId, t.startAt)]);
+
+export const meetingParticipants = sqliteTable('meeting_participants', {
+  meetingId: text('meeting_id').notNull().references(() => meetings.id),
+  userId: text('user_id').notNull().references(() => users.id),
+  accountId: text('account_id').notNull(),
+  startAt: integer('start_at').notNull(),
+  endAt: integer('end_at').notNull(),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_participants_busy_idx').on(t.userId, t.active, t.startAt)]);

@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { availabilities } from '../../db/schema/scheduling';
+import type { Availability } from '../../contracts/availability';
+
+export type OwnerKind = (typeof availabilities.$inferSelect)['ownerKind'];
+
+export const findAvailability = (db: Db, accountId: string, ownerKind: OwnerKind, ownerId: string) =>
+  db
+    .select()
+    .from(availabilities)
+    .where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)))
+    .get();
+
+/** Availabilities of many owners of one kind in one query. */
+export async function findAvailabilities(db: Db, accountId: string, ownerKind: OwnerKind, ownerIds: string[]) {
+  if (!ownerIds.length) return new Map<string, Availability>();
+  const rows = await db
+    .select()
+    .from(availabilities)
+    .where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), inArray(availabilities.ownerId, ownerIds)))
+    .all();
+  return new Map(rows.map((r) => [r.ownerId, r.data]));
+}
+
+export const upsertAvailabilityStmt = (db: Db, accountId: string, ownerKind: OwnerKind, ownerId: string, data: Availability) =>
+  db
+    .insert(availabilities)
+    .values({ accountId, ownerKind, ownerId, data, updatedAt: Date.now() })
+    .onConflictDoUpdate({ target: [availabilities.ownerKind, availabilities.ownerId], set: { data, updatedAt: Date.now() } });
+
+export const deleteAvailabilityStmt = (db: Db, accountId: string, ownerKind: OwnerKind, ownerId: string) =>
+  db.delete(availabilities).where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)));

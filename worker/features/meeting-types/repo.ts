@@ -1,0 +1,81 @@
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import { meetingParticipants, meetingTypeMembers, meetingTypes } from '../../db/schema/scheduling';
+import type { BusyQuery } from '../../integrations/calendar/busy-time';
+
+export type MeetingTypeRow = typeof meetingTypes.$inferSelect;
+export type MeetingTypeInsert = typeof meetingTypes.$inferInsert;
+
+const live = (accountId: string) => and(eq(meetingTypes.accountId, accountId), isNull(meetingTypes.deletedAt));
+
+export const listMeetingTypes = (db: Db, accountId: string) =>
+  db.select().from(meetingTypes).where(live(accountId)).orderBy(desc(meetingTypes.updatedAt)).all();
+
+export async function memberCounts(db: Db, accountId: string) {
+  const rows = await db
+    .select({ id: meetingTypeMembers.meetingTypeId, n: count() })
+    .from(meetingTypeMembers)
+    .where(eq(meetingTypeMembers.accountId, accountId))
+    .groupBy(meetingTypeMembers.meetingTypeId)
+    .all();
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export const findMeetingType = (db: Db, accountId: string, id: string) =>
+  db.select().from(meetingTypes).where(and(live(accountId), eq(meetingTypes.id, id))).get();
+
+export const membersOf = (db: Db, accountId: string, meetingTypeId: string) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone })
+    .from(meetingTypeMembers)
+    .innerJoin(users, eq(users.id, meetingTypeMembers.userId))
+    .where(and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId), eq(users.status, 'active')))
+    .all();
+
+export const activeMembersIn = (db: Db, accountId: string, ids: string[]) =>
+  ids.length
+    ? db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids)))
+        .all()
+    : Promise.resolve([]);
+
+/** Other live event types sharing any of these members, for the same-dates conflict rule. */
+export const otherEventsWithMembers = (db: Db, accountId: string, exceptId: string | null, memberIds: string[]) =>
+  memberIds.length
+    ? db
+        .select({ id: meetingTypes.id, name: meetingTypes.name, eventDates: meetingTypes.eventDates, userId: meetingTypeMembers.userId })
+        .from(meetingTypes)
+        .innerJoin(meetingTypeMembers, eq(meetingTypeMembers.meetingTypeId, meetingTypes.id))
+        .where(and(live(accountId), eq(meetingTypes.kind, 'event'), inArray(meetingTypeMembers.userId, memberIds), exceptId ? ne(meetingTypes.id, exceptId) : undefined))
+        .all()
+    : Promise.resolve([]);
+
+export const insertMeetingTypeStmt = (db: Db, row: MeetingTypeInsert) => db.insert(meetingTypes).values(row);
+export const updateMeetingTypeStmt = (db: Db, accountId: string, id: string, set: Partial<MeetingTypeInsert>) =>
+  db.update(meetingTypes).set(set).where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)));
+
+export const replaceMembersStmts = (db: Db, accountId: string, meetingTypeId: string, userIds: string[]) => [
+  db.delete(meetingTypeMembers).where(and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId))),
+  ...userIds.map((userId) => db.insert(meetingTypeMembers).values({ accountId, meetingTypeId, userId }).onConflictDoNothing()),
+];
+
+/** Busy time from our own meetings: one indexed range scan over active participations. */
+export const ownBusy = (db: Db) => (q: BusyQuery) =>
+  q.userIds.length
+    ? db
+        .select({ userId: meetingParticipants.userId, start: meetingParticipants.startAt, end: meetingParticipants.endAt })
+        .from(meetingParticipants)
+        .where(
+          and(
+            eq(meetingParticipants.accountId, q.accountId),
+            inArray(meetingParticipants.userId, q.userIds),
+            eq(meetingParticipants.active, true),
+            lt(meetingParticipants.startAt, q.to),
+            gt(meetingParticipants.endAt, q.from),
+          ),
+        )
+        .all()
+    : Promise.resolve([]);

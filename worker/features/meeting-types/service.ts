@@ -1,0 +1,129 @@
+import type { Db } from '../../db/client';
+import type { Caller } from '../../env';
+import type { MeetingTypeDto, MeetingTypeSummaryDto, MeetingTypeValues } from '../../contracts/meeting-types';
+import { MEETING_TYPE_MESSAGES } from '../../contracts/meeting-types';
+import { datesOverlap, meetingTypeStatus } from '../../core/meeting-types/event-status';
+import { ApiError, notFound } from '../../http/errors';
+import { recurringAvailability, recurringAvailabilityStmt } from '../availability/service';
+import { accountById } from '../auth/service';
+import { getTeam } from '../teams/service';
+import * as repo from './repo';
+
+type Batch = Parameters<Db['batch']>[0];
+
+async function orgZone(db: Db, accountId: string) {
+  return (await accountById(db, accountId))?.defaultTimezone ?? 'UTC';
+}
+
+export async function listMeetingTypes(db: Db, caller: Caller): Promise<MeetingTypeSummaryDto[]> {
+  const [rows, counts, zone] = await Promise.all([repo.listMeetingTypes(db, caller.accountId), repo.memberCounts(db, caller.accountId), orgZone(db, caller.accountId)]);
+  const now = Date.now();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    durationMinutes: r.durationMinutes,
+    color: r.color,
+    locationType: r.locationType,
+    memberCount: counts.get(r.id) ?? 0,
+    status: meetingTypeStatus(r.kind, r.eventDates, now, zone),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  }));
+}
+
+export async function loadMeetingType(db: Db, caller: Caller, id: string) {
+  const row = await repo.findMeetingType(db, caller.accountId, id);
+  if (!row) throw notFound('Meeting type');
+  return row;
+}
+
+export async function getMeetingType(db: Db, caller: Caller, id: string): Promise<MeetingTypeDto> {
+  const row = await loadMeetingType(db, caller, id);
+  const [members, recurring, zone] = await Promise.all([repo.membersOf(db, caller.accountId, id), recurringAvailability(db, caller.accountId, id), orgZone(db, caller.accountId)]);
+  const { accountId: _a, createdBy: _c, createdAt, updatedAt, deletedAt: _d, videoTool, ...fields } = row;
+  return {
+    ...fields,
+    videoTool: videoTool as MeetingTypeDto['videoTool'],
+    language: 'en',
+    memberIds: members.map((m) => m.id),
+    members: members.map(({ id: mid, name, email }) => ({ id: mid, name, email })),
+    recurringAvailability: recurring,
+    status: meetingTypeStatus(row.kind, row.eventDates, Date.now(), zone),
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
+  };
+}
+
+/**
+ * Checks what the schema cannot: members belong to the organization, the team exists, and no member
+ * of an event is already in another event on one of the same dates.
+ */
+async function checkReferences(db: Db, caller: Caller, id: string | null, input: MeetingTypeValues) {
+  const memberIds = [...new Set(input.memberIds)];
+  const members = await repo.activeMembersIn(db, caller.accountId, memberIds);
+  if (members.length !== memberIds.length) throw new ApiError(422, 'invalid', MEETING_TYPE_MESSAGES.membersRequired, '/memberIds');
+  if (input.teamId) await getTeam(db, caller, input.teamId).catch(() => {
+    throw new ApiError(422, 'invalid', MEETING_TYPE_MESSAGES.teamRequired, '/teamId');
+  });
+  if (input.kind === 'event') {
+    const names = new Map(members.map((m) => [m.id, m.name]));
+    for (const other of await repo.otherEventsWithMembers(db, caller.accountId, id, memberIds)) {
+      if (datesOverlap(input.eventDates, other.eventDates)) {
+        throw new ApiError(422, 'member_conflict', MEETING_TYPE_MESSAGES.memberConflict(names.get(other.userId) ?? 'A member', other.name), '/memberIds');
+      }
+    }
+  }
+  return memberIds;
+}
+
+function columns(input: MeetingTypeValues) {
+  const { memberIds: _m, recurringAvailability: _r, ...rest } = input;
+  return {
+    ...rest,
+    teamId: input.availabilitySource === 'team' ? input.teamId : input.teamId ?? null,
+    eventDates: input.kind === 'event' ? input.eventDates : [],
+    customLocation: input.locationType === 'custom' ? input.customLocation : '',
+  };
+}
+
+export async function createMeetingType(db: Db, caller: Caller, input: MeetingTypeValues) {
+  const memberIds = await checkReferences(db, caller, null, input);
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await db.batch([
+    repo.insertMeetingTypeStmt(db, { id, accountId: caller.accountId, ...columns(input), createdBy: caller.userId, createdAt: now, updatedAt: now }),
+    ...repo.replaceMembersStmts(db, caller.accountId, id, memberIds),
+    recurringAvailabilityStmt(db, caller.accountId, id, input.kind === 'recurring' || input.availabilitySource === 'recurring' ? input.recurringAvailability : null),
+  ] as unknown as Batch);
+  return getMeetingType(db, caller, id);
+}
+
+export async function updateMeetingType(db: Db, caller: Caller, id: string, input: MeetingTypeValues) {
+  await loadMeetingType(db, caller, id);
+  const memberIds = await checkReferences(db, caller, id, input);
+  await db.batch([
+    repo.updateMeetingTypeStmt(db, caller.accountId, id, { ...columns(input), updatedAt: Date.now() }),
+    ...repo.replaceMembersStmts(db, caller.accountId, id, memberIds),
+    recurringAvailabilityStmt(db, caller.accountId, id, input.kind === 'recurring' || input.availabilitySource === 'recurring' ? input.recurringAvailability : null),
+  ] as unknown as Batch);
+  return getMeetingType(db, caller, id);
+}
+
+/** Soft delete: booked meetings keep pointing at the type they were booked with. */
+export async function deleteMeetingType(db: Db, caller: Caller, id: string) {
+  await loadMeetingType(db, caller, id);
+  await repo.updateMeetingTypeStmt(db, caller.accountId, id, { deletedAt: Date.now() }).run();
+}
+
+/**
+ * Duplicates a meeting type with its members and settings. An event's copy would put the same members
+ * in two events on the same dates, so events are copied through the editor, with new dates.
+ */
+export async function cloneMeetingType(db: Db, caller: Caller, id: string) {
+  const source = await getMeetingType(db, caller, id);
+  if (source.kind === 'event') {
+    throw new ApiError(422, 'event_needs_dates', 'Choose new dates for the copy: members cannot be in two events on the same dates', '/eventDates');
+  }
+  const { id: _i, status: _s, members: _m, createdAt: _c, updatedAt: _u, ...values } = source;
+  return createMeetingType(db, caller, { ...values, name: `Copy of ${source.name}`.slice(0, 120) });
+}
