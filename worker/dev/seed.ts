@@ -3,6 +3,11 @@ import type { Caller } from '../env';
 import type { Role } from '../contracts/common';
 import { accountById, findUserByEmail, hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
 import { createGroup, createTeam } from '../features/teams/service';
+import { createMeetingType } from '../features/meeting-types/service';
+import { saveMemberAvailability } from '../features/availability/service';
+import { defaultMeetingType } from '../contracts/meeting-types';
+import * as v from 'valibot';
+import { meetingTypeSchema } from '../contracts/meeting-types';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
 export const DEMO_ACCOUNT_ID = 'demo-account';
@@ -46,5 +51,15 @@ export async function seedDemo(db: Db) {
   const cs = await createTeam(db, admin, { name: 'Customer Success', timezone: 'Europe/Berlin', memberIds: [ids.booker, ids.ravi] });
   await createGroup(db, admin, cs.id, { name: 'EMEA', memberIds: [ids.booker] });
   await createGroup(db, admin, cs.id, { name: 'APAC', memberIds: [ids.ravi] });
+  await saveMemberAvailability(db, admin, ids.ravi, {
+    timeZone: 'Asia/Kolkata',
+    weekly: [[], [{ start: '10:00', end: '13:00' }, { start: '14:00', end: '19:00' }], [{ start: '10:00', end: '19:00' }], [{ start: '10:00', end: '19:00' }], [{ start: '10:00', end: '19:00' }], [{ start: '10:00', end: '16:00' }], []],
+    overrides: [],
+    vacations: [],
+  });
+  const type = (overrides: Partial<ReturnType<typeof defaultMeetingType>>) => v.parse(meetingTypeSchema, { ...defaultMeetingType(), ...overrides });
+  await createMeetingType(db, admin, type({ name: 'Intro call', durationMinutes: 30, memberIds: [ids.ursula, ids.ravi, ids.manager], color: '#4f46e5' }));
+  await createMeetingType(db, admin, type({ name: 'Product demo', durationMinutes: 45, memberIds: [ids.ursula, ids.manager], availabilitySource: 'team', teamId: sales.id, bufferAfterMinutes: 15, color: '#0891b2' }));
+  await createMeetingType(db, admin, type({ name: 'Onboarding kickoff', durationMinutes: 60, memberIds: [ids.booker, ids.ravi], slotIncrementMinutes: 60, color: '#16a34a' }));
   return { created: true, logins };
 }
