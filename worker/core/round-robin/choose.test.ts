@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { chooseNext, previewQueue, slotCandidates } from './choose';
+import { emptyRoundRobinState } from './state';
+import { AT, apply, assignNext, podOf, settingsFor } from './test-helpers';
+
+const strict = settingsFor('round_robin_strict');
+
+describe('strict order', () => {
+  it('interleaves 50/30/20 smoothly', () => {
+    expect(previewQueue(podOf([50, 30, 20], strict), 10)).toEqual(['m0', 'm1', 'm0', 'm2', 'm0', 'm1', 'm0', 'm2', 'm1', 'm0']);
+  });
+
+  it('gives a 99/1 pod its single light turn mid-way, not first', () => {
+    const queue = previewQueue(podOf([99, 1], strict), 100);
+    expect(queue.filter((id) => id === 'm1')).toHaveLength(1);
+    expect(queue.indexOf('m1')).toBe(50);
+  });
+
+  it('breaks ties by weight, then by join order', () => {
+    expect(previewQueue(podOf([10, 20], strict), 1)).toEqual(['m1']);
+    expect(previewQueue(podOf([20, 20, 20], strict), 3)).toEqual(['m0', 'm1', 'm2']);
+  });
+
+  it('explains why every other member was not chosen', () => {
+    let s = podOf([50, 30, 20], strict);
+    s = assignNext(s, strict).state;
+    const choice = chooseNext(s, { method: 'round_robin_strict', now: AT });
+    expect(choice.memberId).toBe('m1');
+    expect(choice.explanation.map((e) => [e.memberId, e.reason])).toEqual([
+      ['m0', 'not_due'],
+      ['m1', 'chosen'],
+      ['m2', 'due_later'],
+    ]);
+    expect(choice.explanation[0].detail).toContain('ahead of share');
+    expect(choice.explanation[2]).toMatchObject({ level: 0, share: 0.2, behind: 0.2 });
+  });
+
+  it('returns nobody for an empty pod or when everyone is on vacation', () => {
+    expect(chooseNext(emptyRoundRobinState(), { method: 'round_robin_strict', now: AT }).memberId).toBeNull();
+    const s = apply(podOf([5], strict), { type: 'vacation_start', at: AT, memberId: 'm0' }, strict);
+    const choice = chooseNext(s, { method: 'round_robin_strict', now: AT });
+    expect(choice.memberId).toBeNull();
+    expect(choice.explanation).toEqual([expect.objectContaining({ memberId: 'm0', reason: 'on_vacation' })]);
+    expect(previewQueue(s, 3)).toEqual([]);
+  });
+});
+
+describe('available and balanced', () => {
+  const available = settingsFor('round_robin_available');
+  const balanced = settingsFor('round_robin_balanced');
+
+  it('available picks the free member whose turn comes first', () => {
+    const s = podOf([50, 30, 20], available);
+    const choice = chooseNext(s, { method: 'round_robin_available', availableMemberIds: ['m1', 'm2'], now: AT });
+    expect(choice.memberId).toBe('m1');
+    expect(choice.explanation.find((e) => e.memberId === 'm0')?.reason).toBe('unavailable');
+  });
+
+  it('covering members absorb an absent colleague in proportion to their weights', () => {
+    let s = podOf([50, 30, 20], available);
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 100; i++) {
+      const r = assignNext(s, available, ['m1', 'm2']);
+      counts[r.memberId] = (counts[r.memberId] ?? 0) + 1;
+      s = r.state;
+    }
+    expect(counts).toEqual({ m1: 60, m2: 40 });
+  });
+
+  it('balanced holds back free members who are ahead of their share', () => {
+    let s = podOf([50, 50, 50], balanced);
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'a' }, balanced);
+    expect(slotCandidates(s, { method: 'round_robin_balanced', now: AT })).toEqual(['m1', 'm2']);
+    expect(slotCandidates(s, { method: 'round_robin_available', now: AT })).toEqual(['m0', 'm1', 'm2']);
+    expect(slotCandidates(s, { method: 'round_robin_strict', now: AT })).toEqual(['m1']);
+    const choice = chooseNext(s, { method: 'round_robin_balanced', availableMemberIds: ['m0', 'm2'], now: AT });
+    expect(choice.memberId).toBe('m2');
+    expect(choice.explanation.map((e) => e.reason)).toEqual(['held_back', 'unavailable', 'chosen']);
+  });
+
+  it('balanced still assigns when only members ahead of their share are free', () => {
+    let s = podOf([50, 50], balanced);
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'a' }, balanced);
+    const choice = chooseNext(s, { method: 'round_robin_balanced', availableMemberIds: ['m0'], now: AT });
+    expect(choice.memberId).toBe('m0');
+    expect(choice.explanation[0].detail).toContain('nobody at or below their share is free');
+  });
+
+  it('with everyone free, available follows the strict order exactly', () => {
+    let a = podOf([7, 69, 1, 31], available);
+    let b = podOf([7, 69, 1, 31], strict);
+    for (let i = 0; i < 500; i++) {
+      const ra = assignNext(a, available);
+      const rb = assignNext(b, strict);
+      expect(ra.memberId).toBe(rb.memberId);
+      a = ra.state;
+      b = rb.state;
+    }
+  });
+});

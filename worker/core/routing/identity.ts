@@ -1,0 +1,40 @@
+import { getDomain } from 'tldts';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** Lower-cased, trimmed e-mail, or null when it is not shaped like an address. */
+export function normaliseEmail(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const email = raw.trim().toLowerCase();
+  return EMAIL.test(email) ? email : null;
+}
+
+/**
+ * Registrable domain of a host, URL or bare domain (www.acme.co.uk, https://acme.com/x -> acme.co.uk, acme.com).
+ * Private suffixes (github.io) are not honoured: CRM domains are company domains, not hosted sites.
+ */
+export function registrableDomain(hostOrUrl: string | null | undefined): string | null {
+  if (!hostOrUrl) return null;
+  const trimmed = hostOrUrl.trim().toLowerCase();
+  if (trimmed === '') return null;
+  return getDomain(trimmed) ?? null;
+}
+
+/** Registrable domain of an e-mail address, so sub.acme.co.uk and acme.co.uk are the same company. */
+export function emailDomain(email: string | null | undefined): string | null {
+  const normalised = normaliseEmail(email);
+  if (!normalised) return null;
+  return registrableDomain(normalised.slice(normalised.lastIndexOf('@') + 1));
+}
+
+/** E.164 form of a phone number (numbers without a country code read in defaultCountry), or null. */
+export function normalisePhone(raw: string | null | undefined, defaultCountry?: CountryCode): string | null {
+  if (!raw) return null;
+  const trimmed = raw.trim();
+  // CRM exports mostly hold E.164 already; skipping the parser for them keeps a 100k-record index build fast.
+  if (E164.test(trimmed)) return trimmed;
+  const parsed = parsePhoneNumberFromString(trimmed, defaultCountry);
+  return parsed && parsed.isPossible() ? parsed.number : null;
+}
