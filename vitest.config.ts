@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['worker/core/**/*.test.ts', 'worker/contracts/**/*.test.ts', 'widget/src/**/*.test.ts'],
+          include: ['worker/core/**/*.test.ts', 'worker/contracts/**/*.test.ts', 'worker/integrations/**/*.test.ts', 'widget/src/**/*.test.ts'],
         },
       },
       {
@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['worker/**/*.test.ts'],
-          exclude: ['worker/core/**', 'worker/contracts/**'],
+          exclude: ['worker/core/**', 'worker/contracts/**', 'worker/integrations/**'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },

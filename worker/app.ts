@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { requestId } from 'hono/request-id';
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { MESSAGES } from './contracts/common';
@@ -17,6 +18,8 @@ import { organizationRoutes } from './features/organization/routes';
 import { groupRoutes, teamRoutes } from './features/teams/routes';
 import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
 import { meetingTypeRoutes } from './features/meeting-types/routes';
+import { publicLinkRoutes } from './features/bookings/routes';
+import { meetingLinkRoutes } from './features/meeting-links/routes';
 import { devRoutes } from './dev/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
@@ -33,8 +36,12 @@ const api = new Hono<AppEnv>()
   .route('/teams', teamRoutes)
   .route('/teams', teamAvailabilityRoutes)
   .route('/meeting-types', meetingTypeRoutes)
+  .route('/meeting-links', meetingLinkRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes);
+
+/** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
+const publicApi = new Hono<AppEnv>().route('/links', publicLinkRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());
@@ -44,6 +51,8 @@ app.route('/api/docs', docsRoutes);
 app.route('/api/dev/mailbox', mailboxRoutes);
 app.route('/dev/mailbox', mailboxPage);
 app.route('/dev', devRoutes);
+app.use('/api/public/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['content-type', 'idempotency-key'], maxAge: 600 }));
+app.route('/api/public', publicApi);
 app.route('/api', api);
 app.get(
   '/api/openapi.json',
@@ -62,3 +71,4 @@ app.onError(handleError);
 
 export default app;
 export type AppType = typeof api;
+export type PublicAppType = typeof publicApi;

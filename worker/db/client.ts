@@ -3,8 +3,9 @@ import * as identity from './schema/identity';
 import * as teams from './schema/teams';
 import * as outbox from './schema/outbox';
 import * as scheduling from './schema/scheduling';
+import * as booking from './schema/booking';
 
-export const schema = { ...identity, ...teams, ...outbox, ...scheduling };
+export const schema = { ...identity, ...teams, ...outbox, ...scheduling, ...booking };
 
 /** A drizzle handle over the D1 binding; only repo.ts files call this. */
 export function getDb(d1: D1Database) {

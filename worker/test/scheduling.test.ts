@@ -120,7 +120,7 @@ describe('slot preview', () => {
     // Max Manager: New York, Mon-Fri 9-17 by default. Book him 10:00-11:00 New York on Tuesday 8 Dec.
     await env.DB.batch([
       env.DB.prepare("insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, created_at) values ('m-busy', 'demo-account', 'demo-manager', 'Busy', ?, ?, 'scheduled', 0)").bind(Date.parse('2026-12-08T15:00:00Z'), Date.parse('2026-12-08T16:00:00Z')),
-      env.DB.prepare("insert into meeting_participants (meeting_id, user_id, account_id, start_at, end_at, active) values ('m-busy', 'demo-manager', 'demo-account', ?, ?, 1)").bind(Date.parse('2026-12-08T15:00:00Z'), Date.parse('2026-12-08T16:00:00Z')),
+      env.DB.prepare("insert into meeting_participants (meeting_id, user_id, account_id, start_at, end_at, block_start, block_end, active) values ('m-busy', 'demo-manager', 'demo-account', ?1, ?2, ?1, ?2, 1)").bind(Date.parse('2026-12-08T15:00:00Z'), Date.parse('2026-12-08T16:00:00Z')),
     ]);
     const res = await admin.json('GET', `/api/meeting-types/${type.id}/slots?from=${week.from}&to=${week.to}&timezone=America/New_York`);
     expect(res.status).toBe(200);

@@ -68,8 +68,28 @@ export const meetings = sqliteTable('meetings', {
   startAt: integer('start_at').notNull(),
   endAt: integer('end_at').notNull(),
   status: text('status', { enum: ['scheduled', 'completed', 'cancelled', 'no_show'] }).notNull().default('scheduled'),
+  source: text('source', { enum: ['meeting_link', 'group_link', 'booked_by_member', 'router'] }).notNull().default('meeting_link'),
+  linkId: text('link_id'),
+  ownerUserId: text('owner_user_id'),
+  prospectName: text('prospect_name').notNull().default(''),
+  prospectEmail: text('prospect_email').notNull().default(''),
+  prospectTimezone: text('prospect_timezone').notNull().default('UTC'),
+  answers: text('answers', { mode: 'json' }).$type<{ question: string; answer: string }[]>().notNull().default([]),
+  guests: text('guests', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  notes: text('notes').notNull().default(''),
+  location: text('location').notNull().default(''),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+  icsUid: text('ics_uid').notNull().default(''),
+  icsSequence: integer('ics_sequence').notNull().default(0),
+  manageTokenHash: text('manage_token_hash'),
+  cancellationReason: text('cancellation_reason'),
+  cancelledAt: integer('cancelled_at'),
+  reminderSentAt: integer('reminder_sent_at'),
+  bookedByUserId: text('booked_by_user_id'),
   createdAt: integer('created_at').notNull(),
-}, (t) => [index('meetings_account_start_idx').on(t.accountId, t.startAt)]);
+  updatedAt: integer('updated_at').notNull().default(0),
+}, (t) => [index('meetings_account_start_idx').on(t.accountId, t.startAt), index('meetings_reminder_idx').on(t.status, t.reminderSentAt, t.startAt)]);
 
 export const meetingParticipants = sqliteTable('meeting_participants', {
   meetingId: text('meeting_id').notNull().references(() => meetings.id),
@@ -77,5 +97,9 @@ export const meetingParticipants = sqliteTable('meeting_participants', {
   accountId: text('account_id').notNull(),
   startAt: integer('start_at').notNull(),
   endAt: integer('end_at').notNull(),
+  // The meeting widened by its own buffers: two active blocks of one user may never overlap (trigger).
+  blockStart: integer('block_start').notNull(),
+  blockEnd: integer('block_end').notNull(),
+  role: text('role', { enum: ['host', 'member', 'guest'] }).notNull().default('host'),
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_participants_busy_idx').on(t.userId, t.active, t.startAt)]);
+}, (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_participants_busy_idx').on(t.userId, t.active, t.blockStart)]);

@@ -62,19 +62,22 @@ export const replaceMembersStmts = (db: Db, accountId: string, meetingTypeId: st
   ...userIds.map((userId) => db.insert(meetingTypeMembers).values({ accountId, meetingTypeId, userId }).onConflictDoNothing()),
 ];
 
-/** Busy time from our own meetings: one indexed range scan over active participations. */
+/**
+ * Busy time from our own meetings: each active participation's block (the meeting widened by its own
+ * buffers), so the slot engine and the no-overlap trigger agree on what conflicts.
+ */
 export const ownBusy = (db: Db) => (q: BusyQuery) =>
   q.userIds.length
     ? db
-        .select({ userId: meetingParticipants.userId, start: meetingParticipants.startAt, end: meetingParticipants.endAt })
+        .select({ userId: meetingParticipants.userId, start: meetingParticipants.blockStart, end: meetingParticipants.blockEnd })
         .from(meetingParticipants)
         .where(
           and(
             eq(meetingParticipants.accountId, q.accountId),
             inArray(meetingParticipants.userId, q.userIds),
             eq(meetingParticipants.active, true),
-            lt(meetingParticipants.startAt, q.to),
-            gt(meetingParticipants.endAt, q.from),
+            lt(meetingParticipants.blockStart, q.to),
+            gt(meetingParticipants.blockEnd, q.from),
           ),
         )
         .all()

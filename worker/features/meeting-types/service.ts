@@ -31,6 +31,8 @@ export async function listMeetingTypes(db: Db, caller: Caller): Promise<MeetingT
   }));
 }
 
+export type MeetingTypeRowForSlots = repo.MeetingTypeRow;
+
 export async function loadMeetingType(db: Db, caller: Caller, id: string) {
   const row = await repo.findMeetingType(db, caller.accountId, id);
   if (!row) throw notFound('Meeting type');
@@ -126,4 +128,11 @@ export async function cloneMeetingType(db: Db, caller: Caller, id: string) {
   }
   const { id: _i, status: _s, members: _m, createdAt: _c, updatedAt: _u, ...values } = source;
   return createMeetingType(db, caller, { ...values, name: `Copy of ${source.name}`.slice(0, 120) });
+}
+
+/** For public booking: a live meeting type and its active members, by id within one organization. */
+export async function meetingTypeForBooking(db: Db, accountId: string, id: string) {
+  const row = await repo.findMeetingType(db, accountId, id);
+  if (!row) return null;
+  return { type: row, members: await repo.membersOf(db, accountId, id) };
 }

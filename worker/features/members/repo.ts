@@ -104,3 +104,6 @@ export const toInvitationDto = (i: InvitationRow): InvitationDto => ({
   createdAt: new Date(i.createdAt).toISOString(),
   expiresAt: new Date(i.expiresAt).toISOString(),
 });
+
+export const activeUsersByIds = (db: Db, accountId: string, ids: string[]) =>
+  ids.length ? db.select().from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids))).all() : Promise.resolve([]);

@@ -81,3 +81,9 @@ export async function reactivateMember(db: Db, caller: Caller, id: string, input
   ] as never);
   return getMember(db, caller, id);
 }
+
+/** Name, e-mail and zone of active users by id, within one organization (booking needs no caller). */
+export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
+  const rows = await repo.activeUsersByIds(db, accountId, ids);
+  return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
+}

@@ -87,3 +87,8 @@ export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
   await run(db, repo.deleteGroupStmts(db, caller.accountId, groupId));
   return getTeam(db, caller, group.teamId);
 }
+
+/** A team's zone by id within one organization, for work done without a signed-in caller. */
+export async function teamZone(db: Db, accountId: string, teamId: string) {
+  return (await repo.findTeam(db, accountId, teamId))?.timezone ?? null;
+}

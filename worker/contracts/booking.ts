@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { emailField, MESSAGES, requiredString } from './common';
+import type { LinkQuestion } from './meeting-links';
+
+export const BOOKING_MESSAGES = {
+  slotTaken: 'This slot has been just booked by someone else. Please choose a different one.',
+  slotConflict: 'Sorry, this time slot is conflicting with another event. Please choose a different time.',
+  invalidSlot: 'Please select valid slots',
+  requiredField: 'Required field',
+  invalidGuest: 'Please enter a valid guest email',
+  maxInternalGuests: 'At most 5 internal team members can be added as guests',
+  cancelReason: 'Cancellation reason is required',
+  idempotencyReuse: 'This Idempotency-Key was already used with a different request',
+  pastChange: 'This meeting has already started and can no longer be changed',
+} as const;
+export const MAX_INTERNAL_GUESTS = 5;
+
+const instant = v.pipe(v.string('Start time is required'), v.isoTimestamp('Start time must be an ISO 8601 timestamp'));
+const zone = v.pipe(
+  v.string(MESSAGES.invalidTimezone),
+  v.check((z) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: z });
+      return true;
+    } catch {
+      return false;
+    }
+  }, MESSAGES.invalidTimezone),
+);
+
+/** POST /api/public/links/{slug}/bookings */
+export const bookingRequestSchema = v.object({
+  start: instant,
+  timezone: zone,
+  name: requiredString('First and last name required', 120),
+  email: emailField,
+  answers: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(5000))), {}),
+  guests: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10, 'At most 10 guests')), []),
+});
+export type BookingRequest = v.InferOutput<typeof bookingRequestSchema>;
+
+export const publicSlotsQuery = v.object({
+  from: instant,
+  to: instant,
+  timezone: v.optional(zone, 'UTC'),
+});
+
+export const rescheduleSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), start: instant, timezone: v.optional(zone) });
+export const cancelSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), reason: requiredString(BOOKING_MESSAGES.cancelReason, 1000) });
+export const manageQuery = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
+
+/** Checks each answer against its question: required, and one of the options for choice questions. */
+export function validateAnswers(questions: LinkQuestion[], answers: Record<string, string>) {
+  const errors: { questionId: string; message: string }[] = [];
+  for (const q of questions) {
+    const value = (answers[q.id] ?? '').trim();
+    if (!value) {
+      if (q.required) errors.push({ questionId: q.id, message: BOOKING_MESSAGES.requiredField });
+      continue;
+    }
+    if ((q.type === 'radiobutton' || q.type === 'dropdown') && !q.options.includes(value)) errors.push({ questionId: q.id, message: 'Choose one of the options' });
+    if (q.type === 'short_answer' && value.length > 300) errors.push({ questionId: q.id, message: 'Out of range' });
+  }
+  return errors;
+}
+
+export type PublicLinkDto = {
+  slug: string;
+  name: string;
+  kind: 'personal' | 'group';
+  host: { name: string; avatarUrl: string | null };
+  organization: { company: string; logoUrl: string | null };
+  meetingType: { name: string; description: string; durationMinutes: number; locationType: string; slotTimeFormat: '12h' | '24h'; layout: 'rows' | 'columns'; color: string; greetingText: string; dayVisibility: 'all_days' | 'available_days' };
+  questions: LinkQuestion[];
+  appearance: { linkColor: string; buttonColor: string; language: 'en' };
+  redirectUrl: string | null;
+  meta: { title: string; description: string; image: string | null };
+};
+
+export type BookingDto = {
+  id: string;
+  start: string;
+  end: string;
+  status: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+  hostName: string;
+  meetingName: string;
+  rescheduleUrl: string;
+  cancelUrl: string;
+  redirectUrl: string | null;
+};

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { MESSAGES, requiredString } from './common';
+
+export const SLUG_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const LINK_MESSAGES = {
+  slugInUse: 'Meeting link slug is already in use',
+  linkInUse: 'This meeting link is already in use.',
+  userSlugInUse: 'This User slug is already in use.',
+  invalidSlug: 'Invalid Slug',
+  invalidUrl: 'Please enter valid URL',
+  organizerIsMember: 'The primary organizer cannot be a member',
+  groupMembers: 'Add at least one member',
+  maxGroupMembers: 'A group link can have at most 20 members',
+  greetingRequired: 'Greeting text is required',
+  oneLinkRequired: 'Add at least one meeting link',
+} as const;
+export const MAX_GROUP_LINK_MEMBERS = 20;
+
+export const slugField = v.pipe(
+  v.string(LINK_MESSAGES.invalidSlug),
+  v.trim(),
+  v.nonEmpty('Slug is required'),
+  v.maxLength(80, LINK_MESSAGES.invalidSlug),
+  v.regex(SLUG_PATTERN, LINK_MESSAGES.invalidSlug),
+);
+
+const validUrl = v.optional(
+  v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), LINK_MESSAGES.invalidUrl))),
+  null,
+);
+
+export const QUESTION_TYPES = ['short_answer', 'long_answer', 'radiobutton', 'dropdown'] as const;
+export const QUESTION_TYPE_LABELS = { short_answer: 'Short answer', long_answer: 'Long answer', radiobutton: 'Radio buttons', dropdown: 'Dropdown' } as const;
+
+export const linkQuestionSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(40)),
+    type: v.picklist(QUESTION_TYPES, 'Choose a question type'),
+    question: requiredString('Question is required', 300),
+    placeholder: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+    options: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Option cannot be empty'), v.maxLength(200))), []),
+    required: v.optional(v.boolean(), false),
+    crmField: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+  }),
+  v.forward(
+    v.check((q) => (q.type === 'radiobutton' || q.type === 'dropdown' ? q.options.length >= 1 : true), 'Add at least one option'),
+    ['options'],
+  ),
+);
+
+export type LinkQuestion = v.InferOutput<typeof linkQuestionSchema>;
+
+export const appearanceSchema = v.object({
+  linkColor: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour')),
+  buttonColor: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour')),
+  language: v.picklist(['en']),
+});
+
+const LinkObject = v.object({
+  kind: v.picklist(['personal', 'group']),
+  name: requiredString(MESSAGES.nameRequired, 120),
+  slug: slugField,
+  ownerUserId: v.optional(v.nullable(v.string()), null),
+  groupMode: v.optional(v.nullable(v.picklist(['collective', 'round_robin'])), null),
+  memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_GROUP_LINK_MEMBERS, LINK_MESSAGES.maxGroupMembers)), []),
+  meetingTypeId: v.pipe(v.string('Select a meeting type'), v.nonEmpty('Select a meeting type')),
+  questions: v.optional(v.pipe(v.array(linkQuestionSchema), v.maxLength(20, 'At most 20 questions')), []),
+  appearance: v.optional(appearanceSchema, { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' }),
+  redirectUrl: validUrl,
+  metaTitle: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(120))), null),
+  metaDescription: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300))), null),
+  metaImage: validUrl,
+});
+
+/** A personal or group meeting link with the spec's rules for slugs, URLs and group members. */
+export const meetingLinkSchema = v.pipe(
+  LinkObject,
+  v.forward(v.check((l) => l.kind !== 'group' || l.memberIds.length >= 1, LINK_MESSAGES.groupMembers), ['memberIds']),
+  v.forward(v.check((l) => l.kind !== 'group' || !l.ownerUserId || !l.memberIds.includes(l.ownerUserId), LINK_MESSAGES.organizerIsMember), ['memberIds']),
+);
+export type MeetingLinkInput = v.InferInput<typeof meetingLinkSchema>;
+export type MeetingLinkValues = v.InferOutput<typeof meetingLinkSchema>;
+
+export const slugCheckQuery = v.object({ slug: v.pipe(v.string(), v.maxLength(80)), excludeId: v.optional(v.string()) });
+
+export type MeetingLinkDto = Omit<MeetingLinkValues, 'ownerUserId'> & {
+  id: string;
+  ownerUserId: string;
+  owner: { id: string; name: string };
+  members: { id: string; name: string }[];
+  meetingTypeName: string;
+  url: string;
+  updatedAt: string;
+};
+
+export const homePageSchema = v.object({
+  userSlug: slugField,
+  greeting: requiredString(LINK_MESSAGES.greetingRequired, 200),
+  about: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  profileLinks: v.optional(v.pipe(v.array(v.object({ label: requiredString('Label is required', 60), url: v.pipe(v.string(), v.check((s) => /^https?:\/\/\S+$/i.test(s), LINK_MESSAGES.invalidUrl)) })), v.maxLength(10)), []),
+  linkIds: v.pipe(v.array(v.string()), v.minLength(1, LINK_MESSAGES.oneLinkRequired)),
+});
+export type HomePageDto = v.InferOutput<typeof homePageSchema> & { url: string };

@@ -1,0 +1,56 @@
+import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
+import { accounts, users } from './identity';
+import { meetingTypes } from './scheduling';
+import type { LinkQuestion } from '../../contracts/meeting-links';
+
+export type LinkAppearance = { linkColor: string; buttonColor: string; language: 'en' };
+
+// Personal links belong to one owner; group links have a primary organizer and members who either
+// all attend (collective) or take turns (round_robin).
+export const meetingLinks = sqliteTable('meeting_links', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  kind: text('kind', { enum: ['personal', 'group'] }).notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  ownerUserId: text('owner_user_id').notNull().references(() => users.id),
+  groupMode: text('group_mode', { enum: ['collective', 'round_robin'] }),
+  meetingTypeId: text('meeting_type_id').notNull().references(() => meetingTypes.id),
+  questions: text('questions', { mode: 'json' }).$type<LinkQuestion[]>().notNull().default([]),
+  appearance: text('appearance', { mode: 'json' }).$type<LinkAppearance>().notNull(),
+  redirectUrl: text('redirect_url'),
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
+  metaImage: text('meta_image'),
+  createdBy: text('created_by').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deletedAt: integer('deleted_at'),
+}, (t) => [uniqueIndex('meeting_links_slug_idx').on(t.slug), index('meeting_links_account_idx').on(t.accountId, t.ownerUserId)]);
+
+export const meetingLinkMembers = sqliteTable('meeting_link_members', {
+  linkId: text('link_id').notNull().references(() => meetingLinks.id),
+  userId: text('user_id').notNull().references(() => users.id),
+  accountId: text('account_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.linkId, t.userId] })]);
+
+export const homePages = sqliteTable('home_pages', {
+  userId: text('user_id').primaryKey().references(() => users.id),
+  accountId: text('account_id').notNull(),
+  greeting: text('greeting').notNull(),
+  about: text('about').notNull().default(''),
+  profileLinks: text('profile_links', { mode: 'json' }).$type<{ label: string; url: string }[]>().notNull().default([]),
+  linkIds: text('link_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+// A public POST's answer, kept so that a retried request with the same Idempotency-Key gets the same
+// answer and never a second meeting. The key row is written in the same batch as the meeting.
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status').notNull(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)]);

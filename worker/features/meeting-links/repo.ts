@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import { homePages, meetingLinkMembers, meetingLinks } from '../../db/schema/booking';
+import { meetingTypes } from '../../db/schema/scheduling';
+
+export type LinkRow = typeof meetingLinks.$inferSelect;
+export type LinkInsert = typeof meetingLinks.$inferInsert;
+
+const live = (accountId: string) => and(eq(meetingLinks.accountId, accountId), isNull(meetingLinks.deletedAt));
+
+export const listLinks = (db: Db, accountId: string, ownerUserId?: string) =>
+  db
+    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name })
+    .from(meetingLinks)
+    .innerJoin(users, eq(users.id, meetingLinks.ownerUserId))
+    .innerJoin(meetingTypes, eq(meetingTypes.id, meetingLinks.meetingTypeId))
+    .where(and(live(accountId), ownerUserId ? eq(meetingLinks.ownerUserId, ownerUserId) : undefined))
+    .orderBy(desc(meetingLinks.updatedAt))
+    .all();
+
+export const findLink = (db: Db, accountId: string, id: string) =>
+  db
+    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name })
+    .from(meetingLinks)
+    .innerJoin(users, eq(users.id, meetingLinks.ownerUserId))
+    .innerJoin(meetingTypes, eq(meetingTypes.id, meetingLinks.meetingTypeId))
+    .where(and(live(accountId), eq(meetingLinks.id, id)))
+    .get();
+
+/** Public lookup by slug across organizations: the slug alone identifies a booking page. */
+export const findLiveLinkBySlug = (db: Db, slug: string) =>
+  db.select().from(meetingLinks).where(and(eq(meetingLinks.slug, slug), isNull(meetingLinks.deletedAt))).get();
+
+/** Slugs are unique forever, deleted links included, so an old URL never books someone new. */
+export const slugTaken = async (db: Db, slug: string, exceptId?: string) =>
+  !!(await db
+    .select({ id: meetingLinks.id })
+    .from(meetingLinks)
+    .where(and(eq(meetingLinks.slug, slug), exceptId ? ne(meetingLinks.id, exceptId) : undefined))
+    .get());
+
+export const membersOfLinks = async (db: Db, accountId: string, linkIds: string[]) => {
+  if (!linkIds.length) return new Map<string, { id: string; name: string }[]>();
+  const rows = await db
+    .select({ linkId: meetingLinkMembers.linkId, id: users.id, name: users.name })
+    .from(meetingLinkMembers)
+    .innerJoin(users, eq(users.id, meetingLinkMembers.userId))
+    .where(and(eq(meetingLinkMembers.accountId, accountId), inArray(meetingLinkMembers.linkId, linkIds)))
+    .all();
+  const map = new Map<string, { id: string; name: string }[]>();
+  for (const r of rows) map.set(r.linkId, [...(map.get(r.linkId) ?? []), { id: r.id, name: r.name }]);
+  return map;
+};
+
+export const insertLinkStmt = (db: Db, row: LinkInsert) => db.insert(meetingLinks).values(row);
+export const updateLinkStmt = (db: Db, accountId: string, id: string, set: Partial<LinkInsert>) =>
+  db.update(meetingLinks).set(set).where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, id)));
+export const replaceLinkMembersStmts = (db: Db, accountId: string, linkId: string, userIds: string[]) => [
+  db.delete(meetingLinkMembers).where(and(eq(meetingLinkMembers.accountId, accountId), eq(meetingLinkMembers.linkId, linkId))),
+  ...userIds.map((userId) => db.insert(meetingLinkMembers).values({ accountId, linkId, userId }).onConflictDoNothing()),
+];
+
+export const findHomePage = (db: Db, userId: string) => db.select().from(homePages).where(eq(homePages.userId, userId)).get();
+export const upsertHomePageStmt = (db: Db, row: typeof homePages.$inferInsert) =>
+  db.insert(homePages).values(row).onConflictDoUpdate({ target: homePages.userId, set: { greeting: row.greeting, about: row.about, profileLinks: row.profileLinks, linkIds: row.linkIds, updatedAt: row.updatedAt } });
+export const userBySlug = (db: Db, slug: string) => db.select().from(users).where(and(eq(users.slug, slug), eq(users.status, 'active'))).get();
+export const setUserSlugStmt = (db: Db, accountId: string, userId: string, slug: string) =>
+  db.update(users).set({ slug }).where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+export const userSlugTaken = async (db: Db, slug: string, exceptUserId: string) =>
+  !!(await db.select({ id: users.id }).from(users).where(and(eq(users.slug, slug), ne(users.id, exceptUserId))).get());

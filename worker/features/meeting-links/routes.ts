@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { idParam } from '../../contracts/common';
+import { meetingLinkSchema, slugCheckQuery } from '../../contracts/meeting-links';
+import { getDb } from '../../db/client';
+import { doc } from '../../http/openapi';
+import { requireAuth } from '../../http/session';
+import { validate } from '../../http/validate';
+import * as links from './service';
+
+const TAG = 'meeting-links';
+const listQuery = v.object({ scope: v.optional(v.picklist(['mine', 'all']), 'mine'), ownerUserId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+
+export const meetingLinkRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', doc(TAG, 'List meeting links (mine, or all for Admins and Managers)'), validate('query', listQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: await links.listLinks(c.env, getDb(c.env.DB), c.var.caller, q.scope, q.ownerUserId) });
+  })
+  .get('/slug-availability', doc(TAG, 'Is a meeting link slug free?'), validate('query', slugCheckQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: await links.checkSlug(q.slug, getDb(c.env.DB), q.excludeId) });
+  })
+  .post('/', doc(TAG, 'Create a meeting link'), validate('json', meetingLinkSchema), async (c) =>
+    c.json({ data: await links.createLink(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .get('/:id', doc(TAG, 'One meeting link'), validate('param', idParam), async (c) =>
+    c.json({ data: await links.getLink(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+  )
+  .put('/:id', doc(TAG, 'Update a meeting link'), validate('param', idParam), validate('json', meetingLinkSchema), async (c) =>
+    c.json({ data: await links.updateLink(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .delete('/:id', doc(TAG, 'Delete a meeting link'), validate('param', idParam), async (c) => {
+    await links.deleteLink(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,137 @@
+import type { Db } from '../../db/client';
+import type { Caller, Env } from '../../env';
+import type { MeetingLinkDto, MeetingLinkValues } from '../../contracts/meeting-links';
+import { LINK_MESSAGES, SLUG_PATTERN } from '../../contracts/meeting-links';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { getMember } from '../members/service';
+import { loadMeetingType } from '../meeting-types/service';
+import * as repo from './repo';
+
+type Batch = Parameters<Db['batch']>[0];
+
+/** The public booking page of a link. */
+export const bookingUrl = (env: Pick<Env, 'APP_URL'>, slug: string) => `${env.APP_URL}/book/${encodeURIComponent(slug)}`;
+
+function toDto(env: Pick<Env, 'APP_URL'>, row: { link: repo.LinkRow; ownerName: string; meetingTypeName: string }, members: { id: string; name: string }[]): MeetingLinkDto {
+  const l = row.link;
+  return {
+    id: l.id,
+    kind: l.kind,
+    name: l.name,
+    slug: l.slug,
+    ownerUserId: l.ownerUserId,
+    owner: { id: l.ownerUserId, name: row.ownerName },
+    groupMode: l.groupMode,
+    memberIds: members.map((m) => m.id),
+    members,
+    meetingTypeId: l.meetingTypeId,
+    meetingTypeName: row.meetingTypeName,
+    questions: l.questions,
+    appearance: l.appearance,
+    redirectUrl: l.redirectUrl,
+    metaTitle: l.metaTitle,
+    metaDescription: l.metaDescription,
+    metaImage: l.metaImage,
+    url: bookingUrl(env, l.slug),
+    updatedAt: new Date(l.updatedAt).toISOString(),
+  };
+}
+
+/** Users see their own links; Admins and Managers see everyone's (the manage-links page). */
+export async function listLinks(env: Env, db: Db, caller: Caller, scope: 'mine' | 'all', ownerUserId?: string) {
+  const owner = scope === 'mine' || caller.role === 'regular' ? caller.userId : ownerUserId;
+  const rows = await repo.listLinks(db, caller.accountId, owner);
+  const members = await repo.membersOfLinks(db, caller.accountId, rows.map((r) => r.link.id));
+  return rows.map((r) => toDto(env, r, members.get(r.link.id) ?? []));
+}
+
+export async function getLink(env: Env, db: Db, caller: Caller, id: string) {
+  const row = await repo.findLink(db, caller.accountId, id);
+  if (!row) throw notFound('Meeting link');
+  if (caller.role === 'regular' && row.link.ownerUserId !== caller.userId) throw notFound('Meeting link');
+  const members = await repo.membersOfLinks(db, caller.accountId, [id]);
+  return toDto(env, row, members.get(id) ?? []);
+}
+
+/** Only Admins create or edit links for other users (spec section 6). */
+async function resolveOwner(db: Db, caller: Caller, ownerUserId: string | null) {
+  const owner = ownerUserId || caller.userId;
+  if (owner !== caller.userId && caller.role !== 'super_admin') throw forbidden();
+  const member = await getMember(db, caller, owner).catch(() => {
+    throw new ApiError(422, 'invalid', 'Select a valid owner', '/ownerUserId');
+  });
+  if (member.status !== 'active') throw new ApiError(422, 'invalid', 'Select a valid owner', '/ownerUserId');
+  return owner;
+}
+
+async function checkLink(db: Db, caller: Caller, input: MeetingLinkValues, exceptId?: string) {
+  if (await repo.slugTaken(db, input.slug, exceptId)) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
+  await loadMeetingType(db, caller, input.meetingTypeId).catch(() => {
+    throw new ApiError(422, 'invalid', 'Select a meeting type', '/meetingTypeId');
+  });
+  const owner = await resolveOwner(db, caller, input.ownerUserId);
+  const memberIds = input.kind === 'group' ? [...new Set(input.memberIds)] : [];
+  if (memberIds.includes(owner)) throw new ApiError(422, 'invalid', LINK_MESSAGES.organizerIsMember, '/memberIds');
+  for (const id of memberIds) {
+    const m = await getMember(db, caller, id).catch(() => null);
+    if (!m || m.status !== 'active') throw new ApiError(422, 'invalid', LINK_MESSAGES.groupMembers, '/memberIds');
+  }
+  return { owner, memberIds };
+}
+
+const columns = (input: MeetingLinkValues, owner: string) => ({
+  kind: input.kind,
+  name: input.name,
+  slug: input.slug,
+  ownerUserId: owner,
+  groupMode: input.kind === 'group' ? (input.groupMode ?? 'collective') : null,
+  meetingTypeId: input.meetingTypeId,
+  questions: input.questions,
+  appearance: input.appearance,
+  redirectUrl: input.redirectUrl || null,
+  metaTitle: input.metaTitle || null,
+  metaDescription: input.metaDescription || null,
+  metaImage: input.metaImage || null,
+});
+
+export async function createLink(env: Env, db: Db, caller: Caller, input: MeetingLinkValues) {
+  const { owner, memberIds } = await checkLink(db, caller, input);
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  try {
+    await db.batch([
+      repo.insertLinkStmt(db, { id, accountId: caller.accountId, ...columns(input, owner), createdBy: caller.userId, createdAt: now, updatedAt: now }),
+      ...repo.replaceLinkMembersStmts(db, caller.accountId, id, memberIds),
+    ] as unknown as Batch);
+  } catch (e) {
+    // Two people racing for one slug: the unique index decides, the loser hears why.
+    if (String(e).includes('UNIQUE')) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
+    throw e;
+  }
+  return getLink(env, db, caller, id);
+}
+
+export async function updateLink(env: Env, db: Db, caller: Caller, id: string, input: MeetingLinkValues) {
+  await getLink(env, db, caller, id);
+  const { owner, memberIds } = await checkLink(db, caller, input, id);
+  await db.batch([
+    repo.updateLinkStmt(db, caller.accountId, id, { ...columns(input, owner), updatedAt: Date.now() }),
+    ...repo.replaceLinkMembersStmts(db, caller.accountId, id, memberIds),
+  ] as unknown as Batch);
+  return getLink(env, db, caller, id);
+}
+
+export async function deleteLink(env: Env, db: Db, caller: Caller, id: string) {
+  const link = await getLink(env, db, caller, id);
+  if (link.ownerUserId !== caller.userId && caller.role !== 'super_admin') throw forbidden();
+  await repo.updateLinkStmt(db, caller.accountId, id, { deletedAt: Date.now() }).run();
+}
+
+/** The asynchronous slug check of the link form. */
+export async function checkSlug(slug: string, db: Db, exceptId?: string) {
+  if (!SLUG_PATTERN.test(slug)) return { available: false, message: LINK_MESSAGES.invalidSlug };
+  return (await repo.slugTaken(db, slug, exceptId)) ? { available: false, message: LINK_MESSAGES.slugInUse } : { available: true, message: null };
+}
+
+export const findBookableLink = (db: Db, slug: string) => repo.findLiveLinkBySlug(db, slug);
+export const membersOfLink = async (db: Db, accountId: string, linkId: string) => (await repo.membersOfLinks(db, accountId, [linkId])).get(linkId) ?? [];

@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import { idempotencyKeys } from '../../db/schema/booking';
+import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
+
+export type MeetingRow = typeof meetings.$inferSelect;
+export type MeetingInsert = typeof meetings.$inferInsert;
+export type ParticipantInsert = typeof meetingParticipants.$inferInsert;
+
+export const insertMeetingStmt = (db: Db, row: MeetingInsert) => db.insert(meetings).values(row);
+export const insertParticipantStmt = (db: Db, row: ParticipantInsert) => db.insert(meetingParticipants).values(row);
+export const updateMeetingStmt = (db: Db, accountId: string, id: string, set: Partial<MeetingInsert>) =>
+  db.update(meetings).set(set).where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)));
+export const deactivateParticipantsStmt = (db: Db, meetingId: string) =>
+  db.update(meetingParticipants).set({ active: false }).where(eq(meetingParticipants.meetingId, meetingId));
+export const deleteParticipantsStmt = (db: Db, meetingId: string) => db.delete(meetingParticipants).where(eq(meetingParticipants.meetingId, meetingId));
+
+export const findMeeting = (db: Db, id: string) => db.select().from(meetings).where(eq(meetings.id, id)).get();
+export const findMeetingInAccount = (db: Db, accountId: string, id: string) =>
+  db.select().from(meetings).where(and(eq(meetings.accountId, accountId), eq(meetings.id, id))).get();
+
+export const participantsOf = (db: Db, meetingId: string) =>
+  db
+    .select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active, name: users.name, email: users.email, timezone: users.timezone })
+    .from(meetingParticipants)
+    .innerJoin(users, eq(users.id, meetingParticipants.userId))
+    .where(eq(meetingParticipants.meetingId, meetingId))
+    .all();
+
+export const meetingTypeNameOf = async (db: Db, id: string | null) =>
+  id ? ((await db.select({ name: meetingTypes.name }).from(meetingTypes).where(eq(meetingTypes.id, id)).get())?.name ?? '') : '';
+
+/** How many meetings each user hosts from a start instant on, for the interim round-robin order of links. */
+export async function hostedCounts(db: Db, accountId: string, userIds: string[], since: number) {
+  if (!userIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ userId: meetings.hostUserId, n: count() })
+    .from(meetings)
+    .where(and(eq(meetings.accountId, accountId), inArray(meetings.hostUserId, userIds), gt(meetings.createdAt, since)))
+    .groupBy(meetings.hostUserId)
+    .all();
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
+export type MeetingListFilter = { status?: MeetingRow['status']; userId?: string; from?: number; to?: number; q?: string; limit: number; offset: number; upcomingFirst: boolean };
+
+/** Meetings of the organization, optionally only those a user takes part in. */
+export async function listMeetings(db: Db, accountId: string, f: MeetingListFilter) {
+  const conds = [eq(meetings.accountId, accountId)];
+  if (f.status) conds.push(eq(meetings.status, f.status));
+  if (f.from) conds.push(gt(meetings.endAt, f.from));
+  if (f.to) conds.push(lte(meetings.startAt, f.to));
+  if (f.userId) conds.push(inArray(meetings.id, db.select({ id: meetingParticipants.meetingId }).from(meetingParticipants).where(eq(meetingParticipants.userId, f.userId))));
+  if (f.q) {
+    const p = `%${f.q.replace(/[%_]/g, '')}%`;
+    conds.push(sql`(${meetings.prospectName} like ${p} or ${meetings.prospectEmail} like ${p} or ${meetings.title} like ${p})`);
+  }
+  return db
+    .select({ meeting: meetings, hostName: users.name })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.hostUserId))
+    .where(and(...conds))
+    .orderBy(f.upcomingFirst ? asc(meetings.startAt) : desc(meetings.startAt))
+    .limit(f.limit)
+    .offset(f.offset)
+    .all();
+}
+
+export async function statusCounts(db: Db, accountId: string, userId?: string) {
+  const rows = await db
+    .select({ status: meetings.status, n: count() })
+    .from(meetings)
+    .where(and(eq(meetings.accountId, accountId), userId ? inArray(meetings.id, db.select({ id: meetingParticipants.meetingId }).from(meetingParticipants).where(eq(meetingParticipants.userId, userId))) : undefined))
+    .groupBy(meetings.status)
+    .all();
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<MeetingRow['status'], number>>;
+}
+
+/** Scheduled meetings whose reminder is due now and has not gone out. */
+export const dueReminders = (db: Db, now: number, horizon: number) =>
+  db
+    .select({ meeting: meetings, reminderMinutesBefore: meetingTypes.reminderMinutesBefore, reminderSubject: meetingTypes.reminderSubject, reminderBody: meetingTypes.reminderBody })
+    .from(meetings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, meetings.meetingTypeId))
+    .where(and(eq(meetings.status, 'scheduled'), isNull(meetings.reminderSentAt), eq(meetingTypes.reminderEnabled, true), gt(meetings.startAt, now), lte(meetings.startAt, horizon)))
+    .limit(200)
+    .all();
+
+/** Marks a reminder sent only once: the WHERE keeps a second sweep from sending it again. */
+export const claimReminderStmt = (db: Db, id: string, now: number) =>
+  db.update(meetings).set({ reminderSentAt: now }).where(and(eq(meetings.id, id), isNull(meetings.reminderSentAt))).returning({ id: meetings.id });
+
+export const findIdempotency = (db: Db, scope: string, key: string) =>
+  db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))).get();
+export const insertIdempotencyStmt = (db: Db, row: typeof idempotencyKeys.$inferInsert) => db.insert(idempotencyKeys).values(row);

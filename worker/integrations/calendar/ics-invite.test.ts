@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { buildInvite } from './ics-invite';
+
+const base = {
+  uid: 'meeting-1@routewise',
+  sequence: 0,
+  method: 'REQUEST' as const,
+  start: Date.parse('2026-12-08T15:00:00Z'),
+  end: Date.parse('2026-12-08T15:30:00Z'),
+  summary: 'Pat and Ada',
+  description: 'Intro call\nJoin: https://meet.example/abc',
+  location: 'https://meet.example/abc',
+  organizer: { name: 'Ada Admin', email: 'ada@acme.test' },
+  attendees: [{ name: 'Pat Prospect', email: 'pat@prospect.test' }],
+};
+
+function parse(text: string) {
+  const comp = new ICAL.Component(ICAL.parse(text));
+  const vevent = comp.getFirstSubcomponent('vevent')!;
+  return { comp, vevent, event: new ICAL.Event(vevent) };
+}
+
+describe('buildInvite', () => {
+  it('produces a REQUEST a real parser reads back', () => {
+    const { comp, vevent, event } = parse(buildInvite(base));
+    expect(comp.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.uid).toBe('meeting-1@routewise');
+    expect(event.summary).toBe('Pat and Ada');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-08T15:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-08T15:30:00.000Z');
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(0);
+    expect(String(vevent.getFirstPropertyValue('organizer'))).toMatch(/mailto:ada@acme.test/i);
+    expect(event.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual(['mailto:pat@prospect.test']);
+    expect(event.description).toContain('Join: https://meet.example/abc');
+  });
+
+  it('updates with a higher SEQUENCE and cancels with METHOD CANCEL', () => {
+    const update = parse(buildInvite({ ...base, sequence: 1, start: base.start + 3_600_000, end: base.end + 3_600_000 }));
+    expect(update.vevent.getFirstPropertyValue('sequence')).toBe(1);
+    expect(update.event.uid).toBe(base.uid);
+    const cancel = parse(buildInvite({ ...base, sequence: 2, method: 'CANCEL' }));
+    expect(cancel.comp.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancel.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+});
