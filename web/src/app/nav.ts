@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { Building2, KeyRound, UserCircle, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarClock, Clock, KeyRound, UserCircle, Users, UsersRound, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string };
 export type NavSection = { title: string; items: NavItem[] };
@@ -9,6 +9,10 @@ export type NavSection = { title: string; items: NavItem[] };
  * adds its entries here, and the command palette reads the same list.
  */
 export const NAV: NavSection[] = [
+  {
+    title: 'Scheduling',
+    items: [{ to: '/meeting-types', label: 'Meeting types', icon: CalendarClock, keywords: 'event recurring duration slots availability' }],
+  },
   {
     title: 'Settings',
     items: [
@@ -21,6 +25,7 @@ export const NAV: NavSection[] = [
     title: 'Profile',
     items: [
       { to: '/profile/edit', label: 'My profile', icon: UserCircle, keywords: 'name timezone phone linkedin twitter' },
+      { to: '/profile/availability', label: 'My Availability', icon: Clock, keywords: 'working hours vacation override timezone' },
       { to: '/settings/password', label: 'Password', icon: KeyRound, keywords: 'change password' },
     ],
   },
@@ -30,4 +35,4 @@ export const visibleNav = (role: Role) =>
   NAV.map((s) => ({ ...s, items: s.items.filter((i) => !i.roles || i.roles.includes(role)) })).filter((s) => s.items.length);
 
 /** Where a signed-in user lands. */
-export const homePath = (role: Role) => (role === 'regular' ? '/profile/edit' : '/settings/members');
+export const homePath = (_role: Role) => '/meeting-types';

@@ -15,6 +15,12 @@ import { TeamLayout, TeamMembersTab, TeamGroupsTab, TeamDetailsTab } from '@web/
 import { ProfileEditPage } from '@web/features/profile/components/profile-edit-page';
 import { ChangePasswordPage } from '@web/features/profile/components/change-password-page';
 import { OnboardingPage } from '@web/features/onboarding/components/onboarding-page';
+import { MyAvailabilityPage } from '@web/features/availability/components/my-availability-page';
+import { MemberAvailabilityPage } from '@web/features/availability/components/member-availability-page';
+import { TeamAvailabilityPage } from '@web/features/availability/components/team-availability-page';
+import { MeetingTypesPage } from '@web/features/meeting-types/components/meeting-types-page';
+import { CloneMeetingTypePage, EditMeetingTypePage, NewMeetingTypePage } from '@web/features/meeting-types/components/meeting-type-editor-page';
+import { MeetingTypeAvailabilityPage } from '@web/features/meeting-types/components/meeting-type-availability-page';
 import { AppShell, RequireRole } from './app-shell';
 import { homePath } from './nav';
 import { CrmFailurePage, NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
@@ -62,6 +68,15 @@ export const router = createBrowserRouter([
           { path: '/settings/organization-details', element: <RequireRole roles={[...ADMIN]}><OrganizationDetailsPage /></RequireRole> },
           { path: '/settings/members', element: <RequireRole roles={[...ADMIN_MANAGER]}><MembersPage /></RequireRole> },
           { path: '/settings/members/:id/details', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberDetailsPage /></RequireRole> },
+          { path: '/settings/members/:id/availability', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberAvailabilityPage /></RequireRole> },
+          { path: '/settings/teams/:teamId/members/:memberId/details', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberDetailsPage /></RequireRole> },
+          { path: '/settings/teams/:teamId/members/:memberId/availability', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberAvailabilityPage /></RequireRole> },
+          { path: '/profile/availability', element: <MyAvailabilityPage /> },
+          { path: '/meeting-types', element: <MeetingTypesPage /> },
+          { path: '/meeting-types/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMeetingTypePage /></RequireRole> },
+          { path: '/meeting-types/:id', element: <EditMeetingTypePage /> },
+          { path: '/meeting-types/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneMeetingTypePage /></RequireRole> },
+          { path: '/meeting-types/:id/availability', element: <MeetingTypeAvailabilityPage /> },
           { path: '/settings/teams', element: <TeamsPage /> },
           {
             path: '/settings/teams/:id',
@@ -69,6 +84,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to="members" replace /> },
               { path: 'members', element: <TeamMembersTab /> },
+              { path: 'availability', element: <TeamAvailabilityPage /> },
               { path: 'groups', element: <TeamGroupsTab /> },
               { path: 'details', element: <TeamDetailsTab /> },
             ],

@@ -1,0 +1,122 @@
+import { CalendarPlus, Trash2 } from 'lucide-react';
+import type { DateOverride, TimeInterval } from '@contracts/availability';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { addDays, cloneIntervals, DEFAULT_INTERVAL, errorsUnder, formatDate, formatInterval, todayIn, weekdayOf, type ErrorMap, type TimeFormat } from './availability-model';
+import { IntervalList } from './interval-list';
+
+type DateOverridesEditorProps = {
+  idPrefix: string;
+  overrides: DateOverride[];
+  onChange: (overrides: DateOverride[]) => void;
+  weekly: TimeInterval[][];
+  timeZone: string;
+  timeFormat: TimeFormat;
+  /** Messages keyed relative to the overrides array ('0.date', '1.intervals.0'). */
+  errors?: ErrorMap;
+  readOnly?: boolean;
+};
+
+/** Dates whose hours differ from the weekly hours: other hours, or the whole day off. */
+export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, timeZone, timeFormat, errors = {}, readOnly }: DateOverridesEditorProps) {
+  const today = todayIn(timeZone);
+  const update = (index: number, patch: Partial<DateOverride>) => onChange(overrides.map((o, i) => (i === index ? { ...o, ...patch } : o)));
+  const add = () => {
+    const taken = new Set(overrides.map((o) => o.date));
+    let date = today;
+    while (taken.has(date)) date = addDays(date, 1);
+    const usual = weekly[weekdayOf(date)] ?? [];
+    const next = [...overrides, { date, intervals: usual.length ? cloneIntervals(usual) : [{ ...DEFAULT_INTERVAL }] }];
+    onChange(next.sort((a, b) => a.date.localeCompare(b.date)));
+  };
+
+  return (
+    <div className="grid gap-3">
+      {overrides.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No date overrides. Your weekly hours apply on every date.</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {overrides.map((override, index) => {
+            const rowErrors = errorsUnder(errors, String(index));
+            const dateId = `${idPrefix}-override-${index}-date`;
+            const offId = `${idPrefix}-override-${index}-available`;
+            const dateError = rowErrors.date;
+            const dayOff = override.intervals.length === 0;
+            const label = formatDate(override.date, { month: 'short', day: 'numeric' });
+            return (
+              <li key={index} className="grid gap-3 p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
+                <div className="grid gap-1">
+                  <label htmlFor={dateId} className="sr-only">
+                    Override date
+                  </label>
+                  <Input
+                    id={dateId}
+                    type="date"
+                    value={override.date}
+                    disabled={readOnly}
+                    onChange={(e) => update(index, { date: e.target.value })}
+                    aria-invalid={dateError ? true : undefined}
+                    aria-describedby={dateError ? `${dateId}-error` : undefined}
+                  />
+                  <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                    {formatDate(override.date, { weekday: 'long' })}
+                    {override.date < today && <Badge variant="secondary">Past</Badge>}
+                  </span>
+                  {dateError && (
+                    <p id={`${dateId}-error`} role="alert" className="text-xs font-medium text-destructive">
+                      {dateError}
+                    </p>
+                  )}
+                </div>
+                <div className="grid gap-2">
+                  <div className="flex h-9 items-center gap-2">
+                    <Switch
+                      id={offId}
+                      checked={!dayOff}
+                      disabled={readOnly}
+                      onCheckedChange={(checked) => update(index, { intervals: checked ? [{ ...DEFAULT_INTERVAL }] : [] })}
+                    />
+                    <label htmlFor={offId} className="text-sm">
+                      {dayOff ? 'Unavailable all day' : 'Available'}
+                    </label>
+                  </div>
+                  {!dayOff &&
+                    (readOnly ? (
+                      <ul className="grid gap-1 text-sm">
+                        {override.intervals.map((interval, i) => (
+                          <li key={i}>{formatInterval(interval, timeFormat)}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <IntervalList
+                        label={label}
+                        idPrefix={`${idPrefix}-override-${index}`}
+                        intervals={override.intervals}
+                        onChange={(intervals) => update(index, { intervals })}
+                        timeFormat={timeFormat}
+                        errors={errorsUnder(rowErrors, 'intervals')}
+                      />
+                    ))}
+                </div>
+                {!readOnly && (
+                  <Button type="button" variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" aria-label={`Remove override for ${label}`} onClick={() => onChange(overrides.filter((_, i) => i !== index))}>
+                    <Trash2 />
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {!readOnly && (
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={add}>
+            <CalendarPlus /> Add date override
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Plus, Trash2 } from 'lucide-react';
+import type { TimeInterval } from '@contracts/availability';
+import { Button } from '@web/components/ui/button';
+import { NativeSelect } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { crossesMidnight, formatTime, intervalError, nextInterval, timeOptions, type ErrorMap, type TimeFormat } from './availability-model';
+
+type IntervalListProps = {
+  /** Used in every control's accessible name: 'Monday', 'Mar 4'. */
+  label: string;
+  idPrefix: string;
+  intervals: TimeInterval[];
+  onChange: (intervals: TimeInterval[]) => void;
+  timeFormat: TimeFormat;
+  /** Messages keyed by interval index ('0', '1.start'). */
+  errors?: ErrorMap;
+  readOnly?: boolean;
+  className?: string;
+};
+
+/** One day's hours: a row of start and end selects per interval, with add and remove. */
+export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat, errors = {}, readOnly, className }: IntervalListProps) {
+  const update = (index: number, patch: Partial<TimeInterval>) => onChange(intervals.map((interval, i) => (i === index ? { ...interval, ...patch } : interval)));
+  const remove = (index: number) => onChange(intervals.filter((_, i) => i !== index));
+  return (
+    <div className={cn('grid gap-2', className)}>
+      {intervals.map((interval, index) => {
+        const error = intervalError(errors, index);
+        const errorId = `${idPrefix}-${index}-error`;
+        const n = intervals.length > 1 ? ` ${index + 1}` : '';
+        return (
+          <div key={index} className="grid gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <TimeSelect
+                aria-label={`${label} start time${n}`}
+                kind="start"
+                value={interval.start}
+                onChange={(start) => update(index, { start })}
+                timeFormat={timeFormat}
+                invalid={!!error}
+                describedBy={error ? errorId : undefined}
+                disabled={readOnly}
+              />
+              <span aria-hidden className="text-muted-foreground">
+                –
+              </span>
+              <TimeSelect
+                aria-label={`${label} end time${n}`}
+                kind="end"
+                value={interval.end}
+                onChange={(end) => update(index, { end })}
+                timeFormat={timeFormat}
+                invalid={!!error}
+                describedBy={error ? errorId : undefined}
+                disabled={readOnly}
+              />
+              {crossesMidnight(interval) && <span className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">next day</span>}
+              {!readOnly && (
+                <Button type="button" variant="ghost" size="icon" className="h-8 w-8 text-muted-foreground hover:text-destructive" aria-label={`Remove ${label} hours ${formatTime(interval.start, timeFormat)} to ${formatTime(interval.end, timeFormat)}`} onClick={() => remove(index)}>
+                  <Trash2 />
+                </Button>
+              )}
+            </div>
+            {error && (
+              <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {!readOnly && (
+        <div>
+          <Button type="button" variant="ghost" size="sm" className="-ml-2 text-primary" onClick={() => onChange([...intervals, nextInterval(intervals)])} aria-label={`Add hours on ${label}`}>
+            <Plus /> Add hours
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TimeSelect({
+  kind,
+  value,
+  onChange,
+  timeFormat,
+  invalid,
+  describedBy,
+  disabled,
+  'aria-label': ariaLabel,
+}: {
+  kind: 'start' | 'end';
+  value: string;
+  onChange: (value: string) => void;
+  timeFormat: TimeFormat;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  'aria-label': string;
+}) {
+  return (
+    <NativeSelect
+      aria-label={ariaLabel}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      className={cn('w-32 tabular-nums', timeFormat === '24h' && 'w-24')}
+    >
+      {timeOptions(kind, value).map((time) => (
+        <option key={time} value={time}>
+          {formatTime(time, timeFormat)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ROLE_LABELS } from '@contracts/common';
+import { InitialsAvatar } from '@web/components/ui/avatar';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { RouteTabs } from '@web/components/ui/tabs';
+import { useSession } from '@web/features/auth/api/session';
+import { useAvailabilityMember } from '../api/get-member';
+import { useMemberAvailability } from '../api/get-member-availability';
+import { useUpdateMemberAvailability } from '../api/update-member-availability';
+import { AvailabilityCard } from './availability-form';
+
+/**
+ * /settings/members/:id/availability and /settings/teams/:teamId/members/:memberId/availability:
+ * an Admin or Manager edits a member's default availability.
+ */
+export function MemberAvailabilityPage() {
+  const params = useParams();
+  const memberId = params.memberId ?? params.id ?? '';
+  const teamId = params.teamId;
+  const session = useSession();
+  const member = useAvailabilityMember(memberId);
+  const query = useMemberAvailability(memberId);
+  const mutation = useUpdateMemberAvailability(memberId);
+  const role = session.data?.user.role;
+  const canEdit = role === 'super_admin' || role === 'manager';
+  const base = teamId ? `/settings/teams/${teamId}/members/${memberId}` : `/settings/members/${memberId}`;
+  const back = teamId ? { to: `/settings/teams/${teamId}/members`, label: 'Back to team' } : { to: '/settings/members', label: 'Back to members' };
+
+  return (
+    <div className="grid gap-6">
+      <Link to={back.to} className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {back.label}
+      </Link>
+      <div className="grid gap-4">
+        {member.isPending ? (
+          <div className="flex items-center gap-4">
+            <Skeleton className="h-12 w-12 rounded-full" />
+            <div className="grid gap-2">
+              <Skeleton className="h-6 w-48" />
+              <Skeleton className="h-4 w-64" />
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-4">
+            <InitialsAvatar name={member.data?.name || member.data?.email || '?'} className="h-12 w-12 text-base" />
+            <div className="min-w-0">
+              <h1 className="text-2xl font-semibold tracking-tight">{member.data ? `${member.data.name || member.data.email}'s availability` : 'Member availability'}</h1>
+              <p className="text-sm text-muted-foreground">
+                {member.data ? `${member.data.email} · ${ROLE_LABELS[member.data.role]} · ` : ''}
+                Default availability, used by meeting types that follow each member's own hours.
+              </p>
+            </div>
+          </div>
+        )}
+        <RouteTabs
+          label="Member sections"
+          tabs={[
+            { to: `${base}/details`, label: 'Details' },
+            { to: `${base}/availability`, label: 'Availability' },
+          ]}
+        />
+      </div>
+      <AvailabilityCard key={memberId} query={query} mutation={mutation} readOnly={!canEdit} subject="member" idPrefix="member-availability" />
+    </div>
+  );
+}

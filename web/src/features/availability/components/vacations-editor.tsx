@@ -1,0 +1,104 @@
+import { Palmtree, Trash2 } from 'lucide-react';
+import type { Vacation } from '@contracts/availability';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { addDays, errorsUnder, formatDate, todayIn, type ErrorMap, type TimeFormat } from './availability-model';
+
+type VacationsEditorProps = {
+  idPrefix: string;
+  vacations: Vacation[];
+  onChange: (vacations: Vacation[]) => void;
+  timeZone: string;
+  timeFormat: TimeFormat;
+  /** Messages keyed relative to the vacations array ('0.endDate'). */
+  errors?: ErrorMap;
+  readOnly?: boolean;
+};
+
+function dayCount(start: string, end: string) {
+  const days = Math.round((Date.parse(`${end}T12:00:00Z`) - Date.parse(`${start}T12:00:00Z`)) / 86_400_000) + 1;
+  return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** Time off as whole dates (first and last day, inclusive); exact-time spans set elsewhere are listed as they are. */
+export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeFormat, errors = {}, readOnly }: VacationsEditorProps) {
+  const today = todayIn(timeZone);
+  const update = (index: number, patch: Partial<Extract<Vacation, { kind: 'dates' }>>) =>
+    onChange(vacations.map((vacation, i) => (i === index && vacation.kind === 'dates' ? { ...vacation, ...patch } : vacation)));
+  const instant = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short', hour12: timeFormat === '12h' }).format(new Date(iso));
+
+  return (
+    <div className="grid gap-3">
+      {vacations.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No vacations planned.</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {vacations.map((vacation, index) => {
+            const rowErrors = errorsUnder(errors, String(index));
+            const label = vacation.kind === 'dates' ? `${formatDate(vacation.startDate)} to ${formatDate(vacation.endDate)}` : `${instant(vacation.start)} to ${instant(vacation.end)}`;
+            const remove = !readOnly && (
+              <Button type="button" variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" aria-label={`Remove vacation ${label}`} onClick={() => onChange(vacations.filter((_, i) => i !== index))}>
+                <Trash2 />
+              </Button>
+            );
+            if (vacation.kind === 'instants') {
+              return (
+                <li key={index} className="flex items-center justify-between gap-3 p-3 text-sm">
+                  <span>{label}</span>
+                  {remove}
+                </li>
+              );
+            }
+            const startId = `${idPrefix}-vacation-${index}-start`;
+            const endId = `${idPrefix}-vacation-${index}-end`;
+            const error = rowErrors.endDate ?? rowErrors.startDate ?? rowErrors[''];
+            const valid = !error && /^\d{4}-\d{2}-\d{2}$/.test(vacation.startDate) && /^\d{4}-\d{2}-\d{2}$/.test(vacation.endDate);
+            return (
+              <li key={index} className="grid gap-1 p-3">
+                <div className="flex flex-wrap items-end gap-3">
+                  <div className="grid gap-1">
+                    <label htmlFor={startId} className="text-xs font-medium text-muted-foreground">
+                      First day
+                    </label>
+                    <Input id={startId} type="date" className="w-44" value={vacation.startDate} disabled={readOnly} onChange={(e) => update(index, { startDate: e.target.value })} aria-invalid={rowErrors.startDate ? true : undefined} />
+                  </div>
+                  <div className="grid gap-1">
+                    <label htmlFor={endId} className="text-xs font-medium text-muted-foreground">
+                      Last day
+                    </label>
+                    <Input
+                      id={endId}
+                      type="date"
+                      className="w-44"
+                      min={vacation.startDate}
+                      value={vacation.endDate}
+                      disabled={readOnly}
+                      onChange={(e) => update(index, { endDate: e.target.value })}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${endId}-error` : undefined}
+                    />
+                  </div>
+                  {valid && <span className="pb-2 text-sm text-muted-foreground">{dayCount(vacation.startDate, vacation.endDate)}</span>}
+                  <span className="ml-auto">{remove}</span>
+                </div>
+                {error && (
+                  <p id={`${endId}-error`} role="alert" className="text-xs font-medium text-destructive">
+                    {error}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {!readOnly && (
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange([...vacations, { kind: 'dates', startDate: addDays(today, 7), endDate: addDays(today, 11) }])}>
+            <Palmtree /> Add vacation
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

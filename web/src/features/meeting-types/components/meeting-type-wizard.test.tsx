@@ -1,0 +1,115 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { defaultMeetingType, type MeetingTypeDto, type MeetingTypeInput, type MeetingTypeValues } from '@contracts/meeting-types';
+import { MeetingTypeWizard } from './meeting-type-wizard';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+const MEMBERS = [{ id: 'u1', name: 'Ada Admin', email: 'ada@acme.test', role: 'super_admin', status: 'active', teams: [] }];
+const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/members')) return json(MEMBERS);
+      if (url.includes('/api/teams')) return json([]);
+      return new Response('{}', { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWizard(values: Partial<MeetingTypeInput>, save = vi.fn<(v: MeetingTypeValues) => Promise<MeetingTypeDto>>()) {
+  function Harness() {
+    const mutation = useMutation({ mutationFn: save });
+    return <MeetingTypeWizard mode="create" defaultValues={{ ...defaultMeetingType(['u1']), ...values }} mutation={mutation} defaultTimeZone="UTC" />;
+  }
+  const router = createMemoryRouter([{ path: '/meeting-types/new', element: <Harness /> }], { initialEntries: ['/meeting-types/new'] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return save;
+}
+
+const stepHeading = () => screen.getByRole('heading', { name: /^Step \d of 4/ }).textContent;
+const click = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+
+describe('MeetingTypeWizard', () => {
+  it('keeps the user on a step until its fields are valid', async () => {
+    renderWizard({ name: '', memberIds: [] });
+    expect(stepHeading()).toContain('Meeting setup');
+    await click('Next');
+    expect(stepHeading()).toContain('Meeting setup');
+    expect(await screen.findByText('Name is a required field')).toBeTruthy();
+    expect(screen.getByText('Select at least one member')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Discovery call' } });
+    await click('Next');
+    expect(stepHeading()).toContain('Meeting setup');
+    expect(screen.queryByText('Name is a required field')).toBeNull();
+  });
+
+  it('moves on once the step is valid, and back with Previous', async () => {
+    renderWizard({ name: 'Discovery call' });
+    expect(screen.getByRole('button', { name: 'Members' })).toBeTruthy();
+    await click('Next');
+    expect(stepHeading()).toContain('Scheduler settings');
+    expect((screen.getByRole('combobox', { name: 'Slot increment' }) as unknown as HTMLSelectElement).value).toBe('30');
+    await click('Previous');
+    expect(stepHeading()).toContain('Meeting setup');
+  });
+
+  it('asks an event for at least one date before going on', async () => {
+    renderWizard({ name: 'Launch webinar', kind: 'event' });
+    await click('Next');
+    expect(stepHeading()).toContain('Meeting setup');
+    expect(await screen.findByText('An event needs at least one date')).toBeTruthy();
+  });
+
+  it('jumps to the first step with an error after a failed save', async () => {
+    const save = renderWizard({ name: 'Discovery call', calendarTitle: '', reminderSubject: '' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Reminder/ }));
+    });
+    expect(stepHeading()).toContain('Reminder');
+    await click('Create meeting type');
+    expect(stepHeading()).toContain('Calendar invite');
+    expect(await screen.findByText('Calendar title is required')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Reminder/ }).textContent).toContain('has errors');
+  });
+
+  it('saves valid values, trimmed and with only what the kind uses', async () => {
+    const save = vi.fn(async (values: MeetingTypeValues) => ({ ...values, id: 'mt1', status: 'active', members: [], createdAt: '', updatedAt: '' }) as MeetingTypeDto);
+    renderWizard({ name: '  Discovery call  ', customLocation: 'left over', eventDates: [{ date: '2030-01-01', intervals: [] }] }, save);
+    await click('Create meeting type');
+    expect(save).toHaveBeenCalledTimes(1);
+    const sent = save.mock.calls[0][0];
+    expect(sent.name).toBe('Discovery call');
+    expect(sent.customLocation).toBe('');
+    expect(sent.eventDates).toEqual([]);
+    expect(sent.memberIds).toEqual(['u1']);
+  });
+});

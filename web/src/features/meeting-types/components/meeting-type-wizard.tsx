@@ -1,0 +1,163 @@
+import * as React from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { defaultAvailability } from '@contracts/availability';
+import type { MeetingTypeDto, MeetingTypeValues } from '@contracts/meeting-types';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Stepper } from '@web/components/ui/stepper';
+import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { ApiRequestError } from '@web/lib/api-error';
+import { applyServerErrors } from '@web/lib/forms';
+import { FIELD_NAMES, STEPS, firstStepWithError, formValuesOf, meetingTypeResolver, valuesForSave, type MeetingTypeForm } from './meeting-type-form-model';
+import type { KnownMember } from './setup-availability';
+import { StepCalendarInvite } from './step-calendar-invite';
+import { StepMeetingSetup } from './step-meeting-setup';
+import { StepReminder } from './step-reminder';
+import { StepSchedulerSettings } from './step-scheduler-settings';
+
+export type MeetingTypeWizardProps = {
+  mode: 'create' | 'edit' | 'clone';
+  defaultValues: MeetingTypeForm;
+  mutation: UseMutationResult<MeetingTypeDto, Error, MeetingTypeValues>;
+  onSaved?: (dto: MeetingTypeDto) => void;
+  readOnly?: boolean;
+  knownMembers?: KnownMember[];
+  /** The zone a new recurring schedule starts in. */
+  defaultTimeZone: string;
+};
+
+const SAVE_LABELS = { create: 'Create meeting type', edit: 'Save changes', clone: 'Create copy' } as const;
+
+/** The four-step meeting type editor: one form over meetingTypeSchema, validated step by step. */
+export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, readOnly, knownMembers, defaultTimeZone }: MeetingTypeWizardProps) {
+  const form = useForm<MeetingTypeForm, unknown, MeetingTypeValues>({ resolver: meetingTypeResolver, defaultValues, shouldFocusError: false });
+  const [step, setStep] = React.useState(0);
+  const [saved, setSaved] = React.useState<MeetingTypeDto | null>(null);
+  const focus = React.useRef<'heading' | 'error' | null>(null);
+  const container = React.useRef<HTMLDivElement>(null);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const { errors, isDirty } = form.formState;
+  const [kind, source] = form.watch(['kind', 'availabilitySource']);
+
+  // A recurring schedule needs hours from the start, so switching to it fills in the default week.
+  React.useEffect(() => {
+    if ((kind === 'recurring' || source === 'recurring') && !form.getValues('recurringAvailability')) {
+      form.setValue('recurringAvailability', defaultAvailability(defaultTimeZone), { shouldDirty: true });
+    }
+  }, [kind, source, defaultTimeZone, form]);
+
+  React.useEffect(() => {
+    if (focus.current === 'error') {
+      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const alert = container.current?.querySelector<HTMLElement>('[role="alert"]');
+      if (invalid) invalid.focus();
+      (invalid ?? alert)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    } else if (focus.current === 'heading') {
+      heading.current?.focus();
+      container.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+    focus.current = null;
+  });
+
+  // Navigating away only after the reset above has rendered, so the unsaved-changes guard has let go.
+  React.useEffect(() => {
+    if (!saved) return;
+    setSaved(null);
+    onSaved?.(saved);
+  }, [saved, onSaved]);
+
+  const show = (index: number, target: 'heading' | 'error') => {
+    focus.current = target;
+    setStep(index);
+  };
+  const goTo = async (index: number) => {
+    if (index === step) return;
+    if (index > step && !readOnly) {
+      const ok = await form.trigger(STEPS[step].fields);
+      if (!ok) return show(step, 'error');
+    }
+    show(index, 'heading');
+  };
+
+  const onKindChange = (next: MeetingTypeForm['kind']) => {
+    if (next === 'recurring') form.setValue('availabilitySource', 'recurring');
+    else if (form.getValues('availabilitySource') === 'recurring') form.setValue('availabilitySource', 'member');
+    form.clearErrors(['eventDates', 'recurringAvailability', 'teamId', 'availabilitySource']);
+  };
+
+  const submit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(valuesForSave(values), {
+        onSuccess: (dto) => {
+          form.reset(formValuesOf(dto));
+          setSaved(dto);
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, FIELD_NAMES);
+          const first = error instanceof ApiRequestError ? firstStepWithError(error.fieldErrors.map((f) => f.field ?? '')) : -1;
+          if (first >= 0) show(first, 'error');
+        },
+      }),
+    (invalid) => {
+      const first = firstStepWithError(Object.keys(invalid));
+      show(first >= 0 ? first : step, 'error');
+    },
+  );
+
+  const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
+  const last = step === STEPS.length - 1;
+  const current = STEPS[step];
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Meeting type">
+        <div ref={container} className="scroll-mt-4">
+          <Card>
+            <div className="border-b px-4 py-3">
+              <Stepper label="Meeting type steps" steps={STEPS.map((s, i) => ({ ...s, invalid: invalidSteps.has(i) }))} current={step} onSelect={(i) => void goTo(i)} />
+            </div>
+            <CardContent className="p-6">
+              <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
+                <span className="sr-only">
+                  Step {step + 1} of {STEPS.length}:{' '}
+                </span>
+                {current.title}
+              </h2>
+              <fieldset disabled={readOnly} className="min-w-0">
+                <legend className="sr-only">{current.title}</legend>
+                {step === 0 && <StepMeetingSetup onKindChange={onKindChange} knownMembers={knownMembers} defaultTimeZone={defaultTimeZone} />}
+                {step === 1 && <StepSchedulerSettings />}
+                {step === 2 && <StepCalendarInvite />}
+                {step === 3 && <StepReminder />}
+              </fieldset>
+            </CardContent>
+            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 rounded-b-lg border-t bg-background/95 px-6 py-3 backdrop-blur">
+              <Button asChild variant="ghost">
+                <Link to="/meeting-types">{readOnly ? 'Back to meeting types' : 'Cancel'}</Link>
+              </Button>
+              <span className="ml-auto text-xs text-muted-foreground" aria-hidden>
+                Step {step + 1} of {STEPS.length}
+              </span>
+              <Button type="button" variant="outline" onClick={() => void goTo(step - 1)} disabled={step === 0}>
+                Previous
+              </Button>
+              {!last && (
+                <Button type="button" variant={mode === 'edit' && !readOnly ? 'outline' : 'default'} onClick={() => void goTo(step + 1)}>
+                  Next
+                </Button>
+              )}
+              {!readOnly && (
+                <Button type="submit" variant={mode === 'edit' || last ? 'default' : 'outline'} loading={mutation.isPending}>
+                  {SAVE_LABELS[mode]}
+                </Button>
+              )}
+            </div>
+          </Card>
+        </div>
+      </form>
+      {!readOnly && <UnsavedChangesDialog when={isDirty && !mutation.isPending} />}
+    </FormProvider>
+  );
+}

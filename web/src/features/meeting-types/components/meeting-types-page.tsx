@@ -1,0 +1,105 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { CalendarClock, Plus, Search } from 'lucide-react';
+import { KIND_LABELS, MEETING_TYPE_KINDS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/api/session';
+import { useMeetingTypes } from '../api/list-meeting-types';
+import { MeetingTypesTable } from './meeting-types-table';
+
+type KindFilter = 'all' | MeetingTypeSummaryDto['kind'];
+
+/** /meeting-types: every meeting type of the organization; Admins and Managers create and change them. */
+export function MeetingTypesPage() {
+  const session = useSession();
+  const role = session.data?.user.role;
+  const canEdit = role === 'super_admin' || role === 'manager';
+  const list = useMeetingTypes();
+  const [q, setQ] = React.useState('');
+  const [kind, setKind] = React.useState<KindFilter>('all');
+
+  const newButton = canEdit && (
+    <Button asChild>
+      <Link to="/meeting-types/new">
+        <Plus /> New meeting type
+      </Link>
+    </Button>
+  );
+  const needle = q.trim().toLowerCase();
+  const shown = (list.data ?? []).filter((t) => (kind === 'all' || t.kind === kind) && (!needle || t.name.toLowerCase().includes(needle)));
+
+  return (
+    <div>
+      <PageHeader
+        title="Meeting types"
+        description={canEdit ? 'What prospects can book: duration, location, members and availability.' : 'The meeting types of your organization. Only Admins and Managers can change them.'}
+        actions={newButton}
+      />
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <div role="alert" className="rounded-lg border p-8 text-center">
+          <p className="font-medium">We couldn't load the meeting types.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
+          <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.data.length === 0 ? (
+        <EmptyState
+          icon={<CalendarClock className="h-10 w-10" aria-hidden />}
+          title="No meeting types yet"
+          description={canEdit ? 'A meeting type sets how long meetings last, where they happen, who takes them and when they can be booked.' : 'An Admin or Manager has not created any meeting types yet.'}
+          action={newButton}
+        />
+      ) : (
+        <div className="grid gap-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="relative w-full max-w-xs">
+              <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+              <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search meeting types" aria-label="Search meeting types" className="pl-8" />
+            </div>
+            <SegmentedControl
+              name="kind-filter"
+              legend="Kind"
+              hideLegend
+              value={kind}
+              onChange={setKind}
+              options={[{ value: 'all', label: 'All' }, ...MEETING_TYPE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
+            />
+            <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+              {shown.length} of {list.data.length}
+            </p>
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => (setQ(''), setKind('all'))}>Clear filters</Button>} />
+          ) : (
+            <MeetingTypesTable meetingTypes={shown} canEdit={canEdit} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading meeting types" className="rounded-lg border">
+      <Skeleton className="h-10 rounded-b-none" />
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-4 border-t px-3 py-3">
+          <Skeleton className="h-3 w-3 rounded-full" />
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="ml-auto h-4 w-16" />
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-5 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

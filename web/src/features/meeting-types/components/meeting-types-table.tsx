@@ -1,0 +1,101 @@
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CalendarClock, Copy, MoreHorizontal, Pencil, Trash2, Eye } from 'lucide-react';
+import { KIND_LABELS, LOCATION_LABELS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
+import { minutesLabel } from '@contracts/scheduling-constants';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { useCloneMeetingType } from '../api/clone-meeting-type';
+import { useDeleteMeetingType } from '../api/delete-meeting-type';
+import { MeetingTypeStatusBadge } from './meeting-type-status-badge';
+
+/** The list with its row actions: edit, availability, duplicate and delete. */
+export function MeetingTypesTable({ meetingTypes, canEdit }: { meetingTypes: MeetingTypeSummaryDto[]; canEdit: boolean }) {
+  const navigate = useNavigate();
+  const clone = useCloneMeetingType();
+  const remove = useDeleteMeetingType();
+  const [deleting, setDeleting] = React.useState<MeetingTypeSummaryDto | null>(null);
+
+  // An event's copy needs new dates (its members cannot be in two events at once), so it goes through the editor.
+  const duplicate = (t: MeetingTypeSummaryDto) => {
+    if (t.kind === 'event') return navigate(`/meeting-types/${t.id}/clone`);
+    clone.mutate(t.id, { onSuccess: (copy) => navigate(`/meeting-types/${copy.id}`) });
+  };
+
+  return (
+    <>
+      <Table>
+        <THead>
+          <TR className="hover:bg-transparent">
+            <TH>Name</TH>
+            <TH>Kind</TH>
+            <TH>Duration</TH>
+            <TH>Location</TH>
+            <TH className="text-right">Members</TH>
+            <TH>Status</TH>
+            <TH className="w-12">
+              <span className="sr-only">Actions</span>
+            </TH>
+          </TR>
+        </THead>
+        <TBody>
+          {meetingTypes.map((t) => (
+            <TR key={t.id}>
+              <TD>
+                <Link to={`/meeting-types/${t.id}`} className="flex items-center gap-2.5 font-medium hover:underline">
+                  <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: t.color }} />
+                  {t.name}
+                </Link>
+              </TD>
+              <TD className="text-muted-foreground">{KIND_LABELS[t.kind]}</TD>
+              <TD className="whitespace-nowrap">{minutesLabel(t.durationMinutes)}</TD>
+              <TD className="text-muted-foreground">{LOCATION_LABELS[t.locationType]}</TD>
+              <TD className="text-right tabular-nums">{t.memberCount}</TD>
+              <TD>
+                <MeetingTypeStatusBadge status={t.status} kind={t.kind} />
+              </TD>
+              <TD>
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label={`Actions for ${t.name}`} disabled={clone.isPending && clone.variables === t.id}>
+                      <MoreHorizontal />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => navigate(`/meeting-types/${t.id}`)}>
+                      {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => navigate(`/meeting-types/${t.id}/availability`)}>
+                      <CalendarClock /> Availability
+                    </DropdownMenuItem>
+                    {canEdit && (
+                      <>
+                        <DropdownMenuItem onSelect={() => duplicate(t)}>
+                          <Copy /> Duplicate
+                        </DropdownMenuItem>
+                        <DropdownMenuSeparator />
+                        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(t)}>
+                          <Trash2 /> Delete
+                        </DropdownMenuItem>
+                      </>
+                    )}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </TD>
+            </TR>
+          ))}
+        </TBody>
+      </Table>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        kind="meeting type"
+        name={deleting?.name ?? ''}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { KIND_LABELS, LOCATION_LABELS, LOCATION_TYPES, MEETING_TYPE_KINDS, VIDEO_TOOL_LABELS, VIDEO_TOOLS } from '@contracts/meeting-types';
+import { FormField } from '@web/components/ui/form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { RadioCards } from '@web/components/ui/radio-cards';
+import { DurationField } from './duration-field';
+import type { MeetingTypeForm } from './meeting-type-form-model';
+import { SetupMembersAndAvailability, type KnownMember } from './setup-availability';
+
+const KIND_DESCRIPTIONS: Record<(typeof MEETING_TYPE_KINDS)[number], string> = {
+  regular: 'Bookable whenever the members are available.',
+  event: 'Offered only on chosen dates, with hours for each date.',
+  recurring: 'Follows a weekly schedule of its own.',
+};
+
+const LOCATION_DESCRIPTIONS: Record<(typeof LOCATION_TYPES)[number], string> = {
+  video: 'A video link is added to the invite.',
+  phone: 'The assignee calls the prospect on the number they give.',
+  custom: 'An address or any other place you describe.',
+};
+
+/** Step 1: what the meeting is, how long, where, who takes it and when they are available. */
+export function StepMeetingSetup({
+  onKindChange,
+  knownMembers,
+  defaultTimeZone,
+}: {
+  onKindChange: (kind: MeetingTypeForm['kind']) => void;
+  knownMembers?: KnownMember[];
+  defaultTimeZone: string;
+}) {
+  const { register, control, formState, watch } = useFormContext<MeetingTypeForm>();
+  const { errors } = formState;
+  const locationType = watch('locationType');
+
+  return (
+    <div>
+      <FormSection title="Basics" description="How the meeting type is named and what kind it is.">
+        <FormField id="name" label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" placeholder="Discovery call" {...register('name')} />
+        </FormField>
+        <FormField id="description" label="Description" error={errors.description?.message} hint="Optional. Shown to prospects on the booking page.">
+          <Textarea rows={3} {...register('description')} />
+        </FormField>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <RadioCards
+              name="kind"
+              legend="Kind"
+              value={field.value}
+              onChange={(kind) => {
+                field.onChange(kind);
+                onKindChange(kind);
+              }}
+              error={errors.kind?.message}
+              options={MEETING_TYPE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k], description: KIND_DESCRIPTIONS[k] }))}
+            />
+          )}
+        />
+        <DurationField />
+      </FormSection>
+
+      <FormSection title="Location" description="Where the meeting takes place.">
+        <Controller
+          control={control}
+          name="locationType"
+          render={({ field }) => (
+            <RadioCards
+              name="locationType"
+              legend="Location type"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.locationType?.message}
+              options={LOCATION_TYPES.map((l) => ({ value: l, label: LOCATION_LABELS[l], description: LOCATION_DESCRIPTIONS[l] }))}
+            />
+          )}
+        />
+        {locationType === 'video' && (
+          <Controller
+            control={control}
+            name="videoTool"
+            render={({ field }) => (
+              <FormField id="videoTool" label="Video conferencing tool" error={errors.videoTool?.message} hint="Each member's connected account for this tool creates the link.">
+                <NativeSelect ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value || null)}>
+                  {VIDEO_TOOLS.map((t) => (
+                    <option key={t} value={t}>
+                      {VIDEO_TOOL_LABELS[t]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
+          />
+        )}
+        {locationType === 'custom' && (
+          <FormField id="customLocation" label="Custom location" error={errors.customLocation?.message}>
+            <Input placeholder="12 Main Street, Springfield" {...register('customLocation')} />
+          </FormField>
+        )}
+      </FormSection>
+
+      <SetupMembersAndAvailability knownMembers={knownMembers} defaultTimeZone={defaultTimeZone} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import * as React from 'react';
+import toast from 'react-hot-toast';
+import { format, formatDistanceToNowStrict } from 'date-fns';
+import { MailPlus, MoreHorizontal, Send, XCircle } from 'lucide-react';
+import type { InvitationDto } from '@contracts/members';
+import type { Role } from '@contracts/common';
+import { PersonCell } from '@web/components/ui/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { EmptyState } from '@web/components/ui/page';
+import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { RoleCell } from './member-badges';
+import { TableSkeleton } from './members-table';
+
+function InvitationActions({ invitation }: { invitation: InvitationDto }) {
+  const [confirming, setConfirming] = React.useState(false);
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const onResend = () =>
+    resend.mutate(invitation.id, {
+      onSuccess: () => toast.success(`Invitation sent again to ${invitation.email}`),
+      onError: (e) => toast.error(e.message),
+    });
+  const onRevoke = () =>
+    revoke.mutate(invitation.id, {
+      onSuccess: () => {
+        toast.success(`Invitation for ${invitation.email} revoked`);
+        setConfirming(false);
+      },
+      onError: (e) => toast.error(e.message),
+    });
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for invitation to ${invitation.email}`} disabled={resend.isPending}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onResend}>
+            <Send /> Resend invitation
+          </DropdownMenuItem>
+          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setConfirming(true)}>
+            <XCircle /> Revoke invitation
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke invitation?"
+        description={`The link sent to ${invitation.email} will stop working. You can invite them again at any time.`}
+        confirmLabel="Revoke"
+        destructive
+        onConfirm={onRevoke}
+      />
+    </>
+  );
+}
+
+export function InvitationsTable({
+  invitations,
+  loading,
+  callerRole,
+  teamNames,
+  filtered,
+  onInvite,
+  onClearFilters,
+}: {
+  invitations: InvitationDto[] | undefined;
+  loading: boolean;
+  callerRole: Role;
+  teamNames: Map<string, string>;
+  filtered: boolean;
+  onInvite: () => void;
+  onClearFilters: () => void;
+}) {
+  if (loading || !invitations) return <TableSkeleton columns={4} />;
+  if (!invitations.length) {
+    return filtered ? (
+      <EmptyState
+        title="No results found"
+        description="Try modifying filters or search terms."
+        action={
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={<MailPlus className="h-8 w-8" />} title="No pending invitations" description="Invite teammates by e-mail; their invitations show here until they join." action={<Button onClick={onInvite}>Invite members</Button>} />
+    );
+  }
+  const now = Date.now();
+  return (
+    <Table>
+      <THead>
+        <TR className="hover:bg-transparent">
+          <TH>Invitee</TH>
+          <TH>Role</TH>
+          <TH className="hidden md:table-cell">Teams</TH>
+          <TH className="hidden sm:table-cell">Invited</TH>
+          <TH className="w-12">
+            <span className="sr-only">Actions</span>
+          </TH>
+        </TR>
+      </THead>
+      <TBody>
+        {invitations.map((inv) => {
+          const expired = new Date(inv.expiresAt).getTime() <= now;
+          const mayManage = callerRole === 'super_admin' || inv.role === 'regular';
+          const teams = inv.teamIds.map((id) => teamNames.get(id)).filter(Boolean);
+          return (
+            <TR key={inv.id}>
+              <TD className="max-w-72">
+                <PersonCell name={inv.email} email={expired ? 'Invitation expired' : `Expires in ${formatDistanceToNowStrict(new Date(inv.expiresAt))}`} />
+              </TD>
+              <TD>
+                <RoleCell role={inv.role} />
+              </TD>
+              <TD className="hidden text-sm md:table-cell">{teams.length ? teams.join(', ') : <span className="text-muted-foreground">No team</span>}</TD>
+              <TD className="hidden sm:table-cell">
+                <div className="flex items-center gap-2 text-sm">
+                  {format(new Date(inv.createdAt), 'MMM d, yyyy')}
+                  {expired ? <Badge variant="destructive">Expired</Badge> : <Badge variant="warning">Pending</Badge>}
+                </div>
+              </TD>
+              <TD className="text-right">{mayManage && <InvitationActions invitation={inv} />}</TD>
+            </TR>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { InviteMembersDialog } from './invite-members-dialog';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  document.cookie = 'rw_csrf=test';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(role: 'super_admin' | 'manager', invite: (body: unknown) => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/api/teams')) return json(200, { data: [{ id: 't1', name: 'Sales', timezone: 'UTC', memberCount: 1, groupCount: 0 }] });
+    if (url.includes('/api/invitations') && init?.method === 'POST') return invite(JSON.parse(String(init.body)));
+    return json(404, { errors: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <InviteMembersDialog open onOpenChange={() => {}} callerRole={role} company="Acme" />
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Invite members' });
+  const addEmails = (text: string) => {
+    const field = within(dialog).getByLabelText('Email addresses');
+    fireEvent.change(field, { target: { value: text } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+  };
+  return { dialog, addEmails, fetchMock };
+}
+
+describe('InviteMembersDialog', () => {
+  it('asks for a role before sending', async () => {
+    const { dialog, addEmails, fetchMock } = setup('super_admin', () => json(201, { data: [] }));
+    addEmails('ann@acme.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Role is a required field')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/invitations'))).toBe(false);
+  });
+
+  it('offers a Manager only the User role', () => {
+    const { dialog } = setup('manager', () => json(201, { data: [] }));
+    const options = within(within(dialog).getByLabelText('Role') as HTMLElement).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['User']);
+  });
+
+  it("shows the server's 'already invited' error against that address", async () => {
+    const { dialog, addEmails } = setup('super_admin', () =>
+      json(409, { errors: [{ status: '409', code: 'already_invited', detail: 'bob@acme.com has already been invited', source: { pointer: '/emails/1' } }] }),
+    );
+    addEmails('ann@acme.com, bob@acme.com');
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'regular' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send 2 invitations' }));
+    await waitFor(() => expect(within(dialog).getByText('bob@acme.com has already been invited')).toBeTruthy());
+    expect(within(dialog).getByText('bob@acme.com').parentElement?.className).toContain('text-destructive');
+    expect(within(dialog).getByText('ann@acme.com').parentElement?.className).not.toContain('text-destructive');
+  });
+});

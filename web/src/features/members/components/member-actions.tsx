@@ -1,0 +1,109 @@
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { MoreHorizontal, Pencil, RotateCcw, Trash2, UserX } from 'lucide-react';
+import { MEMBER_ERRORS, type MemberDto } from '@contracts/members';
+import type { Role } from '@contracts/common';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { useDeactivateMember } from '../api/deactivate-member';
+import { useDeleteMember } from '../api/delete-member';
+import { ReactivateMemberDialog } from './reactivate-member-dialog';
+import { canEditMember } from './role-options';
+
+type Pending = 'deactivate' | 'delete' | 'reactivate' | null;
+
+/** The row menu: what the caller may do to this member depends on both roles and the member's status. */
+export function MemberActions({ member, callerRole, callerId }: { member: MemberDto; callerRole: Role; callerId: string }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = React.useState<Pending>(null);
+  const deactivate = useDeactivateMember();
+  const remove = useDeleteMember();
+  const isAdmin = callerRole === 'super_admin';
+  const self = member.id === callerId;
+  const canEdit = member.status === 'active' && canEditMember(callerRole, member.role);
+  const canDeactivate = isAdmin && !self && member.status === 'active';
+  const canDelete = isAdmin && !self && member.status !== 'deleted';
+  const canReactivate = isAdmin && member.status !== 'active';
+  if (!canEdit && !canDeactivate && !canDelete && !canReactivate) return null;
+  const close = () => setDialog(null);
+
+  const onDeactivate = () =>
+    deactivate.mutate(member.id, {
+      onSuccess: () => {
+        toast.success(`${member.name} has been deactivated`);
+        close();
+      },
+      onError: () => toast.error(MEMBER_ERRORS.update),
+    });
+  const onDelete = () =>
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        toast.success(`${member.name} has been deleted`);
+        close();
+      },
+      onError: () => toast.error(MEMBER_ERRORS.deletion),
+    });
+
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${member.name}`}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {canEdit && (
+            <DropdownMenuItem onSelect={() => navigate(`/settings/members/${member.id}/details`)}>
+              <Pencil /> Edit details
+            </DropdownMenuItem>
+          )}
+          {canReactivate && (
+            <DropdownMenuItem onSelect={() => setDialog('reactivate')}>
+              <RotateCcw /> Reactivate
+            </DropdownMenuItem>
+          )}
+          {canDeactivate && (
+            <DropdownMenuItem onSelect={() => setDialog('deactivate')}>
+              <UserX /> Deactivate
+            </DropdownMenuItem>
+          )}
+          {canDelete && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDialog('delete')}>
+                <Trash2 /> Delete
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <ConfirmDialog
+        open={dialog === 'deactivate'}
+        onOpenChange={(o) => !o && close()}
+        title={`Deactivate ${member.name}?`}
+        description={`${member.name} will be signed out and can no longer sign in. Their teams and history are kept, and you can reactivate them later.`}
+        confirmLabel="Deactivate"
+        destructive
+        onConfirm={onDeactivate}
+      />
+      <ConfirmDeleteDialog
+        open={dialog === 'delete'}
+        onOpenChange={(o) => !o && close()}
+        kind="member"
+        name={member.name}
+        impacted={[
+          member.teams.length ? `${member.name} will be removed from ${member.teams.length === 1 ? 'the team' : `${member.teams.length} teams`}: ${member.teams.map((t) => t.name).join(', ')}` : `${member.name} is not in any team`,
+          'They will be signed out and can no longer sign in',
+        ]}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+      {canReactivate && <ReactivateMemberDialog member={member} open={dialog === 'reactivate'} onOpenChange={(o) => !o && close()} callerRole={callerRole} />}
+    </>
+  );
+}

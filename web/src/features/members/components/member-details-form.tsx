@@ -1,0 +1,141 @@
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { MEMBER_ERRORS, updateMemberSchema, type MemberDto } from '@contracts/members';
+import { ROLE_LABELS, ROLES, type Role } from '@contracts/common';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { MultiSelect } from '@web/components/ui/multi-select';
+import { Switch } from '@web/components/ui/switch';
+import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { useTeamOptions } from '../api/list-teams';
+import { useUpdateMember } from '../api/update-member';
+import { canEditMember } from './role-options';
+import { reportFormError } from './server-errors';
+
+type Values = { name: string; timezone: string; contactNumber: string; linkedinUrl: string; twitterUrl: string; role: Role; isBooker: boolean; teamIds: string[] };
+const FIELDS = ['name', 'timezone', 'contactNumber', 'linkedinUrl', 'twitterUrl', 'role', 'isBooker', 'teamIds'] as const;
+const managerSchema = v.omit(updateMemberSchema, ['role']);
+
+const toValues = (m: MemberDto): Values => ({
+  name: m.name,
+  timezone: m.timezone,
+  contactNumber: m.contactNumber ?? '',
+  linkedinUrl: m.linkedinUrl ?? '',
+  twitterUrl: m.twitterUrl ?? '',
+  role: m.role,
+  isBooker: m.isBooker,
+  teamIds: m.teams.map((t) => t.id),
+});
+
+export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; callerRole: Role }) {
+  const isAdmin = callerRole === 'super_admin';
+  const editable = member.status === 'active' && canEditMember(callerRole, member.role);
+  const update = useUpdateMember(member.id);
+  const teams = useTeamOptions();
+  const form = useForm<Values>({ resolver: valibotResolver(isAdmin ? updateMemberSchema : managerSchema) as never, defaultValues: toValues(member) });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ role, ...rest }) =>
+    update.mutate(isAdmin ? { ...rest, role } : rest, {
+      onSuccess: (data) => {
+        form.reset(toValues(data));
+        toast.success('Member information updated');
+      },
+      onError: (e) => reportFormError(e, form.setError, FIELDS, MEMBER_ERRORS.update),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {!editable && (
+        <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {member.status !== 'active' ? 'This member is not active. Reactivate them from the Members list to edit their details.' : 'Only an Admin can edit Admins and Managers.'}
+        </p>
+      )}
+      <Card>
+        <CardContent className="p-6">
+          <fieldset disabled={!editable} className="contents">
+            <FormSection title="Profile" description="How this member appears on booking pages and in lists.">
+              <FormField id="name" label="Name" error={errors.name?.message}>
+                <Input autoComplete="off" {...form.register('name')} />
+              </FormField>
+              <Controller
+                control={form.control}
+                name="timezone"
+                render={({ field }) => (
+                  <FormField id="timezone" label="Time zone" error={errors.timezone?.message}>
+                    <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!editable} />
+                  </FormField>
+                )}
+              />
+              <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
+                <Input type="tel" autoComplete="off" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
+              </FormField>
+            </FormSection>
+            <FormSection title="Social links" description="Shown on their booking page.">
+              <FormField id="linkedinUrl" label="LinkedIn" error={errors.linkedinUrl?.message}>
+                <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...form.register('linkedinUrl')} />
+              </FormField>
+              <FormField id="twitterUrl" label="Twitter" error={errors.twitterUrl?.message}>
+                <Input type="url" inputMode="url" placeholder="https://twitter.com/…" {...form.register('twitterUrl')} />
+              </FormField>
+            </FormSection>
+            <FormSection title="Access" description="What this member can do in the product.">
+              {isAdmin ? (
+                <FormField id="role" label="Role" error={errors.role?.message}>
+                  <NativeSelect {...form.register('role')}>
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {ROLE_LABELS[r]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+              ) : (
+                <FormField id="role" label="Role" hint="Only an Admin can change roles.">
+                  <Input value={ROLE_LABELS[member.role]} readOnly disabled />
+                </FormField>
+              )}
+              <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+                <div className="grid gap-1">
+                  <Label htmlFor="isBooker">Booker permission</Label>
+                  <p className="text-xs text-muted-foreground">Lets this member book or hand off meetings for others in relays.</p>
+                </div>
+                <Controller control={form.control} name="isBooker" render={({ field }) => <Switch id="isBooker" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} disabled={!editable} />} />
+              </div>
+            </FormSection>
+            <FormSection title="Teams" description="Members get meetings through their teams.">
+              <Controller
+                control={form.control}
+                name="teamIds"
+                render={({ field }) => (
+                  <FormField id="teamIds" label="Teams" error={errors.teamIds?.message}>
+                    <MultiSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={teams.data ?? []} placeholder="Not in any team" searchLabel="Search teams" emptyText="No teams found" disabled={!editable} />
+                  </FormField>
+                )}
+              />
+            </FormSection>
+          </fieldset>
+          {editable && (
+            <FormActions>
+              {isDirty && (
+                <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={update.isPending}>
+                  Discard changes
+                </Button>
+              )}
+              <Button type="submit" loading={update.isPending}>
+                Save changes
+              </Button>
+            </FormActions>
+          )}
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

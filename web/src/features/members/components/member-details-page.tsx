@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ROLE_LABELS } from '@contracts/common';
+import { InitialsAvatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { RouteTabs } from '@web/components/ui/tabs';
+import { useSession } from '@web/features/auth/api/session';
+import { useMember } from '../api/get-member';
+import { MemberDetailsForm } from './member-details-form';
+import { StatusBadge } from './member-badges';
+
+export function MemberDetailsPage() {
+  const params = useParams();
+  // Reached from /settings/members/:id/details or /settings/teams/:teamId/members/:memberId/details.
+  const id = params.memberId ?? params.id ?? '';
+  const base = params.teamId ? `/settings/teams/${params.teamId}/members/${id}` : `/settings/members/${id}`;
+  const session = useSession();
+  const member = useMember(id);
+  return (
+    <div className="grid gap-6">
+      <Link to="/settings/members" className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <ArrowLeft className="h-4 w-4" /> Back to members
+      </Link>
+      {member.isPending || !session.data ? (
+        <>
+          <div className="flex items-center gap-4">
+            <Skeleton className="h-12 w-12 rounded-full" />
+            <div className="grid gap-2">
+              <Skeleton className="h-6 w-48" />
+              <Skeleton className="h-4 w-64" />
+            </div>
+          </div>
+          <Card>
+            <CardContent className="grid gap-4 p-6">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} className="h-9 w-full max-w-xl" />
+              ))}
+            </CardContent>
+          </Card>
+        </>
+      ) : member.isError ? (
+        <div role="alert" className="rounded-lg border p-8 text-center">
+          <p className="font-medium">{member.error.message}</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/settings/members">Back to members</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-4">
+            <InitialsAvatar name={member.data.name} className="h-12 w-12 text-base" />
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-2xl font-semibold tracking-tight">{member.data.name}</h1>
+                <StatusBadge status={member.data.status} />
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {member.data.email} · {ROLE_LABELS[member.data.role]}
+              </p>
+            </div>
+          </div>
+          <RouteTabs
+            label="Member sections"
+            tabs={[
+              { to: `${base}/details`, label: 'Details' },
+              { to: `${base}/availability`, label: 'Availability' },
+            ]}
+          />
+          <MemberDetailsForm key={member.data.id} member={member.data} callerRole={session.data.user.role} />
+        </>
+      )}
+    </div>
+  );
+}

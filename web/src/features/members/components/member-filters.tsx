@@ -1,0 +1,53 @@
+import * as React from 'react';
+import { Search } from 'lucide-react';
+import { ROLE_LABELS, ROLES, type Role } from '@contracts/common';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+
+export type Filters = { q: string; role: Role | ''; teamId: string };
+
+/** Search (debounced), role and team filters above the member lists. */
+export function MemberFilters({ value, onChange, teams }: { value: Filters; onChange: (next: Partial<Filters>) => void; teams: { value: string; label: string }[] }) {
+  const [q, setQ] = React.useState(value.q);
+  React.useEffect(() => setQ(value.q), [value.q]);
+  React.useEffect(() => {
+    if (q === value.q) return;
+    const t = setTimeout(() => onChange({ q }), 250);
+    return () => clearTimeout(t);
+  }, [q, value.q, onChange]);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="relative flex-1 sm:max-w-xs">
+        <Label htmlFor="member-search" className="sr-only">
+          Search members
+        </Label>
+        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+        <Input id="member-search" type="search" placeholder="Search members" className="pl-8" value={q} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      <div className="flex gap-2">
+        <Label htmlFor="member-role-filter" className="sr-only">
+          Filter by role
+        </Label>
+        <NativeSelect id="member-role-filter" className="sm:w-40" value={value.role} onChange={(e) => onChange({ role: e.target.value as Role | '' })}>
+          <option value="">All roles</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Label htmlFor="member-team-filter" className="sr-only">
+          Filter by team
+        </Label>
+        <NativeSelect id="member-team-filter" className="sm:w-44" value={value.teamId} onChange={(e) => onChange({ teamId: e.target.value })}>
+          <option value="">All teams</option>
+          {teams.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

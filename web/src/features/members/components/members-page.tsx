@@ -1,0 +1,116 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import type { Role } from '@contracts/common';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useSession } from '@web/features/auth/api/session';
+import { useInvitations } from '../api/list-invitations';
+import { useMembers } from '../api/list-members';
+import { useTeamOptions } from '../api/list-teams';
+import { InvitationsTable } from './invitations-table';
+import { InviteMembersDialog } from './invite-members-dialog';
+import { MemberFilters, type Filters } from './member-filters';
+import { MembersTable } from './members-table';
+
+const VIEWS = ['all', 'invited', 'deactivated'] as const;
+type View = (typeof VIEWS)[number];
+const TAB = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+export function MembersPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const [inviting, setInviting] = React.useState(false);
+  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'all';
+  const filters: Filters = { q: params.get('q') ?? '', role: (params.get('role') ?? '') as Role | '', teamId: params.get('team') ?? '' };
+  const setFilters = React.useCallback(
+    (next: Partial<Filters> & { view?: View }) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          const map: Record<string, string | undefined> = { view: next.view, q: next.q, role: next.role, team: next.teamId };
+          for (const [k, val] of Object.entries(map)) if (val !== undefined) (val && !(k === 'view' && val === 'all') ? p.set(k, val) : p.delete(k));
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const query = { q: filters.q || undefined, role: filters.role || undefined, teamId: filters.teamId || undefined };
+  const active = useMembers({ ...query, status: 'active' }, view === 'all');
+  const discarded = useMembers(query, view === 'deactivated');
+  const invitations = useInvitations();
+  const teams = useTeamOptions();
+  const teamNames = React.useMemo(() => new Map((teams.data ?? []).map((t) => [t.value, t.label])), [teams.data]);
+
+  if (!session.data) return null;
+  const { user, account } = session.data;
+  const filtered = !!(filters.q || filters.role || filters.teamId);
+  const needle = filters.q.trim().toLowerCase();
+  const shownInvitations = invitations.data?.filter(
+    (i) => (!needle || i.email.includes(needle)) && (!filters.role || i.role === filters.role) && (!filters.teamId || i.teamIds.includes(filters.teamId)),
+  );
+  const inactive = discarded.data?.filter((m) => m.status !== 'active');
+  const noMatch = { title: 'No results found', description: 'Try modifying filters or search terms.' };
+  const clearFilters = () => setFilters({ q: '', role: '', teamId: '' });
+  const clearButton = filtered ? (
+    <Button variant="outline" onClick={clearFilters}>
+      Clear filters
+    </Button>
+  ) : undefined;
+
+  return (
+    <div>
+      <PageHeader
+        title="Members"
+        description="Invite people, choose their roles and teams, and manage who can sign in."
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus /> Invite members
+          </Button>
+        }
+      />
+      <Tabs value={view} onValueChange={(v) => setFilters({ view: v as View })} className="grid gap-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <TabsList aria-label="Member lists">
+            <TabsTrigger value="all" className={TAB}>All Members</TabsTrigger>
+            <TabsTrigger value="invited" className={TAB}>
+              Invited
+              {invitations.data && invitations.data.length > 0 && <span className="ml-1.5 rounded-full bg-primary/10 px-1.5 text-xs text-primary">{invitations.data.length}</span>}
+            </TabsTrigger>
+            <TabsTrigger value="deactivated" className={TAB}>Deactivated</TabsTrigger>
+          </TabsList>
+          <MemberFilters value={filters} onChange={setFilters} teams={teams.data ?? []} />
+        </div>
+        <TabsContent value="all">
+          <MembersTable
+            members={active.data}
+            loading={active.isPending}
+            callerRole={user.role}
+            callerId={user.id}
+            emptyTitle={filtered ? noMatch.title : 'No members yet'}
+            emptyDescription={filtered ? noMatch.description : 'Invite your teammates to start routing leads to them.'}
+            emptyAction={clearButton}
+          />
+        </TabsContent>
+        <TabsContent value="invited">
+          <InvitationsTable invitations={shownInvitations} loading={invitations.isPending} callerRole={user.role} teamNames={teamNames} filtered={filtered} onInvite={() => setInviting(true)} onClearFilters={clearFilters} />
+        </TabsContent>
+        <TabsContent value="deactivated">
+          <MembersTable
+            members={inactive}
+            loading={discarded.isPending}
+            callerRole={user.role}
+            callerId={user.id}
+            emptyTitle={filtered ? noMatch.title : 'No deactivated members'}
+            emptyDescription={filtered ? noMatch.description : 'Members you deactivate or delete show here, ready to be reactivated.'}
+            emptyAction={clearButton}
+          />
+        </TabsContent>
+      </Tabs>
+      <InviteMembersDialog open={inviting} onOpenChange={setInviting} callerRole={user.role} company={account.company} />
+    </div>
+  );
+}

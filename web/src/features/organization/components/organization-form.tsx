@@ -1,0 +1,174 @@
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { SIGNUP_MODE_LABELS, SIGNUP_MODES, updateOrganizationSchema, type OrganizationDto } from '@contracts/organization';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
+import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { RadioCards } from '@web/components/ui/radio-cards';
+import { Switch } from '@web/components/ui/switch';
+import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { applyServerErrors } from '@web/lib/forms';
+import { useUpdateOrganization } from '../api/update-organization';
+import { LogoPreview } from './logo-preview';
+
+const schema = v.omit(updateOrganizationSchema, ['onboarded']);
+type Values = {
+  company: string;
+  logoUrl: string;
+  defaultTimezone: string;
+  domainAllowlist: string[];
+  signupMode: OrganizationDto['signupMode'];
+  timeFormat: OrganizationDto['timeFormat'];
+  allowChangesAfterStart: boolean;
+};
+const FIELDS = ['company', 'logoUrl', 'defaultTimezone', 'domainAllowlist', 'signupMode', 'timeFormat', 'allowChangesAfterStart'] as const;
+
+const SIGNUP_DESCRIPTIONS: Record<OrganizationDto['signupMode'], string> = {
+  invite_only: 'Only people an Admin or Manager invites can join.',
+  allowed_domains: 'Anyone whose work e-mail is on one of the domains below can create an account.',
+};
+
+const toValues = (o: OrganizationDto): Values => ({
+  company: o.company,
+  logoUrl: o.logoUrl ?? '',
+  defaultTimezone: o.defaultTimezone,
+  domainAllowlist: o.domainAllowlist,
+  signupMode: o.signupMode,
+  timeFormat: o.timeFormat,
+  allowChangesAfterStart: o.allowChangesAfterStart,
+});
+
+const normalizeDomain = (raw: string) => raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^.*@/, '').replace(/\/.*$/, '');
+
+export function OrganizationForm({ organization }: { organization: OrganizationDto }) {
+  const update = useUpdateOrganization();
+  const form = useForm<Values>({ resolver: valibotResolver(schema) as never, defaultValues: toValues(organization) });
+  const { errors, isDirty } = form.formState;
+  const [company, logoUrl, signupMode, domains] = form.watch(['company', 'logoUrl', 'signupMode', 'domainAllowlist']);
+
+  const domainHint =
+    signupMode === 'allowed_domains' && domains.length === 0
+      ? 'Add at least one domain, otherwise nobody can sign up on their own.'
+      : `Type a domain and press Enter${organization.emailDomain ? `, for example ${organization.emailDomain}` : ''}.`;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (data) => {
+        form.reset(toValues(data));
+        toast.success('Organization details updated');
+      },
+      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardContent className="p-6">
+          <FormSection title="Company" description="Shown on booking pages, e-mails and invitations.">
+            <FormField id="company" label="Company name" error={errors.company?.message}>
+              <Input autoComplete="organization" {...form.register('company')} />
+            </FormField>
+            <FormField id="logoUrl" label="Logo URL" error={errors.logoUrl?.message} hint="A square image works best (128x128 pixels).">
+              <Input type="url" inputMode="url" placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
+            </FormField>
+            <LogoPreview url={logoUrl} company={company} />
+          </FormSection>
+
+          <FormSection title="Regional settings" description="Defaults for new teams and members, and how times are written.">
+            <Controller
+              control={form.control}
+              name="defaultTimezone"
+              render={({ field }) => (
+                <FormField id="defaultTimezone" label="Default time zone" error={errors.defaultTimezone?.message}>
+                  <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="timeFormat"
+              render={({ field }) => (
+                <RadioCards
+                  name="timeFormat"
+                  legend="Time format"
+                  columns={2}
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={[
+                    { value: '12h', label: '12-hour', description: '1:30 PM' },
+                    { value: '24h', label: '24-hour', description: '13:30' },
+                  ]}
+                />
+              )}
+            />
+          </FormSection>
+
+          <FormSection title="Sign-up and access" description="Decide who can create an account in your organization.">
+            <Controller
+              control={form.control}
+              name="signupMode"
+              render={({ field }) => (
+                <RadioCards
+                  name="signupMode"
+                  legend="Who can sign up"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.signupMode?.message}
+                  options={SIGNUP_MODES.map((m) => ({ value: m, label: SIGNUP_MODE_LABELS[m], description: SIGNUP_DESCRIPTIONS[m] }))}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="domainAllowlist"
+              render={({ field }) => (
+                <FormField id="domainAllowlist" label="Allowed e-mail domains" error={errors.domainAllowlist?.message ?? errors.domainAllowlist?.root?.message} hint={domainHint}>
+                  <ChipsInput
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(next) => {
+                      form.clearErrors('domainAllowlist');
+                      field.onChange(next);
+                    }}
+                    onBlur={field.onBlur}
+                    normalize={normalizeDomain}
+                    placeholder="acme.com"
+                    chipErrors={chipErrorsOf(errors.domainAllowlist, field.value.length)}
+                  />
+                </FormField>
+              )}
+            />
+          </FormSection>
+
+          <FormSection title="Meetings" description="Rules that apply to every meeting in your organization.">
+            <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+              <div className="grid gap-1">
+                <Label htmlFor="allowChangesAfterStart">Allow rescheduling and cancelling after the start time</Label>
+                <p className="text-xs text-muted-foreground">When off, a meeting can no longer be moved or cancelled once it has started.</p>
+              </div>
+              <Controller control={form.control} name="allowChangesAfterStart" render={({ field }) => <Switch id="allowChangesAfterStart" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />} />
+            </div>
+          </FormSection>
+
+          <FormActions>
+            {isDirty && (
+              <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={update.isPending}>
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </FormActions>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

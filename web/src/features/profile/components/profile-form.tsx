@@ -1,0 +1,86 @@
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { MEMBER_ERRORS, updateProfileSchema, type MemberDto } from '@contracts/members';
+import { ROLE_LABELS } from '@contracts/common';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { ApiRequestError } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/forms';
+import { useUpdateProfile } from '../api/update-profile';
+
+const schema = v.omit(updateProfileSchema, ['onboarded']);
+type Values = { name: string; timezone: string; contactNumber: string; linkedinUrl: string; twitterUrl: string };
+const FIELDS = ['name', 'timezone', 'contactNumber', 'linkedinUrl', 'twitterUrl'] as const;
+
+const toValues = (p: MemberDto): Values => ({ name: p.name, timezone: p.timezone, contactNumber: p.contactNumber ?? '', linkedinUrl: p.linkedinUrl ?? '', twitterUrl: p.twitterUrl ?? '' });
+
+export function ProfileForm({ profile }: { profile: MemberDto }) {
+  const update = useUpdateProfile();
+  const form = useForm<Values>({ resolver: valibotResolver(schema) as never, defaultValues: toValues(profile) });
+  const { errors, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (data) => {
+        form.reset(toValues(data));
+        toast.success('Profile updated');
+      },
+      onError: (e) => {
+        const onField = e instanceof ApiRequestError && e.fieldErrors.some((f) => f.field && (FIELDS as readonly string[]).includes(f.field));
+        if (onField) applyServerErrors(e, form.setError, FIELDS);
+        else toast.error(MEMBER_ERRORS.profile);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardContent className="p-6">
+          <FormSection title="Personal details" description={`Signed in as ${profile.email} · ${ROLE_LABELS[profile.role]}`}>
+            <FormField id="name" label="Name" error={errors.name?.message}>
+              <Input autoComplete="name" {...form.register('name')} />
+            </FormField>
+            <FormField id="email" label="Email" hint="Ask an Admin if your e-mail address needs to change.">
+              <Input value={profile.email} readOnly disabled />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="timezone"
+              render={({ field }) => (
+                <FormField id="timezone" label="Time zone" error={errors.timezone?.message} hint="Your availability and meeting times use this zone.">
+                  <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                </FormField>
+              )}
+            />
+            <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
+              <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
+            </FormField>
+          </FormSection>
+          <FormSection title="Social links" description="Prospects see these on your booking page.">
+            <FormField id="linkedinUrl" label="LinkedIn" error={errors.linkedinUrl?.message}>
+              <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...form.register('linkedinUrl')} />
+            </FormField>
+            <FormField id="twitterUrl" label="Twitter" error={errors.twitterUrl?.message}>
+              <Input type="url" inputMode="url" placeholder="https://twitter.com/…" {...form.register('twitterUrl')} />
+            </FormField>
+          </FormSection>
+          <FormActions>
+            {isDirty && (
+              <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={update.isPending}>
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </FormActions>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

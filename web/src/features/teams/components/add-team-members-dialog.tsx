@@ -1,0 +1,82 @@
+import * as React from 'react';
+import toast from 'react-hot-toast';
+import type { TeamDetailDto } from '@contracts/teams';
+import { Button } from '@web/components/ui/button';
+import { CheckboxList } from '@web/components/ui/checkbox-list';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAddTeamMembers } from '../api/add-team-members';
+import { useOrgMembers } from '../api/list-org-members';
+import { plural } from './team-access';
+
+/** Picks organization members who are not yet in the team. */
+export function AddTeamMembersDialog({ team, open, onOpenChange }: { team: TeamDetailDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const members = useOrgMembers(open);
+  const add = useAddTeamMembers(team.id);
+  const [selected, setSelected] = React.useState<string[]>([]);
+  const [error, setError] = React.useState('');
+  React.useEffect(() => {
+    if (open) {
+      setSelected([]);
+      setError('');
+    }
+  }, [open]);
+  const inTeam = new Set(team.members.map((m) => m.id));
+  const candidates = (members.data ?? []).filter((m) => !inTeam.has(m.id));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!selected.length) return setError('Select at least one member');
+    add.mutate(selected, {
+      onSuccess: () => {
+        toast.success(`${plural(selected.length, 'member')} added to ${team.name}`);
+        onOpenChange(false);
+      },
+      onError: (err) => setError(err.message),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Add members to {team.name}</DialogTitle>
+            <DialogDescription>Only active members of your organization who are not in this team are listed.</DialogDescription>
+          </DialogHeader>
+          {members.isPending ? (
+            <Skeleton className="h-48" />
+          ) : candidates.length === 0 ? (
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">Everyone in your organization is already in this team.</p>
+          ) : (
+            <CheckboxList
+              id="add-member"
+              options={candidates.map((m) => ({ value: m.id, label: m.name, description: m.email }))}
+              value={selected}
+              onChange={(v) => {
+                setError('');
+                setSelected(v);
+              }}
+              searchLabel="Search members"
+              emptyText="No members match your search"
+              autoFocus
+            />
+          )}
+          {error && (
+            <p role="alert" className="text-xs font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending} disabled={candidates.length === 0}>
+              {selected.length ? `Add ${plural(selected.length, 'member')}` : 'Add members'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

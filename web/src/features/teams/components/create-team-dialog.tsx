@@ -1,0 +1,104 @@
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type * as v from 'valibot';
+import { createTeamSchema } from '@contracts/teams';
+import { Button } from '@web/components/ui/button';
+import { CheckboxList } from '@web/components/ui/checkbox-list';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { applyServerErrors } from '@web/lib/forms';
+import { useCreateTeam } from '../api/create-team';
+import { useOrgMembers } from '../api/list-org-members';
+
+type Values = { name: string; timezone: string; memberIds: string[] };
+
+export function CreateTeamDialog({ open, onOpenChange, defaultTimezone }: { open: boolean; onOpenChange: (open: boolean) => void; defaultTimezone: string }) {
+  const navigate = useNavigate();
+  const create = useCreateTeam();
+  const members = useOrgMembers(open);
+  const defaults = { name: '', timezone: defaultTimezone, memberIds: [] };
+  const form = useForm<Values>({ resolver: valibotResolver(createTeamSchema) as never, defaultValues: defaults });
+  const { errors } = form.formState;
+  React.useEffect(() => {
+    if (open) form.reset(defaults);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(values as v.InferInput<typeof createTeamSchema>, {
+      onSuccess: (team) => {
+        toast.success(`Team "${team.name}" created`);
+        onOpenChange(false);
+        navigate(`/settings/teams/${team.id}/members`);
+      },
+      onError: (e) => applyServerErrors(e, form.setError, ['name', 'timezone', 'memberIds']),
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+          <DialogHeader>
+            <DialogTitle>Create team</DialogTitle>
+            <DialogDescription>Teams receive meetings and run round robins. You can add more members later.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="team-name" label="Team name" error={errors.name?.message}>
+              <Input autoFocus autoComplete="off" placeholder="e.g. EMEA Sales" {...form.register('name')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="timezone"
+              render={({ field }) => (
+                <FormField id="team-timezone" label="Time zone" error={errors.timezone?.message}>
+                  <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                </FormField>
+              )}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label asChild>
+              <span id="team-members-label">Members (optional)</span>
+            </Label>
+            {members.isPending ? (
+              <Skeleton className="h-40" />
+            ) : (
+              <Controller
+                control={form.control}
+                name="memberIds"
+                render={({ field }) => (
+                  <div role="group" aria-labelledby="team-members-label">
+                    <CheckboxList
+                      id="new-team-member"
+                      options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, description: m.email }))}
+                      value={field.value}
+                      onChange={field.onChange}
+                      searchLabel="Search members"
+                      emptyText="No members found"
+                    />
+                  </div>
+                )}
+              />
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create team
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

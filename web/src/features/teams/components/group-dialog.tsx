@@ -1,0 +1,97 @@
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import type * as v from 'valibot';
+import { groupSchema, type GroupDto, type TeamDetailDto } from '@contracts/teams';
+import { Button } from '@web/components/ui/button';
+import { CheckboxList } from '@web/components/ui/checkbox-list';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { applyServerErrors } from '@web/lib/forms';
+import { useCreateGroup } from '../api/create-group';
+import { useUpdateGroup } from '../api/update-group';
+
+type Values = { name: string; memberIds: string[] };
+
+/** Creates a group, or renames one and sets its members; only team members can be picked. */
+export function GroupDialog({ team, group, open, onOpenChange }: { team: TeamDetailDto; group?: GroupDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateGroup(team.id);
+  const update = useUpdateGroup();
+  const pending = create.isPending || update.isPending;
+  const defaults = { name: group?.name ?? '', memberIds: group?.members.map((m) => m.id) ?? [] };
+  const form = useForm<Values>({ resolver: valibotResolver(groupSchema) as never, defaultValues: defaults });
+  const { errors } = form.formState;
+  React.useEffect(() => {
+    if (open) form.reset(defaults);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, group?.id]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const done = {
+      onSuccess: () => {
+        toast.success(group ? `Group "${values.name}" updated` : `Group "${values.name}" created`);
+        onOpenChange(false);
+      },
+      onError: (e: Error) => applyServerErrors(e, form.setError, ['name', 'memberIds']),
+    };
+    if (group) update.mutate({ id: group.id, ...(values as v.InferInput<typeof groupSchema>) }, done);
+    else create.mutate(values as v.InferInput<typeof groupSchema>, done);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{group ? `Edit group "${group.name}"` : 'New group'}</DialogTitle>
+            <DialogDescription>Groups split {team.name} for round robins, for example by region or seniority.</DialogDescription>
+          </DialogHeader>
+          <FormField id="group-name" label="Group name" error={errors.name?.message}>
+            <Input autoFocus autoComplete="off" placeholder="e.g. Enterprise AEs" {...form.register('name')} />
+          </FormField>
+          <div className="grid gap-1.5">
+            <Label asChild>
+              <span id="group-members-label">Members</span>
+            </Label>
+            {team.members.length === 0 ? (
+              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">Add members to the team first; only team members can join its groups.</p>
+            ) : (
+              <Controller
+                control={form.control}
+                name="memberIds"
+                render={({ field }) => (
+                  <div role="group" aria-labelledby="group-members-label">
+                    <CheckboxList
+                      id="group-member"
+                      options={team.members.map((m) => ({ value: m.id, label: m.name, description: m.email }))}
+                      value={field.value}
+                      onChange={field.onChange}
+                      searchLabel="Search team members"
+                      emptyText="No team members match your search"
+                    />
+                  </div>
+                )}
+              />
+            )}
+            {errors.memberIds?.message && (
+              <p role="alert" className="text-xs font-medium text-destructive">
+                {errors.memberIds.message}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {group ? 'Save group' : 'Create group'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import * as React from 'react';
+import { useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { UserMinus, UserPlus, Users } from 'lucide-react';
+import { ROLE_LABELS, type Role } from '@contracts/common';
+import type { TeamMemberDto } from '@contracts/teams';
+import { PersonCell } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState } from '@web/components/ui/page';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { useSession } from '@web/features/auth/api/session';
+import { useTeam } from '../api/get-team';
+import { useRemoveTeamMember } from '../api/remove-team-member';
+import { AddTeamMembersDialog } from './add-team-members-dialog';
+import { canManageRoster, plural } from './team-access';
+
+export function TeamMembersTab() {
+  const { id = '' } = useParams();
+  const team = useTeam(id);
+  const session = useSession();
+  const remove = useRemoveTeamMember(id);
+  const [adding, setAdding] = React.useState(false);
+  const [removing, setRemoving] = React.useState<TeamMemberDto | null>(null);
+  if (!team.data || !session.data) return <Skeleton className="h-48" />;
+  const manage = canManageRoster(session.data.user.role);
+  const { members, groups } = team.data;
+  const groupsOf = (userId: string) => groups.filter((g) => g.members.some((m) => m.id === userId)).map((g) => g.name);
+  const addButton = manage && (
+    <Button onClick={() => setAdding(true)}>
+      <UserPlus /> Add members
+    </Button>
+  );
+
+  const onRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        toast.success(`${removing.name} removed from ${team.data.name}`);
+        setRemoving(null);
+      },
+      onError: () => toast.error('Failed to remove team member'),
+    });
+  };
+
+  return (
+    <section aria-labelledby="team-members-heading" className="grid gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="team-members-heading" className="text-sm font-medium text-muted-foreground">
+          {plural(members.length, 'member')}
+        </h2>
+        {members.length > 0 && addButton}
+      </div>
+      {members.length === 0 ? (
+        <EmptyState icon={<Users className="h-8 w-8" />} title="No members in this team yet" description={manage ? 'Add members so meetings can be routed to them.' : 'An Admin or Manager can add members to this team.'} action={addButton || undefined} />
+      ) : (
+        <Table>
+          <THead>
+            <TR className="hover:bg-transparent">
+              <TH>Member</TH>
+              <TH>Role</TH>
+              <TH className="hidden md:table-cell">Groups</TH>
+              {manage && (
+                <TH className="w-24">
+                  <span className="sr-only">Actions</span>
+                </TH>
+              )}
+            </TR>
+          </THead>
+          <TBody>
+            {members.map((m) => {
+              const inGroups = groupsOf(m.id);
+              return (
+                <TR key={m.id}>
+                  <TD className="max-w-72">
+                    <PersonCell name={m.name} email={m.email} />
+                  </TD>
+                  <TD className="text-sm">{ROLE_LABELS[m.role as Role] ?? m.role}</TD>
+                  <TD className="hidden text-sm md:table-cell">{inGroups.length ? inGroups.join(', ') : <span className="text-muted-foreground">None</span>}</TD>
+                  {manage && (
+                    <TD className="text-right">
+                      <Button variant="ghost" size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name} from team`}>
+                        <UserMinus /> Remove
+                      </Button>
+                    </TD>
+                  )}
+                </TR>
+              );
+            })}
+          </TBody>
+        </Table>
+      )}
+      {manage && <AddTeamMembersDialog team={team.data} open={adding} onOpenChange={setAdding} />}
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title={`Remove ${removing?.name ?? ''} from ${team.data.name}?`}
+        description={removing && groupsOf(removing.id).length ? `They will also leave: ${groupsOf(removing.id).join(', ')}.` : 'They will stop receiving meetings through this team.'}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={onRemove}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, Outlet, useParams } from 'react-router';
+import { ArrowLeft, Globe } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { RouteTabs } from '@web/components/ui/tabs';
+import { useTeam } from '../api/get-team';
+import { plural } from './team-access';
+
+export { TeamMembersTab } from './team-members-tab';
+export { TeamGroupsTab } from './team-groups-tab';
+export { TeamDetailsTab } from './team-details-tab';
+
+/** The team header and its tabs; each tab is its own URL. */
+export function TeamLayout() {
+  const { id = '' } = useParams();
+  const team = useTeam(id);
+  return (
+    <div className="grid gap-6">
+      <Link to="/settings/teams" className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <ArrowLeft className="h-4 w-4" /> Back to teams
+      </Link>
+      {team.isPending ? (
+        <div className="flex items-center gap-4">
+          <Skeleton className="h-12 w-12" />
+          <div className="grid gap-2">
+            <Skeleton className="h-7 w-56" />
+            <Skeleton className="h-4 w-72" />
+          </div>
+        </div>
+      ) : team.isError ? (
+        <div role="alert" className="rounded-lg border p-8 text-center">
+          <p className="font-medium">{team.error.message}</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/settings/teams">Back to teams</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="flex items-center gap-4">
+            <span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent text-lg font-semibold text-accent-foreground">
+              {team.data.name.trim()[0]?.toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate text-2xl font-semibold tracking-tight">{team.data.name}</h1>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <Globe className="h-3.5 w-3.5" aria-hidden /> {team.data.timezone.replace(/_/g, ' ')}
+                </span>
+                <span>
+                  {plural(team.data.members.length, 'member')} · {plural(team.data.groups.length, 'group')}
+                </span>
+              </p>
+            </div>
+          </div>
+          <RouteTabs
+            label="Team sections"
+            tabs={[
+              { to: `/settings/teams/${id}/members`, label: 'Members' },
+              { to: `/settings/teams/${id}/availability`, label: 'Availability' },
+              { to: `/settings/teams/${id}/groups`, label: 'Groups' },
+              { to: `/settings/teams/${id}/details`, label: 'Details' },
+            ]}
+          />
+          <Outlet />
+        </>
+      )}
+    </div>
+  );
+}
