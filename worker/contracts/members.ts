@@ -58,7 +58,7 @@ export type MemberDto = {
   discardedAt: string | null;
   teams: { id: string; name: string }[];
 };
-export type InvitationDto = { id: string; email: string; role: Role; teamIds: string[]; status: string; createdAt: string; expiresAt: string };
+export type InvitationDto = { id: string; email: string; role: Role; teamIds: string[]; isBooker: boolean; status: string; createdAt: string; expiresAt: string };
 
 export const alreadyInvited = (email: string) => `${email} has already been invited`;
 export const MEMBER_ERRORS = {

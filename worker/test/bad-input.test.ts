@@ -31,8 +31,7 @@ const FUZZED = OPS.filter((o) => !SKIP.has(`${o.method} ${o.path}`));
 
 const HUGE = 'x'.repeat(10_000);
 const HOSTILE_IDS = [
-  'does-not-exist',
-  "' OR '1'='1'; DROP TABLE users; --",
+  "no-such-id' OR '1'='1'; DROP TABLE users; --",
   'ünïcödé-名前-😀<script>\u0000',
   HUGE,
 ].map(encodeURIComponent).concat(['%E0%A4%A']);

@@ -28,7 +28,7 @@ export async function createLink(client: TestClient, body: Record<string, unknow
 }
 
 /** An anonymous visitor's booking, straight at the public API. */
-export async function book(slug: string, body: Record<string, unknown>, key = crypto.randomUUID()) {
+export async function book(slug: string, body: Record<string, unknown>, key: string = crypto.randomUUID()) {
   const res = await SELF.fetch(`${BASE}/api/public/links/${slug}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key, origin: 'https://www.prospect-site.test' },

@@ -2,6 +2,8 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { getDb } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../dev/seed';
+import { hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
+import type { Role } from '../contracts/common';
 
 const BASE = 'http://127.0.0.1:8787';
 
@@ -16,7 +18,7 @@ export class TestClient {
     const h: Record<string, string> = { origin: BASE, 'cf-connecting-ip': this.ip, ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && this.cookies.has('rw_csrf') && !('x-csrf-token' in headers)) h['x-csrf-token'] = decodeURIComponent(this.cookies.get('rw_csrf')!);
-    if (body !== undefined) h['content-type'] = 'application/json';
+    if (body !== undefined && !('content-type' in headers)) h['content-type'] = 'application/json';
     const res = await SELF.fetch(`${BASE}${path}`, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -65,4 +67,82 @@ export async function lastEmailLink(to: string) {
   const row = await env.DB.prepare('select text from outbox where "to" = ? order by created_at desc limit 1').bind(to).first<{ text: string }>();
   const match = row?.text.match(/https?:\/\/\S+/);
   return match?.[0] ?? null;
+}
+
+// ---- Helpers for the members, teams, organization, tenancy and bad-input suites ----
+
+let demoHash: Promise<string> | null = null;
+/** The demo password's hash, computed once per file: PBKDF2 is the slow part of making users. */
+const passwordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
+/** A short unique suffix for e-mails and names, so tests never collide however they are ordered. */
+export const uid = () => crypto.randomUUID().replace(/-/g, '').slice(0, 10);
+
+type NewUser = { email?: string; name?: string; role?: Role; isBooker?: boolean; status?: 'active' | 'deactivated' | 'deleted' };
+
+/** Inserts a user straight into an organization (as the seed does); they can sign in with the demo password. */
+export async function addUser(accountId: string, u: NewUser = {}) {
+  const id = crypto.randomUUID();
+  const email = u.email ?? `user-${uid()}@example.test`;
+  const name = u.name ?? `User ${uid()}`;
+  await insertUserStmt(db(), {
+    id,
+    accountId,
+    email,
+    name,
+    role: u.role ?? 'regular',
+    isBooker: u.isBooker ?? false,
+    status: u.status ?? 'active',
+    discardedAt: u.status && u.status !== 'active' ? Date.now() : null,
+    timezone: 'UTC',
+    passwordHash: await passwordHash(),
+    createdAt: Date.now(),
+  }).run();
+  return { id, email, name };
+}
+
+/** Creates an organization with one Admin (through the seed's service functions) and returns its ids. */
+export async function addOrg(opts: { company?: string; domain?: string; signupMode?: 'invite_only' | 'allowed_domains' } = {}) {
+  const accountId = `org-${uid()}`;
+  const domain = opts.domain ?? `${uid()}.test`;
+  await insertAccountStmt(db(), {
+    id: accountId,
+    company: opts.company ?? `Company ${uid()}`,
+    emailDomain: domain,
+    domainAllowlist: [domain],
+    signupMode: opts.signupMode ?? 'invite_only',
+    defaultTimezone: 'UTC',
+    createdAt: Date.now(),
+  }).run();
+  const admin = await addUser(accountId, { email: `admin-${uid()}@${domain}`, role: 'super_admin', name: 'Org Admin' });
+  return { accountId, domain, admin };
+}
+
+/** A signed-in client for any user with the demo password. */
+export const signIn = (email: string, password = DEMO_PASSWORD) => new TestClient().login(email, password);
+
+/** The token in the newest invitation e-mail to an address. */
+export async function invitationToken(to: string) {
+  const link = await lastEmailLink(to);
+  if (!link) throw new Error(`no e-mail to ${to}`);
+  return decodeURIComponent(new URL(link).pathname.split('/').pop()!);
+}
+
+/** Accepts the newest invitation sent to `to` from a fresh client, which ends up signed in. */
+export async function acceptInvitation(to: string, name = 'Invited Person') {
+  const c = new TestClient();
+  const token = await invitationToken(to);
+  const res = await c.json('POST', '/api/auth/accept-invitation', { token, name, password: 'Accept-pass1!', confirmPassword: 'Accept-pass1!' });
+  return { client: c, token, ...res };
+}
+
+/** Reads a JSON:API error body and checks its shape: `{ errors: [{ status, code, detail }] }` matching the HTTP status. */
+export function apiErrorProblems(status: number, body: any): string[] {
+  const problems: string[] = [];
+  if (!body || !Array.isArray(body.errors) || body.errors.length === 0) return [`no errors array in ${JSON.stringify(body)?.slice(0, 200)}`];
+  for (const e of body.errors) {
+    if (typeof e.status !== 'string' || typeof e.code !== 'string' || typeof e.detail !== 'string') problems.push(`bad error object ${JSON.stringify(e).slice(0, 200)}`);
+  }
+  if (body.errors[0].status !== String(status)) problems.push(`errors[0].status ${body.errors[0].status} != HTTP ${status}`);
+  return problems;
 }

@@ -71,6 +71,7 @@ export const invitations = sqliteTable('invitations', {
   email: text('email').notNull(),
   role: text('role', { enum: ['super_admin', 'manager', 'regular'] }).notNull(),
   teamIds: text('team_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  isBooker: integer('is_booker', { mode: 'boolean' }).notNull().default(false),
   invitedBy: text('invited_by').notNull(),
   tokenHash: text('token_hash').notNull(),
   status: text('status', { enum: ['pending', 'accepted', 'revoked'] }).notNull().default('pending'),

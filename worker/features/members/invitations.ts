@@ -57,7 +57,7 @@ export async function invite(env: Env, db: Db, caller: Caller, input: InviteInpu
   const created = [];
   for (const email of emails) {
     const token = randomToken();
-    const row = { id: crypto.randomUUID(), accountId: caller.accountId, email, role: input.role, teamIds, invitedBy: caller.userId, tokenHash: await sha256(token), expiresAt: now + INVITE_TTL_MS, createdAt: now };
+    const row = { id: crypto.randomUUID(), accountId: caller.accountId, email, role: input.role, teamIds, isBooker: input.isBooker, invitedBy: caller.userId, tokenHash: await sha256(token), expiresAt: now + INVITE_TTL_MS, createdAt: now };
     const mail = await invitationMail(env, db, caller, email, input.role, token);
     stmts.push(repo.insertInvitationStmt(db, row), mail.stmt);
     mailIds.push(mail.id);
@@ -113,13 +113,14 @@ export async function acceptInvitation(db: Db, input: v.InferOutput<typeof accep
   const userId = existing?.id ?? crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   const userStmt = existing
-    ? repo.updateUserStmt(db, inv.accountId, userId, { name: input.name, role: inv.role, passwordHash, status: 'active', discardedAt: null })
+    ? repo.updateUserStmt(db, inv.accountId, userId, { name: input.name, role: inv.role, isBooker: inv.isBooker, passwordHash, status: 'active', discardedAt: null })
     : insertUserStmt(db, {
         id: userId,
         accountId: inv.accountId,
         email: inv.email,
         name: input.name,
         role: inv.role,
+        isBooker: inv.isBooker,
         timezone: account?.defaultTimezone ?? 'UTC',
         passwordHash,
         createdAt: Date.now(),

@@ -100,6 +100,7 @@ export const toInvitationDto = (i: InvitationRow): InvitationDto => ({
   email: i.email,
   role: i.role,
   teamIds: i.teamIds,
+  isBooker: i.isBooker,
   status: i.status,
   createdAt: new Date(i.createdAt).toISOString(),
   expiresAt: new Date(i.expiresAt).toISOString(),

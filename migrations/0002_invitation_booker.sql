@@ -1,0 +1,1 @@
+ALTER TABLE `invitations` ADD `is_booker` integer DEFAULT false NOT NULL;
