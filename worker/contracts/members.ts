@@ -4,12 +4,12 @@ import { MESSAGES, emailField, optionalUrl, requiredString, roleField, timezoneF
 export const inviteSchema = v.object({
   emails: v.pipe(v.array(emailField, MESSAGES.emailRequired), v.minLength(1, 'Add at least one email'), v.maxLength(50, 'At most 50 emails at a time')),
   role: roleField,
-  teamIds: v.optional(v.array(v.string()), []),
+  teamIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(50, 'At most 50 teams')), []),
   isBooker: v.optional(v.boolean(), false),
 });
 export type InviteInput = v.InferOutput<typeof inviteSchema>;
 
-export const reactivateSchema = v.object({ role: roleField, teamIds: v.optional(v.array(v.string()), []) });
+export const reactivateSchema = v.object({ role: roleField, teamIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(50, 'At most 50 teams')), []) });
 
 const phoneField = v.optional(
   v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^\+?[0-9 ()-]{6,20}$/.test(s), 'Please enter a valid phone number'))),
@@ -23,7 +23,7 @@ export const updateMemberSchema = v.object({
   twitterUrl: optionalUrl,
   role: v.optional(roleField),
   isBooker: v.optional(v.boolean()),
-  teamIds: v.optional(v.array(v.string())),
+  teamIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(50, 'At most 50 teams'))),
 });
 export type UpdateMemberInput = v.InferOutput<typeof updateMemberSchema>;
 

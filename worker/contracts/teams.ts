@@ -4,22 +4,22 @@ import { MESSAGES, requiredString, timezoneField } from './common';
 export const createTeamSchema = v.object({
   name: requiredString(MESSAGES.teamNameRequired, 100),
   timezone: timezoneField,
-  memberIds: v.optional(v.array(v.string()), []),
+  memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(90, 'At most 90 members at a time')), []),
 });
 export const updateTeamSchema = v.object({
   name: v.optional(requiredString(MESSAGES.teamNameRequired, 100)),
   timezone: v.optional(timezoneField),
 });
 export const teamMembersSchema = v.object({
-  userIds: v.pipe(v.array(v.string()), v.minLength(1, 'Select at least one member')),
+  userIds: v.pipe(v.array(v.string()), v.minLength(1, 'Select at least one member'), v.maxLength(90, 'At most 90 members at a time')),
 });
 export const groupSchema = v.object({
   name: requiredString('Group name is a required field', 100),
-  memberIds: v.optional(v.array(v.string()), []),
+  memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(90, 'At most 90 members at a time')), []),
 });
 export const updateGroupSchema = v.object({
   name: v.optional(requiredString('Group name is a required field', 100)),
-  memberIds: v.optional(v.array(v.string())),
+  memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(90, 'At most 90 members at a time'))),
 });
 
 export type TeamMemberDto = { id: string; name: string; email: string; role: string };

@@ -120,6 +120,9 @@ export async function completeSignup(db: Db, token: string) {
   const userId = crypto.randomUUID();
   const accountId = p.joinAccountId ?? crypto.randomUUID();
   const joining = p.joinAccountId ? await repo.findAccount(db, p.joinAccountId) : null;
+  // The organization may have closed sign-up, or dropped the domain, since the link was sent.
+  const domainOfEmail = row.email.split('@')[1];
+  if (p.joinAccountId && (!joining || joining.signupMode !== 'allowed_domains' || !joining.domainAllowlist.includes(domainOfEmail))) throw invalidLink();
   const { token: sessionToken, stmt: sessionStmt } = await createSessionStmt(db, { id: userId, accountId });
   const domain = row.email.split('@')[1];
   const stmts = [

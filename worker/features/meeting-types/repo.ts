@@ -78,6 +78,7 @@ export const ownBusy = (db: Db) => (q: BusyQuery) =>
             eq(meetingParticipants.active, true),
             lt(meetingParticipants.blockStart, q.to),
             gt(meetingParticipants.blockEnd, q.from),
+            q.excludeMeetingId ? ne(meetingParticipants.meetingId, q.excludeMeetingId) : undefined,
           ),
         )
         .all()

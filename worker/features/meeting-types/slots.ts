@@ -50,10 +50,10 @@ async function availabilityFor(db: Db, accountId: string, type: MeetingTypeRowFo
 }
 
 /** Fetch-then-decide, step one: every member's availability and busy time around a window. */
-export async function slotMembersFor(db: Db, accountId: string, type: MeetingTypeRowForSlots, members: Member[], from: number, to: number): Promise<SlotMember[]> {
+export async function slotMembersFor(db: Db, accountId: string, type: MeetingTypeRowForSlots, members: Member[], from: number, to: number, excludeMeetingId?: string): Promise<SlotMember[]> {
   const [availability, busy] = await Promise.all([
     availabilityFor(db, accountId, type, members),
-    busySourceFor(db).busy({ accountId, userIds: members.map((m) => m.id), from: from - DAY_MS, to: to + DAY_MS }),
+    busySourceFor(db).busy({ accountId, userIds: members.map((m) => m.id), from: from - DAY_MS, to: to + DAY_MS, excludeMeetingId }),
   ]);
   return members.map((m) => ({ id: m.id, availability: availability.get(m.id)!, busy: busy.get(m.id) ?? [] }));
 }

@@ -107,9 +107,9 @@ export async function acceptInvitation(db: Db, input: v.InferOutput<typeof accep
   const inv = await pendingByToken(db, input.token);
   const existing = await repo.findUserByEmail(db, inv.email);
   if (existing && (existing.status === 'active' || existing.accountId !== inv.accountId)) throw invalidLink();
-  const claimed = await repo.acceptInvitationStmt(db, inv.id).all();
-  if (!claimed.length) throw invalidLink();
   const account = await findAccount(db, inv.accountId);
+  // Teams deleted since the invitation was sent are dropped, so the write below cannot fail on them.
+  const teamIds = await repo.teamIdsInAccount(db, inv.accountId, inv.teamIds);
   const userId = existing?.id ?? crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   const userStmt = existing
@@ -126,6 +126,15 @@ export async function acceptInvitation(db: Db, input: v.InferOutput<typeof accep
         createdAt: Date.now(),
       });
   const { token, stmt } = await createSessionStmt(db, { id: userId, accountId: inv.accountId });
-  await db.batch([userStmt, ...repo.replaceTeamsStmts(db, inv.accountId, userId, inv.teamIds), stmt]);
+  // The claim rides in the same batch as the account it creates: a racing second accept either finds
+  // the invitation taken (no rows) or fails on the unique e-mail, and its whole batch rolls back.
+  let claimed: unknown[];
+  try {
+    [claimed] = (await db.batch([repo.acceptInvitationStmt(db, inv.id), userStmt, ...repo.replaceTeamsStmts(db, inv.accountId, userId, teamIds), stmt] as unknown as Parameters<Db['batch']>[0])) as unknown as unknown[][];
+  } catch (e) {
+    if (/UNIQUE/i.test(String(e))) throw invalidLink();
+    throw e;
+  }
+  if (!claimed.length) throw invalidLink();
   return token;
 }

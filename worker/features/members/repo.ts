@@ -1,7 +1,7 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations, users } from '../../db/schema/identity';
-import { teamMembers, teams } from '../../db/schema/teams';
+import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
 import type { InvitationDto, MemberDto } from '../../contracts/members';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,8 +12,9 @@ export const findMember = (db: Db, accountId: string, id: string) =>
 
 export const findUserByEmail = (db: Db, email: string) => db.select().from(users).where(eq(users.email, email)).get();
 
-export async function listMembers(db: Db, accountId: string, f: { q?: string; role?: UserRow['role']; status?: UserRow['status']; teamId?: string }) {
+export async function listMembers(db: Db, accountId: string, f: { q?: string; role?: UserRow['role']; status?: UserRow['status']; teamId?: string; excludeDeleted?: boolean }) {
   const conds = [eq(users.accountId, accountId)];
+  if (f.excludeDeleted) conds.push(ne(users.status, 'deleted'));
   if (f.q) {
     const pattern = `%${f.q.replace(/[%_]/g, '')}%`;
     conds.push(or(like(users.name, pattern), like(users.email, pattern))!);
@@ -48,7 +49,15 @@ export const teamIdsInAccount = async (db: Db, accountId: string, ids: string[])
 export const updateUserStmt = (db: Db, accountId: string, id: string, set: Partial<typeof users.$inferInsert>) =>
   db.update(users).set(set).where(and(eq(users.accountId, accountId), eq(users.id, id)));
 
+/** Sets a user's teams; leaving a team also means leaving its groups. */
 export const replaceTeamsStmts = (db: Db, accountId: string, userId: string, teamIds: string[]) => [
+  db.delete(groupMembers).where(
+    and(
+      eq(groupMembers.accountId, accountId),
+      eq(groupMembers.userId, userId),
+      teamIds.length ? notInArray(groupMembers.groupId, db.select({ id: groups.id }).from(groups).where(inArray(groups.teamId, teamIds))) : undefined,
+    ),
+  ),
   db.delete(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.userId, userId))),
   ...teamIds.map((teamId) => db.insert(teamMembers).values({ teamId, userId, accountId, createdAt: Date.now() }).onConflictDoNothing()),
 ];

@@ -10,8 +10,9 @@ import * as repo from './repo';
 type ListFilter = v.InferOutput<typeof listMembersQuery>;
 
 export async function listMembers(db: Db, caller: Caller, filter: ListFilter) {
-  const status = filter.status === 'invited' ? undefined : filter.status;
-  const rows = await repo.listMembers(db, caller.accountId, { ...filter, status });
+  // Invited people are not members yet: they are listed by /api/invitations.
+  if (filter.status === 'invited') return [];
+  const rows = await repo.listMembers(db, caller.accountId, { ...filter, status: filter.status, excludeDeleted: !filter.status });
   const teams = await repo.teamsOfUsers(db, caller.accountId, rows.map((r) => r.id));
   return rows.map((u) => repo.toMemberDto(u, teams.get(u.id) ?? []));
 }
@@ -37,9 +38,10 @@ export async function updateMember(db: Db, caller: Caller, id: string, input: Up
     throw new ApiError(422, 'invalid', 'You cannot remove your own Admin role', '/role');
   }
   const { teamIds, ...fields } = input;
-  const stmts = [repo.updateUserStmt(db, caller.accountId, id, emptyToNull(fields))];
-  if (teamIds) stmts.push(...(repo.replaceTeamsStmts(db, caller.accountId, id, await repo.teamIdsInAccount(db, caller.accountId, teamIds)) as never[]));
-  await db.batch(stmts as [(typeof stmts)[number], ...typeof stmts]);
+  const set = emptyToNull(fields);
+  const stmts: unknown[] = Object.keys(set).length ? [repo.updateUserStmt(db, caller.accountId, id, set)] : [];
+  if (teamIds) stmts.push(...repo.replaceTeamsStmts(db, caller.accountId, id, await repo.teamIdsInAccount(db, caller.accountId, teamIds)));
+  if (stmts.length) await db.batch(stmts as unknown as Parameters<Db['batch']>[0]);
   return getMember(db, caller, id);
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { UpdateOrganizationInput } from '../../contracts/organization';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
+import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import * as repo from './repo';
 
 export async function getOrganization(db: Db, caller: Caller) {
@@ -14,7 +15,16 @@ export async function updateOrganization(db: Db, caller: Caller, input: UpdateOr
   const { onboarded, logoUrl, domainAllowlist, ...rest } = input;
   const set: Record<string, unknown> = { ...rest };
   if (logoUrl !== undefined) set.logoUrl = logoUrl || null;
-  if (domainAllowlist) set.domainAllowlist = [...new Set(domainAllowlist)];
+  if (domainAllowlist) {
+    const domains = [...new Set(domainAllowlist)];
+    // A domain opens sign-up into one organization only, and never a free e-mail provider's.
+    const taken = await repo.domainsAllowedElsewhere(db, caller.accountId, domains);
+    for (const [i, d] of domains.entries()) {
+      if (isFreeEmailDomain(d)) throw new ApiError(422, 'invalid', 'Free email domains cannot be allowed', `/domainAllowlist/${i}`);
+      if (taken.has(d)) throw new ApiError(409, 'domain_taken', 'The domain is already in use', `/domainAllowlist/${i}`);
+    }
+    set.domainAllowlist = domains;
+  }
   if (onboarded) set.onboardedAt = Date.now();
   if (Object.keys(set).length) await repo.updateOrganization(db, caller.accountId, set);
   return getOrganization(db, caller);

@@ -6,7 +6,13 @@ import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from '../../cont
 
 export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
   const rows = await db.select().from(teams).where(eq(teams.accountId, accountId)).orderBy(sql`lower(${teams.name})`).all();
-  const members = await db.select({ teamId: teamMembers.teamId, n: count() }).from(teamMembers).where(eq(teamMembers.accountId, accountId)).groupBy(teamMembers.teamId).all();
+  const members = await db
+    .select({ teamId: teamMembers.teamId, n: count() })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.accountId, accountId), eq(users.status, 'active')))
+    .groupBy(teamMembers.teamId)
+    .all();
   const grps = await db.select({ teamId: groups.teamId, n: count() }).from(groups).where(eq(groups.accountId, accountId)).groupBy(groups.teamId).all();
   const m = new Map(members.map((r) => [r.teamId, r.n]));
   const g = new Map(grps.map((r) => [r.teamId, r.n]));
@@ -35,7 +41,7 @@ export async function teamDetail(db: Db, accountId: string, id: string): Promise
         .select({ groupId: groupMembers.groupId, id: users.id, name: users.name, email: users.email, role: users.role })
         .from(groupMembers)
         .innerJoin(users, eq(users.id, groupMembers.userId))
-        .where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.groupId, groupRows.map((g) => g.id))))
+        .where(and(eq(groupMembers.accountId, accountId), eq(users.status, 'active'), inArray(groupMembers.groupId, groupRows.map((g) => g.id))))
         .all()
     : [];
   const groupsOut: GroupDto[] = groupRows.map((g) => ({
@@ -84,5 +90,13 @@ export const deleteGroupStmts = (db: Db, accountId: string, id: string) => [
   db.delete(groups).where(and(eq(groups.accountId, accountId), eq(groups.id, id))),
 ];
 
+/** Active members of a team: only they can be put in its groups. */
 export const teamMemberIds = async (db: Db, accountId: string, teamId: string) =>
-  (await db.select({ id: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId))).all()).map((r) => r.id);
+  (
+    await db
+      .select({ id: teamMembers.userId })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId), eq(users.status, 'active')))
+      .all()
+  ).map((r) => r.id);

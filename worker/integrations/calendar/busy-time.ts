@@ -1,6 +1,7 @@
 import type { BusyInterval } from '../../core/slots/member-starts';
 
-export type BusyQuery = { accountId: string; userIds: string[]; from: number; to: number };
+/** excludeMeetingId leaves one of our meetings out: rescheduling it must not collide with itself. */
+export type BusyQuery = { accountId: string; userIds: string[]; from: number; to: number; excludeMeetingId?: string };
 export type BusyByUser = Map<string, BusyInterval[]>;
 
 /**
