@@ -18,8 +18,9 @@ import { organizationRoutes } from './features/organization/routes';
 import { groupRoutes, teamRoutes } from './features/teams/routes';
 import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
 import { meetingTypeRoutes } from './features/meeting-types/routes';
-import { publicLinkRoutes } from './features/bookings/routes';
+import { publicBookingRoutes, publicLinkRoutes } from './features/bookings/routes';
 import { meetingLinkRoutes } from './features/meeting-links/routes';
+import { meetingRoutes } from './features/meetings/routes';
 import { devRoutes } from './dev/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
@@ -37,11 +38,12 @@ const api = new Hono<AppEnv>()
   .route('/teams', teamAvailabilityRoutes)
   .route('/meeting-types', meetingTypeRoutes)
   .route('/meeting-links', meetingLinkRoutes)
+  .route('/meetings', meetingRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes);
 
 /** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
-const publicApi = new Hono<AppEnv>().route('/links', publicLinkRoutes);
+const publicApi = new Hono<AppEnv>().route('/links', publicLinkRoutes).route('/bookings', publicBookingRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());

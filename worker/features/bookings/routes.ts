@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { bookingRequestSchema, publicSlotsQuery } from '../../contracts/booking';
+import { bookingRequestSchema, cancelSchema, manageQuery, publicSlotsQuery, rescheduleSchema } from '../../contracts/booking';
 import { getDb } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { doc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { bookLink, publicLink, publicSlots } from './service';
+import { bookingSlots, cancelBooking, getBooking, rescheduleBooking } from './manage';
 
 const slugParam = v.object({ slug: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)) });
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -32,3 +33,23 @@ export const publicLinkRoutes = new Hono<AppEnv>()
     const res = await bookLink(c.env, getDb(c.env.DB), c.req.valid('param').slug, c.req.valid('json'), key);
     return c.json(res.body as object, res.status as 201);
   });
+
+const bookingParam = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
+
+/** The prospect's reschedule and cancel links, secured by the booking's token. */
+export const publicBookingRoutes = new Hono<AppEnv>()
+  .get('/:id', doc('public', 'A booking, by its manage token', { public: true }), validate('param', bookingParam), validate('query', manageQuery), async (c) =>
+    c.json({ data: await getBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('query').token) }),
+  )
+  .get('/:id/slots', doc('public', 'Times a booking can move to', { public: true }), validate('param', bookingParam), validate('query', v.object({ ...manageQuery.entries, ...publicSlotsQuery.entries })), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await bookingSlots(getDb(c.env.DB), c.req.valid('param').id, q.token, q));
+  })
+  .post('/:id/reschedule', doc('public', 'Reschedule a booking (Idempotency-Key header required)', { public: true }), validate('param', bookingParam), validate('json', rescheduleSchema), async (c) => {
+    const key = idempotencyKey(c.req.header('idempotency-key'));
+    const res = await rescheduleBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), key);
+    return c.json(res.body as object, res.status as 200);
+  })
+  .post('/:id/cancel', doc('public', 'Cancel a booking with a reason', { public: true }), validate('param', bookingParam), validate('json', cancelSchema), async (c) =>
+    c.json(await cancelBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'))),
+  );

@@ -94,3 +94,12 @@ export const claimReminderStmt = (db: Db, id: string, now: number) =>
 export const findIdempotency = (db: Db, scope: string, key: string) =>
   db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))).get();
 export const insertIdempotencyStmt = (db: Db, row: typeof idempotencyKeys.$inferInsert) => db.insert(idempotencyKeys).values(row);
+
+/** Moves every participant block of a meeting; the update trigger refuses an overlap for any of them. */
+export const moveParticipantsStmt = (db: Db, meetingId: string, t: { startAt: number; endAt: number; blockStart: number; blockEnd: number }) =>
+  db.update(meetingParticipants).set(t).where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.active, true)));
+
+export const removeParticipantStmt = (db: Db, meetingId: string, userId: string) =>
+  db.delete(meetingParticipants).where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId)));
+
+export const userName = async (db: Db, id: string) => (await db.select({ name: users.name }).from(users).where(eq(users.id, id)).get())?.name ?? '';

@@ -1,5 +1,17 @@
 import type { Db } from '../../db/client';
 import * as repo from './repo';
+import { loadMeetingContext } from './context';
 
 /** Meetings hosted per user since an instant: the interim round-robin order of group links. */
 export const hostedCountsFor = (db: Db, accountId: string, userIds: string[], since: number) => repo.hostedCounts(db, accountId, userIds, since);
+
+export const findMeetingForManage = (db: Db, id: string) => repo.findMeeting(db, id);
+
+/** Host name and the organization's after-start rule, for the prospect's view of a booking. */
+export async function meetingTypeName(db: Db, meeting: repo.MeetingRow) {
+  const ctx = await loadMeetingContext(db, meeting);
+  return { hostName: ctx.host.name, allowChangesAfterStart: ctx.org.allowChangesAfterStart };
+}
+
+export const storeIdempotentStmt = (db: Db, scope: string, key: string, requestHash: string, status: number, body: unknown) =>
+  repo.insertIdempotencyStmt(db, { scope, key, requestHash, status, body: JSON.stringify(body), createdAt: Date.now() }).onConflictDoNothing();

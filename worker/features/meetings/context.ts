@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import { accountById } from '../auth/service';
+import { meetingTypeForBooking } from '../meeting-types/service';
+import type { InviteTemplates, Person } from './notify';
+import * as repo from './repo';
+
+const FALLBACK_TEMPLATES: InviteTemplates = {
+  calendarTitle: '{{booker_name}} and {{assignee_name}}',
+  calendarBody: 'Meeting with {{assignee_name}} ({{duration}}).',
+  inviteSubject: 'Invitation: {{booker_name}} and {{assignee_name}} at {{time}}',
+  inviteBody: 'You are meeting {{assignee_name}} at {{time}}.',
+  slotTimeFormat: '12h',
+};
+
+/** What any change to a meeting needs: its organization, type, templates and people. */
+export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
+  const [org, typeInfo, participants] = await Promise.all([
+    accountById(db, meeting.accountId),
+    meeting.meetingTypeId ? meetingTypeForBooking(db, meeting.accountId, meeting.meetingTypeId) : null,
+    repo.participantsOf(db, meeting.id),
+  ]);
+  const person = (p: { name: string; email: string; timezone: string }): Person => ({ name: p.name, email: p.email, timezone: p.timezone });
+  const active = participants.filter((p) => p.active);
+  const hostRow = participants.find((p) => p.userId === meeting.hostUserId);
+  return {
+    org: org!,
+    type: typeInfo?.type ?? null,
+    templates: typeInfo?.type ?? FALLBACK_TEMPLATES,
+    participants,
+    host: hostRow ? person(hostRow) : { name: 'Host', email: '', timezone: 'UTC' },
+    others: active.filter((p) => p.userId !== meeting.hostUserId).map(person),
+    /** Who must be free for the meeting to move: the host and collective members, not optional guests. */
+    requiredIds: active.filter((p) => p.role !== 'guest').map((p) => p.userId),
+  };
+}
+export type MeetingContext = Awaited<ReturnType<typeof loadMeetingContext>>;
