@@ -17,7 +17,7 @@ export default defineConfig({
   build: {
     outDir: path.resolve(root, '../dist/web'),
     emptyOutDir: false,
-    sourcemap: true,
+    sourcemap: 'hidden',
     rollupOptions: { input: { app: path.join(root, 'index.html') } },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8787', '/dev': 'http://127.0.0.1:8787' } },

@@ -19,9 +19,10 @@ import { groupRoutes, teamRoutes } from './features/teams/routes';
 import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
 import { meetingTypeRoutes } from './features/meeting-types/routes';
 import { publicBookingRoutes, publicLinkRoutes } from './features/bookings/routes';
-import { meetingLinkRoutes } from './features/meeting-links/routes';
+import { homePageRoutes, meetingLinkRoutes, publicHomePageRoutes } from './features/meeting-links/routes';
 import { meetingRoutes } from './features/meetings/routes';
 import { devRoutes } from './dev/routes';
+import { publicPages } from './features/pages/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
 const api = new Hono<AppEnv>()
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route('/members', memberAvailabilityRoutes)
   .route('/invitations', invitationRoutes)
   .route('/profile/availability', myAvailabilityRoutes)
+  .route('/profile/home-page', homePageRoutes)
   .route('/profile', profileRoutes)
   .route('/teams', teamRoutes)
   .route('/teams', teamAvailabilityRoutes)
@@ -43,11 +45,12 @@ const api = new Hono<AppEnv>()
   .route('/exceptions', exceptionRoutes);
 
 /** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
-const publicApi = new Hono<AppEnv>().route('/links', publicLinkRoutes).route('/bookings', publicBookingRoutes);
+const publicApi = new Hono<AppEnv>().route('/links', publicLinkRoutes).route('/bookings', publicBookingRoutes).route('/users', publicHomePageRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());
 app.use(secureHeaders({ crossOriginResourcePolicy: false }));
+app.route('/', publicPages);
 app.route('/api/health', healthRoutes);
 app.route('/api/docs', docsRoutes);
 app.route('/api/dev/mailbox', mailboxRoutes);

@@ -25,7 +25,7 @@ export function AppShell() {
   if (session.isPending) return <Skeleton className="m-8 h-64" />;
   if (!session.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   const { user, account } = session.data;
-  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  const signOut = () => logout.mutate();
 
   const sidebar = (
     <nav aria-label="Main" className="flex flex-col gap-6 p-4">

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { getDb } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { isLocalDev } from '../../http/local-dev';
 import { validate } from '../../http/validate';
 import { findOutbox, listRecent } from './repo';
 
@@ -12,7 +13,7 @@ import { findOutbox, listRecent } from './repo';
  */
 export const mailboxRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.env.APP_ENV === 'production') throw notFound('Page');
+    if (!isLocalDev(c.env, c.req.url)) throw notFound('Page');
     await next();
   })
   .get('/', validate('query', v.object({ to: v.optional(v.string()) })), async (c) => {
@@ -31,7 +32,7 @@ const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href=
 /** A dependency-free HTML page over the same rows, so links in e-mails can be clicked during development. */
 export const mailboxPage = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.env.APP_ENV === 'production') throw notFound('Page');
+    if (!isLocalDev(c.env, c.req.url)) throw notFound('Page');
     await next();
   })
   .get('/', async (c) => {

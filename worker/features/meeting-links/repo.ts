@@ -69,3 +69,4 @@ export const setUserSlugStmt = (db: Db, accountId: string, userId: string, slug:
   db.update(users).set({ slug }).where(and(eq(users.accountId, accountId), eq(users.id, userId)));
 export const userSlugTaken = async (db: Db, slug: string, exceptUserId: string) =>
   !!(await db.select({ id: users.id }).from(users).where(and(eq(users.slug, slug), ne(users.id, exceptUserId))).get());
+export const findUserSlug = async (db: Db, userId: string) => (await db.select({ slug: users.slug }).from(users).where(eq(users.id, userId)).get())?.slug ?? null;

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
-import { meetingLinkSchema, slugCheckQuery } from '../../contracts/meeting-links';
+import { homePageSchema, meetingLinkSchema, slugCheckQuery } from '../../contracts/meeting-links';
 import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as links from './service';
+import { getHomePage, publicHomePage, saveHomePage } from './home-page';
 
 const TAG = 'meeting-links';
 const listQuery = v.object({ scope: v.optional(v.picklist(['mine', 'all']), 'mine'), ownerUserId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
@@ -35,3 +36,15 @@ export const meetingLinkRoutes = new Hono<AppEnv>()
     await links.deleteLink(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   });
+
+export const homePageRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', doc(TAG, 'My home page (null until set up)'), async (c) => c.json({ data: await getHomePage(c.env, getDb(c.env.DB), c.var.caller) }))
+  .put('/', doc(TAG, 'Save my home page'), validate('json', homePageSchema), async (c) => c.json({ data: await saveHomePage(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('json')) }));
+
+export const publicHomePageRoutes = new Hono<AppEnv>().get(
+  '/:slug',
+  doc('public', "A member's public home page", { public: true }),
+  validate('param', v.object({ slug: v.pipe(v.string(), v.maxLength(80)) })),
+  async (c) => c.json({ data: await publicHomePage(c.env, getDb(c.env.DB), c.req.valid('param').slug) }),
+);

@@ -10,7 +10,7 @@ import * as repo from './repo';
 type Batch = Parameters<Db['batch']>[0];
 
 /** The public booking page of a link. */
-export const bookingUrl = (env: Pick<Env, 'APP_URL'>, slug: string) => `${env.APP_URL}/book/${encodeURIComponent(slug)}`;
+export const bookingUrl = (env: Pick<Env, 'APP_URL'>, slug: string) => `${env.APP_URL}/b/${encodeURIComponent(slug)}`;
 
 function toDto(env: Pick<Env, 'APP_URL'>, row: { link: repo.LinkRow; ownerName: string; meetingTypeName: string }, members: { id: string; name: string }[]): MeetingLinkDto {
   const l = row.link;

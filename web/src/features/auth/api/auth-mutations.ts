@@ -24,13 +24,10 @@ export const useAcceptInvitation = () => useSignsIn((json: v.InferInput<typeof a
 export const useSignup = () => useMutation({ mutationFn: (json: v.InferInput<typeof signupSchema>) => call(api.auth.signup.$post({ json })) });
 export const useForgotPassword = () => useMutation({ mutationFn: (json: { email: string }) => call(api.auth['forgot-password'].$post({ json })) });
 
+/** Signing out reloads onto /login: nothing of the last user's data or page survives in memory. */
 export function useLogout() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.auth.logout.$post()),
-    onSettled: () => {
-      qc.clear();
-      qc.setQueryData(sessionQuery.queryKey, null);
-    },
+    onSettled: () => window.location.assign('/login'),
   });
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 
 export function Logo({ className = '' }: { className?: string }) {
   return (
@@ -18,9 +18,7 @@ export function AuthLayout({ title, description, children, footer }: { title: st
       <Logo className="mb-6 text-lg" />
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-xl">
-            <h1>{title}</h1>
-          </CardTitle>
+          <h1 className="text-xl font-semibold leading-none tracking-tight">{title}</h1>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent>{children}</CardContent>

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { applyServerErrors } from '@web/lib/forms';
+import { ApiRequestError } from '@web/lib/api-error';
 import { useLogin } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
 
@@ -26,7 +27,10 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }),
-      onError: (e) => applyServerErrors(e, form.setError, ['email', 'password']),
+      // A wrong password is shown once, under the form; only field errors go onto the fields.
+      onError: (e) => {
+        if (!(e instanceof ApiRequestError) || e.status !== 401) applyServerErrors(e, form.setError, ['email', 'password']);
+      },
     }),
   );
   return (
@@ -46,7 +50,7 @@ export function LoginPage() {
         <FormField id="password" label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        {login.error && !errors.email && !errors.password && (
+        {login.error instanceof ApiRequestError && login.error.status === 401 && (
           <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-destructive">
             {login.error.message}
           </p>

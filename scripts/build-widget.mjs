@@ -1,0 +1,49 @@
+// Bundles the embeddable widget: widget/src/snippet.ts -> dist/web/widget.js (the tiny loader a host
+// page includes) and widget/src/embed.ts -> dist/web/widget-embed.js (the full widget it injects).
+// An entry that does not exist yet is skipped with a notice, so the build works while it is written.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { root } from './lib.mjs';
+
+const ENTRIES = [
+  { src: 'widget/src/snippet.ts', out: 'dist/web/widget.js', budget: 1024 },
+  { src: 'widget/src/embed.ts', out: 'dist/web/widget-embed.js' },
+];
+
+mkdirSync(path.join(root, 'dist/web'), { recursive: true });
+let failed = false;
+for (const entry of ENTRIES) {
+  const src = path.join(root, entry.src);
+  if (!existsSync(src)) {
+    console.log(`widget: skipped ${entry.src} (not written yet)`);
+    continue;
+  }
+  const outfile = path.join(root, entry.out);
+  try {
+    await build({
+      entryPoints: [src],
+      outfile,
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2019',
+      platform: 'browser',
+      sourcemap: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+      alias: { '@contracts': path.join(root, 'worker/contracts') },
+    });
+  } catch (err) {
+    console.error(`widget: ${entry.src} failed to build`);
+    failed = true;
+    continue;
+  }
+  const bytes = readFileSync(outfile);
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  const over = entry.budget && gz > entry.budget ? ` (over the ${entry.budget} B budget!)` : '';
+  console.log(`widget: ${entry.out}  ${bytes.length} B, ${gz} B gzipped${over}`);
+  if (over) failed = true;
+}
+process.exit(failed ? 1 : 0);

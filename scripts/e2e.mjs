@@ -1,0 +1,131 @@
+// `npm run test:e2e`: browser tests against the real app. Starts its own `wrangler dev` on port 8788
+// with a fresh local state in .tmp/e2e-state (migrations applied, demo organization seeded), runs
+// Playwright (headless Debian Chromium) and stops wrangler's whole process group afterwards.
+// Flags: --skip-build (dist/web is already built); anything else is passed to `playwright test`.
+import { closeSync, existsSync, openSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  bin,
+  dim,
+  ensureNode22,
+  isListening,
+  migrateLocalArgs,
+  red,
+  root,
+  run,
+  seconds,
+  seedDemo,
+  spawnGroup,
+  step,
+  stopGroup,
+  waitForHealth,
+  watchParent,
+} from './lib.mjs';
+
+await ensureNode22();
+
+const PORT = 8788;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATE = '.tmp/e2e-state';
+const LOG = path.join(root, '.tmp/e2e-wrangler.log');
+const REPORT = path.join(root, '.tmp/playwright/results.json');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const argv = process.argv.slice(2);
+const skipBuild = argv.includes('--skip-build');
+const playwrightArgs = argv.filter((a) => a !== '--skip-build');
+
+let wrangler;
+let stopping = false;
+async function finish(code) {
+  if (stopping) return;
+  stopping = true;
+  if (wrangler) {
+    await stopGroup(wrangler);
+    console.log(dim('wrangler dev (e2e) stopped'));
+  }
+  if (code !== 0 && existsSync(LOG)) {
+    const tail = readFileSync(LOG, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+    console.log(`\n${dim(`--- last lines of ${path.relative(root, LOG)} ---`)}\n${tail}\n${dim('---')}`);
+  }
+  process.exit(code);
+}
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void finish(130));
+watchParent(() => void finish(130));
+
+async function main() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(red(`${CHROMIUM} is missing: install it with \`apt-get update && apt-get install -y chromium\` (.ci/run does this).`));
+    return 1;
+  }
+  if (!skipBuild) {
+    step('Building the web app and the widget');
+    for (const script of ['build-web.mjs', 'build-widget.mjs']) {
+      if ((await run(process.execPath, [path.join(root, 'scripts', script)])).code !== 0) return 1;
+    }
+  }
+  if (!existsSync(path.join(root, 'dist/web/index.html'))) {
+    console.error(red('dist/web/index.html is missing: build the web app first (npm run build).'));
+    return 1;
+  }
+  if (await isListening(BASE)) {
+    console.error(red(`Something already answers on ${BASE}; stop it first (a previous e2e run?).`));
+    return 1;
+  }
+
+  step(`Fresh local state in ${STATE}`);
+  rmSync(path.join(root, STATE), { recursive: true, force: true });
+  rmSync(REPORT, { force: true });
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const migrate = await run(bin('wrangler'), migrateLocalArgs(STATE), { quiet: true });
+  if (migrate.code !== 0) {
+    console.error(migrate.out);
+    console.error(red('wrangler d1 migrations apply failed'));
+    return 1;
+  }
+  console.log('migrations applied');
+
+  step(`Starting wrangler dev on ${BASE} (log: ${path.relative(root, LOG)})`);
+  const t0 = Date.now();
+  const logFd = openSync(LOG, 'w');
+  wrangler = spawnGroup(
+    bin('wrangler'),
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--persist-to',
+      STATE,
+      '--show-interactive-dev-session=false',
+      // E-mailed links must point at this server, and e-mail must stay in the local mailbox.
+      '--var',
+      `APP_URL:${BASE}`,
+      '--var',
+      'MAIL_PROVIDER:outbox',
+    ],
+    { stdio: ['ignore', logFd, logFd] },
+  );
+  closeSync(logFd);
+  try {
+    await waitForHealth(BASE, { child: wrangler, timeoutMs: 120_000 });
+    const seed = await seedDemo(BASE);
+    console.log(`healthy and seeded in ${seconds(Date.now() - t0)} (${seed.logins.length} demo logins)`);
+  } catch (err) {
+    console.error(red(err.message));
+    return 1;
+  }
+
+  step('Playwright');
+  const { code } = await run(bin('playwright'), ['test', ...playwrightArgs], {
+    env: { ...process.env, PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`, E2E_BASE_URL: BASE, CHROMIUM_PATH: CHROMIUM },
+    stdin: 'ignore',
+  });
+  return code;
+}
+
+await finish(await main().catch((err) => {
+  console.error(red(err.stack ?? String(err)));
+  return 1;
+}));

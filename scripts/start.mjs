@@ -1,0 +1,140 @@
+// `npm start`: builds the SPA and widget, makes sure .dev.vars has a SESSION_SECRET, applies the D1
+// migrations to the local database, runs `wrangler dev` (D1, Durable Objects, Queues and - through the
+// cron ticker - Cron Triggers, all local), seeds the demo organization and prints its logins.
+// Runs until Ctrl+C. Flags: --no-build (reuse dist/web), --port N (default 8787).
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  bin,
+  bold,
+  cyan,
+  dim,
+  ensureNode22,
+  green,
+  isListening,
+  migrateLocalArgs,
+  red,
+  root,
+  run,
+  seconds,
+  seedDemo,
+  spawnGroup,
+  step,
+  stopGroup,
+  waitForHealth,
+  watchParent,
+} from './lib.mjs';
+import { readCrons, startCronTicker } from './cron-ticker.mjs';
+
+await ensureNode22();
+
+const args = process.argv.slice(2);
+const portArg = args.indexOf('--port');
+const port = Number(portArg >= 0 ? args[portArg + 1] : 8787);
+const base = `http://127.0.0.1:${port}`;
+const ROLE_LABELS = { super_admin: 'Admin', manager: 'Manager', regular: 'User' };
+
+function fail(message) {
+  console.error(`\n${red('✗')} ${message}`);
+  process.exit(1);
+}
+
+const started = Date.now();
+
+if (!existsSync(path.join(root, 'node_modules', '.bin', 'wrangler'))) fail('Dependencies are missing: run `npm install` first.');
+if (await isListening(base)) fail(`Something already answers on ${base}. Stop it (another \`npm start\`?) or use --port.`);
+
+if (!args.includes('--no-build')) {
+  step('Building the web app and the widget');
+  for (const script of ['build-web.mjs', 'build-widget.mjs']) {
+    const { code } = await run(process.execPath, [path.join(root, 'scripts', script)]);
+    if (code !== 0) fail(`scripts/${script} failed (exit ${code}).`);
+  }
+} else if (!existsSync(path.join(root, 'dist/web/index.html'))) {
+  fail('dist/web is not built: run without --no-build.');
+}
+
+step('Local secrets (.dev.vars)');
+const devVars = path.join(root, '.dev.vars');
+const secretLine = () => `SESSION_SECRET=${randomBytes(32).toString('hex')}\n`;
+if (!existsSync(devVars)) {
+  writeFileSync(devVars, `# Local-only secrets for wrangler dev; never committed.\n${secretLine()}`, { mode: 0o600 });
+  console.log('created .dev.vars with a random SESSION_SECRET');
+} else if (!/^\s*SESSION_SECRET\s*=/m.test(readFileSync(devVars, 'utf8'))) {
+  appendFileSync(devVars, `${readFileSync(devVars, 'utf8').endsWith('\n') ? '' : '\n'}${secretLine()}`);
+  console.log('added a random SESSION_SECRET to .dev.vars');
+} else {
+  console.log('.dev.vars already has a SESSION_SECRET');
+}
+
+step('Applying D1 migrations to the local database');
+{
+  const { code } = await run(bin('wrangler'), migrateLocalArgs());
+  if (code !== 0) fail('wrangler d1 migrations apply failed.');
+}
+
+step(`Starting wrangler dev on ${base}`);
+const wrangler = spawnGroup(bin('wrangler'), [
+  'dev',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  String(port),
+  '--show-interactive-dev-session=false',
+  ...(port === 8787 ? [] : ['--var', `APP_URL:${base}`]),
+]);
+
+let stopping = false;
+let stopTicker = () => {};
+async function shutdown(signal, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  stopTicker();
+  console.log(`\n${dim(`stopping wrangler dev (${signal})…`)}`);
+  await stopGroup(wrangler, 8000, signal === 'SIGINT' || signal === 'SIGTERM' ? signal : 'SIGTERM');
+  process.exit(code);
+}
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(sig));
+watchParent(() => void shutdown('SIGTERM'));
+wrangler.on('exit', (code, signal) => {
+  if (stopping) return;
+  stopTicker();
+  console.error(red(`wrangler dev exited (${code ?? signal}).`));
+  process.exit(code || 1);
+});
+
+try {
+  await waitForHealth(base, { child: wrangler, timeoutMs: 120_000 });
+} catch (err) {
+  console.error(red(err.message));
+  await shutdown('SIGTERM', 1);
+}
+
+let seed;
+try {
+  seed = await seedDemo(base);
+} catch (err) {
+  console.error(red(err.message));
+  await shutdown('SIGTERM', 1);
+}
+const crons = readCrons();
+stopTicker = startCronTicker(base, crons, (line) => console.log(dim(line)));
+
+const width = Math.max(...seed.logins.map((l) => l.email.length));
+const loginLines = seed.logins.map(
+  (l) => `    ${(ROLE_LABELS[l.role] ?? l.role).padEnd(8)} ${l.email.padEnd(width)}  ${l.password}${l.email.startsWith('booker@') ? dim('  (booker)') : ''}`,
+);
+console.log(`
+${bold(green('✓ Routewise is running'))} ${dim(`(ready in ${seconds(Date.now() - started)})`)}
+
+    App             ${cyan(base)}
+    Local mailbox   ${cyan(`${base}/dev/mailbox`)}   ${dim('every e-mail the app sends lands here')}
+    API docs        ${cyan(`${base}/api/docs`)}
+
+  Demo logins ${dim(seed.created ? '(organization "Acme Inc." just seeded)' : '(organization "Acme Inc." was already seeded)')}
+${loginLines.join('\n')}
+
+  ${dim(`Queues run in-process; cron ${crons.map((c) => `"${c}"`).join(', ') || '(none)'} fires on schedule (scripts/cron-ticker.mjs).`)}
+  ${dim('Press Ctrl+C to stop.')}
+`);

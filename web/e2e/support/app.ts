@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo organization POST /dev/seed creates (scripts/e2e.mjs seeds it before the run). */
+export const DEMO_PASSWORD = 'Demo-pass1!';
+export const DEMO = {
+  admin: 'admin@acme.test',
+  manager: 'manager@acme.test',
+  ursula: 'ursula@acme.test',
+  ravi: 'ravi@acme.test',
+  booker: 'booker@acme.test',
+} as const;
+
+/** A fresh address on a fresh domain, so each journey gets its own organization and mailbox rows. */
+export function uniqueEmail(prefix = 'user') {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return `${prefix}-${id}@e2e-${id}.test`;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Who the browser is signed in as, asked from inside the page so its cookies apply. */
+export async function signedInEmail(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/auth/session', { credentials: 'same-origin' });
+    return res.ok ? ((await res.json()) as { data: { user: { email: string } } }).data.user.email : null;
+  });
+}
+
+/**
+ * Opens the local mailbox (/dev/mailbox), waits for the newest e-mail to `to` that carries a link
+ * matching `href`, and follows that link the way a person would.
+ */
+export async function followMailedLink(page: Page, to: string, href: RegExp) {
+  const mail = page.locator(`[data-testid="mail"][data-to="${to.toLowerCase()}"]`).first();
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(mail.getByRole('link', { name: href })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await mail.getByRole('link', { name: href }).click();
+}
+
+/** Fills and submits /signup; the caller decides what it expects to see next. */
+export async function fillSignup(page: Page, v: { company?: string; name?: string; email: string; password: string; confirmPassword?: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Company').fill(v.company ?? 'E2E Widgets Ltd');
+  await page.getByLabel('Your name').fill(v.name ?? 'Erin Endtoend');
+  await page.getByLabel('Work email').fill(v.email);
+  await page.getByLabel('Password', { exact: true }).fill(v.password);
+  await page.getByLabel('Confirm password').fill(v.confirmPassword ?? v.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** A complete sign-up through the UI and the mailed confirmation link; ends signed in as `email`. */
+export async function signUpAndConfirm(page: Page, email: string, password: string) {
+  await fillSignup(page, { email, password });
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await followMailedLink(page, email, /\/register\?token=/);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect.poll(() => signedInEmail(page)).toBe(email);
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client';
+import type { Caller, Env } from '../../env';
+import type { HomePageDto, homePageSchema } from '../../contracts/meeting-links';
+import { LINK_MESSAGES } from '../../contracts/meeting-links';
+import type * as v from 'valibot';
+import { ApiError, notFound } from '../../http/errors';
+import { accountById } from '../auth/service';
+import { bookingUrl } from './service';
+import * as repo from './repo';
+
+const homeUrl = (env: Pick<Env, 'APP_URL'>, slug: string) => `${env.APP_URL}/u/${encodeURIComponent(slug)}`;
+
+/** The caller's home page; null until they set it up. */
+export async function getHomePage(env: Env, db: Db, caller: Caller): Promise<HomePageDto | null> {
+  const page = await repo.findHomePage(db, caller.userId);
+  const slug = (await repo.findUserSlug(db, caller.userId)) ?? '';
+  if (!page) return null;
+  return { userSlug: slug, greeting: page.greeting, about: page.about, profileLinks: page.profileLinks, linkIds: page.linkIds, url: homeUrl(env, slug) };
+}
+
+/** Saves the home page; the user slug is unique across the product ('This User slug is already in use.'). */
+export async function saveHomePage(env: Env, db: Db, caller: Caller, input: v.InferOutput<typeof homePageSchema>) {
+  if (await repo.userSlugTaken(db, input.userSlug, caller.userId)) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.userSlugInUse, '/userSlug');
+  const own = new Set((await repo.listLinks(db, caller.accountId, caller.userId)).map((l) => l.link.id));
+  if (input.linkIds.some((id) => !own.has(id))) throw new ApiError(422, 'invalid', LINK_MESSAGES.oneLinkRequired, '/linkIds');
+  try {
+    await db.batch([
+      repo.setUserSlugStmt(db, caller.accountId, caller.userId, input.userSlug),
+      repo.upsertHomePageStmt(db, { userId: caller.userId, accountId: caller.accountId, greeting: input.greeting, about: input.about, profileLinks: input.profileLinks, linkIds: input.linkIds, updatedAt: Date.now() }),
+    ]);
+  } catch (e) {
+    if (/UNIQUE/i.test(String(e))) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.userSlugInUse, '/userSlug');
+    throw e;
+  }
+  return (await getHomePage(env, db, caller))!;
+}
+
+/** GET /api/public/users/{slug}: what a member's public home page shows. */
+export async function publicHomePage(env: Env, db: Db, slug: string) {
+  const user = await repo.userBySlug(db, slug);
+  const page = user && (await repo.findHomePage(db, user.id));
+  if (!user || !page) throw notFound('Page');
+  const [org, rows] = await Promise.all([accountById(db, user.accountId), repo.listLinks(db, user.accountId, user.id)]);
+  const byId = new Map(rows.map((r) => [r.link.id, r]));
+  return {
+    name: user.name,
+    avatarUrl: user.avatarUrl,
+    company: org?.company ?? '',
+    greeting: page.greeting,
+    about: page.about,
+    profileLinks: page.profileLinks,
+    links: page.linkIds.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [{ name: r.link.name, slug: r.link.slug, meetingTypeName: r.meetingTypeName, url: bookingUrl(env, r.link.slug) }] : [];
+    }),
+  };
+}
