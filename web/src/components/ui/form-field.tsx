@@ -2,27 +2,38 @@ import * as React from 'react';
 import { Label } from './label';
 import { cn } from '@web/lib/utils';
 
-/** Label, control, hint and error message wired together for screen readers. */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
+/** What the labelled control needs so its label, hint and error are announced with it. */
+export type FormFieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
   id: string;
   label: React.ReactNode;
   error?: string;
   hint?: React.ReactNode;
   className?: string;
-  children: React.ReactElement<Record<string, unknown>>;
-}) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  /**
+   * The control. A plain element gets the props cloned onto it; anything that does not render the
+   * control itself (a react-hook-form Controller, a wrapper) takes a function and spreads them
+   * onto the real control, or the label would point at nothing.
+   */
+  children: React.ReactElement<Record<string, unknown>> | ((control: FormFieldControlProps) => React.ReactNode);
+};
+
+/** Label, control, hint and error message wired together for screen readers. */
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const control: FormFieldControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {React.cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {typeof children === 'function' ? children(control) : React.cloneElement(children, control)}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

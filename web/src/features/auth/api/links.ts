@@ -7,4 +7,15 @@ export const useResetLink = (token: string) => useQuery(resetLinkQuery(token));
 
 export const invitationQuery = (token: string) =>
   queryOptions({ queryKey: ['invitation', token], queryFn: async () => (await call(api.auth.invitations[':token'].$get({ param: { token } }))).data });
-export const useInvitation = (token: string) => useQuery(invitationQuery(token));
+
+/**
+ * The invitation behind a token. `enabled: false` stops it fetching again; the last answer for the same
+ * token stays shown even when the cache is cleared under it (signing in clears it), so a page that has
+ * just used the token neither refetches it nor falls back to a loading state.
+ */
+export const useInvitation = (token: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...invitationQuery(token),
+    enabled,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === token ? previous : undefined),
+  });

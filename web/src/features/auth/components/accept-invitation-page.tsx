@@ -18,8 +18,10 @@ type Values = v.InferInput<typeof acceptInvitationSchema>;
 
 export function AcceptInvitationPage() {
   const { token = '' } = useParams();
-  const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
+  // Accepting signs in, which clears the query cache while this page is still mounted: the query must not
+  // run again for the token that was just used up (the server answers 400).
+  const invitation = useInvitation(token, { enabled: !accept.isPending && !accept.isSuccess });
   const navigate = useNavigate();
   const form = useForm<Values>({ resolver: valibotResolver(acceptInvitationSchema), defaultValues: { token, name: '', password: '', confirmPassword: '' } });
   const onSubmit = form.handleSubmit((values) =>

@@ -1,14 +1,14 @@
 import * as React from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Availability } from '@contracts/availability';
+import { AvailabilityEditor, isAvailabilityValid, type AvailabilityEditorProps } from '@web/components/availability/availability-editor';
+import type { ErrorMap } from '@web/components/availability/availability-model';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useTimeFormat } from '../api/get-time-format';
-import { AvailabilityEditor, isAvailabilityValid, type AvailabilityEditorProps } from './availability-editor';
-import type { ErrorMap } from './availability-model';
 
 type AvailabilityCardProps = {
   query: UseQueryResult<Availability, Error>;
@@ -75,11 +75,11 @@ function AvailabilityForm({ initial, mutation, readOnly, subject, idPrefix }: Om
   return (
     <form onSubmit={save} noValidate aria-label="Availability">
       <Card>
-        <CardContent className="p-6">
+        <CardContent className="p-4 sm:p-6">
           <AvailabilityEditor value={value} onChange={change} timeFormat={timeFormat} errors={serverErrors} readOnly={readOnly} subject={subject} idPrefix={idPrefix} />
         </CardContent>
         {!readOnly && (
-          <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-6 py-3 backdrop-blur">
+          <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
             {blocked && (
               <p role="alert" className="mr-auto text-sm font-medium text-destructive">
                 Fix the highlighted problems before saving.

@@ -3,9 +3,9 @@ import { Pencil } from 'lucide-react';
 import type { Availability } from '@contracts/availability';
 import { AVAILABILITY_SOURCE_LABELS, type MeetingTypeDto } from '@contracts/meeting-types';
 import { BOOKING_WINDOW_OPTIONS, minutesLabel } from '@contracts/scheduling-constants';
+import { DAY_NAMES, DISPLAY_ORDER, formatDate, formatInterval } from '@web/components/availability/availability-model';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { DAY_NAMES, DISPLAY_ORDER, formatDate, formatInterval } from '@web/features/availability/components/availability-model';
 import { useTeamOptions } from '../api/list-team-options';
 
 function sourceOf(dto: MeetingTypeDto) {
@@ -48,7 +48,7 @@ export function AvailabilitySourceSummary({ dto, canEdit }: { dto: MeetingTypeDt
                 ))}
               </ul>
             )}
-            {team && <p className="text-xs text-muted-foreground">Hours in {team.name}'s time zone ({team.timezone}).</p>}
+            {team && <p className="text-xs text-muted-foreground">Hours in {team.name}'s time zone ({team.timezone.replace(/_/g, ' ')}).</p>}
           </div>
         ) : source === 'recurring' ? (
           <div className="grid gap-1">
@@ -58,7 +58,7 @@ export function AvailabilitySourceSummary({ dto, canEdit }: { dto: MeetingTypeDt
         ) : source === 'team' ? (
           <div className="grid gap-1">
             <p className="font-medium">{AVAILABILITY_SOURCE_LABELS.team}</p>
-            <p className="text-muted-foreground">{team ? `${team.name} (${team.timezone})` : teams.isPending ? 'Loading team…' : 'The team is no longer available.'}</p>
+            <p className="text-muted-foreground">{team ? `${team.name} (${team.timezone.replace(/_/g, ' ')})` : teams.isPending ? 'Loading team…' : 'The team is no longer available.'}</p>
             {canEdit && dto.teamId && (
               <Link className="w-fit font-medium text-primary hover:underline" to={`/settings/teams/${dto.teamId}/availability`}>
                 Edit team availability

@@ -21,40 +21,46 @@ export function DurationField() {
       render={({ field }) => (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id="durationMinutes" label="Duration" error={custom ? undefined : error}>
-            <NativeSelect
-              ref={custom ? undefined : field.ref}
-              value={custom ? CUSTOM : String(field.value)}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                if (e.target.value === CUSTOM) {
-                  setCustom(true);
-                  return;
-                }
-                setCustom(false);
-                field.onChange(Number(e.target.value));
-              }}
-            >
-              {DURATION_PRESETS.map((p) => (
-                <option key={p.minutes} value={p.minutes}>
-                  {p.label}
-                </option>
-              ))}
-              <option value={CUSTOM}>Custom…</option>
-            </NativeSelect>
+            {(fieldProps) => (
+              <NativeSelect
+                {...fieldProps}
+                ref={custom ? undefined : field.ref}
+                value={custom ? CUSTOM : String(field.value)}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  if (e.target.value === CUSTOM) {
+                    setCustom(true);
+                    return;
+                  }
+                  setCustom(false);
+                  field.onChange(Number(e.target.value));
+                }}
+              >
+                {DURATION_PRESETS.map((p) => (
+                  <option key={p.minutes} value={p.minutes}>
+                    {p.label}
+                  </option>
+                ))}
+                <option value={CUSTOM}>Custom…</option>
+              </NativeSelect>
+            )}
           </FormField>
           {custom && (
             <FormField id="durationMinutesCustom" label="Custom duration (minutes)" error={error} hint={`Up to ${MAX_MEETING_DURATION_MINUTES} minutes (${minutesLabel(MAX_MEETING_DURATION_MINUTES)}).`}>
-              <Input
-                ref={field.ref}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_MEETING_DURATION_MINUTES}
-                step={1}
-                value={Number.isFinite(field.value) ? String(field.value) : ''}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-              />
+              {(fieldProps) => (
+                <Input
+                  {...fieldProps}
+                  ref={field.ref}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_MEETING_DURATION_MINUTES}
+                  step={1}
+                  value={Number.isFinite(field.value) ? String(field.value) : ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                />
+              )}
             </FormField>
           )}
         </div>

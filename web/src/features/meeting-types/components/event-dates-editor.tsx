@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import type { DateOverride } from '@contracts/availability';
+import { DEFAULT_INTERVAL, errorsUnder, formatDate, formatInterval, todayIn, type ErrorMap, type TimeFormat } from '@web/components/availability/availability-model';
+import { IntervalList } from '@web/components/availability/interval-list';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
-import { DEFAULT_INTERVAL, errorsUnder, formatDate, formatInterval, todayIn, type ErrorMap, type TimeFormat } from '@web/features/availability/components/availability-model';
-import { IntervalList } from '@web/features/availability/components/interval-list';
 
 type EventDatesEditorProps = {
   value: DateOverride[];
@@ -94,12 +94,12 @@ export function EventDatesEditor({ value, onChange, timeFormat, errors = {} }: E
             const label = formatDate(d.date);
             const rowErrors = errorsUnder(errors, String(index));
             return (
-              <li key={d.date} className="grid gap-3 p-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-start">
+              <li key={d.date} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto]">
                 <div className="flex h-9 items-center gap-2 text-sm font-medium">
                   {label}
                   {d.date < today && <Badge variant="secondary">Past</Badge>}
                 </div>
-                <div className="grid gap-1">
+                <div className="col-span-2 grid gap-1 sm:col-span-1">
                   {rowErrors.date && (
                     <p role="alert" className="text-xs font-medium text-destructive">
                       {rowErrors.date}
@@ -108,7 +108,7 @@ export function EventDatesEditor({ value, onChange, timeFormat, errors = {} }: E
                   <IntervalList label={label} idPrefix={`event-date-${index}`} intervals={d.intervals} onChange={(intervals) => setHours(index, intervals)} timeFormat={timeFormat} errors={errorsUnder(rowErrors, 'intervals')} />
                   {d.intervals.length === 0 && <p className="text-xs text-muted-foreground">No hours: this date offers no slots.</p>}
                 </div>
-                <Button type="button" variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" aria-label={`Remove ${label}`} onClick={() => changeDates(value.filter((_, i) => i !== index).map((x) => x.date))}>
+                <Button type="button" variant="ghost" size="icon" className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3" aria-label={`Remove ${label}`} onClick={() => changeDates(value.filter((_, i) => i !== index).map((x) => x.date))}>
                   <Trash2 />
                 </Button>
               </li>

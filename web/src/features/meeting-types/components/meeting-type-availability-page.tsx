@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { MeetingTypeDto, SlotPreviewDto } from '@contracts/meeting-types';
+import { addDays, formatDate, todayIn, type TimeFormat } from '@web/components/availability/availability-model';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -9,7 +10,6 @@ import { PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
 import { useSession } from '@web/features/auth/api/session';
-import { addDays, formatDate, todayIn, type TimeFormat } from '@web/features/availability/components/availability-model';
 import { useMeetingType } from '../api/get-meeting-type';
 import { useSlotPreview } from '../api/get-slot-preview';
 import { AvailabilitySourceSummary } from './availability-source-summary';
@@ -70,7 +70,7 @@ function SlotPreview({ dto }: { dto: MeetingTypeDto }) {
       />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <FormField id="preview-timezone" label="Viewer time zone" className="w-full max-w-xs">
-          <TimezoneSelect value={timeZone} onChange={(tz) => update({ tz })} />
+          {(fieldProps) => <TimezoneSelect {...fieldProps} value={timeZone} onChange={(tz) => update({ tz })} />}
         </FormField>
         <SegmentedControl
           name="mode"
@@ -147,9 +147,12 @@ function SelectedSlot({ slot, preview, timeZone, timeFormat }: { slot: PreviewSl
           <p className="text-muted-foreground">Select a slot to see which members are free.</p>
         ) : (
           <div className="grid gap-3">
-            <p className="font-medium">
-              {formatDate(todayIn(timeZone, new Date(slot.start)))} · {slotTime(slot.start, timeZone, timeFormat)} – {slotTime(slot.end, timeZone, timeFormat)}
-            </p>
+            <div>
+              <p className="font-medium">{formatDate(todayIn(timeZone, new Date(slot.start)))}</p>
+              <p className="text-muted-foreground">
+                {slotTime(slot.start, timeZone, timeFormat)} – {slotTime(slot.end, timeZone, timeFormat)}
+              </p>
+            </div>
             <ul className="grid gap-1.5" aria-label="Members">
               {members.map((m) => {
                 const free = slot.memberIds.includes(m.id);

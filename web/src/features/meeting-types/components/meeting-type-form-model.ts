@@ -12,7 +12,7 @@ export const STEPS: WizardStep[] = [
   {
     id: 'setup',
     title: 'Meeting setup',
-    description: 'Name, duration, location, members',
+    description: 'Basics, location, members',
     fields: ['name', 'description', 'kind', 'durationMinutes', 'locationType', 'videoTool', 'customLocation', 'memberIds', 'availabilitySource', 'teamId', 'eventDates', 'recurringAvailability'],
   },
   {

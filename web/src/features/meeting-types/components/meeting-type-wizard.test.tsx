@@ -48,6 +48,13 @@ function renderWizard(values: Partial<MeetingTypeInput>, save = vi.fn<(v: Meetin
   return save;
 }
 
+/** The control a label points at, with the tag and type it should have. */
+const labelled = (label: string, tag: string) => {
+  const control = screen.getByLabelText(label, { selector: tag });
+  expect(control.tagName.toLowerCase()).toBe(tag);
+  return control;
+};
+
 const stepHeading = () => screen.getByRole('heading', { name: /^Step \d of 4/ }).textContent;
 const click = async (name: string) => {
   await act(async () => {
@@ -64,6 +71,9 @@ describe('MeetingTypeWizard', () => {
     expect(await screen.findByText('Name is a required field')).toBeTruthy();
     expect(screen.getByText('Select at least one member')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    const members = labelled('Members', 'button');
+    expect(members.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(members.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Select at least one member');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Discovery call' } });
     await click('Next');
@@ -111,5 +121,55 @@ describe('MeetingTypeWizard', () => {
     expect(sent.customLocation).toBe('');
     expect(sent.eventDates).toEqual([]);
     expect(sent.memberIds).toEqual(['u1']);
+  });
+
+  it('links every label of every step to its real control', async () => {
+    renderWizard({ name: 'Discovery call' });
+    labelled('Name', 'input');
+    labelled('Description', 'textarea');
+    labelled('Duration', 'select');
+    labelled('Video conferencing tool', 'select');
+    expect(labelled('Members', 'button').getAttribute('aria-describedby')).toBe('memberIds-hint');
+
+    fireEvent.change(labelled('Duration', 'select'), { target: { value: 'custom' } });
+    labelled('Custom duration (minutes)', 'input');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Scheduler settings/ }));
+    });
+    for (const label of ['Slot increment', 'Buffer before (pre)', 'Buffer after (post)', 'Earliest slot', 'Booking window', 'Language']) labelled(label, 'select');
+    labelled('Greeting text', 'textarea');
+    expect(labelled('Slot increment', 'select').getAttribute('aria-describedby')).toBe('slotIncrementMinutes-hint');
+
+    await click('Next');
+    expect(stepHeading()).toContain('Calendar invite');
+    labelled('Calendar title', 'input');
+    labelled('Calendar body', 'textarea');
+    labelled('Invite e-mail subject', 'input');
+    labelled('Invite e-mail body', 'textarea');
+
+    await click('Next');
+    expect(stepHeading()).toContain('Reminder');
+    labelled('Notify before', 'select');
+    labelled('Reminder title', 'input');
+    labelled('Reminder body', 'textarea');
+    expect(screen.getByRole('switch', { name: 'Send a reminder' })).toBeTruthy();
+  });
+
+  it("links the team picker's label, hint and error", async () => {
+    renderWizard({ name: 'Discovery call', availabilitySource: 'team' });
+    const team = labelled('Team', 'button');
+    expect(team.getAttribute('role')).toBe('combobox');
+    expect(team.getAttribute('aria-describedby')).toBe('teamId-hint');
+    await click('Next');
+    expect(team.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(team.getAttribute('aria-describedby') ?? '')?.getAttribute('role')).toBe('alert');
+  });
+
+  it("links the recurring schedule's time zone label to its picker", async () => {
+    renderWizard({ name: 'Office hours', kind: 'recurring' });
+    const picker = await screen.findByLabelText('Time zone', { selector: 'button' });
+    expect(picker.getAttribute('role')).toBe('combobox');
+    expect(picker.id).toBe('recurring-timezone');
   });
 });

@@ -118,7 +118,7 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
             <div className="border-b px-4 py-3">
               <Stepper label="Meeting type steps" steps={STEPS.map((s, i) => ({ ...s, invalid: invalidSteps.has(i) }))} current={step} onSelect={(i) => void goTo(i)} />
             </div>
-            <CardContent className="p-6">
+            <CardContent className="p-4 sm:p-6">
               <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
                 <span className="sr-only">
                   Step {step + 1} of {STEPS.length}:{' '}
@@ -133,23 +133,25 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
                 {step === 3 && <StepReminder />}
               </fieldset>
             </CardContent>
-            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 rounded-b-lg border-t bg-background/95 px-6 py-3 backdrop-blur">
+            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
               <Button asChild variant="ghost">
                 <Link to="/meeting-types">{readOnly ? 'Back to meeting types' : 'Cancel'}</Link>
               </Button>
-              <span className="ml-auto text-xs text-muted-foreground" aria-hidden>
+              <span className="hidden text-xs text-muted-foreground sm:ml-auto sm:inline" aria-hidden>
                 Step {step + 1} of {STEPS.length}
               </span>
-              <Button type="button" variant="outline" onClick={() => void goTo(step - 1)} disabled={step === 0}>
-                Previous
-              </Button>
-              {!last && (
-                <Button type="button" variant={mode === 'edit' && !readOnly ? 'outline' : 'default'} onClick={() => void goTo(step + 1)}>
-                  Next
+              <div className="ml-auto flex gap-2 sm:ml-0">
+                <Button type="button" variant="outline" onClick={() => void goTo(step - 1)} disabled={step === 0}>
+                  Previous
                 </Button>
-              )}
+                {!last && (
+                  <Button type="button" variant={mode === 'edit' && !readOnly ? 'outline' : 'default'} onClick={() => void goTo(step + 1)}>
+                    Next
+                  </Button>
+                )}
+              </div>
               {!readOnly && (
-                <Button type="submit" variant={mode === 'edit' || last ? 'default' : 'outline'} loading={mutation.isPending}>
+                <Button type="submit" className="w-full sm:w-auto" variant={mode === 'edit' || last ? 'default' : 'outline'} loading={mutation.isPending}>
                   {SAVE_LABELS[mode]}
                 </Button>
               )}

@@ -58,7 +58,7 @@ export function MeetingTypesPage() {
         />
       ) : (
         <div className="grid gap-4">
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <div className="relative w-full max-w-xs">
               <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
               <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search meeting types" aria-label="Search meeting types" className="pl-8" />

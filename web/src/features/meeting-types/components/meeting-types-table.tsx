@@ -30,10 +30,10 @@ export function MeetingTypesTable({ meetingTypes, canEdit }: { meetingTypes: Mee
         <THead>
           <TR className="hover:bg-transparent">
             <TH>Name</TH>
-            <TH>Kind</TH>
-            <TH>Duration</TH>
-            <TH>Location</TH>
-            <TH className="text-right">Members</TH>
+            <TH className="hidden md:table-cell">Kind</TH>
+            <TH className="hidden sm:table-cell">Duration</TH>
+            <TH className="hidden lg:table-cell">Location</TH>
+            <TH className="hidden text-right sm:table-cell">Members</TH>
             <TH>Status</TH>
             <TH className="w-12">
               <span className="sr-only">Actions</span>
@@ -48,11 +48,15 @@ export function MeetingTypesTable({ meetingTypes, canEdit }: { meetingTypes: Mee
                   <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: t.color }} />
                   {t.name}
                 </Link>
+                <p className="ml-5 mt-0.5 text-xs text-muted-foreground md:hidden">
+                  {KIND_LABELS[t.kind]}
+                  <span className="sm:hidden"> · {minutesLabel(t.durationMinutes)}</span>
+                </p>
               </TD>
-              <TD className="text-muted-foreground">{KIND_LABELS[t.kind]}</TD>
-              <TD className="whitespace-nowrap">{minutesLabel(t.durationMinutes)}</TD>
-              <TD className="text-muted-foreground">{LOCATION_LABELS[t.locationType]}</TD>
-              <TD className="text-right tabular-nums">{t.memberCount}</TD>
+              <TD className="hidden text-muted-foreground md:table-cell">{KIND_LABELS[t.kind]}</TD>
+              <TD className="hidden whitespace-nowrap sm:table-cell">{minutesLabel(t.durationMinutes)}</TD>
+              <TD className="hidden text-muted-foreground lg:table-cell">{LOCATION_LABELS[t.locationType]}</TD>
+              <TD className="hidden text-right tabular-nums sm:table-cell">{t.memberCount}</TD>
               <TD>
                 <MeetingTypeStatusBadge status={t.status} kind={t.kind} />
               </TD>

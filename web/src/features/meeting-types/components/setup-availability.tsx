@@ -2,13 +2,13 @@ import type * as React from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { defaultAvailability, type Availability } from '@contracts/availability';
 import { AVAILABILITY_SOURCE_LABELS, AVAILABILITY_SOURCES } from '@contracts/meeting-types';
+import { AvailabilityEditor } from '@web/components/availability/availability-editor';
+import { flattenFieldErrors } from '@web/components/availability/availability-model';
 import { Combobox } from '@web/components/ui/combobox';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { RadioCards } from '@web/components/ui/radio-cards';
-import { AvailabilityEditor } from '@web/features/availability/components/availability-editor';
-import { flattenFieldErrors } from '@web/features/availability/components/availability-model';
 import { useMemberOptions } from '../api/list-member-options';
 import { useTeamOptions } from '../api/list-team-options';
 import { EventDatesEditor } from './event-dates-editor';
@@ -35,7 +35,7 @@ export function SetupMembersAndAvailability({ knownMembers = [], defaultTimeZone
     ...active.map((m) => ({ value: m.id, label: m.name || m.email, description: m.email })),
     ...knownMembers.filter((k) => !active.some((m) => m.id === k.id)).map((k) => ({ value: k.id, label: k.name || k.email, description: `${k.email} · not active` })),
   ];
-  const teamOptions = (teams.data ?? []).map((t) => ({ value: t.id, label: t.name, hint: t.timezone }));
+  const teamOptions = (teams.data ?? []).map((t) => ({ value: t.id, label: t.name, hint: t.timezone.replace(/_/g, ' ') }));
   const showSource = kind === 'regular';
   const showTeam = (kind === 'regular' && source === 'team') || kind === 'event';
   const showRecurring = kind === 'recurring' || (kind === 'regular' && source === 'recurring');
@@ -43,30 +43,33 @@ export function SetupMembersAndAvailability({ knownMembers = [], defaultTimeZone
   return (
     <>
       <FormSection title="Members and availability" description="Who takes these meetings, and which hours prospects can book.">
-        <Controller
-          control={control}
-          name="memberIds"
-          render={({ field }) => (
-            <FormField
-              id="memberIds"
-              label="Members"
-              error={errors.memberIds?.message ?? errors.memberIds?.root?.message}
-              hint={members.isError ? `Members could not be loaded: ${members.error.message}` : 'Meetings are shared among these members.'}
-            >
-              <MultiSelect
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                options={memberOptions}
-                disabled={members.isPending}
-                placeholder={members.isPending ? 'Loading members…' : 'Select members'}
-                searchLabel="Search members"
-                emptyText="No members found"
-              />
-            </FormField>
+        <FormField
+          id="memberIds"
+          label="Members"
+          error={errors.memberIds?.message ?? errors.memberIds?.root?.message}
+          hint={members.isError ? `Members could not be loaded: ${members.error.message}` : 'Meetings are shared among these members.'}
+        >
+          {(fieldProps) => (
+            <Controller
+              control={control}
+              name="memberIds"
+              render={({ field }) => (
+                <MultiSelect
+                  {...fieldProps}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={memberOptions}
+                  disabled={members.isPending}
+                  placeholder={members.isPending ? 'Loading members…' : 'Select members'}
+                  searchLabel="Search members"
+                  emptyText="No members found"
+                />
+              )}
+            />
           )}
-        />
+        </FormField>
 
         {showSource && (
           <Controller
@@ -86,30 +89,33 @@ export function SetupMembersAndAvailability({ knownMembers = [], defaultTimeZone
         )}
 
         {showTeam && (
-          <Controller
-            control={control}
-            name="teamId"
-            render={({ field }) => (
-              <FormField
-                id="teamId"
-                label={kind === 'event' ? 'Team (optional)' : 'Team'}
-                error={errors.teamId?.message}
-                hint={kind === 'event' ? "Event hours are read in this team's time zone; without a team, in the first member's." : "Slots follow this team's availability."}
-              >
-                <Combobox
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(id) => field.onChange(id || null)}
-                  onBlur={field.onBlur}
-                  options={teamOptions}
-                  disabled={teams.isPending}
-                  placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'}
-                  searchPlaceholder="Search teams"
-                  emptyText="No teams found"
-                />
-              </FormField>
+          <FormField
+            id="teamId"
+            label={kind === 'event' ? 'Team (optional)' : 'Team'}
+            error={errors.teamId?.message}
+            hint={kind === 'event' ? "Event hours are read in this team's time zone; without a team, in the first member's." : "Slots follow this team's availability."}
+          >
+            {(fieldProps) => (
+              <Controller
+                control={control}
+                name="teamId"
+                render={({ field }) => (
+                  <Combobox
+                    {...fieldProps}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={(id) => field.onChange(id || null)}
+                    onBlur={field.onBlur}
+                    options={teamOptions}
+                    disabled={teams.isPending}
+                    placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'}
+                    searchPlaceholder="Search teams"
+                    emptyText="No teams found"
+                  />
+                )}
+              />
             )}
-          />
+          </FormField>
         )}
       </FormSection>
 
@@ -154,7 +160,7 @@ export function SetupMembersAndAvailability({ knownMembers = [], defaultTimeZone
 /** A full-width block under the two-column sections, for editors that need the room. */
 function WideSection({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="grid gap-4 border-b py-6 last:border-b-0">
+    <section aria-label={title} className="grid gap-4 border-t py-6">
       <div>
         <h2 className="text-sm font-semibold">{title}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>

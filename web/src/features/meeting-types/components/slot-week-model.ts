@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { addDays, formatDate, todayIn, weekdayOf, type TimeFormat } from '@web/features/availability/components/availability-model';
+import { addDays, formatDate, todayIn, weekdayOf, type TimeFormat } from '@web/components/availability/availability-model';
 
 /** The Monday starting the week that holds a date. */
 export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));

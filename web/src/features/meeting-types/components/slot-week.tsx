@@ -1,6 +1,6 @@
 import type { SlotPreviewDto } from '@contracts/meeting-types';
+import { formatDate, type TimeFormat } from '@web/components/availability/availability-model';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate, type TimeFormat } from '@web/features/availability/components/availability-model';
 import { cn } from '@web/lib/utils';
 import { slotTime } from './slot-week-model';
 
@@ -21,7 +21,7 @@ type SlotWeekProps = {
 export function SlotWeek({ dates, today, preview, timeZone, timeFormat, selected, onSelect, loading }: SlotWeekProps) {
   const byDate = new Map((preview?.days ?? []).map((d) => [d.date, d.slots]));
   return (
-    <div className={cn('grid gap-3 sm:grid-cols-2 md:grid-cols-4 2xl:grid-cols-7', loading && preview && 'opacity-60 transition-opacity')} aria-busy={loading || undefined}>
+    <div className={cn('grid items-start gap-3 sm:grid-cols-2 md:grid-cols-4 2xl:grid-cols-7', loading && preview && 'opacity-60 transition-opacity')} aria-busy={loading || undefined}>
       {dates.map((date) => {
         const slots = byDate.get(date) ?? [];
         const isToday = date === today;
@@ -46,7 +46,7 @@ export function SlotWeek({ dates, today, preview, timeZone, timeFormat, selected
               ) : slots.length === 0 ? (
                 <p className="px-1 py-3 text-center text-xs text-muted-foreground">No slots</p>
               ) : (
-                <ul className="grid gap-1.5" aria-label={`Slots on ${formatDate(date)}`}>
+                <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-1" aria-label={`Slots on ${formatDate(date)}`}>
                   {slots.map((slot) => {
                     const active = selected?.start === slot.start;
                     const time = slotTime(slot.start, timeZone, timeFormat);

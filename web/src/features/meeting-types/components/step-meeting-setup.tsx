@@ -79,21 +79,23 @@ export function StepMeetingSetup({
           )}
         />
         {locationType === 'video' && (
-          <Controller
-            control={control}
-            name="videoTool"
-            render={({ field }) => (
-              <FormField id="videoTool" label="Video conferencing tool" error={errors.videoTool?.message} hint="Each member's connected account for this tool creates the link.">
-                <NativeSelect ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value || null)}>
-                  {VIDEO_TOOLS.map((t) => (
-                    <option key={t} value={t}>
-                      {VIDEO_TOOL_LABELS[t]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+          <FormField id="videoTool" label="Video conferencing tool" error={errors.videoTool?.message} hint="Each member's connected account for this tool creates the link.">
+            {(fieldProps) => (
+              <Controller
+                control={control}
+                name="videoTool"
+                render={({ field }) => (
+                  <NativeSelect {...fieldProps} ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value || null)}>
+                    {VIDEO_TOOLS.map((t) => (
+                      <option key={t} value={t}>
+                        {VIDEO_TOOL_LABELS[t]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              />
             )}
-          />
+          </FormField>
         )}
         {locationType === 'custom' && (
           <FormField id="customLocation" label="Custom location" error={errors.customLocation?.message}>

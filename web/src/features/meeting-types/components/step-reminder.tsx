@@ -24,21 +24,23 @@ export function StepReminder() {
         </div>
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Reminder content</legend>
-          <Controller
-            control={control}
-            name="reminderMinutesBefore"
-            render={({ field }) => (
-              <FormField id="reminderMinutesBefore" label="Notify before" error={formState.errors.reminderMinutesBefore?.message}>
-                <NativeSelect ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
-                  {REMINDER_NOTIFY_BEFORE_OPTIONS.map((o) => (
-                    <option key={o.minutes} value={o.minutes}>
-                      {o.minutes === 0 ? o.label : `${o.label} before`}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+          <FormField id="reminderMinutesBefore" label="Notify before" error={formState.errors.reminderMinutesBefore?.message}>
+            {(fieldProps) => (
+              <Controller
+                control={control}
+                name="reminderMinutesBefore"
+                render={({ field }) => (
+                  <NativeSelect {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                    {REMINDER_NOTIFY_BEFORE_OPTIONS.map((o) => (
+                      <option key={o.minutes} value={o.minutes}>
+                        {o.minutes === 0 ? o.label : `${o.label} before`}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              />
             )}
-          />
+          </FormField>
           <TemplateField name="reminderSubject" label="Reminder title" hint="The subject of the reminder e-mail." />
           <TemplateField name="reminderBody" label="Reminder body" multiline />
         </fieldset>

@@ -25,24 +25,26 @@ function MinutesSelect({
 }) {
   const { control, formState } = useFormContext<MeetingTypeForm>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const list = options.some((o) => o.value === field.value) ? options : [...options, { value: field.value, label: format(field.value) }];
-        return (
-          <FormField id={name} label={label} error={formState.errors[name]?.message} hint={hint}>
-            <NativeSelect ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
-              {list.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        );
-      }}
-    />
+    <FormField id={name} label={label} error={formState.errors[name]?.message} hint={hint}>
+      {(fieldProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => {
+            const list = options.some((o) => o.value === field.value) ? options : [...options, { value: field.value, label: format(field.value) }];
+            return (
+              <NativeSelect {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                {list.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            );
+          }}
+        />
+      )}
+    </FormField>
   );
 }
 

@@ -10,14 +10,25 @@ type TemplateFieldName = 'calendarTitle' | 'calendarBody' | 'inviteSubject' | 'i
 export function TemplateField({ name, label, multiline, hint }: { name: TemplateFieldName; label: string; multiline?: boolean; hint?: string }) {
   const { control, formState } = useFormContext<MeetingTypeForm>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormField id={name} label={label} error={formState.errors[name]?.message} hint={hint}>
-          <TemplateInput ref={field.ref} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} placeholders={TEMPLATE_PLACEHOLDERS} multiline={multiline} rows={multiline ? 6 : undefined} />
-        </FormField>
+    <FormField id={name} label={label} error={formState.errors[name]?.message} hint={hint}>
+      {(fieldProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <TemplateInput
+              {...fieldProps}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholders={TEMPLATE_PLACEHOLDERS}
+              multiline={multiline}
+              rows={multiline ? 6 : undefined}
+            />
+          )}
+        />
       )}
-    />
+    </FormField>
   );
 }

@@ -29,8 +29,10 @@ export function WeeklyHoursEditor({ idPrefix, weekly, onChange, timeFormat, erro
         const on = intervals.length > 0;
         const name = DAY_NAMES[day];
         const switchId = `${idPrefix}-day-${day}`;
+        // Narrow screens: the day and its copy button share the first line and the hours get the full width
+        // below; from sm up the hours sit between them.
         return (
-          <li key={day} className="grid gap-3 p-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start">
+          <li key={day} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 p-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto]">
             <div className="flex h-9 items-center gap-3">
               <Switch id={switchId} checked={on} disabled={readOnly} onCheckedChange={(checked) => setDay(day, checked ? [{ ...DEFAULT_INTERVAL }] : [])} aria-label={`${name} available`} />
               <label htmlFor={switchId} className="text-sm font-medium">
@@ -38,19 +40,25 @@ export function WeeklyHoursEditor({ idPrefix, weekly, onChange, timeFormat, erro
               </label>
             </div>
             {on ? (
-              readOnly ? (
-                <ul className="grid gap-1 py-2 text-sm">
-                  {intervals.map((interval, i) => (
-                    <li key={i}>{formatInterval(interval, timeFormat)}</li>
-                  ))}
-                </ul>
-              ) : (
-                <IntervalList label={name} idPrefix={`${idPrefix}-${day}`} intervals={intervals} onChange={(next) => setDay(day, next)} timeFormat={timeFormat} errors={errorsUnder(errors, String(day))} />
-              )
+              <div className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+                {readOnly ? (
+                  <ul className="grid gap-1 text-sm sm:py-2">
+                    {intervals.map((interval, i) => (
+                      <li key={i}>{formatInterval(interval, timeFormat)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <IntervalList label={name} idPrefix={`${idPrefix}-${day}`} intervals={intervals} onChange={(next) => setDay(day, next)} timeFormat={timeFormat} errors={errorsUnder(errors, String(day))} />
+                )}
+              </div>
             ) : (
-              <p className="flex h-9 items-center text-sm text-muted-foreground">Unavailable</p>
+              <p className="col-start-2 row-start-1 flex h-9 items-center text-sm text-muted-foreground">Unavailable</p>
             )}
-            {!readOnly && on && <CopyHours from={day} onApply={(days) => copyTo(day, days)} timeFormat={timeFormat} intervals={intervals} />}
+            {!readOnly && on && (
+              <div className="col-start-2 row-start-1 sm:col-start-3">
+                <CopyHours from={day} onApply={(days) => copyTo(day, days)} timeFormat={timeFormat} intervals={intervals} />
+              </div>
+            )}
           </li>
         );
       })}

@@ -41,7 +41,7 @@ export function AvailabilityEditor({ value, onChange, timeFormat = '12h', errors
   return (
     <div className="grid gap-8">
       <FormField id={tzId} label="Time zone" error={all.timeZone} hint="Weekly hours, overrides and vacations are read in this time zone." className="max-w-md">
-        <TimezoneSelect value={value.timeZone} onChange={(timeZone) => set('timeZone', timeZone)} disabled={readOnly} />
+        {(fieldProps) => <TimezoneSelect {...fieldProps} value={value.timeZone} onChange={(timeZone) => set('timeZone', timeZone)} disabled={readOnly} />}
       </FormField>
 
       <EditorSection id={`${idPrefix}-weekly`} title="Weekly hours" description={WEEKLY_HELP[subject]} error={all.weekly}>

@@ -35,7 +35,7 @@ export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, tim
   return (
     <div className="grid gap-3">
       {overrides.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No date overrides. Your weekly hours apply on every date.</p>
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No date overrides: the weekly hours apply on every date.</p>
       ) : (
         <ul className="divide-y rounded-md border">
           {overrides.map((override, index) => {
@@ -46,7 +46,7 @@ export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, tim
             const dayOff = override.intervals.length === 0;
             const label = formatDate(override.date, { month: 'short', day: 'numeric' });
             return (
-              <li key={index} className="grid gap-3 p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
+              <li key={index} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto]">
                 <div className="grid gap-1">
                   <label htmlFor={dateId} className="sr-only">
                     Override date
@@ -70,7 +70,7 @@ export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, tim
                     </p>
                   )}
                 </div>
-                <div className="grid gap-2">
+                <div className="col-span-2 grid gap-2 sm:col-span-1">
                   <div className="flex h-9 items-center gap-2">
                     <Switch
                       id={offId}
@@ -101,7 +101,7 @@ export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, tim
                     ))}
                 </div>
                 {!readOnly && (
-                  <Button type="button" variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" aria-label={`Remove override for ${label}`} onClick={() => onChange(overrides.filter((_, i) => i !== index))}>
+                  <Button type="button" variant="ghost" size="icon" className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3" aria-label={`Remove override for ${label}`} onClick={() => onChange(overrides.filter((_, i) => i !== index))}>
                     <Trash2 />
                   </Button>
                 )}

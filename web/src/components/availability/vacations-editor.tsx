@@ -55,13 +55,13 @@ export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeF
             const error = rowErrors.endDate ?? rowErrors.startDate ?? rowErrors[''];
             const valid = !error && /^\d{4}-\d{2}-\d{2}$/.test(vacation.startDate) && /^\d{4}-\d{2}-\d{2}$/.test(vacation.endDate);
             return (
-              <li key={index} className="grid gap-1 p-3">
-                <div className="flex flex-wrap items-end gap-3">
+              <li key={index} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 p-3">
+                <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
                   <div className="grid gap-1">
                     <label htmlFor={startId} className="text-xs font-medium text-muted-foreground">
                       First day
                     </label>
-                    <Input id={startId} type="date" className="w-44" value={vacation.startDate} disabled={readOnly} onChange={(e) => update(index, { startDate: e.target.value })} aria-invalid={rowErrors.startDate ? true : undefined} />
+                    <Input id={startId} type="date" className="sm:w-44" value={vacation.startDate} disabled={readOnly} onChange={(e) => update(index, { startDate: e.target.value })} aria-invalid={rowErrors.startDate ? true : undefined} />
                   </div>
                   <div className="grid gap-1">
                     <label htmlFor={endId} className="text-xs font-medium text-muted-foreground">
@@ -70,7 +70,7 @@ export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeF
                     <Input
                       id={endId}
                       type="date"
-                      className="w-44"
+                      className="sm:w-44"
                       min={vacation.startDate}
                       value={vacation.endDate}
                       disabled={readOnly}
@@ -79,11 +79,11 @@ export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeF
                       aria-describedby={error ? `${endId}-error` : undefined}
                     />
                   </div>
-                  {valid && <span className="pb-2 text-sm text-muted-foreground">{dayCount(vacation.startDate, vacation.endDate)}</span>}
-                  <span className="ml-auto">{remove}</span>
+                  {valid && <span className="text-sm text-muted-foreground sm:pb-2">{dayCount(vacation.startDate, vacation.endDate)}</span>}
                 </div>
+                <div className="mt-5 self-start sm:mt-0 sm:self-end">{remove}</div>
                 {error && (
-                  <p id={`${endId}-error`} role="alert" className="text-xs font-medium text-destructive">
+                  <p id={`${endId}-error`} role="alert" className="col-span-2 text-xs font-medium text-destructive">
                     {error}
                   </p>
                 )}

@@ -87,6 +87,14 @@ describe('AvailabilityEditor', () => {
     expect(screen.getByText('Unavailable all day')).toBeTruthy();
   });
 
+  it('links the time zone label to its picker', () => {
+    render(<Harness />);
+    const picker = screen.getByLabelText('Time zone', { selector: 'button' });
+    expect(picker.getAttribute('role')).toBe('combobox');
+    expect(picker.id).toBe('availability-timezone');
+    expect(picker.getAttribute('aria-describedby')).toBe('availability-timezone-hint');
+  });
+
   it('labels times in the 12-hour format when asked', () => {
     render(<AvailabilityEditor value={defaultAvailability('UTC')} onChange={() => {}} timeFormat="12h" />);
     const start = select('Monday start time');

@@ -30,7 +30,7 @@ export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat,
         const n = intervals.length > 1 ? ` ${index + 1}` : '';
         return (
           <div key={index} className="grid gap-1">
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex items-center gap-1.5 sm:gap-2">
               <TimeSelect
                 aria-label={`${label} start time${n}`}
                 kind="start"
@@ -54,9 +54,9 @@ export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat,
                 describedBy={error ? errorId : undefined}
                 disabled={readOnly}
               />
-              {crossesMidnight(interval) && <span className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">next day</span>}
+              {crossesMidnight(interval) && <span className="shrink-0 whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">next day</span>}
               {!readOnly && (
-                <Button type="button" variant="ghost" size="icon" className="h-8 w-8 text-muted-foreground hover:text-destructive" aria-label={`Remove ${label} hours ${formatTime(interval.start, timeFormat)} to ${formatTime(interval.end, timeFormat)}`} onClick={() => remove(index)}>
+                <Button type="button" variant="ghost" size="icon" className="h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Remove ${label} hours ${formatTime(interval.start, timeFormat)} to ${formatTime(interval.end, timeFormat)}`} onClick={() => remove(index)}>
                   <Trash2 />
                 </Button>
               )}
@@ -107,7 +107,7 @@ function TimeSelect({
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       disabled={disabled}
-      className={cn('w-32 tabular-nums', timeFormat === '24h' && 'w-24')}
+      className={cn('min-w-0 flex-1 tabular-nums sm:w-32 sm:flex-none', timeFormat === '24h' && 'sm:w-24')}
     >
       {timeOptions(kind, value).map((time) => (
         <option key={time} value={time}>
