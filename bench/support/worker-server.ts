@@ -1,0 +1,79 @@
+// Starts the real worker (wrangler dev on workerd, local D1/DOs/Queues) with a fresh state folder, so
+// HTTP benchmarks measure the whole path: routing, validation, D1 and Durable Objects.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+export type BenchServer = { base: string; stop(): Promise<void>; admin: Session };
+export type Session = { json<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> };
+
+async function waitHealthy(base: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error('wrangler dev exited');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('worker did not become healthy');
+}
+
+/** A cookie-keeping client that signs in and echoes the CSRF cookie, as the SPA does. */
+export async function signIn(base: string, email: string, password = 'Demo-pass1!'): Promise<Session> {
+  const cookies = new Map<string, string>();
+  const call = async (method: string, p: string, body?: unknown) => {
+    const headers: Record<string, string> = { origin: base, 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET' && cookies.has('rw_csrf')) headers['x-csrf-token'] = decodeURIComponent(cookies.get('rw_csrf')!);
+    const res = await fetch(`${base}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  await call('GET', '/api/auth/session');
+  const login = await call('POST', '/api/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+  return { json: call };
+}
+
+export async function startServer(port = 8795): Promise<BenchServer> {
+  const state = path.join(root, '.tmp', `bench-state-${port}`);
+  rmSync(state, { recursive: true, force: true });
+  const env = { ...process.env, PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' };
+  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env, encoding: 'utf8' });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--var', `APP_URL:${base}`], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitHealthy(base, child);
+  const seeded = await fetch(`${base}/dev/seed`, { method: 'POST' });
+  if (!seeded.ok) throw new Error('seed failed');
+  const admin = await signIn(base, 'admin@acme.test');
+  return {
+    base,
+    admin,
+    async stop() {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+/** p-th percentile of a sample, in the sample's unit. */
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
