@@ -4,8 +4,9 @@ import * as teams from './schema/teams';
 import * as outbox from './schema/outbox';
 import * as scheduling from './schema/scheduling';
 import * as booking from './schema/booking';
+import * as routing from './schema/routing';
 
-export const schema = { ...identity, ...teams, ...outbox, ...scheduling, ...booking };
+export const schema = { ...identity, ...teams, ...outbox, ...scheduling, ...booking, ...routing };
 
 /** A drizzle handle over the D1 binding; only repo.ts files call this. */
 export function getDb(d1: D1Database) {
