@@ -4,6 +4,7 @@ export type Env = {
   DB: D1Database;
   ASSETS: Fetcher;
   RATE_LIMITER: DurableObjectNamespace<import('./durable-objects/rate-limiter').RateLimiter>;
+  ROUND_ROBIN_POD: DurableObjectNamespace<import('./durable-objects/round-robin-pod').RoundRobinPod>;
   EMAIL_QUEUE: Queue<EmailQueueMessage>;
   APP_ENV: 'development' | 'test' | 'production';
   APP_URL: string;

@@ -4,6 +4,7 @@ import { handleEmailBatch } from './jobs/email-queue';
 import { handleScheduled } from './jobs/cron';
 
 export { RateLimiter } from './durable-objects/rate-limiter';
+export { RoundRobinPod } from './durable-objects/round-robin-pod';
 
 export default {
   fetch: app.fetch,

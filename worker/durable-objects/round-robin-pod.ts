@@ -1,0 +1,105 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { LedgerEntry, RoundRobinEvent, RoundRobinSettings } from '../contracts/round-robin';
+import { chooseNext, previewQueue, stateAt, type RoundRobinChoice } from '../core/round-robin/choose';
+import { applyEvent } from '../core/round-robin/events';
+import { emptyRoundRobinState, type RoundRobinState } from '../core/round-robin/state';
+
+export type PodMemberConfig = { userId: string; weight: number };
+export type AssignResult = RoundRobinChoice & { entries: LedgerEntry[] };
+
+const entryKey = (seq: number) => `e:${String(seq).padStart(12, '0')}`;
+
+/**
+ * One object per distribution rule or pod: the only writer of its round-robin state. Calls are
+ * serialized by the object's input gate, each decision is made by the pure core, and the new state and
+ * its ledger entries are stored in one multi-key put, so concurrent leads never share a turn and the
+ * ledger always explains the counts exactly.
+ */
+export class RoundRobinPod extends DurableObject {
+  private state: RoundRobinState = emptyRoundRobinState();
+  private settings: RoundRobinSettings | null = null;
+
+  constructor(ctx: DurableObjectState, env: unknown) {
+    super(ctx, env as never);
+    ctx.blockConcurrencyWhile(async () => {
+      this.state = (await ctx.storage.get<RoundRobinState>('state')) ?? emptyRoundRobinState();
+      this.settings = (await ctx.storage.get<RoundRobinSettings>('settings')) ?? null;
+    });
+  }
+
+  private async commit(state: RoundRobinState, entries: LedgerEntry[], settings?: RoundRobinSettings) {
+    const batch: Record<string, unknown> = { state };
+    for (const e of entries) batch[entryKey(e.seq)] = e;
+    if (settings) batch.settings = settings;
+    await this.ctx.storage.put(batch);
+    this.state = state;
+    if (settings) this.settings = settings;
+  }
+
+  private apply(event: RoundRobinEvent, settings = this.settings) {
+    if (!settings) throw new Error('pod is not configured');
+    const res = applyEvent(this.state, event, settings);
+    if (!res.ok) throw new Error(res.error);
+    return res;
+  }
+
+  /** Brings members and weights in line with the rule's configuration, as ledger entries. */
+  async configure(settings: RoundRobinSettings, members: PodMemberConfig[], at: string): Promise<RoundRobinState> {
+    let state = this.state;
+    const entries: LedgerEntry[] = [];
+    const run = (event: RoundRobinEvent) => {
+      const res = applyEvent(state, event, settings);
+      if (!res.ok) throw new Error(res.error);
+      state = res.state;
+      entries.push(...res.entries);
+    };
+    const wanted = new Map(members.map((m) => [m.userId, m.weight]));
+    for (const m of state.members) {
+      if (m.active && !wanted.has(m.memberId)) run({ type: 'remove_member', memberId: m.memberId, at });
+    }
+    for (const [userId, weight] of wanted) {
+      const current = state.members.find((m) => m.memberId === userId && m.active);
+      if (!current) run({ type: 'add_member', memberId: userId, weight, at });
+      else if (current.weight !== weight) run({ type: 'set_weight', memberId: userId, weight, at });
+    }
+    await this.commit(state, entries, settings);
+    return state;
+  }
+
+  /** Who is next without taking the turn: strict mode shows only this member's slots. */
+  async peek(now: string, availableMemberIds?: string[]): Promise<RoundRobinChoice> {
+    if (!this.settings) throw new Error('pod is not configured');
+    return chooseNext(this.state, { method: this.settings.method, availableMemberIds, now });
+  }
+
+  /** Takes the turn: chooses among the free members and records the assignment in the same step. */
+  async assign(meetingId: string, now: string, availableMemberIds?: string[]): Promise<AssignResult> {
+    const choice = await this.peek(now, availableMemberIds);
+    if (!choice.memberId) return { ...choice, entries: [] };
+    const res = this.apply({ type: 'assign', memberId: choice.memberId, meetingId, at: now });
+    await this.commit(res.state, res.entries);
+    return { ...choice, entries: res.entries };
+  }
+
+  /** Outcomes, calibrations and vacations from the app; refused events leave the state unchanged. */
+  async record(event: RoundRobinEvent): Promise<{ ok: true; entries: LedgerEntry[] } | { ok: false; error: string }> {
+    if (!this.settings) return { ok: false, error: 'This distribution has no members yet' };
+    const res = applyEvent(this.state, event, this.settings);
+    if (!res.ok) return res;
+    await this.commit(res.state, res.entries);
+    return { ok: true, entries: res.entries };
+  }
+
+  /** The state as of `now` (an ended period already reset), its settings and the next members in strict order. */
+  async snapshot(now: string, previewSize = 10) {
+    const { state } = stateAt(this.state, now);
+    return { state, settings: this.settings, preview: previewQueue(this.state, previewSize, now) };
+  }
+
+  /** Ledger entries newest first, paged by sequence number. */
+  async ledger(before: number | null, limit: number): Promise<LedgerEntry[]> {
+    const end = before ? entryKey(before) : entryKey(this.state.seq + 1);
+    const rows = await this.ctx.storage.list<LedgerEntry>({ prefix: 'e:', end, reverse: true, limit: Math.min(limit, 500) });
+    return [...rows.values()];
+  }
+}
