@@ -21,6 +21,8 @@ import { meetingTypeRoutes } from './features/meeting-types/routes';
 import { publicBookingRoutes, publicLinkRoutes } from './features/bookings/routes';
 import { homePageRoutes, meetingLinkRoutes, publicHomePageRoutes } from './features/meeting-links/routes';
 import { meetingRoutes } from './features/meetings/routes';
+import { distributionRoutes } from './features/distribution/routes';
+import { matchingRuleRoutes } from './features/matching-rules/routes';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
 
@@ -41,6 +43,8 @@ const api = new Hono<AppEnv>()
   .route('/meeting-types', meetingTypeRoutes)
   .route('/meeting-links', meetingLinkRoutes)
   .route('/meetings', meetingRoutes)
+  .route('/distribution-rules', distributionRoutes)
+  .route('/matching-rules', matchingRuleRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes);
 

@@ -89,3 +89,9 @@ export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
   const rows = await repo.activeUsersByIds(db, accountId, ids);
   return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
 }
+
+/** Display names of users of any status (ledgers mention people who have since left). */
+export async function namesByIds(db: Db, accountId: string, ids: string[]) {
+  const rows = await repo.usersByIds(db, accountId, [...new Set(ids)]);
+  return new Map(rows.map((u) => [u.id, u.name]));
+}

@@ -1,0 +1,18 @@
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { distributionRules } from '../../db/schema/routing';
+
+export type DistributionRow = typeof distributionRules.$inferSelect;
+const live = (accountId: string) => and(eq(distributionRules.accountId, accountId), isNull(distributionRules.deletedAt));
+
+export const listRules = (db: Db, accountId: string, kind?: DistributionRow['kind']) =>
+  db.select().from(distributionRules).where(and(live(accountId), kind ? eq(distributionRules.kind, kind) : undefined)).orderBy(asc(distributionRules.position)).all();
+
+export const findRule = (db: Db, accountId: string, id: string) => db.select().from(distributionRules).where(and(live(accountId), eq(distributionRules.id, id))).get();
+
+export const nextPosition = async (db: Db, accountId: string, kind: DistributionRow['kind']) =>
+  ((await db.select({ p: max(distributionRules.position) }).from(distributionRules).where(and(live(accountId), eq(distributionRules.kind, kind))).get())?.p ?? 0) + 1;
+
+export const insertRule = (db: Db, row: typeof distributionRules.$inferInsert) => db.insert(distributionRules).values(row).run();
+export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>) =>
+  db.update(distributionRules).set(set).where(and(eq(distributionRules.accountId, accountId), eq(distributionRules.id, id)));

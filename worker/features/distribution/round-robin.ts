@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client';
+import type { Caller, Env } from '../../env';
+import type { LedgerEntryDto, RoundRobinSnapshotDto } from '../../contracts/distribution';
+import { ApiError } from '../../http/errors';
+import { namesByIds } from '../members/service';
+import { getRule, podOf } from './service';
+
+/** The round-robin history card: levels, shares, outcomes, the reset date and the next members in line. */
+export async function snapshot(env: Env, db: Db, caller: Caller, id: string): Promise<RoundRobinSnapshotDto> {
+  await getRule(db, caller, id);
+  const snap = await podOf(env, caller.accountId, id).snapshot(new Date().toISOString(), 10);
+  const members = snap.state.members;
+  const names = await namesByIds(db, caller.accountId, [...members.map((m) => m.memberId), ...snap.preview]);
+  const counted = members.filter((m) => m.active && !m.onVacation);
+  const totalWeight = counted.reduce((s, m) => s + m.weight, 0) || 1;
+  return {
+    method: snap.settings?.method ?? 'round_robin_strict',
+    timeZone: snap.settings?.timeZone ?? 'UTC',
+    period: snap.state.period,
+    members: members.map((m) => ({
+      userId: m.memberId,
+      name: names.get(m.memberId) ?? 'Former member',
+      weight: m.weight,
+      level: Math.round(m.level * 100) / 100,
+      share: m.active && !m.onVacation ? m.weight / totalWeight : 0,
+      assigned: m.assigned,
+      completed: m.completed,
+      cancelled: m.cancelled,
+      noShow: m.noShow,
+      upcoming: Math.max(0, m.assigned - m.completed - m.cancelled - m.noShow),
+      onVacation: m.onVacation,
+      active: m.active,
+    })),
+    queuePreview: snap.preview.map((userId) => ({ userId, name: names.get(userId) ?? 'Former member' })),
+  };
+}
+
+/** The round-robin log: ledger entries newest first, with member names. */
+export async function ledger(env: Env, db: Db, caller: Caller, id: string, before: number | null, limit: number): Promise<LedgerEntryDto[]> {
+  await getRule(db, caller, id);
+  const entries = await podOf(env, caller.accountId, id).ledger(before, limit);
+  const names = await namesByIds(db, caller.accountId, entries.flatMap((e) => ('memberId' in e ? [e.memberId] : [])));
+  return entries.map((e) => ({ ...e, memberName: 'memberId' in e ? (names.get(e.memberId) ?? 'Former member') : null }));
+}
+
+/** Adjusting a member's meeting count needs a reason; it lands in the ledger as manual_calibration. */
+export async function adjust(env: Env, db: Db, caller: Caller, id: string, input: { memberId: string; delta: number; reason: string }) {
+  await getRule(db, caller, id);
+  const res = await podOf(env, caller.accountId, id).record({ type: 'adjust', memberId: input.memberId, delta: input.delta, reason: input.reason, at: new Date().toISOString() });
+  if (!res.ok) throw new ApiError(422, 'invalid', res.error, '/memberId');
+  return snapshot(env, db, caller, id);
+}
+
+/** Vacation removes a member from assignment; coming back may compensate (vacation calibration). */
+export async function vacation(env: Env, db: Db, caller: Caller, id: string, input: { memberId: string; onVacation: boolean }) {
+  await getRule(db, caller, id);
+  const res = await podOf(env, caller.accountId, id).record({ type: input.onVacation ? 'vacation_start' : 'vacation_end', memberId: input.memberId, at: new Date().toISOString() });
+  if (!res.ok) throw new ApiError(422, 'invalid', res.error, '/memberId');
+  return snapshot(env, db, caller, id);
+}

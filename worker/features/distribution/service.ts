@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import type { Caller, Env } from '../../env';
+import type { DistributionKind, DistributionRuleDto } from '../../contracts/distribution';
+import type { CalibrationSettings, RoundRobinSettings } from '../../contracts/round-robin';
+import { DistributionRuleInputSchema, FallbackPodInputSchema, type DistributionRuleInput } from '../../contracts/routing';
+import { ApiError, notFound } from '../../http/errors';
+import { accountById } from '../auth/service';
+import { loadMeetingType } from '../meeting-types/service';
+import { getTeam } from '../teams/service';
+import * as repo from './repo';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function toDto(r: repo.DistributionRow): DistributionRuleDto {
+  return { id: r.id, kind: r.kind, name: r.name, position: r.position, version: r.version, definition: r.definition, calibration: r.calibration, updatedAt: iso(r.updatedAt) };
+}
+
+/** The pod object of a rule: one per rule, named so no two organizations can share one. */
+export const podOf = (env: Env, accountId: string, ruleId: string) => env.ROUND_ROBIN_POD.get(env.ROUND_ROBIN_POD.idFromName(`${accountId}:${ruleId}`));
+
+/** Validates a definition for its kind and maps valibot issues to field pointers under /definition. */
+function parseDefinition(kind: DistributionKind, raw: unknown): DistributionRuleInput {
+  const res = v.safeParse(kind === 'rule' ? DistributionRuleInputSchema : FallbackPodInputSchema, raw);
+  if (res.success) return res.output;
+  const errors = res.issues.map((i) => ({ status: '422', code: 'invalid', detail: i.message, source: { pointer: `/definition/${(i.path ?? []).map((p) => String(p.key)).join('/')}` } }));
+  const [first, ...rest] = errors;
+  throw new ApiError(422, 'invalid', first.detail, first.source.pointer, rest);
+}
+
+/**
+ * Who takes turns in the pod, with weights: every team member, the selected ones, or the primary
+ * group's members (group round robin rotates the primary group; additional groups join each meeting).
+ */
+async function podMembers(db: Db, caller: Caller, def: DistributionRuleInput) {
+  const team = await getTeam(db, caller, def.teamId).catch(() => {
+    throw new ApiError(422, 'invalid', 'Select a team', '/definition/teamId');
+  });
+  const inTeam = new Set(team.members.map((m) => m.id));
+  const weights = new Map(def.members.map((m) => [m.userId, m.weight]));
+  if (def.distribution === 'round_robin_all') return team.members.map((m) => ({ userId: m.id, weight: weights.get(m.id) ?? 1 }));
+  if (def.distribution === 'round_robin_select') {
+    const bad = def.members.find((m) => !inTeam.has(m.userId));
+    if (bad) throw new ApiError(422, 'invalid', 'Members must belong to the team', '/definition/members');
+    return def.members.map((m) => ({ userId: m.userId, weight: m.weight }));
+  }
+  const groups = new Map(team.groups.map((g) => [g.id, g]));
+  const ids = [def.groups!.primaryGroupId, ...def.groups!.additionalGroupIds];
+  if (ids.some((id) => !groups.has(id))) throw new ApiError(422, 'invalid', 'Select a primary group and at least one additional group', '/definition/groups');
+  return groups.get(def.groups!.primaryGroupId)!.members.map((m) => ({ userId: m.id, weight: weights.get(m.id) ?? 1 }));
+}
+
+async function settingsFor(db: Db, accountId: string, def: DistributionRuleInput, calibration: CalibrationSettings): Promise<RoundRobinSettings> {
+  const org = await accountById(db, accountId);
+  return { method: def.method, calibration, timeZone: org?.defaultTimezone ?? 'UTC' };
+}
+
+async function checkReferences(db: Db, caller: Caller, def: DistributionRuleInput) {
+  if (def.meetingTypeOverrideId) {
+    await loadMeetingType(db, caller, def.meetingTypeOverrideId).catch(() => {
+      throw new ApiError(422, 'invalid', 'Select a meeting type', '/definition/meetingTypeOverrideId');
+    });
+  }
+  return podMembers(db, caller, def);
+}
+
+export const listRules = async (db: Db, caller: Caller, kind?: DistributionKind) => (await repo.listRules(db, caller.accountId, kind)).map(toDto);
+
+export async function getRule(db: Db, caller: Caller, id: string) {
+  const row = await repo.findRule(db, caller.accountId, id);
+  if (!row) throw notFound('Distribution rule');
+  return row;
+}
+
+/** Saves the rule, then brings its pod's members in line (ledger entries user_added / user_removed). */
+export async function createRule(env: Env, db: Db, caller: Caller, input: { kind: DistributionKind; definition: unknown; calibration: CalibrationSettings }) {
+  const def = parseDefinition(input.kind, input.definition);
+  const members = await checkReferences(db, caller, def);
+  if (input.kind === 'fallback_pod' && (await repo.listRules(db, caller.accountId, 'fallback_pod')).length) {
+    throw new ApiError(409, 'fallback_exists', 'There is already a fallback pod', '/kind');
+  }
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await repo.insertRule(db, { id, accountId: caller.accountId, kind: input.kind, name: def.name, definition: def, calibration: input.calibration, position: await repo.nextPosition(db, caller.accountId, input.kind), createdAt: now, updatedAt: now });
+  await podOf(env, caller.accountId, id).configure(await settingsFor(db, caller.accountId, def, input.calibration), members, iso(now));
+  return toDto((await repo.findRule(db, caller.accountId, id))!);
+}
+
+export async function updateRule(env: Env, db: Db, caller: Caller, id: string, input: { kind: DistributionKind; definition: unknown; calibration: CalibrationSettings }) {
+  const row = await getRule(db, caller, id);
+  const def = parseDefinition(row.kind, input.definition);
+  const members = await checkReferences(db, caller, def);
+  const now = Date.now();
+  await repo.updateRuleStmt(db, caller.accountId, id, { name: def.name, definition: def, calibration: input.calibration, version: row.version + 1, updatedAt: now }).run();
+  await podOf(env, caller.accountId, id).configure(await settingsFor(db, caller.accountId, def, input.calibration), members, iso(now));
+  return toDto((await repo.findRule(db, caller.accountId, id))!);
+}
+
+/** Soft delete: routing logs keep pointing at the version they used ('This rule has been deleted'). */
+export async function deleteRule(db: Db, caller: Caller, id: string) {
+  await getRule(db, caller, id);
+  await repo.updateRuleStmt(db, caller.accountId, id, { deletedAt: Date.now() }).run();
+}
+
+export async function duplicateRule(env: Env, db: Db, caller: Caller, id: string) {
+  const row = await getRule(db, caller, id);
+  if (row.kind === 'fallback_pod') throw new ApiError(409, 'fallback_exists', 'There is already a fallback pod');
+  return createRule(env, db, caller, { kind: row.kind, definition: { ...row.definition, name: `Copy of ${row.name}`.slice(0, 120) }, calibration: row.calibration });
+}
+
+/** Sets the evaluation order: the ids in their new order, all of one kind. */
+export async function reorder(db: Db, caller: Caller, ids: string[]) {
+  const rows = await repo.listRules(db, caller.accountId);
+  const known = new Map(rows.map((r) => [r.id, r]));
+  if (ids.some((id) => !known.has(id)) || new Set(ids.map((id) => known.get(id)!.kind)).size > 1) throw new ApiError(422, 'invalid', 'Reorder the rules of one list', '/ids');
+  await db.batch(ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })) as unknown as Parameters<Db['batch']>[0]);
+  return listRules(db, caller, known.get(ids[0])!.kind);
+}

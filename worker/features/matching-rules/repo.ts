@@ -1,0 +1,13 @@
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { matchingRules } from '../../db/schema/routing';
+
+export type MatchingRow = typeof matchingRules.$inferSelect;
+const live = (accountId: string) => and(eq(matchingRules.accountId, accountId), isNull(matchingRules.deletedAt));
+
+export const listRules = (db: Db, accountId: string) => db.select().from(matchingRules).where(live(accountId)).orderBy(asc(matchingRules.position)).all();
+export const findRule = (db: Db, accountId: string, id: string) => db.select().from(matchingRules).where(and(live(accountId), eq(matchingRules.id, id))).get();
+export const nextPosition = async (db: Db, accountId: string) => ((await db.select({ p: max(matchingRules.position) }).from(matchingRules).where(live(accountId)).get())?.p ?? 0) + 1;
+export const insertRule = (db: Db, row: typeof matchingRules.$inferInsert) => db.insert(matchingRules).values(row).run();
+export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof matchingRules.$inferInsert>) =>
+  db.update(matchingRules).set(set).where(and(eq(matchingRules.accountId, accountId), eq(matchingRules.id, id)));
