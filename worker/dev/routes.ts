@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { notFound } from '../http/errors';
 import { isLocalDev } from '../http/local-dev';
 import { seedDemo } from './seed';
+import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 
 /** Development-only helpers; in production every path here is a 404. */
 export const devRoutes = new Hono<AppEnv>()
@@ -11,4 +12,25 @@ export const devRoutes = new Hono<AppEnv>()
     if (!isLocalDev(c.env, c.req.url)) throw notFound('Page');
     await next();
   })
-  .post('/seed', async (c) => c.json({ data: await seedDemo(getDb(c.env.DB)) }));
+  .post('/seed', async (c) => c.json({ data: await seedDemo(getDb(c.env.DB)) }))
+  // Benchmark probe: n assignments through one fresh pod object, `concurrency` in flight at a time.
+  .post('/bench/pod', async (c) => {
+    const n = Math.min(Number(c.req.query('n') ?? 1000), 20_000);
+    const concurrency = Math.min(Number(c.req.query('concurrency') ?? 16), 256);
+    const stub = c.env.ROUND_ROBIN_POD.get(c.env.ROUND_ROBIN_POD.idFromName(`bench:${crypto.randomUUID()}`));
+    const members = Array.from({ length: 10 }, (_, i) => ({ userId: `m${i}`, weight: 1 + (i % 3) }));
+    const settings = { method: 'round_robin_strict' as const, timeZone: 'UTC', calibration: DEFAULT_CALIBRATION };
+    await stub.configure(settings, members, new Date().toISOString());
+    let next = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < n) {
+          const i = next++;
+          await stub.assign(`bench-${i}`, new Date().toISOString());
+        }
+      }),
+    );
+    const ms = Date.now() - started;
+    return c.json({ data: { n, concurrency, ms, perSecond: (n / ms) * 1000 } });
+  });

@@ -27,13 +27,17 @@ export class RoundRobinPod extends DurableObject {
     });
   }
 
-  private async commit(state: RoundRobinState, entries: LedgerEntry[], settings?: RoundRobinSettings) {
+  /**
+   * Memory first, then a put that is deliberately not awaited: the output gate holds every reply until
+   * the write is durable, and consecutive decisions' writes coalesce instead of queueing one by one.
+   */
+  private commit(state: RoundRobinState, entries: LedgerEntry[], settings?: RoundRobinSettings) {
     const batch: Record<string, unknown> = { state };
     for (const e of entries) batch[entryKey(e.seq)] = e;
     if (settings) batch.settings = settings;
-    await this.ctx.storage.put(batch);
     this.state = state;
     if (settings) this.settings = settings;
+    void this.ctx.storage.put(batch);
   }
 
   private apply(event: RoundRobinEvent, settings = this.settings) {
@@ -62,7 +66,7 @@ export class RoundRobinPod extends DurableObject {
       if (!current) run({ type: 'add_member', memberId: userId, weight, at });
       else if (current.weight !== weight) run({ type: 'set_weight', memberId: userId, weight, at });
     }
-    await this.commit(state, entries, settings);
+    this.commit(state, entries, settings);
     return state;
   }
 
@@ -77,7 +81,7 @@ export class RoundRobinPod extends DurableObject {
     const choice = await this.peek(now, availableMemberIds);
     if (!choice.memberId) return { ...choice, entries: [] };
     const res = this.apply({ type: 'assign', memberId: choice.memberId, meetingId, at: now });
-    await this.commit(res.state, res.entries);
+    this.commit(res.state, res.entries);
     return { ...choice, entries: res.entries };
   }
 
@@ -86,7 +90,7 @@ export class RoundRobinPod extends DurableObject {
     if (!this.settings) return { ok: false, error: 'This distribution has no members yet' };
     const res = applyEvent(this.state, event, this.settings);
     if (!res.ok) return res;
-    await this.commit(res.state, res.entries);
+    this.commit(res.state, res.entries);
     return { ok: true, entries: res.entries };
   }
 

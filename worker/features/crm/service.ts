@@ -1,0 +1,213 @@
+import type { CountryCode } from 'libphonenumber-js';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../env';
+import { MESSAGES } from '../../contracts/common';
+import {
+  CRM_MESSAGES,
+  CRM_MODULE_LABELS,
+  type CrmFieldDto,
+  type CrmListQuery,
+  type CrmModule,
+  type CrmPageDto,
+  type CrmRecordDto,
+  type CrmRecordInput,
+  type CrmRecordUpdate,
+} from '../../contracts/crm';
+import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
+import { emailDomain, normaliseEmail, normalisePhone, registrableDomain } from '../../core/routing/identity';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import * as repo from './repo';
+
+type Batch = Parameters<Db['batch']>[0];
+const BATCH_SIZE = 50;
+
+/** Runs statements in D1 batches of ~50 (each batch is one transaction). */
+export async function runInBatches(db: Db, stmts: unknown[]) {
+  for (let i = 0; i < stmts.length; i += BATCH_SIZE) {
+    const part = stmts.slice(i, i + BATCH_SIZE);
+    if (part.length) await db.batch(part as unknown as Batch);
+  }
+}
+
+export async function listRecords(db: Db, caller: Caller, q: CrmListQuery): Promise<CrmPageDto> {
+  const { rows, total } = await repo.listRecords(db, caller.accountId, {
+    module: q.module,
+    q: q.q || undefined,
+    parentAccountId: q.accountId,
+    objectType: q.objectType,
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+  return { data: rows, meta: { page: q.page, pageSize: q.pageSize, total } };
+}
+
+export async function getRecord(db: Db, caller: Caller, id: string): Promise<CrmRecordDto> {
+  const dto = await repo.findRecordDto(db, caller.accountId, id);
+  if (!dto) throw notFound('Record');
+  return dto;
+}
+
+const BUILTIN_FIELDS: Record<CrmModule, CrmFieldDto[]> = {
+  lead: [
+    { key: 'name', label: 'Name', builtIn: true },
+    { key: 'email', label: 'Email', builtIn: true },
+    { key: 'phone', label: 'Phone', builtIn: true },
+    { key: 'owner_email', label: 'Owner email', builtIn: true },
+  ],
+  contact: [
+    { key: 'name', label: 'Name', builtIn: true },
+    { key: 'email', label: 'Email', builtIn: true },
+    { key: 'phone', label: 'Phone', builtIn: true },
+    { key: 'owner_email', label: 'Owner email', builtIn: true },
+  ],
+  account: [
+    { key: 'name', label: 'Name', builtIn: true },
+    { key: 'domain', label: 'Domain', builtIn: true },
+    { key: 'phone', label: 'Phone', builtIn: true },
+    { key: 'owner_email', label: 'Owner email', builtIn: true },
+  ],
+  opportunity: [
+    { key: 'name', label: 'Name', builtIn: true },
+    { key: 'owner_email', label: 'Owner email', builtIn: true },
+  ],
+  custom_object: [
+    { key: 'name', label: 'Name', builtIn: true },
+    { key: 'email', label: 'Email', builtIn: true },
+    { key: 'phone', label: 'Phone', builtIn: true },
+    { key: 'owner_email', label: 'Owner email', builtIn: true },
+  ],
+};
+
+/** The fields a module's records carry: the built-in ones, then every custom field in use. */
+export async function listFields(db: Db, caller: Caller, module: CrmModule): Promise<CrmFieldDto[]> {
+  const custom = await repo.customFieldKeys(db, caller.accountId, module);
+  return [...BUILTIN_FIELDS[module], ...custom.map((key) => ({ key, label: key, builtIn: false }))];
+}
+
+/** Distinct values of a field over a module's records, for lists built from a CRM field. */
+export const distinctFieldValues = (db: Db, accountId: string, module: CrmModule, field: string, limit: number) =>
+  repo.distinctFieldValues(db, accountId, module, field, limit);
+
+type Normalised = { email: string | null; emailDomain: string | null; phone: string | null; domain: string | null };
+
+/** Normalises identity fields the way matching reads them; unusable values are 422s on their field. */
+function normalise(module: CrmModule, input: { email?: string | null; phone?: string | null; domain?: string | null; defaultCountry?: string }): Partial<Normalised> {
+  const out: Partial<Normalised> = {};
+  if (input.email !== undefined) {
+    const raw = input.email?.trim() ?? '';
+    const email = raw ? normaliseEmail(raw) : null;
+    if (raw && !email) throw fieldError('email', MESSAGES.emailInvalid);
+    out.email = email;
+    out.emailDomain = emailDomain(email);
+  }
+  if (input.phone !== undefined) {
+    const raw = input.phone?.trim() ?? '';
+    const phone = raw ? normalisePhone(raw, input.defaultCountry as CountryCode | undefined) : null;
+    if (raw && !phone) throw fieldError('phone', CRM_MESSAGES.invalidPhone);
+    out.phone = phone;
+  }
+  if (input.domain !== undefined && module === 'account') {
+    const raw = input.domain?.trim() ?? '';
+    const domain = raw ? registrableDomain(raw) : null;
+    if (raw && !domain) throw fieldError('domain', CRM_MESSAGES.invalidDomain);
+    out.domain = domain;
+  }
+  return out;
+}
+
+async function resolveOwner(db: Db, accountId: string, userId: string | null | undefined) {
+  if (userId === undefined) return undefined;
+  if (userId === null || userId === '') return { ownerUserId: null, ownerEmail: null };
+  const user = await repo.activeUserById(db, accountId, userId);
+  if (!user) throw fieldError('ownerUserId', CRM_MESSAGES.ownerNotMember);
+  return { ownerUserId: user.id, ownerEmail: user.email };
+}
+
+async function checkLink(db: Db, accountId: string, id: string | null | undefined, module: CrmModule, field: string, message: string) {
+  if (!id) return null;
+  const row = await repo.findRecord(db, accountId, id);
+  if (!row || row.module !== module) throw fieldError(field, message);
+  return row;
+}
+
+async function checkDuplicate(db: Db, accountId: string, module: CrmModule, n: Partial<Normalised>, exceptId?: string) {
+  if ((module === 'lead' || module === 'contact') && n.email) {
+    if (await repo.findDuplicate(db, accountId, module, { email: n.email }, exceptId)) throw conflict('duplicate', CRM_MESSAGES.emailTaken(CRM_MODULE_LABELS[module].one.toLowerCase()), '/email');
+  }
+  if (module === 'account' && n.domain) {
+    if (await repo.findDuplicate(db, accountId, module, { domain: n.domain }, exceptId)) throw conflict('duplicate', CRM_MESSAGES.domainTaken, '/domain');
+  }
+}
+
+/** A contact with no account given joins the account whose domain its (non-free) e-mail is at. */
+async function accountForEmailDomain(db: Db, accountId: string, domain: string | null | undefined) {
+  if (!domain || isFreeEmailDomain(domain)) return null;
+  const [account] = await repo.findAccountsByDomains(db, accountId, [domain]);
+  return account?.id ?? null;
+}
+
+export async function createRecord(db: Db, caller: Caller, input: CrmRecordInput): Promise<CrmRecordDto> {
+  const { accountId } = caller;
+  const n = normalise(input.module, input);
+  await checkDuplicate(db, accountId, input.module, n);
+  const owner = (await resolveOwner(db, accountId, input.ownerUserId)) ?? { ownerUserId: null, ownerEmail: null };
+  const hasParent = input.module !== 'account';
+  const parentRow = hasParent ? await checkLink(db, accountId, input.parentAccountId, 'account', 'parentAccountId', CRM_MESSAGES.accountRequired) : null;
+  const contact = input.module === 'opportunity' ? await checkLink(db, accountId, input.contactId, 'contact', 'contactId', CRM_MESSAGES.contactRequired) : null;
+  let parentAccountId = parentRow?.id ?? contact?.parentAccountId ?? null;
+  if (!parentAccountId && input.module === 'contact') parentAccountId = await accountForEmailDomain(db, accountId, n.emailDomain);
+  const now = Date.now();
+  const id = crypto.randomUUID();
+  await repo
+    .insertRecordStmt(db, {
+      id,
+      accountId,
+      module: input.module,
+      objectType: input.module === 'custom_object' ? input.objectType ?? null : null,
+      name: input.name,
+      email: n.email ?? null,
+      emailDomain: n.emailDomain ?? null,
+      phone: n.phone ?? null,
+      domain: n.domain ?? null,
+      ...owner,
+      parentAccountId,
+      contactId: contact?.id ?? null,
+      fields: input.fields,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return getRecord(db, caller, id);
+}
+
+export async function updateRecord(db: Db, caller: Caller, id: string, input: CrmRecordUpdate): Promise<CrmRecordDto> {
+  const { accountId } = caller;
+  const row = await repo.findRecord(db, accountId, id);
+  if (!row) throw notFound('Record');
+  const module = row.module;
+  const n = normalise(module, input);
+  if ((module === 'lead' || module === 'contact') && n.email === null) throw fieldError('email', MESSAGES.emailRequired);
+  if (module !== 'lead' && module !== 'contact' && input.name !== undefined && input.name === '') throw fieldError('name', MESSAGES.nameRequired);
+  if (module === 'custom_object' && input.objectType !== undefined && !input.objectType) throw fieldError('objectType', CRM_MESSAGES.objectTypeRequired);
+  await checkDuplicate(db, accountId, module, n, id);
+  const owner = await resolveOwner(db, accountId, input.ownerUserId);
+  const set: Partial<repo.CrmInsert> = { ...n, ...owner, updatedAt: Date.now() };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.objectType !== undefined && module === 'custom_object') set.objectType = input.objectType;
+  if (input.fields !== undefined) set.fields = input.fields;
+  if (input.parentAccountId !== undefined && module !== 'account') {
+    if (input.parentAccountId === id) throw fieldError('parentAccountId', CRM_MESSAGES.accountRequired);
+    set.parentAccountId = (await checkLink(db, accountId, input.parentAccountId, 'account', 'parentAccountId', CRM_MESSAGES.accountRequired))?.id ?? null;
+  }
+  if (input.contactId !== undefined && module === 'opportunity') {
+    set.contactId = (await checkLink(db, accountId, input.contactId, 'contact', 'contactId', CRM_MESSAGES.contactRequired))?.id ?? null;
+  }
+  await repo.updateRecordStmt(db, accountId, id, set).run();
+  return getRecord(db, caller, id);
+}
+
+export async function deleteRecord(db: Db, caller: Caller, id: string) {
+  const row = await repo.findRecord(db, caller.accountId, id);
+  if (!row) throw notFound('Record');
+  await db.batch(repo.deleteRecordStmts(db, caller.accountId, id, Date.now()) as unknown as Batch);
+}

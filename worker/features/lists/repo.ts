@@ -1,0 +1,89 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { distributionRules, lists, matchingRules } from '../../db/schema/routing';
+import type { EnrichmentField, ListDto, ListSummaryDto, ListUsageDto } from '../../contracts/lists';
+
+export type ListRow = typeof lists.$inferSelect;
+export type ListInsert = typeof lists.$inferInsert;
+
+const PREVIEW = 5;
+const live = (accountId: string) => and(eq(lists.accountId, accountId), isNull(lists.deletedAt));
+
+type Meta = Omit<ListRow, 'values' | 'accountId' | 'deletedAt'>;
+
+function summary(r: Meta, valueCount: number, preview: string[]): ListSummaryDto {
+  return {
+    id: r.id,
+    name: r.name,
+    source: r.source,
+    moduleType: r.moduleType,
+    crmField: r.crmField,
+    enrichmentField: r.enrichmentField as EnrichmentField | null,
+    country: r.country,
+    fileName: r.fileName,
+    fileColumn: r.fileColumn,
+    separator: r.separator,
+    valueCount,
+    preview,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
+}
+
+export const toListDto = (r: ListRow): ListDto => ({ ...summary(r, r.values.length, r.values.slice(0, PREVIEW)), values: r.values });
+
+/** Every live list without its values (a list holds up to 10,000): counts and a preview come from SQLite's JSON functions. */
+export async function listLists(db: Db, accountId: string): Promise<ListSummaryDto[]> {
+  const rows = await db
+    .select({
+      id: lists.id,
+      name: lists.name,
+      source: lists.source,
+      moduleType: lists.moduleType,
+      crmField: lists.crmField,
+      enrichmentField: lists.enrichmentField,
+      country: lists.country,
+      fileName: lists.fileName,
+      fileColumn: lists.fileColumn,
+      separator: lists.separator,
+      createdAt: lists.createdAt,
+      updatedAt: lists.updatedAt,
+      valueCount: sql<number>`json_array_length(${lists.values})`,
+      preview: sql<string>`(select json_group_array(p.value) from (select value from json_each(${lists.values}) limit ${PREVIEW}) p)`,
+    })
+    .from(lists)
+    .where(live(accountId))
+    .orderBy(desc(lists.updatedAt))
+    .all();
+  return rows.map(({ valueCount, preview, ...r }) => summary(r, Number(valueCount ?? 0), JSON.parse(preview ?? '[]') as string[]));
+}
+
+export const findList = (db: Db, accountId: string, id: string) => db.select().from(lists).where(and(live(accountId), eq(lists.id, id))).get();
+
+/** Lists by id with their values, for routing decisions. */
+export const listsWithValues = (db: Db, accountId: string) =>
+  db.select({ id: lists.id, name: lists.name, values: lists.values }).from(lists).where(live(accountId)).all();
+
+export const insertList = (db: Db, row: ListInsert) => db.insert(lists).values(row).run();
+export const updateList = (db: Db, accountId: string, id: string, set: Partial<ListInsert>) =>
+  db.update(lists).set(set).where(and(live(accountId), eq(lists.id, id))).run();
+
+/** Rules whose JSON definition names the list in an "in list" condition. */
+export async function listUsage(db: Db, accountId: string, id: string): Promise<ListUsageDto> {
+  const needle = `%"listId":"${id.replace(/[\\%_"]/g, (m) => `\\${m}`)}"%`;
+  const [matching, distribution] = await Promise.all([
+    db
+      .select({ id: matchingRules.id, name: matchingRules.name })
+      .from(matchingRules)
+      .where(and(eq(matchingRules.accountId, accountId), isNull(matchingRules.deletedAt), sql`${matchingRules.definition} like ${needle} escape '\\'`))
+      .all(),
+    db
+      .select({ id: distributionRules.id, name: distributionRules.name })
+      .from(distributionRules)
+      .where(and(eq(distributionRules.accountId, accountId), isNull(distributionRules.deletedAt), sql`${distributionRules.definition} like ${needle} escape '\\'`))
+      .all(),
+  ]);
+  return {
+    rules: [...matching.map((r) => ({ ...r, kind: 'matching_rule' as const })), ...distribution.map((r) => ({ ...r, kind: 'distribution_rule' as const }))],
+  };
+}
