@@ -1,7 +1,9 @@
 // Bundles the embeddable widget: widget/src/snippet.ts -> dist/web/widget.js (the tiny loader a host
-// page includes) and widget/src/embed.ts -> dist/web/widget-embed.js (the full widget it injects).
+// page includes) and widget/src/embed.ts -> dist/web/widget-embed.js (the full widget it injects), and
+// the public booking pages: widget/src/booking-page.ts -> dist/web/booking.js with its HTML shell
+// widget/booking.html -> dist/web/booking.html (served for /b/*, /booking/* and /u/*).
 // An entry that does not exist yet is skipped with a notice, so the build works while it is written.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -10,7 +12,9 @@ import { root } from './lib.mjs';
 const ENTRIES = [
   { src: 'widget/src/snippet.ts', out: 'dist/web/widget.js', budget: 1024 },
   { src: 'widget/src/embed.ts', out: 'dist/web/widget-embed.js' },
+  { src: 'widget/src/booking-page.ts', out: 'dist/web/booking.js', budget: 20 * 1024 },
 ];
+const STATIC = [{ src: 'widget/booking.html', out: 'dist/web/booking.html' }];
 
 mkdirSync(path.join(root, 'dist/web'), { recursive: true });
 let failed = false;
@@ -45,5 +49,15 @@ for (const entry of ENTRIES) {
   const over = entry.budget && gz > entry.budget ? ` (over the ${entry.budget} B budget!)` : '';
   console.log(`widget: ${entry.out}  ${bytes.length} B, ${gz} B gzipped${over}`);
   if (over) failed = true;
+}
+for (const file of STATIC) {
+  const src = path.join(root, file.src);
+  if (!existsSync(src)) {
+    console.log(`widget: skipped ${file.src} (not written yet)`);
+    continue;
+  }
+  copyFileSync(src, path.join(root, file.out));
+  const bytes = readFileSync(src);
+  console.log(`widget: ${file.out}  ${bytes.length} B, ${gzipSync(bytes, { level: 9 }).length} B gzipped`);
 }
 process.exit(failed ? 1 : 0);

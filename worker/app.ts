@@ -23,6 +23,9 @@ import { homePageRoutes, meetingLinkRoutes, publicHomePageRoutes } from './featu
 import { meetingRoutes } from './features/meetings/routes';
 import { distributionRoutes } from './features/distribution/routes';
 import { matchingRuleRoutes } from './features/matching-rules/routes';
+import { crmRoutes } from './features/crm/routes';
+import { listRoutes } from './features/lists/routes';
+import { formRoutes } from './features/forms/routes';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
 
@@ -45,6 +48,9 @@ const api = new Hono<AppEnv>()
   .route('/meetings', meetingRoutes)
   .route('/distribution-rules', distributionRoutes)
   .route('/matching-rules', matchingRuleRoutes)
+  .route('/crm', crmRoutes)
+  .route('/lists', listRoutes)
+  .route('/forms', formRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes);
 

@@ -9,7 +9,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 async function bookingShell(c: { env: AppEnv['Bindings']; req: { url: string } }, meta?: { title: string; description: string; image: string | null }) {
   const url = new URL(c.req.url);
   const asset = await c.env.ASSETS.fetch(new Request(`${url.origin}/booking.html`));
-  if (!meta || !asset.ok) return asset;
+  // A fresh Response: assets come back with immutable headers, and the security-headers middleware sets some.
+  if (!meta || !asset.ok) return new Response(asset.body, asset);
   // Link previews (Slack, e-mail, social) read these tags without running any script.
   return new HTMLRewriter()
     .on('title', { element: (e) => void e.setInnerContent(meta.title) })

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { defaultMeetingType } from '../../../worker/contracts/meeting-types';
+import { DEMO, DEMO_PASSWORD, signIn } from './app';
+
+/** Calls the authenticated API from a signed-in page: its cookies, plus the CSRF header the SPA echoes from rw_csrf. */
+export async function callApi<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'rw_csrf')?.value;
+  const res = await page.request.fetch(path, { method, data: body, headers: csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {} });
+  const text = await res.text();
+  return { status: res.status(), body: text ? JSON.parse(text) : null };
+}
+
+const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Signs in as the demo Admin and creates, through the API (the links UI is not built yet), a meeting
+ * type open around the clock and a personal meeting link on it; returns the link's slug and names.
+ */
+export async function createOpenLink(page: Page, extra: Record<string, unknown> = {}) {
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const members = await callApi<{ data: { id: string; email: string; name: string }[] }>(page, 'GET', '/api/members');
+  const admin = members.body.data.find((m) => m.email === DEMO.admin)!;
+  const typeName = `E2E call ${id()}`;
+  const type = await callApi(page, 'POST', '/api/meeting-types', {
+    ...defaultMeetingType([admin.id]),
+    name: typeName,
+    durationMinutes: 30,
+    slotIncrementMinutes: 30,
+    earliestSlotMinutes: 60,
+    bookingWindowDays: 60,
+    availabilitySource: 'recurring',
+    recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
+  });
+  expect(type.status, JSON.stringify(type.body)).toBe(201);
+  const slug = `e2e-${id()}`;
+  const link = await callApi(page, 'POST', '/api/meeting-links', {
+    kind: 'personal',
+    name: `Intro ${slug}`,
+    slug,
+    meetingTypeId: type.body.data.id,
+    questions: [{ id: 'company', type: 'short_answer', question: 'Company name', placeholder: '', required: true }],
+    ...extra,
+  });
+  expect(link.status, JSON.stringify(link.body)).toBe(201);
+  return { slug, typeName, hostName: admin.name };
+}
+
+/** On a booking page: the first day with times, then its first time (or the one starting at `start`); returns its label and start. */
+export async function pickFirstSlot(page: Page, start?: string) {
+  await page.getByRole('button', { name: /\d+ times? available/ }).first().click();
+  const slot = start ? page.locator(`.rw-slot[data-start="${start}"]`) : page.locator('.rw-slot').first();
+  await expect(slot).toBeVisible();
+  const picked = { time: (await slot.textContent())!, start: (await slot.getAttribute('data-start'))! };
+  await slot.click();
+  return picked;
+}
+
+/** Fills the booking form's fields by their labels. */
+export async function fillBookingForm(page: Page, v: { name: string; email: string; company?: string }) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(v.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(v.email);
+  if (v.company !== undefined) await page.getByRole('textbox', { name: 'Company name' }).fill(v.company);
+}
