@@ -51,6 +51,7 @@ export const FORM_MESSAGES = {
   fieldMappingRequired: 'At least one form field must be mapped',
   emailFieldRequired: 'Email field is required',
   mappedFieldRequired: 'A form field input needs a mapped field',
+  mappingRequired: 'Form mapping is required',
   kindChange: 'A form cannot change its kind',
   inUse: 'This form is used by routers or relays. Remove it from them before deleting it.',
   updateFailed: 'Form update failed',
@@ -206,17 +207,23 @@ const consentRule = <T extends Consent>() =>
     ['consentText'] as never,
   );
 
+const questionList = v.pipe(
+  v.array(formQuestionSchema),
+  v.maxLength(50, 'At most 50 questions'),
+  // partialCheck: these show next to errors inside single questions, not only once every question is valid.
+  v.partialCheck([['$', 'id']], (qs) => new Set(qs.map((q) => q.id)).size === qs.length, FORM_MESSAGES.questionIdsUnique),
+);
+const hasDefaultQuestions = (qs: { id: string }[]) => DEFAULT_QUESTION_IDS.every((id) => qs.some((q) => q.id === id));
+const hasContactField = (qs: { contactField: string | null }[]) => qs.some((q) => !!q.contactField);
+
 const nativeFormObject = v.object({
   kind: v.literal('form'),
   ...settingsEntries,
   submitLabel: required(FORM_MESSAGES.submitLabelRequired, 60),
   questions: v.pipe(
-    v.array(formQuestionSchema),
-    v.maxLength(50, 'At most 50 questions'),
-    // partialCheck: these show next to errors inside single questions, not only once every question is valid.
-    v.partialCheck([['$', 'id']], (qs) => new Set(qs.map((q) => q.id)).size === qs.length, FORM_MESSAGES.questionIdsUnique),
-    v.partialCheck([['$', 'id']], (qs) => DEFAULT_QUESTION_IDS.every((id) => qs.some((q) => q.id === id)), FORM_MESSAGES.defaultQuestionsRequired),
-    v.partialCheck([['$', 'contactField']], (qs) => qs.some((q) => !!q.contactField), FORM_MESSAGES.contactFieldRequired),
+    questionList,
+    v.partialCheck([['$', 'id']], hasDefaultQuestions, FORM_MESSAGES.defaultQuestionsRequired),
+    v.partialCheck([['$', 'contactField']], hasContactField, FORM_MESSAGES.contactFieldRequired),
   ),
 });
 
@@ -232,8 +239,37 @@ const marketingFormObject = v.object({
 export const nativeFormSchema = v.pipe(nativeFormObject, consentRule<v.InferOutput<typeof nativeFormObject>>());
 /** A marketing form: settings, its provider and the mapping of an outside page's form. */
 export const marketingFormSchema = v.pipe(marketingFormObject, consentRule<v.InferOutput<typeof marketingFormObject>>());
-/** Either kind, told apart by `kind`; the body of POST /forms and PUT /forms/:id. */
-export const formSchema = v.pipe(v.variant('kind', [nativeFormObject, marketingFormObject], 'Choose a form kind'), consentRule<v.InferOutput<typeof nativeFormObject> | v.InferOutput<typeof marketingFormObject>>());
+
+// The API body is one flat object with `kind` (not a union), so its OpenAPI schema is a plain object that
+// generated clients and the fuzz suite can walk; the kind-specific rules below give the same messages.
+const formBodyObject = v.object({
+  kind: v.picklist(FORM_KINDS, 'Choose a form kind'),
+  ...settingsEntries,
+  submitLabel: v.optional(text(60), 'Submit'),
+  questions: v.optional(questionList, []),
+  provider: v.optional(v.nullable(v.picklist(MARKETING_PROVIDERS, FORM_MESSAGES.providerRequired)), null),
+  mapping: v.optional(v.nullable(formMappingSchema), null),
+});
+type FormBody = v.InferOutput<typeof formBodyObject>;
+const whenKind = <K extends keyof FormBody>(kind: FormBody['kind'], field: K, paths: string[][], ok: (d: FormBody) => boolean, message: string) =>
+  v.forward(
+    v.partialCheck([['kind'], ...paths] as never, ((d: FormBody) => d.kind !== kind || ok(d)) as never, message) as unknown as v.BaseValidation<FormBody, FormBody, v.PartialCheckIssue<FormBody>>,
+    [field] as never,
+  );
+
+/** Either kind, told apart by `kind`: the body of POST /forms and PUT /forms/:id, answered as the kind's own values. */
+export const formSchema = v.pipe(
+  formBodyObject,
+  consentRule<FormBody>(),
+  whenKind('form', 'submitLabel', [['submitLabel']], (d) => d.submitLabel !== '', FORM_MESSAGES.submitLabelRequired),
+  whenKind('form', 'questions', [['questions', '$', 'id']], (d) => hasDefaultQuestions(d.questions), FORM_MESSAGES.defaultQuestionsRequired),
+  whenKind('form', 'questions', [['questions', '$', 'contactField']], (d) => hasContactField(d.questions), FORM_MESSAGES.contactFieldRequired),
+  whenKind('marketing_form', 'provider', [['provider']], (d) => !!d.provider, FORM_MESSAGES.providerRequired),
+  whenKind('marketing_form', 'mapping', [['mapping']], (d) => !!d.mapping, FORM_MESSAGES.mappingRequired),
+  v.transform(({ questions, provider, mapping, ...settings }): FormValues =>
+    settings.kind === 'form' ? { ...settings, kind: 'form', questions } : { ...settings, kind: 'marketing_form', provider: provider!, mapping: mapping! },
+  ),
+);
 
 export type NativeFormInput = v.InferInput<typeof nativeFormSchema>;
 export type NativeFormValues = v.InferOutput<typeof nativeFormSchema>;

@@ -1,0 +1,58 @@
+import { and, desc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client';
+import { forms } from '../../db/schema/routing';
+import type { FormKind } from '../../contracts/forms';
+
+export type FormRow = typeof forms.$inferSelect;
+export type FormInsert = typeof forms.$inferInsert;
+type FormColumns = Omit<FormInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+const live = (accountId: string) => and(eq(forms.accountId, accountId), isNull(forms.deletedAt));
+
+export const listForms = (db: Db, accountId: string, kind?: FormKind) =>
+  db
+    .select()
+    .from(forms)
+    .where(and(live(accountId), kind ? eq(forms.kind, kind) : undefined))
+    .orderBy(desc(forms.updatedAt))
+    .all();
+
+export const findForm = (db: Db, accountId: string, id: string) => db.select().from(forms).where(and(live(accountId), eq(forms.id, id))).get();
+
+export const liveFormKeys = async (db: Db, accountId: string) =>
+  (await db.select({ formKey: forms.formKey }).from(forms).where(live(accountId)).all()).map((r) => r.formKey);
+
+/**
+ * Inserts only when no live form of the account already has the Form ID (case-insensitive), in one
+ * statement so two concurrent saves cannot both take it. Answers false when the key was taken.
+ */
+export async function insertFormIfKeyFree(db: Db, row: FormColumns & { id: string; accountId: string; createdAt: number; updatedAt: number }): Promise<boolean> {
+  const result = await db.run(sql`
+    insert into forms (id, account_id, kind, name, form_key, provider, consent_enabled, consent_text, submit_label, questions, mapping, created_at, updated_at)
+    select ${row.id}, ${row.accountId}, ${row.kind}, ${row.name}, ${row.formKey}, ${row.provider ?? 'native'}, ${row.consentEnabled ? 1 : 0}, ${row.consentText ?? ''},
+      ${row.submitLabel ?? 'Submit'}, ${JSON.stringify(row.questions ?? [])}, ${row.mapping ? JSON.stringify(row.mapping) : null}, ${row.createdAt}, ${row.updatedAt}
+    where not exists (
+      select 1 from forms where account_id = ${row.accountId} and deleted_at is null and lower(form_key) = lower(${row.formKey})
+    )`);
+  return (result.meta?.changes ?? 0) > 0;
+}
+
+const other = alias(forms, 'other_forms');
+
+/** Updates a live form unless another live form of the account holds the new Form ID; false when it does (or the form is gone). */
+export async function updateFormIfKeyFree(db: Db, accountId: string, id: string, set: FormColumns & { updatedAt: number }): Promise<boolean> {
+  const keyTaken = db
+    .select({ one: sql`1` })
+    .from(other)
+    .where(and(eq(other.accountId, accountId), isNull(other.deletedAt), ne(other.id, id), sql`lower(${other.formKey}) = lower(${set.formKey})`));
+  const result = await db
+    .update(forms)
+    .set(set)
+    .where(and(live(accountId), eq(forms.id, id), notExists(keyTaken)))
+    .run();
+  return (result.meta?.changes ?? 0) > 0;
+}
+
+export const softDeleteForm = (db: Db, accountId: string, id: string, now: number) =>
+  db.update(forms).set({ deletedAt: now, updatedAt: now }).where(and(live(accountId), eq(forms.id, id))).run();

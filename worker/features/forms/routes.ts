@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '../../env';
+import { idParam } from '../../contracts/common';
+import { formListQuery, formSchema, mappingDetectSchema } from '../../contracts/forms';
+import { getDb } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { isLocalDev } from '../../http/local-dev';
+import { doc } from '../../http/openapi';
+import { enforceRateLimit } from '../../http/rate-limit';
+import { requireAuth, requireRole } from '../../http/session';
+import { validate } from '../../http/validate';
+import { detectMapping } from './detect';
+import { LANDING_FIXTURE_HTML, largeFixtureHtml } from './fixture';
+import * as forms from './service';
+
+const TAG = 'forms';
+const editors = requireRole('super_admin', 'manager');
+
+/**
+ * Native forms and marketing forms (spec sections 1-3, 5). Everyone signed in reads; Admins and
+ * Managers write. Mounted at /api/forms.
+ */
+export const formRoutes = new Hono<AppEnv>()
+  // Outside production only, and before requireAuth: the worker fetches these itself, without a session.
+  .get('/__fixture/:page', describeRoute({ hide: true }), (c) => {
+    if (!isLocalDev(c.env, c.req.url)) throw notFound('Page');
+    const page = c.req.param('page');
+    if (page === 'landing') return c.html(LANDING_FIXTURE_HTML);
+    if (page === 'large') return c.html(largeFixtureHtml());
+    if (page === 'redirect') return c.redirect('/api/forms/__fixture/landing', 302);
+    if (page === 'json') return c.json({ not: 'html' });
+    throw notFound('Page');
+  })
+  .use(requireAuth)
+  .get('/', doc(TAG, 'List forms (filter with ?kind=form|marketing_form)'), validate('query', formListQuery), async (c) =>
+    c.json({ data: await forms.listForms(getDb(c.env.DB), c.var.caller, c.req.valid('query').kind) }),
+  )
+  .post('/', doc(TAG, 'Create a form or a marketing form'), editors, validate('json', formSchema), async (c) =>
+    c.json({ data: await forms.createForm(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .post('/mapping/detect', doc(TAG, "Detect the forms and fields of a page (the mapping editor's auto-fetch)"), editors, validate('json', mappingDetectSchema), async (c) => {
+    // Each call makes the worker fetch an outside URL: bounded per organization.
+    await enforceRateLimit(c.env, `forms-detect:${c.var.caller.accountId}`, 30, 60_000);
+    return c.json({ data: await detectMapping(c.req.valid('json').url, { allowPrivateHosts: c.env.APP_ENV !== 'production' }) });
+  })
+  .get('/:id', doc(TAG, 'One form'), validate('param', idParam), async (c) =>
+    c.json({ data: await forms.getForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+  )
+  .put('/:id', doc(TAG, 'Update a form'), editors, validate('param', idParam), validate('json', formSchema), async (c) =>
+    c.json({ data: await forms.updateForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .delete('/:id', doc(TAG, 'Delete a form (refused while a router or relay uses it)'), editors, validate('param', idParam), async (c) => {
+    await forms.deleteForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .post('/:id/clone', doc(TAG, 'Duplicate a form'), editors, validate('param', idParam), async (c) =>
+    c.json({ data: await forms.cloneForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }, 201),
+  )
+  .get('/:id/dependencies', doc(TAG, 'Routers and relays using a form'), validate('param', idParam), async (c) =>
+    c.json({ data: await forms.getFormDependencies(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+  );
