@@ -82,7 +82,7 @@ const Values = v.pipe(
 const Required = (message: string, max = 100) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
 
 /** A list as created or edited; each source carries what it needs and nothing it does not. */
-export const listInputSchema = v.variant(
+export const listFormSchema = v.variant(
   'source',
   [
     v.object({ source: v.literal('manual'), name: Name, values: Values }),
@@ -115,8 +115,20 @@ export const listInputSchema = v.variant(
   ],
   LIST_MESSAGES.sourceRequired,
 );
-export type ListInput = v.InferOutput<typeof listInputSchema>;
-export type ListFormValues = v.InferInput<typeof listInputSchema>;
+
+const LIST_KEYS = ['name', 'values', 'moduleType', 'crmField', 'enrichmentField', 'country', 'fileName', 'fileColumn'] as const;
+
+/**
+ * The request body: the same schema, with absent keys read as undefined so each field answers with its
+ * own message ('Name is a required field') rather than a generic missing-key one.
+ */
+export const listInputSchema = v.pipe(
+  v.unknown(),
+  v.transform((input) => (input && typeof input === 'object' && !Array.isArray(input) ? { ...Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])), ...input } : input)),
+  listFormSchema,
+);
+export type ListInput = v.InferOutput<typeof listFormSchema>;
+export type ListFormValues = v.InferInput<typeof listFormSchema>;
 
 export type ListSummaryDto = {
   id: string;

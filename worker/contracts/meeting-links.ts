@@ -75,8 +75,12 @@ const LinkObject = v.object({
 /** A personal or group meeting link with the spec's rules for slugs, URLs and group members. */
 export const meetingLinkSchema = v.pipe(
   LinkObject,
-  v.forward(v.check((l) => l.kind !== 'group' || l.memberIds.length >= 1, LINK_MESSAGES.groupMembers), ['memberIds']),
-  v.forward(v.check((l) => l.kind !== 'group' || !l.ownerUserId || !l.memberIds.includes(l.ownerUserId), LINK_MESSAGES.organizerIsMember), ['memberIds']),
+  // partialCheck: these run even while other fields are still invalid, so the form shows them at once.
+  v.forward(v.partialCheck([['kind'], ['memberIds']], (l) => l.kind !== 'group' || l.memberIds.length >= 1, LINK_MESSAGES.groupMembers), ['memberIds']),
+  v.forward(
+    v.partialCheck([['kind'], ['ownerUserId'], ['memberIds']], (l) => l.kind !== 'group' || !l.ownerUserId || !l.memberIds.includes(l.ownerUserId), LINK_MESSAGES.organizerIsMember),
+    ['memberIds'],
+  ),
 );
 export type MeetingLinkInput = v.InferInput<typeof meetingLinkSchema>;
 export type MeetingLinkValues = v.InferOutput<typeof meetingLinkSchema>;

@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { Building2, CalendarClock, Clock, KeyRound, UserCircle, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { ClipboardList, FileInput, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string };
 export type NavSection = { title: string; items: NavItem[] };
@@ -10,8 +10,31 @@ export type NavSection = { title: string; items: NavItem[] };
  */
 export const NAV: NavSection[] = [
   {
+    title: 'Meetings',
+    items: [
+      { to: '/meetings/views/scheduled', label: 'Meetings', icon: CalendarCheck, keywords: 'scheduled completed cancelled no show reschedule cancel reassign guests notes' },
+      { to: '/book/meetings/new', label: 'Book a meeting', icon: CalendarPlus, keywords: 'book on behalf prospect schedule slot' },
+      { to: '/meeting-links', label: 'Meeting links', icon: Link2, keywords: 'personal group booking page share clone slug' },
+      { to: '/meeting-links/manage', label: 'Manage links', icon: Settings2, roles: ['super_admin', 'manager'], keywords: 'organization links members group' },
+    ],
+  },
+  {
     title: 'Scheduling',
     items: [{ to: '/meeting-types', label: 'Meeting types', icon: CalendarClock, keywords: 'event recurring duration slots availability' }],
+  },
+  {
+    title: 'Routing',
+    items: [
+      { to: '/matching-rules', label: 'Matching rules', icon: GitMerge, keywords: 'crm record owner lead contact account opportunity fuzzy sequence' },
+      { to: '/distribution-rules', label: 'Distribution rules', icon: Shuffle, keywords: 'round robin pod fallback weights calibration history compare' },
+    ],
+  },
+  {
+    title: 'Forms',
+    items: [
+      { to: '/forms', label: 'Forms', icon: ClipboardList, keywords: 'questions consent form builder native' },
+      { to: '/marketing-forms', label: 'Marketing forms', icon: FileInput, keywords: 'mapping hubspot marketo formspree contact form 7 gatsby react selector' },
+    ],
   },
   {
     title: 'Settings',
@@ -26,6 +49,7 @@ export const NAV: NavSection[] = [
     items: [
       { to: '/profile/edit', label: 'My profile', icon: UserCircle, keywords: 'name timezone phone linkedin twitter' },
       { to: '/profile/availability', label: 'My Availability', icon: Clock, keywords: 'working hours vacation override timezone' },
+      { to: '/profile/home-page', label: 'Home page', icon: Home, keywords: 'user slug greeting about profile links public page' },
       { to: '/settings/password', label: 'Password', icon: KeyRound, keywords: 'change password' },
     ],
   },
@@ -35,4 +59,4 @@ export const visibleNav = (role: Role) =>
   NAV.map((s) => ({ ...s, items: s.items.filter((i) => !i.roles || i.roles.includes(role)) })).filter((s) => s.items.length);
 
 /** Where a signed-in user lands. */
-export const homePath = (_role: Role) => '/meeting-types';
+export const homePath = (_role: Role) => '/meetings/views/scheduled';

@@ -21,6 +21,25 @@ import { TeamAvailabilityPage } from '@web/features/availability/components/team
 import { MeetingTypesPage } from '@web/features/meeting-types/components/meeting-types-page';
 import { CloneMeetingTypePage, EditMeetingTypePage, NewMeetingTypePage } from '@web/features/meeting-types/components/meeting-type-editor-page';
 import { MeetingTypeAvailabilityPage } from '@web/features/meeting-types/components/meeting-type-availability-page';
+import { MeetingsPage } from '@web/features/meetings/components/meetings-page';
+import { MeetingDetailsPage } from '@web/features/meetings/components/meeting-details-page';
+import { ReschedulePage } from '@web/features/meetings/components/reschedule-page';
+import { CancelMeetingPage } from '@web/features/meetings/components/cancel-meeting-page';
+import { BookMeetingPage } from '@web/features/meetings/components/book-meeting-page';
+import { MeetingLinksPage } from '@web/features/meeting-links/components/meeting-links-page';
+import { ManageLinksPage } from '@web/features/meeting-links/components/manage-links-page';
+import { LinkBySlugPage, ManagedLinkPage } from '@web/features/meeting-links/components/link-editor-page';
+import { HomePageEditorPage } from '@web/features/home-page/components/home-page-editor-page';
+import { MatchingRulesPage } from '@web/features/matching-rules/components/matching-rules-page';
+import { EditMatchingRulePage, NewMatchingRulePage } from '@web/features/matching-rules/components/matching-rule-editor-page';
+import { DistributionRulesPage } from '@web/features/distribution/components/distribution-rules-page';
+import { EditDistributionRulePage, NewDistributionRulePage } from '@web/features/distribution/components/distribution-rule-editor-page';
+import { CompareRulesPage } from '@web/features/distribution/components/compare-rules-page';
+import { RoundRobinHistoryPage } from '@web/features/distribution/components/round-robin-history-page';
+import { RoundRobinLogPage } from '@web/features/distribution/components/round-robin-log-page';
+import { FormsPage, MarketingFormsPage } from '@web/features/forms/components/forms-list-page';
+import { CloneFormPage, EditFormPage, NewFormPage } from '@web/features/forms/components/form-builder-pages';
+import { EditMarketingFormPage, NewMarketingFormPage } from '@web/features/forms/components/marketing-form-pages';
 import { AppShell, RequireRole } from './app-shell';
 import { homePath } from './nav';
 import { CrmFailurePage, NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
@@ -77,6 +96,22 @@ export const router = createBrowserRouter([
           { path: '/meeting-types/:id', element: <EditMeetingTypePage /> },
           { path: '/meeting-types/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneMeetingTypePage /></RequireRole> },
           { path: '/meeting-types/:id/availability', element: <MeetingTypeAvailabilityPage /> },
+          { path: '/matching-rules', element: <MatchingRulesPage /> },
+          { path: '/matching-rules/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMatchingRulePage /></RequireRole> },
+          { path: '/matching-rules/:id', element: <EditMatchingRulePage /> },
+          { path: '/distribution-rules', element: <DistributionRulesPage /> },
+          { path: '/distribution-rules/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewDistributionRulePage /></RequireRole> },
+          { path: '/distribution-rules/compare', element: <CompareRulesPage /> },
+          { path: '/distribution-rules/:id', element: <EditDistributionRulePage /> },
+          { path: '/distribution-rules/:id/round-robin-history', element: <RoundRobinHistoryPage /> },
+          { path: '/distribution-rules/:id/round-robin-log', element: <RoundRobinLogPage /> },
+          { path: '/forms', element: <FormsPage /> },
+          { path: '/forms/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewFormPage /></RequireRole> },
+          { path: '/forms/:id', element: <EditFormPage /> },
+          { path: '/forms/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneFormPage /></RequireRole> },
+          { path: '/marketing-forms', element: <MarketingFormsPage /> },
+          { path: '/marketing-forms/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMarketingFormPage /></RequireRole> },
+          { path: '/marketing-forms/:id', element: <EditMarketingFormPage /> },
           { path: '/settings/teams', element: <TeamsPage /> },
           {
             path: '/settings/teams/:id',
@@ -89,6 +124,22 @@ export const router = createBrowserRouter([
               { path: 'details', element: <TeamDetailsTab /> },
             ],
           },
+          { path: '/meetings', element: <Navigate to="/meetings/views/scheduled" replace /> },
+          { path: '/meetings/views/:viewId', element: <MeetingsPage /> },
+          { path: '/meetings/:id', element: <MeetingDetailsPage /> },
+          { path: '/meetings/:id/details', element: <MeetingDetailsPage /> },
+          { path: '/meetings/:id/reschedule', element: <ReschedulePage /> },
+          { path: '/meetings/:id/cancel', element: <CancelMeetingPage /> },
+          { path: '/book/meetings/new', element: <BookMeetingPage /> },
+          { path: '/meeting-links', element: <MeetingLinksPage /> },
+          { path: '/meeting-links/manage', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManageLinksPage /></RequireRole> },
+          { path: '/meeting-links/manage/:slug/:id', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManagedLinkPage kind="personal" /></RequireRole> },
+          { path: '/meeting-links/:slug', element: <LinkBySlugPage kind="personal" /> },
+          { path: '/group-meeting-links/views/:viewId', element: <Navigate to="/meeting-links?view=group" replace /> },
+          { path: '/group-meeting-links/manage', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManageLinksPage kind="group" /></RequireRole> },
+          { path: '/group-meeting-links/manage/:slug/:id', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManagedLinkPage kind="group" /></RequireRole> },
+          { path: '/group-meeting-links/:slug', element: <LinkBySlugPage kind="group" /> },
+          { path: '/profile/home-page', element: <HomePageEditorPage /> },
           { path: '/profile/edit', element: <ProfileEditPage /> },
           { path: '/settings/password', element: <ChangePasswordPage /> },
         ],

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { crmRecords } from '../../db/schema/routing';
@@ -14,13 +14,12 @@ const IN_SLICE = 90;
 const slices = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / IN_SLICE) }, (_, i) => items.slice(i * IN_SLICE, (i + 1) * IN_SLICE));
 
 const parent = alias(crmRecords, 'parent');
-const child = alias(crmRecords, 'child');
 
 const dtoColumns = {
   ...getTableColumns(crmRecords),
   ownerName: users.name,
   parentAccountName: parent.name,
-  contactCount: sql<number | null>`case when ${crmRecords.module} = 'account' then (select count(*) from ${child} where ${child.accountId} = ${crmRecords.accountId} and ${child.parentAccountId} = ${crmRecords.id} and ${child.module} = 'contact') end`,
+  contactCount: sql<number | null>`case when ${crmRecords.module} = 'account' then (select count(*) from ${crmRecords} "child" where "child"."account_id" = ${crmRecords.accountId} and "child"."parent_account_id" = ${crmRecords.id} and "child"."module" = 'contact') end`,
 };
 
 const selectDto = (db: Db) =>
@@ -212,60 +211,51 @@ export type SnapshotProbe = { email: string | null; domain: string | null; phone
 
 const SNAPSHOT_LIMIT = 2000;
 
-/** The identity predicate over a table (the main one or an alias inside a subquery). */
-function matchedBy(t: typeof crmRecords, p: SnapshotProbe): SQL | undefined {
+/** An equality SQLite must not pick an index for (unary +): it only filters rows another index found. */
+const noIndex = (column: SQLiteColumn, value: string) => sql`+${column} = ${value}`;
+
+/** One indexed condition per way a record can match the prospect, over a table (the main one or an alias). */
+function matchTerms(t: typeof crmRecords, p: SnapshotProbe): SQL[] {
   const terms: (SQL | undefined)[] = [
     p.email ? eq(t.email, p.email) : undefined,
     p.domain ? eq(t.emailDomain, p.domain) : undefined,
-    p.domain ? and(eq(t.module, 'account'), eq(t.domain, p.domain)) : undefined,
+    p.domain ? and(noIndex(t.module, 'account'), eq(t.domain, p.domain)) : undefined,
     p.phone ? eq(t.phone, p.phone) : undefined,
   ];
   for (const { key, values } of p.fields) {
     const column = columnOf(key, t);
     const list = sql.join(values.map((v) => sql`${v}`), sql`, `);
+    // Custom fields live in JSON: this term reads the organization's rows (there is no index to use).
     terms.push(column ? sql`lower(trim(${column})) in (${list})` : sql`exists (select 1 from json_each(${t.fields}, ${jsonPath(key)}) j where lower(trim(j.value)) in (${list}))`);
   }
-  const present = terms.filter((x): x is SQL => !!x);
-  return present.length ? or(...present) : undefined;
+  return terms.filter((x): x is SQL => !!x);
 }
 
+type Unionable = { union(other: unknown): Unionable };
+const unionAll = <T>(parts: T[]): T => parts.reduce((a, b) => (a as unknown as Unionable).union(b) as unknown as T);
+
 /**
- * Candidate records for one prospect in one D1 round trip of three indexed queries: the records matched
- * directly, the accounts of matched people, and the opportunities of matched accounts and contacts.
+ * Candidate records for one prospect in one D1 round trip of three statements, each a UNION of indexed
+ * lookups (so SQLite never falls back to reading the whole organization): the records matched directly,
+ * the accounts of matched people, and the opportunities of matched accounts and contacts.
  */
 export async function snapshotRows(db: Db, accountId: string, p: SnapshotProbe): Promise<CrmRow[]> {
-  const direct = matchedBy(crmRecords, p);
-  if (!direct) return [];
-  const m = alias(crmRecords, 'm');
-  const inner = matchedBy(m as unknown as typeof crmRecords, p)!;
+  const mine = (t: typeof crmRecords, term: SQL) => and(eq(t.accountId, accountId), term);
+  const terms = matchTerms(crmRecords, p);
+  if (!terms.length) return [];
+  const m = alias(crmRecords, 'm') as unknown as typeof crmRecords;
+  const innerTerms = matchTerms(m, p);
+  const matchedIds = () => unionAll(innerTerms.map((term) => db.select({ id: m.id }).from(m).where(mine(m, term))));
+  // Parents are read by primary key from the matched ids: asked directly, SQLite prefers the parent index and reads every child.
+  const people = alias(crmRecords, 'people') as unknown as typeof crmRecords;
+  const matchedParents = db.select({ id: people.parentAccountId }).from(people).where(and(noIndex(people.accountId, accountId), inArray(people.id, matchedIds())));
+  const opp = (link: SQL, byModule: boolean) =>
+    db.select().from(crmRecords).where(and(eq(crmRecords.accountId, accountId), byModule ? eq(crmRecords.module, 'opportunity') : noIndex(crmRecords.module, 'opportunity'), link));
   const [records, parents, opps] = await db.batch([
-    db.select().from(crmRecords).where(and(eq(crmRecords.accountId, accountId), direct)).orderBy(desc(crmRecords.updatedAt)).limit(SNAPSHOT_LIMIT),
-    db
-      .select()
-      .from(crmRecords)
-      .where(
-        and(
-          eq(crmRecords.accountId, accountId),
-          eq(crmRecords.module, 'account'),
-          inArray(crmRecords.id, db.select({ id: m.parentAccountId }).from(m).where(and(eq(m.accountId, accountId), isNotNull(m.parentAccountId), inner))),
-        ),
-      )
-      .limit(SNAPSHOT_LIMIT),
-    db
-      .select()
-      .from(crmRecords)
-      .where(
-        and(
-          eq(crmRecords.accountId, accountId),
-          eq(crmRecords.module, 'opportunity'),
-          or(
-            inArray(crmRecords.parentAccountId, db.select({ id: m.id }).from(m).where(and(eq(m.accountId, accountId), eq(m.module, 'account'), inner))),
-            inArray(crmRecords.contactId, db.select({ id: m.id }).from(m).where(and(eq(m.accountId, accountId), eq(m.module, 'contact'), inner))),
-          ),
-        ),
-      )
-      .orderBy(desc(crmRecords.updatedAt))
-      .limit(SNAPSHOT_LIMIT),
+    unionAll(terms.map((term) => db.select().from(crmRecords).where(mine(crmRecords, term)))).limit(SNAPSHOT_LIMIT),
+    db.select().from(crmRecords).where(and(noIndex(crmRecords.accountId, accountId), noIndex(crmRecords.module, 'account'), inArray(crmRecords.id, matchedParents))).limit(SNAPSHOT_LIMIT),
+    // Opportunities linked only to a contact are found among the organization's opportunities: 0003 has no contact_id index.
+    opp(inArray(crmRecords.parentAccountId, matchedIds()), false).union(opp(inArray(crmRecords.contactId, matchedIds()), true)).limit(SNAPSHOT_LIMIT),
   ]);
   const byId = new Map<string, CrmRow>();
   for (const row of [...records, ...parents, ...opps]) byId.set(row.id, row);

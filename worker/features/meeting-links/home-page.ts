@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { HomePageDto, homePageSchema } from '../../contracts/meeting-links';
-import { LINK_MESSAGES } from '../../contracts/meeting-links';
+import { LINK_MESSAGES, SLUG_PATTERN } from '../../contracts/meeting-links';
 import type * as v from 'valibot';
 import { ApiError, notFound } from '../../http/errors';
 import { accountById } from '../auth/service';
@@ -54,4 +54,10 @@ export async function publicHomePage(env: Env, db: Db, slug: string) {
       return r ? [{ name: r.link.name, slug: r.link.slug, meetingTypeName: r.meetingTypeName, url: bookingUrl(env, r.link.slug) }] : [];
     }),
   };
+}
+
+/** The asynchronous user-slug check of the home page editor. */
+export async function userSlugAvailability(db: Db, caller: Caller, slug: string) {
+  if (!SLUG_PATTERN.test(slug)) return { available: false, message: LINK_MESSAGES.invalidSlug };
+  return (await repo.userSlugTaken(db, slug, caller.userId)) ? { available: false, message: LINK_MESSAGES.userSlugInUse } : { available: true, message: null };
 }

@@ -8,7 +8,7 @@ import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as links from './service';
-import { getHomePage, publicHomePage, saveHomePage } from './home-page';
+import { getHomePage, publicHomePage, saveHomePage, userSlugAvailability } from './home-page';
 
 const TAG = 'meeting-links';
 const listQuery = v.object({ scope: v.optional(v.picklist(['mine', 'all']), 'mine'), ownerUserId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
@@ -39,6 +39,9 @@ export const meetingLinkRoutes = new Hono<AppEnv>()
 
 export const homePageRoutes = new Hono<AppEnv>()
   .use(requireAuth)
+  .get('/slug-availability', doc(TAG, 'Is a user slug free?'), validate('query', v.object({ slug: v.pipe(v.string(), v.maxLength(80)) })), async (c) =>
+    c.json({ data: await userSlugAvailability(getDb(c.env.DB), c.var.caller, c.req.valid('query').slug) }),
+  )
   .get('/', doc(TAG, 'My home page (null until set up)'), async (c) => c.json({ data: await getHomePage(c.env, getDb(c.env.DB), c.var.caller) }))
   .put('/', doc(TAG, 'Save my home page'), validate('json', homePageSchema), async (c) => c.json({ data: await saveHomePage(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('json')) }));
 

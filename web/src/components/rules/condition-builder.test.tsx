@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ConditionBuilder } from './condition-builder';
+import { conditionErrorsOf, toCondition, type ConditionDraft, type ListOption } from './condition-model';
+
+afterEach(cleanup);
+
+let latest: ConditionDraft[] = [];
+
+function Harness({ initial, lists = null, errors }: { initial: ConditionDraft[]; lists?: ListOption[] | null; errors?: Parameters<typeof ConditionBuilder>[0]['errors'] }) {
+  const [value, setValue] = React.useState(initial);
+  latest = value;
+  return <ConditionBuilder id="c" value={value} onChange={setValue} lists={lists} errors={errors} />;
+}
+
+const draft = (patch: Partial<ConditionDraft> = {}): ConditionDraft => ({ field: { source: 'form', key: 'country' }, operator: 'equals', value: 'US', ...patch });
+const operator = (n = 1) => screen.getByLabelText(new RegExp(`condition ${n} operator`, 'i')) as unknown as HTMLSelectElement;
+const choose = (op: string, n = 1) => fireEvent.change(operator(n), { target: { value: op } });
+
+describe('ConditionBuilder', () => {
+  it('offers every operator of the spec', () => {
+    render(<Harness initial={[draft()]} />);
+    expect([...operator().options].map((o) => o.textContent)).toEqual(['equals', 'not equals', 'at least', 'at most', 'is empty', 'is not empty', 'contains', 'starts with', 'in list', 'between (dates)']);
+  });
+
+  it('shows a text value for equals, contains and starts with', () => {
+    render(<Harness initial={[draft()]} />);
+    for (const op of ['equals', 'not_equals', 'contains', 'starts_with']) {
+      choose(op);
+      const input = screen.getByLabelText(/condition 1 value/i) as HTMLInputElement;
+      expect(input.type).toBe('text');
+    }
+  });
+
+  it('shows a number for at least and at most', () => {
+    render(<Harness initial={[draft()]} />);
+    choose('at_least');
+    expect((screen.getByLabelText(/condition 1 value/i) as HTMLInputElement).type).toBe('number');
+    choose('at_most');
+    expect((screen.getByLabelText(/condition 1 value/i) as HTMLInputElement).type).toBe('number');
+  });
+
+  it('needs no value for empty and not empty', () => {
+    render(<Harness initial={[draft()]} />);
+    choose('empty');
+    expect(screen.queryByLabelText(/condition 1 value/i)).toBeNull();
+    expect(screen.getByText('No value needed')).toBeTruthy();
+    expect(toCondition(latest[0])).toEqual({ field: { source: 'form', key: 'country' }, operator: 'empty' });
+  });
+
+  it('asks for a date range for between', () => {
+    render(<Harness initial={[draft()]} />);
+    choose('between');
+    const from = screen.getByLabelText(/condition 1 from/i) as HTMLInputElement;
+    const to = screen.getByLabelText(/condition 1 to/i) as HTMLInputElement;
+    expect([from.type, to.type]).toEqual(['date', 'date']);
+    fireEvent.change(from, { target: { value: '2024-01-01' } });
+    fireEvent.change(to, { target: { value: '2024-03-31' } });
+    expect(toCondition(latest[0])).toEqual({ field: { source: 'form', key: 'country' }, operator: 'between', from: '2024-01-01', to: '2024-03-31' });
+  });
+
+  it('picks a list for in list, or takes a typed list ID when lists are unavailable', () => {
+    render(<Harness initial={[draft({ operator: 'in_list' })]} lists={[{ id: 'l1', name: 'EMEA countries' }]} />);
+    const select = screen.getByLabelText(/condition 1 list$/i) as unknown as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Select a list', 'EMEA countries']);
+    fireEvent.change(select, { target: { value: 'l1' } });
+    expect(toCondition(latest[0])).toMatchObject({ operator: 'in_list', listId: 'l1' });
+    cleanup();
+    render(<Harness initial={[draft({ operator: 'in_list' })]} lists={null} />);
+    const typed = screen.getByLabelText(/condition 1 list id/i) as HTMLInputElement;
+    expect(typed.tagName).toBe('INPUT');
+  });
+
+  it('keeps what was typed when the operator changes back', () => {
+    render(<Harness initial={[draft({ value: 'Germany' })]} />);
+    choose('empty');
+    choose('equals');
+    expect((screen.getByLabelText(/condition 1 value/i) as HTMLInputElement).value).toBe('Germany');
+  });
+
+  it('joins rows with AND, adds and removes them', () => {
+    render(<Harness initial={[draft()]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
+    expect(screen.getAllByRole('group', { name: /condition \d/i })).toHaveLength(2);
+    expect(screen.getByText('AND')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove condition 1' }));
+    expect(latest).toHaveLength(1);
+    expect(screen.queryByText('AND')).toBeNull();
+  });
+
+  it("shows the row's messages next to it", () => {
+    const errors = conditionErrorsOf({ 0: { field: { key: { message: 'Select a field' } }, value: { message: 'Value is required' } } }).rows;
+    render(<Harness initial={[draft({ field: { source: 'crm', key: '' }, value: '' })]} errors={errors} />);
+    expect(screen.getByText('Select a field')).toBeTruthy();
+    expect(screen.getByText('Value is required')).toBeTruthy();
+    expect(screen.getByLabelText(/condition 1 value/i).getAttribute('aria-invalid')).toBe('true');
+  });
+});

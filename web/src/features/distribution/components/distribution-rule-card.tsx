@@ -1,0 +1,151 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { Copy, Eye, History, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
+import type { DistributionRuleDto } from '@contracts/distribution';
+import { conditionSummary } from '@web/components/rules/condition-model';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { Checkbox } from '@web/components/ui/switch';
+import { cn } from '@web/lib/utils';
+import type { PodNames } from '../hooks/use-pod-names';
+import { DISTRIBUTION_LABELS, METHOD_LABELS } from './distribution-labels';
+
+type Props = {
+  rule: DistributionRuleDto;
+  names: PodNames;
+  index?: number;
+  handle?: React.ReactNode;
+  dragging?: boolean;
+  canEdit: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onDuplicate?: () => void;
+  onDelete: () => void;
+  onOpen: () => void;
+  onHistory: () => void;
+};
+
+/** A rule or the fallback pod: team, distribution, method, members with weights and its conditions. */
+export function DistributionRuleCard({ rule, names, index, handle, dragging, canEdit, selected, onSelect, onDuplicate, onDelete, onOpen, onHistory }: Props) {
+  const d = rule.definition;
+  const conditions = d.conditions.map((c) => conditionSummary(c, names.lists));
+  return (
+    <div className={cn('flex gap-2 rounded-lg border bg-card p-3 shadow-sm sm:gap-3', dragging && 'ring-2 ring-primary', selected && 'border-primary/60 bg-accent/30')}>
+      <div className="flex shrink-0 items-start gap-1 pt-0.5">
+        {handle}
+        {index !== undefined && (
+          <span aria-label={`Position ${index + 1}`} className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums">
+            {index + 1}
+          </span>
+        )}
+      </div>
+      <div className="grid min-w-0 flex-1 gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={`/distribution-rules/${rule.id}`} className="truncate font-medium hover:underline">
+            {rule.name}
+          </Link>
+          <Badge variant="outline" className="text-muted-foreground">
+            v{rule.version}
+          </Badge>
+        </div>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <Item label="Team" value={names.team(d.teamId)} />
+          <Item label="Distribution" value={DISTRIBUTION_LABELS[d.distribution]} />
+          <Item label="Method" value={METHOD_LABELS[d.method]} />
+          {d.meetingTypeOverrideId && <Item label="Meeting type" value={names.meetingType(d.meetingTypeOverrideId)} />}
+        </dl>
+        <PodMembers rule={rule} names={names} />
+        {conditions.length > 0 && (
+          <ul className="grid gap-0.5 text-xs" aria-label="Conditions">
+            {conditions.slice(0, 3).map((c, i) => (
+              <li key={i} className="flex gap-1.5">
+                <span className="w-8 shrink-0 text-[10px] font-semibold uppercase tracking-wider text-primary">{i === 0 ? 'If' : 'and'}</span>
+                <span className="min-w-0 truncate text-foreground/80">{c}</span>
+              </li>
+            ))}
+            {conditions.length > 3 && <li className="pl-9.5 text-muted-foreground">+{conditions.length - 3} more</li>}
+          </ul>
+        )}
+      </div>
+      <div className="flex shrink-0 items-start gap-1">
+        <label className="flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2 text-xs text-muted-foreground hover:bg-muted" title="Select to compare">
+          <Checkbox checked={selected} onCheckedChange={(c) => onSelect(c === true)} aria-label={`Compare ${rule.name}`} />
+          <span className="hidden sm:inline">Compare</span>
+        </label>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${rule.name}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={onOpen}>
+              {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={onHistory}>
+              <History /> Round robin history
+            </DropdownMenuItem>
+            {canEdit && onDuplicate && (
+              <DropdownMenuItem onSelect={onDuplicate}>
+                <Copy /> Duplicate
+              </DropdownMenuItem>
+            )}
+            {canEdit && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
+                  <Trash2 /> Delete
+                </DropdownMenuItem>
+              </>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}</dt>
+      <dd className="font-medium text-foreground/80">{value}</dd>
+    </div>
+  );
+}
+
+/** Who takes turns: weighted chips for selected members, the team for all members, groups otherwise. */
+export function PodMembers({ rule, names }: { rule: DistributionRuleDto; names: PodNames }) {
+  const d = rule.definition;
+  if (d.distribution === 'round_robin_select') {
+    return (
+      <ul className="flex flex-wrap gap-1.5" aria-label="Members and weights">
+        {d.members.map((m) => (
+          <li key={m.userId} className="inline-flex items-center gap-1.5 rounded-full border bg-background py-0.5 pl-2 pr-1 text-xs">
+            {names.user(m.userId)}
+            <span className="rounded-full bg-primary/10 px-1.5 text-[11px] font-semibold tabular-nums text-primary" title="Weight">
+              ×{m.weight}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (d.distribution === 'round_robin_group' && d.groups) {
+    return (
+      <p className="flex flex-wrap items-center gap-1.5 text-xs">
+        <Users className="h-3.5 w-3.5 text-muted-foreground" aria-hidden />
+        <span className="font-medium">{names.group(d.groups.primaryGroupId)}</span>
+        {d.groups.additionalGroupIds.length > 0 && <span className="text-muted-foreground">with {d.groups.additionalGroupIds.map(names.group).join(' and ')}</span>}
+      </p>
+    );
+  }
+  const members = names.teamMembers(d.teamId);
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <Users className="h-3.5 w-3.5" aria-hidden />
+      {members ? `All ${members.length} members: ${members.map((m) => m.name).join(', ')}` : 'All team members'}
+    </p>
+  );
+}

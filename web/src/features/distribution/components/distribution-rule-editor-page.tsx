@@ -1,0 +1,81 @@
+import * as React from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, History } from 'lucide-react';
+import type { DistributionKind } from '@contracts/distribution';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page';
+import { useSession } from '@web/features/auth/api/session';
+import { useCreateDistributionRule } from '../api/create-distribution-rule';
+import { useDistributionRule } from '../api/get-distribution-rule';
+import { useUpdateDistributionRule } from '../api/update-distribution-rule';
+import { DistributionRuleForm } from './distribution-rule-form';
+import { formValuesOf, newDistributionValues } from './distribution-form-model';
+import { LoadedRule, Notice } from './loaded-rule';
+
+export const BackLink = () => (
+  <Link to="/distribution-rules" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <ArrowLeft className="h-4 w-4" aria-hidden /> Distribution rules
+  </Link>
+);
+
+/** /distribution-rules/new (a rule) and /distribution-rules/new?kind=fallback_pod. */
+export function NewDistributionRulePage() {
+  const [params] = useSearchParams();
+  const kind: DistributionKind = params.get('kind') === 'fallback_pod' ? 'fallback_pod' : 'rule';
+  const navigate = useNavigate();
+  const mutation = useCreateDistributionRule();
+  const defaults = React.useMemo(() => newDistributionValues(kind), [kind]);
+  const onSaved = React.useCallback(() => navigate('/distribution-rules'), [navigate]);
+  return (
+    <div>
+      <BackLink />
+      <PageHeader
+        title={kind === 'fallback_pod' ? 'New fallback pod' : 'New distribution rule'}
+        description={kind === 'fallback_pod' ? 'The pod that takes prospects no distribution rule matched. It has no conditions.' : 'Prospects matching the conditions are shared in round robin among the pod’s members.'}
+      />
+      <DistributionRuleForm key={kind} kind={kind} mode="create" defaultValues={defaults} mutation={mutation} onSaved={onSaved} />
+    </div>
+  );
+}
+
+/** /distribution-rules/:id: Admins and Managers edit; Users see it read-only. */
+export function EditDistributionRulePage() {
+  const { id = '' } = useParams();
+  const role = useSession().data?.user.role;
+  const canEdit = role === 'super_admin' || role === 'manager';
+  const query = useDistributionRule(id);
+  const mutation = useUpdateDistributionRule(id);
+  return (
+    <div>
+      <BackLink />
+      <LoadedRule query={query}>
+        {(dto) => (
+          <>
+            <PageHeader
+              title={
+                <span className="flex flex-wrap items-center gap-3">
+                  {dto.name}
+                  {dto.kind === 'fallback_pod' && <Badge variant="secondary">Fallback pod</Badge>}
+                  <Badge variant="outline" className="text-muted-foreground">
+                    v{dto.version}
+                  </Badge>
+                </span>
+              }
+              description={`Last updated ${new Date(dto.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
+              actions={
+                <Button asChild variant="outline">
+                  <Link to={`/distribution-rules/${dto.id}/round-robin-history`}>
+                    <History /> Round robin history
+                  </Link>
+                </Button>
+              }
+            />
+            {!canEdit && <Notice>Only Admins and Managers can change distribution rules.</Notice>}
+            <DistributionRuleForm key={`${dto.id}-${dto.version}`} kind={dto.kind} mode="edit" defaultValues={formValuesOf(dto)} mutation={mutation} readOnly={!canEdit} />
+          </>
+        )}
+      </LoadedRule>
+    </div>
+  );
+}

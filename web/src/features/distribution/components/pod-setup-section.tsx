@@ -1,0 +1,91 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Users } from 'lucide-react';
+import { FormField } from '@web/components/ui/form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { RadioCards } from '@web/components/ui/radio-cards';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useTeamDetail, useTeamOptions } from '../api/list-options';
+import { DISTRIBUTION_HINTS, DISTRIBUTION_LABELS, DISTRIBUTION_TYPES } from './distribution-labels';
+import type { DistributionForm } from './distribution-form-model';
+import { GroupsField } from './groups-field';
+import { MembersWeightsField } from './members-weights-field';
+
+/** Name, team and who takes turns: all team members, selected members with weights, or groups. */
+export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
+  const { register, control, watch, setValue, formState } = useFormContext<DistributionForm>();
+  const { errors } = formState;
+  const [teamId, distribution] = watch(['teamId', 'distribution']);
+  const teams = useTeamOptions();
+  const team = useTeamDetail(teamId);
+
+  return (
+    <FormSection title="Pod" description="Who takes turns receiving the prospects this rule routes.">
+      <FormField id="name" label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" placeholder="EMEA enterprise" {...register('name')} />
+      </FormField>
+      <FormField id="teamId" label="Team" error={errors.teamId?.message}>
+        {(fieldProps) => (
+          <Controller
+            control={control}
+            name="teamId"
+            render={({ field }) => (
+              <NativeSelect
+                {...fieldProps}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  setValue('members', []);
+                  setValue('groups', { primaryGroupId: '', additionalGroupIds: [] });
+                }}
+                disabled={teams.isPending}
+              >
+                <option value="">{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
+                {teams.data?.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="distribution"
+        render={({ field }) => (
+          <RadioCards
+            name="distribution"
+            legend="Distribution"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.distribution?.message}
+            options={DISTRIBUTION_TYPES.map((t) => ({ value: t, label: DISTRIBUTION_LABELS[t], description: DISTRIBUTION_HINTS[t] }))}
+          />
+        )}
+      />
+      {!teamId ? (
+        <p className="flex items-center gap-2 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+          <Users className="h-4 w-4" aria-hidden /> Select a team to choose its members or groups.
+        </p>
+      ) : team.isPending ? (
+        <Skeleton className="h-28" />
+      ) : team.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          We couldn't load this team: {team.error.message}
+        </p>
+      ) : distribution === 'round_robin_select' ? (
+        <MembersWeightsField teamMembers={team.data.members} disabled={readOnly} />
+      ) : distribution === 'round_robin_group' ? (
+        <GroupsField groups={team.data.groups} />
+      ) : (
+        <p className="rounded-md border bg-muted/30 p-3 text-sm text-muted-foreground">
+          All {team.data.members.length} members of {team.data.name} take turns: {team.data.members.map((m) => m.name).join(', ') || 'no members yet'}.
+        </p>
+      )}
+    </FormSection>
+  );
+}

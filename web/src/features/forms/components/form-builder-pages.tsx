@@ -1,0 +1,119 @@
+import * as React from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Copy, Info, Trash2 } from 'lucide-react';
+import type { FormDto } from '@contracts/forms';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page';
+import { useCreateForm } from '../api/create-form';
+import { useFormById } from '../api/get-form';
+import { useForms } from '../api/list-forms';
+import { useUpdateForm } from '../api/update-form';
+import { DeleteFormDialog } from './delete-form-dialog';
+import { FormBuilder } from './form-builder';
+import { cloneNativeFormOf, nativeFormOf, newNativeForm } from './form-model';
+import { LoadedForm, useCanEditForms } from './loaded-form';
+
+const BackLink = () => (
+  <Link to="/forms" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <ArrowLeft className="h-4 w-4" aria-hidden /> Forms
+  </Link>
+);
+
+function useAfterFirstSave() {
+  const navigate = useNavigate();
+  return {
+    onDone: React.useCallback(() => navigate('/forms'), [navigate]),
+    onKeepEditing: React.useCallback((dto: FormDto) => navigate(`/forms/${dto.id}`, { replace: true }), [navigate]),
+  };
+}
+
+/** /forms/new */
+export function NewFormPage() {
+  const mutation = useCreateForm();
+  const defaults = React.useMemo(newNativeForm, []);
+  return (
+    <div>
+      <BackLink />
+      <PageHeader title="New form" description="Name the form, choose what it asks, and map each answer to your CRM." />
+      <FormBuilder mode="create" defaultValues={defaults} mutation={mutation} {...useAfterFirstSave()} />
+    </div>
+  );
+}
+
+/** /forms/:id — Admins and Managers edit; everyone else sees it read-only. */
+export function EditFormPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const canEdit = useCanEditForms();
+  const query = useFormById(id);
+  const mutation = useUpdateForm(id);
+  const [deleting, setDeleting] = React.useState<FormDto | null>(null);
+  return (
+    <div>
+      <BackLink />
+      <LoadedForm query={query} kind="form">
+        {(dto) => (
+          <>
+            <PageHeader
+              title={dto.name}
+              description={`Form ID ${dto.formKey} · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+              actions={
+                canEdit && (
+                  <>
+                    <Button asChild variant="outline">
+                      <Link to={`/forms/${dto.id}/clone`}>
+                        <Copy /> Duplicate
+                      </Link>
+                    </Button>
+                    <Button variant="outline" className="text-destructive" onClick={() => setDeleting(dto)}>
+                      <Trash2 /> Delete
+                    </Button>
+                  </>
+                )
+              }
+            />
+            {!canEdit && <ReadOnlyNotice />}
+            <FormBuilder key={dto.id} mode="edit" formId={dto.id} defaultValues={nativeFormOf(dto)} mutation={mutation} readOnly={!canEdit} />
+            <DeleteFormDialog form={deleting && { ...deleting, sourceUrl: null }} onOpenChange={(o) => !o && setDeleting(null)} onDeleted={() => navigate('/forms')} />
+          </>
+        )}
+      </LoadedForm>
+    </div>
+  );
+}
+
+/** /forms/:id/clone — the source's settings and questions under 'Copy of …' with a free Form ID. */
+export function CloneFormPage() {
+  const { id = '' } = useParams();
+  const query = useFormById(id);
+  const natives = useForms('form');
+  const marketing = useForms('marketing_form');
+  const mutation = useCreateForm({ duplicate: true });
+  const after = useAfterFirstSave();
+  const keysReady = !natives.isPending && !marketing.isPending;
+  const taken = [...(natives.data ?? []), ...(marketing.data ?? [])].map((f) => f.formKey);
+  return (
+    <div>
+      <BackLink />
+      <LoadedForm query={query} kind="form">
+        {(dto) =>
+          keysReady && (
+            <>
+              <PageHeader title="Duplicate form" description={`A copy of “${dto.name}”. Review it, then create the copy.`} />
+              <FormBuilder key={dto.id} mode="clone" defaultValues={cloneNativeFormOf(dto, taken)} mutation={mutation} {...after} />
+            </>
+          )
+        }
+      </LoadedForm>
+    </div>
+  );
+}
+
+function ReadOnlyNotice() {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+      <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      Only Admins and Managers can change forms.
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+import * as React from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { FormDto, FormValues, NativeFormValues } from '@contracts/forms';
+import { Button } from '@web/components/ui/button';
+import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { applyServerErrors } from '@web/lib/forms';
+import { FormDependenciesCard } from './form-dependencies';
+import { NATIVE_FIELDS, nativeFormOf, nativeFormResolver, type NativeForm } from './form-model';
+import { FormPreview } from './form-preview';
+import { FormReadyDialog } from './form-ready-dialog';
+import { FormSettingsCard } from './form-settings-card';
+import { QuestionsCard } from './questions-card';
+
+export type FormBuilderProps = {
+  mode: 'create' | 'edit' | 'clone';
+  defaultValues: NativeForm;
+  mutation: UseMutationResult<FormDto, Error, FormValues>;
+  /** The saved form's id in edit mode: the dependency view needs it. */
+  formId?: string;
+  readOnly?: boolean;
+  /** After the first save's "form ready" dialog: back to the list, or on to the new form's page. */
+  onDone?: () => void;
+  onKeepEditing?: (dto: FormDto) => void;
+};
+
+const SAVE_LABELS = { create: 'Create form', edit: 'Save changes', clone: 'Create copy' } as const;
+
+/** The native form builder: settings, questions and a live preview, saved as one form. */
+export function FormBuilder({ mode, defaultValues, mutation, formId, readOnly, onDone, onKeepEditing }: FormBuilderProps) {
+  const form = useForm<NativeForm, unknown, NativeFormValues>({ resolver: nativeFormResolver, defaultValues, criteriaMode: 'all' });
+  const [ready, setReady] = React.useState<FormDto | null>(null);
+  const container = React.useRef<HTMLFormElement>(null);
+  const values = form.watch();
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      if (invalid?.matches('input, textarea, select')) invalid.focus();
+    });
+
+  const submit = form.handleSubmit(
+    (v) =>
+      mutation.mutate(v, {
+        onSuccess: (dto) => {
+          form.reset(nativeFormOf(dto));
+          if (mode !== 'edit') setReady(dto);
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, NATIVE_FIELDS);
+          focusFirstError();
+        },
+      }),
+    focusFirstError,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form ref={container} onSubmit={submit} noValidate aria-label="Form builder" className="grid gap-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <fieldset disabled={readOnly} className="grid min-w-0 content-start gap-6">
+            <legend className="sr-only">Form settings and questions</legend>
+            <FormSettingsCard />
+            <QuestionsCard readOnly={readOnly} />
+            {formId && <FormDependenciesCard formId={formId} />}
+          </fieldset>
+          <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+            <FormPreview values={values} />
+          </div>
+        </div>
+        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-lg border bg-background/95 px-4 py-3 backdrop-blur">
+          <Button asChild variant="ghost">
+            <Link to="/forms">{readOnly ? 'Back to forms' : 'Cancel'}</Link>
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={mutation.isPending}>
+              {SAVE_LABELS[mode]}
+            </Button>
+          )}
+        </div>
+      </form>
+      {!readOnly && <UnsavedChangesDialog when={form.formState.isDirty && !mutation.isPending} />}
+      <FormReadyDialog
+        form={ready}
+        onOpenChange={(open) => !open && ready && onKeepEditing?.(ready)}
+        onDone={() => {
+          setReady(null);
+          onDone?.();
+        }}
+        onKeepEditing={() => ready && onKeepEditing?.(ready)}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { ClipboardList, Plus, Search } from 'lucide-react';
+import type { FormKind } from '@contracts/forms';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { RouteTabs } from '@web/components/ui/tabs';
+import { useForms } from '../api/list-forms';
+import { FormsTable } from './forms-table';
+import { useCanEditForms } from './loaded-form';
+
+const COPY = {
+  form: {
+    title: 'Forms',
+    newLabel: 'New form',
+    newPath: '/forms/new',
+    description: 'Forms built here: the questions prospects answer before they book, mapped to CRM fields.',
+    empty: 'No forms yet',
+    emptyHint: 'A form asks prospects for their name, e-mail and anything else your routing needs.',
+    search: 'Search forms',
+  },
+  marketing_form: {
+    title: 'Marketing forms',
+    newLabel: 'New marketing form',
+    newPath: '/marketing-forms/new',
+    description: 'Forms on your own website (HubSpot, Marketo, Contact Form 7, custom HTML...) mapped so routers can read them.',
+    empty: 'No marketing forms yet',
+    emptyHint: 'Map a form from your website by fetching its fields from the page, or by hand.',
+    search: 'Search marketing forms',
+  },
+} as const;
+
+function FormsListPage({ kind }: { kind: FormKind }) {
+  const copy = COPY[kind];
+  const canEdit = useCanEditForms();
+  const list = useForms(kind);
+  const [q, setQ] = React.useState('');
+  const newButton = canEdit && (
+    <Button asChild>
+      <Link to={copy.newPath}>
+        <Plus /> {copy.newLabel}
+      </Link>
+    </Button>
+  );
+  const needle = q.trim().toLowerCase();
+  const shown = (list.data ?? []).filter((f) => !needle || f.name.toLowerCase().includes(needle) || f.formKey.toLowerCase().includes(needle));
+
+  return (
+    <div>
+      <PageHeader title="Forms" description={copy.description} actions={newButton} />
+      <div className="mb-4">
+        <RouteTabs
+          label="Form kinds"
+          tabs={[
+            { to: '/forms', label: 'Forms', end: true },
+            { to: '/marketing-forms', label: 'Marketing forms', end: true },
+          ]}
+        />
+      </div>
+      {list.isPending ? (
+        <div aria-busy="true" aria-label={`Loading ${copy.title.toLowerCase()}`} className="grid gap-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="rounded-lg border p-8 text-center">
+          <p className="font-medium">We couldn't load the {copy.title.toLowerCase()}.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
+          <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.data.length === 0 ? (
+        <EmptyState icon={<ClipboardList className="h-10 w-10" aria-hidden />} title={copy.empty} description={canEdit ? copy.emptyHint : 'An Admin or Manager has not created any yet.'} action={newButton} />
+      ) : (
+        <div className="grid gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="relative w-full max-w-xs">
+              <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+              <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={copy.search} aria-label={copy.search} className="pl-8" />
+            </div>
+            <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+              {shown.length} of {list.data.length}
+            </p>
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => setQ('')}>Clear search</Button>} />
+          ) : (
+            <FormsTable forms={shown} canEdit={canEdit} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /forms: native forms. */
+export function FormsPage() {
+  return <FormsListPage kind="form" />;
+}
+
+/** /marketing-forms: forms mapped from outside pages. */
+export function MarketingFormsPage() {
+  return <FormsListPage kind="marketing_form" />;
+}

@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { FORM_KEY_MAX, MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto, type FormValues, type MarketingFormValues } from '@contracts/forms';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { applyServerErrors } from '@web/lib/forms';
+import { FormDependenciesCard } from './form-dependencies';
+import { MARKETING_FIELDS, marketingFormOf, marketingFormResolver, type MarketingForm } from './form-model';
+import { FormReadyDialog } from './form-ready-dialog';
+import { MappingCard } from './mapping-card';
+
+export type MarketingFormEditorProps = {
+  mode: 'create' | 'edit';
+  defaultValues: MarketingForm;
+  mutation: UseMutationResult<FormDto, Error, FormValues>;
+  formId?: string;
+  readOnly?: boolean;
+  onDone?: () => void;
+  onKeepEditing?: (dto: FormDto) => void;
+};
+
+/** A marketing form: its name, Form ID and provider, and the mapping of the outside form. */
+export function MarketingFormEditor({ mode, defaultValues, mutation, formId, readOnly, onDone, onKeepEditing }: MarketingFormEditorProps) {
+  const form = useForm<MarketingForm, unknown, MarketingFormValues>({ resolver: marketingFormResolver, defaultValues, criteriaMode: 'all' });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const [ready, setReady] = React.useState<FormDto | null>(null);
+  const container = React.useRef<HTMLFormElement>(null);
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      invalid?.focus();
+    });
+
+  const submit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(values, {
+        onSuccess: (dto) => {
+          form.reset(marketingFormOf(dto));
+          if (mode === 'create') setReady(dto);
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, MARKETING_FIELDS);
+          focusFirstError();
+        },
+      }),
+    focusFirstError,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form ref={container} onSubmit={submit} noValidate aria-label="Marketing form" className="grid max-w-3xl gap-6">
+        <fieldset disabled={readOnly} className="grid min-w-0 gap-6">
+          <legend className="sr-only">Marketing form settings and mapping</legend>
+          <Card>
+            <CardHeader>
+              <CardTitle>Settings</CardTitle>
+              <CardDescription>How this form is named and where it comes from.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
+                <FormField id="form-name" label="Form name" error={errors.name?.message}>
+                  <Input autoComplete="off" placeholder="Website demo request" {...register('name')} />
+                </FormField>
+                <FormField id="form-key" label="Form ID" error={errors.formKey?.message} hint={`Up to ${FORM_KEY_MAX} characters`}>
+                  <Input autoComplete="off" className="font-mono" placeholder="WEB" {...register('formKey')} />
+                </FormField>
+              </div>
+              <FormField id="form-provider" label="Form provider" error={errors.provider?.message}>
+                <NativeSelect {...register('provider')}>
+                  {MARKETING_PROVIDERS.map((p) => (
+                    <option key={p} value={p}>
+                      {PROVIDER_LABELS[p]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </CardContent>
+          </Card>
+          <MappingCard readOnly={readOnly} />
+          {formId && <FormDependenciesCard formId={formId} />}
+        </fieldset>
+        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-lg border bg-background/95 px-4 py-3 backdrop-blur">
+          <Button asChild variant="ghost">
+            <Link to="/marketing-forms">{readOnly ? 'Back to marketing forms' : 'Cancel'}</Link>
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={mutation.isPending}>
+              {mode === 'create' ? 'Create marketing form' : 'Save changes'}
+            </Button>
+          )}
+        </div>
+      </form>
+      {!readOnly && <UnsavedChangesDialog when={formState.isDirty && !mutation.isPending} />}
+      <FormReadyDialog
+        form={ready}
+        onOpenChange={(open) => !open && ready && onKeepEditing?.(ready)}
+        onDone={() => {
+          setReady(null);
+          onDone?.();
+        }}
+        onKeepEditing={() => ready && onKeepEditing?.(ready)}
+      />
+    </FormProvider>
+  );
+}

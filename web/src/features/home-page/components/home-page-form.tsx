@@ -1,0 +1,93 @@
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import { ExternalLink } from 'lucide-react';
+import type * as v from 'valibot';
+import { homePageSchema, type HomePageDto, type MeetingLinkDto } from '@contracts/meeting-links';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { CopyButton } from '@web/components/ui/copy-button';
+import { FormField } from '@web/components/ui/form-field';
+import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { Input, Textarea } from '@web/components/ui/input';
+import { SlugInput } from '@web/components/ui/slug-input';
+import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { applyServerErrors } from '@web/lib/forms';
+import { useSaveHomePage } from '../api/save-home-page';
+import { HOME_FIELDS, homePageValues, type HomePageForm } from './home-page-model';
+import { LinkOrderPicker } from './link-order-picker';
+import { ProfileLinksEditor } from './profile-links-editor';
+
+/** The home page editor: address, greeting, about, profile links and the meeting links it lists. */
+export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | null; links: MeetingLinkDto[]; name: string }) {
+  const save = useSaveHomePage();
+  const form = useForm<HomePageForm, unknown, v.InferOutput<typeof homePageSchema>>({ resolver: valibotResolver(homePageSchema), defaultValues: homePageValues(page, name) });
+  const { errors, isDirty } = form.formState;
+  // The public address uses the scheduler domain, which the links' URLs already carry.
+  const prefix = page?.url.replace(/[^/]*$/, '') ?? links[0]?.url.replace(/\/b\/[^/]*$/, '/u/') ?? `${window.location.origin}/u/`;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(homePageValues(saved, name));
+        toast.success(page ? 'Home page updated' : 'Home page published');
+      },
+      onError: (e) => applyServerErrors(e, form.setError, HOME_FIELDS),
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <UnsavedChangesDialog when={isDirty && !save.isPending} />
+      <form onSubmit={submit} noValidate>
+        <Card>
+          <CardContent className="p-6">
+            {page && (
+              <div className="mb-6 flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+                <span className="text-muted-foreground">Your page is live at</span>
+                <a href={page.url} target="_blank" rel="noreferrer" className="min-w-0 truncate font-medium text-primary hover:underline">
+                  {page.url}
+                </a>
+                <CopyButton value={page.url} variant="ghost" size="icon" className="h-7 w-7" label="Copy home page URL" />
+                <Button asChild size="sm" variant="outline" className="ml-auto">
+                  <a href={page.url} target="_blank" rel="noreferrer">
+                    <ExternalLink /> View page
+                  </a>
+                </Button>
+              </div>
+            )}
+            <FormSection title="Page address" description="Where prospects find all your meeting links.">
+              <FormField id="home-slug" label="User slug" error={errors.userSlug?.message} hint="Letters, numbers, hyphens, dots and underscores.">
+                <SlugInput prefix={prefix} status={errors.userSlug ? 'unavailable' : 'idle'} {...form.register('userSlug')} />
+              </FormField>
+            </FormSection>
+            <FormSection title="About you" description="Shown at the top of the page.">
+              <FormField id="home-greeting" label="Greeting text" error={errors.greeting?.message}>
+                <Input maxLength={200} {...form.register('greeting')} />
+              </FormField>
+              <FormField id="home-about" label="About" error={errors.about?.message} hint="Optional. A few words on who you are and how you help.">
+                <Textarea rows={4} maxLength={2000} {...form.register('about')} />
+              </FormField>
+              <ProfileLinksEditor />
+            </FormSection>
+            <FormSection title="Meeting links" description="Choose at least one of your links and put them in order.">
+              <Controller
+                control={form.control}
+                name="linkIds"
+                render={({ field }) => <LinkOrderPicker links={links} value={field.value} onChange={(ids) => (field.onChange(ids), ids.length && form.clearErrors('linkIds'))} error={errors.linkIds?.message ?? errors.linkIds?.root?.message} />}
+              />
+            </FormSection>
+            <FormActions>
+              {isDirty && (
+                <Button type="button" variant="ghost" onClick={() => form.reset()}>
+                  Discard changes
+                </Button>
+              )}
+              <Button type="submit" loading={save.isPending} disabled={!!page && !isDirty}>
+                {page ? 'Save changes' : 'Publish home page'}
+              </Button>
+            </FormActions>
+          </CardContent>
+        </Card>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,120 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { CheckboxList } from '@web/components/ui/checkbox-list';
+import { FormField } from '@web/components/ui/form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { RadioCards } from '@web/components/ui/radio-cards';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useTeamDetail, useTeamOptions } from '../api/list-options';
+import type { MatchingRuleForm } from './matching-rule-form-model';
+import { ASSIGNEE_HINTS, ASSIGNEE_LABELS, OWNER_PROPERTY_SUGGESTIONS, type AssigneeType } from './matching-rule-labels';
+
+const TYPES: AssigneeType[] = ['record_owner', 'specific_user', 'group'];
+
+/** Who gets the prospect when the rule passes: the record's owner, one member, or groups of a team. */
+export function AssigneeSection() {
+  const { register, control, watch, setValue, formState } = useFormContext<MatchingRuleForm>();
+  const errors = formState.errors.assignee;
+  const [type, teamId] = watch(['assignee.type', 'assignee.teamId']);
+  const teams = useTeamOptions();
+  const team = useTeamDetail(type === 'record_owner' ? null : teamId);
+
+  return (
+    <FormSection title="Assignee" description="Who takes the meeting when this rule matches.">
+      <Controller
+        control={control}
+        name="assignee.type"
+        render={({ field }) => (
+          <RadioCards name="assignee.type" legend="Assign to" value={field.value} onChange={field.onChange} options={TYPES.map((t) => ({ value: t, label: ASSIGNEE_LABELS[t], description: ASSIGNEE_HINTS[t] }))} />
+        )}
+      />
+      {type === 'record_owner' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <datalist id="owner-properties">
+            {OWNER_PROPERTY_SUGGESTIONS.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+          <FormField id="assignee.ownerProperty" label="Owner property" error={errors?.ownerProperty?.message} hint="The CRM field holding the owner.">
+            <Input list="owner-properties" autoComplete="off" {...register('assignee.ownerProperty')} />
+          </FormField>
+          <FormField id="assignee.sourceOwnerProperty" label="Source owner property" error={errors?.sourceOwnerProperty?.message} hint="Optional. Where the owner is read from, if different.">
+            <Input list="owner-properties" autoComplete="off" {...register('assignee.sourceOwnerProperty')} />
+          </FormField>
+        </div>
+      ) : (
+        <>
+          <FormField id="assignee.teamId" label="Team" error={errors?.teamId?.message}>
+            {(fieldProps) => (
+              <Controller
+                control={control}
+                name="assignee.teamId"
+                render={({ field }) => (
+                  <NativeSelect
+                    {...fieldProps}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => {
+                      field.onChange(e.target.value);
+                      setValue('assignee.userId', '');
+                      setValue('assignee.groupIds', []);
+                    }}
+                    disabled={teams.isPending}
+                  >
+                    <option value="">{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
+                    {teams.data?.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              />
+            )}
+          </FormField>
+          {teamId && team.isPending && <Skeleton className="h-24" />}
+          {teamId && team.data && type === 'specific_user' && (
+            <FormField id="assignee.userId" label="Member" error={errors?.userId?.message}>
+              <NativeSelect {...register('assignee.userId')}>
+                <option value="">Select a member</option>
+                {team.data.members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+          {teamId && team.data && type === 'group' && (
+            <fieldset className="grid gap-1.5" aria-describedby={errors?.groupIds ? 'assignee-groups-error' : undefined}>
+              <legend className="mb-1.5 text-sm font-medium leading-none">Groups</legend>
+              {team.data.groups.length === 0 ? (
+                <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">This team has no groups yet. Add groups on the team’s Groups tab.</p>
+              ) : (
+                <Controller
+                  control={control}
+                  name="assignee.groupIds"
+                  render={({ field }) => (
+                    <CheckboxList
+                      id="assignee-group"
+                      value={field.value}
+                      onChange={field.onChange}
+                      searchLabel="Search groups"
+                      options={team.data.groups.map((g) => ({ value: g.id, label: g.name, description: `${g.members.length} member${g.members.length === 1 ? '' : 's'}` }))}
+                    />
+                  )}
+                />
+              )}
+              {errors?.groupIds?.message && (
+                <p id="assignee-groups-error" role="alert" className="text-xs font-medium text-destructive">
+                  {errors.groupIds.message}
+                </p>
+              )}
+            </fieldset>
+          )}
+        </>
+      )}
+    </FormSection>
+  );
+}

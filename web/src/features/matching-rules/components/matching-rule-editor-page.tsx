@@ -1,0 +1,163 @@
+import * as React from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, Copy, Info } from 'lucide-react';
+import type { MatchingRuleDto } from '@contracts/distribution';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/api/session';
+import { ApiRequestError } from '@web/lib/api-error';
+import { useCreateMatchingRule } from '../api/create-matching-rule';
+import { useMatchingRule } from '../api/get-matching-rule';
+import { useUpdateMatchingRule } from '../api/update-matching-rule';
+import { MatchingRuleEditorForm } from './matching-rule-form';
+import { duplicateValuesOf, formValuesOf, newMatchingRuleValues } from './matching-rule-form-model';
+
+const BackLink = () => (
+  <Link to="/matching-rules" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <ArrowLeft className="h-4 w-4" aria-hidden /> Matching rules
+  </Link>
+);
+
+function useCanEdit() {
+  const role = useSession().data?.user.role;
+  return role === 'super_admin' || role === 'manager';
+}
+
+/** /matching-rules/new, and /matching-rules/new?duplicate=:id to review a copy before it is created. */
+export function NewMatchingRulePage() {
+  const [params] = useSearchParams();
+  const sourceId = params.get('duplicate');
+  return sourceId ? <DuplicateMatchingRule sourceId={sourceId} /> : <CreateMatchingRule />;
+}
+
+function CreateMatchingRule() {
+  const navigate = useNavigate();
+  const mutation = useCreateMatchingRule();
+  const defaults = React.useMemo(newMatchingRuleValues, []);
+  const onSaved = React.useCallback(() => navigate('/matching-rules'), [navigate]);
+  return (
+    <div>
+      <BackLink />
+      <PageHeader title="New matching rule" description="Match prospects against CRM records and decide who gets them." />
+      <MatchingRuleEditorForm mode="create" defaultValues={defaults} mutation={mutation} onSaved={onSaved} />
+    </div>
+  );
+}
+
+function DuplicateMatchingRule({ sourceId }: { sourceId: string }) {
+  const navigate = useNavigate();
+  const query = useMatchingRule(sourceId);
+  const mutation = useCreateMatchingRule({ duplicate: true });
+  const onSaved = React.useCallback(() => navigate('/matching-rules'), [navigate]);
+  return (
+    <div>
+      <BackLink />
+      <LoadedRule query={query}>
+        {(dto) => (
+          <>
+            <PageHeader title="Duplicate matching rule" description={`A copy of “${dto.name}”. Review it, then create the copy.`} />
+            <Notice>Nothing is saved until you select Create copy. The copy is added at the end of the sequence.</Notice>
+            <MatchingRuleEditorForm key={dto.id} mode="duplicate" defaultValues={duplicateValuesOf(dto)} mutation={mutation} onSaved={onSaved} />
+          </>
+        )}
+      </LoadedRule>
+    </div>
+  );
+}
+
+/** /matching-rules/:id: Admins and Managers edit; Users see the rule read-only. */
+export function EditMatchingRulePage() {
+  const { id = '' } = useParams();
+  const canEdit = useCanEdit();
+  const query = useMatchingRule(id);
+  const mutation = useUpdateMatchingRule(id);
+  return (
+    <div>
+      <BackLink />
+      <LoadedRule query={query}>
+        {(dto) => (
+          <>
+            <PageHeader
+              title={
+                <span className="flex flex-wrap items-center gap-3">
+                  {dto.name}
+                  <Badge variant="secondary">v{dto.version}</Badge>
+                </span>
+              }
+              description={`Position ${dto.position} in the sequence · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+              actions={
+                canEdit && (
+                  <Button asChild variant="outline">
+                    <Link to={`/matching-rules/new?duplicate=${dto.id}`}>
+                      <Copy /> Duplicate
+                    </Link>
+                  </Button>
+                )
+              }
+            />
+            {!canEdit && <Notice>Only Admins and Managers can change matching rules.</Notice>}
+            <MatchingRuleEditorForm key={`${dto.id}-${dto.version}`} mode="edit" defaultValues={formValuesOf(dto.definition)} mutation={mutation} readOnly={!canEdit} />
+          </>
+        )}
+      </LoadedRule>
+    </div>
+  );
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+      <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      {children}
+    </p>
+  );
+}
+
+function LoadedRule({ query, children }: { query: ReturnType<typeof useMatchingRule>; children: (dto: MatchingRuleDto) => React.ReactNode }) {
+  if (query.isPending) return <EditorSkeleton />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div role="alert" className="rounded-lg border p-8 text-center">
+        <p className="font-medium">{missing ? 'This matching rule does not exist or was deleted.' : "We couldn't load this matching rule."}</p>
+        {!missing && <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>}
+        <div className="mt-4 flex justify-center gap-2">
+          {!missing && (
+            <Button variant="outline" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Button asChild variant={missing ? 'default' : 'ghost'}>
+            <Link to="/matching-rules">Back to matching rules</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+function EditorSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading matching rule">
+      <Skeleton className="mb-2 h-8 w-72" />
+      <Skeleton className="mb-6 h-4 w-96 max-w-full" />
+      <Card>
+        <CardContent className="grid gap-6 p-6">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="grid gap-4 md:grid-cols-[14rem_1fr]">
+              <Skeleton className="h-5 w-32" />
+              <div className="grid gap-3">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-9 w-full max-w-xl" />
+              </div>
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

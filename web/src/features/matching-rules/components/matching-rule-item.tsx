@@ -1,0 +1,93 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { Copy, Eye, MoreHorizontal, Pencil, Trash2, UserRound } from 'lucide-react';
+import type { MatchingRuleDto } from '@contracts/distribution';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { cn } from '@web/lib/utils';
+import { MATCH_BY_LABELS, MODULE_TYPE_LABELS } from './matching-rule-labels';
+
+type Props = {
+  rule: MatchingRuleDto;
+  index: number;
+  handle: React.ReactNode;
+  dragging: boolean;
+  assignee: string;
+  canEdit: boolean;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onEdit: () => void;
+};
+
+/** One rule in the sequence: its place, what it matches on, who it assigns, and its actions. */
+export function MatchingRuleItem({ rule, index, handle, dragging, assignee, canEdit, onDuplicate, onDelete, onEdit }: Props) {
+  const d = rule.definition;
+  const matchBy = d.matchBy.by === 'form_field' ? `${d.matchBy.formField} → ${d.matchBy.crmField}` : MATCH_BY_LABELS[d.matchBy.by];
+  return (
+    <div className={cn('flex items-center gap-2 rounded-lg border bg-card p-3 shadow-sm transition-shadow sm:gap-3', dragging && 'ring-2 ring-primary')}>
+      {handle}
+      <span aria-label={`Position ${index + 1}`} className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums">
+        {index + 1}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={`/matching-rules/${rule.id}`} className="truncate font-medium hover:underline">
+            {rule.name}
+          </Link>
+          {d.fuzzy && <Badge variant="warning">Fuzzy</Badge>}
+          <Badge variant="outline" className="text-muted-foreground" title={`Version ${rule.version}`}>
+            v{rule.version}
+          </Badge>
+        </div>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <div className="flex gap-1">
+            <dt className="sr-only">Module type</dt>
+            <dd className="font-medium text-foreground/80">{MODULE_TYPE_LABELS[d.moduleType]}{d.moduleType === 'custom_object' && d.customObjectType ? ` (${d.customObjectType})` : ''}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Match by</dt>
+            <dd className="text-foreground/80">{matchBy}</dd>
+          </div>
+          {d.conditions.length > 0 && (
+            <div className="flex gap-1">
+              <dt className="sr-only">Conditions</dt>
+              <dd>
+                +{d.conditions.length} condition{d.conditions.length === 1 ? '' : 's'}
+              </dd>
+            </div>
+          )}
+          <div className="flex items-center gap-1">
+            <dt>
+              <UserRound className="h-3.5 w-3.5" aria-label="Assignee" />
+            </dt>
+            <dd className="text-foreground/80">{assignee}</dd>
+          </div>
+        </dl>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${rule.name}`}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onEdit}>
+            {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
+          </DropdownMenuItem>
+          {canEdit && (
+            <>
+              <DropdownMenuItem onSelect={onDuplicate}>
+                <Copy /> Duplicate
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
+                <Trash2 /> Delete
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

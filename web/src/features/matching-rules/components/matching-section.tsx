@@ -1,0 +1,99 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Info } from 'lucide-react';
+import { FormField } from '@web/components/ui/form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { RadioCards } from '@web/components/ui/radio-cards';
+import { Switch } from '@web/components/ui/switch';
+import type { MatchingRuleForm } from './matching-rule-form-model';
+import { FUZZY_ONLY_EMAIL, MATCH_BY, MATCH_BY_HINTS, MATCH_BY_LABELS, MODULE_TYPES, MODULE_TYPE_HINTS, MODULE_TYPE_LABELS } from './matching-rule-labels';
+
+/** Name, the CRM object looked for, and what of the prospect is compared with it. */
+export function MatchingSection() {
+  const { register, control, watch, setValue, formState } = useFormContext<MatchingRuleForm>();
+  const { errors } = formState;
+  const [moduleType, by] = watch(['moduleType', 'matchBy.by']);
+
+  return (
+    <>
+      <FormSection title="Basics" description="How the rule is named and which CRM records it looks for.">
+        <FormField id="name" label="Rule name" error={errors.name?.message}>
+          <Input autoComplete="off" placeholder="Existing customers go to their owner" {...register('name')} />
+        </FormField>
+        <FormField id="moduleType" label="Module type" error={errors.moduleType?.message} hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}>
+          <NativeSelect {...register('moduleType')}>
+            {MODULE_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {MODULE_TYPE_LABELS[m]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {moduleType === 'custom_object' && (
+          <FormField id="customObjectType" label="Custom object type" error={errors.customObjectType?.message} hint="The API name of the custom object in your CRM.">
+            <Input autoComplete="off" placeholder="e.g. partner__c" {...register('customObjectType')} />
+          </FormField>
+        )}
+      </FormSection>
+
+      <FormSection title="Matching field" description="What of the prospect is compared with the CRM record.">
+        <Controller
+          control={control}
+          name="matchBy.by"
+          render={({ field }) => (
+            <RadioCards
+              name="matchBy.by"
+              legend="Match by"
+              columns={2}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                if (next !== 'email') setValue('fuzzy', false, { shouldDirty: true });
+              }}
+              options={MATCH_BY.map((m) => ({ value: m, label: MATCH_BY_LABELS[m], description: MATCH_BY_HINTS[m] }))}
+            />
+          )}
+        />
+        {by === 'form_field' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="matchBy.formField" label="Form field" error={errors.matchBy?.formField?.message}>
+              <Input autoComplete="off" placeholder="e.g. company_website" {...register('matchBy.formField')} />
+            </FormField>
+            <FormField id="matchBy.crmField" label="CRM field" error={errors.matchBy?.crmField?.message}>
+              <Input autoComplete="off" placeholder="e.g. website" {...register('matchBy.crmField')} />
+            </FormField>
+          </div>
+        )}
+        <Controller
+          control={control}
+          name="fuzzy"
+          render={({ field }) => (
+            <div className="grid gap-1.5">
+              <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+                <div className="grid gap-0.5">
+                  <label htmlFor="fuzzy" className="text-sm font-medium">
+                    Fuzzy matching
+                  </label>
+                  <p id="fuzzy-hint" className="text-xs text-muted-foreground">
+                    When the full e-mail does not match, match on the e-mail domain.
+                  </p>
+                </div>
+                <Switch id="fuzzy" checked={field.value} onCheckedChange={field.onChange} disabled={by !== 'email'} aria-describedby={by !== 'email' ? 'fuzzy-hint fuzzy-disabled' : 'fuzzy-hint'} />
+              </div>
+              {by !== 'email' && (
+                <p id="fuzzy-disabled" className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Info className="h-3.5 w-3.5" aria-hidden /> {FUZZY_ONLY_EMAIL}
+                </p>
+              )}
+              {errors.fuzzy?.message && (
+                <p role="alert" className="text-xs font-medium text-destructive">
+                  {errors.fuzzy.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+      </FormSection>
+    </>
+  );
+}

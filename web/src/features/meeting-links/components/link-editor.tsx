@@ -1,0 +1,125 @@
+import * as React from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import { meetingLinkSchema, type MeetingLinkDto, type MeetingLinkValues } from '@contracts/meeting-links';
+import { Button } from '@web/components/ui/button';
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { applyServerErrors } from '@web/lib/forms';
+import { useUpdateMeetingLink } from '../api/update-meeting-link';
+import { GroupFields } from './group-fields';
+import { fromDto, LINK_FIELDS, urlPrefix, type LinkForm } from './link-form-model';
+import { LinkHeader } from './link-header';
+import { LinkSettingsFields } from './link-settings-fields';
+import { GroupSummary, MetaSummary, PageSummary, QuestionsSummary, SectionCard, SettingsSummary } from './link-summaries';
+import { MetaFields, PageSettingsFields } from './page-settings-fields';
+import { QuestionsEditor } from './questions-editor';
+import { slugBlocks } from './slug-field';
+import { useSlugCheck } from './use-slug-check';
+
+type SectionId = 'settings' | 'group' | 'questions' | 'page' | 'meta';
+const SECTIONS: Record<SectionId, { title: string; description: string; fields: readonly (keyof LinkForm)[]; wide?: boolean }> = {
+  settings: { title: 'Link settings', description: 'Name, slug and the meeting type it books.', fields: ['name', 'slug', 'meetingTypeId', 'ownerUserId'] },
+  group: { title: 'Group settings', description: 'Primary organizer, members and how meetings are shared out.', fields: ['ownerUserId', 'memberIds', 'groupMode'] },
+  questions: { title: 'Page questions', description: 'What the booking page asks besides name and e-mail.', fields: ['questions'], wide: true },
+  page: { title: 'Page settings', description: 'Colours, language and the redirect after booking.', fields: ['appearance', 'redirectUrl'] },
+  meta: { title: 'Meta information', description: 'How the link looks when shared in chats and social posts.', fields: ['metaTitle', 'metaDescription', 'metaImage'] },
+};
+
+export type LinkEditorProps = {
+  link: MeetingLinkDto;
+  /** Admins may give a link to anyone (owner or primary organizer). */
+  canChooseOwner: boolean;
+  /** Managers see others' links but only Admins change them. */
+  readOnly?: boolean;
+  showOwner?: boolean;
+  onSaved?: (link: MeetingLinkDto) => void;
+  onDeleted: () => void;
+};
+
+/** The one meeting link editor behind every edit route: section cards that open slide-outs, each saving the link. */
+export function LinkEditor({ link, canChooseOwner, readOnly, showOwner = false, onSaved, onDeleted }: LinkEditorProps) {
+  const form = useForm<LinkForm, unknown, MeetingLinkValues>({ resolver: valibotResolver(meetingLinkSchema), defaultValues: fromDto(link) });
+  const update = useUpdateMeetingLink(link.id);
+  const [open, setOpen] = React.useState<SectionId | null>(null);
+  const check = useSlugCheck(form.watch('slug'), { excludeId: link.id, savedSlug: link.slug });
+  React.useEffect(() => {
+    if (!open) form.reset(fromDto(link));
+  }, [link, open, form]);
+
+  const section = open ? SECTIONS[open] : null;
+  const close = () => {
+    form.reset(fromDto(link));
+    setOpen(null);
+  };
+  const onInvalid = (errors: FieldErrors<LinkForm>) => {
+    const elsewhere = Object.keys(errors).filter((k) => !section?.fields.includes(k as keyof LinkForm));
+    if (elsewhere.length) toast.error('Some other settings of this link are invalid. Please review them.');
+  };
+  const save = form.handleSubmit((values) => {
+    if (open === 'settings' && slugBlocks(check, (message) => form.setError('slug', { type: 'async', message }))) return;
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        toast.success('Meeting link updated');
+        form.reset(fromDto(saved));
+        setOpen(null);
+        onSaved?.(saved);
+      },
+      onError: (e) => applyServerErrors(e, form.setError, LINK_FIELDS),
+    });
+  }, onInvalid);
+  const edit = (id: SectionId) => (readOnly ? undefined : () => setOpen(id));
+
+  return (
+    <div>
+      <LinkHeader link={link} showOwner={showOwner} canDelete={!readOnly} onDeleted={onDeleted} />
+      {readOnly && <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Only Admins can change meeting links of other users.</p>}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SectionCard {...SECTIONS.settings} onEdit={edit('settings')}>
+          <SettingsSummary link={link} />
+        </SectionCard>
+        {link.kind === 'group' && (
+          <SectionCard {...SECTIONS.group} onEdit={edit('group')}>
+            <GroupSummary link={link} />
+          </SectionCard>
+        )}
+        <SectionCard {...SECTIONS.questions} onEdit={edit('questions')}>
+          <QuestionsSummary link={link} />
+        </SectionCard>
+        <SectionCard {...SECTIONS.page} onEdit={edit('page')}>
+          <PageSummary link={link} />
+        </SectionCard>
+        <SectionCard {...SECTIONS.meta} onEdit={edit('meta')}>
+          <MetaSummary link={link} />
+        </SectionCard>
+      </div>
+      <Sheet open={!!open} onOpenChange={(o) => !o && close()}>
+        <SheetContent className={section?.wide ? 'max-w-2xl' : undefined}>
+          <FormProvider {...form}>
+            <form onSubmit={save} noValidate className="flex h-full flex-col">
+              <SheetHeader>
+                <SheetTitle>{section?.title}</SheetTitle>
+                <SheetDescription>{section?.description}</SheetDescription>
+              </SheetHeader>
+              <SheetBody>
+                {open === 'settings' && <LinkSettingsFields check={check} prefix={urlPrefix(link.url, link.slug)} canChooseOwner={canChooseOwner} />}
+                {open === 'group' && <GroupFields canChooseOrganizer={canChooseOwner} />}
+                {open === 'questions' && <QuestionsEditor />}
+                {open === 'page' && <PageSettingsFields />}
+                {open === 'meta' && <MetaFields />}
+              </SheetBody>
+              <SheetFooter>
+                <Button type="button" variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={update.isPending}>
+                  Save
+                </Button>
+              </SheetFooter>
+            </form>
+          </FormProvider>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}

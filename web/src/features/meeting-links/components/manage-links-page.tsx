@@ -1,0 +1,114 @@
+import * as React from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link2, Plus, Search } from 'lucide-react';
+import type { MeetingLinkDto } from '@contracts/meeting-links';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { useSession } from '@web/features/auth/api/session';
+import { useMeetingLinks } from '../api/list-meeting-links';
+import { CreateLinkDialog } from './create-link-dialog';
+import type { LinkKind } from './link-form-model';
+import { LinkGrid } from './link-grid';
+import { managedLinkPath } from './link-paths';
+
+type KindFilter = 'all' | LinkKind;
+
+const matches = (l: MeetingLinkDto, needle: string) =>
+  !needle || [l.name, l.slug, l.owner.name, l.meetingTypeName, ...l.members.map((m) => m.name)].some((s) => s.toLowerCase().includes(needle));
+
+/**
+ * /meeting-links/manage (every link of the organization) and /group-meeting-links/manage (group links
+ * only), for Admins and Managers; only Admins create or change links for other users.
+ */
+export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const links = useMeetingLinks({ scope: 'all' });
+  const [q, setQ] = React.useState(params.get('q') ?? '');
+  const [creating, setCreating] = React.useState(false);
+  const me = session.data?.user;
+  const isAdmin = me?.role === 'super_admin';
+  const filter: KindFilter = kind ?? (params.get('kind') === 'personal' || params.get('kind') === 'group' ? (params.get('kind') as LinkKind) : 'all');
+  const needle = q.trim().toLowerCase();
+  const all = links.data ?? [];
+  const shown = all.filter((l) => (filter === 'all' || l.kind === filter) && matches(l, needle));
+  const setFilter = (k: KindFilter) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (k === 'all') next.delete('kind');
+        else next.set('kind', k);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div>
+      <PageHeader
+        title={kind === 'group' ? 'Manage group links' : 'Manage links'}
+        description={
+          kind === 'group' ? 'Every group link of the organization, with its organizer and members.' : isAdmin ? 'Every meeting link of the organization. Admins can create links for any user.' : 'Every meeting link of the organization.'
+        }
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus /> {isAdmin ? 'Create link' : 'New link'}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full sm:max-w-xs">
+          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search members or links" aria-label="Search members or links" className="pl-8" />
+        </div>
+        {!kind && (
+          <SegmentedControl
+            name="link-kind"
+            legend="Kind"
+            hideLegend
+            value={filter}
+            onChange={setFilter}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'personal', label: 'Personal' },
+              { value: 'group', label: 'Group' },
+            ]}
+          />
+        )}
+        {links.data && (
+          <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+            {shown.length} of {kind ? all.filter((l) => l.kind === kind).length : all.length}
+          </p>
+        )}
+      </div>
+      <LinkGrid
+        query={links}
+        links={shown}
+        editPath={managedLinkPath}
+        showOwner
+        canChange={(l) => isAdmin || l.ownerUserId === me?.id}
+        empty={
+          needle || filter !== 'all' ? (
+            <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => (setQ(''), !kind && setFilter('all'))}>Clear filters</Button>} />
+          ) : (
+            <EmptyState icon={<Link2 className="h-10 w-10" aria-hidden />} title="No meeting links yet" description="Links the members of your organization create show up here." />
+          )
+        }
+      />
+      {me && (
+        <CreateLinkDialog
+          open={creating}
+          onOpenChange={setCreating}
+          ownerUserId={me.id}
+          urlBase={links.data?.[0]?.url.replace(/[^/]*$/, '')}
+          canChooseOwner={isAdmin}
+          initialKind={kind}
+          onCreated={(l) => navigate(managedLinkPath(l))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { bookOnBehalfSchema, MeetingDto } from '@contracts/meetings';
+import { api, call } from '@web/lib/api';
+import { storeMeeting } from './meeting-cache';
+
+export type BookOnBehalf = v.InferInput<typeof bookOnBehalfSchema>;
+
+/** POST /api/meetings: books a prospect with a member of the meeting type. */
+export function useBookMeeting() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: BookOnBehalf): Promise<MeetingDto> => (await call(api.meetings.$post({ json }))).data as MeetingDto,
+    onSuccess: (m) => storeMeeting(qc, m),
+  });
+}

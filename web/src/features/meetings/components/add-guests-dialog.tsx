@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import type * as v from 'valibot';
+import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from '@contracts/booking';
+import { addGuestsSchema, type MeetingDto } from '@contracts/meetings';
+import { Button } from '@web/components/ui/button';
+import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { MultiSelect } from '@web/components/ui/multi-select';
+import { applyServerErrors } from '@web/lib/forms';
+import { useAddMeetingGuests } from '../api/add-meeting-guests';
+import { useMemberOptions } from '../api/list-member-options';
+
+type Values = v.InferInput<typeof addGuestsSchema>;
+const EMPTY: Values = { emails: [], memberIds: [] };
+
+/** External guests typed as e-mails, plus up to 5 team members; invites go out through the calendar. */
+export function AddGuestsDialog({ meeting, open, onOpenChange }: { meeting: MeetingDto; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const members = useMemberOptions(open);
+  const add = useAddMeetingGuests(meeting.id);
+  const form = useForm<Values>({ resolver: valibotResolver(addGuestsSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  React.useEffect(() => {
+    if (open) form.reset(EMPTY);
+  }, [open, form]);
+  const taken = new Set(meeting.participants.filter((p) => p.active).map((p) => p.userId));
+  const room = MAX_INTERNAL_GUESTS - meeting.participants.filter((p) => p.active && p.role === 'guest').length;
+  const options = (members.data ?? []).filter((m) => !taken.has(m.id)).map((m) => ({ value: m.id, label: m.name, description: m.email }));
+
+  const submit = form.handleSubmit((values) => {
+    if (!values.emails?.length && !values.memberIds?.length) {
+      form.setError('emails', { message: 'Add at least one guest' });
+      return;
+    }
+    if ((values.memberIds?.length ?? 0) > room) {
+      form.setError('memberIds', { message: BOOKING_MESSAGES.maxInternalGuests });
+      return;
+    }
+    add.mutate(
+      { emails: values.emails ?? [], memberIds: values.memberIds ?? [] },
+      {
+        onSuccess: () => {
+          toast.success('Guests added. They will receive a calendar invite.');
+          onOpenChange(false);
+        },
+        onError: (e) => applyServerErrors(e, form.setError, ['emails', 'memberIds']),
+      },
+    );
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Add guests</DialogTitle>
+            <DialogDescription>Guests are invited through the calendar invite of this meeting.</DialogDescription>
+          </DialogHeader>
+          <Controller
+            control={form.control}
+            name="emails"
+            render={({ field }) => (
+              <FormField id="guest-emails" label="External guests" error={errors.emails?.message ?? errors.emails?.root?.message} hint="Type an e-mail address and press Enter.">
+                {(p) => (
+                  <ChipsInput
+                    {...p}
+                    ref={field.ref}
+                    value={field.value ?? []}
+                    onChange={(next) => (form.clearErrors('emails'), field.onChange(next))}
+                    onBlur={field.onBlur}
+                    normalize={(s) => s.trim().toLowerCase()}
+                    placeholder="name@company.com"
+                    chipErrors={chipErrorsOf(errors.emails, field.value?.length ?? 0)}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="memberIds"
+            render={({ field }) => (
+              <FormField id="guest-members" label="Team members" error={errors.memberIds?.message} hint={room < MAX_INTERNAL_GUESTS ? `At most 5 team members can be guests; ${Math.max(room, 0)} more can be added.` : 'Up to 5 team members.'}>
+                {(p) => (
+                  <MultiSelect
+                    {...p}
+                    ref={field.ref}
+                    value={field.value ?? []}
+                    onChange={(next) => (form.clearErrors('memberIds'), field.onChange(next))}
+                    options={options}
+                    placeholder={members.isPending ? 'Loading members…' : 'Select team members'}
+                    searchLabel="Search members"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add guests
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { MultiSelect } from '@web/components/ui/multi-select';
+import { useMemberOptions } from '../api/list-member-options';
+import type { BookForm } from './book-meeting-model';
+
+/** Internal guests (at most 5), external guests and notes. */
+export function BookGuestsSection() {
+  const form = useFormContext<BookForm>();
+  const members = useMemberOptions();
+  const { errors } = form.formState;
+  const hostId = form.watch('hostUserId');
+  const options = (members.data ?? []).filter((m) => m.id !== hostId).map((m) => ({ value: m.id, label: m.name, description: m.email }));
+  return (
+    <div className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="internalGuestIds"
+        render={({ field }) => (
+          <FormField id="book-internal-guests" label="Team members as guests" error={errors.internalGuestIds?.message} hint="Up to 5 team members. Their calendars are checked too.">
+            {(p) => (
+              <MultiSelect
+                {...p}
+                ref={field.ref}
+                value={field.value ?? []}
+                onChange={(next) => {
+                  field.onChange(next);
+                  void form.trigger('internalGuestIds');
+                }}
+                options={options}
+                placeholder={members.isPending ? 'Loading members…' : 'Select team members'}
+                searchLabel="Search members"
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="guests"
+        render={({ field }) => (
+          <FormField id="book-guests" label="External guests" error={errors.guests?.message ?? errors.guests?.root?.message} hint="Type an e-mail address and press Enter.">
+            {(p) => (
+              <ChipsInput
+                {...p}
+                ref={field.ref}
+                value={field.value ?? []}
+                onChange={(next) => (form.clearErrors('guests'), field.onChange(next))}
+                onBlur={field.onBlur}
+                normalize={(s) => s.trim().toLowerCase()}
+                placeholder="name@company.com"
+                chipErrors={chipErrorsOf(errors.guests, field.value?.length ?? 0)}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <FormField id="book-notes" label="Notes" error={errors.notes?.message} hint="Visible to the team on the meeting's details.">
+        <Textarea rows={3} {...form.register('notes')} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import * as React from 'react';
+import toast from 'react-hot-toast';
+import type { MeetingDto } from '@contracts/meetings';
+import { Button } from '@web/components/ui/button';
+import { Combobox } from '@web/components/ui/combobox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { ApiRequestError } from '@web/lib/api-error';
+import { useChangeMeetingOwner } from '../api/change-meeting-owner';
+import { useMemberOptions } from '../api/list-member-options';
+
+/** The owner is bookkeeping (CRM owner, reports); the calendar invite is not affected. */
+export function ChangeOwnerDialog({ meeting, open, onOpenChange }: { meeting: MeetingDto; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const members = useMemberOptions(open);
+  const change = useChangeMeetingOwner(meeting.id);
+  const [userId, setUserId] = React.useState('');
+  const [error, setError] = React.useState('');
+  React.useEffect(() => {
+    if (open) {
+      setUserId(meeting.ownerUserId ?? '');
+      setError('');
+    }
+  }, [open, meeting.ownerUserId]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!userId) return setError('Select a member');
+    change.mutate(userId, {
+      onSuccess: (m) => {
+        toast.success(`Owner changed to ${m.ownerName}`);
+        onOpenChange(false);
+      },
+      onError: (err) => (err instanceof ApiRequestError && err.fieldErrors[0]?.field === 'userId' ? setError(err.message) : toast.error(err.message)),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Change owner</DialogTitle>
+            <DialogDescription>The owner is who the meeting counts for in reports and the CRM. The calendar invite is not affected.</DialogDescription>
+          </DialogHeader>
+          <FormField id="owner-member" label="Owner" error={error}>
+            {(p) => (
+              <Combobox
+                {...p}
+                value={userId}
+                onChange={(id) => (setUserId(id), setError(''))}
+                options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, hint: m.email }))}
+                placeholder={members.isPending ? 'Loading members…' : 'Select a member'}
+                searchPlaceholder="Search members"
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={change.isPending} disabled={userId === meeting.ownerUserId}>
+              Change owner
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { CalendarClock, CheckCircle2, MoreHorizontal, Repeat2, UserCog, UserPlus, UserX, Video, XCircle } from 'lucide-react';
+import type { MeetingDto } from '@contracts/meetings';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { useSetMeetingStatus } from '../api/set-meeting-status';
+import { AddGuestsDialog } from './add-guests-dialog';
+import { ChangeOwnerDialog } from './change-owner-dialog';
+import { isUrl } from './meeting-info-cards';
+import { ReassignDialog } from './reassign-dialog';
+
+type Open = 'reassign' | 'owner' | 'guests' | 'completed' | 'no_show' | null;
+
+/**
+ * What can be done with a meeting right now: reschedule and cancel while it can change, Completed or
+ * No Show once it has started, reassign and guests while scheduled, owner at any time.
+ */
+export function MeetingActions({ meeting, now = Date.now() }: { meeting: MeetingDto; now?: number }) {
+  const [open, setOpen] = React.useState<Open>(null);
+  const status = useSetMeetingStatus(meeting.id);
+  const scheduled = meeting.status === 'scheduled';
+  const started = Date.parse(meeting.start) <= now;
+  const close = (o: boolean) => !o && setOpen(null);
+  const mark = (s: 'completed' | 'no_show') =>
+    status.mutate(s, { onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'), onError: (e) => toast.error(e.message) });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {scheduled && isUrl(meeting.location) && (
+        <Button asChild variant="outline">
+          <a href={meeting.location} target="_blank" rel="noreferrer">
+            <Video /> Start
+          </a>
+        </Button>
+      )}
+      {scheduled && started && (
+        <>
+          <Button variant="outline" onClick={() => setOpen('completed')} loading={status.isPending && status.variables === 'completed'}>
+            <CheckCircle2 /> Mark Completed
+          </Button>
+          <Button variant="outline" onClick={() => setOpen('no_show')} loading={status.isPending && status.variables === 'no_show'}>
+            <UserX /> Mark No Show
+          </Button>
+        </>
+      )}
+      {meeting.canChange && (
+        <>
+          <Button asChild variant="outline">
+            <Link to={`/meetings/${meeting.id}/reschedule`}>
+              <CalendarClock /> Reschedule
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="text-destructive hover:text-destructive">
+            <Link to={`/meetings/${meeting.id}/cancel`}>
+              <XCircle /> Cancel
+            </Link>
+          </Button>
+        </>
+      )}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label="More actions">
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem disabled={!meeting.canChange} onSelect={() => setOpen('reassign')}>
+            <Repeat2 /> Reassign
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setOpen('owner')}>
+            <UserCog /> Change owner
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={!meeting.canChange} onSelect={() => setOpen('guests')}>
+            <UserPlus /> Add guests
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={`/book/meetings/new?${new URLSearchParams({ prospectName: meeting.prospectName, prospectEmail: meeting.prospectEmail, prospectTimezone: meeting.prospectTimezone, ...(meeting.meetingTypeId ? { meetingTypeId: meeting.meetingTypeId } : {}) })}`}>
+              <CalendarClock /> Book a follow up
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReassignDialog meeting={meeting} open={open === 'reassign'} onOpenChange={close} />
+      <ChangeOwnerDialog meeting={meeting} open={open === 'owner'} onOpenChange={close} />
+      <AddGuestsDialog meeting={meeting} open={open === 'guests'} onOpenChange={close} />
+      <ConfirmDialog
+        open={open === 'completed' || open === 'no_show'}
+        onOpenChange={close}
+        title={open === 'no_show' ? 'Mark as No Show?' : 'Mark as Completed?'}
+        description={open === 'no_show' ? `${meeting.prospectName} did not join the meeting. It moves to the No Show view.` : 'The meeting took place. It moves to the Completed view.'}
+        confirmLabel={open === 'no_show' ? 'Mark No Show' : 'Mark Completed'}
+        onConfirm={() => open && open !== 'reassign' && open !== 'owner' && open !== 'guests' && mark(open)}
+      />
+    </div>
+  );
+}

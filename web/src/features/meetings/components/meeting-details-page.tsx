@@ -1,0 +1,54 @@
+import type { MeetingDto } from '@contracts/meetings';
+import { browserTimezone } from '@web/components/ui/timezone-select';
+import { useSession } from '@web/features/auth/api/session';
+import { MeetingActions } from './meeting-actions';
+import { AnswersCard, DetailsCard, ParticipantsCard, ProspectCard, WhenCard } from './meeting-info-cards';
+import { BackLink, LoadedMeeting } from './meeting-loader';
+import { MeetingNotesCard } from './meeting-notes-card';
+import { MeetingStatusBadge } from './meeting-status-badge';
+import { dateIn, timeRange } from './meeting-time';
+
+/** /meetings/:id and /meetings/:id/details. */
+export function MeetingDetailsPage() {
+  return <LoadedMeeting>{(meeting) => <MeetingDetails meeting={meeting} />}</LoadedMeeting>;
+}
+
+function MeetingDetails({ meeting }: { meeting: MeetingDto }) {
+  const session = useSession();
+  const timeZone = session.data?.user.timezone || browserTimezone();
+  return (
+    <div>
+      <BackLink to={`/meetings/views/${meeting.status}`}>Meetings</BackLink>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight">{meeting.prospectName}</h1>
+            <MeetingStatusBadge status={meeting.status} />
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {meeting.meetingTypeName || meeting.title} with {meeting.hostName} · {dateIn(meeting.start, timeZone)}, {timeRange(meeting.start, meeting.end, timeZone)}
+          </p>
+        </div>
+        <MeetingActions meeting={meeting} />
+      </div>
+      {meeting.status === 'cancelled' && meeting.cancellationReason && (
+        <div role="note" className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-medium">Cancellation reason</p>
+          <p className="mt-1 whitespace-pre-wrap">{meeting.cancellationReason}</p>
+        </div>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-4">
+          <WhenCard meeting={meeting} timeZone={timeZone} />
+          <ParticipantsCard meeting={meeting} />
+          <AnswersCard meeting={meeting} />
+          <MeetingNotesCard meeting={meeting} />
+        </div>
+        <aside className="grid content-start gap-4" aria-label="Meeting summary">
+          <ProspectCard meeting={meeting} />
+          <DetailsCard meeting={meeting} timeZone={timeZone} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import * as React from 'react';
+import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
+import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { MEETING_STATUS_LABELS, MEETING_VIEWS, type MeetingStatus } from '@contracts/meetings';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { browserTimezone } from '@web/components/ui/timezone-select';
+import { cn } from '@web/lib/utils';
+import { useSession } from '@web/features/auth/api/session';
+import { useMeetings } from '../api/list-meetings';
+import { MeetingsTable } from './meetings-table';
+
+const EMPTY: Record<MeetingStatus, string> = {
+  scheduled: 'No upcoming meetings. Meetings booked through links, routers or on a prospect’s behalf show up here.',
+  completed: 'Meetings marked Completed show up here.',
+  cancelled: 'Cancelled meetings and their reasons show up here.',
+  no_show: 'Meetings where the prospect did not show up are listed here.',
+};
+
+/** /meetings/views/:viewId: the meetings of one status, with tab counts, search and a mine/all toggle. */
+export function MeetingsPage() {
+  const { viewId } = useParams();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const role = session.data?.user.role;
+  const canSeeAll = role === 'super_admin' || role === 'manager';
+  const view = (MEETING_VIEWS as readonly string[]).includes(viewId ?? '') ? (viewId as MeetingStatus) : null;
+  const q = params.get('q') ?? '';
+  const mine = !canSeeAll || params.get('scope') === 'mine';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = React.useState(q);
+  const list = useMeetings({ view: view ?? 'scheduled', q, mine, page });
+  const timeZone = session.data?.user.timezone || browserTimezone();
+
+  const update = React.useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  React.useEffect(() => {
+    const t = setTimeout(() => text.trim() !== q && update({ q: text.trim() || null, page: null }), 300);
+    return () => clearTimeout(t);
+  }, [text, q, update]);
+
+  if (!view) return <Navigate to="/meetings/views/scheduled" replace />;
+  const counts = list.data?.meta.counts;
+  const rows = list.data?.data ?? [];
+  const pageSize = list.data?.meta.pageSize ?? 50;
+  const search = params.toString() ? `?${new URLSearchParams([...params].filter(([k]) => k !== 'page')).toString()}` : '';
+
+  return (
+    <div>
+      <PageHeader
+        title="Meetings"
+        description={`Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`}
+        actions={
+          <Button asChild>
+            <Link to="/book/meetings/new">
+              <CalendarPlus /> Book a meeting
+            </Link>
+          </Button>
+        }
+      />
+      <nav aria-label="Meeting views" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0">
+        {MEETING_VIEWS.map((v) => (
+          <NavLink
+            key={v}
+            to={`/meetings/views/${v}${search}`}
+            className={({ isActive }) => cn('-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+          >
+            {MEETING_STATUS_LABELS[v]}
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{counts ? counts[v] : '·'}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full sm:max-w-xs">
+          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search prospects" aria-label="Search prospects" className="pl-8" />
+        </div>
+        {canSeeAll && (
+          <SegmentedControl
+            name="meeting-scope"
+            legend="Whose meetings"
+            hideLegend
+            value={mine ? 'mine' : 'all'}
+            onChange={(s) => update({ scope: s === 'mine' ? 'mine' : null, page: null })}
+            options={[
+              { value: 'mine', label: 'My meetings' },
+              { value: 'all', label: 'All' },
+            ]}
+          />
+        )}
+      </div>
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <div role="alert" className="rounded-lg border p-8 text-center">
+          <p className="font-medium">We couldn't load the meetings.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
+          <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        q ? (
+          <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => (setText(''), update({ q: null }))}>Clear search</Button>} />
+        ) : (
+          <EmptyState icon={<CalendarX2 className="h-10 w-10" aria-hidden />} title={`No ${MEETING_STATUS_LABELS[view].toLowerCase()} meetings`} description={EMPTY[view]} />
+        )
+      ) : (
+        <div className={cn('grid gap-3', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          <MeetingsTable meetings={rows} timeZone={timeZone} />
+          {(page > 1 || rows.length === pageSize) && (
+            <div className="flex items-center justify-end gap-2">
+              <span className="mr-2 text-sm text-muted-foreground">Page {page}</span>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}>
+                <ChevronLeft /> Previous
+              </Button>
+              <Button variant="outline" size="sm" disabled={rows.length < pageSize} onClick={() => update({ page: String(page + 1) })}>
+                Next <ChevronRight />
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading meetings" className="rounded-lg border">
+      <Skeleton className="h-10 rounded-b-none" />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="flex items-center gap-4 border-t px-3 py-3">
+          <Skeleton className="h-8 w-8 rounded-full" />
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="ml-auto h-4 w-32" />
+          <Skeleton className="hidden h-4 w-24 md:block" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}

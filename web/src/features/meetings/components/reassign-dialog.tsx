@@ -1,0 +1,80 @@
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { reassignSchema, type MeetingDto } from '@contracts/meetings';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { NativeSelect } from '@web/components/ui/input';
+import { applyServerErrors } from '@web/lib/forms';
+import { useReassignMeeting } from '../api/reassign-meeting';
+import { useTeamMembers, useTeamOptions } from '../api/list-team-options';
+
+type Values = v.InferInput<typeof reassignSchema>;
+
+/** Reassign requires a team and a member (spec section 5); the new host gets the invite. */
+export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: MeetingDto; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const teams = useTeamOptions(open);
+  const reassign = useReassignMeeting(meeting.id);
+  const form = useForm<Values>({ resolver: valibotResolver(reassignSchema), defaultValues: { teamId: '', userId: '' } });
+  const teamId = form.watch('teamId');
+  const team = useTeamMembers(teamId);
+  const { errors } = form.formState;
+  React.useEffect(() => {
+    if (open) form.reset({ teamId: '', userId: '' });
+  }, [open, form]);
+
+  const submit = form.handleSubmit((values) =>
+    reassign.mutate(values, {
+      onSuccess: (m) => {
+        toast.success(`Meeting reassigned to ${m.hostName}`);
+        onOpenChange(false);
+      },
+      onError: (e) => applyServerErrors(e, form.setError, ['teamId', 'userId']),
+    }),
+  );
+  const members = (team.data?.members ?? []).filter((m) => m.id !== meeting.hostUserId);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Reassign meeting</DialogTitle>
+            <DialogDescription>Reassign requires a team and a member. {meeting.hostName} is taken off the invite and the new host is added.</DialogDescription>
+          </DialogHeader>
+          <FormField id="reassign-team" label="Team" error={errors.teamId?.message}>
+            <NativeSelect {...form.register('teamId', { onChange: () => form.setValue('userId', '') })} disabled={teams.isPending}>
+              <option value="">{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
+              {teams.data?.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="reassign-member" label="Member" error={errors.userId?.message} hint={teamId && !team.isPending && members.length === 0 ? 'This team has no other members.' : undefined}>
+            <NativeSelect {...form.register('userId')} disabled={!teamId || team.isPending}>
+              <option value="">{teamId && team.isPending ? 'Loading members…' : 'Select a member'}</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={reassign.isPending}>
+              Reassign
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
