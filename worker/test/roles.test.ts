@@ -86,6 +86,9 @@ const MATRIX: Row[] = [
 
   { op: 'GET /api/profile', call: async () => ({ path: '/api/profile' }), allowed: ALL, ok: 200 },
   { op: 'PATCH /api/profile', call: async () => ({ path: '/api/profile', body: { contactNumber: '+1 555 000 1111' } }), allowed: ALL, ok: 200 },
+  { op: 'GET /api/profile/home-page', call: async () => ({ path: '/api/profile/home-page' }), allowed: ALL, ok: 200 },
+  { op: 'GET /api/profile/home-page/slug-availability', call: async () => ({ path: '/api/profile/home-page/slug-availability?slug=free-slug' }), allowed: ALL, ok: 200 },
+  { op: 'PUT /api/profile/home-page', note: 'no links of their own yet: reaches the check, 422', call: async () => ({ path: '/api/profile/home-page', body: { userSlug: `u-${uid()}`, greeting: 'Hi', linkIds: ['none'] } }), allowed: ALL, ok: 422 },
   { op: 'POST /api/password/change', note: 'wrong current password: reaches the check, 422', call: async () => ({ path: '/api/password/change', body: { currentPassword: 'not-it!', password: 'abc!de', confirmPassword: 'abc!de' } }), allowed: ALL, ok: 422 },
 
   { op: 'GET /api/teams', call: async () => ({ path: '/api/teams' }), allowed: ALL, ok: 200 },
