@@ -81,51 +81,54 @@ const Values = v.pipe(
 );
 const Required = (message: string, max = 100) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
 
+// Each field: its schema, and the value an absent key stands for, so a missing field answers with its
+// own message ('Name is a required field') rather than a generic missing-key one.
+const F = {
+  name: v.optional(Name, ''),
+  values: v.optional(Values, []),
+  moduleType: v.optional(v.picklist(CrmModuleSchema.options, LIST_MESSAGES.moduleTypeRequired), '' as never),
+  crmField: v.optional(Required(LIST_MESSAGES.crmFieldRequired), ''),
+  enrichmentField: v.optional(v.picklist(ENRICHMENT_FIELDS, LIST_MESSAGES.enrichmentFieldRequired), '' as never),
+  country: v.optional(v.pipe(v.string(LIST_MESSAGES.countryRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, LIST_MESSAGES.countryRequired)), ''),
+  fileName: v.optional(
+    v.pipe(v.string(LIST_MESSAGES.fileRequired), v.trim(), v.nonEmpty(LIST_MESSAGES.fileRequired), v.maxLength(255), v.regex(/\.(csv|xlsx)$/i, LIST_MESSAGES.invalidFileType)),
+    '',
+  ),
+  fileColumn: v.optional(Required(LIST_MESSAGES.columnRequired, 200), ''),
+  separator: v.optional(v.picklist(LIST_SEPARATORS, 'Select a separator'), 'none'),
+};
+
 /** A list as created or edited; each source carries what it needs and nothing it does not. */
 export const listFormSchema = v.variant(
   'source',
   [
-    v.object({ source: v.literal('manual'), name: Name, values: Values }),
-    v.object({
-      source: v.literal('crm_field'),
-      name: Name,
-      moduleType: v.picklist(CrmModuleSchema.options, LIST_MESSAGES.moduleTypeRequired),
-      crmField: Required(LIST_MESSAGES.crmFieldRequired),
-    }),
-    v.object({
-      source: v.literal('enrichment'),
-      name: Name,
-      enrichmentField: v.picklist(ENRICHMENT_FIELDS, LIST_MESSAGES.enrichmentFieldRequired),
-      country: v.pipe(v.string(LIST_MESSAGES.countryRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, LIST_MESSAGES.countryRequired)),
-    }),
-    v.object({
-      source: v.literal('file'),
-      name: Name,
-      fileName: v.pipe(
-        v.string(LIST_MESSAGES.fileRequired),
-        v.trim(),
-        v.nonEmpty(LIST_MESSAGES.fileRequired),
-        v.maxLength(255),
-        v.regex(/\.(csv|xlsx)$/i, LIST_MESSAGES.invalidFileType),
-      ),
-      fileColumn: Required(LIST_MESSAGES.columnRequired, 200),
-      separator: v.optional(v.picklist(LIST_SEPARATORS, 'Select a separator'), 'none'),
-      values: Values,
-    }),
+    v.object({ source: v.literal('manual'), name: F.name, values: F.values }),
+    v.object({ source: v.literal('crm_field'), name: F.name, moduleType: F.moduleType, crmField: F.crmField }),
+    v.object({ source: v.literal('enrichment'), name: F.name, enrichmentField: F.enrichmentField, country: F.country }),
+    v.object({ source: v.literal('file'), name: F.name, fileName: F.fileName, fileColumn: F.fileColumn, separator: F.separator, values: F.values }),
   ],
   LIST_MESSAGES.sourceRequired,
 );
 
-const LIST_KEYS = ['name', 'values', 'moduleType', 'crmField', 'enrichmentField', 'country', 'fileName', 'fileColumn'] as const;
-
 /**
- * The request body: the same schema, with absent keys read as undefined so each field answers with its
- * own message ('Name is a required field') rather than a generic missing-key one.
+ * The request body: the name and source checked together first (so both messages show at once), then
+ * the source's own fields. Its JSON schema is one object listing every field, which the API docs show.
  */
+const ListBodyShape = v.looseObject({
+  source: v.picklist(LIST_SOURCES, LIST_MESSAGES.sourceRequired),
+  name: F.name,
+  values: v.optional(v.array(v.string(), LIST_MESSAGES.valuesRequired)),
+  moduleType: v.optional(v.picklist(CrmModuleSchema.options, LIST_MESSAGES.moduleTypeRequired)),
+  crmField: v.optional(v.string(LIST_MESSAGES.crmFieldRequired)),
+  enrichmentField: v.optional(v.picklist(ENRICHMENT_FIELDS, LIST_MESSAGES.enrichmentFieldRequired)),
+  country: v.optional(v.string(LIST_MESSAGES.countryRequired)),
+  fileName: v.optional(v.string(LIST_MESSAGES.fileRequired)),
+  fileColumn: v.optional(v.string(LIST_MESSAGES.columnRequired)),
+  separator: v.optional(v.picklist(LIST_SEPARATORS, 'Select a separator')),
+});
 export const listInputSchema = v.pipe(
-  v.unknown(),
-  v.transform((input) => (input && typeof input === 'object' && !Array.isArray(input) ? { ...Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])), ...input } : input)),
-  listFormSchema,
+  ListBodyShape,
+  listFormSchema as unknown as v.GenericSchema<v.InferOutput<typeof ListBodyShape>, v.InferOutput<typeof listFormSchema>>,
 );
 export type ListInput = v.InferOutput<typeof listFormSchema>;
 export type ListFormValues = v.InferInput<typeof listFormSchema>;

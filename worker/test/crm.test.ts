@@ -1,66 +1,33 @@
-import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppEnv } from '../env';
-import { DEMO_ACCOUNT_ID } from '../dev/seed';
+import { DEMO_ACCOUNT_ID, seedDemo } from '../dev/seed';
 import { evaluateMatchingRules } from '../core/routing/matching';
 import type { MatchingRule } from '../contracts/routing';
 import { crmSnapshotForMatching } from '../features/crm/matching-snapshot';
 import { builtinCrm } from '../features/crm/builtin-crm';
-import { crmRoutes } from '../features/crm/routes';
-import { listRoutes } from '../features/lists/routes';
 import { CrmTokenExpiredError } from '../integrations/crm/adapter';
-import { csrf } from '../http/csrf';
 import { handleError } from '../http/errors';
-import { loadSession } from '../http/session';
 import { TestClient, addOrg, apiErrorProblems, db, uid } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-// Until /api/crm and /api/lists are mounted in worker/app.ts, the same sub-apps are served from a
-// test-only app with the real session and CSRF middleware; once mounted, SELF serves them.
-const local = new Hono<AppEnv>().use(csrf, loadSession).route('/api/crm', crmRoutes).route('/api/lists', listRoutes);
-local.onError(handleError);
-let viaLocal = false;
-
-class Client extends TestClient {
-  override async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    if (method !== 'GET' && !this.cookies.has('rw_csrf')) await this.request('GET', '/api/auth/session');
-    const h: Record<string, string> = { origin: 'http://127.0.0.1:8787', 'cf-connecting-ip': this.ip, ...headers };
-    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && this.cookies.has('rw_csrf')) h['x-csrf-token'] = decodeURIComponent(this.cookies.get('rw_csrf')!);
-    if (body !== undefined) h['content-type'] = 'application/json';
-    const init = { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) };
-    const url = `http://127.0.0.1:8787${path}`;
-    const res = viaLocal && /^\/api\/(crm|lists)(\/|\?|$)/.test(path) ? await local.request(url, init, env) : await SELF.fetch(url, init);
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      if (/max-age=0/i.test(c) || pair.slice(i + 1) === '') this.cookies.delete(pair.slice(0, i));
-      else this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    return res;
-  }
-}
-
-const as = (email: string) => new Client().login(email);
-let admin: Client;
-let manager: Client;
-let user: Client;
-let other: Client;
+const as = (email: string) => new TestClient().login(email);
+let admin: TestClient;
+let manager: TestClient;
+let user: TestClient;
+let other: TestClient;
 let managerId: string;
 
 beforeAll(async () => {
-  viaLocal = (await SELF.fetch('http://127.0.0.1:8787/api/crm/records?module=lead')).status === 404;
-  await import('../dev/seed').then((m) => m.seedDemo(db()));
+  await seedDemo(db());
   [admin, manager, user] = await Promise.all([as('admin@acme.test'), as('manager@acme.test'), as('ursula@acme.test')]);
   managerId = (await env.DB.prepare('select id from users where email = ?').bind('manager@acme.test').first<{ id: string }>())!.id;
   const org = await addOrg();
   other = await as(org.admin.email);
 });
 
-async function runImport(client: Client, module: string, mapping: Record<string, string>, rows: Record<string, unknown>[], chunk = 500) {
+async function runImport(client: TestClient, module: string, mapping: Record<string, string>, rows: Record<string, unknown>[], chunk = 500) {
   const created = await client.json('POST', '/api/crm/imports', { module, fileName: `${module}.csv`, total: rows.length, mapping });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   let last = created.body.data;
@@ -72,7 +39,7 @@ async function runImport(client: Client, module: string, mapping: Record<string,
   return last;
 }
 
-const records = async (client: Client, query: string) => (await client.json('GET', `/api/crm/records?${query}`)).body;
+const records = async (client: TestClient, query: string) => (await client.json('GET', `/api/crm/records?${query}`)).body;
 
 describe('importing files in chunks', () => {
   it('upserts accounts by domain and contacts by e-mail, resolves owners and links contacts to accounts', async () => {
@@ -255,7 +222,7 @@ describe('records', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.errors[0].code).toBe('forbidden');
     }
-    expect((await new Client().json('GET', '/api/crm/records?module=lead')).status).toBe(401);
+    expect((await new TestClient().json('GET', '/api/crm/records?module=lead')).status).toBe(401);
   });
 
   it("never shows or changes another organization's records or imports", async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { ClipboardList, FileInput, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string };
 export type NavSection = { title: string; items: NavItem[] };
@@ -30,6 +30,13 @@ export const NAV: NavSection[] = [
     ],
   },
   {
+    title: 'CRM',
+    items: [
+      { to: '/accounts', label: 'Accounts', icon: Building2, keywords: 'companies domains owners import' },
+      { to: '/contacts', label: 'Contacts', icon: Contact, keywords: 'leads contacts import csv xlsx owner' },
+    ],
+  },
+  {
     title: 'Forms',
     items: [
       { to: '/forms', label: 'Forms', icon: ClipboardList, keywords: 'questions consent form builder native' },
@@ -42,6 +49,7 @@ export const NAV: NavSection[] = [
       { to: '/settings/organization-details', label: 'Organization details', icon: Building2, roles: ['super_admin'], keywords: 'company logo timezone sign-up domain' },
       { to: '/settings/members', label: 'Members', icon: Users, roles: ['super_admin', 'manager'], keywords: 'invite users deactivate reactivate' },
       { to: '/settings/teams', label: 'Teams', icon: UsersRound, keywords: 'groups' },
+      { to: '/settings/lists', label: 'Lists', icon: ListChecks, keywords: 'reusable values csv xlsx crm enrichment in list' },
     ],
   },
   {

@@ -40,6 +40,10 @@ import { RoundRobinLogPage } from '@web/features/distribution/components/round-r
 import { FormsPage, MarketingFormsPage } from '@web/features/forms/components/forms-list-page';
 import { CloneFormPage, EditFormPage, NewFormPage } from '@web/features/forms/components/form-builder-pages';
 import { EditMarketingFormPage, NewMarketingFormPage } from '@web/features/forms/components/marketing-form-pages';
+import { ContactsPage } from '@web/features/crm/components/contacts-page';
+import { AccountsPage } from '@web/features/crm/components/accounts-page';
+import { AccountUsersPage } from '@web/features/crm/components/account-users-page';
+import { ListsPage } from '@web/features/lists/components/lists-page';
 import { AppShell, RequireRole } from './app-shell';
 import { homePath } from './nav';
 import { CrmFailurePage, NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
@@ -112,6 +116,10 @@ export const router = createBrowserRouter([
           { path: '/marketing-forms', element: <MarketingFormsPage /> },
           { path: '/marketing-forms/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMarketingFormPage /></RequireRole> },
           { path: '/marketing-forms/:id', element: <EditMarketingFormPage /> },
+          { path: '/contacts', element: <ContactsPage /> },
+          { path: '/accounts', element: <AccountsPage /> },
+          { path: '/accounts/:accountId/users', element: <AccountUsersPage /> },
+          { path: '/settings/lists', element: <ListsPage /> },
           { path: '/settings/teams', element: <TeamsPage /> },
           {
             path: '/settings/teams/:id',

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type * as v from 'valibot';
+import { CRM_MODULE_LABELS, type CrmRecordDto, type crmRecordInputSchema, type crmRecordUpdateSchema } from '@contracts/crm';
+import { call } from '@web/lib/api';
+import { crmApi, crmKey } from './client';
+import { recordQuery } from './get-record';
+
+export function useCreateRecord() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: v.InferInput<typeof crmRecordInputSchema>): Promise<CrmRecordDto> => (await call(crmApi.records.$post({ json }))).data as CrmRecordDto,
+    onSuccess: (data) => {
+      void qc.invalidateQueries({ queryKey: crmKey });
+      toast.success(`${CRM_MODULE_LABELS[data.module].one} created`);
+    },
+  });
+}
+
+export function useUpdateRecord() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, json }: { id: string; json: v.InferInput<typeof crmRecordUpdateSchema> }): Promise<CrmRecordDto> =>
+      (await call(crmApi.records[':id'].$patch({ param: { id }, json }))).data as CrmRecordDto,
+    onSuccess: (data) => {
+      qc.setQueryData(recordQuery(data.id).queryKey, data);
+      void qc.invalidateQueries({ queryKey: crmKey });
+      toast.success(`${CRM_MODULE_LABELS[data.module].one} updated`);
+    },
+  });
+}

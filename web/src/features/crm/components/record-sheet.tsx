@@ -1,0 +1,194 @@
+import * as React from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Plus, Trash2, X } from 'lucide-react';
+import { CRM_MODULE_LABELS, type CrmModule, type CrmRecordDto } from '@contracts/crm';
+import { Button } from '@web/components/ui/button';
+import { Combobox } from '@web/components/ui/combobox';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { applyServerErrors } from '@web/lib/forms';
+import { useDeleteRecord } from '../api/delete-record';
+import { useCrmRecords } from '../api/list-records';
+import { useOwnerOptions } from '../api/owner-options';
+import { useCreateRecord, useUpdateRecord } from '../api/save-record';
+import { formValuesOf, payloadOf, requiredLabel, validateRecord, type RecordFormValues } from './record-form-model';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  module: CrmModule;
+  /** null: a new record. */
+  record: CrmRecordDto | null;
+  canEdit: boolean;
+  /** For a new contact or opportunity made from an account page. */
+  defaultAccountId?: string;
+};
+
+const FIELDS = ['objectType', 'name', 'email', 'phone', 'domain', 'ownerUserId', 'parentAccountId', 'contactId', 'fields'] as const;
+
+/** View, create or edit one CRM record in a side sheet; Admins and Managers can change and delete it. */
+export function RecordSheet({ open, onOpenChange, module, record, canEdit, defaultAccountId }: Props) {
+  const create = useCreateRecord();
+  const update = useUpdateRecord();
+  const remove = useDeleteRecord();
+  const owners = useOwnerOptions(open);
+  const accounts = useCrmRecords({ module: 'account', pageSize: 100 }, open && module !== 'account');
+  const [confirming, setConfirming] = React.useState(false);
+  const label = CRM_MODULE_LABELS[module].one;
+  const form = useForm<RecordFormValues>({ defaultValues: formValuesOf(record) });
+  const rows = useFieldArray({ control: form.control, name: 'fields' });
+  const { errors } = form.formState;
+
+  React.useEffect(() => {
+    if (open) form.reset({ ...formValuesOf(record), parentAccountId: record?.parentAccountId ?? defaultAccountId ?? '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, record?.id]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const problems = validateRecord(module, values);
+    if (Object.keys(problems).length) {
+      for (const [field, message] of Object.entries(problems)) form.setError(field as keyof RecordFormValues, { type: 'client', message });
+      return;
+    }
+    const { module: _m, ...json } = payloadOf(module, values, record);
+    const done = { onSuccess: () => onOpenChange(false), onError: (e: Error) => applyServerErrors(e, form.setError, FIELDS) };
+    if (record) update.mutate({ id: record.id, json }, done);
+    else create.mutate({ module, ...json }, done);
+  });
+
+  const accountOptions = [
+    ...(record?.parentAccountId && !accounts.data?.data.some((a) => a.id === record.parentAccountId) ? [{ value: record.parentAccountId, label: record.parentAccountName ?? 'Current account' }] : []),
+    ...(accounts.data?.data ?? []).map((a) => ({ value: a.id, label: a.name || a.domain || a.id, hint: a.domain ?? undefined })),
+  ];
+  const disabled = !canEdit;
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent aria-describedby="record-sheet-description">
+        <form onSubmit={onSubmit} noValidate className="flex h-full flex-col">
+          <SheetHeader>
+            <SheetTitle>{record ? record.name || record.email || record.domain || label : `New ${label.toLowerCase()}`}</SheetTitle>
+            <SheetDescription id="record-sheet-description">
+              {record ? `${label} · updated ${new Date(record.updatedAt).toLocaleString()}` : `Add a ${label.toLowerCase()} to the built-in CRM.`}
+            </SheetDescription>
+          </SheetHeader>
+          <SheetBody>
+            {module === 'custom_object' && (
+              <FormField id="record-object-type" label="Object type" error={errors.objectType?.message}>
+                <Input disabled={disabled} {...form.register('objectType')} />
+              </FormField>
+            )}
+            <FormField id="record-name" label={requiredLabel(module, 'name') ? 'Name' : 'Name (optional)'} error={errors.name?.message}>
+              <Input disabled={disabled} autoComplete="off" {...form.register('name')} />
+            </FormField>
+            {module !== 'account' && module !== 'opportunity' && (
+              <FormField id="record-email" label={requiredLabel(module, 'email') ? 'Email' : 'Email (optional)'} error={errors.email?.message}>
+                <Input type="email" disabled={disabled} autoComplete="off" {...form.register('email')} />
+              </FormField>
+            )}
+            {module === 'account' && (
+              <FormField id="record-domain" label="Domain" hint="The company's website or domain, e.g. acme.com" error={errors.domain?.message}>
+                <Input disabled={disabled} autoComplete="off" placeholder="acme.com" {...form.register('domain')} />
+              </FormField>
+            )}
+            {module !== 'opportunity' && (
+              <FormField id="record-phone" label="Phone" hint="With the country code, e.g. +1 415 555 0100" error={errors.phone?.message}>
+                <Input type="tel" disabled={disabled} autoComplete="off" {...form.register('phone')} />
+              </FormField>
+            )}
+            <Controller
+              control={form.control}
+              name="ownerUserId"
+              render={({ field }) => (
+                // Controlled: the members load after the form, and the owner must show once they do.
+                <FormField id="record-owner" label="Owner" error={errors.ownerUserId?.message}>
+                  <NativeSelect disabled={disabled || owners.isPending} ref={field.ref} name={field.name} value={owners.isPending ? '' : field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                    <option value="">{owners.isPending ? 'Loading members…' : record?.ownerEmail && !record.ownerUserId ? `${record.ownerEmail} (not a member)` : 'No owner'}</option>
+                    {(owners.data ?? []).map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.name} ({m.email})
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+              )}
+            />
+            {module !== 'account' && module !== 'lead' && (
+              <Controller
+                control={form.control}
+                name="parentAccountId"
+                render={({ field }) => (
+                  <FormField id="record-account" label="Account" error={errors.parentAccountId?.message}>
+                    {(aria) => (
+                      <div className="flex gap-2">
+                        <Combobox {...aria} ref={field.ref} value={field.value} onChange={field.onChange} options={accountOptions} placeholder="No account" searchPlaceholder="Search accounts" emptyText="No accounts found" disabled={disabled} />
+                        {field.value && !disabled && (
+                          <Button type="button" variant="ghost" size="icon" aria-label="Clear account" onClick={() => field.onChange('')}>
+                            <X />
+                          </Button>
+                        )}
+                      </div>
+                    )}
+                  </FormField>
+                )}
+              />
+            )}
+            <fieldset className="grid gap-2">
+              <legend className="mb-1.5 text-sm font-medium">Custom fields</legend>
+              {rows.fields.length === 0 && <p className="text-sm text-muted-foreground">No custom fields.</p>}
+              {rows.fields.map((row, i) => (
+                <div key={row.id} className="flex gap-2">
+                  <Input aria-label={`Custom field ${i + 1} name`} placeholder="Field" disabled={disabled} className="w-2/5" {...form.register(`fields.${i}.key`)} />
+                  <Input aria-label={`Custom field ${i + 1} value`} placeholder="Value" disabled={disabled} {...form.register(`fields.${i}.value`)} />
+                  {!disabled && (
+                    <Button type="button" variant="ghost" size="icon" aria-label={`Remove custom field ${i + 1}`} onClick={() => rows.remove(i)}>
+                      <Trash2 />
+                    </Button>
+                  )}
+                </div>
+              ))}
+              {errors.fields?.message && (
+                <p role="alert" className="text-xs font-medium text-destructive">
+                  {errors.fields.message}
+                </p>
+              )}
+              {!disabled && (
+                <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => rows.append({ key: '', value: '' })}>
+                  <Plus /> Add field
+                </Button>
+              )}
+            </fieldset>
+          </SheetBody>
+          <SheetFooter>
+            {record && canEdit && (
+              <Button type="button" variant="ghost" className="mr-auto text-destructive" onClick={() => setConfirming(true)}>
+                <Trash2 /> Delete
+              </Button>
+            )}
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {canEdit ? 'Cancel' : 'Close'}
+            </Button>
+            {canEdit && (
+              <Button type="submit" loading={create.isPending || update.isPending}>
+                {record ? 'Save changes' : `Create ${label.toLowerCase()}`}
+              </Button>
+            )}
+          </SheetFooter>
+        </form>
+      </SheetContent>
+      {record && (
+        <ConfirmDeleteDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          kind={label.toLowerCase()}
+          name={record.name || record.email || record.domain || record.id}
+          impacted={record.module === 'account' && record.contactCount ? [`${record.contactCount} contacts lose their account link`] : []}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(record, { onSuccess: () => (setConfirming(false), onOpenChange(false)) })}
+        />
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import type { CrmModule, CrmRecordDto } from '@contracts/crm';
+import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+
+export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'updated';
+
+export const COLUMNS_BY_MODULE: Record<CrmModule, RecordColumn[]> = {
+  lead: ['name', 'email', 'phone', 'owner', 'updated'],
+  contact: ['name', 'email', 'phone', 'owner', 'account', 'updated'],
+  account: ['name', 'domain', 'owner', 'contacts', 'updated'],
+  opportunity: ['name', 'owner', 'updated'],
+  custom_object: ['name', 'email', 'owner', 'updated'],
+};
+
+const HEADINGS: Record<RecordColumn, string> = { name: 'Name', email: 'Email', phone: 'Phone', domain: 'Domain', owner: 'Owner', account: 'Account', contacts: 'Contacts', updated: 'Updated' };
+const HIDE: Partial<Record<RecordColumn, string>> = { phone: 'hidden lg:table-cell', updated: 'hidden md:table-cell', owner: 'hidden sm:table-cell', account: 'hidden md:table-cell' };
+
+const displayName = (r: CrmRecordDto) => r.name || r.email || r.domain || 'Unnamed';
+
+/** A page of records; the name opens the record (or, for accounts, the account's page). */
+export function RecordsTable({ records, columns, onOpen, label }: { records: CrmRecordDto[]; columns: RecordColumn[]; onOpen: (record: CrmRecordDto) => void; label: string }) {
+  return (
+    <Table aria-label={label}>
+      <THead>
+        <TR className="hover:bg-transparent">
+          {columns.map((c) => (
+            <TH key={c} className={`${HIDE[c] ?? ''} ${c === 'contacts' ? 'text-right' : ''}`}>
+              {HEADINGS[c]}
+            </TH>
+          ))}
+        </TR>
+      </THead>
+      <TBody>
+        {records.map((r) => (
+          <TR key={r.id}>
+            {columns.map((c) => (
+              <TD key={c} className={`${HIDE[c] ?? ''} ${c === 'contacts' ? 'text-right tabular-nums' : ''}`}>
+                <Cell record={r} column={c} onOpen={onOpen} />
+              </TD>
+            ))}
+          </TR>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: RecordColumn; onOpen: (record: CrmRecordDto) => void }) {
+  switch (column) {
+    case 'name':
+      return r.module === 'account' ? (
+        <Link to={`/accounts/${r.id}/users`} className="font-medium hover:underline">
+          {displayName(r)}
+        </Link>
+      ) : (
+        <button type="button" onClick={() => onOpen(r)} className="text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          {displayName(r)}
+        </button>
+      );
+    case 'email':
+      return <span className="text-muted-foreground">{r.email ?? '—'}</span>;
+    case 'phone':
+      return <span className="whitespace-nowrap tabular-nums text-muted-foreground">{r.phone ?? '—'}</span>;
+    case 'domain':
+      return <span className="text-muted-foreground">{r.domain ?? '—'}</span>;
+    case 'owner':
+      return r.ownerName ? <span>{r.ownerName}</span> : r.ownerEmail ? <span className="text-muted-foreground" title="Not a member of your organization">{r.ownerEmail}</span> : <span className="text-muted-foreground">—</span>;
+    case 'account':
+      return r.parentAccountId ? (
+        <Link to={`/accounts/${r.parentAccountId}/users`} className="hover:underline">
+          {r.parentAccountName || 'Account'}
+        </Link>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      );
+    case 'contacts':
+      return <>{r.contactCount ?? 0}</>;
+    case 'updated':
+      return <span className="whitespace-nowrap text-muted-foreground">{new Date(r.updatedAt).toLocaleDateString()}</span>;
+  }
+}

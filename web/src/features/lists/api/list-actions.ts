@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { ListDto } from '@contracts/lists';
+import { call } from '@web/lib/api';
+import { listsApi, listsKey } from './client';
+import { listQuery } from './get-list';
+
+export function useDuplicateList() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<ListDto> => (await call(listsApi[':id'].duplicate.$post({ param: { id } }))).data as ListDto,
+    onSuccess: (data) => {
+      qc.setQueryData(listQuery(data.id).queryKey, data);
+      void qc.invalidateQueries({ queryKey: listsKey });
+      toast.success('List duplicated');
+    },
+    onError: (e) => toast.error(e.message),
+  });
+}
+
+/** Re-reads a CRM-field list's values from the CRM records. */
+export function useRefreshList() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<ListDto> => (await call(listsApi[':id'].refresh.$post({ param: { id } }))).data as ListDto,
+    onSuccess: (data) => {
+      qc.setQueryData(listQuery(data.id).queryKey, data);
+      void qc.invalidateQueries({ queryKey: listsKey });
+      toast.success(`List refreshed: ${data.valueCount.toLocaleString()} values`);
+    },
+    onError: (e) => toast.error(e.message),
+  });
+}
+
+export function useDeleteList() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await call(listsApi[':id'].$delete({ param: { id } }));
+      return id;
+    },
+    onSuccess: (id) => {
+      qc.removeQueries({ queryKey: listQuery(id).queryKey });
+      void qc.invalidateQueries({ queryKey: listsKey });
+      toast.success('List deleted');
+    },
+    onError: () => toast.error('Failed to delete the list'),
+  });
+}
