@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { notFound } from '../http/errors';
 import { isLocalDev } from '../http/local-dev';
 import { seedDemo } from './seed';
+import { benchMatch } from './bench-match';
 import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 
 /** Development-only helpers; in production every path here is a 404. */
@@ -13,6 +14,11 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   .post('/seed', async (c) => c.json({ data: await seedDemo(getDb(c.env.DB)) }))
+  .post('/bench/crm-match', async (c) => {
+    const records = Math.min(Number(c.req.query('records') ?? 100_000), 200_000);
+    const lookups = Math.min(Number(c.req.query('lookups') ?? 300), 5_000);
+    return c.json({ data: await benchMatch(c.env.DB, getDb(c.env.DB), records, lookups) });
+  })
   // Benchmark probe: n assignments through one fresh pod object, `concurrency` in flight at a time.
   .post('/bench/pod', async (c) => {
     const n = Math.min(Number(c.req.query('n') ?? 1000), 20_000);
