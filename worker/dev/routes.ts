@@ -13,7 +13,7 @@ export const devRoutes = new Hono<AppEnv>()
     if (!isLocalDev(c.env, c.req.url)) throw notFound('Page');
     await next();
   })
-  .post('/seed', async (c) => c.json({ data: await seedDemo(getDb(c.env.DB)) }))
+  .post('/seed', async (c) => c.json({ data: await seedDemo(getDb(c.env.DB), c.env) }))
   .post('/bench/crm-match', async (c) => {
     const records = Math.min(Number(c.req.query('records') ?? 100_000), 200_000);
     const lookups = Math.min(Number(c.req.query('lookups') ?? 300), 5_000);

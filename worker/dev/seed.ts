@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import type { Caller } from '../env';
+import type { Caller, Env } from '../env';
+import { seedShowcase } from './seed-showcase';
 import type { Role } from '../contracts/common';
 import { accountById, findUserByEmail, hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
 import { createGroup, createTeam } from '../features/teams/service';
@@ -21,8 +22,11 @@ export const DEMO_USERS: DemoUser[] = [
   { key: 'booker', name: 'Bea Booker', email: 'booker@acme.test', role: 'regular', isBooker: true, timezone: 'Europe/Berlin' },
 ];
 
-/** Seeds the demo organization once; running it again changes nothing and returns the same logins. */
-export async function seedDemo(db: Db) {
+/**
+ * Seeds the demo organization once; running it again changes nothing and returns the same logins.
+ * With `env` (the local app), it also adds links, meetings, rules and pods to look around in.
+ */
+export async function seedDemo(db: Db, env?: Env) {
   const logins = DEMO_USERS.map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORD }));
   if (await accountById(db, DEMO_ACCOUNT_ID)) return { created: false, logins };
   if (await findUserByEmail(db, DEMO_USERS[0].email)) return { created: false, logins };
@@ -61,5 +65,6 @@ export async function seedDemo(db: Db) {
   await createMeetingType(db, admin, type({ name: 'Intro call', durationMinutes: 30, memberIds: [ids.ursula, ids.ravi, ids.manager], color: '#4f46e5' }));
   await createMeetingType(db, admin, type({ name: 'Product demo', durationMinutes: 45, memberIds: [ids.ursula, ids.manager], availabilitySource: 'team', teamId: sales.id, bufferAfterMinutes: 15, color: '#0891b2' }));
   await createMeetingType(db, admin, type({ name: 'Onboarding kickoff', durationMinutes: 60, memberIds: [ids.booker, ids.ravi], slotIncrementMinutes: 60, color: '#16a34a' }));
+  if (env) await seedShowcase(env, db, admin);
   return { created: true, logins };
 }
