@@ -1,11 +1,8 @@
 import * as React from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DistributionKind, DistributionRuleDto } from '@contracts/distribution';
-import { ConditionBuilder } from '@web/components/rules/condition-builder';
-import { conditionErrorsOf } from '@web/components/rules/condition-model';
-import { Button } from '@web/components/ui/button';
+import { RuleConditionsField, RuleFormFooter, useRuleFormSave } from '@web/components/rules/rule-form';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection } from '@web/components/ui/form-section';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
@@ -47,23 +44,10 @@ function withoutDefinitionPrefix(error: unknown): unknown {
 export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSaved, readOnly }: Props) {
   const resolver = React.useMemo(() => distributionResolver(kind), [kind]);
   const form = useForm<DistributionForm, unknown, DistributionSubmit>({ resolver, defaultValues, shouldFocusError: false });
-  const container = React.useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = React.useState<DistributionRuleDto | null>(null);
+  // Navigate only after the reset has rendered, so the unsaved-changes guard has let go.
+  const { container, setSaved, focusFirstError } = useRuleFormSave(onSaved);
   const lists = useRoutingLists();
-  const { errors, isDirty } = form.formState;
-
-  React.useEffect(() => {
-    if (!saved) return;
-    setSaved(null);
-    onSaved?.(saved);
-  }, [saved, onSaved]);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      if (el?.matches('input, select, textarea, button')) el.focus();
-    });
+  const { isDirty } = form.formState;
 
   const submit = form.handleSubmit(
     (values) =>
@@ -80,7 +64,6 @@ export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSa
     focusFirstError,
   );
 
-  const conditionErrors = conditionErrorsOf(errors.conditions);
   const saveLabel = mode === 'edit' ? 'Save changes' : kind === 'fallback_pod' ? 'Create fallback pod' : 'Create rule';
 
   return (
@@ -94,22 +77,7 @@ export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSa
                 <PodSetupSection readOnly={readOnly} />
                 {kind === 'rule' ? (
                   <FormSection title="Conditions" description="Prospects this rule takes. Every condition must hold (AND); rules are checked in sequence.">
-                    <Controller
-                      control={form.control}
-                      name="conditions"
-                      render={({ field }) => (
-                        <ConditionBuilder
-                          id="conditions"
-                          value={field.value}
-                          onChange={field.onChange}
-                          errors={conditionErrors.rows}
-                          error={conditionErrors.list}
-                          lists={lists.isPending ? [] : (lists.data ?? null)}
-                          disabled={readOnly}
-                          emptyText="Add at least one condition. A pod without conditions is the fallback pod."
-                        />
-                      )}
-                    />
+                    <RuleConditionsField lists={lists} disabled={readOnly} emptyText="Add at least one condition. A pod without conditions is the fallback pod." />
                   </FormSection>
                 ) : (
                   <FormSection title="Conditions" description="The fallback pod has no conditions.">
@@ -121,16 +89,7 @@ export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSa
               </div>
             </fieldset>
           </CardContent>
-          <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
-            <Button asChild variant="ghost">
-              <Link to="/distribution-rules">{readOnly ? 'Back to distribution rules' : 'Cancel'}</Link>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={mutation.isPending}>
-                {saveLabel}
-              </Button>
-            )}
-          </div>
+          <RuleFormFooter back={{ to: '/distribution-rules', label: 'Back to distribution rules' }} readOnly={readOnly} saving={mutation.isPending} saveLabel={saveLabel} />
         </Card>
       </form>
       {!readOnly && <UnsavedChangesDialog when={isDirty && !mutation.isPending} />}

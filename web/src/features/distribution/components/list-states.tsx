@@ -1,4 +1,3 @@
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 export function CardsSkeleton({ label, count = 3 }: { label: string; count?: number }) {
@@ -22,14 +21,4 @@ export function CardsSkeleton({ label, count = 3 }: { label: string; count?: num
   );
 }
 
-export function ListError({ what, error, retry }: { what: string; error: Error; retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">We couldn't load the {what}.</p>
-      <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>
-      <Button className="mt-4" variant="outline" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
+export { ListError } from '@web/components/ui/query-states';

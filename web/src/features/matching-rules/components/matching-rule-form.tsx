@@ -1,12 +1,9 @@
 import * as React from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { MatchingRuleDto } from '@contracts/distribution';
 import type { MatchingRuleInput } from '@contracts/routing';
-import { ConditionBuilder } from '@web/components/rules/condition-builder';
-import { conditionErrorsOf } from '@web/components/rules/condition-model';
-import { Button } from '@web/components/ui/button';
+import { RuleConditionsField, RuleFormFooter, useRuleFormSave } from '@web/components/rules/rule-form';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection } from '@web/components/ui/form-section';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
@@ -30,24 +27,10 @@ const SAVE_LABELS = { create: 'Create rule', edit: 'Save changes', duplicate: 'C
 /** The matching rule editor: one form over MatchingRuleInputSchema, in settings sections. */
 export function MatchingRuleEditorForm({ mode, defaultValues, mutation, onSaved, readOnly }: Props) {
   const form = useForm<MatchingRuleForm, unknown, MatchingRuleInput>({ resolver: matchingRuleResolver, defaultValues, shouldFocusError: false });
-  const container = React.useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = React.useState<MatchingRuleDto | null>(null);
-  const lists = useRoutingLists();
-  const { errors, isDirty } = form.formState;
-
   // Navigate only after the reset has rendered, so the unsaved-changes guard has let go.
-  React.useEffect(() => {
-    if (!saved) return;
-    setSaved(null);
-    onSaved?.(saved);
-  }, [saved, onSaved]);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      if (el?.matches('input, select, textarea, button')) el.focus();
-    });
+  const { container, setSaved, focusFirstError } = useRuleFormSave(onSaved);
+  const lists = useRoutingLists();
+  const { isDirty } = form.formState;
 
   const submit = form.handleSubmit(
     (values) =>
@@ -64,8 +47,6 @@ export function MatchingRuleEditorForm({ mode, defaultValues, mutation, onSaved,
     focusFirstError,
   );
 
-  const conditionErrors = conditionErrorsOf(errors.conditions);
-
   return (
     <FormProvider {...form}>
       <form ref={container} onSubmit={submit} noValidate aria-label="Matching rule">
@@ -76,38 +57,14 @@ export function MatchingRuleEditorForm({ mode, defaultValues, mutation, onSaved,
               <div>
                 <MatchingSection />
                 <FormSection title="Additional conditions" description="Optional. Every condition must hold (AND) for the rule to match.">
-                  <Controller
-                    control={form.control}
-                    name="conditions"
-                    render={({ field }) => (
-                      <ConditionBuilder
-                        id="conditions"
-                        value={field.value}
-                        onChange={field.onChange}
-                        errors={conditionErrors.rows}
-                        error={conditionErrors.list}
-                        lists={lists.isPending ? [] : (lists.data ?? null)}
-                        disabled={readOnly}
-                        emptyText="No additional conditions: the rule matches on the matching field alone."
-                      />
-                    )}
-                  />
+                  <RuleConditionsField lists={lists} disabled={readOnly} emptyText="No additional conditions: the rule matches on the matching field alone." />
                 </FormSection>
                 <AssigneeSection />
                 <BookingSection />
               </div>
             </fieldset>
           </CardContent>
-          <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
-            <Button asChild variant="ghost">
-              <Link to="/matching-rules">{readOnly ? 'Back to matching rules' : 'Cancel'}</Link>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={mutation.isPending}>
-                {SAVE_LABELS[mode]}
-              </Button>
-            )}
-          </div>
+          <RuleFormFooter back={{ to: '/matching-rules', label: 'Back to matching rules' }} readOnly={readOnly} saving={mutation.isPending} saveLabel={SAVE_LABELS[mode]} />
         </Card>
       </form>
       {!readOnly && <UnsavedChangesDialog when={isDirty && !mutation.isPending} />}

@@ -6,6 +6,7 @@ import { MAX_MATCHING_RULES } from '@contracts/routing';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { useSession } from '@web/features/auth/api/session';
@@ -47,13 +48,7 @@ export function MatchingRulesPage() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load the matching rules.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
-          <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError what="matching rules" error={list.error} retry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <EmptyState
           icon={<GitMerge className="h-10 w-10" aria-hidden />}

@@ -1,13 +1,11 @@
 import * as React from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, CalendarClock, Copy, Info } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Copy } from 'lucide-react';
 import { KIND_LABELS, type MeetingTypeDto } from '@contracts/meeting-types';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { EditorPageShell, Notice } from '@web/components/ui/query-states';
 import { useSession } from '@web/features/auth/api/session';
-import { ApiRequestError } from '@web/lib/api-error';
 import { useCreateMeetingType } from '../api/create-meeting-type';
 import { useMeetingType } from '../api/get-meeting-type';
 import { useUpdateMeetingType } from '../api/update-meeting-type';
@@ -122,63 +120,11 @@ function TitleWithColour({ dto }: { dto: MeetingTypeDto }) {
   );
 }
 
-function Notice({ children }: { children: React.ReactNode }) {
-  return (
-    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-      <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      {children}
-    </p>
-  );
-}
-
 /** Loading skeleton, not-found and error states around a loaded meeting type. */
 export function LoadedMeetingType({ query, children }: { query: ReturnType<typeof useMeetingType>; children: (dto: MeetingTypeDto) => React.ReactNode }) {
-  if (query.isPending) return <EditorSkeleton />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-    return (
-      <div role="alert" className="rounded-lg border p-8 text-center">
-        <p className="font-medium">{missing ? 'This meeting type does not exist or was deleted.' : "We couldn't load this meeting type."}</p>
-        {!missing && <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>}
-        <div className="mt-4 flex justify-center gap-2">
-          {!missing && (
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Button asChild variant={missing ? 'default' : 'ghost'}>
-            <Link to="/meeting-types">Back to meeting types</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <>{children(query.data)}</>;
-}
-
-function EditorSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading meeting type">
-      <Skeleton className="mb-2 h-8 w-72" />
-      <Skeleton className="mb-6 h-4 w-96 max-w-full" />
-      <Card>
-        <div className="flex gap-4 border-b px-4 py-4">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-7 flex-1" />
-          ))}
-        </div>
-        <CardContent className="grid gap-6 p-6">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="grid gap-4 md:grid-cols-[14rem_1fr]">
-              <Skeleton className="h-5 w-32" />
-              <div className="grid gap-3">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-9 w-full max-w-xl" />
-              </div>
-            </div>
-          ))}
-        </CardContent>
-      </Card>
-    </div>
+    <EditorPageShell query={query} what="meeting type" back={{ to: '/meeting-types', label: 'Back to meeting types' }} tabs={4}>
+      {children}
+    </EditorPageShell>
   );
 }

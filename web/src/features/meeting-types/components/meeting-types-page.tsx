@@ -5,6 +5,7 @@ import { KIND_LABELS, MEETING_TYPE_KINDS, type MeetingTypeSummaryDto } from '@co
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { ListError } from '@web/components/ui/query-states';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/features/auth/api/session';
@@ -42,13 +43,7 @@ export function MeetingTypesPage() {
       {list.isPending ? (
         <TableSkeleton />
       ) : list.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load the meeting types.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
-          <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError what="meeting types" error={list.error} retry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <EmptyState
           icon={<CalendarClock className="h-10 w-10" aria-hidden />}

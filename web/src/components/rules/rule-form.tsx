@@ -1,0 +1,72 @@
+import * as React from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { ConditionBuilder } from './condition-builder';
+import { conditionErrorsOf, type ListOption } from './condition-model';
+
+/**
+ * The save flow of a rule editor form: `container` goes on the <form>; call `setSaved` with the saved
+ * record after resetting the form, and `onSaved` runs once the reset has rendered, so the
+ * unsaved-changes guard has let go before navigating. `focusFirstError` scrolls to and focuses the
+ * first invalid control.
+ */
+export function useRuleFormSave<D>(onSaved?: (dto: D) => void) {
+  const container = React.useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = React.useState<D | null>(null);
+
+  React.useEffect(() => {
+    if (!saved) return;
+    setSaved(null);
+    onSaved?.(saved);
+  }, [saved, onSaved]);
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      if (el?.matches('input, select, textarea, button')) el.focus();
+    });
+
+  return { container, setSaved, focusFirstError };
+}
+
+/** The `conditions` field of a rule form as a ConditionBuilder, with its row and list errors. */
+export function RuleConditionsField({ lists, disabled, emptyText }: { lists: { isPending: boolean; data?: ListOption[] | null }; disabled?: boolean; emptyText: string }) {
+  const { control, formState } = useFormContext();
+  const conditionErrors = conditionErrorsOf(formState.errors.conditions);
+  return (
+    <Controller
+      control={control}
+      name="conditions"
+      render={({ field }) => (
+        <ConditionBuilder
+          id="conditions"
+          value={field.value}
+          onChange={field.onChange}
+          errors={conditionErrors.rows}
+          error={conditionErrors.list}
+          lists={lists.isPending ? [] : (lists.data ?? null)}
+          disabled={disabled}
+          emptyText={emptyText}
+        />
+      )}
+    />
+  );
+}
+
+/** The sticky footer of a rule form: Cancel (or Back when read-only) and the save button. */
+export function RuleFormFooter({ back, readOnly, saving, saveLabel }: { back: { to: string; label: string }; readOnly?: boolean; saving: boolean; saveLabel: string }) {
+  return (
+    <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
+      <Button asChild variant="ghost">
+        <Link to={back.to}>{readOnly ? back.label : 'Cancel'}</Link>
+      </Button>
+      {!readOnly && (
+        <Button type="submit" loading={saving}>
+          {saveLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
