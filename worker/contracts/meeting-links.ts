@@ -56,6 +56,18 @@ export const appearanceSchema = v.object({
   language: v.picklist(['en']),
 });
 
+/** A link's own meeting settings ("custom" instead of an existing meeting type); the rest are defaults. */
+export const customMeetingTypeSchema = v.pipe(
+  v.object({
+    durationMinutes: v.pipe(v.number('Duration is required'), v.integer('Duration is required'), v.minValue(1, 'Duration is required'), v.maxValue(720, 'Duration must be at most 720 minutes')),
+    locationType: v.picklist(['video', 'phone', 'custom'], 'Choose a location'),
+    customLocation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
+    description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  }),
+  v.forward(v.check((c) => c.locationType !== 'custom' || !!c.customLocation, 'Custom location is required'), ['customLocation']),
+);
+export type CustomMeetingType = v.InferOutput<typeof customMeetingTypeSchema>;
+
 const LinkObject = v.object({
   kind: v.picklist(['personal', 'group']),
   name: requiredString(MESSAGES.nameRequired, 120),
@@ -63,7 +75,8 @@ const LinkObject = v.object({
   ownerUserId: v.optional(v.nullable(v.string()), null),
   groupMode: v.optional(v.nullable(v.picklist(['collective', 'round_robin'])), null),
   memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_GROUP_LINK_MEMBERS, LINK_MESSAGES.maxGroupMembers)), []),
-  meetingTypeId: v.pipe(v.string('Select a meeting type'), v.nonEmpty('Select a meeting type')),
+  meetingTypeId: v.optional(v.string('Select a meeting type'), ''),
+  customMeetingType: v.optional(v.nullable(customMeetingTypeSchema), null),
   questions: v.optional(v.pipe(v.array(linkQuestionSchema), v.maxLength(20, 'At most 20 questions')), []),
   appearance: v.optional(appearanceSchema, { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' }),
   redirectUrl: validUrl,
@@ -76,6 +89,10 @@ const LinkObject = v.object({
 export const meetingLinkSchema = v.pipe(
   LinkObject,
   // partialCheck: these run even while other fields are still invalid, so the form shows them at once.
+  v.forward(
+    v.partialCheck([['meetingTypeId'], ['customMeetingType']], (l) => !!l.customMeetingType || !!l.meetingTypeId, 'Select a meeting type'),
+    ['meetingTypeId'],
+  ),
   v.forward(v.partialCheck([['kind'], ['memberIds']], (l) => l.kind !== 'group' || l.memberIds.length >= 1, LINK_MESSAGES.groupMembers), ['memberIds']),
   v.forward(
     v.partialCheck([['kind'], ['ownerUserId'], ['memberIds']], (l) => l.kind !== 'group' || !l.ownerUserId || !l.memberIds.includes(l.ownerUserId), LINK_MESSAGES.organizerIsMember),
@@ -93,6 +110,7 @@ export type MeetingLinkDto = Omit<MeetingLinkValues, 'ownerUserId'> & {
   owner: { id: string; name: string };
   members: { id: string; name: string }[];
   meetingTypeName: string;
+  customMeetingType: CustomMeetingType | null;
   url: string;
   updatedAt: string;
 };

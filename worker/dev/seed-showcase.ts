@@ -21,12 +21,12 @@ export async function seedShowcase(env: Env, db: Db, admin: Caller) {
   const sales = (await listTeams(db, admin)).find((t) => t.name === 'Sales');
   if (!intro || !demo || !sales) return;
   await createLink(env, db, admin, {
-    kind: 'personal', name: 'Intro call with Ursula', slug: 'intro-with-ursula', ownerUserId: 'demo-ursula', groupMode: null, memberIds: [], meetingTypeId: intro.id,
+    kind: 'personal', name: 'Intro call with Ursula', slug: 'intro-with-ursula', ownerUserId: 'demo-ursula', groupMode: null, memberIds: [], meetingTypeId: intro.id, customMeetingType: null,
     questions: [{ id: 'company_size', type: 'dropdown', question: 'How many employees?', placeholder: '', options: ['1-50', '51-200', '201-1000', '1000+'], required: true, crmField: null }],
     appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' }, redirectUrl: null, metaTitle: null, metaDescription: null, metaImage: null,
   });
   await createLink(env, db, admin, {
-    kind: 'group', name: 'Talk to sales', slug: 'talk-to-sales', ownerUserId: 'demo-manager', groupMode: 'round_robin', memberIds: ['demo-ursula', 'demo-ravi'], meetingTypeId: intro.id,
+    kind: 'group', name: 'Talk to sales', slug: 'talk-to-sales', ownerUserId: 'demo-manager', groupMode: 'round_robin', memberIds: ['demo-ursula', 'demo-ravi'], meetingTypeId: intro.id, customMeetingType: null,
     questions: [], appearance: { linkColor: '#0891b2', buttonColor: '#0891b2', language: 'en' }, redirectUrl: null, metaTitle: null, metaDescription: null, metaImage: null,
   });
   // Two meetings next week, at the first free times the engine offers.

@@ -126,3 +126,30 @@ describe('no double booking, whatever the interleaving', () => {
     expect(reused.status).toBe(422);
   });
 });
+
+describe('a link with its own (custom) meeting type', () => {
+  it('creates a private type, books with its duration, updates it, and hides it from the meeting types list', async () => {
+    const { admin } = await demo();
+    const created = await admin.json('POST', '/api/meeting-links', {
+      kind: 'personal',
+      name: 'Quick chat',
+      slug: `quick-${crypto.randomUUID().slice(0, 6)}`,
+      ownerUserId: 'demo-ravi',
+      customMeetingType: { durationMinutes: 20, locationType: 'custom', customLocation: '', description: '' },
+    });
+    expect(created.status).toBe(422);
+    expect(created.body.errors[0]).toMatchObject({ detail: 'Custom location is required', source: { pointer: '/customMeetingType/customLocation' } });
+    const slug = `quick-${crypto.randomUUID().slice(0, 6)}`;
+    const ok = await admin.json('POST', '/api/meeting-links', { kind: 'personal', name: 'Quick chat', slug, ownerUserId: 'demo-ravi', customMeetingType: { durationMinutes: 20, locationType: 'phone', description: 'A short call' } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data).toMatchObject({ meetingTypeName: 'Custom', customMeetingType: { durationMinutes: 20, locationType: 'phone', description: 'A short call' } });
+    const types = (await admin.json('GET', '/api/meeting-types')).body.data.map((t: { id: string }) => t.id);
+    expect(types).not.toContain(ok.body.data.meetingTypeId);
+    const page = await publicGet(`/api/public/links/${slug}`);
+    expect(page.body.data.meetingType).toMatchObject({ durationMinutes: 20, description: 'A short call' });
+    const updated = await admin.json('PUT', `/api/meeting-links/${ok.body.data.id}`, { kind: 'personal', name: 'Quick chat', slug, ownerUserId: 'demo-ravi', customMeetingType: { durationMinutes: 25, locationType: 'phone' } });
+    expect(updated.body.data.customMeetingType.durationMinutes).toBe(25);
+    expect(updated.body.data.meetingTypeId).toBe(ok.body.data.meetingTypeId);
+    expect((await admin.json('POST', '/api/meeting-links', { kind: 'personal', name: 'No type', slug: `nt-${crypto.randomUUID().slice(0, 6)}` })).body.errors[0]).toMatchObject({ detail: 'Select a meeting type', source: { pointer: '/meetingTypeId' } });
+  });
+});

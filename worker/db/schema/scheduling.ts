@@ -48,6 +48,8 @@ export const meetingTypes = sqliteTable('meeting_types', {
   createdBy: text('created_by').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
+  // A link's own "custom" meeting type: private to that link, never listed with the shared ones.
+  linkOnly: integer('link_only', { mode: 'boolean' }).notNull().default(false),
   deletedAt: integer('deleted_at'),
 }, (t) => [index('meeting_types_account_idx').on(t.accountId)]);
 

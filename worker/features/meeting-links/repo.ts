@@ -11,7 +11,7 @@ const live = (accountId: string) => and(eq(meetingLinks.accountId, accountId), i
 
 export const listLinks = (db: Db, accountId: string, ownerUserId?: string) =>
   db
-    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name })
+    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name, custom: { linkOnly: meetingTypes.linkOnly, durationMinutes: meetingTypes.durationMinutes, locationType: meetingTypes.locationType, customLocation: meetingTypes.customLocation, description: meetingTypes.description } })
     .from(meetingLinks)
     .innerJoin(users, eq(users.id, meetingLinks.ownerUserId))
     .innerJoin(meetingTypes, eq(meetingTypes.id, meetingLinks.meetingTypeId))
@@ -21,7 +21,7 @@ export const listLinks = (db: Db, accountId: string, ownerUserId?: string) =>
 
 export const findLink = (db: Db, accountId: string, id: string) =>
   db
-    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name })
+    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name, custom: { linkOnly: meetingTypes.linkOnly, durationMinutes: meetingTypes.durationMinutes, locationType: meetingTypes.locationType, customLocation: meetingTypes.customLocation, description: meetingTypes.description } })
     .from(meetingLinks)
     .innerJoin(users, eq(users.id, meetingLinks.ownerUserId))
     .innerJoin(meetingTypes, eq(meetingTypes.id, meetingLinks.meetingTypeId))

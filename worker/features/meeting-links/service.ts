@@ -4,7 +4,9 @@ import type { MeetingLinkDto, MeetingLinkValues } from '../../contracts/meeting-
 import { LINK_MESSAGES, SLUG_PATTERN } from '../../contracts/meeting-links';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { getMember } from '../members/service';
-import { loadMeetingType } from '../meeting-types/service';
+import { createMeetingType, deleteMeetingType, loadMeetingType, updateMeetingType } from '../meeting-types/service';
+import * as v from 'valibot';
+import { defaultMeetingType, meetingTypeSchema } from '../../contracts/meeting-types';
 import * as repo from './repo';
 
 type Batch = Parameters<Db['batch']>[0];
@@ -12,8 +14,11 @@ type Batch = Parameters<Db['batch']>[0];
 /** The public booking page of a link. */
 export const bookingUrl = (env: Pick<Env, 'APP_URL'>, slug: string) => `${env.APP_URL}/b/${encodeURIComponent(slug)}`;
 
-function toDto(env: Pick<Env, 'APP_URL'>, row: { link: repo.LinkRow; ownerName: string; meetingTypeName: string }, members: { id: string; name: string }[]): MeetingLinkDto {
+type LinkQueryRow = { link: repo.LinkRow; ownerName: string; meetingTypeName: string; custom: { linkOnly: boolean; durationMinutes: number; locationType: 'video' | 'phone' | 'custom'; customLocation: string; description: string } };
+
+function toDto(env: Pick<Env, 'APP_URL'>, row: LinkQueryRow, members: { id: string; name: string }[]): MeetingLinkDto {
   const l = row.link;
+  const { linkOnly, ...custom } = row.custom;
   return {
     id: l.id,
     kind: l.kind,
@@ -25,7 +30,8 @@ function toDto(env: Pick<Env, 'APP_URL'>, row: { link: repo.LinkRow; ownerName: 
     memberIds: members.map((m) => m.id),
     members,
     meetingTypeId: l.meetingTypeId,
-    meetingTypeName: row.meetingTypeName,
+    meetingTypeName: linkOnly ? 'Custom' : row.meetingTypeName,
+    customMeetingType: linkOnly ? custom : null,
     questions: l.questions,
     appearance: l.appearance,
     redirectUrl: l.redirectUrl,
@@ -66,9 +72,10 @@ async function resolveOwner(db: Db, caller: Caller, ownerUserId: string | null) 
 
 async function checkLink(db: Db, caller: Caller, input: MeetingLinkValues, exceptId?: string) {
   if (await repo.slugTaken(db, input.slug, exceptId)) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
-  await loadMeetingType(db, caller, input.meetingTypeId).catch(() => {
-    throw new ApiError(422, 'invalid', 'Select a meeting type', '/meetingTypeId');
-  });
+  if (!input.customMeetingType) {
+    const type = await loadMeetingType(db, caller, input.meetingTypeId).catch(() => null);
+    if (!type || type.linkOnly) throw new ApiError(422, 'invalid', 'Select a meeting type', '/meetingTypeId');
+  }
   const owner = await resolveOwner(db, caller, input.ownerUserId);
   const memberIds = input.kind === 'group' ? [...new Set(input.memberIds)] : [];
   if (memberIds.includes(owner)) throw new ApiError(422, 'invalid', LINK_MESSAGES.organizerIsMember, '/memberIds');
@@ -94,8 +101,30 @@ const columns = (input: MeetingLinkValues, owner: string) => ({
   metaImage: input.metaImage || null,
 });
 
+/**
+ * A custom link keeps its own private meeting type: created on first save, updated afterwards, with the
+ * link's hosts as members and everything not on the link form at the product defaults.
+ */
+async function ownMeetingType(db: Db, caller: Caller, input: MeetingLinkValues, owner: string, memberIds: string[], currentTypeId: string | null) {
+  const custom = input.customMeetingType!;
+  const hosts = input.kind === 'personal' ? [owner] : input.groupMode === 'round_robin' ? memberIds : [owner, ...memberIds];
+  const values = v.parse(meetingTypeSchema, {
+    ...defaultMeetingType(hosts),
+    name: input.name,
+    durationMinutes: custom.durationMinutes,
+    locationType: custom.locationType,
+    videoTool: custom.locationType === 'video' ? 'google_meet' : null,
+    customLocation: custom.customLocation,
+    description: custom.description,
+  });
+  const current = currentTypeId ? await loadMeetingType(db, caller, currentTypeId).catch(() => null) : null;
+  if (current?.linkOnly) return (await updateMeetingType(db, caller, current.id, values)).id;
+  return (await createMeetingType(db, caller, values, { linkOnly: true })).id;
+}
+
 export async function createLink(env: Env, db: Db, caller: Caller, input: MeetingLinkValues) {
   const { owner, memberIds } = await checkLink(db, caller, input);
+  if (input.customMeetingType) input = { ...input, meetingTypeId: await ownMeetingType(db, caller, input, owner, memberIds, null) };
   const id = crypto.randomUUID();
   const now = Date.now();
   try {
@@ -112,8 +141,10 @@ export async function createLink(env: Env, db: Db, caller: Caller, input: Meetin
 }
 
 export async function updateLink(env: Env, db: Db, caller: Caller, id: string, input: MeetingLinkValues) {
-  await getLink(env, db, caller, id);
+  const before = await getLink(env, db, caller, id);
   const { owner, memberIds } = await checkLink(db, caller, input, id);
+  if (input.customMeetingType) input = { ...input, meetingTypeId: await ownMeetingType(db, caller, input, owner, memberIds, before.meetingTypeId) };
+  else if (before.customMeetingType) await deleteMeetingType(db, caller, before.meetingTypeId);
   await db.batch([
     repo.updateLinkStmt(db, caller.accountId, id, { ...columns(input, owner), updatedAt: Date.now() }),
     ...repo.replaceLinkMembersStmts(db, caller.accountId, id, memberIds),

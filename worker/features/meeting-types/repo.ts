@@ -10,7 +10,7 @@ export type MeetingTypeInsert = typeof meetingTypes.$inferInsert;
 const live = (accountId: string) => and(eq(meetingTypes.accountId, accountId), isNull(meetingTypes.deletedAt));
 
 export const listMeetingTypes = (db: Db, accountId: string) =>
-  db.select().from(meetingTypes).where(live(accountId)).orderBy(desc(meetingTypes.updatedAt)).all();
+  db.select().from(meetingTypes).where(and(live(accountId), eq(meetingTypes.linkOnly, false))).orderBy(desc(meetingTypes.updatedAt)).all();
 
 export async function memberCounts(db: Db, accountId: string) {
   const rows = await db

@@ -42,7 +42,7 @@ export async function loadMeetingType(db: Db, caller: Caller, id: string) {
 export async function getMeetingType(db: Db, caller: Caller, id: string): Promise<MeetingTypeDto> {
   const row = await loadMeetingType(db, caller, id);
   const [members, recurring, zone] = await Promise.all([repo.membersOf(db, caller.accountId, id), recurringAvailability(db, caller.accountId, id), orgZone(db, caller.accountId)]);
-  const { accountId: _a, createdBy: _c, createdAt, updatedAt, deletedAt: _d, videoTool, ...fields } = row;
+  const { accountId: _a, createdBy: _c, createdAt, updatedAt, deletedAt: _d, linkOnly: _l, videoTool, ...fields } = row;
   return {
     ...fields,
     videoTool: videoTool as MeetingTypeDto['videoTool'],
@@ -88,12 +88,12 @@ function columns(input: MeetingTypeValues) {
   };
 }
 
-export async function createMeetingType(db: Db, caller: Caller, input: MeetingTypeValues) {
+export async function createMeetingType(db: Db, caller: Caller, input: MeetingTypeValues, options: { linkOnly?: boolean } = {}) {
   const memberIds = await checkReferences(db, caller, null, input);
   const id = crypto.randomUUID();
   const now = Date.now();
   await db.batch([
-    repo.insertMeetingTypeStmt(db, { id, accountId: caller.accountId, ...columns(input), createdBy: caller.userId, createdAt: now, updatedAt: now }),
+    repo.insertMeetingTypeStmt(db, { id, accountId: caller.accountId, ...columns(input), linkOnly: options.linkOnly ?? false, createdBy: caller.userId, createdAt: now, updatedAt: now }),
     ...repo.replaceMembersStmts(db, caller.accountId, id, memberIds),
     recurringAvailabilityStmt(db, caller.accountId, id, input.kind === 'recurring' || input.availabilitySource === 'recurring' ? input.recurringAvailability : null),
   ] as unknown as Batch);

@@ -1,0 +1,1 @@
+ALTER TABLE `meeting_types` ADD `link_only` integer DEFAULT false NOT NULL;
