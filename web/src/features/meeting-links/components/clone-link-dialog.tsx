@@ -9,7 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { applyServerErrors } from '@web/lib/forms';
 import { useCreateMeetingLink } from '../api/create-meeting-link';
-import { cloneOf, LINK_FIELDS, slugify, urlPrefix, type LinkForm } from './link-form-model';
+import { cloneOf, LINK_FIELDS, slugify, toPayload, urlPrefix, type LinkForm } from './link-form-model';
 import { slugBlocks, SlugField } from './slug-field';
 import { useSlugCheck } from './use-slug-check';
 
@@ -30,7 +30,7 @@ export function CloneLinkDialog({ link, open, onOpenChange, onCloned }: { link: 
 
   const submit = form.handleSubmit((values) => {
     if (slugBlocks(check, (message) => form.setError('slug', { type: 'async', message }))) return;
-    create.mutate(values, {
+    create.mutate(toPayload(values), {
       onSuccess: (copy) => {
         toast.success('Meeting link cloned');
         onOpenChange(false);

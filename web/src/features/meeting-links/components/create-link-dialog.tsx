@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { applyServerErrors } from '@web/lib/forms';
 import { useCreateMeetingLink } from '../api/create-meeting-link';
 import { GroupFields } from './group-fields';
-import { LINK_FIELDS, newLink, slugify, type LinkForm, type LinkKind } from './link-form-model';
+import { LINK_FIELDS, newLink, slugify, toPayload, type LinkForm, type LinkKind } from './link-form-model';
 import { LinkSettingsFields } from './link-settings-fields';
 import { slugBlocks } from './slug-field';
 import { useSlugCheck } from './use-slug-check';
@@ -54,7 +54,7 @@ export function CreateLinkDialog({
 
   const submit = form.handleSubmit((values) => {
     if (slugBlocks(check, (message) => form.setError('slug', { type: 'async', message }))) return;
-    create.mutate(values, {
+    create.mutate(toPayload(values), {
       onSuccess: (link) => {
         toast.success('Meeting link created');
         onOpenChange(false);

@@ -11,7 +11,7 @@ import { CopyButton } from '@web/components/ui/copy-button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { useDeleteMeetingLink } from '../api/delete-meeting-link';
 import { CloneLinkDialog } from './clone-link-dialog';
-import { GROUP_MODE_LABELS, KIND_LABELS } from './link-form-model';
+import { GROUP_MODE_LABELS, KIND_LABELS, meetingTypeText } from './link-form-model';
 import { ShareLinkDialog } from './share-link-dialog';
 
 /** A meeting link card: name, meeting type, URL with copy, and share / edit / clone / delete. */
@@ -31,7 +31,7 @@ export function LinkCard({ link, editPath, showOwner, canChange }: { link: Meeti
                 {link.name}
               </Link>
             </h3>
-            <p className="truncate text-sm text-muted-foreground">{link.meetingTypeName}</p>
+            <p className="truncate text-sm text-muted-foreground">{meetingTypeText(link)}</p>
           </div>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>

@@ -26,6 +26,7 @@ const LINK: MeetingLinkDto = {
   members: [],
   meetingTypeId: 'mt1',
   meetingTypeName: 'Intro call',
+  customMeetingType: null,
   questions: [],
   appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' },
   redirectUrl: null,
@@ -52,7 +53,7 @@ beforeEach(() => {
         const slug = url.searchParams.get('slug');
         return json({ data: slug === 'taken' ? { available: false, message: 'Meeting link slug is already in use' } : { available: true, message: null } });
       }
-      if (url.pathname === '/api/meeting-types') return json({ data: [{ id: 'mt1', name: 'Intro call', durationMinutes: 30 }] });
+      if (url.pathname === '/api/meeting-types') return json({ data: [{ id: 'mt1', name: 'Intro call', durationMinutes: 30, locationType: 'phone' }] });
       if (url.pathname === '/api/members') return json({ data: [] });
       if (url.pathname === '/api/meeting-links/l1' && req.method === 'PUT') {
         const body = (await req.json()) as Partial<MeetingLinkDto>;
@@ -67,8 +68,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor() {
-  const router = createMemoryRouter([{ path: '/', element: <LinkEditor link={LINK} canChooseOwner={false} onDeleted={() => {}} /> }]);
+function renderEditor(link: MeetingLinkDto = LINK) {
+  const router = createMemoryRouter([{ path: '/', element: <LinkEditor link={link} canChooseOwner={false} onDeleted={() => {}} /> }]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -113,5 +114,71 @@ describe('LinkEditor slug check', () => {
     await screen.findByText('This slug is available.', {}, { timeout: 2000 });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual(expect.objectContaining({ slug: 'fresh-slug', name: 'Intro with Ursula', meetingTypeId: 'mt1' })));
+  });
+});
+
+describe('LinkEditor meeting type', () => {
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+  const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  const putBody = () => requests.find((r) => r.method === 'PUT')?.body;
+
+  it('switching to Custom shows its fields, validates them and saves customMeetingType', async () => {
+    renderEditor();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit link settings' })));
+    await waitFor(() => expect(field('Choose a meeting type').value).toBe('mt1'));
+    expect(screen.queryByLabelText('Duration')).toBeNull();
+
+    await act(async () => void fireEvent.click(screen.getByRole('radio', { name: 'Custom' })));
+    expect(screen.queryByLabelText('Choose a meeting type')).toBeNull();
+    // Starts from the chosen meeting type's duration and location.
+    expect(field('Duration').value).toBe('30');
+    expect(field('Location type').value).toBe('phone');
+    expect(field('Description')).toBeTruthy();
+    expect(screen.queryByLabelText('Custom location')).toBeNull();
+
+    change('Location type', 'custom');
+    change('Duration', 'custom');
+    change('Custom duration (minutes)', '800');
+    await save();
+    expect(await screen.findByText('Duration must be at most 720 minutes')).toBeTruthy();
+    expect(putBody()).toBeUndefined();
+
+    change('Custom duration (minutes)', '45');
+    await save();
+    expect(await screen.findByText('Custom location is required')).toBeTruthy();
+    expect(screen.queryByText('Duration must be at most 720 minutes')).toBeNull();
+    expect(putBody()).toBeUndefined();
+
+    change('Custom location', 'Room 4');
+    change('Description', 'A quick chat');
+    await save();
+    await waitFor(() =>
+      expect(putBody()).toEqual(
+        expect.objectContaining({ meetingTypeId: '', customMeetingType: { durationMinutes: 45, locationType: 'custom', customLocation: 'Room 4', description: 'A quick chat' } }),
+      ),
+    );
+  });
+
+  it('prefills a custom meeting type and can go back to an existing one', async () => {
+    renderEditor({ ...LINK, meetingTypeId: 'private1', meetingTypeName: LINK.name, customMeetingType: { durationMinutes: 50, locationType: 'video', customLocation: '', description: 'Hello' } });
+    expect(screen.getAllByText('Custom · 50 minutes · Video conferencing tool').length).toBeGreaterThan(0);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit link settings' })));
+    expect((screen.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Duration').value).toBe('50');
+    expect(field('Location type').value).toBe('video');
+    expect(field('Description').value).toBe('Hello');
+
+    await act(async () => void fireEvent.click(screen.getByRole('radio', { name: 'Existing meeting type' })));
+    // The link's own type is private, so nothing is chosen yet.
+    expect(field('Choose a meeting type').value).toBe('');
+    await save();
+    expect(await screen.findByText('Select a meeting type', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(putBody()).toBeUndefined();
+
+    await waitFor(() => expect(field('Choose a meeting type').disabled).toBe(false));
+    change('Choose a meeting type', 'mt1');
+    await save();
+    await waitFor(() => expect(putBody()).toEqual(expect.objectContaining({ meetingTypeId: 'mt1', customMeetingType: null })));
   });
 });

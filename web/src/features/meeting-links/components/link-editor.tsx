@@ -8,7 +8,7 @@ import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHea
 import { applyServerErrors } from '@web/lib/forms';
 import { useUpdateMeetingLink } from '../api/update-meeting-link';
 import { GroupFields } from './group-fields';
-import { fromDto, LINK_FIELDS, urlPrefix, type LinkForm } from './link-form-model';
+import { fromDto, LINK_FIELDS, toPayload, urlPrefix, type LinkForm } from './link-form-model';
 import { LinkHeader } from './link-header';
 import { LinkSettingsFields } from './link-settings-fields';
 import { GroupSummary, MetaSummary, PageSummary, QuestionsSummary, SectionCard, SettingsSummary } from './link-summaries';
@@ -19,7 +19,7 @@ import { useSlugCheck } from './use-slug-check';
 
 type SectionId = 'settings' | 'group' | 'questions' | 'page' | 'meta';
 const SECTIONS: Record<SectionId, { title: string; description: string; fields: readonly (keyof LinkForm)[]; wide?: boolean }> = {
-  settings: { title: 'Link settings', description: 'Name, slug and the meeting type it books.', fields: ['name', 'slug', 'meetingTypeId', 'ownerUserId'] },
+  settings: { title: 'Link settings', description: 'Name, slug and the meeting type it books.', fields: ['name', 'slug', 'meetingTypeId', 'customMeetingType', 'ownerUserId'] },
   group: { title: 'Group settings', description: 'Primary organizer, members and how meetings are shared out.', fields: ['ownerUserId', 'memberIds', 'groupMode'] },
   questions: { title: 'Page questions', description: 'What the booking page asks besides name and e-mail.', fields: ['questions'], wide: true },
   page: { title: 'Page settings', description: 'Colours, language and the redirect after booking.', fields: ['appearance', 'redirectUrl'] },
@@ -58,7 +58,7 @@ export function LinkEditor({ link, canChooseOwner, readOnly, showOwner = false, 
   };
   const save = form.handleSubmit((values) => {
     if (open === 'settings' && slugBlocks(check, (message) => form.setError('slug', { type: 'async', message }))) return;
-    update.mutate(values, {
+    update.mutate(toPayload(values), {
       onSuccess: (saved) => {
         toast.success('Meeting link updated');
         form.reset(fromDto(saved));

@@ -1,13 +1,17 @@
-import type { LinkQuestion, MeetingLinkDto, MeetingLinkInput } from '@contracts/meeting-links';
+import type { CustomMeetingType, LinkQuestion, MeetingLinkDto, MeetingLinkInput, MeetingLinkValues } from '@contracts/meeting-links';
+import { LOCATION_LABELS } from '@contracts/meeting-types';
+import { minutesLabel } from '@contracts/scheduling-constants';
 
 export type LinkForm = MeetingLinkInput;
 export type LinkKind = LinkForm['kind'];
 export const KIND_LABELS: Record<LinkKind, string> = { personal: 'Personal', group: 'Group' };
 export const GROUP_MODE_LABELS = { collective: 'Collective', round_robin: 'Round robin' } as const;
 export const DEFAULT_APPEARANCE = { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' } as const;
+/** What a link's own ("Custom") meeting type starts with; everything else comes from the meeting type defaults. */
+export const DEFAULT_CUSTOM_MEETING_TYPE: CustomMeetingType = { durationMinutes: 30, locationType: 'video', customLocation: '', description: '' };
 
 /** Every top-level field, for putting server errors next to the right control. */
-export const LINK_FIELDS = ['kind', 'name', 'slug', 'ownerUserId', 'groupMode', 'memberIds', 'meetingTypeId', 'questions', 'appearance', 'redirectUrl', 'metaTitle', 'metaDescription', 'metaImage'] as const;
+export const LINK_FIELDS = ['kind', 'name', 'slug', 'ownerUserId', 'groupMode', 'memberIds', 'meetingTypeId', 'customMeetingType', 'questions', 'appearance', 'redirectUrl', 'metaTitle', 'metaDescription', 'metaImage'] as const;
 
 export function newLink(kind: LinkKind, ownerUserId: string | null): LinkForm {
   return {
@@ -18,6 +22,7 @@ export function newLink(kind: LinkKind, ownerUserId: string | null): LinkForm {
     groupMode: kind === 'group' ? 'collective' : null,
     memberIds: [],
     meetingTypeId: '',
+    customMeetingType: null,
     questions: [],
     appearance: { ...DEFAULT_APPEARANCE },
     redirectUrl: '',
@@ -36,7 +41,9 @@ export function fromDto(link: MeetingLinkDto): LinkForm {
     ownerUserId: link.ownerUserId,
     groupMode: link.kind === 'group' ? (link.groupMode ?? 'collective') : null,
     memberIds: link.memberIds,
-    meetingTypeId: link.meetingTypeId,
+    // A custom meeting type is the link's own: the server keeps its id, the form sends only the settings.
+    meetingTypeId: link.customMeetingType ? '' : link.meetingTypeId,
+    customMeetingType: link.customMeetingType ? { ...link.customMeetingType } : null,
     questions: link.questions.map((q) => ({ ...q, options: [...q.options] })),
     appearance: { ...link.appearance },
     redirectUrl: link.redirectUrl ?? '',
@@ -45,6 +52,14 @@ export function fromDto(link: MeetingLinkDto): LinkForm {
     metaImage: link.metaImage ?? '',
   };
 }
+
+/** What goes to the server: a custom meeting type with no id, or an existing one with no custom settings. */
+export const toPayload = (values: MeetingLinkValues): MeetingLinkValues =>
+  values.customMeetingType ? { ...values, meetingTypeId: '' } : { ...values, customMeetingType: null };
+
+/** 'Intro call' for a shared meeting type; 'Custom · 45 minutes · Phone' for the link's own. */
+export const meetingTypeText = (link: MeetingLinkDto) =>
+  link.customMeetingType ? `Custom · ${minutesLabel(link.customMeetingType.durationMinutes)} · ${LOCATION_LABELS[link.customMeetingType.locationType]}` : link.meetingTypeName;
 
 /** A copy of a link under a new name and slug (the clone modal). */
 export const cloneOf = (link: MeetingLinkDto, name: string, slug: string): LinkForm => ({ ...fromDto(link), name, slug });

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { useDeleteMeetingLink } from '../api/delete-meeting-link';
-import { KIND_LABELS } from './link-form-model';
+import { KIND_LABELS, meetingTypeText } from './link-form-model';
 import { ShareLinkDialog } from './share-link-dialog';
 
 /** The editor's heading: name, kind, owner, the public URL with copy/open/share, and delete. */
@@ -23,7 +23,7 @@ export function LinkHeader({ link, showOwner, canDelete, onDeleted }: { link: Me
             <Badge variant={link.kind === 'group' ? 'warning' : 'default'}>{KIND_LABELS[link.kind]}</Badge>
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
-            {link.meetingTypeName}
+            {meetingTypeText(link)}
             {showOwner && ` · Owned by ${link.owner.name}`}
           </p>
         </div>

@@ -1,16 +1,16 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Combobox } from '@web/components/ui/combobox';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
-import { useLinkMeetingTypes, useLinkMembers } from '../api/list-options';
+import { Input } from '@web/components/ui/input';
+import { useLinkMembers } from '../api/list-options';
 import type { LinkForm } from './link-form-model';
+import { MeetingTypeFields } from './meeting-type-fields';
 import { SlugField } from './slug-field';
 import type { SlugCheck } from './use-slug-check';
 
 /** Name, slug, meeting type, and (for Admins, on personal links) the owner. */
 export function LinkSettingsFields({ check, prefix, canChooseOwner, onNameChange }: { check: SlugCheck; prefix: string; canChooseOwner: boolean; onNameChange?: (name: string) => void }) {
   const form = useFormContext<LinkForm>();
-  const types = useLinkMeetingTypes();
   const kind = form.watch('kind');
   const { errors } = form.formState;
   return (
@@ -19,16 +19,7 @@ export function LinkSettingsFields({ check, prefix, canChooseOwner, onNameChange
         <Input placeholder={kind === 'group' ? 'Sales team demo' : '30 minute intro'} {...form.register('name', { onChange: (e) => onNameChange?.(e.target.value) })} />
       </FormField>
       <SlugField check={check} prefix={prefix} />
-      <FormField id="link-meeting-type" label={kind === 'group' ? 'Primary meeting type' : 'Meeting type'} error={errors.meetingTypeId?.message} hint="The link inherits its duration, location and scheduler settings.">
-        <NativeSelect {...form.register('meetingTypeId')} value={form.watch('meetingTypeId')} disabled={types.isPending}>
-          <option value="">{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
-          {types.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} · {t.durationMinutes} min
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <MeetingTypeFields />
       {kind === 'personal' && canChooseOwner && <OwnerField label="Owner" hint="Admins can create links for any user." />}
     </>
   );

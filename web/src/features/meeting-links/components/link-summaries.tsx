@@ -4,7 +4,7 @@ import { QUESTION_TYPE_LABELS, type MeetingLinkDto } from '@contracts/meeting-li
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { GROUP_MODE_LABELS } from './link-form-model';
+import { GROUP_MODE_LABELS, meetingTypeText } from './link-form-model';
 
 /** One editor section as a card: what is set now, and an Edit button that opens its slide-out. */
 export function SectionCard({ title, description, onEdit, children }: { title: string; description: string; onEdit?: () => void; children: React.ReactNode }) {
@@ -44,7 +44,7 @@ export const SettingsSummary = ({ link }: { link: MeetingLinkDto }) => (
     rows={[
       ['Name', link.name],
       ['Slug', <code key="s" className="rounded bg-muted px-1.5 py-0.5 text-xs">{link.slug}</code>],
-      ['Meeting type', link.meetingTypeName],
+      ['Meeting type', meetingTypeText(link)],
       [link.kind === 'group' ? 'Primary organizer' : 'Owner', link.owner.name],
     ]}
   />

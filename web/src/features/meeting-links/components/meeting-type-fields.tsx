@@ -1,0 +1,163 @@
+import * as React from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { CustomMeetingType } from '@contracts/meeting-links';
+import { LOCATION_LABELS, LOCATION_TYPES } from '@contracts/meeting-types';
+import { DURATION_PRESETS, MAX_MEETING_DURATION_MINUTES, minutesLabel } from '@contracts/scheduling-constants';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { useLinkMeetingTypes } from '../api/list-options';
+import { DEFAULT_CUSTOM_MEETING_TYPE, type LinkForm } from './link-form-model';
+
+type Source = 'existing' | 'custom';
+const SOURCES: { value: Source; label: string }[] = [
+  { value: 'existing', label: 'Existing meeting type' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * The meeting type a link books: an existing one (the link inherits its settings) or, for personal
+ * links, a custom one of its own (duration, location, description; the rest are the defaults).
+ */
+export function MeetingTypeFields() {
+  const form = useFormContext<LinkForm>();
+  const types = useLinkMeetingTypes();
+  const kind = form.watch('kind');
+  const custom = form.watch('customMeetingType');
+  const source: Source = custom ? 'custom' : 'existing';
+  // Switching back and forth keeps what was chosen on the other side.
+  const stash = React.useRef<{ existingId: string; custom: CustomMeetingType | null }>({ existingId: '', custom: null });
+  const label = kind === 'group' ? 'Primary meeting type' : 'Meeting type';
+
+  const switchTo = (next: Source) => {
+    if (next === source) return;
+    const opts = { shouldDirty: true } as const;
+    if (next === 'custom') {
+      const existingId = form.getValues('meetingTypeId') ?? '';
+      const chosen = types.data?.find((t) => t.id === existingId);
+      stash.current.existingId = existingId;
+      const start = stash.current.custom ?? (chosen ? { ...DEFAULT_CUSTOM_MEETING_TYPE, durationMinutes: chosen.durationMinutes, locationType: chosen.locationType } : DEFAULT_CUSTOM_MEETING_TYPE);
+      form.setValue('meetingTypeId', '', opts);
+      form.setValue('customMeetingType', { ...start }, opts);
+    } else {
+      stash.current.custom = (form.getValues('customMeetingType') as CustomMeetingType | null) ?? null;
+      form.setValue('customMeetingType', null, opts);
+      form.setValue('meetingTypeId', stash.current.existingId, opts);
+    }
+    form.clearErrors(['meetingTypeId', 'customMeetingType']);
+  };
+
+  // The custom choice is for personal links (spec); a group link that already has one can still edit it.
+  if (kind === 'group' && !custom) return <ExistingTypeSelect label={label} />;
+  return (
+    <div className="grid gap-4">
+      <SegmentedControl name="link-meeting-type-source" legend={label} options={SOURCES} value={source} onChange={switchTo} />
+      {source === 'existing' ? <ExistingTypeSelect label="Choose a meeting type" /> : <CustomTypeFields />}
+    </div>
+  );
+}
+
+function ExistingTypeSelect({ label }: { label: string }) {
+  const form = useFormContext<LinkForm>();
+  const types = useLinkMeetingTypes();
+  return (
+    <FormField id="link-meeting-type" label={label} error={form.formState.errors.meetingTypeId?.message} hint="The link inherits its duration, location and scheduler settings.">
+      <NativeSelect {...form.register('meetingTypeId')} value={form.watch('meetingTypeId') ?? ''} disabled={types.isPending}>
+        <option value="">{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
+        {types.data?.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name} · {t.durationMinutes} min
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+function CustomTypeFields() {
+  const form = useFormContext<LinkForm>();
+  const errors = form.formState.errors.customMeetingType;
+  const locationType = form.watch('customMeetingType.locationType');
+  return (
+    <>
+      <p className="text-xs text-muted-foreground">Only this link uses it. Scheduler, calendar invite and reminder settings use the defaults.</p>
+      <CustomDurationField />
+      <FormField id="link-location-type" label="Location type" error={errors?.locationType?.message}>
+        <NativeSelect {...form.register('customMeetingType.locationType')}>
+          {LOCATION_TYPES.map((l) => (
+            <option key={l} value={l}>
+              {LOCATION_LABELS[l]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {locationType === 'custom' && (
+        <FormField id="link-custom-location" label="Custom location" error={errors?.customLocation?.message}>
+          <Input placeholder="12 Main Street, Springfield" maxLength={500} {...form.register('customMeetingType.customLocation')} />
+        </FormField>
+      )}
+      <FormField id="link-type-description" label="Description" error={errors?.description?.message} hint="Optional. Shown to prospects on the booking page.">
+        <Textarea rows={3} maxLength={2000} {...form.register('customMeetingType.description')} />
+      </FormField>
+    </>
+  );
+}
+
+const CUSTOM = 'custom';
+const isPreset = (minutes: unknown) => DURATION_PRESETS.some((p) => p.minutes === minutes);
+
+/** A preset duration, or any whole number of minutes up to 720. */
+function CustomDurationField() {
+  const form = useFormContext<LinkForm>();
+  const [typed, setTyped] = React.useState(() => !isPreset(form.getValues('customMeetingType.durationMinutes')));
+  const error = form.formState.errors.customMeetingType?.durationMinutes?.message;
+  return (
+    <Controller
+      control={form.control}
+      name="customMeetingType.durationMinutes"
+      render={({ field }) => (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id="link-duration" label="Duration" error={typed ? undefined : error}>
+            {(p) => (
+              <NativeSelect
+                {...p}
+                ref={typed ? undefined : field.ref}
+                value={typed ? CUSTOM : String(field.value)}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  setTyped(e.target.value === CUSTOM);
+                  if (e.target.value !== CUSTOM) field.onChange(Number(e.target.value));
+                }}
+              >
+                {DURATION_PRESETS.map((d) => (
+                  <option key={d.minutes} value={d.minutes}>
+                    {d.label}
+                  </option>
+                ))}
+                <option value={CUSTOM}>Custom…</option>
+              </NativeSelect>
+            )}
+          </FormField>
+          {typed && (
+            <FormField id="link-duration-minutes" label="Custom duration (minutes)" error={error} hint={`Up to ${MAX_MEETING_DURATION_MINUTES} minutes (${minutesLabel(MAX_MEETING_DURATION_MINUTES)}).`}>
+              {(p) => (
+                <Input
+                  {...p}
+                  ref={field.ref}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_MEETING_DURATION_MINUTES}
+                  step={1}
+                  value={Number.isFinite(field.value) ? String(field.value) : ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                />
+              )}
+            </FormField>
+          )}
+        </div>
+      )}
+    />
+  );
+}
