@@ -43,7 +43,7 @@ test.describe('meetings and meeting links', () => {
       await dialog.getByLabel('Name', { exact: true }).fill(linkName);
       await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
       await expect(dialog.getByText('This slug is available.')).toBeVisible();
-      await dialog.getByLabel('Meeting type').selectOption({ label: 'Intro call · 30 min' });
+      await dialog.getByLabel('Choose a meeting type').selectOption({ label: 'Intro call · 30 min' });
       await dialog.getByRole('combobox', { name: 'Owner' }).click();
       await page.getByRole('option', { name: /Ursula Rep/ }).click();
       await expect(dialog.getByRole('combobox', { name: 'Owner' })).toContainText('Ursula Rep');
