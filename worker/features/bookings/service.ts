@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors';
 import { sha256 } from '../auth/crypto';
 import { hostedCountsFor } from '../meetings/service';
 import { manageUrls } from '../meetings/notify';
-import { scheduleMeeting } from '../meetings/schedule';
+import { replayIdempotent, scheduleMeeting } from '../meetings/schedule';
 import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
 import { loadLinkContext, type LinkContext } from './link-context';
 
@@ -100,7 +100,6 @@ export async function bookLink(env: Env, db: Db, slug: string, input: BookingReq
   const requestHash = await sha256(JSON.stringify(input));
   const candidates = await candidatesFor(db, ctx, start, now).catch(async (e) => {
     // A retried request whose slot is now taken by its own first attempt still gets its answer.
-    const { replayIdempotent } = await import('../meetings/schedule');
     const replay = await replayIdempotent(db, { scope, key: idempotencyKey, requestHash, respond: () => ({ status: 0, body: null }) });
     if (replay) return replay;
     throw e;
