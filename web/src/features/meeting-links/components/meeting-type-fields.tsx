@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CustomMeetingType } from '@contracts/meeting-links';
 import { LOCATION_LABELS, LOCATION_TYPES } from '@contracts/meeting-types';
-import { DURATION_PRESETS, MAX_MEETING_DURATION_MINUTES, minutesLabel } from '@contracts/scheduling-constants';
+import { DurationInput } from '@web/components/scheduling/duration-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
@@ -103,60 +103,23 @@ function CustomTypeFields() {
   );
 }
 
-const CUSTOM = 'custom';
-const isPreset = (minutes: unknown) => DURATION_PRESETS.some((p) => p.minutes === minutes);
 
 /** A preset duration, or any whole number of minutes up to 720. */
 function CustomDurationField() {
   const form = useFormContext<LinkForm>();
-  const [typed, setTyped] = React.useState(() => !isPreset(form.getValues('customMeetingType.durationMinutes')));
-  const error = form.formState.errors.customMeetingType?.durationMinutes?.message;
   return (
     <Controller
       control={form.control}
       name="customMeetingType.durationMinutes"
       render={({ field }) => (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id="link-duration" label="Duration" error={typed ? undefined : error}>
-            {(p) => (
-              <NativeSelect
-                {...p}
-                ref={typed ? undefined : field.ref}
-                value={typed ? CUSTOM : String(field.value)}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  setTyped(e.target.value === CUSTOM);
-                  if (e.target.value !== CUSTOM) field.onChange(Number(e.target.value));
-                }}
-              >
-                {DURATION_PRESETS.map((d) => (
-                  <option key={d.minutes} value={d.minutes}>
-                    {d.label}
-                  </option>
-                ))}
-                <option value={CUSTOM}>Custom…</option>
-              </NativeSelect>
-            )}
-          </FormField>
-          {typed && (
-            <FormField id="link-duration-minutes" label="Custom duration (minutes)" error={error} hint={`Up to ${MAX_MEETING_DURATION_MINUTES} minutes (${minutesLabel(MAX_MEETING_DURATION_MINUTES)}).`}>
-              {(p) => (
-                <Input
-                  {...p}
-                  ref={field.ref}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_MEETING_DURATION_MINUTES}
-                  step={1}
-                  value={Number.isFinite(field.value) ? String(field.value) : ''}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-                />
-              )}
-            </FormField>
-          )}
-        </div>
+        <DurationInput
+          id="link-duration"
+          value={field.value ?? Number.NaN}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={form.formState.errors.customMeetingType?.durationMinutes?.message}
+        />
       )}
     />
   );
