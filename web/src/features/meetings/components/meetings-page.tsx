@@ -51,7 +51,11 @@ export function MeetingsPage() {
     [setParams],
   );
   React.useEffect(() => {
-    const t = setTimeout(() => text.trim() !== q && update({ q: text.trim() || null, page: null }), 300);
+    // The search lands in the URL after a pause; if the user has meanwhile opened a meeting, the late
+    // write must not attach the query to that page's URL.
+    const t = setTimeout(() => {
+      if (window.location.pathname.startsWith('/meetings/views/') && text.trim() !== q) update({ q: text.trim() || null, page: null });
+    }, 300);
     return () => clearTimeout(t);
   }, [text, q, update]);
 
