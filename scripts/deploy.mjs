@@ -22,7 +22,7 @@ import { bin, bold, capture, childEnv, cyan, dim, ensureNode22, green, red, root
 await ensureNode22();
 
 const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
-const QUEUES = ['routewise-email', 'routewise-dead-letter'];
+const QUEUES = ['routewise-email', 'routewise-routing', 'routewise-dead-letter'];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 const argv = process.argv.slice(2);

@@ -26,6 +26,11 @@ import { matchingRuleRoutes } from './features/matching-rules/routes';
 import { crmRoutes } from './features/crm/routes';
 import { listRoutes } from './features/lists/routes';
 import { formRoutes } from './features/forms/routes';
+import { routerRoutes } from './features/routers/routes';
+import { redirectRuleRoutes } from './features/redirect-rules/routes';
+import { routingLogRoutes } from './features/routing-logs/routes';
+import { publicRouterRoutes, publicRoutingSessionRoutes } from './features/routing-sessions/routes';
+import { trustedOriginCors } from './features/routing-sessions/cors';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
 
@@ -51,11 +56,19 @@ const api = new Hono<AppEnv>()
   .route('/crm', crmRoutes)
   .route('/lists', listRoutes)
   .route('/forms', formRoutes)
+  .route('/routers', routerRoutes)
+  .route('/redirect-rules', redirectRuleRoutes)
+  .route('/routing-logs', routingLogRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes);
 
 /** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
-const publicApi = new Hono<AppEnv>().route('/links', publicLinkRoutes).route('/bookings', publicBookingRoutes).route('/users', publicHomePageRoutes);
+const publicApi = new Hono<AppEnv>()
+  .route('/links', publicLinkRoutes)
+  .route('/bookings', publicBookingRoutes)
+  .route('/users', publicHomePageRoutes)
+  .route('/routers', publicRouterRoutes)
+  .route('/routing-sessions', publicRoutingSessionRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());
@@ -66,7 +79,11 @@ app.route('/api/docs', docsRoutes);
 app.route('/api/dev/mailbox', mailboxRoutes);
 app.route('/dev/mailbox', mailboxPage);
 app.route('/dev', devRoutes);
-app.use('/api/public/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['content-type', 'idempotency-key'], maxAge: 600 }));
+// Booking pages may be framed or linked from anywhere; the widget's routing API answers only the
+// organization's trusted origins.
+const openCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['content-type', 'idempotency-key'], maxAge: 600 });
+const isRoutingApi = (path: string) => path.startsWith('/api/public/routers/') || path.startsWith('/api/public/routing-sessions/');
+app.use('/api/public/*', (c, next) => (isRoutingApi(c.req.path) ? trustedOriginCors(c, next) : openCors(c, next)));
 app.route('/api/public', publicApi);
 app.route('/api', api);
 app.get(

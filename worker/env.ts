@@ -6,6 +6,7 @@ export type Env = {
   RATE_LIMITER: DurableObjectNamespace<import('./durable-objects/rate-limiter').RateLimiter>;
   ROUND_ROBIN_POD: DurableObjectNamespace<import('./durable-objects/round-robin-pod').RoundRobinPod>;
   EMAIL_QUEUE: Queue<EmailQueueMessage>;
+  ROUTING_QUEUE: Queue<RoutingQueueMessage>;
   APP_ENV: 'development' | 'test' | 'production';
   APP_URL: string;
   SESSION_SECRET?: string;
@@ -16,6 +17,8 @@ export type Env = {
 };
 
 export type EmailQueueMessage = { outboxId: string };
+/** A routing session whose not-booked wait has ended: redistribute it unless it was booked. */
+export type RoutingQueueMessage = { sessionId: string; accountId: string };
 
 /** The signed-in caller, resolved once per request by the session middleware. */
 export type Caller = {

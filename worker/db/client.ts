@@ -5,8 +5,9 @@ import * as outbox from './schema/outbox';
 import * as scheduling from './schema/scheduling';
 import * as booking from './schema/booking';
 import * as routing from './schema/routing';
+import * as routers from './schema/routers';
 
-export const schema = { ...identity, ...teams, ...outbox, ...scheduling, ...booking, ...routing };
+export const schema = { ...identity, ...teams, ...outbox, ...scheduling, ...booking, ...routing, ...routers };
 
 /** A drizzle handle over the D1 binding; only repo.ts files call this. */
 export function getDb(d1: D1Database) {

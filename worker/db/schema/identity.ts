@@ -14,6 +14,8 @@ export const accounts = sqliteTable('accounts', {
   customDomain: text('custom_domain'),
   timeFormat: text('time_format', { enum: ['12h', '24h'] }).notNull().default('12h'),
   allowChangesAfterStart: integer('allow_changes_after_start', { mode: 'boolean' }).notNull().default(false),
+  // Sites allowed to call the widget's public routing API (CORS); see contracts/routers normaliseOrigin.
+  trustedOrigins: text('trusted_origins', { mode: 'json' }).$type<string[]>().notNull().default([]),
   onboardedAt: integer('onboarded_at'),
   createdAt: integer('created_at').notNull(),
 }, (t) => [uniqueIndex('accounts_subdomain_idx').on(t.subdomain)]);
