@@ -151,6 +151,8 @@ export type RouterValues = v.InferOutput<typeof RouterInputSchema>;
 export const MATCHING_FIELDS = ['matchingEnabled', 'matchingRuleIds'] as const;
 
 export const routerListQuery = v.object({ search: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+/** PUT /routers/:id?confirmFormReset=true: the caller accepts that a new form clears the redirect query parameters. */
+export const routerUpdateQuery = v.object({ confirmFormReset: v.optional(v.picklist(['true', 'false'])) });
 export const editFormSchema = v.object({ formId: Id, confirmReset: v.optional(v.boolean(), false) });
 
 export type RouterStatsDto = { assigned: number; processed: number; booked: number; disqualified: number; since: string };
@@ -201,6 +203,11 @@ export type RedirectRuleValues = v.InferOutput<typeof RedirectRuleInputSchema>;
 export type RedirectRule = RedirectRuleValues & { id: string };
 export type RedirectRuleDto = RedirectRule & { position: number; version: number; updatedAt: string };
 export const redirectRuleListQuery = v.object({ type: v.optional(v.picklist(REDIRECT_RULE_TYPES)) });
+/** The new order of one type's redirect rules: exactly that type's rules, each once. */
+export const redirectRuleSequenceSchema = v.object({
+  type: v.picklist(REDIRECT_RULE_TYPES, REDIRECT_RULE_MESSAGES.typeRequired),
+  ids: v.pipe(v.array(Id), v.maxLength(200)),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Trusted origins (organization setting): only these sites may call the widget's public API.

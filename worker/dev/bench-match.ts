@@ -10,11 +10,10 @@ const RULES: MatchingRule[] = [
 ];
 
 /**
- * Benchmark probe (dev only): fills the demo organization's CRM with `records` rows in one recursive
- * INSERT, then times whole matching decisions - the indexed D1 snapshot plus the pure matcher - for
- * prospects that hit by e-mail, by domain only, or not at all.
+ * Replaces the bench rows of the demo CRM with `records` generated ones in one recursive INSERT: every
+ * fifth is an account (domain companyN.com), the rest contacts at company(i mod 20000).com, all owned by Ursula.
  */
-export async function benchMatch(d1: D1Database, db: Db, records: number, lookups: number) {
+export async function fillBenchCrm(d1: D1Database, records: number) {
   await d1.prepare("delete from crm_records where id like 'bench-%'").run();
   await d1
     .prepare(
@@ -29,6 +28,15 @@ export async function benchMatch(d1: D1Database, db: Db, records: number, lookup
     )
     .bind(records)
     .run();
+}
+
+/**
+ * Benchmark probe (dev only): fills the demo organization's CRM with `records` rows, then times whole
+ * matching decisions - the indexed D1 snapshot plus the pure matcher - for prospects that hit by
+ * e-mail, by domain only, or not at all.
+ */
+export async function benchMatch(d1: D1Database, db: Db, records: number, lookups: number) {
+  await fillBenchCrm(d1, records);
   const users = [{ id: 'demo-ursula', email: 'ursula@acme.test', crmOwnerIds: [], active: true }];
   const times: number[] = [];
   let matched = 0;

@@ -8,6 +8,16 @@ import { bookOnBehalf } from '../features/meetings/book-on-behalf';
 import { previewSlots } from '../features/meeting-types/slots';
 import { listMeetingTypes } from '../features/meeting-types/service';
 import { listTeams } from '../features/teams/service';
+import { createRecord } from '../features/crm/service';
+import { createForm } from '../features/forms/service';
+import { setTrustedOrigins } from '../features/organization/service';
+import { createRouter } from '../features/routers/service';
+import * as v from 'valibot';
+import { RouterInputSchema } from '../contracts/routers';
+import { crmRecordInputSchema } from '../contracts/crm';
+
+/** Where `npm start` serves the demo marketing site (web/e2e/fixtures/marketing-site). */
+export const DEMO_SITE_ORIGIN = 'http://127.0.0.1:8790';
 
 /**
  * What makes the demo organization feel lived in on first start: a booking link per style, a few
@@ -39,19 +49,72 @@ export async function seedShowcase(env: Env, db: Db, admin: Caller) {
     const [name, email, tz] = prospects[i];
     await bookOnBehalf(env, db, admin, { meetingTypeId: intro.id, hostUserId: null, start, prospectName: name, prospectEmail: email, prospectTimezone: tz, guests: [], internalGuestIds: [], notes: '' });
   }
-  await createMatchingRule(db, admin, {
+  const matching = await createMatchingRule(db, admin, {
     name: 'Account owner by e-mail domain', moduleType: 'related_account', matchBy: { by: 'email_domain' }, fuzzy: false, conditions: [],
     assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, updateOwner: { enabled: false }, guests: [],
   });
   const pod = { teamId: sales.id, groups: null, meetingTypeOverrideId: null, postBookingRedirectUrl: null, redistributionRedirectUrl: null, guests: [], ownerUpdate: { enabled: false } };
-  await createRule(env, db, admin, {
+  const enterprise = await createRule(env, db, admin, {
     kind: 'rule',
     definition: { ...pod, name: 'Enterprise (200+ employees)', distribution: 'round_robin_select', members: [{ userId: 'demo-ursula', weight: 2 }, { userId: 'demo-manager', weight: 1 }], conditions: [{ field: { source: 'form', key: 'company_size' }, operator: 'at_least', value: 200 }], method: 'round_robin_strict' },
     calibration: DEFAULT_CALIBRATION,
   });
-  await createRule(env, db, admin, {
+  const everyone = await createRule(env, db, admin, {
     kind: 'fallback_pod',
     definition: { ...pod, name: 'Everyone in Sales', distribution: 'round_robin_all', members: [], conditions: [], method: 'round_robin_available' },
     calibration: DEFAULT_CALIBRATION,
   });
+  await seedInboundRouter(db, admin, { introId: intro.id, matchingRuleId: matching.id, podId: enterprise.id, fallbackPodId: everyone.id });
+}
+
+/**
+ * An inbound router on the demo marketing site: Globex (owned by Ursula) is a known account, anyone
+ * else goes through the pods, free e-mail providers are disqualified, and unbooked prospects are
+ * redistributed after 5 minutes.
+ */
+async function seedInboundRouter(db: Db, admin: Caller, ids: { introId: string; matchingRuleId: string; podId: string; fallbackPodId: string }) {
+  const record = (input: object) => createRecord(db, admin, v.parse(crmRecordInputSchema, input));
+  const account = await record({ module: 'account', name: 'Globex Corporation', domain: 'globex.test', ownerUserId: 'demo-ursula', fields: { industry: 'Manufacturing' } });
+  await record({ module: 'contact', name: 'Hank Scorpio', email: 'hank@globex.test', ownerUserId: 'demo-ursula', parentAccountId: account.id });
+  const form = await createForm(db, admin, {
+    kind: 'marketing_form',
+    name: 'Website demo request',
+    formKey: 'WEB',
+    consentEnabled: false,
+    consentText: '',
+    submitLabel: 'Request a demo',
+    provider: 'custom',
+    mapping: {
+      sourceUrl: `${DEMO_SITE_ORIGIN}/`,
+      selector: '#demo-request',
+      nameFields: { mode: 'split', firstName: 'first_name', lastName: 'last_name' },
+      emailField: 'email',
+      additionalFields: [
+        { name: 'company', contactField: null, leadField: 'company' },
+        { name: 'phone', contactField: 'phone', leadField: 'phone' },
+      ],
+    },
+  });
+  const site = (page: string) => `${DEMO_SITE_ORIGIN}/thank-you.html?outcome=${page}`;
+  await createRouter(
+    db,
+    admin,
+    v.parse(RouterInputSchema, {
+      name: 'Website demo requests',
+      formId: form.id,
+      meetingTypeId: ids.introId,
+      matchingEnabled: true,
+      matchingRuleIds: [ids.matchingRuleId],
+      distributionRuleIds: [ids.podId],
+      fallbackPodId: ids.fallbackPodId,
+      redistributionEnabled: true,
+      notBookedMinutes: 5,
+      redistributionRuleIds: [ids.fallbackPodId],
+      redirects: { bookedUrl: site('booked'), notBookedUrl: site('not-booked'), disqualifiedUrl: site('disqualified'), queryParams: [{ key: 'email', formField: 'email' }] },
+      crmModule: 'lead',
+      disqualifyFreeEmail: true,
+      createLeads: true,
+    }),
+  );
+  await setTrustedOrigins(db, admin, [DEMO_SITE_ORIGIN, DEMO_SITE_ORIGIN.replace('127.0.0.1', 'localhost')]);
 }

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { TestClient, acceptInvitation, addUser, apiErrorProblems, demo, lastEmailLink, uid } from './client';
+import { redirectRuleBody, router, routerBody } from './router-helpers';
 
 // The machine may be busy (PBKDF2 sign-ins are CPU-bound): give hooks and tests room rather than flake.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
@@ -10,7 +11,7 @@ type Clients = Awaited<ReturnType<typeof demo>>;
 
 /** Organization A is the demo organization; B is a second one made through the real sign-up flow. */
 let a: Clients;
-const A = { salesId: '', groupId: '', pendingInviteId: '', pendingInviteEmail: '', deactivatedId: '' };
+const A = { salesId: '', groupId: '', pendingInviteId: '', pendingInviteEmail: '', deactivatedId: '', routerId: '', redirectRuleId: '' };
 const B = { accountId: '', domain: '', adminEmail: '', teamId: '', groupId: '', memberId: '', memberEmail: '', deactivatedId: '', inviteId: '' };
 let bAdmin: TestClient;
 let bUser: TestClient;
@@ -23,6 +24,8 @@ beforeAll(async () => {
   A.pendingInviteEmail = `a-pending-${uid()}@elsewhere.test`;
   A.pendingInviteId = (await a.admin.json('POST', '/api/invitations', { emails: [A.pendingInviteEmail], role: 'regular', teamIds: [A.salesId] })).body.data[0].id;
   A.deactivatedId = (await addUser(DEMO_ACCOUNT_ID, { status: 'deactivated' })).id;
+  A.routerId = (await router(a.admin)).id;
+  A.redirectRuleId = (await a.admin.json('POST', '/api/redirect-rules', redirectRuleBody())).body.data.id;
 
   B.domain = `${uid()}.test`;
   B.adminEmail = `boss@${B.domain}`;
@@ -58,6 +61,8 @@ async function snapshot(accountId: string) {
     groupMembers: await q('select * from group_members where account_id = ? order by group_id, user_id'),
     invitations: await q('select * from invitations where account_id = ? order by id'),
     outbox: await q('select id from outbox where account_id = ? order by id'),
+    routers: await q('select * from routers where account_id = ? order by id'),
+    redirectRules: await q('select * from redirect_rules where account_id = ? order by id'),
   };
 }
 
@@ -83,6 +88,14 @@ describe('cross-account isolation', () => {
       ['DELETE', `/api/groups/${A.groupId}`],
       ['POST', `/api/invitations/${A.pendingInviteId}/resend`],
       ['DELETE', `/api/invitations/${A.pendingInviteId}`],
+      ['GET', `/api/routers/${A.routerId}`],
+      ['GET', `/api/routers/${A.routerId}/installation`],
+      ['PUT', `/api/routers/${A.routerId}?confirmFormReset=true`, routerBody({ formId: 'f', meetingTypeId: 'm', distributionRuleIds: ['d'] }, { name: 'Pwned' })],
+      ['DELETE', `/api/routers/${A.routerId}`],
+      ['GET', `/api/redirect-rules/${A.redirectRuleId}`],
+      ['PUT', `/api/redirect-rules/${A.redirectRuleId}`, redirectRuleBody({ name: 'Pwned' })],
+      ['DELETE', `/api/redirect-rules/${A.redirectRuleId}`],
+      ['POST', `/api/redirect-rules/${A.redirectRuleId}/duplicate`],
     ];
     const before = await snapshot(DEMO_ACCOUNT_ID);
     const outboxBefore = await env.DB.prepare('select count(*) as n from outbox where "to" = ?').bind(A.pendingInviteEmail).first('n');

@@ -29,3 +29,16 @@ export async function updateOrganization(db: Db, caller: Caller, input: UpdateOr
   if (Object.keys(set).length) await repo.updateOrganization(db, caller.accountId, set);
   return getOrganization(db, caller);
 }
+
+/** The origins allowed to call the widget's public routing API (spec: Settings, trusted origins). */
+export async function getTrustedOrigins(db: Db, accountId: string): Promise<string[]> {
+  const row = await repo.findOrganization(db, accountId);
+  if (!row) throw notFound('Organization');
+  return row.trustedOrigins;
+}
+
+/** Replaces the list; the contract has already normalised each origin and removed duplicates. */
+export async function setTrustedOrigins(db: Db, caller: Caller, trustedOrigins: string[]) {
+  await repo.updateOrganization(db, caller.accountId, { trustedOrigins });
+  return { trustedOrigins: await getTrustedOrigins(db, caller.accountId) };
+}

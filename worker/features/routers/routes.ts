@@ -1,4 +1,44 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { idParam } from '../../contracts/common';
+import { RouterInputSchema, routerListQuery, routerUpdateQuery } from '../../contracts/routers';
+import { getDb } from '../../db/client';
+import { doc } from '../../http/openapi';
+import { requireAuth, requireRole } from '../../http/session';
+import { validate } from '../../http/validate';
+import * as routers from './service';
 
-export const routerRoutes = new Hono<AppEnv>();
+const TAG = 'routers';
+const editors = requireRole('super_admin', 'manager');
+
+/** Inbound routers (spec section 2). Everyone signed in reads; Admins and Managers write. Mounted at /api/routers. */
+export const routerRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', doc(TAG, 'Inbound routers, newest first, with their last 28 days'), validate('query', routerListQuery), async (c) =>
+    c.json({ data: await routers.listRouters(getDb(c.env.DB), c.var.caller, c.req.valid('query').search) }),
+  )
+  .post('/', doc(TAG, 'Create an inbound router'), editors, validate('json', RouterInputSchema), async (c) =>
+    c.json({ data: await routers.createRouter(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .get('/:id', doc(TAG, 'One inbound router'), validate('param', idParam), async (c) =>
+    c.json({ data: await routers.getRouter(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+  )
+  .put(
+    '/:id',
+    doc(TAG, 'Update an inbound router (a new form needs ?confirmFormReset=true when query parameters are set)'),
+    editors,
+    validate('param', idParam),
+    validate('query', routerUpdateQuery),
+    validate('json', RouterInputSchema),
+    async (c) =>
+      c.json({
+        data: await routers.updateRouter(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json'), c.req.valid('query').confirmFormReset === 'true'),
+      }),
+  )
+  .delete('/:id', doc(TAG, 'Delete an inbound router'), editors, validate('param', idParam), async (c) => {
+    await routers.deleteRouter(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .get('/:id/installation', doc(TAG, 'The widget snippet and installation status'), validate('param', idParam), async (c) =>
+    c.json({ data: await routers.getInstallation(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.env.APP_URL) }),
+  );

@@ -1,0 +1,45 @@
+import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { redirectRules } from '../../db/schema/routers';
+import type { RedirectRuleType } from '../../contracts/routers';
+
+export type RedirectRuleRow = typeof redirectRules.$inferSelect;
+export type RedirectRuleInsert = typeof redirectRules.$inferInsert;
+type Batch = Parameters<Db['batch']>[0];
+
+const live = (accountId: string) => and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt));
+
+export const listRules = (db: Db, accountId: string, type?: RedirectRuleType) =>
+  db
+    .select()
+    .from(redirectRules)
+    .where(and(live(accountId), type ? eq(redirectRules.type, type) : undefined))
+    .orderBy(asc(redirectRules.position), asc(redirectRules.createdAt))
+    .all();
+
+export const findRule = (db: Db, accountId: string, id: string) => db.select().from(redirectRules).where(and(live(accountId), eq(redirectRules.id, id))).get();
+
+export const nextPosition = async (db: Db, accountId: string, type: RedirectRuleType) =>
+  ((await db.select({ p: max(redirectRules.position) }).from(redirectRules).where(and(live(accountId), eq(redirectRules.type, type))).get())?.p ?? 0) + 1;
+
+export const insertRule = (db: Db, row: RedirectRuleInsert) => db.insert(redirectRules).values(row).run();
+
+const updateStmt = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) =>
+  db.update(redirectRules).set(set).where(and(live(accountId), eq(redirectRules.id, id)));
+
+export const updateRule = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) => updateStmt(db, accountId, id, set).run();
+
+/** Inserts a copy right after `after` in its type, shifting the later rules down, in one transaction. */
+export async function insertAfter(db: Db, accountId: string, after: RedirectRuleRow, row: RedirectRuleInsert) {
+  const shift = db
+    .update(redirectRules)
+    .set({ position: sql`${redirectRules.position} + 1` })
+    .where(and(live(accountId), eq(redirectRules.type, after.type), gt(redirectRules.position, after.position)));
+  await db.batch([shift, db.insert(redirectRules).values({ ...row, position: after.position + 1 })] as unknown as Batch);
+}
+
+/** Writes positions 1..n in the given order, in one transaction. */
+export async function setPositions(db: Db, accountId: string, ids: string[]) {
+  if (!ids.length) return;
+  await db.batch(ids.map((id, i) => updateStmt(db, accountId, id, { position: i + 1 })) as unknown as Batch);
+}

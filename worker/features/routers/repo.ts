@@ -1,0 +1,46 @@
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { routers, routingSessions } from '../../db/schema/routers';
+
+export type RouterRow = typeof routers.$inferSelect;
+export type RouterInsert = typeof routers.$inferInsert;
+
+const live = (accountId: string) => and(eq(routers.accountId, accountId), isNull(routers.deletedAt));
+const likeEscaped = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Live routers, newest first; `search` matches anywhere in the name (SQLite LIKE ignores ASCII case). */
+export const listRouters = (db: Db, accountId: string, search?: string) =>
+  db
+    .select()
+    .from(routers)
+    .where(and(live(accountId), search ? sql`${routers.name} like ${likeEscaped(search)} escape '\\'` : undefined))
+    .orderBy(desc(routers.createdAt), desc(routers.id))
+    .all();
+
+export const findRouter = (db: Db, accountId: string, id: string) => db.select().from(routers).where(and(live(accountId), eq(routers.id, id))).get();
+
+/** The live routers' forms only: small rows, filtered by form in the caller (no IN list to outgrow D1's bind limit). */
+export const routerForms = (db: Db, accountId: string) =>
+  db.select({ id: routers.id, name: routers.name, formId: routers.formId }).from(routers).where(live(accountId)).orderBy(desc(routers.createdAt)).all();
+
+export const insertRouter = (db: Db, row: RouterInsert) => db.insert(routers).values(row).run();
+
+export const updateRouter = (db: Db, accountId: string, id: string, set: Partial<RouterInsert>) =>
+  db.update(routers).set(set).where(and(live(accountId), eq(routers.id, id))).run();
+
+/** Per-router figures since an instant, for every router of the account in one grouped query. */
+export async function statsSince(db: Db, accountId: string, since: number) {
+  const rows = await db
+    .select({
+      routerId: routingSessions.routerId,
+      processed: sql<number>`count(*)`,
+      assigned: sql<number>`sum(case when ${routingSessions.assigneeUserId} is not null or json_array_length(${routingSessions.candidateUserIds}) > 0 then 1 else 0 end)`,
+      booked: sql<number>`sum(case when ${routingSessions.outcome} = 'booked' then 1 else 0 end)`,
+      disqualified: sql<number>`sum(case when ${routingSessions.outcome} = 'disqualified' then 1 else 0 end)`,
+    })
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), gte(routingSessions.createdAt, since), isNotNull(routingSessions.routerId)))
+    .groupBy(routingSessions.routerId)
+    .all();
+  return new Map(rows.map((r) => [r.routerId!, { processed: Number(r.processed), assigned: Number(r.assigned ?? 0), booked: Number(r.booked ?? 0), disqualified: Number(r.disqualified ?? 0) }]));
+}
