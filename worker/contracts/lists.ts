@@ -152,4 +152,4 @@ export type ListSummaryDto = {
 };
 export type ListDto = ListSummaryDto & { values: string[] };
 /** Rules whose conditions use the list ("in list"), shown before a delete. */
-export type ListUsageDto = { rules: { id: string; name: string; kind: 'matching_rule' | 'distribution_rule' }[] };
+export type ListUsageDto = { rules: { id: string; name: string; kind: 'matching_rule' | 'distribution_rule' | 'redirect_rule' }[] };

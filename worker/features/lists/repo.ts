@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { distributionRules, lists, matchingRules } from '../../db/schema/routing';
+import { redirectRules } from '../../db/schema/routers';
 import type { EnrichmentField, ListDto, ListSummaryDto, ListUsageDto } from '../../contracts/lists';
 
 export type ListRow = typeof lists.$inferSelect;
@@ -71,7 +72,7 @@ export const updateList = (db: Db, accountId: string, id: string, set: Partial<L
 /** Rules whose JSON definition names the list in an "in list" condition. */
 export async function listUsage(db: Db, accountId: string, id: string): Promise<ListUsageDto> {
   const needle = `%"listId":"${id.replace(/[\\%_"]/g, (m) => `\\${m}`)}"%`;
-  const [matching, distribution] = await Promise.all([
+  const [matching, distribution, redirects] = await Promise.all([
     db
       .select({ id: matchingRules.id, name: matchingRules.name })
       .from(matchingRules)
@@ -82,8 +83,17 @@ export async function listUsage(db: Db, accountId: string, id: string): Promise<
       .from(distributionRules)
       .where(and(eq(distributionRules.accountId, accountId), isNull(distributionRules.deletedAt), sql`${distributionRules.definition} like ${needle} escape '\\'`))
       .all(),
+    db
+      .select({ id: redirectRules.id, name: redirectRules.name })
+      .from(redirectRules)
+      .where(and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt), sql`${redirectRules.conditions} like ${needle} escape '\\'`))
+      .all(),
   ]);
   return {
-    rules: [...matching.map((r) => ({ ...r, kind: 'matching_rule' as const })), ...distribution.map((r) => ({ ...r, kind: 'distribution_rule' as const }))],
+    rules: [
+      ...matching.map((r) => ({ ...r, kind: 'matching_rule' as const })),
+      ...distribution.map((r) => ({ ...r, kind: 'distribution_rule' as const })),
+      ...redirects.map((r) => ({ ...r, kind: 'redirect_rule' as const })),
+    ],
   };
 }

@@ -17,6 +17,8 @@ import { useListUsage } from '../api/list-usage';
 import { countryName } from './countries';
 import { ListDialog } from './list-dialog';
 
+const USAGE_LABELS = { matching_rule: 'Matching rule', distribution_rule: 'Distribution rule', redirect_rule: 'Redirect rule' } as const;
+
 const SOURCE_VARIANT = { manual: 'secondary', crm_field: 'default', enrichment: 'warning', file: 'outline' } as const;
 
 /** Where a list's values come from, in a few words. */
@@ -160,7 +162,7 @@ export function ListsPage() {
           onOpenChange={(o) => !o && setDeleting(null)}
           kind="list"
           name={deleting.name}
-          impacted={(usage.data?.rules ?? []).map((r) => `${r.kind === 'matching_rule' ? 'Matching rule' : 'Distribution rule'}: ${r.name}`)}
+          impacted={(usage.data?.rules ?? []).map((r) => `${USAGE_LABELS[r.kind]}: ${r.name}`)}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         />
