@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string };
 export type NavSection = { title: string; items: NavItem[] };
@@ -25,6 +25,9 @@ export const NAV: NavSection[] = [
   {
     title: 'Routing',
     items: [
+      { to: '/inbound-router/routers', label: 'Routers', icon: Route, keywords: 'inbound router widget form install snippet redistribution' },
+      { to: '/routing-logs/views/all-prospects', label: 'Routing logs', icon: ScrollText, keywords: 'prospects booked not booked disqualified decisions explanation export' },
+      { to: '/redirect-rules', label: 'Redirect rules', icon: CornerUpRight, keywords: 'booked not booked disqualified url query parameters' },
       { to: '/matching-rules', label: 'Matching rules', icon: GitMerge, keywords: 'crm record owner lead contact account opportunity fuzzy sequence' },
       { to: '/distribution-rules', label: 'Distribution rules', icon: Shuffle, keywords: 'round robin pod fallback weights calibration history compare' },
     ],

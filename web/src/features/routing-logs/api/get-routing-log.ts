@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoutingLogDetailDto } from '@contracts/routing-sessions';
+import { api, call } from '@web/lib/api';
+import { routingLogsKey } from './list-routing-logs';
+
+export const routingLogQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...routingLogsKey, 'detail', id],
+    queryFn: async (): Promise<RoutingLogDetailDto> => (await call(api['routing-logs'][':id'].$get({ param: { id } }))).data as RoutingLogDetailDto,
+    // A pending session moves on (booked, redistributed) while someone watches it.
+    staleTime: 0,
+  });
+
+export const useRoutingLog = (id: string) => useQuery(routingLogQuery(id));

@@ -1,0 +1,81 @@
+import * as React from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Info } from 'lucide-react';
+import { SESSION_REASONS, type DecisionRecord, type RoutingLogDetailDto } from '@contracts/routing-sessions';
+import { EditorSkeleton, LoadError } from '@web/components/ui/query-states';
+import { browserTimezone } from '@web/components/ui/timezone-select';
+import { useSession } from '@web/features/auth/api/session';
+import { useRoutingLog } from '../api/get-routing-log';
+import { CrmOwnerCard, MatchResultCard, ResourceChangedCard, RoundRobinCard } from './decision-cards';
+import { FlowExplanationCard } from './flow-explanation-card';
+import { OutcomeBadge } from './outcome-badge';
+import { AssigneeCard, BookerCard, ProspectCard } from './people-cards';
+import { RuleCompareDialog } from './rule-compare-dialog';
+import { RulesAccordion, type CompareTarget } from './rules-accordion';
+import { FormFilledCard, SlotShownCard, SourceCard } from './submission-cards';
+import { dateTimeIn } from './routing-log-labels';
+
+const BACK = { to: '/routing-logs/views/all-prospects', label: 'Back to routing logs' };
+
+/** /routing-logs/:id/details: why a prospect went where they went. */
+export function RoutingLogDetailsPage() {
+  const { id = '' } = useParams();
+  const query = useRoutingLog(id);
+  if (query.isPending) return <EditorSkeleton label="Loading routing log" />;
+  if (query.isError) return <LoadError error={query.error} what="routing log" back={BACK} retry={() => void query.refetch()} />;
+  return <RoutingLogDetails log={query.data} />;
+}
+
+const hasDecision = (log: RoutingLogDetailDto): log is RoutingLogDetailDto & { decision: DecisionRecord } => log.decision !== null;
+
+function RoutingLogDetails({ log }: { log: RoutingLogDetailDto }) {
+  const session = useSession();
+  const timeZone = session.data?.user.timezone || browserTimezone();
+  const [compare, setCompare] = React.useState<CompareTarget | null>(null);
+  const d = hasDecision(log) ? log : null;
+  const ownerCard = log.crmOwnerUpdated || !!log.crmOwnerField || !!log.decision?.ownerUpdate;
+
+  return (
+    <div>
+      <Link to={BACK.to} className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Routing logs
+      </Link>
+      <div className="mb-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">{log.prospect.name || log.prospect.email}</h1>
+          <OutcomeBadge outcome={log.outcome} />
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Logged {dateTimeIn(log.loggedAt, timeZone)} · {log.router.name}
+          {log.router.deleted && ' (deleted)'}
+          {log.outcomeReason && ` · ${log.outcomeReason}`}
+        </p>
+      </div>
+      {(!d || log.router.deleted) && (
+        <p role="note" className="mb-6 flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {SESSION_REASONS.routerDeleted}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-4">
+          <FlowExplanationCard sentences={log.explanation} />
+          {d && <RulesAccordion decision={d.decision} currentRules={log.currentRules} crmMatches={log.crmMatches} onCompare={setCompare} />}
+          {d && d.decision.matching.outcome !== 'not_enabled' && <MatchResultCard log={d} />}
+          {d && d.decision.roundRobin.length > 0 && <RoundRobinCard decision={d.decision} />}
+          {d && d.decision.redistribution.state === 'redistributed' && <ResourceChangedCard log={d} timeZone={timeZone} />}
+          {ownerCard && <CrmOwnerCard log={log} />}
+          <FormFilledCard entries={log.submittedEntries} />
+        </div>
+        <aside className="grid content-start gap-4" aria-label="Routing summary">
+          <ProspectCard log={log} />
+          <BookerCard log={log} timeZone={timeZone} />
+          <AssigneeCard log={log} />
+          <SlotShownCard log={log} timeZone={timeZone} />
+          <SourceCard log={log} />
+        </aside>
+      </div>
+      <RuleCompareDialog target={compare} onClose={() => setCompare(null)} />
+    </div>
+  );
+}

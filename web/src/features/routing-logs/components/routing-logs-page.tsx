@@ -1,0 +1,119 @@
+import * as React from 'react';
+import { Navigate, NavLink, useParams, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Download, Search, X } from 'lucide-react';
+import { ROUTING_LOG_VIEW_LABELS, ROUTING_LOG_VIEWS, type RoutingLogView } from '@contracts/routing-sessions';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { PageHeader } from '@web/components/ui/page';
+import { browserTimezone } from '@web/components/ui/timezone-select';
+import { cn } from '@web/lib/utils';
+import { useSession } from '@web/features/auth/api/session';
+import { useExportRoutingLogs } from '../api/export-routing-logs';
+import { useRoutingLogs } from '../api/list-routing-logs';
+import { EXPORT_FAILED } from './routing-log-labels';
+import { RoutingLogsResults } from './routing-logs-results';
+
+const isView = (v: string | undefined): v is RoutingLogView => (ROUTING_LOG_VIEWS as readonly string[]).includes(v ?? '');
+
+/** /routing-logs/views/:view: every form submission to a router, by outcome, with search, a router filter and export. */
+export function RoutingLogsPage() {
+  const { view: viewParam } = useParams();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const view = isView(viewParam) ? viewParam : null;
+  const search = params.get('search') ?? '';
+  const routerId = params.get('routerId');
+  const [text, setText] = React.useState(search);
+  const timeZone = session.data?.user.timezone || browserTimezone();
+  const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId });
+  const exporter = useExportRoutingLogs();
+
+  const update = React.useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  React.useEffect(() => {
+    // The search lands in the URL after a pause; a late write must not follow the user onto a details page.
+    const t = setTimeout(() => {
+      if (window.location.pathname.startsWith('/routing-logs/views/') && text.trim() !== search) update({ search: text.trim() || null });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text, search, update]);
+
+  if (!view) return <Navigate to="/routing-logs/views/all-prospects" replace />;
+  const pages = logs.data?.pages ?? [];
+  const rows = pages.flatMap((p) => p.data);
+  const counts = pages[0]?.counts;
+  const routerName = routerId ? rows.find((r) => r.router.id === routerId)?.router.name : undefined;
+  const query = params.toString() ? `?${params.toString()}` : '';
+
+  const startExport = () =>
+    exporter.mutate(
+      { view, ...(search ? { search } : {}), ...(routerId ? { routerId } : {}) },
+      { onSuccess: (message) => toast.success(message), onError: (e) => toast.error(e.message || EXPORT_FAILED) },
+    );
+
+  return (
+    <div>
+      <PageHeader
+        title="Routing logs"
+        description={`Every form submission to your routers and what happened to it. Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`}
+        actions={
+          <Button variant="outline" onClick={startExport} loading={exporter.isPending}>
+            <Download /> Export
+          </Button>
+        }
+      />
+      <nav aria-label="Routing log views" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0">
+        {ROUTING_LOG_VIEWS.map((v) => (
+          <NavLink
+            key={v}
+            to={`/routing-logs/views/${v}${query}`}
+            className={({ isActive }) => cn('-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+          >
+            {ROUTING_LOG_VIEW_LABELS[v]}
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{counts ? counts[v] : '·'}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full sm:max-w-xs">
+          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search prospects" aria-label="Search prospects" className="pl-8" />
+        </div>
+        {routerId && (
+          <span className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-1 pl-3 pr-1 text-sm">
+            Router: <span className="font-medium">{routerName ?? 'selected router'}</span>
+            <button type="button" onClick={() => update({ routerId: null })} className="rounded-full p-1 hover:bg-muted" aria-label="Clear router filter">
+              <X className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          </span>
+        )}
+      </div>
+      <RoutingLogsResults
+        rows={rows}
+        timeZone={timeZone}
+        status={logs.status}
+        error={logs.error}
+        stale={logs.isPlaceholderData}
+        hasMore={!!logs.hasNextPage}
+        loadingMore={logs.isFetchingNextPage}
+        onLoadMore={() => void logs.fetchNextPage()}
+        onRetry={() => void logs.refetch()}
+        onClearFilters={search || routerId ? () => (setText(''), update({ search: null, routerId: null })) : undefined}
+      />
+    </div>
+  );
+}
