@@ -44,6 +44,12 @@ import { ContactsPage } from '@web/features/crm/components/contacts-page';
 import { AccountsPage } from '@web/features/crm/components/accounts-page';
 import { AccountUsersPage } from '@web/features/crm/components/account-users-page';
 import { ListsPage } from '@web/features/lists/components/lists-page';
+import { RoutingLogsPage } from '@web/features/routing-logs/components/routing-logs-page';
+import { RoutingLogDetailsPage } from '@web/features/routing-logs/components/routing-log-details-page';
+import { RoutersPage } from '@web/features/routers/components/routers-page';
+import { CloneRouterPage, EditRouterPage, NewRouterPage } from '@web/features/routers/components/router-pages';
+import { InstallationPage } from '@web/features/routers/components/installation-page';
+import { RedirectRulesPage } from '@web/features/redirect-rules/components/redirect-rules-page';
 import { AppShell, RequireRole } from './app-shell';
 import { homePath } from './nav';
 import { CrmFailurePage, NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
@@ -116,6 +122,12 @@ export const router = createBrowserRouter([
           { path: '/marketing-forms', element: <MarketingFormsPage /> },
           { path: '/marketing-forms/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMarketingFormPage /></RequireRole> },
           { path: '/marketing-forms/:id', element: <EditMarketingFormPage /> },
+          { path: '/inbound-router/routers', element: <RoutersPage /> },
+          { path: '/routers/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewRouterPage /></RequireRole> },
+          { path: '/routers/:id', element: <EditRouterPage /> },
+          { path: '/routers/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneRouterPage /></RequireRole> },
+          { path: '/routers/:id/installation-widget', element: <InstallationPage /> },
+          { path: '/redirect-rules', element: <RedirectRulesPage /> },
           { path: '/contacts', element: <ContactsPage /> },
           { path: '/accounts', element: <AccountsPage /> },
           { path: '/accounts/:accountId/users', element: <AccountUsersPage /> },
@@ -132,6 +144,9 @@ export const router = createBrowserRouter([
               { path: 'details', element: <TeamDetailsTab /> },
             ],
           },
+          { path: '/routing-logs', element: <Navigate to="/routing-logs/views/all-prospects" replace /> },
+          { path: '/routing-logs/views/:view', element: <RoutingLogsPage /> },
+          { path: '/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
           { path: '/meetings', element: <Navigate to="/meetings/views/scheduled" replace /> },
           { path: '/meetings/views/:viewId', element: <MeetingsPage /> },
           { path: '/meetings/:id', element: <MeetingDetailsPage /> },

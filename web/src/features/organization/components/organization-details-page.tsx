@@ -4,6 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationForm } from './organization-form';
+import { TrustedOriginsCard } from './trusted-origins-card';
 
 export function OrganizationDetailsPage() {
   const org = useOrganization();
@@ -35,6 +36,7 @@ export function OrganizationDetailsPage() {
       ) : (
         <OrganizationForm organization={org.data} />
       )}
+      <TrustedOriginsCard />
     </div>
   );
 }

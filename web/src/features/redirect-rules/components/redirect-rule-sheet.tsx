@@ -1,0 +1,92 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleInput } from '@contracts/routers';
+import { RuleConditionsField } from '@web/components/rules/rule-form';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { applyServerErrors } from '@web/lib/forms';
+import { useRoutingLists } from '../api/list-routing-lists';
+import { QueryParamsField } from './query-params-field';
+import { FIELD_NAMES, redirectRuleResolver, type RedirectRuleForm } from './redirect-rule-form-model';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: 'create' | 'edit';
+  defaultValues: RedirectRuleForm;
+  mutation: UseMutationResult<RedirectRuleDto, Error, RedirectRuleInput>;
+  readOnly?: boolean;
+};
+
+/**
+ * Create or edit one redirect rule in a side sheet: name, outcome, conditions, URL and query parameters.
+ * Mount it per rule (keyed): the form takes `defaultValues` once.
+ */
+export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mutation, readOnly }: Props) {
+  const form = useForm<RedirectRuleForm, unknown, RedirectRuleInput>({ resolver: redirectRuleResolver, defaultValues });
+  const lists = useRoutingLists();
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => onOpenChange(false),
+      onError: (error) => applyServerErrors(error, form.setError, FIELD_NAMES),
+    }),
+  );
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent aria-describedby="redirect-rule-description">
+        <FormProvider {...form}>
+          <form onSubmit={submit} noValidate className="flex h-full flex-col" aria-label="Redirect rule">
+            <SheetHeader>
+              <SheetTitle>{readOnly ? defaultValues.name : mode === 'create' ? 'New redirect rule' : 'Edit redirect rule'}</SheetTitle>
+              <SheetDescription id="redirect-rule-description">Prospects whose answers meet every condition go to this URL instead of the router's fallback URL.</SheetDescription>
+            </SheetHeader>
+            <SheetBody>
+              <fieldset disabled={readOnly} className="grid min-w-0 gap-5">
+                <legend className="sr-only">Redirect rule settings</legend>
+                <FormField id="redirect-name" label="Name" error={errors.name?.message}>
+                  <Input autoComplete="off" {...form.register('name')} />
+                </FormField>
+                <FormField id="redirect-type" label="Redirect type" error={errors.type?.message}>
+                  <NativeSelect {...form.register('type')}>
+                    {REDIRECT_RULE_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {REDIRECT_RULE_TYPE_LABELS[t]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <div className="grid gap-1.5">
+                  <h3 className="text-sm font-medium">Conditions</h3>
+                  <p className="text-xs text-muted-foreground">Every condition must hold (AND).</p>
+                  <RuleConditionsField lists={lists} disabled={readOnly} emptyText="Add at least 1 condition." />
+                </div>
+                <FormField id="redirect-url" label="Redirect URL" error={errors.url?.message}>
+                  <Input type="url" inputMode="url" placeholder="https://www.example.com/thank-you" {...form.register('url')} />
+                </FormField>
+                <div className="grid gap-1.5">
+                  <h3 className="text-sm font-medium">Query parameters</h3>
+                  <QueryParamsField />
+                </div>
+              </fieldset>
+            </SheetBody>
+            <SheetFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {readOnly ? 'Close' : 'Cancel'}
+              </Button>
+              {!readOnly && (
+                <Button type="submit" loading={mutation.isPending}>
+                  {mode === 'create' ? 'Create rule' : 'Save changes'}
+                </Button>
+              )}
+            </SheetFooter>
+          </form>
+        </FormProvider>
+      </SheetContent>
+    </Sheet>
+  );
+}

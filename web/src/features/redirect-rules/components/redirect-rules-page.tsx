@@ -1,0 +1,157 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router';
+import { Plus, Signpost } from 'lucide-react';
+import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleType } from '@contracts/routers';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { ListError } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SortableList } from '@web/components/ui/sortable-list';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useSession } from '@web/features/auth/api/session';
+import { useCreateRedirectRule } from '../api/create-redirect-rule';
+import { useDeleteRedirectRule } from '../api/delete-redirect-rule';
+import { useDuplicateRedirectRule } from '../api/duplicate-redirect-rule';
+import { useRedirectRules } from '../api/list-redirect-rules';
+import { useRoutingLists } from '../api/list-routing-lists';
+import { useReorderRedirectRules } from '../api/reorder-redirect-rules';
+import { useUpdateRedirectRule } from '../api/update-redirect-rule';
+import { formValuesOf, newRedirectRuleValues } from './redirect-rule-form-model';
+import { RedirectRuleItem } from './redirect-rule-item';
+import { RedirectRuleSheet } from './redirect-rule-sheet';
+
+const isType = (s: string | null): s is RedirectRuleType => (REDIRECT_RULE_TYPES as readonly string[]).includes(s ?? '');
+const getId = (r: RedirectRuleDto) => r.id;
+const getLabel = (r: RedirectRuleDto) => r.name;
+
+type Editing = { mode: 'create'; type: RedirectRuleType } | { mode: 'edit'; rule: RedirectRuleDto } | null;
+
+/** /redirect-rules: per outcome, the rules that send prospects to a URL other than the router's fallback. */
+export function RedirectRulesPage() {
+  const role = useSession().data?.user.role;
+  const canEdit = role === 'super_admin' || role === 'manager';
+  const [params, setParams] = useSearchParams();
+  const type: RedirectRuleType = isType(params.get('type')) ? (params.get('type') as RedirectRuleType) : 'booked';
+  const [editing, setEditing] = React.useState<Editing>(null);
+  const [deleting, setDeleting] = React.useState<RedirectRuleDto | null>(null);
+  const remove = useDeleteRedirectRule();
+
+  return (
+    <div>
+      <PageHeader
+        title="Redirect rules"
+        description="Where prospects go after the scheduler, by outcome. Rules are checked in order before a router's own redirect URLs; the first rule whose conditions all hold decides."
+        actions={
+          canEdit && (
+            <Button onClick={() => setEditing({ mode: 'create', type })}>
+              <Plus /> New redirect rule
+            </Button>
+          )
+        }
+      />
+      <Tabs value={type} onValueChange={(v) => setParams({ type: v }, { replace: true })}>
+        <TabsList aria-label="Outcomes">
+          {REDIRECT_RULE_TYPES.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {REDIRECT_RULE_TYPE_LABELS[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {REDIRECT_RULE_TYPES.map((t) => (
+          <TabsContent key={t} value={t} className="mt-4">
+            <RuleSequence type={t} canEdit={canEdit} onCreate={() => setEditing({ mode: 'create', type: t })} onEdit={(rule) => setEditing({ mode: 'edit', rule })} onDelete={setDeleting} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      {editing && <EditorSheet key={editing.mode === 'edit' ? editing.rule.id : `new-${editing.type}`} editing={editing} readOnly={!canEdit} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        kind="redirect rule"
+        name={deleting?.name ?? ''}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}
+
+function RuleSequence({ type, canEdit, onCreate, onEdit, onDelete }: { type: RedirectRuleType; canEdit: boolean; onCreate: () => void; onEdit: (r: RedirectRuleDto) => void; onDelete: (r: RedirectRuleDto) => void }) {
+  const rules = useRedirectRules(type);
+  const reorder = useReorderRedirectRules(type);
+  const duplicate = useDuplicateRedirectRule();
+  const lists = useRoutingLists();
+  const label = REDIRECT_RULE_TYPE_LABELS[type];
+
+  if (rules.isPending) {
+    return (
+      <div aria-busy="true" aria-label={`Loading ${label} rules`} className="grid gap-2">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (rules.isError) return <ListError what="redirect rules" error={rules.error} retry={() => void rules.refetch()} />;
+  if (rules.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Signpost className="h-10 w-10" aria-hidden />}
+        title={`No “${label}” redirect rules yet`}
+        description={canEdit ? 'Without rules, every router sends these prospects to its own fallback URL.' : 'An Admin or Manager has not created any of these rules yet.'}
+        action={
+          canEdit && (
+            <Button variant="outline" onClick={onCreate}>
+              <Plus /> New redirect rule
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {reorder.isPending ? 'Saving order…' : canEdit ? 'Drag a rule by its handle to change the order.' : 'Rules are checked top to bottom.'}
+      </p>
+      <SortableList
+        label={`${label} redirect rules in evaluation order`}
+        items={rules.data}
+        getId={getId}
+        getLabel={getLabel}
+        disabled={!canEdit}
+        onReorder={(items) => reorder.mutate(items)}
+        renderItem={(rule, { index, handle, dragging }) => (
+          <RedirectRuleItem
+            rule={rule}
+            index={index}
+            handle={handle}
+            dragging={dragging}
+            lists={lists.data}
+            canEdit={canEdit}
+            onEdit={() => onEdit(rule)}
+            onDuplicate={() => duplicate.mutate(rule.id)}
+            onDelete={() => onDelete(rule)}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+function EditorSheet({ editing, readOnly, onClose }: { editing: NonNullable<Editing>; readOnly: boolean; onClose: () => void }) {
+  const create = useCreateRedirectRule();
+  const update = useUpdateRedirectRule(editing.mode === 'edit' ? editing.rule.id : '');
+  const defaults = React.useMemo(() => (editing.mode === 'edit' ? formValuesOf(editing.rule) : newRedirectRuleValues(editing.type)), [editing]);
+  return (
+    <RedirectRuleSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      mode={editing.mode}
+      defaultValues={defaults}
+      mutation={editing.mode === 'edit' ? update : create}
+      readOnly={readOnly}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import { CalendarClock, Code2, Copy, Eye, FileInput, GitMerge, MoreHorizontal, Pencil, ScrollText, Trash2 } from 'lucide-react';
+import { PROVIDER_LABELS } from '@contracts/forms';
+import type { RouterSummaryDto } from '@contracts/routers';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { InstallationBadge } from './installation-badge';
+
+type Props = { router: RouterSummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void };
+
+const RECORD_FLAGS = [
+  ['createLeads', 'Creates leads'],
+  ['updateLeads', 'Updates leads'],
+  ['createContacts', 'Creates contacts'],
+  ['updateContacts', 'Updates contacts'],
+  ['createAccounts', 'Creates accounts'],
+  ['updateAccounts', 'Updates accounts'],
+] as const;
+
+/** What the router writes to the CRM, in words ("Creates leads", "Updates contacts"). */
+export function crmFlags(r: RouterSummaryDto): string[] {
+  return RECORD_FLAGS.filter(([flag]) => r[flag]).map(([, label]) => label);
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A router in the list: form, meeting type, last 28 days' figures, matching and CRM settings, and actions. */
+export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
+  const flags = crmFlags(r);
+  const stats = [
+    { label: 'Prospects assigned', value: r.stats.assigned },
+    { label: 'Processed', value: r.stats.processed },
+    { label: 'Meetings booked', value: r.stats.booked },
+  ];
+  return (
+    <Card className="grid gap-3 p-4" aria-labelledby={`router-${r.id}`}>
+      <div className="flex items-start gap-2">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link id={`router-${r.id}`} to={`/routers/${r.id}`} className="truncate text-base font-semibold hover:underline">
+              {r.name}
+            </Link>
+            <InstallationBadge state={r.installation} />
+          </div>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <div className="flex items-center gap-1">
+              <FileInput className="h-3.5 w-3.5" aria-hidden />
+              <dt className="sr-only">Form</dt>
+              <dd>{r.form ? `${r.form.name} · ${PROVIDER_LABELS[r.form.provider]}` : 'Form deleted'}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <CalendarClock className="h-3.5 w-3.5" aria-hidden />
+              <dt className="sr-only">Meeting type</dt>
+              <dd>{r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted'}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <GitMerge className="h-3.5 w-3.5" aria-hidden />
+              <dt className="sr-only">Matching</dt>
+              <dd>{r.matchingEnabled ? count(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'Matching off'}</dd>
+            </div>
+          </dl>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${r.name}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onOpen(`/routers/${r.id}`)}>
+              {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
+            </DropdownMenuItem>
+            {canEdit && (
+              <DropdownMenuItem onSelect={() => onOpen(`/routers/${r.id}/clone`)}>
+                <Copy /> Clone
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => onOpen(`/routers/${r.id}/installation-widget`)}>
+              <Code2 /> Install widget
+            </DropdownMenuItem>
+            {canEdit && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
+                  <Trash2 /> Delete
+                </DropdownMenuItem>
+              </>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <div>
+        <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted/40 p-3">
+          {stats.map((s) => (
+            <div key={s.label} className="grid gap-0.5">
+              <dt className="text-xs text-muted-foreground">{s.label}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{s.value.toLocaleString('en-US')}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-1 text-xs text-muted-foreground">Last 28 days</p>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ul className="flex flex-wrap gap-1.5" aria-label="CRM record creation">
+          {flags.length === 0 ? (
+            <li className="text-xs text-muted-foreground">No CRM records created or updated</li>
+          ) : (
+            flags.map((f) => (
+              <li key={f} className="rounded-full border px-2 py-0.5 text-xs">
+                {f}
+              </li>
+            ))
+          )}
+        </ul>
+        <Link to={`/routing-logs/views/all-prospects?routerId=${r.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+          <ScrollText className="h-4 w-4" aria-hidden /> Routing log
+        </Link>
+      </div>
+    </Card>
+  );
+}

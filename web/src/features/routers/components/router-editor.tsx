@@ -1,0 +1,112 @@
+import * as React from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { RouterDto, RouterInput } from '@contracts/routers';
+import { ROUTER_MESSAGES } from '@contracts/routers';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { ApiRequestError } from '@web/lib/api-error';
+import { applyServerErrors } from '@web/lib/forms';
+import { useUpdateRouter } from '../api/update-router';
+import { useFormFields } from '../hooks/use-form-fields';
+import { FIELD_NAMES, STEPS, formValuesOf, routerResolver, type RouterForm } from './router-form-model';
+import { StepConfigure } from './step-configure';
+import { StepDistribution } from './step-distribution';
+import { StepForm } from './step-form';
+import { StepMatching } from './step-matching';
+import { StepRedirects } from './step-redirects';
+import { StepRedistribution } from './step-redistribution';
+
+/**
+ * /routers/:id: the wizard's sections stacked as cards with one Save. Matching is fixed at creation and
+ * shown read-only; a new form resets the redirect query parameters, which the user confirms.
+ */
+export function RouterEditor({ router, readOnly }: { router: RouterDto; readOnly?: boolean }) {
+  const defaultValues = React.useMemo(() => formValuesOf(router), [router]);
+  const form = useForm<RouterForm, unknown, RouterInput>({ resolver: routerResolver, defaultValues, shouldFocusError: false });
+  const mutation = useUpdateRouter(router.id);
+  const container = React.useRef<HTMLFormElement>(null);
+  const [pending, setPending] = React.useState<RouterInput | null>(null);
+  const formId = form.watch('formId');
+  const selectedForm = useFormFields(formId);
+  const { isDirty } = form.formState;
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      if (el?.matches('input, select, textarea, button')) el.focus();
+    });
+
+  const save = (input: RouterInput, confirmFormReset: boolean) =>
+    mutation.mutate(
+      // Matching cannot change after creation: always send what the router has.
+      { input: { ...input, matchingEnabled: router.matchingEnabled, matchingRuleIds: router.matchingRuleIds }, confirmFormReset },
+      {
+        onSuccess: (dto) => form.reset(formValuesOf(dto)),
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 409 && error.errors.some((e) => e.code === 'confirm_form_reset')) return setPending(input);
+          applyServerErrors(error, form.setError, FIELD_NAMES);
+          focusFirstError();
+        },
+      },
+    );
+
+  const submit = form.handleSubmit((values) => {
+    if (values.formId !== router.formId && selectedForm.problem) {
+      form.setError('formId', { type: 'mapping', message: selectedForm.problem });
+      return focusFirstError();
+    }
+    // The form step already asked before clearing the parameters; the server wants that said explicitly.
+    const formChanged = values.formId !== router.formId;
+    save(values, formChanged && router.redirects.queryParams.length > 0);
+  }, focusFirstError);
+
+  const sections = [<StepForm key="form" />, <StepMatching key="matching" locked />, <StepDistribution key="distribution" />, <StepRedistribution key="redistribution" />, <StepRedirects key="redirects" queryParamsLocked={formId !== router.formId && router.redirects.queryParams.length > 0} />, <StepConfigure key="configure" />];
+
+  return (
+    <FormProvider {...form}>
+      <form ref={container} onSubmit={submit} noValidate aria-label="Inbound router" className="grid gap-4 pb-4">
+        {STEPS.map((s, i) => (
+          <Card key={s.id} id={`section-${s.id}`}>
+            <CardHeader className="border-b py-4">
+              <CardTitle className="text-base">{s.title}</CardTitle>
+            </CardHeader>
+            <CardContent className="p-4 sm:p-6">
+              <fieldset disabled={readOnly} className="min-w-0">
+                <legend className="sr-only">{s.title}</legend>
+                {sections[i]}
+              </fieldset>
+            </CardContent>
+          </Card>
+        ))}
+        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-lg border bg-background/95 px-4 py-3 shadow-sm backdrop-blur sm:px-6">
+          <Button asChild variant="ghost">
+            <Link to="/inbound-router/routers">{readOnly ? 'Back to routers' : 'Cancel'}</Link>
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>
+              Save changes
+            </Button>
+          )}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Change the mapped form?"
+        description={ROUTER_MESSAGES.formChangeResets}
+        confirmLabel="Change form"
+        onConfirm={() => {
+          if (!pending) return;
+          form.setValue('redirects.queryParams', []);
+          save({ ...pending, redirects: { ...pending.redirects, queryParams: [] } }, true);
+          setPending(null);
+        }}
+      />
+      {!readOnly && <UnsavedChangesDialog when={isDirty && !mutation.isPending} />}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,181 @@
+import * as React from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { RouterDto, RouterInput } from '@contracts/routers';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Stepper } from '@web/components/ui/stepper';
+import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { ApiRequestError } from '@web/lib/api-error';
+import { applyServerErrors } from '@web/lib/forms';
+import { useFormFields } from '../hooks/use-form-fields';
+import { FIELD_NAMES, STEP_INDEX, STEPS, firstStepWithError, routerResolver, toInput, type RouterForm } from './router-form-model';
+import { RouterSteps } from './router-steps';
+
+type Props = {
+  mode: 'create' | 'clone';
+  defaultValues: RouterForm;
+  mutation: UseMutationResult<RouterDto, Error, RouterInput>;
+  onSaved?: (dto: RouterDto) => void;
+};
+
+const SAVE_LABELS = { create: 'Create', clone: 'Create copy' } as const;
+
+/** The six-step inbound router wizard: one form over RouterInputSchema, each step validated on Next. */
+export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) {
+  const form = useForm<RouterForm, unknown, RouterInput>({ resolver: routerResolver, defaultValues, shouldFocusError: false });
+  const [step, setStep] = React.useState(0);
+  const [reached, setReached] = React.useState(mode === 'clone' ? STEPS.length - 1 : 0);
+  const [saved, setSaved] = React.useState<RouterDto | null>(null);
+  const focus = React.useRef<'heading' | 'error' | null>(null);
+  const container = React.useRef<HTMLDivElement>(null);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const { errors, isDirty } = form.formState;
+  const selectedForm = useFormFields(form.watch('formId'));
+
+  React.useEffect(() => {
+    if (focus.current === 'error') {
+      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const alert = container.current?.querySelector<HTMLElement>('[role="alert"]');
+      if (invalid) invalid.focus();
+      (invalid ?? alert)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    } else if (focus.current === 'heading') {
+      heading.current?.focus();
+      container.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+    focus.current = null;
+  });
+
+  // Navigate only after the reset has rendered, so the unsaved-changes guard has let go.
+  React.useEffect(() => {
+    if (!saved) return;
+    setSaved(null);
+    onSaved?.(saved);
+  }, [saved, onSaved]);
+
+  const show = (index: number, target: 'heading' | 'error') => {
+    focus.current = target;
+    setStep(index);
+    if (target === 'heading') setReached((r) => Math.max(r, index));
+  };
+
+  /** The current step's own checks: its fields, and for the form step that the form maps name and e-mail. */
+  const validateStep = async () => {
+    const ok = await form.trigger(STEPS[step].fields);
+    if (!ok) return false;
+    if (step === STEP_INDEX.form && selectedForm.problem) {
+      form.setError('formId', { type: 'mapping', message: selectedForm.problem });
+      return false;
+    }
+    return true;
+  };
+
+  const goTo = async (index: number) => {
+    if (index === step || index < 0 || index >= STEPS.length) return;
+    if (index > step) {
+      if (index > reached + 1 && index > step + 1) return;
+      if (!(await validateStep())) return show(step, 'error');
+    }
+    show(index, 'heading');
+  };
+
+  const skip = () => {
+    if (step === STEP_INDEX.matching) form.setValue('matchingEnabled', false, { shouldDirty: true });
+    if (step === STEP_INDEX.redistribution) form.setValue('redistributionEnabled', false, { shouldDirty: true });
+    form.clearErrors(STEPS[step].fields);
+    show(step + 1, 'heading');
+  };
+
+  const submit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(values, {
+        onSuccess: (dto) => {
+          form.reset(form.getValues());
+          setSaved(dto);
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, FIELD_NAMES);
+          const first = error instanceof ApiRequestError ? firstStepWithError(error.fieldErrors.map((f) => f.field ?? '')) : -1;
+          if (first >= 0) show(first, 'error');
+        },
+      }),
+    (invalid) => {
+      const first = firstStepWithError(Object.keys(invalid));
+      show(first >= 0 ? first : step, 'error');
+    },
+  );
+
+  const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
+  const last = step === STEPS.length - 1;
+  const current = STEPS[step];
+  const skippable = step === STEP_INDEX.matching || step === STEP_INDEX.redistribution;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(e) => {
+          // Enter in a text box on an earlier step moves on instead of creating the router.
+          if (!last) {
+            e.preventDefault();
+            return void goTo(step + 1);
+          }
+          return submit(e);
+        }}
+        noValidate
+        aria-label="Inbound router"
+      >
+        <div ref={container} className="scroll-mt-4">
+          <Card>
+            <div className="border-b px-4 py-3">
+              <Stepper
+                label="Router steps"
+                className="[&>ol]:grid-cols-6"
+                steps={STEPS.map((s, i) => ({ id: s.id, title: s.title, invalid: invalidSteps.has(i) }))}
+                current={step}
+                onSelect={(i) => void goTo(i)}
+              />
+            </div>
+            <CardContent className="p-4 sm:p-6">
+              <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
+                <span className="sr-only">
+                  Step {step + 1} of {STEPS.length}:{' '}
+                </span>
+                {current.title}
+              </h2>
+              <RouterSteps step={step} />
+            </CardContent>
+            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
+              <Button asChild variant="ghost">
+                <Link to="/inbound-router/routers">Cancel</Link>
+              </Button>
+              <span className="hidden text-xs text-muted-foreground sm:ml-auto sm:inline" aria-hidden>
+                Step {step + 1} of {STEPS.length}
+              </span>
+              <div className="ml-auto flex flex-wrap gap-2 sm:ml-0">
+                <Button type="button" variant="outline" onClick={() => void goTo(step - 1)} disabled={step === 0}>
+                  Previous
+                </Button>
+                {skippable && (
+                  <Button type="button" variant="ghost" onClick={skip}>
+                    Skip this step
+                  </Button>
+                )}
+                {last ? (
+                  <Button type="submit" loading={mutation.isPending}>
+                    {SAVE_LABELS[mode]}
+                  </Button>
+                ) : (
+                  <Button type="button" onClick={() => void goTo(step + 1)}>
+                    Next
+                  </Button>
+                )}
+              </div>
+            </div>
+          </Card>
+        </div>
+      </form>
+      <UnsavedChangesDialog when={isDirty && !mutation.isPending && !saved} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,150 @@
+import * as React from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { Plus, Route, Search } from 'lucide-react';
+import { ROUTER_KIND_LABELS, ROUTER_MESSAGES, type RouterSummaryDto } from '@contracts/routers';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { ListError } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDeleteRouter } from '../api/delete-router';
+import { useRouters } from '../api/list-routers';
+import { RouterCard } from './router-card';
+import { useCanEditRouters } from './router-pages';
+
+/** Waits for typing to pause before searching, so every keystroke is not a request. */
+function useDebounced<T>(value: T, ms: number) {
+  const [debounced, setDebounced] = React.useState(value);
+  React.useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /inbound-router/routers: the inbound routers as cards, searchable by name. */
+export function RoutersPage() {
+  const canEdit = useCanEditRouters();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = React.useState(params.get('search') ?? '');
+  const query = search.trim();
+  const debounced = useDebounced(query, 250);
+  const routers = useRouters(debounced);
+  const remove = useDeleteRouter();
+  const [deleting, setDeleting] = React.useState<RouterSummaryDto | null>(null);
+
+  React.useEffect(() => {
+    setParams(debounced ? { search: debounced } : {}, { replace: true });
+  }, [debounced, setParams]);
+
+  const newButton = canEdit && (
+    <Button asChild>
+      <Link to="/routers/new">
+        <Plus /> New router
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeader title="Routers" description="Inbound routers qualify the prospects who fill in your forms, route them to the right representative and let them book." actions={newButton} />
+      <RouterKindTabs />
+      <div className="mb-4 mt-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+          <Input type="search" aria-label="Search routers" placeholder="Search routers" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        {routers.isFetching && !routers.isPending && (
+          <span className="text-xs text-muted-foreground" aria-live="polite">
+            Searching…
+          </span>
+        )}
+      </div>
+      {routers.isPending ? (
+        <CardsSkeleton />
+      ) : routers.isError ? (
+        <ListError what="routers" error={routers.error} retry={() => void routers.refetch()} />
+      ) : routers.data.length === 0 ? (
+        debounced ? (
+          <EmptyState icon={<Search className="h-10 w-10" aria-hidden />} title={ROUTER_MESSAGES.noRoutersMatched} description="Try another name, or clear the search." />
+        ) : (
+          <EmptyState
+            icon={<Route className="h-10 w-10" aria-hidden />}
+            title="No routers yet"
+            description={canEdit ? 'Map a form, add matching and distribution rules, and install the booking widget on your website.' : 'An Admin or Manager has not created any routers yet.'}
+            action={
+              canEdit && (
+                <Button asChild>
+                  <Link to="/routers/new">Get started</Link>
+                </Button>
+              )
+            }
+          />
+        )
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Inbound routers">
+          {routers.data.map((r) => (
+            <li key={r.id} className="grid">
+              <RouterCard router={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        kind="router"
+        name={deleting?.name ?? ''}
+        impacted={deleting && deleting.installation === 'verified' ? [`The widget installed${deleting.verifiedOrigin ? ` on ${deleting.verifiedOrigin}` : ''} stops routing prospects`] : []}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}
+
+/** Inbound, Object and Handover routers; only inbound routers exist in this product so far. */
+function RouterKindTabs() {
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <div role="tablist" aria-label="Router kinds" className="flex gap-1 border-b">
+        <span role="tab" aria-selected="true" className="-mb-px border-b-2 border-primary px-3 py-2 text-sm font-medium">
+          {ROUTER_KIND_LABELS.inbound}
+        </span>
+        {(['object', 'handover'] as const).map((kind) => (
+          <Tooltip.Root key={kind}>
+            <Tooltip.Trigger asChild>
+              <span role="tab" aria-selected="false" aria-disabled="true" tabIndex={0} className="-mb-px cursor-not-allowed border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground/60">
+                {ROUTER_KIND_LABELS[kind]}
+                <span className="sr-only"> (not available yet)</span>
+              </span>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content sideOffset={4} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow">
+                Not available yet
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        ))}
+      </div>
+    </Tooltip.Provider>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading routers" className="grid gap-3 lg:grid-cols-2">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="grid gap-3 rounded-lg border p-4">
+          <Skeleton className="h-5 w-56" />
+          <Skeleton className="h-3 w-80 max-w-full" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { CRM_MODULE_LABELS, CRM_MODULES_TO_UPDATE, ROUTER_MESSAGES } from '@contracts/routers';
+import { FormField } from '@web/components/ui/form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { Input } from '@web/components/ui/input';
+import { RadioCards } from '@web/components/ui/radio-cards';
+import type { FlagName, RouterForm } from './router-form-model';
+import { SwitchRow } from './switch-row';
+
+const CRM_MODULE_DESCRIPTIONS = { lead: 'New prospects become leads.', contact: 'New prospects become contacts.', both: 'Prospects are written as leads and as contacts.' } as const;
+
+const RECORD_FLAGS: { name: FlagName; label: string }[] = [
+  { name: 'createLeads', label: 'Create leads' },
+  { name: 'updateLeads', label: 'Update leads' },
+  { name: 'createContacts', label: 'Create contacts' },
+  { name: 'updateContacts', label: 'Update contacts' },
+  { name: 'createAccounts', label: 'Create accounts' },
+  { name: 'updateAccounts', label: 'Update accounts' },
+];
+const CONTACT_ACCOUNT_FLAGS: FlagName[] = ['createContacts', 'updateContacts', 'createAccounts', 'updateAccounts'];
+
+/** Step 6, Configure router: its name, the CRM module it writes, disqualification and CRM record settings. */
+export function StepConfigure() {
+  const { control, register, formState, watch, clearErrors } = useFormContext<RouterForm>();
+  const errors = formState.errors;
+  const values = watch(['createLeads', ...CONTACT_ACCOUNT_FLAGS]);
+  // Said as soon as the combination is chosen, not only on Create.
+  const leadsConflict = values[0] && values.slice(1).some(Boolean);
+  return (
+    <div>
+      <FormSection title="Router" description="The name your team sees in the router list and the routing log.">
+        <FormField id="name" label="Router name" error={errors.name?.message}>
+          <Input autoComplete="off" placeholder="Website demo requests" {...register('name')} />
+        </FormField>
+        <Controller
+          control={control}
+          name="crmModule"
+          render={({ field }) => (
+            <RadioCards
+              name="crmModule"
+              legend="CRM module to update"
+              value={field.value || undefined}
+              onChange={field.onChange}
+              error={errors.crmModule?.message}
+              options={CRM_MODULES_TO_UPDATE.map((m) => ({ value: m, label: CRM_MODULE_LABELS[m], description: CRM_MODULE_DESCRIPTIONS[m] }))}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Disqualification" description="Disqualified prospects see no scheduler and go to the disqualified URL.">
+        <SwitchRow name="disqualifyFreeEmail" label="Free email disqualification" description="Disqualify prospects who use a free e-mail provider such as gmail.com." />
+        <SwitchRow name="disqualifyInvalidEmail" label="Invalid-email disqualification" description="Disqualify prospects whose e-mail address is not valid." />
+      </FormSection>
+
+      <FormSection title="CRM records" description="How the router treats records already in your CRM, and which records it creates or updates.">
+        <SwitchRow name="checkExistingEmail" label="Check for existing email" description="Look the prospect's e-mail up in the CRM before creating a record." />
+        <SwitchRow name="overrideExistingOwner" label="Override existing ownership" description="Make the assigned representative the owner of an existing record." />
+        <div className="grid gap-2 sm:grid-cols-2">
+          {RECORD_FLAGS.map((f) => (
+            <SwitchRow key={f.name} name={f.name} label={f.label} onChange={() => clearErrors('createLeads')} error={f.name === 'createLeads' ? errors.createLeads?.message : undefined} />
+          ))}
+        </div>
+        {leadsConflict && !errors.createLeads && (
+          <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {ROUTER_MESSAGES.leadsExclusive}
+          </p>
+        )}
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { NOT_BOOKED_MINUTES } from '@contracts/routers';
+import { FormField } from '@web/components/ui/form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { NativeSelect } from '@web/components/ui/input';
+import { useDistributionOptions } from '../api/list-options';
+import { RuleSequenceField } from './rule-sequence-field';
+import type { RouterForm } from './router-form-model';
+import { toSequenceRule } from './step-distribution';
+import { SwitchRow } from './switch-row';
+
+/** Step 4, Set up redistribution: who gets a prospect that did not book within the not-booked time. */
+export function StepRedistribution() {
+  const { control, formState, watch, clearErrors } = useFormContext<RouterForm>();
+  const rules = useDistributionOptions('rule');
+  const pods = useDistributionOptions('fallback_pod');
+  const enabled = watch('redistributionEnabled');
+  const errors = formState.errors;
+  return (
+    <div>
+      <FormSection title="Redistribution" description="When a prospect does not book in time, hand them to another representative by the rules below.">
+        <SwitchRow
+          name="redistributionEnabled"
+          label="Redistribution enabled"
+          description={enabled ? 'Prospects who do not book are redistributed after the wait.' : 'Prospects stay with the first representative.'}
+          onChange={() => clearErrors('redistributionRuleIds')}
+        />
+        <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
+          <legend className="sr-only">Redistribution settings</legend>
+          <FormField id="notBookedMinutes" label="Not-booked time" error={errors.notBookedMinutes?.message} hint="How long a prospect has to book before they are redistributed.">
+            {(props) => (
+              <Controller
+                control={control}
+                name="notBookedMinutes"
+                render={({ field }) => (
+                  <NativeSelect {...props} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                    {NOT_BOOKED_MINUTES.map((m) => (
+                      <option key={m} value={m}>
+                        {m} minutes
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              />
+            )}
+          </FormField>
+          {enabled && (
+            <Controller
+              control={control}
+              name="redistributionRuleIds"
+              render={({ field }) => (
+                <RuleSequenceField
+                  id="redistributionRuleIds"
+                  what="redistribution rules"
+                  rules={[...(rules.data ?? []), ...(pods.data ?? [])].map(toSequenceRule)}
+                  loading={rules.isPending || pods.isPending}
+                  value={field.value}
+                  onChange={(ids) => {
+                    field.onChange(ids);
+                    clearErrors('redistributionRuleIds');
+                  }}
+                  error={errors.redistributionRuleIds?.message ?? errors.redistributionRuleIds?.root?.message}
+                  createLink={{ to: '/distribution-rules/new', label: 'Create a distribution rule' }}
+                />
+              )}
+            />
+          )}
+        </fieldset>
+      </FormSection>
+    </div>
+  );
+}

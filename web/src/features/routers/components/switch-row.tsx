@@ -1,0 +1,44 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import type { RouterForm } from './router-form-model';
+
+type BooleanField = { [K in keyof RouterForm]: RouterForm[K] extends boolean ? K : never }[keyof RouterForm];
+
+/** One on/off setting of the router: label and help on the left, the switch on the right. */
+export function SwitchRow({ name, label, description, error, onChange, disabled }: { name: BooleanField; label: string; description?: string; error?: string; onChange?: (on: boolean) => void; disabled?: boolean }) {
+  const { control } = useFormContext<RouterForm>();
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+        <div className="grid gap-1">
+          <Label htmlFor={name}>{label}</Label>
+          {description && <p className="text-xs text-muted-foreground">{description}</p>}
+        </div>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Switch
+              id={name}
+              ref={field.ref}
+              checked={field.value}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${name}-error` : undefined}
+              onCheckedChange={(on) => {
+                field.onChange(on);
+                onChange?.(on);
+              }}
+            />
+          )}
+        />
+      </div>
+      {error && (
+        <p id={`${name}-error`} role="alert" className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
