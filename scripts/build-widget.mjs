@@ -11,7 +11,9 @@ import { root } from './lib.mjs';
 
 const ENTRIES = [
   { src: 'widget/src/snippet.ts', out: 'dist/web/widget.js', budget: 1024 },
-  { src: 'widget/src/embed.ts', out: 'dist/web/widget-embed.js' },
+  // The booking pages' calendar, slot list, time zone picker, confirmation and their stylesheet are
+  // 11.6 KB of this on their own; the widget's hooks, modal and API add the rest.
+  { src: 'widget/src/embed.ts', out: 'dist/web/widget-embed.js', budget: 17 * 1024 },
   { src: 'widget/src/booking-page.ts', out: 'dist/web/booking.js', budget: 20 * 1024 },
 ];
 const STATIC = [{ src: 'widget/booking.html', out: 'dist/web/booking.html' }];

@@ -1,0 +1,47 @@
+import type { BookingDto } from '@contracts/booking';
+import type { PublicRouterDto, SessionCloseDto, Submission, SubmissionResultDto } from '@contracts/routing-sessions';
+import { ApiFailure } from '../scheduler/api';
+import type { Slot } from '../scheduler/time';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The public routing API as the widget calls it from the host page: cross-origin to the app, no
+ * cookies (the trusted-origin CORS check is what admits the page). Failures are ApiFailure, as on
+ * the booking pages, so the scheduler's views read them the same way.
+ */
+export function createEmbedApi(origin: string, fetchImpl?: Fetch) {
+  async function call<T>(path: string, method = 'GET', body?: unknown, key?: string): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body) headers['content-type'] = 'application/json';
+    if (key) headers['idempotency-key'] = key;
+    let res: Response;
+    try {
+      // A bodiless POST needs no CORS preflight, so it can be keepalive and outlive a redirect right after it.
+      res = await (fetchImpl || fetch)(origin + path, { method, body: body ? JSON.stringify(body) : undefined, headers, credentials: 'omit', keepalive: method == 'POST' && !body });
+    } catch {
+      throw new ApiFailure(0, [], true);
+    }
+    let json: any = null;
+    try {
+      json = JSON.parse(await res.text());
+    } catch {
+      // An empty or non-JSON body: only the status tells.
+    }
+    if (!res.ok) throw new ApiFailure(res.status, json && Array.isArray(json.errors) ? json.errors : []);
+    return json && json.data !== undefined ? json.data : json;
+  }
+  const sessions = (id: string) => `/api/public/routing-sessions/${encodeURIComponent(id)}`;
+  const routers = (id: string) => `/api/public/routers/${encodeURIComponent(id)}`;
+
+  return {
+    /** The router's form mapping; asking is also what marks the installation verified. */
+    router: (routerId: string) => call<PublicRouterDto>(routers(routerId)),
+    submit: (routerId: string, body: Submission, key: string) => call<SubmissionResultDto>(`${routers(routerId)}/submissions`, 'POST', body, key),
+    slots: (sessionId: string, from: string, to: string, timezone: string) =>
+      call<{ slots: Slot[] }>(`${sessions(sessionId)}/slots?${new URLSearchParams({ from, to, timezone })}`).then((r) => r.slots),
+    book: (sessionId: string, body: { start: string; timezone: string }, key: string) => call<BookingDto>(`${sessions(sessionId)}/bookings`, 'POST', body, key),
+    close: (sessionId: string) => call<SessionCloseDto>(`${sessions(sessionId)}/close`, 'POST'),
+  };
+}
+export type EmbedApi = ReturnType<typeof createEmbedApi>;

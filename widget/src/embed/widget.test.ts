@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { PublicRouterDto, SubmissionResultDto } from '@contracts/routing-sessions';
+import { detectTimezone } from '../scheduler/time';
+import { createWidget, type Widget } from './widget';
+
+const ORIGIN = 'https://app.routewise.test';
+const NOW = Date.parse('2026-03-02T08:00:00Z');
+const SLOT_TAKEN = 'This slot has been just booked by someone else. Please choose a different one.';
+const SLOTS = [
+  { start: '2026-03-09T15:00:00.000Z', end: '2026-03-09T15:30:00.000Z' },
+  { start: '2026-03-09T15:30:00.000Z', end: '2026-03-09T16:00:00.000Z' },
+];
+const CONFIG: PublicRouterDto = {
+  id: 'r1',
+  provider: 'native',
+  selector: '#demo-request',
+  emailField: 'email',
+  nameFields: { mode: 'split', firstName: 'first_name', lastName: 'last_name' },
+  fields: ['company', 'team_size'],
+  organization: { company: 'Acme Inc.', logoUrl: null },
+};
+const RESULT: SubmissionResultDto = {
+  sessionId: 's1',
+  outcome: 'not_booked',
+  assignee: { kind: 'user', name: 'Ursula Rep', avatarUrl: null },
+  redirectUrl: null,
+  meetingType: { name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '12h', description: '' },
+  prospect: { name: 'Ada Lovelace', email: 'ada@prospect.test' },
+  organization: { company: 'Acme Inc.', logoUrl: null },
+};
+const FORM = `<form id="demo-request" action="/thank-you.html" method="post">
+  <input name="first_name" value="Ada"><input name="last_name" value="Lovelace"><input name="email" value="ada@prospect.test">
+  <input name="company" value="Prospect Ltd"><select name="team_size"><option selected>11-50</option></select>
+  <input type="hidden" name="csrf" value="t0k3n"><button type="submit">Request a demo</button></form>`;
+
+type Call = { method: string; url: URL; headers: Record<string, string>; body: any };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const booked = (call: Call, redirectUrl: string | null = null) =>
+  json(201, {
+    data: { id: 'm1', start: call.body.start, end: SLOTS[0].end, status: 'scheduled', hostName: 'Ursula Rep', meetingName: 'Discovery call', rescheduleUrl: `${ORIGIN}/r`, cancelUrl: `${ORIGIN}/c`, redirectUrl },
+  });
+
+let calls: Call[];
+let widget: Widget;
+let navigate: Mock<(url: string) => void>;
+
+/** A fake app: the public router API under ORIGIN; anything else is the host site's own backend. */
+function start(o: { result?: Partial<SubmissionResultDto> | (() => Response); book?: (c: Call) => Response; close?: SubmissionResultDto['redirectUrl']; config?: Partial<PublicRouterDto> } = {}) {
+  calls = [];
+  const fetchStub = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? null);
+    const call: Call = { method: init.method ?? 'GET', url, headers: (init.headers ?? {}) as Record<string, string>, body };
+    calls.push(call);
+    const path = url.pathname;
+    if (url.origin !== ORIGIN) return new Response(null, { status: 200 });
+    if (path === '/api/public/routers/inbound') return json(200, { data: { ...CONFIG, ...o.config } });
+    if (path === '/api/public/routers/inbound/submissions') return typeof o.result === 'function' ? o.result() : json(201, { data: { ...RESULT, ...o.result } });
+    if (path === '/api/public/routing-sessions/s1/slots') return json(200, { slots: SLOTS });
+    if (path === '/api/public/routing-sessions/s1/bookings') return o.book!(call);
+    if (path === '/api/public/routing-sessions/s1/close') return json(200, { data: { outcome: 'not_booked', redirectUrl: o.close ?? null } });
+    return json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] });
+  });
+  navigate = vi.fn<(url: string) => void>();
+  widget = createWidget({ routerId: 'inbound', origin: ORIGIN, fetch: fetchStub, navigate, now: () => NOW });
+  return widget.ready;
+}
+
+const shadow = () => document.querySelector('[data-routewise]')?.shadowRoot ?? null;
+const inModal = <T extends HTMLElement = HTMLElement>(sel: string) => shadow()?.querySelector<T>(sel) ?? null;
+const buttonIn = (text: string) => [...shadow()!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text);
+const api = (suffix: string) => calls.filter((c) => c.url.origin === ORIGIN && c.url.pathname.endsWith(suffix));
+const requestDemo = () => document.querySelector<HTMLButtonElement>('#demo-request button')!.click();
+const slotsShown = () => vi.waitFor(() => expect(inModal('.rw-slot')).not.toBeNull());
+
+beforeEach(() => {
+  document.body.innerHTML = FORM;
+  history.replaceState(null, '', '/pricing?utm_source=google&utm_campaign=spring');
+});
+afterEach(() => {
+  widget.destroy();
+  vi.restoreAllMocks();
+});
+
+describe('the embedded widget', () => {
+  it('loads the router, sends the mapped answers with attribution, and sends a disqualified prospect to the redirect URL', async () => {
+    await start({ result: { outcome: 'disqualified', assignee: null, meetingType: null, redirectUrl: 'https://acme.test/sorry' } });
+    expect(api('/routers/inbound')).toHaveLength(1);
+    expect(document.getElementById('demo-request')!.getAttribute('data-routewise-router')).toBe('r1');
+    requestDemo();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://acme.test/sorry'));
+    const [submission] = api('/submissions');
+    expect(submission.method).toBe('POST');
+    expect(submission.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submission.body).toEqual({
+      answers: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@prospect.test', company: 'Prospect Ltd', team_size: '11-50' },
+      pageUrl: 'http://localhost:3000/pricing?utm_source=google&utm_campaign=spring',
+      referrer: null,
+      utm: { source: 'google', medium: null, campaign: 'spring', term: null, content: null },
+      timezone: detectTimezone(),
+    });
+    // The held native form still reached the site's own backend, in the background.
+    const resent = calls.find((c) => c.url.pathname === '/thank-you.html')!;
+    expect(resent.method).toBe('POST');
+    expect(String(resent.body)).toContain('csrf=t0k3n');
+    expect(shadow()).toBeNull();
+  });
+
+  it('opens the scheduler for the assignee and books the chosen slot', async () => {
+    await start({ book: (c) => booked(c, 'https://acme.test/welcome') });
+    requestDemo();
+    await slotsShown();
+    const dialog = inModal('[role="dialog"]')!;
+    expect(shadow()!.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Meet Ursula Rep');
+    expect(dialog.textContent).toContain('Discovery call');
+    expect(dialog.textContent).toContain('30 min');
+    const slots = api('/slots')[0].url.searchParams;
+    expect([slots.get('from'), slots.get('timezone')]).toEqual(['2026-03-02T08:00:00.000Z', detectTimezone()]);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    inModal('.rw-slot')!.click();
+    buttonIn('Schedule meeting')!.click();
+    await vi.waitFor(() => expect(inModal('h1')!.textContent).toBe('Your meeting is booked'));
+    const [booking] = api('/bookings');
+    expect(booking.body).toEqual({ start: SLOTS[0].start, timezone: detectTimezone() });
+    expect(booking.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(dialog.textContent).toContain('A calendar invitation has been sent to ada@prospect.test.');
+    expect(dialog.textContent).toContain('Redirecting you to acme.test in 10 s');
+    expect(buttonIn('Pause')).toBeDefined();
+    // Booked: closing the dialog reports nothing and stops the countdown.
+    buttonIn('Pause')!.click();
+    inModal<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    expect(shadow()).toBeNull();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(api('/close')).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows "Meet the … team" for a team', async () => {
+    await start({ result: { assignee: { kind: 'team', name: 'Sales', memberCount: 3 } } });
+    requestDemo();
+    await slotsShown();
+    expect(inModal('h1')!.textContent).toBe('Meet the Sales team');
+  });
+
+  it('sends a taken slot back to fresh slots, and keeps the key only for a retry of the same slot', async () => {
+    const answers = [
+      () => json(409, { errors: [{ status: '409', code: 'slot_taken', detail: SLOT_TAKEN }] }),
+      () => json(503, { errors: [{ status: '503', code: 'unavailable', detail: 'Try again' }] }),
+      (c: Call) => booked(c),
+    ];
+    await start({ book: (c) => answers.shift()!(c) });
+    requestDemo();
+    await slotsShown();
+    inModal('.rw-slot')!.click();
+    buttonIn('Schedule meeting')!.click();
+    await vi.waitFor(() => expect(inModal('.rw-banner')!.textContent).toBe(SLOT_TAKEN));
+    await vi.waitFor(() => expect(api('/slots')).toHaveLength(2));
+    await slotsShown();
+    shadow()!.querySelectorAll<HTMLElement>('.rw-slot')[1].click();
+    buttonIn('Schedule meeting')!.click();
+    await vi.waitFor(() => expect(inModal('.rw-banner')!.textContent).toBe('Try again'));
+    buttonIn('Schedule meeting')!.click();
+    await vi.waitFor(() => expect(inModal('h1')!.textContent).toBe('Your meeting is booked'));
+    const [taken, failed, retried] = api('/bookings');
+    expect(failed.body.start).toBe(SLOTS[1].start);
+    expect(failed.headers['idempotency-key']).not.toBe(taken.headers['idempotency-key']);
+    expect(retried.headers['idempotency-key']).toBe(failed.headers['idempotency-key']);
+  });
+
+  it('closing without booking posts /close, restores the page, and follows the redirect it names', async () => {
+    await start({ close: 'https://acme.test/resources' });
+    requestDemo();
+    await slotsShown();
+    inModal<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    expect(shadow()).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://acme.test/resources'));
+    expect(api('/close')[0].method).toBe('POST');
+  });
+
+  it('lets a held native form go its own way when routing fails', async () => {
+    const native = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await start({ result: () => json(500, { errors: [{ status: '500', code: 'internal', detail: 'Boom' }] }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    requestDemo();
+    await vi.waitFor(() => expect(native).toHaveBeenCalledTimes(1));
+    expect(calls.some((c) => c.url.pathname === '/thank-you.html')).toBe(false);
+    expect(shadow()).toBeNull();
+  });
+
+  it('leaves a form the page submits itself alone, and still opens the scheduler', async () => {
+    document.getElementById('demo-request')!.addEventListener('submit', (e) => e.preventDefault());
+    await start();
+    requestDemo();
+    await slotsShown();
+    expect(calls.some((c) => c.url.pathname === '/thank-you.html')).toBe(false);
+  });
+
+  it('takes commands: submit with answers, open with the mapped form, close', async () => {
+    await start({ config: { provider: 'custom', fields: [] } });
+    expect(await widget.command('submit', { email: 'pat@prospect.test', size: 5 })).toBe('scheduler');
+    expect(api('/submissions')[0].body.answers).toEqual({ email: 'pat@prospect.test', size: '5' });
+    await widget.command('close');
+    await vi.waitFor(() => expect(api('/close')).toHaveLength(1));
+    expect(await widget.command('open')).toBe('scheduler');
+    expect(api('/submissions')[1].body.answers.email).toBe('ada@prospect.test');
+    expect(await widget.command('submit', { email: 'x@y.test' })).toBe('ignored');
+  });
+});
