@@ -4,8 +4,10 @@ import { getDb } from '../db/client';
 import { notFound } from '../http/errors';
 import { isLocalDev } from '../http/local-dev';
 import { seedDemo } from './seed';
-import { benchMatch } from './bench-match';
+import { benchMatch, fillBenchCrm } from './bench-match';
 import { DEFAULT_CALIBRATION } from '../contracts/distribution';
+import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
+import { ApiError } from '../http/errors';
 
 /** Development-only helpers; in production every path here is a 404. */
 export const devRoutes = new Hono<AppEnv>()
@@ -14,10 +16,22 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   .post('/seed', async (c) => c.json({ data: await seedDemo(getDb(c.env.DB), c.env) }))
+  // The e2e tests' clock: runs the redistribution sweep as if it were `at`, so a not-booked wait can pass instantly.
+  .post('/routing/sweep', async (c) => {
+    const at = Date.parse(c.req.query('at') ?? new Date().toISOString());
+    if (Number.isNaN(at)) throw new ApiError(422, 'invalid', 'at must be an ISO 8601 instant', undefined, [{ status: '422', code: 'invalid', detail: 'at must be an ISO 8601 instant', source: { parameter: 'at' } }]);
+    return c.json({ data: { at: new Date(at).toISOString(), ...(await sweepDueRedistributions(c.env, getDb(c.env.DB), at)) } });
+  })
   .post('/bench/crm-match', async (c) => {
     const records = Math.min(Number(c.req.query('records') ?? 100_000), 200_000);
     const lookups = Math.min(Number(c.req.query('lookups') ?? 300), 5_000);
     return c.json({ data: await benchMatch(c.env.DB, getDb(c.env.DB), records, lookups) });
+  })
+  // Benchmark setup: `records` generated CRM rows that stay until the next fill (router.submit bench).
+  .post('/bench/crm-fill', async (c) => {
+    const records = Math.min(Number(c.req.query('records') ?? 10_000), 200_000);
+    await fillBenchCrm(c.env.DB, records);
+    return c.json({ data: { records } });
   })
   // Benchmark probe: n assignments through one fresh pod object, `concurrency` in flight at a time.
   .post('/bench/pod', async (c) => {

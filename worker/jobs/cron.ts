@@ -3,12 +3,14 @@ import { getDb } from '../db/client';
 import { sweepExpiredAuth } from '../features/auth/service';
 import { requeueStuck } from '../features/mail/service';
 import { sendDueReminders } from '../features/meetings/reminders';
+import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
 
-/** The once-a-minute sweep: reminders due, expired sessions and links, and e-mails whose queue message was lost. */
+/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
   await sendDueReminders(env, db, now);
   await sweepExpiredAuth(db, now);
   await requeueStuck(env, db, now);
+  await sweepDueRedistributions(env, db, now);
 }

@@ -74,11 +74,7 @@ export function openModal(doc: Document, onClose: () => void): Modal {
   });
   // Focus inside the shadow root reads as the host from out here: anything else escaped, so it comes back.
   const onFocusIn = (e: FocusEvent) => e.target != host && focusFirst();
-  // The time zone picker closes on a pointerdown outside itself, judged from the document, where
-  // every target in the shadow root reads as the host: presses inside the picker stay inside.
-  const onPointerDown = (e: Event) => e.composedPath().some((n) => n instanceof Element && n.classList.contains('rw-tz')) && e.stopPropagation();
   doc.addEventListener('focusin', onFocusIn);
-  win.addEventListener('pointerdown', onPointerDown, true);
 
   let open = true;
   return {
@@ -95,7 +91,6 @@ export function openModal(doc: Document, onClose: () => void): Modal {
       if (!open) return;
       open = false;
       doc.removeEventListener('focusin', onFocusIn);
-      win.removeEventListener('pointerdown', onPointerDown, true);
       host.remove();
       html.overflow = saved;
       if (previous && previous.isConnected) previous.focus();

@@ -82,8 +82,9 @@ export function createTimezonePicker(opts: { value: string; now: () => number; o
     } else input.removeAttribute('aria-activedescendant');
   }
 
+  // composedPath, not contains(target): inside the widget's shadow root the document sees the host as target.
   const onOutside = (e: Event) => {
-    if (!el.contains(e.target as Node)) close(false);
+    if (!e.composedPath().includes(el)) close(false);
   };
 
   function open() {

@@ -1,7 +1,56 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
+import { normaliseOrigin, ROUTER_MESSAGES } from '../../contracts/routers';
+import { getDb } from '../../db/client';
+import { errorJson } from '../../http/errors';
+import { isTrustedOrigin } from './public-router';
+import * as repo from './repo';
 
-/** CORS for the widget's routing API: only the organization's trusted origins. */
-export const trustedOriginCors: MiddlewareHandler<AppEnv> = async (_c, next) => {
+const MAX_ID = 80;
+
+/** The account behind /api/public/routers/{id}/... or /api/public/routing-sessions/{id}/..., looked up per request. */
+async function accountOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
+  const [, , , area, rawId] = c.req.path.split('/');
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId ?? '');
+  } catch {
+    return null;
+  }
+  if (!id || id.length > MAX_ID) return null;
+  const db = getDb(c.env.DB);
+  if (area === 'routers') return repo.routerAccountId(db, id);
+  if (area === 'routing-sessions') return repo.sessionAccountId(db, id);
+  return null;
+}
+
+/**
+ * CORS for the widget's routing API: a browser on one of the organization's trusted origins (or the
+ * app itself) gets CORS headers for its origin; any other origin gets a 403, preflight included.
+ * Requests without an Origin header (servers, curl) pass without CORS headers, and an unknown router
+ * or session is left to the route's 404.
+ */
+export const trustedOriginCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header('origin');
+  if (!origin) return next();
+  const accountId = await accountOf(c);
+  if (!accountId) return next();
+  const org = await repo.findOrg(getDb(c.env.DB), accountId);
+  const own = normaliseOrigin(c.env.APP_URL ?? '');
+  const allowed = isTrustedOrigin([...(org?.trustedOrigins ?? []), ...(own ? [own] : [])], origin);
+  if (!allowed) {
+    const res = errorJson(c, 403, [{ status: '403', code: 'origin_not_trusted', detail: ROUTER_MESSAGES.originNotTrusted }]);
+    res.headers.set('Vary', 'Origin');
+    return res;
+  }
+  const headers: Record<string, string> = {
+    'Access-Control-Allow-Origin': origin,
+    Vary: 'Origin',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'content-type, idempotency-key',
+    'Access-Control-Max-Age': '600',
+  };
+  if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers });
   await next();
+  for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
 };

@@ -1,5 +1,63 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { publicSlotsQuery } from '../../contracts/booking';
+import { routerParam, sessionParam, SessionBookingSchema, SubmissionSchema } from '../../contracts/routing-sessions';
+import { getDb } from '../../db/client';
+import { doc } from '../../http/openapi';
+import { validate } from '../../http/validate';
+import { idempotencyKey } from '../bookings/routes';
+import { bookSession } from './booking';
+import { closeSession } from './close';
+import { publicRouter } from './public-router';
+import { sessionSlots } from './slots';
+import { submitForm, type Defer } from './submit';
 
-export const publicRouterRoutes = new Hono<AppEnv>();
-export const publicRoutingSessionRoutes = new Hono<AppEnv>();
+/** Runs work after the response; without an execution context (some tests) it still runs, unawaited. */
+function deferFor(c: Context<AppEnv>): Defer {
+  return (work) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      void work;
+    }
+  };
+}
+
+/** The widget's router calls: no cookies or CSRF; the trusted-origin CORS middleware guards browsers. */
+export const publicRouterRoutes = new Hono<AppEnv>()
+  .get('/:routerId', doc('public', 'What the widget needs to hook a router form', { public: true }), validate('param', routerParam), async (c) =>
+    c.json({ data: await publicRouter(getDb(c.env.DB), c.req.valid('param').routerId, c.req.header('origin') ?? null) }),
+  )
+  .post(
+    '/:routerId/submissions',
+    doc('public', 'Route a form submission (optional Idempotency-Key header)', { public: true }),
+    validate('param', routerParam),
+    validate('json', SubmissionSchema),
+    async (c) => {
+      const header = c.req.header('idempotency-key');
+      // The key is optional here (the widget retries with one), but when given it must be a usable one.
+      const key = header === undefined ? null : idempotencyKey(header);
+      const res = await submitForm(c.env, getDb(c.env.DB), c.req.valid('param').routerId, c.req.valid('json'), key, deferFor(c));
+      return c.json(res.body as object, res.status as 201);
+    },
+  );
+
+/** The scheduler the widget opens after a submission: slots, booking, and leaving without a slot. */
+export const publicRoutingSessionRoutes = new Hono<AppEnv>()
+  .get('/:sessionId/slots', doc('public', "Bookable slots of a routing session's assignee or team", { public: true }), validate('param', sessionParam), validate('query', publicSlotsQuery), async (c) =>
+    c.json(await sessionSlots(getDb(c.env.DB), c.req.valid('param').sessionId, c.req.valid('query'))),
+  )
+  .post(
+    '/:sessionId/bookings',
+    doc('public', 'Book a slot for a routing session (Idempotency-Key header required)', { public: true }),
+    validate('param', sessionParam),
+    validate('json', SessionBookingSchema),
+    async (c) => {
+      const key = idempotencyKey(c.req.header('idempotency-key'));
+      const res = await bookSession(c.env, getDb(c.env.DB), c.req.valid('param').sessionId, c.req.valid('json'), key);
+      return c.json(res.body as object, res.status as 201);
+    },
+  )
+  .post('/:sessionId/close', doc('public', 'The prospect left the scheduler without booking', { public: true }), validate('param', sessionParam), async (c) =>
+    c.json({ data: await closeSession(getDb(c.env.DB), c.req.valid('param').sessionId) }),
+  );

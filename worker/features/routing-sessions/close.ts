@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { SESSION_REASONS, type DecisionEvent, type SessionCloseDto } from '../../contracts/routing-sessions';
+import { redirectFor, redirectSources } from './redirect';
+import * as repo from './repo';
+import { decisionParts, loadSession } from './session';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * POST /api/public/routing-sessions/{id}/close: the prospect left the scheduler without a slot. The
+ * session ends not booked and the widget gets the not-booked redirect; redistribution still happens
+ * when the wait ends. Closing again, or closing a booked or disqualified session, changes nothing.
+ */
+export async function closeSession(db: Db, sessionId: string, now = Date.now()): Promise<SessionCloseDto> {
+  const s = await loadSession(db, sessionId);
+  const stored = s.decision.redirect?.url ?? null;
+  if (s.outcome === 'booked' || s.outcome === 'disqualified' || s.closedAt !== null) return { outcome: s.outcome, redirectUrl: stored };
+  const router = s.routerId ? await repo.findRouterScoped(db, s.accountId, s.routerId) : null;
+  const parts = decisionParts(s.decision, s);
+  const redirect = router ? redirectFor('not_booked', await redirectSources(db, s.accountId, router), { context: parts.context, matchingRule: null, pod: null }, now) : null;
+  const events: DecisionEvent[] = [{ at: iso(now), type: 'left_scheduler', detail: SESSION_REASONS.leftScheduler }, ...(redirect ? [redirect.event] : [])];
+  // A session that already ended not booked (nobody to meet, or redistributed) keeps its reason.
+  const outcome = s.outcome === 'pending' ? { outcome: 'not_booked' as const, outcomeReason: SESSION_REASONS.leftScheduler } : {};
+  const result = await repo
+    .updateSessionStmt(
+      db,
+      s.accountId,
+      s.id,
+      { ...outcome, closedAt: now, updatedAt: now },
+      { set: redirect ? { redirect: redirect.record } : {}, push: { events, rulesUsed: redirect?.ruleVersion ? [redirect.ruleVersion] : [] } },
+      [repo.guards.open(), repo.guards.notClosed()],
+    )
+    .run();
+  if (!repo.changed(result)) {
+    const now2 = await repo.findSessionScoped(db, s.accountId, s.id);
+    return { outcome: now2?.outcome ?? s.outcome, redirectUrl: now2?.decision?.redirect?.url ?? stored };
+  }
+  return { outcome: 'not_booked', redirectUrl: redirect?.record.url ?? null };
+}

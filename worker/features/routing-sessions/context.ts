@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client';
+import type { Condition, DistributionRule, FallbackPod, MatchingRule } from '../../contracts/routing';
+import type { RedirectRule } from '../../contracts/routers';
+import type { RuleVersion } from '../../contracts/routing-sessions';
+import { notFound } from '../../http/errors';
+import { formView } from './prospect';
+import * as repo from './repo';
+
+export const toPod = (r: repo.DistributionRow): DistributionRule => ({ ...r.definition, id: r.id, name: r.name });
+
+export const toRedirectRule = (r: Awaited<ReturnType<typeof repo.liveRedirectRules>>[number]): RedirectRule => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  conditions: r.conditions,
+  url: r.url,
+  queryParams: r.queryParams,
+});
+
+/** List ids named by "in list" conditions, so only those lists are loaded. */
+export function listIdsOf(conditionSets: ReadonlyArray<ReadonlyArray<Condition>>): string[] {
+  const ids = new Set<string>();
+  for (const set of conditionSets) for (const c of set) if (c.operator === 'in_list') ids.add(c.listId);
+  return [...ids];
+}
+
+/** Keeps the router's own order of rule ids; deleted rules drop out (the routing log names them as deleted). */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+/** Everything a submission needs about its router, loaded in two round trips (router, then the rest). */
+export async function loadRouterContext(db: Db, routerId: string) {
+  const router = await repo.findLiveRouter(db, routerId);
+  if (!router) throw notFound('Router');
+  const loaded = await repo.routingContext(db, router);
+  if (!loaded.form || !loaded.org) throw notFound('Router');
+  const matchingRows = inOrder(router.matchingRuleIds, loaded.matching);
+  const matchingRules: MatchingRule[] = matchingRows.map((r) => ({ ...r.definition, id: r.id, name: r.name }));
+  const podRows = inOrder(router.distributionRuleIds, loaded.pods.filter((p) => p.kind === 'rule'));
+  const fallbackRow = loaded.pods.find((p) => p.id === router.fallbackPodId) ?? null;
+  const distributionRules = podRows.map(toPod);
+  const fallbackPod: FallbackPod | null = fallbackRow ? toPod(fallbackRow) : null;
+  const rulesUsed: RuleVersion[] = [
+    ...matchingRows.map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'matching' as const })),
+    ...podRows.map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'distribution' as const })),
+    ...(fallbackRow ? [{ id: fallbackRow.id, name: fallbackRow.name, version: fallbackRow.version, kind: 'fallback_pod' as const }] : []),
+  ];
+  const redirectRows = loaded.redirects;
+  return {
+    router,
+    org: loaded.org,
+    form: loaded.form,
+    view: formView(loaded.form),
+    meetingType: loaded.meetingType,
+    people: new Map(loaded.people.map((p) => [p.id, p])),
+    teams: new Map(loaded.teams.map((t) => [t.id, t.name])),
+    matchingRules,
+    distributionRules,
+    fallbackPod,
+    rulesUsed,
+    redirectRules: redirectRows.map(toRedirectRule),
+    redirectVersions: new Map(redirectRows.map((r) => [r.id, r.version])),
+  };
+}
+export type RouterContext = Awaited<ReturnType<typeof loadRouterContext>>;

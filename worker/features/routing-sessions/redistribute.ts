@@ -1,0 +1,138 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { ROUTER_MESSAGES } from '../../contracts/routers';
+import { ROUTING_REASONS, type RuleEvaluation } from '../../contracts/routing';
+import { SESSION_REASONS, type DecisionEvent, type DecisionRecord, type RoundRobinRecord } from '../../contracts/routing-sessions';
+import { selectDistributionRule } from '../../core/routing/distribution';
+import { podOf } from '../distribution/service';
+import { dispatch } from '../mail/service';
+import { linkEmail } from '../mail/templates';
+import { peopleByIds } from '../members/service';
+import { named } from './assign';
+import { toPod } from './context';
+import * as repo from './repo';
+import { decisionParts, type LoadedSession } from './session';
+
+export type RedistributionResult = { result: 'redistributed' | 'finalised' | 'noop' | 'not_due'; retryInSeconds?: number };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+/** A message may arrive a little early; anything earlier than this is retried at the due time instead. */
+const EARLY_TOLERANCE_MS = 5_000;
+const notConfigured = (e: unknown) => /not configured/.test(String((e as Error)?.message ?? e));
+
+/** Ends the wait without handing the prospect to anyone: not booked, and off the sweep's list. */
+async function finalise(db: Db, s: LoadedSession, now: number, state: 'not_enabled' | 'skipped', reason: string, evaluations: RuleEvaluation[] = []): Promise<RedistributionResult> {
+  const outcomeReason = s.outcomeReason === SESSION_REASONS.leftScheduler ? s.outcomeReason : SESSION_REASONS.notBookedInTime;
+  const redistribution: DecisionRecord['redistribution'] = { ...s.decision.redistribution, state, reason, evaluations, at: iso(now) };
+  const events: DecisionEvent[] = [
+    { at: iso(now), type: 'not_booked', detail: outcomeReason },
+    { at: iso(now), type: 'redistribution_skipped', detail: reason },
+  ];
+  const res = await repo
+    .updateSessionStmt(db, s.accountId, s.id, { outcome: 'not_booked', outcomeReason, redistributeAt: null, updatedAt: now }, { set: { redistribution }, push: { events } }, [
+      repo.guards.open(),
+      repo.guards.notRedistributed(),
+      repo.guards.due(),
+    ])
+    .run();
+  return { result: repo.changed(res) ? 'finalised' : 'noop' };
+}
+
+function notice(env: Env, s: LoadedSession, to: { name: string; email: string }, routerName: string) {
+  const who = s.prospectName || s.prospectEmail || 'A prospect';
+  const answers = Object.entries(s.answers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
+  const url = `${env.APP_URL}/routing-logs/${s.id}/details`;
+  const body = linkEmail({
+    greeting: `Hi ${to.name},`,
+    lines: [`Prospect ${who} did not book; they are yours now.`, `E-mail: ${s.prospectEmail || 'not given'}`, `Router: ${routerName}`, ...(answers.length ? ['Their answers:', ...answers] : [])],
+    cta: 'Open the routing log',
+    url,
+  });
+  return { id: `redistribution:${s.id}`, accountId: s.accountId, kind: 'redistribution_notice', to: to.email, subject: `Prospect ${who} did not book; they are yours now`, ...body };
+}
+
+/**
+ * Hands a prospect who did not book in time to the next member of the pod the redistribution rules
+ * pick, exactly once: the member is peeked (no turn taken), then ONE guarded UPDATE claims the session
+ * together with the notice e-mail (whose id is derived from the session); only the caller whose claim
+ * changed the row takes the pod's turn for that member and dispatches the e-mail. A queue message
+ * delivered twice, or the queue racing the cron sweep, therefore redistributes and notifies once.
+ */
+export async function redistributeSession(env: Env, db: Db, sessionId: string, now: number, accountId?: string): Promise<RedistributionResult> {
+  const row = accountId ? await repo.findSessionScoped(db, accountId, sessionId) : await repo.findSession(db, sessionId);
+  if (!row?.decision || row.redistributeAt === null || row.redistributedAt !== null) return { result: 'noop' };
+  if (row.outcome !== 'pending' && row.outcome !== 'not_booked') return { result: 'noop' };
+  if (row.redistributeAt > now + EARLY_TOLERANCE_MS) return { result: 'not_due', retryInSeconds: Math.ceil((row.redistributeAt - now) / 1000) };
+  const s = row as LoadedSession;
+  const router = s.routerId ? await repo.findRouterScoped(db, s.accountId, s.routerId) : null;
+  if (!router || router.deletedAt !== null || !router.redistributionEnabled) return finalise(db, s, now, 'not_enabled', ROUTING_REASONS.redistributionDisabled);
+
+  const podRows = await repo.podsByIds(db, s.accountId, [...router.redistributionRuleIds, ...(router.fallbackPodId ? [router.fallbackPodId] : [])]);
+  const byId = new Map(podRows.map((r) => [r.id, r]));
+  const ruleRows = router.redistributionRuleIds.map((id) => byId.get(id)).filter((r) => r !== undefined && r.kind === 'rule') as repo.DistributionRow[];
+  const fallbackRow = router.fallbackPodId ? (byId.get(router.fallbackPodId) ?? null) : null;
+  const { context } = decisionParts(s.decision, s);
+  const d = selectDistributionRule({ rules: ruleRows.map(toPod), fallbackPod: fallbackRow ? toPod(fallbackRow) : null, context });
+  if (!d.pod) return finalise(db, s, now, 'skipped', SESSION_REASONS.noRedistributionRule, d.evaluations);
+
+  const stub = podOf(env, s.accountId, d.pod.id);
+  let choice: Awaited<ReturnType<typeof stub.peek>> | null = null;
+  try {
+    choice = await stub.peek(iso(now));
+  } catch (e) {
+    if (!notConfigured(e)) throw e;
+  }
+  const userId = choice?.memberId ?? null;
+  const people = await peopleByIds(db, s.accountId, [...new Set([...(choice?.explanation.map((e) => e.memberId) ?? []), ...(userId ? [userId] : [])])]);
+  const assignee = userId ? people.get(userId) : undefined;
+  if (!choice || !userId || !assignee) return finalise(db, s, now, 'skipped', userId ? ROUTING_REASONS.userNotInProduct : ROUTER_MESSAGES.noAssignee, d.evaluations);
+
+  const outcomeReason = s.outcomeReason === SESSION_REASONS.leftScheduler ? s.outcomeReason : SESSION_REASONS.notBookedInTime;
+  const meetingId = `redistribution:${s.id}`;
+  const roundRobin: RoundRobinRecord = { podId: d.pod.id, podName: d.pod.name, method: d.pod.method, stage: 'redistribution', chosenUserId: userId, explanation: named(choice.explanation, people), at: iso(now) };
+  const redistribution: DecisionRecord['redistribution'] = { ...s.decision.redistribution, state: 'redistributed', reason: null, evaluations: d.evaluations, podId: d.pod.id, userId, at: iso(now) };
+  const events: DecisionEvent[] = [
+    ...(s.outcome === 'pending' ? [{ at: iso(now), type: 'not_booked' as const, detail: outcomeReason }] : []),
+    { at: iso(now), type: 'redistributed', detail: `Redistributed by "${d.pod.name}" to ${assignee.name}, who was notified by e-mail` },
+  ];
+  const rulesUsed = [...ruleRows, ...(fallbackRow ? [fallbackRow] : [])].map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'redistribution' as const }));
+  const mail = notice(env, s, assignee, router.name);
+  const [claim] = await repo.runBatch(db, [
+    repo.updateSessionStmt(
+      db,
+      s.accountId,
+      s.id,
+      { outcome: 'not_booked', outcomeReason, assigneeState: 'redistributed', via: 'redistribution_rule', viaId: d.pod.id, viaName: d.pod.name, assigneeUserId: userId, redistributedAt: now, updatedAt: now },
+      { set: { redistribution }, push: { events, roundRobin: [roundRobin], rulesUsed } },
+      [repo.guards.open(), repo.guards.notRedistributed()],
+    ),
+    repo.insertNoticeStmt(db, { ...mail, html: mail.html, attachments: [], createdAt: now }),
+  ]);
+  if (!repo.changed(claim as { meta?: { changes?: number } })) return { result: 'noop' };
+  await dispatch(env, mail.id);
+  // Only the claim's winner gets here, so the member's turn is recorded once, for the member claimed.
+  try {
+    const turn = await stub.record({ type: 'assign', memberId: userId, meetingId, at: iso(now) });
+    if (!turn.ok) console.warn(JSON.stringify({ level: 'warn', msg: 'redistribution turn refused by the pod', sessionId: s.id, error: turn.error }));
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'error', msg: 'redistribution turn not recorded', sessionId: s.id, error: String(e) }));
+  }
+  return { result: 'redistributed' };
+}
+
+/** The cron safety net: due sessions whose queue message was lost are redistributed or finalised, a few per run. */
+export async function sweepDueRedistributions(env: Env, db: Db, now: number, limit = 50) {
+  const due = await repo.dueSessions(db, now, limit);
+  const counts = { due: due.length, redistributed: 0, finalised: 0, failed: 0 };
+  for (const s of due) {
+    try {
+      const { result } = await redistributeSession(env, db, s.id, now, s.accountId);
+      if (result === 'redistributed') counts.redistributed++;
+      if (result === 'finalised') counts.finalised++;
+    } catch (e) {
+      counts.failed++;
+      console.error(JSON.stringify({ level: 'error', msg: 'redistribution failed; the next sweep retries', sessionId: s.id, error: String((e as Error)?.stack ?? e) }));
+    }
+  }
+  return counts;
+}

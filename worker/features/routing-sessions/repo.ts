@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DecisionEvent, DecisionRecord, RoundRobinRecord, RuleVersion } from '../../contracts/routing-sessions';
+import { accounts, users } from '../../db/schema/identity';
+import { groupMembers, teams } from '../../db/schema/teams';
+import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
+import { meetingTypes } from '../../db/schema/scheduling';
+import { idempotencyKeys } from '../../db/schema/booking';
+import { outbox } from '../../db/schema/outbox';
+import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
+
+// Public routing calls carry no signed-in caller: the router (or session) id is the entry point, and
+// every query after it is scoped by the account that row belongs to.
+
+export type RouterRow = typeof routers.$inferSelect;
+export type SessionRow = typeof routingSessions.$inferSelect;
+export type SessionInsert = typeof routingSessions.$inferInsert;
+export type MeetingTypeRow = typeof meetingTypes.$inferSelect;
+export type DistributionRow = typeof distributionRules.$inferSelect;
+type Batch = Parameters<Db['batch']>[0];
+
+export const findLiveRouter = (db: Db, id: string) => db.select().from(routers).where(and(eq(routers.id, id), isNull(routers.deletedAt))).get();
+export const findRouterScoped = (db: Db, accountId: string, id: string) =>
+  db.select().from(routers).where(and(eq(routers.accountId, accountId), eq(routers.id, id))).get();
+
+export const routerAccountId = async (db: Db, id: string) =>
+  (await db.select({ accountId: routers.accountId }).from(routers).where(and(eq(routers.id, id), isNull(routers.deletedAt))).get())?.accountId ?? null;
+export const sessionAccountId = async (db: Db, id: string) =>
+  (await db.select({ accountId: routingSessions.accountId }).from(routingSessions).where(eq(routingSessions.id, id)).get())?.accountId ?? null;
+
+export const findOrg = (db: Db, accountId: string) => db.select().from(accounts).where(eq(accounts.id, accountId)).get();
+export const findForm = (db: Db, accountId: string, id: string) =>
+  db.select().from(forms).where(and(eq(forms.accountId, accountId), eq(forms.id, id), isNull(forms.deletedAt))).get();
+
+const liveMatching = (accountId: string, ids: string[]) => and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, ids.length ? ids : ['']), isNull(matchingRules.deletedAt));
+const livePods = (accountId: string, ids: string[]) => and(eq(distributionRules.accountId, accountId), inArray(distributionRules.id, ids.length ? ids : ['']), isNull(distributionRules.deletedAt));
+
+/** Distribution rules or pods by id (a router keeps at most 90 of each list, under D1's bound-parameter limit). */
+export const podsByIds = (db: Db, accountId: string, ids: string[]) => db.select().from(distributionRules).where(livePods(accountId, ids)).all();
+
+/**
+ * Everything a submission decides with, in one D1 round trip: form, organization, the router's
+ * matching rules and pods, active users, team names, meeting type and redirect rules.
+ */
+export async function routingContext(db: Db, router: RouterRow) {
+  const a = router.accountId;
+  const podIds = [...router.distributionRuleIds, ...(router.fallbackPodId ? [router.fallbackPodId] : [])];
+  const [form, org, matching, pods, people, teamRows, types, redirects] = await db.batch([
+    db.select().from(forms).where(and(eq(forms.accountId, a), eq(forms.id, router.formId), isNull(forms.deletedAt))).limit(1),
+    db.select().from(accounts).where(eq(accounts.id, a)).limit(1),
+    db.select().from(matchingRules).where(liveMatching(a, router.matchingRuleIds)),
+    db.select().from(distributionRules).where(livePods(a, podIds)),
+    db
+      .select({ id: users.id, email: users.email, name: users.name, timezone: users.timezone, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(and(eq(users.accountId, a), eq(users.status, 'active'))),
+    db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, a)),
+    db.select().from(meetingTypes).where(and(eq(meetingTypes.accountId, a), eq(meetingTypes.id, router.meetingTypeId), isNull(meetingTypes.deletedAt))).limit(1),
+    redirectRulesQuery(db, a),
+  ] as const);
+  return { form: form[0] ?? null, org: org[0] ?? null, matching, pods, people, teams: teamRows, meetingType: types[0] ?? null, redirects };
+}
+
+function redirectRulesQuery(db: Db, accountId: string) {
+  return db
+    .select()
+    .from(redirectRules)
+    .where(and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt)))
+    .orderBy(asc(redirectRules.type), asc(redirectRules.position));
+}
+export const liveRedirectRules = (db: Db, accountId: string) => redirectRulesQuery(db, accountId).all();
+
+export const meetingTypeById = (db: Db, accountId: string, id: string) =>
+  db.select().from(meetingTypes).where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id), isNull(meetingTypes.deletedAt))).get();
+
+/** Active members of groups (a matching rule's group assignee), scoped to the account. */
+export async function groupMemberIds(db: Db, accountId: string, groupIds: string[]) {
+  if (!groupIds.length) return [];
+  const rows = await db
+    .selectDistinct({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.groupId, groupIds), eq(users.status, 'active')))
+    .orderBy(asc(groupMembers.userId))
+    .all();
+  return rows.map((r) => r.userId);
+}
+
+export const teamName = async (db: Db, accountId: string, id: string) =>
+  (await db.select({ name: teams.name }).from(teams).where(and(eq(teams.accountId, accountId), eq(teams.id, id))).get())?.name ?? null;
+
+// ---------------------------------------------------------------------------------------------------
+// Sessions
+
+export const findSession = (db: Db, id: string) => db.select().from(routingSessions).where(eq(routingSessions.id, id)).get();
+export const findSessionScoped = (db: Db, accountId: string, id: string) =>
+  db.select().from(routingSessions).where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id))).get();
+
+export const insertSessionStmt = (db: Db, row: SessionInsert) => db.insert(routingSessions).values(row);
+
+/** Changes to the stored decision: whole parts replaced, list entries appended. */
+export type DecisionPatch = {
+  set?: Partial<Pick<DecisionRecord, 'ownerUpdate' | 'slotsShown' | 'redistribution' | 'redirect' | 'booking'>>;
+  push?: { events?: DecisionEvent[]; roundRobin?: RoundRobinRecord[]; crmWrites?: DecisionRecord['crmWrites']; rulesUsed?: RuleVersion[] };
+};
+
+/**
+ * The decision column rewritten in SQL (json_set / json_insert) rather than read-modify-written, so
+ * concurrent updates of different parts (CRM writes after the response, slots shown, a booking) never
+ * overwrite each other.
+ */
+function decisionExpr(patch: DecisionPatch): SQL {
+  let expr: SQL = sql`"decision"`;
+  for (const [key, items] of Object.entries(patch.push ?? {})) {
+    for (const item of items ?? []) expr = sql`json_insert(${expr}, ${`$.${key}[#]`}, json(${JSON.stringify(item)}))`;
+  }
+  for (const [key, value] of Object.entries(patch.set ?? {})) expr = sql`json_set(${expr}, ${`$.${key}`}, json(${JSON.stringify(value ?? null)}))`;
+  return expr;
+}
+
+/** One UPDATE of a session's columns and decision; `when` adds the conditions that make it safe to race. */
+export function updateSessionStmt(db: Db, accountId: string, id: string, set: Partial<SessionInsert>, patch: DecisionPatch | null, when: SQL[] = []) {
+  const decision = patch ? { decision: decisionExpr(patch) as unknown as DecisionRecord } : {};
+  return db
+    .update(routingSessions)
+    .set({ ...set, ...decision })
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id), ...when));
+}
+
+export const changed = (result: { meta?: { changes?: number } }) => (result.meta?.changes ?? 0) > 0;
+
+export const guards = {
+  open: () => inArray(routingSessions.outcome, ['pending', 'not_booked']),
+  notRedistributed: () => isNull(routingSessions.redistributedAt),
+  notClosed: () => isNull(routingSessions.closedAt),
+  slotsNotShown: () => sql`json_extract("decision", '$.slotsShown') is null`,
+  due: () => isNotNull(routingSessions.redistributeAt),
+};
+
+/** Sessions whose not-booked wait has ended and that nobody has redistributed or finalised yet. */
+export const dueSessions = (db: Db, now: number, limit: number) =>
+  db
+    .select({ id: routingSessions.id, accountId: routingSessions.accountId })
+    .from(routingSessions)
+    .where(and(lte(routingSessions.redistributeAt, now), isNull(routingSessions.redistributedAt), inArray(routingSessions.outcome, ['pending', 'not_booked'])))
+    .orderBy(asc(routingSessions.redistributeAt))
+    .limit(limit)
+    .all();
+
+/** Flips installation once: only a router still awaiting installation changes. */
+export const verifyInstallationStmt = (db: Db, accountId: string, id: string, origin: string, now: number) =>
+  db
+    .update(routers)
+    .set({ installation: 'verified', verifiedAt: now, verifiedOrigin: origin })
+    .where(and(eq(routers.accountId, accountId), eq(routers.id, id), eq(routers.installation, 'awaiting_installation')));
+
+// ---------------------------------------------------------------------------------------------------
+// Idempotency of submissions and the exactly-once redistribution notice
+
+/** No conflict clause: a concurrent request with the same key makes the whole batch fail, then replays. */
+export const insertIdempotencyStmt = (db: Db, row: typeof idempotencyKeys.$inferInsert) => db.insert(idempotencyKeys).values(row);
+
+/** The notice's id is derived from the session, so a second redistribution attempt can never add another. */
+export const insertNoticeStmt = (db: Db, row: typeof outbox.$inferInsert) => db.insert(outbox).values(row).onConflictDoNothing();
+
+export const runBatch = (db: Db, stmts: unknown[]) => db.batch(stmts as unknown as Batch);

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import { computeSlots, type Slot } from '../../core/slots/compute-slots';
+import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
+import * as repo from './repo';
+import { assertBookable, loadSession, sessionHosts } from './session';
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Free slots of the session's hosts: the assignee's, or any candidate's for a team (mode 'any'). */
+export async function hostSlots(db: Db, s: repo.SessionRow, from: number, to: number, dayZone: string, now: number, ignoreBusy = false): Promise<Slot[]> {
+  const { type, hosts } = await sessionHosts(db, s);
+  const members = await slotMembersFor(db, s.accountId, type, hosts, from, to);
+  return computeSlots({
+    settings: settingsOf(type),
+    members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members,
+    mode: 'any',
+    now,
+    window: { from, to },
+    dayZone,
+  });
+}
+
+/** The slot starting exactly at `start`, with the hosts free for it (null when nobody is). */
+export async function slotAt(db: Db, s: repo.SessionRow, start: number, now: number, ignoreBusy = false) {
+  const slots = await hostSlots(db, s, start - DAY_MS, start + DAY_MS, 'UTC', now, ignoreBusy);
+  return slots.find((slot) => slot.start === start) ?? null;
+}
+
+/**
+ * GET /api/public/routing-sessions/{id}/slots: only start and end. The first call records what the
+ * prospect was shown (one guarded UPDATE, so later calls cost no write).
+ */
+export async function sessionSlots(db: Db, sessionId: string, q: { from: string; to: string; timezone: string }, now = Date.now()) {
+  const { from, to } = checkWindow(q.from, q.to);
+  const s = await loadSession(db, sessionId);
+  assertBookable(s);
+  const slots = await hostSlots(db, s, from, to, q.timezone, now);
+  if (!s.decision.slotsShown) {
+    const shown = { count: slots.length, firstStart: slots[0] ? iso(slots[0].start) : null, lastStart: slots.length ? iso(slots[slots.length - 1].start) : null, timezone: q.timezone, at: iso(now) };
+    const detail = `${slots.length} slot(s) shown in ${q.timezone}`;
+    await repo.updateSessionStmt(db, s.accountId, s.id, { updatedAt: now }, { set: { slotsShown: shown }, push: { events: [{ at: iso(now), type: 'slots_shown', detail }] } }, [repo.guards.slotsNotShown()]).run();
+  }
+  return { slots: slots.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })) };
+}

@@ -1,0 +1,180 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { ROUTING_REASONS, type RoutingUser } from '../../contracts/routing';
+import type { DecisionEvent, DecisionInputs, DecisionRecord, PublicAssigneeDto, Submission, SubmissionResultDto } from '../../contracts/routing-sessions';
+import { decideRouting, type RoutingDecision } from '../../core/routing/decide';
+import { sha256 } from '../auth/crypto';
+import { crmSnapshotForMatching } from '../crm/matching-snapshot';
+import { listsForRouting } from '../lists/service';
+import { replayIdempotent } from '../meetings/schedule';
+import { carryOut, type Assignment } from './assign';
+import { listIdsOf, loadRouterContext, type RouterContext } from './context';
+import { writeToCrm } from './crm-writes';
+import { extractProspect, fieldProbe, type ExtractedProspect } from './prospect';
+import { redirectFor } from './redirect';
+import * as repo from './repo';
+
+/** Runs work after the response when the platform allows it (waitUntil), otherwise unawaited. */
+export type Defer = (work: Promise<unknown>) => void;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isKeyClash = (e: unknown) => /idempotency_keys/.test(`${(e as Error)?.message} ${String((e as { cause?: unknown })?.cause ?? '')}`);
+
+function events(ctx: RouterContext, input: Submission, decision: RoutingDecision, a: Assignment, people: RouterContext['people'], now: number): DecisionEvent[] {
+  const at = iso(now);
+  const out: DecisionEvent[] = [{ at, type: 'form_submitted', detail: `Form "${ctx.form.name}" submitted on ${input.pageUrl}` }];
+  if (decision.disqualification) out.push({ at, type: 'disqualified', detail: decision.disqualification.reason });
+  else if (decision.matching.outcome === 'matched') out.push({ at, type: 'matched', detail: `Matched the rule "${decision.matchingRule?.name ?? ''}"` });
+  else if (decision.matching.outcome === 'not_matched') out.push({ at, type: 'not_matched', detail: decision.matching.reason ?? ROUTING_REASONS.noRuleMatched });
+  if (decision.plan.kind === 'pod') out.push({ at, type: 'distributed', detail: `Distributed to "${decision.plan.pod.name}"` });
+  if (a.assigneeUserId) out.push({ at, type: 'assigned', detail: `Assigned to ${people.get(a.assigneeUserId)?.name ?? a.assigneeUserId}` });
+  if (a.outcome === 'not_booked' && a.reason) out.push({ at, type: 'not_booked', detail: a.reason });
+  return out;
+}
+
+function assigneeDto(ctx: RouterContext, a: Assignment): PublicAssigneeDto | null {
+  if (a.assigneeState === 'user_slots_shown' && a.assigneeUserId) {
+    const p = ctx.people.get(a.assigneeUserId);
+    return { kind: 'user', name: p?.name ?? '', avatarUrl: p?.avatarUrl ?? null };
+  }
+  if (a.assigneeState === 'team_slots_shown') return { kind: 'team', name: (a.teamId && ctx.teams.get(a.teamId)) || a.viaName || '', memberCount: a.candidates.length };
+  return null;
+}
+
+function decisionInputs(ctx: RouterContext, prospect: ExtractedProspect, crmRecords: DecisionInputs['crmRecords'], lists: DecisionInputs['lists']): DecisionInputs {
+  const users: RoutingUser[] = [...ctx.people.values()].map((p) => ({ id: p.id, email: p.email, crmOwnerIds: [], active: true }));
+  const f = ctx.router.flags;
+  return {
+    prospect: { email: prospect.email || null, phone: prospect.phone, answers: prospect.answers, enrichment: null },
+    crmRecords,
+    users,
+    lists,
+    matchingRules: ctx.matchingRules,
+    distributionRules: ctx.distributionRules,
+    fallbackPod: ctx.fallbackPod,
+    options: { matchingEnabled: ctx.router.matchingEnabled, disqualifyFreeEmail: f.disqualifyFreeEmail, disqualifyInvalidEmail: f.disqualifyInvalidEmail, overrideExistingOwner: f.overrideExistingOwner },
+  };
+}
+
+/**
+ * POST /api/public/routers/{id}/submissions: loads the router and the prospect's CRM records, decides in
+ * core, takes a strict round-robin turn if needed, stores the session (the routing log row) in one batch
+ * and answers; CRM writes and the redistribution message follow after the response.
+ */
+export async function submitForm(env: Env, db: Db, routerId: string, input: Submission, key: string | null, defer: Defer, now = Date.now()) {
+  const requestHash = await sha256(JSON.stringify(input));
+  const idem = key ? { scope: `router-submission:${routerId}`, key, requestHash, respond: () => ({ status: 0, body: null }) } : null;
+  const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId), idem ? replayIdempotent(db, idem) : null]);
+  if (replay) return replay;
+  const { router } = ctx;
+  const accountId = router.accountId;
+  const prospect = extractProspect(ctx.view, input.answers);
+  const listIds = listIdsOf([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : []), ...ctx.redirectRules].map((r) => r.conditions));
+  const [crmRecords, lists] = await Promise.all([
+    crmSnapshotForMatching(db, accountId, { email: prospect.email, phone: prospect.phone, fields: fieldProbe(ctx.matchingRules, input.answers) }),
+    listIds.length ? listsForRouting(db, accountId, listIds) : Promise.resolve([]),
+  ]);
+  const inputs = decisionInputs(ctx, prospect, crmRecords, lists);
+  const decision = decideRouting(inputs);
+  const sessionId = crypto.randomUUID();
+  const a = await carryOut(env, db, accountId, ctx.people, inputs, decision, sessionId, now);
+  const overrideType = decision.meetingTypeOverrideId ? await repo.meetingTypeById(db, accountId, decision.meetingTypeOverrideId) : null;
+  const meetingType = overrideType ?? ctx.meetingType;
+  const context = { answers: prospect.answers, record: decision.record, lists };
+  const redirect = a.outcome === 'pending' ? null : redirectFor(a.outcome, ctx, { context, matchingRule: null, pod: null }, now);
+  const waitMinutes = router.notBookedMinutes;
+  const dueAt = a.outcome === 'disqualified' ? null : now + waitMinutes * 60_000;
+  const record: DecisionRecord = {
+    schemaVersion: 1,
+    router: { id: router.id, name: router.name, version: router.version, notBookedMinutes: waitMinutes, redistributionEnabled: router.redistributionEnabled, crmModule: router.crmModule },
+    inputs,
+    rulesUsed: [...ctx.rulesUsed, ...(redirect?.ruleVersion ? [redirect.ruleVersion] : [])],
+    disqualification: decision.disqualification,
+    matching: decision.matching,
+    distribution: decision.distribution,
+    roundRobin: a.roundRobin,
+    ownerUpdate: null,
+    crmWrites: [],
+    slotsShown: null,
+    redistribution: {
+      enabled: router.redistributionEnabled,
+      waitMinutes,
+      dueAt: dueAt === null ? null : iso(dueAt),
+      state: a.outcome === 'disqualified' ? 'skipped' : router.redistributionEnabled ? 'scheduled' : 'not_enabled',
+      reason: a.outcome === 'disqualified' ? decision.disqualification?.reason ?? null : router.redistributionEnabled ? null : ROUTING_REASONS.redistributionDisabled,
+      evaluations: [],
+      podId: null,
+      userId: null,
+      at: null,
+    },
+    redirect: redirect?.record ?? null,
+    booking: null,
+    events: [...events(ctx, input, decision, a, ctx.people, now), ...(redirect ? [redirect.event] : [])],
+  };
+  const body: { data: SubmissionResultDto } = {
+    data: {
+      sessionId,
+      outcome: a.outcome === 'disqualified' ? 'disqualified' : 'not_booked',
+      assignee: assigneeDto(ctx, a),
+      redirectUrl: redirect?.record.url ?? null,
+      meetingType: a.outcome === 'pending' && meetingType ? { name: meetingType.name, durationMinutes: meetingType.durationMinutes, slotTimeFormat: meetingType.slotTimeFormat, description: meetingType.description } : null,
+      prospect: { name: prospect.name, email: prospect.email },
+      organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
+    },
+  };
+  const row: repo.SessionInsert = {
+    id: sessionId,
+    accountId,
+    routerId: router.id,
+    routerName: router.name,
+    prospectName: prospect.name,
+    prospectEmail: prospect.email.slice(0, 320),
+    answers: input.answers,
+    attribution: { pageUrl: input.pageUrl, referrer: input.referrer ?? null, utm: input.utm ?? {} },
+    outcome: a.outcome,
+    outcomeReason: a.reason,
+    assigneeState: a.assigneeState,
+    via: a.via,
+    viaId: a.viaId,
+    viaName: a.viaName,
+    assigneeUserId: a.assigneeUserId,
+    candidateUserIds: a.candidates,
+    podId: a.podId,
+    meetingTypeId: meetingType?.id ?? null,
+    decision: record,
+    redistributeAt: dueAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const stmts = [...(idem ? [repo.insertIdempotencyStmt(db, { scope: idem.scope, key: idem.key, requestHash, status: 201, body: JSON.stringify(body), createdAt: now })] : []), repo.insertSessionStmt(db, row)];
+  try {
+    await repo.runBatch(db, stmts);
+  } catch (e) {
+    const again = idem && isKeyClash(e) ? await replayIdempotent(db, idem) : null;
+    if (again) return again;
+    throw e;
+  }
+  if (dueAt !== null) defer(scheduleRedistribution(env, sessionId, accountId, waitMinutes));
+  if (a.outcome !== 'disqualified') defer(recordCrmWrites(db, ctx, prospect, crmRecords, a, sessionId, now));
+  return { status: 201, body };
+}
+
+/** The delayed message that redistributes (or finalises) the session; the cron sweep covers a lost one. */
+async function scheduleRedistribution(env: Env, sessionId: string, accountId: string, minutes: number) {
+  try {
+    await env.ROUTING_QUEUE.send({ sessionId, accountId }, { delaySeconds: minutes * 60 });
+  } catch (e) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'routing queue send failed; the sweep will redistribute', sessionId, error: String(e) }));
+  }
+}
+
+async function recordCrmWrites(db: Db, ctx: RouterContext, prospect: ExtractedProspect, records: DecisionInputs['crmRecords'], a: Assignment, sessionId: string, now: number) {
+  try {
+    const r = await writeToCrm(db, { router: ctx.router, prospect, records, owner: a.owner }, now);
+    if (!r.crmWrites.length && !r.ownerUpdate) return;
+    const columns = r.ownerUpdate ? { crmOwnerUpdated: r.ownerUpdate.updated, crmOwnerField: r.ownerUpdate.field } : {};
+    await repo.updateSessionStmt(db, ctx.router.accountId, sessionId, columns, { set: r.ownerUpdate ? { ownerUpdate: r.ownerUpdate } : {}, push: { crmWrites: r.crmWrites, events: r.events } }).run();
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'error', msg: 'router CRM writes failed', sessionId, error: String((e as Error)?.stack ?? e) }));
+  }
+}
