@@ -145,6 +145,8 @@ export type DecisionInputs = {
   distributionRules: DistributionRule[];
   fallbackPod: FallbackPod | null;
   options: { matchingEnabled: boolean; disqualifyFreeEmail: boolean; disqualifyInvalidEmail: boolean; overrideExistingOwner: boolean };
+  /** Records left out of the log when a company domain matched very many (replay is exact only without). */
+  crmRecordsOmitted?: number;
 };
 
 export type RuleVersion = { id: string; name: string; version: number; kind: 'matching' | 'distribution' | 'fallback_pod' | 'redistribution' | 'redirect' };

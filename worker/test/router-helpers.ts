@@ -31,7 +31,7 @@ export async function matchingRule(client: TestClient) {
     name: `Owner match ${uid()}`,
     moduleType: 'related_account',
     matchBy: { by: 'email_domain' },
-    assignee: { type: 'record_owner', ownerProperty: 'owner' },
+    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
   });
   if (res.status !== 201) throw new Error(`matching rule: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id as string;

@@ -56,6 +56,16 @@ function decisionInputs(ctx: RouterContext, prospect: ExtractedProspect, crmReco
   };
 }
 
+/** CRM records kept in the log: every one up to this many (exact replay), else the matched one and the freshest. */
+const MAX_LOGGED_RECORDS = 250;
+
+/** The inputs as stored: a company domain with thousands of records must not outgrow a D1 row. */
+function loggedInputs(inputs: DecisionInputs, matchedId: string | null): DecisionInputs {
+  if (inputs.crmRecords.length <= MAX_LOGGED_RECORDS) return inputs;
+  const kept = inputs.crmRecords.filter((r, i) => i < MAX_LOGGED_RECORDS - 1 || r.id === matchedId).slice(0, MAX_LOGGED_RECORDS);
+  return { ...inputs, crmRecords: kept, crmRecordsOmitted: inputs.crmRecords.length - kept.length };
+}
+
 /**
  * POST /api/public/routers/{id}/submissions: loads the router and the prospect's CRM records, decides in
  * core, takes a strict round-robin turn if needed, stores the session (the routing log row) in one batch
@@ -87,7 +97,7 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
   const record: DecisionRecord = {
     schemaVersion: 1,
     router: { id: router.id, name: router.name, version: router.version, notBookedMinutes: waitMinutes, redistributionEnabled: router.redistributionEnabled, crmModule: router.crmModule },
-    inputs,
+    inputs: loggedInputs(inputs, decision.record?.id ?? null),
     rulesUsed: [...ctx.rulesUsed, ...(redirect?.ruleVersion ? [redirect.ruleVersion] : [])],
     disqualification: decision.disqualification,
     matching: decision.matching,
