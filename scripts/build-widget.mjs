@@ -1,6 +1,7 @@
 // Bundles the embeddable widget: widget/src/snippet.ts -> dist/web/widget.js (the tiny loader a host
-// page includes) and widget/src/embed.ts -> dist/web/widget-embed.js (the full widget it injects), and
-// the public booking pages: widget/src/booking-page.ts -> dist/web/booking.js with its HTML shell
+// page includes), widget/src/embed.ts -> dist/web/widget-embed.js (the widget it injects: form hooks,
+// routing, redirects) and widget/src/embed-scheduler.ts -> dist/web/widget-scheduler.js (the scheduler
+// modal, which widget-embed.js loads on demand from the same place), and the public booking pages: widget/src/booking-page.ts -> dist/web/booking.js with its HTML shell
 // widget/booking.html -> dist/web/booking.html (served for /b/*, /booking/* and /u/*).
 // An entry that does not exist yet is skipped with a notice, so the build works while it is written.
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -11,9 +12,11 @@ import { root } from './lib.mjs';
 
 const ENTRIES = [
   { src: 'widget/src/snippet.ts', out: 'dist/web/widget.js', budget: 1024 },
+  // The first download on a host page: form hooks, providers, UTM, the submission and the scheduler's loader.
+  { src: 'widget/src/embed.ts', out: 'dist/web/widget-embed.js', budget: 15 * 1024 },
   // The booking pages' calendar, slot list, time zone picker, confirmation and their stylesheet are
-  // 11.6 KB of this on their own; the widget's hooks, modal and API add the rest.
-  { src: 'widget/src/embed.ts', out: 'dist/web/widget-embed.js', budget: 17 * 1024 },
+  // 11.6 KB of this on their own; the modal and the session view add the rest.
+  { src: 'widget/src/embed-scheduler.ts', out: 'dist/web/widget-scheduler.js', budget: 15 * 1024 },
   { src: 'widget/src/booking-page.ts', out: 'dist/web/booking.js', budget: 20 * 1024 },
 ];
 const STATIC = [{ src: 'widget/booking.html', out: 'dist/web/booking.html' }];

@@ -118,6 +118,17 @@ try {
   console.error(red(err.message));
   await shutdown('SIGTERM', 1);
 }
+// The demo marketing site (the e2e fixture page) with the demo router's widget on it.
+let siteLine = '';
+if (seed.routerId && !(await isListening('http://127.0.0.1:8790'))) {
+  try {
+    const { startMarketingSite } = await import('../web/e2e/fixtures/marketing-site/serve.mjs');
+    const site = await startMarketingSite(8790);
+    siteLine = `    Marketing site  ${cyan(`${site.url}/?app=${encodeURIComponent(base)}&router=${seed.routerId}`)}   ${dim('submit its form to see routing')}\n`;
+  } catch (err) {
+    console.log(dim(`demo marketing site not started: ${err.message}`));
+  }
+}
 const crons = readCrons();
 stopTicker = startCronTicker(base, crons, (line) => console.log(dim(line)));
 
@@ -131,7 +142,7 @@ ${bold(green('✓ Routewise is running'))} ${dim(`(ready in ${seconds(Date.now()
     App             ${cyan(base)}
     Local mailbox   ${cyan(`${base}/dev/mailbox`)}   ${dim('every e-mail the app sends lands here')}
     API docs        ${cyan(`${base}/api/docs`)}
-
+${siteLine}
   Demo logins ${dim(seed.created ? '(organization "Acme Inc." just seeded)' : '(organization "Acme Inc." was already seeded)')}
 ${loginLines.join('\n')}
 

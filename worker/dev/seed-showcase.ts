@@ -11,13 +11,14 @@ import { listTeams } from '../features/teams/service';
 import { createRecord } from '../features/crm/service';
 import { createForm } from '../features/forms/service';
 import { setTrustedOrigins } from '../features/organization/service';
-import { createRouter } from '../features/routers/service';
+import { createRouter, listRouters } from '../features/routers/service';
 import * as v from 'valibot';
 import { RouterInputSchema } from '../contracts/routers';
 import { crmRecordInputSchema } from '../contracts/crm';
 
 /** Where `npm start` serves the demo marketing site (web/e2e/fixtures/marketing-site). */
 export const DEMO_SITE_ORIGIN = 'http://127.0.0.1:8790';
+const DEMO_ROUTER_NAME = 'Website demo requests';
 
 /**
  * What makes the demo organization feel lived in on first start: a booking link per style, a few
@@ -100,7 +101,7 @@ async function seedInboundRouter(db: Db, admin: Caller, ids: { introId: string; 
     db,
     admin,
     v.parse(RouterInputSchema, {
-      name: 'Website demo requests',
+      name: DEMO_ROUTER_NAME,
       formId: form.id,
       meetingTypeId: ids.introId,
       matchingEnabled: true,
@@ -117,4 +118,9 @@ async function seedInboundRouter(db: Db, admin: Caller, ids: { introId: string; 
     }),
   );
   await setTrustedOrigins(db, admin, [DEMO_SITE_ORIGIN, DEMO_SITE_ORIGIN.replace('127.0.0.1', 'localhost')]);
+}
+
+/** The demo marketing site's router, for `npm start` to print the site's address. */
+export async function demoRouterId(db: Db, admin: Caller): Promise<string | null> {
+  return (await listRouters(db, admin, DEMO_ROUTER_NAME)).find((r) => r.name === DEMO_ROUTER_NAME)?.id ?? null;
 }

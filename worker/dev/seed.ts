@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Caller, Env } from '../env';
-import { seedShowcase } from './seed-showcase';
+import { demoRouterId, seedShowcase } from './seed-showcase';
 import type { Role } from '../contracts/common';
 import { accountById, findUserByEmail, hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
 import { createGroup, createTeam } from '../features/teams/service';
@@ -28,8 +28,10 @@ export const DEMO_USERS: DemoUser[] = [
  */
 export async function seedDemo(db: Db, env?: Env) {
   const logins = DEMO_USERS.map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORD }));
-  if (await accountById(db, DEMO_ACCOUNT_ID)) return { created: false, logins };
-  if (await findUserByEmail(db, DEMO_USERS[0].email)) return { created: false, logins };
+  const adminCaller: Caller = { userId: 'demo-admin', accountId: DEMO_ACCOUNT_ID, role: 'super_admin', isBooker: false, email: DEMO_USERS[0].email, name: DEMO_USERS[0].name, sessionHash: '' };
+  const existing = async () => ({ created: false, logins, routerId: env ? await demoRouterId(db, adminCaller) : null });
+  if (await accountById(db, DEMO_ACCOUNT_ID)) return existing();
+  if (await findUserByEmail(db, DEMO_USERS[0].email)) return { created: false, logins, routerId: null };
   const now = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = Object.fromEntries(DEMO_USERS.map((u) => [u.key, `demo-${u.key}`]));
@@ -66,5 +68,5 @@ export async function seedDemo(db: Db, env?: Env) {
   await createMeetingType(db, admin, type({ name: 'Product demo', durationMinutes: 45, memberIds: [ids.ursula, ids.manager], availabilitySource: 'team', teamId: sales.id, bufferAfterMinutes: 15, color: '#0891b2' }));
   await createMeetingType(db, admin, type({ name: 'Onboarding kickoff', durationMinutes: 60, memberIds: [ids.booker, ids.ravi], slotIncrementMinutes: 60, color: '#16a34a' }));
   if (env) await seedShowcase(env, db, admin);
-  return { created: true, logins };
+  return { created: true, logins, routerId: env ? await demoRouterId(db, admin) : null };
 }

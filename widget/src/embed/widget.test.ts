@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { PublicRouterDto, SubmissionResultDto } from '@contracts/routing-sessions';
 import { detectTimezone } from '../scheduler/time';
+// Registers window.Routewise.scheduler, as widget-scheduler.js does once the widget has loaded it.
+import '../embed-scheduler';
+import { registeredScheduler, type SchedulerLoader } from './loader';
 import { createWidget, type Widget } from './widget';
 
 const ORIGIN = 'https://app.routewise.test';
@@ -46,7 +49,15 @@ let widget: Widget;
 let navigate: Mock<(url: string) => void>;
 
 /** A fake app: the public router API under ORIGIN; anything else is the host site's own backend. */
-function start(o: { result?: Partial<SubmissionResultDto> | (() => Response); book?: (c: Call) => Response; close?: SubmissionResultDto['redirectUrl']; config?: Partial<PublicRouterDto> } = {}) {
+function start(
+  o: {
+    result?: Partial<SubmissionResultDto> | (() => Response);
+    book?: (c: Call) => Response;
+    close?: SubmissionResultDto['redirectUrl'];
+    config?: Partial<PublicRouterDto>;
+    loadScheduler?: SchedulerLoader;
+  } = {},
+) {
   calls = [];
   const fetchStub = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input);
@@ -63,7 +74,7 @@ function start(o: { result?: Partial<SubmissionResultDto> | (() => Response); bo
     return json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] });
   });
   navigate = vi.fn<(url: string) => void>();
-  widget = createWidget({ routerId: 'inbound', origin: ORIGIN, fetch: fetchStub, navigate, now: () => NOW });
+  widget = createWidget({ routerId: 'inbound', origin: ORIGIN, fetch: fetchStub, navigate, now: () => NOW, loadScheduler: o.loadScheduler });
   return widget.ready;
 }
 
@@ -196,6 +207,62 @@ describe('the embedded widget', () => {
     requestDemo();
     await slotsShown();
     expect(calls.some((c) => c.url.pathname === '/thank-you.html')).toBe(false);
+  });
+
+  it('prefetches the scheduler when the prospect starts on the mapped form, and when the page is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    const load = vi.fn<SchedulerLoader>(() => Promise.reject(new Error('offline')));
+    await start({ loadScheduler: load });
+    vi.unstubAllGlobals();
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector<HTMLInputElement>('#demo-request [name="email"]')!.focus();
+    expect(load).toHaveBeenCalledTimes(1);
+    document.querySelector<HTMLInputElement>('#demo-request [name="company"]')!.focus();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the scheduler cannot load, ends the session unbooked and follows the redirect the server names', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await start({ loadScheduler: () => Promise.reject(new Error('timed out')), close: 'https://acme.test/resources' });
+    requestDemo();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://acme.test/resources'));
+    expect(api('/close')[0].method).toBe('POST');
+    // Leaving: the held native form still reached the site's own backend, in the background.
+    expect(calls.some((c) => c.url.pathname === '/thank-you.html')).toBe(true);
+    expect(shadow()).toBeNull();
+  });
+
+  it('when the scheduler cannot load and there is nowhere to go, lets the held form go its own way', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const native = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await start({ loadScheduler: () => Promise.reject(new Error('timed out')) });
+    requestDemo();
+    await vi.waitFor(() => expect(native).toHaveBeenCalledTimes(1));
+    expect(api('/close')).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(shadow()).toBeNull();
+    // Nothing is left held: the next submission is routed (and tries the scheduler) again.
+    expect(await widget.command('submit', { email: 'pat@prospect.test' })).toBe('failed');
+    expect(api('/submissions')).toHaveLength(2);
+  });
+
+  it('holds the submission until a slow scheduler arrives, then opens it', async () => {
+    let arrive!: () => void;
+    const loaded = new Promise<void>((r) => (arrive = r));
+    await start({ loadScheduler: () => loaded.then(() => registeredScheduler(window)!) });
+    requestDemo();
+    await vi.waitFor(() => expect(api('/submissions')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 10));
+    const form = document.getElementById('demo-request')!;
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(shadow()).toBeNull();
+    arrive();
+    await slotsShown();
+    expect(form.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('takes commands: submit with answers, open with the mapped form, close', async () => {

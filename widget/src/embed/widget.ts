@@ -3,9 +3,9 @@ import { uuid } from '../scheduler/api';
 import { detectTimezone } from '../scheduler/time';
 import { createEmbedApi } from './api';
 import { interceptSubmits, watchForms, type InterceptedSubmit } from './forms';
-import { openModal, type Modal } from './modal';
+import { schedulerLoader, type SchedulerLoader, type SchedulerSession } from './loader';
 import { answersFromForm, collectAnswers, elementMatches, hookProvider, mappedAnswers, usesSubmitEvent, type Answers } from './providers';
-import { mountSessionView, type Schedulable } from './session-view';
+import type { Schedulable } from './session-view';
 import { currentUtm, rememberUtm, sessionStore } from './utm';
 
 export type WidgetOptions = {
@@ -20,17 +20,23 @@ export type WidgetOptions = {
   redirectSeconds?: number;
   /** How long a held native form waits for routing before the page is let go its own way. */
   submitTimeoutMs?: number;
+  /** Where the scheduler script is (default: widget-scheduler.js at `origin`). */
+  schedulerUrl?: string;
+  /** Loads the scheduler (default: injects `schedulerUrl`, or takes the one already on the page). */
+  loadScheduler?: SchedulerLoader;
 };
 
 /** What became of a submission: the scheduler opened, the prospect was sent on, nothing to do, it failed, or it was not taken. */
 export type RouteOutcome = 'scheduler' | 'redirected' | 'none' | 'failed' | 'ignored';
 
-type Session = { id: string; modal: Modal; booked?: boolean; stop(): void };
+type Session = { id: string; view: SchedulerSession };
 
 /**
  * The widget on a host page: loads the router's mapping, hooks the mapped form through its
  * provider, sends each submission for routing, and then leaves for the redirect URL or opens the
- * scheduler in a modal; closing it unbooked tells the server, which may name a redirect.
+ * scheduler in a modal; closing it unbooked tells the server, which may name a redirect. The
+ * scheduler is a script of its own, fetched when the prospect starts on the form, when the page
+ * is idle, or at the latest while the submission routes.
  */
 export function createWidget(o: WidgetOptions) {
   const win = o.win || window;
@@ -44,7 +50,13 @@ export function createWidget(o: WidgetOptions) {
   let form: HTMLFormElement | null = null;
   let busy = false;
   let session: Session | null = null;
+  let destroyed = false;
   const unhooks: (() => void)[] = [];
+  const loadScheduler = o.loadScheduler || schedulerLoader(win, o.schedulerUrl || `${o.origin}/widget-scheduler.js`, o.submitTimeoutMs);
+  /** Starts loading the scheduler ahead of need; a failure here is retried when it is needed. */
+  const prefetch = () => {
+    if (!destroyed) loadScheduler().catch(() => {});
+  };
 
   const isMapped = (f: HTMLFormElement) => {
     const cfg = config!;
@@ -62,8 +74,17 @@ export function createWidget(o: WidgetOptions) {
         watchForms(doc, isMapped, (f) => {
           form = f;
           f.setAttribute('data-routewise-router', cfg.id);
+          // The prospect starting on the form is the cue to fetch the scheduler.
+          const warm = () => {
+            f.removeEventListener('focusin', warm);
+            f.removeEventListener('pointerdown', warm);
+            prefetch();
+          };
+          f.addEventListener('focusin', warm);
+          f.addEventListener('pointerdown', warm);
         }),
       );
+      whenIdle(win, prefetch);
       return cfg;
     },
     (e: Error) => {
@@ -89,52 +110,75 @@ export function createWidget(o: WidgetOptions) {
     if (!Object.keys(answers).length) return onNothing(), 'none';
     busy = true;
     const href = win.location.href;
+    // Loads alongside the submission, unless a prefetch has already brought it.
+    const scheduler = loadScheduler();
+    scheduler.catch(() => {});
     let result: SubmissionResultDto;
     try {
-      result = await new Promise<SubmissionResultDto>((resolve, reject) => {
-        const timer = setTimeout(reject, o.submitTimeoutMs || 10_000, new Error('timed out'));
-        api
-          .submit(
-            o.routerId,
-            {
-              answers: mappedAnswers(cfg, answers),
-              pageUrl: href.slice(0, 2000),
-              referrer: doc.referrer.slice(0, 2000) || null,
-              utm: currentUtm(href, storage),
-              timezone: detectTimezone(),
-            },
-            uuid(),
-          )
-          .then(resolve, reject)
-          .finally(() => clearTimeout(timer));
-      });
+      result = await within(
+        api.submit(
+          o.routerId,
+          {
+            answers: mappedAnswers(cfg, answers),
+            pageUrl: href.slice(0, 2000),
+            referrer: doc.referrer.slice(0, 2000) || null,
+            utm: currentUtm(href, storage),
+            timezone: detectTimezone(),
+          },
+          uuid(),
+        ),
+        o.submitTimeoutMs || 10_000,
+      );
     } catch (e) {
+      busy = false;
       console.warn(`Routewise: submission not routed: ${(e as Error).message}`);
       onNothing();
       return 'failed';
-    } finally {
-      busy = false;
     }
     if (result.outcome == 'disqualified' || !result.assignee || !result.meetingType) {
-      if (!result.redirectUrl) return onNothing(), 'none';
-      onShown();
-      navigate(result.redirectUrl);
-      return 'redirected';
+      busy = false;
+      return leave(result.redirectUrl, onShown, onNothing);
     }
+    let view: SchedulerSession;
+    try {
+      const hook = await scheduler;
+      if (destroyed) return 'ignored';
+      view = hook.open({
+        doc,
+        result: result as Schedulable,
+        origin: o.origin,
+        fetch: o.fetch,
+        zone: detectTimezone(),
+        now: o.now,
+        redirectSeconds: o.redirectSeconds,
+        navigate,
+        onClose: () => void close(),
+      });
+    } catch (e) {
+      // No scheduler to show: end the session unbooked, as closing it would, and go where the
+      // server then names, or let the page carry on as it would have without the widget.
+      console.warn(`Routewise: scheduler not loaded: ${(e as Error).message}`);
+      let redirectUrl: string | null = null;
+      try {
+        redirectUrl = (await within(api.close(result.sessionId), 5000)).redirectUrl;
+      } catch {
+        // The session still ends unbooked on the server once the not-booked time passes.
+      }
+      busy = false;
+      return leave(redirectUrl, onShown, onNothing) == 'redirected' ? 'redirected' : 'failed';
+    }
+    busy = false;
     onShown();
-    const modal = openModal(doc, () => void close());
-    const s: Session = (session = { id: result.sessionId, modal, stop: () => {} });
-    s.stop = mountSessionView({
-      modal,
-      result: result as Schedulable,
-      api,
-      zone: detectTimezone(),
-      now: o.now,
-      redirectSeconds: o.redirectSeconds,
-      navigate,
-      onBooked: () => (s.booked = true),
-    }).stop;
+    session = { id: result.sessionId, view };
     return 'scheduler';
+  }
+
+  /** Sends the prospect to `url` when there is one; without one, the page carries on as it would have. */
+  function leave(url: string | null, onShown: () => void, onNothing: () => void): RouteOutcome {
+    if (!url) return onNothing(), 'none';
+    onShown();
+    navigate(url);
+    return 'redirected';
   }
 
   /** Closes the scheduler; unbooked, the server records that and may name where to send the prospect. */
@@ -142,9 +186,8 @@ export function createWidget(o: WidgetOptions) {
     const s = session;
     if (!s) return;
     session = null;
-    s.stop();
-    s.modal.destroy();
-    if (s.booked) return;
+    s.view.destroy();
+    if (s.view.booked) return;
     try {
       const closed = await api.close(s.id);
       if (closed.redirectUrl) navigate(closed.redirectUrl);
@@ -157,7 +200,7 @@ export function createWidget(o: WidgetOptions) {
   async function command(name: unknown, arg?: unknown): Promise<RouteOutcome | void> {
     await ready;
     if (name == 'close') return close();
-    if (name == 'open' && session) return session.modal.focus();
+    if (name == 'open' && session) return session.view.focus();
     if (name == 'open' || name == 'submit') return route(answersOf(arg || (name == 'open' && form)));
     console.warn(`Routewise: unknown command ${String(name)}`);
   }
@@ -169,8 +212,9 @@ export function createWidget(o: WidgetOptions) {
     close,
     /** Unhooks everything and removes an open scheduler without reporting it (the page is going away). */
     destroy() {
+      destroyed = true;
       unhooks.splice(0).forEach((off) => off());
-      if (session) session.stop(), session.modal.destroy();
+      if (session) session.view.destroy();
       session = null;
     },
   };
@@ -181,4 +225,19 @@ export type Widget = ReturnType<typeof createWidget>;
 function answersOf(arg: unknown): Answers {
   if (!arg || typeof arg != 'object') return {};
   return (arg as Element).tagName == 'FORM' ? answersFromForm(arg as HTMLFormElement) : collectAnswers(Object.entries(arg));
+}
+
+/** `p`, or a rejection once `ms` have passed without it settling. */
+function within<T>(p: Promise<T>, ms: number) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(reject, ms, new Error('timed out'));
+    p.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Runs `fn` once the page has loaded and the browser is idle (or a moment after load, where there is no requestIdleCallback). */
+function whenIdle(win: Window, fn: () => void) {
+  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(fn, { timeout: 5000 }) : win.setTimeout(fn, 1000));
+  if (win.document.readyState == 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
 }
