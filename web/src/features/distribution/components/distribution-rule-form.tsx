@@ -8,7 +8,7 @@ import { FormSection } from '@web/components/ui/form-section';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
-import { useRoutingLists } from '../api/list-routing-lists';
+import { useRoutingLists } from '@web/lib/routing-lists';
 import type { DistributionRequest } from '../api/save-types';
 import { FIELD_NAMES, distributionResolver, formValuesOf, type DistributionForm, type DistributionSubmit } from './distribution-form-model';
 import { MethodCalibrationSection } from './method-calibration-section';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { teamDetailQuery, useMeetingTypeOptions, useTeamOptions } from '../api/list-options';
-import { useRoutingLists } from '../api/list-routing-lists';
+import { useRoutingLists } from '@web/lib/routing-lists';
 
 /** Names of the teams, members, groups, meeting types and lists the given rules point at. */
 export type PodNames = {

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection } from '@web/components/ui/form-section';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { applyServerErrors } from '@web/lib/forms';
-import { useRoutingLists } from '../api/list-routing-lists';
+import { useRoutingLists } from '@web/lib/routing-lists';
 import { AssigneeSection } from './assignee-section';
 import { BookingSection } from './booking-section';
 import { FIELD_NAMES, formValuesOf, matchingRuleResolver, type MatchingRuleForm } from './matching-rule-form-model';

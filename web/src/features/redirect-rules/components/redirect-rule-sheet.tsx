@@ -7,7 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { applyServerErrors } from '@web/lib/forms';
-import { useRoutingLists } from '../api/list-routing-lists';
+import { useRoutingLists } from '@web/lib/routing-lists';
 import { QueryParamsField } from './query-params-field';
 import { FIELD_NAMES, redirectRuleResolver, type RedirectRuleForm } from './redirect-rule-form-model';
 

@@ -14,7 +14,7 @@ import { useCreateRedirectRule } from '../api/create-redirect-rule';
 import { useDeleteRedirectRule } from '../api/delete-redirect-rule';
 import { useDuplicateRedirectRule } from '../api/duplicate-redirect-rule';
 import { useRedirectRules } from '../api/list-redirect-rules';
-import { useRoutingLists } from '../api/list-routing-lists';
+import { useRoutingLists } from '@web/lib/routing-lists';
 import { useReorderRedirectRules } from '../api/reorder-redirect-rules';
 import { useUpdateRedirectRule } from '../api/update-redirect-rule';
 import { formValuesOf, newRedirectRuleValues } from './redirect-rule-form-model';
