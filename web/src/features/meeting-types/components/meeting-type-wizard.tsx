@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Stepper } from '@web/components/ui/stepper';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { useWizardFocus } from '@web/lib/wizard';
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { FIELD_NAMES, STEPS, firstStepWithError, formValuesOf, meetingTypeResolver, valuesForSave, type MeetingTypeForm } from './meeting-type-form-model';
@@ -34,10 +35,7 @@ const SAVE_LABELS = { create: 'Create meeting type', edit: 'Save changes', clone
 export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, readOnly, knownMembers, defaultTimeZone }: MeetingTypeWizardProps) {
   const form = useForm<MeetingTypeForm, unknown, MeetingTypeValues>({ resolver: meetingTypeResolver, defaultValues, shouldFocusError: false });
   const [step, setStep] = React.useState(0);
-  const [saved, setSaved] = React.useState<MeetingTypeDto | null>(null);
-  const focus = React.useRef<'heading' | 'error' | null>(null);
-  const container = React.useRef<HTMLDivElement>(null);
-  const heading = React.useRef<HTMLHeadingElement>(null);
+  const { container, heading, saved, setSaved, focusNext } = useWizardFocus<MeetingTypeDto>(onSaved);
   const { errors, isDirty } = form.formState;
   const [kind, source] = form.watch(['kind', 'availabilitySource']);
 
@@ -48,28 +46,10 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
     }
   }, [kind, source, defaultTimeZone, form]);
 
-  React.useEffect(() => {
-    if (focus.current === 'error') {
-      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      const alert = container.current?.querySelector<HTMLElement>('[role="alert"]');
-      if (invalid) invalid.focus();
-      (invalid ?? alert)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    } else if (focus.current === 'heading') {
-      heading.current?.focus();
-      container.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    }
-    focus.current = null;
-  });
 
-  // Navigating away only after the reset above has rendered, so the unsaved-changes guard has let go.
-  React.useEffect(() => {
-    if (!saved) return;
-    setSaved(null);
-    onSaved?.(saved);
-  }, [saved, onSaved]);
 
   const show = (index: number, target: 'heading' | 'error') => {
-    focus.current = target;
+    focusNext(target);
     setStep(index);
   };
   const goTo = async (index: number) => {

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Stepper } from '@web/components/ui/stepper';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { useWizardFocus } from '@web/lib/wizard';
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -27,35 +28,14 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
   const form = useForm<RouterForm, unknown, RouterInput>({ resolver: routerResolver, defaultValues, shouldFocusError: false });
   const [step, setStep] = React.useState(0);
   const [reached, setReached] = React.useState(mode === 'clone' ? STEPS.length - 1 : 0);
-  const [saved, setSaved] = React.useState<RouterDto | null>(null);
-  const focus = React.useRef<'heading' | 'error' | null>(null);
-  const container = React.useRef<HTMLDivElement>(null);
-  const heading = React.useRef<HTMLHeadingElement>(null);
+  const { container, heading, saved, setSaved, focusNext } = useWizardFocus<RouterDto>(onSaved);
   const { errors, isDirty } = form.formState;
   const selectedForm = useFormFields(form.watch('formId'));
 
-  React.useEffect(() => {
-    if (focus.current === 'error') {
-      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      const alert = container.current?.querySelector<HTMLElement>('[role="alert"]');
-      if (invalid) invalid.focus();
-      (invalid ?? alert)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    } else if (focus.current === 'heading') {
-      heading.current?.focus();
-      container.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    }
-    focus.current = null;
-  });
 
-  // Navigate only after the reset has rendered, so the unsaved-changes guard has let go.
-  React.useEffect(() => {
-    if (!saved) return;
-    setSaved(null);
-    onSaved?.(saved);
-  }, [saved, onSaved]);
 
   const show = (index: number, target: 'heading' | 'error') => {
-    focus.current = target;
+    focusNext(target);
     setStep(index);
     if (target === 'heading') setReached((r) => Math.max(r, index));
   };
