@@ -8,8 +8,8 @@ import * as repo from './repo';
 
 const MAX_ID = 80;
 
-/** The account behind /api/public/routers/{id}/... or /api/public/routing-sessions/{id}/..., looked up per request. */
-async function accountOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
+/** The trusted origins of the organization behind /api/public/routers/{id}/... or .../routing-sessions/{id}/..., per request. */
+async function trustedOriginsOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string[] | null> {
   const [, , , area, rawId] = c.req.path.split('/');
   let id: string;
   try {
@@ -19,8 +19,8 @@ async function accountOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<s
   }
   if (!id || id.length > MAX_ID) return null;
   const db = getDb(c.env.DB);
-  if (area === 'routers') return repo.routerAccountId(db, id);
-  if (area === 'routing-sessions') return repo.sessionAccountId(db, id);
+  if (area === 'routers') return repo.trustedOriginsOfRouter(db, id);
+  if (area === 'routing-sessions') return repo.trustedOriginsOfSession(db, id);
   return null;
 }
 
@@ -33,11 +33,10 @@ async function accountOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<s
 export const trustedOriginCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('origin');
   if (!origin) return next();
-  const accountId = await accountOf(c);
-  if (!accountId) return next();
-  const org = await repo.findOrg(getDb(c.env.DB), accountId);
+  const trusted = await trustedOriginsOf(c);
+  if (!trusted) return next();
   const own = normaliseOrigin(c.env.APP_URL ?? '');
-  const allowed = isTrustedOrigin([...(org?.trustedOrigins ?? []), ...(own ? [own] : [])], origin);
+  const allowed = isTrustedOrigin([...trusted, ...(own ? [own] : [])], origin);
   if (!allowed) {
     const res = errorJson(c, 403, [{ status: '403', code: 'origin_not_trusted', detail: ROUTER_MESSAGES.originNotTrusted }]);
     res.headers.set('Vary', 'Origin');

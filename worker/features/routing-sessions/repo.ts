@@ -23,10 +23,26 @@ export const findLiveRouter = (db: Db, id: string) => db.select().from(routers).
 export const findRouterScoped = (db: Db, accountId: string, id: string) =>
   db.select().from(routers).where(and(eq(routers.accountId, accountId), eq(routers.id, id))).get();
 
-export const routerAccountId = async (db: Db, id: string) =>
-  (await db.select({ accountId: routers.accountId }).from(routers).where(and(eq(routers.id, id), isNull(routers.deletedAt))).get())?.accountId ?? null;
-export const sessionAccountId = async (db: Db, id: string) =>
-  (await db.select({ accountId: routingSessions.accountId }).from(routingSessions).where(eq(routingSessions.id, id)).get())?.accountId ?? null;
+/** The trusted origins of the organization owning a live router, in one round trip; null for an unknown router. */
+export const trustedOriginsOfRouter = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ trustedOrigins: accounts.trustedOrigins })
+      .from(routers)
+      .innerJoin(accounts, eq(accounts.id, routers.accountId))
+      .where(and(eq(routers.id, id), isNull(routers.deletedAt)))
+      .get()
+  )?.trustedOrigins ?? null;
+/** The trusted origins of the organization owning a routing session, in one round trip; null for an unknown session. */
+export const trustedOriginsOfSession = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ trustedOrigins: accounts.trustedOrigins })
+      .from(routingSessions)
+      .innerJoin(accounts, eq(accounts.id, routingSessions.accountId))
+      .where(eq(routingSessions.id, id))
+      .get()
+  )?.trustedOrigins ?? null;
 
 export const findOrg = (db: Db, accountId: string) => db.select().from(accounts).where(eq(accounts.id, accountId)).get();
 export const findForm = (db: Db, accountId: string, id: string) =>
