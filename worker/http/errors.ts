@@ -2,8 +2,23 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorObject } from '../contracts/common';
 import { MESSAGES } from '../contracts/common';
+import { DomainError, type ErrorKind } from '../core/errors';
 
-/** An error a service throws on purpose; the app maps it to a JSON:API error response. */
+/** The one place a domain error kind becomes an HTTP status. */
+export const STATUS_OF: Record<ErrorKind, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  precondition_failed: 412,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  invalid: 422,
+  rate_limited: 429,
+};
+
+/** An error the HTTP layer (middleware, routes) throws with its status; services throw DomainError. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -21,12 +36,15 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found`);
-export const forbidden = () => new ApiError(403, 'forbidden', MESSAGES.forbidden);
-export const unauthorized = () => new ApiError(401, 'unauthorized', MESSAGES.unauthorized);
-export const conflict = (code: string, detail: string, pointer?: string) => new ApiError(409, code, detail, pointer);
-/** A 422 tied to one field of the request body. */
-export const fieldError = (field: string, detail: string, code = 'invalid') => new ApiError(422, code, detail, `/${field}`);
+export { conflict, fieldError, forbidden, notFound, unauthorized } from '../core/errors';
+
+/** A domain error as the JSON:API error objects of its HTTP answer. */
+export function domainErrorObjects(err: DomainError): { status: ContentfulStatusCode; errors: ApiErrorObject[] } {
+  const status = STATUS_OF[err.kind];
+  const first: ApiErrorObject = { status: String(status), code: err.code, detail: err.message };
+  if (err.pointer) first.source = { pointer: err.pointer };
+  return { status, errors: [first, ...err.extra] };
+}
 
 export function errorJson(c: Context, status: ContentfulStatusCode, errors: ApiErrorObject[]) {
   return c.json({ errors }, status, { 'content-type': 'application/vnd.api+json' });
@@ -35,6 +53,10 @@ export function errorJson(c: Context, status: ContentfulStatusCode, errors: ApiE
 /** Maps anything thrown in a route to a JSON:API body; unknown errors are logged without request data. */
 export function handleError(err: unknown, c: Context) {
   if (err instanceof ApiError) return errorJson(c, err.status, err.toObjects());
+  if (err instanceof DomainError) {
+    const { status, errors } = domainErrorObjects(err);
+    return errorJson(c, status, errors);
+  }
   if (err instanceof SyntaxError) {
     return errorJson(c, 400, [{ status: '400', code: 'invalid_json', detail: 'The request body is not valid JSON' }]);
   }

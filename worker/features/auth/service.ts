@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { LoginInput, SignupInput, SessionDto } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/common';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { clearRateLimit, enforceRateLimit } from '../../http/rate-limit';
 import { dispatch, prepareEmail } from '../mail/service';
 import { linkEmail } from '../mail/templates';
@@ -14,7 +14,7 @@ const RESET_TTL_MS = 60 * 60_000;
 const SIGNUP_TTL_MS = 24 * 60 * 60_000;
 const MINUTE = 60_000;
 
-const invalidLink = () => new ApiError(400, 'invalid_token', 'The link is invalid or has expired', '/token');
+const invalidLink = () => new DomainError('bad_request', 'invalid_token', 'The link is invalid or has expired', '/token');
 
 /**
  * Claims a single-use e-mailed token: one conditional UPDATE decides the winner, so two racing
@@ -43,7 +43,7 @@ export async function login(env: Env, db: Db, input: LoginInput, ip: string) {
   await enforceRateLimit(env, `login:${input.email}`, 10, 15 * MINUTE);
   const user = await repo.findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !ok || user.status !== 'active') throw new ApiError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+  if (!user || !ok || user.status !== 'active') throw new DomainError('unauthorized', 'invalid_credentials', MESSAGES.invalidCredentials);
   await clearRateLimit(env, `login:${input.email}`);
   const { token, stmt } = await createSessionStmt(db, user);
   await stmt.run();
@@ -67,7 +67,7 @@ export async function resolveSession(db: Db, token: string) {
 export async function sessionDto(db: Db, userId: string): Promise<SessionDto> {
   const user = await repo.findUserById(db, userId);
   const account = user && (await repo.findAccount(db, user.accountId));
-  if (!user || !account) throw new ApiError(401, 'unauthorized', MESSAGES.unauthorized);
+  if (!user || !account) throw new DomainError('unauthorized', 'unauthorized', MESSAGES.unauthorized);
   return repo.toSessionDto(user, account);
 }
 
@@ -188,7 +188,7 @@ export async function changePassword(env: Env, db: Db, userId: string, current: 
   await enforceRateLimit(env, `change-password:${userId}`, 10, 15 * MINUTE);
   const user = await repo.findUserById(db, userId);
   if (!user || !(await verifyPassword(current, user.passwordHash))) {
-    throw new ApiError(422, 'invalid', 'Current password is incorrect', '/currentPassword');
+    throw new DomainError('invalid', 'invalid', 'Current password is incorrect', '/currentPassword');
   }
   const { token, stmt } = await createSessionStmt(db, user);
   await db.batch([repo.updatePasswordStmt(db, user.id, await hashPassword(next)), repo.deleteUserSessionsStmt(db, user.id), stmt]);
@@ -213,5 +213,5 @@ export { hashPassword };
 export async function startSso(db: Db, email: string): Promise<{ redirectUrl: string }> {
   void db;
   void email;
-  throw new ApiError(400, 'sso_not_configured', 'This account does not have okta configured.', '/email');
+  throw new DomainError('bad_request', 'sso_not_configured', 'This account does not have okta configured.', '/email');
 }

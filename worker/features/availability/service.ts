@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { defaultAvailability, type Availability } from '../../contracts/availability';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../core/errors';
 import { getMember } from '../members/service';
 import { getTeam } from '../teams/service';
 import * as repo from './repo';

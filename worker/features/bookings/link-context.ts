@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { accountById } from '../auth/service';
 import { peopleByIds } from '../members/service';
 import { findBookableLink, membersOfLink } from '../meeting-links/service';

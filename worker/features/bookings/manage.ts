@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { BookingDto } from '../../contracts/booking';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { safeEqualStrings, sha256 } from '../auth/crypto';
 import { cancelMeeting, rescheduleMeeting, rescheduleSlots } from '../meetings/lifecycle';
 import { manageUrls } from '../meetings/notify';
@@ -53,7 +53,7 @@ export async function rescheduleBooking(env: Env, db: Db, id: string, input: { t
   const replay = await replayIdempotent(db, idem);
   if (replay) return replay;
   const start = Date.parse(input.start);
-  if (start === meeting.startAt) throw new ApiError(422, 'invalid', 'Choose a different time', '/start');
+  if (start === meeting.startAt) throw new DomainError('invalid', 'invalid', 'Choose a different time', '/start');
   const updated = await rescheduleMeeting(env, db, meeting, start, input.token);
   const body = { data: await dto(env, db, updated, input.token) };
   await storeIdempotentStmt(db, idem.scope, key, idem.requestHash, 200, body).run();

@@ -3,7 +3,7 @@ import type { Env } from '../../env';
 import type { BookingDto, BookingRequest, PublicLinkDto } from '../../contracts/booking';
 import { BOOKING_MESSAGES, validateAnswers } from '../../contracts/booking';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { sha256 } from '../auth/crypto';
 import { hostedCountsFor } from '../meetings/service';
 import { manageUrls } from '../meetings/notify';
@@ -65,7 +65,7 @@ async function candidatesFor(db: Db, ctx: LinkContext, start: number, now: numbe
   const slot = slots.find((s) => s.start === start);
   if (!slot) {
     const everPossible = (await slotsFor(db, ctx, start - DAY_MS, start + DAY_MS, 'UTC', now, true)).some((s) => s.start === start);
-    throw everPossible ? new ApiError(409, 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start') : new ApiError(422, 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+    throw everPossible ? new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start') : new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
   }
   if (ctx.mode !== 'round_robin') return [ctx.hosts.map((h) => h.id)];
   const counts = await hostedCountsFor(db, ctx.link.accountId, slot.memberIds, now - 28 * DAY_MS);
@@ -93,7 +93,7 @@ export async function bookLink(env: Env, db: Db, slug: string, input: BookingReq
   const answerErrors = validateAnswers(ctx.link.questions, input.answers);
   if (answerErrors.length) {
     const [first, ...rest] = answerErrors.map((e) => ({ status: '422', code: 'invalid', detail: e.message, source: { pointer: `/answers/${e.questionId}` } }));
-    throw new ApiError(422, 'invalid', first.detail, first.source.pointer, rest);
+    throw new DomainError('invalid', 'invalid', first.detail, first.source.pointer, rest);
   }
   const start = Date.parse(input.start);
   const scope = `link:${ctx.link.id}`;

@@ -12,7 +12,7 @@ import {
 } from '../../contracts/crm';
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import { emailDomain } from '../../core/routing/identity';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { DomainError, conflict, notFound } from '../../core/errors';
 import * as imports from './import-repo';
 import { mapImportRow, mergeByKey, type MappedRow } from './import-rows';
 import * as repo from './repo';
@@ -123,7 +123,7 @@ export async function importRows(db: Db, caller: Caller, id: string, input: Impo
   if (input.offset + input.rows.length <= current.processed) return imports.toImportDto(current);
   if (current.status !== 'running') throw conflict('import_finished', CRM_MESSAGES.importFinished);
   if (input.offset !== current.processed) throw conflict('chunk_out_of_order', CRM_MESSAGES.chunkOutOfOrder, '/offset');
-  if (current.processed + input.rows.length > current.total) throw new ApiError(422, 'invalid', CRM_MESSAGES.tooManyRows, '/rows');
+  if (current.processed + input.rows.length > current.total) throw new DomainError('invalid', 'invalid', CRM_MESSAGES.tooManyRows, '/rows');
 
   const module = current.module as ImportModule;
   const errors: ImportRowError[] = [];

@@ -15,7 +15,7 @@ import {
 } from '../../contracts/crm';
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import { emailDomain, normaliseEmail, normalisePhone, registrableDomain } from '../../core/routing/identity';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../core/errors';
 import * as repo from './repo';
 
 type Batch = Parameters<Db['batch']>[0];

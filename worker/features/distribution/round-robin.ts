@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { LedgerEntryDto, RoundRobinSnapshotDto } from '../../contracts/distribution';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { namesByIds } from '../members/service';
 import { getRule, podOf } from './service';
 
@@ -47,7 +47,7 @@ export async function ledger(env: Env, db: Db, caller: Caller, id: string, befor
 export async function adjust(env: Env, db: Db, caller: Caller, id: string, input: { memberId: string; delta: number; reason: string }) {
   await getRule(db, caller, id);
   const res = await podOf(env, caller.accountId, id).record({ type: 'adjust', memberId: input.memberId, delta: input.delta, reason: input.reason, at: new Date().toISOString() });
-  if (!res.ok) throw new ApiError(422, 'invalid', res.error, '/memberId');
+  if (!res.ok) throw new DomainError('invalid', 'invalid', res.error, '/memberId');
   return snapshot(env, db, caller, id);
 }
 
@@ -55,6 +55,6 @@ export async function adjust(env: Env, db: Db, caller: Caller, id: string, input
 export async function vacation(env: Env, db: Db, caller: Caller, id: string, input: { memberId: string; onVacation: boolean }) {
   await getRule(db, caller, id);
   const res = await podOf(env, caller.accountId, id).record({ type: input.onVacation ? 'vacation_start' : 'vacation_end', memberId: input.memberId, at: new Date().toISOString() });
-  if (!res.ok) throw new ApiError(422, 'invalid', res.error, '/memberId');
+  if (!res.ok) throw new DomainError('invalid', 'invalid', res.error, '/memberId');
   return snapshot(env, db, caller, id);
 }

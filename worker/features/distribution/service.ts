@@ -4,7 +4,7 @@ import type { Caller, Env } from '../../env';
 import type { DistributionKind, DistributionRuleDto } from '../../contracts/distribution';
 import type { CalibrationSettings, RoundRobinSettings } from '../../contracts/round-robin';
 import { DistributionRuleInputSchema, FallbackPodInputSchema, type DistributionRuleInput } from '../../contracts/routing';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { accountById } from '../auth/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
@@ -25,7 +25,7 @@ function parseDefinition(kind: DistributionKind, raw: unknown): DistributionRule
   if (res.success) return res.output;
   const errors = res.issues.map((i) => ({ status: '422', code: 'invalid', detail: i.message, source: { pointer: `/definition/${(i.path ?? []).map((p) => String(p.key)).join('/')}` } }));
   const [first, ...rest] = errors;
-  throw new ApiError(422, 'invalid', first.detail, first.source.pointer, rest);
+  throw new DomainError('invalid', 'invalid', first.detail, first.source.pointer, rest);
 }
 
 /**
@@ -34,19 +34,19 @@ function parseDefinition(kind: DistributionKind, raw: unknown): DistributionRule
  */
 async function podMembers(db: Db, caller: Caller, def: DistributionRuleInput) {
   const team = await getTeam(db, caller, def.teamId).catch(() => {
-    throw new ApiError(422, 'invalid', 'Select a team', '/definition/teamId');
+    throw new DomainError('invalid', 'invalid', 'Select a team', '/definition/teamId');
   });
   const inTeam = new Set(team.members.map((m) => m.id));
   const weights = new Map(def.members.map((m) => [m.userId, m.weight]));
   if (def.distribution === 'round_robin_all') return team.members.map((m) => ({ userId: m.id, weight: weights.get(m.id) ?? 1 }));
   if (def.distribution === 'round_robin_select') {
     const bad = def.members.find((m) => !inTeam.has(m.userId));
-    if (bad) throw new ApiError(422, 'invalid', 'Members must belong to the team', '/definition/members');
+    if (bad) throw new DomainError('invalid', 'invalid', 'Members must belong to the team', '/definition/members');
     return def.members.map((m) => ({ userId: m.userId, weight: m.weight }));
   }
   const groups = new Map(team.groups.map((g) => [g.id, g]));
   const ids = [def.groups!.primaryGroupId, ...def.groups!.additionalGroupIds];
-  if (ids.some((id) => !groups.has(id))) throw new ApiError(422, 'invalid', 'Select a primary group and at least one additional group', '/definition/groups');
+  if (ids.some((id) => !groups.has(id))) throw new DomainError('invalid', 'invalid', 'Select a primary group and at least one additional group', '/definition/groups');
   return groups.get(def.groups!.primaryGroupId)!.members.map((m) => ({ userId: m.id, weight: weights.get(m.id) ?? 1 }));
 }
 
@@ -58,7 +58,7 @@ async function settingsFor(db: Db, accountId: string, def: DistributionRuleInput
 async function checkReferences(db: Db, caller: Caller, def: DistributionRuleInput) {
   if (def.meetingTypeOverrideId) {
     await loadMeetingType(db, caller, def.meetingTypeOverrideId).catch(() => {
-      throw new ApiError(422, 'invalid', 'Select a meeting type', '/definition/meetingTypeOverrideId');
+      throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/definition/meetingTypeOverrideId');
     });
   }
   return podMembers(db, caller, def);
@@ -77,7 +77,7 @@ export async function createRule(env: Env, db: Db, caller: Caller, input: { kind
   const def = parseDefinition(input.kind, input.definition);
   const members = await checkReferences(db, caller, def);
   if (input.kind === 'fallback_pod' && (await repo.listRules(db, caller.accountId, 'fallback_pod')).length) {
-    throw new ApiError(409, 'fallback_exists', 'There is already a fallback pod', '/kind');
+    throw new DomainError('conflict', 'fallback_exists', 'There is already a fallback pod', '/kind');
   }
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -104,7 +104,7 @@ export async function deleteRule(db: Db, caller: Caller, id: string) {
 
 export async function duplicateRule(env: Env, db: Db, caller: Caller, id: string) {
   const row = await getRule(db, caller, id);
-  if (row.kind === 'fallback_pod') throw new ApiError(409, 'fallback_exists', 'There is already a fallback pod');
+  if (row.kind === 'fallback_pod') throw new DomainError('conflict', 'fallback_exists', 'There is already a fallback pod');
   return createRule(env, db, caller, { kind: row.kind, definition: { ...row.definition, name: `Copy of ${row.name}`.slice(0, 120) }, calibration: row.calibration });
 }
 
@@ -112,7 +112,7 @@ export async function duplicateRule(env: Env, db: Db, caller: Caller, id: string
 export async function reorder(db: Db, caller: Caller, ids: string[]) {
   const rows = await repo.listRules(db, caller.accountId);
   const known = new Map(rows.map((r) => [r.id, r]));
-  if (ids.some((id) => !known.has(id)) || new Set(ids.map((id) => known.get(id)!.kind)).size > 1) throw new ApiError(422, 'invalid', 'Reorder the rules of one list', '/ids');
+  if (ids.some((id) => !known.has(id)) || new Set(ids.map((id) => known.get(id)!.kind)).size > 1) throw new DomainError('invalid', 'invalid', 'Reorder the rules of one list', '/ids');
   await db.batch(ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })) as unknown as Parameters<Db['batch']>[0]);
   return listRules(db, caller, known.get(ids[0])!.kind);
 }

@@ -1,6 +1,6 @@
 import type { MappingDetectDto } from '../../contracts/forms';
 import { FORM_MESSAGES } from '../../contracts/forms';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { fetchPage, PageFetchError, type PageFetchOptions } from './page-fetch';
 import { parseForms } from './parse-forms';
 import { suggestMapping } from './suggest-mapping';
@@ -14,7 +14,7 @@ export async function detectMapping(url: string, options: PageFetchOptions): Pro
   try {
     page = await fetchPage(url, options);
   } catch (e) {
-    if (e instanceof PageFetchError) throw new ApiError(422, `page_${e.reason}`, FORM_MESSAGES.fetchFailed, '/url');
+    if (e instanceof PageFetchError) throw new DomainError('invalid', `page_${e.reason}`, FORM_MESSAGES.fetchFailed, '/url');
     throw e;
   }
   const parsed = await parseForms(page.html);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { FormDependenciesDto, FormDto, FormKind, FormSummaryDto, FormValues } from '../../contracts/forms';
 import { FORM_MESSAGES, suggestFormKey } from '../../contracts/forms';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { DomainError, conflict, notFound } from '../../core/errors';
 import { formDependencies, formsDependencies } from './dependencies';
 import * as repo from './repo';
 
@@ -79,7 +79,7 @@ export async function createForm(db: Db, caller: Caller, input: FormValues): Pro
 
 export async function updateForm(db: Db, caller: Caller, id: string, input: FormValues): Promise<FormDto> {
   const existing = await loadForm(db, caller, id);
-  if (existing.kind !== input.kind) throw new ApiError(422, 'invalid', FORM_MESSAGES.kindChange, '/kind');
+  if (existing.kind !== input.kind) throw new DomainError('invalid', 'invalid', FORM_MESSAGES.kindChange, '/kind');
   if (!(await repo.updateFormIfKeyFree(db, caller.accountId, id, { ...columns(input), updatedAt: Date.now() }))) {
     // Either the Form ID is taken or the form was deleted meanwhile; the reload tells which.
     await loadForm(db, caller, id);
@@ -113,7 +113,7 @@ export async function deleteForm(db: Db, caller: Caller, id: string): Promise<vo
   const deps = await formDependencies(db, caller.accountId, id);
   if (deps.routers.length || deps.relays.length) {
     const names = [...deps.routers.map((r) => `Router: ${r.name}`), ...deps.relays.map((r) => `Relay: ${r.name}`)];
-    throw new ApiError(409, 'form_in_use', FORM_MESSAGES.inUse, undefined, names.map((detail) => ({ status: '409', code: 'form_in_use', detail })));
+    throw new DomainError('conflict', 'form_in_use', FORM_MESSAGES.inUse, undefined, names.map((detail) => ({ status: '409', code: 'form_in_use', detail })));
   }
   await repo.softDeleteForm(db, caller.accountId, id, Date.now());
 }

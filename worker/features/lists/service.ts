@@ -3,7 +3,7 @@ import type { Caller } from '../../env';
 import type { CrmModule } from '../../contracts/crm';
 import { LIST_MESSAGES, MAX_LIST_VALUES, listValuesFromCells, type ListDto, type ListInput, type ListSummaryDto, type ListUsageDto } from '../../contracts/lists';
 import type { RoutingList } from '../../contracts/routing';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { distinctFieldValues } from '../crm/service';
 import * as repo from './repo';
 
@@ -22,7 +22,7 @@ export async function getList(db: Db, caller: Caller, id: string): Promise<ListD
 /** The distinct values of a CRM field over our CRM records; more than a list can hold is a 422 on the field. */
 async function crmFieldValues(db: Db, accountId: string, module: CrmModule, field: string) {
   const values = listValuesFromCells(await distinctFieldValues(db, accountId, module, field, MAX_LIST_VALUES + 1));
-  if (values.length > MAX_LIST_VALUES) throw new ApiError(422, 'invalid', LIST_MESSAGES.tooManyValues, '/crmField');
+  if (values.length > MAX_LIST_VALUES) throw new DomainError('invalid', 'invalid', LIST_MESSAGES.tooManyValues, '/crmField');
   return values;
 }
 
@@ -67,7 +67,7 @@ export async function duplicateList(db: Db, caller: Caller, id: string): Promise
 /** Re-reads a CRM-field list's values from the CRM records as they are now. */
 export async function refreshList(db: Db, caller: Caller, id: string): Promise<ListDto> {
   const row = await load(db, caller, id);
-  if (row.source !== 'crm_field' || !row.moduleType || !row.crmField) throw new ApiError(422, 'invalid', LIST_MESSAGES.notCrmField, '/source');
+  if (row.source !== 'crm_field' || !row.moduleType || !row.crmField) throw new DomainError('invalid', 'invalid', LIST_MESSAGES.notCrmField, '/source');
   const values = await crmFieldValues(db, caller.accountId, row.moduleType as CrmModule, row.crmField);
   await repo.updateList(db, caller.accountId, id, { values, updatedAt: Date.now() });
   return getList(db, caller, id);

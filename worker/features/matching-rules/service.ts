@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MatchingRuleDto } from '../../contracts/distribution';
 import type { MatchingRuleInput } from '../../contracts/routing';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
 import * as repo from './repo';
@@ -14,14 +14,14 @@ async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
   const a = def.assignee;
   if (a.type !== 'record_owner') {
     const team = await getTeam(db, caller, a.teamId).catch(() => {
-      throw new ApiError(422, 'invalid', 'Select a team', '/assignee/teamId');
+      throw new DomainError('invalid', 'invalid', 'Select a team', '/assignee/teamId');
     });
-    if (a.type === 'specific_user' && !team.members.some((m) => m.id === a.userId)) throw new ApiError(422, 'invalid', 'Select a member', '/assignee/userId');
-    if (a.type === 'group' && a.groupIds.some((g) => !team.groups.some((tg) => tg.id === g))) throw new ApiError(422, 'invalid', 'Select a group', '/assignee/groupIds');
+    if (a.type === 'specific_user' && !team.members.some((m) => m.id === a.userId)) throw new DomainError('invalid', 'invalid', 'Select a member', '/assignee/userId');
+    if (a.type === 'group' && a.groupIds.some((g) => !team.groups.some((tg) => tg.id === g))) throw new DomainError('invalid', 'invalid', 'Select a group', '/assignee/groupIds');
   }
   if (def.meetingTypeOverrideId) {
     await loadMeetingType(db, caller, def.meetingTypeOverrideId).catch(() => {
-      throw new ApiError(422, 'invalid', 'Select a meeting type', '/meetingTypeOverrideId');
+      throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/meetingTypeOverrideId');
     });
   }
 }
@@ -62,7 +62,7 @@ export async function duplicateRule(db: Db, caller: Caller, id: string) {
 
 export async function reorder(db: Db, caller: Caller, ids: string[]) {
   const known = new Set((await repo.listRules(db, caller.accountId)).map((r) => r.id));
-  if (ids.some((id) => !known.has(id))) throw new ApiError(422, 'invalid', 'Reorder existing rules only', '/ids');
+  if (ids.some((id) => !known.has(id))) throw new DomainError('invalid', 'invalid', 'Reorder existing rules only', '/ids');
   await db.batch(ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })) as unknown as Parameters<Db['batch']>[0]);
   return listRules(db, caller);
 }

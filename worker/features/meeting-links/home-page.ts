@@ -3,7 +3,7 @@ import type { Caller, Env } from '../../env';
 import type { HomePageDto, homePageSchema } from '../../contracts/meeting-links';
 import { LINK_MESSAGES, SLUG_PATTERN } from '../../contracts/meeting-links';
 import type * as v from 'valibot';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { accountById } from '../auth/service';
 import { bookingUrl } from './service';
 import * as repo from './repo';
@@ -20,16 +20,16 @@ export async function getHomePage(env: Env, db: Db, caller: Caller): Promise<Hom
 
 /** Saves the home page; the user slug is unique across the product ('This User slug is already in use.'). */
 export async function saveHomePage(env: Env, db: Db, caller: Caller, input: v.InferOutput<typeof homePageSchema>) {
-  if (await repo.userSlugTaken(db, input.userSlug, caller.userId)) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.userSlugInUse, '/userSlug');
+  if (await repo.userSlugTaken(db, input.userSlug, caller.userId)) throw new DomainError('conflict', 'slug_taken', LINK_MESSAGES.userSlugInUse, '/userSlug');
   const own = new Set((await repo.listLinks(db, caller.accountId, caller.userId)).map((l) => l.link.id));
-  if (input.linkIds.some((id) => !own.has(id))) throw new ApiError(422, 'invalid', LINK_MESSAGES.oneLinkRequired, '/linkIds');
+  if (input.linkIds.some((id) => !own.has(id))) throw new DomainError('invalid', 'invalid', LINK_MESSAGES.oneLinkRequired, '/linkIds');
   try {
     await db.batch([
       repo.setUserSlugStmt(db, caller.accountId, caller.userId, input.userSlug),
       repo.upsertHomePageStmt(db, { userId: caller.userId, accountId: caller.accountId, greeting: input.greeting, about: input.about, profileLinks: input.profileLinks, linkIds: input.linkIds, updatedAt: Date.now() }),
     ]);
   } catch (e) {
-    if (/UNIQUE/i.test(String(e))) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.userSlugInUse, '/userSlug');
+    if (/UNIQUE/i.test(String(e))) throw new DomainError('conflict', 'slug_taken', LINK_MESSAGES.userSlugInUse, '/userSlug');
     throw e;
   }
   return (await getHomePage(env, db, caller))!;

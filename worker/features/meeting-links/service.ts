@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { MeetingLinkDto, MeetingLinkValues } from '../../contracts/meeting-links';
 import { LINK_MESSAGES, SLUG_PATTERN } from '../../contracts/meeting-links';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { DomainError, forbidden, notFound } from '../../core/errors';
 import { getMember } from '../members/service';
 import { createMeetingType, deleteMeetingType, loadMeetingType, updateMeetingType } from '../meeting-types/service';
 import * as v from 'valibot';
@@ -64,24 +64,24 @@ async function resolveOwner(db: Db, caller: Caller, ownerUserId: string | null) 
   const owner = ownerUserId || caller.userId;
   if (owner !== caller.userId && caller.role !== 'super_admin') throw forbidden();
   const member = await getMember(db, caller, owner).catch(() => {
-    throw new ApiError(422, 'invalid', 'Select a valid owner', '/ownerUserId');
+    throw new DomainError('invalid', 'invalid', 'Select a valid owner', '/ownerUserId');
   });
-  if (member.status !== 'active') throw new ApiError(422, 'invalid', 'Select a valid owner', '/ownerUserId');
+  if (member.status !== 'active') throw new DomainError('invalid', 'invalid', 'Select a valid owner', '/ownerUserId');
   return owner;
 }
 
 async function checkLink(db: Db, caller: Caller, input: MeetingLinkValues, exceptId?: string) {
-  if (await repo.slugTaken(db, input.slug, exceptId)) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
+  if (await repo.slugTaken(db, input.slug, exceptId)) throw new DomainError('conflict', 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
   if (!input.customMeetingType) {
     const type = await loadMeetingType(db, caller, input.meetingTypeId).catch(() => null);
-    if (!type || type.linkOnly) throw new ApiError(422, 'invalid', 'Select a meeting type', '/meetingTypeId');
+    if (!type || type.linkOnly) throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/meetingTypeId');
   }
   const owner = await resolveOwner(db, caller, input.ownerUserId);
   const memberIds = input.kind === 'group' ? [...new Set(input.memberIds)] : [];
-  if (memberIds.includes(owner)) throw new ApiError(422, 'invalid', LINK_MESSAGES.organizerIsMember, '/memberIds');
+  if (memberIds.includes(owner)) throw new DomainError('invalid', 'invalid', LINK_MESSAGES.organizerIsMember, '/memberIds');
   for (const id of memberIds) {
     const m = await getMember(db, caller, id).catch(() => null);
-    if (!m || m.status !== 'active') throw new ApiError(422, 'invalid', LINK_MESSAGES.groupMembers, '/memberIds');
+    if (!m || m.status !== 'active') throw new DomainError('invalid', 'invalid', LINK_MESSAGES.groupMembers, '/memberIds');
   }
   return { owner, memberIds };
 }
@@ -134,7 +134,7 @@ export async function createLink(env: Env, db: Db, caller: Caller, input: Meetin
     ] as unknown as Batch);
   } catch (e) {
     // Two people racing for one slug: the unique index decides, the loser hears why.
-    if (String(e).includes('UNIQUE')) throw new ApiError(409, 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
+    if (String(e).includes('UNIQUE')) throw new DomainError('conflict', 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
     throw e;
   }
   return getLink(env, db, caller, id);

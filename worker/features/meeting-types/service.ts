@@ -3,7 +3,7 @@ import type { Caller } from '../../env';
 import type { MeetingTypeDto, MeetingTypeSummaryDto, MeetingTypeValues } from '../../contracts/meeting-types';
 import { MEETING_TYPE_MESSAGES } from '../../contracts/meeting-types';
 import { datesOverlap, meetingTypeStatus } from '../../core/meeting-types/event-status';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { recurringAvailability, recurringAvailabilityStmt } from '../availability/service';
 import { accountById } from '../auth/service';
 import { getTeam } from '../teams/service';
@@ -63,15 +63,15 @@ export async function getMeetingType(db: Db, caller: Caller, id: string): Promis
 async function checkReferences(db: Db, caller: Caller, id: string | null, input: MeetingTypeValues) {
   const memberIds = [...new Set(input.memberIds)];
   const members = await repo.activeMembersIn(db, caller.accountId, memberIds);
-  if (members.length !== memberIds.length) throw new ApiError(422, 'invalid', MEETING_TYPE_MESSAGES.membersRequired, '/memberIds');
+  if (members.length !== memberIds.length) throw new DomainError('invalid', 'invalid', MEETING_TYPE_MESSAGES.membersRequired, '/memberIds');
   if (input.teamId) await getTeam(db, caller, input.teamId).catch(() => {
-    throw new ApiError(422, 'invalid', MEETING_TYPE_MESSAGES.teamRequired, '/teamId');
+    throw new DomainError('invalid', 'invalid', MEETING_TYPE_MESSAGES.teamRequired, '/teamId');
   });
   if (input.kind === 'event') {
     const names = new Map(members.map((m) => [m.id, m.name]));
     for (const other of await repo.otherEventsWithMembers(db, caller.accountId, id, memberIds)) {
       if (datesOverlap(input.eventDates, other.eventDates)) {
-        throw new ApiError(422, 'member_conflict', MEETING_TYPE_MESSAGES.memberConflict(names.get(other.userId) ?? 'A member', other.name), '/memberIds');
+        throw new DomainError('invalid', 'member_conflict', MEETING_TYPE_MESSAGES.memberConflict(names.get(other.userId) ?? 'A member', other.name), '/memberIds');
       }
     }
   }
@@ -124,7 +124,7 @@ export async function deleteMeetingType(db: Db, caller: Caller, id: string) {
 export async function cloneMeetingType(db: Db, caller: Caller, id: string) {
   const source = await getMeetingType(db, caller, id);
   if (source.kind === 'event') {
-    throw new ApiError(422, 'event_needs_dates', 'Choose new dates for the copy: members cannot be in two events on the same dates', '/eventDates');
+    throw new DomainError('invalid', 'event_needs_dates', 'Choose new dates for the copy: members cannot be in two events on the same dates', '/eventDates');
   }
   const { id: _i, status: _s, members: _m, createdAt: _c, updatedAt: _u, ...values } = source;
   return createMeetingType(db, caller, { ...values, name: `Copy of ${source.name}`.slice(0, 120) });

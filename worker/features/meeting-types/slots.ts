@@ -5,7 +5,7 @@ import type { Availability } from '../../contracts/availability';
 import { computeSlots, type SlotMember, type SlotSettings } from '../../core/slots/compute-slots';
 import { groupSlotsByDay } from '../../core/slots/group-slots';
 import { CompositeBusySource, OwnMeetingsBusySource, type BusyTimeSource } from '../../integrations/calendar/busy-time';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { availabilityOfMembers, recurringAvailability, savedTeamAvailability } from '../availability/service';
 import { teamZone } from '../teams/service';
 import { loadMeetingType, type MeetingTypeRowForSlots } from './service';
@@ -62,8 +62,8 @@ export async function slotMembersFor(db: Db, accountId: string, type: MeetingTyp
 export function checkWindow(fromIso: string, toIso: string) {
   const from = Date.parse(fromIso);
   const to = Date.parse(toIso);
-  if (!(to > from)) throw new ApiError(422, 'invalid', 'to must be after from', undefined, [{ status: '422', code: 'invalid', detail: 'to must be after from', source: { parameter: 'to' } }]);
-  if (to - from > MAX_WINDOW_MS) throw new ApiError(422, 'invalid', 'The window can be at most 62 days');
+  if (!(to > from)) throw new DomainError('invalid', 'invalid', 'to must be after from', undefined, [{ status: '422', code: 'invalid', detail: 'to must be after from', source: { parameter: 'to' } }]);
+  if (to - from > MAX_WINDOW_MS) throw new DomainError('invalid', 'invalid', 'The window can be at most 62 days');
   return { from, to };
 }
 

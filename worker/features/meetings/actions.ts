@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { peopleByIds } from '../members/service';
 import { getTeam } from '../teams/service';
 import { checkWindow } from '../meeting-types/slots';
@@ -35,11 +35,11 @@ export async function outcome(db: Db, caller: Caller, id: string, status: 'compl
 export async function reassign(env: Env, db: Db, caller: Caller, id: string, input: { teamId: string; userId: string }) {
   const meeting = await meetingToChange(db, caller, id);
   const team = await getTeam(db, caller, input.teamId).catch(() => {
-    throw new ApiError(422, 'invalid', 'Select a team', '/teamId');
+    throw new DomainError('invalid', 'invalid', 'Select a team', '/teamId');
   });
-  if (!team.members.some((m) => m.id === input.userId)) throw new ApiError(422, 'invalid', 'Select a member', '/userId');
+  if (!team.members.some((m) => m.id === input.userId)) throw new DomainError('invalid', 'invalid', 'Select a member', '/userId');
   const person = (await peopleByIds(db, caller.accountId, [input.userId])).get(input.userId);
-  if (!person) throw new ApiError(422, 'invalid', 'Select a member', '/userId');
+  if (!person) throw new DomainError('invalid', 'invalid', 'Select a member', '/userId');
   await lifecycle.reassignMeeting(env, db, meeting, person);
   return meetingDetail(db, caller, id);
 }
@@ -47,7 +47,7 @@ export async function reassign(env: Env, db: Db, caller: Caller, id: string, inp
 /** Ownership is bookkeeping (CRM owner, reports): the calendar invite stays as it is. */
 export async function changeOwner(db: Db, caller: Caller, id: string, userId: string) {
   const meeting = await meetingToChange(db, caller, id);
-  if (!(await peopleByIds(db, caller.accountId, [userId])).has(userId)) throw new ApiError(422, 'invalid', 'Select a member', '/userId');
+  if (!(await peopleByIds(db, caller.accountId, [userId])).has(userId)) throw new DomainError('invalid', 'invalid', 'Select a member', '/userId');
   await repo.updateMeetingStmt(db, caller.accountId, meeting.id, { ownerUserId: userId, updatedAt: Date.now() }).run();
   return meetingDetail(db, caller, id);
 }
@@ -55,7 +55,7 @@ export async function changeOwner(db: Db, caller: Caller, id: string, userId: st
 export async function guests(env: Env, db: Db, caller: Caller, id: string, input: { emails: string[]; memberIds: string[] }) {
   const meeting = await meetingToChange(db, caller, id);
   const people = await peopleByIds(db, caller.accountId, input.memberIds);
-  if (input.memberIds.some((m) => !people.has(m))) throw new ApiError(422, 'invalid', 'Select valid team members', '/memberIds');
+  if (input.memberIds.some((m) => !people.has(m))) throw new DomainError('invalid', 'invalid', 'Select valid team members', '/memberIds');
   await lifecycle.addGuests(env, db, meeting, input.emails, [...people.values()]);
   return meetingDetail(db, caller, id);
 }

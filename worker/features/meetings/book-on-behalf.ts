@@ -4,7 +4,7 @@ import type { Caller, Env } from '../../env';
 import { BOOKING_MESSAGES } from '../../contracts/booking';
 import type { bookOnBehalfSchema } from '../../contracts/meetings';
 import { computeSlots } from '../../core/slots/compute-slots';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { accountById } from '../auth/service';
 import { peopleByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
@@ -20,16 +20,16 @@ const DAY_MS = 86_400_000;
  */
 export async function bookOnBehalf(env: Env, db: Db, caller: Caller, input: v.InferOutput<typeof bookOnBehalfSchema>, now = Date.now()) {
   const info = await meetingTypeForBooking(db, caller.accountId, input.meetingTypeId);
-  if (!info) throw new ApiError(422, 'invalid', 'Select a meeting type', '/meetingTypeId');
+  if (!info) throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/meetingTypeId');
   const hosts = input.hostUserId ? info.members.filter((m) => m.id === input.hostUserId) : info.members;
-  if (!hosts.length) throw new ApiError(422, 'invalid', 'Select a member of this meeting type', '/hostUserId');
+  if (!hosts.length) throw new DomainError('invalid', 'invalid', 'Select a member of this meeting type', '/hostUserId');
   const guestIds = [...new Set(input.internalGuestIds)].filter((id) => !hosts.some((h) => h.id === id));
   const people = await peopleByIds(db, caller.accountId, [...hosts.map((h) => h.id), ...guestIds]);
-  if (guestIds.some((id) => !people.has(id))) throw new ApiError(422, 'invalid', 'Select valid team members', '/internalGuestIds');
+  if (guestIds.some((id) => !people.has(id))) throw new DomainError('invalid', 'invalid', 'Select valid team members', '/internalGuestIds');
   const start = Date.parse(input.start);
   const slotMembers = await slotMembersFor(db, caller.accountId, info.type, hosts, start - DAY_MS, start + DAY_MS);
   const slot = computeSlots({ settings: { ...settingsOf(info.type), earliestSlotMinutes: 0 }, members: slotMembers, mode: 'any', now, window: { from: start - DAY_MS, to: start + DAY_MS } }).find((s) => s.start === start);
-  if (!slot) throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.slotConflict, '/start');
+  if (!slot) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotConflict, '/start');
   const counts = await repo.hostedCounts(db, caller.accountId, slot.memberIds, now - 28 * DAY_MS);
   const ordered = [...slot.memberIds].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
   const org = await accountById(db, caller.accountId);
@@ -52,7 +52,7 @@ export async function bookOnBehalf(env: Env, db: Db, caller: Caller, input: v.In
     templates: info.type,
     bookedByUserId: caller.userId,
   }).catch((e) => {
-    if (e instanceof ApiError && e.code === 'slot_taken') throw new ApiError(409, 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/start');
+    if (e instanceof DomainError && e.code === 'slot_taken') throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/start');
     throw e;
   });
   if (input.notes) await repo.updateMeetingStmt(db, caller.accountId, result.meeting.id, { notes: input.notes }).run();

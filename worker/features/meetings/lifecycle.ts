@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { BOOKING_MESSAGES } from '../../contracts/booking';
 import { computeSlots } from '../../core/slots/compute-slots';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { dispatch, prepareEmail } from '../mail/service';
 import { peopleByIds } from '../members/service';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
@@ -15,8 +15,8 @@ const DAY_MS = 86_400_000;
 const slotTaken = (e: unknown) => /slot_taken/.test(String(e));
 
 function assertChangeable(meeting: repo.MeetingRow, ctx: MeetingContext, now: number) {
-  if (meeting.status !== 'scheduled') throw new ApiError(409, 'not_scheduled', 'Only scheduled meetings can be changed');
-  if (meeting.startAt <= now && !ctx.org.allowChangesAfterStart) throw new ApiError(409, 'already_started', BOOKING_MESSAGES.pastChange);
+  if (meeting.status !== 'scheduled') throw new DomainError('conflict', 'not_scheduled', 'Only scheduled meetings can be changed');
+  if (meeting.startAt <= now && !ctx.org.allowChangesAfterStart) throw new DomainError('conflict', 'already_started', BOOKING_MESSAGES.pastChange);
 }
 
 /** Runs a change and its e-mails as one batch, then hands the e-mails to the queue. */
@@ -41,7 +41,7 @@ export async function rescheduleSlots(db: Db, meeting: repo.MeetingRow, from: nu
 export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingRow, start: number, token: string | null, now = Date.now()) {
   const { ctx, slots } = await rescheduleSlots(db, meeting, start - DAY_MS, start + DAY_MS, now);
   assertChangeable(meeting, ctx, now);
-  if (!slots.some((s) => s.start === start)) throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
+  if (!slots.some((s) => s.start === start)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
   const end = start + (meeting.endAt - meeting.startAt);
   const blockStart = start - meeting.bufferBeforeMinutes * 60_000;
   const blockEnd = end + meeting.bufferAfterMinutes * 60_000;
@@ -57,7 +57,7 @@ export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingR
       meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token }),
     );
   } catch (e) {
-    if (slotTaken(e)) throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
+    if (slotTaken(e)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
     throw e;
   }
   return updated;
@@ -82,8 +82,8 @@ export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, 
 
 /** Completed and No Show are outcomes: only a meeting that has started can have one. */
 export async function setOutcome(db: Db, meeting: repo.MeetingRow, status: 'completed' | 'no_show', now = Date.now()) {
-  if (meeting.status === 'cancelled') throw new ApiError(409, 'not_scheduled', 'A cancelled meeting cannot be marked Completed or No Show');
-  if (meeting.startAt > now) throw new ApiError(422, 'invalid', 'A meeting can be marked Completed or No Show once it has started', '/status');
+  if (meeting.status === 'cancelled') throw new DomainError('conflict', 'not_scheduled', 'A cancelled meeting cannot be marked Completed or No Show');
+  if (meeting.startAt > now) throw new DomainError('invalid', 'invalid', 'A meeting can be marked Completed or No Show once it has started', '/status');
   await repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { status, updatedAt: now }).run();
 }
 
@@ -91,7 +91,7 @@ export async function setOutcome(db: Db, meeting: repo.MeetingRow, status: 'comp
 export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow, newHost: Person & { id: string }, now = Date.now()) {
   const ctx = await loadMeetingContext(db, meeting);
   assertChangeable(meeting, ctx, now);
-  if (ctx.participants.some((p) => p.userId === newHost.id && p.active)) throw new ApiError(422, 'invalid', 'This member is already in the meeting', '/userId');
+  if (ctx.participants.some((p) => p.userId === newHost.id && p.active)) throw new DomainError('invalid', 'invalid', 'This member is already in the meeting', '/userId');
   const updated: repo.MeetingRow = { ...meeting, hostUserId: newHost.id, ownerUserId: newHost.id, title: `${meeting.prospectName} and ${newHost.name}`, icsSequence: meeting.icsSequence + 1, updatedAt: now };
   const blockStart = meeting.startAt - meeting.bufferBeforeMinutes * 60_000;
   const blockEnd = meeting.endAt + meeting.bufferAfterMinutes * 60_000;
@@ -108,7 +108,7 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
       [...oldHostMail, ...meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: newHost, participants: ctx.others, org: ctx.org.company, token: null })],
     );
   } catch (e) {
-    if (slotTaken(e)) throw new ApiError(409, 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
+    if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
     throw e;
   }
   return updated;
@@ -119,7 +119,7 @@ export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emai
   const ctx = await loadMeetingContext(db, meeting);
   assertChangeable(meeting, ctx, now);
   const internal = ctx.participants.filter((p) => p.role === 'guest' && p.active).length + members.length;
-  if (internal > 5) throw new ApiError(422, 'invalid', BOOKING_MESSAGES.maxInternalGuests, '/memberIds');
+  if (internal > 5) throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, '/memberIds');
   const fresh = members.filter((m) => !ctx.participants.some((p) => p.userId === m.id));
   const guests = [...new Set([...meeting.guests, ...emails])];
   const updated: repo.MeetingRow = { ...meeting, guests, icsSequence: meeting.icsSequence + 1, updatedAt: now };
@@ -136,7 +136,7 @@ export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emai
       meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: null }),
     );
   } catch (e) {
-    if (slotTaken(e)) throw new ApiError(409, 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');
+    if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');
     throw e;
   }
   return updated;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MeetingDto, MeetingStatus, MeetingSummaryDto } from '../../contracts/meetings';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../core/errors';
 import { loadMeetingContext } from './context';
 import * as repo from './repo';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { BOOKING_MESSAGES } from '../../contracts/booking';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { randomToken, sha256 } from '../auth/crypto';
 import { dispatch, prepareEmail } from '../mail/service';
 import { meetingEmails, type InviteTemplates, type Person } from './notify';
@@ -40,7 +40,7 @@ const isIdempotencyClash = (e: unknown) => /idempotency_keys/.test(String((e as 
 export async function replayIdempotent(db: Db, idem: NonNullable<MeetingPlan['idempotency']>) {
   const found = await repo.findIdempotency(db, idem.scope, idem.key);
   if (!found) return null;
-  if (found.requestHash !== idem.requestHash) throw new ApiError(422, 'idempotency_key_reused', BOOKING_MESSAGES.idempotencyReuse);
+  if (found.requestHash !== idem.requestHash) throw new DomainError('invalid', 'idempotency_key_reused', BOOKING_MESSAGES.idempotencyReuse);
   return { status: found.status, body: JSON.parse(found.body) as unknown };
 }
 
@@ -121,5 +121,5 @@ export async function scheduleMeeting(env: Env, db: Db, plan: MeetingPlan): Prom
     await dispatch(env, ...mails.map((m) => m.id));
     return { meeting, token, status: response?.status ?? 201, body: response?.body ?? null, replayed: false };
   }
-  throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
+  throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
 }

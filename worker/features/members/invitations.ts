@@ -4,7 +4,7 @@ import type { Caller, Env } from '../../env';
 import { acceptInvitationSchema } from '../../contracts/auth';
 import { ROLE_LABELS } from '../../contracts/common';
 import { alreadyInvited, MEMBER_ERRORS, type InviteInput } from '../../contracts/members';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { DomainError, forbidden, notFound } from '../../core/errors';
 import { hashPassword, randomToken, sha256 } from '../auth/crypto';
 import { accountById as findAccount, createSessionStmt, insertUserStmt } from '../auth/service';
 
@@ -13,7 +13,7 @@ import { linkEmail } from '../mail/templates';
 import * as repo from './repo';
 
 const INVITE_TTL_MS = 7 * 86_400_000;
-const invalidLink = () => new ApiError(400, 'invalid_token', 'The link is invalid or has expired', '/token');
+const invalidLink = () => new DomainError('bad_request', 'invalid_token', 'The link is invalid or has expired', '/token');
 
 /** Managers may bring in Users; only an Admin can invite Managers and Admins. */
 function assertMayInvite(caller: Caller, role: InviteInput['role']) {
@@ -48,7 +48,7 @@ export async function invite(env: Env, db: Db, caller: Caller, input: InviteInpu
   }
   if (problems.length) {
     const [first, ...rest] = problems.map((p) => ({ status: '409', code: p.code, detail: p.detail, source: { pointer: `/emails/${p.index}` } }));
-    throw new ApiError(409, first.code, first.detail, first.source.pointer, rest);
+    throw new DomainError('conflict', first.code, first.detail, first.source.pointer, rest);
   }
   const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
   const now = Date.now();

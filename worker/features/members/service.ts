@@ -3,7 +3,7 @@ import type { Caller } from '../../env';
 import type { UpdateMemberInput } from '../../contracts/members';
 import * as v from 'valibot';
 import { listMembersQuery, reactivateSchema, updateProfileSchema } from '../../contracts/members';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { DomainError, forbidden, notFound } from '../../core/errors';
 import { endSessionsStmt } from '../auth/service';
 import * as repo from './repo';
 
@@ -35,7 +35,7 @@ export async function updateMember(db: Db, caller: Caller, id: string, input: Up
     if (caller.role !== 'manager' || target.role !== 'regular' || input.role !== undefined) throw forbidden();
   }
   if (input.role && input.role !== 'super_admin' && target.id === caller.userId) {
-    throw new ApiError(422, 'invalid', 'You cannot remove your own Admin role', '/role');
+    throw new DomainError('invalid', 'invalid', 'You cannot remove your own Admin role', '/role');
   }
   const { teamIds, ...fields } = input;
   const set = emptyToNull(fields);
@@ -63,7 +63,7 @@ export async function updateProfile(db: Db, caller: Caller, input: v.InferOutput
 export async function discardMember(db: Db, caller: Caller, id: string, status: 'deactivated' | 'deleted') {
   const target = await repo.findMember(db, caller.accountId, id);
   if (!target) throw notFound('Member');
-  if (target.id === caller.userId) throw new ApiError(422, 'invalid', 'You cannot deactivate or delete yourself');
+  if (target.id === caller.userId) throw new DomainError('invalid', 'invalid', 'You cannot deactivate or delete yourself');
   const stmts = [
     repo.updateUserStmt(db, caller.accountId, id, { status, discardedAt: Date.now() }),
     ...(status === 'deleted' ? repo.replaceTeamsStmts(db, caller.accountId, id, []) : []),
@@ -75,7 +75,7 @@ export async function discardMember(db: Db, caller: Caller, id: string, status: 
 export async function reactivateMember(db: Db, caller: Caller, id: string, input: v.InferOutput<typeof reactivateSchema>) {
   const target = await repo.findMember(db, caller.accountId, id);
   if (!target) throw notFound('Member');
-  if (target.status === 'active') throw new ApiError(409, 'already_active', 'This member is already active');
+  if (target.status === 'active') throw new DomainError('conflict', 'already_active', 'This member is already active');
   const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
   await db.batch([
     repo.updateUserStmt(db, caller.accountId, id, { status: 'active', discardedAt: null, role: input.role }),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { UpdateOrganizationInput } from '../../contracts/organization';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import * as repo from './repo';
 
@@ -20,8 +20,8 @@ export async function updateOrganization(db: Db, caller: Caller, input: UpdateOr
     // A domain opens sign-up into one organization only, and never a free e-mail provider's.
     const taken = await repo.domainsAllowedElsewhere(db, caller.accountId, domains);
     for (const [i, d] of domains.entries()) {
-      if (isFreeEmailDomain(d)) throw new ApiError(422, 'invalid', 'Free email domains cannot be allowed', `/domainAllowlist/${i}`);
-      if (taken.has(d)) throw new ApiError(409, 'domain_taken', 'The domain is already in use', `/domainAllowlist/${i}`);
+      if (isFreeEmailDomain(d)) throw new DomainError('invalid', 'invalid', 'Free email domains cannot be allowed', `/domainAllowlist/${i}`);
+      if (taken.has(d)) throw new DomainError('conflict', 'domain_taken', 'The domain is already in use', `/domainAllowlist/${i}`);
     }
     set.domainAllowlist = domains;
   }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { ApiErrorObject } from '../../contracts/common';
 import { REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleType, type RedirectRuleValues } from '../../contracts/routers';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { getList } from '../lists/service';
 import * as repo from './repo';
 
@@ -28,7 +28,7 @@ async function checkLists(db: Db, caller: Caller, input: RedirectRuleValues) {
       getList(db, caller, listId).then(
         () => true,
         (e) => {
-          if (e instanceof ApiError && e.status === 404) return false;
+          if (e instanceof DomainError && e.kind === 'not_found') return false;
           throw e;
         },
       ),
@@ -39,7 +39,7 @@ async function checkLists(db: Db, caller: Caller, input: RedirectRuleValues) {
     .map(({ i }) => ({ status: '422', code: 'invalid', detail: 'Select a list', source: { pointer: `/conditions/${i}/listId` } }));
   if (problems.length) {
     const [first, ...rest] = problems;
-    throw new ApiError(422, 'invalid', first.detail, first.source!.pointer, rest);
+    throw new DomainError('invalid', 'invalid', first.detail, first.source!.pointer, rest);
   }
 }
 
@@ -104,7 +104,7 @@ export async function duplicateRule(db: Db, caller: Caller, id: string): Promise
 export async function reorder(db: Db, caller: Caller, type: RedirectRuleType, ids: string[]): Promise<RedirectRuleDto[]> {
   const current = new Set((await repo.listRules(db, caller.accountId, type)).map((r) => r.id));
   if (ids.length !== current.size || new Set(ids).size !== ids.length || ids.some((id) => !current.has(id))) {
-    throw new ApiError(422, 'invalid', 'Reorder all the rules of this type, each once', '/ids');
+    throw new DomainError('invalid', 'invalid', 'Reorder all the rules of this type, each once', '/ids');
   }
   await repo.setPositions(db, caller.accountId, ids);
   return listRules(db, caller, type);

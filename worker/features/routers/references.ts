@@ -3,7 +3,7 @@ import type { Caller } from '../../env';
 import type { ApiErrorObject } from '../../contracts/common';
 import { DEFAULT_QUESTION_IDS, type FormDto } from '../../contracts/forms';
 import { ROUTER_MESSAGES, type RouterValues } from '../../contracts/routers';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { listRules as listDistributionRules } from '../distribution/service';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
@@ -20,7 +20,7 @@ export const MISSING_RULE = {
 /** Answers null for a row that is missing (404) and rethrows anything else, so real failures still surface. */
 export const orNull = <T>(p: Promise<T>): Promise<T | null> =>
   p.catch((e) => {
-    if (e instanceof ApiError && e.status === 404) return null;
+    if (e instanceof DomainError && e.kind === 'not_found') return null;
     throw e;
   });
 
@@ -73,7 +73,7 @@ export async function checkReferences(db: Db, caller: Caller, input: RouterValue
 
   if (problems.length) {
     const [first, ...rest] = problems;
-    throw new ApiError(422, 'invalid', first.detail, first.source!.pointer, rest);
+    throw new DomainError('invalid', 'invalid', first.detail, first.source!.pointer, rest);
   }
   return { form: form! };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { FormDto } from '../../contracts/forms';
 import { ROUTER_MESSAGES, type NotBookedMinutes, type RouterDto, type RouterInstallationDto, type RouterSummaryDto, type RouterValues } from '../../contracts/routers';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { DomainError, conflict, notFound } from '../../core/errors';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
@@ -150,7 +150,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
 export async function updateRouter(db: Db, caller: Caller, id: string, input: RouterValues, confirmFormReset: boolean): Promise<RouterDto> {
   const row = await loadRouter(db, caller, id);
   if (input.matchingEnabled !== row.matchingEnabled || !sameIds(input.matchingRuleIds, row.matchingRuleIds)) {
-    throw new ApiError(422, 'matching_locked', ROUTER_MESSAGES.matchingLocked, '/matchingRuleIds');
+    throw new DomainError('invalid', 'matching_locked', ROUTER_MESSAGES.matchingLocked, '/matchingRuleIds');
   }
   await checkReferences(db, caller, input, { matching: false });
   let redirects = input.redirects;

@@ -11,7 +11,7 @@ import {
   type RoutingLogView,
   type SessionOutcome,
 } from '../../contracts/routing-sessions';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { explainSession, firstAssignment } from './explain';
 import * as repo from './repo';
 
@@ -52,7 +52,7 @@ function decodeCursor(raw: string): repo.Keyset {
   } catch {
     // fall through to the 422 below
   }
-  throw new ApiError(422, 'invalid', 'The cursor is not valid; start from the first page', '/cursor');
+  throw new DomainError('invalid', 'invalid', 'The cursor is not valid; start from the first page', '/cursor');
 }
 
 const asVia = (v: string | null): RouterVia | null => ((ROUTER_VIA as readonly string[]).includes(v ?? '') ? (v as RouterVia) : null);

@@ -3,7 +3,7 @@ import type { Env } from '../../env';
 import { BOOKING_MESSAGES, type BookingDto } from '../../contracts/booking';
 import type { DecisionEvent, RoundRobinRecord, SessionBooking } from '../../contracts/routing-sessions';
 import { decideLaterOwnerUpdate } from '../../core/routing/decide';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { sha256 } from '../auth/crypto';
 import { accountById } from '../auth/service';
 import { podOf } from '../distribution/service';
@@ -61,18 +61,18 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
   const replay = await replayIdempotent(db, probe);
   if (replay) return replay;
   assertBookable(s);
-  if (!validZone(input.timezone)) throw new ApiError(422, 'invalid', 'Invalid timezone', '/timezone');
+  if (!validZone(input.timezone)) throw new DomainError('invalid', 'invalid', 'Invalid timezone', '/timezone');
   const start = Date.parse(input.start);
   const slot = await slotAt(db, s, start, now);
   if (!slot) {
     const everPossible = await slotAt(db, s, start, now, true);
-    throw everPossible ? new ApiError(409, 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start') : new ApiError(422, 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+    throw everPossible ? new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start') : new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
   }
   const d = s.decision;
   const parts = decisionParts(d, s);
   const strict = parts.pod?.method === 'round_robin_strict';
   const order = await orderHosts(env, db, s, parts.pod?.id ?? null, strict, slot.memberIds, now);
-  if (!order.length) throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
+  if (!order.length) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
 
   const [{ type, people }, org, router] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), s.routerId ? repo.findRouterScoped(db, s.accountId, s.routerId) : null]);
   const redirect = router ? redirectFor('booked', await redirectSources(db, s.accountId, router), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Condition, DistributionRule, FallbackPod, MatchingRule } from '../../contracts/routing';
 import type { RedirectRule } from '../../contracts/routers';
 import type { RuleVersion } from '../../contracts/routing-sessions';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { formView } from './prospect';
 import * as repo from './repo';
 

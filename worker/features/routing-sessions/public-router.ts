@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { normaliseOrigin } from '../../contracts/routers';
 import type { PublicRouterDto } from '../../contracts/routing-sessions';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { formView } from './prospect';
 import * as repo from './repo';
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { ROUTER_MESSAGES } from '../../contracts/routers';
 import type { CrmRecord, DistributionRule, FallbackPod, MatchingRule } from '../../contracts/routing';
 import type { DecisionRecord } from '../../contracts/routing-sessions';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { peopleByIds } from '../members/service';
 import * as repo from './repo';
 
@@ -16,18 +16,18 @@ export type LoadedSession = Awaited<ReturnType<typeof loadSession>>;
 
 /** Slots and bookings only for a session still waiting for its prospect. */
 export function assertBookable(s: repo.SessionRow) {
-  if (s.outcome === 'disqualified') throw new ApiError(409, 'session_disqualified', ROUTER_MESSAGES.disqualified);
-  if (s.assigneeState === 'redistributed' || s.redistributedAt !== null) throw new ApiError(409, 'session_redistributed', ROUTER_MESSAGES.redistributed);
-  if (s.outcome === 'booked') throw new ApiError(409, 'session_ended', ROUTER_MESSAGES.sessionEnded);
-  if (!s.candidateUserIds.length || !s.meetingTypeId) throw new ApiError(409, 'no_assignee', ROUTER_MESSAGES.noAssignee);
+  if (s.outcome === 'disqualified') throw new DomainError('conflict', 'session_disqualified', ROUTER_MESSAGES.disqualified);
+  if (s.assigneeState === 'redistributed' || s.redistributedAt !== null) throw new DomainError('conflict', 'session_redistributed', ROUTER_MESSAGES.redistributed);
+  if (s.outcome === 'booked') throw new DomainError('conflict', 'session_ended', ROUTER_MESSAGES.sessionEnded);
+  if (!s.candidateUserIds.length || !s.meetingTypeId) throw new DomainError('conflict', 'no_assignee', ROUTER_MESSAGES.noAssignee);
 }
 
 /** The session's meeting type and the people whose calendars it offers, in the session's candidate order. */
 export async function sessionHosts(db: Db, s: repo.SessionRow) {
   const [type, people] = await Promise.all([repo.meetingTypeById(db, s.accountId, s.meetingTypeId ?? ''), peopleByIds(db, s.accountId, s.candidateUserIds)]);
-  if (!type) throw new ApiError(409, 'no_assignee', ROUTER_MESSAGES.noAssignee);
+  if (!type) throw new DomainError('conflict', 'no_assignee', ROUTER_MESSAGES.noAssignee);
   const hosts = s.candidateUserIds.map((id) => people.get(id)).filter((p) => p !== undefined);
-  if (!hosts.length) throw new ApiError(409, 'no_assignee', ROUTER_MESSAGES.noAssignee);
+  if (!hosts.length) throw new DomainError('conflict', 'no_assignee', ROUTER_MESSAGES.noAssignee);
   return { type, hosts, people };
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema } from '../../contracts/teams';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../core/errors';
 import * as repo from './repo';
 
 type Batch = Parameters<Db['batch']>[0];
@@ -41,7 +41,7 @@ export async function deleteTeam(db: Db, caller: Caller, id: string) {
 export async function addMembers(db: Db, caller: Caller, teamId: string, userIds: string[]) {
   await getTeam(db, caller, teamId);
   const ids = await repo.activeUserIdsInAccount(db, caller.accountId, userIds);
-  if (!ids.length) throw new ApiError(422, 'invalid', 'Select at least one member', '/userIds');
+  if (!ids.length) throw new DomainError('invalid', 'invalid', 'Select at least one member', '/userIds');
   await run(db, ids.map((u) => repo.addTeamMemberStmt(db, caller.accountId, teamId, u)));
   return getTeam(db, caller, teamId);
 }
@@ -56,7 +56,7 @@ export async function removeMember(db: Db, caller: Caller, teamId: string, userI
 async function groupMemberIds(db: Db, caller: Caller, teamId: string, ids: string[]) {
   const inTeam = new Set(await repo.teamMemberIds(db, caller.accountId, teamId));
   const bad = ids.find((i) => !inTeam.has(i));
-  if (bad) throw new ApiError(422, 'invalid', 'Group members must belong to the team', '/memberIds');
+  if (bad) throw new DomainError('invalid', 'invalid', 'Group members must belong to the team', '/memberIds');
   return [...new Set(ids)];
 }
 

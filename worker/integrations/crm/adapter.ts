@@ -1,6 +1,6 @@
 import type { CrmModule, CrmRecord, FieldValue } from '../../contracts/routing';
 import { TOKEN_EXPIRED_ERROR } from '../../contracts/crm';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 
 /** Who owns a CRM record, as far as the product can tell: a product user, or only the CRM owner's e-mail. */
 export type CrmOwner = { userId: string | null; email: string | null };
@@ -46,12 +46,12 @@ export class CrmError extends Error {
 }
 
 /**
- * The CRM's token has expired or was revoked. It is an ApiError so any route it escapes from answers
+ * The CRM's token has expired or was revoked. It is a DomainError so any route it escapes from answers
  * 400 TOKEN_EXPIRED_ERROR, which sends the SPA to /crm-failure to reconnect (spec section 8).
  */
-export class CrmTokenExpiredError extends ApiError {
+export class CrmTokenExpiredError extends DomainError {
   constructor(readonly crm: string) {
-    super(400, TOKEN_EXPIRED_ERROR, `The ${crm} connection has expired. Reconnect it to continue.`);
+    super('bad_request', TOKEN_EXPIRED_ERROR, `The ${crm} connection has expired. Reconnect it to continue.`);
     this.name = 'CrmTokenExpiredError';
   }
 }

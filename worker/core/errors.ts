@@ -1,0 +1,40 @@
+import type { ApiErrorObject } from '../contracts/common';
+import { MESSAGES } from '../contracts/common';
+
+/** What went wrong, in domain terms; `http/errors` maps each kind to its HTTP status. */
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'precondition_failed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'invalid'
+  | 'rate_limited';
+
+/** An error a service, core function or adapter throws on purpose; it never names an HTTP status. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    detail: string,
+    readonly pointer?: string,
+    /** Further errors of the same answer (one per field), already in JSON:API shape. */
+    readonly extra: ApiErrorObject[] = [],
+  ) {
+    super(detail);
+  }
+}
+
+/** A row that is missing or belongs to another organization; both look the same to the caller. */
+export const notFound = (what = 'Resource') => new DomainError('not_found', 'not_found', `${what} not found`);
+/** The caller's role may not do this. */
+export const forbidden = () => new DomainError('forbidden', 'forbidden', MESSAGES.forbidden);
+/** No signed-in session. */
+export const unauthorized = () => new DomainError('unauthorized', 'unauthorized', MESSAGES.unauthorized);
+/** The request is valid but collides with the current state (a taken slot, a used name). */
+export const conflict = (code: string, detail: string, pointer?: string) => new DomainError('conflict', code, detail, pointer);
+/** A 422-style error tied to one field of the request body. */
+export const fieldError = (field: string, detail: string, code = 'invalid') => new DomainError('invalid', code, detail, `/${field}`);
