@@ -54,3 +54,26 @@ export const idempotencyKeys = sqliteTable('idempotency_keys', {
   body: text('body').notNull(),
   createdAt: integer('created_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)]);
+
+// What a booking claims, so that one thing is booked at most once: a routing session (later a relay
+// session or a campaign visit) books one meeting. The row is inserted in the booking's own batch; its
+// primary key refuses a second booking, and a trigger refuses a session that is no longer open.
+export const bookingClaims = sqliteTable('booking_claims', {
+  kind: text('kind', { enum: ['routing_session'] }).notNull(),
+  subjectId: text('subject_id').notNull(),
+  meetingId: text('meeting_id').notNull(),
+  accountId: text('account_id').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.subjectId] })]);
+
+// A round-robin turn a committed change owes its pod. Written in the change's batch, then applied to
+// the pod's Durable Object (which ignores a meeting it has already counted) and marked applied; the
+// cron sweep applies any a crash left behind.
+export const podTurns = sqliteTable('pod_turns', {
+  meetingId: text('meeting_id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  podId: text('pod_id').notNull(),
+  memberId: text('member_id').notNull(),
+  at: integer('at').notNull(),
+  appliedAt: integer('applied_at'),
+}, (t) => [index('pod_turns_pending_idx').on(t.appliedAt, t.at)]);
