@@ -60,6 +60,7 @@ export function meetingEmails(opts: {
       location: meeting.location,
       organizer: { name: host.name, email: host.email },
       attendees: attendees.map((a) => ({ name: a.name, email: a.email })),
+      stampedAt: meeting.updatedAt,
     });
     const body = opts.kind === 'cancelled'
       ? `${summary} on ${v.time} has been cancelled.${meeting.cancellationReason ? `\n\nReason: ${meeting.cancellationReason}` : ''}`

@@ -13,6 +13,7 @@ const base = {
   location: 'https://meet.example/abc',
   organizer: { name: 'Ada Admin', email: 'ada@acme.test' },
   attendees: [{ name: 'Pat Prospect', email: 'pat@prospect.test' }],
+  stampedAt: Date.parse('2026-11-25T10:00:00Z'),
 };
 
 function parse(text: string) {

@@ -12,6 +12,8 @@ export type InviteInput = {
   organizer: { name: string; email: string };
   attendees: { name: string; email: string }[];
   url?: string;
+  /** When the invite is produced (DTSTAMP); calendars order updates by SEQUENCE, then by this. */
+  stampedAt: number;
 };
 
 /**
@@ -26,7 +28,7 @@ export function buildInvite(input: InviteInput): string {
     sequence: input.sequence,
     start: new Date(input.start),
     end: new Date(input.end),
-    stamp: new Date(input.start),
+    stamp: new Date(input.stampedAt),
     summary: input.summary,
     description: input.description,
     location: input.location || undefined,
