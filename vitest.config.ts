@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import path from 'node:path';
+import { createFakeResend, RESEND_HOST } from './worker/test/fakes/resend';
 
 const alias = {
   '@web': path.resolve(__dirname, 'web/src'),
   '@contracts': path.resolve(__dirname, 'worker/contracts'),
 };
+
+const fakeResend = createFakeResend();
 
 // Three projects: pure code runs in plain Node (fast, property tests), web components in jsdom,
 // and everything that touches D1, Durable Objects, Queues or HTTP runs inside workerd.
@@ -41,6 +44,10 @@ export default defineConfig({
                 APP_URL: 'http://127.0.0.1:8787',
                 SESSION_SECRET: 'test-secret-test-secret-test-secret',
               },
+              // Every fetch a worker test makes to the outside world lands here, with workerd's own global
+              // fetch doing the call: Resend goes to its strict fake, anything else fails fast.
+              outboundService: (request: Request) =>
+                new URL(request.url).host === RESEND_HOST ? fakeResend.handle(request) : new Response('No outbound network in tests', { status: 502 }),
             },
           })),
         ],

@@ -1,8 +1,8 @@
 import type { Env, EmailQueueMessage } from '../env';
 import { getDb } from '../db/client';
-import { deliver } from '../features/mail/service';
+import { deliver, LEASE_MS } from '../features/mail/service';
 
-/** Delivers queued e-mails; `deliver` is idempotent, so at-least-once delivery never sends twice. */
+/** Delivers queued e-mails; `deliver` leases each row and sends with an idempotency key, so at-least-once delivery never sends twice. */
 export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, env: Env) {
   const db = getDb(env.DB);
   for (const msg of batch.messages) {
@@ -11,8 +11,15 @@ export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, e
       msg.ack();
       continue;
     }
-    const result = await deliver(env, db, id);
-    if (result === 'retry') msg.retry({ delaySeconds: Math.min(300, 10 * 2 ** msg.attempts) });
-    else msg.ack();
+    try {
+      const outcome = await deliver(env, db, id);
+      if (outcome.result === 'retry') msg.retry({ delaySeconds: outcome.delaySeconds });
+      else msg.ack();
+    } catch (err) {
+      // The send may have happened; the row stays leased, and the provider's idempotency key makes the
+      // redelivery after the lease a replay rather than a second e-mail.
+      console.warn(JSON.stringify({ level: 'warn', msg: 'email delivery failed before it was recorded', outboxId: id, error: String(err) }));
+      msg.retry({ delaySeconds: Math.ceil(LEASE_MS / 1000) });
+    }
   }
 }

@@ -3,7 +3,9 @@ import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 // Every outgoing e-mail is written here first (in the same batch as the change that caused it),
-// then delivered by the queue consumer; the dev mailbox reads this table.
+// then delivered by the queue consumer; the dev mailbox reads this table. `dueAt` is when the row's
+// queue message should have been delivered (creation, or the retry it was given); `leaseUntil` is set
+// while a consumer is sending it. The cron sweep re-queues only rows overdue and not leased.
 export const outbox = sqliteTable('outbox', {
   id: text('id').primaryKey(),
   accountId: text('account_id'),
@@ -18,4 +20,6 @@ export const outbox = sqliteTable('outbox', {
   lastError: text('last_error'),
   createdAt: integer('created_at').notNull(),
   sentAt: integer('sent_at'),
+  dueAt: integer('due_at'),
+  leaseUntil: integer('lease_until'),
 }, (t) => [index('outbox_to_idx').on(t.to, t.createdAt), index('outbox_status_idx').on(t.status)]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/outbox';
 
@@ -8,13 +8,27 @@ export const insertOutboxStmt = (db: Db, row: typeof outbox.$inferInsert) => db.
 
 export const findOutbox = (db: Db, id: string) => db.select().from(outbox).where(eq(outbox.id, id)).get();
 
-export const markSent = (db: Db, id: string, now: number) =>
-  db.update(outbox).set({ status: 'sent', sentAt: now }).where(eq(outbox.id, id));
+const notLeased = (now: number) => or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, now));
 
-export const markAttemptFailed = (db: Db, row: OutboxRow, error: string, final: boolean) =>
+/**
+ * Takes a queued row for one send until `leaseUntil`, in one conditional UPDATE: of two consumers
+ * holding the same message only one gets the row back, and a lease left by a crashed one expires.
+ */
+export const claimForSending = (db: Db, id: string, now: number, leaseUntil: number) =>
   db
     .update(outbox)
-    .set({ attempts: row.attempts + 1, lastError: error.slice(0, 500), status: final ? 'failed' : 'queued' })
+    .set({ leaseUntil })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'queued'), notLeased(now)))
+    .returning()
+    .get();
+
+export const markSent = (db: Db, id: string, now: number) =>
+  db.update(outbox).set({ status: 'sent', sentAt: now, leaseUntil: null }).where(eq(outbox.id, id));
+
+export const markAttemptFailed = (db: Db, row: OutboxRow, error: string, final: boolean, dueAt: number) =>
+  db
+    .update(outbox)
+    .set({ attempts: row.attempts + 1, lastError: error.slice(0, 500), status: final ? 'failed' : 'queued', leaseUntil: null, dueAt })
     .where(eq(outbox.id, row.id));
 
 export const listRecent = (db: Db, to?: string) =>
@@ -26,5 +40,15 @@ export const listRecent = (db: Db, to?: string) =>
     .limit(100)
     .all();
 
-export const listStuckQueued = (db: Db, olderThan: number) =>
-  db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.status, 'queued'), lt(outbox.createdAt, olderThan))).limit(100).all();
+/** Queued rows whose queue message is overdue since `overdueSince` and that no consumer is sending. */
+export const listStuckQueued = (db: Db, overdueSince: number, now: number) =>
+  db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'queued'), lte(sql`coalesce(${outbox.dueAt}, ${outbox.createdAt})`, overdueSince), notLeased(now)))
+    .limit(100)
+    .all();
+
+/** Rows just handed to the queue again are due from now, so the next tick leaves them to that message. */
+export const markRequeued = (db: Db, ids: string[], now: number) =>
+  db.update(outbox).set({ dueAt: now }).where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued')));
