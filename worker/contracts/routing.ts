@@ -25,6 +25,11 @@ export const ROUTING_REASONS = {
   disqualified: 'Not evaluated: the prospect was disqualified',
 } as const;
 
+/** The 412 detail for an edit whose If-Match names a version that is no longer the current one. */
+export const staleVersionMessage = (thing: string) => `This ${thing} was changed by someone else. Reload to see the latest version.`;
+/** The detail for an "in list" condition naming no live list of the organization. */
+export const SELECT_A_LIST = 'Select a list';
+
 const Id = v.pipe(v.string(), v.nonEmpty());
 const Name = v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.nonEmpty(MESSAGES.nameRequired));
 // Only http(s): a redirect is followed by the prospect's browser, so javascript: and friends are refused.
@@ -76,7 +81,7 @@ export const ConditionSchema = v.variant('operator', [
     value: ScalarValue,
   }),
   v.object({ field: ConditionFieldSchema, operator: v.picklist(['empty', 'not_empty']) }),
-  v.object({ field: ConditionFieldSchema, operator: v.literal('in_list'), listId: v.pipe(v.string('Select a list'), v.nonEmpty('Select a list')) }),
+  v.object({ field: ConditionFieldSchema, operator: v.literal('in_list'), listId: v.pipe(v.string(SELECT_A_LIST), v.nonEmpty(SELECT_A_LIST)) }),
   v.pipe(
     v.object({ field: ConditionFieldSchema, operator: v.literal('between'), from: ScalarValue, to: ScalarValue }),
     v.forward(v.check((c) => rangeOrdered(c.from, c.to), 'The start of the range must not be after its end'), ['to']),

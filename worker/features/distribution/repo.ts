@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { distributionRules } from '../../db/schema/routing';
 
@@ -16,3 +16,15 @@ export const nextPosition = async (db: Db, accountId: string, kind: Distribution
 export const insertRule = (db: Db, row: typeof distributionRules.$inferInsert) => db.insert(distributionRules).values(row).run();
 export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>) =>
   db.update(distributionRules).set(set).where(and(eq(distributionRules.accountId, accountId), eq(distributionRules.id, id)));
+
+/**
+ * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
+ * version; with `versions` only while the rule is still at one of them (compare-and-set). The saved row, or undefined.
+ */
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>, versions?: readonly number[]) =>
+  db
+    .update(distributionRules)
+    .set({ ...set, version: sql`${distributionRules.version} + 1` })
+    .where(and(live(accountId), eq(distributionRules.id, id), versions ? inArray(distributionRules.version, [...versions]) : undefined))
+    .returning()
+    .get();

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { DistributionKind, DistributionRuleDto } from '../../contracts/distribution';
 import type { CalibrationSettings, RoundRobinSettings } from '../../contracts/round-robin';
-import { DistributionRuleInputSchema, FallbackPodInputSchema, type DistributionRuleInput } from '../../contracts/routing';
+import { DistributionRuleInputSchema, FallbackPodInputSchema, staleVersionMessage, type DistributionRuleInput } from '../../contracts/routing';
 import { DomainError, notFound } from '../../core/errors';
 import { accountById } from '../auth/service';
+import { checkConditionLists } from '../lists/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
 import * as repo from './repo';
@@ -61,6 +62,7 @@ async function checkReferences(db: Db, caller: Caller, def: DistributionRuleInpu
       throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/definition/meetingTypeOverrideId');
     });
   }
+  await checkConditionLists(db, caller, def.conditions, '/definition/conditions');
   return podMembers(db, caller, def);
 }
 
@@ -86,14 +88,41 @@ export async function createRule(env: Env, db: Db, caller: Caller, input: { kind
   return toDto((await repo.findRule(db, caller.accountId, id))!);
 }
 
-export async function updateRule(env: Env, db: Db, caller: Caller, id: string, input: { kind: DistributionKind; definition: unknown; calibration: CalibrationSettings }) {
+const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('distribution rule'));
+
+/**
+ * Every acknowledged edit is exactly one new version (raised in the UPDATE itself); with `ifMatch`
+ * (the versions the editor loaded) it applies only while the rule is still at one of them, else 412.
+ * The pod is then configured from the saved row; when concurrent edits configure it out of order,
+ * the last one to finish sees a newer version in D1 and configures that, so the pod ends on the latest.
+ */
+export async function updateRule(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: { kind: DistributionKind; definition: unknown; calibration: CalibrationSettings },
+  ifMatch?: readonly number[],
+) {
   const row = await getRule(db, caller, id);
+  if (ifMatch && !ifMatch.includes(row.version)) throw stale();
   const def = parseDefinition(row.kind, input.definition);
-  const members = await checkReferences(db, caller, def);
+  let members = await checkReferences(db, caller, def);
   const now = Date.now();
-  await repo.updateRuleStmt(db, caller.accountId, id, { name: def.name, definition: def, calibration: input.calibration, version: row.version + 1, updatedAt: now }).run();
-  await podOf(env, caller.accountId, id).configure(await settingsFor(db, caller.accountId, def, input.calibration), members, iso(now));
-  return toDto((await repo.findRule(db, caller.accountId, id))!);
+  const saved = await repo.saveEdit(db, caller.accountId, id, { name: def.name, definition: def, calibration: input.calibration, updatedAt: now }, ifMatch);
+  if (!saved) throw ifMatch ? stale() : notFound('Distribution rule');
+  const pod = podOf(env, caller.accountId, id);
+  let configured = saved;
+  for (let round = 0; round < 5; round++) {
+    await pod.configure(await settingsFor(db, caller.accountId, configured.definition, configured.calibration), members, iso(now));
+    const current = await repo.findRule(db, caller.accountId, id);
+    if (!current || current.version <= configured.version) break;
+    const next = await podMembers(db, caller, current.definition).catch(() => null);
+    if (!next) break;
+    configured = current;
+    members = next;
+  }
+  return toDto(saved);
 }
 
 /** Soft delete: routing logs keep pointing at the version they used ('This rule has been deleted'). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { distributionRules, lists, matchingRules } from '../../db/schema/routing';
 import { redirectRules } from '../../db/schema/routers';
@@ -64,6 +64,17 @@ export const findList = (db: Db, accountId: string, id: string) => db.select().f
 /** Lists by id with their values, for routing decisions. */
 export const listsWithValues = (db: Db, accountId: string) =>
   db.select({ id: lists.id, name: lists.name, values: lists.values }).from(lists).where(live(accountId)).all();
+
+/** Which of these ids name a live list of the organization (IN lists sliced under D1's 100 bound parameters). */
+export async function liveListIds(db: Db, accountId: string, ids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  const found = new Set<string>();
+  for (let i = 0; i < unique.length; i += 90) {
+    const rows = await db.select({ id: lists.id }).from(lists).where(and(live(accountId), inArray(lists.id, unique.slice(i, i + 90)))).all();
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
+}
 
 export const insertList = (db: Db, row: ListInsert) => db.insert(lists).values(row).run();
 export const updateList = (db: Db, accountId: string, id: string, set: Partial<ListInsert>) =>

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { CrmModule } from '../../contracts/crm';
 import { LIST_MESSAGES, MAX_LIST_VALUES, listValuesFromCells, type ListDto, type ListInput, type ListSummaryDto, type ListUsageDto } from '../../contracts/lists';
-import type { RoutingList } from '../../contracts/routing';
+import type { ApiErrorObject } from '../../contracts/common';
+import { SELECT_A_LIST, type Condition, type RoutingList } from '../../contracts/routing';
 import { DomainError, notFound } from '../../core/errors';
 import { distinctFieldValues } from '../crm/service';
 import * as repo from './repo';
@@ -82,6 +83,25 @@ export async function listUsage(db: Db, caller: Caller, id: string): Promise<Lis
 export async function deleteList(db: Db, caller: Caller, id: string) {
   await load(db, caller, id);
   await repo.updateList(db, caller.accountId, id, { deletedAt: Date.now() });
+}
+
+/**
+ * The one check every rule with conditions runs (matching, distribution and redirect rules): each
+ * "in list" condition must name a live list of the caller's organization. Another organization's
+ * list and a made-up id look the same, a 422 "Select a list" at the condition's listId.
+ * `base` is where the conditions array sits in the request body, e.g. `/conditions`.
+ */
+export async function checkConditionLists(db: Db, caller: Caller, conditions: readonly Condition[], base: string) {
+  const uses = conditions.flatMap((c, i) => (c.operator === 'in_list' ? [{ i, listId: c.listId }] : []));
+  if (!uses.length) return;
+  const live = await repo.liveListIds(db, caller.accountId, uses.map((u) => u.listId));
+  const problems: ApiErrorObject[] = uses
+    .filter((u) => !live.has(u.listId))
+    .map(({ i }) => ({ status: '422', code: 'invalid', detail: SELECT_A_LIST, source: { pointer: `${base}/${i}/listId` } }));
+  if (problems.length) {
+    const [first, ...rest] = problems;
+    throw new DomainError('invalid', 'invalid', first.detail, first.source!.pointer, rest);
+  }
 }
 
 /** The organization's lists as routing conditions read them ("in list"). */

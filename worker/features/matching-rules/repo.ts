@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchingRules } from '../../db/schema/routing';
 
@@ -11,3 +11,15 @@ export const nextPosition = async (db: Db, accountId: string) => ((await db.sele
 export const insertRule = (db: Db, row: typeof matchingRules.$inferInsert) => db.insert(matchingRules).values(row).run();
 export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof matchingRules.$inferInsert>) =>
   db.update(matchingRules).set(set).where(and(eq(matchingRules.accountId, accountId), eq(matchingRules.id, id)));
+
+/**
+ * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
+ * version; with `versions` only while the rule is still at one of them (compare-and-set). The saved row, or undefined.
+ */
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<typeof matchingRules.$inferInsert>, versions?: readonly number[]) =>
+  db
+    .update(matchingRules)
+    .set({ ...set, version: sql`${matchingRules.version} + 1` })
+    .where(and(live(accountId), eq(matchingRules.id, id), versions ? inArray(matchingRules.version, [...versions]) : undefined))
+    .returning()
+    .get();

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MatchingRuleDto } from '../../contracts/distribution';
-import type { MatchingRuleInput } from '../../contracts/routing';
+import { staleVersionMessage, type MatchingRuleInput } from '../../contracts/routing';
 import { DomainError, notFound } from '../../core/errors';
+import { checkConditionLists } from '../lists/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
 import * as repo from './repo';
@@ -24,6 +25,7 @@ async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
       throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/meetingTypeOverrideId');
     });
   }
+  await checkConditionLists(db, caller, def.conditions, '/conditions');
 }
 
 export const listRules = async (db: Db, caller: Caller) => (await repo.listRules(db, caller.accountId)).map(toDto);
@@ -42,12 +44,20 @@ export async function createRule(db: Db, caller: Caller, def: MatchingRuleInput)
   return getRule(db, caller, id);
 }
 
-/** Every edit raises the version, so a routing log can say which version of the rule it used. */
-export async function updateRule(db: Db, caller: Caller, id: string, def: MatchingRuleInput) {
+const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('matching rule'));
+
+/**
+ * Every acknowledged edit is exactly one new version (raised in the UPDATE itself), so a routing log
+ * can say which version of the rule it used. With `ifMatch` (the versions the editor loaded) the
+ * edit applies only while the rule is still at one of them, else 412.
+ */
+export async function updateRule(db: Db, caller: Caller, id: string, def: MatchingRuleInput, ifMatch?: readonly number[]) {
   const row = await getRule(db, caller, id);
+  if (ifMatch && !ifMatch.includes(row.version)) throw stale();
   await checkReferences(db, caller, def);
-  await repo.updateRuleStmt(db, caller.accountId, id, { name: def.name, definition: def, version: row.version + 1, updatedAt: Date.now() }).run();
-  return getRule(db, caller, id);
+  const saved = await repo.saveEdit(db, caller.accountId, id, { name: def.name, definition: def, updatedAt: Date.now() }, ifMatch);
+  if (!saved) throw ifMatch ? stale() : notFound('Matching rule');
+  return toDto(saved);
 }
 
 export async function deleteRule(db: Db, caller: Caller, id: string) {

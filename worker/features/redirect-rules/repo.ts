@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { redirectRules } from '../../db/schema/routers';
 import type { RedirectRuleType } from '../../contracts/routers';
@@ -28,6 +28,18 @@ const updateStmt = (db: Db, accountId: string, id: string, set: Partial<Redirect
   db.update(redirectRules).set(set).where(and(live(accountId), eq(redirectRules.id, id)));
 
 export const updateRule = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) => updateStmt(db, accountId, id, set).run();
+
+/**
+ * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
+ * version; with `versions` only while the rule is still at one of them (compare-and-set). The saved row, or undefined.
+ */
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>, versions?: readonly number[]) =>
+  db
+    .update(redirectRules)
+    .set({ ...set, version: sql`${redirectRules.version} + 1` })
+    .where(and(live(accountId), eq(redirectRules.id, id), versions ? inArray(redirectRules.version, [...versions]) : undefined))
+    .returning()
+    .get();
 
 /** Inserts a copy right after `after` in its type, shifting the later rules down, in one transaction. */
 export async function insertAfter(db: Db, accountId: string, after: RedirectRuleRow, row: RedirectRuleInsert) {

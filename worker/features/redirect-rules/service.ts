@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import type { ApiErrorObject } from '../../contracts/common';
+import { staleVersionMessage } from '../../contracts/routing';
 import { REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleType, type RedirectRuleValues } from '../../contracts/routers';
 import { DomainError, notFound } from '../../core/errors';
-import { getList } from '../lists/service';
+import { checkConditionLists } from '../lists/service';
 import * as repo from './repo';
 
 const typeOrder = (t: RedirectRuleType) => REDIRECT_RULE_TYPES.indexOf(t);
@@ -19,29 +19,6 @@ const toDto = (r: repo.RedirectRuleRow): RedirectRuleDto => ({
   version: r.version,
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
-
-/** Conditions on a list ("in list") must name a live list of the caller's organization. */
-async function checkLists(db: Db, caller: Caller, input: RedirectRuleValues) {
-  const uses = input.conditions.flatMap((c, i) => (c.operator === 'in_list' ? [{ i, listId: c.listId }] : []));
-  const found = await Promise.all(
-    uses.map(({ listId }) =>
-      getList(db, caller, listId).then(
-        () => true,
-        (e) => {
-          if (e instanceof DomainError && e.kind === 'not_found') return false;
-          throw e;
-        },
-      ),
-    ),
-  );
-  const problems: ApiErrorObject[] = uses
-    .filter((_, k) => !found[k])
-    .map(({ i }) => ({ status: '422', code: 'invalid', detail: 'Select a list', source: { pointer: `/conditions/${i}/listId` } }));
-  if (problems.length) {
-    const [first, ...rest] = problems;
-    throw new DomainError('invalid', 'invalid', first.detail, first.source!.pointer, rest);
-  }
-}
 
 const columns = (input: RedirectRuleValues) => ({ name: input.name, type: input.type, conditions: input.conditions, url: input.url, queryParams: input.queryParams });
 
@@ -61,20 +38,28 @@ export const getRule = async (db: Db, caller: Caller, id: string) => toDto(await
 
 /** A new rule goes last among the rules of its type. */
 export async function createRule(db: Db, caller: Caller, input: RedirectRuleValues): Promise<RedirectRuleDto> {
-  await checkLists(db, caller, input);
+  await checkConditionLists(db, caller, input.conditions, '/conditions');
   const id = crypto.randomUUID();
   const now = Date.now();
   await repo.insertRule(db, { id, accountId: caller.accountId, ...columns(input), position: await repo.nextPosition(db, caller.accountId, input.type), createdAt: now, updatedAt: now });
   return getRule(db, caller, id);
 }
 
-/** Every edit raises the version; a rule moved to another type goes last there. */
-export async function updateRule(db: Db, caller: Caller, id: string, input: RedirectRuleValues): Promise<RedirectRuleDto> {
+const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('redirect rule'));
+
+/**
+ * Every acknowledged edit is exactly one new version: the UPDATE raises it in SQL. With `ifMatch`
+ * (the versions the editor loaded) the edit applies only if the rule is still at one of them, else 412.
+ * A rule moved to another type goes last there.
+ */
+export async function updateRule(db: Db, caller: Caller, id: string, input: RedirectRuleValues, ifMatch?: readonly number[]): Promise<RedirectRuleDto> {
   const row = await load(db, caller, id);
-  await checkLists(db, caller, input);
+  if (ifMatch && !ifMatch.includes(row.version)) throw stale();
+  await checkConditionLists(db, caller, input.conditions, '/conditions');
   const position = input.type === row.type ? row.position : await repo.nextPosition(db, caller.accountId, input.type);
-  await repo.updateRule(db, caller.accountId, id, { ...columns(input), position, version: row.version + 1, updatedAt: Date.now() });
-  return getRule(db, caller, id);
+  const saved = await repo.saveEdit(db, caller.accountId, id, { ...columns(input), position, updatedAt: Date.now() }, ifMatch);
+  if (!saved) throw ifMatch ? stale() : notFound('Redirect rule');
+  return toDto(saved);
 }
 
 /** Soft delete, like the other rules: routing logs may still name it. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { routers, routingSessions } from '../../db/schema/routers';
 
@@ -27,6 +27,18 @@ export const insertRouter = (db: Db, row: RouterInsert) => db.insert(routers).va
 
 export const updateRouter = (db: Db, accountId: string, id: string, set: Partial<RouterInsert>) =>
   db.update(routers).set(set).where(and(live(accountId), eq(routers.id, id))).run();
+
+/**
+ * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
+ * version; with `versions` only while the router is still at one of them (compare-and-set). The saved row, or undefined.
+ */
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<RouterInsert>, versions?: readonly number[]) =>
+  db
+    .update(routers)
+    .set({ ...set, version: sql`${routers.version} + 1` })
+    .where(and(live(accountId), eq(routers.id, id), versions ? inArray(routers.version, [...versions]) : undefined))
+    .returning()
+    .get();
 
 /** Per-router figures since an instant, for every router of the account in one grouped query. */
 export async function statsSince(db: Db, accountId: string, since: number) {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { FormDto } from '../../contracts/forms';
 import { ROUTER_MESSAGES, type NotBookedMinutes, type RouterDto, type RouterInstallationDto, type RouterSummaryDto, type RouterValues } from '../../contracts/routers';
+import { staleVersionMessage } from '../../contracts/routing';
 import { DomainError, conflict, notFound } from '../../core/errors';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
@@ -142,13 +143,17 @@ export async function createRouter(db: Db, caller: Caller, input: RouterValues):
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
+const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('router'));
+
 /**
- * Saves an edit. Matching configuration is fixed at creation (spec section 4), and moving to another
- * form clears the redirect query parameters, whose values name the old form's fields: that needs the
- * caller's confirmation first.
+ * Saves an edit as exactly one new version (raised in the UPDATE itself); with `ifMatch` (the
+ * versions the editor loaded) only while the router is still at one of them, else 412. Matching
+ * configuration is fixed at creation (spec section 4), and moving to another form clears the redirect
+ * query parameters, whose values name the old form's fields: that needs the caller's confirmation first.
  */
-export async function updateRouter(db: Db, caller: Caller, id: string, input: RouterValues, confirmFormReset: boolean): Promise<RouterDto> {
+export async function updateRouter(db: Db, caller: Caller, id: string, input: RouterValues, confirmFormReset: boolean, ifMatch?: readonly number[]): Promise<RouterDto> {
   const row = await loadRouter(db, caller, id);
+  if (ifMatch && !ifMatch.includes(row.version)) throw stale();
   if (input.matchingEnabled !== row.matchingEnabled || !sameIds(input.matchingRuleIds, row.matchingRuleIds)) {
     throw new DomainError('invalid', 'matching_locked', ROUTER_MESSAGES.matchingLocked, '/matchingRuleIds');
   }
@@ -158,8 +163,9 @@ export async function updateRouter(db: Db, caller: Caller, id: string, input: Ro
     if (!confirmFormReset) throw conflict('confirm_form_reset', ROUTER_MESSAGES.formChangeResets, '/formId');
     redirects = { ...input.redirects, queryParams: [] };
   }
-  await repo.updateRouter(db, caller.accountId, id, { ...columns(input), redirects, version: row.version + 1, updatedAt: Date.now() });
-  return getRouter(db, caller, id);
+  const saved = await repo.saveEdit(db, caller.accountId, id, { ...columns(input), redirects, updatedAt: Date.now() }, ifMatch);
+  if (!saved) throw ifMatch ? stale() : notFound('Router');
+  return toDto(saved, await loadRefs(db, caller, [saved]));
 }
 
 /** Soft delete: routing sessions keep the router's name, and their logs show the router-deleted notice. */
