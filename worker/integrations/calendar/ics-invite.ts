@@ -16,26 +16,50 @@ export type InviteInput = {
   stampedAt: number;
 };
 
+const CONTROLS_AND_BREAKS = /[\u0000-\u001F\u007F\u2028\u2029]/g;
+const CONTROLS_BUT_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** A one-line value (SUMMARY, LOCATION, names): every line break or control character becomes a space. */
+export function icsLine(value: string): string {
+  return value.replace(CONTROLS_AND_BREAKS, ' ');
+}
+
+/** Multi-line text (DESCRIPTION): line breaks are normalised to \n (which the generator escapes), other controls dropped. */
+export function icsText(value: string): string {
+  return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROLS_BUT_BREAKS, '');
+}
+
+// A CN parameter is a quoted string in which RFC 5545 allows no DQUOTE and no escapes.
+const icsParam = (value: string) => icsLine(value).replace(/"/g, "'");
+// Addresses and URLs are URIs: no blank, line break, control character or quote belongs in one.
+const icsUri = (value: string) => value.replace(/[\s\u0000-\u001F\u007F\u2028\u2029"]/g, '');
+
 /**
  * The built-in calendar: an RFC 5545 invite every calendar app understands. The same UID with a
- * higher SEQUENCE updates the event in place (reschedule); METHOD CANCEL removes it.
+ * higher SEQUENCE updates the event in place (reschedule); METHOD CANCEL removes it. Every value is
+ * made safe here, whatever the contracts let through: ical-generator escapes TEXT values, but not
+ * line breaks inside quoted parameters (CN) or mailto addresses, and the calendar NAME not at all, so
+ * a booker named "X\r\nBEGIN:VEVENT..." could otherwise add events of their own to the invite.
  */
 export function buildInvite(input: InviteInput): string {
-  const cal = ical({ prodId: { company: 'Routewise', product: 'Scheduler', language: 'EN' }, name: input.summary });
+  const cal = ical({ prodId: { company: 'Routewise', product: 'Scheduler', language: 'EN' } });
   cal.method(input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
   cal.createEvent({
-    id: input.uid,
+    id: icsLine(input.uid),
     sequence: input.sequence,
     start: new Date(input.start),
     end: new Date(input.end),
     stamp: new Date(input.stampedAt),
-    summary: input.summary,
-    description: input.description,
-    location: input.location || undefined,
-    url: input.url,
+    summary: icsLine(input.summary),
+    description: icsText(input.description),
+    location: icsLine(input.location) || undefined,
+    url: input.url ? icsUri(input.url) : undefined,
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: input.organizer.name, email: input.organizer.email },
-    attendees: input.attendees.map((a) => ({ name: a.name, email: a.email, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION })),
+    organizer: { name: icsParam(input.organizer.name) || icsUri(input.organizer.email), email: icsUri(input.organizer.email) },
+    attendees: input.attendees
+      .map((a) => ({ name: icsParam(a.name), email: icsUri(a.email) }))
+      .filter((a) => a.email !== '')
+      .map((a) => ({ ...a, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION })),
   });
   return cal.toString();
 }
