@@ -98,3 +98,108 @@ describe('available and balanced', () => {
     }
   });
 });
+
+describe('choices at the edges', () => {
+  const available = settingsFor('round_robin_available');
+  const balanced = settingsFor('round_robin_balanced');
+
+  it('strict ignores who is free: it picks before slots exist', () => {
+    let s = podOf([50, 50], strict);
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm1', meetingId: 'a' }, strict);
+    const choice = chooseNext(s, { method: 'round_robin_strict', availableMemberIds: ['m1'], now: AT });
+    expect(choice.memberId).toBe('m0');
+    expect(choice.explanation.map((e) => e.reason)).toEqual(['chosen', 'not_due']);
+    expect(choice.explanation[0].detail).toBe(
+      'Chosen: earliest turn among all members who are due (at least 0.50 behind after this meeting); level 0, weighted share 0.50: 0.50 behind share',
+    );
+    expect(choice.explanation[1].detail).toBe('Not due: less than 0.50 behind after this meeting; level 1.00, weighted share 0.50: 0.50 ahead of share');
+  });
+
+  it('explains a lost tie-break and a member exactly on their share', () => {
+    const s = podOf([20, 20, 20], strict);
+    const choice = chooseNext(s, { method: 'round_robin_strict', now: AT });
+    expect(choice.explanation.map((e) => [e.memberId, e.reason])).toEqual([
+      ['m0', 'chosen'],
+      ['m1', 'tie_break'],
+      ['m2', 'tie_break'],
+    ]);
+    expect(choice.explanation[1].detail).toBe(
+      'Same turn as the chosen member; lost the tie-break (weight, then join order); level 0, weighted share 0: exactly on share',
+    );
+  });
+
+  it('explains a later turn with both deadlines', () => {
+    let s = podOf([50, 30, 20], strict);
+    s = assignNext(s, strict).state;
+    const row = chooseNext(s, { method: 'round_robin_strict', now: AT }).explanation[2];
+    expect(row.detail).toBe('Turn comes later (at total 3.75 vs 2.50); level 0, weighted share 0.20: 0.20 behind share');
+  });
+
+  it('explains an available choice among free members, and one where nobody free is due yet', () => {
+    let s = podOf([50, 50], available);
+    let choice = chooseNext(s, { method: 'round_robin_available', availableMemberIds: ['m1'], now: AT });
+    expect(choice.memberId).toBe('m1');
+    expect(choice.explanation.map((e) => e.reason)).toEqual(['unavailable', 'chosen']);
+    expect(choice.explanation[0].detail).toBe('Not free for the chosen slot; level 0, weighted share 0: exactly on share');
+    expect(choice.explanation[1].detail).toContain('Chosen: earliest turn among members free for this slot who are due');
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm1', meetingId: 'a' }, available);
+    choice = chooseNext(s, { method: 'round_robin_available', availableMemberIds: ['m1'], now: AT });
+    expect(choice.memberId).toBe('m1');
+    expect(choice.explanation[1].detail).toBe(
+      'Chosen: earliest turn among members free for this slot; none of them is due yet; level 1.00, weighted share 0.50: 0.50 ahead of share',
+    );
+  });
+
+  it('nobody is chosen when nobody is free, with every method but strict', () => {
+    const s = podOf([50, 50], balanced);
+    for (const method of ['round_robin_available', 'round_robin_balanced'] as const) {
+      const choice = chooseNext(s, { method, availableMemberIds: [], now: AT });
+      expect(choice.memberId).toBeNull();
+      expect(choice.explanation.map((e) => e.reason)).toEqual(['unavailable', 'unavailable']);
+    }
+  });
+
+  it('balanced counts members exactly on their share as at or below it', () => {
+    const s = podOf([1, 2], balanced);
+    const choice = chooseNext(s, { method: 'round_robin_balanced', availableMemberIds: ['m0', 'm1'], now: AT });
+    expect(choice.explanation.map((e) => e.reason)).toEqual(['not_due', 'chosen']);
+    expect(choice.explanation[1].detail).not.toContain('nobody at or below');
+    expect(slotCandidates(s, { method: 'round_robin_balanced', now: AT })).toEqual(['m0', 'm1']);
+  });
+
+  it('rolls the period over exactly at its end, dropping removed members and every level', () => {
+    let s = podOf([50, 50, 50], strict);
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'a' }, strict);
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'b' }, strict);
+    s = apply(s, { type: 'remove_member', at: AT, memberId: 'm2' }, strict);
+    const end = s.period!.end;
+    const justBefore = new Date(Date.parse(end) - 1).toISOString();
+    expect(chooseNext(s, { method: 'round_robin_strict', now: justBefore })).toMatchObject({ memberId: 'm1', periodRollover: false });
+    const atEnd = chooseNext(s, { method: 'round_robin_strict', now: Date.parse(end) });
+    expect(atEnd).toMatchObject({ memberId: 'm0', periodRollover: true });
+    expect(atEnd.explanation.map((e) => [e.memberId, e.level])).toEqual([
+      ['m0', 0],
+      ['m1', 0],
+    ]);
+    expect(slotCandidates(s, { method: 'round_robin_balanced', now: justBefore })).toEqual(['m1']);
+    expect(slotCandidates(s, { method: 'round_robin_balanced', now: end })).toEqual(['m0', 'm1']);
+    expect(previewQueue(s, 2)).toEqual(['m1', 'm1']);
+    expect(previewQueue(s, 2, justBefore)).toEqual(['m1', 'm1']);
+    expect(previewQueue(s, 2, end)).toEqual(['m0', 'm1']);
+  });
+
+  it('strict offers only its own pick as slot candidates, or nobody', () => {
+    const s = apply(podOf([5], strict), { type: 'vacation_start', at: AT, memberId: 'm0' }, strict);
+    expect(slotCandidates(s, { method: 'round_robin_strict', now: AT })).toEqual([]);
+    expect(slotCandidates(podOf([5, 5], strict), { method: 'round_robin_strict', now: AT })).toEqual(['m0']);
+  });
+
+  it('a state without a period never rolls over', () => {
+    const s = { ...podOf([5, 5], strict), period: null };
+    expect(chooseNext(s, { method: 'round_robin_strict', now: '2099-01-01T00:00:00.000Z' }).periodRollover).toBe(false);
+  });
+
+  it('previews nothing for n = 0', () => {
+    expect(previewQueue(podOf([5, 5], strict), 0)).toEqual([]);
+  });
+});
