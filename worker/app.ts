@@ -6,14 +6,16 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { MESSAGES } from './contracts/common';
 import { csrf } from './http/csrf';
+import { dbHandle } from './http/db';
 import { errorJson, handleError } from './http/errors';
 import { loadSession } from './http/session';
 import { authRoutes, passwordRoutes } from './features/auth/routes';
+import { resolveCaller } from './features/auth/service';
 import { docsRoutes } from './features/health/docs';
 import { healthRoutes } from './features/health/routes';
 import { exceptionRoutes } from './features/health/exceptions';
 import { mailboxPage, mailboxRoutes } from './features/mail/routes';
-import { invitationRoutes, memberRoutes, profileRoutes } from './features/members/routes';
+import { invitationLinkRoutes, invitationRoutes, memberRoutes, profileRoutes } from './features/members/routes';
 import { organizationRoutes } from './features/organization/routes';
 import { groupRoutes, teamRoutes } from './features/teams/routes';
 import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
@@ -36,8 +38,9 @@ import { publicPages } from './features/pages/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
 const api = new Hono<AppEnv>()
-  .use(csrf, loadSession)
+  .use(csrf, loadSession(resolveCaller))
   .route('/auth', authRoutes)
+  .route('/auth', invitationLinkRoutes)
   .route('/password', passwordRoutes)
   .route('/organization', organizationRoutes)
   .route('/members', memberRoutes)
@@ -73,6 +76,7 @@ const publicApi = new Hono<AppEnv>()
 const app = new Hono<AppEnv>();
 app.use(requestId());
 app.use(secureHeaders({ crossOriginResourcePolicy: false }));
+app.use(dbHandle);
 app.route('/', publicPages);
 app.route('/api/health', healthRoutes);
 app.route('/api/docs', docsRoutes);

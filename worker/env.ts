@@ -1,4 +1,5 @@
 import type { Role } from './contracts/common';
+import type { Db } from './db/client';
 
 export type Env = {
   DB: D1Database;
@@ -33,8 +34,8 @@ export type Caller = {
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { requestId: string; caller: Caller | null };
+  Variables: { requestId: string; db: Db; caller: Caller | null };
 };
 
 /** Narrows to a signed-in caller inside routes that sit behind requireAuth. */
-export type AuthedEnv = { Bindings: Env; Variables: { requestId: string; caller: Caller } };
+export type AuthedEnv = { Bindings: Env; Variables: { requestId: string; db: Db; caller: Caller } };

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { MESSAGES } from '../contracts/common';
-import { hmac, randomToken, safeEqualStrings } from '../features/auth/crypto';
+import { hmac, randomToken, safeEqualStrings } from '../lib/crypto';
 import { CSRF_COOKIE, CSRF_HEADER } from './cookies';
 import { errorJson } from './errors';
 import { isLocalDev } from './local-dev';

@@ -1,34 +1,28 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Caller } from '../env';
 import type { Role } from '../contracts/common';
-import { getDb } from '../db/client';
-import { resolveSession } from '../features/auth/service';
+import type { Db } from '../db/client';
 import { clearSessionCookie, readSessionCookie } from './cookies';
 import { forbidden, unauthorized } from './errors';
 
-/** Resolves the session cookie (if any) to `c.var.caller`. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('caller', null);
-  const token = readSessionCookie(c);
-  if (token && token.length <= 100) {
-    const found = await resolveSession(getDb(c.env.DB), token);
-    if (found) {
-      const caller: Caller = {
-        userId: found.user.id,
-        accountId: found.user.accountId,
-        role: found.user.role,
-        isBooker: found.user.isBooker,
-        email: found.user.email,
-        name: found.user.name,
-        sessionHash: found.tokenHash,
-      };
-      c.set('caller', caller);
-    } else {
-      clearSessionCookie(c);
+/** Turns a raw session token into its caller, or null when the session is unknown or expired. */
+export type SessionResolver = (db: Db, token: string) => Promise<Caller | null>;
+
+/**
+ * Resolves the session cookie (if any) to `c.var.caller`. The resolver comes from the auth feature,
+ * wired in app.ts, so this middleware depends on no feature. Needs `c.var.db`.
+ */
+export const loadSession = (resolve: SessionResolver) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('caller', null);
+    const token = readSessionCookie(c);
+    if (token && token.length <= 100) {
+      const caller = await resolve(c.var.db, token);
+      if (caller) c.set('caller', caller);
+      else clearSessionCookie(c);
     }
-  }
-  await next();
-});
+    await next();
+  });
 
 /** Refuses anonymous callers with 401. */
 export const requireAuth = createMiddleware<{ Variables: { caller: Caller } }>(async (c, next) => {

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import {
-  acceptInvitationSchema,
   changePasswordSchema,
   FORGOT_PASSWORD_SENT,
   forgotPasswordSchema,
@@ -12,14 +11,12 @@ import {
   signupSchema,
   tokenSchema,
 } from '../../contracts/auth';
-import { getDb } from '../../db/client';
 import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
 import { unauthorized } from '../../http/errors';
 import { clientIp, doc } from '../../http/openapi';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
-import { acceptInvitation, describeInvitation } from '../members/invitations';
 import * as auth from './service';
 
 const SESSION_MAX_AGE = auth.SESSION_TTL_MS / 1000;
@@ -27,27 +24,27 @@ const SESSION_MAX_AGE = auth.SESSION_TTL_MS / 1000;
 export const authRoutes = new Hono<AppEnv>()
   .get('/session', doc('auth', 'The signed-in user and organization', { public: true }), async (c) => {
     if (!c.var.caller) throw unauthorized();
-    return c.json({ data: await auth.sessionDto(getDb(c.env.DB), c.var.caller.userId) });
+    return c.json({ data: await auth.sessionDto(c.var.db, c.var.caller.userId) });
   })
   .post('/login', doc('auth', 'Sign in with e-mail and password', { public: true }), validate('json', loginSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.var.db;
     const token = await auth.login(c.env, db, c.req.valid('json'), clientIp(c.req));
     setSessionCookie(c, token, SESSION_MAX_AGE);
     const session = await auth.resolveSession(db, token);
     return c.json({ data: await auth.sessionDto(db, session!.user.id) });
   })
   .post('/logout', doc('auth', 'Sign out'), async (c) => {
-    if (c.var.caller) await auth.logout(getDb(c.env.DB), c.var.caller.sessionHash);
+    if (c.var.caller) await auth.logout(c.var.db, c.var.caller.sessionHash);
     clearSessionCookie(c);
     return c.body(null, 204);
   })
   .post('/signup', doc('auth', 'Ask for a sign-up confirmation link', { public: true }), validate('json', signupSchema), async (c) => {
     const input = c.req.valid('json');
-    await auth.requestSignup(c.env, getDb(c.env.DB), input, clientIp(c.req));
+    await auth.requestSignup(c.env, c.var.db, input, clientIp(c.req));
     return c.json({ meta: { message: SIGNUP_SENT(input.email) } }, 202);
   })
   .post('/register', doc('auth', 'Finish sign-up from the e-mailed link', { public: true }), validate('json', tokenSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.var.db;
     const token = await auth.completeSignup(db, c.req.valid('json').token);
     setSessionCookie(c, token, SESSION_MAX_AGE);
     const session = await auth.resolveSession(db, token);
@@ -55,40 +52,30 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/forgot-password', doc('auth', 'E-mail a password reset link', { public: true }), validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
-    await auth.requestPasswordReset(c.env, getDb(c.env.DB), email, clientIp(c.req));
+    await auth.requestPasswordReset(c.env, c.var.db, email, clientIp(c.req));
     return c.json({ meta: { message: FORGOT_PASSWORD_SENT(email) } }, 202);
   })
   .get('/reset/:token', doc('auth', 'Check a password reset link', { public: true }), validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
-    return c.json({ data: await auth.checkResetToken(getDb(c.env.DB), c.req.valid('param').token) });
+    return c.json({ data: await auth.checkResetToken(c.var.db, c.req.valid('param').token) });
   })
   .post('/reset-password', doc('auth', 'Set a new password from a reset link', { public: true }), validate('json', resetPasswordSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.var.db;
     const { token, password } = c.req.valid('json');
     const sessionToken = await auth.resetPassword(db, token, password);
     setSessionCookie(c, sessionToken, SESSION_MAX_AGE);
     const session = await auth.resolveSession(db, sessionToken);
     return c.json({ data: await auth.sessionDto(db, session!.user.id) });
   })
-  .get('/invitations/:token', doc('auth', 'What an invitation link is for', { public: true }), validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
-    return c.json({ data: await describeInvitation(getDb(c.env.DB), c.req.valid('param').token) });
-  })
   .post('/sso', doc('auth', 'Start single sign-on for a work e-mail', { public: true }), validate('json', forgotPasswordSchema), async (c) => {
     await enforceRateLimit(c.env, `sso-ip:${clientIp(c.req)}`, 20, 15 * 60_000);
-    return c.json({ data: await auth.startSso(getDb(c.env.DB), c.req.valid('json').email) });
-  })
-  .post('/accept-invitation', doc('auth', 'Accept an invitation and set a password', { public: true }), validate('json', acceptInvitationSchema), async (c) => {
-    const db = getDb(c.env.DB);
-    const sessionToken = await acceptInvitation(db, c.req.valid('json'));
-    setSessionCookie(c, sessionToken, SESSION_MAX_AGE);
-    const session = await auth.resolveSession(db, sessionToken);
-    return c.json({ data: await auth.sessionDto(db, session!.user.id) }, 201);
+    return c.json({ data: await auth.startSso(c.var.db, c.req.valid('json').email) });
   });
 
 export const passwordRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .post('/change', doc('auth', 'Change the signed-in user\'s password'), validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, password } = c.req.valid('json');
-    const token = await auth.changePassword(c.env, getDb(c.env.DB), c.var.caller.userId, currentPassword, password);
+    const token = await auth.changePassword(c.env, c.var.db, c.var.caller.userId, currentPassword, password);
     setSessionCookie(c, token, SESSION_MAX_AGE);
     return c.body(null, 204);
   });

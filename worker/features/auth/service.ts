@@ -1,12 +1,14 @@
+import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
-import type { Env } from '../../env';
+import type { Caller, Env } from '../../env';
 import type { LoginInput, SignupInput, SessionDto } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/common';
 import { DomainError } from '../../core/errors';
 import { clearRateLimit, enforceRateLimit } from '../../http/rate-limit';
 import { dispatch, prepareEmail } from '../mail/service';
 import { linkEmail } from '../mail/templates';
-import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { hashPassword, verifyPassword } from './crypto';
 import * as repo from './repo';
 
 export const SESSION_TTL_MS = 14 * 86_400_000;
@@ -62,6 +64,14 @@ export async function resolveSession(db: Db, token: string) {
   if (!found) return null;
   if (found.session.expiresAt - now < SESSION_TTL_MS / 2) await repo.extendSession(db, tokenHash, now + SESSION_TTL_MS).run();
   return { tokenHash, user: found.user };
+}
+
+/** The session middleware's resolver (wired in app.ts): a raw session token to the signed-in caller. */
+export async function resolveCaller(db: Db, token: string): Promise<Caller | null> {
+  const found = await resolveSession(db, token);
+  if (!found) return null;
+  const { user, tokenHash } = found;
+  return { userId: user.id, accountId: user.accountId, role: user.role, isBooker: user.isBooker, email: user.email, name: user.name, sessionHash: tokenHash };
 }
 
 export async function sessionDto(db: Db, userId: string): Promise<SessionDto> {
@@ -141,7 +151,7 @@ export async function completeSignup(db: Db, token: string) {
     }),
     sessionStmt,
   ];
-  await db.batch(stmts as unknown as Parameters<Db['batch']>[0]);
+  await runBatch(db, stmts);
   return sessionToken;
 }
 

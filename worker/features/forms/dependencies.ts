@@ -1,14 +1,20 @@
 import type { Db } from '../../db/client';
 import type { FormDependenciesDto } from '../../contracts/forms';
-import { routersByForm } from '../routers/service';
+import * as repo from './repo';
 
 /**
  * What uses each form: inbound routers that map it and relays that take it as their prospect form.
- * The one place routers and relays hook in (through their services). Relays do not exist yet, so
- * their lists are empty.
+ * Read here from the routers' table rather than through the routers feature, which itself depends on
+ * forms. Relays do not exist yet, so their lists are empty.
  */
 export async function formsDependencies(db: Db, accountId: string, formIds: readonly string[]): Promise<Map<string, FormDependenciesDto>> {
-  const routers = formIds.length ? await routersByForm(db, accountId, formIds) : new Map<string, { id: string; name: string }[]>();
+  const routers = new Map<string, { id: string; name: string }[]>();
+  if (formIds.length) {
+    const wanted = new Set(formIds);
+    for (const r of await repo.routerForms(db, accountId)) {
+      if (wanted.has(r.formId)) routers.set(r.formId, [...(routers.get(r.formId) ?? []), { id: r.id, name: r.name }]);
+    }
+  }
   return new Map(formIds.map((id) => [id, { routers: routers.get(id) ?? [], relays: [] }]));
 }
 

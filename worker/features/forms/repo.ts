@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import { routers } from '../../db/schema/routers';
 import { forms } from '../../db/schema/routing';
 import type { FormKind } from '../../contracts/forms';
 
@@ -19,6 +20,18 @@ export const listForms = (db: Db, accountId: string, kind?: FormKind) =>
     .all();
 
 export const findForm = (db: Db, accountId: string, id: string) => db.select().from(forms).where(and(live(accountId), eq(forms.id, id))).get();
+
+/**
+ * The live routers and the form each maps, newest first: what keeps a form from being deleted. Small
+ * rows, filtered by form in the caller (no IN list to outgrow D1's bind limit).
+ */
+export const routerForms = (db: Db, accountId: string) =>
+  db
+    .select({ id: routers.id, name: routers.name, formId: routers.formId })
+    .from(routers)
+    .where(and(eq(routers.accountId, accountId), isNull(routers.deletedAt)))
+    .orderBy(desc(routers.createdAt))
+    .all();
 
 export const liveFormKeys = async (db: Db, accountId: string) =>
   (await db.select({ formKey: forms.formKey }).from(forms).where(live(accountId)).all()).map((r) => r.formKey);

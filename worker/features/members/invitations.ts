@@ -1,13 +1,13 @@
 import * as v from 'valibot';
+import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { acceptInvitationSchema } from '../../contracts/auth';
 import { ROLE_LABELS } from '../../contracts/common';
 import { alreadyInvited, MEMBER_ERRORS, type InviteInput } from '../../contracts/members';
 import { DomainError, forbidden, notFound } from '../../core/errors';
-import { hashPassword, randomToken, sha256 } from '../auth/crypto';
-import { accountById as findAccount, createSessionStmt, insertUserStmt } from '../auth/service';
-
+import { randomToken, sha256 } from '../../lib/crypto';
+import { accountById as findAccount, createSessionStmt, hashPassword, insertUserStmt } from '../auth/service';
 import { dispatch, prepareEmail } from '../mail/service';
 import { linkEmail } from '../mail/templates';
 import * as repo from './repo';
@@ -63,7 +63,7 @@ export async function invite(env: Env, db: Db, caller: Caller, input: InviteInpu
     mailIds.push(mail.id);
     created.push(repo.toInvitationDto({ ...row, status: 'pending' }));
   }
-  await db.batch(stmts as [typeof stmts[number], ...typeof stmts]);
+  await runBatch(db, stmts);
   await dispatch(env, ...mailIds);
   return created;
 }
@@ -130,7 +130,7 @@ export async function acceptInvitation(db: Db, input: v.InferOutput<typeof accep
   // the invitation taken (no rows) or fails on the unique e-mail, and its whole batch rolls back.
   let claimed: unknown[];
   try {
-    [claimed] = (await db.batch([repo.acceptInvitationStmt(db, inv.id), userStmt, ...repo.replaceTeamsStmts(db, inv.accountId, userId, teamIds), stmt] as unknown as Parameters<Db['batch']>[0])) as unknown as unknown[][];
+    [claimed] = (await runBatch(db, [repo.acceptInvitationStmt(db, inv.id), userStmt, ...repo.replaceTeamsStmts(db, inv.accountId, userId, teamIds), stmt])) as unknown[][];
   } catch (e) {
     if (/UNIQUE/i.test(String(e))) throw invalidLink();
     throw e;

@@ -1,3 +1,4 @@
+import { runBatch, type Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { UpdateMemberInput } from '../../contracts/members';
@@ -39,9 +40,9 @@ export async function updateMember(db: Db, caller: Caller, id: string, input: Up
   }
   const { teamIds, ...fields } = input;
   const set = emptyToNull(fields);
-  const stmts: unknown[] = Object.keys(set).length ? [repo.updateUserStmt(db, caller.accountId, id, set)] : [];
+  const stmts: Stmt[] = Object.keys(set).length ? [repo.updateUserStmt(db, caller.accountId, id, set)] : [];
   if (teamIds) stmts.push(...repo.replaceTeamsStmts(db, caller.accountId, id, await repo.teamIdsInAccount(db, caller.accountId, teamIds)));
-  if (stmts.length) await db.batch(stmts as unknown as Parameters<Db['batch']>[0]);
+  await runBatch(db, stmts);
   return getMember(db, caller, id);
 }
 
@@ -68,7 +69,7 @@ export async function discardMember(db: Db, caller: Caller, id: string, status: 
     repo.updateUserStmt(db, caller.accountId, id, { status, discardedAt: Date.now() }),
     ...(status === 'deleted' ? repo.replaceTeamsStmts(db, caller.accountId, id, []) : []),
   ];
-  await db.batch([...stmts, endSessionsStmt(db, id)] as never);
+  await runBatch(db, [...stmts, endSessionsStmt(db, id)]);
   return getMember(db, caller, id);
 }
 
@@ -77,10 +78,10 @@ export async function reactivateMember(db: Db, caller: Caller, id: string, input
   if (!target) throw notFound('Member');
   if (target.status === 'active') throw new DomainError('conflict', 'already_active', 'This member is already active');
   const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
-  await db.batch([
+  await runBatch(db, [
     repo.updateUserStmt(db, caller.accountId, id, { status: 'active', discardedAt: null, role: input.role }),
     ...repo.replaceTeamsStmts(db, caller.accountId, id, teamIds),
-  ] as never);
+  ]);
   return getMember(db, caller, id);
 }
 
