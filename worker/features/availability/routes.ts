@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { AvailabilitySchema } from '../../contracts/availability';
 import { idParam } from '../../contracts/common';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -15,28 +14,28 @@ const adminOrManager = requireRole('super_admin', 'manager');
 export const myAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'My default availability'), async (c) =>
-    c.json({ data: await availability.memberAvailability(getDb(c.env.DB), c.var.caller, c.var.caller.userId) }),
+    c.json({ data: await availability.memberAvailability(c.var.db, c.var.caller, c.var.caller.userId) }),
   )
   .put('/', doc(TAG, 'Set my default availability'), validate('json', AvailabilitySchema), async (c) =>
-    c.json({ data: await availability.saveMemberAvailability(getDb(c.env.DB), c.var.caller, c.var.caller.userId, c.req.valid('json')) }),
+    c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.var.caller.userId, c.req.valid('json')) }),
   );
 
 export const memberAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/:id/availability', doc(TAG, "A member's default availability"), validate('param', idParam), async (c) =>
-    c.json({ data: await availability.memberAvailability(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await availability.memberAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .put('/:id/availability', doc(TAG, "Set a member's default availability"), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
-    c.json({ data: await availability.saveMemberAvailability(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
 export const teamAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/:id/availability', doc(TAG, "A team's default availability"), validate('param', idParam), async (c) =>
-    c.json({ data: await availability.teamAvailability(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await availability.teamAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .put('/:id/availability', doc(TAG, "Set a team's default availability"), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
-    c.json({ data: await availability.saveTeamAvailability(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await availability.saveTeamAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
 export type AvailabilityBody = v.InferOutput<typeof AvailabilitySchema>;

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { createImportSchema, crmFieldsQuery, crmListQuery, crmRecordInputSchema, crmRecordUpdateSchema, importRowsSchema } from '../../contracts/crm';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -16,30 +15,30 @@ const editors = requireRole('super_admin', 'manager');
 export const crmRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/records', doc(TAG, 'List or search CRM records of one module'), validate('query', crmListQuery), async (c) =>
-    c.json(await crm.listRecords(getDb(c.env.DB), c.var.caller, c.req.valid('query'))),
+    c.json(await crm.listRecords(c.var.db, c.var.caller, c.req.valid('query'))),
   )
   .post('/records', doc(TAG, 'Create a CRM record'), editors, validate('json', crmRecordInputSchema), async (c) =>
-    c.json({ data: await crm.createRecord(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await crm.createRecord(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .get('/records/:id', doc(TAG, 'One CRM record'), validate('param', idParam), async (c) =>
-    c.json({ data: await crm.getRecord(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await crm.getRecord(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .patch('/records/:id', doc(TAG, 'Update a CRM record'), editors, validate('param', idParam), validate('json', crmRecordUpdateSchema), async (c) =>
-    c.json({ data: await crm.updateRecord(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await crm.updateRecord(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete('/records/:id', doc(TAG, 'Delete a CRM record'), editors, validate('param', idParam), async (c) => {
-    await crm.deleteRecord(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    await crm.deleteRecord(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .get('/fields', doc(TAG, 'Fields of a module: built-in and custom ones in use'), validate('query', crmFieldsQuery), async (c) =>
-    c.json({ data: await crm.listFields(getDb(c.env.DB), c.var.caller, c.req.valid('query').module) }),
+    c.json({ data: await crm.listFields(c.var.db, c.var.caller, c.req.valid('query').module) }),
   )
   .post('/imports', doc(TAG, 'Start a file import (rows follow in chunks)'), editors, validate('json', createImportSchema), async (c) =>
-    c.json({ data: await crmImports.createImport(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await crmImports.createImport(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .get('/imports/:id', doc(TAG, 'Progress of a file import'), validate('param', idParam), async (c) =>
-    c.json({ data: await crmImports.getImport(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await crmImports.getImport(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .post('/imports/:id/rows', doc(TAG, 'Import one chunk of up to 500 rows'), editors, validate('param', idParam), validate('json', importRowsSchema), async (c) =>
-    c.json({ data: await crmImports.importRows(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await crmImports.importRows(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );

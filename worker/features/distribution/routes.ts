@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { adjustSchema, distributionRequestSchema, ledgerQuery, listDistributionQuery, sequenceSchema, vacationSchema } from '../../contracts/distribution';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -15,38 +14,38 @@ const editors = requireRole('super_admin', 'manager');
 export const distributionRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'Distribution rules and the fallback pod, in sequence'), validate('query', listDistributionQuery), async (c) =>
-    c.json({ data: await rules.listRules(getDb(c.env.DB), c.var.caller, c.req.valid('query').kind) }),
+    c.json({ data: await rules.listRules(c.var.db, c.var.caller, c.req.valid('query').kind) }),
   )
   .post('/', doc(TAG, 'Create a distribution rule or the fallback pod'), editors, validate('json', distributionRequestSchema), async (c) =>
-    c.json({ data: await rules.createRule(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await rules.createRule(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .put('/sequence', doc(TAG, 'Set the evaluation order'), editors, validate('json', sequenceSchema), async (c) =>
-    c.json({ data: await rules.reorder(getDb(c.env.DB), c.var.caller, c.req.valid('json').ids) }),
+    c.json({ data: await rules.reorder(c.var.db, c.var.caller, c.req.valid('json').ids) }),
   )
   .get('/:id', doc(TAG, 'One distribution rule'), validate('param', idParam), async (c) => {
-    const row = await rules.getRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
-    return c.json({ data: (await rules.listRules(getDb(c.env.DB), c.var.caller, row.kind)).find((r) => r.id === row.id)! });
+    const row = await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id);
+    return c.json({ data: (await rules.listRules(c.var.db, c.var.caller, row.kind)).find((r) => r.id === row.id)! });
   })
   .put('/:id', doc(TAG, 'Update a distribution rule'), editors, validate('param', idParam), validate('json', distributionRequestSchema), async (c) =>
-    c.json({ data: await rules.updateRule(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await rules.updateRule(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete('/:id', doc(TAG, 'Delete a distribution rule'), editors, validate('param', idParam), async (c) => {
-    await rules.deleteRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .post('/:id/duplicate', doc(TAG, 'Duplicate a distribution rule'), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await rules.duplicateRule(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }, 201),
+    c.json({ data: await rules.duplicateRule(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
   )
   .get('/:id/round-robin', doc(TAG, 'Round robin history: levels, outcomes, reset date, queue preview'), validate('param', idParam), async (c) =>
-    c.json({ data: await rr.snapshot(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await rr.snapshot(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .get('/:id/round-robin/log', doc(TAG, 'Round robin log (ledger), newest first'), validate('param', idParam), validate('query', ledgerQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json({ data: await rr.ledger(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id, q.before ? Number(q.before) : null, q.limit ? Number(q.limit) : 100) });
+    return c.json({ data: await rr.ledger(c.env, c.var.db, c.var.caller, c.req.valid('param').id, q.before ? Number(q.before) : null, q.limit ? Number(q.limit) : 100) });
   })
   .post('/:id/round-robin/adjust', doc(TAG, "Adjust a member's meeting count with a reason"), editors, validate('param', idParam), validate('json', adjustSchema), async (c) =>
-    c.json({ data: await rr.adjust(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await rr.adjust(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .post('/:id/round-robin/vacation', doc(TAG, 'Start or end a member vacation'), editors, validate('param', idParam), validate('json', vacationSchema), async (c) =>
-    c.json({ data: await rr.vacation(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await rr.vacation(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );

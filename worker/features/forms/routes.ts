@@ -3,7 +3,6 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { formListQuery, formSchema, mappingDetectSchema } from '../../contracts/forms';
-import { getDb } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isLocalDev } from '../../http/local-dev';
 import { doc } from '../../http/openapi';
@@ -34,10 +33,10 @@ export const formRoutes = new Hono<AppEnv>()
   })
   .use(requireAuth)
   .get('/', doc(TAG, 'List forms (filter with ?kind=form|marketing_form)'), validate('query', formListQuery), async (c) =>
-    c.json({ data: await forms.listForms(getDb(c.env.DB), c.var.caller, c.req.valid('query').kind) }),
+    c.json({ data: await forms.listForms(c.var.db, c.var.caller, c.req.valid('query').kind) }),
   )
   .post('/', doc(TAG, 'Create a form or a marketing form'), editors, validate('json', formSchema), async (c) =>
-    c.json({ data: await forms.createForm(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await forms.createForm(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .post('/mapping/detect', doc(TAG, "Detect the forms and fields of a page (the mapping editor's auto-fetch)"), editors, validate('json', mappingDetectSchema), async (c) => {
     // Each call makes the worker fetch an outside URL: bounded per organization.
@@ -45,18 +44,18 @@ export const formRoutes = new Hono<AppEnv>()
     return c.json({ data: await detectMapping(c.req.valid('json').url, { allowPrivateHosts: c.env.APP_ENV !== 'production' }) });
   })
   .get('/:id', doc(TAG, 'One form'), validate('param', idParam), async (c) =>
-    c.json({ data: await forms.getForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await forms.getForm(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .put('/:id', doc(TAG, 'Update a form'), editors, validate('param', idParam), validate('json', formSchema), async (c) =>
-    c.json({ data: await forms.updateForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await forms.updateForm(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete('/:id', doc(TAG, 'Delete a form (refused while a router or relay uses it)'), editors, validate('param', idParam), async (c) => {
-    await forms.deleteForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    await forms.deleteForm(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .post('/:id/clone', doc(TAG, 'Duplicate a form'), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await forms.cloneForm(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }, 201),
+    c.json({ data: await forms.cloneForm(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
   )
   .get('/:id/dependencies', doc(TAG, 'Routers and relays using a form'), validate('param', idParam), async (c) =>
-    c.json({ data: await forms.getFormDependencies(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await forms.getFormDependencies(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { listInputSchema } from '../../contracts/lists';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -14,26 +13,26 @@ const editors = requireRole('super_admin', 'manager');
 /** Reusable lists (/settings/lists). Mount at /api/lists. */
 export const listRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'Lists with value counts'), async (c) => c.json({ data: await lists.listLists(getDb(c.env.DB), c.var.caller) }))
+  .get('/', doc(TAG, 'Lists with value counts'), async (c) => c.json({ data: await lists.listLists(c.var.db, c.var.caller) }))
   .post('/', doc(TAG, 'Create a list'), editors, validate('json', listInputSchema), async (c) =>
-    c.json({ data: await lists.createList(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await lists.createList(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .get('/:id', doc(TAG, 'One list with its values'), validate('param', idParam), async (c) =>
-    c.json({ data: await lists.getList(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await lists.getList(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .put('/:id', doc(TAG, 'Update a list'), editors, validate('param', idParam), validate('json', listInputSchema), async (c) =>
-    c.json({ data: await lists.updateList(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await lists.updateList(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete('/:id', doc(TAG, 'Delete a list'), editors, validate('param', idParam), async (c) => {
-    await lists.deleteList(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    await lists.deleteList(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .post('/:id/duplicate', doc(TAG, 'Duplicate a list'), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await lists.duplicateList(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }, 201),
+    c.json({ data: await lists.duplicateList(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
   )
   .post('/:id/refresh', doc(TAG, 'Refresh a CRM-field list from the CRM records'), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await lists.refreshList(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await lists.refreshList(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .get('/:id/usage', doc(TAG, 'Rules that use a list'), validate('param', idParam), async (c) =>
-    c.json({ data: await lists.listUsage(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await lists.listUsage(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );

@@ -3,7 +3,6 @@ import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { sequenceSchema } from '../../contracts/distribution';
 import { MatchingRuleInputSchema } from '../../contracts/routing';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -14,21 +13,21 @@ const editors = requireRole('super_admin', 'manager');
 
 export const matchingRuleRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'Matching rules in sequence'), async (c) => c.json({ data: await rules.listRules(getDb(c.env.DB), c.var.caller) }))
+  .get('/', doc(TAG, 'Matching rules in sequence'), async (c) => c.json({ data: await rules.listRules(c.var.db, c.var.caller) }))
   .post('/', doc(TAG, 'Create a matching rule'), editors, validate('json', MatchingRuleInputSchema), async (c) =>
-    c.json({ data: await rules.createRule(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await rules.createRule(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .put('/sequence', doc(TAG, 'Set the evaluation order'), editors, validate('json', sequenceSchema), async (c) =>
-    c.json({ data: await rules.reorder(getDb(c.env.DB), c.var.caller, c.req.valid('json').ids) }),
+    c.json({ data: await rules.reorder(c.var.db, c.var.caller, c.req.valid('json').ids) }),
   )
-  .get('/:id', doc(TAG, 'One matching rule'), validate('param', idParam), async (c) => c.json({ data: await rules.getRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }))
+  .get('/:id', doc(TAG, 'One matching rule'), validate('param', idParam), async (c) => c.json({ data: await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id) }))
   .put('/:id', doc(TAG, 'Update a matching rule'), editors, validate('param', idParam), validate('json', MatchingRuleInputSchema), async (c) =>
-    c.json({ data: await rules.updateRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete('/:id', doc(TAG, 'Delete a matching rule'), editors, validate('param', idParam), async (c) => {
-    await rules.deleteRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .post('/:id/duplicate', doc(TAG, 'Duplicate a matching rule'), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await rules.duplicateRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }, 201),
+    c.json({ data: await rules.duplicateRule(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
   );

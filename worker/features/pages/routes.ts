@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { getDb } from '../../db/client';
 import { publicLink } from '../bookings/service';
 
 /** Escapes text for an HTML attribute or element. */
@@ -30,7 +29,7 @@ async function bookingShell(c: { env: AppEnv['Bindings']; req: { url: string } }
  */
 export const publicPages = new Hono<AppEnv>()
   .get('/b/:slug', async (c) => {
-    const meta = await publicLink(getDb(c.env.DB), c.req.param('slug'))
+    const meta = await publicLink(c.var.db, c.req.param('slug'))
       .then((l) => l.meta)
       .catch(() => undefined);
     return bookingShell(c, meta);

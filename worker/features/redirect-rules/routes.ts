@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RedirectRuleInputSchema, redirectRuleListQuery, redirectRuleSequenceSchema } from '../../contracts/routers';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -15,23 +14,23 @@ const editors = requireRole('super_admin', 'manager');
 export const redirectRuleRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'Redirect rules by type, in sequence (filter with ?type=)'), validate('query', redirectRuleListQuery), async (c) =>
-    c.json({ data: await rules.listRules(getDb(c.env.DB), c.var.caller, c.req.valid('query').type) }),
+    c.json({ data: await rules.listRules(c.var.db, c.var.caller, c.req.valid('query').type) }),
   )
   .post('/', doc(TAG, 'Create a redirect rule'), editors, validate('json', RedirectRuleInputSchema), async (c) =>
-    c.json({ data: await rules.createRule(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await rules.createRule(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .put('/sequence', doc(TAG, "Set the evaluation order of one type's rules"), editors, validate('json', redirectRuleSequenceSchema), async (c) => {
     const { type, ids } = c.req.valid('json');
-    return c.json({ data: await rules.reorder(getDb(c.env.DB), c.var.caller, type, ids) });
+    return c.json({ data: await rules.reorder(c.var.db, c.var.caller, type, ids) });
   })
-  .get('/:id', doc(TAG, 'One redirect rule'), validate('param', idParam), async (c) => c.json({ data: await rules.getRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }))
+  .get('/:id', doc(TAG, 'One redirect rule'), validate('param', idParam), async (c) => c.json({ data: await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id) }))
   .put('/:id', doc(TAG, 'Update a redirect rule'), editors, validate('param', idParam), validate('json', RedirectRuleInputSchema), async (c) =>
-    c.json({ data: await rules.updateRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete('/:id', doc(TAG, 'Delete a redirect rule'), editors, validate('param', idParam), async (c) => {
-    await rules.deleteRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .post('/:id/duplicate', doc(TAG, 'Duplicate a redirect rule, placed after it'), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await rules.duplicateRule(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }, 201),
+    c.json({ data: await rules.duplicateRule(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
   );

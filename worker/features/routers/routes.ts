@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RouterInputSchema, routerListQuery, routerUpdateQuery } from '../../contracts/routers';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -15,13 +14,13 @@ const editors = requireRole('super_admin', 'manager');
 export const routerRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'Inbound routers, newest first, with their last 28 days'), validate('query', routerListQuery), async (c) =>
-    c.json({ data: await routers.listRouters(getDb(c.env.DB), c.var.caller, c.req.valid('query').search) }),
+    c.json({ data: await routers.listRouters(c.var.db, c.var.caller, c.req.valid('query').search) }),
   )
   .post('/', doc(TAG, 'Create an inbound router'), editors, validate('json', RouterInputSchema), async (c) =>
-    c.json({ data: await routers.createRouter(getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await routers.createRouter(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .get('/:id', doc(TAG, 'One inbound router'), validate('param', idParam), async (c) =>
-    c.json({ data: await routers.getRouter(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await routers.getRouter(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .put(
     '/:id',
@@ -32,13 +31,13 @@ export const routerRoutes = new Hono<AppEnv>()
     validate('json', RouterInputSchema),
     async (c) =>
       c.json({
-        data: await routers.updateRouter(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.req.valid('json'), c.req.valid('query').confirmFormReset === 'true'),
+        data: await routers.updateRouter(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), c.req.valid('query').confirmFormReset === 'true'),
       }),
   )
   .delete('/:id', doc(TAG, 'Delete an inbound router'), editors, validate('param', idParam), async (c) => {
-    await routers.deleteRouter(getDb(c.env.DB), c.var.caller, c.req.valid('param').id);
+    await routers.deleteRouter(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .get('/:id/installation', doc(TAG, 'The widget snippet and installation status'), validate('param', idParam), async (c) =>
-    c.json({ data: await routers.getInstallation(getDb(c.env.DB), c.var.caller, c.req.valid('param').id, c.env.APP_URL) }),
+    c.json({ data: await routers.getInstallation(c.var.db, c.var.caller, c.req.valid('param').id, c.env.APP_URL) }),
   );

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { routingLogExportSchema, routingLogsQuery } from '../../contracts/routing-sessions';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -15,11 +14,11 @@ const TAG = 'routing-logs';
 export const routingLogRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'Routing logs of a view, newest first, with view counts'), validate('query', routingLogsQuery), async (c) =>
-    c.json(await listLogs(getDb(c.env.DB), c.var.caller, c.req.valid('query'))),
+    c.json(await listLogs(c.var.db, c.var.caller, c.req.valid('query'))),
   )
   .post('/exports', doc(TAG, 'E-mail the filtered routing logs as a CSV file'), validate('json', routingLogExportSchema), async (c) =>
-    c.json({ data: await exportLogs(c.env, getDb(c.env.DB), c.var.caller, c.req.valid('json')) }, 202),
+    c.json({ data: await exportLogs(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 202),
   )
   .get('/:id', doc(TAG, 'One routing log with its decision and explanation'), validate('param', idParam), async (c) =>
-    c.json({ data: await logDetail(getDb(c.env.DB), c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await logDetail(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );
