@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import type { Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import {
@@ -41,7 +42,7 @@ export async function getImport(db: Db, caller: Caller, id: string): Promise<Crm
   return imports.toImportDto(row);
 }
 
-type Planned = { stmts: unknown[]; created: number; updated: number };
+type Planned = { stmts: Stmt[]; created: number; updated: number };
 
 /** Owner e-mails that belong to active members become owner user ids; others stay as e-mail only. */
 async function ownerIds(db: Db, accountId: string, rows: MappedRow[]) {

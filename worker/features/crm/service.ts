@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import { runBatch, type Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { MESSAGES } from '../../contracts/common';
@@ -18,14 +19,13 @@ import { emailDomain, normaliseEmail, normalisePhone, registrableDomain } from '
 import { conflict, fieldError, notFound } from '../../core/errors';
 import * as repo from './repo';
 
-type Batch = Parameters<Db['batch']>[0];
 const BATCH_SIZE = 50;
 
 /** Runs statements in D1 batches of ~50 (each batch is one transaction). */
-export async function runInBatches(db: Db, stmts: unknown[]) {
+export async function runInBatches(db: Db, stmts: Stmt[]) {
   for (let i = 0; i < stmts.length; i += BATCH_SIZE) {
     const part = stmts.slice(i, i + BATCH_SIZE);
-    if (part.length) await db.batch(part as unknown as Batch);
+    await runBatch(db, part);
   }
 }
 
@@ -209,5 +209,5 @@ export async function updateRecord(db: Db, caller: Caller, id: string, input: Cr
 export async function deleteRecord(db: Db, caller: Caller, id: string) {
   const row = await repo.findRecord(db, caller.accountId, id);
   if (!row) throw notFound('Record');
-  await db.batch(repo.deleteRecordStmts(db, caller.accountId, id, Date.now()) as unknown as Batch);
+  await runBatch(db, repo.deleteRecordStmts(db, caller.accountId, id, Date.now()));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { DistributionKind, DistributionRuleDto } from '../../contracts/distribution';
@@ -142,6 +143,6 @@ export async function reorder(db: Db, caller: Caller, ids: string[]) {
   const rows = await repo.listRules(db, caller.accountId);
   const known = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((id) => !known.has(id)) || new Set(ids.map((id) => known.get(id)!.kind)).size > 1) throw new DomainError('invalid', 'invalid', 'Reorder the rules of one list', '/ids');
-  await db.batch(ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })) as unknown as Parameters<Db['batch']>[0]);
+  await runBatch(db, ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })));
   return listRules(db, caller, known.get(ids[0])!.kind);
 }

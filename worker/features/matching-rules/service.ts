@@ -1,3 +1,4 @@
+import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MatchingRuleDto } from '../../contracts/distribution';
@@ -73,6 +74,6 @@ export async function duplicateRule(db: Db, caller: Caller, id: string) {
 export async function reorder(db: Db, caller: Caller, ids: string[]) {
   const known = new Set((await repo.listRules(db, caller.accountId)).map((r) => r.id));
   if (ids.some((id) => !known.has(id))) throw new DomainError('invalid', 'invalid', 'Reorder existing rules only', '/ids');
-  await db.batch(ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })) as unknown as Parameters<Db['batch']>[0]);
+  await runBatch(db, ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })));
   return listRules(db, caller);
 }

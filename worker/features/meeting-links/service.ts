@@ -1,3 +1,4 @@
+import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { MeetingLinkDto, MeetingLinkValues } from '../../contracts/meeting-links';
@@ -9,7 +10,6 @@ import * as v from 'valibot';
 import { defaultMeetingType, meetingTypeSchema } from '../../contracts/meeting-types';
 import * as repo from './repo';
 
-type Batch = Parameters<Db['batch']>[0];
 
 /** The public booking page of a link. */
 export const bookingUrl = (env: Pick<Env, 'APP_URL'>, slug: string) => `${env.APP_URL}/b/${encodeURIComponent(slug)}`;
@@ -128,10 +128,10 @@ export async function createLink(env: Env, db: Db, caller: Caller, input: Meetin
   const id = crypto.randomUUID();
   const now = Date.now();
   try {
-    await db.batch([
+    await runBatch(db, [
       repo.insertLinkStmt(db, { id, accountId: caller.accountId, ...columns(input, owner), createdBy: caller.userId, createdAt: now, updatedAt: now }),
       ...repo.replaceLinkMembersStmts(db, caller.accountId, id, memberIds),
-    ] as unknown as Batch);
+    ]);
   } catch (e) {
     // Two people racing for one slug: the unique index decides, the loser hears why.
     if (String(e).includes('UNIQUE')) throw new DomainError('conflict', 'slug_taken', LINK_MESSAGES.slugInUse, '/slug');
@@ -145,10 +145,10 @@ export async function updateLink(env: Env, db: Db, caller: Caller, id: string, i
   const { owner, memberIds } = await checkLink(db, caller, input, id);
   if (input.customMeetingType) input = { ...input, meetingTypeId: await ownMeetingType(db, caller, input, owner, memberIds, before.meetingTypeId) };
   else if (before.customMeetingType) await deleteMeetingType(db, caller, before.meetingTypeId);
-  await db.batch([
+  await runBatch(db, [
     repo.updateLinkStmt(db, caller.accountId, id, { ...columns(input, owner), updatedAt: Date.now() }),
     ...repo.replaceLinkMembersStmts(db, caller.accountId, id, memberIds),
-  ] as unknown as Batch);
+  ]);
   return getLink(env, db, caller, id);
 }
 

@@ -1,3 +1,4 @@
+import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MeetingTypeDto, MeetingTypeSummaryDto, MeetingTypeValues } from '../../contracts/meeting-types';
@@ -9,7 +10,6 @@ import { accountById } from '../auth/service';
 import { getTeam } from '../teams/service';
 import * as repo from './repo';
 
-type Batch = Parameters<Db['batch']>[0];
 
 async function orgZone(db: Db, accountId: string) {
   return (await accountById(db, accountId))?.defaultTimezone ?? 'UTC';
@@ -92,22 +92,22 @@ export async function createMeetingType(db: Db, caller: Caller, input: MeetingTy
   const memberIds = await checkReferences(db, caller, null, input);
   const id = crypto.randomUUID();
   const now = Date.now();
-  await db.batch([
+  await runBatch(db, [
     repo.insertMeetingTypeStmt(db, { id, accountId: caller.accountId, ...columns(input), linkOnly: options.linkOnly ?? false, createdBy: caller.userId, createdAt: now, updatedAt: now }),
     ...repo.replaceMembersStmts(db, caller.accountId, id, memberIds),
     recurringAvailabilityStmt(db, caller.accountId, id, input.kind === 'recurring' || input.availabilitySource === 'recurring' ? input.recurringAvailability : null),
-  ] as unknown as Batch);
+  ]);
   return getMeetingType(db, caller, id);
 }
 
 export async function updateMeetingType(db: Db, caller: Caller, id: string, input: MeetingTypeValues) {
   await loadMeetingType(db, caller, id);
   const memberIds = await checkReferences(db, caller, id, input);
-  await db.batch([
+  await runBatch(db, [
     repo.updateMeetingTypeStmt(db, caller.accountId, id, { ...columns(input), updatedAt: Date.now() }),
     ...repo.replaceMembersStmts(db, caller.accountId, id, memberIds),
     recurringAvailabilityStmt(db, caller.accountId, id, input.kind === 'recurring' || input.availabilitySource === 'recurring' ? input.recurringAvailability : null),
-  ] as unknown as Batch);
+  ]);
   return getMeetingType(db, caller, id);
 }
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { redirectRules } from '../../db/schema/routers';
 import type { RedirectRuleType } from '../../contracts/routers';
 
 export type RedirectRuleRow = typeof redirectRules.$inferSelect;
 export type RedirectRuleInsert = typeof redirectRules.$inferInsert;
-type Batch = Parameters<Db['batch']>[0];
 
 const live = (accountId: string) => and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt));
 
@@ -47,11 +47,11 @@ export async function insertAfter(db: Db, accountId: string, after: RedirectRule
     .update(redirectRules)
     .set({ position: sql`${redirectRules.position} + 1` })
     .where(and(live(accountId), eq(redirectRules.type, after.type), gt(redirectRules.position, after.position)));
-  await db.batch([shift, db.insert(redirectRules).values({ ...row, position: after.position + 1 })] as unknown as Batch);
+  await runBatch(db, [shift, db.insert(redirectRules).values({ ...row, position: after.position + 1 })]);
 }
 
 /** Writes positions 1..n in the given order, in one transaction. */
 export async function setPositions(db: Db, accountId: string, ids: string[]) {
   if (!ids.length) return;
-  await db.batch(ids.map((id, i) => updateStmt(db, accountId, id, { position: i + 1 })) as unknown as Batch);
+  await runBatch(db, ids.map((id, i) => updateStmt(db, accountId, id, { position: i + 1 })));
 }

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
+import { runBatch, type Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema } from '../../contracts/teams';
 import { DomainError, notFound } from '../../core/errors';
 import * as repo from './repo';
-
-type Batch = Parameters<Db['batch']>[0];
-const run = (db: Db, stmts: unknown[]) => db.batch(stmts as unknown as Batch);
 
 export const listTeams = (db: Db, caller: Caller) => repo.listTeams(db, caller.accountId);
 
@@ -19,7 +17,7 @@ export async function getTeam(db: Db, caller: Caller, id: string) {
 export async function createTeam(db: Db, caller: Caller, input: v.InferOutput<typeof createTeamSchema>) {
   const id = crypto.randomUUID();
   const memberIds = await repo.activeUserIdsInAccount(db, caller.accountId, input.memberIds);
-  await run(db, [
+  await runBatch(db, [
     repo.insertTeamStmt(db, { id, accountId: caller.accountId, name: input.name, timezone: input.timezone, createdAt: Date.now() }),
     ...memberIds.map((u) => repo.addTeamMemberStmt(db, caller.accountId, id, u)),
   ]);
@@ -34,7 +32,7 @@ export async function updateTeam(db: Db, caller: Caller, id: string, input: v.In
 
 export async function deleteTeam(db: Db, caller: Caller, id: string) {
   await getTeam(db, caller, id);
-  await run(db, repo.deleteTeamStmts(db, caller.accountId, id));
+  await runBatch(db, repo.deleteTeamStmts(db, caller.accountId, id));
 }
 
 /** Adds only active users of the caller's own organization; foreign ids are ignored, never joined. */
@@ -42,13 +40,13 @@ export async function addMembers(db: Db, caller: Caller, teamId: string, userIds
   await getTeam(db, caller, teamId);
   const ids = await repo.activeUserIdsInAccount(db, caller.accountId, userIds);
   if (!ids.length) throw new DomainError('invalid', 'invalid', 'Select at least one member', '/userIds');
-  await run(db, ids.map((u) => repo.addTeamMemberStmt(db, caller.accountId, teamId, u)));
+  await runBatch(db, ids.map((u) => repo.addTeamMemberStmt(db, caller.accountId, teamId, u)));
   return getTeam(db, caller, teamId);
 }
 
 export async function removeMember(db: Db, caller: Caller, teamId: string, userId: string) {
   await getTeam(db, caller, teamId);
-  await run(db, repo.removeTeamMemberStmts(db, caller.accountId, teamId, userId));
+  await runBatch(db, repo.removeTeamMemberStmts(db, caller.accountId, teamId, userId));
   return getTeam(db, caller, teamId);
 }
 
@@ -64,7 +62,7 @@ export async function createGroup(db: Db, caller: Caller, teamId: string, input:
   await getTeam(db, caller, teamId);
   const id = crypto.randomUUID();
   const memberIds = await groupMemberIds(db, caller, teamId, input.memberIds);
-  await run(db, [
+  await runBatch(db, [
     repo.insertGroupStmt(db, { id, accountId: caller.accountId, teamId, name: input.name, createdAt: Date.now() }),
     ...repo.replaceGroupMembersStmts(db, caller.accountId, id, memberIds),
   ]);
@@ -74,17 +72,17 @@ export async function createGroup(db: Db, caller: Caller, teamId: string, input:
 export async function updateGroup(db: Db, caller: Caller, groupId: string, input: v.InferOutput<typeof updateGroupSchema>) {
   const group = await repo.findGroup(db, caller.accountId, groupId);
   if (!group) throw notFound('Group');
-  const stmts: unknown[] = [];
+  const stmts: Stmt[] = [];
   if (input.name) stmts.push(repo.updateGroupStmt(db, caller.accountId, groupId, input.name));
   if (input.memberIds) stmts.push(...repo.replaceGroupMembersStmts(db, caller.accountId, groupId, await groupMemberIds(db, caller, group.teamId, input.memberIds)));
-  if (stmts.length) await run(db, stmts);
+  await runBatch(db, stmts);
   return getTeam(db, caller, group.teamId);
 }
 
 export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
   const group = await repo.findGroup(db, caller.accountId, groupId);
   if (!group) throw notFound('Group');
-  await run(db, repo.deleteGroupStmts(db, caller.accountId, groupId));
+  await runBatch(db, repo.deleteGroupStmts(db, caller.accountId, groupId));
   return getTeam(db, caller, group.teamId);
 }
 
