@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { adjustSchema, distributionRequestSchema, ledgerQuery, listDistributionQuery, sequenceSchema, vacationSchema } from '../../contracts/distribution';
+import { etagOf, ifMatchVersions } from '../../http/etag';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -22,13 +23,15 @@ export const distributionRoutes = new Hono<AppEnv>()
   .put('/sequence', doc(TAG, 'Set the evaluation order'), editors, validate('json', sequenceSchema), async (c) =>
     c.json({ data: await rules.reorder(c.var.db, c.var.caller, c.req.valid('json').ids) }),
   )
-  .get('/:id', doc(TAG, 'One distribution rule'), validate('param', idParam), async (c) => {
+  .get('/:id', doc(TAG, 'One distribution rule (ETag: its version)'), validate('param', idParam), async (c) => {
     const row = await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.json({ data: (await rules.listRules(c.var.db, c.var.caller, row.kind)).find((r) => r.id === row.id)! });
+    const data = (await rules.listRules(c.var.db, c.var.caller, row.kind)).find((r) => r.id === row.id)!;
+    return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })
-  .put('/:id', doc(TAG, 'Update a distribution rule'), editors, validate('param', idParam), validate('json', distributionRequestSchema), async (c) =>
-    c.json({ data: await rules.updateRule(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
+  .put('/:id', doc(TAG, 'Update a distribution rule (If-Match: the version edited, else 412)'), editors, validate('param', idParam), validate('json', distributionRequestSchema), async (c) => {
+    const data = await rules.updateRule(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c));
+    return c.json({ data }, 200, { ETag: etagOf(data.version) });
+  })
   .delete('/:id', doc(TAG, 'Delete a distribution rule'), editors, validate('param', idParam), async (c) => {
     await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);

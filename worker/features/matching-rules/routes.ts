@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { sequenceSchema } from '../../contracts/distribution';
 import { MatchingRuleInputSchema } from '../../contracts/routing';
+import { etagOf, ifMatchVersions } from '../../http/etag';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -20,10 +21,14 @@ export const matchingRuleRoutes = new Hono<AppEnv>()
   .put('/sequence', doc(TAG, 'Set the evaluation order'), editors, validate('json', sequenceSchema), async (c) =>
     c.json({ data: await rules.reorder(c.var.db, c.var.caller, c.req.valid('json').ids) }),
   )
-  .get('/:id', doc(TAG, 'One matching rule'), validate('param', idParam), async (c) => c.json({ data: await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id) }))
-  .put('/:id', doc(TAG, 'Update a matching rule'), editors, validate('param', idParam), validate('json', MatchingRuleInputSchema), async (c) =>
-    c.json({ data: await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
+  .get('/:id', doc(TAG, 'One matching rule (ETag: its version)'), validate('param', idParam), async (c) => {
+    const data = await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id);
+    return c.json({ data }, 200, { ETag: etagOf(data.version) });
+  })
+  .put('/:id', doc(TAG, 'Update a matching rule (If-Match: the version edited, else 412)'), editors, validate('param', idParam), validate('json', MatchingRuleInputSchema), async (c) => {
+    const data = await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c));
+    return c.json({ data }, 200, { ETag: etagOf(data.version) });
+  })
   .delete('/:id', doc(TAG, 'Delete a matching rule'), editors, validate('param', idParam), async (c) => {
     await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);

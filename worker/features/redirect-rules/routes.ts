@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RedirectRuleInputSchema, redirectRuleListQuery, redirectRuleSequenceSchema } from '../../contracts/routers';
+import { etagOf, ifMatchVersions } from '../../http/etag';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -23,10 +24,14 @@ export const redirectRuleRoutes = new Hono<AppEnv>()
     const { type, ids } = c.req.valid('json');
     return c.json({ data: await rules.reorder(c.var.db, c.var.caller, type, ids) });
   })
-  .get('/:id', doc(TAG, 'One redirect rule'), validate('param', idParam), async (c) => c.json({ data: await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id) }))
-  .put('/:id', doc(TAG, 'Update a redirect rule'), editors, validate('param', idParam), validate('json', RedirectRuleInputSchema), async (c) =>
-    c.json({ data: await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
+  .get('/:id', doc(TAG, 'One redirect rule (ETag: its version)'), validate('param', idParam), async (c) => {
+    const data = await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id);
+    return c.json({ data }, 200, { ETag: etagOf(data.version) });
+  })
+  .put('/:id', doc(TAG, 'Update a redirect rule (If-Match: the version edited, else 412)'), editors, validate('param', idParam), validate('json', RedirectRuleInputSchema), async (c) => {
+    const data = await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c));
+    return c.json({ data }, 200, { ETag: etagOf(data.version) });
+  })
   .delete('/:id', doc(TAG, 'Delete a redirect rule'), editors, validate('param', idParam), async (c) => {
     await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RouterInputSchema, routerListQuery, routerUpdateQuery } from '../../contracts/routers';
+import { etagOf, ifMatchVersions } from '../../http/etag';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -19,20 +20,22 @@ export const routerRoutes = new Hono<AppEnv>()
   .post('/', doc(TAG, 'Create an inbound router'), editors, validate('json', RouterInputSchema), async (c) =>
     c.json({ data: await routers.createRouter(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', doc(TAG, 'One inbound router'), validate('param', idParam), async (c) =>
-    c.json({ data: await routers.getRouter(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
+  .get('/:id', doc(TAG, 'One inbound router (ETag: its version)'), validate('param', idParam), async (c) => {
+    const data = await routers.getRouter(c.var.db, c.var.caller, c.req.valid('param').id);
+    return c.json({ data }, 200, { ETag: etagOf(data.version) });
+  })
   .put(
     '/:id',
-    doc(TAG, 'Update an inbound router (a new form needs ?confirmFormReset=true when query parameters are set)'),
+    doc(TAG, 'Update an inbound router (a new form needs ?confirmFormReset=true when query parameters are set; If-Match: the version edited, else 412)'),
     editors,
     validate('param', idParam),
     validate('query', routerUpdateQuery),
     validate('json', RouterInputSchema),
-    async (c) =>
-      c.json({
-        data: await routers.updateRouter(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), c.req.valid('query').confirmFormReset === 'true'),
-      }),
+    async (c) => {
+      const confirm = c.req.valid('query').confirmFormReset === 'true';
+      const data = await routers.updateRouter(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), confirm, ifMatchVersions(c));
+      return c.json({ data }, 200, { ETag: etagOf(data.version) });
+    },
   )
   .delete('/:id', doc(TAG, 'Delete an inbound router'), editors, validate('param', idParam), async (c) => {
     await routers.deleteRouter(c.var.db, c.var.caller, c.req.valid('param').id);
