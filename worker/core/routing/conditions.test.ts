@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition, CrmRecord, FieldValue, RoutingList } from '../../contracts/routing';
-import { evaluateCondition, evaluateConditions, type ConditionContext } from './conditions';
+import { conditionsFailureReason, evaluateCondition, evaluateConditions, type ConditionContext } from './conditions';
 
-const lists: RoutingList[] = [{ id: 'l1', name: 'Target countries', values: ['India', ' United Kingdom ', 'germany'] }];
+const lists: RoutingList[] = [
+  { id: 'l1', name: 'Target countries', values: ['India', ' United Kingdom ', 'germany'] },
+  { id: 'l2', name: 'Blanks', values: ['', '  '] },
+];
 
 const record: CrmRecord = {
   id: 'c1',
@@ -64,6 +67,42 @@ const rows: Row[] = [
   ['between: numbers', { field: form, operator: 'between', from: 10, to: 20 }, '20', true],
   ['between: not a date', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, 'soon', false],
   ['between: invalid calendar date', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '2024-02-30', false],
+  ['between: below the lower bound', { field: form, operator: 'between', from: 10, to: 20 }, '9', false],
+  ['between: at the lower bound', { field: form, operator: 'between', from: 10, to: 20 }, '10', true],
+  ['between: inside', { field: form, operator: 'between', from: 10, to: 20 }, '15', true],
+  ['between: above the upper bound', { field: form, operator: 'between', from: 10, to: 20 }, '20.5', false],
+  ['between: a day before the first day', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '2023-12-31T23:59:00Z', false],
+  ['between: any atom of a multi-select', { field: form, operator: 'between', from: 10, to: 20 }, ['5', '12'], true],
+  ['between: a number against date bounds', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '15', false],
+  ['at_most: at the bound', { field: form, operator: 'at_most', value: 50 }, '50', true],
+  ['at_most: date on the bound day', { field: form, operator: 'at_most', value: '2024-03-31' }, '2024-03-31T23:59:00Z', true],
+  ['at_most: date after', { field: form, operator: 'at_most', value: '2024-03-31' }, '2024-04-01', false],
+  ['at_least: instant a minute early', { field: form, operator: 'at_least', value: '2024-01-01T10:00:00Z' }, '2024-01-01T09:59:00Z', false],
+  ['at_least: instant exactly', { field: form, operator: 'at_least', value: '2024-01-01T10:00:00Z' }, '2024-01-01 10:00:00Z', true],
+  ['at_least: "+5" is five', { field: form, operator: 'at_least', value: 5 }, '+5', true],
+  ['at_most: "+5" is five', { field: form, operator: 'at_most', value: 5 }, '+5', true],
+  ['at_most: "-5" is minus five', { field: form, operator: 'at_most', value: -5 }, '-5', true],
+  ['at_least: "-5" is not five', { field: form, operator: 'at_least', value: 5 }, '-5', false],
+  ['at_least: "10,000" is ten thousand', { field: form, operator: 'at_least', value: 10000 }, '10,000', true],
+  ['at_most: "10,000" is not ten', { field: form, operator: 'at_most', value: 10 }, '10,000', false],
+  ['at_least: "1,5" is not a number', { field: form, operator: 'at_least', value: 1 }, '1,5', false],
+  ['at_least: "25%"', { field: form, operator: 'at_least', value: 25 }, '25%', true],
+  ['at_least: "€1,200.50"', { field: form, operator: 'at_least', value: 1200.5 }, '€1,200.50', true],
+  ['at_most: "1.5e3"', { field: form, operator: 'at_most', value: 1500 }, '1.5e3', true],
+  ['at_least: ".5"', { field: form, operator: 'at_least', value: 0.5 }, '.5', true],
+  ['at_least: "5." is five', { field: form, operator: 'at_least', value: 5 }, '5.', true],
+  ['at_least: "1 000" with inner spaces', { field: form, operator: 'at_least', value: 1000 }, '1 000', true],
+  ['at_least: text starting with a number', { field: form, operator: 'at_least', value: 5 }, '10 people', false],
+  ['at_least: text ending with a number', { field: form, operator: 'at_least', value: 5 }, 'about 10', false],
+  ['at_least: "03/04/2024" is not read as a date', { field: form, operator: 'at_least', value: '2024-01-01' }, '03/04/2024', false],
+  ['at_most: "03/04/2024" is not read as a date either', { field: form, operator: 'at_most', value: '2024-12-31' }, '03/04/2024', false],
+  ['at_least: a text bound compares nothing', { field: form, operator: 'at_least', value: 'big' }, 'big', false],
+  ['equals: "1,000" equals 1000', { field: form, operator: 'equals', value: 1000 }, '1,000', true],
+  ['equals: numbers compare as numbers, not text', { field: form, operator: 'equals', value: '10' }, '10.5', false],
+  ['not_equals: any atom equal fails', { field: form, operator: 'not_equals', value: 'b' }, ['a', 'b'], false],
+  ['contains: inner whitespace collapses', { field: form, operator: 'contains', value: 'new york' }, 'Greater New   York Area', true],
+  ['starts_with: case-insensitive', { field: form, operator: 'starts_with', value: 'VP' }, 'vp of sales', true],
+  ['in_list: blank list values never match', { field: form, operator: 'in_list', listId: 'l2' }, 'x', false],
 ];
 
 describe('evaluateCondition', () => {
@@ -108,6 +147,61 @@ describe('evaluateCondition', () => {
     const no = evaluateCondition({ field: form, operator: 'in_list', listId: 'l1' }, ctx('France'));
     expect(no.explanation).toBe('Form answer "f" is "France", which is not in list "Target countries"');
     expect(no.actual).toBe('France');
+  });
+});
+
+describe('explanations', () => {
+  it.each<[Condition, FieldValue | undefined, string]>([
+    [{ field: form, operator: 'empty' }, undefined, 'Form answer "f" is empty, which is empty'],
+    [{ field: form, operator: 'empty' }, 'x', 'Form answer "f" is "x", which is not empty'],
+    [{ field: form, operator: 'not_empty' }, ['a', 'b'], 'Form answer "f" is "a", "b", which is not empty'],
+    [{ field: form, operator: 'not_empty' }, null, 'Form answer "f" is empty, which is empty'],
+    [{ field: form, operator: 'equals', value: 'a' }, 'A', 'Form answer "f" is "A", which equals "a"'],
+    [{ field: form, operator: 'equals', value: 7 }, '8', 'Form answer "f" is "8", which does not equal 7'],
+    [{ field: form, operator: 'not_equals', value: 'a' }, 'b', 'Form answer "f" is "b", which does not equal "a"'],
+    [{ field: form, operator: 'not_equals', value: 'a' }, 'a', 'Form answer "f" is "a", which equals "a"'],
+    [{ field: form, operator: 'contains', value: 'x' }, 'axe', 'Form answer "f" is "axe", which contains "x"'],
+    [{ field: form, operator: 'contains', value: 'x' }, 'a', 'Form answer "f" is "a", which does not contain "x"'],
+    [{ field: form, operator: 'starts_with', value: 'a' }, 'ab', 'Form answer "f" is "ab", which starts with "a"'],
+    [{ field: form, operator: 'starts_with', value: 'b' }, 'ab', 'Form answer "f" is "ab", which does not start with "b"'],
+    [{ field: form, operator: 'at_most', value: 5 }, '6', 'Form answer "f" is "6", which is not at most 5'],
+    [{ field: form, operator: 'at_most', value: 5 }, 'many', 'Form answer "f" is "many", which cannot be compared with at most 5'],
+    [{ field: form, operator: 'at_least', value: '2024-01-01' }, '03/04/2024', 'Form answer "f" is "03/04/2024", which cannot be compared with at least "2024-01-01"'],
+    [{ field: form, operator: 'at_least', value: 5 }, undefined, 'Form answer "f" is empty, which is not at least 5'],
+    [{ field: form, operator: 'between', from: 1, to: 3 }, '2', 'Form answer "f" is "2", which is between 1 and 3 (inclusive)'],
+    [{ field: form, operator: 'between', from: 1, to: 3 }, '4', 'Form answer "f" is "4", which is not between 1 and 3 (inclusive)'],
+    [{ field: form, operator: 'between', from: 1, to: 3 }, 'x', 'Form answer "f" is "x", which cannot be compared with between 1 and 3 (inclusive)'],
+    [{ field: form, operator: 'between', from: 1, to: 3 }, undefined, 'Form answer "f" is empty, which is not between 1 and 3 (inclusive)'],
+    [{ field: form, operator: 'in_list', listId: 'l1' }, 'India', 'Form answer "f" is "India", which is in list "Target countries"'],
+    [{ field: form, operator: 'in_list', listId: 'gone' }, 'India', 'Form answer "f" is "India", which cannot be checked: list gone was not found'],
+  ])('%j on %j', (condition, value, explanation) => {
+    expect(evaluateCondition(condition, ctx(value)).explanation).toBe(explanation);
+  });
+
+  it('names CRM and enrichment fields and shows the actual value', () => {
+    const crm = evaluateCondition({ field: { source: 'crm', key: 'employees' }, operator: 'at_least', value: 100 }, { answers: {}, record });
+    expect(crm).toMatchObject({ passed: true, actual: '250', operator: 'at_least', explanation: 'CRM field "employees" is "250", which is at least 100' });
+    const missing = evaluateCondition({ field: { source: 'crm', key: 'nope' }, operator: 'empty' }, { answers: {}, record });
+    expect(missing).toMatchObject({ passed: true, actual: null, explanation: 'CRM field "nope" is empty, which is empty' });
+    const phone = evaluateCondition({ field: { source: 'crm', key: 'phone' }, operator: 'empty' }, { answers: {}, record });
+    expect(phone.passed).toBe(true);
+    const enriched = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'empty' }, { answers: {}, enrichment: {} });
+    expect(enriched).toMatchObject({ passed: true, explanation: 'Enrichment field "size" is empty, which is empty' });
+    const unavailable = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'empty' }, { answers: {} });
+    expect(unavailable).toMatchObject({ passed: false, actual: null, explanation: 'Enrichment field "size": Enrichment data not available' });
+    expect(evaluateCondition({ field: form, operator: 'not_empty' }, ctx(['a', ' ', 'b'])).actual).toBe('a, b');
+  });
+});
+
+describe('conditionsFailureReason', () => {
+  it('names missing enrichment only when an enrichment condition failed for that reason', () => {
+    const noData = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'empty' }, { answers: {} });
+    const plain = evaluateCondition({ field: form, operator: 'equals', value: 'x' }, ctx('y'));
+    const enrichedFail = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'not_empty' }, { answers: {}, enrichment: {} });
+    expect(conditionsFailureReason([plain, noData])).toBe('Enrichment data not available');
+    expect(conditionsFailureReason([plain])).toBe("Prospect's info did not match this rule's conditions");
+    expect(conditionsFailureReason([enrichedFail])).toBe("Prospect's info did not match this rule's conditions");
+    expect(conditionsFailureReason([{ ...noData, passed: true }])).toBe("Prospect's info did not match this rule's conditions");
   });
 });
 

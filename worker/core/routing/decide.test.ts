@@ -135,6 +135,71 @@ describe('decideRouting', () => {
   });
 });
 
+describe('decideRouting: what is stored and which flags it honours', () => {
+  it('stores the chosen pod id, the fallback pod id, or none', () => {
+    const byRule = decideRouting(inputs('pat@unknown.io'));
+    expect(byRule.distribution).toMatchObject({ outcome: 'rule', podId: 'p-india', reason: null });
+    expect(byRule.meetingTypeOverrideId).toBeNull();
+    const byFallback = decideRouting(inputs('pat@unknown.io', { distributionRules: [emea] }));
+    expect(byFallback.distribution).toMatchObject({ outcome: 'fallback', podId: 'p-fallback', reason: ROUTING_REASONS.noRuleMatched });
+    const nobody = decideRouting(inputs('pat@unknown.io', { distributionRules: [emea], fallbackPod: null }));
+    expect(nobody.distribution).toMatchObject({ outcome: 'none', podId: null });
+    expect(nobody).toMatchObject({ disqualification: null, matchingRule: null, record: null, ownerUpdate: null, meetingTypeOverrideId: null });
+    const matched = decideRouting(inputs('pat@acme.com'));
+    expect(matched.distribution).toMatchObject({ outcome: 'not_needed', podId: null, reason: null });
+    expect(matched.matchingRule?.id).toBe('m-domain');
+    expect(matched.record?.id).toBe('A1');
+  });
+
+  it('carries the meeting type override of the pod that takes the prospect', () => {
+    const withType = { ...india, meetingTypeOverrideId: 'mt-india' };
+    expect(decideRouting(inputs('pat@unknown.io', { distributionRules: [withType] })).meetingTypeOverrideId).toBe('mt-india');
+    const group = decideRouting(inputs('pat@acme.com', { matchingRules: [{ ...gold, meetingTypeOverrideId: undefined }] }));
+    expect(group.meetingTypeOverrideId).toBeNull();
+  });
+
+  it('passes the override-existing-owner flag to the owner update of a matched user', () => {
+    // Ravi is assigned an account Ursula owns: only the override flag lets the owner be rewritten.
+    const ravi: MatchingRule = { ...byDomain, assignee: { type: 'specific_user', teamId: 't-sales', userId: 'u-ravi' } };
+    const kept = decideRouting(inputs('pat@acme.com', { matchingRules: [ravi] }));
+    expect(kept.plan).toMatchObject({ kind: 'user', userId: 'u-ravi' });
+    expect(kept.ownerUpdate).toMatchObject({ update: false, reason: ROUTING_REASONS.ownerNotUpdated });
+    const overridden = decideRouting(inputs('pat@acme.com', { matchingRules: [ravi] }, { overrideExistingOwner: true }));
+    expect(overridden.ownerUpdate).toEqual({ update: true, recordId: 'A1', property: 'owner_id', value: 'ravi@us.test', reason: null });
+  });
+
+  it('lets an invalid e-mail through when its flag is off, and a free one is still disqualified by its own flag', () => {
+    const through = decideRouting(inputs('not-an-address', {}, { disqualifyInvalidEmail: false }));
+    expect(through.disqualification).toBeNull();
+    expect(through.plan).toMatchObject({ kind: 'pod', viaId: 'p-india' });
+    const free = decideRouting(inputs('pat@gmail.com', {}, { disqualifyInvalidEmail: false }));
+    expect(free.plan).toEqual({ kind: 'disqualified', reason: ROUTING_REASONS.freeEmailDisqualified });
+    // No e-mail at all is not an invalid one.
+    expect(decideRouting(inputs(null)).plan).toMatchObject({ kind: 'pod', viaId: 'p-india' });
+    expect(decideRouting(inputs('   ')).plan).toMatchObject({ kind: 'pod', viaId: 'p-india' });
+  });
+
+  it('a disqualified decision keeps nothing else', () => {
+    const d = decideRouting(inputs('not-an-address'));
+    expect(d).toMatchObject({ disqualification: { reason: ROUTING_REASONS.invalidEmailDisqualified }, matchingRule: null, record: null, ownerUpdate: null, meetingTypeOverrideId: null });
+    expect(d.matching).toMatchObject({ outcome: 'disqualified', reason: ROUTING_REASONS.invalidEmailDisqualified, ruleId: null, matchResult: null, recordId: null });
+    expect(d.distribution).toMatchObject({ outcome: 'not_needed', podId: null, reason: null });
+  });
+
+  it('records the matching outcome of a prospect no rule matched and gives pods no record', () => {
+    const d = decideRouting(inputs('pat@unknown.io'));
+    expect(d.matching).toMatchObject({ outcome: 'not_matched', reason: ROUTING_REASONS.noRuleMatched, ruleId: null, recordId: null });
+    expect(d.record).toBeNull();
+    expect(d.matching.evaluations.map((e) => e.status)).toEqual(['failed', 'failed']);
+  });
+
+  it('switched-off matching records nothing but the rules it did not run', () => {
+    const disabled = decideRouting(inputs('pat@acme.com', {}, { matchingEnabled: false }));
+    expect(disabled.matching).toMatchObject({ outcome: 'not_enabled', reason: null, ruleId: null, matchResult: null, recordId: null });
+    expect(disabled.matching.evaluations[0]).toMatchObject({ status: 'not_evaluated', detail: null, matchResult: null, recordId: null, conditions: [] });
+  });
+});
+
 describe('decideRouting properties', () => {
   const emailArb = fc.oneof(
     fc.constantFrom('pat@acme.com', 'ann@initech.com', 'x@gmail.com', 'bad', '', 'who@unknown.io'),

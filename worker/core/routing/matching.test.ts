@@ -227,3 +227,43 @@ describe('buildCrmIndex', () => {
     expect(fromSnapshot.record?.id).toBe('C2');
   });
 });
+
+describe('matching: the candidate cap', () => {
+  const customer = rule({
+    moduleType: 'related_contact',
+    fuzzy: true,
+    conditions: [{ field: { source: 'crm', key: 'lifecycle' }, operator: 'equals', value: 'Customer' }],
+  });
+
+  it('tries only maxCandidates records, freshest first', () => {
+    // C2 (lead, freshest) comes before C1 (customer).
+    const one = run(prospect('carol@acme.co.uk'), [customer], { maxCandidates: 1 });
+    expect(one.outcome).toBe('not_matched');
+    expect(one.evaluations[0]).toMatchObject({ status: 'failed', recordId: 'C2', detail: '1 matching record(s) checked; none met every condition' });
+    expect(run(prospect('carol@acme.co.uk'), [customer], { maxCandidates: 2 }).record?.id).toBe('C1');
+  });
+
+  it('reports how many were checked when fewer records than the cap exist', () => {
+    const none = run(prospect('carol@acme.co.uk'), [{ ...customer, conditions: [{ field: { source: 'crm', key: 'lifecycle' }, operator: 'equals', value: 'churned' }] }]);
+    expect(none.evaluations[0].detail).toBe('3 matching record(s) checked; none met every condition');
+    // The conditions shown are those of the freshest candidate.
+    expect(none.evaluations[0].conditions[0].actual).toBe('lead');
+  });
+
+  it('checks 100 records by default', () => {
+    const many = (n: number): CrmRecord[] =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `B${i}`,
+        module: 'contact' as const,
+        email: `p${i}@big.com`,
+        // Freshest first: B0 is the newest; only the oldest one is a customer.
+        updatedAt: new Date(Date.UTC(2024, 0, 1) - i * 86_400_000).toISOString(),
+        fields: { ...owner('o-ann'), lifecycle: i === n - 1 ? 'customer' : 'lead' },
+      }));
+    const decide = (n: number) => evaluateMatchingRules({ prospect: prospect('new@big.com'), rules: [customer], crm: many(n), users });
+    expect(decide(100).record?.id).toBe('B99');
+    const capped = decide(101);
+    expect(capped.outcome).toBe('not_matched');
+    expect(capped.evaluations[0].detail).toBe('100 matching record(s) checked; none met every condition');
+  });
+});
