@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { periodBounds } from './period';
+import { periodBounds, startOfLocalDay } from './period';
 
 type Row = [string, string, 'monthly' | 'quarterly', string, string];
 
@@ -25,6 +25,11 @@ const rows: Row[] = [
   // Asuncion sprang forward at local midnight on 1 Oct 2023: the month starts at the transition (04:00 UTC).
   ['America/Asuncion', '2023-10-01T04:30:00Z', 'monthly', '2023-10-01T04:00:00.000Z', '2023-11-01T03:00:00.000Z'],
   ['America/Asuncion', '2023-10-01T03:59:00Z', 'quarterly', '2023-07-01T04:00:00.000Z', '2023-10-01T04:00:00.000Z'],
+  // Havana fell back from 01:00 to 00:00 on 1 Nov 2020, so that midnight happened twice (04:00 and 05:00 UTC):
+  // the month starts at the first one.
+  ['America/Havana', '2020-11-15T12:00:00Z', 'monthly', '2020-11-01T04:00:00.000Z', '2020-12-01T05:00:00.000Z'],
+  ['America/Havana', '2020-11-01T04:00:00Z', 'monthly', '2020-11-01T04:00:00.000Z', '2020-12-01T05:00:00.000Z'],
+  ['America/Havana', '2020-11-01T03:59:59Z', 'monthly', '2020-10-01T04:00:00.000Z', '2020-11-01T04:00:00.000Z'],
 ];
 
 describe('periodBounds', () => {
@@ -51,5 +56,20 @@ describe('periodBounds', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it.each([
+    ['an ordinary day', 2024, 7, 1, 'America/New_York', '2024-07-01T04:00:00.000Z'],
+    ['midnight happens twice: the first one', 2024, 11, 3, 'America/Havana', '2024-11-03T04:00:00.000Z'],
+    ['midnight is skipped: the transition', 2023, 10, 1, 'America/Asuncion', '2023-10-01T04:00:00.000Z'],
+    ['a transition at 02:00 does not move midnight', 2024, 3, 10, 'America/New_York', '2024-03-10T05:00:00.000Z'],
+  ])('%s', (_name, year, month, day, zone, expected) => {
+    expect(new Date(startOfLocalDay(year, month, day, zone)).toISOString()).toBe(expected);
+  });
+
+  it('refuses an unreadable instant', () => {
+    expect(() => periodBounds('soon', 'UTC', 'monthly')).toThrow(RangeError);
   });
 });
