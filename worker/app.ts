@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { MESSAGES } from './contracts/common';
+import { requestBodyLimit } from './http/body-limit';
 import { csrf } from './http/csrf';
 import { dbHandle } from './http/db';
 import { errorJson, handleError } from './http/errors';
@@ -76,6 +77,7 @@ const publicApi = new Hono<AppEnv>()
 const app = new Hono<AppEnv>();
 app.use(requestId());
 app.use(secureHeaders({ crossOriginResourcePolicy: false }));
+app.use(requestBodyLimit);
 app.use(dbHandle);
 app.route('/', publicPages);
 app.route('/api/health', healthRoutes);
