@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn, initials } from '@web/lib/utils';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useLogout } from '@web/features/auth/api/auth-mutations';
 import { Logo } from '@web/features/auth/components/auth-layout';
 import { CommandPalette } from './command-palette';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { LoginPage } from '@web/features/auth/components/login-page';
 import { SignupPage } from '@web/features/auth/components/signup-page';
 import { RegisterPage } from '@web/features/auth/components/register-page';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { loginSchema, signupSchema, resetPasswordSchema, acceptInvitationSchema } from '@contracts/auth';
 import { api, call } from '@web/lib/api';
-import { sessionQuery } from './session';
+import { sessionQuery } from '@web/lib/session';
 
 /** Every mutation that signs someone in replaces the cached session with the server's answer. */
 function useSignsIn<I>(fn: (input: I) => Promise<{ data: unknown }>) {

@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '@contracts/common';
 import { InitialsAvatar } from '@web/components/ui/avatar';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useAvailabilityMember } from '../api/get-member';
 import { useMemberAvailability } from '../api/get-member-availability';
 import { useUpdateMemberAvailability } from '../api/update-member-availability';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useTeamAvailability } from '../api/get-team-availability';
 import { useUpdateTeamAvailability } from '../api/update-team-availability';
 import { AvailabilityCard } from './availability-form';

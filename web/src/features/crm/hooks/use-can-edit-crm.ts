@@ -1,4 +1,4 @@
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 
 /** Admins and Managers import and edit CRM records; everyone reads them. */
 export function useCanEditCrm() {

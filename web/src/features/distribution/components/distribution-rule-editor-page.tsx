@@ -5,7 +5,7 @@ import type { DistributionKind } from '@contracts/distribution';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useCreateDistributionRule } from '../api/create-distribution-rule';
 import { useDistributionRule } from '../api/get-distribution-rule';
 import { useUpdateDistributionRule } from '../api/update-distribution-rule';

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { SortableList } from '@web/components/ui/sortable-list';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useDeleteDistributionRule } from '../api/delete-distribution-rule';
 import { useDuplicateDistributionRule } from '../api/duplicate-distribution-rule';
 import { useDistributionRules } from '../api/list-distribution-rules';

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useDistributionRule } from '../api/get-distribution-rule';
 import { useRoundRobin, useRoundRobinLog } from '../api/round-robin';
 import { useSetVacation } from '../api/set-vacation';

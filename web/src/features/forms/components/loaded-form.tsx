@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FormDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { ApiRequestError } from '@web/lib/api-error';
 import type { useFormById } from '../api/get-form';
 

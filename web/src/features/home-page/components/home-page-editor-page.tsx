@@ -3,7 +3,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useHomePage } from '../api/get-home-page';
 import { useMyLinks } from '../api/list-my-links';
 import { HomePageEditorForm } from './home-page-form';

@@ -10,7 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useDeleteList, useDuplicateList, useRefreshList } from '../api/list-actions';
 import { useLists } from '../api/list-lists';
 import { useListUsage } from '../api/list-usage';

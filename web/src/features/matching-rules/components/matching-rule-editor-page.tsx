@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useCreateMatchingRule } from '../api/create-matching-rule';
 import { useMatchingRule } from '../api/get-matching-rule';
 import { useUpdateMatchingRule } from '../api/update-matching-rule';

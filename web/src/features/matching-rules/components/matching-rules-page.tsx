@@ -9,7 +9,7 @@ import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SortableList } from '@web/components/ui/sortable-list';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useDeleteMatchingRule } from '../api/delete-matching-rule';
 import { useMatchingRules } from '../api/list-matching-rules';
 import { useReorderMatchingRules } from '../api/reorder-matching-rules';

@@ -5,7 +5,7 @@ import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiRequestError } from '@web/lib/api-error';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useMeetingLink } from '../api/get-meeting-link';
 import { useMeetingLinks } from '../api/list-meeting-links';
 import type { LinkKind } from './link-form-model';

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useMeetingLinks } from '../api/list-meeting-links';
 import { CreateLinkDialog } from './create-link-dialog';
 import type { LinkKind } from './link-form-model';

@@ -4,7 +4,7 @@ import { Home, Link2, Plus, Settings2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { cn } from '@web/lib/utils';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useMeetingLinks } from '../api/list-meeting-links';
 import { CreateLinkDialog } from './create-link-dialog';
 import { KIND_LABELS, type LinkKind } from './link-form-model';

@@ -9,7 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useMeetingType } from '../api/get-meeting-type';
 import { useSlotPreview } from '../api/get-slot-preview';
 import { AvailabilitySourceSummary } from './availability-source-summary';

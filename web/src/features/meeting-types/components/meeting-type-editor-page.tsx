@@ -5,7 +5,7 @@ import { KIND_LABELS, type MeetingTypeDto } from '@contracts/meeting-types';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useCreateMeetingType } from '../api/create-meeting-type';
 import { useMeetingType } from '../api/get-meeting-type';
 import { useUpdateMeetingType } from '../api/update-meeting-type';

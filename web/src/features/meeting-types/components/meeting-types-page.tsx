@@ -8,7 +8,7 @@ import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useMeetingTypes } from '../api/list-meeting-types';
 import { MeetingTypesTable } from './meeting-types-table';
 

@@ -12,7 +12,7 @@ import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useBookMeeting } from '../api/book-meeting';
 import { useTypeSlots } from '../api/get-type-slots';
 import { useMeetingTypeOptions } from '../api/list-meeting-type-options';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { MeetingDto } from '@contracts/meetings';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { browserTimezone } from '@web/components/ui/timezone-select';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { CancelMeetingForm } from './cancel-meeting-form';
 import { BackLink, LoadedMeeting, Unavailable } from './meeting-loader';

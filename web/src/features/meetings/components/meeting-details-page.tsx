@@ -1,6 +1,6 @@
 import type { MeetingDto } from '@contracts/meetings';
 import { browserTimezone } from '@web/components/ui/timezone-select';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { MeetingActions } from './meeting-actions';
 import { AnswersCard, DetailsCard, ParticipantsCard, ProspectCard, WhenCard } from './meeting-info-cards';
 import { BackLink, LoadedMeeting } from './meeting-loader';

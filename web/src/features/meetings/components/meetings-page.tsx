@@ -9,7 +9,7 @@ import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { cn } from '@web/lib/utils';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useMeetings } from '../api/list-meetings';
 import { MeetingsTable } from './meetings-table';
 

@@ -9,7 +9,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { ApiRequestError } from '@web/lib/api-error';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useRescheduleSlots } from '../api/get-reschedule-slots';
 import { useRescheduleMeeting } from '../api/reschedule-meeting';
 import { BackLink, LoadedMeeting, Unavailable } from './meeting-loader';

@@ -5,7 +5,7 @@ import type { Role } from '@contracts/common';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useInvitations } from '../api/list-invitations';
 import { useMembers } from '../api/list-members';
 import { useTeamOptions } from '../api/list-teams';

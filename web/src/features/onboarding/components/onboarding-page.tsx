@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { AdminOnboarding } from './admin-onboarding';
 import { MemberOnboarding } from './member-onboarding';
 

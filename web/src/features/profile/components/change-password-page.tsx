@@ -9,7 +9,7 @@ import { FormActions, FormSection } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { applyServerErrors } from '@web/lib/forms';
 import { useChangePassword } from '../api/change-password';
 

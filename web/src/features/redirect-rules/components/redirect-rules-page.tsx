@@ -9,7 +9,7 @@ import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useCreateRedirectRule } from '../api/create-redirect-rule';
 import { useDeleteRedirectRule } from '../api/delete-redirect-rule';
 import { useDuplicateRedirectRule } from '../api/duplicate-redirect-rule';

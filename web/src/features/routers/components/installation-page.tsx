@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { CopyButton } from '@web/components/ui/copy-button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell } from '@web/components/ui/query-states';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useRouter } from '../api/get-router';
 import { useRouterInstallation } from '../api/get-router-installation';
 import { InstallationBadge } from './installation-badge';

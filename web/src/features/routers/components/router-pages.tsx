@@ -5,7 +5,7 @@ import type { RouterDto } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useCreateRouter } from '../api/create-router';
 import { useRouter } from '../api/get-router';
 import { InstallationBadge } from './installation-badge';

@@ -4,7 +4,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { SESSION_REASONS, type DecisionRecord, type RoutingLogDetailDto } from '@contracts/routing-sessions';
 import { EditorSkeleton, LoadError } from '@web/components/ui/query-states';
 import { browserTimezone } from '@web/components/ui/timezone-select';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useRoutingLog } from '../api/get-routing-log';
 import { CrmOwnerCard, MatchResultCard, ResourceChangedCard, RoundRobinCard } from './decision-cards';
 import { FlowExplanationCard } from './flow-explanation-card';

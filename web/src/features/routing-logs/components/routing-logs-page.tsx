@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { cn } from '@web/lib/utils';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useExportRoutingLogs } from '../api/export-routing-logs';
 import { useRoutingLogs } from '../api/list-routing-logs';
 import { EXPORT_FAILED } from './routing-log-labels';

@@ -11,7 +11,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TimezoneSelect } from '@web/components/ui/timezone-select';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { applyServerErrors } from '@web/lib/forms';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';

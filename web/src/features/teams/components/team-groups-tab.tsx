@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useDeleteGroup } from '../api/delete-group';
 import { useTeam } from '../api/get-team';
 import { GroupDialog } from './group-dialog';

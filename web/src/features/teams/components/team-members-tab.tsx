@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { AddTeamMembersDialog } from './add-team-members-dialog';

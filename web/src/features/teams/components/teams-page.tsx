@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useTeams } from '../api/list-teams';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TeamCard } from './team-card';
