@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import {
   civilFromDays,
   daysFromCivil,
+  floorDiv,
   formatIsoDate,
+  mod,
   parseIsoDate,
   parseTimeOfDay,
   weekdayOfDay,
@@ -41,5 +43,68 @@ describe('civil dates', () => {
     expect(() => parseTimeOfDay('9:00')).toThrow(RangeError);
     expect(parseTimeOfDay('24:00')).toBe(1440);
     expect(parseTimeOfDay('05:45')).toBe(345);
+  });
+});
+
+describe('times of day', () => {
+  it.each([
+    ['00:00', 0],
+    ['00:59', 59],
+    ['09:05', 545],
+    ['23:59', 1439],
+    ['24:00', 1440],
+  ])('%s is minute %i', (time, minutes) => {
+    expect(parseTimeOfDay(time)).toBe(minutes);
+  });
+
+  it.each(['09:75', '09:60', '23:60', '24:01', '25:00', '99:00', '9:00', '09:0', '0900', ' 09:00', '09:00 ', 'x09:00', '09:00x', '009:00', '09:000', '', 'ab:cd'])(
+    'rejects %j',
+    (time) => {
+      expect(() => parseTimeOfDay(time)).toThrow(RangeError);
+    },
+  );
+});
+
+describe('date strings', () => {
+  it.each(['2024-02-30', '2023-02-29', '2024-00-10', '2024-13-01', '2024-04-31', '2024-01-00', '2024-01-32', 'x2024-01-01', '2024-01-01x', '2024-1-01', '20240101', ' 2024-01-01'])(
+    'rejects %j',
+    (date) => {
+      expect(() => parseIsoDate(date)).toThrow(RangeError);
+    },
+  );
+
+  it.each([
+    ['0999-12-31', -354286],
+    ['1600-03-01', -135080],
+    ['2400-02-29', 157113],
+    ['2100-03-01', 47541],
+  ])('%s is day %i and back', (date, day) => {
+    expect(parseIsoDate(date)).toBe(day);
+    expect(formatIsoDate(day)).toBe(date);
+  });
+});
+
+describe('integer helpers', () => {
+  it.each([
+    [7, 1440, 0, 7],
+    [-1, 1440, -1, 1439],
+    [-1440, 1440, -1, 0],
+    [-1441, 1440, -2, 1439],
+    [2880, 1440, 2, 0],
+  ])('floorDiv and mod of %i by %i', (a, b, q, r) => {
+    expect(floorDiv(a, b)).toBe(q);
+    expect(mod(a, b)).toBe(r);
+  });
+
+  it.each([
+    [-1, 3],
+    [-4, 0],
+    [-5, 6],
+    [-7, 4],
+    [-8, 3],
+    [3, 0],
+    [9, 6],
+  ])('weekday of day %i is %i', (day, weekday) => {
+    expect(weekdayOfDay(day)).toBe(weekday);
   });
 });

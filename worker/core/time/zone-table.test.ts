@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { buildZoneTable, localIntervalsToUtc, localToUtc, offsetAt, utcToLocal } from './zone-table';
+import { buildZoneTable, localIntervalsToUtc, localToUtc, offsetAt, segmentIndex, utcToLocal } from './zone-table';
 import { zoneOffsetMinutes } from './zone-offset';
 
 const minute = (iso: string) => Date.parse(iso) / 60_000;
@@ -170,5 +170,106 @@ describe('local to UTC', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+// Random sampling almost never lands on a transition minute, so the boundaries are pinned as examples.
+describe('transition boundaries, minute by minute', () => {
+  const ny = buildZoneTable('America/New_York', minute('2024-01-01T00:00Z'), minute('2025-01-01T00:00Z'));
+
+  it.each([
+    ['2024-03-10T06:59', '2024-03-10T01:59', -300],
+    ['2024-03-10T07:00', '2024-03-10T03:00', -240],
+    ['2024-11-03T05:59', '2024-11-03T01:59', -240],
+    ['2024-11-03T06:00', '2024-11-03T01:00', -300],
+    ['2024-11-03T06:01', '2024-11-03T01:01', -300],
+  ])('UTC %s is %s in New York (offset %i)', (utc, wall, offset) => {
+    expect(offsetAt(ny, minute(`${utc}Z`))).toBe(offset);
+    expect(iso(utcToLocal(ny, minute(`${utc}Z`)))).toBe(wall);
+  });
+
+  it.each([
+    // Spring forward: 02:00-02:59 does not exist and maps to the end of the gap.
+    ['2024-03-10T01:59', '2024-03-10T06:59'],
+    ['2024-03-10T02:00', '2024-03-10T07:00'],
+    ['2024-03-10T02:59', '2024-03-10T07:00'],
+    ['2024-03-10T03:00', '2024-03-10T07:00'],
+    ['2024-03-10T03:01', '2024-03-10T07:01'],
+    // Fall back: 01:00-01:59 happens twice (the first occurrence is taken); 02:00 happens once, in EST.
+    ['2024-11-03T00:59', '2024-11-03T04:59'],
+    ['2024-11-03T01:00', '2024-11-03T05:00'],
+    ['2024-11-03T01:59', '2024-11-03T05:59'],
+    ['2024-11-03T02:00', '2024-11-03T07:00'],
+    ['2024-11-03T02:01', '2024-11-03T07:01'],
+  ])('wall clock %s in New York is UTC %s', (wall, utc) => {
+    expect(iso(localToUtc(ny, local(wall)))).toBe(utc);
+  });
+
+  it.each([
+    ['ends at the gap', '2024-03-10T01:00', '2024-03-10T02:00', ['2024-03-10T06:00', '2024-03-10T07:00']],
+    ['starts at the gap end', '2024-03-10T03:00', '2024-03-10T04:00', ['2024-03-10T07:00', '2024-03-10T08:00']],
+    ['starts inside the gap', '2024-03-10T02:30', '2024-03-10T03:30', ['2024-03-10T07:00', '2024-03-10T07:30']],
+    ['one minute of the repeated hour', '2024-11-03T01:59', '2024-11-03T02:00', ['2024-11-03T05:59', '2024-11-03T06:00', '2024-11-03T06:59', '2024-11-03T07:00']],
+    ['starts right after the repeated hour', '2024-11-03T02:00', '2024-11-03T02:30', ['2024-11-03T07:00', '2024-11-03T07:30']],
+    ['ends right before the repeated hour', '2024-11-03T00:30', '2024-11-03T01:00', ['2024-11-03T04:30', '2024-11-03T05:00']],
+  ])('local interval that %s', (_name, start, end, expected) => {
+    expect(localIntervalsToUtc(ny, [local(start), local(end)]).map(iso)).toEqual(expected);
+  });
+
+  it('maps several intervals, keeping them apart and in order', () => {
+    const intervals = ['2024-07-01T09:00', '2024-07-01T10:00', '2024-07-01T11:00', '2024-07-01T12:00', '2024-07-02T09:00', '2024-07-02T09:30'].map(local);
+    expect(localIntervalsToUtc(ny, intervals).map(iso)).toEqual([
+      '2024-07-01T13:00',
+      '2024-07-01T14:00',
+      '2024-07-01T15:00',
+      '2024-07-01T16:00',
+      '2024-07-02T13:00',
+      '2024-07-02T13:30',
+    ]);
+    // Touching intervals on both sides of the repeated hour merge into one UTC run.
+    const touching = ['2024-11-03T00:00', '2024-11-03T01:30', '2024-11-03T01:30', '2024-11-03T03:00'].map(local);
+    expect(localIntervalsToUtc(ny, touching).map(iso)).toEqual(['2024-11-03T04:00', '2024-11-03T08:00']);
+    expect(localIntervalsToUtc(ny, [])).toEqual([]);
+  });
+
+  it('extends the edge offsets beyond the table', () => {
+    const table = buildZoneTable('America/New_York', minute('2024-06-01T00:00Z'), minute('2024-06-02T00:00Z'));
+    expect(table.starts).toEqual([minute('2024-06-01T00:00Z')]);
+    // Outside the window the table does not know about DST: it keeps EDT.
+    expect(offsetAt(table, minute('2024-01-01T00:00Z'))).toBe(-240);
+    expect(iso(localToUtc(table, local('2024-01-01T09:00')))).toBe('2024-01-01T13:00');
+    expect(iso(localToUtc(table, local('2025-01-01T09:00')))).toBe('2025-01-01T13:00');
+    expect(localIntervalsToUtc(table, [local('2020-01-01T00:00'), local('2020-01-01T01:00')]).map(iso)).toEqual(['2020-01-01T04:00', '2020-01-01T05:00']);
+  });
+
+  it('finds a transition at the very end or the very start of the window', () => {
+    const endsAt = buildZoneTable('America/New_York', minute('2024-11-01T00:00Z'), minute('2024-11-03T06:00Z'));
+    expect(endsAt.starts.map(iso)).toEqual(['2024-11-01T00:00', '2024-11-03T06:00']);
+    expect(endsAt.offsets).toEqual([-240, -300]);
+    expect([endsAt.minOffset, endsAt.maxOffset]).toEqual([-300, -240]);
+    const endsBefore = buildZoneTable('America/New_York', minute('2024-11-01T00:00Z'), minute('2024-11-03T05:59Z'));
+    expect(endsBefore.offsets).toEqual([-240]);
+    const startsAt = buildZoneTable('America/New_York', minute('2024-11-03T06:00Z'), minute('2024-11-10T00:00Z'));
+    expect(startsAt.offsets).toEqual([-300]);
+    const startsBefore = buildZoneTable('America/New_York', minute('2024-11-03T05:59Z'), minute('2024-11-10T00:00Z'));
+    expect(startsBefore.starts.map(iso)).toEqual(['2024-11-03T05:59', '2024-11-03T06:00']);
+    const empty = buildZoneTable('UTC', 100, 100);
+    expect(empty).toEqual({ zone: 'UTC', starts: [100], offsets: [0], minOffset: 0, maxOffset: 0 });
+  });
+
+  it('finds a transition one sample step after the window start and one just before the end of a step', () => {
+    // Samples fall every 2 days from the window start: put the transition exactly on a sample and one minute after it.
+    const transition = minute('2024-11-03T06:00Z');
+    for (const from of [transition - 2 * 1440, transition - 2 * 1440 + 1, transition - 2 * 1440 - 1, transition - 1]) {
+      const table = buildZoneTable('America/New_York', from, from + 10 * 1440);
+      expect(table.starts.slice(1)).toEqual([transition]);
+      expect(table.offsets).toEqual([-240, -300]);
+    }
+  });
+
+  it('indexes segments by their start minute', () => {
+    const t = { zone: 'x', starts: [0, 10, 20], offsets: [1, 2, 3], minOffset: 1, maxOffset: 3 };
+    expect([-5, 0, 9, 10, 19, 20, 1000].map((u) => segmentIndex(t, u))).toEqual([0, 0, 0, 1, 1, 2, 2]);
+    expect(segmentIndex({ ...t, starts: [0], offsets: [1] }, 50)).toBe(0);
   });
 });
