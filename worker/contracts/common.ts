@@ -24,9 +24,39 @@ export const MESSAGES = {
   csrf: 'Your session has expired. Please refresh the page and try again.',
 } as const;
 
-/** A required, trimmed, non-empty string with the given message. */
-export const requiredString = (message: string, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001F\u007F\u2028\u2029]/;
+const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when a one-line text holds no line break (CR, LF, U+2028, U+2029), tab or other control character. */
+export const isSingleLine = (s: string) => !LINE_BREAK_OR_CONTROL.test(s);
+/** True when a multi-line text holds no control character other than tab, CR and LF. */
+export const isCleanText = (s: string) => !CONTROL_BUT_LINE_BREAK.test(s);
+
+/** The message for a one-line field holding a line break or control character. */
+export const singleLineMessage = (field: string) => `${field} cannot contain line breaks or control characters`;
+
+/**
+ * Refuses line breaks and control characters in a one-line text field (names, titles, subjects):
+ * such a value ends up in e-mail headers and calendar lines, where a line break starts a new one.
+ */
+export const singleLine = (field: string) => v.check<string, string>(isSingleLine, singleLineMessage(field));
+
+/** Refuses control characters other than tab and line breaks in multi-line text (descriptions, notes, bodies). */
+export const multiLine = (field: string) => v.check<string, string>(isCleanText, `${field} cannot contain control characters`);
+
+// "Team name is a required field" -> "Team name": the field a required-field message names.
+const fieldOf = (message: string) => message.replace(/\s+(is\s+)?(a\s+)?required(\s+field)?$/i, '') || 'This field';
+
+/**
+ * A required, trimmed, non-empty one-line string with the given message; line breaks and control
+ * characters are refused with a message naming the field (by default, the one the message names).
+ */
+export const requiredString = (message: string, max = 200, field = fieldOf(message)) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`), singleLine(field));
+
+/** A required, trimmed, non-empty multi-line text: line breaks are kept, other control characters refused. */
+export const requiredText = (message: string, max = 5000, field = fieldOf(message)) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`), multiLine(field));
 
 /** A required e-mail address, trimmed and lower-cased. */
 export const emailField = v.pipe(
@@ -67,7 +97,7 @@ export const optionalUrl = v.optional(
     v.pipe(
       v.string(MESSAGES.invalidUrl),
       v.trim(),
-      v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), MESSAGES.invalidUrl),
+      v.check((s) => s === '' || (isSingleLine(s) && /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s)), MESSAGES.invalidUrl),
     ),
   ),
 );

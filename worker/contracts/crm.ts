@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './common';
+import { isCleanText, MESSAGES, singleLine } from './common';
 import { CrmModuleSchema, FieldValueSchema, type CrmModule, type FieldValue } from './routing';
 
 export { CrmModuleSchema, type CrmModule };
@@ -56,13 +56,14 @@ const CustomFieldKey = v.pipe(v.string(), v.check(isCustomFieldKey, 'Field names
 const FieldsSchema = v.pipe(
   v.record(CustomFieldKey, FieldValueSchema),
   v.check((f) => Object.keys(f).length <= 100, 'At most 100 custom fields'),
+  v.check((f) => Object.values(f).every((x) => [x].flat().every((s) => typeof s !== 'string' || isCleanText(s))), 'Custom field values cannot contain control characters'),
 );
 
 const Id = v.pipe(v.string(), v.maxLength(64));
 const NullableId = v.nullish(v.pipe(v.string(), v.maxLength(64)));
-const OptionalText = (max: number, message = `Must be at most ${max} characters`) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, message)));
+const OptionalText = (max: number, field: string, message = `Must be at most ${max} characters`) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, message), singleLine(field)));
 const OptionalEmail = v.nullish(
-  v.pipe(v.string(MESSAGES.emailInvalid), v.trim(), v.toLowerCase(), v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), MESSAGES.emailInvalid), v.maxLength(254, MESSAGES.emailInvalid)),
+  v.pipe(v.string(MESSAGES.emailInvalid), v.trim(), v.toLowerCase(), v.check((s) => s === '' || /^[^\s@\u0000-\u001F\u007F]+@[^\s@\u0000-\u001F\u007F]+\.[^\s@\u0000-\u001F\u007F]+$/.test(s), MESSAGES.emailInvalid), v.maxLength(254, MESSAGES.emailInvalid)),
 );
 
 /** ISO 3166 country used to read phone numbers typed without a country code. */
@@ -75,11 +76,11 @@ const needsName = (m: CrmModule) => m === 'account' || m === 'opportunity' || m 
 export const crmRecordInputSchema = v.pipe(
   v.object({
     module: v.picklist(CrmModuleSchema.options, CRM_MESSAGES.moduleRequired),
-    objectType: OptionalText(64),
-    name: v.optional(v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters')), ''),
+    objectType: OptionalText(64, 'Object type'),
+    name: v.optional(v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters'), singleLine('Name')), ''),
     email: OptionalEmail,
-    phone: OptionalText(40, CRM_MESSAGES.invalidPhone),
-    domain: OptionalText(253, CRM_MESSAGES.invalidDomain),
+    phone: OptionalText(40, 'Phone', CRM_MESSAGES.invalidPhone),
+    domain: OptionalText(253, 'Domain', CRM_MESSAGES.invalidDomain),
     ownerUserId: NullableId,
     parentAccountId: NullableId,
     contactId: NullableId,
@@ -94,11 +95,11 @@ export type CrmRecordInput = v.InferOutput<typeof crmRecordInputSchema>;
 
 /** An edit: any editable field; the module never changes. Custom fields given replace the stored ones. */
 export const crmRecordUpdateSchema = v.object({
-  objectType: OptionalText(64),
-  name: v.optional(v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters'))),
+  objectType: OptionalText(64, 'Object type'),
+  name: v.optional(v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters'), singleLine('Name'))),
   email: OptionalEmail,
-  phone: OptionalText(40, CRM_MESSAGES.invalidPhone),
-  domain: OptionalText(253, CRM_MESSAGES.invalidDomain),
+  phone: OptionalText(40, 'Phone', CRM_MESSAGES.invalidPhone),
+  domain: OptionalText(253, 'Domain', CRM_MESSAGES.invalidDomain),
   ownerUserId: NullableId,
   parentAccountId: NullableId,
   contactId: NullableId,
@@ -113,7 +114,7 @@ const PositiveInt = (fallback: number, max: number) =>
 /** Listing query: one module, optional search over name, e-mail and domain, optional parent account. */
 export const crmListQuery = v.object({
   module: v.picklist(CrmModuleSchema.options, CRM_MESSAGES.moduleRequired),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), singleLine('Search'))),
   accountId: v.optional(Id),
   objectType: v.optional(v.pipe(v.string(), v.maxLength(64))),
   page: PositiveInt(1, 100_000),
@@ -195,13 +196,13 @@ export function mappingProblems(module: ImportModule, mapping: Record<string, st
   return problems;
 }
 
-const ColumnName = v.pipe(v.string(), v.maxLength(200, 'Column names must be at most 200 characters'));
+const ColumnName = v.pipe(v.string(), v.maxLength(200, 'Column names must be at most 200 characters'), singleLine('Column name'));
 
 /** Starting an import: the module, file name, the number of data rows and the column mapping. */
 export const createImportSchema = v.pipe(
   v.object({
     module: v.picklist(IMPORT_MODULES, CRM_MESSAGES.moduleRequired),
-    fileName: v.pipe(v.string('File name is required'), v.trim(), v.nonEmpty('File name is required'), v.maxLength(255)),
+    fileName: v.pipe(v.string('File name is required'), v.trim(), v.nonEmpty('File name is required'), v.maxLength(255), singleLine('File name')),
     total: v.pipe(v.number('Empty file'), v.integer(), v.minValue(1, 'Empty file'), v.maxValue(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per import`)),
     mapping: v.pipe(
       v.record(ColumnName, v.string()),
@@ -215,7 +216,7 @@ export const createImportSchema = v.pipe(
 );
 export type CreateImportInput = v.InferOutput<typeof createImportSchema>;
 
-const Cell = v.nullable(v.union([v.pipe(v.string(), v.maxLength(5000, 'Cells must be at most 5,000 characters')), v.number(), v.boolean()]));
+const Cell = v.nullable(v.union([v.pipe(v.string(), v.maxLength(5000, 'Cells must be at most 5,000 characters'), v.check(isCleanText, 'Cells cannot contain control characters')), v.number(), v.boolean()]));
 
 /** One chunk of rows keyed by column header; `offset` is the index of the chunk's first data row in the file. */
 export const importRowsSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { multiLine, requiredString, singleLine } from './common';
 
 export const FORM_KINDS = ['form', 'marketing_form'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -97,12 +98,13 @@ export function isHttpUrl(s: string): boolean {
   }
 }
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
-const required = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+// Every text of a form is one line (labels, names, selectors) except the consent text.
+const text = (max: number, field: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`), singleLine(field));
+const required = (message: string, max: number, field?: string) => requiredString(message, max, field);
 // An optional CRM field key: '' and null both mean "not mapped".
 const crmField = v.optional(
   v.pipe(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100), singleLine('CRM field'))),
     v.transform((s) => s || null),
   ),
   null,
@@ -122,13 +124,13 @@ const isDefaultQuestion = (id: string) => (DEFAULT_QUESTION_IDS as readonly stri
 /** One question of a native form; choice types carry their options. */
 export const formQuestionSchema = v.pipe(
   v.object({
-    id: v.pipe(v.string(), v.trim(), v.nonEmpty('Question id is required'), v.maxLength(64)),
+    id: v.pipe(v.string(), v.trim(), v.nonEmpty('Question id is required'), v.maxLength(64), singleLine('Question id')),
     label: required(FORM_MESSAGES.questionRequired, 200),
-    placeholder: v.optional(text(200), ''),
+    placeholder: v.optional(text(200, 'Placeholder'), ''),
     type: v.picklist(QUESTION_TYPES, 'Choose a question type'),
     options: v.optional(
       v.pipe(
-        v.array(v.pipe(v.string(FORM_MESSAGES.optionEmpty), v.trim(), v.nonEmpty(FORM_MESSAGES.optionEmpty), v.maxLength(200))),
+        v.array(v.pipe(v.string(FORM_MESSAGES.optionEmpty), v.trim(), v.nonEmpty(FORM_MESSAGES.optionEmpty), v.maxLength(200), singleLine('Option'))),
         v.maxLength(50, 'At most 50 options'),
         v.check((o) => new Set(o.map((s) => s.toLowerCase())).size === o.length, FORM_MESSAGES.optionsUnique),
       ),
@@ -149,13 +151,13 @@ export type FormQuestionInput = v.InferInput<typeof formQuestionSchema>;
 export type FormQuestionValues = v.InferOutput<typeof formQuestionSchema>;
 
 const nameFieldsSchema = v.variant('mode', [
-  v.object({ mode: v.literal('full'), fullName: v.optional(text(200), '') }),
-  v.object({ mode: v.literal('split'), firstName: v.optional(text(200), ''), lastName: v.optional(text(200), '') }),
+  v.object({ mode: v.literal('full'), fullName: v.optional(text(200, 'Full name field'), '') }),
+  v.object({ mode: v.literal('split'), firstName: v.optional(text(200, 'First name field'), ''), lastName: v.optional(text(200, 'Last name field'), '') }),
 ]);
 
 /** One extra input of the outside form and the CRM field(s) it fills. */
 export const additionalFieldSchema = v.pipe(
-  v.object({ name: required(FORM_MESSAGES.mappingNameRequired, 200), contactField: crmField, leadField: crmField }),
+  v.object({ name: required(FORM_MESSAGES.mappingNameRequired, 200, 'Mapping name'), contactField: crmField, leadField: crmField }),
   v.forward(v.partialCheck([['contactField'], ['leadField']], (f) => !!(f.contactField || f.leadField), FORM_MESSAGES.mappedFieldRequired), ['contactField']),
 );
 
@@ -171,7 +173,7 @@ export const formMappingSchema = v.pipe(
     ),
     selector: required(FORM_MESSAGES.selectorRequired, 300),
     nameFields: v.optional(nameFieldsSchema, { mode: 'full', fullName: '' }),
-    emailField: v.optional(text(200), ''),
+    emailField: v.optional(text(200, 'Email field'), ''),
     additionalFields: v.optional(v.pipe(v.array(additionalFieldSchema), v.maxLength(50, 'At most 50 mapped fields')), []),
   }),
   // An empty mapping is told to map something; a partial one without the e-mail is told that is the one it needs.
@@ -196,7 +198,7 @@ const settingsEntries = {
   name: required(FORM_MESSAGES.nameRequired, 120),
   formKey: formKeyField,
   consentEnabled: v.optional(v.boolean(), false),
-  consentText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CONSENT_TEXT_MAX, FORM_MESSAGES.consentTextMax)), ''),
+  consentText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CONSENT_TEXT_MAX, FORM_MESSAGES.consentTextMax), multiLine('Consent text')), ''),
 };
 
 type Consent = { consentEnabled: boolean; consentText: string };
@@ -230,7 +232,7 @@ const nativeFormObject = v.object({
 const marketingFormObject = v.object({
   kind: v.literal('marketing_form'),
   ...settingsEntries,
-  submitLabel: v.optional(text(60), 'Submit'),
+  submitLabel: v.optional(text(60, 'Submit button label'), 'Submit'),
   provider: v.picklist(MARKETING_PROVIDERS, FORM_MESSAGES.providerRequired),
   mapping: formMappingSchema,
 });
@@ -245,7 +247,7 @@ export const marketingFormSchema = v.pipe(marketingFormObject, consentRule<v.Inf
 const formBodyObject = v.object({
   kind: v.picklist(FORM_KINDS, 'Choose a form kind'),
   ...settingsEntries,
-  submitLabel: v.optional(text(60), 'Submit'),
+  submitLabel: v.optional(text(60, 'Submit button label'), 'Submit'),
   questions: v.optional(questionList, []),
   provider: v.optional(v.nullable(v.picklist(MARKETING_PROVIDERS, FORM_MESSAGES.providerRequired)), null),
   mapping: v.optional(v.nullable(formMappingSchema), null),

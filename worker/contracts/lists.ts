@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './common';
+import { isSingleLine, MESSAGES, requiredString, singleLine, singleLineMessage } from './common';
 import { CrmModuleSchema } from './routing';
 
 /** Values one list may hold. */
@@ -71,15 +71,17 @@ export function listValuesFromCells(cells: ReadonlyArray<unknown>, separator: Li
   return out;
 }
 
-const Name = v.pipe(v.string(LIST_MESSAGES.nameRequired), v.trim(), v.nonEmpty(LIST_MESSAGES.nameRequired), v.maxLength(100, 'Must be at most 100 characters'));
+const Name = v.pipe(v.string(LIST_MESSAGES.nameRequired), v.trim(), v.nonEmpty(LIST_MESSAGES.nameRequired), v.maxLength(100, 'Must be at most 100 characters'), singleLine('Name'));
 const Value = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LIST_VALUE_LENGTH, LIST_MESSAGES.valueTooLong));
 const Values = v.pipe(
   v.array(Value, LIST_MESSAGES.valuesRequired),
   v.transform((vals) => listValuesFromCells(vals)),
+  // Blanks and line breaks inside a value were folded to spaces above; other control characters are refused.
+  v.check((vals) => vals.every(isSingleLine), singleLineMessage('A list value')),
   v.minLength(1, LIST_MESSAGES.valuesRequired),
   v.maxLength(MAX_LIST_VALUES, LIST_MESSAGES.tooManyValues),
 );
-const Required = (message: string, max = 100) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+const Required = (message: string, max = 100, field?: string) => requiredString(message, max, field);
 
 // Each field: its schema, and the value an absent key stands for, so a missing field answers with its
 // own message ('Name is a required field') rather than a generic missing-key one.
@@ -91,10 +93,10 @@ const F = {
   enrichmentField: v.optional(v.picklist(ENRICHMENT_FIELDS, LIST_MESSAGES.enrichmentFieldRequired), '' as never),
   country: v.optional(v.pipe(v.string(LIST_MESSAGES.countryRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, LIST_MESSAGES.countryRequired)), ''),
   fileName: v.optional(
-    v.pipe(v.string(LIST_MESSAGES.fileRequired), v.trim(), v.nonEmpty(LIST_MESSAGES.fileRequired), v.maxLength(255), v.regex(/\.(csv|xlsx)$/i, LIST_MESSAGES.invalidFileType)),
+    v.pipe(v.string(LIST_MESSAGES.fileRequired), v.trim(), v.nonEmpty(LIST_MESSAGES.fileRequired), v.maxLength(255), v.regex(/\.(csv|xlsx)$/i, LIST_MESSAGES.invalidFileType), singleLine('File name')),
     '',
   ),
-  fileColumn: v.optional(Required(LIST_MESSAGES.columnRequired, 200), ''),
+  fileColumn: v.optional(Required(LIST_MESSAGES.columnRequired, 200, 'Column'), ''),
   separator: v.optional(v.picklist(LIST_SEPARATORS, 'Select a separator'), 'none'),
 };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES, requiredString } from './common';
+import { isSingleLine, MESSAGES, multiLine, requiredString, singleLine } from './common';
 
 export const SLUG_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const LINK_MESSAGES = {
@@ -25,7 +25,7 @@ export const slugField = v.pipe(
 );
 
 const validUrl = v.optional(
-  v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), LINK_MESSAGES.invalidUrl))),
+  v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || (isSingleLine(s) && /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s)), LINK_MESSAGES.invalidUrl))),
   null,
 );
 
@@ -37,10 +37,10 @@ export const linkQuestionSchema = v.pipe(
     id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(40)),
     type: v.picklist(QUESTION_TYPES, 'Choose a question type'),
     question: requiredString('Question is required', 300),
-    placeholder: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
-    options: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Option cannot be empty'), v.maxLength(200))), []),
+    placeholder: v.optional(v.pipe(v.string(), v.maxLength(200), singleLine('Placeholder')), ''),
+    options: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Option cannot be empty'), v.maxLength(200), singleLine('Option'))), []),
     required: v.optional(v.boolean(), false),
-    crmField: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+    crmField: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100), singleLine('CRM field'))), null),
   }),
   v.forward(
     v.check((q) => (q.type === 'radiobutton' || q.type === 'dropdown' ? q.options.length >= 1 : true), 'Add at least one option'),
@@ -61,8 +61,8 @@ export const customMeetingTypeSchema = v.pipe(
   v.object({
     durationMinutes: v.pipe(v.number('Duration is required'), v.integer('Duration is required'), v.minValue(1, 'Duration is required'), v.maxValue(720, 'Duration must be at most 720 minutes')),
     locationType: v.picklist(['video', 'phone', 'custom'], 'Choose a location'),
-    customLocation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
-    description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+    customLocation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), singleLine('Custom location')), ''),
+    description: v.optional(v.pipe(v.string(), v.maxLength(2000), multiLine('Description')), ''),
   }),
   v.forward(v.check((c) => c.locationType !== 'custom' || !!c.customLocation, 'Custom location is required'), ['customLocation']),
 );
@@ -80,8 +80,8 @@ const LinkObject = v.object({
   questions: v.optional(v.pipe(v.array(linkQuestionSchema), v.maxLength(20, 'At most 20 questions')), []),
   appearance: v.optional(appearanceSchema, { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' }),
   redirectUrl: validUrl,
-  metaTitle: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(120))), null),
-  metaDescription: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300))), null),
+  metaTitle: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(120), singleLine('Meta title'))), null),
+  metaDescription: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300), multiLine('Meta description'))), null),
   metaImage: validUrl,
 });
 
@@ -118,8 +118,8 @@ export type MeetingLinkDto = Omit<MeetingLinkValues, 'ownerUserId'> & {
 export const homePageSchema = v.object({
   userSlug: slugField,
   greeting: requiredString(LINK_MESSAGES.greetingRequired, 200),
-  about: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
-  profileLinks: v.optional(v.pipe(v.array(v.object({ label: requiredString('Label is required', 60), url: v.pipe(v.string(), v.check((s) => /^https?:\/\/\S+$/i.test(s), LINK_MESSAGES.invalidUrl)) })), v.maxLength(10)), []),
+  about: v.optional(v.pipe(v.string(), v.maxLength(2000), multiLine('About')), ''),
+  profileLinks: v.optional(v.pipe(v.array(v.object({ label: requiredString('Label is required', 60), url: v.pipe(v.string(), v.check((s) => isSingleLine(s) && /^https?:\/\/\S+$/i.test(s), LINK_MESSAGES.invalidUrl)) })), v.maxLength(10)), []),
   linkIds: v.pipe(v.array(v.string()), v.minLength(1, LINK_MESSAGES.oneLinkRequired)),
 });
 export type HomePageDto = v.InferOutput<typeof homePageSchema> & { url: string };

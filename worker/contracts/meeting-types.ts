@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DateOverrideSchema, AvailabilitySchema, type Availability } from './availability';
 import { BOOKING_WINDOW_KINDS, MAX_MEETING_DURATION_MINUTES } from './scheduling-constants';
-import { MESSAGES, requiredString } from './common';
+import { MESSAGES, multiLine, requiredString, requiredText, singleLine } from './common';
 
 export const MEETING_TYPE_KINDS = ['regular', 'event', 'recurring'] as const;
 export const LOCATION_TYPES = ['video', 'phone', 'custom'] as const;
@@ -46,7 +46,7 @@ const minutes = (max: number, message: string) => v.pipe(v.number(message), v.in
 
 const MeetingTypeObject = v.object({
   name: requiredString(MESSAGES.nameRequired, 120),
-  description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  description: v.optional(v.pipe(v.string(), v.maxLength(2000), multiLine('Description')), ''),
   kind: v.picklist(MEETING_TYPE_KINDS, 'Choose a kind'),
   durationMinutes: v.pipe(
     v.number(MEETING_TYPE_MESSAGES.durationRequired),
@@ -56,10 +56,10 @@ const MeetingTypeObject = v.object({
   ),
   locationType: v.picklist(LOCATION_TYPES, 'Choose a location'),
   videoTool: v.optional(v.nullable(v.picklist(VIDEO_TOOLS)), null),
-  customLocation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
+  customLocation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), singleLine('Custom location')), ''),
   calendarTitle: requiredString(MEETING_TYPE_MESSAGES.calendarTitle, 200),
-  calendarBody: requiredString(MEETING_TYPE_MESSAGES.calendarBody, 5000),
-  greetingText: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+  calendarBody: requiredText(MEETING_TYPE_MESSAGES.calendarBody, 5000),
+  greetingText: v.optional(v.pipe(v.string(), v.maxLength(1000), multiLine('Greeting text')), ''),
   slotTimeFormat: v.picklist(['12h', '24h'], MEETING_TYPE_MESSAGES.slotsTimeFormat),
   bufferBeforeMinutes: minutes(120, 'Choose a buffer'),
   bufferAfterMinutes: minutes(120, 'Choose a buffer'),
@@ -77,11 +77,11 @@ const MeetingTypeObject = v.object({
   color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour')),
   language: v.picklist(['en']),
   inviteSubject: requiredString('Invite e-mail subject is required', 200),
-  inviteBody: requiredString('Invite e-mail body is required', 5000),
+  inviteBody: requiredText('Invite e-mail body is required', 5000),
   reminderEnabled: v.boolean(),
   reminderMinutesBefore: minutes(4320, 'Choose when the reminder goes out'),
-  reminderSubject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  reminderBody: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000)), ''),
+  reminderSubject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), singleLine('Reminder title')), ''),
+  reminderBody: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000), multiLine('Reminder body')), ''),
 });
 
 type Draft = v.InferOutput<typeof MeetingTypeObject>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, requiredString } from './common';
+import { emailField, multiLine, requiredString, requiredText, singleLine } from './common';
 import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from './booking';
 
 export const MEETING_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
@@ -12,13 +12,13 @@ const instant = v.pipe(v.string('Start time is required'), v.isoTimestamp('Start
 
 export const listMeetingsQuery = v.object({
   view: v.optional(v.picklist(MEETING_VIEWS), 'scheduled'),
-  q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100), singleLine('Search'))),
   mine: v.optional(v.picklist(['true', 'false']), 'false'),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'Invalid page'))),
 });
 
 export const rescheduleMeetingSchema = v.object({ start: instant });
-export const cancelMeetingSchema = v.object({ reason: requiredString(BOOKING_MESSAGES.cancelReason, 1000) });
+export const cancelMeetingSchema = v.object({ reason: requiredText(BOOKING_MESSAGES.cancelReason, 1000) });
 export const meetingStatusSchema = v.object({ status: v.picklist(['completed', 'no_show'], 'Choose Completed or No Show') });
 export const reassignSchema = v.object({
   teamId: v.pipe(v.string('Select a team'), v.nonEmpty('Select a team')),
@@ -29,7 +29,7 @@ export const addGuestsSchema = v.object({
   emails: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10, 'At most 10 guests')), []),
   memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_INTERNAL_GUESTS, BOOKING_MESSAGES.maxInternalGuests)), []),
 });
-export const notesSchema = v.object({ notes: v.pipe(v.string(), v.maxLength(10_000, 'Notes can be at most 10,000 characters')) });
+export const notesSchema = v.object({ notes: v.pipe(v.string(), v.maxLength(10_000, 'Notes can be at most 10,000 characters'), multiLine('Notes')) });
 export const meetingSlotsQuery = v.object({
   from: instant,
   to: instant,
@@ -43,10 +43,10 @@ export const bookOnBehalfSchema = v.object({
   start: instant,
   prospectName: requiredString('First and last name required', 120),
   prospectEmail: emailField,
-  prospectTimezone: v.pipe(v.string(), v.nonEmpty('Timezone is required')),
+  prospectTimezone: v.pipe(v.string(), v.nonEmpty('Timezone is required'), singleLine('Timezone')),
   guests: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10)), []),
   internalGuestIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_INTERNAL_GUESTS, BOOKING_MESSAGES.maxInternalGuests)), []),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(10_000)), ''),
+  notes: v.optional(v.pipe(v.string(), v.maxLength(10_000), multiLine('Notes')), ''),
 });
 
 export type MeetingSummaryDto = {

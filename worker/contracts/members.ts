@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES, emailField, optionalUrl, requiredString, roleField, timezoneField, type Role } from './common';
+import { MESSAGES, emailField, optionalUrl, requiredString, roleField, singleLine, timezoneField, type Role } from './common';
 
 export const inviteSchema = v.object({
   emails: v.pipe(v.array(emailField, MESSAGES.emailRequired), v.minLength(1, 'Add at least one email'), v.maxLength(50, 'At most 50 emails at a time')),
@@ -38,7 +38,7 @@ export const updateProfileSchema = v.object({
 
 export const MEMBER_STATUSES = ['active', 'invited', 'deactivated', 'deleted'] as const;
 export const listMembersQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100), singleLine('Search'))),
   role: v.optional(v.picklist(['super_admin', 'manager', 'regular'])),
   status: v.optional(v.picklist(MEMBER_STATUSES)),
   teamId: v.optional(v.string()),

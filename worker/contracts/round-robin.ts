@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { timezoneField } from './common';
+import { multiLine, timezoneField } from './common';
 
 /** Round robin methods: strict picks before slots are shown, available and balanced after the slot is chosen. */
 export const RoundRobinMethodSchema = v.picklist(
@@ -63,7 +63,7 @@ export type LedgerEntryType = v.InferOutput<typeof LedgerEntryTypeSchema>;
 const Id = v.pipe(v.string(), v.nonEmpty());
 const Instant = v.pipe(v.string(), v.isoTimestamp('Invalid date'));
 // Optional first so a missing reason reports the spec's message rather than valibot's missing-key text.
-const Reason = v.pipe(v.optional(v.string('Reason is required'), ''), v.trim(), v.nonEmpty('Reason is required'));
+const Reason = v.pipe(v.optional(v.string('Reason is required'), ''), v.trim(), v.nonEmpty('Reason is required'), multiLine('Reason'));
 const Delta = v.pipe(v.number(), v.finite());
 
 const entryBase = { seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: Instant };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './common';
+import { MESSAGES, singleLine } from './common';
 import { isHttpUrl, type FormMappingValues, type MarketingProvider } from './forms';
 import { ConditionSchema, MAX_MATCHING_RULES } from './routing';
 
@@ -84,7 +84,7 @@ const RequiredUrl = v.pipe(
 /** A query parameter added to a redirect URL: its key and the form field whose answer is its value. */
 export const QueryParamSchema = v.object({
   key: v.pipe(v.string(ROUTER_MESSAGES.queryKeyRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.queryKeyRequired), v.maxLength(100), v.regex(/^[A-Za-z0-9_.\-[\]]+$/, 'Use letters, digits and - _ . [ ] in a query key')),
-  formField: v.pipe(v.string(ROUTER_MESSAGES.queryValueRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.queryValueRequired), v.maxLength(200)),
+  formField: v.pipe(v.string(ROUTER_MESSAGES.queryValueRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.queryValueRequired), v.maxLength(200), singleLine('Form field')),
 });
 export type QueryParam = v.InferOutput<typeof QueryParamSchema>;
 
@@ -109,7 +109,7 @@ const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).s
 /** An inbound router as created or edited (matching fields are ignored on edit: they are fixed at creation). */
 export const RouterInputSchema = v.pipe(
   v.object({
-    name: v.pipe(v.string(ROUTER_MESSAGES.nameRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.nameRequired), v.maxLength(120, 'Must be at most 120 characters')),
+    name: v.pipe(v.string(ROUTER_MESSAGES.nameRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.nameRequired), v.maxLength(120, 'Must be at most 120 characters'), singleLine('Router name')),
     formId: v.pipe(v.string(ROUTER_MESSAGES.formRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.formRequired), v.maxLength(64)),
     meetingTypeId: v.pipe(v.string(ROUTER_MESSAGES.meetingTypeRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.meetingTypeRequired), v.maxLength(64)),
     matchingEnabled: v.optional(v.boolean(), true),
@@ -150,7 +150,7 @@ export type RouterValues = v.InferOutput<typeof RouterInputSchema>;
 /** The fields fixed at creation (spec section 4: matching configuration cannot change). */
 export const MATCHING_FIELDS = ['matchingEnabled', 'matchingRuleIds'] as const;
 
-export const routerListQuery = v.object({ search: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+export const routerListQuery = v.object({ search: v.optional(v.pipe(v.string(), v.maxLength(200), singleLine('Search'))) });
 /** PUT /routers/:id?confirmFormReset=true: the caller accepts that a new form clears the redirect query parameters. */
 export const routerUpdateQuery = v.object({ confirmFormReset: v.optional(v.picklist(['true', 'false'])) });
 export const editFormSchema = v.object({ formId: Id, confirmReset: v.optional(v.boolean(), false) });
@@ -192,7 +192,7 @@ export type RedirectRuleType = (typeof REDIRECT_RULE_TYPES)[number];
 export const REDIRECT_RULE_TYPE_LABELS: Record<RedirectRuleType, string> = { booked: 'Meeting booked', not_booked: 'Meeting not booked', disqualified: 'Prospect disqualified' };
 
 export const RedirectRuleInputSchema = v.object({
-  name: v.pipe(v.string(REDIRECT_RULE_MESSAGES.nameRequired), v.trim(), v.nonEmpty(REDIRECT_RULE_MESSAGES.nameRequired), v.maxLength(120, 'Must be at most 120 characters')),
+  name: v.pipe(v.string(REDIRECT_RULE_MESSAGES.nameRequired), v.trim(), v.nonEmpty(REDIRECT_RULE_MESSAGES.nameRequired), v.maxLength(120, 'Must be at most 120 characters'), singleLine('Name')),
   type: v.picklist(REDIRECT_RULE_TYPES, REDIRECT_RULE_MESSAGES.typeRequired),
   conditions: v.pipe(v.array(ConditionSchema, REDIRECT_RULE_MESSAGES.conditionRequired), v.minLength(1, REDIRECT_RULE_MESSAGES.conditionRequired), v.maxLength(20)),
   url: v.pipe(v.string(REDIRECT_RULE_MESSAGES.urlRequired), v.trim(), v.nonEmpty(REDIRECT_RULE_MESSAGES.urlRequired), v.maxLength(2000), v.check(isHttpUrl, REDIRECT_RULE_MESSAGES.invalidUrl)),

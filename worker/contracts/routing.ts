@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './common';
+import { MESSAGES, singleLine } from './common';
 import { MemberWeightSchema, RoundRobinMethodSchema } from './round-robin';
 
 export const MAX_MATCHING_RULES = 6;
@@ -31,7 +31,7 @@ export const staleVersionMessage = (thing: string) => `This ${thing} was changed
 export const SELECT_A_LIST = 'Select a list';
 
 const Id = v.pipe(v.string(), v.nonEmpty());
-const Name = v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.nonEmpty(MESSAGES.nameRequired));
+const Name = v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.nonEmpty(MESSAGES.nameRequired), singleLine('Name'));
 // Only http(s): a redirect is followed by the prospect's browser, so javascript: and friends are refused.
 function isHttpUrl(s: string): boolean {
   try {
@@ -51,7 +51,7 @@ export type ConditionSource = v.InferOutput<typeof ConditionSourceSchema>;
 /** The field a condition reads: its source and key (question id, CRM property, enrichment key). */
 export const ConditionFieldSchema = v.object({
   source: ConditionSourceSchema,
-  key: v.pipe(v.string('Select a field'), v.trim(), v.nonEmpty('Select a field')),
+  key: v.pipe(v.string('Select a field'), v.trim(), v.nonEmpty('Select a field'), singleLine('Field')),
 });
 export type ConditionField = v.InferOutput<typeof ConditionFieldSchema>;
 
@@ -62,7 +62,7 @@ export const ConditionOperatorSchema = v.picklist(
 );
 export type ConditionOperator = v.InferOutput<typeof ConditionOperatorSchema>;
 
-const ScalarValue = v.union([v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required')), v.number()], 'Value is required');
+const ScalarValue = v.union([v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), singleLine('Value')), v.number()], 'Value is required');
 
 function rangeOrdered(from: string | number, to: string | number): boolean {
   const a = typeof from === 'number' ? from : Number(from);
