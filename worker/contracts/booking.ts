@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, MESSAGES, requiredString } from './common';
+import { emailField, isSingleLine, MESSAGES, multiLine, requiredString, requiredText, singleLine, singleLineMessage } from './common';
 import type { LinkQuestion } from './meeting-links';
 
 export const BOOKING_MESSAGES = {
@@ -34,7 +34,7 @@ export const bookingRequestSchema = v.object({
   timezone: zone,
   name: requiredString('First and last name required', 120),
   email: emailField,
-  answers: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(5000))), {}),
+  answers: v.optional(v.record(v.pipe(v.string(), v.maxLength(40), singleLine('Question id')), v.pipe(v.string(), v.maxLength(5000), multiLine('Answer'))), {}),
   guests: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10, 'At most 10 guests')), []),
 });
 export type BookingRequest = v.InferOutput<typeof bookingRequestSchema>;
@@ -46,7 +46,7 @@ export const publicSlotsQuery = v.object({
 });
 
 export const rescheduleSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), start: instant, timezone: v.optional(zone) });
-export const cancelSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), reason: requiredString(BOOKING_MESSAGES.cancelReason, 1000) });
+export const cancelSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), reason: requiredText(BOOKING_MESSAGES.cancelReason, 1000) });
 export const manageQuery = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
 
 /** Checks each answer against its question: required, and one of the options for choice questions. */
@@ -60,6 +60,7 @@ export function validateAnswers(questions: LinkQuestion[], answers: Record<strin
     }
     if ((q.type === 'radiobutton' || q.type === 'dropdown') && !q.options.includes(value)) errors.push({ questionId: q.id, message: 'Choose one of the options' });
     if (q.type === 'short_answer' && value.length > 300) errors.push({ questionId: q.id, message: 'Out of range' });
+    else if (q.type === 'short_answer' && !isSingleLine(value)) errors.push({ questionId: q.id, message: singleLineMessage('Answer') });
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { multiLine, singleLine } from './common';
 import type { CandidateExplanation, RoundRobinMethod } from './round-robin';
 import type {
   CrmRecord,
@@ -71,19 +72,19 @@ export const SESSION_REASONS = {
 // Public API: the widget's calls
 
 const MAX_ANSWER = 2000;
-const Answer = v.union([v.pipe(v.string(), v.maxLength(MAX_ANSWER)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_ANSWER))), v.maxLength(50))]);
-const Utm = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300))));
+const Answer = v.union([v.pipe(v.string(), v.maxLength(MAX_ANSWER), multiLine('Answer')), v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_ANSWER), multiLine('Answer'))), v.maxLength(50))]);
+const Utm = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300), singleLine('UTM parameter'))));
 
 /** POST /api/public/routers/{routerId}/submissions: the mapped form's answers keyed by input name. */
 export const SubmissionSchema = v.object({
-  answers: v.pipe(v.record(v.pipe(v.string(), v.maxLength(200)), Answer), v.check((a) => Object.keys(a).length <= 100, 'At most 100 answers')),
+  answers: v.pipe(v.record(v.pipe(v.string(), v.maxLength(200), singleLine('Answer name')), Answer), v.check((a) => Object.keys(a).length <= 100, 'At most 100 answers')),
   pageUrl: v.pipe(v.string('The page URL is required'), v.maxLength(2000), v.url('The page URL must be a URL')),
   referrer: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
   utm: v.optional(
     v.object({ source: Utm, medium: Utm, campaign: Utm, term: Utm, content: Utm }),
     {},
   ),
-  timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64), singleLine('Timezone'))),
 });
 export type Submission = v.InferOutput<typeof SubmissionSchema>;
 
@@ -119,7 +120,7 @@ export const routerParam = v.object({ routerId: v.pipe(v.string(), v.nonEmpty(),
 /** POST /api/public/routing-sessions/{sessionId}/bookings: the prospect is known from the submission. */
 export const SessionBookingSchema = v.object({
   start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')),
-  timezone: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  timezone: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64), singleLine('Timezone')),
   guests: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email('Guest e-mails must have valid e-mail domains'))), v.maxLength(10)), []),
 });
 export type SessionBooking = v.InferOutput<typeof SessionBookingSchema>;
@@ -223,14 +224,14 @@ export type DecisionRecord = {
 
 export const routingLogsQuery = v.object({
   view: v.optional(v.picklist(ROUTING_LOG_VIEWS), 'all-prospects'),
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  search: v.optional(v.pipe(v.string(), v.maxLength(200), singleLine('Search'))),
   routerId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(200)), '50'),
 });
 export const routingLogExportSchema = v.object({
   view: v.optional(v.picklist(ROUTING_LOG_VIEWS), 'all-prospects'),
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  search: v.optional(v.pipe(v.string(), v.maxLength(200), singleLine('Search'))),
   routerId: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
