@@ -165,7 +165,7 @@ describe('records', () => {
     const edit = await admin.json('PATCH', `/api/crm/records/${contact.body.data.id}`, { name: 'Peter Gibbons', ownerUserId: managerId, fields: { seniority: 'junior' } });
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ name: 'Peter Gibbons', ownerName: 'Max Manager', fields: { seniority: 'junior' } });
-    const related = await records(user, `module=opportunity&accountId=${account.body.data.id}`);
+    const related = await records(manager, `module=opportunity&accountId=${account.body.data.id}`);
     expect(related.data.map((r: any) => r.name)).toEqual(['Renewal']);
 
     expect((await admin.json('DELETE', `/api/crm/records/${account.body.data.id}`)).status).toBe(204);
@@ -198,16 +198,16 @@ describe('records', () => {
       { e: `alice@${d}`, n: 'Alice 100% Real' },
       { e: `bob@${d}`, n: 'Bob' },
     ]);
-    expect((await records(user, `module=lead&q=${d}`)).meta.total).toBe(2);
-    expect((await records(user, `module=lead&q=${encodeURIComponent('100%')}`)).data.map((r: any) => r.email)).toContain(`alice@${d}`);
-    expect((await records(user, `module=lead&q=${encodeURIComponent('100%')}`)).data.map((r: any) => r.email)).not.toContain(`bob@${d}`);
-    expect((await records(user, `module=contact&q=${d}`)).meta.total).toBe(0);
+    expect((await records(manager, `module=lead&q=${d}`)).meta.total).toBe(2);
+    expect((await records(manager, `module=lead&q=${encodeURIComponent('100%')}`)).data.map((r: any) => r.email)).toContain(`alice@${d}`);
+    expect((await records(manager, `module=lead&q=${encodeURIComponent('100%')}`)).data.map((r: any) => r.email)).not.toContain(`bob@${d}`);
+    expect((await records(manager, `module=contact&q=${d}`)).meta.total).toBe(0);
     const fields = await user.json('GET', '/api/crm/fields?module=lead');
     expect(fields.body.data.map((f: any) => f.key)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'owner_email']));
   });
 
-  it('lets every role read but only Admins and Managers write', async () => {
-    const lead = (await admin.json('POST', '/api/crm/records', { module: 'lead', email: `roles-${uid()}@x.com` })).body.data;
+  it('lets every role read (a User their own records) but only Admins and Managers write', async () => {
+    const lead = (await admin.json('POST', '/api/crm/records', { module: 'lead', email: `roles-${uid()}@x.com`, ownerUserId: 'demo-ursula' })).body.data;
     const imp = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'r.csv', total: 1, mapping: { e: 'email' } })).body.data;
     expect((await user.json('GET', `/api/crm/records/${lead.id}`)).status).toBe(200);
     const writes: [string, string, unknown][] = [

@@ -19,19 +19,30 @@ const dtoColumns = {
   ...getTableColumns(crmRecords),
   ownerName: users.name,
   parentAccountName: parent.name,
+  joinedParentId: parent.id,
   contactCount: sql<number | null>`case when ${crmRecords.module} = 'account' then (select count(*) from ${crmRecords} "child" where "child"."account_id" = ${crmRecords.accountId} and "child"."parent_account_id" = ${crmRecords.id} and "child"."module" = 'contact') end`,
 };
 
-const selectDto = (db: Db) =>
+/**
+ * What a User (role regular) sees of the CRM, spec section 6 "sees own accounts": the records they
+ * own, and the contacts and opportunities of the accounts they own.
+ */
+function visibleTo(viewer: string): SQL {
+  const ownAccount = sql`exists (select 1 from ${crmRecords} "own" where "own"."account_id" = ${crmRecords.accountId} and "own"."id" = ${crmRecords.parentAccountId} and "own"."module" = 'account' and "own"."owner_user_id" = ${viewer})`;
+  return or(eq(crmRecords.ownerUserId, viewer), and(inArray(crmRecords.module, ['contact', 'opportunity']), ownAccount))!;
+}
+
+/** Records with owner and parent names; for a scoped viewer the parent account shows only when it is theirs. */
+const selectDto = (db: Db, viewer?: string) =>
   db
     .select(dtoColumns)
     .from(crmRecords)
     .leftJoin(users, and(eq(users.id, crmRecords.ownerUserId), eq(users.accountId, crmRecords.accountId)))
-    .leftJoin(parent, and(eq(parent.id, crmRecords.parentAccountId), eq(parent.accountId, crmRecords.accountId)));
+    .leftJoin(parent, and(eq(parent.id, crmRecords.parentAccountId), eq(parent.accountId, crmRecords.accountId), viewer ? eq(parent.ownerUserId, viewer) : undefined));
 
-type DtoRow = CrmRow & { ownerName: string | null; parentAccountName: string | null; contactCount: number | null };
+type DtoRow = CrmRow & { ownerName: string | null; parentAccountName: string | null; joinedParentId: string | null; contactCount: number | null };
 
-function toDto(r: DtoRow): CrmRecordDto {
+function toDto(r: DtoRow, viewer?: string): CrmRecordDto {
   return {
     id: r.id,
     module: r.module,
@@ -43,7 +54,7 @@ function toDto(r: DtoRow): CrmRecordDto {
     ownerUserId: r.ownerUserId,
     ownerEmail: r.ownerEmail,
     ownerName: r.ownerName,
-    parentAccountId: r.parentAccountId,
+    parentAccountId: viewer ? r.joinedParentId : r.parentAccountId,
     parentAccountName: r.parentAccountName,
     contactId: r.contactId,
     fields: r.fields ?? {},
@@ -71,31 +82,36 @@ export function toCrmRecord(r: CrmRow): CrmRecord {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export type ListFilter = { module: CrmModule; q?: string; parentAccountId?: string; objectType?: string; page: number; pageSize: number };
+/** `viewer`: a User's id, whose view is scoped to their own records (see visibleTo); unset for Admins and Managers. */
+export type ListFilter = { module: CrmModule; q?: string; parentAccountId?: string; objectType?: string; page: number; pageSize: number; viewer?: string };
 
 /** One page of a module, most recently updated first, with the total for the pager. */
 export async function listRecords(db: Db, accountId: string, f: ListFilter) {
   const conds: (SQL | undefined)[] = [eq(crmRecords.accountId, accountId), eq(crmRecords.module, f.module)];
   if (f.parentAccountId) conds.push(eq(crmRecords.parentAccountId, f.parentAccountId));
   if (f.objectType) conds.push(eq(crmRecords.objectType, f.objectType));
+  if (f.viewer) conds.push(visibleTo(f.viewer));
   if (f.q) {
     const p = likePattern(f.q);
     conds.push(sql`(${crmRecords.name} like ${p} escape '\\' or ${crmRecords.email} like ${p} escape '\\' or ${crmRecords.domain} like ${p} escape '\\')`);
   }
   const where = and(...conds);
   const [rows, total] = await Promise.all([
-    selectDto(db).where(where).orderBy(desc(crmRecords.updatedAt), asc(crmRecords.id)).limit(f.pageSize).offset((f.page - 1) * f.pageSize).all(),
+    selectDto(db, f.viewer).where(where).orderBy(desc(crmRecords.updatedAt), asc(crmRecords.id)).limit(f.pageSize).offset((f.page - 1) * f.pageSize).all(),
     db.select({ n: count() }).from(crmRecords).where(where).get(),
   ]);
-  return { rows: rows.map(toDto), total: total?.n ?? 0 };
+  return { rows: rows.map((r) => toDto(r, f.viewer)), total: total?.n ?? 0 };
 }
 
 export const findRecord = (db: Db, accountId: string, id: string) =>
   db.select().from(crmRecords).where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id))).get();
 
-export async function findRecordDto(db: Db, accountId: string, id: string) {
-  const row = await selectDto(db).where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id))).get();
-  return row ? toDto(row) : null;
+/** One record as the app shows it; with `viewer`, null unless that User may see it. */
+export async function findRecordDto(db: Db, accountId: string, id: string, viewer?: string) {
+  const row = await selectDto(db, viewer)
+    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id), viewer ? visibleTo(viewer) : undefined))
+    .get();
+  return row ? toDto(row, viewer) : null;
 }
 
 /** Records of a module carrying any of these (normalised) e-mails. */

@@ -29,8 +29,16 @@ export async function runInBatches(db: Db, stmts: Stmt[]) {
   }
 }
 
+/**
+ * Whose records a caller sees: Admins and Managers see the whole CRM; a User (spec section 6, "sees
+ * own accounts") sees the records they own and the contacts and opportunities of their accounts.
+ */
+const viewerOf = (caller: Caller) => (caller.role === 'regular' ? caller.userId : undefined);
+
+/** One page of a module, searched by name, e-mail or domain, within what the caller may see. */
 export async function listRecords(db: Db, caller: Caller, q: CrmListQuery): Promise<CrmPageDto> {
   const { rows, total } = await repo.listRecords(db, caller.accountId, {
+    viewer: viewerOf(caller),
     module: q.module,
     q: q.q || undefined,
     parentAccountId: q.accountId,
@@ -41,8 +49,9 @@ export async function listRecords(db: Db, caller: Caller, q: CrmListQuery): Prom
   return { data: rows, meta: { page: q.page, pageSize: q.pageSize, total } };
 }
 
+/** One record; another User's record is a 404, like another organization's. */
 export async function getRecord(db: Db, caller: Caller, id: string): Promise<CrmRecordDto> {
-  const dto = await repo.findRecordDto(db, caller.accountId, id);
+  const dto = await repo.findRecordDto(db, caller.accountId, id, viewerOf(caller));
   if (!dto) throw notFound('Record');
   return dto;
 }
