@@ -276,3 +276,86 @@ describe('computeSlots: teams and events', () => {
     expect(result.map((s) => s.slice(11, 16))).toEqual(['22:30', '23:20', '00:00', '00:50']);
   });
 });
+
+describe('computeSlots: edges of the window and the settings', () => {
+  const ann = member('ann', 'UTC', daily([{ start: '09:00', end: '17:00' }]));
+
+  it('keeps a slot exactly at window.from and window.to is exclusive', () => {
+    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T10:00Z'])).toEqual(['2024-07-08T09:00 ann', '2024-07-08T09:30 ann']);
+    expect(slots([ann], ['2024-07-08T09:00:00.001Z', '2024-07-08T10:00:00.001Z'])).toEqual(['2024-07-08T09:30 ann', '2024-07-08T10:00 ann']);
+    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T09:00Z'])).toEqual([]);
+    expect(slots([ann], ['2024-07-08T10:00Z', '2024-07-08T09:00Z'])).toEqual([]);
+  });
+
+  it('keeps a slot exactly at now + notice and none before it', () => {
+    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:30Z' })[0]).toBe('2024-07-08T09:30 ann');
+    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:29:59.999Z' })[0]).toBe('2024-07-08T09:30 ann');
+    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:30:00.001Z' })[0]).toBe('2024-07-08T10:00 ann');
+    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:00Z', settings: { earliestSlotMinutes: 30 } })[0]).toBe('2024-07-08T09:30 ann');
+    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T11:00Z' })).toEqual([]);
+  });
+
+  it("available days keep a slot exactly at window.from and drop earlier days' slots", () => {
+    const settings = { bookingWindowDays: 2, bookingWindowKind: 'available_days' as const, durationMinutes: 60, slotIncrementMinutes: 60 };
+    const result = slots([member('ann', 'UTC', daily([{ start: '09:00', end: '11:00' }]))], ['2024-07-09T10:00Z', '2024-07-20T00:00Z'], { now: '2024-07-08T00:00Z', settings });
+    // Days counted from today: 8 and 9 July; of those only 9 July 10:00 is inside the window.
+    expect(result).toEqual(['2024-07-09T10:00 ann']);
+    const after = slots([member('ann', 'UTC', daily([{ start: '09:00', end: '11:00' }]))], ['2024-07-09T10:00:00.001Z', '2024-07-20T00:00Z'], { now: '2024-07-08T00:00Z', settings });
+    expect(after).toEqual([]);
+  });
+
+  it('counts available days in the first member zone unless a day zone is given', () => {
+    // Tokyo 08:00 and 10:00 on Tuesday are 23:00 Monday and 01:00 Tuesday in UTC: one Tokyo date, two UTC dates.
+    const tokyo = member('tok', 'Asia/Tokyo', daily([{ start: '08:00', end: '09:00' }, { start: '10:00', end: '11:00' }]));
+    const settings = { bookingWindowDays: 1, bookingWindowKind: 'available_days' as const, durationMinutes: 60, slotIncrementMinutes: 60 };
+    const window: [string, string] = ['2024-07-08T22:00Z', '2024-07-10T00:00Z'];
+    const now = '2024-07-08T20:00Z';
+    expect(slots([tokyo], window, { now, settings })).toEqual(['2024-07-08T23:00 tok', '2024-07-09T01:00 tok']);
+    expect(slots([tokyo], window, { now, settings, dayZone: 'UTC' })).toEqual(['2024-07-08T23:00 tok']);
+    expect(slots([tokyo], window, { now, settings, dayZone: 'Asia/Tokyo' })).toEqual(['2024-07-08T23:00 tok', '2024-07-09T01:00 tok']);
+  });
+
+  it('counts the booking window from the member-local date of now, to the minute', () => {
+    const week: [string, string] = ['2024-07-08T00:00Z', '2024-07-15T00:00Z'];
+    const lastDay = (now: string) => slots([ann], week, { now, settings: { bookingWindowDays: 1 } }).at(-1)?.slice(0, 10);
+    expect(lastDay('2024-07-08T08:00Z')).toBe('2024-07-08');
+    expect(lastDay('2024-07-07T23:59Z')).toBe(undefined);
+    // Two members in one zone share the same window.
+    const bob = member('bob', 'UTC', daily([{ start: '09:00', end: '17:00' }]));
+    expect(slots([ann, bob], week, { now: '2024-07-08T16:00Z', settings: { bookingWindowDays: 1 } })).toEqual(['2024-07-08T16:00 ann,bob', '2024-07-08T16:30 ann,bob']);
+  });
+
+  it('combines event dates with the booking window', () => {
+    const result = slots([ann], ['2024-07-08T00:00Z', '2024-07-20T00:00Z'], {
+      now: '2024-07-08T00:00Z',
+      settings: { eventDates: ['2024-07-09', '2024-07-12', '2024-07-11'], bookingWindowDays: 4, durationMinutes: 480, slotIncrementMinutes: 60 },
+    });
+    expect(result).toEqual(['2024-07-09T09:00 ann', '2024-07-11T09:00 ann']);
+  });
+
+  it("'all' gives nothing as soon as one member has no start, whatever the others have", () => {
+    const never = member('never', 'UTC', daily([]));
+    expect(slots([never, ann], ['2024-07-08T00:00Z', '2024-07-09T00:00Z'], { mode: 'all' })).toEqual([]);
+    expect(slots([ann, never], ['2024-07-08T00:00Z', '2024-07-09T00:00Z'], { mode: 'all' })).toEqual([]);
+    expect(slots([never, ann], ['2024-07-08T09:00Z', '2024-07-08T10:00Z'], { mode: 'any' })).toEqual(['2024-07-08T09:00 ann', '2024-07-08T09:30 ann']);
+  });
+
+  it.each([
+    ['durationMinutes', { durationMinutes: 0 }, 'durationMinutes must be a whole number >= 1, got 0'],
+    ['slotIncrementMinutes', { slotIncrementMinutes: 0 }, 'slotIncrementMinutes must be a whole number >= 1, got 0'],
+    ['bufferBeforeMinutes', { bufferBeforeMinutes: -1 }, 'bufferBeforeMinutes must be a whole number >= 0, got -1'],
+    ['bufferAfterMinutes', { bufferAfterMinutes: 0.5 }, 'bufferAfterMinutes must be a whole number >= 0, got 0.5'],
+    ['earliestSlotMinutes', { earliestSlotMinutes: -1 }, 'earliestSlotMinutes must be a whole number >= 0, got -1'],
+    ['bookingWindowDays', { bookingWindowDays: -1 }, 'bookingWindowDays must be a whole number >= 0, got -1'],
+  ])('rejects a bad %s', (_name, settings, message) => {
+    expect(() => slots([ann], monday, { settings })).toThrow(new RangeError(message));
+  });
+
+  it('accepts the smallest valid settings', () => {
+    const result = slots([ann], ['2024-07-08T09:00Z', '2024-07-08T09:03Z'], {
+      settings: { durationMinutes: 1, slotIncrementMinutes: 1, bufferBeforeMinutes: 0, bufferAfterMinutes: 0, earliestSlotMinutes: 0, bookingWindowDays: 1 },
+      now: '2024-07-08T09:00Z',
+    });
+    expect(result).toEqual(['2024-07-08T09:00 ann', '2024-07-08T09:01 ann', '2024-07-08T09:02 ann']);
+  });
+});

@@ -48,3 +48,34 @@ describe('limitToAvailableDays', () => {
     expect(limitToAvailableDays(slots, 2, 'Pacific/Honolulu')).toEqual(slots.slice(0, 2));
   });
 });
+
+describe('dating slots across a DST change', () => {
+  // 04:30 UTC is 00:30 on 27 October (EDT) but 23:30 on 9 November (EST): both offsets must be known,
+  // whatever order the slots come in.
+  const slots = ['2024-11-10T04:30Z', '2024-10-27T04:30Z', '2024-11-03T05:30Z'].map(at);
+
+  it('groups by the offset in force at each slot', () => {
+    expect(summary(groupSlotsByDay(slots, 'America/New_York'))).toEqual(['2024-10-27: 04:30', '2024-11-03: 05:30', '2024-11-09: 04:30']);
+  });
+
+  it('counts available days with the offset in force at each slot', () => {
+    expect(limitToAvailableDays(slots, 2, 'America/New_York')).toEqual([slots[1], slots[2]]);
+    expect(limitToAvailableDays(slots, 3, 'America/New_York')).toEqual(slots);
+  });
+
+  it('keeps a group in input order when a date is revisited', () => {
+    const revisited = ['2024-07-08T09:00Z', '2024-07-09T09:00Z', '2024-07-08T08:00Z'].map(at);
+    expect(summary(groupSlotsByDay(revisited, 'UTC'))).toEqual(['2024-07-08: 09:00 08:00', '2024-07-09: 09:00']);
+  });
+});
+
+describe('limitToAvailableDays edges', () => {
+  const slots = ['2024-07-08T09:00Z', '2024-07-09T09:00Z'].map(at);
+
+  it('keeps nothing for zero or negative days and everything when there are exactly that many dates', () => {
+    expect(limitToAvailableDays(slots, -1, 'UTC')).toEqual([]);
+    expect(limitToAvailableDays(slots, 2, 'UTC')).toEqual(slots);
+    expect(limitToAvailableDays(slots, 1, 'UTC')).toEqual(slots.slice(0, 1));
+    expect(limitToAvailableDays([], 3, 'UTC')).toEqual([]);
+  });
+});
