@@ -75,11 +75,47 @@ const MAX_ANSWER = 2000;
 const Answer = v.union([v.pipe(v.string(), v.maxLength(MAX_ANSWER), multiLine('Answer')), v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_ANSWER), multiLine('Answer'))), v.maxLength(50))]);
 const Utm = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300), singleLine('UTM parameter'))));
 
-/** POST /api/public/routers/{routerId}/submissions: the mapped form's answers keyed by input name. */
+/** Whether a string is an absolute http(s) URL: what a web page's address and its referrer can be. */
+export function isWebPageUrl(s: string): boolean {
+  try {
+    const url = new URL(s);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const SUBMISSION_MESSAGES = {
+  pageUrlRequired: 'The page URL is required',
+  pageUrlInvalid: 'The page URL must be an http or https address',
+  referrerInvalid: 'The referrer must be an http or https address',
+} as const;
+
+/**
+ * POST /api/public/routers/{routerId}/submissions: the mapped form's answers keyed by input name.
+ * The page URL and referrer end up as links in routing logs, so only http(s) addresses are stored
+ * (never javascript:, data: or file:); an empty referrer means there was none.
+ */
 export const SubmissionSchema = v.object({
   answers: v.pipe(v.record(v.pipe(v.string(), v.maxLength(200), singleLine('Answer name')), Answer), v.check((a) => Object.keys(a).length <= 100, 'At most 100 answers')),
-  pageUrl: v.pipe(v.string('The page URL is required'), v.maxLength(2000), v.url('The page URL must be a URL')),
-  referrer: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+  pageUrl: v.pipe(
+    v.string(SUBMISSION_MESSAGES.pageUrlRequired),
+    v.trim(),
+    v.nonEmpty(SUBMISSION_MESSAGES.pageUrlRequired),
+    v.maxLength(2000, SUBMISSION_MESSAGES.pageUrlInvalid),
+    v.check(isWebPageUrl, SUBMISSION_MESSAGES.pageUrlInvalid),
+  ),
+  referrer: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(SUBMISSION_MESSAGES.referrerInvalid),
+        v.trim(),
+        v.maxLength(2000, SUBMISSION_MESSAGES.referrerInvalid),
+        v.check((s) => s === '' || isWebPageUrl(s), SUBMISSION_MESSAGES.referrerInvalid),
+        v.transform((s) => s || null),
+      ),
+    ),
+  ),
   utm: v.optional(
     v.object({ source: Utm, medium: Utm, campaign: Utm, term: Utm, content: Utm }),
     {},
