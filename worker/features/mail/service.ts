@@ -81,8 +81,9 @@ export async function deliver(env: Env, db: Db, outboxId: string, now = Date.now
   try {
     await emailSenderFor(env).send({
       from: env.MAIL_FROM || 'Routewise <no-reply@routewise.local>',
-      to: row.to,
-      subject: row.subject,
+      // Rows written outside prepareEmail (the redistribution notice) are folded here as well.
+      to: headerValue(row.to),
+      subject: headerValue(row.subject),
       text: row.text,
       html: row.html,
       attachments: row.attachments,
