@@ -1,8 +1,10 @@
 // `npm test`: every test the project has, in order:
-//   1. vitest run (unit, web and workers projects)
-//   2. build of the SPA and the widget
-//   3. production bundle check: `wrangler deploy --dry-run` must succeed
-//   4. browser tests (scripts/e2e.mjs: own wrangler dev on :8788, fresh state, Playwright)
+//   1. lint: ESLint with the architecture's import rules and no import cycles in worker/
+//   2. typecheck: tsc --noEmit over the whole project
+//   3. vitest run (unit, web and workers projects)
+//   4. build of the SPA and the widget
+//   5. production bundle check: `wrangler deploy --dry-run` must succeed
+//   6. browser tests (scripts/e2e.mjs: own wrangler dev on :8788, fresh state, Playwright)
 // It ends with a summary whose very last line is `N passed, N failed`, and exits non-zero on any failure.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +46,10 @@ function readJson(file) {
     return null;
   }
 }
+
+await stage('lint (eslint)', () => commandCheck(bin('eslint'), ['.']));
+
+await stage('typecheck (tsc --noEmit)', () => commandCheck(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 
 await stage('vitest (unit, web, workers)', async () => {
   rmSync(VITEST_JSON, { force: true });
