@@ -28,7 +28,11 @@ export function AccountsPage() {
 
   return (
     <div>
-      <PageHeader title="Accounts" description="Companies in your CRM. Contacts join the account whose domain their email is at." actions={actions} />
+      <PageHeader
+        title="Accounts"
+        description={canEdit ? 'Companies in your CRM. Contacts join the account whose domain their email is at.' : 'The accounts you own, with their contacts.'}
+        actions={actions}
+      />
       <RecordsPanel
         module="account"
         onOpen={(a) => navigate(`/accounts/${a.id}/users`)}

@@ -34,7 +34,11 @@ export function ContactsPage() {
 
   return (
     <div>
-      <PageHeader title="Contacts" description="People in your CRM. Matching rules look prospects up here by email, domain and phone." actions={actions} />
+      <PageHeader
+        title="Contacts"
+        description={canEdit ? 'People in your CRM. Matching rules look prospects up here by email, domain and phone.' : 'The leads and contacts you own, and the contacts of your accounts.'}
+        actions={actions}
+      />
       <div className="grid gap-4">
         <SegmentedControl
           name="crm-tab"
@@ -51,7 +55,7 @@ export function ContactsPage() {
           key={tab}
           module={tab}
           onOpen={(record) => setEditing({ record })}
-          emptyText={canEdit ? `Import a .csv or .xlsx file, or add ${noun}s one by one.` : `An Admin or Manager has not added any ${noun}s yet.`}
+          emptyText={canEdit ? `Import a .csv or .xlsx file, or add ${noun}s one by one.` : `No ${noun}s are yours yet. An Admin or Manager assigns them in the CRM.`}
           emptyAction={
             canEdit && (
               <Button onClick={() => setImporting(true)}>

@@ -1,0 +1,92 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { CrmRecordDto } from '@contracts/crm';
+import { sessionQuery } from '@web/lib/session';
+import { AccountsPage } from './accounts-page';
+import { ContactsPage } from './contacts-page';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  document.cookie = 'rw_csrf=test';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const record = (over: Partial<CrmRecordDto>): CrmRecordDto => ({
+  id: 'r1',
+  module: 'account',
+  objectType: null,
+  name: 'Globex',
+  email: null,
+  phone: null,
+  domain: 'globex.test',
+  ownerUserId: 'demo-ursula',
+  ownerEmail: 'ursula@acme.test',
+  ownerName: 'Ursula Rep',
+  parentAccountId: null,
+  parentAccountName: null,
+  contactId: null,
+  fields: {},
+  contactCount: 0,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+  ...over,
+});
+
+function renderAs(role: 'regular' | 'manager', page: React.ReactNode, records: CrmRecordDto[]) {
+  const session = { user: { role } };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/auth/session') ? json({ data: session }) : json({ data: records, meta: { page: 1, pageSize: 25, total: records.length } }),
+    ),
+  );
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(sessionQuery.queryKey, session as never);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CRM pages for a User', () => {
+  it('accounts: says they are the User’s own and offers no import or create', async () => {
+    renderAs('regular', <AccountsPage />, [record({})]);
+    expect(await screen.findByText('Globex')).toBeTruthy();
+    expect(screen.getByText('The accounts you own, with their contacts.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /New account/ })).toBeNull();
+  });
+
+  it('contacts: an empty list tells a User nothing is theirs yet, with no import action', async () => {
+    renderAs('regular', <ContactsPage />, []);
+    expect(await screen.findByText('No contacts are yours yet. An Admin or Manager assigns them in the CRM.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /New contact/ })).toBeNull();
+  });
+
+  it('a contact whose account is not theirs shows no account link', async () => {
+    renderAs('regular', <ContactsPage />, [record({ id: 'c1', module: 'contact', name: 'Bob', email: 'bob@initech.test', domain: null, contactCount: null })]);
+    expect(await screen.findByText('Bob')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Account/ })).toBeNull();
+  });
+});
+
+describe('CRM pages for a Manager', () => {
+  it('offer import and create', async () => {
+    renderAs('manager', <AccountsPage />, [record({})]);
+    expect(await screen.findByText('Globex')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Import/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /New account/ })).toBeTruthy();
+  });
+});
