@@ -27,3 +27,10 @@ WHEN NEW.`kind` = 'routing_session' AND NOT EXISTS (
 BEGIN
   SELECT RAISE(ABORT, 'session_ended');
 END;
+--> statement-breakpoint
+CREATE TRIGGER `meetings_sequence_rises`
+BEFORE UPDATE OF `ics_sequence` ON `meetings`
+WHEN NEW.`ics_sequence` <= OLD.`ics_sequence`
+BEGIN
+  SELECT RAISE(ABORT, 'stale_sequence');
+END;

@@ -1,5 +1,6 @@
 import type { Role } from './contracts/common';
 import type { Db } from './db/client';
+import type { IdempotencyRecord } from './contracts/idempotency';
 
 export type Env = {
   DB: D1Database;
@@ -34,7 +35,7 @@ export type Caller = {
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { requestId: string; db: Db; caller: Caller | null };
+  Variables: { requestId: string; db: Db; caller: Caller | null; idempotency: IdempotencyRecord | null };
 };
 
 /** Narrows to a signed-in caller inside routes that sit behind requireAuth. */

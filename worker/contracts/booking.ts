@@ -12,6 +12,8 @@ export const BOOKING_MESSAGES = {
   cancelReason: 'Cancellation reason is required',
   idempotencyReuse: 'This Idempotency-Key was already used with a different request',
   pastChange: 'This meeting has already started and can no longer be changed',
+  pastTime: 'This time has already passed. Please choose a time in the future.',
+  beyondWindow: 'This time is further ahead than this meeting type can be booked. Please choose an earlier time.',
 } as const;
 export const MAX_INTERNAL_GUESTS = 5;
 

@@ -8,6 +8,7 @@ export type PodMemberConfig = { userId: string; weight: number };
 export type AssignResult = RoundRobinChoice & { entries: LedgerEntry[] };
 
 const entryKey = (seq: number) => `e:${String(seq).padStart(12, '0')}`;
+const meetingKey = (meetingId: string) => `m:${meetingId}`;
 
 /**
  * One object per distribution rule or pod: the only writer of its round-robin state. Calls are
@@ -33,7 +34,11 @@ export class RoundRobinPod extends DurableObject {
    */
   private commit(state: RoundRobinState, entries: LedgerEntry[], settings?: RoundRobinSettings) {
     const batch: Record<string, unknown> = { state };
-    for (const e of entries) batch[entryKey(e.seq)] = e;
+    for (const e of entries) {
+      batch[entryKey(e.seq)] = e;
+      // Remembered so a turn delivered twice (a retry after a crash) is counted once.
+      if (e.type === 'meeting_assigned' && e.meetingId) batch[meetingKey(e.meetingId)] = e.seq;
+    }
     if (settings) batch.settings = settings;
     this.state = state;
     if (settings) this.settings = settings;
@@ -88,6 +93,7 @@ export class RoundRobinPod extends DurableObject {
   /** Outcomes, calibrations and vacations from the app; refused events leave the state unchanged. */
   async record(event: RoundRobinEvent): Promise<{ ok: true; entries: LedgerEntry[] } | { ok: false; error: string }> {
     if (!this.settings) return { ok: false, error: 'This distribution has no members yet' };
+    if (event.type === 'assign' && (await this.ctx.storage.get(meetingKey(event.meetingId))) !== undefined) return { ok: true, entries: [] };
     const res = applyEvent(this.state, event, this.settings);
     if (!res.ok) return res;
     this.commit(res.state, res.entries);

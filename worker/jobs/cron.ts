@@ -3,9 +3,10 @@ import { getDb } from '../db/client';
 import { sweepExpiredAuth } from '../features/auth/service';
 import { requeueStuck } from '../features/mail/service';
 import { sendDueReminders } from '../features/meetings/reminders';
+import { sweepPendingTurns } from '../features/pod-turns/service';
 import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
 
-/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost. */
+/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
@@ -13,4 +14,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await sweepExpiredAuth(db, now);
   await requeueStuck(env, db, now);
   await sweepDueRedistributions(env, db, now);
+  await sweepPendingTurns(env, db, now);
 }

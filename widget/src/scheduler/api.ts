@@ -99,7 +99,7 @@ export function createApi(base = '', fetchImpl?: Fetch) {
       call<{ slots: Slot[] }>(`/api/public/bookings/${enc(id)}/slots?${query({ token, from, to, timezone })}`).then((r) => r.slots),
     reschedule: (id: string, body: { token: string; start: string; timezone: string }, key: string) =>
       post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/reschedule`, body, key).then((r) => r.data),
-    cancel: (id: string, body: { token: string; reason: string }) => post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/cancel`, body).then((r) => r.data),
+    cancel: (id: string, body: { token: string; reason: string }, key: string) => post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/cancel`, body, key).then((r) => r.data),
     user: (slug: string) => call<{ data: PublicUserDto }>(`/api/public/users/${enc(slug)}`).then((r) => r.data),
   };
 }

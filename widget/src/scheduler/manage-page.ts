@@ -157,6 +157,7 @@ function cancelView(b: ManagedBookingDto, c: Ctx) {
   const reason = h('textarea', { class: 'rw-input', id: `${id}-reason`, 'aria-required': 'true', 'aria-describedby': `${id}-err`, maxlength: '1000', placeholder: 'Let the host know why you are cancelling' });
   const error = h('p', { class: 'rw-err', id: `${id}-err` });
   const banner = alertBanner();
+  const cancelKeys = idempotencyKeys();
   const submit = h('button', { type: 'submit', class: 'rw-btn rw-btn-danger' }, 'Cancel meeting');
   const setError = (message: string | null) => {
     replace(error, message ? [icon('alert'), message] : null);
@@ -189,9 +190,10 @@ function cancelView(b: ManagedBookingDto, c: Ctx) {
     banner.set(null);
     let updated: ManagedBookingDto;
     try {
-      updated = await c.api.cancel(b.id, { token: c.token, reason: text });
+      updated = await c.api.cancel(b.id, { token: c.token, reason: text }, cancelKeys.current);
     } catch (caught) {
       const err = caught instanceof ApiFailure ? caught : new ApiFailure(0);
+      cancelKeys.settle(err);
       submit.disabled = false;
       replace(submit, 'Cancel meeting');
       if (err.status === 409 || err.status === 404) return showDone(c, stateView({ title: 'This meeting can no longer be changed', text: err.message }));

@@ -55,7 +55,7 @@ export const idempotencyKeys = sqliteTable('idempotency_keys', {
   createdAt: integer('created_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)]);
 
-// What a booking claims, so that one thing is booked at most once: a routing session (later a relay
+// What ends a bookable subject, so it ends once: a routing session is booked or redistributed (later a relay
 // session or a campaign visit) books one meeting. The row is inserted in the booking's own batch; its
 // primary key refuses a second booking, and a trigger refuses a session that is no longer open.
 export const bookingClaims = sqliteTable('booking_claims', {

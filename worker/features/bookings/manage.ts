@@ -6,8 +6,8 @@ import { safeEqualStrings, sha256 } from '../auth/crypto';
 import { cancelMeeting, rescheduleMeeting, rescheduleSlots } from '../meetings/lifecycle';
 import { manageUrls } from '../meetings/notify';
 import { findMeetingForManage, meetingTypeName } from '../meetings/service';
-import { replayIdempotent } from '../meetings/schedule';
-import { storeIdempotentStmt } from '../meetings/service';
+import type { IdempotencyRecord } from '../../contracts/idempotency';
+import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { checkWindow } from '../meeting-types/slots';
 
 /** The prospect's manage token is the only key to a booking; a wrong one looks exactly like a missing booking. */
@@ -17,8 +17,9 @@ async function meetingByToken(db: Db, id: string, token: string) {
   return meeting;
 }
 
-async function dto(env: Env, db: Db, meeting: Awaited<ReturnType<typeof meetingByToken>>, token: string): Promise<BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null }> {
-  const { hostName, allowChangesAfterStart } = await meetingTypeName(db, meeting);
+type ManageDto = BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null };
+
+function toDto(env: Env, meeting: Awaited<ReturnType<typeof meetingByToken>>, token: string, hostName: string, allowChangesAfterStart: boolean, now = Date.now()): ManageDto {
   return {
     id: meeting.id,
     start: new Date(meeting.startAt).toISOString(),
@@ -29,9 +30,14 @@ async function dto(env: Env, db: Db, meeting: Awaited<ReturnType<typeof meetingB
     ...manageUrls(env, meeting.id, token),
     redirectUrl: null,
     prospectTimezone: meeting.prospectTimezone,
-    canChange: meeting.status === 'scheduled' && (meeting.startAt > Date.now() || allowChangesAfterStart),
+    canChange: meeting.status === 'scheduled' && (meeting.startAt > now || allowChangesAfterStart),
     cancellationReason: meeting.cancellationReason,
   };
+}
+
+async function dto(env: Env, db: Db, meeting: Awaited<ReturnType<typeof meetingByToken>>, token: string): Promise<ManageDto> {
+  const { hostName, allowChangesAfterStart } = await meetingTypeName(db, meeting);
+  return toDto(env, meeting, token, hostName, allowChangesAfterStart);
 }
 
 export async function getBooking(env: Env, db: Db, id: string, token: string) {
@@ -46,22 +52,41 @@ export async function bookingSlots(db: Db, id: string, token: string, q: { from:
   return { slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })) };
 }
 
-/** Reschedule from the e-mailed link; a repeated Idempotency-Key answers as the first request did. */
-export async function rescheduleBooking(env: Env, db: Db, id: string, input: { token: string; start: string; timezone?: string }, key: string) {
+/**
+ * Reschedule from the e-mailed link. The stored answer of the Idempotency-Key is written in the same
+ * batch as the move, so a retry after a crash gets the first answer, never "Choose a different time".
+ */
+export async function rescheduleBooking(env: Env, db: Db, id: string, input: { token: string; start: string; timezone?: string }, idempotency: IdempotencyRecord | null): Promise<ManageDto> {
   const meeting = await meetingByToken(db, id, input.token);
-  const idem = { scope: `reschedule:${id}`, key, requestHash: await sha256(JSON.stringify(input)), respond: () => ({ status: 0, body: null }) };
-  const replay = await replayIdempotent(db, idem);
-  if (replay) return replay;
+  const stored = await storedAnswer(db, idempotency);
+  if (stored !== null) return stored as ManageDto;
   const start = Date.parse(input.start);
   if (start === meeting.startAt) throw new DomainError('invalid', 'invalid', 'Choose a different time', '/start');
-  const updated = await rescheduleMeeting(env, db, meeting, start, input.token);
-  const body = { data: await dto(env, db, updated, input.token) };
-  await storeIdempotentStmt(db, idem.scope, key, idem.requestHash, 200, body).run();
-  return { status: 200, body };
+  const now = Date.now();
+  const out: { answer: ManageDto | null } = { answer: null };
+  const result = await orReplay(db, idempotency, () =>
+    rescheduleMeeting(env, db, meeting, start, input.token, now, (updated, ctx) => {
+      out.answer = toDto(env, updated, input.token, ctx.host.name, ctx.org.allowChangesAfterStart, now);
+      return answerStmts(db, idempotency, out.answer, now);
+    }),
+  );
+  if ('replayed' in result) return result.replayed as ManageDto;
+  return out.answer ?? dto(env, db, result, input.token);
 }
 
-export async function cancelBooking(env: Env, db: Db, id: string, input: { token: string; reason: string }) {
+/** Cancel from the e-mailed link; a repeated Idempotency-Key answers as the first request did. */
+export async function cancelBooking(env: Env, db: Db, id: string, input: { token: string; reason: string }, idempotency: IdempotencyRecord | null): Promise<ManageDto> {
   const meeting = await meetingByToken(db, id, input.token);
-  const updated = await cancelMeeting(env, db, meeting, input.reason);
-  return { data: await dto(env, db, updated, input.token) };
+  const stored = await storedAnswer(db, idempotency);
+  if (stored !== null) return stored as ManageDto;
+  const now = Date.now();
+  const out: { answer: ManageDto | null } = { answer: null };
+  const result = await orReplay(db, idempotency, () =>
+    cancelMeeting(env, db, meeting, input.reason, now, (updated, ctx) => {
+      out.answer = toDto(env, updated, input.token, ctx.host.name, ctx.org.allowChangesAfterStart, now);
+      return answerStmts(db, idempotency, out.answer, now);
+    }),
+  );
+  if ('replayed' in result) return result.replayed as ManageDto;
+  return out.answer ?? dto(env, db, result, input.token);
 }

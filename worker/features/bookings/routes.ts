@@ -3,22 +3,13 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { bookingRequestSchema, cancelSchema, manageQuery, publicSlotsQuery, rescheduleSchema } from '../../contracts/booking';
 import { getDb } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { idempotent } from '../../http/idempotency';
 import { doc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { bookLink, publicLink, publicSlots } from './service';
 import { bookingSlots, cancelBooking, getBooking, rescheduleBooking } from './manage';
 
 const slugParam = v.object({ slug: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)) });
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
-
-/** Reads the Idempotency-Key header every public POST must carry. */
-export function idempotencyKey(header: string | undefined) {
-  if (!header || !KEY_PATTERN.test(header)) {
-    throw new ApiError(400, 'idempotency_key_required', 'An Idempotency-Key header (8-200 letters, digits or -_.:) is required', undefined, []);
-  }
-  return header;
-}
 
 /** The public booking API used by booking pages and the widget; no cookies, no CSRF, CORS-open. */
 export const publicLinkRoutes = new Hono<AppEnv>()
@@ -28,11 +19,14 @@ export const publicLinkRoutes = new Hono<AppEnv>()
   .get('/:slug/slots', doc('public', 'Bookable slots of a link', { public: true }), validate('param', slugParam), validate('query', publicSlotsQuery), async (c) =>
     c.json(await publicSlots(getDb(c.env.DB), c.req.valid('param').slug, c.req.valid('query'))),
   )
-  .post('/:slug/bookings', doc('public', 'Book a slot (Idempotency-Key header required)', { public: true }), validate('param', slugParam), validate('json', bookingRequestSchema), async (c) => {
-    const key = idempotencyKey(c.req.header('idempotency-key'));
-    const res = await bookLink(c.env, getDb(c.env.DB), c.req.valid('param').slug, c.req.valid('json'), key);
-    return c.json(res.body as object, res.status as 201);
-  });
+  .post(
+    '/:slug/bookings',
+    doc('public', 'Book a slot (Idempotency-Key header required)', { public: true }),
+    validate('param', slugParam),
+    idempotent({ scope: (c) => `link:${c.req.param('slug')}`, status: 201, required: true }),
+    validate('json', bookingRequestSchema),
+    async (c) => c.json({ data: await bookLink(c.env, getDb(c.env.DB), c.req.valid('param').slug, c.req.valid('json'), c.var.idempotency) }, 201),
+  );
 
 const bookingParam = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 
@@ -45,11 +39,19 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     return c.json(await bookingSlots(getDb(c.env.DB), c.req.valid('param').id, q.token, q));
   })
-  .post('/:id/reschedule', doc('public', 'Reschedule a booking (Idempotency-Key header required)', { public: true }), validate('param', bookingParam), validate('json', rescheduleSchema), async (c) => {
-    const key = idempotencyKey(c.req.header('idempotency-key'));
-    const res = await rescheduleBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), key);
-    return c.json(res.body as object, res.status as 200);
-  })
-  .post('/:id/cancel', doc('public', 'Cancel a booking with a reason', { public: true }), validate('param', bookingParam), validate('json', cancelSchema), async (c) =>
-    c.json(await cancelBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'))),
+  .post(
+    '/:id/reschedule',
+    doc('public', 'Reschedule a booking (Idempotency-Key header required)', { public: true }),
+    validate('param', bookingParam),
+    idempotent({ scope: (c) => `reschedule:${c.req.param('id')}`, status: 200, required: true }),
+    validate('json', rescheduleSchema),
+    async (c) => c.json({ data: await rescheduleBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.var.idempotency) }),
+  )
+  .post(
+    '/:id/cancel',
+    doc('public', 'Cancel a booking with a reason (Idempotency-Key header recommended)', { public: true }),
+    validate('param', bookingParam),
+    idempotent({ scope: (c) => `cancel:${c.req.param('id')}`, status: 200, required: false }),
+    validate('json', cancelSchema),
+    async (c) => c.json({ data: await cancelBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.var.idempotency) }),
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { runBatch, type Stmt } from '../../db/batch';
 import type { Env } from '../../env';
 import { BOOKING_MESSAGES } from '../../contracts/booking';
 import { computeSlots } from '../../core/slots/compute-slots';
@@ -10,74 +11,117 @@ import { loadMeetingContext, type MeetingContext } from './context';
 import { meetingEmails, type Person } from './notify';
 import * as repo from './repo';
 
-type Batch = Parameters<Db['batch']>[0];
 const DAY_MS = 86_400_000;
-const slotTaken = (e: unknown) => /slot_taken/.test(String(e));
+const MAX_ATTEMPTS = 10;
+const failedWith = (e: unknown, what: string) => `${(e as Error)?.message ?? e} ${String((e as { cause?: unknown })?.cause ?? '')}`.includes(what);
+const slotTaken = (e: unknown) => failedWith(e, 'slot_taken');
+
+/** Statements a caller adds to a change's batch, e.g. the stored answer of an idempotent request. */
+export type AlsoWrite = (updated: repo.MeetingRow, ctx: MeetingContext) => Stmt[];
 
 function assertChangeable(meeting: repo.MeetingRow, ctx: MeetingContext, now: number) {
   if (meeting.status !== 'scheduled') throw new DomainError('conflict', 'not_scheduled', 'Only scheduled meetings can be changed');
   if (meeting.startAt <= now && !ctx.org.allowChangesAfterStart) throw new DomainError('conflict', 'already_started', BOOKING_MESSAGES.pastChange);
 }
 
-/** Runs a change and its e-mails as one batch, then hands the e-mails to the queue. */
-async function commit(env: Env, db: Db, stmts: unknown[], emails: ReturnType<typeof meetingEmails>) {
+/**
+ * Runs a change, its e-mails and the caller's statements as one batch, then hands the e-mails to the
+ * queue. The meeting's UPDATE goes first and raises its SEQUENCE: a trigger refuses a SEQUENCE that does
+ * not rise, so of two changes made from the same reading only one commits.
+ */
+async function commit(env: Env, db: Db, stmts: Stmt[], emails: ReturnType<typeof meetingEmails>) {
   const mails = emails.map((m) => prepareEmail(db, m));
-  await db.batch([...stmts, ...mails.map((m) => m.stmt)] as unknown as Batch);
+  await runBatch(db, [...stmts, ...mails.map((m) => m.stmt)]);
   await dispatch(env, ...mails.map((m) => m.id));
 }
 
+/**
+ * Compare-and-set on the meeting's SEQUENCE: a change that lost the race to another change of the same
+ * meeting reads the meeting again and is made anew, so every acknowledged change gets its own, higher
+ * SEQUENCE (calendars ignore an update whose SEQUENCE did not rise).
+ */
+async function changeWithRisingSequence(db: Db, meeting: repo.MeetingRow, change: (current: repo.MeetingRow) => Promise<repo.MeetingRow>) {
+  let current = meeting;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change(current);
+    } catch (e) {
+      if (!failedWith(e, 'stale_sequence') || attempt >= MAX_ATTEMPTS) throw e;
+      current = (await repo.findMeetingInAccount(db, meeting.accountId, meeting.id)) ?? current;
+    }
+  }
+}
+
 /** Slots the meeting could move to: its required people all free, its own blocks ignored. */
-export async function rescheduleSlots(db: Db, meeting: repo.MeetingRow, from: number, to: number, now: number) {
+export async function rescheduleSlots(db: Db, meeting: repo.MeetingRow, from: number, to: number, now: number, ignoreBusy = false) {
   const ctx = await loadMeetingContext(db, meeting);
   if (!ctx.type) return { ctx, slots: [] };
   const people = await peopleByIds(db, meeting.accountId, ctx.requiredIds);
   const members = ctx.requiredIds.map((id) => people.get(id)).filter((p) => p !== undefined);
   const slotMembers = await slotMembersFor(db, meeting.accountId, ctx.type, members, from, to, meeting.id);
-  const slots = members.length ? computeSlots({ settings: settingsOf(ctx.type), members: slotMembers, mode: 'all', now, window: { from, to } }) : [];
+  const checked = ignoreBusy ? slotMembers.map((m) => ({ ...m, busy: [] })) : slotMembers;
+  const slots = members.length ? computeSlots({ settings: settingsOf(ctx.type), members: checked, mode: 'all', now, window: { from, to } }) : [];
   return { ctx, slots };
 }
 
+/** Why a time the meeting cannot move to is refused: taken meanwhile (409), or never bookable (422). */
+async function refuseMove(db: Db, meeting: repo.MeetingRow, ctx: MeetingContext, start: number, now: number): Promise<never> {
+  const { slots } = await rescheduleSlots(db, meeting, start - DAY_MS, start + DAY_MS, now, true);
+  if (slots.some((s) => s.start === start)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
+  const windowDays = ctx.type && ctx.type.bookingWindowKind !== 'available_days' ? ctx.type.bookingWindowDays : null;
+  if (windowDays !== null && start > now + (windowDays + 1) * DAY_MS) throw new DomainError('invalid', 'beyond_booking_window', BOOKING_MESSAGES.beyondWindow, '/start');
+  throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+}
+
 /** Moves a meeting: the participant rows change in place, so the no-overlap trigger checks the new time atomically. */
-export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingRow, start: number, token: string | null, now = Date.now()) {
-  const { ctx, slots } = await rescheduleSlots(db, meeting, start - DAY_MS, start + DAY_MS, now);
-  assertChangeable(meeting, ctx, now);
-  if (!slots.some((s) => s.start === start)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
-  const end = start + (meeting.endAt - meeting.startAt);
-  const blockStart = start - meeting.bufferBeforeMinutes * 60_000;
-  const blockEnd = end + meeting.bufferAfterMinutes * 60_000;
-  const updated: repo.MeetingRow = { ...meeting, startAt: start, endAt: end, icsSequence: meeting.icsSequence + 1, reminderSentAt: null, updatedAt: now };
-  try {
+export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingRow, start: number, token: string | null, now = Date.now(), alsoWrite?: AlsoWrite) {
+  if (!Number.isFinite(start)) throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+  if (start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
+  return changeWithRisingSequence(db, meeting, async (m) => {
+    const { ctx, slots } = await rescheduleSlots(db, m, start - DAY_MS, start + DAY_MS, now);
+    assertChangeable(m, ctx, now);
+    if (!slots.some((s) => s.start === start)) await refuseMove(db, m, ctx, start, now);
+    const end = start + (m.endAt - m.startAt);
+    const blockStart = start - m.bufferBeforeMinutes * 60_000;
+    const blockEnd = end + m.bufferAfterMinutes * 60_000;
+    const updated: repo.MeetingRow = { ...m, startAt: start, endAt: end, icsSequence: m.icsSequence + 1, reminderSentAt: null, updatedAt: now };
+    try {
+      await commit(
+        env,
+        db,
+        [
+          repo.updateMeetingStmt(db, m.accountId, m.id, { startAt: start, endAt: end, icsSequence: updated.icsSequence, reminderSentAt: null, updatedAt: now }),
+          repo.moveParticipantsStmt(db, m.id, { startAt: start, endAt: end, blockStart, blockEnd }),
+          ...(alsoWrite?.(updated, ctx) ?? []),
+        ],
+        meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token }),
+      );
+    } catch (e) {
+      if (slotTaken(e)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
+      throw e;
+    }
+    return updated;
+  });
+}
+
+/** Cancels: frees every participant's time and sends METHOD:CANCEL with the reason. */
+export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, reason: string, now = Date.now(), alsoWrite?: AlsoWrite) {
+  return changeWithRisingSequence(db, meeting, async (m) => {
+    const ctx = await loadMeetingContext(db, m);
+    assertChangeable(m, ctx, now);
+    const updated: repo.MeetingRow = { ...m, status: 'cancelled', cancellationReason: reason, cancelledAt: now, icsSequence: m.icsSequence + 1, updatedAt: now };
     await commit(
       env,
       db,
       [
-        repo.moveParticipantsStmt(db, meeting.id, { startAt: start, endAt: end, blockStart, blockEnd }),
-        repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { startAt: start, endAt: end, icsSequence: updated.icsSequence, reminderSentAt: null, updatedAt: now }),
+        repo.updateMeetingStmt(db, m.accountId, m.id, { status: 'cancelled', cancellationReason: reason, cancelledAt: now, icsSequence: updated.icsSequence, updatedAt: now }),
+        repo.deactivateParticipantsStmt(db, m.id),
+        ...(alsoWrite?.(updated, ctx) ?? []),
       ],
-      meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token }),
+      meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: null }),
     );
-  } catch (e) {
-    if (slotTaken(e)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
-    throw e;
-  }
-  return updated;
-}
-
-/** Cancels: frees every participant's time and sends METHOD:CANCEL with the reason. */
-export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, reason: string, now = Date.now()) {
-  const ctx = await loadMeetingContext(db, meeting);
-  assertChangeable(meeting, ctx, now);
-  const updated: repo.MeetingRow = { ...meeting, status: 'cancelled', cancellationReason: reason, cancelledAt: now, icsSequence: meeting.icsSequence + 1, updatedAt: now };
-  await commit(
-    env,
-    db,
-    [
-      repo.deactivateParticipantsStmt(db, meeting.id),
-      repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { status: 'cancelled', cancellationReason: reason, cancelledAt: now, icsSequence: updated.icsSequence, updatedAt: now }),
-    ],
-    meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: null }),
-  );
-  return updated;
+    return updated;
+  });
 }
 
 /** Completed and No Show are outcomes: only a meeting that has started can have one. */
@@ -89,55 +133,59 @@ export async function setOutcome(db: Db, meeting: repo.MeetingRow, status: 'comp
 
 /** Hands the meeting to another member: the new host's calendar is checked atomically, the old host gets a cancellation. */
 export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow, newHost: Person & { id: string }, now = Date.now()) {
-  const ctx = await loadMeetingContext(db, meeting);
-  assertChangeable(meeting, ctx, now);
-  if (ctx.participants.some((p) => p.userId === newHost.id && p.active)) throw new DomainError('invalid', 'invalid', 'This member is already in the meeting', '/userId');
-  const updated: repo.MeetingRow = { ...meeting, hostUserId: newHost.id, ownerUserId: newHost.id, title: `${meeting.prospectName} and ${newHost.name}`, icsSequence: meeting.icsSequence + 1, updatedAt: now };
-  const blockStart = meeting.startAt - meeting.bufferBeforeMinutes * 60_000;
-  const blockEnd = meeting.endAt + meeting.bufferAfterMinutes * 60_000;
-  const oldHostMail = meetingEmails({ env, kind: 'cancelled', meeting: { ...meeting, icsSequence: updated.icsSequence }, templates: ctx.templates, host: ctx.host, participants: [], org: ctx.org.company, token: null }).filter((m) => m.to === ctx.host.email);
-  try {
-    await commit(
-      env,
-      db,
-      [
-        repo.removeParticipantStmt(db, meeting.id, meeting.hostUserId),
-        repo.insertParticipantStmt(db, { meetingId: meeting.id, userId: newHost.id, accountId: meeting.accountId, startAt: meeting.startAt, endAt: meeting.endAt, blockStart, blockEnd, role: 'host', active: true }),
-        repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { hostUserId: newHost.id, ownerUserId: newHost.id, title: updated.title, icsSequence: updated.icsSequence, updatedAt: now }),
-      ],
-      [...oldHostMail, ...meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: newHost, participants: ctx.others, org: ctx.org.company, token: null })],
-    );
-  } catch (e) {
-    if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
-    throw e;
-  }
-  return updated;
+  return changeWithRisingSequence(db, meeting, async (m) => {
+    const ctx = await loadMeetingContext(db, m);
+    assertChangeable(m, ctx, now);
+    if (ctx.participants.some((p) => p.userId === newHost.id && p.active)) throw new DomainError('invalid', 'invalid', 'This member is already in the meeting', '/userId');
+    const updated: repo.MeetingRow = { ...m, hostUserId: newHost.id, ownerUserId: newHost.id, title: `${m.prospectName} and ${newHost.name}`, icsSequence: m.icsSequence + 1, updatedAt: now };
+    const blockStart = m.startAt - m.bufferBeforeMinutes * 60_000;
+    const blockEnd = m.endAt + m.bufferAfterMinutes * 60_000;
+    const oldHostMail = meetingEmails({ env, kind: 'cancelled', meeting: { ...m, icsSequence: updated.icsSequence, updatedAt: now }, templates: ctx.templates, host: ctx.host, participants: [], org: ctx.org.company, token: null }).filter((e) => e.to === ctx.host.email);
+    try {
+      await commit(
+        env,
+        db,
+        [
+          repo.updateMeetingStmt(db, m.accountId, m.id, { hostUserId: newHost.id, ownerUserId: newHost.id, title: updated.title, icsSequence: updated.icsSequence, updatedAt: now }),
+          repo.removeParticipantStmt(db, m.id, m.hostUserId),
+          repo.insertParticipantStmt(db, { meetingId: m.id, userId: newHost.id, accountId: m.accountId, startAt: m.startAt, endAt: m.endAt, blockStart, blockEnd, role: 'host', active: true }),
+        ],
+        [...oldHostMail, ...meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: newHost, participants: ctx.others, org: ctx.org.company, token: null })],
+      );
+    } catch (e) {
+      if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
+      throw e;
+    }
+    return updated;
+  });
 }
 
 /** Adds external guests and up to five team members; a busy team member is refused with the spec's conflict text. */
 export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emails: string[], members: (Person & { id: string })[], now = Date.now()) {
-  const ctx = await loadMeetingContext(db, meeting);
-  assertChangeable(meeting, ctx, now);
-  const internal = ctx.participants.filter((p) => p.role === 'guest' && p.active).length + members.length;
-  if (internal > 5) throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, '/memberIds');
-  const fresh = members.filter((m) => !ctx.participants.some((p) => p.userId === m.id));
-  const guests = [...new Set([...meeting.guests, ...emails])];
-  const updated: repo.MeetingRow = { ...meeting, guests, icsSequence: meeting.icsSequence + 1, updatedAt: now };
-  const blockStart = meeting.startAt - meeting.bufferBeforeMinutes * 60_000;
-  const blockEnd = meeting.endAt + meeting.bufferAfterMinutes * 60_000;
-  try {
-    await commit(
-      env,
-      db,
-      [
-        ...fresh.map((m) => repo.insertParticipantStmt(db, { meetingId: meeting.id, userId: m.id, accountId: meeting.accountId, startAt: meeting.startAt, endAt: meeting.endAt, blockStart, blockEnd, role: 'guest', active: true })),
-        repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { guests, icsSequence: updated.icsSequence, updatedAt: now }),
-      ],
-      meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: null }),
-    );
-  } catch (e) {
-    if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');
-    throw e;
-  }
-  return updated;
+  return changeWithRisingSequence(db, meeting, async (m) => {
+    const ctx = await loadMeetingContext(db, m);
+    assertChangeable(m, ctx, now);
+    const internal = ctx.participants.filter((p) => p.role === 'guest' && p.active).length + members.length;
+    if (internal > 5) throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, '/memberIds');
+    const fresh = members.filter((x) => !ctx.participants.some((p) => p.userId === x.id));
+    const guests = [...new Set([...m.guests, ...emails])];
+    const updated: repo.MeetingRow = { ...m, guests, icsSequence: m.icsSequence + 1, updatedAt: now };
+    const blockStart = m.startAt - m.bufferBeforeMinutes * 60_000;
+    const blockEnd = m.endAt + m.bufferAfterMinutes * 60_000;
+    try {
+      await commit(
+        env,
+        db,
+        [
+          repo.updateMeetingStmt(db, m.accountId, m.id, { guests, icsSequence: updated.icsSequence, updatedAt: now }),
+          ...fresh.map((x) => repo.insertParticipantStmt(db, { meetingId: m.id, userId: x.id, accountId: m.accountId, startAt: m.startAt, endAt: m.endAt, blockStart, blockEnd, role: 'guest', active: true })),
+        ],
+        meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: null }),
+      );
+    } catch (e) {
+      if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');
+      throw e;
+    }
+    return updated;
+  });
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { idempotencyKeys } from '../../db/schema/booking';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -91,9 +90,6 @@ export const dueReminders = (db: Db, now: number, horizon: number) =>
 export const claimReminderStmt = (db: Db, id: string, now: number) =>
   db.update(meetings).set({ reminderSentAt: now }).where(and(eq(meetings.id, id), isNull(meetings.reminderSentAt))).returning({ id: meetings.id });
 
-export const findIdempotency = (db: Db, scope: string, key: string) =>
-  db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))).get();
-export const insertIdempotencyStmt = (db: Db, row: typeof idempotencyKeys.$inferInsert) => db.insert(idempotencyKeys).values(row);
 
 /** Moves every participant block of a meeting; the update trigger refuses an overlap for any of them. */
 export const moveParticipantsStmt = (db: Db, meetingId: string, t: { startAt: number; endAt: number; blockStart: number; blockEnd: number }) =>

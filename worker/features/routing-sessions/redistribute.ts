@@ -4,7 +4,10 @@ import { ROUTER_MESSAGES } from '../../contracts/routers';
 import { ROUTING_REASONS, type RuleEvaluation } from '../../contracts/routing';
 import { SESSION_REASONS, type DecisionEvent, type DecisionRecord, type RoundRobinRecord } from '../../contracts/routing-sessions';
 import { selectDistributionRule } from '../../core/routing/distribution';
+import { runBatch } from '../../db/batch';
+import { claimSessionStmt, isClaimRefused } from '../scheduling/service';
 import { podOf } from '../distribution/service';
+import { applyTurn, turnStmt } from '../pod-turns/service';
 import { dispatch } from '../mail/service';
 import { linkEmail } from '../mail/templates';
 import { peopleByIds } from '../members/service';
@@ -97,26 +100,28 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
   ];
   const rulesUsed = [...ruleRows, ...(fallbackRow ? [fallbackRow] : [])].map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'redistribution' as const }));
   const mail = notice(env, s, assignee, router.name);
-  const [claim] = await repo.runBatch(db, [
-    repo.updateSessionStmt(
-      db,
-      s.accountId,
-      s.id,
-      { outcome: 'not_booked', outcomeReason, assigneeState: 'redistributed', via: 'redistribution_rule', viaId: d.pod.id, viaName: d.pod.name, assigneeUserId: userId, redistributedAt: now, updatedAt: now },
-      { set: { redistribution }, push: { events, roundRobin: [roundRobin], rulesUsed } },
-      [repo.guards.open(), repo.guards.notRedistributed()],
-    ),
-    repo.insertNoticeStmt(db, { ...mail, html: mail.html, attachments: [], createdAt: now }),
-  ]);
-  if (!repo.changed(claim as { meta?: { changes?: number } })) return { result: 'noop' };
-  await dispatch(env, mail.id);
-  // Only the claim's winner gets here, so the member's turn is recorded once, for the member claimed.
+  const turn = { meetingId, accountId: s.accountId, podId: d.pod.id, memberId: userId, at: now };
+  // One batch: the claim on the session (the same claim a booking takes, so exactly one of them wins),
+  // the session's new state, the notice and the pod's turn. A lost claim fails the whole batch.
   try {
-    const turn = await stub.record({ type: 'assign', memberId: userId, meetingId, at: iso(now) });
-    if (!turn.ok) console.warn(JSON.stringify({ level: 'warn', msg: 'redistribution turn refused by the pod', sessionId: s.id, error: turn.error }));
+    await runBatch(db, [
+      claimSessionStmt(db, { kind: 'routing_session', subjectId: s.id, meetingId, accountId: s.accountId, createdAt: now }),
+      repo.updateSessionStmt(
+        db,
+        s.accountId,
+        s.id,
+        { outcome: 'not_booked', outcomeReason, assigneeState: 'redistributed', via: 'redistribution_rule', viaId: d.pod.id, viaName: d.pod.name, assigneeUserId: userId, redistributedAt: now, redistributeAt: null, updatedAt: now },
+        { set: { redistribution }, push: { events, roundRobin: [roundRobin], rulesUsed } },
+      ),
+      repo.insertNoticeStmt(db, { ...mail, html: mail.html, attachments: [], createdAt: now }),
+      turnStmt(db, turn),
+    ]);
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', msg: 'redistribution turn not recorded', sessionId: s.id, error: String(e) }));
+    if (isClaimRefused(e)) return { result: 'noop' };
+    throw e;
   }
+  await dispatch(env, mail.id);
+  await applyTurn(env, db, turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'redistribution turn left to the sweep', sessionId: s.id, error: String(e) })));
   return { result: 'redistributed' };
 }
 

@@ -5,7 +5,6 @@ import { accounts, users } from '../../db/schema/identity';
 import { groupMembers, teams } from '../../db/schema/teams';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
 import { meetingTypes } from '../../db/schema/scheduling';
-import { idempotencyKeys } from '../../db/schema/booking';
 import { outbox } from '../../db/schema/outbox';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
 
@@ -17,7 +16,6 @@ export type SessionRow = typeof routingSessions.$inferSelect;
 export type SessionInsert = typeof routingSessions.$inferInsert;
 export type MeetingTypeRow = typeof meetingTypes.$inferSelect;
 export type DistributionRow = typeof distributionRules.$inferSelect;
-type Batch = Parameters<Db['batch']>[0];
 
 export const findLiveRouter = (db: Db, id: string) => db.select().from(routers).where(and(eq(routers.id, id), isNull(routers.deletedAt))).get();
 export const findRouterScoped = (db: Db, accountId: string, id: string) =>
@@ -171,12 +169,9 @@ export const verifyInstallationStmt = (db: Db, accountId: string, id: string, or
     .where(and(eq(routers.accountId, accountId), eq(routers.id, id), eq(routers.installation, 'awaiting_installation')));
 
 // ---------------------------------------------------------------------------------------------------
-// Idempotency of submissions and the exactly-once redistribution notice
+// The exactly-once redistribution notice
 
-/** No conflict clause: a concurrent request with the same key makes the whole batch fail, then replays. */
-export const insertIdempotencyStmt = (db: Db, row: typeof idempotencyKeys.$inferInsert) => db.insert(idempotencyKeys).values(row);
 
 /** The notice's id is derived from the session, so a second redistribution attempt can never add another. */
 export const insertNoticeStmt = (db: Db, row: typeof outbox.$inferInsert) => db.insert(outbox).values(row).onConflictDoNothing();
 
-export const runBatch = (db: Db, stmts: unknown[]) => db.batch(stmts as unknown as Batch);

@@ -5,7 +5,7 @@ import { routerParam, sessionParam, SessionBookingSchema, SubmissionSchema } fro
 import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { idempotencyKey } from '../bookings/routes';
+import { idempotent } from '../../http/idempotency';
 import { bookSession } from './booking';
 import { closeSession } from './close';
 import { publicRouter } from './public-router';
@@ -32,14 +32,10 @@ export const publicRouterRoutes = new Hono<AppEnv>()
     '/:routerId/submissions',
     doc('public', 'Route a form submission (optional Idempotency-Key header)', { public: true }),
     validate('param', routerParam),
+    // The key is optional here (the widget retries with one), but when given it must be a usable one.
+    idempotent({ scope: (c) => `router-submission:${c.req.param('routerId')}`, status: 201, required: false }),
     validate('json', SubmissionSchema),
-    async (c) => {
-      const header = c.req.header('idempotency-key');
-      // The key is optional here (the widget retries with one), but when given it must be a usable one.
-      const key = header === undefined ? null : idempotencyKey(header);
-      const res = await submitForm(c.env, getDb(c.env.DB), c.req.valid('param').routerId, c.req.valid('json'), key, deferFor(c));
-      return c.json(res.body as object, res.status as 201);
-    },
+    async (c) => c.json({ data: await submitForm(c.env, getDb(c.env.DB), c.req.valid('param').routerId, c.req.valid('json'), c.var.idempotency, deferFor(c)) }, 201),
   );
 
 /** The scheduler the widget opens after a submission: slots, booking, and leaving without a slot. */
@@ -51,12 +47,9 @@ export const publicRoutingSessionRoutes = new Hono<AppEnv>()
     '/:sessionId/bookings',
     doc('public', 'Book a slot for a routing session (Idempotency-Key header required)', { public: true }),
     validate('param', sessionParam),
+    idempotent({ scope: (c) => `routing-session:${c.req.param('sessionId')}`, status: 201, required: true }),
     validate('json', SessionBookingSchema),
-    async (c) => {
-      const key = idempotencyKey(c.req.header('idempotency-key'));
-      const res = await bookSession(c.env, getDb(c.env.DB), c.req.valid('param').sessionId, c.req.valid('json'), key);
-      return c.json(res.body as object, res.status as 201);
-    },
+    async (c) => c.json({ data: await bookSession(c.env, getDb(c.env.DB), c.req.valid('param').sessionId, c.req.valid('json'), c.var.idempotency) }, 201),
   )
   .post('/:sessionId/close', doc('public', 'The prospect left the scheduler without booking', { public: true }), validate('param', sessionParam), async (c) =>
     c.json({ data: await closeSession(getDb(c.env.DB), c.req.valid('param').sessionId) }),

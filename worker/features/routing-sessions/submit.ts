@@ -3,10 +3,11 @@ import type { Env } from '../../env';
 import { ROUTING_REASONS, type RoutingUser } from '../../contracts/routing';
 import type { DecisionEvent, DecisionInputs, DecisionRecord, PublicAssigneeDto, Submission, SubmissionResultDto } from '../../contracts/routing-sessions';
 import { decideRouting, type RoutingDecision } from '../../core/routing/decide';
-import { sha256 } from '../auth/crypto';
+import type { IdempotencyRecord } from '../../contracts/idempotency';
+import { runBatch } from '../../db/batch';
+import { answerStmts, isKeyClash, storedAnswer } from '../idempotency/service';
 import { crmSnapshotForMatching } from '../crm/matching-snapshot';
 import { listsForRouting } from '../lists/service';
-import { replayIdempotent } from '../meetings/schedule';
 import { carryOut, type Assignment } from './assign';
 import { listIdsOf, loadRouterContext, type RouterContext } from './context';
 import { writeToCrm } from './crm-writes';
@@ -18,7 +19,6 @@ import * as repo from './repo';
 export type Defer = (work: Promise<unknown>) => void;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const isKeyClash = (e: unknown) => /idempotency_keys/.test(`${(e as Error)?.message} ${String((e as { cause?: unknown })?.cause ?? '')}`);
 
 function events(ctx: RouterContext, input: Submission, decision: RoutingDecision, a: Assignment, people: RouterContext['people'], now: number): DecisionEvent[] {
   const at = iso(now);
@@ -71,11 +71,9 @@ function loggedInputs(inputs: DecisionInputs, matchedId: string | null): Decisio
  * core, takes a strict round-robin turn if needed, stores the session (the routing log row) in one batch
  * and answers; CRM writes and the redistribution message follow after the response.
  */
-export async function submitForm(env: Env, db: Db, routerId: string, input: Submission, key: string | null, defer: Defer, now = Date.now()) {
-  const requestHash = await sha256(JSON.stringify(input));
-  const idem = key ? { scope: `router-submission:${routerId}`, key, requestHash, respond: () => ({ status: 0, body: null }) } : null;
-  const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId), idem ? replayIdempotent(db, idem) : null]);
-  if (replay) return replay;
+export async function submitForm(env: Env, db: Db, routerId: string, input: Submission, idem: IdempotencyRecord | null, defer: Defer, now = Date.now()): Promise<SubmissionResultDto> {
+  const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId), storedAnswer(db, idem)]);
+  if (replay !== null) return replay as SubmissionResultDto;
   const { router } = ctx;
   const accountId = router.accountId;
   const prospect = extractProspect(ctx.view, input.answers);
@@ -121,8 +119,7 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
     booking: null,
     events: [...events(ctx, input, decision, a, ctx.people, now), ...(redirect ? [redirect.event] : [])],
   };
-  const body: { data: SubmissionResultDto } = {
-    data: {
+  const body: SubmissionResultDto = {
       sessionId,
       outcome: a.outcome === 'disqualified' ? 'disqualified' : 'not_booked',
       assignee: assigneeDto(ctx, a),
@@ -130,7 +127,6 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
       meetingType: a.outcome === 'pending' && meetingType ? { name: meetingType.name, durationMinutes: meetingType.durationMinutes, slotTimeFormat: meetingType.slotTimeFormat, description: meetingType.description } : null,
       prospect: { name: prospect.name, email: prospect.email },
       organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
-    },
   };
   const row: repo.SessionInsert = {
     id: sessionId,
@@ -156,17 +152,16 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
     createdAt: now,
     updatedAt: now,
   };
-  const stmts = [...(idem ? [repo.insertIdempotencyStmt(db, { scope: idem.scope, key: idem.key, requestHash, status: 201, body: JSON.stringify(body), createdAt: now })] : []), repo.insertSessionStmt(db, row)];
   try {
-    await repo.runBatch(db, stmts);
+    await runBatch(db, [...answerStmts(db, idem, body, now), repo.insertSessionStmt(db, row)]);
   } catch (e) {
-    const again = idem && isKeyClash(e) ? await replayIdempotent(db, idem) : null;
-    if (again) return again;
+    const again = idem && isKeyClash(e) ? await storedAnswer(db, idem) : null;
+    if (again !== null) return again as SubmissionResultDto;
     throw e;
   }
   if (dueAt !== null) defer(scheduleRedistribution(env, sessionId, accountId, waitMinutes));
   if (a.outcome !== 'disqualified') defer(recordCrmWrites(db, ctx, prospect, crmRecords, a, sessionId, now));
-  return { status: 201, body };
+  return body;
 }
 
 /** The delayed message that redistributes (or finalises) the session; the cron sweep covers a lost one. */

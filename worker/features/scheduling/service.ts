@@ -1,0 +1,207 @@
+import type { Db } from '../../db/client';
+import { runBatch, type Stmt } from '../../db/batch';
+import type { Env } from '../../env';
+import { BOOKING_MESSAGES, type BookingDto } from '../../contracts/booking';
+import type { IdempotencyRecord } from '../../contracts/idempotency';
+import { DomainError } from '../../core/errors';
+import { computeSlots, type Slot } from '../../core/slots/compute-slots';
+import { randomToken, sha256 } from '../auth/crypto';
+import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
+import { dispatch, prepareEmail } from '../mail/service';
+import { createMeetingStmts, hostedCountsFor, isSlotTaken, manageUrls, meetingEmails, type InviteTemplates, type Person } from '../meetings/service';
+import type { MeetingRow } from '../meetings/repo';
+import { settingsOf, slotMembersFor } from '../meeting-types/slots';
+import type { MeetingTypeRowForSlots } from '../meeting-types/service';
+import { ROUTER_MESSAGES } from '../../contracts/routers';
+import { insertClaimStmt } from './repo';
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export type Host = Person & { id: string };
+/** What a booking claims besides calendar time; the claim's trigger refuses a subject no longer open. */
+export type BookingClaim = { kind: 'routing_session'; subjectId: string };
+
+/**
+ * Everything one booking needs, whoever books: a public link, a group link, a routing session, a member
+ * booking on behalf (and later relays and campaigns). `order` ranks the hosts free at the chosen start.
+ */
+export type BookingPlan = {
+  accountId: string;
+  org: string;
+  type: MeetingTypeRowForSlots & InviteTemplates;
+  linkId: string | null;
+  source: MeetingRow['source'];
+  start: number;
+  /** Whose calendars are checked, in the plan's order. */
+  hosts: Host[];
+  /** 'all': every host attends (personal, collective); 'any': one free host takes it. */
+  mode: 'all' | 'any';
+  order: (free: string[]) => Promise<string[]>;
+  /** Team members who join whichever host takes the meeting; their blocks are checked by the same trigger. */
+  internalGuests: Host[];
+  /** Members booking for a prospect may pick a time sooner than the type's earliest slot. */
+  ignoreEarliest?: boolean;
+  /** The answer to a slot that a member's own calendar refuses: 'slot_taken' for prospects, 'slot_conflict' for members. */
+  conflictCode?: 'slot_taken' | 'slot_conflict';
+  prospect: { name: string; email: string; timezone: string };
+  answers: { question: string; answer: string }[];
+  guests: string[];
+  notes?: string;
+  bookedByUserId: string | null;
+  redirectUrl: string | null;
+  meetingName: string;
+  idempotency: IdempotencyRecord | null;
+  claim: BookingClaim | null;
+  /** Checks that the booked thing is still open, run after a replay is ruled out (a replay answers even when it is not). */
+  precheck?: () => void;
+  /** Further statements of the same batch for the meeting about to be written (a session's outcome, a pod turn). */
+  alsoWrite?: (meeting: MeetingRow) => Stmt[];
+};
+
+export type Booked = { booking: BookingDto; meeting: MeetingRow | null; replayed: boolean };
+
+/** The prospect-facing answer to a booking, the same for every caller. */
+export function bookingDto(env: Pick<Env, 'APP_URL'>, meeting: Pick<MeetingRow, 'id' | 'startAt' | 'endAt' | 'status'>, token: string, extra: { hostName: string; meetingName: string; redirectUrl: string | null }): BookingDto {
+  return { id: meeting.id, start: iso(meeting.startAt), end: iso(meeting.endAt), status: meeting.status, ...extra, ...manageUrls(env, meeting.id, token) };
+}
+
+/** Free members first, fewest meetings hosted in 28 days first; ties shuffled so racing bookers spread out. */
+export function fewestBookedFirst(db: Db, accountId: string, now: number) {
+  return async (free: string[]) => {
+    const counts = await hostedCountsFor(db, accountId, free, now - 28 * DAY_MS);
+    const jitter = new Map(free.map((id) => [id, Math.random()]));
+    return [...free].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || jitter.get(a)! - jitter.get(b)!);
+  };
+}
+
+async function slotsAround(db: Db, plan: BookingPlan, now: number, ignoreBusy: boolean): Promise<Slot[]> {
+  const from = plan.start - DAY_MS;
+  const to = plan.start + DAY_MS;
+  const members = await slotMembersFor(db, plan.accountId, plan.type, plan.hosts, from, to);
+  const settings = { ...settingsOf(plan.type), ...(plan.ignoreEarliest ? { earliestSlotMinutes: 0 } : {}) };
+  return computeSlots({ settings, members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members, mode: plan.mode, now, window: { from, to } });
+}
+
+/**
+ * The slot at the plan's start and who is free for it; otherwise a clear error: taken by someone else
+ * (409), or never a bookable time at all - in the past, beyond the booking window, outside hours (422).
+ */
+async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<Slot> {
+  if (!Number.isFinite(plan.start)) throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+  if (plan.start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
+  const slot = (await slotsAround(db, plan, now, false)).find((s) => s.start === plan.start);
+  if (slot) return slot;
+  const code = plan.conflictCode ?? 'slot_taken';
+  const detail = code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken;
+  if ((await slotsAround(db, plan, now, true)).some((s) => s.start === plan.start)) throw new DomainError('conflict', code, detail, '/start');
+  const windowDays = plan.type.bookingWindowKind === 'available_days' ? null : plan.type.bookingWindowDays;
+  if (windowDays !== null && plan.start > now + (windowDays + 1) * DAY_MS) throw new DomainError('invalid', 'beyond_booking_window', BOOKING_MESSAGES.beyondWindow, '/start');
+  throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+}
+
+async function newMeeting(plan: BookingPlan, host: Host, now: number): Promise<{ meeting: MeetingRow; token: string }> {
+  const id = crypto.randomUUID();
+  const token = randomToken();
+  const end = plan.start + plan.type.durationMinutes * 60_000;
+  const meeting: MeetingRow = {
+    id,
+    accountId: plan.accountId,
+    meetingTypeId: plan.type.id,
+    hostUserId: host.id,
+    ownerUserId: host.id,
+    title: `${plan.prospect.name} and ${host.name}`,
+    startAt: plan.start,
+    endAt: end,
+    status: 'scheduled',
+    source: plan.source,
+    linkId: plan.linkId,
+    prospectName: plan.prospect.name,
+    prospectEmail: plan.prospect.email,
+    prospectTimezone: plan.prospect.timezone,
+    answers: plan.answers,
+    guests: plan.guests,
+    notes: plan.notes ?? '',
+    location: plan.type.locationType === 'custom' ? plan.type.customLocation : '',
+    bufferBeforeMinutes: plan.type.bufferBeforeMinutes,
+    bufferAfterMinutes: plan.type.bufferAfterMinutes,
+    icsUid: `${id}@routewise`,
+    icsSequence: 0,
+    manageTokenHash: await sha256(token),
+    cancellationReason: null,
+    cancelledAt: null,
+    reminderSentAt: null,
+    bookedByUserId: plan.bookedByUserId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { meeting, token };
+}
+
+/**
+ * The one booking write path. Checks the slot, ranks the free hosts, then tries them in order; each
+ * attempt is ONE D1 batch holding the idempotency answer, the claim on what is booked, the meeting, every
+ * participant's block, the e-mails and the caller's own statements. The overlap trigger and the claim's
+ * trigger run inside that transaction, so no interleaving double-books a person or books a session twice.
+ */
+export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Date.now()): Promise<Booked> {
+  const stored = await storedAnswer(db, plan.idempotency);
+  if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
+  plan.precheck?.();
+  let slot: Slot;
+  try {
+    slot = await checkSlot(db, plan, now);
+  } catch (e) {
+    // A retry whose slot its own first attempt took meanwhile still gets that first answer.
+    const again = await storedAnswer(db, plan.idempotency);
+    if (again !== null) return { booking: again as BookingDto, meeting: null, replayed: true };
+    throw e;
+  }
+  const byId = new Map(plan.hosts.map((h) => [h.id, h]));
+  const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
+  for (const ids of candidates) {
+    const host = byId.get(ids[0]);
+    if (!host) continue;
+    const others = [...ids.slice(1).map((id) => byId.get(id)!), ...plan.internalGuests];
+    const { meeting, token } = await newMeeting(plan, host, now);
+    const booking = bookingDto(env, meeting, token, { hostName: host.name, meetingName: plan.meetingName, redirectUrl: plan.redirectUrl });
+    const mails = meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host, participants: others, org: plan.org, token }).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
+    const stmts: Stmt[] = [
+      // The key first: a concurrent request with the same key fails here, before touching any calendar.
+      ...answerStmts(db, plan.idempotency, booking, now),
+      ...(plan.claim ? [claimStmt(db, plan, meeting.id, now)] : []),
+      ...createMeetingStmts(db, meeting, [host.id, ...others.map((o) => o.id)]),
+      ...mails.map((m) => m.stmt),
+      ...(plan.alsoWrite?.(meeting) ?? []),
+    ];
+    const result = await orReplay(db, plan.idempotency, async () => {
+      try {
+        await runBatch(db, stmts);
+        return 'committed' as const;
+      } catch (e) {
+        if (isSlotTaken(e)) return 'taken' as const;
+        if (isClaimRefused(e)) throw new DomainError('conflict', 'session_ended', ROUTER_MESSAGES.sessionEnded);
+        throw e;
+      }
+    });
+    if (typeof result === 'object') return { booking: result.replayed as BookingDto, meeting: null, replayed: true };
+    if (result === 'taken') continue;
+    await dispatch(env, ...mails.map((m) => m.id));
+    return { booking, meeting, replayed: false };
+  }
+  const code = plan.conflictCode ?? 'slot_taken';
+  throw new DomainError('conflict', code, code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken, '/start');
+}
+
+/** True when a batch failed on a claim: the subject was booked, redistributed or closed meanwhile. */
+export const isClaimRefused = (e: unknown) => /session_ended|booking_claims/.test(`${(e as Error)?.message ?? e} ${String((e as { cause?: unknown })?.cause ?? '')}`);
+
+/**
+ * The claim on a routing session, for whatever ends it: its booking, or its redistribution (whose
+ * `meetingId` is then `redistribution:<session>`). Only one claim per session can ever commit.
+ */
+export const claimSessionStmt = (db: Db, row: { kind: BookingClaim['kind']; subjectId: string; meetingId: string; accountId: string; createdAt: number }) => insertClaimStmt(db, row);
+
+function claimStmt(db: Db, plan: BookingPlan, meetingId: string, now: number) {
+  return insertClaimStmt(db, { kind: plan.claim!.kind, subjectId: plan.claim!.subjectId, meetingId, accountId: plan.accountId, createdAt: now });
+}
