@@ -1,15 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { RedirectRuleDto, RedirectRuleInput } from '@contracts/routers';
 import { api, call } from '@web/lib/api';
 import { redirectRulesKey } from './list-redirect-rules';
 
-/** Saves a rule; a changed type moves it to the end of the other outcome's sequence. */
+/** The version of a rule as the lists on screen hold it (what the editor opened). */
+function loadedVersion(qc: QueryClient, id: string) {
+  for (const [, rules] of qc.getQueriesData<RedirectRuleDto[]>({ queryKey: [...redirectRulesKey, 'list'] })) {
+    const rule = rules?.find((r) => r.id === id);
+    if (rule) return rule.version;
+  }
+  return undefined;
+}
+
+/**
+ * Saves a rule; a changed type moves it to the end of the other outcome's sequence. If-Match names
+ * the version the editor opened, so someone else's newer edit answers 412 instead of being overwritten.
+ */
 export function useUpdateRedirectRule(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: RedirectRuleInput): Promise<RedirectRuleDto> =>
-      (await call(api['redirect-rules'][':id'].$put({ param: { id }, json: json as never }))).data as RedirectRuleDto,
+    mutationFn: async (json: RedirectRuleInput): Promise<RedirectRuleDto> => {
+      const version = loadedVersion(qc, id);
+      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      return (await call(api['redirect-rules'][':id'].$put({ param: { id }, json: json as never }, headers))).data as RedirectRuleDto;
+    },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: [...redirectRulesKey, 'list'] });
       toast.success('Redirect rule updated');

@@ -8,11 +8,18 @@ import { routersKey } from './list-routers';
 /** `confirmFormReset`: the user agreed that a new form resets the redirect query parameters. */
 export type UpdateRouterRequest = { input: RouterInput; confirmFormReset: boolean };
 
+/**
+ * Saves the router as a new version. If-Match names the version the editor loaded, so an edit made
+ * meanwhile by someone else is not overwritten: the server answers 412 and the form shows its message.
+ */
 export function useUpdateRouter(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, confirmFormReset }: UpdateRouterRequest): Promise<RouterDto> =>
-      (await call(api.routers[':id'].$put({ param: { id }, query: confirmFormReset ? { confirmFormReset: 'true' } : {}, json: input as never }))).data as RouterDto,
+    mutationFn: async ({ input, confirmFormReset }: UpdateRouterRequest): Promise<RouterDto> => {
+      const version = qc.getQueryData(routerQuery(id).queryKey)?.version;
+      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      return (await call(api.routers[':id'].$put({ param: { id }, query: confirmFormReset ? { confirmFormReset: 'true' } : {}, json: input as never }, headers))).data as RouterDto;
+    },
     onSuccess: (data) => {
       qc.setQueryData(routerQuery(id).queryKey, data);
       void qc.invalidateQueries({ queryKey: [...routersKey, 'list'] });
