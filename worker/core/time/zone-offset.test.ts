@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { zoneOffsetMinutes } from './zone-offset';
+import { describe, expect, it, vi } from 'vitest';
+import { wallClockFields, zoneOffsetMinutes } from './zone-offset';
 
 describe('zoneOffsetMinutes', () => {
   it.each([
@@ -42,5 +42,29 @@ describe('zoneOffsetMinutes', () => {
 
   it('throws for an unknown zone', () => {
     expect(() => zoneOffsetMinutes('Mars/Olympus_Mons', 0)).toThrow(RangeError);
+  });
+});
+
+describe('wallClockFields', () => {
+  const options = { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+  const at = Date.UTC(2024, 0, 2, 3, 4, 5);
+
+  it('scans the six numbers of the en-US format without the slower formatToParts', () => {
+    const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Kolkata' });
+    const parts = vi.spyOn(formatter, 'formatToParts');
+    expect(wallClockFields(formatter, at)).toEqual([2024, 1, 2, 8, 34, 5]);
+    expect(wallClockFields(formatter, Date.UTC(2024, 11, 31, 18, 29, 59))).toEqual([2024, 12, 31, 23, 59, 59]);
+    expect(wallClockFields(formatter, Date.UTC(1999, 9, 10, 18, 30, 0))).toEqual([1999, 10, 11, 0, 0, 0]);
+    expect(parts).not.toHaveBeenCalled();
+  });
+
+  it('falls back to formatToParts when the text holds other numbers', () => {
+    // The offset name adds numbers ("GMT+5:30"), so the scan finds eight and the parts are read instead.
+    const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Kolkata', timeZoneName: 'shortOffset' });
+    expect(formatter.format(at)).toContain('GMT+5:30');
+    expect(wallClockFields(formatter, at)).toEqual([2024, 1, 2, 8, 34, 5]);
+    // A format with fewer numbers (no seconds) reads a missing part as NaN.
+    const noSeconds = new Intl.DateTimeFormat('en-US', { ...options, second: undefined, timeZone: 'UTC' });
+    expect(wallClockFields(noSeconds, at)).toEqual([2024, 1, 2, 3, 4, NaN]);
   });
 });

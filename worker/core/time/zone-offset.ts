@@ -26,7 +26,8 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 
 // format() is ~3x faster than formatToParts(); en-US with h23 prints "M/D/YYYY, HH:mm:ss", so the six
 // numbers come out in a fixed order. If a runtime ever prints something else we fall back to parts.
-function wallClockFields(formatter: Intl.DateTimeFormat, epochMs: number): number[] {
+/** [year, month, day, hour, minute, second] of an instant as the formatter prints it (exported for tests). */
+export function wallClockFields(formatter: Intl.DateTimeFormat, epochMs: number): number[] {
   const text = formatter.format(epochMs);
   const fields: number[] = [];
   let current = -1;
