@@ -1,7 +1,7 @@
 // Registrable domains of consumer mailbox providers. A prospect from one of these says nothing about their
 // company, so domain matching skips them and routers can disqualify them. Compared after tldts getDomain,
 // so regional variants (yahoo.co.uk) are listed by their registrable form.
-const FREE_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
+export const FREE_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
   'gmail.com', 'googlemail.com',
   'yahoo.com', 'yahoo.co.uk', 'yahoo.co.in', 'yahoo.fr', 'yahoo.de', 'yahoo.es', 'yahoo.it', 'yahoo.ca',
   'yahoo.com.au', 'yahoo.com.br', 'yahoo.co.jp', 'ymail.com', 'rocketmail.com',
