@@ -151,3 +151,31 @@ export const CandidateExplanationSchema = v.object({
   detail: v.string(),
 });
 export type CandidateExplanation = v.InferOutput<typeof CandidateExplanationSchema>;
+
+/**
+ * One pod member as the ledger leaves it. `level` is the count fairness is measured on: meetings assigned
+ * this period, plus every calibration (credit backs, manual adjustments, new-member and vacation baselines).
+ */
+export interface RoundRobinMember {
+  memberId: string;
+  weight: number;
+  active: boolean;
+  onVacation: boolean;
+  joinedAt: string;
+  /** Order of (re)joining; the last tie-break, after weight. */
+  joinOrder: number;
+  level: number;
+  assigned: number;
+  completed: number;
+  cancelled: number;
+  noShow: number;
+}
+
+/** A pod's round robin state; everything in it is derived from the ledger. */
+export interface RoundRobinState {
+  /** seq of the last ledger entry applied; the next entry must carry seq + 1. */
+  seq: number;
+  period: { start: string; end: string } | null;
+  members: RoundRobinMember[];
+  nextJoinOrder: number;
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { multiLine, singleLine } from './common';
-import type { CandidateExplanation, RoundRobinMethod } from './round-robin';
+import type { CandidateExplanation, RoundRobinMethod, RoundRobinState } from './round-robin';
 import type {
   CrmRecord,
   DistributionRule,
@@ -197,6 +197,8 @@ export type RoundRobinRecord = {
   chosenUserId: string | null;
   explanation: (CandidateExplanation & { memberName: string })[];
   at: string;
+  /** The pod's state the member was chosen from (and who was free), so a replay chooses the same member. */
+  draw?: { state: RoundRobinState; availableMemberIds: string[] | null };
 };
 
 export type DecisionEvent = {

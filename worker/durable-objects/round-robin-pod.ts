@@ -5,7 +5,9 @@ import { applyEvent } from '../core/round-robin/events';
 import { emptyRoundRobinState, type RoundRobinState } from '../core/round-robin/state';
 
 export type PodMemberConfig = { userId: string; weight: number };
-export type AssignResult = RoundRobinChoice & { entries: LedgerEntry[] };
+/** A choice with the state it was made from, so the routing log can replay it exactly. */
+export type DrawnChoice = RoundRobinChoice & { drawnFrom: RoundRobinState };
+export type AssignResult = DrawnChoice & { entries: LedgerEntry[] };
 
 const entryKey = (seq: number) => `e:${String(seq).padStart(12, '0')}`;
 const meetingKey = (meetingId: string) => `m:${meetingId}`;
@@ -76,15 +78,16 @@ export class RoundRobinPod extends DurableObject {
   }
 
   /** Who is next without taking the turn: strict mode shows only this member's slots. */
-  async peek(now: string, availableMemberIds?: string[]): Promise<RoundRobinChoice> {
+  async peek(now: string, availableMemberIds?: string[]): Promise<DrawnChoice> {
     if (!this.settings) throw new Error('pod is not configured');
-    return chooseNext(this.state, { method: this.settings.method, availableMemberIds, now });
+    return { ...chooseNext(this.state, { method: this.settings.method, availableMemberIds, now }), drawnFrom: this.state };
   }
 
   /** Takes the turn: chooses among the free members and records the assignment in the same step. */
   async assign(meetingId: string, now: string, availableMemberIds?: string[]): Promise<AssignResult> {
     const choice = await this.peek(now, availableMemberIds);
     if (!choice.memberId) return { ...choice, entries: [] };
+    // drawnFrom is the state before this turn: the one the choice was made from.
     const res = this.apply({ type: 'assign', memberId: choice.memberId, meetingId, at: now });
     this.commit(res.state, res.entries);
     return { ...choice, entries: res.entries };

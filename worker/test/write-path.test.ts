@@ -8,6 +8,7 @@ import { routingSessions } from '../db/schema/routers';
 import type { RoutingQueueMessage } from '../env';
 import { handleScheduled } from '../jobs/cron';
 import { handleRoutingBatch } from '../jobs/routing-queue';
+import { replayRoundRobin } from '../core/routing/assignment';
 import { countryPod, crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from '../features/routing-sessions/test-helpers';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { db, demo, type TestClient } from './client';
@@ -77,6 +78,25 @@ describe('a routing session books exactly one meeting', () => {
     const turns = (await podLog(podId)).filter((e) => e.type === 'meeting_assigned' && e.meetingId === booked.body.data.id);
     expect(turns).toHaveLength(1);
     expect((await env.DB.prepare('select count(*) as n from pod_turns where meeting_id = ? and applied_at is null').bind(booked.body.data.id).first<{ n: number }>())!.n).toBe(0);
+  });
+});
+
+describe('a stored decision replays the member round robin chose', () => {
+  it('strict pods keep the state they chose from; replaying it picks the same member for every prospect', async () => {
+    const podId = await countryPod(admin, 'Replayland', 'round_robin_strict');
+    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { distributionRuleIds: [podId] });
+    const subs = await Promise.all(Array.from({ length: 6 }, (_, i) => widget.submit(routerId, { name: 'Pat', email: `p${i}@replay-${crypto.randomUUID().slice(0, 6)}.test`, country: 'Replayland' })));
+    const chosen: string[] = [];
+    for (const sub of subs) {
+      const s = (await sessionRow(sub.body.data.sessionId))!;
+      const rr = s.decision!.roundRobin[0];
+      expect(rr.draw?.state.members.length).toBe(2);
+      expect(replayRoundRobin(rr)).toBe(rr.chosenUserId);
+      expect(s.assigneeUserId).toBe(rr.chosenUserId);
+      chosen.push(rr.chosenUserId!);
+    }
+    // Six prospects at once on a two-member strict pod: three each, never the same turn twice.
+    expect(chosen.filter((id) => id === 'demo-ursula')).toHaveLength(3);
   });
 });
 

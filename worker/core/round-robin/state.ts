@@ -1,32 +1,6 @@
-import type { LedgerEntry } from '../../contracts/round-robin';
+import type { LedgerEntry, RoundRobinMember, RoundRobinState } from '../../contracts/round-robin';
 
-/**
- * One pod member as the ledger leaves it. `level` is the count fairness is measured on: meetings assigned
- * this period, plus every calibration (credit backs, manual adjustments, new-member and vacation baselines).
- */
-export interface RoundRobinMember {
-  memberId: string;
-  weight: number;
-  active: boolean;
-  onVacation: boolean;
-  joinedAt: string;
-  /** Order of (re)joining; the last tie-break, after weight. */
-  joinOrder: number;
-  level: number;
-  assigned: number;
-  completed: number;
-  cancelled: number;
-  noShow: number;
-}
-
-/** A pod's round robin state; everything in it is derived from the ledger. */
-export interface RoundRobinState {
-  /** seq of the last ledger entry applied; the next entry must carry seq + 1. */
-  seq: number;
-  period: { start: string; end: string } | null;
-  members: RoundRobinMember[];
-  nextJoinOrder: number;
-}
+export type { RoundRobinMember, RoundRobinState } from '../../contracts/round-robin';
 
 /** The state before any ledger entry. */
 export function emptyRoundRobinState(): RoundRobinState {

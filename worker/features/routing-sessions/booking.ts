@@ -5,10 +5,10 @@ import type { DecisionEvent, RoundRobinRecord, SessionBooking } from '../../cont
 import { decideLaterOwnerUpdate } from '../../core/routing/decide';
 import { DomainError } from '../../core/errors';
 import { accountById } from '../auth/service';
-import { bookMeeting, fewestBookedFirst } from '../scheduling/service';
+import { bookMeeting, fewestBookedFirst } from '../meetings/service';
 import { podOf } from '../distribution/service';
 import { applyTurn, turnStmt, type PodTurn } from '../pod-turns/service';
-import { named } from './assign';
+import { named } from '../../core/routing/assignment';
 import { writeToCrm, type CrmWriteResult } from './crm-writes';
 import { redirectFor, redirectSources } from './redirect';
 import * as repo from './repo';
@@ -37,15 +37,17 @@ function hostOrder(env: Env, db: Db, s: LoadedSession, people: Map<string, { nam
   if (s.assigneeState === 'user_slots_shown') return { order: async (free) => (s.assigneeUserId && free.includes(s.assigneeUserId) ? [s.assigneeUserId] : []), explain: () => null };
   if (!pod || pod.method === 'round_robin_strict') return { order: fewestBookedFirst(db, s.accountId, now), explain: () => null };
   let explanation: RoundRobinRecord['explanation'] = [];
+  let draw: RoundRobinRecord['draw'];
   return {
     order: async (free) => {
       const choice = await podOf(env, s.accountId, pod.id).peek(iso(now), free);
       explanation = named(choice.explanation, people);
+      draw = { state: choice.drawnFrom, availableMemberIds: free };
       const behind = new Map(choice.explanation.map((e) => [e.memberId, e.behind]));
       const others = free.filter((id) => id !== choice.memberId).sort((a, b) => (behind.get(b) ?? -Infinity) - (behind.get(a) ?? -Infinity) || (a < b ? -1 : 1));
       return choice.memberId ? [choice.memberId, ...others] : others;
     },
-    explain: (hostId) => ({ podId: pod.id, podName: pod.name, method: pod.method, stage: 'at_booking', chosenUserId: hostId, explanation, at: iso(now) }),
+    explain: (hostId) => ({ podId: pod.id, podName: pod.name, method: pod.method, stage: 'at_booking', chosenUserId: hostId, explanation, at: iso(now), draw }),
   };
 }
 

@@ -5,13 +5,13 @@ import { ROUTING_REASONS, type RuleEvaluation } from '../../contracts/routing';
 import { SESSION_REASONS, type DecisionEvent, type DecisionRecord, type RoundRobinRecord } from '../../contracts/routing-sessions';
 import { selectDistributionRule } from '../../core/routing/distribution';
 import { runBatch } from '../../db/batch';
-import { claimSessionStmt, isClaimRefused } from '../scheduling/service';
+import { claimSessionStmt, isClaimRefused } from '../meetings/service';
 import { podOf } from '../distribution/service';
 import { applyTurn, turnStmt } from '../pod-turns/service';
 import { dispatch } from '../mail/service';
 import { linkEmail } from '../mail/templates';
 import { peopleByIds } from '../members/service';
-import { named } from './assign';
+import { named } from '../../core/routing/assignment';
 import { toPod } from './context';
 import * as repo from './repo';
 import { decisionParts, type LoadedSession } from './session';
@@ -92,7 +92,7 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
 
   const outcomeReason = s.outcomeReason === SESSION_REASONS.leftScheduler ? s.outcomeReason : SESSION_REASONS.notBookedInTime;
   const meetingId = `redistribution:${s.id}`;
-  const roundRobin: RoundRobinRecord = { podId: d.pod.id, podName: d.pod.name, method: d.pod.method, stage: 'redistribution', chosenUserId: userId, explanation: named(choice.explanation, people), at: iso(now) };
+  const roundRobin: RoundRobinRecord = { podId: d.pod.id, podName: d.pod.name, method: d.pod.method, stage: 'redistribution', chosenUserId: userId, explanation: named(choice.explanation, people), at: iso(now), draw: { state: choice.drawnFrom, availableMemberIds: null } };
   const redistribution: DecisionRecord['redistribution'] = { ...s.decision.redistribution, state: 'redistributed', reason: null, evaluations: d.evaluations, podId: d.pod.id, userId, at: iso(now) };
   const events: DecisionEvent[] = [
     ...(s.outcome === 'pending' ? [{ at: iso(now), type: 'not_booked' as const, detail: outcomeReason }] : []),

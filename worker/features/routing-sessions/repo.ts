@@ -87,18 +87,24 @@ export const liveRedirectRules = (db: Db, accountId: string) => redirectRulesQue
 export const meetingTypeById = (db: Db, accountId: string, id: string) =>
   db.select().from(meetingTypes).where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id), isNull(meetingTypes.deletedAt))).get();
 
-/** Active members of groups (a matching rule's group assignee), scoped to the account. */
-export async function groupMemberIds(db: Db, accountId: string, groupIds: string[]) {
-  if (!groupIds.length) return [];
+/** Active members of each group (a matching rule's group assignee), scoped to the account, in one query. */
+export async function membersByGroup(db: Db, accountId: string, groupIds: string[]) {
+  const byGroup = new Map<string, string[]>();
+  if (!groupIds.length) return byGroup;
   const rows = await db
-    .selectDistinct({ userId: groupMembers.userId })
+    .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.groupId, groupIds), eq(users.status, 'active')))
     .orderBy(asc(groupMembers.userId))
     .all();
-  return rows.map((r) => r.userId);
+  for (const r of rows) byGroup.set(r.groupId, [...(byGroup.get(r.groupId) ?? []), r.userId]);
+  return byGroup;
 }
+
+/** Meeting types by id (a rule's meeting type override), scoped to the account. */
+export const meetingTypesByIds = (db: Db, accountId: string, ids: string[]) =>
+  ids.length ? db.select().from(meetingTypes).where(and(eq(meetingTypes.accountId, accountId), inArray(meetingTypes.id, ids), isNull(meetingTypes.deletedAt))).all() : Promise.resolve([]);
 
 export const teamName = async (db: Db, accountId: string, id: string) =>
   (await db.select({ name: teams.name }).from(teams).where(and(eq(teams.accountId, accountId), eq(teams.id, id))).get())?.name ?? null;

@@ -8,7 +8,8 @@ import { runBatch } from '../../db/batch';
 import { answerStmts, isKeyClash, storedAnswer } from '../idempotency/service';
 import { crmSnapshotForMatching } from '../crm/matching-snapshot';
 import { listsForRouting } from '../lists/service';
-import { carryOut, type Assignment } from './assign';
+import { assignSession, type Assignment } from '../../core/routing/assignment';
+import { drawFromPod } from './assign';
 import { listIdsOf, loadRouterContext, type RouterContext } from './context';
 import { writeToCrm } from './crm-writes';
 import { extractProspect, fieldProbe, type ExtractedProspect } from './prospect';
@@ -78,15 +79,22 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
   const accountId = router.accountId;
   const prospect = extractProspect(ctx.view, input.answers);
   const listIds = listIdsOf([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : []), ...ctx.redirectRules].map((r) => r.conditions));
-  const [crmRecords, lists] = await Promise.all([
+  // Fetch first: everything the decision and the assignment can need, in parallel.
+  const groupIds = [...new Set(ctx.matchingRules.flatMap((r) => (r.assignee.type === 'group' ? r.assignee.groupIds : [])))];
+  const overrideIds = [...new Set([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : [])].flatMap((r) => (r.meetingTypeOverrideId ? [r.meetingTypeOverrideId] : [])))];
+  const [crmRecords, lists, groupMembers, overrideTypes] = await Promise.all([
     crmSnapshotForMatching(db, accountId, { email: prospect.email, phone: prospect.phone, fields: fieldProbe(ctx.matchingRules, input.answers) }),
     listIds.length ? listsForRouting(db, accountId, listIds) : Promise.resolve([]),
+    repo.membersByGroup(db, accountId, groupIds),
+    repo.meetingTypesByIds(db, accountId, overrideIds),
   ]);
   const inputs = decisionInputs(ctx, prospect, crmRecords, lists);
   const decision = decideRouting(inputs);
   const sessionId = crypto.randomUUID();
-  const a = await carryOut(env, db, accountId, ctx.people, inputs, decision, sessionId, now);
-  const overrideType = decision.meetingTypeOverrideId ? await repo.meetingTypeById(db, accountId, decision.meetingTypeOverrideId) : null;
+  // The pod is the one thing asked after deciding: a strict pod's turn must be taken in its own object.
+  const draw = decision.plan.kind === 'pod' ? await drawFromPod(env, accountId, decision.plan.pod, sessionId, now) : null;
+  const a = assignSession({ inputs, decision, groupMembers, draw, people: ctx.people, now });
+  const overrideType = decision.meetingTypeOverrideId ? (overrideTypes.find((t) => t.id === decision.meetingTypeOverrideId) ?? null) : null;
   const meetingType = overrideType ?? ctx.meetingType;
   const context = { answers: prospect.answers, record: decision.record, lists };
   const redirect = a.outcome === 'pending' ? null : redirectFor(a.outcome, ctx, { context, matchingRule: null, pod: null }, now);
