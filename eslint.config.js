@@ -134,23 +134,4 @@ export default [
       'no-restricted-globals': ['error', { name: 'fetch', message: 'worker/core does no I/O.' }],
     },
   },
-  // lead is refactoring these
-  {
-    files: [
-      'worker/features/bookings/routes.ts',
-      'worker/features/mail/routes.ts',
-      'worker/features/mail/service.ts',
-      'worker/features/meetings/routes.ts',
-      'worker/features/routing-sessions/cors.ts',
-      'worker/features/routing-sessions/prospect.ts',
-      'worker/features/routing-sessions/routes.ts',
-      'worker/features/scheduling/service.ts',
-      'worker/integrations/email/adapter.ts',
-    ],
-    rules: { 'architecture/import-boundaries': 'off' },
-  },
-  {
-    files: ['worker/features/meetings/book-on-behalf.ts', 'worker/features/scheduling/service.ts'],
-    rules: { 'architecture/no-import-cycle': 'off' },
-  },
 ];

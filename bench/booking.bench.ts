@@ -57,6 +57,40 @@ try {
   const seconds = (performance.now() - t0) / 1000;
   if (ok !== n) throw new Error(`throughput: ${ok}/${n} booked`);
   console.log(`booking.throughput ${(n / seconds).toFixed(1)} per-s`);
+
+  // 20 parallel bookings of one routing session, each at its own free slot with its own key: exactly one
+  // may win (the session's claim is in the booking's batch). Wall time of the whole race, median of 5.
+  const routers = (await admin.json('GET', '/api/routers')).body.data as { id: string; name: string }[];
+  const routerId = routers.find((r) => r.name === 'Website demo requests')?.id;
+  if (!routerId) throw new Error('the demo router is missing from the seed');
+  const sessionRaces: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const sub = await fetch(`${base}/api/public/routers/${routerId}/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: { first_name: 'Race', last_name: `Prospect ${round}`, email: `race${round}@racer${round}.example`, company: 'Racer' }, pageUrl: 'https://www.example.com/demo' }),
+    });
+    const sessionId = ((await sub.json()) as { data: { sessionId: string } }).data.sessionId;
+    const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const to = new Date(Date.now() + 16 * 86_400_000).toISOString();
+    const slots = ((await (await fetch(`${base}/api/public/routing-sessions/${sessionId}/slots?from=${from}&to=${to}&timezone=UTC`)).json()) as { slots: { start: string }[] }).slots;
+    if (slots.length < 20) throw new Error(`session race: only ${slots.length} slots`);
+    const t0 = performance.now();
+    const statuses = await Promise.all(
+      slots.slice(0, 20).map((s) =>
+        fetch(`${base}/api/public/routing-sessions/${sessionId}/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify({ start: s.start, timezone: 'UTC' }),
+        }).then((r) => r.status),
+      ),
+    );
+    sessionRaces.push(performance.now() - t0);
+    const winners = statuses.filter((st) => st === 201).length;
+    if (winners !== 1) throw new Error(`session race round ${round}: ${winners} bookings (${statuses.join(',')})`);
+  }
+  sessionRaces.sort((a, b) => a - b);
+  console.log(`booking.session-race ${sessionRaces[2].toFixed(1)} ms`);
 } finally {
   await server.stop();
 }

@@ -356,3 +356,23 @@ export type DetectedForm = {
   suggestion: { nameFields: FormMappingValues['nameFields']; emailField: string; additionalFields: FormMappingValues['additionalFields'] };
 };
 export type MappingDetectDto = { url: string; forms: DetectedForm[]; truncated: boolean; pageProvider: MarketingProvider | null };
+
+/** A native form's question as stored. */
+export type FormQuestion = {
+  id: string;
+  label: string;
+  placeholder: string;
+  type: 'text' | 'radio' | 'checkbox' | 'dropdown';
+  options: string[];
+  required: boolean;
+  leadField: string | null;
+  contactField: string | null;
+};
+/** How a marketing form on an outside page maps to prospect fields, as stored. */
+export type FormMapping = {
+  sourceUrl: string | null;
+  selector: string | null;
+  nameFields: { mode: 'full'; fullName: string } | { mode: 'split'; firstName: string; lastName: string };
+  emailField: string;
+  additionalFields: { name: string; contactField: string | null; leadField: string | null }[];
+};

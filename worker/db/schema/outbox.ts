@@ -1,6 +1,8 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+import type { MailAttachment } from '../../contracts/mail';
+
+export type { MailAttachment };
 
 // Every outgoing e-mail is written here first (in the same batch as the change that caused it),
 // then delivered by the queue consumer; the dev mailbox reads this table. `dueAt` is when the row's

@@ -1,3 +1,4 @@
+import type { FormMapping, FormQuestion } from '../../contracts/forms';
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import type { FieldValue, MatchingRuleInput, DistributionRuleInput } from '../../contracts/routing';
 import type { CalibrationSettings } from '../../contracts/round-robin';
@@ -67,23 +68,7 @@ export const lists = sqliteTable('lists', {
   deletedAt: integer('deleted_at'),
 }, (t) => [index('lists_account_idx').on(t.accountId)]);
 
-export type FormQuestion = {
-  id: string;
-  label: string;
-  placeholder: string;
-  type: 'text' | 'radio' | 'checkbox' | 'dropdown';
-  options: string[];
-  required: boolean;
-  leadField: string | null;
-  contactField: string | null;
-};
-export type FormMapping = {
-  sourceUrl: string | null;
-  selector: string | null;
-  nameFields: { mode: 'full'; fullName: string } | { mode: 'split'; firstName: string; lastName: string };
-  emailField: string;
-  additionalFields: { name: string; contactField: string | null; leadField: string | null }[];
-};
+export type { FormMapping, FormQuestion } from '../../contracts/forms';
 
 // Native forms (built here) and marketing forms (mapped from a form on an outside page).
 export const forms = sqliteTable('forms', {

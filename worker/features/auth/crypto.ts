@@ -2,9 +2,6 @@
 // milliseconds of CPU, not the hundreds a pure-JS scrypt would.
 import { fromB64Url, timingSafeEqual, toB64Url } from '../../lib/crypto';
 
-// Callers that still import the generic helpers from here; new code imports worker/lib/crypto.
-export { randomToken, safeEqualStrings, sha256 } from '../../lib/crypto';
-
 const enc = new TextEncoder();
 const PBKDF2_ITERATIONS = 100_000; // the most workerd allows
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { BookingDto } from '../../contracts/booking';
 import { DomainError, notFound } from '../../core/errors';
-import { safeEqualStrings, sha256 } from '../auth/crypto';
+import { safeEqualStrings, sha256 } from '../../lib/crypto';
 import { cancelMeeting, rescheduleMeeting, rescheduleSlots } from '../meetings/lifecycle';
 import { manageUrls } from '../meetings/notify';
 import { findMeetingForManage, meetingTypeName } from '../meetings/service';

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { bookingRequestSchema, cancelSchema, manageQuery, publicSlotsQuery, rescheduleSchema } from '../../contracts/booking';
-import { getDb } from '../../db/client';
 import { idempotent } from '../../http/idempotency';
 import { doc } from '../../http/openapi';
 import { validate } from '../../http/validate';
@@ -14,10 +13,10 @@ const slugParam = v.object({ slug: v.pipe(v.string(), v.nonEmpty(), v.maxLength(
 /** The public booking API used by booking pages and the widget; no cookies, no CSRF, CORS-open. */
 export const publicLinkRoutes = new Hono<AppEnv>()
   .get('/:slug', doc('public', 'What a booking page needs to render', { public: true }), validate('param', slugParam), async (c) =>
-    c.json({ data: await publicLink(getDb(c.env.DB), c.req.valid('param').slug) }),
+    c.json({ data: await publicLink(c.var.db, c.req.valid('param').slug) }),
   )
   .get('/:slug/slots', doc('public', 'Bookable slots of a link', { public: true }), validate('param', slugParam), validate('query', publicSlotsQuery), async (c) =>
-    c.json(await publicSlots(getDb(c.env.DB), c.req.valid('param').slug, c.req.valid('query'))),
+    c.json(await publicSlots(c.var.db, c.req.valid('param').slug, c.req.valid('query'))),
   )
   .post(
     '/:slug/bookings',
@@ -25,7 +24,7 @@ export const publicLinkRoutes = new Hono<AppEnv>()
     validate('param', slugParam),
     idempotent({ scope: (c) => `link:${c.req.param('slug')}`, status: 201, required: true }),
     validate('json', bookingRequestSchema),
-    async (c) => c.json({ data: await bookLink(c.env, getDb(c.env.DB), c.req.valid('param').slug, c.req.valid('json'), c.var.idempotency) }, 201),
+    async (c) => c.json({ data: await bookLink(c.env, c.var.db, c.req.valid('param').slug, c.req.valid('json'), c.var.idempotency) }, 201),
   );
 
 const bookingParam = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
@@ -33,11 +32,11 @@ const bookingParam = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength
 /** The prospect's reschedule and cancel links, secured by the booking's token. */
 export const publicBookingRoutes = new Hono<AppEnv>()
   .get('/:id', doc('public', 'A booking, by its manage token', { public: true }), validate('param', bookingParam), validate('query', manageQuery), async (c) =>
-    c.json({ data: await getBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('query').token) }),
+    c.json({ data: await getBooking(c.env, c.var.db, c.req.valid('param').id, c.req.valid('query').token) }),
   )
   .get('/:id/slots', doc('public', 'Times a booking can move to', { public: true }), validate('param', bookingParam), validate('query', v.object({ ...manageQuery.entries, ...publicSlotsQuery.entries })), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await bookingSlots(getDb(c.env.DB), c.req.valid('param').id, q.token, q));
+    return c.json(await bookingSlots(c.var.db, c.req.valid('param').id, q.token, q));
   })
   .post(
     '/:id/reschedule',
@@ -45,7 +44,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     validate('param', bookingParam),
     idempotent({ scope: (c) => `reschedule:${c.req.param('id')}`, status: 200, required: true }),
     validate('json', rescheduleSchema),
-    async (c) => c.json({ data: await rescheduleBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.var.idempotency) }),
+    async (c) => c.json({ data: await rescheduleBooking(c.env, c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.idempotency) }),
   )
   .post(
     '/:id/cancel',
@@ -53,5 +52,5 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     validate('param', bookingParam),
     idempotent({ scope: (c) => `cancel:${c.req.param('id')}`, status: 200, required: false }),
     validate('json', cancelSchema),
-    async (c) => c.json({ data: await cancelBooking(c.env, getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'), c.var.idempotency) }),
+    async (c) => c.json({ data: await cancelBooking(c.env, c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.idempotency) }),
   );

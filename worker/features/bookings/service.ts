@@ -7,7 +7,7 @@ import { computeSlots, type Slot } from '../../core/slots/compute-slots';
 import { DomainError } from '../../core/errors';
 import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
 import { loadLinkContext, type LinkContext } from './link-context';
-import { bookMeeting, fewestBookedFirst } from '../scheduling/service';
+import { bookMeeting, fewestBookedFirst } from '../meetings/service';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
   const { link, org, type, owner } = await loadLinkContext(db, slug);

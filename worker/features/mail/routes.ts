@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { getDb } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isLocalDev } from '../../http/local-dev';
 import { validate } from '../../http/validate';
@@ -17,11 +16,11 @@ export const mailboxRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/', validate('query', v.object({ to: v.optional(v.string()) })), async (c) => {
-    const rows = await listRecent(getDb(c.env.DB), c.req.valid('query').to?.toLowerCase());
+    const rows = await listRecent(c.var.db, c.req.valid('query').to?.toLowerCase());
     return c.json({ data: rows.map(({ html: _h, attachments, ...r }) => ({ ...r, attachmentCount: attachments.length, createdAt: new Date(r.createdAt).toISOString() })) });
   })
   .get('/:id', validate('param', v.object({ id: v.string() })), async (c) => {
-    const row = await findOutbox(getDb(c.env.DB), c.req.valid('param').id);
+    const row = await findOutbox(c.var.db, c.req.valid('param').id);
     if (!row) throw notFound('E-mail');
     return c.json({ data: { ...row, createdAt: new Date(row.createdAt).toISOString() } });
   });
@@ -36,7 +35,7 @@ export const mailboxPage = new Hono<AppEnv>()
     await next();
   })
   .get('/', async (c) => {
-    const rows = await listRecent(getDb(c.env.DB));
+    const rows = await listRecent(c.var.db);
     const items = rows
       .map((r) => `<article data-testid="mail" data-to="${esc(r.to)}"><header><strong>${esc(r.subject)}</strong> &rarr; ${esc(r.to)} <small>${new Date(r.createdAt).toISOString()} · ${r.status}</small></header><pre>${linkify(r.text)}</pre>${r.attachments.map((a) => `<div>📎 ${esc(a.filename)}</div>`).join('')}</article>`)
       .join('');

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { MailAttachment } from '../../db/schema/outbox';
+import type { MailAttachment } from '../../contracts/mail';
 import type { Env } from '../../env';
 import { EmailSendError, headerValue } from '../../integrations/email/adapter';
 import { emailSenderFor } from '../../integrations/email/select';

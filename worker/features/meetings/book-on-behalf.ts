@@ -6,7 +6,7 @@ import { DomainError } from '../../core/errors';
 import { accountById } from '../auth/service';
 import { peopleByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
-import { bookMeeting, fewestBookedFirst } from '../scheduling/service';
+import { bookMeeting, fewestBookedFirst } from './book';
 
 /**
  * /book/meetings/new: a member books a prospect with one of the type's members (or whoever is free,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
+import { bookingClaims } from '../../db/schema/booking';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -99,3 +100,6 @@ export const removeParticipantStmt = (db: Db, meetingId: string, userId: string)
   db.delete(meetingParticipants).where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId)));
 
 export const userName = async (db: Db, id: string) => (await db.select({ name: users.name }).from(users).where(eq(users.id, id)).get())?.name ?? '';
+
+/** The claim on what a booking (or a redistribution) ends; its primary key and trigger fail the whole batch for a second one. */
+export const insertClaimStmt = (db: Db, row: typeof bookingClaims.$inferInsert) => db.insert(bookingClaims).values(row);

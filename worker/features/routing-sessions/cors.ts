@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { normaliseOrigin, ROUTER_MESSAGES } from '../../contracts/routers';
-import { getDb } from '../../db/client';
 import { errorJson } from '../../http/errors';
 import { isTrustedOrigin } from './public-router';
 import * as repo from './repo';
@@ -18,7 +17,7 @@ async function trustedOriginsOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Pr
     return null;
   }
   if (!id || id.length > MAX_ID) return null;
-  const db = getDb(c.env.DB);
+  const db = c.var.db;
   if (area === 'routers') return repo.trustedOriginsOfRouter(db, id);
   if (area === 'routing-sessions') return repo.trustedOriginsOfSession(db, id);
   return null;

@@ -1,6 +1,6 @@
 import type { FieldValue } from '../../contracts/routing';
 import type { PublicRouterDto } from '../../contracts/routing-sessions';
-import type { FormMapping, FormQuestion } from '../../db/schema/routing';
+import type { FormMapping, FormQuestion } from '../../contracts/forms';
 
 type FormLike = { kind: 'form' | 'marketing_form'; provider: PublicRouterDto['provider']; questions: FormQuestion[]; mapping: FormMapping | null };
 

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { publicSlotsQuery } from '../../contracts/booking';
 import { routerParam, sessionParam, SessionBookingSchema, SubmissionSchema } from '../../contracts/routing-sessions';
-import { getDb } from '../../db/client';
 import { doc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { idempotent } from '../../http/idempotency';
@@ -26,7 +25,7 @@ function deferFor(c: Context<AppEnv>): Defer {
 /** The widget's router calls: no cookies or CSRF; the trusted-origin CORS middleware guards browsers. */
 export const publicRouterRoutes = new Hono<AppEnv>()
   .get('/:routerId', doc('public', 'What the widget needs to hook a router form', { public: true }), validate('param', routerParam), async (c) =>
-    c.json({ data: await publicRouter(getDb(c.env.DB), c.req.valid('param').routerId, c.req.header('origin') ?? null) }),
+    c.json({ data: await publicRouter(c.var.db, c.req.valid('param').routerId, c.req.header('origin') ?? null) }),
   )
   .post(
     '/:routerId/submissions',
@@ -35,13 +34,13 @@ export const publicRouterRoutes = new Hono<AppEnv>()
     // The key is optional here (the widget retries with one), but when given it must be a usable one.
     idempotent({ scope: (c) => `router-submission:${c.req.param('routerId')}`, status: 201, required: false }),
     validate('json', SubmissionSchema),
-    async (c) => c.json({ data: await submitForm(c.env, getDb(c.env.DB), c.req.valid('param').routerId, c.req.valid('json'), c.var.idempotency, deferFor(c)) }, 201),
+    async (c) => c.json({ data: await submitForm(c.env, c.var.db, c.req.valid('param').routerId, c.req.valid('json'), c.var.idempotency, deferFor(c)) }, 201),
   );
 
 /** The scheduler the widget opens after a submission: slots, booking, and leaving without a slot. */
 export const publicRoutingSessionRoutes = new Hono<AppEnv>()
   .get('/:sessionId/slots', doc('public', "Bookable slots of a routing session's assignee or team", { public: true }), validate('param', sessionParam), validate('query', publicSlotsQuery), async (c) =>
-    c.json(await sessionSlots(getDb(c.env.DB), c.req.valid('param').sessionId, c.req.valid('query'))),
+    c.json(await sessionSlots(c.var.db, c.req.valid('param').sessionId, c.req.valid('query'))),
   )
   .post(
     '/:sessionId/bookings',
@@ -49,8 +48,8 @@ export const publicRoutingSessionRoutes = new Hono<AppEnv>()
     validate('param', sessionParam),
     idempotent({ scope: (c) => `routing-session:${c.req.param('sessionId')}`, status: 201, required: true }),
     validate('json', SessionBookingSchema),
-    async (c) => c.json({ data: await bookSession(c.env, getDb(c.env.DB), c.req.valid('param').sessionId, c.req.valid('json'), c.var.idempotency) }, 201),
+    async (c) => c.json({ data: await bookSession(c.env, c.var.db, c.req.valid('param').sessionId, c.req.valid('json'), c.var.idempotency) }, 201),
   )
   .post('/:sessionId/close', doc('public', 'The prospect left the scheduler without booking', { public: true }), validate('param', sessionParam), async (c) =>
-    c.json({ data: await closeSession(getDb(c.env.DB), c.req.valid('param').sessionId) }),
+    c.json({ data: await closeSession(c.var.db, c.req.valid('param').sessionId) }),
   );

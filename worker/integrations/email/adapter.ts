@@ -1,4 +1,4 @@
-import type { MailAttachment } from '../../db/schema/outbox';
+import type { MailAttachment } from '../../contracts/mail';
 
 export type OutgoingEmail = {
   from: string;

@@ -5,15 +5,15 @@ import { BOOKING_MESSAGES, type BookingDto } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { DomainError } from '../../core/errors';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
-import { randomToken, sha256 } from '../auth/crypto';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { dispatch, prepareEmail } from '../mail/service';
-import { createMeetingStmts, hostedCountsFor, isSlotTaken, manageUrls, meetingEmails, type InviteTemplates, type Person } from '../meetings/service';
-import type { MeetingRow } from '../meetings/repo';
+import { meetingEmails, manageUrls, type InviteTemplates, type Person } from './notify';
+import * as repo from './repo';
+import type { MeetingRow } from './repo';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
 import type { MeetingTypeRowForSlots } from '../meeting-types/service';
 import { ROUTER_MESSAGES } from '../../contracts/routers';
-import { insertClaimStmt } from './repo';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -69,7 +69,7 @@ export function bookingDto(env: Pick<Env, 'APP_URL'>, meeting: Pick<MeetingRow, 
 /** Free members first, fewest meetings hosted in 28 days first; ties shuffled so racing bookers spread out. */
 export function fewestBookedFirst(db: Db, accountId: string, now: number) {
   return async (free: string[]) => {
-    const counts = await hostedCountsFor(db, accountId, free, now - 28 * DAY_MS);
+    const counts = await repo.hostedCounts(db, accountId, free, now - 28 * DAY_MS);
     const jitter = new Map(free.map((id) => [id, Math.random()]));
     return [...free].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || jitter.get(a)! - jitter.get(b)!);
   };
@@ -200,8 +200,26 @@ export const isClaimRefused = (e: unknown) => /session_ended|booking_claims/.tes
  * The claim on a routing session, for whatever ends it: its booking, or its redistribution (whose
  * `meetingId` is then `redistribution:<session>`). Only one claim per session can ever commit.
  */
-export const claimSessionStmt = (db: Db, row: { kind: BookingClaim['kind']; subjectId: string; meetingId: string; accountId: string; createdAt: number }) => insertClaimStmt(db, row);
+export const claimSessionStmt = (db: Db, row: { kind: BookingClaim['kind']; subjectId: string; meetingId: string; accountId: string; createdAt: number }) => repo.insertClaimStmt(db, row);
 
 function claimStmt(db: Db, plan: BookingPlan, meetingId: string, now: number) {
-  return insertClaimStmt(db, { kind: plan.claim!.kind, subjectId: plan.claim!.subjectId, meetingId, accountId: plan.accountId, createdAt: now });
+  return repo.insertClaimStmt(db, { kind: plan.claim!.kind, subjectId: plan.claim!.subjectId, meetingId, accountId: plan.accountId, createdAt: now });
 }
+
+/**
+ * The statements that create a meeting and each participant's block. The no-overlap trigger on the
+ * blocks is the double-booking check, inside whatever batch these statements join.
+ */
+export function createMeetingStmts(db: Db, meeting: repo.MeetingRow, participantIds: string[]) {
+  const blockStart = meeting.startAt - meeting.bufferBeforeMinutes * 60_000;
+  const blockEnd = meeting.endAt + meeting.bufferAfterMinutes * 60_000;
+  return [
+    repo.insertMeetingStmt(db, meeting),
+    ...participantIds.map((userId, i) =>
+      repo.insertParticipantStmt(db, { meetingId: meeting.id, userId, accountId: meeting.accountId, startAt: meeting.startAt, endAt: meeting.endAt, blockStart, blockEnd, role: i === 0 ? 'host' : 'member', active: true }),
+    ),
+  ];
+}
+
+/** True when a batch failed on the no-overlap trigger: somebody's time was taken meanwhile. */
+export const isSlotTaken = (e: unknown) => /slot_taken/.test(`${(e as Error)?.message ?? e} ${String((e as { cause?: unknown })?.cause ?? '')}`);
