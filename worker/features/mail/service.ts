@@ -13,6 +13,8 @@ export type NewEmail = {
   html?: string;
   accountId?: string | null;
   attachments?: MailAttachment[];
+  /** A fixed id makes the e-mail once-only: writing it again (a retried sweep) changes nothing. */
+  id?: string;
 };
 
 /**
@@ -31,8 +33,8 @@ const MAX_ATTEMPTS = 5;
  * recipient are header values, so line breaks in them (a hostile booker's name) become spaces here.
  */
 export function prepareEmail(db: Db, email: NewEmail, now = Date.now()) {
-  const id = crypto.randomUUID();
-  const stmt = insertOutboxStmt(db, {
+  const id = email.id ?? crypto.randomUUID();
+  const insert = insertOutboxStmt(db, {
     id,
     kind: email.kind,
     to: headerValue(email.to),
@@ -44,7 +46,7 @@ export function prepareEmail(db: Db, email: NewEmail, now = Date.now()) {
     createdAt: now,
     dueAt: now,
   });
-  return { id, stmt };
+  return { id, stmt: email.id ? insert.onConflictDoNothing() : insert };
 }
 
 async function enqueue(env: Env, ids: string[]) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { runBatch } from '../../db/batch';
 import type { Env } from '../../env';
 import { formatDuration, formatMeetingTime, renderTemplate } from '../../core/booking/templates';
 import { dispatch, prepareEmail } from '../mail/service';
@@ -16,8 +17,6 @@ export async function sendDueReminders(env: Env, db: Db, now: number) {
   let sent = 0;
   for (const r of rows) {
     if (r.meeting.startAt - r.reminderMinutesBefore * 60_000 > now) continue;
-    const claimed = await repo.claimReminderStmt(db, r.meeting.id, now).all();
-    if (!claimed.length) continue;
     const ctx = await loadMeetingContext(db, r.meeting);
     const m = r.meeting;
     const recipients = [
@@ -33,9 +32,13 @@ export async function sendDueReminders(env: Env, db: Db, now: number) {
         time: formatMeetingTime(m.startAt, tz, ctx.templates.slotTimeFormat === '12h'),
         conference_link: m.location,
       };
-      return prepareEmail(db, { kind: 'meeting_reminder', to: email, subject: renderTemplate(r.reminderSubject, values), text: renderTemplate(r.reminderBody, values), accountId: m.accountId });
+      // One id per meeting time and recipient: a sweep that overlaps or retries writes the same rows again, harmlessly.
+      const id = `reminder:${m.id}:${m.startAt}:${email}`;
+      return prepareEmail(db, { id, kind: 'meeting_reminder', to: email, subject: renderTemplate(r.reminderSubject, values), text: renderTemplate(r.reminderBody, values), accountId: m.accountId });
     });
-    await db.batch(mails.map((x) => x.stmt) as unknown as Parameters<Db['batch']>[0]);
+    // The claim and the reminders commit together: a crash between them can neither lose nor double a reminder.
+    const [claimed] = await runBatch(db, [repo.claimReminderStmt(db, r.meeting.id, now), ...mails.map((x) => x.stmt)]);
+    if (!(claimed as unknown[]).length) continue;
     await dispatch(env, ...mails.map((x) => x.id));
     sent++;
   }

@@ -8,7 +8,7 @@ import { runBatch } from '../../db/batch';
 import { claimSessionStmt, isClaimRefused } from '../meetings/service';
 import { podOf } from '../distribution/service';
 import { applyTurn, turnStmt } from '../pod-turns/service';
-import { dispatch } from '../mail/service';
+import { dispatch, prepareEmail } from '../mail/service';
 import { linkEmail } from '../mail/templates';
 import { peopleByIds } from '../members/service';
 import { named } from '../../core/routing/assignment';
@@ -113,7 +113,7 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
         { outcome: 'not_booked', outcomeReason, assigneeState: 'redistributed', via: 'redistribution_rule', viaId: d.pod.id, viaName: d.pod.name, assigneeUserId: userId, redistributedAt: now, redistributeAt: null, updatedAt: now },
         { set: { redistribution }, push: { events, roundRobin: [roundRobin], rulesUsed } },
       ),
-      repo.insertNoticeStmt(db, { ...mail, html: mail.html, attachments: [], createdAt: now }),
+      prepareEmail(db, { ...mail, kind: 'redistribution_notice' }, now).stmt,
       turnStmt(db, turn),
     ]);
   } catch (e) {

@@ -5,7 +5,6 @@ import { accounts, users } from '../../db/schema/identity';
 import { groupMembers, teams } from '../../db/schema/teams';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
 import { meetingTypes } from '../../db/schema/scheduling';
-import { outbox } from '../../db/schema/outbox';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
 
 // Public routing calls carry no signed-in caller: the router (or session) id is the entry point, and
@@ -173,11 +172,3 @@ export const verifyInstallationStmt = (db: Db, accountId: string, id: string, or
     .update(routers)
     .set({ installation: 'verified', verifiedAt: now, verifiedOrigin: origin })
     .where(and(eq(routers.accountId, accountId), eq(routers.id, id), eq(routers.installation, 'awaiting_installation')));
-
-// ---------------------------------------------------------------------------------------------------
-// The exactly-once redistribution notice
-
-
-/** The notice's id is derived from the session, so a second redistribution attempt can never add another. */
-export const insertNoticeStmt = (db: Db, row: typeof outbox.$inferInsert) => db.insert(outbox).values(row).onConflictDoNothing();
-
