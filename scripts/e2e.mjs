@@ -24,10 +24,11 @@ import {
 
 await ensureNode22();
 
-const PORT = 8788;
+// E2E_PORT lets two runs share a machine (each with its own server, state and log).
+const PORT = Number(process.env.E2E_PORT || 8788);
 const BASE = `http://127.0.0.1:${PORT}`;
-const STATE = '.tmp/e2e-state';
-const LOG = path.join(root, '.tmp/e2e-wrangler.log');
+const STATE = PORT === 8788 ? '.tmp/e2e-state' : `.tmp/e2e-state-${PORT}`;
+const LOG = path.join(root, PORT === 8788 ? '.tmp/e2e-wrangler.log' : `.tmp/e2e-wrangler-${PORT}.log`);
 const REPORT = path.join(root, '.tmp/playwright/results.json');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
