@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseNext, previewQueue, slotCandidates } from './choose';
+import { chooseNext, previewQueue, slotCandidates, stateAt } from './choose';
 import { emptyRoundRobinState } from './state';
 import { AT, apply, assignNext, podOf, settingsFor } from './test-helpers';
 
@@ -201,5 +201,34 @@ describe('choices at the edges', () => {
 
   it('previews nothing for n = 0', () => {
     expect(previewQueue(podOf([5, 5], strict), 0)).toEqual([]);
+  });
+});
+
+describe('stateAt and explanations of absent members', () => {
+  it('rolls over at a numeric instant too, keeping only active members at level 0', () => {
+    let s = podOf([50, 50], strict);
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'a' }, strict);
+    s = apply(s, { type: 'remove_member', at: AT, memberId: 'm1' }, strict);
+    const end = Date.parse(s.period!.end);
+    expect(stateAt(s, end - 1)).toEqual({ state: s, rolledOver: false });
+    const after = stateAt(s, end);
+    expect(after.rolledOver).toBe(true);
+    expect(after.state.members.map((m) => [m.memberId, m.level, m.assigned])).toEqual([['m0', 0, 1]]);
+  });
+
+  it('leaves removed members out of the explanation and explains vacations and held-back members in words', () => {
+    const balanced = settingsFor('round_robin_balanced');
+    let s = podOf([50, 50, 50, 50], balanced);
+    s = apply(s, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'a' }, balanced);
+    s = apply(s, { type: 'vacation_start', at: AT, memberId: 'm2' }, balanced);
+    s = apply(s, { type: 'remove_member', at: AT, memberId: 'm3' }, balanced);
+    const choice = chooseNext(s, { method: 'round_robin_balanced', availableMemberIds: ['m0', 'm1'], now: AT });
+    expect(choice.explanation.map((e) => [e.memberId, e.reason])).toEqual([
+      ['m0', 'held_back'],
+      ['m1', 'chosen'],
+      ['m2', 'on_vacation'],
+    ]);
+    expect(choice.explanation[0].detail).toBe('Held back: ahead of weighted share; level 1.00, weighted share 0.50: 0.50 ahead of share');
+    expect(choice.explanation[2]).toEqual({ memberId: 'm2', reason: 'on_vacation', level: 0, share: 0, behind: 0, detail: 'On vacation: removed from assignment' });
   });
 });

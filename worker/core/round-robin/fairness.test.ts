@@ -131,6 +131,12 @@ describe('standings and thresholds', () => {
     const rows = standings([m('a', 0, 1, 0)]);
     expect(rows[0]).toMatchObject({ fraction: 0, share: 0, behind: -1, behindNext: -1 });
     expect(strictDeadline(rows[0], 0)).toBe(Infinity);
+    // Even below zero (manual calibration), a member without weight never has a turn.
+    expect(strictDeadline(standings([m('a', 0, -1, 0)])[0], 0)).toBe(Infinity);
+    expect(strictDeadline(standings([m('a', 0, -3, 0)])[0], 0)).toBe(Infinity);
+    // Someone must still take the meeting when every deadline is infinite (weights of 0 are refused by the
+    // contracts, so this is only a guard).
+    expect(pickByTurn(standings([m('a', 0, 0, 0)]), 0)?.member.memberId).toBe('a');
   });
 
   it.each([
@@ -151,7 +157,13 @@ describe('standings and thresholds', () => {
     expect(isDue(s, 0.5 + 2 * EPSILON)).toBe(false);
   });
 
+  it('is due exactly at threshold - EPSILON', () => {
+    const s = { ...standings([m('a', 1, 0, 0)])[0], behindNext: 0.5 - EPSILON };
+    expect(isDue(s, 0.5)).toBe(true);
+  });
+
   it('judges deadlines the same within a relative slack', () => {
+    expect(sameDeadline(0, EPSILON)).toBe(true);
     expect(sameDeadline(1, 1 + EPSILON / 2)).toBe(true);
     expect(sameDeadline(1, 1 + 2 * EPSILON)).toBe(false);
     expect(sameDeadline(1e6, 1e6 + 1e-4)).toBe(true);

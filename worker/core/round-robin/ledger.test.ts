@@ -132,7 +132,9 @@ describe('removed members', () => {
   it('can still have late outcomes and manual adjustments recorded', () => {
     let s = removed();
     s = run(s, { type: 'complete', at: AT, memberId: 'm1', meetingId: 'a' }).state;
-    s = run(s, { type: 'adjust', at: AT, memberId: 'm1', delta: 2, reason: '  Imported meetings  ' }).state;
+    const adjusted = run(s, { type: 'adjust', at: AT, memberId: 'm1', delta: 2, reason: '  Imported meetings  ' });
+    expect(adjusted.entries).toEqual([{ type: 'manual_calibration', seq: 8, at: AT, memberId: 'm1', levelDelta: 2, levelAfter: 3, reason: 'Imported meetings' }]);
+    s = adjusted.state;
     expect(findMember(s, 'm1')).toEqual(member('m1', 30, 1, { active: false, level: 3, assigned: 1, completed: 1 }));
     expect(refused(s, { type: 'adjust', at: AT, memberId: 'zz', delta: 1, reason: 'x' })).toEqual({ ok: false, error: 'Member is not in this pod' });
   });
@@ -192,6 +194,9 @@ describe('vacations', () => {
     for (let i = 0; i < 4; i++) s = run(s, { type: 'assign', at: AT, memberId: 'm1', meetingId: `v${i}` }).state;
     const compensated = run(s, { type: 'vacation_end', at: AT, memberId: 'm0' });
     expect(compensated.entries).toEqual([{ type: 'vacation_calibration', seq: 9, at: AT, memberId: 'm0', onVacation: false, levelDelta: 0, levelAfter: 0 }]);
+    const adjusted = run(s, { type: 'adjust', at: AT, memberId: 'm0', delta: 1, reason: 'x' }, settingsFor('round_robin_strict', { vacationCalibration: false })).state;
+    const fromOne = run(adjusted, { type: 'vacation_end', at: AT, memberId: 'm0' }, settingsFor('round_robin_strict', { vacationCalibration: false }));
+    expect(fromOne.entries[0]).toMatchObject({ levelDelta: 3, levelAfter: 4 });
     const rebasedSettings = settingsFor('round_robin_strict', { vacationCalibration: false });
     const rebased = run(s, { type: 'vacation_end', at: AT, memberId: 'm0' }, rebasedSettings);
     expect(rebased.entries).toEqual([{ type: 'vacation_calibration', seq: 9, at: AT, memberId: 'm0', onVacation: false, levelDelta: 4, levelAfter: 4 }]);
@@ -260,6 +265,10 @@ describe('periods', () => {
 });
 
 describe('applyLedgerEntry', () => {
+  it('starts from an empty state', () => {
+    expect(emptyRoundRobinState()).toEqual({ seq: 0, period: null, members: [], nextJoinOrder: 0 });
+  });
+
   it('refuses entries out of order and entries naming someone not in the pod', () => {
     const s = podOf([50], strict);
     expect(() => applyLedgerEntry(s, { type: 'manual_calibration', seq: s.seq + 2, at: AT, memberId: 'm0', levelDelta: 1, levelAfter: 1, reason: 'x' })).toThrow(

@@ -70,6 +70,7 @@ describe('startOfLocalDay', () => {
   });
 
   it('refuses an unreadable instant', () => {
-    expect(() => periodBounds('soon', 'UTC', 'monthly')).toThrow(RangeError);
+    expect(() => periodBounds('soon', 'UTC', 'monthly')).toThrow(new RangeError('Invalid instant: soon'));
+    expect(() => periodBounds(NaN, 'UTC', 'monthly')).toThrow(new RangeError('Invalid instant: NaN'));
   });
 });
