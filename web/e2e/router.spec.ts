@@ -85,7 +85,7 @@ test.describe.serial('inbound router on a marketing site', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 4. Redistribution after 5 minutes to everyone in Sales.
-    await page.getByRole('switch', { name: 'Redistribution enabled' }).click();
+    await page.getByRole('switch', { name: 'Redistribution', exact: true }).click();
     await page.getByLabel('Not-booked time').selectOption('5');
     await page.getByRole('button', { name: 'Add Everyone in Sales' }).click();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -32,8 +32,6 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
   const { errors, isDirty } = form.formState;
   const selectedForm = useFormFields(form.watch('formId'));
 
-
-
   const show = (index: number, target: 'heading' | 'error') => {
     focusNext(target);
     setStep(index);
@@ -141,12 +139,14 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
                     Skip this step
                   </Button>
                 )}
+                {/* Distinct keys: reusing the Next button's element as the submit button would let the click that
+                    moved here also submit the form, showing the last step's errors on arrival. */}
                 {last ? (
-                  <Button type="submit" loading={mutation.isPending}>
+                  <Button key="create" type="submit" loading={mutation.isPending}>
                     {SAVE_LABELS[mode]}
                   </Button>
                 ) : (
-                  <Button type="button" onClick={() => void goTo(step + 1)}>
+                  <Button key="next" type="button" onClick={() => void goTo(step + 1)}>
                     Next
                   </Button>
                 )}

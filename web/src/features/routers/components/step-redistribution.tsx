@@ -21,7 +21,8 @@ export function StepRedistribution() {
       <FormSection title="Redistribution" description="When a prospect does not book in time, hand them to another representative by the rules below.">
         <SwitchRow
           name="redistributionEnabled"
-          label="Redistribution enabled"
+          label="Redistribution"
+          showState
           description={enabled ? 'Prospects who do not book are redistributed after the wait.' : 'Prospects stay with the first representative.'}
           onChange={() => clearErrors('redistributionRuleIds')}
         />

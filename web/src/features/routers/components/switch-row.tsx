@@ -6,7 +6,24 @@ import type { RouterForm } from './router-form-model';
 type BooleanField = { [K in keyof RouterForm]: RouterForm[K] extends boolean ? K : never }[keyof RouterForm];
 
 /** One on/off setting of the router: label and help on the left, the switch on the right. */
-export function SwitchRow({ name, label, description, error, onChange, disabled }: { name: BooleanField; label: string; description?: string; error?: string; onChange?: (on: boolean) => void; disabled?: boolean }) {
+export function SwitchRow({
+  name,
+  label,
+  description,
+  error,
+  onChange,
+  disabled,
+  showState,
+}: {
+  name: BooleanField;
+  label: string;
+  description?: string;
+  error?: string;
+  onChange?: (on: boolean) => void;
+  disabled?: boolean;
+  /** Shows "On" or "Off" beside the switch: the label names the setting, never a state it may not be in. */
+  showState?: boolean;
+}) {
   const { control } = useFormContext<RouterForm>();
   return (
     <div className="grid gap-1">
@@ -19,18 +36,25 @@ export function SwitchRow({ name, label, description, error, onChange, disabled 
           control={control}
           name={name}
           render={({ field }) => (
-            <Switch
-              id={name}
-              ref={field.ref}
-              checked={field.value}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${name}-error` : undefined}
-              onCheckedChange={(on) => {
-                field.onChange(on);
-                onChange?.(on);
-              }}
-            />
+            <div className="flex shrink-0 items-center gap-2">
+              {showState && (
+                <span className="text-xs font-medium text-muted-foreground" aria-hidden>
+                  {field.value ? 'On' : 'Off'}
+                </span>
+              )}
+              <Switch
+                id={name}
+                ref={field.ref}
+                checked={field.value}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
+                onCheckedChange={(on) => {
+                  field.onChange(on);
+                  onChange?.(on);
+                }}
+              />
+            </div>
           )}
         />
       </div>
