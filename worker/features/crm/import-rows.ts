@@ -71,6 +71,8 @@ export function mapImportRow(
 
   const key = module === 'account' ? domain : email;
   if (!key) return fail(module === 'account' ? 'Domain is a required field' : MESSAGES.emailRequired);
+  // An account is known by its name everywhere; one made up from the domain would be stored silently.
+  if (module === 'account' && !name) return fail(MESSAGES.nameRequired);
   return { ok: true, value: { row, key, name, email, phone, domain, ownerEmail, parentDomain, fields } };
 }
 

@@ -44,7 +44,7 @@ export async function getImport(db: Db, caller: Caller, id: string): Promise<Crm
 
 type Planned = { stmts: Stmt[]; created: number; updated: number };
 
-/** Owner e-mails that belong to active members become owner user ids; others stay as e-mail only. */
+/** Owner e-mails of active members, mapped to their user ids; a row owned by anyone else fails. */
 async function ownerIds(db: Db, accountId: string, rows: MappedRow[]) {
   const emails = rows.map((r) => r.ownerEmail).filter((e): e is string => !!e);
   const found = emails.length ? await repo.activeUsersByEmails(db, accountId, emails) : [];
@@ -64,11 +64,10 @@ async function parentAccounts(db: Db, accountId: string, module: ImportModule, r
   return new Map(accounts.map((a) => [a.domain!, a.id]));
 }
 
-async function plan(db: Db, accountId: string, module: ImportModule, rows: MappedRow[], now: number): Promise<Planned> {
+async function plan(db: Db, accountId: string, module: ImportModule, rows: MappedRow[], owners: Map<string, string>, now: number): Promise<Planned> {
   const keys = rows.map((r) => r.key);
-  const [existing, owners, parents] = await Promise.all([
+  const [existing, parents] = await Promise.all([
     module === 'account' ? repo.findAccountsByDomains(db, accountId, keys) : repo.findByEmails(db, accountId, module, keys),
-    ownerIds(db, accountId, rows),
     parentAccounts(db, accountId, module, rows),
   ]);
   const byKey = new Map(existing.map((r) => [(module === 'account' ? r.domain : r.email)!, r]));
@@ -94,7 +93,7 @@ async function plan(db: Db, accountId: string, module: ImportModule, rows: Mappe
           id: crypto.randomUUID(),
           accountId,
           module,
-          name: r.name ?? (module === 'account' ? r.key : ''),
+          name: r.name ?? '',
           email: r.email,
           emailDomain: domainOfEmail,
           phone: r.phone,
@@ -135,9 +134,17 @@ export async function importRows(db: Db, caller: Caller, id: string, input: Impo
     if (res.ok) mapped.push(res.value);
     else errors.push(res.error);
   });
-  const { merged, duplicates } = mergeByKey(mapped);
+  // Routing assigns the owner, so an owner who is not an active member would only fail later, at routing.
+  const owners = await ownerIds(db, accountId, mapped);
+  const owned = mapped.filter((r) => {
+    if (!r.ownerEmail || owners.has(r.ownerEmail)) return true;
+    errors.push({ row: r.row, message: `${CRM_MESSAGES.ownerNotMember}: "${r.ownerEmail}"` });
+    return false;
+  });
+  errors.sort((a, b) => a.row - b.row);
+  const { merged, duplicates } = mergeByKey(owned);
   const now = Date.now();
-  const planned = await plan(db, accountId, module, merged, now);
+  const planned = await plan(db, accountId, module, merged, owners, now);
   const processed = current.processed + input.rows.length;
   const progress = imports.advanceImportStmt(db, accountId, id, current.processed, {
     processed,
