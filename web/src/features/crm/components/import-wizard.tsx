@@ -6,9 +6,11 @@ import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { readSpreadsheet, SpreadsheetError, SPREADSHEET_MESSAGES, type Spreadsheet } from '@web/components/ui/spreadsheet';
 import { Stepper } from '@web/components/ui/stepper';
+import { useOwnerOptions } from '../api/owner-options';
 import { useImportRunner } from '../api/run-import';
 import { guessMapping } from './column-mapping';
-import { MappingStep, PreviewStep, ProgressStep, SKIP } from './import-steps';
+import { rowProblems } from './import-row-check';
+import { MappingStep, PreviewStep, ProgressStep, RowProblemsNotice, SKIP } from './import-steps';
 
 const STEPS = [
   { id: 'file', title: 'Choose file' },
@@ -42,6 +44,9 @@ export function ImportWizard({ open, onOpenChange, module: initialModule, module
 
   const chosen = React.useMemo(() => Object.fromEntries(Object.entries(mapping).filter(([, t]) => t !== SKIP)), [mapping]);
   const problems = React.useMemo(() => (file ? mappingProblems(module, chosen) : []), [file, module, chosen]);
+  const owners = useOwnerOptions(open);
+  const members = React.useMemo(() => (owners.data ? new Set(owners.data.map((m) => m.email.toLowerCase())) : null), [owners.data]);
+  const badRows = React.useMemo(() => (file ? rowProblems(module, chosen, file.sheet.rows, members) : []), [file, module, chosen, members]);
 
   const pick = async (f: File) => {
     setReading(true);
@@ -101,8 +106,13 @@ export function ImportWizard({ open, onOpenChange, module: initialModule, module
               />
             </div>
           )}
-          {step === 1 && file && <PreviewStep sheet={file.sheet} fileName={file.name} />}
-          {step === 2 && file && <MappingStep sheet={file.sheet} module={module} mapping={mapping} problems={problems} onChange={(column, target) => setMapping((m) => ({ ...m, [column]: target }))} />}
+          {step === 1 && file && <PreviewStep sheet={file.sheet} fileName={file.name} problems={badRows} />}
+          {step === 2 && file && (
+            <div className="grid gap-3">
+              <MappingStep sheet={file.sheet} module={module} mapping={mapping} problems={problems} onChange={(column, target) => setMapping((m) => ({ ...m, [column]: target }))} />
+              {problems.length === 0 && <RowProblemsNotice problems={badRows} />}
+            </div>
+          )}
           {step === 3 && <ProgressStep status={runner.status} progress={runner.progress} error={runner.error} total={file?.sheet.rows.length ?? 0} />}
         </div>
         <DialogFooter>
