@@ -14,7 +14,7 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}) {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   if (method !== 'GET' && method !== 'HEAD') {
-    if (!csrfToken()) await fetch('/api/auth/session', { credentials: 'same-origin' });
+    if (!csrfToken()) await fetch('/api/auth/session?optional=1', { credentials: 'same-origin' });
     headers.set('x-csrf-token', csrfToken());
   }
   return fetch(input, { ...init, headers, credentials: 'same-origin' });

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionDto } from '@contracts/auth';
-import { api, call, ApiRequestError } from '@web/lib/api';
+import { api, call } from '@web/lib/api';
 
+/** The signed-in session, or null when signed out (the optional probe answers 200 either way). */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: async (): Promise<SessionDto | null> => {
-    try {
-      return (await call(api.auth.session.$get())).data;
-    } catch (e) {
-      if (e instanceof ApiRequestError && e.status === 401) return null;
-      throw e;
-    }
-  },
+  queryFn: async (): Promise<SessionDto | null> => (await call(api.auth.session.$get({ query: { optional: '1' } }))).data,
 });
 
 export const useSession = () => useQuery(sessionQuery);

@@ -22,9 +22,11 @@ import * as auth from './service';
 const SESSION_MAX_AGE = auth.SESSION_TTL_MS / 1000;
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/session', doc('auth', 'The signed-in user and organization', { public: true }), async (c) => {
-    if (!c.var.caller) throw unauthorized();
-    return c.json({ data: await auth.sessionDto(c.var.db, c.var.caller.userId) });
+  // ?optional=1 is the SPA's probe: signed out is an answer (data: null), not an error, so the browser
+  // logs no failed request on the sign-in page.
+  .get('/session', doc('auth', 'The signed-in user and organization; with ?optional=1, null when signed out', { public: true }), validate('query', v.object({ optional: v.optional(v.literal('1')) })), async (c) => {
+    if (!c.var.caller && !c.req.valid('query').optional) throw unauthorized();
+    return c.json({ data: c.var.caller ? await auth.sessionDto(c.var.db, c.var.caller.userId) : null });
   })
   .post('/login', doc('auth', 'Sign in with e-mail and password', { public: true }), validate('json', loginSchema), async (c) => {
     const db = c.var.db;
