@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { MESSAGES } from '../../contracts/common';
+import { DomainError } from '../../core/errors';
 import { publicLink } from '../bookings/service';
 
 /** Escapes text for an HTML attribute or element. */
@@ -24,6 +26,27 @@ async function bookingShell(c: { env: AppEnv['Bindings']; req: { url: string } }
 }
 
 /**
+ * A missing link's page, answered from the worker: the booking script is left out, so the browser asks
+ * for no link or slots it would only get 404s for. A 200 document, so no failed load is logged either;
+ * robots are told not to index it.
+ */
+function missingLinkPage(asset: Response) {
+  const [title, body] = MESSAGES.notFound.split('! ');
+  return new HTMLRewriter()
+    .on('title', { element: (e) => void e.setInnerContent('Page not found') })
+    .on('head', { element: (e) => void e.append('<meta name="robots" content="noindex">', { html: true }) })
+    .on('script', { element: (e) => void e.remove() })
+    .on('#rw-root', {
+      element: (e) =>
+        void e.setInnerContent(
+          `<div class="rw-boot" style="flex-direction:column;text-align:center;padding:32px"><h1 style="margin:0 0 8px;font-size:22px;color:#111827">Page not found</h1><p style="margin:0;max-width:420px">${esc(`${title}! ${body}`)}</p></div>`,
+          { html: true },
+        ),
+    })
+    .transform(asset);
+}
+
+/**
  * The public pages outside the admin SPA: a link's booking page (/b/:slug), the prospect's manage
  * pages (/booking/:id/...) and a member's home page (/u/:userSlug). One light HTML entry serves them.
  */
@@ -31,8 +54,12 @@ export const publicPages = new Hono<AppEnv>()
   .get('/b/:slug', async (c) => {
     const meta = await publicLink(c.var.db, c.req.param('slug'))
       .then((l) => l.meta)
-      .catch(() => undefined);
-    return bookingShell(c, meta);
+      .catch((e: unknown) => (e instanceof DomainError && e.kind === 'not_found' ? null : undefined));
+    if (meta === null) {
+      const asset = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/booking.html`));
+      if (asset.ok) return missingLinkPage(new Response(asset.body, asset));
+    }
+    return bookingShell(c, meta ?? undefined);
   })
   .get('/booking/*', (c) => bookingShell(c))
   .get('/u/*', (c) => bookingShell(c));
