@@ -27,8 +27,8 @@ function header(p: CalendarProps, titleId: string) {
     h(
       'div',
       { class: 'rw-nav' },
-      h('button', { type: 'button', class: 'rw-iconbtn', 'aria-label': 'Previous month', disabled: !canGoBack, onclick: () => p.onMonth(addMonths(p.month, -1)) }, icon('left')),
-      h('button', { type: 'button', class: 'rw-iconbtn', 'aria-label': 'Next month', onclick: () => p.onMonth(addMonths(p.month, 1)) }, icon('right')),
+      h('button', { type: 'button', class: 'rw-iconbtn', 'aria-label': 'Previous month', 'data-focus-key': 'prev-month', disabled: !canGoBack, onclick: () => p.onMonth(addMonths(p.month, -1)) }, icon('left')),
+      h('button', { type: 'button', class: 'rw-iconbtn', 'aria-label': 'Next month', 'data-focus-key': 'next-month', onclick: () => p.onMonth(addMonths(p.month, 1)) }, icon('right')),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import type { BookingDto } from '@contracts/booking';
-import { type Announcer, h, replace } from './dom';
+import { type Announcer, focusHeading, h, replace } from './dom';
 import { startCountdown, type Countdown } from './countdown';
 import { durationLabel, formatWhen, zoneLabel, type TimeFormat } from './time';
 import { detailsList, stateView } from './views';
@@ -41,8 +41,10 @@ export function renderRedirect(o: { url: string; seconds?: number; announcer: An
   });
   stay.addEventListener('click', () => {
     countdown.stop();
-    replace(box, h('p', null, 'You are staying on this page.'), h('div', { class: 'rw-actions' }, h('a', { class: 'rw-linkbtn', href: o.url }, `Continue to ${host}`)));
-    o.announcer.polite('Redirect cancelled. You are staying on this page.');
+    const staying = h('p', null, 'You are staying on this page.');
+    replace(box, staying, h('div', { class: 'rw-actions' }, h('a', { class: 'rw-linkbtn', href: o.url }, `Continue to ${host}`)));
+    // The button replaced itself: focus goes to what took its place (read out on arrival), not to the page body.
+    focusHeading(staying);
   });
   return { el: box, countdown };
 }

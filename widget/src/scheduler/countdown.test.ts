@@ -89,5 +89,6 @@ describe('post-booking redirect', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(el.textContent).toContain('You are staying on this page.');
     expect(el.querySelector('a')!.getAttribute('href')).toBe('https://example.com/thanks');
+    expect(el.ownerDocument.activeElement?.textContent).toBe('You are staying on this page.');
   });
 });

@@ -102,6 +102,13 @@ let counter = 0;
 /** A document-unique id prefix, so several schedulers can share a page. */
 export const uid = (name: string) => `rw${++counter}-${name}`;
 
+/** The focused element as seen from `el`'s document or shadow root (document.activeElement is only the shadow host). */
+export function activeWithin(el: Element): HTMLElement | null {
+  const root = el.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement as HTMLElement | null;
+  return active && el.contains(active) ? active : null;
+}
+
 /** Moves focus to an element that is not normally focusable (a heading after a view change). */
 export function focusHeading(el: HTMLElement | null | undefined) {
   if (!el) return;

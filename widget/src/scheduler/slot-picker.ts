@@ -1,5 +1,5 @@
 import { focusDay, renderCalendar } from './calendar';
-import { alertBanner, type Announcer, h, icon, replace, uid } from './dom';
+import { activeWithin, alertBanner, type Announcer, h, icon, replace, uid } from './dom';
 import { ApiFailure } from './api';
 import { createTimezonePicker } from './timezone-picker';
 import { addMonths, dayKey, formatDay, formatMonth, formatTime, groupByDay, modernZone, monthWindow, type Slot, type TimeFormat } from './time';
@@ -74,7 +74,22 @@ export function createSlotPicker(o: SlotPickerOptions) {
     );
   }
 
+  /**
+   * After a redraw, focus goes back where the visitor was: the same control (Next month stays on Next
+   * month), else the other month button, else the grid's day. Dropped onto the page body, focus would
+   * leave the dialog, where Escape no longer closes it.
+   */
+  function restoreFocus(key: string) {
+    const selectors = [key ? `[data-focus-key="${key}"]:not(:disabled)` : '', '[data-focus-key="next-month"]', '.rw-day[tabindex="0"]', '.rw-daychip'];
+    for (const sel of selectors) {
+      const found = sel ? picker.querySelector<HTMLElement>(sel) : null;
+      if (found) return found.focus();
+    }
+  }
+
   function render(focus?: string) {
+    const was = activeWithin(calHost) ?? activeWithin(status);
+    const keep = was ? (was.dataset.focusKey ?? '') : null;
     const available = new Map([...days].map(([d, s]) => [d, s.length]));
     const today = dayKey(now(), zone);
     const cal = renderCalendar({
@@ -100,13 +115,20 @@ export function createSlotPicker(o: SlotPickerOptions) {
     replace(calHost, cal);
     if (focus) focusDay(cal, focus);
     if (loading) replace(status, h('p', { class: 'rw-loading' }, h('span', { class: 'rw-spin', 'aria-hidden': 'true' }), 'Loading available times…'));
-    else if (error) replace(status, h('div', { class: 'rw-empty', role: 'alert' }, error, h('br'), h('button', { type: 'button', class: 'rw-linkbtn', onclick: () => void load(month) }, 'Try again')));
+    else if (error) replace(status, h('div', { class: 'rw-empty', role: 'alert' }, error, h('br'), h('button', { type: 'button', class: 'rw-linkbtn', 'data-focus-key': 'retry', onclick: () => void load(month) }, 'Try again')));
     else if (!days.size)
       replace(
         status,
-        h('div', { class: 'rw-empty' }, `No available times in ${formatMonth(month)}.`, h('br'), h('button', { type: 'button', class: 'rw-linkbtn', onclick: () => void load(addMonths(month, 1)) }, 'View next month', icon('right'))),
+        h(
+          'div',
+          { class: 'rw-empty' },
+          `No available times in ${formatMonth(month)}.`,
+          h('br'),
+          h('button', { type: 'button', class: 'rw-linkbtn', 'data-focus-key': 'view-next-month', onclick: () => void load(addMonths(month, 1)) }, 'View next month', icon('right')),
+        ),
       );
     else replace(status);
+    if (keep !== null && !activeWithin(picker)) restoreFocus(keep);
     renderSlots();
   }
 
