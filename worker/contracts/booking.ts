@@ -71,7 +71,10 @@ export type PublicLinkDto = {
   slug: string;
   name: string;
   kind: 'personal' | 'group';
+  /** Who hosts: the owner of a personal link; for a group link the group's names (any one of them, or all). */
   host: { name: string; avatarUrl: string | null };
+  /** A group link's members: one of them is assigned on booking (round_robin) or all attend (collective). */
+  group?: { mode: 'collective' | 'round_robin'; members: { name: string; avatarUrl: string | null }[] };
   organization: { company: string; logoUrl: string | null };
   meetingType: { name: string; description: string; durationMinutes: number; locationType: string; slotTimeFormat: '12h' | '24h'; layout: 'rows' | 'columns'; color: string; greetingText: string; dayVisibility: 'all_days' | 'available_days' };
   questions: LinkQuestion[];

@@ -20,6 +20,20 @@ export type LinkPageOptions = {
 
 const LOCATIONS: Record<string, [string, string]> = { video: ['video', 'Video conferencing'], phone: ['phone', 'Phone call'], custom: ['pin', 'Custom location'] };
 
+const SHOWN_AVATARS = 3;
+
+/** The host, or a group link's members: a round robin names the whole group until booking assigns one of them. */
+function hostLine(link: PublicLinkDto) {
+  if (!link.group) return h('div', { class: 'rw-host' }, avatar(link.host.name, link.host.avatarUrl), h('span', null, link.host.name));
+  const { mode, members } = link.group;
+  return h(
+    'div',
+    { class: 'rw-host rw-group', 'data-group': mode },
+    h('span', { class: 'rw-avatars' }, ...members.slice(0, SHOWN_AVATARS).map((m) => avatar(m.name, m.avatarUrl))),
+    h('span', { class: 'rw-group-names' }, h('span', null, link.host.name), h('small', null, mode === 'round_robin' ? TEXT.groupAnyHost : TEXT.groupAllHosts)),
+  );
+}
+
 /** The left-hand panel: organization, host, meeting name, duration, location, greeting and description. */
 export function linkInfo(link: PublicLinkDto) {
   const t = link.meetingType;
@@ -30,7 +44,7 @@ export function linkInfo(link: PublicLinkDto) {
     link.organization.logoUrl || link.organization.company
       ? h('div', { class: 'rw-org' }, link.organization.logoUrl ? h('img', { class: 'rw-logo', src: link.organization.logoUrl, alt: '' }) : null, h('span', null, link.organization.company))
       : null,
-    h('div', { class: 'rw-host' }, avatar(link.host.name, link.host.avatarUrl), h('span', null, link.host.name)),
+    hostLine(link),
     h('h1', { class: 'rw-title' }, t.name),
     h(
       'ul',

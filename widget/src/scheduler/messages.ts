@@ -6,6 +6,8 @@
 export const TEXT = {
   slotTaken: 'This slot has been just booked by someone else. Please choose a different one.',
   requiredField: 'Required field',
+  groupAnyHost: 'One of them will host your meeting',
+  groupAllHosts: 'They will all join your meeting',
   invalidGuest: 'Please enter a valid guest email',
   cancelReason: 'Cancellation reason is required',
   pastChange: 'This meeting has already started and can no longer be changed',

@@ -25,6 +25,11 @@ const CSS = `
 .rw-logo{height:32px;max-width:140px;object-fit:contain}
 .rw-host{display:flex;align-items:center;gap:12px;margin-bottom:8px;color:var(--rw-muted);font-weight:600}
 .rw-avatar{width:44px;height:44px;border-radius:50%;object-fit:cover;flex:none;display:inline-flex;align-items:center;justify-content:center;background:var(--rw-link-soft);color:var(--rw-link);font-weight:700;font-size:16px}
+.rw-avatars{display:flex;flex:none}
+.rw-avatars .rw-avatar{width:36px;height:36px;font-size:13px;border:2px solid #fff}
+.rw-avatars .rw-avatar+.rw-avatar{margin-left:-10px}
+.rw-group-names{display:grid;gap:2px;min-width:0}
+.rw-group-names small{font-weight:500;font-size:13px}
 .rw-avatar-lg{width:88px;height:88px;font-size:30px}
 .rw-title{font-size:24px;line-height:1.25;font-weight:700;letter-spacing:-.01em;margin-bottom:12px}
 .rw-meta{display:grid;gap:8px;color:#374151;font-weight:500}

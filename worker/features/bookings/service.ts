@@ -10,12 +10,16 @@ import { loadLinkContext, type LinkContext } from './link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
-  const { link, org, type, owner } = await loadLinkContext(db, slug);
+  const { link, org, type, owner, mode, hosts } = await loadLinkContext(db, slug);
+  // Until booking assigns one of a round-robin group, any of them may host: the page names the group, not the owner.
+  const group = mode === 'personal' ? undefined : { mode, members: hosts.map((p) => ({ name: p.name, avatarUrl: p.avatarUrl })) };
+  const hostName = group ? new Intl.ListFormat('en', { type: mode === 'round_robin' ? 'disjunction' : 'conjunction' }).format(group.members.map((m) => m.name)) : owner.name;
   return {
     slug: link.slug,
     name: link.name,
     kind: link.kind,
-    host: { name: owner.name, avatarUrl: owner.avatarUrl },
+    host: group ? { name: hostName, avatarUrl: null } : { name: owner.name, avatarUrl: owner.avatarUrl },
+    ...(group ? { group } : {}),
     organization: { company: org.company, logoUrl: org.logoUrl },
     meetingType: {
       name: type.name,
@@ -31,7 +35,7 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
     questions: link.questions,
     appearance: link.appearance,
     redirectUrl: link.redirectUrl,
-    meta: { title: link.metaTitle || `${link.name} with ${owner.name}`, description: link.metaDescription || type.description, image: link.metaImage },
+    meta: { title: link.metaTitle || `${link.name} with ${hostName}`, description: link.metaDescription || type.description, image: link.metaImage },
   };
 }
 
