@@ -40,14 +40,19 @@ export function DistributionRuleCard({ rule, names, index, handle, dragging, can
           </span>
         )}
       </div>
-      <div className="grid min-w-0 flex-1 gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <Link to={`/distribution-rules/${rule.id}`} className="truncate font-medium hover:underline">
-            {rule.name}
-          </Link>
-          <Badge variant="outline" className="text-muted-foreground">
-            v{rule.version}
-          </Badge>
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-2">
+        {/* Title, version, Compare and the menu share one row whose title alone gives way, so at 390 px
+            nothing overlaps: the title is cut with an ellipsis (its full text stays in the link). */}
+        <div className="flex min-w-0 items-start gap-2">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1.5">
+            <Link to={`/distribution-rules/${rule.id}`} className="block min-w-0 max-w-full truncate font-medium hover:underline" data-testid="rule-title">
+              {rule.name}
+            </Link>
+            <Badge variant="outline" className="shrink-0 text-muted-foreground">
+              v{rule.version}
+            </Badge>
+          </div>
+          <RuleActions rule={rule} canEdit={canEdit} selected={selected} onSelect={onSelect} onDuplicate={onDuplicate} onDelete={onDelete} onOpen={onOpen} onHistory={onHistory} />
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <Item label="Team" value={names.team(d.teamId)} />
@@ -61,56 +66,61 @@ export function DistributionRuleCard({ rule, names, index, handle, dragging, can
             {conditions.slice(0, 3).map((c, i) => (
               <li key={i} className="flex gap-1.5">
                 <span className="w-8 shrink-0 text-[10px] font-semibold uppercase tracking-wider text-primary">{i === 0 ? 'If' : 'and'}</span>
-                <span className="min-w-0 truncate text-foreground/80">{c}</span>
+                <span className="min-w-0 break-words text-foreground/80 [overflow-wrap:anywhere]">{c}</span>
               </li>
             ))}
             {conditions.length > 3 && <li className="pl-9.5 text-muted-foreground">+{conditions.length - 3} more</li>}
           </ul>
         )}
       </div>
-      <div className="flex shrink-0 items-start gap-1">
-        <label className="flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2 text-xs text-muted-foreground hover:bg-muted" title="Select to compare">
-          <Checkbox checked={selected} onCheckedChange={(c) => onSelect(c === true)} aria-label={`Compare ${rule.name}`} />
-          <span className="hidden sm:inline">Compare</span>
-        </label>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${rule.name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onOpen}>
-              {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
+    </div>
+  );
+}
+
+function RuleActions({ rule, canEdit, selected, onSelect, onDuplicate, onDelete, onOpen, onHistory }: Omit<Props, 'names' | 'index' | 'handle' | 'dragging'>) {
+  return (
+    <div className="flex shrink-0 items-start gap-1">
+      <label className="flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2 text-xs text-muted-foreground hover:bg-muted" title="Select to compare">
+        <Checkbox checked={selected} onCheckedChange={(c) => onSelect(c === true)} aria-label={`Compare ${rule.name}`} />
+        <span className="hidden sm:inline">Compare</span>
+      </label>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${rule.name}`}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onOpen}>
+            {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onHistory}>
+            <History /> Round robin history
+          </DropdownMenuItem>
+          {canEdit && onDuplicate && (
+            <DropdownMenuItem onSelect={onDuplicate}>
+              <Copy /> Duplicate
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={onHistory}>
-              <History /> Round robin history
-            </DropdownMenuItem>
-            {canEdit && onDuplicate && (
-              <DropdownMenuItem onSelect={onDuplicate}>
-                <Copy /> Duplicate
+          )}
+          {canEdit && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
+                <Trash2 /> Delete
               </DropdownMenuItem>
-            )}
-            {canEdit && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
-                  <Trash2 /> Delete
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   );
 }
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex gap-1">
-      <dt>{label}</dt>
-      <dd className="font-medium text-foreground/80">{value}</dd>
+    <div className="flex min-w-0 gap-1">
+      <dt className="shrink-0">{label}</dt>
+      <dd className="min-w-0 font-medium text-foreground/80 [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }
