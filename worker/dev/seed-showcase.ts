@@ -57,7 +57,7 @@ export async function seedShowcase(env: Env, db: Db, admin: Caller) {
   const pod = { teamId: sales.id, groups: null, meetingTypeOverrideId: null, postBookingRedirectUrl: null, redistributionRedirectUrl: null, guests: [], ownerUpdate: { enabled: false } };
   const enterprise = await createRule(env, db, admin, {
     kind: 'rule',
-    definition: { ...pod, name: 'Enterprise (200+ employees)', distribution: 'round_robin_select', members: [{ userId: 'demo-ursula', weight: 2 }, { userId: 'demo-manager', weight: 1 }], conditions: [{ field: { source: 'form', key: 'company_size' }, operator: 'at_least', value: 200 }], method: 'round_robin_strict' },
+    definition: { ...pod, name: 'Enterprise (201+ employees)', distribution: 'round_robin_select', members: [{ userId: 'demo-ursula', weight: 2 }, { userId: 'demo-manager', weight: 1 }], conditions: [{ field: { source: 'form', key: 'team_size' }, operator: 'equals', value: '201+' }], method: 'round_robin_strict' },
     calibration: DEFAULT_CALIBRATION,
   });
   const everyone = await createRule(env, db, admin, {
@@ -93,6 +93,8 @@ async function seedInboundRouter(db: Db, admin: Caller, ids: { introId: string; 
       additionalFields: [
         { name: 'company', contactField: null, leadField: 'company' },
         { name: 'phone', contactField: 'phone', leadField: 'phone' },
+        // The Enterprise pod routes on it: "201+" is the form's largest team size.
+        { name: 'team_size', contactField: null, leadField: 'company_size' },
       ],
     },
   });
