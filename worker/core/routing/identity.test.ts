@@ -66,6 +66,11 @@ describe('normalisePhone', () => {
     ['+0123456789', undefined, null],
     ['14155550100', undefined, null],
     ['+1234567', undefined, null],
+    // The E.164 shortcut takes only a whole E.164 string; anything around it goes through the parser.
+    ['+14155550100 x', undefined, '+14155550100'],
+    ['tel:+14155550100', undefined, '+14155550100'],
+    ['+12', undefined, null],
+    ['+1abcdefgh', undefined, null],
   ])('%j in %j -> %j', (input, country, expected) => {
     expect(normalisePhone(input, country)).toBe(expected);
   });
