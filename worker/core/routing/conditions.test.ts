@@ -103,6 +103,9 @@ const rows: Row[] = [
   ['contains: inner whitespace collapses', { field: form, operator: 'contains', value: 'new york' }, 'Greater New   York Area', true],
   ['starts_with: case-insensitive', { field: form, operator: 'starts_with', value: 'VP' }, 'vp of sales', true],
   ['in_list: blank list values never match', { field: form, operator: 'in_list', listId: 'l2' }, 'x', false],
+  ['contains: any atom of a multi-select', { field: form, operator: 'contains', value: 'b' }, ['abc', 'x'], true],
+  ['starts_with: any atom of a multi-select', { field: form, operator: 'starts_with', value: 'a' }, ['x', 'abc'], true],
+  ['at_least: a date answer against a text bound', { field: form, operator: 'at_least', value: 'big' }, '2024-01-01', false],
 ];
 
 describe('evaluateCondition', () => {
@@ -174,6 +177,9 @@ describe('explanations', () => {
     [{ field: form, operator: 'between', from: 1, to: 3 }, undefined, 'Form answer "f" is empty, which is not between 1 and 3 (inclusive)'],
     [{ field: form, operator: 'in_list', listId: 'l1' }, 'India', 'Form answer "f" is "India", which is in list "Target countries"'],
     [{ field: form, operator: 'in_list', listId: 'gone' }, 'India', 'Form answer "f" is "India", which cannot be checked: list gone was not found'],
+    [{ field: form, operator: 'at_least', value: 'big' }, 'x', 'Form answer "f" is "x", which cannot be compared with at least "big"'],
+    [{ field: form, operator: 'between', from: 10, to: '2024-03-31' }, '5', 'Form answer "f" is "5", which cannot be compared with between 10 and "2024-03-31" (inclusive)'],
+    [{ field: form, operator: 'between', from: '2024-01-01', to: 10 }, '5', 'Form answer "f" is "5", which cannot be compared with between "2024-01-01" and 10 (inclusive)'],
   ])('%j on %j', (condition, value, explanation) => {
     expect(evaluateCondition(condition, ctx(value)).explanation).toBe(explanation);
   });
@@ -190,6 +196,15 @@ describe('explanations', () => {
     const unavailable = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'empty' }, { answers: {} });
     expect(unavailable).toMatchObject({ passed: false, actual: null, explanation: 'Enrichment field "size": Enrichment data not available' });
     expect(evaluateCondition({ field: form, operator: 'not_empty' }, ctx(['a', ' ', 'b'])).actual).toBe('a, b');
+    const ident: CrmRecord = { id: 'c2', module: 'contact', phone: '+14155550100', domain: 'acme.com', fields: {} };
+    expect(evaluateCondition({ field: { source: 'crm', key: 'phone' }, operator: 'equals', value: '+14155550100' }, { answers: {}, record: ident }).passed).toBe(true);
+    expect(evaluateCondition({ field: { source: 'crm', key: 'domain' }, operator: 'equals', value: 'acme.com' }, { answers: {}, record: ident }).passed).toBe(true);
+    expect(evaluateCondition({ field: { source: 'crm', key: 'email' }, operator: 'empty' }, { answers: {}, record: ident }).passed).toBe(true);
+    expect(evaluateCondition({ field: { source: 'crm', key: 'id' }, operator: 'empty' }, { answers: {}, record: ident }).passed).toBe(true);
+    expect(evaluateCondition({ field: form, operator: 'in_list', listId: 'l1' }, { answers: { f: 'India' } })).toMatchObject({
+      passed: false,
+      explanation: 'Form answer "f" is "India", which cannot be checked: list l1 was not found',
+    });
   });
 });
 

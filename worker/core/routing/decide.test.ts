@@ -193,6 +193,14 @@ describe('decideRouting: what is stored and which flags it honours', () => {
     expect(d.matching.evaluations.map((e) => e.status)).toEqual(['failed', 'failed']);
   });
 
+  it('plans the rule that matched, not the first one listed', () => {
+    const d = decideRouting(inputs('pat@acme.com', { matchingRules: [contactOwner, byDomain] }));
+    expect(d.plan).toMatchObject({ kind: 'user', viaId: 'm-domain', viaName: 'Account owner' });
+    expect(d.matchingRule?.id).toBe('m-domain');
+    expect(d.meetingTypeOverrideId).toBe('mt-enterprise');
+    expect(MATCHING_NOT_ENABLED).toBe('Not evaluated: matching rules are not enabled in this router');
+  });
+
   it('switched-off matching records nothing but the rules it did not run', () => {
     const disabled = decideRouting(inputs('pat@acme.com', {}, { matchingEnabled: false }));
     expect(disabled.matching).toMatchObject({ outcome: 'not_enabled', reason: null, ruleId: null, matchResult: null, recordId: null });

@@ -67,3 +67,29 @@ describe('selectDistributionRule', () => {
     expect(noEnrichment.evaluations[0].reason).toBe('Enrichment data not available');
   });
 });
+
+describe('selectDistributionRule evaluations, field by field', () => {
+  const none = { reason: null, detail: null, matchResult: null, recordId: null, conditions: [] };
+
+  it('records a condition-less rule as failed, and the fallback with why it took the prospect', () => {
+    const d = selectDistributionRule({ rules: [pod('empty', [])], fallbackPod: fallback, context: { answers: {} } });
+    expect(d.evaluations).toEqual([
+      { ruleId: 'empty', ruleName: 'Pod empty', status: 'failed', reason: "Prospect's info did not match this rule's conditions", detail: 'The rule has no conditions', matchResult: null, recordId: null, conditions: [] },
+      { ruleId: 'fb', ruleName: 'Fallback', status: 'passed', ...none, detail: 'No distribution rule passed; the fallback pod takes the prospect' },
+    ]);
+  });
+
+  it('a router with only a fallback pod sends everyone there without a reason', () => {
+    const d = selectDistributionRule({ rules: [], fallbackPod: fallback, context: { answers: {} } });
+    expect(d).toEqual({ outcome: 'fallback', pod: fallback, reason: null, evaluations: [{ ruleId: 'fb', ruleName: 'Fallback', status: 'passed', ...none, detail: 'Fallback pod' }] });
+  });
+
+  it('rules after the chosen one, and the fallback, are listed as not evaluated with nothing else', () => {
+    const d = selectDistributionRule({ rules: [pod('in', [country('India')]), pod('de', [country('Germany')])], fallbackPod: fallback, context: { answers: { country: 'India' } } });
+    expect(d.evaluations.slice(1)).toEqual([
+      { ruleId: 'de', ruleName: 'Pod de', status: 'not_evaluated', ...none, reason: 'Not evaluated: an earlier rule matched' },
+      { ruleId: 'fb', ruleName: 'Fallback', status: 'not_evaluated', ...none, reason: 'Not evaluated: an earlier rule matched' },
+    ]);
+    expect(d.evaluations[0]).toMatchObject({ status: 'passed', reason: null, detail: null, recordId: null });
+  });
+});

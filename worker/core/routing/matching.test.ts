@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmRecord, MatchingRule, Prospect, RoutingUser } from '../../contracts/routing';
+import { buildUserDirectory } from './assignee';
 import { buildCrmIndex } from './crm-index';
 import { evaluateMatchingRules, type MatchingOptions } from './matching';
 
@@ -265,5 +266,36 @@ describe('matching: the candidate cap', () => {
     const capped = decide(101);
     expect(capped.outcome).toBe('not_matched');
     expect(capped.evaluations[0].detail).toBe('100 matching record(s) checked; none met every condition');
+  });
+});
+
+describe('matching: inputs and records', () => {
+  it('accepts a prebuilt user directory as well as a list of users', () => {
+    const p = prospect('ann@acme.co.uk');
+    const rules = [rule({ moduleType: 'related_contact' })];
+    const fromDirectory = evaluateMatchingRules({ prospect: p, rules, crm, users: buildUserDirectory(users) });
+    expect(fromDirectory).toEqual(evaluateMatchingRules({ prospect: p, rules, crm, users }));
+    expect(fromDirectory.assignee).toMatchObject({ userId: 'u-ann' });
+  });
+
+  it('indexes a raw snapshot with the default country, so national phone numbers match', () => {
+    const snapshot: CrmRecord[] = [{ id: 'P1', module: 'contact', phone: '(415) 555-0123', fields: owner('o-ann') }];
+    const r = rule({ moduleType: 'related_contact', matchBy: { by: 'phone' } });
+    const d = evaluateMatchingRules({ prospect: prospect(null, { phone: '+1 415 555 0123' }), rules: [r], crm: snapshot, users, options: { defaultCountry: 'US' } });
+    expect(d.record?.id).toBe('P1');
+  });
+
+  it('lists disqualified rules with the reason and nothing else', () => {
+    const d = run(prospect('x@gmail.com'), [rule({ moduleType: 'related_lead', name: 'Leads' })], { disqualifyFreeEmail: true });
+    expect(d.evaluations).toEqual([
+      { ruleId: expect.any(String), ruleName: 'Leads', status: 'not_evaluated', reason: 'Not evaluated: the prospect was disqualified', detail: null, matchResult: null, recordId: null, conditions: [] },
+    ]);
+  });
+
+  it('records a failed lookup with no conditions, and a cap of zero as nothing checked', () => {
+    const missing = run(prospect('nobody@nowhere.com'), [rule({ moduleType: 'related_lead' })]);
+    expect(missing.evaluations[0]).toMatchObject({ matchResult: null, recordId: null, conditions: [] });
+    const zero = run(prospect('ann@acme.co.uk'), [rule({ moduleType: 'related_contact' })], { maxCandidates: 0 });
+    expect(zero.evaluations[0]).toMatchObject({ status: 'failed', recordId: 'C1', conditions: [], detail: '0 matching record(s) checked; none met every condition' });
   });
 });

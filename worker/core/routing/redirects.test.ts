@@ -75,3 +75,12 @@ describe('query parameters', () => {
     expect(resolveRedirect('disqualified', input({ redirectRules: [], queryParams: [{ key: 'email', formField: 'email' }], context: { answers } })).url).toBe('https://acme.test/sorry?email=pat%2B1%40acme.com');
   });
 });
+
+describe('appendQueryParams on a URL it cannot parse', () => {
+  it('leaves the URL as it is rather than failing the redirect', () => {
+    expect(appendQueryParams('/relative/thanks', [{ key: 'c', formField: 'country' }], { country: 'India' })).toBe('/relative/thanks');
+    expect(appendQueryParams('https://acme.test/x', [{ key: 'c', formField: 'country' }, { key: 'r', formField: 'roles' }], { country: 'India', roles: ['a', 'b'] })).toBe(
+      'https://acme.test/x?c=India&r=a%2Cb',
+    );
+  });
+});
