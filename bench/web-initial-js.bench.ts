@@ -45,11 +45,14 @@ function closure(start: string[], into = new Set<string>()) {
   return into;
 }
 
+/** A route's chunk as the entry names it (dist/web keeps older builds' files beside the current ones). */
 function routeChunks(names: string[]) {
+  const code = [...closure(entries)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
   return names.map((name) => {
-    const file = assets.find((f) => f.startsWith(`${name}-`));
-    return file ? `assets/${file}` : null;
-  }).filter((f): f is string => f !== null);
+    const file = assets.find((f) => f.startsWith(`${name}-`) && code.includes(f));
+    if (!file) throw new Error(`no chunk for ${name} referenced from the entry`);
+    return `assets/${file}`;
+  });
 }
 
 const gzKb = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;

@@ -1,106 +1,125 @@
 import * as React from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { LifeBuoy, LogOut, Menu, Search } from 'lucide-react';
-import { ROLE_LABELS } from '@contracts/common';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Menu, Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn, initials } from '@web/lib/utils';
 import { useSession } from '@web/lib/session';
 import { useLogout } from '@web/features/auth/api/auth-mutations';
-import { Logo } from '@web/features/auth/components/auth-layout';
-import { CommandPalette } from './command-palette';
-import { visibleNav } from './nav';
+import { AccountButton } from './account-button';
+import { lazyNamed } from './lazy';
+
+// Neither is needed for the first paint: the palette loads when first opened, the menu just after.
+const CommandPalette = lazyNamed(() => import('./command-palette'), 'CommandPalette');
+const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
+import { Sidebar } from './sidebar';
 
 /** Signed-in layout: sidebar navigation for the caller's role, top bar, command palette. */
 export function AppShell() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const [paletteOpen, setPaletteOpen] = React.useState(false);
+  const [paletteWanted, setPaletteWanted] = React.useState(false);
+  React.useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey)) {
+        e.preventDefault();
+        setPaletteWanted(true);
+        setPaletteOpen((open) => !open);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const [mobileOpen, setMobileOpen] = React.useState(false);
   React.useEffect(() => setMobileOpen(false), [location.pathname]);
 
-  if (session.isPending) return <Skeleton className="m-8 h-64" />;
-  if (!session.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (session.isPending) return <ShellSkeleton />;
+  if (!session.data) return <Navigate to={location.pathname === '/' ? '/login' : `/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   const { user, account } = session.data;
   const signOut = () => logout.mutate();
 
-  const sidebar = (
-    <nav aria-label="Main" className="flex flex-col gap-6 p-4">
-      <Logo />
-      {visibleNav(user.role).map((section) => (
-        <div key={section.title}>
-          <p className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{section.title}</p>
-          <ul className="grid gap-0.5">
-            {section.items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => cn('flex items-center gap-2 rounded-md px-2 py-1.5 text-sm', isActive ? 'bg-accent font-medium text-accent-foreground' : 'text-foreground/80 hover:bg-muted')}>
-                  <item.icon className="h-4 w-4" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      <a href="mailto:support@routewise.app" className="mt-auto flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted">
-        <LifeBuoy className="h-4 w-4" /> Contact Support
-      </a>
-    </nav>
-  );
-
   return (
     <div className="flex min-h-screen">
-      <aside className="hidden w-60 shrink-0 border-r bg-muted/30 md:block">{sidebar}</aside>
+      {/* Sticky and scrolling on its own: the page scrolls the window, the navigation stays in view. */}
+      <aside data-testid="sidebar" className="sticky top-0 hidden h-screen w-60 shrink-0 overflow-y-auto border-r bg-muted/30 md:block">
+        <Sidebar role={user.role} />
+      </aside>
       {mobileOpen && (
-        <div className="fixed inset-0 z-40 md:hidden" onClick={() => setMobileOpen(false)}>
-          <aside className="h-full w-64 border-r bg-background" onClick={(e) => e.stopPropagation()}>
-            {sidebar}
+        <div className="fixed inset-0 z-40 bg-black/30 md:hidden" onClick={() => setMobileOpen(false)}>
+          <aside className="h-full w-64 overflow-y-auto border-r bg-background" onClick={(e) => e.stopPropagation()}>
+            <Sidebar role={user.role} />
           </aside>
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center gap-3 border-b px-4">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
           <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
             <Menu />
           </Button>
-          <button type="button" onClick={() => setPaletteOpen(true)} className="flex h-9 w-full max-w-sm items-center gap-2 rounded-md border bg-muted/40 px-3 text-sm text-muted-foreground hover:bg-muted">
+          <button type="button" onClick={() => {
+              setPaletteWanted(true);
+              setPaletteOpen(true);
+            }} className="flex h-9 w-full max-w-sm items-center gap-2 rounded-md border bg-muted/40 px-3 text-sm text-muted-foreground hover:bg-muted">
             <Search className="h-4 w-4" /> Search or jump to…
             <kbd className="ml-auto rounded border bg-background px-1.5 text-[10px]">Ctrl K</kbd>
           </button>
           <div className="ml-auto flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground sm:inline">{account.company}</span>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <button type="button" aria-label="Account menu" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-                  {initials(user.name)}
-                </button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel>
-                  <div className="text-sm font-medium text-foreground">{user.name}</div>
-                  <div>
-                    {user.email} · {ROLE_LABELS[user.role]}
-                  </div>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => navigate('/profile/edit')}>My profile</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate('/settings/password')}>Password</DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={signOut}>
-                  <LogOut /> Sign out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <React.Suspense fallback={<AccountButton name={user.name} />}>
+              <AccountMenu user={user} onSignOut={signOut} />
+            </React.Suspense>
           </div>
         </header>
         <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
-          <Outlet />
+          <React.Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </React.Suspense>
         </main>
       </div>
-      <CommandPalette role={user.role} onSignOut={signOut} open={paletteOpen} onOpenChange={setPaletteOpen} />
+      {paletteWanted && (
+        <React.Suspense fallback={null}>
+          <CommandPalette role={user.role} onSignOut={signOut} open={paletteOpen} onOpenChange={setPaletteOpen} />
+        </React.Suspense>
+      )}
+    </div>
+  );
+}
+
+/** What a page shows while its chunk or first data loads: a header and a few rows. */
+export function PageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading page" className="grid gap-4">
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-2">
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-4 w-72" />
+        </div>
+        <Skeleton className="h-9 w-28" />
+      </div>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** The shell's frame while the session probe answers: sidebar and page placeholders, never a blank screen. */
+function ShellSkeleton() {
+  return (
+    <div className="flex min-h-screen">
+      <aside className="hidden w-60 shrink-0 border-r bg-muted/30 p-5 md:block">
+        <Skeleton className="mb-6 h-7 w-32" />
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="mb-3 h-5 w-40" />
+        ))}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="h-14 border-b" />
+        <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
+          <PageSkeleton />
+        </main>
+      </div>
     </div>
   );
 }

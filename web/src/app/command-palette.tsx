@@ -1,24 +1,13 @@
-import * as React from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { Role } from '@contracts/common';
-import { visibleNav } from './nav';
+import { HOME_NAV, visibleNav } from './nav';
 
-/** Cmd/Ctrl+K: jump to any screen the caller may open, or run a common action. */
+/** Cmd/Ctrl+K (the shell listens for it): jump to any screen the caller may open, or run a common action. */
 export function CommandPalette({ role, onSignOut, open, onOpenChange }: { role: Role; onSignOut: () => void; open: boolean; onOpenChange: (o: boolean) => void }) {
   const navigate = useNavigate();
-  React.useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey)) {
-        e.preventDefault();
-        onOpenChange(!open);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onOpenChange]);
   const go = (to: string) => {
     onOpenChange(false);
     navigate(to);
@@ -33,7 +22,7 @@ export function CommandPalette({ role, onSignOut, open, onOpenChange }: { role: 
             <Command.Input autoFocus placeholder="Search pages and actions…" className="h-12 w-full border-b bg-transparent px-4 text-sm outline-none" />
             <Command.List className="max-h-80 overflow-y-auto p-2">
               <Command.Empty className="p-4 text-center text-sm text-muted-foreground">No results found</Command.Empty>
-              {visibleNav(role).map((section) => (
+              {[{ title: 'Home', items: [HOME_NAV] }, ...visibleNav(role)].map((section) => (
                 <Command.Group key={section.title} heading={section.title}>
                   {section.items.map((item) => (
                     <Command.Item key={item.to} value={`${item.label} ${item.keywords ?? ''}`} onSelect={() => go(item.to)} className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-muted">

@@ -1,21 +1,25 @@
 import type { Role } from '@contracts/common';
-import { ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, type LucideIcon } from 'lucide-react';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string };
+/** `match`: further path prefixes that belong to this entry (a details page under another path). */
+export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
 export type NavSection = { title: string; items: NavItem[] };
 
 /**
  * The navigation of spec section 2, holding only areas that work today; each issue that lands an area
  * adds its entries here, and the command palette reads the same list.
  */
+/** The home dashboard sits above the sections. */
+export const HOME_NAV: NavItem = { to: '/', label: 'Home', icon: LayoutDashboard, keywords: 'dashboard today funnel attention next meetings' };
+
 export const NAV: NavSection[] = [
   {
     title: 'Meetings',
     items: [
-      { to: '/meetings/views/scheduled', label: 'Meetings', icon: CalendarCheck, keywords: 'scheduled completed cancelled no show reschedule cancel reassign guests notes' },
+      { to: '/meetings/views/scheduled', label: 'Meetings', icon: CalendarCheck, match: ['/meetings'], keywords: 'scheduled completed cancelled no show reschedule cancel reassign guests notes' },
       { to: '/book/meetings/new', label: 'Book a meeting', icon: CalendarPlus, keywords: 'book on behalf prospect schedule slot' },
-      { to: '/meeting-links', label: 'Meeting links', icon: Link2, keywords: 'personal group booking page share clone slug' },
-      { to: '/meeting-links/manage', label: 'Manage links', icon: Settings2, roles: ['super_admin', 'manager'], keywords: 'organization links members group' },
+      { to: '/meeting-links', label: 'Meeting links', icon: Link2, match: ['/group-meeting-links'], keywords: 'personal group booking page share clone slug' },
+      { to: '/meeting-links/manage', label: 'Manage links', icon: Settings2, match: ['/group-meeting-links/manage'], roles: ['super_admin', 'manager'], keywords: 'organization links members group' },
     ],
   },
   {
@@ -25,8 +29,8 @@ export const NAV: NavSection[] = [
   {
     title: 'Routing',
     items: [
-      { to: '/inbound-router/routers', label: 'Routers', icon: Route, keywords: 'inbound router widget form install snippet redistribution' },
-      { to: '/routing-logs/views/all-prospects', label: 'Routing logs', icon: ScrollText, keywords: 'prospects booked not booked disqualified decisions explanation export' },
+      { to: '/inbound-router/routers', label: 'Routers', icon: Route, match: ['/routers'], keywords: 'inbound router widget form install snippet redistribution' },
+      { to: '/routing-logs/views/all-prospects', label: 'Routing logs', icon: ScrollText, match: ['/routing-logs'], keywords: 'prospects booked not booked disqualified decisions explanation export' },
       { to: '/redirect-rules', label: 'Redirect rules', icon: CornerUpRight, keywords: 'booked not booked disqualified url query parameters' },
       { to: '/matching-rules', label: 'Matching rules', icon: GitMerge, keywords: 'crm record owner lead contact account opportunity fuzzy sequence' },
       { to: '/distribution-rules', label: 'Distribution rules', icon: Shuffle, keywords: 'round robin pod fallback weights calibration history compare' },
@@ -69,5 +73,25 @@ export const NAV: NavSection[] = [
 export const visibleNav = (role: Role) =>
   NAV.map((s) => ({ ...s, items: s.items.filter((i) => !i.roles || i.roles.includes(role)) })).filter((s) => s.items.length);
 
-/** Where a signed-in user lands. */
+const covers = (prefix: string, pathname: string) => (prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/**
+ * The one entry a path belongs to: the longest of the entries' paths and `match` prefixes covering it,
+ * so /meeting-links/manage lights Manage links only, not Meeting links as well.
+ */
+export function activeNavItem(pathname: string, items: NavItem[]): NavItem | undefined {
+  let best: NavItem | undefined;
+  let bestLength = -1;
+  for (const item of items) {
+    for (const prefix of [item.to.split('?')[0], ...(item.match ?? [])]) {
+      if (covers(prefix, pathname) && prefix.length > bestLength) {
+        best = item;
+        bestLength = prefix.length;
+      }
+    }
+  }
+  return best;
+}
+
+/** Where a signed-in user lands after signing in. */
 export const homePath = (_role: Role) => '/meetings/views/scheduled';

@@ -1,58 +1,77 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { useSession } from '@web/lib/session';
-import { LoginPage } from '@web/features/auth/components/login-page';
-import { SignupPage } from '@web/features/auth/components/signup-page';
-import { RegisterPage } from '@web/features/auth/components/register-page';
-import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
-import { ResetPasswordPage } from '@web/features/auth/components/reset-password-page';
-import { AcceptInvitationPage } from '@web/features/auth/components/accept-invitation-page';
-import { SsoLoginPage } from '@web/features/auth/components/sso-page';
-import { OrganizationDetailsPage } from '@web/features/organization/components/organization-details-page';
-import { MembersPage } from '@web/features/members/components/members-page';
-import { MemberDetailsPage } from '@web/features/members/components/member-details-page';
-import { TeamsPage } from '@web/features/teams/components/teams-page';
-import { TeamLayout, TeamMembersTab, TeamGroupsTab, TeamDetailsTab } from '@web/features/teams/components/team-page';
-import { ProfileEditPage } from '@web/features/profile/components/profile-edit-page';
-import { ChangePasswordPage } from '@web/features/profile/components/change-password-page';
-import { OnboardingPage } from '@web/features/onboarding/components/onboarding-page';
-import { MyAvailabilityPage } from '@web/features/availability/components/my-availability-page';
-import { MemberAvailabilityPage } from '@web/features/availability/components/member-availability-page';
-import { TeamAvailabilityPage } from '@web/features/availability/components/team-availability-page';
-import { MeetingTypesPage } from '@web/features/meeting-types/components/meeting-types-page';
-import { CloneMeetingTypePage, EditMeetingTypePage, NewMeetingTypePage } from '@web/features/meeting-types/components/meeting-type-editor-page';
-import { MeetingTypeAvailabilityPage } from '@web/features/meeting-types/components/meeting-type-availability-page';
-import { MeetingsPage } from '@web/features/meetings/components/meetings-page';
-import { MeetingDetailsPage } from '@web/features/meetings/components/meeting-details-page';
-import { ReschedulePage } from '@web/features/meetings/components/reschedule-page';
-import { CancelMeetingPage } from '@web/features/meetings/components/cancel-meeting-page';
-import { BookMeetingPage } from '@web/features/meetings/components/book-meeting-page';
-import { MeetingLinksPage } from '@web/features/meeting-links/components/meeting-links-page';
-import { ManageLinksPage } from '@web/features/meeting-links/components/manage-links-page';
-import { LinkBySlugPage, ManagedLinkPage } from '@web/features/meeting-links/components/link-editor-page';
-import { HomePageEditorPage } from '@web/features/home-page/components/home-page-editor-page';
-import { MatchingRulesPage } from '@web/features/matching-rules/components/matching-rules-page';
-import { EditMatchingRulePage, NewMatchingRulePage } from '@web/features/matching-rules/components/matching-rule-editor-page';
-import { DistributionRulesPage } from '@web/features/distribution/components/distribution-rules-page';
-import { EditDistributionRulePage, NewDistributionRulePage } from '@web/features/distribution/components/distribution-rule-editor-page';
-import { CompareRulesPage } from '@web/features/distribution/components/compare-rules-page';
-import { RoundRobinHistoryPage } from '@web/features/distribution/components/round-robin-history-page';
-import { RoundRobinLogPage } from '@web/features/distribution/components/round-robin-log-page';
-import { FormsPage, MarketingFormsPage } from '@web/features/forms/components/forms-list-page';
-import { CloneFormPage, EditFormPage, NewFormPage } from '@web/features/forms/components/form-builder-pages';
-import { EditMarketingFormPage, NewMarketingFormPage } from '@web/features/forms/components/marketing-form-pages';
-import { ContactsPage } from '@web/features/crm/components/contacts-page';
-import { AccountsPage } from '@web/features/crm/components/accounts-page';
-import { AccountUsersPage } from '@web/features/crm/components/account-users-page';
-import { ListsPage } from '@web/features/lists/components/lists-page';
-import { RoutingLogsPage } from '@web/features/routing-logs/components/routing-logs-page';
-import { RoutingLogDetailsPage } from '@web/features/routing-logs/components/routing-log-details-page';
-import { RoutersPage } from '@web/features/routers/components/routers-page';
-import { CloneRouterPage, EditRouterPage, NewRouterPage } from '@web/features/routers/components/router-pages';
-import { InstallationPage } from '@web/features/routers/components/installation-page';
-import { RedirectRulesPage } from '@web/features/redirect-rules/components/redirect-rules-page';
 import { AppShell, RequireRole } from './app-shell';
+import { lazyNamed, RootLayout } from './lazy';
 import { homePath } from './nav';
 import { CrmFailurePage, NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
+
+// Every feature page is its own chunk, loaded when its route is first opened: the first paint needs
+// only the shell, the session probe and the page being opened.
+const LoginPage = lazyNamed(() => import('@web/features/auth/components/login-page'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('@web/features/auth/components/signup-page'), 'SignupPage');
+const RegisterPage = lazyNamed(() => import('@web/features/auth/components/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(() => import('@web/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('@web/features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const AcceptInvitationPage = lazyNamed(() => import('@web/features/auth/components/accept-invitation-page'), 'AcceptInvitationPage');
+const SsoLoginPage = lazyNamed(() => import('@web/features/auth/components/sso-page'), 'SsoLoginPage');
+const OrganizationDetailsPage = lazyNamed(() => import('@web/features/organization/components/organization-details-page'), 'OrganizationDetailsPage');
+const MembersPage = lazyNamed(() => import('@web/features/members/components/members-page'), 'MembersPage');
+const MemberDetailsPage = lazyNamed(() => import('@web/features/members/components/member-details-page'), 'MemberDetailsPage');
+const TeamsPage = lazyNamed(() => import('@web/features/teams/components/teams-page'), 'TeamsPage');
+const TeamLayout = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamLayout');
+const TeamMembersTab = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamMembersTab');
+const TeamGroupsTab = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamGroupsTab');
+const TeamDetailsTab = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamDetailsTab');
+const ProfileEditPage = lazyNamed(() => import('@web/features/profile/components/profile-edit-page'), 'ProfileEditPage');
+const ChangePasswordPage = lazyNamed(() => import('@web/features/profile/components/change-password-page'), 'ChangePasswordPage');
+const OnboardingPage = lazyNamed(() => import('@web/features/onboarding/components/onboarding-page'), 'OnboardingPage');
+const MyAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/my-availability-page'), 'MyAvailabilityPage');
+const MemberAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/member-availability-page'), 'MemberAvailabilityPage');
+const TeamAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/team-availability-page'), 'TeamAvailabilityPage');
+const MeetingTypesPage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-types-page'), 'MeetingTypesPage');
+const CloneMeetingTypePage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-editor-page'), 'CloneMeetingTypePage');
+const EditMeetingTypePage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-editor-page'), 'EditMeetingTypePage');
+const NewMeetingTypePage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-editor-page'), 'NewMeetingTypePage');
+const MeetingTypeAvailabilityPage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-availability-page'), 'MeetingTypeAvailabilityPage');
+const MeetingsPage = lazyNamed(() => import('@web/features/meetings/components/meetings-page'), 'MeetingsPage');
+const MeetingDetailsPage = lazyNamed(() => import('@web/features/meetings/components/meeting-details-page'), 'MeetingDetailsPage');
+const ReschedulePage = lazyNamed(() => import('@web/features/meetings/components/reschedule-page'), 'ReschedulePage');
+const CancelMeetingPage = lazyNamed(() => import('@web/features/meetings/components/cancel-meeting-page'), 'CancelMeetingPage');
+const BookMeetingPage = lazyNamed(() => import('@web/features/meetings/components/book-meeting-page'), 'BookMeetingPage');
+const MeetingLinksPage = lazyNamed(() => import('@web/features/meeting-links/components/meeting-links-page'), 'MeetingLinksPage');
+const ManageLinksPage = lazyNamed(() => import('@web/features/meeting-links/components/manage-links-page'), 'ManageLinksPage');
+const LinkBySlugPage = lazyNamed(() => import('@web/features/meeting-links/components/link-editor-page'), 'LinkBySlugPage');
+const ManagedLinkPage = lazyNamed(() => import('@web/features/meeting-links/components/link-editor-page'), 'ManagedLinkPage');
+const HomePageEditorPage = lazyNamed(() => import('@web/features/home-page/components/home-page-editor-page'), 'HomePageEditorPage');
+const MatchingRulesPage = lazyNamed(() => import('@web/features/matching-rules/components/matching-rules-page'), 'MatchingRulesPage');
+const EditMatchingRulePage = lazyNamed(() => import('@web/features/matching-rules/components/matching-rule-editor-page'), 'EditMatchingRulePage');
+const NewMatchingRulePage = lazyNamed(() => import('@web/features/matching-rules/components/matching-rule-editor-page'), 'NewMatchingRulePage');
+const DistributionRulesPage = lazyNamed(() => import('@web/features/distribution/components/distribution-rules-page'), 'DistributionRulesPage');
+const EditDistributionRulePage = lazyNamed(() => import('@web/features/distribution/components/distribution-rule-editor-page'), 'EditDistributionRulePage');
+const NewDistributionRulePage = lazyNamed(() => import('@web/features/distribution/components/distribution-rule-editor-page'), 'NewDistributionRulePage');
+const CompareRulesPage = lazyNamed(() => import('@web/features/distribution/components/compare-rules-page'), 'CompareRulesPage');
+const RoundRobinHistoryPage = lazyNamed(() => import('@web/features/distribution/components/round-robin-history-page'), 'RoundRobinHistoryPage');
+const RoundRobinLogPage = lazyNamed(() => import('@web/features/distribution/components/round-robin-log-page'), 'RoundRobinLogPage');
+const FormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'FormsPage');
+const MarketingFormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'MarketingFormsPage');
+const CloneFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'CloneFormPage');
+const EditFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'EditFormPage');
+const NewFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'NewFormPage');
+const EditMarketingFormPage = lazyNamed(() => import('@web/features/forms/components/marketing-form-pages'), 'EditMarketingFormPage');
+const NewMarketingFormPage = lazyNamed(() => import('@web/features/forms/components/marketing-form-pages'), 'NewMarketingFormPage');
+const ContactsPage = lazyNamed(() => import('@web/features/crm/components/contacts-page'), 'ContactsPage');
+const AccountsPage = lazyNamed(() => import('@web/features/crm/components/accounts-page'), 'AccountsPage');
+const AccountUsersPage = lazyNamed(() => import('@web/features/crm/components/account-users-page'), 'AccountUsersPage');
+const ListsPage = lazyNamed(() => import('@web/features/lists/components/lists-page'), 'ListsPage');
+const RoutingLogsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-logs-page'), 'RoutingLogsPage');
+const RoutingLogDetailsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-log-details-page'), 'RoutingLogDetailsPage');
+const RoutersPage = lazyNamed(() => import('@web/features/routers/components/routers-page'), 'RoutersPage');
+const CloneRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'CloneRouterPage');
+const EditRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'EditRouterPage');
+const NewRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'NewRouterPage');
+const InstallationPage = lazyNamed(() => import('@web/features/routers/components/installation-page'), 'InstallationPage');
+const DashboardPage = lazyNamed(() => import('@web/features/dashboard/components/dashboard-page'), 'DashboardPage');
+const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/components/redirect-rules-page'), 'RedirectRulesPage');
 
 /** Signed-out pages bounce a signed-in user home. */
 function GuestOnly() {
@@ -62,22 +81,14 @@ function GuestOnly() {
   return <Outlet />;
 }
 
-function Home() {
-  const session = useSession();
-  if (session.isPending) return null;
-  if (!session.data) return <Navigate to="/login" replace />;
-  if (!session.data.user.onboarded) return <Navigate to="/onboarding" replace />;
-  return <Navigate to={homePath(session.data.user.role)} replace />;
-}
-
 const ADMIN = ['super_admin'] as const;
 const ADMIN_MANAGER = ['super_admin', 'manager'] as const;
 
 export const router = createBrowserRouter([
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: '/', element: <Home /> },
       {
         element: <GuestOnly />,
         children: [
@@ -94,6 +105,7 @@ export const router = createBrowserRouter([
       {
         element: <AppShell />,
         children: [
+          { path: '/', element: <DashboardPage /> },
           { path: '/settings/organization-details', element: <RequireRole roles={[...ADMIN]}><OrganizationDetailsPage /></RequireRole> },
           { path: '/settings/members', element: <RequireRole roles={[...ADMIN_MANAGER]}><MembersPage /></RequireRole> },
           { path: '/settings/members/:id/details', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberDetailsPage /></RequireRole> },

@@ -22,8 +22,7 @@ export function timezoneOptions(): ComboboxOption[] {
   return cache;
 }
 
-/** The browser's own zone, a sensible default for new records. */
-export const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { browserTimezone } from './browser-timezone';
 
 /** A searchable time zone picker over Intl.supportedValuesOf('timeZone'). */
 export const TimezoneSelect = React.forwardRef<HTMLButtonElement, Omit<React.ComponentProps<typeof Combobox>, 'options' | 'ref'>>((props, ref) => {

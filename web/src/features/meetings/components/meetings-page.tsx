@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { browserTimezone } from '@web/components/ui/timezone-select';
+import { browserTimezone } from '@web/components/ui/browser-timezone';
 import { cn } from '@web/lib/utils';
 import { useSession } from '@web/lib/session';
 import { useMeetings } from '../api/list-meetings';
