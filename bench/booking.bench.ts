@@ -26,7 +26,10 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
       body: JSON.stringify({ start, timezone: 'UTC', name: 'Bench Prospect', email: 'bench@prospect.test' }),
-    }).then((r) => r.status);
+    }).then(async (r) => {
+      if (r.status !== 201 && !(r.status === 409 && start >= slot(20_000))) console.error(`booking ${start} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
+      return r.status;
+    });
 
   // Warm-up: code paths, zone tables, D1 statements.
   for (let i = 0; i < 5; i++) await book(slot(10_000 + i));
