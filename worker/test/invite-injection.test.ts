@@ -66,7 +66,7 @@ describe('the invite and its e-mails, built around the contracts', () => {
     const templates = { ...defaultMeetingType(), slotTimeFormat: '24h' as const };
     const host = { name: `Ada ${INJECTION}`, email: 'ada@acme.test', timezone: 'UTC' };
 
-    const emails = meetingEmails({ env, kind: 'booked', meeting, templates, host, participants: [], org: 'Acme Inc.', token: 'tok' });
+    const emails = await meetingEmails({ env, kind: 'booked', meeting, templates, host, participants: [], org: 'Acme Inc.', token: 'tok' });
     expect(emails.length).toBe(4);
     const ids: string[] = [];
     for (const email of emails) {
@@ -80,7 +80,9 @@ describe('the invite and its e-mails, built around the contracts', () => {
     for (const row of rows.results) {
       expect(row.subject).not.toMatch(CONTROLS);
       expect(row.to).not.toMatch(CONTROLS);
-      expect(row.subject).toMatch(/^Invitation: X BEGIN:VEVENT UID:evil@evil.example SUMMARY:Pay invoice at evil.example END:VEVENT X-A: and Ada X /);
+      // The prospect gets the organization's subject; the host and guests their own, each naming the booker on one line.
+      if (row.to === 'pat@prospect.test') expect(row.subject).toMatch(/^Invitation: X BEGIN:VEVENT UID:evil@evil.example SUMMARY:Pay invoice at evil.example END:VEVENT X-A: and Ada X /);
+      else expect(row.subject).toContain('X BEGIN:VEVENT UID:evil@evil.example SUMMARY:Pay invoice at evil.example END:VEVENT X-A:');
       const events = vevents(decode(JSON.parse(row.attachments)[0].content));
       expect(events).toHaveLength(1);
       expect(events[0].summary).toBe(summary);

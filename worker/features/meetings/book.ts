@@ -5,10 +5,10 @@ import { BOOKING_MESSAGES, type BookingDto } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { DomainError } from '../../core/errors';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { sha256 } from '../../lib/crypto';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { dispatch, prepareEmail } from '../mail/service';
-import { meetingEmails, manageUrls, type InviteTemplates, type Person } from './notify';
+import { manageToken, meetingEmails, manageUrls, type InviteTemplates, type Person } from './notify';
 import * as repo from './repo';
 import type { MeetingRow } from './repo';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
@@ -100,9 +100,9 @@ async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<Slot> 
   throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
 }
 
-async function newMeeting(plan: BookingPlan, host: Host, now: number): Promise<{ meeting: MeetingRow; token: string }> {
+async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number): Promise<{ meeting: MeetingRow; token: string }> {
   const id = crypto.randomUUID();
-  const token = randomToken();
+  const token = await manageToken(env, id);
   const end = plan.start + plan.type.durationMinutes * 60_000;
   const meeting: MeetingRow = {
     id,
@@ -163,9 +163,9 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     const host = byId.get(ids[0]);
     if (!host) continue;
     const others = [...ids.slice(1).map((id) => byId.get(id)!), ...plan.internalGuests];
-    const { meeting, token } = await newMeeting(plan, host, now);
+    const { meeting, token } = await newMeeting(env, plan, host, now);
     const booking = bookingDto(env, meeting, token, { hostName: host.name, meetingName: plan.meetingName, redirectUrl: plan.redirectUrl });
-    const mails = meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host, participants: others, org: plan.org, token }).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
+    const mails = (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
     const stmts: Stmt[] = [
       // The key first: a concurrent request with the same key fails here, before touching any calendar.
       ...answerStmts(db, plan.idempotency, booking, now),

@@ -8,7 +8,7 @@ import { dispatch, prepareEmail } from '../mail/service';
 import { peopleByIds } from '../members/service';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
 import { loadMeetingContext, type MeetingContext } from './context';
-import { meetingEmails, type Person } from './notify';
+import { meetingEmails, prospectToken, reassignmentEmails, type Person } from './notify';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ function assertChangeable(meeting: repo.MeetingRow, ctx: MeetingContext, now: nu
  * queue. The meeting's UPDATE goes first and raises its SEQUENCE: a trigger refuses a SEQUENCE that does
  * not rise, so of two changes made from the same reading only one commits.
  */
-async function commit(env: Env, db: Db, stmts: Stmt[], emails: ReturnType<typeof meetingEmails>) {
+async function commit(env: Env, db: Db, stmts: Stmt[], emails: Awaited<ReturnType<typeof meetingEmails>>) {
   const mails = emails.map((m) => prepareEmail(db, m));
   await runBatch(db, [...stmts, ...mails.map((m) => m.stmt)]);
   await dispatch(env, ...mails.map((m) => m.id));
@@ -84,17 +84,19 @@ export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingR
     const end = start + (m.endAt - m.startAt);
     const blockStart = start - m.bufferBeforeMinutes * 60_000;
     const blockEnd = end + m.bufferAfterMinutes * 60_000;
-    const updated: repo.MeetingRow = { ...m, startAt: start, endAt: end, icsSequence: m.icsSequence + 1, reminderSentAt: null, updatedAt: now };
+    // An admin's move sends the prospect links that work: the meeting's token, its hash written in this batch.
+    const link = await prospectToken(env, m, token);
+    const updated: repo.MeetingRow = { ...m, ...link.set, startAt: start, endAt: end, icsSequence: m.icsSequence + 1, reminderSentAt: null, updatedAt: now };
     try {
       await commit(
         env,
         db,
         [
-          repo.updateMeetingStmt(db, m.accountId, m.id, { startAt: start, endAt: end, icsSequence: updated.icsSequence, reminderSentAt: null, updatedAt: now }),
+          repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, startAt: start, endAt: end, icsSequence: updated.icsSequence, reminderSentAt: null, updatedAt: now }),
           repo.moveParticipantsStmt(db, m.id, { startAt: start, endAt: end, blockStart, blockEnd }),
           ...(alsoWrite?.(updated, ctx) ?? []),
         ],
-        meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token }),
+        await meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: link.token, previousStart: m.startAt }),
       );
     } catch (e) {
       if (slotTaken(e)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
@@ -118,7 +120,7 @@ export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, 
         repo.deactivateParticipantsStmt(db, m.id),
         ...(alsoWrite?.(updated, ctx) ?? []),
       ],
-      meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: null }),
+      await meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: null }),
     );
     return updated;
   });
@@ -137,20 +139,20 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
     const ctx = await loadMeetingContext(db, m);
     assertChangeable(m, ctx, now);
     if (ctx.participants.some((p) => p.userId === newHost.id && p.active)) throw new DomainError('invalid', 'invalid', 'This member is already in the meeting', '/userId');
-    const updated: repo.MeetingRow = { ...m, hostUserId: newHost.id, ownerUserId: newHost.id, title: `${m.prospectName} and ${newHost.name}`, icsSequence: m.icsSequence + 1, updatedAt: now };
+    const link = await prospectToken(env, m, null);
+    const updated: repo.MeetingRow = { ...m, ...link.set, hostUserId: newHost.id, ownerUserId: newHost.id, title: `${m.prospectName} and ${newHost.name}`, icsSequence: m.icsSequence + 1, updatedAt: now };
     const blockStart = m.startAt - m.bufferBeforeMinutes * 60_000;
     const blockEnd = m.endAt + m.bufferAfterMinutes * 60_000;
-    const oldHostMail = meetingEmails({ env, kind: 'cancelled', meeting: { ...m, icsSequence: updated.icsSequence, updatedAt: now }, templates: ctx.templates, host: ctx.host, participants: [], org: ctx.org.company, token: null }).filter((e) => e.to === ctx.host.email);
     try {
       await commit(
         env,
         db,
         [
-          repo.updateMeetingStmt(db, m.accountId, m.id, { hostUserId: newHost.id, ownerUserId: newHost.id, title: updated.title, icsSequence: updated.icsSequence, updatedAt: now }),
+          repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, hostUserId: newHost.id, ownerUserId: newHost.id, title: updated.title, icsSequence: updated.icsSequence, updatedAt: now }),
           repo.removeParticipantStmt(db, m.id, m.hostUserId),
           repo.insertParticipantStmt(db, { meetingId: m.id, userId: newHost.id, accountId: m.accountId, startAt: m.startAt, endAt: m.endAt, blockStart, blockEnd, role: 'host', active: true }),
         ],
-        [...oldHostMail, ...meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: newHost, participants: ctx.others, org: ctx.org.company, token: null })],
+        await reassignmentEmails({ env, meeting: updated, templates: ctx.templates, previousHost: ctx.host, newHost, participants: ctx.others, org: ctx.org.company, token: link.token }),
       );
     } catch (e) {
       if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
@@ -169,7 +171,8 @@ export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emai
     if (internal > 5) throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, '/memberIds');
     const fresh = members.filter((x) => !ctx.participants.some((p) => p.userId === x.id));
     const guests = [...new Set([...m.guests, ...emails])];
-    const updated: repo.MeetingRow = { ...m, guests, icsSequence: m.icsSequence + 1, updatedAt: now };
+    const link = await prospectToken(env, m, null);
+    const updated: repo.MeetingRow = { ...m, ...link.set, guests, icsSequence: m.icsSequence + 1, updatedAt: now };
     const blockStart = m.startAt - m.bufferBeforeMinutes * 60_000;
     const blockEnd = m.endAt + m.bufferAfterMinutes * 60_000;
     try {
@@ -177,10 +180,10 @@ export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emai
         env,
         db,
         [
-          repo.updateMeetingStmt(db, m.accountId, m.id, { guests, icsSequence: updated.icsSequence, updatedAt: now }),
+          repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, guests, icsSequence: updated.icsSequence, updatedAt: now }),
           ...fresh.map((x) => repo.insertParticipantStmt(db, { meetingId: m.id, userId: x.id, accountId: m.accountId, startAt: m.startAt, endAt: m.endAt, blockStart, blockEnd, role: 'guest', active: true })),
         ],
-        meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: null }),
+        await meetingEmails({ env, kind: 'updated', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: link.token }),
       );
     } catch (e) {
       if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');

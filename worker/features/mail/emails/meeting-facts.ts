@@ -1,0 +1,24 @@
+/** What every meeting e-mail may show, already formatted for its recipient (times in their zone). */
+export type MeetingFacts = {
+  org: string;
+  /** The meeting type's name, as the prospect saw it when booking. */
+  typeName: string;
+  duration: string;
+  when: string;
+  /** The time before a reschedule, in the same zone. */
+  previousWhen?: string;
+  prospect: { name: string; email: string };
+  hostName: string;
+  /** The conference link or location; empty when there is none. */
+  location: string;
+  guests: string[];
+  /** Other team members attending, by name. */
+  team: string[];
+  answers: { question: string; answer: string }[];
+  cancellationReason?: string | null;
+};
+
+export type HostMailKind = 'booked' | 'rescheduled' | 'updated' | 'cancelled' | 'reminder' | 'reassigned_to' | 'reassigned_away';
+export type ProspectMailKind = 'booked' | 'rescheduled' | 'updated' | 'cancelled' | 'reminder';
+
+export const isUrl = (value: string) => /^https?:\/\/\S+$/.test(value.trim());
