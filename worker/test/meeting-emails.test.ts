@@ -97,7 +97,10 @@ describe('meeting e-mails, host and prospect', () => {
     expect(prospect.text).toContain('You are meeting Ursula Rep');
     expect(prospect.text).toMatch(/GMT|BST/); // the prospect's zone (London)
     expect(prospect.text).not.toMatch(/^\s*Join/m); // no conference link: no Join line at all
-    await linksOpen(prospect, booking.id);
+    const [link] = await linksOpen(prospect, booking.id);
+    // The manage pages name the meeting as the confirmation page did: by its type.
+    const manage = await SELF.fetch(`${BASE}/api/public/bookings/${booking.id}?token=${new URL(link).searchParams.get('token')}`);
+    expect((await manage.json<{ data: { meetingName: string } }>()).data.meetingName).toBe('Intro call');
     const inv = invite(prospect);
     expect(inv.event.description).not.toMatch(/Join:\s*(\n|$)/);
     expect(inv.event.description).toContain(`/booking/${booking.id}/reschedule?token=`);

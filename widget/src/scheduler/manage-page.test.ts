@@ -11,7 +11,7 @@ const booking = (over: Partial<ManagedBookingDto> = {}): ManagedBookingDto => ({
   end: '2026-03-09T09:30:00.000Z',
   status: 'scheduled',
   hostName: 'Ursula Rep',
-  meetingName: 'Pat and Ursula',
+  meetingName: 'Intro call',
   rescheduleUrl: 'https://app.test/booking/m1/reschedule?token=t',
   cancelUrl: 'https://app.test/booking/m1/cancel?token=t',
   redirectUrl: null,
@@ -47,6 +47,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('manage pages', () => {
+  it('names the meeting by its type, as the confirmation page does, on both pages', async () => {
+    server({ 'GET /api/public/bookings/m1': () => json(200, { data: booking() }) });
+    await open('cancel');
+    expect(root.textContent).toContain('Intro call (30 min)');
+    expect(root.textContent).not.toContain('Pat and Ursula');
+    await open('reschedule');
+    expect([...root.querySelectorAll('.rw-meta li')].map((li) => li.textContent)).toContain('Intro call');
+  });
+
   it('says a link without a token, or with a wrong one, is not valid', async () => {
     server({});
     await open('cancel', null);

@@ -5,7 +5,8 @@ import { DomainError, notFound } from '../../core/errors';
 import { safeEqualStrings, sha256 } from '../../lib/crypto';
 import { cancelMeeting, rescheduleMeeting, rescheduleSlots } from '../meetings/lifecycle';
 import { manageUrls } from '../meetings/notify';
-import { findMeetingForManage, meetingTypeName } from '../meetings/service';
+import { loadMeetingContext, type MeetingContext } from '../meetings/context';
+import { findMeetingForManage } from '../meetings/service';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { checkWindow } from '../meeting-types/slots';
@@ -19,25 +20,25 @@ async function meetingByToken(db: Db, id: string, token: string) {
 
 type ManageDto = BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null };
 
-function toDto(env: Env, meeting: Awaited<ReturnType<typeof meetingByToken>>, token: string, hostName: string, allowChangesAfterStart: boolean, now = Date.now()): ManageDto {
+/** The prospect sees what they booked as the confirmation page named it: the meeting type's name. */
+function toDto(env: Env, meeting: Awaited<ReturnType<typeof meetingByToken>>, token: string, ctx: MeetingContext, now = Date.now()): ManageDto {
   return {
     id: meeting.id,
     start: new Date(meeting.startAt).toISOString(),
     end: new Date(meeting.endAt).toISOString(),
     status: meeting.status,
-    hostName,
-    meetingName: meeting.title,
+    hostName: ctx.host.name,
+    meetingName: ctx.type?.name || meeting.title,
     ...manageUrls(env, meeting.id, token),
     redirectUrl: null,
     prospectTimezone: meeting.prospectTimezone,
-    canChange: meeting.status === 'scheduled' && (meeting.startAt > now || allowChangesAfterStart),
+    canChange: meeting.status === 'scheduled' && (meeting.startAt > now || ctx.org.allowChangesAfterStart),
     cancellationReason: meeting.cancellationReason,
   };
 }
 
 async function dto(env: Env, db: Db, meeting: Awaited<ReturnType<typeof meetingByToken>>, token: string): Promise<ManageDto> {
-  const { hostName, allowChangesAfterStart } = await meetingTypeName(db, meeting);
-  return toDto(env, meeting, token, hostName, allowChangesAfterStart);
+  return toDto(env, meeting, token, await loadMeetingContext(db, meeting));
 }
 
 export async function getBooking(env: Env, db: Db, id: string, token: string) {
@@ -66,7 +67,7 @@ export async function rescheduleBooking(env: Env, db: Db, id: string, input: { t
   const out: { answer: ManageDto | null } = { answer: null };
   const result = await orReplay(db, idempotency, () =>
     rescheduleMeeting(env, db, meeting, start, input.token, now, (updated, ctx) => {
-      out.answer = toDto(env, updated, input.token, ctx.host.name, ctx.org.allowChangesAfterStart, now);
+      out.answer = toDto(env, updated, input.token, ctx, now);
       return answerStmts(db, idempotency, out.answer, now);
     }),
   );
@@ -83,7 +84,7 @@ export async function cancelBooking(env: Env, db: Db, id: string, input: { token
   const out: { answer: ManageDto | null } = { answer: null };
   const result = await orReplay(db, idempotency, () =>
     cancelMeeting(env, db, meeting, input.reason, now, (updated, ctx) => {
-      out.answer = toDto(env, updated, input.token, ctx.host.name, ctx.org.allowChangesAfterStart, now);
+      out.answer = toDto(env, updated, input.token, ctx, now);
       return answerStmts(db, idempotency, out.answer, now);
     }),
   );
