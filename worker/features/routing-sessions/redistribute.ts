@@ -9,7 +9,9 @@ import { claimSessionStmt, isClaimRefused } from '../meetings/service';
 import { podOf } from '../distribution/service';
 import { applyTurn, turnStmt } from '../pod-turns/service';
 import { dispatch, prepareEmail } from '../mail/service';
-import { linkEmail } from '../mail/templates';
+import { createElement } from 'react';
+import { renderEmail } from '../mail/emails/render';
+import { TeamNoticeEmail } from '../mail/emails/team-notice';
 import { peopleByIds } from '../members/service';
 import { named } from '../../core/routing/assignment';
 import { toPod } from './context';
@@ -41,17 +43,29 @@ async function finalise(db: Db, s: LoadedSession, now: number, state: 'not_enabl
   return { result: repo.changed(res) ? 'finalised' : 'noop' };
 }
 
-function notice(env: Env, s: LoadedSession, to: { name: string; email: string }, routerName: string) {
+/** The host-style notice to the member a prospect was redistributed to: who, their answers, the routing log. */
+async function notice(env: Env, s: LoadedSession, to: { name: string; email: string }, routerName: string) {
   const who = s.prospectName || s.prospectEmail || 'A prospect';
   const answers = Object.entries(s.answers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
   const url = `${env.APP_URL}/routing-logs/${s.id}/details`;
-  const body = linkEmail({
-    greeting: `Hi ${to.name},`,
-    lines: [`Prospect ${who} did not book; they are yours now.`, `E-mail: ${s.prospectEmail || 'not given'}`, `Router: ${routerName}`, ...(answers.length ? ['Their answers:', ...answers] : [])],
-    cta: 'Open the routing log',
-    url,
-  });
-  return { id: `redistribution:${s.id}`, accountId: s.accountId, kind: 'redistribution_notice', to: to.email, subject: `Prospect ${who} did not book; they are yours now`, ...body };
+  const subject = `Prospect ${who} did not book; they are yours now`;
+  const body = await renderEmail(
+    createElement(TeamNoticeEmail, {
+      title: subject,
+      recipientName: to.name,
+      lines: [`${who} did not book a meeting in time, so the router "${routerName}" handed them to you.`],
+      details: [
+        { label: 'Prospect', value: s.prospectName },
+        { label: 'E-mail', value: s.prospectEmail, href: s.prospectEmail ? `mailto:${s.prospectEmail}` : undefined },
+        { label: 'Router', value: routerName },
+      ],
+      listTitle: 'Their answers',
+      items: answers,
+      action: { label: 'Open the routing log', href: url },
+      footer: 'You get this e-mail because the redistribution rules assigned this prospect to you.',
+    }),
+  );
+  return { id: `redistribution:${s.id}`, accountId: s.accountId, kind: 'redistribution_notice', to: to.email, subject, ...body };
 }
 
 /**
@@ -99,7 +113,7 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
     { at: iso(now), type: 'redistributed', detail: `Redistributed by "${d.pod.name}" to ${assignee.name}, who was notified by e-mail` },
   ];
   const rulesUsed = [...ruleRows, ...(fallbackRow ? [fallbackRow] : [])].map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'redistribution' as const }));
-  const mail = notice(env, s, assignee, router.name);
+  const mail = await notice(env, s, assignee, router.name);
   const turn = { meetingId, accountId: s.accountId, podId: d.pod.id, memberId: userId, at: now };
   // One batch: the claim on the session (the same claim a booking takes, so exactly one of them wins),
   // the session's new state, the notice and the pod's turn. A lost claim fails the whole batch.
