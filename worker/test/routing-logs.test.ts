@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTING_REASONS } from '../contracts/routing';
+import { timelineText, type RoutingLogDetailViewDto } from '../contracts/routing-logs';
 import { SESSION_REASONS, type RoutingLogDetailDto, type RoutingLogPageDto } from '../contracts/routing-sessions';
 import { routers, routingSessions } from '../db/schema/routers';
 import { forms, matchingRules } from '../db/schema/routing';
@@ -164,20 +165,24 @@ describe('routing log list', () => {
 
 describe('routing log details', () => {
   it('explains the decision and compares the rules used with the rules now', async () => {
-    const res = await admin.json<{ data: RoutingLogDetailDto }>('GET', `/api/routing-logs/${s.booked}`);
+    const res = await admin.json<{ data: RoutingLogDetailViewDto }>('GET', `/api/routing-logs/${s.booked}`);
     expect(res.status).toBe(200);
     const log = res.body.data;
     expect(log.explanation).toEqual([
-      'Form submitted from https://acme.example/demo (utm_source=google)',
+      'Pat Prospect submitted the form on https://acme.example/demo (utm_source=google)',
       "Matching rule 'Old owners' failed: No matching record found",
       "Matching rule 'Account owner' passed: e-mail domain acme.com matched account Acme (exact match)",
       "Distribution rule 'EMEA' not evaluated: an earlier rule matched",
-      'Assigned to Uma Owner (record owner)',
+      'Assigned to Uma Owner, the owner of the matched account Acme',
       ROUTING_REASONS.ownerNotUpdated,
-      'Lead created in the CRM: pat@acme.com',
-      'Slots shown: 24 (first 2030-01-08 09:00 UTC)',
-      'Booked 2030-01-08 09:00 UTC with Uma Owner',
+      'Lead pat@acme.com created in the CRM',
+      'Pat Prospect was shown 24 slots, the first at Tue 8 Jan, 9:00 AM UTC',
+      'Pat Prospect booked Tue 8 Jan, 9:00 AM UTC with Uma Owner',
     ]);
+    // The page's timeline: the same steps as references the browser links and puts in the viewer's zone.
+    expect(log.timeline.map((step) => timelineText(step.parts, 'America/New_York')).at(-1)).toBe('Pat Prospect booked Tue 8 Jan, 4:00 AM with Uma Owner');
+    expect(log.timeline[4].parts).toContainEqual({ person: org.owner, name: 'Uma Owner' });
+    expect(JSON.stringify(log.timeline.map((step) => timelineText(step.parts, 'UTC')))).not.toContain(org.owner);
     expect(log.currentRules).toEqual([
       { id: ids.mDeleted, name: 'Old owners', version: 1, deleted: true },
       { id: ids.m1, name: 'Account owner', version: 3, deleted: false },
@@ -201,9 +206,9 @@ describe('routing log details', () => {
     expect(log.decision).toBeNull();
     expect(log.router.deleted).toBe(true);
     expect(log.currentRules).toEqual([]);
-    expect(log.explanation).toEqual(['Form submitted from https://acme.example/demo', ROUTING_REASONS.freeEmailDisqualified]);
+    expect(log.explanation).toEqual(['Gina Gmail submitted the form on https://acme.example/demo', ROUTING_REASONS.freeEmailDisqualified]);
     const notBooked = (await admin.json<{ data: RoutingLogDetailDto }>('GET', `/api/routing-logs/${s.notBooked}`)).body.data;
-    expect(notBooked.explanation).toEqual(['Form submitted from https://acme.example/demo', 'Assigned to Oscar Other via fallback pod Sales pod', SESSION_REASONS.leftScheduler]);
+    expect(notBooked.explanation).toEqual(['Nora Nobook submitted the form on https://acme.example/demo', 'Assigned to Oscar Other via fallback pod Sales pod', SESSION_REASONS.leftScheduler]);
     expect((await admin.json('GET', '/api/routing-logs/no-such-log')).status).toBe(404);
   });
 });

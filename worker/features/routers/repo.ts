@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { routers, routingSessions } from '../../db/schema/routers';
+import { routers } from '../../db/schema/routers';
 
 export type RouterRow = typeof routers.$inferSelect;
 export type RouterInsert = typeof routers.$inferInsert;
@@ -39,20 +39,3 @@ export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<Rou
     .where(and(live(accountId), eq(routers.id, id), versions ? inArray(routers.version, [...versions]) : undefined))
     .returning()
     .get();
-
-/** Per-router figures since an instant, for every router of the account in one grouped query. */
-export async function statsSince(db: Db, accountId: string, since: number) {
-  const rows = await db
-    .select({
-      routerId: routingSessions.routerId,
-      processed: sql<number>`count(*)`,
-      assigned: sql<number>`sum(case when ${routingSessions.assigneeUserId} is not null or json_array_length(${routingSessions.candidateUserIds}) > 0 then 1 else 0 end)`,
-      booked: sql<number>`sum(case when ${routingSessions.outcome} = 'booked' then 1 else 0 end)`,
-      disqualified: sql<number>`sum(case when ${routingSessions.outcome} = 'disqualified' then 1 else 0 end)`,
-    })
-    .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), gte(routingSessions.createdAt, since), isNotNull(routingSessions.routerId)))
-    .groupBy(routingSessions.routerId)
-    .all();
-  return new Map(rows.map((r) => [r.routerId!, { processed: Number(r.processed), assigned: Number(r.assigned ?? 0), booked: Number(r.booked ?? 0), disqualified: Number(r.disqualified ?? 0) }]));
-}

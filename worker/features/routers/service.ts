@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { FormDto } from '../../contracts/forms';
+import type { SessionTallies } from '../../contracts/routing-logs';
 import { ROUTER_MESSAGES, type NotBookedMinutes, type RouterDto, type RouterInstallationDto, type RouterSummaryDto, type RouterValues } from '../../contracts/routers';
 import { staleVersionMessage } from '../../contracts/routing';
 import { DomainError, conflict, notFound } from '../../core/errors';
@@ -8,6 +9,7 @@ import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTrustedOrigins } from '../organization/service';
+import { routerTallies } from '../routing-logs/service';
 import { checkReferences, formProblem, orNull } from './references';
 import * as repo from './repo';
 
@@ -110,6 +112,11 @@ export async function routersByForm(db: Db, accountId: string, formIds: readonly
   return byForm;
 }
 
+/** A card's figures are the routing log's tallies for the router over the same range, so the two always agree. */
+function cardStats(t: SessionTallies | undefined, since: number): RouterSummaryDto['stats'] {
+  return { processed: t?.processed ?? 0, assigned: t?.assigned ?? 0, booked: t?.booked ?? 0, disqualified: t?.disqualified ?? 0, since: iso(since) };
+}
+
 /** Router cards: each router with its last-28-days figures and how many of its matching rules are still live. */
 export async function listRouters(db: Db, caller: Caller, search?: string, now = Date.now()): Promise<RouterSummaryDto[]> {
   const rows = await repo.listRouters(db, caller.accountId, search?.trim() || undefined);
@@ -117,13 +124,13 @@ export async function listRouters(db: Db, caller: Caller, search?: string, now =
   const since = now - STATS_WINDOW_MS;
   const [refs, stats, matching] = await Promise.all([
     loadRefs(db, caller, rows),
-    repo.statsSince(db, caller.accountId, since),
+    routerTallies(db, caller, since),
     rows.some((r) => r.matchingEnabled) ? listMatchingRules(db, caller) : Promise.resolve([]),
   ]);
   const liveRules = new Set(matching.map((r) => r.id));
   return rows.map((row) => ({
     ...toDto(row, refs),
-    stats: { processed: 0, assigned: 0, booked: 0, disqualified: 0, ...stats.get(row.id), since: iso(since) },
+    stats: cardStats(stats.get(row.id), since),
     activeMatchingRules: row.matchingEnabled ? row.matchingRuleIds.filter((id) => liveRules.has(id)).length : 0,
   }));
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
 import { meetings } from '../../db/schema/scheduling';
 import type { SessionOutcome } from '../../contracts/routing-sessions';
+import type { SessionTallies } from '../../contracts/routing-logs';
 
 export type SessionFilter = {
   accountId: string;
@@ -13,6 +14,8 @@ export type SessionFilter = {
   outcome?: SessionOutcome;
   search?: string;
   routerId?: string;
+  /** Only sessions logged at or after this instant (epoch ms). */
+  since?: number;
 };
 export type Keyset = { createdAt: number; id: string };
 
@@ -45,6 +48,7 @@ function conditions(f: SessionFilter): SQL[] {
   const conds: SQL[] = [eq(routingSessions.accountId, f.accountId)];
   if (f.outcome) conds.push(eq(routingSessions.outcome, f.outcome));
   if (f.routerId) conds.push(eq(routingSessions.routerId, f.routerId));
+  if (f.since !== undefined) conds.push(gte(routingSessions.createdAt, f.since));
   if (f.visibleTo) {
     const me = f.visibleTo;
     conds.push(sql`(${routingSessions.assigneeUserId} = ${me}
@@ -80,16 +84,49 @@ export async function listSessions(db: Db, f: SessionFilter, limit: number, afte
     .all();
 }
 
-/** Sessions per outcome under the same search, router and visibility filters, in one grouped query. */
-export async function outcomeCounts(db: Db, f: Omit<SessionFilter, 'outcome'>) {
-  const rows = await db
-    .select({ outcome: routingSessions.outcome, n: count() })
+/**
+ * The one definition of the log's figures, shared by the log views and the router cards: processed is
+ * every session, assigned those with an assignee (the log's "Assigned to" column), and the outcomes are
+ * the views' own filters.
+ */
+const tallyColumns = {
+  processed: sql<number>`count(*)`,
+  assigned: sql<number>`coalesce(sum(case when ${routingSessions.assigneeUserId} is not null then 1 else 0 end), 0)`,
+  booked: sql<number>`coalesce(sum(case when ${routingSessions.outcome} = 'booked' then 1 else 0 end), 0)`,
+  notBooked: sql<number>`coalesce(sum(case when ${routingSessions.outcome} = 'not_booked' then 1 else 0 end), 0)`,
+  disqualified: sql<number>`coalesce(sum(case when ${routingSessions.outcome} = 'disqualified' then 1 else 0 end), 0)`,
+  pending: sql<number>`coalesce(sum(case when ${routingSessions.outcome} = 'pending' then 1 else 0 end), 0)`,
+};
+const tallyOf = (r: Record<keyof typeof tallyColumns, number | null>): SessionTallies => ({
+  processed: Number(r.processed ?? 0),
+  assigned: Number(r.assigned ?? 0),
+  booked: Number(r.booked ?? 0),
+  notBooked: Number(r.notBooked ?? 0),
+  disqualified: Number(r.disqualified ?? 0),
+  pending: Number(r.pending ?? 0),
+});
+
+/** The figures of the sessions under the search, router, range and visibility filters, in one query. */
+export async function sessionTallies(db: Db, f: Omit<SessionFilter, 'outcome'>): Promise<SessionTallies> {
+  const row = await db
+    .select(tallyColumns)
     .from(routingSessions)
     .leftJoin(users, and(eq(users.id, routingSessions.assigneeUserId), eq(users.accountId, f.accountId)))
     .where(and(...conditions(f)))
-    .groupBy(routingSessions.outcome)
+    .get();
+  return tallyOf(row ?? { processed: 0, assigned: 0, booked: 0, notBooked: 0, disqualified: 0, pending: 0 });
+}
+
+/** The same figures per router, for every router of the account in one grouped query. */
+export async function sessionTalliesByRouter(db: Db, f: Omit<SessionFilter, 'outcome' | 'routerId'>): Promise<Map<string, SessionTallies>> {
+  const rows = await db
+    .select({ routerId: routingSessions.routerId, ...tallyColumns })
+    .from(routingSessions)
+    .leftJoin(users, and(eq(users.id, routingSessions.assigneeUserId), eq(users.accountId, f.accountId)))
+    .where(and(...conditions(f), isNotNull(routingSessions.routerId)))
+    .groupBy(routingSessions.routerId)
     .all();
-  return Object.fromEntries(rows.map((r) => [r.outcome, r.n])) as Partial<Record<SessionOutcome, number>>;
+  return new Map(rows.map((r) => [r.routerId!, tallyOf(r)]));
 }
 
 /** One session of the account with everything the details page reads. */

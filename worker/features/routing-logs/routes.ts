@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
-import { routingLogExportSchema, routingLogsQuery } from '../../contracts/routing-sessions';
+import { routingLogsListQuery } from '../../contracts/routing-logs';
+import { routingLogExportSchema } from '../../contracts/routing-sessions';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -13,7 +14,7 @@ const TAG = 'routing-logs';
 // Everyone signed in may read logs; the service narrows a User to the sessions that involve them.
 export const routingLogRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'Routing logs of a view, newest first, with view counts'), validate('query', routingLogsQuery), async (c) =>
+  .get('/', doc(TAG, 'Routing logs of a view, newest first, with view counts'), validate('query', routingLogsListQuery), async (c) =>
     c.json(await listLogs(c.var.db, c.var.caller, c.req.valid('query'))),
   )
   .post('/exports', doc(TAG, 'E-mail the filtered routing logs as a CSV file'), validate('json', routingLogExportSchema), async (c) =>

@@ -5,14 +5,13 @@ import {
   ROUTER_VIA,
   type DecisionRecord,
   type RouterVia,
-  type RoutingLogDetailDto,
-  type RoutingLogPageDto,
   type RoutingLogRowDto,
   type RoutingLogView,
   type SessionOutcome,
 } from '../../contracts/routing-sessions';
+import type { RoutingLogDetailViewDto, RoutingLogListDto, SessionTallies } from '../../contracts/routing-logs';
 import { DomainError, notFound } from '../../core/errors';
-import { explainSession, firstAssignment } from './explain';
+import { explainSession, explainTimeline, firstAssignment, type ExplainInput } from './explain';
 import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -24,7 +23,7 @@ export const VIEW_OUTCOME: Record<RoutingLogView, SessionOutcome | undefined> = 
   'prospects-that-are-disqualified': 'disqualified',
 };
 
-export type LogFilter = { view: RoutingLogView; search?: string; routerId?: string };
+export type LogFilter = { view: RoutingLogView; search?: string; routerId?: string; since?: string };
 
 /** Admins and Managers see every session of the account; a User only those they were assigned, offered or booked into. */
 export const filterFor = (caller: Caller, f: Omit<LogFilter, 'view'>): repo.SessionFilter => ({
@@ -32,6 +31,7 @@ export const filterFor = (caller: Caller, f: Omit<LogFilter, 'view'>): repo.Sess
   visibleTo: caller.role === 'regular' ? caller.userId : undefined,
   search: f.search,
   routerId: f.routerId,
+  since: f.since ? Date.parse(f.since) : undefined,
 });
 
 // The cursor is the last row's (createdAt, id): stable under inserts, unlike an offset. It is base64url
@@ -77,26 +77,30 @@ export function toRow(r: repo.SessionListRow): RoutingLogRowDto {
   };
 }
 
-export async function listLogs(db: Db, caller: Caller, q: LogFilter & { cursor?: string; limit: number }): Promise<RoutingLogPageDto> {
+export async function listLogs(db: Db, caller: Caller, q: LogFilter & { cursor?: string; limit: number }): Promise<RoutingLogListDto> {
   const filter = filterFor(caller, q);
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
-  const [rows, counts] = await Promise.all([
-    repo.listSessions(db, { ...filter, outcome: VIEW_OUTCOME[q.view] }, q.limit + 1, after),
-    repo.outcomeCounts(db, filter),
-  ]);
+  const [rows, tallies] = await Promise.all([repo.listSessions(db, { ...filter, outcome: VIEW_OUTCOME[q.view] }, q.limit + 1, after), repo.sessionTallies(db, filter)]);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   return {
     data: page.map(toRow),
     nextCursor: rows.length > q.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-    counts: {
-      'all-prospects': Object.values(counts).reduce((a, b) => a + (b ?? 0), 0),
-      'prospects-that-booked': counts.booked ?? 0,
-      'prospects-that-did-not-book': counts.not_booked ?? 0,
-      'prospects-that-are-disqualified': counts.disqualified ?? 0,
-    },
+    counts: viewCounts(tallies),
+    tallies,
   };
 }
+
+/** Each view's count is one of the tallies: the views and the router cards share one definition. */
+export const viewCounts = (t: SessionTallies): Record<RoutingLogView, number> => ({
+  'all-prospects': t.processed,
+  'prospects-that-booked': t.booked,
+  'prospects-that-did-not-book': t.notBooked,
+  'prospects-that-are-disqualified': t.disqualified,
+});
+
+/** The router cards' figures since an instant, per router, under the caller's view of the log. */
+export const routerTallies = (db: Db, caller: Caller, since: number) => repo.sessionTalliesByRouter(db, { ...filterFor(caller, {}), since });
 
 /** Every user id a decision names, so one query can put names to them. */
 function mentionedUserIds(d: DecisionRecord | null, extra: (string | null)[]): string[] {
@@ -118,7 +122,7 @@ const humanise = (field: string) => {
 
 const ruleTable = (kind: string): 'matching' | 'distribution' | 'redirect' => (kind === 'matching' ? 'matching' : kind === 'redirect' ? 'redirect' : 'distribution');
 
-export async function logDetail(db: Db, caller: Caller, id: string): Promise<RoutingLogDetailDto> {
+export async function logDetail(db: Db, caller: Caller, id: string): Promise<RoutingLogDetailViewDto> {
   const visibleTo = caller.role === 'regular' ? caller.userId : undefined;
   const row = await repo.findSession(db, caller.accountId, id, visibleTo);
   if (!row) throw notFound('Routing log');
@@ -152,6 +156,19 @@ export async function logDetail(db: Db, caller: Caller, id: string): Promise<Rou
     return (user && people[user.id]) || ownerEmail || null;
   };
   const base = toRow(row);
+  const explainInput: ExplainInput = {
+    attribution: row.attribution,
+    outcome: row.outcome,
+    outcomeReason: row.outcomeReason,
+    assigneeName: base.assignee?.name || null,
+    via: base.via,
+    viaName: base.viaName,
+    decision: d,
+    people,
+    prospectName: row.prospectName || null,
+    loggedAt: base.loggedAt,
+    shownMemberIds: row.candidateUserIds,
+  };
   return {
     ...base,
     sourceUrl: row.attribution.pageUrl,
@@ -173,15 +190,7 @@ export async function logDetail(db: Db, caller: Caller, id: string): Promise<Rou
     people,
     crmOwnerUpdated: row.crmOwnerUpdated,
     crmOwnerField: row.crmOwnerField,
-    explanation: explainSession({
-      attribution: row.attribution,
-      outcome: row.outcome,
-      outcomeReason: row.outcomeReason,
-      assigneeName: base.assignee?.name || null,
-      via: base.via,
-      viaName: base.viaName,
-      decision: d,
-      people,
-    }),
+    explanation: explainSession(explainInput),
+    timeline: explainTimeline(explainInput),
   };
 }
