@@ -111,6 +111,17 @@ describe('meeting e-mails, host and prospect', () => {
     expect(guest.subject).toMatch(/^Invitation: Intro call with Pat Prospect and Ursula Rep on /);
   });
 
+  it('the local mailbox shows the HTML part of an e-mail, sandboxed', async () => {
+    const { email } = await booked({ hour: 9, weeks: 27 });
+    const row = await env.DB.prepare('select id from outbox where "to" = ? and kind = ?').bind(email, 'meeting_booked').first<{ id: string }>();
+    const page = await SELF.fetch(`${BASE}/dev/mailbox`);
+    expect(await page.text()).toContain(`/dev/mailbox/${row!.id}/html`);
+    const res = await SELF.fetch(`${BASE}/dev/mailbox/${row!.id}/html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/^sandbox/);
+    expect(await res.text()).toContain('Hi Pat Prospect,');
+  });
+
   it('a conference link shows as a Join line when there is one', async () => {
     const { email } = await booked({ hour: 11, weeks: 21, location: 'https://meet.example/intro' });
     const prospect = await latest(email, 'meeting_booked');
