@@ -36,6 +36,7 @@ import { publicRouterRoutes, publicRoutingSessionRoutes } from './features/routi
 import { trustedOriginCors } from './features/routing-sessions/cors';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
 const api = new Hono<AppEnv>()
@@ -64,7 +65,8 @@ const api = new Hono<AppEnv>()
   .route('/redirect-rules', redirectRuleRoutes)
   .route('/routing-logs', routingLogRoutes)
   .route('/groups', groupRoutes)
-  .route('/exceptions', exceptionRoutes);
+  .route('/exceptions', exceptionRoutes)
+  .route('/dashboard', dashboardRoutes);
 
 /** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
 const publicApi = new Hono<AppEnv>()
