@@ -122,14 +122,34 @@ export function tint(hex: string, alpha: number) {
   return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
 }
 
+const channel = (c: number) => {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const rgbOf = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * The brand colour as text: as is when it reads at 4.5:1 (WCAG AA) on its hover tint over white (the
+ * palest background it sits on is white, the darkest that tint), else darkened step by step until it does.
+ */
+export function inkOf(hex: string) {
+  const rgb = rgbOf(hex);
+  const hover = luminance(rgb.map((c) => 255 - (255 - c) * 0.18));
+  for (let k = 0; k <= 1; k += 0.05) {
+    const dark = rgb.map((c) => Math.round(c * (1 - k)));
+    if (contrast(luminance(dark), hover) >= 4.5) return `#${dark.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  }
+  return '#000000';
+}
+
 /** Black or white, whichever reads better on the colour. */
 export function readableOn(hex: string) {
-  const n = parseInt(hex.slice(1), 16);
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+  const l = luminance(rgbOf(hex));
   const onWhite = 1.05 / (l + 0.05);
   // White text when it passes AA, as brand buttons usually want; otherwise whichever contrasts more.
   return onWhite >= 4.5 || onWhite >= (l + 0.05) / 0.05 ? '#ffffff' : '#111827';
@@ -146,6 +166,7 @@ export function applyTheme(el: HTMLElement, colors: { link?: string; button?: st
   el.style.setProperty('--rw-link-hover', tint(link, 0.18));
   el.style.setProperty('--rw-link-ring', tint(link, 0.4));
   el.style.setProperty('--rw-link-text', readableOn(link));
+  el.style.setProperty('--rw-link-ink', inkOf(link));
   el.style.setProperty('--rw-btn', button);
   el.style.setProperty('--rw-btn-text', readableOn(button));
   el.style.setProperty('--rw-accent', accent);

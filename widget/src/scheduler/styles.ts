@@ -9,7 +9,7 @@ const CSS = `
 .rw-app :where(ul){list-style:none}
 .rw-app :where(fieldset){border:0;min-width:0}
 .rw-app :where(button,input,select,textarea){font:inherit;color:inherit}
-.rw-app :where(a){color:var(--rw-link)}
+.rw-app :where(a){color:var(--rw-link-ink,var(--rw-link))}
 .rw-app [hidden]{display:none!important}
 .rw-app :focus-visible{outline:2px solid var(--rw-link);outline-offset:2px}
 .rw-app [tabindex="-1"]:focus{outline:none}
@@ -24,7 +24,7 @@ const CSS = `
 .rw-org{display:flex;align-items:center;gap:10px;margin-bottom:16px;color:var(--rw-muted);font-size:14px;font-weight:600}
 .rw-logo{height:32px;max-width:140px;object-fit:contain}
 .rw-host{display:flex;align-items:center;gap:12px;margin-bottom:8px;color:var(--rw-muted);font-weight:600}
-.rw-avatar{width:44px;height:44px;border-radius:50%;object-fit:cover;flex:none;display:inline-flex;align-items:center;justify-content:center;background:var(--rw-link-soft);color:var(--rw-link);font-weight:700;font-size:16px}
+.rw-avatar{width:44px;height:44px;border-radius:50%;object-fit:cover;flex:none;display:inline-flex;align-items:center;justify-content:center;background:var(--rw-link-soft);color:var(--rw-link-ink,var(--rw-link));font-weight:700;font-size:16px}
 .rw-avatars{display:flex;flex:none}
 .rw-avatars .rw-avatar{width:36px;height:36px;font-size:13px;border:2px solid #fff}
 .rw-avatars .rw-avatar+.rw-avatar{margin-left:-10px}
@@ -43,19 +43,19 @@ const CSS = `
 .rw-cal-head{display:flex;align-items:center;justify-content:space-between;margin-bottom:8px}
 .rw-cal-title{font-size:16px;font-weight:700}
 .rw-nav{display:flex;gap:4px}
-.rw-iconbtn{width:44px;height:44px;border:0;border-radius:50%;background:transparent;display:inline-flex;align-items:center;justify-content:center;cursor:pointer;color:var(--rw-link)}
+.rw-iconbtn{width:44px;height:44px;border:0;border-radius:50%;background:transparent;display:inline-flex;align-items:center;justify-content:center;cursor:pointer;color:var(--rw-link-ink,var(--rw-link))}
 .rw-iconbtn:hover:not(:disabled){background:var(--rw-link-soft)}
 .rw-iconbtn:disabled{color:#d1d5db;cursor:default}
 .rw-grid{width:100%;border-collapse:collapse;table-layout:fixed}
 .rw-grid th{text-align:center;font-size:12px;font-weight:600;color:var(--rw-muted);text-transform:uppercase;letter-spacing:.04em;padding:4px 0 8px}
 .rw-grid td{text-align:center;padding:2px 0}
 .rw-day{position:relative;width:44px;height:44px;max-width:100%;border:0;border-radius:50%;background:transparent;color:#9ca3af;font-size:15px;cursor:default}
-.rw-day[data-avail]{background:var(--rw-link-soft);color:var(--rw-link);font-weight:700;cursor:pointer}
+.rw-day[data-avail]{background:var(--rw-link-soft);color:var(--rw-link-ink,var(--rw-link));font-weight:700;cursor:pointer}
 .rw-day[data-avail]:hover{background:var(--rw-link-hover)}
-.rw-day[aria-pressed="true"]{background:var(--rw-link);color:var(--rw-link-text,#fff)}
+.rw-day[aria-pressed="true"],.rw-day[data-avail][aria-pressed="true"]:hover{background:var(--rw-link);color:var(--rw-link-text,#fff)}
 .rw-day[data-today]::after{content:"";position:absolute;left:50%;bottom:6px;width:4px;height:4px;margin-left:-2px;border-radius:50%;background:currentColor}
 .rw-daylist{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:8px}
-.rw-daychip{width:100%;min-height:52px;border:1px solid var(--rw-link-ring);border-radius:10px;background:#fff;color:var(--rw-link);font-weight:700;cursor:pointer;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:6px}
+.rw-daychip{width:100%;min-height:52px;border:1px solid var(--rw-link-ring);border-radius:10px;background:#fff;color:var(--rw-link-ink,var(--rw-link));font-weight:700;cursor:pointer;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:6px}
 .rw-daychip small{font-weight:500;color:var(--rw-muted);font-size:12px}
 .rw-daychip:hover{background:var(--rw-link-soft)}
 .rw-daychip[aria-pressed="true"]{background:var(--rw-link);border-color:var(--rw-link);color:var(--rw-link-text,#fff)}
@@ -64,7 +64,7 @@ const CSS = `
 .rw-empty .rw-linkbtn{margin-top:4px}
 .rw-slots-day{font-size:16px;font-weight:700;margin-bottom:12px}
 .rw-slotlist{display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(104px,1fr))}
-.rw-slot{width:100%;min-height:48px;padding:8px;border:1px solid var(--rw-link-ring);border-radius:8px;background:#fff;color:var(--rw-link);font-weight:700;cursor:pointer;transition:background .12s,border-color .12s}
+.rw-slot{width:100%;min-height:48px;padding:8px;border:1px solid var(--rw-link-ring);border-radius:8px;background:#fff;color:var(--rw-link-ink,var(--rw-link));font-weight:700;cursor:pointer;transition:background .12s,border-color .12s}
 .rw-slot:hover{background:var(--rw-link-soft);border-color:var(--rw-link)}
 .rw-tz{position:relative;margin-top:16px}
 .rw-tz-label{display:block;font-size:13px;font-weight:600;color:var(--rw-muted);margin-bottom:4px}
@@ -77,7 +77,7 @@ const CSS = `
 .rw-tz-opt{display:flex;justify-content:space-between;gap:8px;padding:10px;border-radius:6px;cursor:pointer;min-height:44px;align-items:center}
 .rw-tz-opt small{color:var(--rw-muted);white-space:nowrap}
 .rw-tz-opt[data-active]{background:var(--rw-link-soft)}
-.rw-tz-opt[aria-selected="true"]{font-weight:700;color:var(--rw-link)}
+.rw-tz-opt[aria-selected="true"]{font-weight:700;color:var(--rw-link-ink,var(--rw-link))}
 .rw-tz-none{padding:10px;color:var(--rw-muted)}
 .rw-form{display:grid;gap:16px}
 .rw-field{display:grid;gap:6px}
@@ -102,12 +102,12 @@ textarea.rw-input{min-height:96px;resize:vertical}
 .rw-btn:disabled{opacity:.7;cursor:progress}
 .rw-btn-quiet{background:#fff;color:var(--rw-text);border:1px solid #d1d5db}
 .rw-btn-danger{background:#b91c1c;color:#fff}
-.rw-linkbtn{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 4px;border:0;background:none;color:var(--rw-link);font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
+.rw-linkbtn{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 4px;border:0;background:none;color:var(--rw-link-ink,var(--rw-link));font-weight:600;cursor:pointer;text-decoration:underline;text-underline-offset:3px}
 .rw-back{text-decoration:none;margin:-8px 0 8px -4px}
 .rw-actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 .rw-summary{display:grid;gap:6px;padding:14px 16px;border-radius:10px;background:var(--rw-link-soft);margin-bottom:20px}
 .rw-summary div{display:flex;gap:10px;align-items:flex-start;font-weight:600}
-.rw-summary .rw-icon{margin-top:2px;color:var(--rw-link)}
+.rw-summary .rw-icon{margin-top:2px;color:var(--rw-link-ink,var(--rw-link))}
 .rw-summary s{color:var(--rw-muted);font-weight:500}
 .rw-summary small{display:block;font-size:12px;font-weight:600;color:var(--rw-muted);text-transform:uppercase;letter-spacing:.04em}
 .rw-banner{display:flex;gap:10px;align-items:flex-start;padding:12px 14px;border-radius:10px;border:1px solid #fecaca;background:#fef2f2;color:#991b1b;font-weight:500;margin-bottom:16px}
@@ -146,7 +146,7 @@ textarea.rw-input{min-height:96px;resize:vertical}
 .rw-section{padding:16px 20px 0;font-size:13px;font-weight:700;text-transform:uppercase;letter-spacing:.06em;color:var(--rw-muted)}
 .rw-linkcard strong{display:block;font-size:16px}
 .rw-linkcard small{color:var(--rw-muted);font-size:14px}
-.rw-linkcard .rw-icon{color:var(--rw-link)}
+.rw-linkcard .rw-icon{color:var(--rw-link-ink,var(--rw-link))}
 .rw-pad{margin:8px 20px 28px}
 .rw-sp{height:20px}
 .rw-main .rw-details{margin:20px 0 0;max-width:none}
