@@ -31,7 +31,7 @@ export function DistributionRuleCard({ rule, names, index, handle, dragging, can
   const d = rule.definition;
   const conditions = d.conditions.map((c) => conditionSummary(c, names.lists));
   return (
-    <div className={cn('flex gap-2 rounded-lg border bg-card p-3 shadow-sm sm:gap-3', dragging && 'ring-2 ring-primary', selected && 'border-primary/60 bg-accent/30')}>
+    <div data-testid="rule-card" className={cn('flex gap-2 rounded-lg border bg-card p-3 shadow-sm sm:gap-3', dragging && 'ring-2 ring-primary', selected && 'border-primary/60 bg-accent/30')}>
       <div className="flex shrink-0 items-start gap-1 pt-0.5">
         {handle}
         {index !== undefined && (
@@ -62,11 +62,11 @@ export function DistributionRuleCard({ rule, names, index, handle, dragging, can
         </dl>
         <PodMembers rule={rule} names={names} />
         {conditions.length > 0 && (
-          <ul className="grid gap-0.5 text-xs" aria-label="Conditions">
+          <ul className="grid grid-cols-1 gap-0.5 text-xs" aria-label="Conditions">
             {conditions.slice(0, 3).map((c, i) => (
               <li key={i} className="flex gap-1.5">
                 <span className="w-8 shrink-0 text-[10px] font-semibold uppercase tracking-wider text-primary">{i === 0 ? 'If' : 'and'}</span>
-                <span className="min-w-0 break-words text-foreground/80 [overflow-wrap:anywhere]">{c}</span>
+                <span className="min-w-0 text-foreground/80 [overflow-wrap:anywhere]">{c}</span>
               </li>
             ))}
             {conditions.length > 3 && <li className="pl-9.5 text-muted-foreground">+{conditions.length - 3} more</li>}
