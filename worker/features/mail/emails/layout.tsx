@@ -137,13 +137,13 @@ export function Actions({ actions }: { actions: Action[] }) {
   if (!shown.length) return null;
   return (
     <Section style={{ margin: '8px 0 4px' }}>
-      {shown.map((a, i) => (
-        <span key={a.label}>
-          {i > 0 && ' '}
-          <Button href={a.href!} style={{ ...(a.primary ? s.primary : s.secondary), margin: '0 8px 8px 0' }}>
+      {/* A block per button: side by side in mail clients, one "label url" line each in the text part. */}
+      {shown.map((a) => (
+        <div key={a.label} style={{ display: 'inline-block', margin: '0 8px 8px 0' }}>
+          <Button href={a.href!} style={a.primary ? s.primary : s.secondary}>
             {a.label}
           </Button>
-        </span>
+        </div>
       ))}
     </Section>
   );
