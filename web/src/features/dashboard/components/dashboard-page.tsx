@@ -1,3 +1,129 @@
+import { Link, Navigate } from 'react-router';
+import { CalendarPlus } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/lib/session';
+import { useOverview } from '../api/get-overview';
+import { useMyDashboard } from '../api/get-my-dashboard';
+import { DashboardCard, FunnelFigures, LinkRows, MeetingRows, RouterAttentionList } from './dashboard-cards';
+
+function CardsSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading dashboard" className="grid gap-4 lg:grid-cols-2">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-48 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border p-8 text-center">
+      <p className="font-medium">We couldn't load your dashboard.</p>
+      <Button className="mt-4" variant="outline" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** Admins and Managers: the organization's day, routers needing attention and the week's funnel. */
+function TeamDashboard() {
+  const q = useOverview();
+  if (q.isPending) return <CardsSkeleton count={3} />;
+  if (q.isError) return <LoadFailed retry={() => void q.refetch()} />;
+  const d = q.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <DashboardCard
+        id="dashboard-today"
+        title="Today's meetings"
+        description={`Scheduled today, times in ${d.timezone.replace(/_/g, ' ')}`}
+        action={
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/meetings/views/scheduled">All meetings</Link>
+          </Button>
+        }
+      >
+        <MeetingRows meetings={d.today.meetings} zone={d.timezone} empty="No meetings scheduled for today." />
+      </DashboardCard>
+      <DashboardCard
+        id="dashboard-routers"
+        title="Routers needing attention"
+        description="Awaiting installation, or no submissions in the last 7 days"
+        action={
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/inbound-router/routers">All routers</Link>
+          </Button>
+        }
+      >
+        <RouterAttentionList routers={d.routersNeedingAttention} />
+      </DashboardCard>
+      <DashboardCard id="dashboard-funnel" title="Last 7 days" description="Prospects through your routers" className="lg:col-span-2">
+        <FunnelFigures funnel={d.funnel} />
+      </DashboardCard>
+    </div>
+  );
+}
+
+/** Users: what is next for them and the links they share. */
+function MyDashboard() {
+  const q = useMyDashboard();
+  if (q.isPending) return <CardsSkeleton count={2} />;
+  if (q.isError) return <LoadFailed retry={() => void q.refetch()} />;
+  const d = q.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <DashboardCard
+        id="dashboard-next"
+        title="Your next meetings"
+        description={`Times in ${d.timezone.replace(/_/g, ' ')}`}
+        action={
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/meetings/views/scheduled">All meetings</Link>
+          </Button>
+        }
+      >
+        <MeetingRows meetings={d.nextMeetings} zone={d.timezone} dated empty="Nothing scheduled yet." />
+      </DashboardCard>
+      <DashboardCard
+        id="dashboard-links"
+        title="Your links"
+        description="Share a booking page with a prospect"
+        action={
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/meeting-links">All links</Link>
+          </Button>
+        }
+      >
+        <LinkRows links={d.links} />
+      </DashboardCard>
+    </div>
+  );
+}
+
+/** `/`: the home dashboard, by role. */
 export function DashboardPage() {
-  return <h1>Home</h1>;
+  const session = useSession();
+  const user = session.data?.user;
+  const team = user?.role === 'super_admin' || user?.role === 'manager';
+  if (user && !user.onboarded) return <Navigate to="/onboarding" replace />;
+  return (
+    <>
+      <PageHeader
+        title="Home"
+        description={user ? `Welcome back, ${user.name.split(' ')[0]}.` : undefined}
+        actions={
+          <Button asChild>
+            <Link to="/book/meetings/new">
+              <CalendarPlus /> Book a meeting
+            </Link>
+          </Button>
+        }
+      />
+      {user && (team ? <TeamDashboard /> : <MyDashboard />)}
+    </>
+  );
 }
