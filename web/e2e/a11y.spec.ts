@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { contrastRatios, expectNoSeriousA11yViolations } from './support/axe';
 import { callApi, createOpenLink } from './support/booking';
 // @ts-expect-error a plain ES module without types
 import { startMarketingSite } from './fixtures/marketing-site/serve.mjs';
@@ -10,9 +10,10 @@ type Site = (() => Promise<void>) & { url: string };
 const APP = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8788';
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Signs in as the demo Admin; the pages under test are then opened directly (the home page is not one of them). */
 async function signInAdmin(page: Page) {
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** The focused element's accessible label and whether it sits inside `selector` (looking through shadow roots). */
@@ -92,6 +93,16 @@ test.describe('accessibility: axe on the main pages', () => {
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page, what);
     }
+  });
+
+  test("the meetings page's count badges read at 4.5:1 (axe leaves one-digit text undecided)", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/meetings/views/scheduled');
+    const badges = page.getByRole('navigation', { name: 'Meeting views' }).locator('span.rounded-full');
+    await expect(badges.first()).toHaveText(/^\d+$/);
+    const ratios = await contrastRatios(page, 'nav[aria-label="Meeting views"] span.rounded-full');
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const r of ratios) expect(r.ratio, `count badge "${r.text}"`).toBeGreaterThanOrEqual(4.5);
   });
 
   test('a public booking page (day chosen, times shown) and the group link page have none', async ({ page, browser }) => {

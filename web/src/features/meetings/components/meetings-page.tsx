@@ -86,7 +86,7 @@ export function MeetingsPage() {
             className={({ isActive }) => cn('-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
           >
             {MEETING_STATUS_LABELS[v]}
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{counts ? counts[v] : '·'}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-foreground/75">{counts ? counts[v] : '·'}</span>
           </NavLink>
         ))}
       </nav>
