@@ -6,6 +6,7 @@ import type { MeetingDto } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { Tooltip } from '@web/components/ui/tooltip';
 import { useSetMeetingStatus } from '../api/set-meeting-status';
 import { AddGuestsDialog } from './add-guests-dialog';
 import { ChangeOwnerDialog } from './change-owner-dialog';
@@ -29,13 +30,20 @@ export function MeetingActions({ meeting, now = Date.now() }: { meeting: Meeting
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {scheduled && isUrl(meeting.location) && (
-        <Button asChild variant="outline">
-          <a href={meeting.location} target="_blank" rel="noreferrer">
-            <Video /> Start
-          </a>
-        </Button>
-      )}
+      {scheduled &&
+        (isUrl(meeting.location) ? (
+          <Button asChild>
+            <a href={meeting.location} target="_blank" rel="noreferrer">
+              <Video /> Start
+            </a>
+          </Button>
+        ) : (
+          <Tooltip content="This meeting has no conference link to start.">
+            <Button disabled>
+              <Video /> Start
+            </Button>
+          </Tooltip>
+        ))}
       {scheduled && started && (
         <>
           <Button variant="outline" onClick={() => setOpen('completed')} loading={status.isPending && status.variables === 'completed'}>
