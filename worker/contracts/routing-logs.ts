@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { routingLogsQuery, type RoutingLogDetailDto, type RoutingLogPageDto, type RuleVersion } from './routing-sessions';
+import { routingLogExportSchema, routingLogsQuery, type RoutingLogDetailDto, type RoutingLogPageDto, type RuleVersion } from './routing-sessions';
 
 // The routing log's timeline: sentences made of plain text and references (people, CRM records, rules,
 // instants, links), so the browser can show every time in the viewer's zone and link every name.
@@ -34,6 +34,12 @@ export type RoutingLogDetailViewDto = RoutingLogDetailDto & { timeline: Timeline
 /** The list query with an optional start of the range (the router cards link their 28 days). */
 export const routingLogsListQuery = v.object({
   ...routingLogsQuery.entries,
+  since: v.optional(v.pipe(v.string(), v.isoTimestamp('Invalid date'))),
+});
+
+/** The export takes the same range as the list, so what is e-mailed is what the page counts. */
+export const routingLogsExportBody = v.object({
+  ...routingLogExportSchema.entries,
   since: v.optional(v.pipe(v.string(), v.isoTimestamp('Invalid date'))),
 });
 

@@ -34,7 +34,7 @@ describe('RouterCard', () => {
     expect(figures).toEqual({ 'Prospects assigned': '1,204', Processed: '1,310', 'Meetings booked': '87' });
     expect(screen.getByText('Last 28 days')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'CRM record creation' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Creates leads', 'Updates contacts']);
-    expect(screen.getByRole('link', { name: 'Routing log' }).getAttribute('href')).toBe('/routing-logs/views/all-prospects?routerId=r1');
+    expect(screen.getByRole('link', { name: 'Routing log' }).getAttribute('href')).toBe(`/routing-logs/views/all-prospects?routerId=r1&since=${encodeURIComponent('2029-12-04T00:00:00Z')}`);
     expect(screen.queryByText(/Conversion report|Distribution report/)).toBeNull();
   });
 

@@ -115,7 +115,7 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
             ))
           )}
         </ul>
-        <Link to={`/routing-logs/views/all-prospects?routerId=${r.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+        <Link to={`/routing-logs/views/all-prospects?routerId=${r.id}&since=${encodeURIComponent(r.stats.since)}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
           <ScrollText className="h-4 w-4" aria-hidden /> Routing log
         </Link>
       </div>

@@ -1,22 +1,24 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { RoutingLogPageDto, RoutingLogView } from '@contracts/routing-sessions';
+import type { RoutingLogListDto } from '@contracts/routing-logs';
+import type { RoutingLogView } from '@contracts/routing-sessions';
 import { api, call } from '@web/lib/api';
 
 /** Every key of this feature starts with 'routing-logs', so one invalidation refreshes lists and details. */
 export const routingLogsKey = ['routing-logs'] as const;
 
-export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null };
+/** `since` (ISO) narrows the log to a range, as a router card's last 28 days. */
+export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null; since?: string | null };
 
 /** One view of the routing log, page by page along the server's cursor. */
 export const useRoutingLogs = (p: RoutingLogListParams) =>
   useInfiniteQuery({
     queryKey: [...routingLogsKey, 'list', p],
-    queryFn: async ({ pageParam }): Promise<RoutingLogPageDto> =>
+    queryFn: async ({ pageParam }): Promise<RoutingLogListDto> =>
       call(
         api['routing-logs'].$get({
-          query: { view: p.view, ...(p.search ? { search: p.search } : {}), ...(p.routerId ? { routerId: p.routerId } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+          query: { view: p.view, ...(p.search ? { search: p.search } : {}), ...(p.routerId ? { routerId: p.routerId } : {}), ...(p.since ? { since: p.since } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
         }),
-      ) as Promise<RoutingLogPageDto>,
+      ) as Promise<RoutingLogListDto>,
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // New submissions arrive all the time, so a visit reads the log fresh.

@@ -2,9 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { ROUTING_REASONS } from '@contracts/routing';
 import type { DecisionRecord, RoutingLogDetailDto } from '@contracts/routing-sessions';
 import { Badge } from '@web/components/ui/badge';
-import { cn } from '@web/lib/utils';
 import { Muted, Row, Section } from './detail-section';
-import { CANDIDATE_REASON_LABELS, METHOD_LABELS, STAGE_LABELS, num, slotIn } from './routing-log-labels';
+import { slotIn } from './routing-log-labels';
 
 const MATCH_OUTCOME: Record<DecisionRecord['matching']['outcome'], string> = {
   matched: 'Matched',
@@ -33,59 +32,6 @@ export function MatchResultCard({ log }: { log: RoutingLogDetailDto & { decision
         )}
         {!record && log.crmMatches.length > 0 && <Row label="CRM records">{log.crmMatches.length} looked at, none matched</Row>}
       </dl>
-    </Section>
-  );
-}
-
-/** Each round robin turn: members in queue order with why they were or were not chosen. */
-export function RoundRobinCard({ decision }: { decision: DecisionRecord }) {
-  return (
-    <Section title="Round-robin queue">
-      <div className="grid gap-4">
-        {decision.roundRobin.map((r, i) => (
-          <div key={`${r.podId}-${i}`}>
-            <p className="mb-2">
-              <span className="font-medium">{r.podName}</span>{' '}
-              <span className="text-muted-foreground">
-                · {METHOD_LABELS[r.method] ?? r.method} · {STAGE_LABELS[r.stage]}
-              </span>
-            </p>
-            {r.explanation.length === 0 ? (
-              <Muted>Nobody in the pod could take the prospect.</Muted>
-            ) : (
-              <div className="overflow-auto rounded-md border">
-                <table className="w-full text-sm">
-                  <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
-                    <tr>
-                      <th className="px-3 py-2 font-medium">Member</th>
-                      <th className="px-3 py-2 font-medium">Reason</th>
-                      <th className="px-3 py-2 text-right font-medium">Level</th>
-                      <th className="px-3 py-2 text-right font-medium">Share</th>
-                      <th className="px-3 py-2 text-right font-medium">Behind</th>
-                      <th className="hidden px-3 py-2 font-medium md:table-cell">Detail</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.explanation.map((e) => {
-                      const chosen = e.memberId === r.chosenUserId;
-                      return (
-                        <tr key={e.memberId} className={cn('border-t align-top', chosen && 'bg-green-50')} aria-current={chosen ? 'true' : undefined}>
-                          <td className="px-3 py-1.5 font-medium">{e.memberName}</td>
-                          <td className="px-3 py-1.5">{chosen ? <Badge variant="success">Chosen</Badge> : CANDIDATE_REASON_LABELS[e.reason] ?? e.reason}</td>
-                          <td className="px-3 py-1.5 text-right tabular-nums">{num(e.level)}</td>
-                          <td className="px-3 py-1.5 text-right tabular-nums">{num(e.share)}</td>
-                          <td className="px-3 py-1.5 text-right tabular-nums">{num(e.behind)}</td>
-                          <td className="hidden px-3 py-1.5 text-muted-foreground md:table-cell">{e.detail}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
-        ))}
-      </div>
     </Section>
   );
 }
@@ -131,7 +77,7 @@ export function CrmOwnerCard({ log }: { log: RoutingLogDetailDto }) {
           <Row label="Reason">{u?.reason ?? ROUTING_REASONS.ownerNotUpdated}</Row>
         )}
         {field && <Row label="Field">{field}</Row>}
-        {u?.fromOwner && <Row label="Previous owner">{log.people[u.fromOwner] ?? u.fromOwner}</Row>}
+        {u?.fromOwner && <Row label="Previous owner">{log.people[u.fromOwner] ?? <Muted>A CRM owner who is not a member here</Muted>}</Row>}
       </dl>
     </Section>
   );

@@ -11,7 +11,7 @@ import { cn } from '@web/lib/utils';
 import { useSession } from '@web/lib/session';
 import { useExportRoutingLogs } from '../api/export-routing-logs';
 import { useRoutingLogs } from '../api/list-routing-logs';
-import { EXPORT_FAILED } from './routing-log-labels';
+import { EXPORT_FAILED, dateTimeIn } from './routing-log-labels';
 import { RoutingLogsResults } from './routing-logs-results';
 
 const isView = (v: string | undefined): v is RoutingLogView => (ROUTING_LOG_VIEWS as readonly string[]).includes(v ?? '');
@@ -24,9 +24,11 @@ export function RoutingLogsPage() {
   const view = isView(viewParam) ? viewParam : null;
   const search = params.get('search') ?? '';
   const routerId = params.get('routerId');
+  const sinceParam = params.get('since');
+  const since = sinceParam && !Number.isNaN(Date.parse(sinceParam)) ? sinceParam : null;
   const [text, setText] = React.useState(search);
   const timeZone = session.data?.user.timezone || browserTimezone();
-  const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId });
+  const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId, since });
   const exporter = useExportRoutingLogs();
 
   const update = React.useCallback(
@@ -61,7 +63,7 @@ export function RoutingLogsPage() {
 
   const startExport = () =>
     exporter.mutate(
-      { view, ...(search ? { search } : {}), ...(routerId ? { routerId } : {}) },
+      { view, ...(search ? { search } : {}), ...(routerId ? { routerId } : {}), ...(since ? { since } : {}) },
       { onSuccess: (message) => toast.success(message), onError: (e) => toast.error(e.message || EXPORT_FAILED) },
     );
 
@@ -93,6 +95,14 @@ export function RoutingLogsPage() {
           <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
           <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search prospects" aria-label="Search prospects" className="pl-8" />
         </div>
+        {since && (
+          <span className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-1 pl-3 pr-1 text-sm">
+            Since <span className="font-medium">{dateTimeIn(since, timeZone)}</span>
+            <button type="button" onClick={() => update({ since: null })} className="rounded-full p-1 hover:bg-muted" aria-label="Clear date filter">
+              <X className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          </span>
+        )}
         {routerId && (
           <span className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-1 pl-3 pr-1 text-sm">
             Router: <span className="font-medium">{routerName ?? 'selected router'}</span>
@@ -112,7 +122,7 @@ export function RoutingLogsPage() {
         loadingMore={logs.isFetchingNextPage}
         onLoadMore={() => void logs.fetchNextPage()}
         onRetry={() => void logs.refetch()}
-        onClearFilters={search || routerId ? () => (setText(''), update({ search: null, routerId: null })) : undefined}
+        onClearFilters={search || routerId || since ? () => (setText(''), update({ search: null, routerId: null, since: null })) : undefined}
       />
     </div>
   );

@@ -67,12 +67,19 @@ function RuleItem({ evaluation: e, table, used, decision, current, crmMatches, o
   const deleted = current?.deleted ?? false;
   const changed = !deleted && current?.version != null && usedVersion != null && current.version !== usedVersion;
   const record = e.recordId ? crmMatches.find((m) => m.id === e.recordId) : undefined;
+  // The fallback pod is listed with the rules but is not one: it takes the prospect when no rule passed.
+  const fallback = decision.inputs.fallbackPod?.id === e.ruleId || decision.rulesUsed.some((r) => r.id === e.ruleId && r.kind === 'fallback_pod');
+  const detail = fallback ? (e.status === 'passed' ? 'No distribution rule matched, so the fallback pod took the prospect' : null) : e.detail;
   return (
     <details className="group/rule rounded-md border bg-background" data-testid={`rule-${e.ruleId}`}>
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 px-3 py-2 [&::-webkit-details-marker]:hidden">
         <ChevronRight className="h-4 w-4 text-muted-foreground transition-transform group-open/rule:rotate-90" aria-hidden />
         <span className="font-medium">{e.ruleName}</span>
-        <Badge variant={RULE_STATUS_VARIANT[e.status]}>{RULE_STATUS_LABELS[e.status]}</Badge>
+        {fallback ? (
+          <Badge variant={e.status === 'passed' ? 'success' : 'secondary'}>{e.status === 'passed' ? 'Fallback pod used' : 'Fallback pod not needed'}</Badge>
+        ) : (
+          <Badge variant={RULE_STATUS_VARIANT[e.status]}>{RULE_STATUS_LABELS[e.status]}</Badge>
+        )}
         {usedVersion != null && <span className="text-xs text-muted-foreground">v{usedVersion}</span>}
         {deleted && <Badge variant="warning">{ROUTING_REASONS.ruleDeleted}</Badge>}
         {changed && (
@@ -83,7 +90,7 @@ function RuleItem({ evaluation: e, table, used, decision, current, crmMatches, o
       </summary>
       <div className="grid gap-2 border-t px-3 py-2 text-sm">
         {e.reason && <p>{e.reason}</p>}
-        {e.detail && <p className="text-muted-foreground">{e.detail}</p>}
+        {detail && <p className="text-muted-foreground">{detail}</p>}
         {e.matchResult && (
           <p>
             Match result: <span className="font-medium">{e.matchResult === 'exact' ? 'Exact' : 'Fuzzy'}</span>
@@ -103,7 +110,7 @@ function RuleItem({ evaluation: e, table, used, decision, current, crmMatches, o
             ))}
           </ul>
         )}
-        {!e.reason && !e.detail && !e.matchResult && e.conditions.length === 0 && <Muted>No further detail was recorded.</Muted>}
+        {!e.reason && !detail && !e.matchResult && e.conditions.length === 0 && <Muted>No further detail was recorded.</Muted>}
         {used !== undefined && (
           <div>
             <Button variant="outline" size="sm" onClick={() => onCompare({ id: e.ruleId, name: e.ruleName, table, usedVersion, used, current })}>
