@@ -80,8 +80,8 @@ export function RoutingLogDetails({ log, timeZone, canOpenMembers }: { log: Rout
           {SESSION_REASONS.routerDeleted}
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid content-start gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <FlowExplanationCard steps={log.timeline} timeZone={timeZone} links={timelineLinks(log, canOpenMembers)} />
           {d && <RulesAccordion decision={d.decision} currentRules={log.currentRules} crmMatches={log.crmMatches} onCompare={setCompare} />}
           {d && d.decision.matching.outcome !== 'not_enabled' && <MatchResultCard log={d} />}
@@ -89,7 +89,7 @@ export function RoutingLogDetails({ log, timeZone, canOpenMembers }: { log: Rout
           {ownerCard && <CrmOwnerCard log={log} />}
           <FormFilledCard entries={log.submittedEntries} />
         </div>
-        <aside className="grid content-start gap-4" aria-label="Routing summary">
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-4" aria-label="Routing summary">
           <ProspectCard log={log} />
           <BookerCard log={log} timeZone={timeZone} />
           <AssigneeCard log={log} />

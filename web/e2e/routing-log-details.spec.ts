@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { callApi } from './support/booking';
+
+// A prospect routed to the demo site's pod books a slot through the public API; the Admin (zone
+// America/New_York in the demo) opens the log: every time is in their zone, named once, and no id shows.
+
+const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+test('a routing log reads as a timeline in the viewer zone, with names and no ids', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const routers = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/routers?search=Website%20demo%20requests')).body.data;
+  const routerId = routers[0].id;
+
+  const email = `tina.${id}@timeline-${id}.test`;
+  const submitted = await page.request.post(`/api/public/routers/${routerId}/submissions`, {
+    data: { answers: { first_name: 'Tina', last_name: 'Timeline', email, company: 'Timeline Inc' }, pageUrl: 'http://127.0.0.1:8790/', utm: {} },
+  });
+  expect(submitted.status()).toBe(201);
+  const sessionId = (await submitted.json()).data.sessionId as string;
+  const from = new Date().toISOString();
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
+  const slots = (await (await page.request.get(`/api/public/routing-sessions/${sessionId}/slots?from=${from}&to=${to}&timezone=Europe/London`)).json()).slots as { start: string }[];
+  expect(slots.length).toBeGreaterThan(0);
+  const booked = await page.request.post(`/api/public/routing-sessions/${sessionId}/bookings`, { data: { start: slots[0].start, timezone: 'Europe/London' }, headers: { 'Idempotency-Key': `e2e-${id}` } });
+  expect(booked.status()).toBe(201);
+
+  await page.goto(`/routing-logs/${sessionId}/details`);
+  await expect(page.getByTestId('viewer-zone')).toHaveText(/Times are in your time zone, America\/New York \((EST|EDT)\)\./);
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Tina Timeline submitted the form');
+  // The booked slot, in New York time, as the timeline words it.
+  const slotInNewYork = await page.evaluate((iso) => {
+    const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+    return `${p.weekday} ${p.day} ${p.month}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
+  }, slots[0].start);
+  await expect(timeline).toContainText(`Tina Timeline booked ${slotInNewYork} with`);
+  const text = (await page.locator('main').innerText()) ?? '';
+  expect(text).not.toMatch(UUID);
+  expect(text).not.toMatch(/\bUTC\b/);
+  expect(text).not.toContain(sessionId);
+
+  mkdirSync('/tmp/routing-log-shots', { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/routing-log-shots/details-1280.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // The share arithmetic sits behind a disclosure under the round-robin pick.
+  const disclosure = page.getByText('How the shares were worked out').first();
+  await disclosure.click();
+  await expect(page.getByText(/weight \d+ of \d+ = [\d.]+% share/).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/routing-log-shots/details-1280-open.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/routing-log-shots/details-390.png', fullPage: true });
+  await page.getByText(/picked/).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/routing-log-shots/details-390-pick.png' });
+  // Long e-mails and URLs wrap or truncate inside their cards: nothing scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
