@@ -29,6 +29,20 @@ describe('the scheduler modal', () => {
   });
   afterEach(() => modal.destroy());
 
+  it('still closes on Escape, and takes Tab back in, when a redraw dropped focus to the page body', () => {
+    const slot = shadow().getElementById('first-slot') as HTMLButtonElement;
+    slot.focus();
+    slot.remove();
+    expect([document.body, null]).toContain(document.activeElement);
+    expect(key(document.body, 'Tab').defaultPrevented).toBe(true);
+    expect(focused()!.getAttribute('aria-label')).toBe('Close');
+    const last = shadow().getElementById('last') as HTMLButtonElement;
+    last.focus();
+    last.remove();
+    expect(key(document.body, 'Escape').defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('is a modal dialog named by its title, in a shadow root', () => {
     expect(host().shadowRoot).toBeTruthy();
     const dialog = shadow().querySelector('[role="dialog"]')!;

@@ -75,6 +75,19 @@ export function openModal(doc: Document, onClose: () => void): Modal {
   // Focus inside the shadow root reads as the host from out here: anything else escaped, so it comes back.
   const onFocusIn = (e: FocusEvent) => e.target != host && focusFirst();
   doc.addEventListener('focusin', onFocusIn);
+  // A focused control removed by a redraw leaves focus on the page body with no focusin to pull it
+  // back: Escape still closes and Tab comes back in, rather than the keys going to the page.
+  const onStrayKey = (e: KeyboardEvent) => {
+    if (doc.activeElement && doc.activeElement != doc.body) return;
+    if (e.key == 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key == 'Tab') {
+      e.preventDefault();
+      focusFirst();
+    }
+  };
+  doc.addEventListener('keydown', onStrayKey);
 
   let open = true;
   return {
@@ -91,6 +104,7 @@ export function openModal(doc: Document, onClose: () => void): Modal {
       if (!open) return;
       open = false;
       doc.removeEventListener('focusin', onFocusIn);
+      doc.removeEventListener('keydown', onStrayKey);
       host.remove();
       html.overflow = saved;
       if (previous && previous.isConnected) previous.focus();
