@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { contrastRatios, expectNoSeriousA11yViolations } from './support/axe';
 import { callApi, createOpenLink } from './support/booking';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, fillSignup, followMailedLink, signIn, signUpAndConfirm, signedInEmail, uniqueEmail } from './support/app';
 
 test.describe('sign in', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, followMailedLink, signIn, signedInEmail } from './support/app';
 
 test.describe('members and roles', () => {

@@ -21,7 +21,10 @@ function PageLoading() {
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  React.useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: newer browsers return a promise from scrollTo, which React would take for a cleanup.
+  React.useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <React.Suspense fallback={<PageLoading />}>
       <Outlet />

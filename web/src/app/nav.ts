@@ -94,4 +94,4 @@ export function activeNavItem(pathname: string, items: NavItem[]): NavItem | und
 }
 
 /** Where a signed-in user lands after signing in. */
-export const homePath = (_role: Role) => '/meetings/views/scheduled';
+export const homePath = (_role: Role) => '/';

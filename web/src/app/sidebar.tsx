@@ -39,16 +39,16 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
 }
 
 /**
- * The main navigation: one highlighted entry (the best match for the path), sections that collapse
- * and are remembered per browser. By default only Meetings and the section of the open page are open,
- * so the list fits a short window; the section of the page being opened always opens.
+ * The main navigation: one highlighted entry (the best match for the path) and sections that collapse,
+ * remembered per browser. All start open; the sidebar scrolls on its own in a short window, and the
+ * section of the page being opened always opens.
  */
 export function Sidebar({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const sections = visibleNav(role);
   const active = activeNavItem(pathname, [HOME_NAV, ...sections.flatMap((s) => s.items)]);
   const activeSection = sections.find((s) => active && s.items.includes(active))?.title;
-  const [collapsed, setCollapsed] = React.useState<Set<string>>(() => readCollapsed() ?? new Set(sections.slice(1).map((s) => s.title).filter((t) => t !== activeSection)));
+  const [collapsed, setCollapsed] = React.useState<Set<string>>(() => readCollapsed() ?? new Set());
 
   React.useEffect(() => {
     if (!activeSection) return;

@@ -1,0 +1,78 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * The browser tests' `test`: like Playwright's, but a test fails when any page it opened logged a
+ * console error or threw an uncaught error (a failed request counts: the browser logs it as an error).
+ * Pages from `browser.newContext()` / `browser.newPage()` inside a test are watched as well. A test that
+ * provokes an error on purpose allows exactly that one with `allowConsoleErrors(/pattern/)`.
+ */
+type Logged = { page: string; text: string };
+
+let current: Logged[] | null = null;
+let allowed: RegExp[] = [];
+const watched = new WeakSet<Page>();
+
+function watchPage(page: Page) {
+  if (watched.has(page)) return;
+  watched.add(page);
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const at = m.location().url;
+    current?.push({ page: page.url(), text: at && !m.text().includes(at) ? `${m.text()} (${at})` : m.text() });
+  });
+  page.on('pageerror', (e) => current?.push({ page: page.url(), text: `Uncaught ${e.name}: ${e.message}` }));
+}
+
+function watchContext(context: BrowserContext) {
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+}
+
+const patched = new WeakSet<object>();
+
+export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void; consoleErrorGuard: void }>({
+  browser: [
+    async ({ browser }, use) => {
+      if (!patched.has(browser)) {
+        patched.add(browser);
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (...args) => {
+          const context = await newContext(...args);
+          watchContext(context);
+          return context;
+        };
+        const newPage = browser.newPage.bind(browser);
+        browser.newPage = async (...args) => {
+          const page = await newPage(...args);
+          watchPage(page);
+          return page;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    watchContext(context);
+    await use(context);
+  },
+  allowConsoleErrors: async ({}, use) => {
+    await use((pattern) => allowed.push(pattern));
+  },
+  consoleErrorGuard: [
+    async ({}, use, testInfo) => {
+      const logged: Logged[] = [];
+      current = logged;
+      allowed = [];
+      await use();
+      current = null;
+      const unexpected = logged.filter((l) => !allowed.some((p) => p.test(l.text)));
+      if (unexpected.length && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`Console errors during the test:\n${unexpected.map((l) => `  ${l.text}\n    on ${l.page}`).join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
