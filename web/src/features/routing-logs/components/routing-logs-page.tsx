@@ -58,6 +58,7 @@ export function RoutingLogsPage() {
   const pages = logs.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.data);
   const counts = pages[0]?.counts;
+  const tallies = pages[0]?.tallies;
   const routerName = routerId ? rows.find((r) => r.router.id === routerId)?.router.name : undefined;
   const query = params.toString() ? `?${params.toString()}` : '';
 
@@ -90,6 +91,12 @@ export function RoutingLogsPage() {
           </NavLink>
         ))}
       </nav>
+      {tallies && (
+        // The same figures as the router cards, under the same filters: processed, assigned, booked.
+        <p className="mb-3 text-sm text-muted-foreground" data-testid="log-tallies">
+          {tallies.processed.toLocaleString('en-US')} processed · {tallies.assigned.toLocaleString('en-US')} assigned · {tallies.booked.toLocaleString('en-US')} booked
+        </p>
+      )}
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div className="relative w-full sm:max-w-xs">
           <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
