@@ -45,7 +45,10 @@ export function MeetingRows({ meetings, zone, dated, empty }: { meetings: Meetin
       {meetings.map((m) => (
         <li key={m.id}>
           <Link to={`/meetings/${m.id}/details`} className="flex items-center gap-3 rounded-md px-1 py-2.5 hover:bg-muted">
-            <span className="w-28 shrink-0 text-sm font-medium tabular-nums">{formatInTimeZone(m.start, zone, dated ? 'EEE d MMM, p' : 'p')}</span>
+            <span className="w-24 shrink-0 text-sm tabular-nums">
+              {dated && <span className="block text-xs text-muted-foreground">{formatInTimeZone(m.start, zone, 'EEE d MMM')}</span>}
+              <span className="block font-medium">{formatInTimeZone(m.start, zone, 'p')}</span>
+            </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm">{m.title}</span>
               <span className="block truncate text-xs text-muted-foreground">
@@ -64,16 +67,20 @@ export function RouterAttentionList({ routers }: { routers: RouterAttentionDto[]
   return (
     <ul className="divide-y">
       {routers.map((r) => (
-        <li key={r.id} className="flex flex-wrap items-center gap-2 py-2.5">
-          <AlertTriangle className="h-4 w-4 shrink-0 text-amber-600" aria-hidden />
-          <Link to={r.reasons.includes('awaiting_installation') ? `/routers/${r.id}/installation-widget` : `/routers/${r.id}`} className="min-w-0 flex-1 truncate text-sm font-medium hover:underline">
-            {r.name}
-          </Link>
-          {r.reasons.map((reason) => (
-            <Badge key={reason} variant="warning">
-              {ROUTER_ATTENTION_LABELS[reason]}
-            </Badge>
-          ))}
+        <li key={r.id} className="flex items-start gap-2 py-2.5">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden />
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <Link to={r.reasons.includes('awaiting_installation') ? `/routers/${r.id}/installation-widget` : `/routers/${r.id}`} className="truncate text-sm font-medium hover:underline">
+              {r.name}
+            </Link>
+            <div className="flex flex-wrap gap-1.5">
+              {r.reasons.map((reason) => (
+                <Badge key={reason} variant="warning">
+                  {ROUTER_ATTENTION_LABELS[reason]}
+                </Badge>
+              ))}
+            </div>
+          </div>
         </li>
       ))}
     </ul>
