@@ -49,7 +49,7 @@ function FormsListPage({ kind }: { kind: FormKind }) {
 
   return (
     <div>
-      <PageHeader title="Forms" description={copy.description} actions={newButton} />
+      <PageHeader title={copy.title} description={copy.description} actions={newButton} />
       <div className="mb-4">
         <RouteTabs
           label="Form kinds"
