@@ -65,3 +65,15 @@ export function timelineText(sentence: TimelinePart[], zone: string): string {
     .map((p) => ('text' in p ? p.text : 'time' in p ? timelineTime(p.time, zone) : 'url' in p ? p.url : 'rule' in p ? `'${p.name}'` : p.name))
     .join('');
 }
+
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+/** Puts names to the ids a free-text detail may carry; an id nobody can name becomes words. */
+export function scrubIds(s: string, names: ReadonlyMap<string, string>): string {
+  let out = s;
+  for (const [id, name] of [...names].sort((a, b) => b[0].length - a[0].length)) {
+    // Only whole ids: a short id must not rewrite part of a word.
+    if (id) out = out.replace(new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), () => name);
+  }
+  return out.replace(UUID, 'an unknown record');
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTING_REASONS } from '../../contracts/routing';
-import { timelineText, type TimelineStep } from '../../contracts/routing-logs';
+import { scrubIds, timelineText, type TimelineStep } from '../../contracts/routing-logs';
 import { SESSION_REASONS, type DecisionRecord, type RoundRobinRecord } from '../../contracts/routing-sessions';
 import { atBookingDecision, bookedDecision, fallbackDecision, POD, POD_NAMES, redistributedDecision, SHOWN } from './decision-fixture';
-import { explainSession, explainTimeline, scrubIds, viaLine, type ExplainInput } from './explain';
+import { explainSession, explainTimeline, viaLine, type ExplainInput } from './explain';
 import { roundRobinStep, shareArithmetic, type RoundRobinContext } from './explain-round-robin';
 
 const ids = { owner: 'u-uma', other: 'u-ravi', matchingRuleId: 'mr-1', deletedRuleId: 'mr-0', distributionRuleId: 'dr-1', podId: 'pod-1' };

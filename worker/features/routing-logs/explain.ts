@@ -1,5 +1,5 @@
 import { ROUTING_REASONS, type RuleEvaluation } from '../../contracts/routing';
-import { timelineText, timelineTime, type TimelinePart, type TimelineStep } from '../../contracts/routing-logs';
+import { scrubIds, timelineText, timelineTime, type TimelinePart, type TimelineStep } from '../../contracts/routing-logs';
 import {
   ROUTER_VIA_LABELS,
   SESSION_REASONS,
@@ -36,7 +36,6 @@ export type ExplainInput = {
 };
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 const text = (t: string): TimelinePart => ({ text: t });
 
 /** 'via matching rule Account owner': the line under the router's name in the log. */
@@ -46,16 +45,6 @@ export function viaLine(via: RouterVia | null, viaName: string | null): string |
 }
 
 const recordName = (r: DecisionRecord['inputs']['crmRecords'][number]) => (typeof r.fields.name === 'string' && r.fields.name) || r.email || r.domain || `a ${r.module}`;
-
-/** Puts names to the ids a free-text detail may carry; an id nobody can name becomes words. */
-export function scrubIds(s: string, names: ReadonlyMap<string, string>): string {
-  let out = s;
-  for (const [id, name] of [...names].sort((a, b) => b[0].length - a[0].length)) {
-    // Only whole ids: a short id must not rewrite part of a word.
-    if (id) out = out.replace(new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), () => name);
-  }
-  return out.replace(UUID, 'an unknown record');
-}
 
 type Ctx = {
   d: DecisionRecord | null;

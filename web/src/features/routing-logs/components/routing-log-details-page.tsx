@@ -83,7 +83,7 @@ export function RoutingLogDetails({ log, timeZone, canOpenMembers }: { log: Rout
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <FlowExplanationCard steps={log.timeline} timeZone={timeZone} links={timelineLinks(log, canOpenMembers)} />
-          {d && <RulesAccordion decision={d.decision} currentRules={log.currentRules} crmMatches={log.crmMatches} onCompare={setCompare} />}
+          {d && <RulesAccordion decision={d.decision} currentRules={log.currentRules} crmMatches={log.crmMatches} people={log.people} onCompare={setCompare} />}
           {d && d.decision.matching.outcome !== 'not_enabled' && <MatchResultCard log={d} />}
           {d && d.decision.redistribution.state === 'redistributed' && <ResourceChangedCard log={d} timeZone={timeZone} />}
           {ownerCard && <CrmOwnerCard log={log} />}

@@ -34,6 +34,12 @@ const timeline: TimelineStep[] = [
   { at: '2026-11-25T14:02:00.000Z', parts: [{ text: 'Pat booked ' }, { time: SLOT }, { text: ' with ' }, { person: ANN, name: 'Ann Rep' }] },
 ];
 
+/** A failed rule whose core detail names a CRM owner by id, as matching writes it. */
+function withOwnerDetail(d: ReturnType<typeof testDecision>): ReturnType<typeof testDecision> {
+  const [old, ...rest] = d.matching.evaluations;
+  return { ...d, matching: { ...d.matching, evaluations: [{ ...old, conditions: [], reason: "This user doesn't exist in the product", detail: `CRM owner "${MAX}" has no product user; also "0b4c2f0e-6a1d-4a57-9d5e-2f1b8b1c9a10"` }, ...rest] } };
+}
+
 const log: RoutingLogDetailViewDto = {
   id: 's1',
   loggedAt: '2026-11-25T14:00:00.000Z',
@@ -52,7 +58,7 @@ const log: RoutingLogDetailViewDto = {
   submittedEntries: [],
   crmMatches: testCrmMatches,
   meeting: { id: 'm1', start: SLOT, end: '2026-11-26T15:30:00.000Z', status: 'scheduled', durationMinutes: 30, hostName: 'Ann Rep' },
-  decision: { ...testDecision(), slotsShown: { count: 12, firstStart: SLOT, lastStart: SLOT, timezone: 'Europe/London', at: '2026-11-25T14:00:00.000Z' } },
+  decision: withOwnerDetail({ ...testDecision(), slotsShown: { count: 12, firstStart: SLOT, lastStart: SLOT, timezone: 'Europe/London', at: '2026-11-25T14:00:00.000Z' } }),
   currentRules: testCurrentRules,
   people: { [ANN]: 'Ann Rep', [MAX]: 'Max Manager' },
   crmOwnerUpdated: false,
@@ -88,6 +94,12 @@ describe('routing log timeline', () => {
     expect(page).not.toMatch(/UTC|15:00/);
     expect(page).not.toContain(ANN);
     expect(page).not.toContain(MAX);
+  });
+
+  it('puts names to the ids in details the core wrote', () => {
+    show('America/New_York');
+    const rule = screen.getByTestId('rule-mr-old');
+    expect(rule.textContent).toContain('CRM owner "Max Manager" has no product user; also "an unknown record"');
   });
 
   it('follows the zone it is given', () => {

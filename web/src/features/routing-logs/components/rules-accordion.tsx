@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Check, ChevronRight, GitCompare, X } from 'lucide-react';
 import { ROUTING_REASONS, type RuleEvaluation } from '@contracts/routing';
+import { scrubIds } from '@contracts/routing-logs';
 import type { DecisionRecord, RoutingLogDetailDto } from '@contracts/routing-sessions';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -12,13 +13,22 @@ type CurrentRule = RoutingLogDetailDto['currentRules'][number];
 /** What the compare dialog needs: the definition the decision used and where to read the rule now. */
 export type CompareTarget = { id: string; name: string; table: 'matching' | 'distribution'; usedVersion: number | null; used: unknown; current: CurrentRule | null };
 
-type Props = { decision: DecisionRecord; currentRules: CurrentRule[]; crmMatches: RoutingLogDetailDto['crmMatches']; onCompare: (t: CompareTarget) => void };
+type Props = {
+  decision: DecisionRecord;
+  currentRules: CurrentRule[];
+  crmMatches: RoutingLogDetailDto['crmMatches'];
+  onCompare: (t: CompareTarget) => void;
+  /** userId -> name, so details the core wrote show names rather than ids. */
+  people?: Record<string, string>;
+};
 
 /** Router and rules: every rule the decision evaluated, per stage, with Passed/Failed/Not evaluated and what changed since. */
-export function RulesAccordion({ decision, currentRules, crmMatches, onCompare }: Props) {
+export function RulesAccordion({ decision, currentRules, crmMatches, onCompare, people = {} }: Props) {
   const d = decision;
+  const names = new Map<string, string>([...Object.entries(people), ...crmMatches.map((m) => [m.id, m.name] as [string, string])]);
+  const say = (text: string) => scrubIds(text, names);
   const item = (e: RuleEvaluation, table: CompareTarget['table'], used: unknown) => (
-    <RuleItem key={e.ruleId} evaluation={e} table={table} used={used} decision={d} current={currentRules.find((c) => c.id === e.ruleId) ?? null} crmMatches={crmMatches} onCompare={onCompare} />
+    <RuleItem key={e.ruleId} evaluation={e} table={table} used={used} decision={d} current={currentRules.find((c) => c.id === e.ruleId) ?? null} crmMatches={crmMatches} onCompare={onCompare} say={say} />
   );
   const distributionDefinition = (id: string) => d.inputs.distributionRules.find((r) => r.id === id) ?? (d.inputs.fallbackPod?.id === id ? d.inputs.fallbackPod : undefined);
   return (
@@ -60,9 +70,9 @@ function Stage({ title, count, children }: { title: string; count: number; child
   );
 }
 
-type ItemProps = { evaluation: RuleEvaluation; table: CompareTarget['table']; used: unknown; decision: DecisionRecord; current: CurrentRule | null; crmMatches: Props['crmMatches']; onCompare: Props['onCompare'] };
+type ItemProps = { evaluation: RuleEvaluation; table: CompareTarget['table']; used: unknown; decision: DecisionRecord; current: CurrentRule | null; crmMatches: Props['crmMatches']; onCompare: Props['onCompare']; say: (text: string) => string };
 
-function RuleItem({ evaluation: e, table, used, decision, current, crmMatches, onCompare }: ItemProps) {
+function RuleItem({ evaluation: e, table, used, decision, current, crmMatches, onCompare, say }: ItemProps) {
   const usedVersion = decision.rulesUsed.find((r) => r.id === e.ruleId)?.version ?? null;
   const deleted = current?.deleted ?? false;
   const changed = !deleted && current?.version != null && usedVersion != null && current.version !== usedVersion;
@@ -89,8 +99,8 @@ function RuleItem({ evaluation: e, table, used, decision, current, crmMatches, o
         )}
       </summary>
       <div className="grid gap-2 border-t px-3 py-2 text-sm">
-        {e.reason && <p>{e.reason}</p>}
-        {detail && <p className="text-muted-foreground">{detail}</p>}
+        {e.reason && <p>{say(e.reason)}</p>}
+        {detail && <p className="text-muted-foreground">{say(detail)}</p>}
         {e.matchResult && (
           <p>
             Match result: <span className="font-medium">{e.matchResult === 'exact' ? 'Exact' : 'Fuzzy'}</span>
@@ -103,7 +113,7 @@ function RuleItem({ evaluation: e, table, used, decision, current, crmMatches, o
               <li key={i} className="flex items-start gap-2">
                 {c.passed ? <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label="Met" /> : <X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-label="Not met" />}
                 <span>
-                  {c.explanation}
+                  {say(c.explanation)}
                   {c.actual != null && <span className="text-muted-foreground"> (value: {c.actual})</span>}
                 </span>
               </li>
