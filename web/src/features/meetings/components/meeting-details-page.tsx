@@ -1,5 +1,6 @@
 import type { MeetingDto } from '@contracts/meetings';
-import { browserTimezone } from '@web/components/ui/timezone-select';
+import { browserTimezone } from '@web/components/ui/browser-timezone';
+import { PageHeader } from '@web/components/ui/page';
 import { useSession } from '@web/lib/session';
 import { MeetingActions } from './meeting-actions';
 import { AnswersCard, DetailsCard, ParticipantsCard, ProspectCard, WhenCard } from './meeting-info-cards';
@@ -19,18 +20,16 @@ function MeetingDetails({ meeting }: { meeting: MeetingDto }) {
   return (
     <div>
       <BackLink to={`/meetings/views/${meeting.status}`}>Meetings</BackLink>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight">{meeting.prospectName}</h1>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {meeting.prospectName}
             <MeetingStatusBadge status={meeting.status} />
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {meeting.meetingTypeName || meeting.title} with {meeting.hostName} · {dateIn(meeting.start, timeZone)}, {timeRange(meeting.start, meeting.end, timeZone)}
-          </p>
-        </div>
-        <MeetingActions meeting={meeting} />
-      </div>
+          </span>
+        }
+        description={`${meeting.meetingTypeName || meeting.title} with ${meeting.hostName} · ${dateIn(meeting.start, timeZone)}, ${timeRange(meeting.start, meeting.end, timeZone)}`}
+        actions={<MeetingActions meeting={meeting} />}
+      />
       {meeting.status === 'cancelled' && meeting.cancellationReason && (
         <div role="note" className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-medium">Cancellation reason</p>
