@@ -67,6 +67,7 @@ function countingMerge(ids: readonly string[], starts: number[][], needed: numbe
     for (let m = 0; m < top; m++) {
       const end = counts[m];
       if (end - begin >= needed) {
+        // Stryker disable next-line ArrayDeclaration: preallocation only; the loop below fills every entry either way
         const memberIds = new Array<string>(end - begin);
         for (let i = begin; i < end; i++) memberIds[i - begin] = ids[owners[i]];
         slots.push(makeSlot(base + m, durationMs, memberIds));
@@ -84,6 +85,7 @@ const SWEEP_MERGE_MAX_MEMBERS = 8;
  * members have it (1 for 'any', all of them for 'all'); memberIds follow the order of ids.
  */
 export function mergeStarts(ids: readonly string[], starts: number[][], needed: number, durationMs: number): Slot[] {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: both strategies give the same slots (a property test checks each); the threshold only picks the faster one
   return starts.length <= SWEEP_MERGE_MAX_MEMBERS
     ? sweepMerge(ids, starts, needed, durationMs)
     : countingMerge(ids, starts, needed, durationMs);
