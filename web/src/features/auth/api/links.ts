@@ -3,7 +3,13 @@ import { api, call } from '@web/lib/api';
 
 export const resetLinkQuery = (token: string) =>
   queryOptions({ queryKey: ['reset-link', token], queryFn: async () => (await call(api.auth.reset[':token'].$get({ param: { token } }))).data });
-export const useResetLink = (token: string) => useQuery(resetLinkQuery(token));
+/** Like useInvitation: once the token is used (the cache is cleared by signing in), it is not fetched again. */
+export const useResetLink = (token: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...resetLinkQuery(token),
+    enabled,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === token ? previous : undefined),
+  });
 
 export const invitationQuery = (token: string) =>
   queryOptions({ queryKey: ['invitation', token], queryFn: async () => (await call(api.auth.invitations[':token'].$get({ param: { token } }))).data });

@@ -16,8 +16,9 @@ type Values = v.InferInput<typeof resetPasswordSchema>;
 
 export function ResetPasswordPage() {
   const { id = '' } = useParams();
-  const link = useResetLink(id);
   const reset = useResetPassword();
+  // A used token answers 400: after the reset, never ask for it again.
+  const link = useResetLink(id, { enabled: reset.isIdle || reset.isError });
   const navigate = useNavigate();
   const form = useForm<Values>({ resolver: valibotResolver(resetPasswordSchema), defaultValues: { token: id, password: '', confirmPassword: '' } });
   const onSubmit = form.handleSubmit((values) =>
