@@ -6,10 +6,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { AccountButton } from './account-button';
 
 /** The avatar menu: who is signed in, profile, password, sign out. Its own chunk, loaded after first paint. */
-export function AccountMenu({ user, onSignOut }: { user: SessionDto['user']; onSignOut: () => void }) {
+export function AccountMenu({ user, onSignOut, defaultOpen }: { user: SessionDto['user']; onSignOut: () => void; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <AccountButton name={user.name} />
       </DropdownMenuTrigger>

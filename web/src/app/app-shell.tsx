@@ -20,6 +20,7 @@ export function AppShell() {
   const logout = useLogout();
   const [paletteOpen, setPaletteOpen] = React.useState(false);
   const [paletteWanted, setPaletteWanted] = React.useState(false);
+  const [menuWanted, setMenuWanted] = React.useState(false);
   React.useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey)) {
@@ -66,8 +67,9 @@ export function AppShell() {
           </button>
           <div className="ml-auto flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground sm:inline">{account.company}</span>
-            <React.Suspense fallback={<AccountButton name={user.name} />}>
-              <AccountMenu user={user} onSignOut={signOut} />
+            {/* A click before the menu's chunk arrives is not lost: the menu opens as soon as it loads. */}
+            <React.Suspense fallback={<AccountButton name={user.name} onClick={() => setMenuWanted(true)} />}>
+              <AccountMenu user={user} onSignOut={signOut} defaultOpen={menuWanted} />
             </React.Suspense>
           </div>
         </header>
