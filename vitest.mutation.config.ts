@@ -13,5 +13,8 @@ export default defineConfig({
     name: 'core-mutation',
     environment: 'node',
     include: ['worker/core/**/*.test.ts'],
+    // Instrumented code on a shared machine runs the long property tests well past the 5 s default;
+    // Stryker's own timeout (stryker.config.mjs) is what catches mutants that loop forever.
+    testTimeout: 60_000,
   },
 });
