@@ -33,7 +33,7 @@ test.describe('meetings and meeting links', () => {
     const reason = 'The prospect asked to meet next quarter';
 
     await signIn(page, DEMO.admin, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/meetings\/views\/scheduled$/);
+    await expect(page).toHaveURL(/\/$/);
 
     await test.step('create a personal link for Ursula from the manage page', async () => {
       await page.goto('/meeting-links/manage');
