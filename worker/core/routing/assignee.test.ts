@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTING_REASONS, type CrmRecord, type RoutingUser } from '../../contracts/routing';
+import { ROUTING_REASONS, type CrmRecord, type MatchingAssignee, type RoutingUser } from '../../contracts/routing';
 import { buildUserDirectory, decideOwnerUpdate, findUserByOwnerValue, resolveAssignee, type OwnerUpdateInput } from './assignee';
 
 const users: RoutingUser[] = [
@@ -29,25 +29,25 @@ describe('the user directory', () => {
 });
 
 describe('resolveAssignee', () => {
-  const owner = { type: 'record_owner' as const, ownerProperty: 'owner_id' };
+  const owner: MatchingAssignee = { type: 'record_owner', ownerProperty: 'owner_id' };
 
-  it.each([
+  it.each<[string, MatchingAssignee, CrmRecord['fields'], unknown]>([
     ['the record owner', owner, { owner_id: 'o-ann' }, { ok: true, assignee: { type: 'user', userId: 'u-ann', teamId: null, via: 'record_owner' } }],
     ['the first owner of a list', owner, { owner_id: [' ', 'bob@us.test', 'o-ann'] }, { ok: true, assignee: { type: 'user', userId: 'u-bob', teamId: null, via: 'record_owner' } }],
-    ['the source owner when the owner is blank', { ...owner, sourceOwnerProperty: 'lead_owner' }, { owner_id: '', lead_owner: 'o-ann' }, { ok: true, assignee: { type: 'user', userId: 'u-ann', teamId: null, via: 'record_owner' } }],
-    ['the owner first when both are set', { ...owner, sourceOwnerProperty: 'lead_owner' }, { owner_id: 'u-bob', lead_owner: 'o-ann' }, { ok: true, assignee: { type: 'user', userId: 'u-bob', teamId: null, via: 'record_owner' } }],
-    ['no owner at all', { ...owner, sourceOwnerProperty: null }, {}, { ok: false, reason: ROUTING_REASONS.userNotInProduct, detail: 'Record R1 has no owner in "owner_id"' }],
+    ['the source owner when the owner is blank', { type: 'record_owner', ownerProperty: 'owner_id', sourceOwnerProperty: 'lead_owner' }, { owner_id: '', lead_owner: 'o-ann' }, { ok: true, assignee: { type: 'user', userId: 'u-ann', teamId: null, via: 'record_owner' } }],
+    ['the owner first when both are set', { type: 'record_owner', ownerProperty: 'owner_id', sourceOwnerProperty: 'lead_owner' }, { owner_id: 'u-bob', lead_owner: 'o-ann' }, { ok: true, assignee: { type: 'user', userId: 'u-bob', teamId: null, via: 'record_owner' } }],
+    ['no owner at all', { type: 'record_owner', ownerProperty: 'owner_id', sourceOwnerProperty: null }, {}, { ok: false, reason: ROUTING_REASONS.userNotInProduct, detail: 'Record R1 has no owner in "owner_id"' }],
     ['an owner who is not a product user', owner, { owner_id: 'o-gone' }, { ok: false, reason: ROUTING_REASONS.userNotInProduct, detail: 'CRM owner "o-gone" has no product user' }],
-    ['a specific user', { type: 'specific_user' as const, teamId: 't1', userId: 'u-bob' }, {}, { ok: true, assignee: { type: 'user', userId: 'u-bob', teamId: 't1', via: 'specific_user' } }],
-    ['a specific user who left', { type: 'specific_user' as const, teamId: 't1', userId: 'u-gone' }, {}, { ok: false, reason: ROUTING_REASONS.userNotInProduct, detail: 'User u-gone is not an active user' }],
-    ['a group, copied', { type: 'group' as const, teamId: 't1', groupIds: ['g1', 'g2'] }, {}, { ok: true, assignee: { type: 'group', teamId: 't1', groupIds: ['g1', 'g2'] } }],
-  ] as const)('%s', (_name, assignee, fields, expected) => {
-    expect(resolveAssignee(assignee, record(fields as CrmRecord['fields']), directory)).toEqual(expected);
+    ['a specific user', { type: 'specific_user', teamId: 't1', userId: 'u-bob' }, {}, { ok: true, assignee: { type: 'user', userId: 'u-bob', teamId: 't1', via: 'specific_user' } }],
+    ['a specific user who left', { type: 'specific_user', teamId: 't1', userId: 'u-gone' }, {}, { ok: false, reason: ROUTING_REASONS.userNotInProduct, detail: 'User u-gone is not an active user' }],
+    ['a group, copied', { type: 'group', teamId: 't1', groupIds: ['g1', 'g2'] }, {}, { ok: true, assignee: { type: 'group', teamId: 't1', groupIds: ['g1', 'g2'] } }],
+  ])('%s', (_name, assignee, fields, expected) => {
+    expect(resolveAssignee(assignee, record(fields), directory)).toEqual(expected);
   });
 
   it('reads no owner from a blank source property name', () => {
     const r = record({ owner_id: '', '': 'o-ann' });
-    expect(resolveAssignee({ ...owner, sourceOwnerProperty: '' }, r, directory).ok).toBe(false);
+    expect(resolveAssignee({ type: 'record_owner', ownerProperty: 'owner_id', sourceOwnerProperty: '' }, r, directory).ok).toBe(false);
   });
 });
 
