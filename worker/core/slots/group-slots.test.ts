@@ -79,3 +79,18 @@ describe('limitToAvailableDays edges', () => {
     expect(limitToAvailableDays([], 3, 'UTC')).toEqual([]);
   });
 });
+
+describe('the zone table covers every slot, whatever the input order', () => {
+  // Santiago springs forward at local midnight (8 Sep 2024, 04:00 UTC) and falls back at midnight (7 Apr 2024,
+  // 03:00 UTC), so a slot near either change is dated by whichever offset the table has for it.
+  it('dates a slot just before a spring-forward with the old offset', () => {
+    const slots = ['2024-09-08T03:30Z', '2024-09-20T12:00Z'].map(at);
+    expect(summary(groupSlotsByDay(slots, 'America/Santiago'))).toEqual(['2024-09-07: 03:30', '2024-09-20: 12:00']);
+  });
+
+  it('dates a slot just after a fall-back with the new offset, even when it comes first', () => {
+    const slots = ['2024-04-07T03:30Z', '2024-04-01T12:00Z'].map(at);
+    expect(summary(groupSlotsByDay(slots, 'America/Santiago'))).toEqual(['2024-04-01: 12:00', '2024-04-06: 03:30']);
+    expect(summary(groupSlotsByDay([...slots].reverse(), 'America/Santiago'))).toEqual(['2024-04-01: 12:00', '2024-04-06: 03:30']);
+  });
+});
