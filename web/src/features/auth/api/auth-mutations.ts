@@ -26,8 +26,11 @@ export const useForgotPassword = () => useMutation({ mutationFn: (json: { email:
 
 /** Signing out reloads onto /login: nothing of the last user's data or page survives in memory. */
 export function useLogout() {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.auth.logout.$post()),
+    // Signed out at once: the shell unmounts the page, so nothing it would still load asks with a dead session (a 401).
+    onSuccess: () => qc.setQueryData(sessionQuery.queryKey, null),
     onSettled: () => window.location.assign('/login'),
   });
 }
