@@ -1,13 +1,19 @@
 import * as React from 'react';
 import { cn } from '@web/lib/utils';
 
-/** The heading block every page starts with: title, description and actions. */
-export function PageHeader({ title, description, actions, className }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode; className?: string }) {
+/**
+ * The heading block every page starts with: title, description and the primary actions, in one place.
+ * `leading` sits before the title (a person's avatar on member pages).
+ */
+export function PageHeader({ title, description, actions, leading, className }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode; leading?: React.ReactNode; className?: string }) {
   return (
     <div className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)}>
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+      <div className="flex min-w-0 items-center gap-4">
+        {leading}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+        </div>
       </div>
       {actions && <div className="flex items-center gap-2">{actions}</div>}
     </div>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ROLE_LABELS } from '@contracts/common';
 import { InitialsAvatar } from '@web/components/ui/avatar';
+import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useSession } from '@web/lib/session';
@@ -42,16 +43,12 @@ export function MemberAvailabilityPage() {
             </div>
           </div>
         ) : (
-          <div className="flex flex-wrap items-center gap-4">
-            <InitialsAvatar name={member.data?.name || member.data?.email || '?'} className="h-12 w-12 text-base" />
-            <div className="min-w-0">
-              <h1 className="text-2xl font-semibold tracking-tight">{member.data ? `${member.data.name || member.data.email}'s availability` : 'Member availability'}</h1>
-              <p className="text-sm text-muted-foreground">
-                {member.data ? `${member.data.email} · ${ROLE_LABELS[member.data.role]} · ` : ''}
-                Default availability, used by meeting types that follow each member's own hours.
-              </p>
-            </div>
-          </div>
+          <PageHeader
+            className="mb-0"
+            leading={<InitialsAvatar name={member.data?.name || member.data?.email || '?'} className="h-12 w-12 text-base" />}
+            title={member.data ? `${member.data.name || member.data.email}'s availability` : 'Member availability'}
+            description={`${member.data ? `${member.data.email} · ${ROLE_LABELS[member.data.role]} · ` : ''}Default availability, used by meeting types that follow each member's own hours.`}
+          />
         )}
         <RouteTabs
           label="Member sections"

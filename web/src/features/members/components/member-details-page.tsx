@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '@contracts/common';
 import { InitialsAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useSession } from '@web/lib/session';
@@ -49,18 +50,17 @@ export function MemberDetailsPage() {
         </div>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-4">
-            <InitialsAvatar name={member.data.name} className="h-12 w-12 text-base" />
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <h1 className="text-2xl font-semibold tracking-tight">{member.data.name}</h1>
+          <PageHeader
+            className="mb-0"
+            leading={<InitialsAvatar name={member.data.name} className="h-12 w-12 text-base" />}
+            title={
+              <span className="flex flex-wrap items-center gap-2">
+                {member.data.name}
                 <StatusBadge status={member.data.status} />
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {member.data.email} · {ROLE_LABELS[member.data.role]}
-              </p>
-            </div>
-          </div>
+              </span>
+            }
+            description={`${member.data.email} · ${ROLE_LABELS[member.data.role]}`}
+          />
           <RouteTabs
             label="Member sections"
             tabs={[
