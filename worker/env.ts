@@ -11,6 +11,8 @@ export type Env = {
   ROUTING_QUEUE: Queue<RoutingQueueMessage>;
   APP_ENV: 'development' | 'test' | 'production';
   APP_URL: string;
+  /** Local runs only: multiplies every rate limit (browser tests sign the same users in many times). */
+  RATE_LIMIT_SCALE?: string;
   SESSION_SECRET?: string;
   MAIL_PROVIDER?: 'outbox' | 'resend';
   MAIL_FROM?: string;
