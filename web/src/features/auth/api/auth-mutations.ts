@@ -28,9 +28,13 @@ export const useForgotPassword = () => useMutation({ mutationFn: (json: { email:
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call(api.auth.logout.$post()),
-    // Signed out at once: the shell unmounts the page, so nothing it would still load asks with a dead session (a 401).
-    onSuccess: () => qc.setQueryData(sessionQuery.queryKey, null),
+    // The page is unmounted first (no new requests start), and requests already on their way are let
+    // finish (at most 2 s) before the session ends, so none of them meets a dead session (a 401).
+    onMutate: () => qc.setQueryData(sessionQuery.queryKey, null),
+    mutationFn: async () => {
+      for (let i = 0; i < 40 && qc.isFetching({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] }) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      return call(api.auth.logout.$post());
+    },
     onSettled: () => window.location.assign('/login'),
   });
 }
