@@ -49,7 +49,9 @@ export async function startServer(port = 8795): Promise<BenchServer> {
   const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env, encoding: 'utf8' });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--var', `APP_URL:${base}`], {
+  // Production builds of the libraries (React renders the e-mails), as `wrangler deploy` bundles them.
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--var', `APP_URL:${base}`, '--define', 'process.env.NODE_ENV:"production"'];
+  const child = spawn(bin('wrangler'), args, {
     cwd: root,
     env,
     stdio: 'ignore',
