@@ -15,10 +15,12 @@ function sweepMerge(ids: readonly string[], starts: number[][], needed: number, 
   const heads = new Array<number>(starts.length).fill(0);
   for (;;) {
     let next = Infinity;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: reads past the end give undefined, which compares false, so this bound check (or its strictness) never changes the result
     for (let k = 0; k < starts.length; k++) if (heads[k] < starts[k].length && starts[k][heads[k]] < next) next = starts[k][heads[k]];
     if (next === Infinity) return slots;
     const memberIds: string[] = [];
     for (let k = 0; k < starts.length; k++) {
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: reads past the end give undefined, which compares false, so this bound check (or its strictness) never changes the result
       if (heads[k] < starts[k].length && starts[k][heads[k]] === next) {
         memberIds.push(ids[k]);
         heads[k]++;
@@ -40,6 +42,7 @@ function countingMerge(ids: readonly string[], starts: number[][], needed: numbe
   const slots: Slot[] = [];
   for (;;) {
     let base = Infinity;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: reads past the end give undefined, which compares false, so this bound check (or its strictness) never changes the result
     for (let k = 0; k < count; k++) if (heads[k] < starts[k].length && starts[k][heads[k]] < base) base = starts[k][heads[k]];
     if (base === Infinity) return slots;
     const chunkEnd = base + MERGE_CHUNK_MINUTES;
@@ -47,12 +50,15 @@ function countingMerge(ids: readonly string[], starts: number[][], needed: numbe
     let placed = 0;
     for (let k = 0; k < count; k++) {
       const list = starts[k];
+      // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator: reads past the end give undefined, which compares false; minutes past the chunk fall outside the typed array and are placed by the next chunk
       for (let i = heads[k]; i < list.length && list[i] < chunkEnd; i++, placed++) {
         const slot = list[i] - base + 1;
         counts[slot]++;
+        // Stryker disable next-line EqualityOperator: max() of equal values
         if (slot > top) top = slot;
       }
     }
+    // Stryker disable next-line EqualityOperator: counts[top] is never read: placement indexes stop at top - 1
     for (let m = 1; m <= top; m++) counts[m] += counts[m - 1];
     if (owners.length < placed) owners = new Int32Array(Math.max(placed, owners.length * 2));
     // counts[m] is where minute base+m's members begin in owners; it advances as each one is placed,
@@ -60,6 +66,7 @@ function countingMerge(ids: readonly string[], starts: number[][], needed: numbe
     for (let k = 0; k < count; k++) {
       const list = starts[k];
       let i = heads[k];
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: reads past the end give undefined, which compares false, so this bound check (or its strictness) never changes the result
       for (; i < list.length && list[i] < chunkEnd; i++) owners[counts[list[i] - base]++] = k;
       heads[k] = i;
     }
