@@ -1,19 +1,18 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import type { MeetingSummaryDto } from '../../contracts/meetings';
 import type { DashboardLinkDto, FunnelDto, MyDashboardDto, OverviewDashboardDto, RouterAttentionDto, RouterAttentionReason } from '../../contracts/dashboard';
 import { localDate } from '../../core/meeting-types/event-status';
 import { startOfLocalDay } from '../../core/round-robin/period';
 import { sessionDto } from '../auth/service';
-import { listMeetings } from '../meetings/queries';
+import { scheduledBetween } from '../meetings/queries';
 import { listLinks } from '../meeting-links/service';
 import { listRouters } from '../routers/service';
 import { listLogs, routerTallies } from '../routing-logs/service';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-/** The meetings list is paged by 50; a dashboard never walks further than this many pages. */
-const MAX_PAGES = 10;
+/** A day with more meetings than this shows the first ones; the meetings page has the rest. */
+const MAX_TODAY = 200;
 const NEXT_MEETINGS = 5;
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -30,21 +29,6 @@ export function todayBounds(now: number, zone: string): { from: number; to: numb
   return { from: startOfLocalDay(y, m, d, zone), to: startOfLocalDay(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), zone) };
 }
 
-/**
- * Scheduled meetings the caller may see, earliest first, starting at or after `from` (ending after it),
- * until `enough` says stop. The list is paged upcoming-first, so the walk stops at the first page past the window.
- */
-async function scheduledFrom(db: Db, caller: Caller, mine: boolean, from: number, enough: (found: MeetingSummaryDto[], lastStart: number) => boolean) {
-  const found: MeetingSummaryDto[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data, meta } = await listMeetings(db, caller, { view: 'scheduled', mine: mine ? 'true' : 'false', page: String(page) });
-    found.push(...data.filter((m) => Date.parse(m.end) > from));
-    const last = data[data.length - 1];
-    if (data.length < meta.pageSize || !last || enough(found, Date.parse(last.start))) break;
-  }
-  return found;
-}
-
 function funnelOf(t: { processed: number; disqualified: number; booked: number; notBooked: number }, since: number): FunnelDto {
   return { since: iso(since), submitted: t.processed, qualified: t.processed - t.disqualified, disqualified: t.disqualified, booked: t.booked, notBooked: t.notBooked };
 }
@@ -55,7 +39,7 @@ export async function overview(db: Db, caller: Caller, now = Date.now()): Promis
   const today = todayBounds(now, timezone);
   const since = now - WEEK_MS;
   const [scheduled, routers, traffic, logs] = await Promise.all([
-    scheduledFrom(db, caller, false, today.from, (_, lastStart) => lastStart >= today.to),
+    scheduledBetween(db, caller, { mine: false, from: today.from, to: today.to, limit: MAX_TODAY }),
     listRouters(db, caller, undefined, now),
     routerTallies(db, caller, since),
     listLogs(db, caller, { view: 'all-prospects', since: iso(since), limit: 1 }),
@@ -69,7 +53,7 @@ export async function overview(db: Db, caller: Caller, now = Date.now()): Promis
   }
   return {
     timezone,
-    today: { from: iso(today.from), to: iso(today.to), meetings: scheduled.filter((m) => Date.parse(m.start) < today.to) },
+    today: { from: iso(today.from), to: iso(today.to), meetings: scheduled },
     routersNeedingAttention: attention,
     funnel: funnelOf(logs.tallies, since),
   };
@@ -79,9 +63,9 @@ export async function overview(db: Db, caller: Caller, now = Date.now()): Promis
 export async function mine(env: Env, db: Db, caller: Caller, now = Date.now()): Promise<MyDashboardDto> {
   const [timezone, next, links] = await Promise.all([
     viewerZone(db, caller),
-    scheduledFrom(db, caller, true, now, (found) => found.length >= NEXT_MEETINGS),
+    scheduledBetween(db, caller, { mine: true, from: now, limit: NEXT_MEETINGS }),
     listLinks(env, db, caller, 'mine'),
   ]);
   const own: DashboardLinkDto[] = links.map((l) => ({ id: l.id, name: l.name, kind: l.kind, meetingTypeName: l.meetingTypeName, url: l.url }));
-  return { timezone, nextMeetings: next.slice(0, NEXT_MEETINGS), links: own };
+  return { timezone, nextMeetings: next, links: own };
 }

@@ -11,16 +11,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Users see meetings they take part in; Admins and Managers see the organization's. */
 const scopeUser = (caller: Caller, mine: boolean) => (caller.role === 'regular' || mine ? caller.userId : undefined);
 
-export async function listMeetings(db: Db, caller: Caller, q: { view: MeetingStatus; q?: string; mine: 'true' | 'false'; page?: string }) {
-  const page = Math.max(1, Number(q.page ?? '1'));
-  const userId = scopeUser(caller, q.mine === 'true');
-  const [rows, counts] = await Promise.all([
-    repo.listMeetings(db, caller.accountId, { status: q.view, userId, q: q.q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, upcomingFirst: q.view === 'scheduled' }),
-    repo.statusCounts(db, caller.accountId, userId),
-  ]);
+async function summaries(db: Db, rows: Awaited<ReturnType<typeof repo.listMeetings>>): Promise<MeetingSummaryDto[]> {
   const typeNames = new Map<string, string>();
   for (const r of rows) if (r.meeting.meetingTypeId && !typeNames.has(r.meeting.meetingTypeId)) typeNames.set(r.meeting.meetingTypeId, await repo.meetingTypeNameOf(db, r.meeting.meetingTypeId));
-  const data: MeetingSummaryDto[] = rows.map(({ meeting: m, hostName }) => ({
+  return rows.map(({ meeting: m, hostName }) => ({
     id: m.id,
     title: m.title,
     start: iso(m.startAt),
@@ -32,7 +26,31 @@ export async function listMeetings(db: Db, caller: Caller, q: { view: MeetingSta
     meetingTypeName: (m.meetingTypeId && typeNames.get(m.meetingTypeId)) || '',
     source: m.source,
   }));
+}
+
+export async function listMeetings(db: Db, caller: Caller, q: { view: MeetingStatus; q?: string; mine: 'true' | 'false'; page?: string }) {
+  const page = Math.max(1, Number(q.page ?? '1'));
+  const userId = scopeUser(caller, q.mine === 'true');
+  const [rows, counts] = await Promise.all([
+    repo.listMeetings(db, caller.accountId, { status: q.view, userId, q: q.q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, upcomingFirst: q.view === 'scheduled' }),
+    repo.statusCounts(db, caller.accountId, userId),
+  ]);
+  const data = await summaries(db, rows);
   return { data, meta: { counts: { scheduled: counts.scheduled ?? 0, completed: counts.completed ?? 0, cancelled: counts.cancelled ?? 0, no_show: counts.no_show ?? 0 }, page, pageSize: PAGE_SIZE } };
+}
+
+/** Scheduled meetings the caller may see that end after `from` and start before `to`, earliest first, in one query. */
+export async function scheduledBetween(db: Db, caller: Caller, q: { mine: boolean; from: number; to?: number; limit: number }) {
+  const rows = await repo.listMeetings(db, caller.accountId, {
+    status: 'scheduled',
+    userId: scopeUser(caller, q.mine),
+    from: q.from,
+    to: q.to === undefined ? undefined : q.to - 1,
+    limit: q.limit,
+    offset: 0,
+    upcomingFirst: true,
+  });
+  return summaries(db, rows);
 }
 
 /** Loads a meeting the caller may see; others' meetings look missing to a User. */
