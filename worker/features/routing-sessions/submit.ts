@@ -5,7 +5,7 @@ import type { DecisionEvent, DecisionInputs, DecisionRecord, PublicAssigneeDto, 
 import { decideRouting, type RoutingDecision } from '../../core/routing/decide';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { runBatch } from '../../db/batch';
-import { answerStmts, isKeyClash, storedAnswer } from '../idempotency/service';
+import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { crmSnapshotForMatching } from '../crm/matching-snapshot';
 import { listsForRouting } from '../lists/service';
 import { assignSession, type Assignment } from '../../core/routing/assignment';
@@ -128,13 +128,13 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
     events: [...events(ctx, input, decision, a, ctx.people, now), ...(redirect ? [redirect.event] : [])],
   };
   const body: SubmissionResultDto = {
-      sessionId,
-      outcome: a.outcome === 'disqualified' ? 'disqualified' : 'not_booked',
-      assignee: assigneeDto(ctx, a),
-      redirectUrl: redirect?.record.url ?? null,
-      meetingType: a.outcome === 'pending' && meetingType ? { name: meetingType.name, durationMinutes: meetingType.durationMinutes, slotTimeFormat: meetingType.slotTimeFormat, description: meetingType.description } : null,
-      prospect: { name: prospect.name, email: prospect.email },
-      organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
+    sessionId,
+    outcome: a.outcome === 'disqualified' ? 'disqualified' : 'not_booked',
+    assignee: assigneeDto(ctx, a),
+    redirectUrl: redirect?.record.url ?? null,
+    meetingType: a.outcome === 'pending' && meetingType ? { name: meetingType.name, durationMinutes: meetingType.durationMinutes, slotTimeFormat: meetingType.slotTimeFormat, description: meetingType.description } : null,
+    prospect: { name: prospect.name, email: prospect.email },
+    organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
   };
   const row: repo.SessionInsert = {
     id: sessionId,
@@ -160,13 +160,8 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await runBatch(db, [...answerStmts(db, idem, body, now), repo.insertSessionStmt(db, row)]);
-  } catch (e) {
-    const again = idem && isKeyClash(e) ? await storedAnswer(db, idem) : null;
-    if (again !== null) return again as SubmissionResultDto;
-    throw e;
-  }
+  const written = await orReplay(db, idem, () => runBatch(db, [...answerStmts(db, idem, body, now), repo.insertSessionStmt(db, row)]));
+  if ('replayed' in written) return written.replayed as SubmissionResultDto;
   if (dueAt !== null) defer(scheduleRedistribution(env, sessionId, accountId, waitMinutes));
   if (a.outcome !== 'disqualified') defer(recordCrmWrites(db, ctx, prospect, crmRecords, a, sessionId, now));
   return body;
