@@ -4,7 +4,7 @@ import type { Env } from '../../env';
 import { BOOKING_MESSAGES, type BookingDto } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { DomainError } from '../../core/errors';
-import { computeSlots, type Slot } from '../../core/slots/compute-slots';
+import { computeSlots, type Slot, type SlotMember } from '../../core/slots/compute-slots';
 import { sha256 } from '../../lib/crypto';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { dispatch, prepareEmail } from '../mail/service';
@@ -75,12 +75,20 @@ export function fewestBookedFirst(db: Db, accountId: string, now: number) {
   };
 }
 
-async function slotsAround(db: Db, plan: BookingPlan, now: number, ignoreBusy: boolean): Promise<Slot[]> {
-  const from = plan.start - DAY_MS;
-  const to = plan.start + DAY_MS;
-  const members = await slotMembersFor(db, plan.accountId, plan.type, plan.hosts, from, to);
+/** Slots around the plan's start from members loaded once; `ignoreBusy` asks whether the time was ever bookable. */
+function slotsAround(plan: BookingPlan, members: SlotMember[], now: number, ignoreBusy: boolean): Slot[] {
   const settings = { ...settingsOf(plan.type), ...(plan.ignoreEarliest ? { earliestSlotMinutes: 0 } : {}) };
-  return computeSlots({ settings, members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members, mode: plan.mode, now, window: { from, to } });
+  return computeSlots({ settings, members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members, mode: plan.mode, now, window: { from: plan.start - DAY_MS, to: plan.start + DAY_MS } });
+}
+
+/**
+ * Why a time that is free of other meetings still cannot be booked: beyond the type's booking window,
+ * or outside hours and the slot grid. Shared by booking and rescheduling.
+ */
+export function neverBookable(type: Pick<MeetingTypeRowForSlots, 'bookingWindowKind' | 'bookingWindowDays'> | null, start: number, now: number): DomainError {
+  const windowDays = type && type.bookingWindowKind !== 'available_days' ? type.bookingWindowDays : null;
+  if (windowDays !== null && start > now + (windowDays + 1) * DAY_MS) return new DomainError('invalid', 'beyond_booking_window', BOOKING_MESSAGES.beyondWindow, '/start');
+  return new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
 }
 
 /**
@@ -90,14 +98,13 @@ async function slotsAround(db: Db, plan: BookingPlan, now: number, ignoreBusy: b
 async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<Slot> {
   if (!Number.isFinite(plan.start)) throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
   if (plan.start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
-  const slot = (await slotsAround(db, plan, now, false)).find((s) => s.start === plan.start);
+  const members = await slotMembersFor(db, plan.accountId, plan.type, plan.hosts, plan.start - DAY_MS, plan.start + DAY_MS);
+  const slot = slotsAround(plan, members, now, false).find((s) => s.start === plan.start);
   if (slot) return slot;
   const code = plan.conflictCode ?? 'slot_taken';
   const detail = code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken;
-  if ((await slotsAround(db, plan, now, true)).some((s) => s.start === plan.start)) throw new DomainError('conflict', code, detail, '/start');
-  const windowDays = plan.type.bookingWindowKind === 'available_days' ? null : plan.type.bookingWindowDays;
-  if (windowDays !== null && plan.start > now + (windowDays + 1) * DAY_MS) throw new DomainError('invalid', 'beyond_booking_window', BOOKING_MESSAGES.beyondWindow, '/start');
-  throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+  if (slotsAround(plan, members, now, true).some((s) => s.start === plan.start)) throw new DomainError('conflict', code, detail, '/start');
+  throw neverBookable(plan.type, plan.start, now);
 }
 
 async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number): Promise<{ meeting: MeetingRow; token: string }> {

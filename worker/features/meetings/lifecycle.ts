@@ -7,6 +7,7 @@ import { DomainError } from '../../core/errors';
 import { dispatch, prepareEmail } from '../mail/service';
 import { peopleByIds } from '../members/service';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
+import { neverBookable } from './book';
 import { loadMeetingContext, type MeetingContext } from './context';
 import { meetingEmails, prospectToken, reassignmentEmails, type Person } from './notify';
 import * as repo from './repo';
@@ -68,9 +69,7 @@ export async function rescheduleSlots(db: Db, meeting: repo.MeetingRow, from: nu
 async function refuseMove(db: Db, meeting: repo.MeetingRow, ctx: MeetingContext, start: number, now: number): Promise<never> {
   const { slots } = await rescheduleSlots(db, meeting, start - DAY_MS, start + DAY_MS, now, true);
   if (slots.some((s) => s.start === start)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
-  const windowDays = ctx.type && ctx.type.bookingWindowKind !== 'available_days' ? ctx.type.bookingWindowDays : null;
-  if (windowDays !== null && start > now + (windowDays + 1) * DAY_MS) throw new DomainError('invalid', 'beyond_booking_window', BOOKING_MESSAGES.beyondWindow, '/start');
-  throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+  throw neverBookable(ctx.type, start, now);
 }
 
 /** Moves a meeting: the participant rows change in place, so the no-overlap trigger checks the new time atomically. */
