@@ -218,15 +218,20 @@ function claimStmt(db: Db, plan: BookingPlan, meetingId: string, now: number) {
  * blocks is the double-booking check, inside whatever batch these statements join.
  */
 export function createMeetingStmts(db: Db, meeting: repo.MeetingRow, participantIds: string[]) {
-  const blockStart = meeting.startAt - meeting.bufferBeforeMinutes * 60_000;
-  const blockEnd = meeting.endAt + meeting.bufferAfterMinutes * 60_000;
-  return [
-    repo.insertMeetingStmt(db, meeting),
-    ...participantIds.map((userId, i) =>
-      repo.insertParticipantStmt(db, { meetingId: meeting.id, userId, accountId: meeting.accountId, startAt: meeting.startAt, endAt: meeting.endAt, blockStart, blockEnd, role: i === 0 ? 'host' : 'member', active: true }),
-    ),
-  ];
+  return [repo.insertMeetingStmt(db, meeting), ...participantIds.map((userId, i) => blockStmt(db, meeting, userId, i === 0 ? 'host' : 'member'))];
 }
+
+/** The block a participant holds: the meeting widened by its buffers, checked by the no-overlap trigger. */
+export const meetingBlock = (m: Pick<repo.MeetingRow, 'startAt' | 'endAt' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>) => ({
+  startAt: m.startAt,
+  endAt: m.endAt,
+  blockStart: m.startAt - m.bufferBeforeMinutes * 60_000,
+  blockEnd: m.endAt + m.bufferAfterMinutes * 60_000,
+});
+
+/** Inserts one participant's block for a meeting. */
+export const blockStmt = (db: Db, m: repo.MeetingRow, userId: string, role: 'host' | 'member' | 'guest') =>
+  repo.insertParticipantStmt(db, { meetingId: m.id, userId, accountId: m.accountId, ...meetingBlock(m), role, active: true });
 
 /** True when a batch failed on the no-overlap trigger: somebody's time was taken meanwhile. */
 export const isSlotTaken = (e: unknown) => /slot_taken/.test(`${(e as Error)?.message ?? e} ${String((e as { cause?: unknown })?.cause ?? '')}`);

@@ -7,7 +7,7 @@ import { DomainError } from '../../core/errors';
 import { dispatch, prepareEmail } from '../mail/service';
 import { peopleByIds } from '../members/service';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
-import { neverBookable } from './book';
+import { blockStmt, meetingBlock, neverBookable } from './book';
 import { loadMeetingContext, type MeetingContext } from './context';
 import { meetingEmails, prospectToken, reassignmentEmails, type Person } from './notify';
 import * as repo from './repo';
@@ -81,8 +81,6 @@ export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingR
     assertChangeable(m, ctx, now);
     if (!slots.some((s) => s.start === start)) await refuseMove(db, m, ctx, start, now);
     const end = start + (m.endAt - m.startAt);
-    const blockStart = start - m.bufferBeforeMinutes * 60_000;
-    const blockEnd = end + m.bufferAfterMinutes * 60_000;
     // An admin's move sends the prospect links that work: the meeting's token, its hash written in this batch.
     const link = await prospectToken(env, m, token);
     const updated: repo.MeetingRow = { ...m, ...link.set, startAt: start, endAt: end, icsSequence: m.icsSequence + 1, reminderSentAt: null, updatedAt: now };
@@ -92,7 +90,7 @@ export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingR
         db,
         [
           repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, startAt: start, endAt: end, icsSequence: updated.icsSequence, reminderSentAt: null, updatedAt: now }),
-          repo.moveParticipantsStmt(db, m.id, { startAt: start, endAt: end, blockStart, blockEnd }),
+          repo.moveParticipantsStmt(db, m.id, meetingBlock(updated)),
           ...(alsoWrite?.(updated, ctx) ?? []),
         ],
         await meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: link.token, previousStart: m.startAt }),
@@ -140,8 +138,6 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
     if (ctx.participants.some((p) => p.userId === newHost.id && p.active)) throw new DomainError('invalid', 'invalid', 'This member is already in the meeting', '/userId');
     const link = await prospectToken(env, m, null);
     const updated: repo.MeetingRow = { ...m, ...link.set, hostUserId: newHost.id, ownerUserId: newHost.id, title: `${m.prospectName} and ${newHost.name}`, icsSequence: m.icsSequence + 1, updatedAt: now };
-    const blockStart = m.startAt - m.bufferBeforeMinutes * 60_000;
-    const blockEnd = m.endAt + m.bufferAfterMinutes * 60_000;
     try {
       await commit(
         env,
@@ -149,7 +145,7 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
         [
           repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, hostUserId: newHost.id, ownerUserId: newHost.id, title: updated.title, icsSequence: updated.icsSequence, updatedAt: now }),
           repo.removeParticipantStmt(db, m.id, m.hostUserId),
-          repo.insertParticipantStmt(db, { meetingId: m.id, userId: newHost.id, accountId: m.accountId, startAt: m.startAt, endAt: m.endAt, blockStart, blockEnd, role: 'host', active: true }),
+          blockStmt(db, m, newHost.id, 'host'),
         ],
         await reassignmentEmails({ env, meeting: updated, templates: ctx.templates, previousHost: ctx.host, newHost, participants: ctx.others, org: ctx.org.company, token: link.token }),
       );
@@ -172,15 +168,13 @@ export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emai
     const guests = [...new Set([...m.guests, ...emails])];
     const link = await prospectToken(env, m, null);
     const updated: repo.MeetingRow = { ...m, ...link.set, guests, icsSequence: m.icsSequence + 1, updatedAt: now };
-    const blockStart = m.startAt - m.bufferBeforeMinutes * 60_000;
-    const blockEnd = m.endAt + m.bufferAfterMinutes * 60_000;
     try {
       await commit(
         env,
         db,
         [
           repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, guests, icsSequence: updated.icsSequence, updatedAt: now }),
-          ...fresh.map((x) => repo.insertParticipantStmt(db, { meetingId: m.id, userId: x.id, accountId: m.accountId, startAt: m.startAt, endAt: m.endAt, blockStart, blockEnd, role: 'guest', active: true })),
+          ...fresh.map((x) => blockStmt(db, m, x.id, 'guest')),
         ],
         await meetingEmails({ env, kind: 'updated', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: link.token }),
       );
