@@ -109,8 +109,11 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
     now,
   );
   if (booked.replayed || !booked.meeting) return booked.booking;
-  if (owed.turn) await applyTurn(env, db, owed.turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'pod turn left to the sweep', sessionId: s.id, error: String(e) })));
-  await writeOwnerAfterBooking(db, s, router, booked.meeting.hostUserId, now);
+  // The turn and the owner update are independent: neither waits for the other.
+  await Promise.all([
+    owed.turn ? applyTurn(env, db, owed.turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'pod turn left to the sweep', sessionId: s.id, error: String(e) }))) : null,
+    writeOwnerAfterBooking(db, s, router, booked.meeting.hostUserId, now),
+  ]);
   return booked.booking;
 }
 
