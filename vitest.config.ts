@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          setupFiles: ['./web/src/test-setup.ts'],
           include: ['web/src/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,17 +1,9 @@
 import * as React from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { defaultAvailability, type Availability } from '@contracts/availability';
 import { AvailabilityEditor } from './availability-editor';
 
-beforeAll(() => {
-  // Radix popovers measure their anchor; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(cleanup);
 
 let latest: Availability;

@@ -8,11 +8,6 @@ import { AccountsPage } from './accounts-page';
 import { ContactsPage } from './contacts-page';
 
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   document.cookie = 'rw_csrf=test';
 });
 afterEach(() => {

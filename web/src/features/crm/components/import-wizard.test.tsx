@@ -6,11 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ImportWizard } from './import-wizard';
 
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   document.cookie = 'rw_csrf=test';
 });
 afterEach(() => {

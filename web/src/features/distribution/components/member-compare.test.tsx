@@ -1,16 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RoundRobinMemberDto } from '@contracts/distribution';
 import { MemberCompare } from './member-compare';
 import { COMPARE_MEMBERS_MESSAGE, memberComparisonError } from './round-robin-model';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(cleanup);
 
 const member = (userId: string, name: string, level: number): RoundRobinMemberDto => ({

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,14 +6,6 @@ import { defaultQuestions, type FormDto, type FormValues, type NativeFormValues 
 import { FormBuilder } from './form-builder';
 import { newNativeForm, type NativeForm } from './form-model';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 // jsdom lays nothing out; dnd-kit's keyboard sensor moves between measured rows, so each row of the
 // Questions list gets a 50px box stacked by its position.

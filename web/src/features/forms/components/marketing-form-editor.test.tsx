@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,9 +6,6 @@ import type { FormDto, FormValues, MappingDetectDto, MarketingFormValues } from 
 import { newMarketingForm } from './form-model';
 import { MarketingFormEditor } from './marketing-form-editor';
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => {};
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -7,14 +7,6 @@ import { meetingLinkSchema, type MeetingLinkValues } from '@contracts/meeting-li
 import { newLink, type LinkForm } from './link-form-model';
 import { QuestionsEditor } from './questions-editor';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
 afterEach(cleanup);
 
 let saved: MeetingLinkValues | null = null;

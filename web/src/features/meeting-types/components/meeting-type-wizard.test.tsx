@@ -1,18 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultMeetingType, type MeetingTypeDto, type MeetingTypeInput, type MeetingTypeValues } from '@contracts/meeting-types';
 import { MeetingTypeWizard } from './meeting-type-wizard';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 const MEMBERS = [{ id: 'u1', name: 'Ada Admin', email: 'ada@acme.test', role: 'super_admin', status: 'active', teams: [] }];
 const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });

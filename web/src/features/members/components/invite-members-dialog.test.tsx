@@ -4,11 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { InviteMembersDialog } from './invite-members-dialog';
 
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   document.cookie = 'rw_csrf=test';
 });
 afterEach(() => {

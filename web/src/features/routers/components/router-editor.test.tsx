@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,14 +6,6 @@ import { defaultQuestions, type FormDto } from '@contracts/forms';
 import { ROUTER_MESSAGES, type RouterDto } from '@contracts/routers';
 import { RouterEditor } from './router-editor';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 const form = (id: string, name: string): FormDto => ({ id, kind: 'form', name, formKey: id.toUpperCase(), provider: 'native', consentEnabled: false, consentText: '', submitLabel: 'Submit', questions: defaultQuestions(), mapping: null, createdAt: '', updatedAt: '' });
 

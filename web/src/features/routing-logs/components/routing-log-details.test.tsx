@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -6,13 +6,6 @@ import type { RoutingLogDetailViewDto, TimelineStep } from '@contracts/routing-l
 import { RoutingLogDetails } from './routing-log-details-page';
 import { testCrmMatches, testCurrentRules, testDecision } from './test-decision';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(cleanup);
 
 const ANN = '3f0c6a52-1d7e-4c43-9b1e-7d2a4f5e8c01';

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ROUTING_REASONS } from '@contracts/routing';
@@ -7,13 +7,6 @@ import { diffDefinitions } from './rule-diff';
 import { RulesAccordion, type CompareTarget } from './rules-accordion';
 import { testCrmMatches, testCurrentRules, testDecision, usedRule } from './test-decision';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
