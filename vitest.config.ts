@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import path from 'node:path';
-import { createFakeResend, RESEND_HOST } from './worker/test/fakes/resend';
+import { createFakeVendors, outboundTo } from './worker/test/fakes/outbound';
 
 const alias = {
   '@web': path.resolve(__dirname, 'web/src'),
   '@contracts': path.resolve(__dirname, 'worker/contracts'),
 };
 
-const fakeResend = createFakeResend();
+const fakeVendors = createFakeVendors();
 
 // Three projects: pure code runs in plain Node (fast, property tests), web components in jsdom,
 // and everything that touches D1, Durable Objects, Queues or HTTP runs inside workerd.
@@ -45,10 +45,9 @@ export default defineConfig({
                 APP_URL: 'http://127.0.0.1:8787',
                 SESSION_SECRET: 'test-secret-test-secret-test-secret',
               },
-              // Every fetch a worker test makes to the outside world lands here, with workerd's own global
-              // fetch doing the call: Resend goes to its strict fake, anything else fails fast.
-              outboundService: (request: Request) =>
-                new URL(request.url).host === RESEND_HOST ? fakeResend.handle(request) : new Response('No outbound network in tests', { status: 502 }),
+              // Every fetch a worker test makes to the outside world lands on the fake of its host
+              // (worker/test/fakes/outbound.ts); anything else fails fast.
+              outboundService: outboundTo(fakeVendors),
             },
           })),
         ],

@@ -37,10 +37,12 @@ const skipBuild = argv.includes('--skip-build');
 const playwrightArgs = argv.filter((a) => a !== '--skip-build');
 
 let wrangler;
+let vendors;
 let stopping = false;
 async function finish(code) {
   if (stopping) return;
   stopping = true;
+  if (vendors) await stopGroup(vendors);
   if (wrangler) {
     await stopGroup(wrangler);
     console.log(dim('wrangler dev (e2e) stopped'));
@@ -53,6 +55,14 @@ async function finish(code) {
 }
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void finish(130));
 watchParent(() => void finish(130));
+
+async function waitForListening(base, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await isListening(base))) {
+    if (Date.now() > until) throw new Error(`${base} did not start listening`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 async function main() {
   if (!existsSync(CHROMIUM)) {
@@ -86,6 +96,11 @@ async function main() {
   }
   console.log('migrations applied');
 
+  // Vendor APIs (calendars, CRMs, Slack...) are their strict local fakes, served over HTTP.
+  const VENDORS = `http://127.0.0.1:${PORT + 100}`;
+  vendors = spawnGroup(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(PORT + 100)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForListening(VENDORS);
+
   step(`Starting wrangler dev on ${BASE} (log: ${path.relative(root, LOG)})`);
   const t0 = Date.now();
   const logFd = openSync(LOG, 'w');
@@ -108,6 +123,8 @@ async function main() {
       // The suite signs the demo users in far more often than a person would, all from 127.0.0.1.
       '--var',
       'RATE_LIMIT_SCALE:50',
+      '--var',
+      `VENDOR_BASE_URL:${VENDORS}`,
     ],
     { stdio: ['ignore', logFd, logFd] },
   );

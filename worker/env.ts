@@ -18,6 +18,8 @@ export type Env = {
   MAIL_FROM?: string;
   RESEND_API_KEY?: string;
   RESEND_API_URL?: string;
+  /** Local runs and browser tests only: every vendor API is reached at `${VENDOR_BASE_URL}/<host>` (the local fakes). */
+  VENDOR_BASE_URL?: string;
 };
 
 export type EmailQueueMessage = { outboxId: string };

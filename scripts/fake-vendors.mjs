@@ -1,0 +1,44 @@
+// Serves the vendor fakes of worker/test/fakes/outbound.ts over HTTP for the browser tests:
+// a request to http://127.0.0.1:<port>/<vendor host>/<path> is answered by that host's fake as if
+// it were https://<vendor host>/<path>. The worker under test gets VENDOR_BASE_URL=http://127.0.0.1:<port>.
+// Usage: node scripts/fake-vendors.mjs <port>
+import { build } from 'esbuild';
+import { createServer } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.argv[2] || 8799);
+const outfile = path.join(root, `.tmp/fake-vendors-${port}.mjs`);
+mkdirSync(path.dirname(outfile), { recursive: true });
+await build({ entryPoints: [path.join(root, 'worker/test/fakes/outbound.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'error', packages: 'external' });
+const { createFakeVendors } = await import(pathToFileURL(outfile).href);
+const fakes = createFakeVendors();
+
+createServer(async (req, res) => {
+  try {
+    const [, host, ...rest] = (req.url ?? '/').split('/');
+    const fake = fakes.get(host);
+    if (!fake) {
+      res.writeHead(502, { 'content-type': 'text/plain' }).end(`No fake for ${host}`);
+      return;
+    }
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    headers.set('host', host);
+    const method = req.method ?? 'GET';
+    const request = new Request(`https://${host}/${rest.join('/')}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
+    const answer = await fake.handle(request);
+    const out = {};
+    answer.headers.forEach((v, k) => (out[k] = v));
+    // A fake's redirect to its own host stays on this server, so a browser following it still reaches the fake.
+    if (out.location?.startsWith(`https://${host}/`)) out.location = `http://127.0.0.1:${port}/${host}/${out.location.slice(`https://${host}/`.length)}`;
+    res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
+  } catch (err) {
+    res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err?.stack ?? err));
+  }
+}).listen(port, '127.0.0.1', () => console.log(`fake vendors on http://127.0.0.1:${port}`));

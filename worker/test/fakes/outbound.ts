@@ -1,0 +1,21 @@
+import { createFakeResend, RESEND_HOST } from './resend';
+
+/** A strict local stand-in for one vendor host: it answers that vendor's wire format, or refuses as the vendor documents. */
+export type FakeVendor = { handle(request: Request): Response | Promise<Response> };
+
+/**
+ * Every vendor fake by the host it stands in for. The workerd tests reach them through Miniflare's
+ * outbound service (vitest.config.ts), the browser tests through scripts/fake-vendors.mjs, which serves
+ * them over HTTP at `VENDOR_BASE_URL/<host>/...`. Add a vendor here and both see it.
+ */
+export function createFakeVendors(): Map<string, FakeVendor> {
+  return new Map<string, FakeVendor>([[RESEND_HOST, createFakeResend()]]);
+}
+
+/** The outbound fetch of a test worker: the fake for the request's host, or a fast failure (no network here). */
+export function outboundTo(fakes: Map<string, FakeVendor>) {
+  return (request: Request) => {
+    const fake = fakes.get(new URL(request.url).host);
+    return fake ? fake.handle(request) : new Response('No outbound network in tests', { status: 502 });
+  };
+}
