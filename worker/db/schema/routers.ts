@@ -66,6 +66,11 @@ export const routingSessions = sqliteTable('routing_sessions', {
   accountId: text('account_id').notNull().references(() => accounts.id),
   routerId: text('router_id'),
   routerName: text('router_name').notNull(),
+  /** Which router made the session: a form submission (inbound), a booker's handoff (relay) or a campaign link. */
+  routerKind: text('router_kind', { enum: ['inbound', 'relay', 'campaign'] }).notNull().default('inbound'),
+  /** Relays: the member who booked for the prospect, and through what (relay_link, pod_link, the app). */
+  bookedByUserId: text('booked_by_user_id'),
+  bookedBySource: text('booked_by_source'),
   prospectName: text('prospect_name').notNull().default(''),
   prospectEmail: text('prospect_email').notNull().default(''),
   answers: text('answers', { mode: 'json' }).$type<Record<string, string | string[]>>().notNull(),

@@ -80,6 +80,9 @@ export const meetings = sqliteTable('meetings', {
   guests: text('guests', { mode: 'json' }).$type<string[]>().notNull().default([]),
   notes: text('notes').notNull().default(''),
   location: text('location').notNull().default(''),
+  /** The video meeting's join link once a conferencing tool made it (or the member's own link). */
+  conferenceUrl: text('conference_url'),
+  conferenceProvider: text('conference_provider'),
   bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
   bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
   icsUid: text('ics_uid').notNull().default(''),
