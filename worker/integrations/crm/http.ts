@@ -1,0 +1,68 @@
+import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredError } from './adapter';
+import { retryAfterSeconds, type VendorCredentials, type VendorSession } from './vendor';
+
+export type VendorCall = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Absolute URL (from session.url or a vendor's next link). */
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Vendor headers that say when a limit resets, read after Retry-After. */
+  resetHeaders?: string[];
+  /** Answers with these statuses are returned to the caller instead of raising (e.g. 404 on a lookup, 409 on create). */
+  accept?: number[];
+};
+
+/** How a vendor puts its credential on a request (Bearer token by default; Freshsales: Token token=...). */
+export type Authorize = (credentials: VendorCredentials) => Record<string, string>;
+
+export const bearer: Authorize = (c) => ({ authorization: `Bearer ${c.kind === 'oauth' ? c.accessToken : c.apiKey}` });
+
+async function errorText(res: Response) {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    const first = Array.isArray(body) ? body[0] : body;
+    const msg = first?.message ?? first?.error_description ?? first?.error ?? (first?.errors as { message?: string }[] | undefined)?.[0]?.message;
+    if (typeof msg === 'string') return msg.slice(0, 300);
+  } catch {
+    // not JSON: fall through to the raw text
+  }
+  return text.slice(0, 300) || `HTTP ${res.status}`;
+}
+
+/**
+ * One vendor API call with the shared rules: the session's credential on it; a 401 refreshes the OAuth
+ * token once and retries (a second 401, or an API key refused, is CrmTokenExpiredError); 429 is
+ * CrmRateLimitedError with the vendor's wait; 404 CrmRecordNotFoundError; other failures CrmError with
+ * the vendor's message (never the token). Returns the parsed JSON (null for 204).
+ */
+export async function vendorJson<T>(provider: string, session: VendorSession, call: VendorCall, authorize: Authorize = bearer): Promise<{ status: number; body: T }> {
+  let credentials = session.credentials();
+  for (let attempt = 0; ; attempt++) {
+    const headers: Record<string, string> = { accept: 'application/json', ...authorize(credentials), ...call.headers };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await session.fetch(call.url, { method: call.method ?? 'GET', headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+    if (res.status === 401) {
+      await res.body?.cancel();
+      if (attempt === 0 && credentials.kind === 'oauth' && credentials.refreshToken) {
+        credentials = await session.refresh();
+        continue;
+      }
+      throw new CrmTokenExpiredError(provider);
+    }
+    if (call.accept?.includes(res.status)) {
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    }
+    if (res.status === 429) throw new CrmRateLimitedError(provider, retryAfterSeconds(res, Date.now(), call.resetHeaders) ?? (await res.body?.cancel(), null));
+    if (res.status === 404) {
+      await res.body?.cancel();
+      throw new CrmRecordNotFoundError(provider, new URL(call.url).pathname.split('/').pop() ?? '');
+    }
+    if (!res.ok) throw new CrmError(provider, `${provider} answered ${res.status}: ${await errorText(res)}`);
+    if (res.status === 204) return { status: 204, body: null as T };
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+}
