@@ -174,7 +174,13 @@ export type CrmVendorDefinition = {
   credentialsFromToken?: (tokens: Record<string, unknown>, now: number) => VendorCredentials;
   /** The external account (portal id, org id) and its display name, right after connect. */
   identify(session: VendorSession): Promise<{ externalAccountId: string; name: string }>;
-  create(session: VendorSession): CrmVendorClient;
+  create(session: VendorSession, settings?: VendorClientSettings): CrmVendorClient;
+};
+
+/** Per-connection choices the client needs (from integrations.settings). */
+export type VendorClientSettings = {
+  /** The vendor object mirrored as module custom_object (HubSpot "2-123456" or "p_projects", Salesforce "Project__c"). */
+  customObjectType?: string | null;
 };
 
 /** Reads the Retry-After header (seconds or HTTP date) or a vendor's own reset header; null when absent. */
