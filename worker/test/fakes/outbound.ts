@@ -1,4 +1,6 @@
 import { createFakeResend, RESEND_HOST } from './resend';
+import { createFakeZoom, ZOOM_API_HOST, ZOOM_OAUTH_HOST } from './zoom';
+import { createFakeDaily, DAILY_HOST } from './daily';
 
 /** A strict local stand-in for one vendor host: it answers that vendor's wire format, or refuses as the vendor documents. */
 export type FakeVendor = { handle(request: Request): Response | Promise<Response> };
@@ -9,7 +11,13 @@ export type FakeVendor = { handle(request: Request): Response | Promise<Response
  * them over HTTP at `VENDOR_BASE_URL/<host>/...`. Add a vendor here and both see it.
  */
 export function createFakeVendors(): Map<string, FakeVendor> {
-  return new Map<string, FakeVendor>([[RESEND_HOST, createFakeResend()]]);
+  const zoom = createFakeZoom();
+  return new Map<string, FakeVendor>([
+    [RESEND_HOST, createFakeResend()],
+    [ZOOM_OAUTH_HOST, zoom.oauth],
+    [ZOOM_API_HOST, zoom.api],
+    [DAILY_HOST, createFakeDaily()],
+  ]);
 }
 
 /** The outbound fetch of a test worker: the fake for the request's host, or a fast failure (no network here). */
