@@ -169,7 +169,8 @@ export type CrmVendorDefinition = {
   based: 'contact' | 'lead';
   /** Record mutation and relay support (spec: hubspot and salesforce). */
   fullWrite: boolean;
-  oauth?: (env: VendorEnv) => VendorOAuth;
+  /** `domain`: the organization's login host where the vendor has one (Salesforce My Domain). */
+  oauth?: (env: VendorEnv, options?: { domain?: string | null }) => VendorOAuth;
   /** Turns the token endpoint's answer into stored credentials (apiBase from instance_url / api_domain). */
   credentialsFromToken?: (tokens: Record<string, unknown>, now: number) => VendorCredentials;
   /** The external account (portal id, org id) and its display name, right after connect. */
