@@ -21,6 +21,7 @@ import { organizationRoutes } from './features/organization/routes';
 import { groupRoutes, teamRoutes } from './features/teams/routes';
 import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
 import { meetingTypeRoutes } from './features/meeting-types/routes';
+import { enrichmentRoutes } from './features/enrichment/routes';
 import { publicBookingRoutes, publicLinkRoutes } from './features/bookings/routes';
 import { homePageRoutes, meetingLinkRoutes, publicHomePageRoutes } from './features/meeting-links/routes';
 import { meetingRoutes } from './features/meetings/routes';
@@ -37,6 +38,7 @@ import { trustedOriginCors } from './features/routing-sessions/cors';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { campaignRouterRoutes, publicCampaignRoutes } from './features/campaign-routers/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
 const api = new Hono<AppEnv>()
@@ -60,8 +62,10 @@ const api = new Hono<AppEnv>()
   .route('/matching-rules', matchingRuleRoutes)
   .route('/crm', crmRoutes)
   .route('/lists', listRoutes)
+  .route('/enrichments', enrichmentRoutes)
   .route('/forms', formRoutes)
   .route('/routers', routerRoutes)
+  .route('/campaign-routers', campaignRouterRoutes)
   .route('/redirect-rules', redirectRuleRoutes)
   .route('/routing-logs', routingLogRoutes)
   .route('/groups', groupRoutes)
@@ -74,7 +78,8 @@ const publicApi = new Hono<AppEnv>()
   .route('/bookings', publicBookingRoutes)
   .route('/users', publicHomePageRoutes)
   .route('/routers', publicRouterRoutes)
-  .route('/routing-sessions', publicRoutingSessionRoutes);
+  .route('/routing-sessions', publicRoutingSessionRoutes)
+  .route('/campaigns', publicCampaignRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());

@@ -8,9 +8,14 @@ import { getRule, podOf } from './service';
 /** The round-robin history card: levels, shares, outcomes, the reset date and the next members in line. */
 export async function snapshot(env: Env, db: Db, caller: Caller, id: string): Promise<RoundRobinSnapshotDto> {
   await getRule(db, caller, id);
-  const snap = await podOf(env, caller.accountId, id).snapshot(new Date().toISOString(), 10);
+  return podSnapshot(env, db, caller.accountId, id);
+}
+
+/** The same card for any pod object the caller's service has already checked (a campaign router's fallback distribution). */
+export async function podSnapshot(env: Env, db: Db, accountId: string, id: string): Promise<RoundRobinSnapshotDto> {
+  const snap = await podOf(env, accountId, id).snapshot(new Date().toISOString(), 10);
   const members = snap.state.members;
-  const names = await namesByIds(db, caller.accountId, [...members.map((m) => m.memberId), ...snap.preview]);
+  const names = await namesByIds(db, accountId, [...members.map((m) => m.memberId), ...snap.preview]);
   const counted = members.filter((m) => m.active && !m.onVacation);
   const totalWeight = counted.reduce((s, m) => s + m.weight, 0) || 1;
   return {
@@ -38,8 +43,13 @@ export async function snapshot(env: Env, db: Db, caller: Caller, id: string): Pr
 /** The round-robin log: ledger entries newest first, with member names. */
 export async function ledger(env: Env, db: Db, caller: Caller, id: string, before: number | null, limit: number): Promise<LedgerEntryDto[]> {
   await getRule(db, caller, id);
-  const entries = await podOf(env, caller.accountId, id).ledger(before, limit);
-  const names = await namesByIds(db, caller.accountId, entries.flatMap((e) => ('memberId' in e ? [e.memberId] : [])));
+  return podLedger(env, db, caller.accountId, id, before, limit);
+}
+
+/** The ledger of any pod object the caller's service has already checked. */
+export async function podLedger(env: Env, db: Db, accountId: string, id: string, before: number | null, limit: number): Promise<LedgerEntryDto[]> {
+  const entries = await podOf(env, accountId, id).ledger(before, limit);
+  const names = await namesByIds(db, accountId, entries.flatMap((e) => ('memberId' in e ? [e.memberId] : [])));
   return entries.map((e) => ({ ...e, memberName: 'memberId' in e ? (names.get(e.memberId) ?? 'Former member') : null }));
 }
 

@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaignRouters } from '../../db/schema/campaign';
+import { accounts } from '../../db/schema/identity';
+
+export type CampaignRow = typeof campaignRouters.$inferSelect;
+export type CampaignInsert = typeof campaignRouters.$inferInsert;
+
+const live = (accountId: string) => and(eq(campaignRouters.accountId, accountId), isNull(campaignRouters.deletedAt));
+const likeEscaped = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Live campaign routers, newest first; `search` matches the name or the slug (SQLite LIKE ignores ASCII case). */
+export const listRouters = (db: Db, accountId: string, search?: string) =>
+  db
+    .select()
+    .from(campaignRouters)
+    .where(
+      and(
+        live(accountId),
+        search ? or(sql`${campaignRouters.name} like ${likeEscaped(search)} escape '\\'`, sql`${campaignRouters.slug} like ${likeEscaped(search)} escape '\\'`) : undefined,
+      ),
+    )
+    .orderBy(desc(campaignRouters.createdAt), desc(campaignRouters.id))
+    .all();
+
+export const findRouter = (db: Db, accountId: string, id: string) => db.select().from(campaignRouters).where(and(live(accountId), eq(campaignRouters.id, id))).get();
+
+/** Whether a slug is taken in the organization, deleted routers included (their links stay dead). */
+export const slugTaken = async (db: Db, accountId: string, slug: string, exceptId?: string) => {
+  const row = await db.select({ id: campaignRouters.id }).from(campaignRouters).where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.slug, slug))).get();
+  return !!row && row.id !== exceptId;
+};
+
+/** Slugs of the organization starting with a prefix, for picking a free "-copy" slug. */
+export const slugsLike = async (db: Db, accountId: string, prefix: string) =>
+  (
+    await db
+      .select({ slug: campaignRouters.slug })
+      .from(campaignRouters)
+      .where(and(eq(campaignRouters.accountId, accountId), sql`${campaignRouters.slug} like ${`${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} escape '\\'`))
+      .all()
+  ).map((r) => r.slug);
+
+export const insertRouter = (db: Db, row: CampaignInsert) => db.insert(campaignRouters).values(row).run();
+
+/**
+ * Saves an edit and raises the version in the same statement (compare-and-set with `versions`), so
+ * concurrent edits each get their own version. The saved row, or undefined.
+ */
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<CampaignInsert>, versions?: readonly number[]) =>
+  db
+    .update(campaignRouters)
+    .set({ ...set, version: sql`${campaignRouters.version} + 1` })
+    .where(and(live(accountId), eq(campaignRouters.id, id), versions ? inArray(campaignRouters.version, [...versions]) : undefined))
+    .returning()
+    .get();
+
+export const softDelete = (db: Db, accountId: string, id: string, now: number) =>
+  db.update(campaignRouters).set({ deletedAt: now, updatedAt: now }).where(and(live(accountId), eq(campaignRouters.id, id))).run();
+
+/** The organization a public link names: its subdomain, or its id when it has none. */
+export const findOrgByKey = (db: Db, key: string) =>
+  db
+    .select({ id: accounts.id, subdomain: accounts.subdomain, company: accounts.company, logoUrl: accounts.logoUrl })
+    .from(accounts)
+    .where(or(eq(accounts.subdomain, key), eq(accounts.id, key)))
+    .get();
+
+/** A live campaign router by its organization and slug (the public link). */
+export const findBySlug = (db: Db, accountId: string, slug: string) => db.select().from(campaignRouters).where(and(live(accountId), eq(campaignRouters.slug, slug))).get();
+
+export const orgKeyOf = async (db: Db, accountId: string) => {
+  const row = await db.select({ id: accounts.id, subdomain: accounts.subdomain }).from(accounts).where(eq(accounts.id, accountId)).get();
+  return row?.subdomain || row?.id || accountId;
+};
