@@ -11,6 +11,7 @@ import { applyTurn, turnStmt, type PodTurn } from '../pod-turns/service';
 import { named } from '../../core/routing/assignment';
 import { writeToCrm, type CrmWriteResult } from './crm-writes';
 import { redirectFor, redirectSources } from './redirect';
+import { sessionRouter } from './campaign';
 import * as repo from './repo';
 import { assertBookable, decisionParts, loadSession, sessionHosts, type LoadedSession } from './session';
 
@@ -60,9 +61,9 @@ function hostOrder(env: Env, db: Db, s: LoadedSession, people: Map<string, { nam
 export async function bookSession(env: Env, db: Db, sessionId: string, input: SessionBooking, idempotency: IdempotencyRecord | null, now = Date.now()) {
   const s = await loadSession(db, sessionId);
   if (!validZone(input.timezone)) throw new DomainError('invalid', 'invalid', 'Invalid timezone', '/timezone');
-  const [{ type, hosts, people }, org, router] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), s.routerId ? repo.findRouterScoped(db, s.accountId, s.routerId) : null]);
+  const [{ type, hosts, people }, org, router] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), sessionRouter(db, s)]);
   const parts = decisionParts(s.decision, s);
-  const redirect = router ? redirectFor('booked', await redirectSources(db, s.accountId, router), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;
+  const redirect = router ? redirectFor('booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;
   const { order, explain } = hostOrder(env, db, s, people, now);
   const owed: { turn: PodTurn | null } = { turn: null };
   const booked = await bookMeeting(

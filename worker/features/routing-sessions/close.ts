@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { SESSION_REASONS, type DecisionEvent, type SessionCloseDto } from '../../contracts/routing-sessions';
 import { redirectFor, redirectSources } from './redirect';
+import { sessionRouter } from './campaign';
 import * as repo from './repo';
 import { decisionParts, loadSession } from './session';
 
@@ -15,9 +16,9 @@ export async function closeSession(db: Db, sessionId: string, now = Date.now()):
   const s = await loadSession(db, sessionId);
   const stored = s.decision.redirect?.url ?? null;
   if (s.outcome === 'booked' || s.outcome === 'disqualified' || s.closedAt !== null) return { outcome: s.outcome, redirectUrl: stored };
-  const router = s.routerId ? await repo.findRouterScoped(db, s.accountId, s.routerId) : null;
+  const router = await sessionRouter(db, s);
   const parts = decisionParts(s.decision, s);
-  const redirect = router ? redirectFor('not_booked', await redirectSources(db, s.accountId, router), { context: parts.context, matchingRule: null, pod: null }, now) : null;
+  const redirect = router ? redirectFor('not_booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: null, pod: null }, now) : null;
   const events: DecisionEvent[] = [{ at: iso(now), type: 'left_scheduler', detail: SESSION_REASONS.leftScheduler }, ...(redirect ? [redirect.event] : [])];
   // A session that already ended not booked (nobody to meet, or redistributed) keeps its reason.
   const outcome = s.outcome === 'pending' ? { outcome: 'not_booked' as const, outcomeReason: SESSION_REASONS.leftScheduler } : {};

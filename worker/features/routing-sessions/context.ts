@@ -34,20 +34,29 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 export async function loadRouterContext(db: Db, routerId: string) {
   const router = await repo.findLiveRouter(db, routerId);
   if (!router) throw notFound('Router');
+  return routerContextOf(db, router);
+}
+
+/**
+ * The context of a router row. A campaign router passes its own fallback distribution (its pod is not a
+ * distribution_rules row) and no organization redirect rules (its redirect URLs are its own).
+ */
+export async function routerContextOf(db: Db, router: repo.RouterRow, own?: { fallbackPod: FallbackPod; fallbackVersion: number }) {
   const loaded = await repo.routingContext(db, router);
   if (!loaded.form || !loaded.org) throw notFound('Router');
   const matchingRows = inOrder(router.matchingRuleIds, loaded.matching);
   const matchingRules: MatchingRule[] = matchingRows.map((r) => ({ ...r.definition, id: r.id, name: r.name }));
   const podRows = inOrder(router.distributionRuleIds, loaded.pods.filter((p) => p.kind === 'rule'));
-  const fallbackRow = loaded.pods.find((p) => p.id === router.fallbackPodId) ?? null;
+  const fallbackRow = own ? null : (loaded.pods.find((p) => p.id === router.fallbackPodId) ?? null);
   const distributionRules = podRows.map(toPod);
-  const fallbackPod: FallbackPod | null = fallbackRow ? toPod(fallbackRow) : null;
+  const fallbackPod: FallbackPod | null = own ? own.fallbackPod : fallbackRow ? toPod(fallbackRow) : null;
+  const fallbackVersion = own ? { id: own.fallbackPod.id, name: own.fallbackPod.name, version: own.fallbackVersion } : fallbackRow;
   const rulesUsed: RuleVersion[] = [
     ...matchingRows.map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'matching' as const })),
     ...podRows.map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'distribution' as const })),
-    ...(fallbackRow ? [{ id: fallbackRow.id, name: fallbackRow.name, version: fallbackRow.version, kind: 'fallback_pod' as const }] : []),
+    ...(fallbackVersion ? [{ id: fallbackVersion.id, name: fallbackVersion.name, version: fallbackVersion.version, kind: 'fallback_pod' as const }] : []),
   ];
-  const redirectRows = loaded.redirects;
+  const redirectRows = own ? [] : loaded.redirects;
   return {
     router,
     org: loaded.org,

@@ -15,9 +15,9 @@ export type RedirectSources = {
 
 export type RedirectOptions = { context: ConditionContext; matchingRule: RedirectInput['matchingRule']; pod: RedirectInput['pod'] };
 
-/** Loads the sources for a session's router, after the submission (booking, close). */
-export async function redirectSources(db: Db, accountId: string, router: repo.RouterRow): Promise<RedirectSources> {
-  const rows = await repo.liveRedirectRules(db, accountId);
+/** Loads the sources for a session's router, after the submission (booking, close); a campaign router has only its own URLs. */
+export async function redirectSources(db: Db, accountId: string, router: repo.RouterRow, kind: repo.SessionRow['routerKind'] = 'inbound'): Promise<RedirectSources> {
+  const rows = kind === 'campaign' ? [] : await repo.liveRedirectRules(db, accountId);
   return { router, redirectRules: rows.map(toRedirectRule), redirectVersions: new Map(rows.map((r) => [r.id, r.version])) };
 }
 

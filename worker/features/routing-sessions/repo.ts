@@ -6,6 +6,7 @@ import { groupMembers, teams } from '../../db/schema/teams';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
 import { meetingTypes } from '../../db/schema/scheduling';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
+import { campaignRouters } from '../../db/schema/campaign';
 
 // Public routing calls carry no signed-in caller: the router (or session) id is the entry point, and
 // every query after it is scoped by the account that row belongs to.
@@ -15,6 +16,11 @@ export type SessionRow = typeof routingSessions.$inferSelect;
 export type SessionInsert = typeof routingSessions.$inferInsert;
 export type MeetingTypeRow = typeof meetingTypes.$inferSelect;
 export type DistributionRow = typeof distributionRules.$inferSelect;
+
+export type CampaignRouterRow = typeof campaignRouters.$inferSelect;
+/** A campaign router by id, deleted ones included (a session keeps booking after its router is edited or deleted). */
+export const findCampaignRouterScoped = (db: Db, accountId: string, id: string) =>
+  db.select().from(campaignRouters).where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.id, id))).get();
 
 export const findLiveRouter = (db: Db, id: string) => db.select().from(routers).where(and(eq(routers.id, id), isNull(routers.deletedAt))).get();
 export const findRouterScoped = (db: Db, accountId: string, id: string) =>

@@ -33,10 +33,10 @@ export async function sessionHosts(db: Db, s: repo.SessionRow) {
 
 /** The rules and record the stored decision used, so later steps read exactly what the decision saw. */
 export function decisionParts(d: DecisionRecord, s: Pick<repo.SessionRow, 'via' | 'viaId' | 'podId'>) {
-  const matchingRule: MatchingRule | null = s.via === 'form_matching_rule' ? (d.inputs.matchingRules.find((r) => r.id === s.viaId) ?? null) : null;
+  const matchingRule: MatchingRule | null = s.via === 'form_matching_rule' || s.via === 'campaign_matching_rule' ? (d.inputs.matchingRules.find((r) => r.id === s.viaId) ?? null) : null;
   const pods: (DistributionRule | FallbackPod)[] = [...d.inputs.distributionRules, ...(d.inputs.fallbackPod ? [d.inputs.fallbackPod] : [])];
   const pod = s.podId ? (pods.find((p) => p.id === s.podId) ?? null) : null;
   const recordId = d.matching.recordId ?? d.matching.evaluations.find((e) => e.recordId)?.recordId ?? null;
   const record: CrmRecord | null = recordId ? (d.inputs.crmRecords.find((r) => r.id === recordId) ?? null) : null;
-  return { matchingRule, pod, record, context: { answers: d.inputs.prospect.answers, record, lists: d.inputs.lists } };
+  return { matchingRule, pod, record, context: { answers: d.inputs.prospect.answers, record, enrichment: d.inputs.prospect.enrichment, lists: d.inputs.lists } };
 }

@@ -75,6 +75,26 @@ function loggedInputs(inputs: DecisionInputs, matchedId: string | null): Decisio
 export async function submitForm(env: Env, db: Db, routerId: string, input: Submission, idem: IdempotencyRecord | null, defer: Defer, now = Date.now()): Promise<SubmissionResultDto> {
   const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId), storedAnswer(db, idem)]);
   if (replay !== null) return replay as SubmissionResultDto;
+  return routeSubmission(env, db, ctx, input, idem, defer, now);
+}
+
+/** Which kind of router a session comes from: campaign sessions name their matching rules campaign_matching_rule. */
+export type SubmissionKind = 'inbound' | 'campaign';
+
+/**
+ * Decides, assigns and stores one routing session for a router context already loaded: the inbound
+ * router's form submission above, and a campaign router's link (its own context, the same core and pods).
+ */
+export async function routeSubmission(
+  env: Env,
+  db: Db,
+  ctx: RouterContext,
+  input: Submission,
+  idem: IdempotencyRecord | null,
+  defer: Defer,
+  now = Date.now(),
+  kind: SubmissionKind = 'inbound',
+): Promise<SubmissionResultDto> {
   const { router } = ctx;
   const accountId = router.accountId;
   const prospect = extractProspect(ctx.view, input.answers);
@@ -93,7 +113,8 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
   const sessionId = crypto.randomUUID();
   // The pod is the one thing asked after deciding: a strict pod's turn must be taken in its own object.
   const draw = decision.plan.kind === 'pod' ? await drawFromPod(env, accountId, decision.plan.pod, sessionId, now) : null;
-  const a = assignSession({ inputs, decision, groupMembers, draw, people: ctx.people, now });
+  const assigned = assignSession({ inputs, decision, groupMembers, draw, people: ctx.people, now });
+  const a: Assignment = kind === 'campaign' && assigned.via === 'form_matching_rule' ? { ...assigned, via: 'campaign_matching_rule' } : assigned;
   const overrideType = decision.meetingTypeOverrideId ? (overrideTypes.find((t) => t.id === decision.meetingTypeOverrideId) ?? null) : null;
   const meetingType = overrideType ?? ctx.meetingType;
   const context = { answers: prospect.answers, record: decision.record, lists };
@@ -140,6 +161,7 @@ export async function submitForm(env: Env, db: Db, routerId: string, input: Subm
     id: sessionId,
     accountId,
     routerId: router.id,
+    routerKind: kind,
     routerName: router.name,
     prospectName: prospect.name,
     prospectEmail: prospect.email.slice(0, 320),
