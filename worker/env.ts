@@ -20,9 +20,14 @@ export type Env = {
   RESEND_API_URL?: string;
   /** Local runs and browser tests only: every vendor API is reached at `${VENDOR_BASE_URL}/<host>` (the local fakes). */
   VENDOR_BASE_URL?: string;
+  /** Keys sealing integration secrets: "kid:base64 of 32 bytes" pairs, comma-separated; the first seals. */
+  INTEGRATION_KEYS?: string;
+  EVENTS_QUEUE: Queue<EventQueueMessage>;
 };
 
 export type EmailQueueMessage = { outboxId: string };
+/** A domain event whose handlers (calendar, CRM, workflows, rollups) have work to do. */
+export type EventQueueMessage = { eventId: string };
 /** A routing session whose not-booked wait has ended: redistribute it unless it was booked. */
 export type RoutingQueueMessage = { sessionId: string; accountId: string };
 

@@ -1,7 +1,6 @@
 import app from './app';
-import type { Env, EmailQueueMessage, RoutingQueueMessage } from './env';
-import { handleEmailBatch } from './jobs/email-queue';
-import { handleRoutingBatch } from './jobs/routing-queue';
+import type { Env } from './env';
+import { handleQueueBatch } from './jobs/queues';
 import { handleScheduled } from './jobs/cron';
 
 export { RateLimiter } from './durable-objects/rate-limiter';
@@ -9,11 +8,8 @@ export { RoundRobinPod } from './durable-objects/round-robin-pod';
 
 export default {
   fetch: app.fetch,
-  async queue(batch: MessageBatch<EmailQueueMessage | RoutingQueueMessage>, env: Env) {
-    if (batch.queue.startsWith('routewise-routing')) await handleRoutingBatch(batch as MessageBatch<RoutingQueueMessage>, env);
-    else await handleEmailBatch(batch as MessageBatch<EmailQueueMessage>, env);
-  },
+  queue: handleQueueBatch,
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(handleScheduled(controller, env));
   },
-} satisfies ExportedHandler<Env, EmailQueueMessage | RoutingQueueMessage>;
+} satisfies ExportedHandler<Env, unknown>;

@@ -5,6 +5,7 @@ import { requeueStuck } from '../features/mail/service';
 import { sendDueReminders } from '../features/meetings/reminders';
 import { sweepPendingTurns } from '../features/pod-turns/service';
 import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
+import { requeueOverdueEvents } from '../features/events/service';
 
 /** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
@@ -15,4 +16,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await requeueStuck(env, db, now);
   await sweepDueRedistributions(env, db, now);
   await sweepPendingTurns(env, db, now);
+  await requeueOverdueEvents(env, db, now);
 }

@@ -26,8 +26,8 @@ export async function cancel(env: Env, db: Db, caller: Caller, id: string, reaso
   return meetingDetail(db, caller, id);
 }
 
-export async function outcome(db: Db, caller: Caller, id: string, status: 'completed' | 'no_show') {
-  await lifecycle.setOutcome(db, await meetingToChange(db, caller, id), status);
+export async function outcome(env: Env, db: Db, caller: Caller, id: string, status: 'completed' | 'no_show') {
+  await lifecycle.setOutcome(env, db, await meetingToChange(db, caller, id), status);
   return meetingDetail(db, caller, id);
 }
 

@@ -8,6 +8,7 @@ import { computeSlots, type Slot, type SlotMember } from '../../core/slots/compu
 import { sha256 } from '../../lib/crypto';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { dispatch, prepareEmail } from '../mail/service';
+import { eventStmt, publishEvents } from '../events/service';
 import { manageToken, meetingEmails, manageUrls, type InviteTemplates, type Person } from './notify';
 import * as repo from './repo';
 import type { MeetingRow } from './repo';
@@ -130,6 +131,8 @@ async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number):
     guests: plan.guests,
     notes: plan.notes ?? '',
     location: plan.type.locationType === 'custom' ? plan.type.customLocation : '',
+    conferenceUrl: null,
+    conferenceProvider: null,
     bufferBeforeMinutes: plan.type.bufferBeforeMinutes,
     bufferAfterMinutes: plan.type.bufferAfterMinutes,
     icsUid: `${id}@routewise`,
@@ -173,12 +176,14 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     const { meeting, token } = await newMeeting(env, plan, host, now);
     const booking = bookingDto(env, meeting, token, { hostName: host.name, meetingName: plan.meetingName, redirectUrl: plan.redirectUrl });
     const mails = (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
+    const booked = eventStmt(db, { accountId: plan.accountId, type: 'meeting.booked', subjectId: meeting.id, payload: { meetingId: meeting.id, sessionId: plan.claim?.subjectId ?? null }, occurredAt: now });
     const stmts: Stmt[] = [
       // The key first: a concurrent request with the same key fails here, before touching any calendar.
       ...answerStmts(db, plan.idempotency, booking, now),
       ...(plan.claim ? [claimStmt(db, plan, meeting.id, now)] : []),
       ...createMeetingStmts(db, meeting, [host.id, ...others.map((o) => o.id)]),
       ...mails.map((m) => m.stmt),
+      booked.stmt,
       ...(plan.alsoWrite?.(meeting) ?? []),
     ];
     const result = await orReplay(db, plan.idempotency, async () => {
@@ -193,7 +198,7 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     });
     if (typeof result === 'object') return { booking: result.replayed as BookingDto, meeting: null, replayed: true };
     if (result === 'taken') continue;
-    await dispatch(env, ...mails.map((m) => m.id));
+    await Promise.all([dispatch(env, ...mails.map((m) => m.id)), publishEvents(env, [booked.id])]);
     return { booking, meeting, replayed: false };
   }
   const code = plan.conflictCode ?? 'slot_taken';

@@ -5,6 +5,8 @@ import { BOOKING_MESSAGES } from '../../contracts/booking';
 import { computeSlots } from '../../core/slots/compute-slots';
 import { DomainError } from '../../core/errors';
 import { dispatch, prepareEmail } from '../mail/service';
+import { eventStmt, publishEvents } from '../events/service';
+import type { DomainEventPayloads, DomainEventType } from '../../contracts/events';
 import { peopleByIds } from '../members/service';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
 import { blockStmt, meetingBlock, neverBookable } from './book';
@@ -30,10 +32,11 @@ function assertChangeable(meeting: repo.MeetingRow, ctx: MeetingContext, now: nu
  * queue. The meeting's UPDATE goes first and raises its SEQUENCE: a trigger refuses a SEQUENCE that does
  * not rise, so of two changes made from the same reading only one commits.
  */
-async function commit(env: Env, db: Db, stmts: Stmt[], emails: Awaited<ReturnType<typeof meetingEmails>>) {
+async function commit<T extends DomainEventType>(env: Env, db: Db, stmts: Stmt[], emails: Awaited<ReturnType<typeof meetingEmails>>, event: { meeting: repo.MeetingRow; type: T; payload: DomainEventPayloads[T]; now: number }) {
   const mails = emails.map((m) => prepareEmail(db, m));
-  await runBatch(db, [...stmts, ...mails.map((m) => m.stmt)]);
-  await dispatch(env, ...mails.map((m) => m.id));
+  const recorded = eventStmt(db, { accountId: event.meeting.accountId, type: event.type, subjectId: event.meeting.id, payload: event.payload, occurredAt: event.now });
+  await runBatch(db, [...stmts, ...mails.map((m) => m.stmt), recorded.stmt]);
+  await Promise.all([dispatch(env, ...mails.map((m) => m.id)), publishEvents(env, [recorded.id])]);
 }
 
 /**
@@ -94,6 +97,7 @@ export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingR
           ...(alsoWrite?.(updated, ctx) ?? []),
         ],
         await meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: link.token, previousStart: m.startAt }),
+        { meeting: m, type: 'meeting.rescheduled', payload: { meetingId: m.id, previousStartAt: m.startAt, previousEndAt: m.endAt }, now },
       );
     } catch (e) {
       if (slotTaken(e)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
@@ -118,16 +122,21 @@ export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, 
         ...(alsoWrite?.(updated, ctx) ?? []),
       ],
       await meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: null }),
+      { meeting: m, type: 'meeting.cancelled', payload: { meetingId: m.id, reason }, now },
     );
     return updated;
   });
 }
 
 /** Completed and No Show are outcomes: only a meeting that has started can have one. */
-export async function setOutcome(db: Db, meeting: repo.MeetingRow, status: 'completed' | 'no_show', now = Date.now()) {
+export async function setOutcome(env: Env, db: Db, meeting: repo.MeetingRow, status: 'completed' | 'no_show', now = Date.now()) {
   if (meeting.status === 'cancelled') throw new DomainError('conflict', 'not_scheduled', 'A cancelled meeting cannot be marked Completed or No Show');
   if (meeting.startAt > now) throw new DomainError('invalid', 'invalid', 'A meeting can be marked Completed or No Show once it has started', '/status');
-  await repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { status, updatedAt: now }).run();
+  const update = repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { status, updatedAt: now });
+  if (meeting.status === status) return void (await update.run());
+  const recorded = eventStmt(db, { accountId: meeting.accountId, type: status === 'completed' ? 'meeting.completed' : 'meeting.no_show', subjectId: meeting.id, payload: { meetingId: meeting.id, previousStatus: meeting.status }, occurredAt: now });
+  await runBatch(db, [update, recorded.stmt]);
+  await publishEvents(env, [recorded.id]);
 }
 
 /** Hands the meeting to another member: the new host's calendar is checked atomically, the old host gets a cancellation. */
@@ -148,6 +157,7 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
           blockStmt(db, m, newHost.id, 'host'),
         ],
         await reassignmentEmails({ env, meeting: updated, templates: ctx.templates, previousHost: ctx.host, newHost, participants: ctx.others, org: ctx.org.company, token: link.token }),
+        { meeting: m, type: 'meeting.reassigned', payload: { meetingId: m.id, previousHostUserId: m.hostUserId }, now },
       );
     } catch (e) {
       if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
@@ -177,6 +187,7 @@ export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emai
           ...fresh.map((x) => blockStmt(db, m, x.id, 'guest')),
         ],
         await meetingEmails({ env, kind: 'updated', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: link.token }),
+        { meeting: m, type: 'meeting.guests_changed', payload: { meetingId: m.id, added: [...emails.filter((e) => !m.guests.includes(e)), ...fresh.map((x) => x.email)] }, now },
       );
     } catch (e) {
       if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');

@@ -30,7 +30,7 @@ export const meetingRoutes = new Hono<AppEnv>()
     c.json({ data: await actions.cancel(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason) }),
   )
   .post('/:id/status', doc(TAG, 'Mark Completed or No Show'), validate('param', idParam), validate('json', meetingStatusSchema), async (c) =>
-    c.json({ data: await actions.outcome(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').status) }),
+    c.json({ data: await actions.outcome(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').status) }),
   )
   .post('/:id/reassign', doc(TAG, 'Reassign to a member of a team'), validate('param', idParam), validate('json', reassignSchema), async (c) =>
     c.json({ data: await actions.reassign(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),

@@ -13,6 +13,8 @@ import { writeToCrm, type CrmWriteResult } from './crm-writes';
 import { redirectFor, redirectSources } from './redirect';
 import { sessionRouter } from './campaign';
 import * as repo from './repo';
+import { eventStmt, publishEvents } from '../events/service';
+import type { Stmt } from '../../db/batch';
 import { assertBookable, decisionParts, loadSession, sessionHosts, type LoadedSession } from './session';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -65,7 +67,7 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
   const parts = decisionParts(s.decision, s);
   const redirect = router ? redirectFor('booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;
   const { order, explain } = hostOrder(env, db, s, people, now);
-  const owed: { turn: PodTurn | null } = { turn: null };
+  const owed: { turn: PodTurn | null; event?: { id: string; stmt: Stmt } } = { turn: null };
   const booked = await bookMeeting(
     env,
     db,
@@ -104,6 +106,7 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
             { set: { booking, ...(redirect ? { redirect: redirect.record } : {}) }, push: { events, roundRobin: rr ? [rr] : [], rulesUsed: redirect?.ruleVersion ? [redirect.ruleVersion] : [] } },
           ),
           ...(owed.turn ? [turnStmt(db, owed.turn)] : []),
+          (owed.event = eventStmt(db, { accountId: s.accountId, type: 'prospect.booked', subjectId: s.id, payload: { sessionId: s.id, routerId: s.routerId, routerKind: s.routerKind, meetingId: meeting.id }, occurredAt: now })).stmt,
         ];
       },
     },
@@ -112,6 +115,7 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
   if (booked.replayed || !booked.meeting) return booked.booking;
   // The turn and the owner update are independent: neither waits for the other.
   await Promise.all([
+    owed.event ? publishEvents(env, [owed.event.id]) : null,
     owed.turn ? applyTurn(env, db, owed.turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'pod turn left to the sweep', sessionId: s.id, error: String(e) }))) : null,
     writeOwnerAfterBooking(db, s, router, booked.meeting.hostUserId, now),
   ]);

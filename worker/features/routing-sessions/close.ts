@@ -3,6 +3,9 @@ import { SESSION_REASONS, type DecisionEvent, type SessionCloseDto } from '../..
 import { redirectFor, redirectSources } from './redirect';
 import { sessionRouter } from './campaign';
 import * as repo from './repo';
+import { changes, runBatch } from '../../db/batch';
+import type { Env } from '../../env';
+import { eventStmtIfChanged, publishEvents } from '../events/service';
 import { decisionParts, loadSession } from './session';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -12,7 +15,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * session ends not booked and the widget gets the not-booked redirect; redistribution still happens
  * when the wait ends. Closing again, or closing a booked or disqualified session, changes nothing.
  */
-export async function closeSession(db: Db, sessionId: string, now = Date.now()): Promise<SessionCloseDto> {
+export async function closeSession(env: Env, db: Db, sessionId: string, now = Date.now()): Promise<SessionCloseDto> {
   const s = await loadSession(db, sessionId);
   const stored = s.decision.redirect?.url ?? null;
   if (s.outcome === 'booked' || s.outcome === 'disqualified' || s.closedAt !== null) return { outcome: s.outcome, redirectUrl: stored };
@@ -22,17 +25,18 @@ export async function closeSession(db: Db, sessionId: string, now = Date.now()):
   const events: DecisionEvent[] = [{ at: iso(now), type: 'left_scheduler', detail: SESSION_REASONS.leftScheduler }, ...(redirect ? [redirect.event] : [])];
   // A session that already ended not booked (nobody to meet, or redistributed) keeps its reason.
   const outcome = s.outcome === 'pending' ? { outcome: 'not_booked' as const, outcomeReason: SESSION_REASONS.leftScheduler } : {};
-  const result = await repo
-    .updateSessionStmt(
-      db,
-      s.accountId,
-      s.id,
-      { ...outcome, closedAt: now, updatedAt: now },
-      { set: redirect ? { redirect: redirect.record } : {}, push: { events, rulesUsed: redirect?.ruleVersion ? [redirect.ruleVersion] : [] } },
-      [repo.guards.open(), repo.guards.notClosed()],
-    )
-    .run();
-  if (!repo.changed(result)) {
+  const update = repo.updateSessionStmt(
+    db,
+    s.accountId,
+    s.id,
+    { ...outcome, closedAt: now, updatedAt: now },
+    { set: redirect ? { redirect: redirect.record } : {}, push: { events, rulesUsed: redirect?.ruleVersion ? [redirect.ruleVersion] : [] } },
+    [repo.guards.open(), repo.guards.notClosed()],
+  );
+  const ended = s.outcome === 'pending' ? eventStmtIfChanged(db, { accountId: s.accountId, type: 'prospect.not_booked', subjectId: s.id, payload: { sessionId: s.id, routerId: s.routerId, routerKind: s.routerKind }, occurredAt: now }) : null;
+  const [result] = await runBatch(db, [update, ...(ended ? [ended.stmt] : [])]);
+  if (ended && changes(result) > 0) await publishEvents(env, [ended.id]);
+  if (changes(result) === 0) {
     const now2 = await repo.findSessionScoped(db, s.accountId, s.id);
     return { outcome: now2?.outcome ?? s.outcome, redirectUrl: now2?.decision?.redirect?.url ?? stored };
   }

@@ -4,7 +4,7 @@ import { ROUTER_MESSAGES } from '../../contracts/routers';
 import { ROUTING_REASONS, type RuleEvaluation } from '../../contracts/routing';
 import { SESSION_REASONS, type DecisionEvent, type DecisionRecord, type RoundRobinRecord } from '../../contracts/routing-sessions';
 import { selectDistributionRule } from '../../core/routing/distribution';
-import { runBatch } from '../../db/batch';
+import { changes, runBatch } from '../../db/batch';
 import { claimSessionStmt, isClaimRefused } from '../meetings/service';
 import { podOf } from '../distribution/service';
 import { applyTurn, turnStmt } from '../pod-turns/service';
@@ -16,6 +16,7 @@ import { peopleByIds } from '../members/service';
 import { named } from '../../core/routing/assignment';
 import { toPod } from './context';
 import * as repo from './repo';
+import { eventStmt, eventStmtIfChanged, publishEvents } from '../events/service';
 import { decisionParts, type LoadedSession } from './session';
 
 export type RedistributionResult = { result: 'redistributed' | 'finalised' | 'noop' | 'not_due'; retryInSeconds?: number };
@@ -25,22 +26,27 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const EARLY_TOLERANCE_MS = 5_000;
 const notConfigured = (e: unknown) => /not configured/.test(String((e as Error)?.message ?? e));
 
+const sessionIds = (s: LoadedSession) => ({ sessionId: s.id, routerId: s.routerId, routerKind: s.routerKind });
+
 /** Ends the wait without handing the prospect to anyone: not booked, and off the sweep's list. */
-async function finalise(db: Db, s: LoadedSession, now: number, state: 'not_enabled' | 'skipped', reason: string, evaluations: RuleEvaluation[] = []): Promise<RedistributionResult> {
+async function finalise(env: Env, db: Db, s: LoadedSession, now: number, state: 'not_enabled' | 'skipped', reason: string, evaluations: RuleEvaluation[] = []): Promise<RedistributionResult> {
   const outcomeReason = s.outcomeReason === SESSION_REASONS.leftScheduler ? s.outcomeReason : SESSION_REASONS.notBookedInTime;
   const redistribution: DecisionRecord['redistribution'] = { ...s.decision.redistribution, state, reason, evaluations, at: iso(now) };
   const events: DecisionEvent[] = [
     { at: iso(now), type: 'not_booked', detail: outcomeReason },
     { at: iso(now), type: 'redistribution_skipped', detail: reason },
   ];
-  const res = await repo
-    .updateSessionStmt(db, s.accountId, s.id, { outcome: 'not_booked', outcomeReason, redistributeAt: null, updatedAt: now }, { set: { redistribution }, push: { events } }, [
-      repo.guards.open(),
-      repo.guards.notRedistributed(),
-      repo.guards.due(),
-    ])
-    .run();
-  return { result: repo.changed(res) ? 'finalised' : 'noop' };
+  const update = repo.updateSessionStmt(db, s.accountId, s.id, { outcome: 'not_booked', outcomeReason, redistributeAt: null, updatedAt: now }, { set: { redistribution }, push: { events } }, [
+    repo.guards.open(),
+    repo.guards.notRedistributed(),
+    repo.guards.due(),
+  ]);
+  // Only a session still pending ends here; one the prospect closed already told the product it was not booked.
+  const ended = s.outcome === 'pending' ? eventStmtIfChanged(db, { accountId: s.accountId, type: 'prospect.not_booked', subjectId: s.id, payload: sessionIds(s), occurredAt: now }) : null;
+  const [res] = await runBatch(db, [update, ...(ended ? [ended.stmt] : [])]);
+  if (changes(res) === 0) return { result: 'noop' };
+  if (ended) await publishEvents(env, [ended.id]);
+  return { result: 'finalised' };
 }
 
 /** The host-style notice to the member a prospect was redistributed to: who, their answers, the routing log. */
@@ -82,7 +88,7 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
   if (row.redistributeAt > now + EARLY_TOLERANCE_MS) return { result: 'not_due', retryInSeconds: Math.ceil((row.redistributeAt - now) / 1000) };
   const s = row as LoadedSession;
   const router = s.routerId ? await repo.findRouterScoped(db, s.accountId, s.routerId) : null;
-  if (!router || router.deletedAt !== null || !router.redistributionEnabled) return finalise(db, s, now, 'not_enabled', ROUTING_REASONS.redistributionDisabled);
+  if (!router || router.deletedAt !== null || !router.redistributionEnabled) return finalise(env, db, s, now, 'not_enabled', ROUTING_REASONS.redistributionDisabled);
 
   const podRows = await repo.podsByIds(db, s.accountId, [...router.redistributionRuleIds, ...(router.fallbackPodId ? [router.fallbackPodId] : [])]);
   const byId = new Map(podRows.map((r) => [r.id, r]));
@@ -90,7 +96,7 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
   const fallbackRow = router.fallbackPodId ? (byId.get(router.fallbackPodId) ?? null) : null;
   const { context } = decisionParts(s.decision, s);
   const d = selectDistributionRule({ rules: ruleRows.map(toPod), fallbackPod: fallbackRow ? toPod(fallbackRow) : null, context });
-  if (!d.pod) return finalise(db, s, now, 'skipped', SESSION_REASONS.noRedistributionRule, d.evaluations);
+  if (!d.pod) return finalise(env, db, s, now, 'skipped', SESSION_REASONS.noRedistributionRule, d.evaluations);
 
   const stub = podOf(env, s.accountId, d.pod.id);
   let choice: Awaited<ReturnType<typeof stub.peek>> | null = null;
@@ -102,7 +108,7 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
   const userId = choice?.memberId ?? null;
   const people = await peopleByIds(db, s.accountId, [...new Set([...(choice?.explanation.map((e) => e.memberId) ?? []), ...(userId ? [userId] : [])])]);
   const assignee = userId ? people.get(userId) : undefined;
-  if (!choice || !userId || !assignee) return finalise(db, s, now, 'skipped', userId ? ROUTING_REASONS.userNotInProduct : ROUTER_MESSAGES.noAssignee, d.evaluations);
+  if (!choice || !userId || !assignee) return finalise(env, db, s, now, 'skipped', userId ? ROUTING_REASONS.userNotInProduct : ROUTER_MESSAGES.noAssignee, d.evaluations);
 
   const outcomeReason = s.outcomeReason === SESSION_REASONS.leftScheduler ? s.outcomeReason : SESSION_REASONS.notBookedInTime;
   const meetingId = `redistribution:${s.id}`;
@@ -115,6 +121,10 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
   const rulesUsed = [...ruleRows, ...(fallbackRow ? [fallbackRow] : [])].map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'redistribution' as const }));
   const mail = await notice(env, s, assignee, router.name);
   const turn = { meetingId, accountId: s.accountId, podId: d.pod.id, memberId: userId, at: now };
+  const recorded = [
+    ...(s.outcome === 'pending' ? [eventStmt(db, { accountId: s.accountId, type: 'prospect.not_booked', subjectId: s.id, payload: sessionIds(s), occurredAt: now })] : []),
+    eventStmt(db, { accountId: s.accountId, type: 'prospect.redistributed', subjectId: s.id, payload: { ...sessionIds(s), previousAssigneeUserId: s.assigneeUserId }, occurredAt: now }),
+  ];
   // One batch: the claim on the session (the same claim a booking takes, so exactly one of them wins),
   // the session's new state, the notice and the pod's turn. A lost claim fails the whole batch.
   try {
@@ -129,12 +139,13 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
       ),
       prepareEmail(db, { ...mail, kind: 'redistribution_notice' }, now).stmt,
       turnStmt(db, turn),
+      ...recorded.map((e) => e.stmt),
     ]);
   } catch (e) {
     if (isClaimRefused(e)) return { result: 'noop' };
     throw e;
   }
-  await dispatch(env, mail.id);
+  await Promise.all([dispatch(env, mail.id), publishEvents(env, recorded.map((e) => e.id))]);
   await applyTurn(env, db, turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'redistribution turn left to the sweep', sessionId: s.id, error: String(e) })));
   return { result: 'redistributed' };
 }

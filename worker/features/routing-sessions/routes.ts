@@ -51,5 +51,5 @@ export const publicRoutingSessionRoutes = new Hono<AppEnv>()
     async (c) => c.json({ data: await bookSession(c.env, c.var.db, c.req.valid('param').sessionId, c.req.valid('json'), c.var.idempotency) }, 201),
   )
   .post('/:sessionId/close', doc('public', 'The prospect left the scheduler without booking', { public: true }), validate('param', sessionParam), async (c) =>
-    c.json({ data: await closeSession(c.var.db, c.req.valid('param').sessionId) }),
+    c.json({ data: await closeSession(c.env, c.var.db, c.req.valid('param').sessionId) }),
   );

@@ -6,8 +6,11 @@ import { decideRouting, type RoutingDecision } from '../../core/routing/decide';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { runBatch } from '../../db/batch';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
+import { eventStmt, publishEvents } from '../events/service';
 import { crmSnapshotForMatching } from '../crm/matching-snapshot';
 import { listsForRouting } from '../lists/service';
+import { enrichProspect, readsEnrichment } from '../enrichment/service';
+import { ENRICHMENT_TIMEOUT_MS } from '../../contracts/enrichment';
 import { assignSession, type Assignment } from '../../core/routing/assignment';
 import { drawFromPod } from './assign';
 import { listIdsOf, loadRouterContext, type RouterContext } from './context';
@@ -42,11 +45,13 @@ function assigneeDto(ctx: RouterContext, a: Assignment): PublicAssigneeDto | nul
   return null;
 }
 
-function decisionInputs(ctx: RouterContext, prospect: ExtractedProspect, crmRecords: DecisionInputs['crmRecords'], lists: DecisionInputs['lists']): DecisionInputs {
+type Enrichment = Awaited<ReturnType<typeof enrichProspect>> | null;
+
+function decisionInputs(ctx: RouterContext, prospect: ExtractedProspect, crmRecords: DecisionInputs['crmRecords'], lists: DecisionInputs['lists'], enrichment: Enrichment = null): DecisionInputs {
   const users: RoutingUser[] = [...ctx.people.values()].map((p) => ({ id: p.id, email: p.email, crmOwnerIds: [], active: true }));
   const f = ctx.router.flags;
   return {
-    prospect: { email: prospect.email || null, phone: prospect.phone, answers: prospect.answers, enrichment: null },
+    prospect: { email: prospect.email || null, phone: prospect.phone, answers: prospect.answers, enrichment: enrichment?.data ?? null },
     crmRecords,
     users,
     lists,
@@ -54,6 +59,7 @@ function decisionInputs(ctx: RouterContext, prospect: ExtractedProspect, crmReco
     distributionRules: ctx.distributionRules,
     fallbackPod: ctx.fallbackPod,
     options: { matchingEnabled: ctx.router.matchingEnabled, disqualifyFreeEmail: f.disqualifyFreeEmail, disqualifyInvalidEmail: f.disqualifyInvalidEmail, overrideExistingOwner: f.overrideExistingOwner },
+    ...(enrichment ? { enrichment: enrichment.note } : {}),
   };
 }
 
@@ -102,13 +108,16 @@ export async function routeSubmission(
   // Fetch first: everything the decision and the assignment can need, in parallel.
   const groupIds = [...new Set(ctx.matchingRules.flatMap((r) => (r.assignee.type === 'group' ? r.assignee.groupIds : [])))];
   const overrideIds = [...new Set([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : [])].flatMap((r) => (r.meetingTypeOverrideId ? [r.meetingTypeOverrideId] : [])))];
-  const [crmRecords, lists, groupMembers, overrideTypes] = await Promise.all([
+  // Enrichment only when a condition reads it; bounded so a slow provider never holds the prospect.
+  const wantsEnrichment = readsEnrichment([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : []), ...ctx.redirectRules].map((r) => r.conditions));
+  const [crmRecords, lists, groupMembers, overrideTypes, enrichment] = await Promise.all([
     crmSnapshotForMatching(db, accountId, { email: prospect.email, phone: prospect.phone, fields: fieldProbe(ctx.matchingRules, input.answers) }),
     listIds.length ? listsForRouting(db, accountId, listIds) : Promise.resolve([]),
     repo.membersByGroup(db, accountId, groupIds),
     repo.meetingTypesByIds(db, accountId, overrideIds),
+    wantsEnrichment ? enrichProspect(env, db, accountId, prospect.email, now, ENRICHMENT_TIMEOUT_MS) : null,
   ]);
-  const inputs = decisionInputs(ctx, prospect, crmRecords, lists);
+  const inputs = decisionInputs(ctx, prospect, crmRecords, lists, enrichment);
   const decision = decideRouting(inputs);
   const sessionId = crypto.randomUUID();
   // The pod is the one thing asked after deciding: a strict pod's turn must be taken in its own object.
@@ -117,7 +126,7 @@ export async function routeSubmission(
   const a: Assignment = kind === 'campaign' && assigned.via === 'form_matching_rule' ? { ...assigned, via: 'campaign_matching_rule' } : assigned;
   const overrideType = decision.meetingTypeOverrideId ? (overrideTypes.find((t) => t.id === decision.meetingTypeOverrideId) ?? null) : null;
   const meetingType = overrideType ?? ctx.meetingType;
-  const context = { answers: prospect.answers, record: decision.record, lists };
+  const context = { answers: prospect.answers, record: decision.record, enrichment: inputs.prospect.enrichment, lists };
   const redirect = a.outcome === 'pending' ? null : redirectFor(a.outcome, ctx, { context, matchingRule: null, pod: null }, now);
   const waitMinutes = router.notBookedMinutes;
   const dueAt = a.outcome === 'disqualified' ? null : now + waitMinutes * 60_000;
@@ -182,11 +191,24 @@ export async function routeSubmission(
     createdAt: now,
     updatedAt: now,
   };
-  const written = await orReplay(db, idem, () => runBatch(db, [...answerStmts(db, idem, body, now), repo.insertSessionStmt(db, row)]));
+  const recorded = sessionEvents(db, row, a.outcome, now);
+  const written = await orReplay(db, idem, () => runBatch(db, [...answerStmts(db, idem, body, now), repo.insertSessionStmt(db, row), ...recorded.map((e) => e.stmt)]));
   if ('replayed' in written) return written.replayed as SubmissionResultDto;
+  defer(publishEvents(env, recorded.map((e) => e.id)));
   if (dueAt !== null) defer(scheduleRedistribution(env, sessionId, accountId, waitMinutes));
   if (a.outcome !== 'disqualified') defer(recordCrmWrites(db, ctx, prospect, crmRecords, a, sessionId, now));
   return body;
+}
+
+/** What a submission tells the rest of the product: submitted, and disqualified or not booked when it already ended so. */
+function sessionEvents(db: Db, row: repo.SessionInsert, outcome: Assignment['outcome'], now: number) {
+  const base = { accountId: row.accountId, subjectId: row.id, occurredAt: now };
+  const ids = { sessionId: row.id, routerId: row.routerId ?? null, routerKind: row.routerKind ?? 'inbound' };
+  return [
+    eventStmt(db, { ...base, type: 'prospect.submitted', payload: ids }),
+    ...(outcome === 'disqualified' ? [eventStmt(db, { ...base, type: 'prospect.disqualified', payload: { ...ids, reason: row.outcomeReason ?? '' } })] : []),
+    ...(outcome === 'not_booked' ? [eventStmt(db, { ...base, type: 'prospect.not_booked', payload: ids })] : []),
+  ];
 }
 
 /** The delayed message that redistributes (or finalises) the session; the cron sweep covers a lost one. */

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client';
+import * as repo from './repo';
+
+export type { AuditRow, AuditFilter } from './repo';
+
+/** What an admin can look back on (spec section 3: expired integrations; plus other admin-significant changes). */
+export const AUDIT_ACTIONS = [
+  'integration_connected',
+  'integration_removed',
+  'integration_expired',
+  'integration_reauthorized',
+  'role_changed',
+  'member_deactivated',
+  'member_reactivated',
+  'sso_changed',
+  'security_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditEntry = {
+  accountId: string;
+  action: AuditAction | (string & {});
+  integrationId?: string | null;
+  integrationName?: string | null;
+  subjectUserId?: string | null;
+  actorUserId?: string | null;
+  detail?: Record<string, unknown>;
+  at: number;
+};
+
+/** The statement appending an entry, for the batch of the change it records (the table refuses edits and deletes). */
+export const auditStmt = (db: Db, e: AuditEntry) =>
+  repo.insertAuditStmt(db, {
+    id: crypto.randomUUID(),
+    accountId: e.accountId,
+    action: e.action,
+    integrationId: e.integrationId ?? null,
+    integrationName: e.integrationName ?? null,
+    subjectUserId: e.subjectUserId ?? null,
+    actorUserId: e.actorUserId ?? null,
+    detail: e.detail ?? {},
+    createdAt: e.at,
+  });
+
+/** An organization's entries, newest first. */
+export const listAuditLog = (db: Db, accountId: string, filter: repo.AuditFilter) => repo.listAudit(db, accountId, filter);

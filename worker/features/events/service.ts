@@ -1,0 +1,131 @@
+import type { Db } from '../../db/client';
+import { runBatch, type Stmt } from '../../db/batch';
+import type { Env } from '../../env';
+import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../contracts/events';
+import * as repo from './repo';
+
+export type { DomainEvent, DomainEventType };
+
+/**
+ * Something that reacts to events: a calendar write, a CRM write, workflows, rollups. `handle` loads what
+ * it needs and answers the D1 statements of its reaction; they commit in one batch with the handler's
+ * handling row, so a duplicate delivery never repeats them. Calls to outside services must be idempotent
+ * on their own (external ids, idempotency keys). A throw is retried with backoff.
+ */
+export type EventHandler = {
+  name: string;
+  types: readonly DomainEventType[];
+  handle(env: Env, db: Db, event: DomainEvent): Promise<Stmt[] | void>;
+};
+
+/** Thrown by a handler that must wait (a vendor's 429 with Retry-After): retried after `delaySeconds`. */
+export class RetryLater extends Error {
+  constructor(message: string, readonly delaySeconds: number) {
+    super(message);
+  }
+}
+
+/** A handler that keeps failing is given up on (and shown as failed) after this many attempts, about a day of backoff. */
+export const MAX_HANDLER_ATTEMPTS = 12;
+/** A queue message not seen this long after it was due is taken as lost and sent again by the cron sweep. */
+export const STUCK_AFTER_MS = 60_000;
+
+/**
+ * The statement recording an event, for the batch of the change that caused it: the event exists
+ * exactly when the change does. Call `publishEvents` with the id after the batch commits.
+ */
+export function eventStmt<T extends DomainEventType>(db: Db, e: { accountId: string; type: T; subjectId: string; payload: DomainEventPayloads[T]; occurredAt: number }): { id: string; stmt: Stmt } {
+  const id = crypto.randomUUID();
+  return { id, stmt: repo.insertEventStmt(db, { id, accountId: e.accountId, type: e.type, subjectId: e.subjectId, payload: e.payload, occurredAt: e.occurredAt, dueAt: e.occurredAt }) };
+}
+
+/**
+ * The same, for a batch whose change is a guarded UPDATE that may match nothing: placed right after
+ * that UPDATE, the event is recorded only when the UPDATE changed a row (SQLite's changes()).
+ */
+export function eventStmtIfChanged<T extends DomainEventType>(db: Db, e: { accountId: string; type: T; subjectId: string; payload: DomainEventPayloads[T]; occurredAt: number }): { id: string; stmt: Stmt } {
+  const id = crypto.randomUUID();
+  return { id, stmt: repo.insertEventIfChangedStmt(db, { id, accountId: e.accountId, type: e.type, subjectId: e.subjectId, payload: e.payload, occurredAt: e.occurredAt, dueAt: e.occurredAt }) };
+}
+
+/** Hands committed events to the queue; an event whose message is lost is sent again by the cron sweep. */
+export async function publishEvents(env: Env, ids: string[]) {
+  if (!ids.length) return;
+  try {
+    await env.EVENTS_QUEUE.sendBatch(ids.map((eventId) => ({ body: { eventId } })));
+  } catch (err) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'event enqueue failed; cron will retry', error: String(err) }));
+  }
+}
+
+const backoffSeconds = (attempts: number) => Math.min(4 * 3600, 15 * 2 ** (attempts - 1)) * (0.8 + Math.random() * 0.4);
+
+export type HandleResult = { result: 'done' } | { result: 'retry'; delaySeconds: number };
+
+/**
+ * Runs every handler of the event that has not finished it yet. Each success commits the handler's
+ * statements with its handling row; each failure counts an attempt and, past the limit, records the
+ * handler as failed. Answers when to try again if any handler still has work.
+ */
+export async function handleEvent(env: Env, db: Db, handlers: readonly EventHandler[], eventId: string, now = Date.now()): Promise<HandleResult> {
+  const row = await repo.findEvent(db, eventId);
+  if (!row || row.doneAt !== null) return { result: 'done' };
+  const event = { id: row.id, accountId: row.accountId, type: row.type, subjectId: row.subjectId, payload: row.payload, occurredAt: row.occurredAt } as DomainEvent;
+  const finished = new Set((await repo.handlingsOf(db, eventId)).map((h) => h.handler));
+  let delay: number | null = null;
+  for (const handler of handlers) {
+    if (!handler.types.includes(event.type) || finished.has(handler.name)) continue;
+    try {
+      const stmts = (await handler.handle(env, db, event)) ?? [];
+      await commitHandling(db, eventId, handler.name, stmts, now);
+    } catch (err) {
+      const message = String(err instanceof Error ? err.message : err).slice(0, 500);
+      const attempts = await repo.recordAttempt(db, eventId, handler.name, message, now);
+      console.warn(JSON.stringify({ level: 'warn', msg: 'event handler failed', eventId, type: event.type, handler: handler.name, attempts, error: message }));
+      if (attempts >= MAX_HANDLER_ATTEMPTS) {
+        await commitFailure(db, eventId, handler.name, attempts, message, now);
+        continue;
+      }
+      const wait = err instanceof RetryLater ? Math.max(1, err.delaySeconds) : backoffSeconds(attempts);
+      delay = Math.min(delay ?? Infinity, Math.ceil(wait));
+    }
+  }
+  if (delay === null) {
+    await repo.markDone(db, eventId, now);
+    return { result: 'done' };
+  }
+  await repo.setDue(db, eventId, now + delay * 1000);
+  return { result: 'retry', delaySeconds: delay };
+}
+
+const isDuplicateHandling = (err: unknown) => /UNIQUE constraint failed: event_handlings/i.test(String(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : err));
+
+async function commitHandling(db: Db, eventId: string, handler: string, stmts: Stmt[], now: number) {
+  try {
+    await runBatch(db, [repo.insertHandlingStmt(db, { eventId, handler, status: 'done', at: now }), repo.clearAttemptsStmt(db, eventId, handler), ...stmts]);
+  } catch (err) {
+    // Another delivery of the same event finished this handler first; its writes stand, ours are dropped.
+    if (!isDuplicateHandling(err)) throw err;
+  }
+}
+
+async function commitFailure(db: Db, eventId: string, handler: string, attempts: number, error: string, now: number) {
+  try {
+    await runBatch(db, [repo.insertHandlingStmt(db, { eventId, handler, status: 'failed', attempts, lastError: error, at: now }), repo.clearAttemptsStmt(db, eventId, handler)]);
+  } catch (err) {
+    if (!isDuplicateHandling(err)) throw err;
+  }
+}
+
+/** Sends again the events whose queue message was lost (enqueue failed after commit, or a consumer died). */
+export async function requeueOverdueEvents(env: Env, db: Db, now: number, limit = 100) {
+  const ids = (await repo.overdueEvents(db, now - STUCK_AFTER_MS, limit)).map((r) => r.id);
+  if (!ids.length) return 0;
+  // Pushed out first, so the next tick does not send them again while this message is on its way.
+  await repo.pushDue(db, ids, now + 5 * 60_000);
+  await publishEvents(env, ids);
+  return ids.length;
+}
+
+/** Handlers that gave up on this subject's events, for the subject's page (e.g. a calendar write that failed). */
+export const failedHandlings = (db: Db, accountId: string, subjectId: string) => repo.failedHandlingsFor(db, accountId, subjectId);

@@ -1,0 +1,51 @@
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, integrations, oauthStates } from '../../db/schema/integrations';
+
+export type IntegrationRow = typeof integrations.$inferSelect;
+export type IntegrationInsert = typeof integrations.$inferInsert;
+
+const ownerIs = (userId: string | null) => (userId === null ? isNull(integrations.userId) : eq(integrations.userId, userId));
+
+export function listIntegrationRows(db: Db, accountId: string, f: { userId?: string | null; kind?: IntegrationRow['kind']; provider?: string }) {
+  const where: SQL[] = [eq(integrations.accountId, accountId)];
+  if (f.userId !== undefined) where.push(ownerIs(f.userId));
+  if (f.kind) where.push(eq(integrations.kind, f.kind));
+  if (f.provider) where.push(eq(integrations.provider, f.provider));
+  return db.select().from(integrations).where(and(...where)).orderBy(integrations.createdAt).all();
+}
+
+export const findIntegration = (db: Db, accountId: string, id: string) =>
+  db.select().from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id))).get();
+
+export const findConnection = (db: Db, accountId: string, provider: string, userId: string | null, externalAccountId: string) =>
+  db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.provider, provider), ownerIs(userId), eq(integrations.externalAccountId, externalAccountId)))
+    .get();
+
+export const insertIntegrationStmt = (db: Db, row: IntegrationInsert) => db.insert(integrations).values(row);
+
+export const updateIntegrationStmt = (db: Db, accountId: string, id: string, set: Partial<IntegrationInsert>) =>
+  db.update(integrations).set(set).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
+
+/** Moves to expired only from a live state, so concurrent refresh failures record one expiry. */
+export const expireStmt = (db: Db, accountId: string, id: string, error: string, now: number) =>
+  db
+    .update(integrations)
+    .set({ status: 'expired', lastError: error, updatedAt: now })
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.id, id), sql`${integrations.status} not in ('expired', 'requires_reconnection')`));
+
+export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) => db.delete(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
+
+export const insertOAuthStateStmt = (db: Db, row: typeof oauthStates.$inferInsert) => db.insert(oauthStates).values(row);
+
+/** Deletes and answers the state in one statement: a state is good for one callback only. */
+export const takeOAuthState = (db: Db, state: string) => db.delete(oauthStates).where(eq(oauthStates.state, state)).returning().get();
+
+export const purgeOAuthStates = (db: Db, now: number) => db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)).run();
+
+/** Appends an audit entry only when the statement before it in the batch changed a row (all columns, in table order). */
+export const auditIfChangedStmt = (db: Db, r: { id: string; accountId: string; action: string; integrationId: string; integrationName: string; subjectUserId: string | null; at: number }) =>
+  db.insert(auditLog).select(sql`SELECT ${r.id}, ${r.accountId}, ${r.action}, ${r.integrationId}, ${r.integrationName}, ${r.subjectUserId}, NULL, '{}', ${r.at} WHERE changes() > 0`);
