@@ -31,15 +31,22 @@ export type RoutingLogListDto = RoutingLogPageDto & { tallies: SessionTallies };
 
 export type RoutingLogDetailViewDto = RoutingLogDetailDto & { timeline: TimelineStep[] };
 
+/** Which kind of router the sessions came from (the campaign log views show only campaign sessions). */
+export const SESSION_ROUTER_KINDS = ['inbound', 'relay', 'campaign'] as const;
+export type SessionRouterKind = (typeof SESSION_ROUTER_KINDS)[number];
+const routerKindField = v.optional(v.picklist(SESSION_ROUTER_KINDS, 'Choose a router kind'));
+
 /** The list query with an optional start of the range (the router cards link their 28 days). */
 export const routingLogsListQuery = v.object({
   ...routingLogsQuery.entries,
+  routerKind: routerKindField,
   since: v.optional(v.pipe(v.string(), v.isoTimestamp('Invalid date'))),
 });
 
 /** The export takes the same range as the list, so what is e-mailed is what the page counts. */
 export const routingLogsExportBody = v.object({
   ...routingLogExportSchema.entries,
+  routerKind: routerKindField,
   since: v.optional(v.pipe(v.string(), v.isoTimestamp('Invalid date'))),
 });
 

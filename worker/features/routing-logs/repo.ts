@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
+import { campaignRouters } from '../../db/schema/campaign';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
 import { meetings } from '../../db/schema/scheduling';
 import type { SessionOutcome } from '../../contracts/routing-sessions';
@@ -14,6 +15,8 @@ export type SessionFilter = {
   outcome?: SessionOutcome;
   search?: string;
   routerId?: string;
+  /** Only sessions of one kind of router (inbound, relay, campaign). */
+  routerKind?: 'inbound' | 'relay' | 'campaign';
   /** Only sessions logged at or after this instant (epoch ms). */
   since?: number;
 };
@@ -37,8 +40,8 @@ const listColumns = {
   meetingId: routingSessions.meetingId,
   createdAt: routingSessions.createdAt,
   assigneeName: users.name,
-  routerExists: sql<number | null>`${routers.id} is not null`,
-  routerDeletedAt: routers.deletedAt,
+  routerExists: sql<number | null>`(${routers.id} is not null or ${campaignRouters.id} is not null)`,
+  routerDeletedAt: sql<number | null>`coalesce(${routers.deletedAt}, ${campaignRouters.deletedAt})`,
 };
 export type SessionListRow = Awaited<ReturnType<typeof listSessions>>[number];
 
@@ -48,6 +51,7 @@ function conditions(f: SessionFilter): SQL[] {
   const conds: SQL[] = [eq(routingSessions.accountId, f.accountId)];
   if (f.outcome) conds.push(eq(routingSessions.outcome, f.outcome));
   if (f.routerId) conds.push(eq(routingSessions.routerId, f.routerId));
+  if (f.routerKind) conds.push(eq(routingSessions.routerKind, f.routerKind));
   if (f.since !== undefined) conds.push(gte(routingSessions.createdAt, f.since));
   if (f.visibleTo) {
     const me = f.visibleTo;
@@ -69,7 +73,8 @@ const joined = (db: Db, accountId: string) =>
     .select(listColumns)
     .from(routingSessions)
     .leftJoin(users, and(eq(users.id, routingSessions.assigneeUserId), eq(users.accountId, accountId)))
-    .leftJoin(routers, and(eq(routers.id, routingSessions.routerId), eq(routers.accountId, accountId)));
+    .leftJoin(routers, and(eq(routers.id, routingSessions.routerId), eq(routers.accountId, accountId)))
+    .leftJoin(campaignRouters, and(eq(campaignRouters.id, routingSessions.routerId), eq(campaignRouters.accountId, accountId), eq(routingSessions.routerKind, 'campaign')));
 
 /** Sessions newest first, after the keyset when one is given. */
 export async function listSessions(db: Db, f: SessionFilter, limit: number, after?: Keyset) {
@@ -141,10 +146,11 @@ export async function findSession(db: Db, accountId: string, id: string, visible
       candidateUserIds: routingSessions.candidateUserIds,
       crmOwnerUpdated: routingSessions.crmOwnerUpdated,
       crmOwnerField: routingSessions.crmOwnerField,
-      formId: routers.formId,
+      formId: sql<string | null>`coalesce(${routers.formId}, ${campaignRouters.formId})`,
     })
     .from(routingSessions)
     .leftJoin(routers, and(eq(routers.id, routingSessions.routerId), eq(routers.accountId, accountId)))
+    .leftJoin(campaignRouters, and(eq(campaignRouters.id, routingSessions.routerId), eq(campaignRouters.accountId, accountId), eq(routingSessions.routerKind, 'campaign')))
     .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
     .get();
   return { ...row, ...extra! };

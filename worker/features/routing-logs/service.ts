@@ -23,7 +23,7 @@ export const VIEW_OUTCOME: Record<RoutingLogView, SessionOutcome | undefined> = 
   'prospects-that-are-disqualified': 'disqualified',
 };
 
-export type LogFilter = { view: RoutingLogView; search?: string; routerId?: string; since?: string };
+export type LogFilter = { view: RoutingLogView; search?: string; routerId?: string; since?: string; routerKind?: repo.SessionFilter['routerKind'] };
 
 /** Admins and Managers see every session of the account; a User only those they were assigned, offered or booked into. */
 export const filterFor = (caller: Caller, f: Omit<LogFilter, 'view'>): repo.SessionFilter => ({
@@ -31,6 +31,7 @@ export const filterFor = (caller: Caller, f: Omit<LogFilter, 'view'>): repo.Sess
   visibleTo: caller.role === 'regular' ? caller.userId : undefined,
   search: f.search,
   routerId: f.routerId,
+  routerKind: f.routerKind,
   since: f.since ? Date.parse(f.since) : undefined,
 });
 
