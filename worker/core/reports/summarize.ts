@@ -32,26 +32,29 @@ export function funnelOf(rows: readonly FunnelRow[], range: { from: string; to: 
 }
 
 /** Meeting rollup rows summed per the dimensions the distribution report shows. */
-export type MeetingRow = { day: string; memberId: string; bookerId: string; source: string; status: string; n: number };
-export type PodWeights = { podId: string; members: { userId: string; weight: number }[] }[];
+export type MeetingRow = { podId: string; memberId: string; bookerId: string; source: string; status: string; n: number };
+export type TrendRow = { day: string; status: string; n: number };
+/** A pod's members and weights; `meetings` is how many of the meetings shown came through it. */
+export type PodWeights = { podId: string; meetings: number; members: { userId: string; weight: number }[] }[];
 
 const STATUSES: ReportMeetingStatus[] = ['scheduled', 'completed', 'cancelled', 'no_show'];
 const emptyStatus = (): Record<ReportMeetingStatus, number> => ({ scheduled: 0, completed: 0, cancelled: 0, no_show: 0 });
 const asStatus = (s: string): ReportMeetingStatus => (STATUSES.includes(s as ReportMeetingStatus) ? (s as ReportMeetingStatus) : 'scheduled');
 
 /**
- * A member's weighted share: their weight over the sum of weights, per pod, averaged over the pods by
- * how many meetings each pod handed out is not known from weights alone, so pods count equally; a
- * member in several pods gets the sum of their per-pod shares divided by the number of pods.
+ * Each member's weighted share of the meetings: within a pod, weight over the pod's total weight; across
+ * pods, each pod counts by the meetings it handed out (with none handed out yet, pods count equally).
  */
 export function weightedShares(pods: PodWeights): Map<string, { share: number; weight: number }> {
   const out = new Map<string, { share: number; weight: number }>();
   const usable = pods.filter((p) => p.members.some((m) => m.weight > 0));
+  const volume = usable.reduce((s, p) => s + p.meetings, 0);
   for (const p of usable) {
+    const podShare = volume ? p.meetings / volume : 1 / usable.length;
     const sum = p.members.reduce((s, m) => s + Math.max(0, m.weight), 0);
     for (const m of p.members) {
       const cur = out.get(m.userId) ?? { share: 0, weight: 0 };
-      out.set(m.userId, { share: cur.share + Math.max(0, m.weight) / sum / usable.length, weight: cur.weight + m.weight });
+      out.set(m.userId, { share: cur.share + (podShare * Math.max(0, m.weight)) / sum, weight: Math.max(cur.weight, m.weight) });
     }
   }
   return out;
@@ -60,21 +63,18 @@ export function weightedShares(pods: PodWeights): Map<string, { share: number; w
 /**
  * The distribution report from meeting rollup rows: totals by status, per member (against their weighted
  * share), bookers, direct bookings versus shared links, sources and a daily trend. `status` narrows
- * everything but the by-status totals, which show what the filter chooses from.
+ * everything but the by-status totals and the trend, which show what the filter chooses from.
  */
-export function distributionOf(rows: readonly MeetingRow[], range: { from: string; to: string }, status: ReportMeetingStatus | null, pods: PodWeights, names: Map<string, string>) {
+export function distributionOf(rows: readonly MeetingRow[], trendRows: readonly TrendRow[], range: { from: string; to: string }, status: ReportMeetingStatus | null, pods: PodWeights, names: Map<string, string>) {
   const byStatus = emptyStatus();
   const members = new Map<string, Record<ReportMeetingStatus, number>>();
   const bookers = new Map<string, number>();
   const sources = new Map<string, number>();
   const channels = { direct: 0, sharedLink: 0 };
-  const trend = new Map(daysOf(range).map((d) => [d, emptyStatus()]));
   let total = 0;
   for (const r of rows) {
     const s = asStatus(r.status);
     byStatus[s] += r.n;
-    const t = trend.get(r.day);
-    if (t) t[s] += r.n;
     if (status && s !== status) continue;
     total += r.n;
     const m = members.get(r.memberId) ?? emptyStatus();
@@ -84,6 +84,11 @@ export function distributionOf(rows: readonly MeetingRow[], range: { from: strin
     sources.set(r.source, (sources.get(r.source) ?? 0) + r.n);
     if (isDirectSource(r.source)) channels.direct += r.n;
     else channels.sharedLink += r.n;
+  }
+  const trend = new Map(daysOf(range).map((d) => [d, emptyStatus()]));
+  for (const r of trendRows) {
+    const t = trend.get(r.day);
+    if (t) t[asStatus(r.status)] += r.n;
   }
   const shares = weightedShares(pods);
   // Everyone the pods weigh appears, with zero meetings if the range gave them none.
