@@ -38,6 +38,8 @@ import { trustedOriginCors } from './features/routing-sessions/cors';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { relayRoutes } from './features/relay-routers/routes';
+import { publicRelayLinkRoutes, publicRelaySessionRoutes, relayLinkRoutes, relayPreferenceRoutes, relaySessionRoutes } from './features/relay-sessions/routes';
 import { campaignRouterRoutes, publicCampaignRoutes } from './features/campaign-routers/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
@@ -52,6 +54,7 @@ const api = new Hono<AppEnv>()
   .route('/invitations', invitationRoutes)
   .route('/profile/availability', myAvailabilityRoutes)
   .route('/profile/home-page', homePageRoutes)
+  .route('/profile/relay-preferences', relayPreferenceRoutes)
   .route('/profile', profileRoutes)
   .route('/teams', teamRoutes)
   .route('/teams', teamAvailabilityRoutes)
@@ -70,7 +73,10 @@ const api = new Hono<AppEnv>()
   .route('/routing-logs', routingLogRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes)
-  .route('/dashboard', dashboardRoutes);
+  .route('/dashboard', dashboardRoutes)
+  .route('/relays', relayRoutes)
+  .route('/relay-sessions', relaySessionRoutes)
+  .route('/relay-links', relayLinkRoutes);
 
 /** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
 const publicApi = new Hono<AppEnv>()
@@ -79,6 +85,8 @@ const publicApi = new Hono<AppEnv>()
   .route('/users', publicHomePageRoutes)
   .route('/routers', publicRouterRoutes)
   .route('/routing-sessions', publicRoutingSessionRoutes)
+  .route('/relay-links', publicRelayLinkRoutes)
+  .route('/relay-sessions', publicRelaySessionRoutes)
   .route('/campaigns', publicCampaignRoutes);
 
 const app = new Hono<AppEnv>();

@@ -7,6 +7,7 @@ export type Env = {
   ASSETS: Fetcher;
   RATE_LIMITER: DurableObjectNamespace<import('./durable-objects/rate-limiter').RateLimiter>;
   ROUND_ROBIN_POD: DurableObjectNamespace<import('./durable-objects/round-robin-pod').RoundRobinPod>;
+  RELAY_SESSION: DurableObjectNamespace<import('./durable-objects/relay-session').RelaySession>;
   EMAIL_QUEUE: Queue<EmailQueueMessage>;
   ROUTING_QUEUE: Queue<RoutingQueueMessage>;
   APP_ENV: 'development' | 'test' | 'production';

@@ -1,0 +1,67 @@
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { relayRouters } from '../../db/schema/relay';
+import { users } from '../../db/schema/identity';
+import { teams } from '../../db/schema/teams';
+import { routingSessions } from '../../db/schema/routers';
+
+export type RelayRow = typeof relayRouters.$inferSelect;
+export type RelayInsert = typeof relayRouters.$inferInsert;
+
+const live = (accountId: string) => and(eq(relayRouters.accountId, accountId), isNull(relayRouters.deletedAt));
+const likeEscaped = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Live relays, newest first; `search` matches anywhere in the name. */
+export const listRelays = (db: Db, accountId: string, search?: string) =>
+  db
+    .select()
+    .from(relayRouters)
+    .where(and(live(accountId), search ? sql`${relayRouters.name} like ${likeEscaped(search)} escape '\\'` : undefined))
+    .orderBy(desc(relayRouters.createdAt), desc(relayRouters.id))
+    .all();
+
+export const findRelay = (db: Db, accountId: string, id: string) => db.select().from(relayRouters).where(and(live(accountId), eq(relayRouters.id, id))).get();
+
+export const insertRelay = (db: Db, row: RelayInsert) => db.insert(relayRouters).values(row).run();
+
+/** Saves an edit and raises the version in the same statement; with `versions` only while still at one of them. */
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<RelayInsert>, versions?: readonly number[]) =>
+  db
+    .update(relayRouters)
+    .set({ ...set, version: sql`${relayRouters.version} + 1` })
+    .where(and(live(accountId), eq(relayRouters.id, id), versions ? inArray(relayRouters.version, [...versions]) : undefined))
+    .returning()
+    .get();
+
+export const softDelete = (db: Db, accountId: string, id: string, now: number) =>
+  db.update(relayRouters).set({ deletedAt: now }).where(and(live(accountId), eq(relayRouters.id, id))).run();
+
+/** Active users of the account among `ids`, with their booker permission. */
+export const usersWithBookerFlag = (db: Db, accountId: string, ids: string[]) =>
+  ids.length
+    ? db
+        .select({ id: users.id, name: users.name, isBooker: users.isBooker })
+        .from(users)
+        .where(and(eq(users.accountId, accountId), inArray(users.id, ids), eq(users.status, 'active')))
+        .all()
+    : Promise.resolve([]);
+
+export const teamsOf = (db: Db, accountId: string) => db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, accountId)).all();
+
+/** Relay sessions per relay since `since`: processed, booked, not booked (the cards' figures). */
+export const relayTallies = (db: Db, accountId: string, since: number) =>
+  db
+    .select({
+      relayId: routingSessions.routerId,
+      processed: sql<number>`count(*)`,
+      booked: sql<number>`sum(case when ${routingSessions.outcome} = 'booked' then 1 else 0 end)`,
+      notBooked: sql<number>`sum(case when ${routingSessions.outcome} = 'not_booked' then 1 else 0 end)`,
+    })
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.routerKind, 'relay'), gte(routingSessions.createdAt, since)))
+    .groupBy(routingSessions.routerId)
+    .all();
+
+/** Live relays whose prospect form is one of `formIds` (the forms' dependency view). */
+export const relayForms = (db: Db, accountId: string) =>
+  db.select({ id: relayRouters.id, name: relayRouters.name, formId: relayRouters.formId }).from(relayRouters).where(live(accountId)).all();

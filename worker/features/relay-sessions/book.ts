@@ -1,0 +1,99 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { IdempotencyRecord } from '../../contracts/idempotency';
+import { RELAY_MESSAGES, type RelayBook } from '../../contracts/relay';
+import type { DecisionEvent, RoundRobinRecord } from '../../contracts/routing-sessions';
+import { DomainError } from '../../core/errors';
+import { runBatch } from '../../db/batch';
+import { accountById } from '../auth/service';
+import { bookMeeting } from '../meetings/service';
+import { peopleByIds } from '../members/service';
+import { applyTurn, turnStmt, type PodTurn } from '../pod-turns/service';
+import { podPick, sessionHosts } from './slots';
+import * as repo from './repo';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export type BookCommand = RelayBook & { idempotency: IdempotencyRecord | null; timezone: string; now: number };
+
+/**
+ * Books the session through the one booking path. The batch holds the session's claim (its trigger
+ * refuses a second booking of the session, and deletes this session's own slot hold before the
+ * meeting's blocks are inserted), the meeting, every participant's block (the overlap trigger and the
+ * hold trigger), the session's booked outcome and the pod turn an open pod owes.
+ */
+export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd: BookCommand) {
+  if (s.outcome !== 'pending') throw new DomainError('conflict', 'session_ended', RELAY_MESSAGES.sessionEnded);
+  const relay = s.routerId ? await repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
+  if (!relay) throw new DomainError('conflict', 'session_ended', RELAY_MESSAGES.sessionEnded);
+  const { type, hosts, people } = await sessionHosts(db, s);
+  const booker = s.bookedByUserId;
+  const internalIds = [...cmd.internalGuestIds, ...(relay.flags.bookerAttends && booker ? [booker] : [])];
+  // A person can be in the meeting once: the host, the attending booker or a guest.
+  if (new Set(internalIds).size !== internalIds.length || internalIds.some((id) => s.candidateUserIds.length === 1 && id === s.candidateUserIds[0])) {
+    throw new DomainError('invalid', 'user_already_added', RELAY_MESSAGES.userAlreadyAdded, '/internalGuestIds');
+  }
+  const [guestsPeople, org] = await Promise.all([peopleByIds(db, s.accountId, [...internalIds, ...(booker ? [booker] : [])]), accountById(db, s.accountId)]);
+  if (internalIds.some((id) => !guestsPeople.has(id))) throw new DomainError('invalid', 'invalid', 'Select valid team members', '/internalGuestIds');
+  const bookerEmail = booker ? (guestsPeople.get(booker)?.email ?? null) : null;
+  const guests = [...new Set([...cmd.guests, ...relay.defaultGuests, ...(relay.flags.bookerInvited && bookerEmail && !internalIds.includes(booker!) ? [bookerEmail] : [])])].slice(0, 20);
+  const now = cmd.now;
+  const strict = s.decision?.roundRobin.some((r) => r.stage === 'before_slots') ?? false;
+  const owed: { turn: PodTurn | null } = { turn: null };
+  const booked = await bookMeeting(
+    env,
+    db,
+    {
+      accountId: s.accountId,
+      org: org?.company ?? '',
+      type,
+      linkId: null,
+      source: 'router',
+      start: Date.parse(cmd.start),
+      hosts,
+      mode: 'any',
+      order: (free) => podPick(env, s, free, now),
+      internalGuests: internalIds.map((id) => guestsPeople.get(id)!),
+      ignoreEarliest: true,
+      conflictCode: booker ? 'slot_conflict' : 'slot_taken',
+      prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: cmd.timezone },
+      answers: Object.entries(s.answers).map(([question, answer]) => ({ question, answer: Array.isArray(answer) ? answer.join(', ') : answer })),
+      guests,
+      notes: cmd.notes,
+      bookedByUserId: booker,
+      redirectUrl: relay.flags.overrideRedirectUrls ? relay.redirects.bookedUrl : null,
+      meetingName: type.name,
+      idempotency: cmd.idempotency,
+      claim: { kind: 'routing_session', subjectId: s.id },
+      alsoWrite: (meeting) => {
+        const host = meeting.hostUserId;
+        const rr: RoundRobinRecord | null =
+          s.podId && !strict ? { podId: s.podId, podName: s.viaName ?? '', method: 'round_robin_available', stage: 'at_booking', chosenUserId: host, explanation: [], at: iso(now) } : null;
+        owed.turn = rr ? { meetingId: meeting.id, accountId: s.accountId, podId: rr.podId, memberId: host, at: now } : null;
+        const events: DecisionEvent[] = [{ at: iso(now), type: 'booked', detail: `Booked with ${people.get(host)?.name ?? host} for ${iso(meeting.startAt)}` }];
+        const booking = { meetingId: meeting.id, start: iso(meeting.startAt), end: iso(meeting.endAt), hostUserId: host, at: iso(now) };
+        return [
+          repo.updateSessionStmt(
+            db,
+            s.accountId,
+            s.id,
+            { outcome: 'booked', outcomeReason: null, meetingId: meeting.id, bookedAt: now, assigneeUserId: host, assigneeState: 'assigned', updatedAt: now },
+            { set: { booking }, push: { events, roundRobin: rr ? [rr] : [] } },
+          ),
+          ...(owed.turn ? [turnStmt(db, owed.turn)] : []),
+        ];
+      },
+    },
+    now,
+  );
+  if (owed.turn && booked.meeting) await applyTurn(env, db, owed.turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'pod turn left to the sweep', sessionId: s.id, error: String(e) })));
+  return { booking: booked.booking, hostName: booked.booking.hostName, meetingId: booked.booking.id };
+}
+
+/** Ends an abandoned session: logged as not booked (only while still pending), its hold released. */
+export async function expireRelaySession(db: Db, s: repo.SessionRow, now: number, reason = 'The booker left the relay without booking') {
+  await runBatch(db, [
+    repo.updateSessionStmt(db, s.accountId, s.id, { outcome: 'not_booked', outcomeReason: reason, closedAt: now, updatedAt: now }, { push: { events: [{ at: iso(now), type: 'not_booked', detail: reason }] } }, true),
+    repo.releaseHoldStmt(db, s.id),
+  ]);
+}

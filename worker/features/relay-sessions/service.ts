@@ -1,0 +1,126 @@
+import type { Db } from '../../db/client';
+import type { Caller, Env } from '../../env';
+import type { IdempotencyRecord } from '../../contracts/idempotency';
+import { RELAY_MESSAGES, type RelayBook, type RelaySessionDto, type RelaySessionStart, type RelaySlotDto } from '../../contracts/relay';
+import { DomainError, notFound } from '../../core/errors';
+import { namesByIds } from '../members/service';
+import { meetingTypeForBooking } from '../meeting-types/service';
+import { canBook } from '../relay-routers/service';
+import type { OpenCommand } from './open';
+import { unwrap, type RelayState } from './steps';
+import * as repo from './repo';
+
+/** The session's object: one per session id. */
+export const relaySessionOf = (env: Env, sessionId: string) => env.RELAY_SESSION.get(env.RELAY_SESSION.idFromName(sessionId));
+
+const noPermission = () => new DomainError('forbidden', 'no_booker_permission', RELAY_MESSAGES.noPermission);
+
+/** The session's row, only within the caller's organization (another's looks missing). */
+async function ownRow(db: Db, accountId: string, id: string) {
+  const s = await repo.findSession(db, id);
+  if (!s || s.accountId !== accountId) throw notFound('Relay session');
+  return s;
+}
+
+/** What the booker's page shows: the stored decision joined with the object's live state. */
+export async function sessionDto(db: Db, st: RelayState): Promise<RelaySessionDto> {
+  const s = await repo.findSession(db, st.sessionId);
+  if (!s) throw notFound('Relay session');
+  const relay = s.routerId ? await repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
+  const [names, typeInfo] = await Promise.all([
+    namesByIds(db, s.accountId, [...s.candidateUserIds, ...(s.assigneeUserId ? [s.assigneeUserId] : [])]),
+    s.meetingTypeId ? meetingTypeForBooking(db, s.accountId, s.meetingTypeId) : null,
+  ]);
+  const type = typeInfo ? { id: typeInfo.type.id, name: typeInfo.type.name, durationMinutes: typeInfo.type.durationMinutes } : null;
+  const f = relay?.flags;
+  const assignee: RelaySessionDto['assignee'] =
+    s.assigneeUserId && s.assigneeState !== 'team_slots_shown'
+      ? { kind: 'user', userId: s.assigneeUserId, name: names.get(s.assigneeUserId) ?? '' }
+      : s.podId
+        ? { kind: 'pod', podId: s.podId, name: s.viaName ?? '', memberCount: s.candidateUserIds.length }
+        : null;
+  return {
+    id: s.id,
+    relayId: s.routerId ?? '',
+    relayName: s.routerName,
+    status: st.status,
+    source: st.source,
+    prospect: { name: s.prospectName, email: s.prospectEmail, timezone: st.timezone },
+    assignee,
+    via: s.via,
+    viaName: s.viaName,
+    meetingType: type,
+    hold: st.hold,
+    booking: st.booking ? { meetingId: st.booking.meetingId, start: st.booking.start, end: st.booking.end, hostName: st.booking.hostName } : null,
+    expiresAt: new Date(st.expiresAt).toISOString(),
+    reason: s.outcomeReason,
+    permissions: { overrideEvents: !!f?.overrideBookerSlots, outsideAvailability: !!f?.allowAssigneeSlotOverride, podOverride: !!f?.allowPodOverride, roundRobinOverride: !!(f?.allowRoundRobinOverride || f?.assignToSpecificMember) },
+  };
+}
+
+/**
+ * POST /api/relay-sessions: a booker hands a prospect over. Refused with the spec's no-permission
+ * message unless the caller has booker permission and is one of this relay's bookers; the pod and the
+ * assignee may be chosen only where the relay allows it.
+ */
+export async function startSession(env: Env, db: Db, caller: Caller, input: RelaySessionStart, now = Date.now()) {
+  const relay = await repo.findRelayLive(db, caller.accountId, input.relayId);
+  if (!relay) throw notFound('Relay');
+  if (!canBook(caller, relay)) throw noPermission();
+  if (input.podId && !relay.flags.allowPodOverride) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.podOverrideNotAllowed, '/podId');
+  if (input.assigneeUserId && !(relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember)) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.assigneeOverrideNotAllowed, '/assigneeUserId');
+  const sessionId = input.sessionId ?? crypto.randomUUID();
+  const existing = await repo.findSession(db, sessionId);
+  if (existing && existing.accountId !== caller.accountId) throw notFound('Relay session');
+  const cmd: OpenCommand = {
+    sessionId,
+    accountId: caller.accountId,
+    relayId: relay.id,
+    source: 'routewise_app',
+    bookerUserId: caller.userId,
+    prospect: { name: input.prospectName, email: input.prospectEmail.toLowerCase(), timezone: input.timezone },
+    recipient: input.recipient,
+    answers: input.answers,
+    podId: input.podId,
+    assigneeUserId: input.assigneeUserId,
+    now,
+  };
+  return sessionDto(db, unwrap(await relaySessionOf(env, sessionId).open(cmd)));
+}
+
+export async function getSession(env: Env, db: Db, caller: Caller, id: string) {
+  await ownRow(db, caller.accountId, id);
+  return sessionDto(db, unwrap(await relaySessionOf(env, id).view(caller.userId)));
+}
+
+export async function sessionSlots(env: Env, db: Db, caller: Caller, id: string, q: { from: string; to: string; timezone: string; override: string }, now = Date.now()): Promise<RelaySlotDto[]> {
+  const s = await ownRow(db, caller.accountId, id);
+  const relay = s.routerId ? await repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
+  const override = q.override === 'true' && !!relay?.flags.overrideBookerSlots;
+  return unwrap(await relaySessionOf(env, id).slots(caller.userId, { from: q.from, to: q.to, timezone: q.timezone, override }, now));
+}
+
+export async function holdSessionSlot(env: Env, db: Db, caller: Caller, id: string, start: string, now = Date.now()) {
+  await ownRow(db, caller.accountId, id);
+  return sessionDto(db, unwrap(await relaySessionOf(env, id).hold(caller.userId, start, now)));
+}
+
+export async function bookSessionSlot(env: Env, db: Db, caller: Caller, id: string, input: RelayBook, idempotency: IdempotencyRecord | null, now = Date.now()) {
+  await ownRow(db, caller.accountId, id);
+  return sessionDto(db, unwrap(await relaySessionOf(env, id).book(caller.userId, { ...input, idempotency }, now)));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The same machinery for a prospect on a relay, pod or dedicated link (no signed-in caller)
+
+export async function linkSessionSlots(env: Env, db: Db, id: string, q: { from: string; to: string; timezone: string }, now = Date.now()) {
+  const s = await repo.findSession(db, id);
+  if (!s || s.bookedByUserId !== null) throw notFound('Relay session');
+  return unwrap(await relaySessionOf(env, id).slots(null, { ...q, override: false }, now));
+}
+
+export async function bookLinkSession(env: Env, db: Db, id: string, start: string, idempotency: IdempotencyRecord | null, now = Date.now()) {
+  const s = await repo.findSession(db, id);
+  if (!s || s.bookedByUserId !== null) throw notFound('Relay session');
+  return sessionDto(db, unwrap(await relaySessionOf(env, id).book(null, { start, guests: [], internalGuestIds: [], notes: '', idempotency }, now)));
+}
