@@ -20,7 +20,7 @@ export const LIST_MESSAGES = {
   columnRequired: 'Select a column',
   invalidFileType: 'Invalid file type. Please upload a .csv or .xlsx file',
   emptyFile: 'Empty file',
-  notCrmField: 'Only lists made from a CRM field can be refreshed',
+  notCrmField: 'Only lists made from a CRM field or enrichment data can be refreshed',
 } as const;
 
 /** Where a list's values come from. */

@@ -184,6 +184,15 @@ export type DecisionInputs = {
   options: { matchingEnabled: boolean; disqualifyFreeEmail: boolean; disqualifyInvalidEmail: boolean; overrideExistingOwner: boolean };
   /** Records left out of the log when a company domain matched very many (replay is exact only without). */
   crmRecordsOmitted?: number;
+  /** Where prospect.enrichment came from, in words for the routing log (absent when no rule reads enrichment). */
+  enrichment?: EnrichmentNote;
+};
+
+/** How the enrichment lookup at submission went: the provider asked, its outcome, and a plain sentence. */
+export type EnrichmentNote = {
+  provider: string;
+  status: 'fresh' | 'cached' | 'not_found' | 'timeout' | 'failed' | 'skipped' | 'not_configured';
+  detail: string;
 };
 
 export type RuleVersion = { id: string; name: string; version: number; kind: 'matching' | 'distribution' | 'fallback_pod' | 'redistribution' | 'redirect' };

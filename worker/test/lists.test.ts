@@ -95,7 +95,7 @@ describe('lists from a CRM field', () => {
     const manual = (await create(admin, { source: 'manual', name: `M ${uid()}`, values: ['a'] })).body.data;
     const res = await admin.json('POST', `/api/lists/${manual.id}/refresh`);
     expect(res.status).toBe(422);
-    expect(res.body.errors[0].detail).toBe('Only lists made from a CRM field can be refreshed');
+    expect(res.body.errors[0].detail).toBe('Only lists made from a CRM field or enrichment data can be refreshed');
   });
 });
 

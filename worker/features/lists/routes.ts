@@ -15,13 +15,13 @@ export const listRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'Lists with value counts'), async (c) => c.json({ data: await lists.listLists(c.var.db, c.var.caller) }))
   .post('/', doc(TAG, 'Create a list'), editors, validate('json', listInputSchema), async (c) =>
-    c.json({ data: await lists.createList(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+    c.json({ data: await lists.createList(c.var.db, c.var.caller, c.req.valid('json'), c.env) }, 201),
   )
   .get('/:id', doc(TAG, 'One list with its values'), validate('param', idParam), async (c) =>
     c.json({ data: await lists.getList(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .put('/:id', doc(TAG, 'Update a list'), editors, validate('param', idParam), validate('json', listInputSchema), async (c) =>
-    c.json({ data: await lists.updateList(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ data: await lists.updateList(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), c.env) }),
   )
   .delete('/:id', doc(TAG, 'Delete a list'), editors, validate('param', idParam), async (c) => {
     await lists.deleteList(c.var.db, c.var.caller, c.req.valid('param').id);
@@ -31,7 +31,7 @@ export const listRoutes = new Hono<AppEnv>()
     c.json({ data: await lists.duplicateList(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
   )
   .post('/:id/refresh', doc(TAG, 'Refresh a CRM-field list from the CRM records'), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await lists.refreshList(c.var.db, c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await lists.refreshList(c.var.db, c.var.caller, c.req.valid('param').id, c.env) }),
   )
   .get('/:id/usage', doc(TAG, 'Rules that use a list'), validate('param', idParam), async (c) =>
     c.json({ data: await lists.listUsage(c.var.db, c.var.caller, c.req.valid('param').id) }),

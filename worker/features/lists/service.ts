@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
-import type { Caller } from '../../env';
+import type { Caller, Env } from '../../env';
 import type { CrmModule } from '../../contracts/crm';
-import { LIST_MESSAGES, MAX_LIST_VALUES, listValuesFromCells, type ListDto, type ListInput, type ListSummaryDto, type ListUsageDto } from '../../contracts/lists';
+import { LIST_MESSAGES, MAX_LIST_VALUES, listValuesFromCells, type EnrichmentField, type ListDto, type ListInput, type ListSummaryDto, type ListUsageDto } from '../../contracts/lists';
 import type { ApiErrorObject } from '../../contracts/common';
 import { SELECT_A_LIST, type Condition, type RoutingList } from '../../contracts/routing';
 import { DomainError, notFound } from '../../core/errors';
 import { distinctFieldValues } from '../crm/service';
+import { enrichmentValues } from '../enrichment/service';
 import * as repo from './repo';
 
 export const listLists = (db: Db, caller: Caller): Promise<ListSummaryDto[]> => repo.listLists(db, caller.accountId);
@@ -28,7 +29,7 @@ async function crmFieldValues(db: Db, accountId: string, module: CrmModule, fiel
 }
 
 /** The stored columns for a list input: each source keeps its own settings and clears the others'. */
-async function columnsFor(db: Db, accountId: string, input: ListInput) {
+async function columnsFor(db: Db, accountId: string, input: ListInput, env: Env | null) {
   const base = { name: input.name, source: input.source, moduleType: null, crmField: null, enrichmentField: null, country: null, fileName: null, fileColumn: null, separator: 'none' as const };
   switch (input.source) {
     case 'manual':
@@ -36,23 +37,23 @@ async function columnsFor(db: Db, accountId: string, input: ListInput) {
     case 'crm_field':
       return { ...base, moduleType: input.moduleType, crmField: input.crmField, values: await crmFieldValues(db, accountId, input.moduleType, input.crmField) };
     case 'enrichment':
-      // Values arrive from the enrichment adapter later; until then the list is explicitly empty.
-      return { ...base, enrichmentField: input.enrichmentField, country: input.country, values: [] };
+      // The field's values among companies in the country: CRM accounts, earlier lookups and the provider's search.
+      return { ...base, enrichmentField: input.enrichmentField, country: input.country, values: await enrichmentValues(env, db, accountId, input.enrichmentField, input.country) };
     case 'file':
       return { ...base, fileName: input.fileName, fileColumn: input.fileColumn, separator: input.separator, values: input.values };
   }
 }
 
-export async function createList(db: Db, caller: Caller, input: ListInput): Promise<ListDto> {
+export async function createList(db: Db, caller: Caller, input: ListInput, env: Env | null = null): Promise<ListDto> {
   const now = Date.now();
   const id = crypto.randomUUID();
-  await repo.insertList(db, { id, accountId: caller.accountId, ...(await columnsFor(db, caller.accountId, input)), createdAt: now, updatedAt: now });
+  await repo.insertList(db, { id, accountId: caller.accountId, ...(await columnsFor(db, caller.accountId, input, env)), createdAt: now, updatedAt: now });
   return getList(db, caller, id);
 }
 
-export async function updateList(db: Db, caller: Caller, id: string, input: ListInput): Promise<ListDto> {
+export async function updateList(db: Db, caller: Caller, id: string, input: ListInput, env: Env | null = null): Promise<ListDto> {
   await load(db, caller, id);
-  await repo.updateList(db, caller.accountId, id, { ...(await columnsFor(db, caller.accountId, input)), updatedAt: Date.now() });
+  await repo.updateList(db, caller.accountId, id, { ...(await columnsFor(db, caller.accountId, input, env)), updatedAt: Date.now() });
   return getList(db, caller, id);
 }
 
@@ -65,11 +66,14 @@ export async function duplicateList(db: Db, caller: Caller, id: string): Promise
   return getList(db, caller, copyId);
 }
 
-/** Re-reads a CRM-field list's values from the CRM records as they are now. */
-export async function refreshList(db: Db, caller: Caller, id: string): Promise<ListDto> {
+/** Re-reads a CRM-field or enrichment list's values as they are now. */
+export async function refreshList(db: Db, caller: Caller, id: string, env: Env | null = null): Promise<ListDto> {
   const row = await load(db, caller, id);
-  if (row.source !== 'crm_field' || !row.moduleType || !row.crmField) throw new DomainError('invalid', 'invalid', LIST_MESSAGES.notCrmField, '/source');
-  const values = await crmFieldValues(db, caller.accountId, row.moduleType as CrmModule, row.crmField);
+  const enrichment = row.source === 'enrichment' && row.enrichmentField && row.country;
+  if (!enrichment && (row.source !== 'crm_field' || !row.moduleType || !row.crmField)) throw new DomainError('invalid', 'invalid', LIST_MESSAGES.notCrmField, '/source');
+  const values = enrichment
+    ? await enrichmentValues(env, db, caller.accountId, row.enrichmentField as EnrichmentField, row.country!)
+    : await crmFieldValues(db, caller.accountId, row.moduleType as CrmModule, row.crmField!);
   await repo.updateList(db, caller.accountId, id, { values, updatedAt: Date.now() });
   return getList(db, caller, id);
 }

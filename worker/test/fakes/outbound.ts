@@ -1,6 +1,12 @@
 import { createFakeResend, RESEND_HOST } from './resend';
 import { createFakeZoom, ZOOM_API_HOST, ZOOM_OAUTH_HOST } from './zoom';
 import { createFakeDaily, DAILY_HOST } from './daily';
+import { APOLLO_HOST, createFakeApollo } from './apollo';
+import { CLEARBIT_HOST, createFakeClearbit } from './clearbit';
+import { CRUSTDATA_HOST, createFakeCrustdata } from './crustdata';
+import { OCEAN_HOST, createFakeOcean } from './ocean';
+import { ZEROBOUNCE_HOST, createFakeZeroBounce } from './zerobounce';
+import { ZOOMINFO_HOST, createFakeZoomInfo } from './zoominfo';
 
 /** A strict local stand-in for one vendor host: it answers that vendor's wire format, or refuses as the vendor documents. */
 export type FakeVendor = { handle(request: Request): Response | Promise<Response> };
@@ -17,6 +23,12 @@ export function createFakeVendors(): Map<string, FakeVendor> {
     [ZOOM_OAUTH_HOST, zoom.oauth],
     [ZOOM_API_HOST, zoom.api],
     [DAILY_HOST, createFakeDaily()],
+    [APOLLO_HOST, createFakeApollo()],
+    [CLEARBIT_HOST, createFakeClearbit()],
+    [CRUSTDATA_HOST, createFakeCrustdata()],
+    [OCEAN_HOST, createFakeOcean()],
+    [ZEROBOUNCE_HOST, createFakeZeroBounce()],
+    [ZOOMINFO_HOST, createFakeZoomInfo()],
   ]);
 }
 
