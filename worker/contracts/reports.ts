@@ -55,7 +55,7 @@ const routerFilter = {
   routerKind: v.optional(v.picklist(ROUTER_KINDS, 'Choose a router kind')),
 };
 
-export const conversionReportQuery = v.pipe(v.intersect([reportRangeQuery, v.object(routerFilter)]));
+export const conversionReportQuery = v.intersect([reportRangeQuery, v.object(routerFilter)]);
 export type ConversionReportQuery = v.InferOutput<typeof conversionReportQuery>;
 
 export const distributionReportQuery = v.intersect([
@@ -145,3 +145,21 @@ export const exportRequestBody = v.variant('kind', [
 ]);
 export type ExportRequest = v.InferOutput<typeof exportRequestBody>;
 export type ExportAcceptedDto = { id: string; message: string };
+
+const pct = (x: number | null) => (x === null ? '' : `${(x * 100).toFixed(1)}%`);
+
+/** The conversion report as a table (header first): one row per day, then the totals. The download and the e-mailed export share it. */
+export function conversionTable(r: ConversionReportDto): string[][] {
+  const head = ['Day', ...FUNNEL_STAGES.map(([, label]) => label)];
+  const row = (label: string, f: Funnel) => [label, ...FUNNEL_STAGES.map(([k]) => String(f[k]))];
+  return [head, ...r.trend.map((t) => row(t.day, t)), row('Total', r.funnel)];
+}
+
+/** The distribution report as a table (header first): one row per member with their share against the weighted share. */
+export function distributionTable(r: DistributionReportDto): string[][] {
+  const head = ['Member', ...REPORT_MEETING_STATUSES.map((s) => MEETING_STATUS_LABELS[s]), 'Total', 'Share', 'Weighted share'];
+  return [head, ...r.members.map((m) => [m.name, ...REPORT_MEETING_STATUSES.map((s) => String(m.byStatus[s])), String(m.total), pct(m.share), pct(m.weightedShare)])];
+}
+
+/** "Last 28 days (2026-10-29 to 2026-11-25, Europe/Berlin)": how a report names its range in files and e-mails. */
+export const rangeCaption = (r: ResolvedRange) => `${REPORT_RANGE_LABELS[r.range]} (${r.from === r.to ? r.from : `${r.from} to ${r.to}`}, ${r.timezone})`;

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { idParam } from '../../contracts/common';
+import { exportRequestBody } from '../../contracts/reports';
+import { doc } from '../../http/openapi';
+import { requireAuth } from '../../http/session';
+import { validate } from '../../http/validate';
+import { downloadExport, requestExport } from './service';
+
+const TAG = 'exports';
+
+// Anyone who may see a log or report may have it e-mailed; the export runs with the requester's own visibility.
+export const exportRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .post('/', doc(TAG, 'E-mail me this export: a routing log view or a report as CSV, built in the background'), validate('json', exportRequestBody), async (c) =>
+    c.json({ data: await requestExport(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 202),
+  )
+  .get('/:id/download', doc(TAG, 'Download a finished export (the requester only), streamed part by part'), validate('param', idParam), async (c) => {
+    const file = await downloadExport(c.var.db, c.var.caller, c.req.valid('param').id);
+    return new Response(file.body, {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'private, no-store' },
+    });
+  });
