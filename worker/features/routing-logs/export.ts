@@ -72,3 +72,17 @@ export async function exportLogs(env: Env, db: Db, caller: Caller, f: LogFilter,
   await dispatch(env, email.id);
   return { message: EXPORT_MESSAGE };
 }
+
+/** The CSV header line of a routing log export (the chunked e-mailed export writes it once, first). */
+export const LOG_CSV_HEADER = Papa.unparse({ fields: FIELDS, data: [] }).trimEnd();
+
+/**
+ * One page of the filtered log as CSV lines without the header, newest first after the keyset, with the
+ * keyset to continue from: the exports feature builds a file of any size page by page from these.
+ */
+export async function logCsvPage(db: Db, caller: Caller, f: LogFilter, after: repo.Keyset | undefined, limit: number) {
+  const rows = await repo.listSessions(db, { ...filterFor(caller, f), outcome: VIEW_OUTCOME[f.view] }, limit, after);
+  const csv = csvOf(rows);
+  const last = rows[rows.length - 1];
+  return { lines: rows.length ? csv.slice(csv.indexOf('\r\n') + 2) : '', rows: rows.length, next: rows.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+}
