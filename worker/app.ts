@@ -38,6 +38,8 @@ import { trustedOriginCors } from './features/routing-sessions/cors';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { reportRoutes } from './features/reports/routes';
+import { exportRoutes } from './features/exports/routes';
 import { relayRoutes } from './features/relay-routers/routes';
 import { publicRelayLinkRoutes, publicRelaySessionRoutes, relayLinkRoutes, relayPreferenceRoutes, relaySessionRoutes } from './features/relay-sessions/routes';
 import { campaignRouterRoutes, publicCampaignRoutes } from './features/campaign-routers/routes';
@@ -71,6 +73,8 @@ const api = new Hono<AppEnv>()
   .route('/campaign-routers', campaignRouterRoutes)
   .route('/redirect-rules', redirectRuleRoutes)
   .route('/routing-logs', routingLogRoutes)
+  .route('/reports', reportRoutes)
+  .route('/exports', exportRoutes)
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes)
   .route('/dashboard', dashboardRoutes)

@@ -24,11 +24,14 @@ export type Env = {
   /** Keys sealing integration secrets: "kid:base64 of 32 bytes" pairs, comma-separated; the first seals. */
   INTEGRATION_KEYS?: string;
   EVENTS_QUEUE: Queue<EventQueueMessage>;
+  EXPORTS_QUEUE: Queue<ExportQueueMessage>;
 };
 
 export type EmailQueueMessage = { outboxId: string };
 /** A domain event whose handlers (calendar, CRM, workflows, rollups) have work to do. */
 export type EventQueueMessage = { eventId: string };
+/** One page of an e-mailed export to write (part), or, past the last page, the e-mail to send. */
+export type ExportQueueMessage = { exportId: string; part: number };
 /** A routing session whose not-booked wait has ended: redistribute it unless it was booked. */
 export type RoutingQueueMessage = { sessionId: string; accountId: string };
 

@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { getDb } from '../db/client';
 import { sweepExpiredAuth } from '../features/auth/service';
+import { sweepExports } from '../features/exports/service';
 import { requeueStuck } from '../features/mail/service';
 import { sendDueReminders } from '../features/meetings/reminders';
 import { sweepPendingTurns } from '../features/pod-turns/service';
@@ -17,4 +18,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await sweepDueRedistributions(env, db, now);
   await sweepPendingTurns(env, db, now);
   await requeueOverdueEvents(env, db, now);
+  await sweepExports(env, db, now);
 }

@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { handleEmailBatch } from './email-queue';
 import { handleEventBatch } from './events-queue';
+import { handleExportBatch } from './exports-queue';
 import { handleRoutingBatch } from './routing-queue';
 
 type Consumer = (batch: MessageBatch<never>, env: Env) => Promise<void>;
@@ -10,6 +11,7 @@ const CONSUMERS: [prefix: string, consumer: Consumer][] = [
   ['routewise-email', handleEmailBatch as Consumer],
   ['routewise-routing', handleRoutingBatch as Consumer],
   ['routewise-events', handleEventBatch as Consumer],
+  ['routewise-exports', handleExportBatch as Consumer],
 ];
 
 /** Hands a batch to its queue's consumer. */
