@@ -146,6 +146,8 @@ export const WorkflowConfigSchema = v.object({
   webhookUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000)), ''),
   headers: v.optional(v.pipe(v.array(header), v.maxLength(20, 'At most 20 headers')), []),
   smsFrom: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
+  /** Webhooks only: hold the call back by `delayMinutes` (at least 1 minute when on). */
+  delayWebhook: v.optional(v.boolean(), false),
   /** Where the SMS goes: the prospect's number from the booking or form. */
   smsTo: v.optional(v.picklist(['prospect', 'assignee']), 'prospect'),
 });
@@ -175,6 +177,8 @@ export type WebhookEndpointDto = {
 export type WorkflowDto = WorkflowInput & {
   id: string;
   webhook: WebhookEndpointDto | null;
+  /** Only in the answer that created the workflow or rotated its secret. */
+  secret?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -203,3 +207,45 @@ export type DeliveryDto = {
 export const DeliveryListQuery = v.object({
   status: v.optional(v.picklist(DELIVERY_STATUSES)),
 });
+
+/** Connecting Twilio (spec section 5, SMS and tools; section 8 phone verification). */
+export const TWILIO_MESSAGES = {
+  accountId: 'Account ID is required',
+  authToken: 'Auth Token is required',
+  sender: 'Sender number is required',
+  senderInvalid: 'Sender number must be a valid phone number',
+  senderNotOwned: 'This sender number does not belong to your Twilio account',
+  phone: 'Contact number must be valid',
+  verifyFailed: 'Verification failed for phone number. Please check and try again.',
+  enterprise: 'SMS is available on the Enterprise plan. Please contact us to upgrade.',
+  integrationFailed: 'Sorry! Twilio integration failed. Please check your API credentials and configuration settings.',
+} as const;
+
+export const TwilioConnectSchema = v.object({
+  accountSid: v.pipe(v.string(TWILIO_MESSAGES.accountId), v.trim(), v.nonEmpty(TWILIO_MESSAGES.accountId), v.maxLength(64)),
+  authToken: v.pipe(v.string(TWILIO_MESSAGES.authToken), v.trim(), v.nonEmpty(TWILIO_MESSAGES.authToken), v.maxLength(128)),
+  senderNumber: v.pipe(v.string(TWILIO_MESSAGES.sender), v.trim(), v.nonEmpty(TWILIO_MESSAGES.sender), v.maxLength(20)),
+  verifyPhone: v.pipe(v.string(TWILIO_MESSAGES.phone), v.trim(), v.nonEmpty(TWILIO_MESSAGES.phone), v.maxLength(20)),
+});
+export const TwilioVerifySchema = v.object({ code: v.pipe(v.string(TWILIO_MESSAGES.verifyFailed), v.trim(), v.regex(/^\d{6}$/, TWILIO_MESSAGES.verifyFailed)) });
+export const SegmentConnectSchema = v.object({ writeKey: v.pipe(v.string('Write key is required'), v.trim(), v.nonEmpty('Write key is required'), v.maxLength(200)) });
+export const MixpanelConnectSchema = v.object({
+  projectId: v.pipe(v.string('Project ID is required'), v.trim(), v.nonEmpty('Project ID is required'), v.regex(/^\d{1,12}$/, 'Project ID must be a number')),
+  apiSecret: v.pipe(v.string('API secret is required'), v.trim(), v.nonEmpty('API secret is required'), v.maxLength(200)),
+});
+
+export const MESSAGING_PROVIDERS = ['slack', 'twilio', 'segment', 'mixpanel'] as const;
+export type MessagingProvider = (typeof MESSAGING_PROVIDERS)[number];
+
+/** A messaging or analytics connection as its settings page shows it. */
+export type MessagingConnectionDto = {
+  provider: MessagingProvider;
+  status: 'not_connected' | 'connected' | 'connecting' | 'expired' | 'requires_reconnection' | 'failed' | 'partially_connected';
+  integrationId: string | null;
+  accountName: string;
+  /** Twilio: the sender number; Mixpanel: the project id. */
+  detail: string;
+  lastError: string | null;
+  /** Twilio only: whether the organization's plan allows SMS. */
+  allowed: boolean;
+};

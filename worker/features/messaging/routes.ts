@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { MESSAGING_PROVIDERS, MixpanelConnectSchema, SegmentConnectSchema, TwilioConnectSchema, TwilioVerifySchema } from '../../contracts/workflows';
+import { DomainError } from '../../core/errors';
+import { doc } from '../../http/openapi';
+import { requireAuth } from '../../http/session';
+import { validate } from '../../http/validate';
+import { MessagingError } from '../../integrations/messaging/adapter';
+import * as messaging from './service';
+
+const TAG = 'messaging';
+const providerParam = v.object({ provider: v.picklist(MESSAGING_PROVIDERS, 'Unknown tool') });
+const callbackQuery = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(500))), state: v.optional(v.pipe(v.string(), v.maxLength(200))), error: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+
+export const messagingRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/slack/callback', doc(TAG, 'Slack app install: OAuth v2 callback'), validate('query', callbackQuery), async (c) => {
+    const q = c.req.valid('query');
+    if (q.error || !q.code || !q.state) return c.redirect('/settings/integrations/slack?error=denied');
+    try {
+      return c.redirect(await messaging.completeSlackInstall(c.env, c.var.db, c.var.caller, q.code, q.state));
+    } catch (err) {
+      if (err instanceof MessagingError || err instanceof DomainError) return c.redirect('/settings/integrations/slack?error=failed');
+      throw err;
+    }
+  })
+  .post('/slack/install', doc(TAG, 'Start the Slack app install'), async (c) => c.json({ data: await messaging.beginSlackInstall(c.env, c.var.db, c.var.caller) }))
+  .get('/slack/channels', doc(TAG, "The Slack workspace's public channels"), async (c) => c.json({ data: await messaging.slackChannels(c.env, c.var.db, c.var.caller.accountId) }))
+  .post('/twilio/connect', doc(TAG, 'Connect Twilio (Enterprise): checks the credentials and texts a one-time code'), validate('json', TwilioConnectSchema), async (c) =>
+    c.json({ data: await messaging.startTwilioConnect(c.env, c.var.db, c.var.caller, c.req.valid('json')) }),
+  )
+  .post('/twilio/verify', doc(TAG, 'Finish connecting Twilio with the one-time code'), validate('json', TwilioVerifySchema), async (c) =>
+    c.json({ data: await messaging.verifyTwilio(c.var.db, c.var.caller, c.req.valid('json').code) }),
+  )
+  .put('/segment', doc(TAG, 'Connect Segment (write key)'), validate('json', SegmentConnectSchema), async (c) =>
+    c.json({ data: await messaging.connectAnalytics(c.env, c.var.db, c.var.caller, 'segment', c.req.valid('json')) }),
+  )
+  .put('/mixpanel', doc(TAG, 'Connect Mixpanel (project id and API secret)'), validate('json', MixpanelConnectSchema), async (c) =>
+    c.json({ data: await messaging.connectAnalytics(c.env, c.var.db, c.var.caller, 'mixpanel', c.req.valid('json')) }),
+  )
+  .get('/:provider', doc(TAG, 'A messaging or analytics connection'), validate('param', providerParam), async (c) =>
+    c.json({ data: await messaging.connectionStatus(c.var.db, c.var.caller.accountId, c.req.valid('param').provider) }),
+  )
+  .delete('/:provider', doc(TAG, 'Disconnect a messaging or analytics tool'), validate('param', providerParam), async (c) => {
+    await messaging.disconnect(c.var.db, c.var.caller, c.req.valid('param').provider);
+    return c.body(null, 204);
+  });

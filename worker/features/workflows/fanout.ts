@@ -1,0 +1,59 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { DomainEvent, DomainEventType } from '../../contracts/events';
+import { TRIGGER_EVENT, type WorkflowTrigger } from '../../contracts/workflows';
+import { workflowApplies } from '../../core/workflows/match';
+import type { EventHandler } from '../events/service';
+import { analyticsDestinations } from '../messaging/service';
+import { analyticsDeliveries, workflowDeliveries } from './build';
+import { loadSnapshot } from './context';
+import * as deliveries from './delivery-repo';
+import { enqueueDeliveries } from './dispatch';
+import * as repo from './repo';
+
+const TRIGGER_OF = new Map(Object.entries(TRIGGER_EVENT).map(([trigger, event]) => [event, trigger as WorkflowTrigger]));
+
+/**
+ * Turns one domain event into deliveries: one row per matching workflow action and per connected
+ * analytics destination. The rows are the handler's statements, so they commit exactly once with the
+ * handling; their ids derive from the event, so a second run inserts nothing new either way. They are
+ * queued right away; a message that arrives before the commit waits and asks again.
+ */
+export async function fanOut(env: Env, db: Db, event: DomainEvent, now = Date.now()) {
+  const trigger = TRIGGER_OF.get(event.type);
+  const [candidates, destinations] = await Promise.all([trigger ? repo.activeWorkflowsFor(db, event.accountId, [trigger]) : [], analyticsDestinations(db, event.accountId)]);
+  if (!candidates.length && !destinations.length) return [];
+  const snap = await loadSnapshot(db, event);
+  if (!snap) return [];
+  const cause = { id: event.id, type: event.type, subjectId: event.subjectId, occurredAt: event.occurredAt };
+  const rows = (await analyticsDeliveries(destinations, snap, cause, now)).slice();
+  for (const w of candidates) {
+    if (!trigger || !workflowApplies(w, trigger, snap.subject)) continue;
+    const dueAt = w.action === 'send_webhook' && w.config.delayWebhook ? event.occurredAt + w.delayMinutes * 60_000 : now;
+    rows.push(...(await workflowDeliveries(w, trigger, snap, cause, now, Math.max(now, dueAt))));
+  }
+  await enqueueDeliveries(env, rows, now);
+  return rows.map((r) => deliveries.insertDeliveryStmt(db, r));
+}
+
+const TYPES: DomainEventType[] = [
+  'meeting.booked',
+  'meeting.rescheduled',
+  'meeting.cancelled',
+  'meeting.reassigned',
+  'meeting.guests_changed',
+  'meeting.completed',
+  'meeting.no_show',
+  'prospect.submitted',
+  'prospect.disqualified',
+  'prospect.booked',
+  'prospect.not_booked',
+  'prospect.redistributed',
+];
+
+/** The workflows' subscription to the domain event outbox (registered in jobs/event-handlers.ts). */
+export const workflowsEventHandler: EventHandler = {
+  name: 'workflows',
+  types: TYPES,
+  handle: (env, db, event) => fanOut(env, db, event),
+};

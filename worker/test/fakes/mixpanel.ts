@@ -1,0 +1,101 @@
+/**
+ * A strict local stand-in for Mixpanel's Ingestion API on api.mixpanel.com: POST /import?strict=1
+ * with HTTP Basic auth (the project's API secret as user name) and `project_id`, a JSON array of
+ * events `{ event, properties: { time, distinct_id, $insert_id, ... } }`. Answers
+ * `{ code: 200, num_records_imported, status: "OK" }`; with strict=1 a record missing time,
+ * distinct_id or $insert_id fails the request with 400 and `failed_records`; 401 for bad credentials;
+ * 413 over 2,000 events; 429 with Retry-After when told to. Events are de-duplicated by $insert_id.
+ *
+ * FAKE_MIXPANEL_PROJECT exists from the start. Test-only control routes (never Mixpanel paths):
+ *   POST /__fake/projects         (no auth) a new project: {projectId, secret}
+ *   GET  /__fake/events           (Basic auth) the project's imported events
+ *   POST /__fake/fail-next        (Basic auth) {status, retryAfter?, count?}
+ */
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+type MixpanelEvent = { event: string; properties: Record<string, unknown> };
+type Project = { id: string; secret: string; events: MixpanelEvent[]; seen: Set<string>; failNext: Answer[] };
+
+export const MIXPANEL_HOST = 'api.mixpanel.com';
+export const FAKE_MIXPANEL_PROJECT = { projectId: '3141592', secret: 'rwmixpaneldevsecret0123456789ab' } as const;
+
+const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers });
+
+export function createFakeMixpanel() {
+  const projects = new Map<string, Project>();
+  const add = (id: string, secret: string) => {
+    const p: Project = { id, secret, events: [], seen: new Set(), failNext: [] };
+    projects.set(secret, p);
+    return p;
+  };
+  add(FAKE_MIXPANEL_PROJECT.projectId, FAKE_MIXPANEL_PROJECT.secret);
+
+  const projectOf = (req: Request) => {
+    const basic = /^Basic (\S+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
+    if (!basic) return null;
+    try {
+      return projects.get(atob(basic).split(':')[0]) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  async function importEvents(req: Request, url: URL, project: Project): Promise<Answer> {
+    if (url.searchParams.get('project_id') !== project.id) return json(401, { code: 401, error: 'project_id does not match the credentials', status: 'Unauthorized' });
+    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json') return json(400, { code: 400, error: 'Content-Type must be application/json', status: 'Bad Request' });
+    let events: unknown;
+    try {
+      events = JSON.parse(await req.text());
+    } catch {
+      return json(400, { code: 400, error: 'unable to parse JSON body', status: 'Bad Request' });
+    }
+    const canned = project.failNext.shift();
+    if (canned) return canned;
+    if (!Array.isArray(events)) return json(400, { code: 400, error: 'body must be a JSON array of events', status: 'Bad Request' });
+    if (events.length > 2000) return json(413, { code: 413, error: 'too many events in one request (max 2000)', status: 'Request Entity Too Large' });
+    const strict = url.searchParams.get('strict') === '1';
+    const failed: { index: number; $insert_id: unknown; field: string; message: string }[] = [];
+    events.forEach((e: MixpanelEvent, index) => {
+      const p = e?.properties ?? {};
+      if (typeof e?.event !== 'string' || !e.event) failed.push({ index, $insert_id: p.$insert_id, field: 'event', message: "'event' must be a non-empty string" });
+      else if (typeof p.time !== 'number') failed.push({ index, $insert_id: p.$insert_id, field: 'properties.time', message: "'properties.time' is required and must be a number" });
+      else if (typeof p.distinct_id !== 'string') failed.push({ index, $insert_id: p.$insert_id, field: 'properties.distinct_id', message: "'properties.distinct_id' must be a string" });
+      else if (strict && (typeof p.$insert_id !== 'string' || !/^[A-Za-z0-9_-]{1,36}$/.test(p.$insert_id))) failed.push({ index, $insert_id: p.$insert_id, field: 'properties.$insert_id', message: "'properties.$insert_id' must be 1-36 characters of [A-Za-z0-9_-]" });
+    });
+    if (strict && failed.length) return json(400, { code: 400, error: 'some data points in the request failed validation', failed_records: failed, num_records_imported: 0, status: 'Bad Request' });
+    let imported = 0;
+    for (const e of events as MixpanelEvent[]) {
+      const id = String(e.properties.$insert_id ?? crypto.randomUUID());
+      imported++;
+      if (project.seen.has(id)) continue;
+      project.seen.add(id);
+      project.events.push(e);
+    }
+    return json(200, { code: 200, num_records_imported: imported, status: 'OK' });
+  }
+
+  async function route(req: Request): Promise<Answer> {
+    const url = new URL(req.url);
+    if (url.pathname === '/__fake/projects' && req.method === 'POST') {
+      const p = add(String(Math.floor(1e6 + Math.random() * 9e6)), crypto.randomUUID().replace(/-/g, ''));
+      return json(201, { projectId: p.id, secret: p.secret });
+    }
+    const project = projectOf(req);
+    if (!project) return json(401, { code: 401, error: 'Invalid credentials', status: 'Unauthorized' });
+    if (url.pathname === '/__fake/events') return json(200, { events: project.events });
+    if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
+      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
+      for (let i = 0; i < count; i++) project.failNext.push(json(status, { code: status, error: 'Canned failure from the fake.', status: 'Error' }, status === 429 ? { 'retry-after': String(retryAfter) } : undefined));
+      return json(204, null);
+    }
+    if (url.pathname === '/import' && req.method === 'POST') return importEvents(req, url, project);
+    return json(404, { code: 404, error: 'Not found', status: 'Not Found' });
+  }
+
+  return {
+    async handle(req: Request): Promise<Response> {
+      const a = await route(req);
+      return new Response(a.body === null ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(a.body === null ? {} : { 'content-type': 'application/json' }), ...a.headers } });
+    },
+  };
+}
