@@ -38,10 +38,14 @@ import { trustedOriginCors } from './features/routing-sessions/cors';
 import { devRoutes } from './dev/routes';
 import { publicPages } from './features/pages/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
-import { reportRoutes } from './features/reports/routes';
-import { exportRoutes } from './features/exports/routes';
+import { workflowRoutes } from './features/workflows/routes';
+import { messagingRoutes } from './features/messaging/routes';
+import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
+import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
 import { relayRoutes } from './features/relay-routers/routes';
 import { publicRelayLinkRoutes, publicRelaySessionRoutes, relayLinkRoutes, relayPreferenceRoutes, relaySessionRoutes } from './features/relay-sessions/routes';
+import { reportRoutes } from './features/reports/routes';
+import { exportRoutes } from './features/exports/routes';
 import { campaignRouterRoutes, publicCampaignRoutes } from './features/campaign-routers/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
@@ -56,6 +60,10 @@ const api = new Hono<AppEnv>()
   .route('/invitations', invitationRoutes)
   .route('/profile/availability', myAvailabilityRoutes)
   .route('/profile/home-page', homePageRoutes)
+  .route('/profile/integrations', conferencingProfileRoutes)
+  .route('/profile/integrations', profileIntegrationRoutes)
+  .route('/conferencing', conferencingRoutes)
+  .route('/calendars', calendarRoutes)
   .route('/profile/relay-preferences', relayPreferenceRoutes)
   .route('/profile', profileRoutes)
   .route('/teams', teamRoutes)
@@ -78,6 +86,8 @@ const api = new Hono<AppEnv>()
   .route('/groups', groupRoutes)
   .route('/exceptions', exceptionRoutes)
   .route('/dashboard', dashboardRoutes)
+  .route('/workflows', workflowRoutes)
+  .route('/messaging', messagingRoutes)
   .route('/relays', relayRoutes)
   .route('/relay-sessions', relaySessionRoutes)
   .route('/relay-links', relayLinkRoutes);
@@ -87,6 +97,7 @@ const publicApi = new Hono<AppEnv>()
   .route('/links', publicLinkRoutes)
   .route('/bookings', publicBookingRoutes)
   .route('/users', publicHomePageRoutes)
+  .route('/calendars', calendarPushRoutes)
   .route('/routers', publicRouterRoutes)
   .route('/routing-sessions', publicRoutingSessionRoutes)
   .route('/relay-links', publicRelayLinkRoutes)

@@ -23,11 +23,37 @@ export type Env = {
   VENDOR_BASE_URL?: string;
   /** Keys sealing integration secrets: "kid:base64 of 32 bytes" pairs, comma-separated; the first seals. */
   INTEGRATION_KEYS?: string;
+  /** OAuth apps of the calendar integrations (secrets); outside production the local fakes accept fixed ones. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  MICROSOFT_CLIENT_ID?: string;
+  MICROSOFT_CLIENT_SECRET?: string;
+  /** The Zoom OAuth app (user-managed) members connect their Zoom accounts through. */
+  ZOOM_CLIENT_ID?: string;
+  ZOOM_CLIENT_SECRET?: string;
   EVENTS_QUEUE: Queue<EventQueueMessage>;
+  /** Workflow deliveries (webhooks, Slack, SMS, e-mail, Segment, Mixpanel): one message per delivery row. */
+  DELIVERIES_QUEUE: Queue<DeliveryQueueMessage>;
+  /** The Slack app organizations install (OAuth v2); outside production the local fake's app stands in. */
+  SLACK_CLIENT_ID?: string;
+  SLACK_CLIENT_SECRET?: string;
+  /** One Durable Object per organization: the live notification bell (hibernatable WebSockets). */
+  ORG_NOTIFICATIONS: DurableObjectNamespace<import('./durable-objects/org-notifications').OrgNotifications>;
   EXPORTS_QUEUE: Queue<ExportQueueMessage>;
+  /** Outside CRMs: the initial import, incremental syncs and the writes (owner, lead, contact, account). */
+  CRM_QUEUE: Queue<CrmQueueMessage>;
+  /** The HubSpot and Salesforce OAuth apps organizations connect their CRM through. */
+  HUBSPOT_CLIENT_ID?: string;
+  HUBSPOT_CLIENT_SECRET?: string;
+  SALESFORCE_CLIENT_ID?: string;
+  SALESFORCE_CLIENT_SECRET?: string;
 };
 
 export type EmailQueueMessage = { outboxId: string };
+/** One workflow delivery to attempt. */
+export type DeliveryQueueMessage = { deliveryId: string };
+/** A CRM module to import or catch up, or a routing session's CRM write job to deliver. */
+export type CrmQueueMessage = { type: 'sync'; integrationId: string; module: string } | { type: 'write'; jobId: string };
 /** A domain event whose handlers (calendar, CRM, workflows, rollups) have work to do. */
 export type EventQueueMessage = { eventId: string };
 /** One page of an e-mailed export to write (part), or, past the last page, the e-mail to send. */

@@ -6,6 +6,7 @@ import { handleScheduled } from './jobs/cron';
 export { RateLimiter } from './durable-objects/rate-limiter';
 export { RoundRobinPod } from './durable-objects/round-robin-pod';
 export { RelaySession } from './durable-objects/relay-session';
+export { OrgNotifications } from './durable-objects/org-notifications';
 
 export default {
   fetch: app.fetch,

@@ -7,6 +7,11 @@ import { sendDueReminders } from '../features/meetings/reminders';
 import { sweepPendingTurns } from '../features/pod-turns/service';
 import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
 import { requeueOverdueEvents } from '../features/events/service';
+import { releaseOverdueInvitations } from '../features/conferencing/converge';
+import { conferenceInvitations } from '../features/meetings/conference-invites';
+import { calendarMaintenance } from '../features/calendars/sync';
+import { sweepTimedWorkflows } from '../features/workflows/timed';
+import { requeueOverdueDeliveries } from '../features/workflows/deliver';
 
 /** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
@@ -19,4 +24,8 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await sweepPendingTurns(env, db, now);
   await requeueOverdueEvents(env, db, now);
   await sweepExports(env, db, now);
+  await releaseOverdueInvitations(env, db, conferenceInvitations, now);
+  await calendarMaintenance(env, db, now);
+  await sweepTimedWorkflows(env, db, now);
+  await requeueOverdueDeliveries(env, db, now);
 }

@@ -1,5 +1,9 @@
 import type { EventHandler } from '../features/events/service';
 import { reportRollupsHandler } from '../features/reports/rollups';
+import { conferencingHandler } from '../features/conferencing/converge';
+import { conferenceInvitations } from '../features/meetings/conference-invites';
+import { calendarWriter } from '../features/calendars/writer';
+import { workflowsEventHandler } from '../features/workflows/fanout';
 
 /** Everything that reacts to domain events, in the order they run for one event. Add a handler here to subscribe. */
-export const EVENT_HANDLERS: EventHandler[] = [reportRollupsHandler];
+export const EVENT_HANDLERS: EventHandler[] = [conferencingHandler(conferenceInvitations), calendarWriter, reportRollupsHandler, workflowsEventHandler];

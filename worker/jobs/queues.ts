@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import { handleEmailBatch } from './email-queue';
 import { handleEventBatch } from './events-queue';
 import { handleExportBatch } from './exports-queue';
+import { handleDeliveryBatch } from './deliveries-queue';
 import { handleRoutingBatch } from './routing-queue';
 
 type Consumer = (batch: MessageBatch<never>, env: Env) => Promise<void>;
@@ -12,6 +13,7 @@ const CONSUMERS: [prefix: string, consumer: Consumer][] = [
   ['routewise-routing', handleRoutingBatch as Consumer],
   ['routewise-events', handleEventBatch as Consumer],
   ['routewise-exports', handleExportBatch as Consumer],
+  ['routewise-deliveries', handleDeliveryBatch as Consumer],
 ];
 
 /** Hands a batch to its queue's consumer. */

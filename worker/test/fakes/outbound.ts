@@ -1,4 +1,5 @@
 import { createFakeResend, RESEND_HOST } from './resend';
+import { createFakeGoogle, GOOGLE_API_HOST, GOOGLE_AUTH_HOST, GOOGLE_TOKEN_HOST } from './google';
 import { createFakeZoom, ZOOM_API_HOST, ZOOM_OAUTH_HOST } from './zoom';
 import { createFakeDaily, DAILY_HOST } from './daily';
 import { APOLLO_HOST, createFakeApollo } from './apollo';
@@ -7,6 +8,13 @@ import { CRUSTDATA_HOST, createFakeCrustdata } from './crustdata';
 import { OCEAN_HOST, createFakeOcean } from './ocean';
 import { ZEROBOUNCE_HOST, createFakeZeroBounce } from './zerobounce';
 import { ZOOMINFO_HOST, createFakeZoomInfo } from './zoominfo';
+import { createFakeHubspot, HUBSPOT_API_HOST, HUBSPOT_APP_HOST } from './hubspot';
+import { createFakeSalesforce, SALESFORCE_INSTANCE_HOST, SALESFORCE_LOGIN_HOST } from './salesforce';
+import { createFakeSlack, SLACK_HOST } from './slack';
+import { createFakeTwilio, TWILIO_HOST } from './twilio';
+import { createFakeSegment, SEGMENT_HOST } from './segment';
+import { createFakeMixpanel, MIXPANEL_HOST } from './mixpanel';
+import { createWebhookReceiver, WEBHOOK_RECEIVER_HOST } from './webhook-receiver';
 
 /** A strict local stand-in for one vendor host: it answers that vendor's wire format, or refuses as the vendor documents. */
 export type FakeVendor = { handle(request: Request): Response | Promise<Response> };
@@ -18,8 +26,19 @@ export type FakeVendor = { handle(request: Request): Response | Promise<Response
  */
 export function createFakeVendors(): Map<string, FakeVendor> {
   const zoom = createFakeZoom();
+  const google = createFakeGoogle();
+  const hubspot = createFakeHubspot();
+  const salesforce = createFakeSalesforce();
   return new Map<string, FakeVendor>([
     [RESEND_HOST, createFakeResend()],
+    [SLACK_HOST, createFakeSlack()],
+    [TWILIO_HOST, createFakeTwilio()],
+    [SEGMENT_HOST, createFakeSegment()],
+    [MIXPANEL_HOST, createFakeMixpanel()],
+    [WEBHOOK_RECEIVER_HOST, createWebhookReceiver()],
+    [GOOGLE_AUTH_HOST, google],
+    [GOOGLE_TOKEN_HOST, google],
+    [GOOGLE_API_HOST, google],
     [ZOOM_OAUTH_HOST, zoom.oauth],
     [ZOOM_API_HOST, zoom.api],
     [DAILY_HOST, createFakeDaily()],
@@ -29,6 +48,10 @@ export function createFakeVendors(): Map<string, FakeVendor> {
     [OCEAN_HOST, createFakeOcean()],
     [ZEROBOUNCE_HOST, createFakeZeroBounce()],
     [ZOOMINFO_HOST, createFakeZoomInfo()],
+    [HUBSPOT_API_HOST, hubspot.api],
+    [HUBSPOT_APP_HOST, hubspot.app],
+    [SALESFORCE_LOGIN_HOST, salesforce.login],
+    [SALESFORCE_INSTANCE_HOST, salesforce.instance],
   ]);
 }
 
