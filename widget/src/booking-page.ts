@@ -1,7 +1,7 @@
 /**
  * The public booking pages' entry (dist/web/booking.js): reads the path and mounts one view into
  * #rw-root. /b/:slug books a meeting link, /booking/:id/(reschedule|cancel)?token= manages a booking,
- * /u/:userSlug is a member's home page. The worker serves booking.html for all three.
+ * /u/:userSlug is a member's home page, /c/:org/:slug a campaign router's link. The worker serves booking.html for all of them.
  */
 import { mountHomePage } from './scheduler/home-page';
 import { mountLinkPage } from './scheduler/link-page';
@@ -29,6 +29,9 @@ function main() {
     const mode = m[2] as 'reschedule' | 'cancel';
     document.title = mode === 'reschedule' ? 'Reschedule meeting' : 'Cancel meeting';
     mountManagePage(root, { id: decode(m[1]), mode, token: new URLSearchParams(location.search).get('token') });
+  } else if ((m = path.match(/^\/c\/([^/]+)\/([^/]+)$/))) {
+    // The campaign page is its own bundle, so the link pages' download does not grow with it.
+    document.head.appendChild(Object.assign(document.createElement('script'), { src: '/campaign.js', async: true }));
   } else if ((m = path.match(/^\/u\/([^/]+)$/))) {
     mountHomePage(root, { slug: decode(m[1]), onLoad: (u) => (document.title = u.name) });
   } else {

@@ -48,7 +48,8 @@ function missingLinkPage(asset: Response) {
 
 /**
  * The public pages outside the admin SPA: a link's booking page (/b/:slug), the prospect's manage
- * pages (/booking/:id/...) and a member's home page (/u/:userSlug). One light HTML entry serves them.
+ * pages (/booking/:id/...), a member's home page (/u/:userSlug) and a campaign router's link (/c/:org/:slug).
+ * One light HTML entry serves them.
  */
 export const publicPages = new Hono<AppEnv>()
   .get('/b/:slug', async (c) => {
@@ -62,4 +63,5 @@ export const publicPages = new Hono<AppEnv>()
     return bookingShell(c, meta ?? undefined);
   })
   .get('/booking/*', (c) => bookingShell(c))
-  .get('/u/*', (c) => bookingShell(c));
+  .get('/u/*', (c) => bookingShell(c))
+  .get('/c/*', (c) => bookingShell(c));
