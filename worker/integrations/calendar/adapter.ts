@@ -6,7 +6,8 @@ export const CALENDAR_PROVIDERS = ['google_calendar', 'microsoft_calendar', 'cal
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 export type Rsvp = 'pending' | 'declined' | 'maybe' | 'accepted';
 
-export type CalendarInfo = { externalId: string; name: string; color: string | null; timeZone: string; isPrimary: boolean; canWrite: boolean };
+/** `ownerEmail`: the account's own address where the provider names it (the primary calendar's owner). */
+export type CalendarInfo = { externalId: string; name: string; color: string | null; timeZone: string; isPrimary: boolean; canWrite: boolean; ownerEmail?: string };
 
 /** One event of a provider's calendar after its transparency rules: busy, or gone (free, cancelled, declined). */
 export type BusyChange = { eventId: string; busy: BusyInterval | null; meetingId: string | null };

@@ -43,7 +43,7 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
     do {
       const page = await apiJson<{ items?: { id: string; summary?: string; summaryOverride?: string; timeZone?: string; primary?: boolean; accessRole?: string; backgroundColor?: string }[]; nextPageToken?: string }>(this.auth, this.url('/users/me/calendarList', { minAccessRole: 'freeBusyReader', pageToken }));
       for (const c of page.items ?? []) {
-        out.push({ externalId: c.id, name: c.summaryOverride ?? c.summary ?? c.id, color: c.backgroundColor ?? null, timeZone: c.timeZone ?? 'UTC', isPrimary: !!c.primary, canWrite: c.accessRole === 'owner' || c.accessRole === 'writer' });
+        out.push({ externalId: c.id, name: c.summaryOverride ?? c.summary ?? c.id, color: c.backgroundColor ?? null, timeZone: c.timeZone ?? 'UTC', isPrimary: !!c.primary, canWrite: c.accessRole === 'owner' || c.accessRole === 'writer', ...(c.primary ? { ownerEmail: c.id } : {}) });
       }
       pageToken = page.nextPageToken;
     } while (pageToken);
@@ -110,7 +110,7 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
       externalEventId: e.id,
       etag: e.etag ?? null,
       ...(video ? { joinUrl: video } : {}),
-      attendees: (e.attendees ?? []).filter((a) => !a.organizer && !a.self).map((a) => ({ email: a.email.toLowerCase(), rsvp: googleRsvp(a.responseStatus) })),
+      attendees: (e.attendees ?? []).filter((a) => !a.organizer && !a.self && a.email).map((a) => ({ email: a.email!.toLowerCase(), rsvp: googleRsvp(a.responseStatus) })),
     };
   }
 

@@ -19,7 +19,7 @@ export type GoogleEventLike = {
   transparency?: string;
   start?: GoogleTime;
   end?: GoogleTime;
-  attendees?: { self?: boolean; responseStatus?: string }[];
+  attendees?: { email?: string; self?: boolean; organizer?: boolean; responseStatus?: string }[];
 };
 
 /**

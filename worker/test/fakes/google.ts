@@ -76,6 +76,7 @@ export function createFakeGoogle() {
   const refresh = new Map<string, { email: string; clientId: string; scope: string }>();
   const channels = new Map<string, GoogleChannel>();
   const fails: FailQueue = [];
+  const calls = new Map<string, number>();
 
   function account(email: string): Account {
     let a = accounts.get(email);
@@ -116,7 +117,7 @@ export function createFakeGoogle() {
     return {
       status: 200,
       html: `<!doctype html><html><head><title>Sign in - Google Accounts</title></head><body><main><h1>Choose an account</h1><p>to continue to Routewise</p>
-<form method="post" action="/o/oauth2/v2/auth/approve">${hidden}<label>Email <input name="login" type="email" value="${escapeHtml(p.get('login_hint') ?? 'rep@example.com')}"></label>
+<form method="post" action="auth/approve">${hidden}<label>Email <input name="login" type="email" value="${escapeHtml(p.get('login_hint') ?? 'rep@example.com')}"></label>
 <p>Routewise wants to access your Google Account: ${escapeHtml(p.get('scope') ?? '')}</p><button type="submit" name="decision" value="allow">Allow</button> <button type="submit" name="decision" value="deny">Cancel</button></form></main></body></html>`,
     };
   }
@@ -215,6 +216,7 @@ export function createFakeGoogle() {
 
   async function calendarApi(req: Request, url: URL, email: string): Promise<Answer> {
     const path = url.pathname.replace(/^\/calendar\/v3/, '');
+    calls.set(email, (calls.get(email) ?? 0) + 1);
     const a = account(email);
     if (path === '/users/me/calendarList' && req.method === 'GET') {
       return { status: 200, body: { kind: 'calendar#calendarList', items: [...a.calendars.values()].map((c) => ({ id: c.id, summary: c.summary, timeZone: c.timeZone, primary: c.primary || undefined, accessRole: c.accessRole, backgroundColor: c.primary ? '#4285f4' : '#0b8043' })) } };
@@ -366,6 +368,7 @@ export function createFakeGoogle() {
       for (const c of account(String(body.email).toLowerCase()).calendars.values()) c.generation += 1;
       return { status: 204, body: null };
     }
+    if (p === '/__fake/calls' && req.method === 'GET') return { status: 200, body: { count: calls.get(String(url.searchParams.get('email'))) ?? 0 } };
     if (p === '/__fake/channels' && req.method === 'GET') return { status: 200, body: { items: [...channels.values()].filter((c) => c.email === url.searchParams.get('email')) } };
     if (p === '/__fake/fail-next' && req.method === 'POST') {
       queueFailure(fails, body as { status: number; retryAfter?: number; count?: number; path?: string });

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { caldavConnectSchema, calendarChoicesSchema, calendarToolBySlug, oauthCallbackQuery } from '../../contracts/calendars';
+import { disableIntegrationSchema } from '../../contracts/integrations';
+import { notFound } from '../../core/errors';
+import { doc } from '../../http/openapi';
+import { requireAuth } from '../../http/session';
+import { validate } from '../../http/validate';
+import * as connect from './connect';
+import { meetingCalendarEvent } from './service';
+import { onPush } from './sync';
+
+const TAG = 'calendars';
+const slugParam = v.object({ slug: v.picklist(['google-calendar', 'microsoft-calendar', 'caldav']) });
+const oauthSlug = v.object({ slug: v.picklist(['google-calendar', 'microsoft-calendar']) });
+const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+
+/** /api/profile/integrations: the caller's own tools, and the calendar pages' connect, callback and choices. */
+export const profileIntegrationRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', doc(TAG, 'My integrations of every kind, with their states'), async (c) => c.json({ data: await connect.myIntegrations(c.var.db, c.var.caller) }))
+  .delete('/:id', doc(TAG, "Disconnect one of my calendars (typed confirmation 'Disable {name}')"), validate('param', idParam), validate('json', disableIntegrationSchema), async (c) => {
+    await connect.disconnect(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').confirmation);
+    return c.body(null, 204);
+  })
+  .post('/caldav/connect', doc(TAG, 'Connect a CalDAV account'), validate('json', caldavConnectSchema), async (c) => c.json({ data: await connect.connectCaldav(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201))
+  .post('/:slug/connect', doc(TAG, "Start connecting a calendar: the provider's consent page"), validate('param', oauthSlug), async (c) => {
+    const tool = calendarToolBySlug(c.req.valid('param').slug)!;
+    return c.json({ data: { url: await connect.startOAuth(c.env, c.var.db, c.var.caller, tool) } });
+  })
+  .get('/:slug/callback', doc(TAG, 'OAuth callback: stores the connection and returns to the tool page'), validate('param', oauthSlug), validate('query', oauthCallbackQuery), async (c) => {
+    const tool = calendarToolBySlug(c.req.valid('param').slug)!;
+    return c.redirect(await connect.finishOAuth(c.env, c.var.db, c.var.caller, tool, c.req.valid('query')), 302);
+  })
+  .get('/:slug/calendars', doc(TAG, 'My accounts of a calendar provider with their calendars'), validate('param', slugParam), async (c) => {
+    const tool = calendarToolBySlug(c.req.valid('param').slug)!;
+    return c.json({ data: await connect.myCalendarAccounts(c.var.db, c.var.caller, tool.provider) });
+  })
+  .put('/calendars', doc(TAG, 'Choose the calendars checked for conflicts and the one written to'), validate('json', calendarChoicesSchema), async (c) => {
+    await connect.saveChoices(c.env, c.var.db, c.var.caller, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+
+/** /api/calendars: what meeting details show of the host calendar's copy of a meeting. */
+export const calendarRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/meetings/:id', doc(TAG, "The host calendar's copy of a meeting: write status and RSVPs"), validate('param', idParam), async (c) => {
+    const found = await meetingCalendarEvent(c.var.db, c.var.caller.accountId, c.req.valid('param').id);
+    if (!found) throw notFound('Calendar event');
+    return c.json({ data: found });
+  });
+
+/**
+ * /api/public/calendars: provider push, no session. Google: channel id and token headers, then an
+ * incremental sync. Graph: the validationToken handshake echoed as text/plain, then notifications whose
+ * clientState must match the subscription's secret.
+ */
+export const calendarPushRoutes = new Hono<AppEnv>()
+  .post('/google/notifications', doc(TAG, 'Google Calendar push notifications', { public: true }), async (c) => {
+    const id = c.req.header('x-goog-channel-id') ?? '';
+    const state = c.req.header('x-goog-resource-state');
+    if (!id || id.length > 100 || !state) return c.body(null, 400);
+    // The first message of a channel ('sync') only says it works.
+    if (state === 'sync') return c.body(null, 200);
+    const known = await onPush(c.env, c.var.db, id, c.req.header('x-goog-channel-token') ?? null, c.req.header('x-goog-resource-id') ?? null);
+    // An unknown channel gets 404: Google retries a few times, then the channel simply lapses.
+    return c.body(null, known ? 200 : 404);
+  })
+  .post('/microsoft/notifications', doc(TAG, 'Microsoft Graph change notifications', { public: true }), async (c) => {
+    const validationToken = c.req.query('validationToken');
+    if (validationToken !== undefined) return c.text(validationToken.slice(0, 1000), 200, { 'content-type': 'text/plain' });
+    const channelId = c.req.query('channel') ?? '';
+    const body = (await c.req.json().catch(() => null)) as { value?: { subscriptionId?: string; clientState?: string }[] } | null;
+    if (!Array.isArray(body?.value) || !channelId) return c.body(null, 400);
+    let accepted = false;
+    for (const n of body.value.slice(0, 100)) {
+      if (typeof n?.clientState === 'string' && typeof n.subscriptionId === 'string') accepted = (await onPush(c.env, c.var.db, channelId, n.clientState, n.subscriptionId)) || accepted;
+    }
+    return c.body(null, accepted ? 202 : 404);
+  });

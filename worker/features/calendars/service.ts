@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import type { Rsvp } from '../../integrations/calendar/adapter';
+import * as repo from './repo';
+
+/** Providers that e-mail attendees the invitation themselves when an event is written with them on it. */
+const SENDS_INVITES = new Set(['google_calendar', 'microsoft_calendar']);
+
+/**
+ * Whether the host's calendar will carry the prospect's invitation: a write calendar chosen on a
+ * working Google or Microsoft connection. Then our e-mails to the prospect go without an ICS
+ * (notify.ts), so exactly one invitation arrives. CalDAV servers do not reliably schedule, so our ICS stays.
+ */
+export async function calendarSendsInvites(db: Db, accountId: string, hostUserId: string): Promise<boolean> {
+  const target = await repo.writeCalendarOf(db, accountId, hostUserId);
+  return !!target && target.integration.status === 'connected' && SENDS_INVITES.has(target.integration.provider);
+}
+
+export type MeetingCalendarEventDto = {
+  provider: string;
+  status: 'pending' | 'synced' | 'deleted' | 'failed';
+  lastError: string | null;
+  joinUrl: string | null;
+  attendees: { email: string; rsvp: Rsvp }[];
+  updatedAt: string;
+};
+
+/** The host calendar's copy of a meeting for meeting details: write status, failure, RSVPs. */
+export async function meetingCalendarEvent(db: Db, accountId: string, meetingId: string): Promise<MeetingCalendarEventDto | null> {
+  const row = await repo.meetingEventOf(db, meetingId);
+  if (!row || row.accountId !== accountId) return null;
+  return { provider: row.provider, status: row.status, lastError: row.lastError, joinUrl: row.joinUrl, attendees: row.attendees, updatedAt: new Date(row.updatedAt).toISOString() };
+}

@@ -1,0 +1,219 @@
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, demo, type TestClient } from './client';
+import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
+import { handleEvent, RetryLater } from '../features/events/service';
+import { EVENT_HANDLERS } from '../jobs/event-handlers';
+import { calendarWriter } from '../features/calendars/writer';
+import { DEMO_ACCOUNT_ID } from '../dev/seed';
+import { runBatch } from '../db/batch';
+
+const E = env as unknown as import('../env').Env;
+const BASE = 'http://127.0.0.1:8787';
+const GOOGLE = 'https://www.googleapis.com';
+
+let admin: TestClient;
+let user: TestClient;
+let email: string;
+let slug: string;
+
+const control = (path: string, body?: unknown) =>
+  fetch(`${GOOGLE}/__fake/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const fakeEvents = async () => (await (await fetch(`${GOOGLE}/__fake/events?email=${encodeURIComponent(email)}`)).json()) as { items: any[]; sentUpdates: { eventId: string; sendUpdates: string }[] };
+
+/** One delivery of the calendar handler as the event system makes it: its statements commit. */
+const deliver = async (ev: Parameters<typeof calendarWriter.handle>[2]) => runBatch(db(), (await calendarWriter.handle(E, db(), ev)) ?? []);
+
+/** Runs every handler on every event not done yet (the queue does this in production). */
+async function drainEvents() {
+  for (let round = 0; round < 5; round++) {
+    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at').bind(DEMO_ACCOUNT_ID).all<{ id: string }>();
+    if (!results.length) return;
+    for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
+  }
+}
+
+/** Sends the push Google would send for every channel of the account. */
+async function pushAll() {
+  const { items } = (await (await control(`channels?email=${encodeURIComponent(email)}`)).json()) as { items: { id: string; resourceId: string; token: string; stopped: boolean }[] };
+  for (const ch of items.filter((c) => !c.stopped)) {
+    const res = await SELF.fetch(`${BASE}/api/public/calendars/google/notifications`, { method: 'POST', headers: { 'x-goog-channel-id': ch.id, 'x-goog-channel-token': ch.token, 'x-goog-resource-id': ch.resourceId, 'x-goog-resource-state': 'exists' } });
+    expect(res.status).toBe(200);
+  }
+  return items.length;
+}
+
+/** The whole OAuth dance through the fake's consent page, as a browser would do it. */
+async function connectGoogle(client: TestClient, login: string) {
+  const start = await client.json('POST', '/api/profile/integrations/google-calendar/connect');
+  expect(start.status).toBe(200);
+  const authorize = new URL(start.body.data.url);
+  expect(authorize.host).toBe('accounts.google.com');
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('access_type')).toBe('offline');
+  const page = await fetch(authorize);
+  expect(await page.text()).toContain('Allow');
+  const form = new URLSearchParams(authorize.searchParams);
+  form.set('login', login);
+  form.set('decision', 'allow');
+  const approved = await fetch('https://accounts.google.com/o/oauth2/v2/auth/approve', { method: 'POST', body: form, redirect: 'manual' });
+  const callback = new URL(approved.headers.get('location')!);
+  expect(callback.pathname).toBe('/api/profile/integrations/google-calendar/callback');
+  const done = await SELF.fetch(`${BASE}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'cf-connecting-ip': client.ip } });
+  expect(done.status).toBe(302);
+  return done.headers.get('location');
+}
+
+const slotsOn = async (day: string) => {
+  const from = `${day}T00:00:00.000Z`;
+  const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+  const res = await publicGet(`/api/public/links/${slug}/slots?from=${from}&to=${to}&timezone=UTC`);
+  expect(res.status).toBe(200);
+  return (res.body.slots as { start: string }[]).map((s) => s.start.slice(11, 16));
+};
+
+beforeAll(async () => {
+  ({ admin, user } = await demo());
+  email = `ursula-${crypto.randomUUID().slice(0, 8)}@gmail.test`;
+  const type = await openMeetingType(admin, ['demo-ursula']);
+  slug = (await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula' })).slug;
+});
+
+describe('Google Calendar', () => {
+  it('connects through the consent page with PKCE; the primary calendar is checked and written to; tokens are sealed', async () => {
+    expect(await connectGoogle(user, email)).toBe('/profile/integrations/google-calendar?connected=1');
+    const list = await user.json('GET', '/api/profile/integrations');
+    const google = list.body.data.find((i: any) => i.provider === 'google_calendar');
+    expect(google).toMatchObject({ status: 'connected', kind: 'calendar', externalAccountId: email, name: 'Google Calendar' });
+    expect(JSON.stringify(list.body)).not.toContain('ya29.');
+    const raw = await E.DB.prepare('select credentials from integrations where id = ?').bind(google.id).first<{ credentials: string }>();
+    expect(raw!.credentials.startsWith('v1.')).toBe(true);
+    const cals = await user.json('GET', '/api/profile/integrations/google-calendar/calendars');
+    const [account] = cals.body.data;
+    const primary = account.calendars.find((c: any) => c.isPrimary);
+    expect(primary).toMatchObject({ checkConflicts: true, writeTo: true, syncState: 'warm' });
+    expect(account.calendars.find((c: any) => !c.isPrimary)).toMatchObject({ checkConflicts: false, writeTo: false, canWrite: false });
+    // A read-only calendar cannot receive bookings.
+    const bad = await user.json('PUT', '/api/profile/integrations/calendars', { checkConflicts: [primary.id], writeTo: account.calendars.find((c: any) => !c.isPrimary).id });
+    expect(bad.status).toBe(422);
+  });
+
+  it('a busy event pushed from Google removes its slots; free, cancelled and declined events do not; the warm cache needs no outside call', async () => {
+    const day = futureAt(0).slice(0, 10);
+    await control('events', { email, summary: 'Real meeting', start: { dateTime: `${day}T10:00:00Z` }, end: { dateTime: `${day}T11:00:00Z` } });
+    await control('events', { email, summary: 'Lunch (free)', transparency: 'transparent', start: { dateTime: `${day}T12:00:00Z` }, end: { dateTime: `${day}T13:00:00Z` } });
+    await control('events', { email, summary: 'Declined', attendees: [{ email, self: true, responseStatus: 'declined' }], start: { dateTime: `${day}T14:00:00Z` }, end: { dateTime: `${day}T15:00:00Z` } });
+    expect(await pushAll()).toBeGreaterThan(0);
+    const rows = await E.DB.prepare('select count(*) n from calendar_busy').first<{ n: number }>();
+    expect(rows!.n).toBe(1);
+    // Slots come from the cache alone: Google sees no call.
+    const calls = async () => ((await (await control(`calls?email=${encodeURIComponent(email)}`)).json()) as { count: number }).count;
+    const before = await calls();
+    const slots = await slotsOn(day);
+    expect(await calls()).toBe(before);
+    expect(slots).not.toContain('10:00');
+    expect(slots).not.toContain('10:30');
+    expect(slots).toContain('11:00');
+    expect(slots).toContain('12:00');
+    expect(slots).toContain('14:00');
+  });
+
+  it('a booking lands on the calendar once, with the prospect invited by Google and no ICS e-mailed to them', async () => {
+    const day = futureAt(0).slice(0, 10);
+    const start = `${day}T16:00:00.000Z`;
+    const booked = await book(slug, { start, email: 'pat@prospect.test', name: 'Pat Prospect' });
+    expect(booked.status).toBe(201);
+    const meetingId = booked.body.data.id ?? booked.body.data.meetingId;
+    await drainEvents();
+    const events = (await fakeEvents()).items.filter((e) => e.extendedProperties?.private?.routewiseMeetingId);
+    expect(events).toHaveLength(1);
+    expect(events[0].start.dateTime).toBe(start);
+    expect(events[0].attendees.map((a: any) => a.email)).toEqual(['pat@prospect.test']);
+    expect((await fakeEvents()).sentUpdates.find((u) => u.eventId === events[0].id)?.sendUpdates).toBe('all');
+    const mail = await E.DB.prepare(`select attachments from outbox where "to" = 'pat@prospect.test' order by created_at desc limit 1`).first<{ attachments: string }>();
+    expect(JSON.parse(mail!.attachments)).toEqual([]);
+    // The copy of our own meeting in the cache does not block anything twice, and meeting details see the write.
+    const detail = await admin.json('GET', `/api/calendars/meetings/${meetingId}`);
+    expect(detail.body.data).toMatchObject({ status: 'synced', provider: 'google_calendar', attendees: [{ email: 'pat@prospect.test', rsvp: 'pending' }] });
+
+    // Duplicate deliveries write nothing new.
+    const ev = { id: 'dup', accountId: DEMO_ACCOUNT_ID, type: 'meeting.booked' as const, subjectId: meetingId, payload: { meetingId }, occurredAt: Date.now() };
+    await Promise.all([deliver(ev), deliver(ev)]);
+    await deliver(ev);
+    expect((await fakeEvents()).items.filter((e) => e.extendedProperties?.private?.routewiseMeetingId && e.status !== 'cancelled')).toHaveLength(1);
+
+    // RSVP read back from Google.
+    await control('rsvp', { email, eventId: events[0].id, attendee: 'pat@prospect.test', responseStatus: 'tentative' });
+    await deliver(ev);
+    expect((await admin.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data.attendees).toEqual([{ email: 'pat@prospect.test', rsvp: 'maybe' }]);
+
+    // Reschedule moves it; cancel deletes it.
+    const moved = `${day}T18:00:00.000Z`;
+    expect((await admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: moved })).status).toBe(200);
+    await drainEvents();
+    expect((await fakeEvents()).items.find((e) => e.id === events[0].id).start.dateTime).toBe(moved);
+    expect((await admin.json('POST', `/api/meetings/${meetingId}/cancel`, { reason: 'No longer needed' })).status).toBe(200);
+    await drainEvents();
+    expect((await fakeEvents()).items.find((e) => e.id === events[0].id).status).toBe('cancelled');
+    expect((await admin.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data.status).toBe('deleted');
+  });
+
+  it("a 429 becomes RetryLater with Google's Retry-After, and the failure shows on the meeting", async () => {
+    const day = futureAt(0, 0, 3).slice(0, 10);
+    const booked = await book(slug, { start: `${day}T09:00:00.000Z` });
+    const meetingId = booked.body.data.id ?? booked.body.data.meetingId;
+    await control('fail-next', { status: 429, retryAfter: 7, path: '/events' });
+    const ev = { id: 'x', accountId: DEMO_ACCOUNT_ID, type: 'meeting.booked' as const, subjectId: meetingId, payload: { meetingId }, occurredAt: Date.now() };
+    const err = await calendarWriter.handle(E, db(), ev).catch((e) => e);
+    expect(err).toBeInstanceOf(RetryLater);
+    expect(err.delaySeconds).toBe(7);
+    await deliver(ev);
+    expect((await admin.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data.status).toBe('synced');
+  });
+
+  it('an invalidated sync token (410) resets the cache with a full sync', async () => {
+    const day = futureAt(0, 0, 4).slice(0, 10);
+    const created = (await (await control('events', { email, summary: 'Soon gone', start: { dateTime: `${day}T10:00:00Z` }, end: { dateTime: `${day}T11:00:00Z` } })).json()) as { id: string };
+    await pushAll();
+    expect(await slotsOn(day)).not.toContain('10:00');
+    await control('invalidate-sync-tokens', { email });
+    await control('events', { email, summary: 'New', start: { dateTime: `${day}T13:00:00Z` }, end: { dateTime: `${day}T14:00:00Z` } });
+    await pushAll();
+    const slots = await slotsOn(day);
+    expect(slots).not.toContain('13:00');
+    expect(slots).not.toContain('10:00');
+    expect(created.id).toBeTruthy();
+  });
+
+  it('an expired access token is refreshed; a revoked grant expires the integration (audited once) and slots fall back to our own meetings', async () => {
+    const day = futureAt(0, 0, 4).slice(0, 10);
+    await control('expire-tokens', { email });
+    await control('events', { email, summary: 'After refresh', start: { dateTime: `${day}T15:00:00Z` }, end: { dateTime: `${day}T16:00:00Z` } });
+    await pushAll();
+    expect(await slotsOn(day)).not.toContain('15:00');
+    const id = (await user.json('GET', '/api/profile/integrations')).body.data.find((i: any) => i.provider === 'google_calendar').id;
+    expect((await E.DB.prepare('select status from integrations where id = ?').bind(id).first<{ status: string }>())!.status).toBe('connected');
+
+    await control('expire-tokens', { email, revokeRefresh: true });
+    await Promise.all([pushAll(), pushAll()]);
+    expect((await user.json('GET', '/api/profile/integrations')).body.data.find((i: any) => i.id === id).status).toBe('expired');
+    const audit = await E.DB.prepare(`select count(*) n from audit_log where action = 'integration_expired' and integration_id = ?`).bind(id).first<{ n: number }>();
+    expect(audit!.n).toBe(1);
+    // The calendar's busy time no longer counts; our own meetings still do.
+    expect(await slotsOn(day)).toContain('15:00');
+  });
+
+  it('answers only known channels with their token; disconnect needs the typed confirmation and revokes', async () => {
+    const bad = await SELF.fetch(`${BASE}/api/public/calendars/google/notifications`, { method: 'POST', headers: { 'x-goog-channel-id': 'nope', 'x-goog-channel-token': 'x', 'x-goog-resource-state': 'exists' } });
+    expect(bad.status).toBe(404);
+    const id = (await user.json('GET', '/api/profile/integrations')).body.data.find((i: any) => i.provider === 'google_calendar').id;
+    const wrong = await user.json('DELETE', `/api/profile/integrations/${id}`, { confirmation: 'Disable Google' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors[0].detail).toBe("The given input didn't match the Google Calendar name");
+    expect((await admin.json('DELETE', `/api/profile/integrations/${id}`, { confirmation: 'Disable Google Calendar' })).status).toBe(404);
+    expect((await user.request('DELETE', `/api/profile/integrations/${id}`, { confirmation: 'Disable Google Calendar' })).status).toBe(204);
+    expect((await user.json('GET', '/api/profile/integrations')).body.data.find((i: any) => i.id === id)).toBeUndefined();
+    expect((await E.DB.prepare('select count(*) n from member_calendars where integration_id = ?').bind(id).first<{ n: number }>())!.n).toBe(0);
+  });
+});
