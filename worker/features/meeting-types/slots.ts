@@ -6,6 +6,7 @@ import { computeSlots, type SlotMember, type SlotSettings } from '../../core/slo
 import { groupSlotsByDay } from '../../core/slots/group-slots';
 import { CompositeBusySource, OwnMeetingsBusySource, type BusyTimeSource } from '../../integrations/calendar/busy-time';
 import { DomainError } from '../../core/errors';
+import { calendarBusySource } from '../calendars/busy-source';
 import { availabilityOfMembers, recurringAvailability, savedTeamAvailability } from '../availability/service';
 import { teamZone } from '../teams/service';
 import { loadMeetingType, type MeetingTypeRowForSlots } from './service';
@@ -15,9 +16,9 @@ const MAX_WINDOW_MS = 62 * 86_400_000;
 const DAY_MS = 86_400_000;
 type Member = { id: string; name: string; timezone: string };
 
-/** Busy time for scheduling: our own meetings, plus connected calendars as they are added. */
+/** Busy time for scheduling: our own meetings, plus the members' connected calendars (their busy cache, queried side by side). */
 export function busySourceFor(db: Db): BusyTimeSource {
-  return new CompositeBusySource([new OwnMeetingsBusySource(repo.ownBusy(db))]);
+  return new CompositeBusySource([new OwnMeetingsBusySource(repo.ownBusy(db)), calendarBusySource(db)]);
 }
 
 /** The meeting type settings the slot engine reads. */

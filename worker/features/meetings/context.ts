@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { accountById } from '../auth/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
+import { calendarSendsInvites } from '../calendars/service';
 import type { InviteTemplates, Person } from './notify';
 import * as repo from './repo';
 
@@ -14,10 +15,11 @@ const FALLBACK_TEMPLATES: InviteTemplates = {
 
 /** What any change to a meeting needs: its organization, type, templates and people. */
 export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
-  const [org, typeInfo, participants] = await Promise.all([
+  const [org, typeInfo, participants, calendarInvites] = await Promise.all([
     accountById(db, meeting.accountId),
     meeting.meetingTypeId ? meetingTypeForBooking(db, meeting.accountId, meeting.meetingTypeId) : null,
     repo.participantsOf(db, meeting.id),
+    calendarSendsInvites(db, meeting.accountId, meeting.hostUserId),
   ]);
   const person = (p: { name: string; email: string; timezone: string }): Person => ({ name: p.name, email: p.email, timezone: p.timezone });
   const active = participants.filter((p) => p.active);
@@ -27,7 +29,7 @@ export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
     type: typeInfo?.type ?? null,
     templates: typeInfo?.type ?? FALLBACK_TEMPLATES,
     participants,
-    host: hostRow ? person(hostRow) : { name: 'Host', email: '', timezone: 'UTC' },
+    host: hostRow ? { ...person(hostRow), calendarInvites } : { name: 'Host', email: '', timezone: 'UTC' },
     others: active.filter((p) => p.userId !== meeting.hostUserId).map(person),
     /** Who must be free for the meeting to move: the host and collective members, not optional guests. */
     requiredIds: active.filter((p) => p.role !== 'guest').map((p) => p.userId),
