@@ -144,6 +144,7 @@ export function explainTimeline(input: ExplainInput): TimelineStep[] {
   }
 
   if (d.disqualification) now([text(d.disqualification.reason)]);
+  if (d.inputs.enrichment) now([text(d.inputs.enrichment.detail)]);
   if (d.matching.outcome === 'not_enabled') now([text('Matching rules not enabled in router')]);
   for (const e of d.matching.evaluations) now(ruleParts(c, 'Matching rule', 'matching', e));
   if (d.matching.outcome === 'not_matched' && d.matching.reason && !d.matching.evaluations.some((e) => e.status === 'passed')) now([text(d.matching.reason)]);

@@ -73,7 +73,7 @@ export function enrichmentFake(vendor: {
     const key = await vendor.keyOf(req, url);
     if (!key) return vendor.unauthorized('missing');
     const s = state(key);
-    if (s.revoked || key.startsWith('invalid')) return vendor.unauthorized('invalid');
+    if (s.revoked || key.includes('invalid')) return vendor.unauthorized('invalid');
     s.calls.push({ method: req.method, path: url.pathname + url.search, body });
     const canned = s.failNext.shift();
     if (canned) return canned.status === 429 ? vendor.rateLimited(canned.retryAfter ?? 1) : json(canned.status, { error: 'Canned failure from the fake' });
