@@ -95,7 +95,7 @@ function normalise(w: WorkflowInput): WorkflowInput {
 
 async function secretColumns(env: Env, now: number) {
   const secret = newWebhookSecret();
-  return { secret, cols: { webhookSecret: await seal(env, secret), webhookSecretHint: `${secret.slice(0, 10)}…${secret.slice(-4)}`, webhookRotatedAt: now } };
+  return { secret, cols: { webhookSecret: await seal(env, secret), webhookSecretHint: `…${secret.slice(-4)}`, webhookRotatedAt: now } };
 }
 
 export const listWorkflows = async (db: Db, caller: Caller) => (await repo.listWorkflowRows(db, caller.accountId)).map((r) => toDto(r));
