@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, type LucideIcon } from 'lucide-react';
+import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, type LucideIcon } from 'lucide-react';
 
 /** `match`: further path prefixes that belong to this entry (a details page under another path). */
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
@@ -34,6 +34,13 @@ export const NAV: NavSection[] = [
       { to: '/redirect-rules', label: 'Redirect rules', icon: CornerUpRight, keywords: 'booked not booked disqualified url query parameters' },
       { to: '/matching-rules', label: 'Matching rules', icon: GitMerge, keywords: 'crm record owner lead contact account opportunity fuzzy sequence' },
       { to: '/distribution-rules', label: 'Distribution rules', icon: Shuffle, keywords: 'round robin pod fallback weights calibration history compare' },
+    ],
+  },
+  {
+    title: 'Reports',
+    items: [
+      { to: '/reports/conversion-report', label: 'Conversion report', icon: FunnelIcon, keywords: 'funnel forms submitted qualified disqualified booked not booked trend export csv' },
+      { to: '/reports/distribution-report', label: 'Distribution report', icon: BarChart3, match: ['/handover-router/distribution-reports'], keywords: 'meetings by member status top booker direct bookings shared links weighted share relay export csv' },
     ],
   },
   {

@@ -65,6 +65,9 @@ const AccountUsersPage = lazyNamed(() => import('@web/features/crm/components/ac
 const ListsPage = lazyNamed(() => import('@web/features/lists/components/lists-page'), 'ListsPage');
 const RoutingLogsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-logs-page'), 'RoutingLogsPage');
 const RoutingLogDetailsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-log-details-page'), 'RoutingLogDetailsPage');
+const ConversionReportPage = lazyNamed(() => import('@web/features/reports/components/conversion-report-page'), 'ConversionReportPage');
+const DistributionReportPage = lazyNamed(() => import('@web/features/reports/components/distribution-report-page'), 'DistributionReportPage');
+const RelayDistributionReportsPage = lazyNamed(() => import('@web/features/reports/components/distribution-report-page'), 'RelayDistributionReportsPage');
 const RoutersPage = lazyNamed(() => import('@web/features/routers/components/routers-page'), 'RoutersPage');
 const CloneRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'CloneRouterPage');
 const EditRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'EditRouterPage');
@@ -159,6 +162,10 @@ export const router = createBrowserRouter([
           { path: '/routing-logs', element: <Navigate to="/routing-logs/views/all-prospects" replace /> },
           { path: '/routing-logs/views/:view', element: <RoutingLogsPage /> },
           { path: '/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
+          { path: '/reports/conversion-report', element: <ConversionReportPage /> },
+          { path: '/reports/distribution-report', element: <DistributionReportPage /> },
+          { path: '/handover-router/distribution-reports', element: <RelayDistributionReportsPage /> },
+          { path: '/handover-router/distribution-reports/:id', element: <RelayDistributionReportsPage /> },
           { path: '/meetings', element: <Navigate to="/meetings/views/scheduled" replace /> },
           { path: '/meetings/views/:viewId', element: <MeetingsPage /> },
           { path: '/meetings/:id', element: <MeetingDetailsPage /> },
