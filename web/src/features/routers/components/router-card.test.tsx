@@ -35,7 +35,8 @@ describe('RouterCard', () => {
     expect(screen.getByText('Last 28 days')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'CRM record creation' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Creates leads', 'Updates contacts']);
     expect(screen.getByRole('link', { name: 'Routing log' }).getAttribute('href')).toBe(`/routing-logs/views/all-prospects?routerId=r1&since=${encodeURIComponent('2029-12-04T00:00:00Z')}`);
-    expect(screen.queryByText(/Conversion report|Distribution report/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Conversion report of Website demo' }).getAttribute('href')).toBe('/reports/conversion-report?routerId=r1');
+    expect(screen.getByRole('link', { name: 'Distribution report of Website demo' }).getAttribute('href')).toBe('/reports/distribution-report?routerId=r1');
   });
 
   it('says when the widget is verified, matching is off or nothing is written', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarClock, Code2, Copy, Eye, FileInput, GitMerge, MoreHorizontal, Pencil, ScrollText, Trash2 } from 'lucide-react';
+import { BarChart3, CalendarClock, Filter, Code2, Copy, Eye, FileInput, GitMerge, MoreHorizontal, Pencil, ScrollText, Trash2 } from 'lucide-react';
 import { PROVIDER_LABELS } from '@contracts/forms';
 import type { RouterSummaryDto } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
@@ -115,9 +115,17 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
             ))
           )}
         </ul>
-        <Link to={`/routing-logs/views/all-prospects?routerId=${r.id}&since=${encodeURIComponent(r.stats.since)}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ScrollText className="h-4 w-4" aria-hidden /> Routing log
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Link to={`/routing-logs/views/all-prospects?routerId=${r.id}&since=${encodeURIComponent(r.stats.since)}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <ScrollText className="h-4 w-4" aria-hidden /> Routing log
+          </Link>
+          <Link to={`/reports/conversion-report?routerId=${r.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`Conversion report of ${r.name}`}>
+            <Filter className="h-4 w-4" aria-hidden /> Conversion report
+          </Link>
+          <Link to={`/reports/distribution-report?routerId=${r.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`Distribution report of ${r.name}`}>
+            <BarChart3 className="h-4 w-4" aria-hidden /> Distribution report
+          </Link>
+        </div>
       </div>
     </Card>
   );

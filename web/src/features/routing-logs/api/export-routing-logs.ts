@@ -7,5 +7,6 @@ export type RoutingLogExport = { view: RoutingLogView; search?: string; routerId
 /** Asks the server to e-mail the filtered log as CSV; answers with the message to show. */
 export const useExportRoutingLogs = () =>
   useMutation({
-    mutationFn: async (body: RoutingLogExport): Promise<string> => (await call(api['routing-logs'].exports.$post({ json: body }))).data.message,
+    // Through the exports queue: the file is built page by page however large the log is.
+    mutationFn: async (body: RoutingLogExport): Promise<string> => (await call(api.exports.$post({ json: { kind: 'routing_logs', filters: body } }))).data.message,
   });
