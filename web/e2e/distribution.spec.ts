@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { choose } from './support/select';
 
 test.describe('distribution rules', () => {
   test('admin creates a weighted rule, adjusts a member in its round robin and sees it in the log', async ({ page }) => {
@@ -13,7 +14,7 @@ test.describe('distribution rules', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New distribution rule' })).toBeVisible();
 
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Team', { exact: true }).selectOption({ label: 'Sales' });
+    await choose(page.getByLabel('Team', { exact: true }), 'Sales');
     await page.getByRole('radio', { name: /Selected members/ }).check();
     await page.getByRole('button', { name: 'Select members' }).click();
     await page.getByRole('checkbox', { name: /Ursula Rep/ }).click();

@@ -3,6 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { callApi } from './support/booking';
+import { choose } from './support/select';
 
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PHONE = { width: 390, height: 844 };
@@ -31,7 +32,7 @@ test.describe('wizards validate on Next or submit, never on arrival', () => {
     await expect(alerts).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Form' }).click();
     await page.getByRole('option', { name: /Website demo request/ }).click();
-    await page.getByLabel('Meeting type').selectOption({ label: 'Intro call (30 min)' });
+    await choose(page.getByLabel('Meeting type'), 'Intro call (30 min)');
     await next();
 
     await heading('matching');
@@ -40,7 +41,7 @@ test.describe('wizards validate on Next or submit, never on arrival', () => {
 
     await heading('distribution');
     await expect(alerts).toHaveCount(0);
-    await page.getByLabel('Fallback pod').selectOption({ label: 'Everyone in Sales' });
+    await choose(page.getByLabel('Fallback pod'), 'Everyone in Sales');
     await next();
 
     // The switch names the setting; its state is the switch's own (and the On/Off beside it).

@@ -5,6 +5,7 @@ import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { callApi } from './support/booking';
 // @ts-expect-error a plain ES module without types
 import { startMarketingSite } from './fixtures/marketing-site/serve.mjs';
+import { choose } from './support/select';
 
 type Site = (() => Promise<void>) & { url: string; submissions: { path: string; fields: Record<string, string> | null }[] };
 
@@ -74,7 +75,7 @@ test.describe.serial('inbound router on a marketing site', () => {
     await page.getByRole('combobox', { name: 'Form' }).click();
     await page.getByRole('option', { name: new RegExp(`Site form ${id}`) }).click();
     await expect(page.getByText('Name and e-mail are mapped')).toBeVisible();
-    await page.getByLabel('Meeting type').selectOption({ label: 'Intro call (30 min)' });
+    await choose(page.getByLabel('Meeting type'), 'Intro call (30 min)');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 2. Matching: the seeded account-owner rule.
@@ -82,12 +83,12 @@ test.describe.serial('inbound router on a marketing site', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 3. Distribution: the fallback pod only.
-    await page.getByLabel('Fallback pod').selectOption({ label: 'Everyone in Sales' });
+    await choose(page.getByLabel('Fallback pod'), 'Everyone in Sales');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 4. Redistribution after 5 minutes to everyone in Sales.
     await page.getByRole('switch', { name: 'Redistribution', exact: true }).click();
-    await page.getByLabel('Not-booked time').selectOption('5');
+    await choose(page.getByLabel('Not-booked time'), { value: '5' });
     await page.getByRole('button', { name: 'Add Everyone in Sales' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -100,7 +101,7 @@ test.describe.serial('inbound router on a marketing site', () => {
     await page.getByLabel('Prospect disqualified URL').fill(`${site.url}/thank-you.html?outcome=disqualified`);
     await page.getByRole('button', { name: 'Add query parameter' }).click();
     await page.getByLabel('Key name 1').fill('email');
-    await page.getByLabel('Value 1').selectOption('email');
+    await choose(page.getByLabel('Value 1'), { value: 'email' });
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 6. Configure: name, CRM module, free e-mail disqualification; then create.

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { TimeInterval } from '@contracts/availability';
 import { Button } from '@web/components/ui/button';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
 import { crossesMidnight, formatTime, intervalError, nextInterval, timeOptions, type ErrorMap, type TimeFormat } from './availability-model';
 
@@ -100,7 +100,7 @@ function TimeSelect({
   'aria-label': string;
 }) {
   return (
-    <NativeSelect
+    <Select
       aria-label={ariaLabel}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -114,6 +114,6 @@ function TimeSelect({
           {formatTime(time, timeFormat)}
         </option>
       ))}
-    </NativeSelect>
+    </Select>
   );
 }

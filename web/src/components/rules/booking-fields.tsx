@@ -1,7 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 
 /** Booking fields shared by the rule editors; each reads its field by name from the surrounding FormProvider. */
@@ -14,14 +14,14 @@ export function MeetingTypeOverrideField({ name, label, hint, emptyLabel, option
   return (
     <FormField id={name} label={label} error={fieldState.error?.message} hint={hint}>
       {(fieldProps) => (
-        <NativeSelect {...fieldProps} ref={field.ref} value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value)} disabled={pending}>
+        <Select {...fieldProps} ref={field.ref} value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value)} disabled={pending}>
           <option value="">{pending ? 'Loading…' : emptyLabel}</option>
           {options?.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       )}
     </FormField>
   );

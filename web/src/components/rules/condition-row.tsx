@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { ConditionOperator, ConditionSource } from '@contracts/routing';
 import { Button } from '@web/components/ui/button';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { CONDITION_SOURCES, OPERATORS, OPERATOR_LABELS, SOURCE_LABELS, operatorInput, type ConditionDraft, type ConditionRowErrors, type ListOption } from './condition-model';
 
@@ -32,13 +33,13 @@ export function ConditionRow({ id, index, value, onChange, onRemove, errors, lis
       <div className="flex items-start gap-2">
         <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
           <Slot label={`Condition ${n} source`} htmlFor={`${id}-source`}>
-            <NativeSelect id={`${id}-source`} value={value.field.source} onChange={(e) => setSource(e.target.value as ConditionSource)} disabled={disabled}>
+            <Select id={`${id}-source`} value={value.field.source} onChange={(e) => setSource(e.target.value as ConditionSource)} disabled={disabled}>
               {CONDITION_SOURCES.map((s) => (
                 <option key={s} value={s}>
                   {SOURCE_LABELS[s]}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Slot>
           <Slot label={`Condition ${n} field`} htmlFor={`${id}-key`}>
             <Input
@@ -54,13 +55,13 @@ export function ConditionRow({ id, index, value, onChange, onRemove, errors, lis
             />
           </Slot>
           <Slot label={`Condition ${n} operator`} htmlFor={`${id}-operator`}>
-            <NativeSelect id={`${id}-operator`} value={value.operator} onChange={(e) => setOperator(e.target.value as ConditionOperator)} aria-invalid={errors?.operator ? true : undefined} disabled={disabled}>
+            <Select id={`${id}-operator`} value={value.operator} onChange={(e) => setOperator(e.target.value as ConditionOperator)} aria-invalid={errors?.operator ? true : undefined} disabled={disabled}>
               {OPERATORS.map((op) => (
                 <option key={op} value={op}>
                   {OPERATOR_LABELS[op]}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Slot>
           <ValueInputs id={id} n={n} value={value} set={set} errors={errors} lists={lists} described={described} disabled={disabled} />
         </div>
@@ -118,14 +119,14 @@ function ValueInputs({ id, n, value, set, errors, lists, described, disabled }: 
     }
     return (
       <Slot label={`Condition ${n} list`} htmlFor={`${id}-list`}>
-        <NativeSelect id={`${id}-list`} value={value.listId ?? ''} onChange={(e) => set({ listId: e.target.value })} aria-invalid={errors?.listId ? true : undefined} aria-describedby={described} disabled={disabled}>
+        <Select id={`${id}-list`} value={value.listId ?? ''} onChange={(e) => set({ listId: e.target.value })} aria-invalid={errors?.listId ? true : undefined} aria-describedby={described} disabled={disabled}>
           <option value="">{lists.length ? 'Select a list' : 'No lists yet'}</option>
           {lists.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </Slot>
     );
   }

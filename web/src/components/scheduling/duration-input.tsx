@@ -2,7 +2,8 @@ import * as React from 'react';
 import type { RefCallBack } from 'react-hook-form';
 import { DURATION_PRESETS, MAX_MEETING_DURATION_MINUTES, minutesLabel } from '@contracts/scheduling-constants';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 
 const CUSTOM = 'custom';
 const isPreset = (minutes: unknown) => DURATION_PRESETS.some((p) => p.minutes === minutes);
@@ -31,7 +32,7 @@ export function DurationInput({
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField id={id} label="Duration" error={custom ? undefined : error}>
         {(fieldProps) => (
-          <NativeSelect
+          <Select
             {...fieldProps}
             ref={custom ? undefined : inputRef}
             value={custom ? CUSTOM : String(value)}
@@ -47,7 +48,7 @@ export function DurationInput({
               </option>
             ))}
             <option value={CUSTOM}>Custom…</option>
-          </NativeSelect>
+          </Select>
         )}
       </FormField>
       {custom && (

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { CRM_MODULE_LABELS, type CrmImportDto, type ImportModule } from '@contracts/crm';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Progress } from '@web/components/ui/progress';
 import type { Spreadsheet } from '@web/components/ui/spreadsheet';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
@@ -133,7 +133,7 @@ export function MappingStep({
                 <TD className="font-medium">{h}</TD>
                 <TD className="hidden max-w-48 truncate text-muted-foreground sm:table-cell">{show(example)}</TD>
                 <TD>
-                  <NativeSelect id={`map-${i}`} aria-label={`Field for ${h}`} value={current} aria-invalid={error ? true : undefined} onChange={(e) => onChange(h, e.target.value)} className={cn('min-w-44')}>
+                  <Select id={`map-${i}`} aria-label={`Field for ${h}`} value={current} aria-invalid={error ? true : undefined} onChange={(e) => onChange(h, e.target.value)} className={cn('min-w-44')}>
                     <option value={SKIP}>Don't import</option>
                     <optgroup label="Fields">
                       {builtIns.map((o) => (
@@ -145,7 +145,7 @@ export function MappingStep({
                     <optgroup label="Custom field">
                       <option value={current.startsWith('custom:') ? current : custom}>Custom: {(current.startsWith('custom:') ? current : custom).slice(7)}</option>
                     </optgroup>
-                  </NativeSelect>
+                  </Select>
                   {error && (
                     <p role="alert" className="mt-1 text-xs font-medium text-destructive">
                       {error}

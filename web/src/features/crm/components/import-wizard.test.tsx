@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ImportWizard } from './import-wizard';
 
@@ -68,16 +69,16 @@ describe('ImportWizard', () => {
     expect(within(preview).getByText('jane@globex.com')).toBeTruthy();
     expect(within(preview).getAllByRole('row')).toHaveLength(4);
     next();
-    expect((within(dialog).getByLabelText('Field for Email Address') as unknown as HTMLSelectElement).value).toBe('email');
-    expect((within(dialog).getByLabelText('Field for Company Domain') as unknown as HTMLSelectElement).value).toBe('parent_domain');
-    expect((within(dialog).getByLabelText('Field for Lead Source') as unknown as HTMLSelectElement).value).toBe('custom:lead_source');
+    expect(valueOf(within(dialog).getByLabelText('Field for Email Address'))).toBe('email');
+    expect(valueOf(within(dialog).getByLabelText('Field for Company Domain'))).toBe('parent_domain');
+    expect(valueOf(within(dialog).getByLabelText('Field for Lead Source'))).toBe('custom:lead_source');
 
     // Skipping the e-mail column makes the mapping invalid until it is mapped again.
-    fireEvent.change(within(dialog).getByLabelText('Field for Email Address'), { target: { value: '' } });
+    await chooseValue(within(dialog).getByLabelText('Field for Email Address'), '');
     expect(within(dialog).getByText('Map a column to Email')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: /Import 3 rows/ }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Field for Email Address'), { target: { value: 'email' } });
-    fireEvent.change(within(dialog).getByLabelText('Field for Contact Owner'), { target: { value: '' } });
+    await chooseValue(within(dialog).getByLabelText('Field for Email Address'), 'email');
+    await chooseValue(within(dialog).getByLabelText('Field for Contact Owner'), '');
     fireEvent.click(within(dialog).getByRole('button', { name: /Import 3 rows/ }));
 
     expect(await within(dialog).findByText('Import complete')).toBeTruthy();

@@ -6,7 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Combobox } from '@web/components/ui/combobox';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { applyServerErrors } from '@web/lib/forms';
 import { useDeleteRecord } from '../api/delete-record';
@@ -104,14 +105,14 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
               render={({ field }) => (
                 // Controlled: the members load after the form, and the owner must show once they do.
                 <FormField id="record-owner" label="Owner" error={errors.ownerUserId?.message}>
-                  <NativeSelect disabled={disabled || owners.isPending} ref={field.ref} name={field.name} value={owners.isPending ? '' : field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                  <Select disabled={disabled || owners.isPending} ref={field.ref} name={field.name} value={owners.isPending ? '' : field.value} onChange={field.onChange} onBlur={field.onBlur}>
                     <option value="">{owners.isPending ? 'Loading members…' : record?.ownerEmail && !record.ownerUserId ? `${record.ownerEmail} (not a member)` : 'No owner'}</option>
                     {(owners.data ?? []).map((m) => (
                       <option key={m.id} value={m.id}>
                         {m.name} ({m.email})
                       </option>
                     ))}
-                  </NativeSelect>
+                  </Select>
                 </FormField>
               )}
             />

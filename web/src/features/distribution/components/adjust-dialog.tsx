@@ -6,7 +6,8 @@ import type { RoundRobinMemberDto } from '@contracts/distribution';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { applyServerErrors } from '@web/lib/forms';
 import { useAdjustRoundRobin } from '../api/adjust-round-robin';
@@ -54,14 +55,14 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
             <DialogDescription>Adding meetings moves a member back in the queue; removing moves them forward. The change is logged with your reason.</DialogDescription>
           </DialogHeader>
           <FormField id="adjust-member" label="Member" error={errors.memberId?.message}>
-            <NativeSelect {...form.register('memberId')}>
+            <Select {...form.register('memberId')}>
               <option value="">Select a member</option>
               {members.map((m) => (
                 <option key={m.userId} value={m.userId}>
                   {m.name} (level {levelText(m.level)})
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
             <Controller

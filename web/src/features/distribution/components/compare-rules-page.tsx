@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Columns2 } from 'lucide-react';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { Badge } from '@web/components/ui/badge';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
@@ -40,7 +40,7 @@ export function CompareRulesPage() {
           <label htmlFor={`compare-${slot}`} className="text-sm font-medium">
             {slot === 0 ? 'Compare' : 'With'}
           </label>
-          <NativeSelect id={`compare-${slot}`} value={ids[slot] ?? ''} onChange={(e) => choose(slot, e.target.value)}>
+          <Select id={`compare-${slot}`} value={ids[slot] ?? ''} onChange={(e) => choose(slot, e.target.value)}>
             <option value="">Select a rule or pod</option>
             {all.map((r) => (
               <option key={r.id} value={r.id} disabled={r.id === ids[slot === 0 ? 1 : 0]}>
@@ -48,7 +48,7 @@ export function CompareRulesPage() {
                 {r.kind === 'fallback_pod' ? ' (fallback pod)' : ''}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
       ))}
     </div>

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { MAX_ADDITIONAL_GROUPS } from '@contracts/routing';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import type { DistributionForm } from './distribution-form-model';
 
 type Group = { id: string; name: string; members: { id: string }[] };
@@ -21,7 +21,7 @@ export function GroupsField({ groups }: { groups: Group[] }) {
   return (
     <div className="grid gap-4">
       <FormField id="groups.primaryGroupId" label="Primary group" error={errors?.primaryGroupId?.message} hint="Its members take turns.">
-        <NativeSelect
+        <Select
           {...register('groups.primaryGroupId', {
             onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
               setValue(
@@ -36,7 +36,7 @@ export function GroupsField({ groups }: { groups: Group[] }) {
               {g.name} ({count(g)})
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </FormField>
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium leading-none">Additional participants</legend>

@@ -2,7 +2,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Users } from 'lucide-react';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -30,7 +31,7 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
             control={control}
             name="teamId"
             render={({ field }) => (
-              <NativeSelect
+              <Select
                 {...fieldProps}
                 ref={field.ref}
                 value={field.value}
@@ -48,7 +49,7 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
                     {t.name}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             )}
           />
         )}

@@ -1,18 +1,15 @@
 import * as React from 'react';
 import { CONTACT_FIELDS, LEAD_FIELDS } from '@contracts/forms';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select, type SelectHandle, type SelectProps } from '@web/components/ui/select';
 
-type Props = { module: 'contact' | 'lead'; value: string | null | undefined; onChange: (value: string | null) => void } & Omit<
-  React.SelectHTMLAttributes<HTMLSelectElement>,
-  'value' | 'onChange'
->;
+type Props = { module: 'contact' | 'lead'; value: string | null | undefined; onChange: (value: string | null) => void } & Omit<SelectProps, 'value' | 'onChange'>;
 
 /** A CRM contact or lead field, or "Not mapped"; a key saved earlier that is not in the list stays selectable. */
-export const CrmFieldSelect = React.forwardRef<HTMLSelectElement, Props>(({ module, value, onChange, ...props }, ref) => {
+export const CrmFieldSelect = React.forwardRef<SelectHandle, Props>(({ module, value, onChange, ...props }, ref) => {
   const fields: readonly { key: string; label: string }[] = module === 'contact' ? CONTACT_FIELDS : LEAD_FIELDS;
   const unknown = value && !fields.some((f) => f.key === value);
   return (
-    <NativeSelect ref={ref} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} {...props}>
+    <Select ref={ref} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} {...props}>
       <option value="">Not mapped</option>
       {fields.map((f) => (
         <option key={f.key} value={f.key}>
@@ -20,7 +17,7 @@ export const CrmFieldSelect = React.forwardRef<HTMLSelectElement, Props>(({ modu
         </option>
       ))}
       {unknown && <option value={value}>{value}</option>}
-    </NativeSelect>
+    </Select>
   );
 });
 CrmFieldSelect.displayName = 'CrmFieldSelect';

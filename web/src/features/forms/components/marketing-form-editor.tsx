@@ -6,7 +6,8 @@ import { FORM_KEY_MAX, MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto, type 
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { applyServerErrors } from '@web/lib/forms';
 import { FormDependenciesCard } from './form-dependencies';
@@ -74,13 +75,13 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
                 </FormField>
               </div>
               <FormField id="form-provider" label="Form provider" error={errors.provider?.message}>
-                <NativeSelect {...register('provider')}>
+                <Select {...register('provider')}>
                   {MARKETING_PROVIDERS.map((p) => (
                     <option key={p} value={p}>
                       {PROVIDER_LABELS[p]}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               </FormField>
             </CardContent>
           </Card>

@@ -5,7 +5,8 @@ import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type FormQuestionValues } from '@
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { CrmFieldSelect } from './crm-field-select';
@@ -62,13 +63,13 @@ export function QuestionEditorDialog({
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="question-type" label="Type" error={errors.type?.message} hint={locked ? 'Always a text question' : undefined}>
-              <NativeSelect disabled={locked} {...register('type')}>
+              <Select disabled={locked} {...register('type')}>
                 {QUESTION_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {QUESTION_TYPE_LABELS[t]}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <FormField id="question-placeholder" label="Placeholder" error={errors.placeholder?.message} hint={type === 'radio' || type === 'checkbox' ? 'Optional for this type' : undefined}>
               <Input autoComplete="off" placeholder={type === 'dropdown' ? 'Choose one' : 'Type your answer'} {...register('placeholder')} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ListDialog } from './list-dialog';
 
@@ -74,11 +75,11 @@ describe('ListDialog', () => {
     source('CRM field');
     submit();
     expect(await within(dialog).findByText('Module type is a required field')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Module type'), { target: { value: 'lead' } });
-    await within(dialog).findByRole('option', { name: 'industry (custom)' });
+    await chooseValue(within(dialog).getByLabelText('Module type'), 'lead');
+    await waitFor(() => expect((within(dialog).getByLabelText('CRM field') as HTMLButtonElement).disabled).toBe(false));
     submit();
     expect(await within(dialog).findByText('CRM field is a required field')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('CRM field'), { target: { value: 'industry' } });
+    await chooseValue(within(dialog).getByLabelText('CRM field'), 'industry');
     submit();
     await waitFor(() => expect(posted).toEqual([{ source: 'crm_field', name: 'Industries', moduleType: 'lead', crmField: 'industry' }]));
   });
@@ -91,8 +92,8 @@ describe('ListDialog', () => {
     submit();
     expect(await within(dialog).findByText('Enrichment field is a required field')).toBeTruthy();
     expect(within(dialog).getByText('Country is a required field')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Enrichment field'), { target: { value: 'city' } });
-    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'DE' } });
+    await chooseValue(within(dialog).getByLabelText('Enrichment field'), 'city');
+    await chooseValue(within(dialog).getByLabelText('Country'), 'DE');
     submit();
     await waitFor(() => expect(posted).toEqual([{ source: 'enrichment', name: 'German cities', enrichmentField: 'city', country: 'DE' }]));
   });
@@ -108,9 +109,9 @@ describe('ListDialog', () => {
     expect(await within(dialog).findByText('Empty file')).toBeTruthy();
 
     upload(new File(['Account,Domains\nAcme,"acme.com; acme.io"\nGlobex,globex.com\nDup,ACME.com\n'], 'domains.csv', { type: 'text/csv' }));
-    await waitFor(() => expect((within(dialog).getByLabelText('Column') as unknown as HTMLSelectElement).value).toBe('Account'));
-    fireEvent.change(within(dialog).getByLabelText('Column'), { target: { value: 'Domains' } });
-    fireEvent.change(within(dialog).getByLabelText('Separator'), { target: { value: 'semicolon' } });
+    await waitFor(() => expect(valueOf(within(dialog).getByLabelText('Column'))).toBe('Account'));
+    await chooseValue(within(dialog).getByLabelText('Column'), 'Domains');
+    await chooseValue(within(dialog).getByLabelText('Separator'), 'semicolon');
     expect(within(dialog).getByText('3 values')).toBeTruthy();
     submit();
     await waitFor(() =>

@@ -2,7 +2,8 @@ import { CRM_MODULE_LABELS, CrmModuleSchema, type CrmModule } from '@contracts/c
 import { ENRICHMENT_FIELDS, ENRICHMENT_FIELD_LABELS, LIST_SEPARATORS, SEPARATOR_LABELS, type EnrichmentField, type ListSeparator } from '@contracts/lists';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect, Textarea } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { useCrmFields } from '../api/crm-fields';
 import { countryOptions } from './countries';
 import { manualValues, type ListFormState, type ParsedFile } from './list-form-model';
@@ -32,17 +33,17 @@ export function CrmFieldFields({ state, set, errors, disabled, values }: FieldPr
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-module" label="Module type" error={errors.moduleType}>
-          <NativeSelect disabled={disabled} value={state.moduleType} onChange={(e) => (set('moduleType', e.target.value as CrmModule), set('crmField', ''))}>
+          <Select disabled={disabled} value={state.moduleType} onChange={(e) => (set('moduleType', e.target.value as CrmModule), set('crmField', ''))}>
             <option value="">Select a module</option>
             {CrmModuleSchema.options.map((m) => (
               <option key={m} value={m}>
                 {CRM_MODULE_LABELS[m].many}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField id="list-crm-field" label="CRM field" error={errors.crmField}>
-          <NativeSelect disabled={disabled || !state.moduleType || fields.isPending} value={state.crmField} onChange={(e) => set('crmField', e.target.value)}>
+          <Select disabled={disabled || !state.moduleType || fields.isPending} value={state.crmField} onChange={(e) => set('crmField', e.target.value)}>
             <option value="">{state.moduleType ? (fields.isPending ? 'Loading fields…' : 'Select a field') : 'Select a module first'}</option>
             {state.crmField && !fields.data?.some((f) => f.key === state.crmField) && <option value={state.crmField}>{state.crmField}</option>}
             {(fields.data ?? []).map((f) => (
@@ -51,7 +52,7 @@ export function CrmFieldFields({ state, set, errors, disabled, values }: FieldPr
                 {f.builtIn ? '' : ' (custom)'}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
       </div>
       <p className="text-sm text-muted-foreground">
@@ -72,24 +73,24 @@ export function EnrichmentFields({ state, set, errors, disabled }: FieldProps) {
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-enrichment-field" label="Enrichment field" error={errors.enrichmentField}>
-          <NativeSelect disabled={disabled} value={state.enrichmentField} onChange={(e) => set('enrichmentField', e.target.value as EnrichmentField)}>
+          <Select disabled={disabled} value={state.enrichmentField} onChange={(e) => set('enrichmentField', e.target.value as EnrichmentField)}>
             <option value="">Select a field</option>
             {ENRICHMENT_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {ENRICHMENT_FIELD_LABELS[f]}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField id="list-country" label="Country" error={errors.country}>
-          <NativeSelect disabled={disabled} value={state.country} onChange={(e) => set('country', e.target.value)}>
+          <Select disabled={disabled} value={state.country} onChange={(e) => set('country', e.target.value)}>
             <option value="">Select a country</option>
             {countryOptions().map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
       </div>
       <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
@@ -124,23 +125,23 @@ export function FileFields({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-file-column" label="Column" error={errors.fileColumn}>
-          <NativeSelect disabled={disabled || !file} value={state.fileColumn} onChange={(e) => set('fileColumn', e.target.value)}>
+          <Select disabled={disabled || !file} value={state.fileColumn} onChange={(e) => set('fileColumn', e.target.value)}>
             <option value="">{file ? 'Select a column' : state.fileColumn || 'Upload a file first'}</option>
             {(file?.headers ?? []).map((h) => (
               <option key={h} value={h}>
                 {h}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField id="list-separator" label="Separator" hint="Splits cells holding several values." error={errors.separator}>
-          <NativeSelect disabled={disabled || !file} value={state.separator} onChange={(e) => set('separator', e.target.value as ListSeparator)}>
+          <Select disabled={disabled || !file} value={state.separator} onChange={(e) => set('separator', e.target.value as ListSeparator)}>
             {LIST_SEPARATORS.map((s) => (
               <option key={s} value={s}>
                 {SEPARATOR_LABELS[s]}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
       </div>
       {(file || values.length > 0) && (

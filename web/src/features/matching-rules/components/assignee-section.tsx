@@ -2,7 +2,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -50,7 +51,7 @@ export function AssigneeSection() {
                 control={control}
                 name="assignee.teamId"
                 render={({ field }) => (
-                  <NativeSelect
+                  <Select
                     {...fieldProps}
                     ref={field.ref}
                     value={field.value}
@@ -68,7 +69,7 @@ export function AssigneeSection() {
                         {t.name}
                       </option>
                     ))}
-                  </NativeSelect>
+                  </Select>
                 )}
               />
             )}
@@ -76,14 +77,14 @@ export function AssigneeSection() {
           {teamId && team.isPending && <Skeleton className="h-24" />}
           {teamId && team.data && type === 'specific_user' && (
             <FormField id="assignee.userId" label="Member" error={errors?.userId?.message}>
-              <NativeSelect {...register('assignee.userId')}>
+              <Select {...register('assignee.userId')}>
                 <option value="">Select a member</option>
                 {team.data.members.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.name}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
           )}
           {teamId && team.data && type === 'group' && (

@@ -2,7 +2,8 @@ import { useFormContext } from 'react-hook-form';
 import { GuestsField, MeetingTypeOverrideField, OwnerUpdateSwitch } from '@web/components/rules/booking-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { useMeetingTypeOptions } from '../api/list-options';
 import type { MatchingRuleForm } from './matching-rule-form-model';
 import { OWNER_PROPERTY_SUGGESTIONS } from './matching-rule-labels';
@@ -44,11 +45,11 @@ export function BookingSection() {
         </FormField>
         <GuestsField name="guests" label="Guests" />
         <FormField id="relayInviter" label="Relay inviter" hint="In relays, who sends the calendar invite.">
-          <NativeSelect {...register('relayInviter')}>
+          <Select {...register('relayInviter')}>
             <option value="">Router default</option>
             <option value="booker">Booker</option>
             <option value="assignee">Assignee</option>
-          </NativeSelect>
+          </Select>
         </FormField>
       </FormSection>
     </>

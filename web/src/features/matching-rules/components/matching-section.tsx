@@ -2,7 +2,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Info } from 'lucide-react';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Switch } from '@web/components/ui/switch';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -21,13 +22,13 @@ export function MatchingSection() {
           <Input autoComplete="off" placeholder="Existing customers go to their owner" {...register('name')} />
         </FormField>
         <FormField id="moduleType" label="Module type" error={errors.moduleType?.message} hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}>
-          <NativeSelect {...register('moduleType')}>
+          <Select {...register('moduleType')}>
             {MODULE_TYPES.map((m) => (
               <option key={m} value={m}>
                 {MODULE_TYPE_LABELS[m]}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         {moduleType === 'custom_object' && (
           <FormField id="customObjectType" label="Custom object type" error={errors.customObjectType?.message} hint="The API name of the custom object in your CRM.">

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fieldValue, setField } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
@@ -111,39 +112,39 @@ describe('LinkEditor slug check', () => {
 
 describe('LinkEditor meeting type', () => {
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-  const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+  const change = (label: string, value: string) => act(() => setField(field(label), value));
   const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
   const putBody = () => requests.find((r) => r.method === 'PUT')?.body;
 
   it('switching to Custom shows its fields, validates them and saves customMeetingType', async () => {
     renderEditor();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit link settings' })));
-    await waitFor(() => expect(field('Choose a meeting type').value).toBe('mt1'));
+    await waitFor(() => expect(fieldValue(field('Choose a meeting type'))).toBe('mt1'));
     expect(screen.queryByLabelText('Duration')).toBeNull();
 
     await act(async () => void fireEvent.click(screen.getByRole('radio', { name: 'Custom' })));
     expect(screen.queryByLabelText('Choose a meeting type')).toBeNull();
     // Starts from the chosen meeting type's duration and location.
-    expect(field('Duration').value).toBe('30');
-    expect(field('Location type').value).toBe('phone');
+    expect(fieldValue(field('Duration'))).toBe('30');
+    expect(fieldValue(field('Location type'))).toBe('phone');
     expect(field('Description')).toBeTruthy();
     expect(screen.queryByLabelText('Custom location')).toBeNull();
 
-    change('Location type', 'custom');
-    change('Duration', 'custom');
-    change('Custom duration (minutes)', '800');
+    await change('Location type', 'custom');
+    await change('Duration', 'custom');
+    await change('Custom duration (minutes)', '800');
     await save();
     expect(await screen.findByText('Duration must be at most 720 minutes')).toBeTruthy();
     expect(putBody()).toBeUndefined();
 
-    change('Custom duration (minutes)', '45');
+    await change('Custom duration (minutes)', '45');
     await save();
     expect(await screen.findByText('Custom location is required')).toBeTruthy();
     expect(screen.queryByText('Duration must be at most 720 minutes')).toBeNull();
     expect(putBody()).toBeUndefined();
 
-    change('Custom location', 'Room 4');
-    change('Description', 'A quick chat');
+    await change('Custom location', 'Room 4');
+    await change('Description', 'A quick chat');
     await save();
     await waitFor(() =>
       expect(putBody()).toEqual(
@@ -157,19 +158,19 @@ describe('LinkEditor meeting type', () => {
     expect(screen.getAllByText('Custom · 50 minutes · Video conferencing tool').length).toBeGreaterThan(0);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit link settings' })));
     expect((screen.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(true);
-    expect(field('Duration').value).toBe('50');
-    expect(field('Location type').value).toBe('video');
-    expect(field('Description').value).toBe('Hello');
+    expect(fieldValue(field('Duration'))).toBe('50');
+    expect(fieldValue(field('Location type'))).toBe('video');
+    expect(fieldValue(field('Description'))).toBe('Hello');
 
     await act(async () => void fireEvent.click(screen.getByRole('radio', { name: 'Existing meeting type' })));
     // The link's own type is private, so nothing is chosen yet.
-    expect(field('Choose a meeting type').value).toBe('');
+    expect(fieldValue(field('Choose a meeting type'))).toBe('');
     await save();
     expect(await screen.findByText('Select a meeting type', { selector: '[role="alert"]' })).toBeTruthy();
     expect(putBody()).toBeUndefined();
 
-    await waitFor(() => expect(field('Choose a meeting type').disabled).toBe(false));
-    change('Choose a meeting type', 'mt1');
+    await waitFor(() => expect((field('Choose a meeting type') as unknown as HTMLButtonElement).disabled).toBe(false));
+    await change('Choose a meeting type', 'mt1');
     await save();
     await waitFor(() => expect(putBody()).toEqual(expect.objectContaining({ meetingTypeId: 'mt1', customMeetingType: null })));
   });

@@ -4,7 +4,8 @@ import type { CustomMeetingType } from '@contracts/meeting-links';
 import { LOCATION_LABELS, LOCATION_TYPES } from '@contracts/meeting-types';
 import { DurationInput } from '@web/components/scheduling/duration-input';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useLinkMeetingTypes } from '../api/list-options';
 import { DEFAULT_CUSTOM_MEETING_TYPE, type LinkForm } from './link-form-model';
@@ -62,14 +63,14 @@ function ExistingTypeSelect({ label }: { label: string }) {
   const types = useLinkMeetingTypes();
   return (
     <FormField id="link-meeting-type" label={label} error={form.formState.errors.meetingTypeId?.message} hint="The link inherits its duration, location and scheduler settings.">
-      <NativeSelect {...form.register('meetingTypeId')} value={form.watch('meetingTypeId') ?? ''} disabled={types.isPending}>
+      <Select {...form.register('meetingTypeId')} value={form.watch('meetingTypeId') ?? ''} disabled={types.isPending}>
         <option value="">{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
         {types.data?.map((t) => (
           <option key={t.id} value={t.id}>
             {t.name} · {t.durationMinutes} min
           </option>
         ))}
-      </NativeSelect>
+      </Select>
     </FormField>
   );
 }
@@ -83,13 +84,13 @@ function CustomTypeFields() {
       <p className="text-xs text-muted-foreground">Only this link uses it. Scheduler, calendar invite and reminder settings use the defaults.</p>
       <CustomDurationField />
       <FormField id="link-location-type" label="Location type" error={errors?.locationType?.message}>
-        <NativeSelect {...form.register('customMeetingType.locationType')}>
+        <Select {...form.register('customMeetingType.locationType')}>
           {LOCATION_TYPES.map((l) => (
             <option key={l} value={l}>
               {LOCATION_LABELS[l]}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </FormField>
       {locationType === 'custom' && (
         <FormField id="link-custom-location" label="Custom location" error={errors?.customLocation?.message}>

@@ -1,7 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { ColourInput } from '@web/components/ui/colour-input';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { DEFAULT_APPEARANCE, type LinkForm } from './link-form-model';
 
 /** Link and button colours, language, and where the prospect goes after booking. */
@@ -21,9 +22,9 @@ export function PageSettingsFields() {
         render={({ field }) => <ColourInput name="button-color" legend="Button colour" value={field.value ?? DEFAULT_APPEARANCE.buttonColor} onChange={field.onChange} error={errors.appearance?.buttonColor?.message} />}
       />
       <FormField id="link-language" label="Language" hint="English is the only language configured.">
-        <NativeSelect {...form.register('appearance.language')}>
+        <Select {...form.register('appearance.language')}>
           <option value="en">English (en)</option>
-        </NativeSelect>
+        </Select>
       </FormField>
       <FormField id="link-redirect" label="Redirect URL" error={errors.redirectUrl?.message} hint="Optional. After booking, the prospect is sent here instead of the confirmation page.">
         <Input type="url" inputMode="url" placeholder="https://example.com/thank-you" {...form.register('redirectUrl')} />

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { chooseValue } from '@web/lib/test/choose-option';
 import { FormProvider, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { meetingLinkSchema, type MeetingLinkValues } from '@contracts/meeting-links';
@@ -63,7 +64,7 @@ describe('QuestionsEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove option 1' }));
     await save();
     expect(await screen.findByText('Add at least one option')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'long_answer' } });
+    await chooseValue(screen.getByLabelText('Type'), 'long_answer');
     await save();
     expect(saved!.questions[0]).toEqual(expect.objectContaining({ type: 'long_answer', options: [] }));
   });

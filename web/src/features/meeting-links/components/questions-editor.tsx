@@ -6,7 +6,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
@@ -120,7 +121,7 @@ function QuestionItem({ index, total, open, onToggle, onMove, onRemove }: { inde
       <div id={bodyId} hidden={!open} className="grid gap-4 border-t p-4">
         <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <FormField id={`${name}.type`} label="Type">
-            <NativeSelect
+            <Select
               {...form.register(`${name}.type`, {
                 onChange: (e) => form.setValue(`${name}.options`, hasOptions(e.target.value) ? (q.options?.length ? q.options : ['']) : []),
               })}
@@ -130,7 +131,7 @@ function QuestionItem({ index, total, open, onToggle, onMove, onRemove }: { inde
                   {QUESTION_TYPE_LABELS[t]}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <FormField id={`${name}.question`} label="Question" error={errors?.question?.message}>
             <Input placeholder="What would you like to discuss?" {...form.register(`${name}.question`)} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultMeetingType, type MeetingTypeDto, type MeetingTypeInput, type MeetingTypeValues } from '@contracts/meeting-types';
@@ -78,7 +79,7 @@ describe('MeetingTypeWizard', () => {
     expect(screen.getByRole('button', { name: 'Members' })).toBeTruthy();
     await click('Next');
     expect(stepHeading()).toContain('Scheduler settings');
-    expect((screen.getByRole('combobox', { name: 'Slot increment' }) as unknown as HTMLSelectElement).value).toBe('30');
+    expect(valueOf(screen.getByRole('combobox', { name: 'Slot increment' }))).toBe('30');
     await click('Previous');
     expect(stepHeading()).toContain('Meeting setup');
   });
@@ -119,19 +120,19 @@ describe('MeetingTypeWizard', () => {
     renderWizard({ name: 'Discovery call' });
     labelled('Name', 'input');
     labelled('Description', 'textarea');
-    labelled('Duration', 'select');
-    labelled('Video conferencing tool', 'select');
+    labelled('Duration', 'button');
+    labelled('Video conferencing tool', 'button');
     expect(labelled('Members', 'button').getAttribute('aria-describedby')).toBe('memberIds-hint');
 
-    fireEvent.change(labelled('Duration', 'select'), { target: { value: 'custom' } });
+    await chooseValue(labelled('Duration', 'button'), 'custom');
     labelled('Custom duration (minutes)', 'input');
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Scheduler settings/ }));
     });
-    for (const label of ['Slot increment', 'Buffer before (pre)', 'Buffer after (post)', 'Earliest slot', 'Booking window', 'Language']) labelled(label, 'select');
+    for (const label of ['Slot increment', 'Buffer before (pre)', 'Buffer after (post)', 'Earliest slot', 'Booking window', 'Language']) labelled(label, 'button');
     labelled('Greeting text', 'textarea');
-    expect(labelled('Slot increment', 'select').getAttribute('aria-describedby')).toBe('slotIncrementMinutes-hint');
+    expect(labelled('Slot increment', 'button').getAttribute('aria-describedby')).toBe('slotIncrementMinutes-hint');
 
     await click('Next');
     expect(stepHeading()).toContain('Calendar invite');
@@ -142,7 +143,7 @@ describe('MeetingTypeWizard', () => {
 
     await click('Next');
     expect(stepHeading()).toContain('Reminder');
-    labelled('Notify before', 'select');
+    labelled('Notify before', 'button');
     labelled('Reminder title', 'input');
     labelled('Reminder body', 'textarea');
     expect(screen.getByRole('switch', { name: 'Send a reminder' })).toBeTruthy();

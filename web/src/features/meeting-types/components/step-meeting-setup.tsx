@@ -2,7 +2,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { KIND_LABELS, LOCATION_LABELS, LOCATION_TYPES, MEETING_TYPE_KINDS, VIDEO_TOOL_LABELS, VIDEO_TOOLS } from '@contracts/meeting-types';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { DurationField } from './duration-field';
 import type { MeetingTypeForm } from './meeting-type-form-model';
@@ -85,13 +86,13 @@ export function StepMeetingSetup({
                 control={control}
                 name="videoTool"
                 render={({ field }) => (
-                  <NativeSelect {...fieldProps} ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value || null)}>
+                  <Select {...fieldProps} ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value || null)}>
                     {VIDEO_TOOLS.map((t) => (
                       <option key={t} value={t}>
                         {VIDEO_TOOL_LABELS[t]}
                       </option>
                     ))}
-                  </NativeSelect>
+                  </Select>
                 )}
               />
             )}

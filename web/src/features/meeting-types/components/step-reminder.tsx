@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { REMINDER_NOTIFY_BEFORE_OPTIONS } from '@contracts/scheduling-constants';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import type { MeetingTypeForm } from './meeting-type-form-model';
@@ -30,13 +30,13 @@ export function StepReminder() {
                 control={control}
                 name="reminderMinutesBefore"
                 render={({ field }) => (
-                  <NativeSelect {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  <Select {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
                     {REMINDER_NOTIFY_BEFORE_OPTIONS.map((o) => (
                       <option key={o.minutes} value={o.minutes}>
                         {o.minutes === 0 ? o.label : `${o.label} before`}
                       </option>
                     ))}
-                  </NativeSelect>
+                  </Select>
                 )}
               />
             )}

@@ -2,7 +2,8 @@ import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { BOOKING_WINDOW_OPTIONS, BUFFER_OPTIONS, EARLIEST_SLOT_OPTIONS, SLOT_INCREMENTS, minutesLabel, type MinuteOption } from '@contracts/scheduling-constants';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { ColourField } from './colour-field';
 import type { MeetingTypeForm } from './meeting-type-form-model';
@@ -33,13 +34,13 @@ function MinutesSelect({
           render={({ field }) => {
             const list = options.some((o) => o.value === field.value) ? options : [...options, { value: field.value, label: format(field.value) }];
             return (
-              <NativeSelect {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+              <Select {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
                 {list.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             );
           }}
         />
@@ -150,9 +151,9 @@ export function StepSchedulerSettings() {
         />
         <ColourField />
         <FormField id="language" label="Language" hint="Only English is available.">
-          <NativeSelect {...register('language')}>
+          <Select {...register('language')}>
             <option value="en">English</option>
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField id="greetingText" label="Greeting text" error={errors.greetingText?.message} hint="Optional. Shown above the slots.">
           <Textarea rows={3} placeholder="Pick a time that suits you, we look forward to talking." {...register('greetingText')} />

@@ -7,7 +7,8 @@ import type * as v from 'valibot';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
 import { ApiRequestError } from '@web/lib/api-error';
@@ -94,7 +95,7 @@ export function BookMeetingPage() {
           <Step n={2} title="Meeting and time">
             <div className="grid gap-4">
               <FormField id="book-type" label="Meeting type" error={errors.meetingTypeId?.message}>
-                <NativeSelect
+                <Select
                   {...form.register('meetingTypeId', { onChange: () => (form.setValue('hostUserId', ''), form.setValue('start', ''), setConflict('')) })}
                   value={typeId}
                   disabled={types.isPending}
@@ -105,7 +106,7 @@ export function BookMeetingPage() {
                       {t.name} · {t.durationMinutes} min
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               </FormField>
               <BookTimeSection week={week} slots={slots} conflict={conflict} />
             </div>

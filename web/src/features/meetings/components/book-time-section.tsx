@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SlotPreviewDto } from '@contracts/meeting-types';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import type { BookForm } from './book-meeting-model';
 import { SlotPicker } from './slot-picker';
 import type { WeekState } from './use-week';
@@ -23,14 +23,14 @@ export function BookTimeSection({ week, slots, conflict }: { week: WeekState; sl
   return (
     <div className="grid gap-4">
       <FormField id="book-host" label="Host" error={errors.hostUserId?.message} hint={hostId ? undefined : 'The member with the fewest recent meetings among those free gets it.'}>
-        <NativeSelect {...form.register('hostUserId', { onChange: () => form.setValue('start', '') })} value={hostId} disabled={!typeId || slots.isPending}>
+        <Select {...form.register('hostUserId', { onChange: () => form.setValue('start', '') })} value={hostId} disabled={!typeId || slots.isPending}>
           <option value="">{ANY_HOST_LABEL}</option>
           {members.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </FormField>
       {!typeId ? (
         <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">Choose a meeting type to see the free slots.</p>

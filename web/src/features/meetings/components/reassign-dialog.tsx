@@ -7,7 +7,7 @@ import { reassignSchema, type MeetingDto } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { applyServerErrors } from '@web/lib/forms';
 import { useReassignMeeting } from '../api/reassign-meeting';
 import { useTeamMembers, useTeamOptions } from '../api/list-team-options';
@@ -46,24 +46,24 @@ export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: Meeti
             <DialogDescription>Reassign requires a team and a member. {meeting.hostName} is taken off the invite and the new host is added.</DialogDescription>
           </DialogHeader>
           <FormField id="reassign-team" label="Team" error={errors.teamId?.message}>
-            <NativeSelect {...form.register('teamId', { onChange: () => form.setValue('userId', '') })} disabled={teams.isPending}>
+            <Select {...form.register('teamId', { onChange: () => form.setValue('userId', '') })} disabled={teams.isPending}>
               <option value="">{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
               {teams.data?.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <FormField id="reassign-member" label="Member" error={errors.userId?.message} hint={teamId && !team.isPending && members.length === 0 ? 'This team has no other members.' : undefined}>
-            <NativeSelect {...form.register('userId')} disabled={!teamId || team.isPending}>
+            <Select {...form.register('userId')} disabled={!teamId || team.isPending}>
               <option value="">{teamId && team.isPending ? 'Loading members…' : 'Select a member'}</option>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

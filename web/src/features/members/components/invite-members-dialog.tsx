@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { Checkbox } from '@web/components/ui/switch';
@@ -75,7 +75,7 @@ export function InviteMembersDialog({ open, onOpenChange, callerRole, company }:
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="invite-role" label="Role" error={errors.role?.message} hint={callerRole === 'manager' ? 'Managers can invite Users only.' : undefined}>
-              <NativeSelect {...form.register('role')}>
+              <Select {...form.register('role')}>
                 {roles.length > 1 && (
                   <option value="" disabled>
                     Select a role
@@ -86,7 +86,7 @@ export function InviteMembersDialog({ open, onOpenChange, callerRole, company }:
                     {r.label}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <Controller
               control={form.control}

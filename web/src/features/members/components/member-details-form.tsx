@@ -8,7 +8,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormActions, FormSection } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { Switch } from '@web/components/ui/switch';
@@ -89,13 +90,13 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
             <FormSection title="Access" description="What this member can do in the product.">
               {isAdmin ? (
                 <FormField id="role" label="Role" error={errors.role?.message}>
-                  <NativeSelect {...form.register('role')}>
+                  <Select {...form.register('role')}>
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
                         {ROLE_LABELS[r]}
                       </option>
                     ))}
-                  </NativeSelect>
+                  </Select>
                 </FormField>
               ) : (
                 <FormField id="role" label="Role" hint="Only an Admin can change roles.">

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Search } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '@contracts/common';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 
 export type Filters = { q: string; role: Role | ''; teamId: string };
@@ -28,25 +29,25 @@ export function MemberFilters({ value, onChange, teams }: { value: Filters; onCh
         <Label htmlFor="member-role-filter" className="sr-only">
           Filter by role
         </Label>
-        <NativeSelect id="member-role-filter" className="sm:w-40" value={value.role} onChange={(e) => onChange({ role: e.target.value as Role | '' })}>
+        <Select id="member-role-filter" className="sm:w-40" value={value.role} onChange={(e) => onChange({ role: e.target.value as Role | '' })}>
           <option value="">All roles</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
         <Label htmlFor="member-team-filter" className="sr-only">
           Filter by team
         </Label>
-        <NativeSelect id="member-team-filter" className="sm:w-44" value={value.teamId} onChange={(e) => onChange({ teamId: e.target.value })}>
+        <Select id="member-team-filter" className="sm:w-44" value={value.teamId} onChange={(e) => onChange({ teamId: e.target.value })}>
           <option value="">All teams</option>
           {teams.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import type { Role } from '@contracts/common';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { useTeamOptions } from '../api/list-teams';
 import { useReactivateMember } from '../api/reactivate-member';
@@ -48,7 +48,7 @@ export function ReactivateMemberDialog({ member, open, onOpenChange, callerRole 
             </DialogDescription>
           </DialogHeader>
           <FormField id="reactivate-role" label="Role" error={errors.role?.message}>
-            <NativeSelect {...form.register('role')}>
+            <Select {...form.register('role')}>
               <option value="" disabled>
                 Select a role
               </option>
@@ -57,7 +57,7 @@ export function ReactivateMemberDialog({ member, open, onOpenChange, callerRole 
                   {r.label}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <Controller
             control={form.control}

@@ -6,7 +6,7 @@ import { ROLE_LABELS, ROLES } from '@contracts/common';
 import type { TeamDetailDto } from '@contracts/teams';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors } from '@web/lib/forms';
@@ -57,13 +57,13 @@ export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | nul
         )}
       />
       <FormField id="invite-role" label="Role" error={errors.role?.message}>
-        <NativeSelect {...form.register('role')}>
+        <Select {...form.register('role')}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </FormField>
       {team && (
         <Controller

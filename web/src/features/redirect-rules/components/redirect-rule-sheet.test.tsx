@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { chooseValue, setField, valueOf } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { REDIRECT_RULE_MESSAGES, ROUTER_MESSAGES, type RedirectRuleDto, type RedirectRuleInput } from '@contracts/routers';
 import { newRedirectRuleValues } from './redirect-rule-form-model';
@@ -40,7 +41,7 @@ const click = async (name: string) => {
 describe('RedirectRuleSheet', () => {
   it('asks for a name, a condition, a URL and complete query parameters', async () => {
     const { save } = renderSheet();
-    expect((screen.getByLabelText('Redirect type') as unknown as HTMLSelectElement).value).toBe('not_booked');
+    expect(valueOf(screen.getByLabelText('Redirect type'))).toBe('not_booked');
     await click('Add query parameter');
     await click('Create rule');
     expect(save).not.toHaveBeenCalled();
@@ -56,12 +57,12 @@ describe('RedirectRuleSheet', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Enterprise follow-up' } });
     await click('Add condition');
     fireEvent.change(screen.getByLabelText(/condition 1 field/i), { target: { value: 'company_size' } });
-    fireEvent.change(screen.getByLabelText(/condition 1 operator/i), { target: { value: 'at_least' } });
+    await chooseValue(screen.getByLabelText(/condition 1 operator/i), 'at_least');
     fireEvent.change(screen.getByLabelText(/condition 1 value/i), { target: { value: '500' } });
     fireEvent.change(screen.getByLabelText('Redirect URL'), { target: { value: 'https://acme.test/enterprise' } });
     await click('Add query parameter');
     fireEvent.change(screen.getByLabelText('Key name 1'), { target: { value: 'email' } });
-    fireEvent.change(screen.getByLabelText('Value 1'), { target: { value: 'email' } });
+    await setField(screen.getByLabelText('Value 1'), 'email');
     await click('Create rule');
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0][0]).toEqual({

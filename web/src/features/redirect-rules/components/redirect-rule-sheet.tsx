@@ -4,7 +4,8 @@ import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, t
 import { RuleConditionsField } from '@web/components/rules/rule-form';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { applyServerErrors } from '@web/lib/forms';
 import { useRoutingLists } from '@web/lib/routing-lists';
@@ -52,13 +53,13 @@ export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mut
                   <Input autoComplete="off" {...form.register('name')} />
                 </FormField>
                 <FormField id="redirect-type" label="Redirect type" error={errors.type?.message}>
-                  <NativeSelect {...form.register('type')}>
+                  <Select {...form.register('type')}>
                     {REDIRECT_RULE_TYPES.map((t) => (
                       <option key={t} value={t}>
                         {REDIRECT_RULE_TYPE_LABELS[t]}
                       </option>
                     ))}
-                  </NativeSelect>
+                  </Select>
                 </FormField>
                 <div className="grid gap-1.5">
                   <h3 className="text-sm font-medium">Conditions</h3>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { useDistributionOptions } from '../api/list-options';
 import { RuleSequenceField, type SequenceRule } from './rule-sequence-field';
 import type { RouterForm } from './router-form-model';
@@ -71,7 +71,7 @@ export function StepDistribution() {
               control={control}
               name="fallbackPodId"
               render={({ field }) => (
-                <NativeSelect
+                <Select
                   {...props}
                   ref={field.ref}
                   value={field.value}
@@ -87,7 +87,7 @@ export function StepDistribution() {
                       {p.name}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               )}
             />
           )}

@@ -8,7 +8,7 @@ import { Combobox } from '@web/components/ui/combobox';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { useFormOptions, useMeetingTypeOptions } from '../api/list-options';
 import { formEditPath, useFormFields } from '../hooks/use-form-fields';
 import type { RouterForm } from './router-form-model';
@@ -105,14 +105,14 @@ export function StepForm() {
               control={control}
               name="meetingTypeId"
               render={({ field }) => (
-                <NativeSelect {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
                   <option value="">Select a meeting type</option>
                   {(meetingTypes.data ?? []).map((m) => (
                     <option key={m.id} value={m.id}>
                       {m.name} ({m.durationMinutes} min)
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               )}
             />
           )}

@@ -4,7 +4,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { useFormFields } from '../hooks/use-form-fields';
 import type { RouterForm } from './router-form-model';
 
@@ -79,7 +80,7 @@ function QueryParamsField() {
                       control={control}
                       name={`redirects.queryParams.${i}.formField`}
                       render={({ field }) => (
-                        <NativeSelect {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                        <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
                           <option value="">Choose a form field</option>
                           {formFields.fields.map((o) => (
                             <option key={o.value} value={o.value}>
@@ -87,7 +88,7 @@ function QueryParamsField() {
                             </option>
                           ))}
                           {field.value && !formFields.fields.some((o) => o.value === field.value) && <option value={field.value}>{field.value}</option>}
-                        </NativeSelect>
+                        </Select>
                       )}
                     />
                   )}

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { NOT_BOOKED_MINUTES } from '@contracts/routers';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { NativeSelect } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { useDistributionOptions } from '../api/list-options';
 import { RuleSequenceField } from './rule-sequence-field';
 import type { RouterForm } from './router-form-model';
@@ -34,13 +34,13 @@ export function StepRedistribution() {
                 control={control}
                 name="notBookedMinutes"
                 render={({ field }) => (
-                  <NativeSelect {...props} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  <Select {...props} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
                     {NOT_BOOKED_MINUTES.map((m) => (
                       <option key={m} value={m}>
                         {m} minutes
                       </option>
                     ))}
-                  </NativeSelect>
+                  </Select>
                 )}
               />
             )}
