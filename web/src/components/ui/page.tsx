@@ -3,16 +3,33 @@ import { cn } from '@web/lib/utils';
 
 /**
  * The heading block every page starts with: title, description and the primary actions, in one place.
- * `leading` sits before the title (a person's avatar on member pages).
+ * `leading` sits before the title (a person's or team's avatar), `badge` beside it (a state, a kind).
  */
-export function PageHeader({ title, description, actions, leading, className }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode; leading?: React.ReactNode; className?: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  leading,
+  badge,
+  className,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  leading?: React.ReactNode;
+  badge?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)}>
       <div className="flex min-w-0 items-center gap-4">
         {leading}
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="min-w-0 break-words text-2xl font-semibold tracking-tight">{title}</h1>
+            {badge}
+          </div>
+          {description && <div className="mt-1 text-sm text-muted-foreground">{description}</div>}
         </div>
       </div>
       {actions && <div className="flex items-center gap-2">{actions}</div>}

@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
+import { PageHeader } from '@web/components/ui/page';
 import { useDeleteMeetingLink } from '../api/delete-meeting-link';
 import { KIND_LABELS, meetingTypeText } from './link-form-model';
 import { ShareLinkDialog } from './share-link-dialog';
@@ -16,28 +17,29 @@ export function LinkHeader({ link, showOwner, canDelete, onDeleted }: { link: Me
   const remove = useDeleteMeetingLink();
   return (
     <div className="mb-6 grid gap-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight">{link.name}</h1>
-            <Badge variant={link.kind === 'group' ? 'warning' : 'default'}>{KIND_LABELS[link.kind]}</Badge>
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
+      <PageHeader
+        className="mb-0"
+        title={link.name}
+        badge={<Badge variant={link.kind === 'group' ? 'warning' : 'default'}>{KIND_LABELS[link.kind]}</Badge>}
+        description={
+          <>
             {meetingTypeText(link)}
             {showOwner && ` · Owned by ${link.owner.name}`}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" onClick={() => setShare(true)}>
-            <Share2 /> Share
-          </Button>
-          {canDelete && (
-            <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setConfirm(true)}>
-              <Trash2 /> Delete
+          </>
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setShare(true)}>
+              <Share2 /> Share
             </Button>
-          )}
-        </div>
-      </div>
+            {canDelete && (
+              <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setConfirm(true)}>
+                <Trash2 /> Delete
+              </Button>
+            )}
+          </>
+        }
+      />
       <div className="flex min-w-0 items-center gap-1 rounded-md border bg-muted/40 py-1 pl-3 pr-1 text-sm">
         <a href={link.url} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate font-medium text-primary hover:underline">
           {link.url}

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { MeetingDto } from '@contracts/meetings';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { useSession } from '@web/lib/session';
 import { useCancelMeeting } from '../api/cancel-meeting';
@@ -33,14 +34,12 @@ function CancelMeeting({ meeting }: { meeting: MeetingDto }) {
   return (
     <div className="mx-auto max-w-xl">
       <BackLink to={details}>Meeting details</BackLink>
+      <PageHeader
+        title="Cancel meeting"
+        description={`${meeting.meetingTypeName || meeting.title} with ${meeting.prospectName} on ${dateIn(meeting.start, timeZone)}, ${timeRange(meeting.start, meeting.end, timeZone)}. Everyone invited gets a cancellation.`}
+      />
       <Card>
-        <CardHeader>
-          <h1 className="text-xl font-semibold leading-none tracking-tight">Cancel meeting</h1>
-          <CardDescription>
-            {meeting.meetingTypeName || meeting.title} with {meeting.prospectName} on {dateIn(meeting.start, timeZone)}, {timeRange(meeting.start, meeting.end, timeZone)}. Everyone invited gets a cancellation.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+        <CardContent className="pt-6">
           <CancelMeetingForm onSubmit={submit} onBack={() => navigate(details)} pending={cancel.isPending} serverError={cancel.error?.message} />
         </CardContent>
       </Card>

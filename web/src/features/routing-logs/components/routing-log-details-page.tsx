@@ -15,6 +15,7 @@ import { RuleCompareDialog } from './rule-compare-dialog';
 import { RulesAccordion, type CompareTarget } from './rules-accordion';
 import { FormFilledCard, SlotShownCard, SourceCard } from './submission-cards';
 import { crmRecordPath, dateTimeIn, zoneLabel } from './routing-log-labels';
+import { PageHeader } from '@web/components/ui/page';
 
 const BACK = { to: '/routing-logs/views/all-prospects', label: 'Back to routing logs' };
 
@@ -60,20 +61,22 @@ export function RoutingLogDetails({ log, timeZone, canOpenMembers }: { log: Rout
       <Link to={BACK.to} className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="h-4 w-4" aria-hidden /> Routing logs
       </Link>
-      <div className="mb-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{log.prospect.name || log.prospect.email}</h1>
-          <OutcomeBadge outcome={log.outcome} />
-        </div>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Logged {dateTimeIn(log.loggedAt, timeZone)} · {log.router.name}
-          {log.router.deleted && ' (deleted)'}
-          {log.outcomeReason && ` · ${log.outcomeReason}`}
-        </p>
-        <p className="mt-1 text-xs text-muted-foreground" data-testid="viewer-zone">
-          Times are in your time zone, {zoneLabel(timeZone, log.loggedAt)}.
-        </p>
-      </div>
+      <PageHeader
+        title={log.prospect.name || log.prospect.email}
+        badge={<OutcomeBadge outcome={log.outcome} />}
+        description={
+          <>
+            <p>
+              Logged {dateTimeIn(log.loggedAt, timeZone)} · {log.router.name}
+              {log.router.deleted && ' (deleted)'}
+              {log.outcomeReason && ` · ${log.outcomeReason}`}
+            </p>
+            <p className="mt-1 text-xs" data-testid="viewer-zone">
+              Times are in your time zone, {zoneLabel(timeZone, log.loggedAt)}.
+            </p>
+          </>
+        }
+      />
       {(!d || log.router.deleted) && (
         <p role="note" className="mb-6 flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

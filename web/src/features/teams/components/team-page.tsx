@@ -1,6 +1,7 @@
 import { Link, Outlet, useParams } from 'react-router';
 import { ArrowLeft, Globe } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useTeam } from '../api/get-team';
@@ -36,22 +37,25 @@ export function TeamLayout() {
         </div>
       ) : (
         <>
-          <div className="flex items-center gap-4">
-            <span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent text-lg font-semibold text-accent-foreground">
-              {team.data.name.trim()[0]?.toUpperCase()}
-            </span>
-            <div className="min-w-0">
-              <h1 className="truncate text-2xl font-semibold tracking-tight">{team.data.name}</h1>
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <PageHeader
+            className="mb-0"
+            leading={
+              <span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent text-lg font-semibold text-accent-foreground">
+                {team.data.name.trim()[0]?.toUpperCase()}
+              </span>
+            }
+            title={team.data.name}
+            description={
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="inline-flex items-center gap-1">
                   <Globe className="h-3.5 w-3.5" aria-hidden /> {team.data.timezone.replace(/_/g, ' ')}
                 </span>
                 <span>
                   {plural(team.data.members.length, 'member')} · {plural(team.data.groups.length, 'group')}
                 </span>
-              </p>
-            </div>
-          </div>
+              </span>
+            }
+          />
           <RouteTabs
             label="Team sections"
             tabs={[
