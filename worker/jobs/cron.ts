@@ -12,6 +12,8 @@ import { conferenceInvitations } from '../features/meetings/conference-invites';
 import { calendarMaintenance } from '../features/calendars/sync';
 import { sweepTimedWorkflows } from '../features/workflows/timed';
 import { requeueOverdueDeliveries } from '../features/workflows/deliver';
+import { sweepCrmSync } from '../features/crm-sync/sync';
+import { sweepWriteJobs } from '../features/crm-sync/writes';
 
 /** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
@@ -28,4 +30,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await calendarMaintenance(env, db, now);
   await sweepTimedWorkflows(env, db, now);
   await requeueOverdueDeliveries(env, db, now);
+  await sweepCrmSync(env, db, now);
+  await sweepWriteJobs(env, db, now);
 }

@@ -4,6 +4,7 @@ import { handleEventBatch } from './events-queue';
 import { handleExportBatch } from './exports-queue';
 import { handleDeliveryBatch } from './deliveries-queue';
 import { handleRoutingBatch } from './routing-queue';
+import { handleCrmBatch } from './crm-queue';
 
 type Consumer = (batch: MessageBatch<never>, env: Env) => Promise<void>;
 
@@ -14,6 +15,7 @@ const CONSUMERS: [prefix: string, consumer: Consumer][] = [
   ['routewise-events', handleEventBatch as Consumer],
   ['routewise-exports', handleExportBatch as Consumer],
   ['routewise-deliveries', handleDeliveryBatch as Consumer],
+  ['routewise-crm', handleCrmBatch as Consumer],
 ];
 
 /** Hands a batch to its queue's consumer. */

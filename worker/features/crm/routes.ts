@@ -7,6 +7,7 @@ import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as crmImports from './import-service';
 import * as crm from './service';
+import { vendorFields } from '../crm-sync/service';
 
 const TAG = 'crm';
 const editors = requireRole('super_admin', 'manager');
@@ -30,9 +31,10 @@ export const crmRoutes = new Hono<AppEnv>()
     await crm.deleteRecord(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .get('/fields', doc(TAG, 'Fields of a module: built-in and custom ones in use'), validate('query', crmFieldsQuery), async (c) =>
-    c.json({ data: await crm.listFields(c.var.db, c.var.caller, c.req.valid('query').module) }),
-  )
+  .get('/fields', doc(TAG, "Fields of a module: the outside CRM's (describe/properties) when one is in use, else built-in and custom ones in use"), validate('query', crmFieldsQuery), async (c) => {
+    const module = c.req.valid('query').module;
+    return c.json({ data: (await vendorFields(c.var.db, c.var.caller.accountId, module)) ?? (await crm.listFields(c.var.db, c.var.caller, module)) });
+  })
   .post('/imports', doc(TAG, 'Start a file import (rows follow in chunks)'), editors, validate('json', createImportSchema), async (c) =>
     c.json({ data: await crmImports.createImport(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )

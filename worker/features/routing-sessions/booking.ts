@@ -117,13 +117,13 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
   await Promise.all([
     owed.event ? publishEvents(env, [owed.event.id]) : null,
     owed.turn ? applyTurn(env, db, owed.turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'pod turn left to the sweep', sessionId: s.id, error: String(e) }))) : null,
-    writeOwnerAfterBooking(db, s, router, booked.meeting.hostUserId, now),
+    writeOwnerAfterBooking(env, db, s, router, booked.meeting.hostUserId, now),
   ]);
   return booked.booking;
 }
 
 /** Team sessions learn their owner only at booking; user sessions wrote theirs at submission. */
-async function writeOwnerAfterBooking(db: Db, s: LoadedSession, router: repo.RouterRow | null | undefined, host: string, now: number) {
+async function writeOwnerAfterBooking(env: Env, db: Db, s: LoadedSession, router: repo.RouterRow | null | undefined, host: string, now: number) {
   const parts = decisionParts(s.decision, s);
   const strict = parts.pod?.method === 'round_robin_strict';
   const setting = s.assigneeState === 'team_slots_shown' ? (parts.pod && !strict ? parts.pod.ownerUpdate : parts.matchingRule?.updateOwner) : undefined;
@@ -132,7 +132,7 @@ async function writeOwnerAfterBooking(db: Db, s: LoadedSession, router: repo.Rou
   const prospect = { email: s.prospectEmail, name: s.prospectName, phone: null, answers: {}, leadFields: {}, contactFields: {} };
   let crm: CrmWriteResult;
   try {
-    crm = await writeToCrm(db, { router, prospect, records: s.decision.inputs.crmRecords, owner, ownerOnly: true, earlierWrites: s.decision.crmWrites }, now);
+    crm = await writeToCrm(db, { router, prospect, records: s.decision.inputs.crmRecords, owner, ownerOnly: true, earlierWrites: s.decision.crmWrites, vendor: { env, sessionId: s.id, purpose: 'booking' } }, now);
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', msg: 'owner update after booking failed', sessionId: s.id, error: String(e) }));
     return;

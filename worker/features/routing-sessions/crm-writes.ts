@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Caller } from '../../env';
+import type { Caller, Env } from '../../env';
 import { ROUTING_REASONS, type CrmRecord, type FieldValue } from '../../contracts/routing';
 import type { DecisionEvent, DecisionRecord } from '../../contracts/routing-sessions';
 import type { OwnerUpdateDecision } from '../../core/routing/assignee';
@@ -8,7 +8,9 @@ import { emailDomain, normaliseEmail, registrableDomain } from '../../core/routi
 import { toAtoms } from '../../core/routing/values';
 import { builtinCrm } from '../crm/builtin-crm';
 import { createRecord } from '../crm/service';
+import { queueWriteJob, vendorTarget, type Delivery, type WritePlan } from '../crm-sync/writes';
 import type { ExtractedProspect } from './prospect';
+import * as repo from './repo';
 import type { RouterRow } from './repo';
 
 type CrmWrite = DecisionRecord['crmWrites'][number];
@@ -25,6 +27,8 @@ export type CrmWriteInput = {
   ownerOnly?: boolean;
   /** Writes made earlier for this session: their records are where an owner goes when nothing matched. */
   earlierWrites?: CrmWrite[];
+  /** Set by submissions and bookings: with an outside CRM in use the writes go out through its queue. */
+  vendor?: { env: Env; sessionId: string; purpose: 'submit' | 'booking' };
 };
 
 export type CrmWriteResult = { crmWrites: CrmWrite[]; ownerUpdate: DecisionRecord['ownerUpdate']; events: DecisionEvent[] };
@@ -32,25 +36,41 @@ export type CrmWriteResult = { crmWrites: CrmWrite[]; ownerUpdate: DecisionRecor
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const LABEL = { lead: 'leads', contact: 'contacts', account: 'accounts' } as const;
 
-/** Creates or updates the prospect's lead and/or contact per the router's flags. */
-async function writePeople(db: Db, input: CrmWriteInput, email: string | null): Promise<CrmWrite[]> {
-  const { router, prospect, records } = input;
+type PersonStep = { module: 'lead' | 'contact'; skip: CrmWrite | null; existing: CrmRecord | undefined };
+
+/** Which of the lead and contact the router's flags create or update, and why the others are skipped. */
+function planPeople(input: CrmWriteInput, email: string | null): PersonStep[] {
+  const { router, records } = input;
   const flags = router.flags;
-  const crm = builtinCrm(db);
   const modules = router.crmModule === 'both' ? (['lead', 'contact'] as const) : ([router.crmModule] as const);
-  const writes: CrmWrite[] = [];
+  const steps: PersonStep[] = [];
   for (const module of modules) {
     const [create, update] = module === 'lead' ? [flags.createLeads, flags.updateLeads] : [flags.createContacts, flags.updateContacts];
     if (!create && !update) continue;
     if (!email) {
-      writes.push({ module, action: 'skipped', recordId: null, detail: ROUTING_REASONS.emailNotReceived });
+      steps.push({ module, existing: undefined, skip: { module, action: 'skipped', recordId: null, detail: ROUTING_REASONS.emailNotReceived } });
       continue;
     }
     // With "check for existing e-mail" off the router does not look first; the built-in CRM still keeps one record per e-mail.
     const existing = flags.checkExistingEmail ? records.find((r) => r.module === module && normaliseEmail(r.email) === email) : undefined;
     if (existing ? !update : !create) {
       const detail = existing ? `A ${module} with this e-mail exists; updating ${LABEL[module]} is off in this router` : `Creating ${LABEL[module]} is off in this router`;
-      writes.push({ module, action: 'skipped', recordId: existing?.id ?? null, detail });
+      steps.push({ module, existing, skip: { module, action: 'skipped', recordId: existing?.id ?? null, detail } });
+      continue;
+    }
+    steps.push({ module, existing, skip: null });
+  }
+  return steps;
+}
+
+/** Creates or updates the prospect's lead and/or contact per the router's flags. */
+async function writePeople(db: Db, input: CrmWriteInput, email: string | null): Promise<CrmWrite[]> {
+  const { router, prospect, records } = input;
+  const crm = builtinCrm(db);
+  const writes: CrmWrite[] = [];
+  for (const { module, skip, existing } of planPeople(input, email)) {
+    if (skip || !email) {
+      if (skip) writes.push(skip);
       continue;
     }
     const person = { email, name: prospect.name || null, phone: prospect.phone, fields: module === 'lead' ? prospect.leadFields : prospect.contactFields };
@@ -109,6 +129,8 @@ async function writeOwner(db: Db, input: CrmWriteInput, people: CrmWrite[], now:
 
 /** The router's CRM writes for one prospect, each recorded (written or skipped, and why) for the routing log. */
 export async function writeToCrm(db: Db, input: CrmWriteInput, now: number): Promise<CrmWriteResult> {
+  const target = input.vendor ? await vendorTarget(db, input.router.accountId) : null;
+  if (target && input.vendor) return queueVendorWrites(input.vendor, db, input, target, now);
   const email = normaliseEmail(input.prospect.email);
   const people = input.ownerOnly ? [] : await writePeople(db, input, email);
   const account = input.ownerOnly ? [] : await writeAccount(db, input, email);
@@ -117,4 +139,61 @@ export async function writeToCrm(db: Db, input: CrmWriteInput, now: number): Pro
   const crmWrites = [...people, ...account];
   const written: DecisionEvent[] = crmWrites.filter((w) => w.action !== 'skipped').map((w) => ({ at, type: 'crm_written', detail: w.detail }));
   return { crmWrites, ownerUpdate: owner.ownerUpdate, events: [...written, ...owner.events] };
+}
+
+/**
+ * With HubSpot, Salesforce or another outside CRM in use, the same plan goes to that CRM through the
+ * routewise-crm queue as one idempotent job per session and purpose; the skipped steps are logged now,
+ * the job's outcome lands on the routing log when it settles (see applyCrmDelivery).
+ */
+async function queueVendorWrites(vendor: NonNullable<CrmWriteInput['vendor']>, db: Db, input: CrmWriteInput, target: NonNullable<Awaited<ReturnType<typeof vendorTarget>>>, now: number): Promise<CrmWriteResult> {
+  const { router, prospect, records } = input;
+  const email = normaliseEmail(prospect.email);
+  const steps = input.ownerOnly ? [] : planPeople(input, email);
+  const crmWrites: CrmWrite[] = steps.flatMap((s) => (s.skip ? [s.skip] : []));
+  const people: WritePlan['people'] = steps
+    .filter((s) => !s.skip && email)
+    .map((s) => ({ module: s.module, action: s.existing ? 'update' : 'create', email: email!, name: prospect.name || null, phone: prospect.phone, company: companyOf(prospect), fields: s.module === 'lead' ? prospect.leadFields : prospect.contactFields }));
+  let account: WritePlan['account'] = null;
+  if (!input.ownerOnly && (router.flags.createAccounts || router.flags.updateAccounts)) {
+    const domain = emailDomain(email);
+    const existing = domain ? records.find((r) => r.module === 'account' && registrableDomain(r.domain) === domain) : undefined;
+    if (!domain || isFreeEmailDomain(domain)) crmWrites.push({ module: 'account', action: 'skipped', recordId: null, detail: 'No company domain: the e-mail is missing or from a free provider' });
+    else if (existing) crmWrites.push({ module: 'account', action: 'skipped', recordId: existing.id, detail: 'The account exists; this form maps no account fields to update' });
+    else if (!router.flags.createAccounts) crmWrites.push({ module: 'account', action: 'skipped', recordId: null, detail: 'Creating accounts is off in this router' });
+    else account = { domain, name: (companyOf(prospect) ?? domain).slice(0, 200) };
+  }
+  let owner: WritePlan['owner'] = null;
+  let ownerUpdate: CrmWriteResult['ownerUpdate'] = null;
+  if (input.owner) {
+    const { decision, userId } = input.owner;
+    const earlier = (input.earlierWrites ?? []).find((w) => w.module !== 'account' && w.action !== 'skipped' && w.recordId)?.recordId ?? null;
+    const recordId = decision.recordId ?? earlier;
+    const current = records.find((r) => r.id === recordId);
+    const fromOwner = current && decision.property ? (toAtoms(current.fields[decision.property])[0] ?? null) : null;
+    const base = { field: decision.property, recordId, fromOwner, toUserId: userId };
+    if (!decision.update) ownerUpdate = { ...base, updated: false, reason: decision.reason };
+    else if (!recordId && !people.length) ownerUpdate = { ...base, updated: false, reason: ROUTING_REASONS.noMatchingRecord };
+    else {
+      owner = { userId, property: decision.property, recordId, onWrittenPerson: !recordId, fromOwner };
+      ownerUpdate = { ...base, updated: false, reason: `Queued for ${target.label}` };
+    }
+  }
+  if (!target.usable) {
+    const why = `${target.label} connection expired: not written`;
+    return { crmWrites: [...crmWrites, ...people.map((p) => ({ module: p.module, action: 'skipped' as const, recordId: null, detail: why })), ...(account ? [{ module: 'account' as const, action: 'skipped' as const, recordId: null, detail: why }] : [])], ownerUpdate: ownerUpdate && owner ? { ...ownerUpdate, reason: why } : ownerUpdate, events: [] };
+  }
+  if (people.length || account || owner) {
+    await queueWriteJob(vendor.env, db, { id: `${vendor.sessionId}:${vendor.purpose}`, accountId: router.accountId, integrationId: target.row.id, provider: target.row.provider, sessionId: vendor.sessionId, plan: { people, account, owner } }, now);
+  }
+  return { crmWrites, ownerUpdate, events: [] };
+}
+
+const companyOf = (prospect: ExtractedProspect) => toAtoms((prospect.leadFields.company ?? prospect.contactFields.company ?? null) as FieldValue)[0] ?? null;
+
+/** A settled outside-CRM job on the routing log: its writes, the owner update card, and the events. */
+export async function applyCrmDelivery(db: Db, d: Delivery) {
+  const columns = d.ownerUpdate ? { crmOwnerUpdated: d.ownerUpdate.updated, crmOwnerField: d.ownerUpdate.field } : {};
+  const events = d.events.map((e) => ({ ...e, type: e.type as DecisionEvent['type'] }));
+  await repo.updateSessionStmt(db, d.accountId, d.sessionId, columns, { set: d.ownerUpdate ? { ownerUpdate: d.ownerUpdate } : {}, push: { crmWrites: d.crmWrites, events } }).run();
 }

@@ -7,7 +7,7 @@ import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { runBatch } from '../../db/batch';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { eventStmt, publishEvents } from '../events/service';
-import { crmSnapshotForMatching } from '../crm/matching-snapshot';
+import { crmSnapshotWithFreshness } from '../crm-sync/freshness';
 import { listsForRouting } from '../lists/service';
 import { enrichProspect, readsEnrichment } from '../enrichment/service';
 import { ENRICHMENT_TIMEOUT_MS } from '../../contracts/enrichment';
@@ -47,8 +47,8 @@ function assigneeDto(ctx: RouterContext, a: Assignment): PublicAssigneeDto | nul
 
 type Enrichment = Awaited<ReturnType<typeof enrichProspect>> | null;
 
-function decisionInputs(ctx: RouterContext, prospect: ExtractedProspect, crmRecords: DecisionInputs['crmRecords'], lists: DecisionInputs['lists'], enrichment: Enrichment = null): DecisionInputs {
-  const users: RoutingUser[] = [...ctx.people.values()].map((p) => ({ id: p.id, email: p.email, crmOwnerIds: [], active: true }));
+function decisionInputs(ctx: RouterContext, prospect: ExtractedProspect, crmRecords: DecisionInputs['crmRecords'], lists: DecisionInputs['lists'], enrichment: Enrichment = null, ownerIds: Map<string, string[]> = new Map()): DecisionInputs {
+  const users: RoutingUser[] = [...ctx.people.values()].map((p) => ({ id: p.id, email: p.email, crmOwnerIds: ownerIds.get(p.id) ?? [], active: true }));
   const f = ctx.router.flags;
   return {
     prospect: { email: prospect.email || null, phone: prospect.phone, answers: prospect.answers, enrichment: enrichment?.data ?? null },
@@ -110,14 +110,15 @@ export async function routeSubmission(
   const overrideIds = [...new Set([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : [])].flatMap((r) => (r.meetingTypeOverrideId ? [r.meetingTypeOverrideId] : [])))];
   // Enrichment only when a condition reads it; bounded so a slow provider never holds the prospect.
   const wantsEnrichment = readsEnrichment([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : []), ...ctx.redirectRules].map((r) => r.conditions));
-  const [crmRecords, lists, groupMembers, overrideTypes, enrichment] = await Promise.all([
-    crmSnapshotForMatching(db, accountId, { email: prospect.email, phone: prospect.phone, fields: fieldProbe(ctx.matchingRules, input.answers) }),
+  const [crm, lists, groupMembers, overrideTypes, enrichment] = await Promise.all([
+    crmSnapshotWithFreshness(env, db, accountId, { email: prospect.email, phone: prospect.phone, fields: fieldProbe(ctx.matchingRules, input.answers) }, now),
     listIds.length ? listsForRouting(db, accountId, listIds) : Promise.resolve([]),
     repo.membersByGroup(db, accountId, groupIds),
     repo.meetingTypesByIds(db, accountId, overrideIds),
     wantsEnrichment ? enrichProspect(env, db, accountId, prospect.email, now, ENRICHMENT_TIMEOUT_MS) : null,
   ]);
-  const inputs = decisionInputs(ctx, prospect, crmRecords, lists, enrichment);
+  const crmRecords = crm.records;
+  const inputs = decisionInputs(ctx, prospect, crmRecords, lists, enrichment, crm.ownerIds);
   const decision = decideRouting(inputs);
   const sessionId = crypto.randomUUID();
   // The pod is the one thing asked after deciding: a strict pod's turn must be taken in its own object.
@@ -155,7 +156,7 @@ export async function routeSubmission(
     },
     redirect: redirect?.record ?? null,
     booking: null,
-    events: [...events(ctx, input, decision, a, ctx.people, now), ...(redirect ? [redirect.event] : [])],
+    events: [...events(ctx, input, decision, a, ctx.people, now), ...crm.notes.map((detail) => ({ at: iso(now), type: 'crm_mirror_used' as const, detail })), ...(redirect ? [redirect.event] : [])],
   };
   const body: SubmissionResultDto = {
     sessionId,
@@ -196,7 +197,8 @@ export async function routeSubmission(
   if ('replayed' in written) return written.replayed as SubmissionResultDto;
   defer(publishEvents(env, recorded.map((e) => e.id)));
   if (dueAt !== null) defer(scheduleRedistribution(env, sessionId, accountId, waitMinutes));
-  if (a.outcome !== 'disqualified') defer(recordCrmWrites(db, ctx, prospect, crmRecords, a, sessionId, now));
+  if (crm.persist) defer(crm.persist().catch((e) => console.warn(JSON.stringify({ level: 'warn', msg: 'freshness read not mirrored', error: String(e) }))));
+  if (a.outcome !== 'disqualified') defer(recordCrmWrites(env, db, ctx, prospect, crmRecords, a, sessionId, now));
   return body;
 }
 
@@ -220,9 +222,9 @@ async function scheduleRedistribution(env: Env, sessionId: string, accountId: st
   }
 }
 
-async function recordCrmWrites(db: Db, ctx: RouterContext, prospect: ExtractedProspect, records: DecisionInputs['crmRecords'], a: Assignment, sessionId: string, now: number) {
+async function recordCrmWrites(env: Env, db: Db, ctx: RouterContext, prospect: ExtractedProspect, records: DecisionInputs['crmRecords'], a: Assignment, sessionId: string, now: number) {
   try {
-    const r = await writeToCrm(db, { router: ctx.router, prospect, records, owner: a.owner }, now);
+    const r = await writeToCrm(db, { router: ctx.router, prospect, records, owner: a.owner, vendor: { env, sessionId, purpose: 'submit' } }, now);
     if (!r.crmWrites.length && !r.ownerUpdate) return;
     const columns = r.ownerUpdate ? { crmOwnerUpdated: r.ownerUpdate.updated, crmOwnerField: r.ownerUpdate.field } : {};
     await repo.updateSessionStmt(db, ctx.router.accountId, sessionId, columns, { set: r.ownerUpdate ? { ownerUpdate: r.ownerUpdate } : {}, push: { crmWrites: r.crmWrites, events: r.events } }).run();

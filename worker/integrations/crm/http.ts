@@ -1,4 +1,16 @@
 import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredError } from './adapter';
+
+/** A vendor answer other than success, 401, 404 or 429: 5xx may pass on retry, 4xx will not. */
+export class CrmHttpError extends CrmError {
+  constructor(
+    crm: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(crm, message);
+    this.name = 'CrmHttpError';
+  }
+}
 import { retryAfterSeconds, type VendorCredentials, type VendorSession } from './vendor';
 
 export type VendorCall = {
@@ -60,7 +72,7 @@ export async function vendorJson<T>(provider: string, session: VendorSession, ca
       await res.body?.cancel();
       throw new CrmRecordNotFoundError(provider, new URL(call.url).pathname.split('/').pop() ?? '');
     }
-    if (!res.ok) throw new CrmError(provider, `${provider} answered ${res.status}: ${await errorText(res)}`);
+    if (!res.ok) throw new CrmHttpError(provider, res.status, `${provider} answered ${res.status}: ${await errorText(res)}`);
     if (res.status === 204) return { status: 204, body: null as T };
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };

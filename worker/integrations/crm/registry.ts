@@ -1,5 +1,6 @@
 import { hubspotDefinition } from './hubspot';
 import { salesforceDefinition } from './salesforce';
+import { zohoDefinition } from './zoho';
 import type { CrmProvider, CrmVendorDefinition } from './vendor';
 
 /**
@@ -9,6 +10,7 @@ import type { CrmProvider, CrmVendorDefinition } from './vendor';
 export const CRM_VENDORS: Partial<Record<CrmProvider, CrmVendorDefinition>> = {
   hubspot: hubspotDefinition,
   salesforce: salesforceDefinition,
+  zoho: zohoDefinition,
 };
 
 export const crmVendor = (provider: string): CrmVendorDefinition | undefined => CRM_VENDORS[provider as CrmProvider];

@@ -10,6 +10,7 @@ import { ZEROBOUNCE_HOST, createFakeZeroBounce } from './zerobounce';
 import { ZOOMINFO_HOST, createFakeZoomInfo } from './zoominfo';
 import { createFakeHubspot, HUBSPOT_API_HOST, HUBSPOT_APP_HOST } from './hubspot';
 import { createFakeSalesforce, SALESFORCE_INSTANCE_HOST, SALESFORCE_LOGIN_HOST } from './salesforce';
+import { createFakeZoho, ZOHO_ACCOUNTS_HOST, ZOHO_API_HOST } from './zoho';
 import { createFakeSlack, SLACK_HOST } from './slack';
 import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
@@ -29,6 +30,7 @@ export function createFakeVendors(): Map<string, FakeVendor> {
   const google = createFakeGoogle();
   const hubspot = createFakeHubspot();
   const salesforce = createFakeSalesforce();
+  const zoho = createFakeZoho();
   return new Map<string, FakeVendor>([
     [RESEND_HOST, createFakeResend()],
     [SLACK_HOST, createFakeSlack()],
@@ -52,6 +54,8 @@ export function createFakeVendors(): Map<string, FakeVendor> {
     [HUBSPOT_APP_HOST, hubspot.app],
     [SALESFORCE_LOGIN_HOST, salesforce.login],
     [SALESFORCE_INSTANCE_HOST, salesforce.instance],
+    [ZOHO_ACCOUNTS_HOST, zoho.accounts],
+    [ZOHO_API_HOST, zoho.api],
   ]);
 }
 

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+
+/** The audit log's filter groups and how each action reads on /settings/audit-log. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  integration_expired: 'Integration expired',
+  integration_connected: 'Integration connected',
+  integration_reauthorized: 'Integration reauthorized',
+  integration_removed: 'Integration removed',
+  role_changed: 'Role changed',
+  member_deactivated: 'Member deactivated',
+  member_reactivated: 'Member reactivated',
+  sso_changed: 'Single sign-on changed',
+  security_changed: 'Security settings changed',
+};
+
+export const AUDIT_FILTERS = {
+  all: [] as string[],
+  expired: ['integration_expired'],
+  integrations: ['integration_connected', 'integration_reauthorized', 'integration_removed', 'integration_expired'],
+  members: ['role_changed', 'member_deactivated', 'member_reactivated'],
+  security: ['sso_changed', 'security_changed'],
+} as const;
+export type AuditFilterName = keyof typeof AUDIT_FILTERS;
+export const AUDIT_FILTER_LABELS: Record<AuditFilterName, string> = { all: 'All events', expired: 'Expired integrations', integrations: 'Integrations', members: 'Members and roles', security: 'Login and security' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const auditLogQuery = v.object({
+  filter: v.optional(v.picklist(Object.keys(AUDIT_FILTERS) as AuditFilterName[], 'Unknown filter'), 'all'),
+  from: v.optional(v.pipe(v.string(), v.regex(DAY, 'Use a YYYY-MM-DD date'))),
+  to: v.optional(v.pipe(v.string(), v.regex(DAY, 'Use a YYYY-MM-DD date'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '50'),
+});
+export type AuditLogQuery = v.InferOutput<typeof auditLogQuery>;
+
+/** Spec section 3 "Audit log entry": the integration that expired, the affected member, the logged-at time; plus who acted. */
+export type AuditEntryDto = {
+  id: string;
+  action: string;
+  label: string;
+  integrationName: string | null;
+  member: { id: string; name: string; email: string } | null;
+  actor: { id: string; name: string } | null;
+  detail: Record<string, unknown>;
+  loggedAt: string;
+};
+
+export type AuditPageDto = { data: AuditEntryDto[]; meta: { nextCursor: string | null } };

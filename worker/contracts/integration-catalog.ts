@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+
+/**
+ * Every organization-level tool the integrations page lists, grouped as spec section 2 says: CRM,
+ * Communication and Other tools. The page is drawn from this catalog: a tool appears by adding an entry
+ * (its detail page lives at `detailPath`, or the generic /settings/integrations/{id} for CRMs).
+ */
+export const INTEGRATION_GROUPS = ['crm', 'communication', 'other'] as const;
+export type IntegrationGroup = (typeof INTEGRATION_GROUPS)[number];
+export const INTEGRATION_GROUP_LABELS: Record<IntegrationGroup, string> = { crm: 'CRM', communication: 'Communication', other: 'Other tools' };
+
+export type CatalogEntry = {
+  /** The provider as stored in integrations.provider. */
+  provider: string;
+  name: string;
+  group: IntegrationGroup;
+  kind: 'crm' | 'messaging' | 'enrichment' | 'analytics' | 'payments' | 'support';
+  description: string;
+  /** Spec section 6: tools behind the Enterprise plan (SMS). */
+  enterprise?: boolean;
+  /** The tool's own page; CRMs use /settings/integrations/{provider}. */
+  detailPath: string;
+  /** False while the tool has no connection flow in this product yet (shown, not connectable). */
+  available: boolean;
+};
+
+export const INTEGRATION_CATALOG: readonly CatalogEntry[] = [
+  { provider: 'hubspot', name: 'HubSpot', group: 'crm', kind: 'crm', description: 'Route on HubSpot companies, contacts, deals and a custom object; write owners and contacts back.', detailPath: '/settings/integrations/hubspot', available: true },
+  { provider: 'salesforce', name: 'Salesforce', group: 'crm', kind: 'crm', description: 'Route on Salesforce accounts, contacts, leads and opportunities; write owners, leads and contacts back.', detailPath: '/settings/integrations/salesforce', available: true },
+  { provider: 'zoho', name: 'Zoho CRM', group: 'crm', kind: 'crm', description: 'Route on Zoho CRM leads, contacts and accounts; create and update leads and contacts.', detailPath: '/settings/integrations/zoho', available: true },
+  { provider: 'freshsales', name: 'Freshsales', group: 'crm', kind: 'crm', description: 'Route on Freshsales contacts and accounts; create and update contacts.', detailPath: '/settings/integrations/freshsales', available: true },
+  { provider: 'pipedrive', name: 'Pipedrive', group: 'crm', kind: 'crm', description: 'Route on Pipedrive persons, organizations and deals; create and update persons.', detailPath: '/settings/integrations/pipedrive', available: true },
+  { provider: 'slack', name: 'Slack', group: 'communication', kind: 'messaging', description: 'Notify channels and members when meetings are booked and prospects are routed.', detailPath: '/settings/integrations/slack', available: true },
+  { provider: 'twilio', name: 'Twilio (SMS)', group: 'communication', kind: 'messaging', description: 'Text reminders and notifications from your own Twilio number.', enterprise: true, detailPath: '/settings/integrations/twilio', available: true },
+  { provider: 'intercom', name: 'Intercom', group: 'communication', kind: 'support', description: 'Offer a meeting from Intercom conversations.', detailPath: '/integrations/intercom/onboarding', available: false },
+  { provider: 'segment', name: 'Segment', group: 'other', kind: 'analytics', description: 'Send booking and routing events to Segment.', detailPath: '/settings/integrations/segment', available: true },
+  { provider: 'mixpanel', name: 'Mixpanel', group: 'other', kind: 'analytics', description: 'Send booking and routing events to Mixpanel.', detailPath: '/settings/integrations/mixpanel', available: true },
+  { provider: 'stripe', name: 'Stripe', group: 'other', kind: 'payments', description: 'Take payment when a meeting is booked.', detailPath: '/settings/integrations/stripe', available: false },
+  { provider: 'apollo', name: 'Apollo', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and location by company domain.', detailPath: '/settings/integrations/apollo', available: true },
+  { provider: 'clearbit', name: 'Clearbit', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and location by company domain.', detailPath: '/settings/integrations/clearbit', available: true },
+  { provider: 'zoominfo', name: 'ZoomInfo', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and location by company website.', detailPath: '/settings/integrations/zoominfo', available: true },
+  { provider: 'crust_data', name: 'Crustdata', group: 'other', kind: 'enrichment', description: 'Company firmographics and headcount by company domain.', detailPath: '/settings/integrations/crust_data', available: true },
+  { provider: 'ocean', name: 'Ocean.io', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and country by company domain.', detailPath: '/settings/integrations/ocean', available: true },
+  { provider: 'zerobounce', name: 'ZeroBounce', group: 'other', kind: 'enrichment', description: "Checks whether a prospect's e-mail address is valid before routing.", detailPath: '/settings/integrations/zerobounce', available: true },
+];
+
+export const catalogEntry = (provider: string) => INTEGRATION_CATALOG.find((e) => e.provider === provider);
+
+// ---- CRM integrations ----
+
+export const CRM_PROVIDER_NAMES = ['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const;
+export type CrmProviderName = (typeof CRM_PROVIDER_NAMES)[number];
+
+/** Spec section 3: the CRM module types an integration writes: both, lead, contact. */
+export const CRM_MODULE_TYPES = ['both', 'lead', 'contact'] as const;
+export type CrmModuleType = (typeof CRM_MODULE_TYPES)[number];
+
+/** Spec section 6: what the Enterprise plan unlocks on a CRM, with the wording the page shows. */
+export const ENTERPRISE_GATES = {
+  opportunities: 'Deals and opportunities matching is available on the Enterprise plan. Contact us to enable it.',
+  separateOwner: 'A separate owner property for leads and contacts is available on the Enterprise plan. Contact us to enable it.',
+  sms: 'SMS integration is available on the Enterprise plan. Contact us to enable it.',
+} as const;
+
+export const CRM_INTEGRATION_MESSAGES = {
+  salesforceDomain: 'Salesforce domain name is required',
+  notConfigured: (name: string) => `${name} is not available on this server yet`,
+  connectFailed: (name: string) => `Sorry! ${name} integration failed. Please check your API credentials and configuration settings.`,
+  notConnected: 'Connect the CRM first',
+  mappingName: 'Each mapping needs a name',
+  mappingField: 'Choose a CRM field',
+  onlyAdmins: 'Only admins can manage integrations',
+} as const;
+
+const DOMAIN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** Starting a CRM connection: Salesforce asks for the org's domain (My Domain or login.salesforce.com). */
+export const crmConnectSchema = v.object({
+  domain: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(253, CRM_INTEGRATION_MESSAGES.salesforceDomain), v.check((s) => s === '' || DOMAIN.test(s.replace(/^https?:\/\//, '').replace(/\/.*$/, '')), CRM_INTEGRATION_MESSAGES.salesforceDomain))),
+  returnTo: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^\/[A-Za-z0-9/_-]*$/, 'Invalid return path'))),
+});
+
+const Text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
+
+/** Spec section 3: crm_field_mappings entries with field, module_type (contact, account or lead) and name. */
+export const crmFieldMappingSchema = v.object({
+  field: Text(120, CRM_INTEGRATION_MESSAGES.mappingField),
+  module_type: v.picklist(['contact', 'account', 'lead'], 'Module type is a required field'),
+  name: Text(80, CRM_INTEGRATION_MESSAGES.mappingName),
+});
+export type CrmFieldMapping = v.InferOutput<typeof crmFieldMappingSchema>;
+
+/** PUT integrations/{id}/update_mapping, with the spec's body shape. */
+export const updateMappingSchema = v.object({
+  integration: v.object({ crm_field_mappings: v.pipe(v.array(crmFieldMappingSchema), v.maxLength(100, 'At most 100 mappings')) }),
+});
+
+/** PUT integrations/{id}: the CRM settings an admin changes. */
+export const crmSettingsSchema = v.object({
+  moduleType: v.optional(v.picklist(CRM_MODULE_TYPES, 'Module type is a required field')),
+  customObjectType: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]*$/, 'Use the object API name')))),
+  leadOwnerProperty: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120)))),
+  contactOwnerProperty: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120)))),
+});
+export type CrmSettingsInput = v.InferOutput<typeof crmSettingsSchema>;
+
+export const disableSchema = v.object({ confirmation: v.pipe(v.string(), v.maxLength(200)) });
+
+export const crmFieldsQuerySchema = v.object({ module: v.picklist(['lead', 'contact', 'account', 'opportunity', 'custom_object'], 'Module type is a required field') });
+
+export type CrmFieldDto = { key: string; label: string; type: string; options?: string[]; writable: boolean };
+export type SyncProgressDto = { module: string; phase: 'initial' | 'incremental'; status: string; processed: number; mirrored: number; syncedAt: string | null; lastError: string | null };
+
+export type CrmIntegrationSettings = {
+  moduleType: CrmModuleType;
+  customObjectType: string | null;
+  leadOwnerProperty: string | null;
+  contactOwnerProperty: string | null;
+  crmFieldMappings: CrmFieldMapping[];
+  domain: string | null;
+};
+
+/** A tool in the list: its catalog entry and, when connected, its connection (never credentials). */
+export type CatalogItemDto = CatalogEntry & {
+  connection: { id: string; status: string; externalAccountName: string; updatedAt: string; lastError: string | null } | null;
+  /** The CRM routing reads and writes (spec section 4), among connected CRMs. */
+  inUse: boolean;
+};
+
+export type IntegrationsPageDto = { plan: 'standard' | 'enterprise'; needsReauthorization: boolean; items: CatalogItemDto[] };
+
+export type CrmIntegrationDto = {
+  id: string;
+  provider: string;
+  name: string;
+  status: string;
+  externalAccountName: string;
+  lastError: string | null;
+  inUse: boolean;
+  settings: CrmIntegrationSettings;
+  sync: SyncProgressDto[];
+  fieldsRefreshedAt: string | null;
+  plan: 'standard' | 'enterprise';
+  connectedAt: string;
+};
+
+/** /crm-failure: which CRM needs reauthorization and which routers it affects. */
+export type CrmFailureDto = { integration: { id: string; provider: string; name: string; status: string; expiredAt: string | null } | null; routers: { id: string; name: string }[]; canReconnect: boolean };

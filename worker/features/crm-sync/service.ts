@@ -1,0 +1,268 @@
+import { CodeChallengeMethod } from 'arctic';
+import type { Db } from '../../db/client';
+import { runBatch } from '../../db/batch';
+import type { Caller, Env } from '../../env';
+import {
+  CRM_INTEGRATION_MESSAGES,
+  INTEGRATION_CATALOG,
+  type CatalogItemDto,
+  type CrmFailureDto,
+  type CrmFieldDto,
+  type CrmFieldMapping,
+  type CrmIntegrationDto,
+  type CrmIntegrationSettings,
+  type CrmSettingsInput,
+  type IntegrationsPageDto,
+} from '../../contracts/integration-catalog';
+import { disableConfirmation } from '../../contracts/integrations';
+import type { CrmModule } from '../../contracts/routing';
+import { DomainError, fieldError, notFound } from '../../core/errors';
+import { CrmTokenExpiredError } from '../../integrations/crm/adapter';
+import { crmVendor } from '../../integrations/crm/registry';
+import type { CrmVendorDefinition, VendorCredentials } from '../../integrations/crm/vendor';
+import { vendorUrl as vendorUrlOf } from '../../integrations/vendor-url';
+import { connectIntegration, credentialsOf, listIntegrations, removeIntegration, updateSettings, type IntegrationRow } from '../integrations/service';
+import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
+import { isDeadGrant, oauthClient, oauthConfig, openClient, pickCrmInUse } from './connection';
+import { startInitialSync, syncOwners, syncProgress } from './sync';
+import * as repo from './repo';
+
+const admin = (caller: Caller) => {
+  if (caller.role !== 'super_admin') throw new DomainError('forbidden', 'forbidden', CRM_INTEGRATION_MESSAGES.onlyAdmins);
+};
+
+function vendorOf(provider: string): CrmVendorDefinition {
+  const def = crmVendor(provider);
+  if (!def) throw notFound('Integration');
+  return def;
+}
+
+export function settingsOf(row: Pick<IntegrationRow, 'settings'>): CrmIntegrationSettings {
+  const s = (row.settings ?? {}) as Partial<CrmIntegrationSettings>;
+  return {
+    moduleType: s.moduleType ?? 'both',
+    customObjectType: s.customObjectType ?? null,
+    leadOwnerProperty: s.leadOwnerProperty ?? null,
+    contactOwnerProperty: s.contactOwnerProperty ?? null,
+    crmFieldMappings: Array.isArray(s.crmFieldMappings) ? s.crmFieldMappings : [],
+    domain: s.domain ?? null,
+  };
+}
+
+/** The integrations page: every catalog tool, its organization-level connection, and which CRM is in use. */
+export async function integrationsPage(db: Db, caller: Caller): Promise<IntegrationsPageDto> {
+  const [rows, plan] = await Promise.all([listIntegrations(db, caller.accountId, { userId: null }), repo.planOf(db, caller.accountId)]);
+  const inUse = pickCrmInUse(rows);
+  const items: CatalogItemDto[] = INTEGRATION_CATALOG.map((entry) => {
+    const row = rows.find((r) => r.provider === entry.provider);
+    return {
+      ...entry,
+      connection: row ? { id: row.id, status: row.status, externalAccountName: row.externalAccountName, updatedAt: new Date(row.updatedAt).toISOString(), lastError: row.lastError } : null,
+      inUse: !!row && row.id === inUse?.id,
+    };
+  });
+  return { plan, needsReauthorization: rows.some((r) => r.status === 'expired' || r.status === 'requires_reconnection'), items };
+}
+
+/** Step one of connecting a CRM: the vendor's consent URL with a single-use state (and PKCE where supported). */
+export async function startConnect(env: Env, db: Db, caller: Caller, provider: string, input: { domain?: string; returnTo?: string }) {
+  admin(caller);
+  const def = vendorOf(provider);
+  if (def.auth !== 'oauth') throw new DomainError('invalid', 'invalid', `${def.label} connects with an API key`);
+  const domain = input.domain ? input.domain.replace(/^https?:\/\//, '').replace(/\/.*$/, '') : null;
+  if (provider === 'salesforce' && input.domain !== undefined && !domain) throw fieldError('domain', CRM_INTEGRATION_MESSAGES.salesforceDomain);
+  const cfg = oauthConfig(env, def, domain);
+  if (!cfg) throw new DomainError('conflict', 'not_configured', CRM_INTEGRATION_MESSAGES.notConfigured(def.label));
+  // The domain rides in returnTo's query so the callback reaches the same token endpoint.
+  const returnTo = `${input.returnTo ?? `/settings/integrations/${provider}`}${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`;
+  const { state, codeVerifier } = await beginOAuth(db, { accountId: caller.accountId, userId: caller.userId, provider, returnTo });
+  const client = oauthClient(env, def, cfg);
+  const url = cfg.pkce ? client.createAuthorizationURLWithPKCE(cfg.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, cfg.scopes) : client.createAuthorizationURL(cfg.authorizeUrl, state, cfg.scopes);
+  return { authorizeUrl: url.toString() };
+}
+
+/**
+ * The vendor's redirect back: the state must be this admin's, unused and fresh; the code becomes sealed
+ * tokens in `integrations`, the audit log records the connection, and the initial import is queued.
+ * Answers where to send the browser.
+ */
+export async function finishConnect(env: Env, db: Db, caller: Caller, provider: string, q: { code?: string; state?: string; error?: string }, now = Date.now()) {
+  const def = vendorOf(provider);
+  const flow = await consumeOAuthState(db, q.state ?? '', provider, now);
+  if (!flow || flow.accountId !== caller.accountId || flow.userId !== caller.userId) return { location: `/settings/integrations?error=${encodeURIComponent('The connection request expired. Try again.')}` };
+  const [path, query] = flow.returnTo.split('?');
+  const domain = new URLSearchParams(query ?? '').get('domain');
+  const fail = (message: string) => ({ location: `${path}?error=${encodeURIComponent(message)}` });
+  if (q.error || !q.code) return fail(CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
+  const cfg = oauthConfig(env, def, domain);
+  if (!cfg) return fail(CRM_INTEGRATION_MESSAGES.notConfigured(def.label));
+  let credentials: VendorCredentials;
+  try {
+    const tokens = await oauthClient(env, def, cfg).validateAuthorizationCode(cfg.tokenUrl, q.code, cfg.pkce ? flow.codeVerifier : null);
+    credentials = def.credentialsFromToken!(tokens.data as Record<string, unknown>, now);
+  } catch (e) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'crm code exchange failed', provider, error: isDeadGrant(e) ? 'invalid_grant' : String(e) }));
+    return fail(CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
+  }
+  let who: { externalAccountId: string; name: string };
+  try {
+    const probe = { credentials: () => credentials, refresh: async () => credentials, url: (host: string, p = '') => vendorUrlOf(env, host, p), fetch: (i: Request | string, init?: RequestInit) => fetch(i, init) };
+    who = await def.identify(probe);
+  } catch {
+    return fail(CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
+  }
+  const row = await connectIntegration(env, db, {
+    accountId: caller.accountId,
+    userId: null,
+    provider,
+    kind: 'crm',
+    externalAccountId: who.externalAccountId,
+    externalAccountName: who.name,
+    credentials,
+    tokenExpiresAt: credentials.kind === 'oauth' ? credentials.expiresAt : null,
+    scopes: cfg.scopes.join(' '),
+    settings: domain ? { domain } : {},
+    actorUserId: caller.userId,
+  }, now);
+  try {
+    const h = await openClient(env, db, row);
+    await startInitialSync(env, db, h, now);
+    await refreshFieldLists(db, h.client, row, now).catch(() => undefined);
+  } catch (e) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'crm initial sync not started', provider, error: String(e) }));
+  }
+  return { location: `/settings/integrations/${provider}` };
+}
+
+
+async function crmRow(db: Db, accountId: string, idOrProvider: string) {
+  const rows = await repo.crmIntegrations(db, accountId);
+  const row = rows.find((r) => r.id === idOrProvider) ?? rows.find((r) => r.provider === idOrProvider);
+  if (!row) throw notFound('Integration');
+  return { row, rows };
+}
+
+/** One CRM's page: state, settings, the import's progress per module. */
+export async function crmIntegration(db: Db, caller: Caller, idOrProvider: string): Promise<CrmIntegrationDto> {
+  const { row, rows } = await crmRow(db, caller.accountId, idOrProvider);
+  const [sync, lists, plan] = await Promise.all([syncProgress(db, caller.accountId, row.id), repo.fieldLists(db, row.id), repo.planOf(db, caller.accountId)]);
+  const refreshed = lists.length ? Math.max(...lists.map((l) => l.refreshedAt)) : null;
+  return {
+    id: row.id,
+    provider: row.provider,
+    name: vendorOf(row.provider).label,
+    status: row.status,
+    externalAccountName: row.externalAccountName,
+    lastError: row.lastError,
+    inUse: pickCrmInUse(rows)?.id === row.id,
+    settings: settingsOf(row),
+    sync,
+    fieldsRefreshedAt: refreshed ? new Date(refreshed).toISOString() : null,
+    plan,
+    connectedAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function updateCrmSettings(db: Db, caller: Caller, idOrProvider: string, input: CrmSettingsInput) {
+  admin(caller);
+  const { row } = await crmRow(db, caller.accountId, idOrProvider);
+  const current = settingsOf(row);
+  const separate = input.leadOwnerProperty !== undefined || input.contactOwnerProperty !== undefined;
+  if (separate && (await repo.planOf(db, caller.accountId)) !== 'enterprise') throw new DomainError('forbidden', 'enterprise_plan', 'A separate owner property for leads and contacts is available on the Enterprise plan. Contact us to enable it.');
+  const next = { ...row.settings, ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
+  await updateSettings(db, caller.accountId, row.id, next);
+  return crmIntegration(db, caller, row.id);
+}
+
+/** update_mapping (spec section 7): the CRM fields named for enrichment filters and forms, each on a module. */
+export async function updateMapping(db: Db, caller: Caller, idOrProvider: string, mappings: CrmFieldMapping[]) {
+  admin(caller);
+  const { row } = await crmRow(db, caller.accountId, idOrProvider);
+  const names = new Set<string>();
+  for (const [i, m] of mappings.entries()) {
+    const key = `${m.module_type}:${m.name.toLowerCase()}`;
+    if (names.has(key)) throw fieldError(`integration/crm_field_mappings/${i}/name`, 'This name is already mapped for the module');
+    names.add(key);
+  }
+  await updateSettings(db, caller.accountId, row.id, { ...row.settings, crmFieldMappings: mappings });
+  return crmIntegration(db, caller, row.id);
+}
+
+const FIELD_MODULES: CrmModule[] = ['lead', 'contact', 'account', 'opportunity', 'custom_object'];
+
+async function refreshFieldLists(db: Db, client: { modules: readonly CrmModule[]; describeFields(m: CrmModule): Promise<CrmFieldDto[]> }, row: IntegrationRow, now: number) {
+  const lists = await Promise.all(FIELD_MODULES.filter((m) => client.modules.includes(m) || (m === 'lead' && client.modules.includes('contact'))).map(async (m) => ({ module: m, fields: await client.describeFields(m === 'lead' && !client.modules.includes('lead') ? 'contact' : m) })));
+  await runBatch(db, lists.map((l) => repo.putFieldListStmt(db, { integrationId: row.id, module: l.module, accountId: row.accountId, fields: l.fields, refreshedAt: now })));
+}
+
+/** "Refresh CRM fields": describe/properties again, and the owners with them. */
+export async function refreshFields(env: Env, db: Db, caller: Caller, idOrProvider: string, now = Date.now()) {
+  admin(caller);
+  const { row } = await crmRow(db, caller.accountId, idOrProvider);
+  const h = await openClient(env, db, row);
+  await Promise.all([refreshFieldLists(db, h.client, row, now), syncOwners(db, h, now)]);
+  return crmIntegration(db, caller, row.id);
+}
+
+/** Starts the import over (after settings changed, or to re-read everything). */
+export async function resync(env: Env, db: Db, caller: Caller, idOrProvider: string, now = Date.now()) {
+  admin(caller);
+  const { row } = await crmRow(db, caller.accountId, idOrProvider);
+  await startInitialSync(env, db, await openClient(env, db, row), now);
+  return crmIntegration(db, caller, row.id);
+}
+
+/**
+ * The fields the rule, list and mapping editors offer for a module when an outside CRM is in use (from
+ * its describe/properties, as last refreshed); null when routing reads the built-in CRM.
+ */
+export async function vendorFields(db: Db, accountId: string, module: CrmModule) {
+  const row = pickCrmInUse(await repo.crmIntegrations(db, accountId));
+  if (!row) return null;
+  const list = (await repo.fieldLists(db, row.id)).find((l) => l.module === module);
+  const base = [
+    { key: 'name', label: 'Name', builtIn: true },
+    { key: 'owner_email', label: 'Owner email', builtIn: true },
+    { key: 'owner_id', label: 'Owner (member)', builtIn: true },
+  ];
+  return [...base, ...(list?.fields ?? []).map((f) => ({ key: f.key, label: f.label, builtIn: false }))];
+}
+
+/** Disabling needs the typed 'Disable {name}' (spec section 5); the mirror, sync state and tokens go with it. */
+export async function disableCrm(env: Env, db: Db, caller: Caller, idOrProvider: string, confirmation: string) {
+  admin(caller);
+  const { row } = await crmRow(db, caller.accountId, idOrProvider);
+  const name = vendorOf(row.provider).label;
+  if (confirmation.trim() !== disableConfirmation(name)) throw fieldError('confirmation', `The given input didn't match the integration name`);
+  const cfg = oauthConfig(env, vendorOf(row.provider), settingsOf(row).domain);
+  if (cfg?.revokeUrl && row.credentials) {
+    // Best effort: the tokens stop working at the vendor too; a vendor that is down must not block disabling.
+    try {
+      const c = await credentialsOf<VendorCredentials>(env, row);
+      if (c.kind === 'oauth' && c.refreshToken) await oauthClient(env, vendorOf(row.provider), cfg).revokeToken(cfg.revokeUrl, c.refreshToken);
+    } catch (e) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'crm token revoke failed', provider: row.provider, error: String(e) }));
+    }
+  }
+  await runBatch(db, [repo.deleteMirrorOfStmt(db, row.accountId, row.id), ...repo.deleteSyncDataStmts(db, row.id)]);
+  await removeIntegration(db, row, caller.userId);
+}
+
+/** /crm-failure: the CRM that needs reauthorization and the routers reading it; admins may reconnect. */
+export async function crmFailure(db: Db, caller: Caller): Promise<CrmFailureDto> {
+  const rows = await repo.crmIntegrations(db, caller.accountId);
+  const broken = pickCrmInUse(rows.filter((r) => r.status === 'expired' || r.status === 'requires_reconnection'));
+  const routers = broken ? await repo.routersOf(db, caller.accountId) : [];
+  return {
+    integration: broken ? { id: broken.id, provider: broken.provider, name: vendorOf(broken.provider).label, status: broken.status, expiredAt: new Date(broken.updatedAt).toISOString() } : null,
+    routers: routers.map((r) => ({ id: r.id, name: r.name })),
+    canReconnect: caller.role === 'super_admin',
+  };
+}
+
+/** Throws the 400 TOKEN_EXPIRED_ERROR when the organization's CRM needs reauthorization (routes of CRM screens call it). */
+export async function assertCrmConnected(db: Db, accountId: string) {
+  const row = pickCrmInUse(await repo.crmIntegrations(db, accountId));
+  if (row && (row.status === 'expired' || row.status === 'requires_reconnection')) throw new CrmTokenExpiredError(vendorOf(row.provider).label);
+}
+

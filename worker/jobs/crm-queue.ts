@@ -1,0 +1,30 @@
+import type { CrmQueueMessage, Env } from '../env';
+import { getDb } from '../db/client';
+import { runSyncStep } from '../features/crm-sync/sync';
+import { processWriteJob } from '../features/crm-sync/writes';
+import { applyCrmDelivery } from '../features/routing-sessions/crm-writes';
+
+/**
+ * The routewise-crm consumer: a module's import or incremental pass, or a session's write job. Both are
+ * leased in D1, so a duplicate delivery finds the work taken or done and changes nothing; a rate limit
+ * retries after the vendor's wait; the queue's own retries end in the dead-letter queue.
+ */
+export async function handleCrmBatch(batch: MessageBatch<CrmQueueMessage>, env: Env) {
+  const db = getDb(env.DB);
+  for (const msg of batch.messages) {
+    const body = msg.body;
+    try {
+      const outcome =
+        body?.type === 'sync' && typeof body.integrationId === 'string' && typeof body.module === 'string'
+          ? await runSyncStep(env, db, body.integrationId, body.module)
+          : body?.type === 'write' && typeof body.jobId === 'string'
+            ? await processWriteJob(env, db, body.jobId, (d, delivery) => applyCrmDelivery(d, delivery))
+            : null;
+      if (outcome?.result === 'retry') msg.retry({ delaySeconds: outcome.delaySeconds ?? 30 });
+      else msg.ack();
+    } catch (err) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'crm queue message failed', body, error: String(err) }));
+      msg.retry({ delaySeconds: 30 });
+    }
+  }
+}
