@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, type LucideIcon } from 'lucide-react';
+import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, type LucideIcon } from 'lucide-react';
 
 /** `match`: further path prefixes that belong to this entry (a details page under another path). */
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
@@ -30,6 +30,7 @@ export const NAV: NavSection[] = [
     title: 'Routing',
     items: [
       { to: '/inbound-router/routers', label: 'Routers', icon: Route, match: ['/routers'], keywords: 'inbound router widget form install snippet redistribution' },
+      { to: '/campaign-router/routers', label: 'Campaign routers', icon: Megaphone, match: ['/campaign-router'], keywords: 'campaign e-mail marketing link merge tag hubspot marketo pardot mailchimp pre-fill leads' },
       { to: '/routing-logs/views/all-prospects', label: 'Routing logs', icon: ScrollText, match: ['/routing-logs'], keywords: 'prospects booked not booked disqualified decisions explanation export' },
       { to: '/redirect-rules', label: 'Redirect rules', icon: CornerUpRight, keywords: 'booked not booked disqualified url query parameters' },
       { to: '/matching-rules', label: 'Matching rules', icon: GitMerge, keywords: 'crm record owner lead contact account opportunity fuzzy sequence' },

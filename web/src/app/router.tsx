@@ -74,6 +74,14 @@ const EditRouterPage = lazyNamed(() => import('@web/features/routers/components/
 const NewRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'NewRouterPage');
 const InstallationPage = lazyNamed(() => import('@web/features/routers/components/installation-page'), 'InstallationPage');
 const DashboardPage = lazyNamed(() => import('@web/features/dashboard/components/dashboard-page'), 'DashboardPage');
+const CampaignRoutersPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-routers-page'), 'CampaignRoutersPage');
+const NewCampaignRouterPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'NewCampaignRouterPage');
+const EditCampaignRouterPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'EditCampaignRouterPage');
+const CloneCampaignRouterPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'CloneCampaignRouterPage');
+const CampaignContactFormPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'CampaignContactFormPage');
+const CampaignMatchingRulesPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'CampaignMatchingRulesPage');
+const CampaignInstallationPage = lazyNamed(() => import('@web/features/campaign-routers/components/installation-page'), 'CampaignInstallationPage');
+const CampaignRoundRobinHistoryPage = lazyNamed(() => import('@web/features/campaign-routers/components/round-robin-history-page'), 'CampaignRoundRobinHistoryPage');
 const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/components/redirect-rules-page'), 'RedirectRulesPage');
 
 /** Signed-out pages bounce a signed-in user home. */
@@ -162,6 +170,17 @@ export const router = createBrowserRouter([
           { path: '/routing-logs', element: <Navigate to="/routing-logs/views/all-prospects" replace /> },
           { path: '/routing-logs/views/:view', element: <RoutingLogsPage /> },
           { path: '/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
+          { path: '/campaign-router/routers', element: <CampaignRoutersPage /> },
+          { path: '/campaign-router/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewCampaignRouterPage /></RequireRole> },
+          { path: '/campaign-router/routing-logs', element: <Navigate to="/campaign-router/routing-logs/views/all-prospects" replace /> },
+          { path: '/campaign-router/routing-logs/views/:view', element: <RoutingLogsPage kind="campaign" /> },
+          { path: '/campaign-router/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
+          { path: '/campaign-router/:routerId', element: <EditCampaignRouterPage /> },
+          { path: '/campaign-router/:routerId/contact-form', element: <CampaignContactFormPage /> },
+          { path: '/campaign-router/:routerId/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneCampaignRouterPage /></RequireRole> },
+          { path: '/campaign-router/:routerId/installation', element: <CampaignInstallationPage /> },
+          { path: '/campaign-router/:routerId/round-robin-history', element: <CampaignRoundRobinHistoryPage /> },
+          { path: '/campaign-router/:routerId/matching-rules', element: <CampaignMatchingRulesPage /> },
           { path: '/reports/conversion-report', element: <ConversionReportPage /> },
           { path: '/reports/distribution-report', element: <DistributionReportPage /> },
           { path: '/handover-router/distribution-reports', element: <RelayDistributionReportsPage /> },

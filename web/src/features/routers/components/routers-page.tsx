@@ -114,6 +114,9 @@ function RouterKindTabs() {
         <span role="tab" aria-selected="true" className="-mb-px border-b-2 border-primary px-3 py-2 text-sm font-medium">
           {ROUTER_KIND_LABELS.inbound}
         </span>
+        <Link to="/campaign-router/routers" role="tab" aria-selected="false" className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+          Campaign Router
+        </Link>
         {(['object', 'handover'] as const).map((kind) => (
           <Tooltip.Root key={kind}>
             <Tooltip.Trigger asChild>

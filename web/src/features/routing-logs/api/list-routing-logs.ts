@@ -7,7 +7,7 @@ import { api, call } from '@web/lib/api';
 export const routingLogsKey = ['routing-logs'] as const;
 
 /** `since` (ISO) narrows the log to a range, as a router card's last 28 days. */
-export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null; since?: string | null };
+export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null; since?: string | null; routerKind?: 'campaign' };
 
 /** One view of the routing log, page by page along the server's cursor. */
 export const useRoutingLogs = (p: RoutingLogListParams) =>
@@ -16,7 +16,7 @@ export const useRoutingLogs = (p: RoutingLogListParams) =>
     queryFn: async ({ pageParam }): Promise<RoutingLogListDto> =>
       call(
         api['routing-logs'].$get({
-          query: { view: p.view, ...(p.search ? { search: p.search } : {}), ...(p.routerId ? { routerId: p.routerId } : {}), ...(p.since ? { since: p.since } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+          query: { view: p.view, ...(p.search ? { search: p.search } : {}), ...(p.routerId ? { routerId: p.routerId } : {}), ...(p.since ? { since: p.since } : {}), ...(p.routerKind ? { routerKind: p.routerKind } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
         }),
       ) as Promise<RoutingLogListDto>,
     initialPageParam: '',

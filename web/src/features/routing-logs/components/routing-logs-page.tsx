@@ -3,6 +3,7 @@ import { Navigate, NavLink, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Download, Search, X } from 'lucide-react';
 import { ROUTING_LOG_VIEW_LABELS, ROUTING_LOG_VIEWS, type RoutingLogView } from '@contracts/routing-sessions';
+import { CAMPAIGN_LOG_VIEW_LABELS, CAMPAIGN_LOG_VIEWS } from '@contracts/campaign';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
@@ -14,10 +15,19 @@ import { useRoutingLogs } from '../api/list-routing-logs';
 import { EXPORT_FAILED, dateTimeIn } from './routing-log-labels';
 import { RoutingLogsResults } from './routing-logs-results';
 
-const isView = (v: string | undefined): v is RoutingLogView => (ROUTING_LOG_VIEWS as readonly string[]).includes(v ?? '');
+/** The inbound log's four views, or the campaign log's three (All Leads, Leads that booked, Leads that didn't book). */
+const KINDS = {
+  all: { views: ROUTING_LOG_VIEWS, labels: ROUTING_LOG_VIEW_LABELS as Record<string, string>, base: '/routing-logs/views/', title: 'Routing logs', routerKind: undefined },
+  campaign: { views: CAMPAIGN_LOG_VIEWS, labels: CAMPAIGN_LOG_VIEW_LABELS as Record<string, string>, base: '/campaign-router/routing-logs/views/', title: 'Campaign routing logs', routerKind: 'campaign' as const },
+};
 
-/** /routing-logs/views/:view: every form submission to a router, by outcome, with search, a router filter and export. */
-export function RoutingLogsPage() {
+/**
+ * /routing-logs/views/:view: every form submission to a router, by outcome, with search, a router filter and export.
+ * With kind="campaign" (/campaign-router/routing-logs/views/:view) only campaign router sessions, in the campaign views.
+ */
+export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS }) {
+  const k = KINDS[kind];
+  const isView = (v: string | undefined): v is RoutingLogView => (k.views as readonly string[]).includes(v ?? '');
   const { view: viewParam } = useParams();
   const session = useSession();
   const [params, setParams] = useSearchParams();
@@ -28,7 +38,7 @@ export function RoutingLogsPage() {
   const since = sinceParam && !Number.isNaN(Date.parse(sinceParam)) ? sinceParam : null;
   const [text, setText] = React.useState(search);
   const timeZone = session.data?.user.timezone || browserTimezone();
-  const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId, since });
+  const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId, since, routerKind: k.routerKind });
   const exporter = useExportRoutingLogs();
 
   const update = React.useCallback(
@@ -49,12 +59,12 @@ export function RoutingLogsPage() {
   React.useEffect(() => {
     // The search lands in the URL after a pause; a late write must not follow the user onto a details page.
     const t = setTimeout(() => {
-      if (window.location.pathname.startsWith('/routing-logs/views/') && text.trim() !== search) update({ search: text.trim() || null });
+      if (window.location.pathname.startsWith(k.base) && text.trim() !== search) update({ search: text.trim() || null });
     }, 300);
     return () => clearTimeout(t);
-  }, [text, search, update]);
+  }, [text, search, update, k.base]);
 
-  if (!view) return <Navigate to="/routing-logs/views/all-prospects" replace />;
+  if (!view) return <Navigate to={`${k.base}all-prospects`} replace />;
   const pages = logs.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.data);
   const counts = pages[0]?.counts;
@@ -64,15 +74,15 @@ export function RoutingLogsPage() {
 
   const startExport = () =>
     exporter.mutate(
-      { view, ...(search ? { search } : {}), ...(routerId ? { routerId } : {}), ...(since ? { since } : {}) },
+      { view, ...(search ? { search } : {}), ...(routerId ? { routerId } : {}), ...(since ? { since } : {}), ...(k.routerKind ? { routerKind: k.routerKind } : {}) },
       { onSuccess: (message) => toast.success(message), onError: (e) => toast.error(e.message || EXPORT_FAILED) },
     );
 
   return (
     <div>
       <PageHeader
-        title="Routing logs"
-        description={`Every form submission to your routers and what happened to it. Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`}
+        title={k.title}
+        description={`Every ${kind === 'campaign' ? 'campaign link visit that reached a router' : 'form submission to your routers'} and what happened to it. Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`}
         actions={
           <Button variant="outline" onClick={startExport} loading={exporter.isPending}>
             <Download /> Export
@@ -80,13 +90,13 @@ export function RoutingLogsPage() {
         }
       />
       <nav aria-label="Routing log views" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0">
-        {ROUTING_LOG_VIEWS.map((v) => (
+        {k.views.map((v) => (
           <NavLink
             key={v}
-            to={`/routing-logs/views/${v}${query}`}
+            to={`${k.base}${v}${query}`}
             className={({ isActive }) => cn('-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
           >
-            {ROUTING_LOG_VIEW_LABELS[v]}
+            {k.labels[v]}
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{counts ? counts[v] : '·'}</span>
           </NavLink>
         ))}

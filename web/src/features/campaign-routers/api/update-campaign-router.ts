@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { CampaignRouterDto, CampaignRouterInput } from '@contracts/campaign';
+import { api, call } from '@web/lib/api';
+import { campaignRouterQuery } from './get-campaign-router';
+import { campaignKey } from './list-campaign-routers';
+
+/**
+ * Saves the router as a new version. If-Match names the version the editor loaded, so an edit made
+ * meanwhile by someone else is not overwritten: the server answers 412 and the form shows its message.
+ */
+export function useUpdateCampaignRouter(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CampaignRouterInput): Promise<CampaignRouterDto> => {
+      const version = qc.getQueryData(campaignRouterQuery(id).queryKey)?.version;
+      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      return (await call(api['campaign-routers'][':id'].$put({ param: { id }, json: input as never }, headers))).data as CampaignRouterDto;
+    },
+    onSuccess: (data) => {
+      qc.setQueryData(campaignRouterQuery(id).queryKey, data);
+      void qc.invalidateQueries({ queryKey: [...campaignKey, 'list'] });
+      void qc.invalidateQueries({ queryKey: [...campaignKey, 'installation', id] });
+      toast.success('Campaign router updated');
+    },
+  });
+}

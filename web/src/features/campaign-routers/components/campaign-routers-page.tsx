@@ -1,0 +1,215 @@
+import * as React from 'react';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, MoreHorizontal, Pencil, Plus, ScrollText, Search, Trash2, Users } from 'lucide-react';
+import { CAMPAIGN_CRM_LABELS, CAMPAIGN_MESSAGES, type CampaignRouterSummaryDto } from '@contracts/campaign';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { CopyButton } from '@web/components/ui/copy-button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { ListError } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
+import { useCampaignRouters } from '../api/list-campaign-routers';
+import { useCanEditCampaigns } from './campaign-pages';
+
+function useDebounced<T>(value: T, ms: number) {
+  const [debounced, setDebounced] = React.useState(value);
+  React.useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The routing list's tabs: inbound routers live in their own feature, campaign routers here. */
+export function RouterListTabs() {
+  const tab = ({ isActive }: { isActive: boolean }) => cn('-mb-px border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground');
+  return (
+    <nav aria-label="Router kinds" className="flex gap-1 border-b">
+      <NavLink to="/inbound-router/routers" className={tab}>
+        Inbound Router
+      </NavLink>
+      <NavLink to="/campaign-router/routers" className={tab}>
+        Campaign Router
+      </NavLink>
+    </nav>
+  );
+}
+
+/** A campaign router card: link, meeting type, team, last 28 days, matching and CRM settings, report links. */
+function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSummaryDto; canEdit: boolean; onOpen: (to: string) => void; onDelete: () => void }) {
+  const stats = [
+    { label: 'Leads', value: r.stats.processed },
+    { label: 'Assigned', value: r.stats.assigned },
+    { label: 'Booked', value: r.stats.booked },
+    { label: "Didn't book", value: r.stats.notBooked },
+  ];
+  return (
+    <Card className="grid gap-3 p-4" aria-labelledby={`campaign-${r.id}`}>
+      <div className="flex items-start gap-2">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <Link id={`campaign-${r.id}`} to={`/campaign-router/${r.id}`} className="truncate text-base font-semibold hover:underline">
+            {r.name}
+          </Link>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <div className="flex items-center gap-1">
+              <CalendarClock className="h-3.5 w-3.5" aria-hidden />
+              <dt className="sr-only">Meeting type</dt>
+              <dd>{r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted'}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <Users className="h-3.5 w-3.5" aria-hidden />
+              <dt className="sr-only">Team</dt>
+              <dd>{r.team?.name ?? 'Team deleted'}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <GitMerge className="h-3.5 w-3.5" aria-hidden />
+              <dt className="sr-only">Matching</dt>
+              <dd>{r.activeMatchingRules ? `${r.activeMatchingRules} active matching rule${r.activeMatchingRules === 1 ? '' : 's'}` : 'No matching rules'}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">CRM records</dt>
+              <dd>{CAMPAIGN_CRM_LABELS[r.crmRecords]}</dd>
+            </div>
+          </dl>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${r.name}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onOpen(`/campaign-router/${r.id}`)}>
+              <Pencil /> {canEdit ? 'Edit' : 'View'}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onOpen(`/campaign-router/${r.id}/installation`)}>
+              <Link2 /> Router URL
+            </DropdownMenuItem>
+            {canEdit && (
+              <DropdownMenuItem onSelect={() => onOpen(`/campaign-router/${r.id}/clone`)}>
+                <Copy /> Clone
+              </DropdownMenuItem>
+            )}
+            {canEdit && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem className="text-destructive" onSelect={onDelete}>
+                  <Trash2 /> Delete
+                </DropdownMenuItem>
+              </>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <div className="flex min-w-0 items-center gap-2">
+        <code className="min-w-0 flex-1 truncate rounded border bg-muted/40 px-2 py-1 text-xs">{r.url}</code>
+        <CopyButton size="sm" variant="outline" value={r.url} label={`Copy the link of ${r.name}`} />
+      </div>
+      <dl className="grid grid-cols-4 gap-2 rounded-md bg-muted/40 p-3 text-center">
+        {stats.map((s) => (
+          <div key={s.label}>
+            <dd className="text-lg font-semibold tabular-nums">{s.value.toLocaleString('en-US')}</dd>
+            <dt className="text-xs text-muted-foreground">{s.label}</dt>
+          </div>
+        ))}
+      </dl>
+      <p className="sr-only">Figures cover the last 28 days.</p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={`/campaign-router/routing-logs/views/all-prospects?routerId=${r.id}&since=${encodeURIComponent(r.stats.since)}`}>
+          <ScrollText className="h-4 w-4" aria-hidden /> Routing log
+        </Link>
+        <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={`/reports/conversion-report?routerId=${r.id}`}>
+          <Filter className="h-4 w-4" aria-hidden /> Conversion report
+        </Link>
+        <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={`/reports/distribution-report?routerId=${r.id}`}>
+          <BarChart3 className="h-4 w-4" aria-hidden /> Distribution report
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** /campaign-router/routers: the campaign routers as cards, searchable by name or slug. */
+export function CampaignRoutersPage() {
+  const canEdit = useCanEditCampaigns();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = React.useState(params.get('search') ?? '');
+  const debounced = useDebounced(search.trim(), 250);
+  const routers = useCampaignRouters(debounced);
+  const remove = useDeleteCampaignRouter();
+  const [deleting, setDeleting] = React.useState<CampaignRouterSummaryDto | null>(null);
+
+  React.useEffect(() => {
+    setParams(debounced ? { search: debounced } : {}, { replace: true });
+  }, [debounced, setParams]);
+
+  const newButton = canEdit && (
+    <Button asChild>
+      <Link to="/campaign-router/new">
+        <Plus /> New campaign router
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeader title="Campaign routers" description="Router links for your e-mail campaigns: each prospect lands on the calendar of the right representative." actions={newButton} />
+      <RouterListTabs />
+      <div className="mb-4 mt-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+          <Input type="search" aria-label="Search campaign routers" placeholder="Search campaign routers" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
+      {routers.isPending ? (
+        <div aria-busy="true" aria-label="Loading campaign routers" className="grid gap-3 lg:grid-cols-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-48 w-full" />
+          ))}
+        </div>
+      ) : routers.isError ? (
+        <ListError what="campaign routers" error={routers.error} retry={() => void routers.refetch()} />
+      ) : routers.data.length === 0 ? (
+        debounced ? (
+          <EmptyState icon={<Search className="h-10 w-10" aria-hidden />} title={CAMPAIGN_MESSAGES.noRoutersMatched} description="Try another name, or clear the search." />
+        ) : (
+          <EmptyState
+            icon={<Megaphone className="h-10 w-10" aria-hidden />}
+            title="No campaign routers yet"
+            description={canEdit ? 'Create a router link, paste it into your e-mail campaign, and prospects book with the right representative.' : 'An Admin or Manager has not created any campaign routers yet.'}
+            action={
+              canEdit && (
+                <Button asChild>
+                  <Link to="/campaign-router/new">Get started</Link>
+                </Button>
+              )
+            }
+          />
+        )
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Campaign routers">
+          {routers.data.map((r) => (
+            <li key={r.id} className="grid">
+              <CampaignCard r={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        kind="campaign router"
+        name={deleting?.name ?? ''}
+        impacted={deleting ? [`The link ${deleting.url} stops routing prospects`] : []}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}
