@@ -65,7 +65,9 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
   if (!validZone(input.timezone)) throw new DomainError('invalid', 'invalid', 'Invalid timezone', '/timezone');
   const [{ type, hosts, people }, org, router] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), sessionRouter(db, s)]);
   const parts = decisionParts(s.decision, s);
-  const redirect = router ? redirectFor('booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;
+  const resolved = router ? redirectFor('booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;
+  // A campaign router without a post-booking URL keeps the prospect on the confirmation page.
+  const redirect = resolved?.record.url ? resolved : null;
   const { order, explain } = hostOrder(env, db, s, people, now);
   const owed: { turn: PodTurn | null; event?: { id: string; stmt: Stmt } } = { turn: null };
   const booked = await bookMeeting(
