@@ -46,7 +46,9 @@ export type CalendarAccountDto = { integration: IntegrationDto & { name: string 
 /** Every integration of the caller, of every kind, with a display name. */
 export type ProfileIntegrationDto = IntegrationDto & { name: string };
 
+/** The choices on one provider's page: its calendars' checks; the write calendar is one across all providers. */
 export const calendarChoicesSchema = v.object({
+  provider: v.picklist(['google_calendar', 'microsoft_calendar', 'caldav']),
   checkConflicts: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(200)),
   writeTo: v.nullable(v.pipe(v.string(), v.maxLength(64))),
 });

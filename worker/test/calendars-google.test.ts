@@ -95,7 +95,7 @@ describe('Google Calendar', () => {
     expect(primary).toMatchObject({ checkConflicts: true, writeTo: true, syncState: 'warm' });
     expect(account.calendars.find((c: any) => !c.isPrimary)).toMatchObject({ checkConflicts: false, writeTo: false, canWrite: false });
     // A read-only calendar cannot receive bookings.
-    const bad = await user.json('PUT', '/api/profile/integrations/calendars', { checkConflicts: [primary.id], writeTo: account.calendars.find((c: any) => !c.isPrimary).id });
+    const bad = await user.json('PUT', '/api/profile/integrations/calendars', { provider: 'google_calendar', checkConflicts: [primary.id], writeTo: account.calendars.find((c: any) => !c.isPrimary).id });
     expect(bad.status).toBe(422);
   });
 

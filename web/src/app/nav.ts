@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, type LucideIcon } from 'lucide-react';
+import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Plug, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, type LucideIcon } from 'lucide-react';
 
 /** `match`: further path prefixes that belong to this entry (a details page under another path). */
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
@@ -73,6 +73,7 @@ export const NAV: NavSection[] = [
       { to: '/profile/edit', label: 'My profile', icon: UserCircle, keywords: 'name timezone phone linkedin twitter' },
       { to: '/profile/availability', label: 'My Availability', icon: Clock, keywords: 'working hours vacation override timezone' },
       { to: '/profile/home-page', label: 'Home page', icon: Home, keywords: 'user slug greeting about profile links public page' },
+      { to: '/profile/integrations', label: 'Integrations', icon: Plug, keywords: 'calendar google microsoft outlook caldav icloud zoom daily teams meet video conferencing connect' },
       { to: '/settings/password', label: 'Password', icon: KeyRound, keywords: 'change password' },
     ],
   },

@@ -24,6 +24,8 @@ const TeamGroupsTab = lazyNamed(() => import('@web/features/teams/components/tea
 const TeamDetailsTab = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamDetailsTab');
 const ProfileEditPage = lazyNamed(() => import('@web/features/profile/components/profile-edit-page'), 'ProfileEditPage');
 const ChangePasswordPage = lazyNamed(() => import('@web/features/profile/components/change-password-page'), 'ChangePasswordPage');
+const IntegrationsPage = lazyNamed(() => import('@web/features/profile-integrations/components/integrations-page'), 'IntegrationsPage');
+const CalendarToolPage = lazyNamed(() => import('@web/features/profile-integrations/components/calendar-tool-page'), 'CalendarToolPage');
 const OnboardingPage = lazyNamed(() => import('@web/features/onboarding/components/onboarding-page'), 'OnboardingPage');
 const MyAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/my-availability-page'), 'MyAvailabilityPage');
 const MemberAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/member-availability-page'), 'MemberAvailabilityPage');
@@ -124,6 +126,10 @@ export const router = createBrowserRouter([
           { path: '/settings/teams/:teamId/members/:memberId/details', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberDetailsPage /></RequireRole> },
           { path: '/settings/teams/:teamId/members/:memberId/availability', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberAvailabilityPage /></RequireRole> },
           { path: '/profile/availability', element: <MyAvailabilityPage /> },
+          { path: '/profile/integrations', element: <IntegrationsPage /> },
+          { path: '/profile/integrations/google-calendar', element: <CalendarToolPage slug="google-calendar" /> },
+          { path: '/profile/integrations/microsoft-calendar', element: <CalendarToolPage slug="microsoft-calendar" /> },
+          { path: '/profile/integrations/caldav', element: <CalendarToolPage slug="caldav" /> },
           { path: '/meeting-types', element: <MeetingTypesPage /> },
           { path: '/meeting-types/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMeetingTypePage /></RequireRole> },
           { path: '/meeting-types/:id', element: <EditMeetingTypePage /> },

@@ -103,7 +103,7 @@ export async function myCalendarAccounts(db: Db, caller: Caller, provider: strin
 
 /** The member's choices across every calendar account: which calendars count as busy, and the one bookings go to. */
 export async function saveChoices(env: Env, db: Db, caller: Caller, choices: CalendarChoices) {
-  const mine = await repo.calendarsOfUser(db, caller.accountId, caller.userId);
+  const mine = (await repo.calendarsOfUser(db, caller.accountId, caller.userId)).filter((c) => c.provider === choices.provider);
   const byId = new Map(mine.map((c) => [c.id, c]));
   const unknown = choices.checkConflicts.find((id) => !byId.has(id));
   if (unknown) throw new DomainError('invalid', 'invalid', CALENDAR_MESSAGES.unknownCalendar, '/checkConflicts');
@@ -113,7 +113,7 @@ export async function saveChoices(env: Env, db: Db, caller: Caller, choices: Cal
     if (!target.canWrite) throw new DomainError('invalid', 'invalid', CALENDAR_MESSAGES.writeNeedsWritable, '/writeTo');
   }
   const now = Date.now();
-  await runBatch(db, repo.choiceStmts(db, caller.accountId, caller.userId, [...new Set(choices.checkConflicts)], choices.writeTo, now));
+  await runBatch(db, repo.choiceStmts(db, caller.accountId, caller.userId, choices.provider, [...new Set(choices.checkConflicts)], choices.writeTo, now));
   for (const integrationId of new Set(mine.map((c) => c.integrationId))) {
     const row = await repo.integrationById(db, integrationId);
     if (row?.status === 'connected') await refreshWatched(env, db, row, now);

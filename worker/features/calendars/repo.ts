@@ -50,11 +50,17 @@ export function upsertCalendarsStmts(db: Db, base: { accountId: string; userId: 
   );
 }
 
-/** The member's choices across all their calendar accounts: checked set and the single write calendar. */
-export function choiceStmts(db: Db, accountId: string, userId: string, check: string[], writeTo: string | null, now: number): Stmt[] {
+/**
+ * One provider page's choices: its calendars' checks are replaced; a write calendar is the only one of
+ * the member (across providers), and "none" clears only this provider's.
+ */
+export function choiceStmts(db: Db, accountId: string, userId: string, provider: string, check: string[], writeTo: string | null, now: number): Stmt[] {
   const mine = and(eq(memberCalendars.accountId, accountId), eq(memberCalendars.userId, userId));
   return [
-    db.update(memberCalendars).set({ checkConflicts: check.length ? inArray(memberCalendars.id, check) : sql`0`, writeTo: writeTo ? eq(memberCalendars.id, writeTo) : sql`0`, updatedAt: now }).where(mine),
+    db.update(memberCalendars).set({ checkConflicts: check.length ? inArray(memberCalendars.id, check) : sql`0`, updatedAt: now }).where(and(mine, eq(memberCalendars.provider, provider))),
+    writeTo
+      ? db.update(memberCalendars).set({ writeTo: eq(memberCalendars.id, writeTo) }).where(mine)
+      : db.update(memberCalendars).set({ writeTo: false }).where(and(mine, eq(memberCalendars.provider, provider))),
   ];
 }
 

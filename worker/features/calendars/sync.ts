@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runBatch, type Stmt } from '../../db/batch';
 import type { Env } from '../../env';
 import { CalendarAuthError, type CalendarProvider } from '../../integrations/calendar/adapter';
 import { randomToken, safeEqualStrings } from '../../lib/crypto';
-import { memberCalendars } from '../../db/schema/calendars';
 import type { IntegrationRow } from '../integrations/service';
 import { clientFor } from './clients';
 import * as repo from './repo';
@@ -71,7 +69,7 @@ export async function refreshWatched(env: Env, db: Db, integration: IntegrationR
         await ensureChannel(env, db, cal, integration, now);
       } else {
         await stopChannels(env, db, cal, integration);
-        await db.update(memberCalendars).set({ syncState: 'cold', syncToken: null, cacheFrom: null, cacheTo: null }).where(eq(memberCalendars.id, cal.id)).run();
+        await repo.setSyncStmt(db, cal.id, { syncState: 'cold', syncToken: null, cacheFrom: null, cacheTo: null }).run();
       }
     } catch (err) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'calendar refresh failed', calendarId: cal.id, error: String(err) }));
