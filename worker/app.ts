@@ -28,6 +28,9 @@ import { meetingRoutes } from './features/meetings/routes';
 import { distributionRoutes } from './features/distribution/routes';
 import { matchingRuleRoutes } from './features/matching-rules/routes';
 import { crmRoutes } from './features/crm/routes';
+import { integrationRoutes } from './features/integrations/routes';
+import { auditLogRoutes } from './features/audit-log/routes';
+import { crmWebhookRoutes } from './features/crm-sync/routes';
 import { listRoutes } from './features/lists/routes';
 import { formRoutes } from './features/forms/routes';
 import { routerRoutes } from './features/routers/routes';
@@ -40,6 +43,7 @@ import { publicPages } from './features/pages/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { messagingRoutes } from './features/messaging/routes';
+import { webhooksDocumentation } from './features/webhooks/openapi';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
 import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
 import { relayRoutes } from './features/relay-routers/routes';
@@ -74,6 +78,8 @@ const api = new Hono<AppEnv>()
   .route('/distribution-rules', distributionRoutes)
   .route('/matching-rules', matchingRuleRoutes)
   .route('/crm', crmRoutes)
+  .route('/integrations', integrationRoutes)
+  .route('/audit-log', auditLogRoutes)
   .route('/lists', listRoutes)
   .route('/enrichments', enrichmentRoutes)
   .route('/forms', formRoutes)
@@ -94,6 +100,7 @@ const api = new Hono<AppEnv>()
 
 /** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
 const publicApi = new Hono<AppEnv>()
+  .route('/webhooks', crmWebhookRoutes)
   .route('/links', publicLinkRoutes)
   .route('/bookings', publicBookingRoutes)
   .route('/users', publicHomePageRoutes)
@@ -129,6 +136,7 @@ app.get(
       openapi: '3.1.0',
       info: { title: 'Routewise API', version: '0.1.0', description: 'Lead routing and meeting scheduling. Non-GET calls under /api (not /api/public) need the x-csrf-token header echoing the rw_csrf cookie.' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rw_session' } } },
+      webhooks: webhooksDocumentation(),
     },
     exclude: [/^\/dev/, /^\/api\/dev/, '/api/openapi.json', '/api/docs'],
   }),
