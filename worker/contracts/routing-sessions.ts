@@ -296,6 +296,8 @@ export type RoutingLogRowDto = {
   outcomeReason: string | null;
   /** Who booked: the prospect themself through the widget, or null when nothing was booked. */
   bookedBy: string | null;
+  /** Where a relay session was booked from (spec section 3): {product}_app, relay_link, pod_link; null for other routers. */
+  bookedBySource?: string | null;
   meetingId: string | null;
 };
 

@@ -57,6 +57,13 @@ describe('relay routers', () => {
     expect(list.body.data.map((r: any) => r.id)).toContain(relay.id);
   });
 
+  it('the forms dependency view lists the relays using a form, and the form cannot be deleted meanwhile', async () => {
+    const relay = await createRelay(c.admin, refs, { name: `Uses form ${uid()}` });
+    const deps = await c.admin.json('GET', `/api/forms/${refs.formId}/dependencies`);
+    expect(deps.body.data.relays).toEqual(expect.arrayContaining([{ id: relay.id, name: expect.stringMatching(/^Uses form/) }]));
+    expect((await c.admin.json('DELETE', `/api/forms/${refs.formId}`)).status).toBe(409);
+  });
+
   it("keeps relays and sessions inside their organization (another org's admin sees 404)", async () => {
     const relay = await createRelay(c.admin, refs);
     const other = await addOrg();
@@ -97,6 +104,10 @@ describe('relay sessions over HTTP', () => {
     expect(booked.body.data.status).toBe('booked');
     const log = await c.admin.json('GET', `/api/routing-logs/${owned.body.data.id}`);
     expect(log.status).toBe(200);
+    expect(log.body.data).toMatchObject({ bookedBy: 'Bea Booker', bookedBySource: 'routewise_app', via: 'relay_matching_rule', router: { deleted: false } });
+    const views = await c.admin.json('GET', `/api/routing-logs?routerKind=relay&routerId=${relay.id}&view=prospects-that-booked`);
+    expect(views.body.data.map((r: any) => r.id)).toEqual([owned.body.data.id]);
+    expect(views.body.counts['all-prospects']).toBe(5);
     const row = await env.DB.prepare('select router_kind, booked_by_user_id, booked_by_source, outcome from routing_sessions where id = ?').bind(owned.body.data.id).first();
     expect(row).toMatchObject({ router_kind: 'relay', booked_by_user_id: 'demo-booker', booked_by_source: 'routewise_app', outcome: 'booked' });
   });
@@ -180,6 +191,8 @@ describe('relay links', () => {
     expect(booked.status).toBe(201);
     const row = await env.DB.prepare('select booked_by_source, booked_by_user_id, outcome from routing_sessions where id = ?').bind(session.id).first();
     expect(row).toMatchObject({ booked_by_source: 'relay_link', booked_by_user_id: null, outcome: 'booked' });
+    const log = await c.admin.json('GET', `/api/routing-logs/${session.id}`);
+    expect(log.body.data).toMatchObject({ bookedBy: 'Dana Doe', bookedBySource: 'relay_link' });
   });
 
   it('lists My Relay Links for a rep and pod links that book through the pod with pod_link', async () => {

@@ -5,17 +5,22 @@ import * as repo from './repo';
 /**
  * What uses each form: inbound routers that map it and relays that take it as their prospect form.
  * Read here from the routers' table rather than through the routers feature, which itself depends on
- * forms. Relays do not exist yet, so their lists are empty.
+ * forms; relays likewise from the relays' table.
  */
 export async function formsDependencies(db: Db, accountId: string, formIds: readonly string[]): Promise<Map<string, FormDependenciesDto>> {
   const routers = new Map<string, { id: string; name: string }[]>();
+  const relays = new Map<string, { id: string; name: string }[]>();
   if (formIds.length) {
     const wanted = new Set(formIds);
-    for (const r of await repo.routerForms(db, accountId)) {
+    const [routerRows, relayRows] = await Promise.all([repo.routerForms(db, accountId), repo.relayForms(db, accountId)]);
+    for (const r of routerRows) {
       if (wanted.has(r.formId)) routers.set(r.formId, [...(routers.get(r.formId) ?? []), { id: r.id, name: r.name }]);
     }
+    for (const r of relayRows) {
+      if (wanted.has(r.formId)) relays.set(r.formId, [...(relays.get(r.formId) ?? []), { id: r.id, name: r.name }]);
+    }
   }
-  return new Map(formIds.map((id) => [id, { routers: routers.get(id) ?? [], relays: [] }]));
+  return new Map(formIds.map((id) => [id, { routers: routers.get(id) ?? [], relays: relays.get(id) ?? [] }]));
 }
 
 /** The routers and relays using one form; a form with any cannot be deleted. */

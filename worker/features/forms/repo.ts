@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { routers } from '../../db/schema/routers';
+import { relayRouters } from '../../db/schema/relay';
 import { forms } from '../../db/schema/routing';
 import type { FormKind } from '../../contracts/forms';
 
@@ -31,6 +32,15 @@ export const routerForms = (db: Db, accountId: string) =>
     .from(routers)
     .where(and(eq(routers.accountId, accountId), isNull(routers.deletedAt)))
     .orderBy(desc(routers.createdAt))
+    .all();
+
+/** The live relays' prospect forms, for the dependency view (read here: relays depend on forms, not the reverse). */
+export const relayForms = (db: Db, accountId: string) =>
+  db
+    .select({ id: relayRouters.id, name: relayRouters.name, formId: relayRouters.formId })
+    .from(relayRouters)
+    .where(and(eq(relayRouters.accountId, accountId), isNull(relayRouters.deletedAt)))
+    .orderBy(desc(relayRouters.createdAt))
     .all();
 
 export const liveFormKeys = async (db: Db, accountId: string) =>

@@ -61,7 +61,3 @@ export const relayTallies = (db: Db, accountId: string, since: number) =>
     .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.routerKind, 'relay'), gte(routingSessions.createdAt, since)))
     .groupBy(routingSessions.routerId)
     .all();
-
-/** Live relays whose prospect form is one of `formIds` (the forms' dependency view). */
-export const relayForms = (db: Db, accountId: string) =>
-  db.select({ id: relayRouters.id, name: relayRouters.name, formId: relayRouters.formId }).from(relayRouters).where(live(accountId)).all();

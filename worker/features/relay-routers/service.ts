@@ -145,13 +145,3 @@ export async function deleteRelay(db: Db, caller: Caller, id: string, now = Date
   await getRelayRow(db, caller.accountId, id);
   await repo.softDelete(db, caller.accountId, id, now);
 }
-
-/** The live relays whose prospect form is each of `formIds`, for the forms' dependency view. */
-export async function relaysByForm(db: Db, accountId: string, formIds: readonly string[]) {
-  const wanted = new Set(formIds);
-  const byForm = new Map<string, { id: string; name: string }[]>();
-  for (const r of await repo.relayForms(db, accountId)) {
-    if (wanted.has(r.formId)) byForm.set(r.formId, [...(byForm.get(r.formId) ?? []), { id: r.id, name: r.name }]);
-  }
-  return byForm;
-}

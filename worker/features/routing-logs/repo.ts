@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
 import { campaignRouters } from '../../db/schema/campaign';
+import { relayRouters } from '../../db/schema/relay';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
 import { meetings } from '../../db/schema/scheduling';
 import type { SessionOutcome } from '../../contracts/routing-sessions';
@@ -40,8 +41,12 @@ const listColumns = {
   meetingId: routingSessions.meetingId,
   createdAt: routingSessions.createdAt,
   assigneeName: users.name,
-  routerExists: sql<number | null>`(${routers.id} is not null or ${campaignRouters.id} is not null)`,
-  routerDeletedAt: sql<number | null>`coalesce(${routers.deletedAt}, ${campaignRouters.deletedAt})`,
+  routerExists: sql<number | null>`(${routers.id} is not null or ${campaignRouters.id} is not null or ${relayRouters.id} is not null)`,
+  routerDeletedAt: sql<number | null>`coalesce(${routers.deletedAt}, ${campaignRouters.deletedAt}, ${relayRouters.deletedAt})`,
+  // Relay sessions are booked by a booker (or by the prospect through a link); the log names both.
+  bookedByUserId: routingSessions.bookedByUserId,
+  bookedBySource: routingSessions.bookedBySource,
+  bookedByName: sql<string | null>`(select b.name from users b where b.id = ${routingSessions.bookedByUserId} and b.account_id = ${routingSessions.accountId})`,
 };
 export type SessionListRow = Awaited<ReturnType<typeof listSessions>>[number];
 
@@ -74,7 +79,8 @@ const joined = (db: Db, accountId: string) =>
     .from(routingSessions)
     .leftJoin(users, and(eq(users.id, routingSessions.assigneeUserId), eq(users.accountId, accountId)))
     .leftJoin(routers, and(eq(routers.id, routingSessions.routerId), eq(routers.accountId, accountId)))
-    .leftJoin(campaignRouters, and(eq(campaignRouters.id, routingSessions.routerId), eq(campaignRouters.accountId, accountId), eq(routingSessions.routerKind, 'campaign')));
+    .leftJoin(campaignRouters, and(eq(campaignRouters.id, routingSessions.routerId), eq(campaignRouters.accountId, accountId), eq(routingSessions.routerKind, 'campaign')))
+    .leftJoin(relayRouters, and(eq(relayRouters.id, routingSessions.routerId), eq(relayRouters.accountId, accountId), eq(routingSessions.routerKind, 'relay')));
 
 /** Sessions newest first, after the keyset when one is given. */
 export async function listSessions(db: Db, f: SessionFilter, limit: number, after?: Keyset) {

@@ -72,8 +72,9 @@ export function toRow(r: repo.SessionListRow): RoutingLogRowDto {
     viaName: r.viaName,
     outcome: r.outcome,
     outcomeReason: r.outcomeReason,
-    // Through an inbound router the prospect books for themself.
-    bookedBy: booked ? r.prospectName || r.prospectEmail : null,
+    // Through an inbound router the prospect books for themself; through a relay, the booker does.
+    bookedBy: r.bookedByUserId ? (r.bookedByName ?? 'Former member') : booked ? r.prospectName || r.prospectEmail : null,
+    bookedBySource: r.bookedBySource,
     meetingId: r.meetingId,
   };
 }
