@@ -1,0 +1,37 @@
+import { env } from 'cloudflare:workers';
+import { getIntegration, connectIntegration } from '../features/integrations/service';
+import { openClient } from '../features/crm-sync/connection';
+import { crmVendor } from '../integrations/crm/registry';
+import type { VendorCredentials } from '../integrations/crm/vendor';
+import { addOrg, db } from './client';
+
+// Shared by the Zoho, Freshsales and Pipedrive client suites: a fresh organization with the CRM
+// connected the way the connect flow leaves it (sealed credentials in `integrations`), and the
+// production path to a client (crm-sync's openClient: refresh, expiry, audit) over that row.
+
+export async function connectVendor(provider: string, credentials: VendorCredentials, settings: Record<string, unknown> = {}) {
+  const { accountId, admin } = await addOrg();
+  const row = await connectIntegration(env, db(), {
+    accountId,
+    userId: null,
+    provider,
+    kind: 'crm',
+    credentials,
+    tokenExpiresAt: credentials.kind === 'oauth' ? credentials.expiresAt : null,
+    externalAccountName: provider,
+    settings,
+    actorUserId: admin.id,
+  });
+  const current = () => getIntegration(db(), accountId, row.id);
+  return { accountId, row, current, open: async () => (await openClient(env, db(), await current())).client };
+}
+
+/** Stored credentials from a token answer, as the connect flow turns them. */
+export const oauthCredentials = (provider: string, tokens: Record<string, unknown>) => crmVendor(provider)!.credentialsFromToken!(tokens, Date.now());
+
+/** Calls a fake's control route and returns its JSON (null for 204). */
+export async function fakeControl(url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : ((await res.json()) as any);
+}
