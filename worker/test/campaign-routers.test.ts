@@ -256,6 +256,15 @@ describe('the public router link', () => {
     expect(contact).toBeTruthy();
   });
 
+  it('without a post-booking URL the prospect stays on the confirmation page', async () => {
+    const made = await create({ postBookingRedirectUrl: '' });
+    const sub = await submit(made.url, { prefilled: true, answers: { email: `stay-${uid()}@prospect.test` } });
+    const booked = await widget.book(sub.body.data.sessionId, futureAt(14, 0, 5));
+    expect(booked.status).toBe(201);
+    expect(booked.body.data.redirectUrl).toBeNull();
+    expect((await sessionRow(sub.body.data.sessionId))!.decision!.redirect).toBeNull();
+  });
+
   it('sessions show in the routing log filtered by router kind, and on the router card', async () => {
     const made = await create();
     const a = await submit(made.url, { prefilled: true, answers: { email: `log-a-${uid()}@prospect.test` } });

@@ -24,7 +24,8 @@ export function campaignAsRouter(c: repo.CampaignRouterRow): repo.RouterRow {
     redistributionEnabled: false,
     notBookedMinutes: 10,
     redistributionRuleIds: [],
-    redirects: { bookedUrl: c.postBookingRedirectUrl ?? c.redirectUrl, notBookedUrl: c.redirectUrl, disqualifiedUrl: c.redirectUrl, queryParams: [] },
+    // No post-booking URL: booked prospects stay on the confirmation page (the booking records no redirect).
+    redirects: { bookedUrl: c.postBookingRedirectUrl ?? '', notBookedUrl: c.redirectUrl, disqualifiedUrl: c.redirectUrl, queryParams: [] },
     crmModule: leads ? 'lead' : 'contact',
     flags: {
       disqualifyFreeEmail: false,
