@@ -4,6 +4,7 @@ import type { MeetingDto, MeetingStatus, MeetingSummaryDto } from '../../contrac
 import { forbidden, notFound } from '../../core/errors';
 import { loadMeetingContext } from './context';
 import * as repo from './repo';
+import { meetingConference } from '../conferencing/service';
 
 const PAGE_SIZE = 50;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -11,10 +12,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Users see meetings they take part in; Admins and Managers see the organization's. */
 const scopeUser = (caller: Caller, mine: boolean) => (caller.role === 'regular' || mine ? caller.userId : undefined);
 
-async function summaries(db: Db, rows: Awaited<ReturnType<typeof repo.listMeetings>>): Promise<MeetingSummaryDto[]> {
-  const typeNames = new Map<string, string>();
-  for (const r of rows) if (r.meeting.meetingTypeId && !typeNames.has(r.meeting.meetingTypeId)) typeNames.set(r.meeting.meetingTypeId, await repo.meetingTypeNameOf(db, r.meeting.meetingTypeId));
-  return rows.map(({ meeting: m, hostName }) => ({
+function summaries(rows: Awaited<ReturnType<typeof repo.listMeetings>>): MeetingSummaryDto[] {
+  return rows.map(({ meeting: m, hostName, meetingTypeName }) => ({
     id: m.id,
     title: m.title,
     start: iso(m.startAt),
@@ -23,7 +22,7 @@ async function summaries(db: Db, rows: Awaited<ReturnType<typeof repo.listMeetin
     prospectName: m.prospectName,
     prospectEmail: m.prospectEmail,
     hostName,
-    meetingTypeName: (m.meetingTypeId && typeNames.get(m.meetingTypeId)) || '',
+    meetingTypeName: meetingTypeName ?? '',
     source: m.source,
   }));
 }
@@ -35,7 +34,7 @@ export async function listMeetings(db: Db, caller: Caller, q: { view: MeetingSta
     repo.listMeetings(db, caller.accountId, { status: q.view, userId, q: q.q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, upcomingFirst: q.view === 'scheduled' }),
     repo.statusCounts(db, caller.accountId, userId),
   ]);
-  const data = await summaries(db, rows);
+  const data = summaries(rows);
   return { data, meta: { counts: { scheduled: counts.scheduled ?? 0, completed: counts.completed ?? 0, cancelled: counts.cancelled ?? 0, no_show: counts.no_show ?? 0 }, page, pageSize: PAGE_SIZE } };
 }
 
@@ -50,7 +49,7 @@ export async function scheduledBetween(db: Db, caller: Caller, q: { mine: boolea
     offset: 0,
     upcomingFirst: true,
   });
-  return summaries(db, rows);
+  return summaries(rows);
 }
 
 /** Loads a meeting the caller may see; others' meetings look missing to a User. */
@@ -99,6 +98,7 @@ export async function meetingDetail(db: Db, caller: Caller, id: string, now = Da
     participants: ctx.participants.map((p) => ({ userId: p.userId, name: p.name, email: p.email, role: p.role, active: p.active })),
     notes: m.notes,
     location: m.location,
+    conference: await meetingConference(db, m.accountId, m),
     cancellationReason: m.cancellationReason,
     canChange: m.status === 'scheduled' && (m.startAt > now || ctx.org.allowChangesAfterStart),
     createdAt: iso(m.createdAt),

@@ -57,9 +57,10 @@ export async function listMeetings(db: Db, accountId: string, f: MeetingListFilt
     conds.push(sql`(${meetings.prospectName} like ${p} or ${meetings.prospectEmail} like ${p} or ${meetings.title} like ${p})`);
   }
   return db
-    .select({ meeting: meetings, hostName: users.name })
+    .select({ meeting: meetings, hostName: users.name, meetingTypeName: meetingTypes.name })
     .from(meetings)
     .innerJoin(users, eq(users.id, meetings.hostUserId))
+    .leftJoin(meetingTypes, eq(meetingTypes.id, meetings.meetingTypeId))
     .where(and(...conds))
     .orderBy(f.upcomingFirst ? asc(meetings.startAt) : desc(meetings.startAt))
     .limit(f.limit)
