@@ -85,6 +85,8 @@ const CampaignMatchingRulesPage = lazyNamed(() => import('@web/features/campaign
 const CampaignInstallationPage = lazyNamed(() => import('@web/features/campaign-routers/components/installation-page'), 'CampaignInstallationPage');
 const CampaignRoundRobinHistoryPage = lazyNamed(() => import('@web/features/campaign-routers/components/round-robin-history-page'), 'CampaignRoundRobinHistoryPage');
 const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/components/redirect-rules-page'), 'RedirectRulesPage');
+const WorkflowsPage = lazyNamed(() => import('@web/features/workflows/components/workflows-page'), 'WorkflowsPage');
+const WorkflowFormPage = lazyNamed(() => import('@web/features/workflows/components/workflow-form-page'), 'WorkflowFormPage');
 
 /** Signed-out pages bounce a signed-in user home. */
 function GuestOnly() {
@@ -157,6 +159,10 @@ export const router = createBrowserRouter([
           { path: '/routers/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneRouterPage /></RequireRole> },
           { path: '/routers/:id/installation-widget', element: <InstallationPage /> },
           { path: '/redirect-rules', element: <RedirectRulesPage /> },
+          { path: '/workflows', element: <WorkflowsPage /> },
+          { path: '/workflows/new', element: <WorkflowFormPage mode="new" /> },
+          { path: '/workflows/:id', element: <WorkflowFormPage mode="edit" /> },
+          { path: '/workflows/:id/clone', element: <WorkflowFormPage mode="clone" /> },
           { path: '/contacts', element: <ContactsPage /> },
           { path: '/accounts', element: <AccountsPage /> },
           { path: '/accounts/:accountId/users', element: <AccountUsersPage /> },
