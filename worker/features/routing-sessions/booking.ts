@@ -17,16 +17,9 @@ import { eventStmt, publishEvents } from '../events/service';
 import type { Stmt } from '../../db/batch';
 import { assertBookable, decisionParts, loadSession, sessionHosts, type LoadedSession } from './session';
 
-const iso = (ms: number) => new Date(ms).toISOString();
+import { isValidTimeZone } from '../../contracts/availability';
 
-function validZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const iso = (ms: number) => new Date(ms).toISOString();
 
 type PodOrder = { order: (free: string[]) => Promise<string[]>; explain: (hostId: string) => RoundRobinRecord | null };
 
@@ -62,7 +55,7 @@ function hostOrder(env: Env, db: Db, s: LoadedSession, people: Map<string, { nam
  */
 export async function bookSession(env: Env, db: Db, sessionId: string, input: SessionBooking, idempotency: IdempotencyRecord | null, now = Date.now()) {
   const s = await loadSession(db, sessionId);
-  if (!validZone(input.timezone)) throw new DomainError('invalid', 'invalid', 'Invalid timezone', '/timezone');
+  if (!isValidTimeZone(input.timezone)) throw new DomainError('invalid', 'invalid', 'Invalid timezone', '/timezone');
   const [{ type, hosts, people }, org, router] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), sessionRouter(db, s)]);
   const parts = decisionParts(s.decision, s);
   const resolved = router ? redirectFor('booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;
