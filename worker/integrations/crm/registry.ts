@@ -1,6 +1,7 @@
 import { hubspotDefinition } from './hubspot';
 import { salesforceDefinition } from './salesforce';
 import { zohoDefinition } from './zoho';
+import { pipedriveDefinition } from './pipedrive';
 import type { CrmProvider, CrmVendorDefinition } from './vendor';
 
 /**
@@ -11,6 +12,7 @@ export const CRM_VENDORS: Partial<Record<CrmProvider, CrmVendorDefinition>> = {
   hubspot: hubspotDefinition,
   salesforce: salesforceDefinition,
   zoho: zohoDefinition,
+  pipedrive: pipedriveDefinition,
 };
 
 export const crmVendor = (provider: string): CrmVendorDefinition | undefined => CRM_VENDORS[provider as CrmProvider];

@@ -11,6 +11,7 @@ import { ZOOMINFO_HOST, createFakeZoomInfo } from './zoominfo';
 import { createFakeHubspot, HUBSPOT_API_HOST, HUBSPOT_APP_HOST } from './hubspot';
 import { createFakeSalesforce, SALESFORCE_INSTANCE_HOST, SALESFORCE_LOGIN_HOST } from './salesforce';
 import { createFakeZoho, ZOHO_ACCOUNTS_HOST, ZOHO_API_HOST } from './zoho';
+import { createFakePipedrive, PIPEDRIVE_API_HOST, PIPEDRIVE_OAUTH_HOST } from './pipedrive';
 import { createFakeSlack, SLACK_HOST } from './slack';
 import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
@@ -31,6 +32,7 @@ export function createFakeVendors(): Map<string, FakeVendor> {
   const hubspot = createFakeHubspot();
   const salesforce = createFakeSalesforce();
   const zoho = createFakeZoho();
+  const pipedrive = createFakePipedrive();
   return new Map<string, FakeVendor>([
     [RESEND_HOST, createFakeResend()],
     [SLACK_HOST, createFakeSlack()],
@@ -56,6 +58,8 @@ export function createFakeVendors(): Map<string, FakeVendor> {
     [SALESFORCE_INSTANCE_HOST, salesforce.instance],
     [ZOHO_ACCOUNTS_HOST, zoho.accounts],
     [ZOHO_API_HOST, zoho.api],
+    [PIPEDRIVE_OAUTH_HOST, pipedrive.oauth],
+    [PIPEDRIVE_API_HOST, pipedrive.api],
   ]);
 }
 
