@@ -1,0 +1,148 @@
+import type { Db } from '../../db/client';
+import type { Caller, Env } from '../../env';
+import { DomainError, notFound } from '../../core/errors';
+import { CONFERENCING_MESSAGES, CONFERENCING_TOOLS, conferencingTool, conferencingToolBySlug, type ConferencingProvider, type ConferencingStatus, type ConferencingToolDto, type MeetingConferenceDto } from '../../contracts/conferencing';
+import { ConferencingError } from '../../integrations/conferencing/adapter';
+import { dailyClient } from '../../integrations/conferencing/daily';
+import { exchangeZoomCode, revokeZoomToken, zoomAuthorizeUrl, zoomClient, zoomConfigured } from '../../integrations/conferencing/zoom';
+import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
+import { connectIntegration, credentialsOf, listIntegrations, removeIntegration, type IntegrationRow } from '../integrations/service';
+import * as repo from './repo';
+import type { ZoomCredentials } from './tools';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const PAGE_TOOLS = CONFERENCING_TOOLS.filter((t) => t.provider !== 'google_meet');
+
+/** The tool behind a page slug (zoom, daily, microsoft-teams, conference-link), or 404. */
+export function toolOf(slug: string) {
+  const tool = conferencingToolBySlug(slug);
+  if (!tool) throw notFound('Integration');
+  return tool;
+}
+
+export const zoomRedirectUri = (env: Pick<Env, 'APP_URL'>) => `${env.APP_URL.replace(/\/$/, '')}/api/profile/integrations/zoom/callback`;
+
+function dto(env: Env, provider: ConferencingProvider, rows: IntegrationRow[]): ConferencingToolDto {
+  const tool = conferencingTool(provider);
+  const row = rows.find((r) => r.provider === provider);
+  const calendar = rows.find((r) => r.provider === 'microsoft_calendar' && r.status === 'connected');
+  return {
+    provider,
+    slug: tool.slug,
+    name: tool.name,
+    integrationId: row?.id ?? null,
+    status: (row?.status as ConferencingStatus | undefined) ?? null,
+    accountName: row?.externalAccountName || null,
+    url: provider === 'conference_link' && typeof row?.settings.url === 'string' ? row.settings.url : null,
+    lastError: row?.lastError ?? null,
+    connectedAt: iso(row?.createdAt ?? null),
+    ...(provider === 'microsoft_teams' ? { calendarConnected: !!calendar } : {}),
+    available: provider === 'zoom' ? zoomConfigured(env) : true,
+  };
+}
+
+/** The signed-in member's video tools, each with its state (spec section 4). */
+export async function myTools(env: Env, db: Db, caller: Caller): Promise<ConferencingToolDto[]> {
+  const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId });
+  return PAGE_TOOLS.map((t) => dto(env, t.provider, rows));
+}
+
+export async function myTool(env: Env, db: Db, caller: Caller, slug: string): Promise<ConferencingToolDto> {
+  const tool = toolOf(slug);
+  return dto(env, tool.provider, await listIntegrations(db, caller.accountId, { userId: caller.userId }));
+}
+
+/** The member's own conference link: the room every meeting with the link location joins. */
+export async function saveConferenceLink(env: Env, db: Db, caller: Caller, url: string) {
+  await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'conference_link', kind: 'conferencing', credentials: {}, externalAccountName: new URL(url).host, settings: { url }, actorUserId: caller.userId });
+  return myTool(env, db, caller, 'conference-link');
+}
+
+/** Daily: the key is checked against Daily (it names its domain) before it is sealed and stored. */
+export async function connectDaily(env: Env, db: Db, caller: Caller, apiKey: string) {
+  let domain: string;
+  try {
+    domain = await dailyClient(env, apiKey).domain();
+  } catch (e) {
+    if (!(e instanceof ConferencingError)) throw e;
+    throw new DomainError('invalid', 'integration_failed', CONFERENCING_MESSAGES.integrationFailed('Daily'), '/apiKey');
+  }
+  const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'daily' });
+  const row = await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'daily', kind: 'conferencing', externalAccountId: domain, externalAccountName: domain, credentials: { apiKey }, actorUserId: caller.userId });
+  // One Daily account per member: a key of another domain replaces the old one.
+  for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
+  return myTool(env, db, caller, 'daily');
+}
+
+/** Teams meetings are created on the member's Microsoft 365 events, so that calendar must be connected first. */
+export async function connectTeams(env: Env, db: Db, caller: Caller) {
+  const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId });
+  const calendar = rows.find((r) => r.provider === 'microsoft_calendar' && r.status === 'connected');
+  if (!calendar) throw new DomainError('conflict', 'calendar_required', CONFERENCING_MESSAGES.calendarFirst('Microsoft 365'));
+  await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'microsoft_teams', kind: 'conferencing', credentials: {}, externalAccountName: calendar.externalAccountName, actorUserId: caller.userId });
+  return myTool(env, db, caller, 'microsoft-teams');
+}
+
+/** Zoom, step one: the consent page URL (PKCE, state kept 10 minutes). */
+export async function startZoom(env: Env, db: Db, caller: Caller): Promise<string> {
+  if (!zoomConfigured(env)) throw new DomainError('conflict', 'not_configured', CONFERENCING_MESSAGES.notConfigured('Zoom'));
+  const { state, codeVerifier } = await beginOAuth(db, { accountId: caller.accountId, userId: caller.userId, provider: 'zoom', returnTo: '/profile/integrations/zoom' });
+  return zoomAuthorizeUrl(env, zoomRedirectUri(env), state, codeVerifier);
+}
+
+/** Zoom, step two: the consent redirect. Answers where to send the browser, with the outcome. */
+export async function finishZoom(env: Env, db: Db, caller: Caller, q: { code?: string; state?: string; error?: string }): Promise<string> {
+  const page = '/profile/integrations/zoom';
+  const failed = `${page}?error=${encodeURIComponent(CONFERENCING_MESSAGES.integrationFailed('Zoom'))}`;
+  const flow = q.state ? await consumeOAuthState(db, q.state, 'zoom') : null;
+  if (!flow || flow.userId !== caller.userId || flow.accountId !== caller.accountId || q.error || !q.code) return failed;
+  try {
+    const tokens = await exchangeZoomCode(env, zoomRedirectUri(env), q.code, flow.codeVerifier);
+    const me = await zoomClient(env, { access: async () => tokens.accessToken, refresh: async () => tokens.accessToken }).me();
+    const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'zoom' });
+    const row = await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'zoom', kind: 'conferencing', externalAccountId: me.id, externalAccountName: me.email, credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } satisfies ZoomCredentials, tokenExpiresAt: tokens.expiresAt, scopes: tokens.scopes.join(' '), actorUserId: caller.userId });
+    for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
+    return `${page}?connected=1`;
+  } catch (err) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'zoom connect failed', error: String(err) }));
+    return failed;
+  }
+}
+
+/** Disables a tool after the typed confirmation 'Disable <name>'; Zoom's grant is revoked at Zoom first. */
+export async function disconnect(env: Env, db: Db, caller: Caller, slug: string, confirmation: string) {
+  const tool = toolOf(slug);
+  if (confirmation.trim() !== CONFERENCING_MESSAGES.disableConfirm(tool.name)) throw new DomainError('invalid', 'confirmation_mismatch', CONFERENCING_MESSAGES.disableMismatch(tool.name), '/confirmation');
+  const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: tool.provider });
+  if (!rows.length) throw notFound('Integration');
+  for (const row of rows) {
+    if (row.provider === 'zoom' && row.credentials) {
+      try {
+        await revokeZoomToken(env, (await credentialsOf<ZoomCredentials>(env, row)).refreshToken);
+      } catch (err) {
+        // The member asked to disconnect: a Zoom outage must not keep the connection here.
+        console.warn(JSON.stringify({ level: 'warn', msg: 'zoom revoke failed', error: String(err) }));
+      }
+    }
+    await removeIntegration(db, row, caller.userId);
+  }
+}
+
+/** The conference of a meeting for its details page: tool, link, and whether it is still being made or failed. */
+export async function meetingConference(db: Db, accountId: string, meeting: { id: string; conferenceUrl: string | null; conferenceProvider: string | null }): Promise<MeetingConferenceDto | null> {
+  if (!meeting.conferenceProvider) return null;
+  const provider = meeting.conferenceProvider as ConferencingProvider;
+  const row = await repo.findConferenceInAccount(db, accountId, meeting.id);
+  const status = row && row.provider === provider ? row.status : meeting.conferenceUrl ? 'created' : 'pending';
+  return { provider, name: conferencingTool(provider)?.name ?? provider, joinUrl: meeting.conferenceUrl, status, error: row?.status === 'failed' ? row.lastError : null };
+}
+
+/**
+ * For the calendar write: true while the meeting's Zoom or Daily conference is still being made, so
+ * the event is written once, with the link, instead of being created bare and updated (a second e-mail
+ * from the provider to every attendee).
+ */
+export async function conferencePending(db: Db, meetingId: string): Promise<boolean> {
+  const row = await repo.findConference(db, meetingId);
+  return !!row && row.status === 'pending';
+}
