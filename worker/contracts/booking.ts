@@ -93,4 +93,8 @@ export type BookingDto = {
   rescheduleUrl: string;
   cancelUrl: string;
   redirectUrl: string | null;
+  /** Where to join the meeting, when it has a video link already. */
+  joinUrl?: string | null;
+  /** The video link is being made (Zoom, Daily, or on the host's calendar event) and comes with the invitation. */
+  joinPending?: boolean;
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MeetingConferenceDto } from './conferencing';
 import { emailField, multiLine, requiredString, requiredText, singleLine } from './common';
 import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from './booking';
 
@@ -72,6 +73,8 @@ export type MeetingDto = MeetingSummaryDto & {
   participants: { userId: string; name: string; email: string; role: string; active: boolean }[];
   notes: string;
   location: string;
+  /** The join link and its tool (Zoom, Daily, Meet, Teams, the host's own link); null for phone or custom locations. */
+  conference: MeetingConferenceDto | null;
   cancellationReason: string | null;
   canChange: boolean;
   createdAt: string;

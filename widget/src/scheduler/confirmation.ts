@@ -1,5 +1,5 @@
 import type { BookingDto } from '@contracts/booking';
-import { type Announcer, focusHeading, h, replace } from './dom';
+import { type Announcer, type Child, focusHeading, h, replace } from './dom';
 import { startCountdown, type Countdown } from './countdown';
 import { durationLabel, formatWhen, zoneLabel, type TimeFormat } from './time';
 import { detailsList, stateView } from './views';
@@ -49,6 +49,13 @@ export function renderRedirect(o: { url: string; seconds?: number; announcer: An
   return { el: box, countdown };
 }
 
+/** The video link as a details row: the link itself, or a note that it comes with the invitation. */
+export function joinRow(b: Pick<BookingDto, 'joinUrl' | 'joinPending'>): [string, string, Child][] {
+  if (b.joinUrl && /^https?:\/\//i.test(b.joinUrl)) return [['video', 'Join', h('a', { href: b.joinUrl, target: '_blank', rel: 'noopener noreferrer', class: 'rw-join' }, b.joinUrl)]];
+  if (b.joinPending) return [['video', 'Join', 'The video link is on its way with your invitation e-mail.']];
+  return [];
+}
+
 /** What the prospect sees once booked: what, when in their zone, with whom, the calendar hint and their manage links. */
 export function renderConfirmation(o: {
   booking: BookingDto;
@@ -76,6 +83,7 @@ export function renderConfirmation(o: {
         ['clock', 'When', [when.date, h('br'), when.time]],
         ['globe', 'Time zone', zoneLabel(o.zone, b.start)],
         ['user', 'With', b.hostName],
+        ...joinRow(b),
       ]),
       h('p', { class: 'rw-note' }, 'To add it to your calendar, open the invitation e-mail: it carries a calendar file that Google Calendar, Outlook and Apple Calendar accept.'),
       h(

@@ -4,6 +4,7 @@ import { TEXT } from './messages';
 import { createSlotPicker } from './slot-picker';
 import { detectTimezone, durationLabel, formatWhen, zoneLabel, type Slot, type TimeFormat } from './time';
 import { avatar, detailsList, failureView, loadingView, mountApp, stateView } from './views';
+import { joinRow } from './confirmation';
 
 export type ManagePageOptions = {
   id: string;
@@ -27,6 +28,7 @@ function bookingDetails(b: ManagedBookingDto, c: Ctx, struck = false) {
     ['clock', 'When', struck ? h('s', null, whenText) : whenText],
     ['globe', 'Time zone', zoneLabel(c.zone, b.start)],
     ['user', 'With', b.hostName],
+    ...(struck ? [] : joinRow(b)),
   ]);
 }
 

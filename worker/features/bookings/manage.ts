@@ -31,6 +31,8 @@ function toDto(env: Env, meeting: Awaited<ReturnType<typeof meetingByToken>>, to
     meetingName: ctx.type?.name || meeting.title,
     ...manageUrls(env, meeting.id, token),
     redirectUrl: null,
+    joinUrl: meeting.status === 'scheduled' ? meeting.conferenceUrl : null,
+    joinPending: meeting.status === 'scheduled' && !!meeting.conferenceProvider && !meeting.conferenceUrl,
     prospectTimezone: meeting.prospectTimezone,
     canChange: meeting.status === 'scheduled' && (meeting.startAt > now || ctx.org.allowChangesAfterStart),
     cancellationReason: meeting.cancellationReason,
