@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Copy, Eye, History, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
+import { History, Users } from 'lucide-react';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { conditionSummary } from '@web/components/rules/condition-model';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
+import { RuleActionsMenu } from '@web/components/rules/rule-actions-menu';
 import { Checkbox } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
 import type { PodNames } from '../hooks/use-pod-names';
@@ -84,34 +84,11 @@ function RuleActions({ rule, canEdit, selected, onSelect, onDuplicate, onDelete,
         <Checkbox checked={selected} onCheckedChange={(c) => onSelect(c === true)} aria-label={`Compare ${rule.name}`} />
         <span className="hidden sm:inline">Compare</span>
       </label>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${rule.name}`}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onOpen}>
-            {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onHistory}>
-            <History /> Round robin history
-          </DropdownMenuItem>
-          {canEdit && onDuplicate && (
-            <DropdownMenuItem onSelect={onDuplicate}>
-              <Copy /> Duplicate
-            </DropdownMenuItem>
-          )}
-          {canEdit && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
-                <Trash2 /> Delete
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RuleActionsMenu name={rule.name} canEdit={canEdit} onEdit={onOpen} onDuplicate={onDuplicate} onDelete={onDelete}>
+        <DropdownMenuItem onSelect={onHistory}>
+          <History /> Round robin history
+        </DropdownMenuItem>
+      </RuleActionsMenu>
     </div>
   );
 }

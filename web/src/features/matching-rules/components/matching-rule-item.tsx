@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Copy, Eye, MoreHorizontal, Pencil, Trash2, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import type { MatchingRuleDto } from '@contracts/distribution';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { RuleActionsMenu } from '@web/components/rules/rule-actions-menu';
 import { cn } from '@web/lib/utils';
 import { MATCH_BY_LABELS, MODULE_TYPE_LABELS } from './matching-rule-labels';
 
@@ -65,29 +64,7 @@ export function MatchingRuleItem({ rule, index, handle, dragging, assignee, canE
           </div>
         </dl>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${rule.name}`}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onEdit}>
-            {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
-          </DropdownMenuItem>
-          {canEdit && (
-            <>
-              <DropdownMenuItem onSelect={onDuplicate}>
-                <Copy /> Duplicate
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
-                <Trash2 /> Delete
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RuleActionsMenu name={rule.name} canEdit={canEdit} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
     </div>
   );
 }

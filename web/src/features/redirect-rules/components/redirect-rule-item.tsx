@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { Copy, Eye, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import type { RedirectRuleDto } from '@contracts/routers';
 import { conditionSummary, type ListOption } from '@web/components/rules/condition-model';
-import { Button } from '@web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { RuleActionsMenu } from '@web/components/rules/rule-actions-menu';
 import { cn } from '@web/lib/utils';
 
 type Props = {
@@ -48,29 +47,7 @@ export function RedirectRuleItem({ rule, index, handle, dragging, lists, canEdit
           {rule.queryParams.length > 0 && <span className="shrink-0">+ {rule.queryParams.map((p) => p.key).join(', ')}</span>}
         </p>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${rule.name}`}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onEdit}>
-            {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
-          </DropdownMenuItem>
-          {canEdit && (
-            <>
-              <DropdownMenuItem onSelect={onDuplicate}>
-                <Copy /> Duplicate
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
-                <Trash2 /> Delete
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RuleActionsMenu name={rule.name} canEdit={canEdit} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
     </div>
   );
 }
