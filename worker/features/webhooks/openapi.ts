@@ -6,9 +6,7 @@ import { TRIGGER_LABELS, WORKFLOW_TRIGGERS } from '../../contracts/workflows';
  * The OpenAPI 3.1 `webhooks` section: every workflow trigger posts the same versioned payload, signed
  * per Standard Webhooks. Receivers verify `webhook-signature` with the endpoint secret (whsec_...).
  */
-// Typed loosely: the OpenAPI types want literal `in` values this object builds from a table.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function webhooksDocumentation(): Record<string, any> {
+export function webhooksDocumentation(): Record<string, object> {
   const schema = toJsonSchema(WebhookPayloadSchema, { errorMode: 'ignore' });
   const headers = {
     'webhook-id': { required: true, schema: { type: 'string' }, description: 'The delivery id; the same on every retry of one delivery, so receivers can drop repeats.' },
