@@ -85,6 +85,7 @@ export function createFakeHubspot(): { api: FakeVendor; app: FakeVendor } {
     portals.set(id, p);
     latestPortal = id;
     for (const o of (body.owners as Portal['owners']) ?? []) p.owners.push({ id: String(o.id), email: o.email, firstName: o.firstName ?? '', lastName: o.lastName ?? '' });
+    for (const [object, names] of Object.entries((body.extraProperties as Record<string, string[]>) ?? {})) p.props.get(object)?.push(...names.map((n) => prop(n)));
     const custom = body.customObject as { objectTypeId: string; properties: string[] } | undefined;
     if (custom) p.props.set(custom.objectTypeId, [...COMMON, ...custom.properties.map((n) => prop(n))]);
     const at = typeof body.modifiedAt === 'number' ? body.modifiedAt : Date.now() - 3_600_000;

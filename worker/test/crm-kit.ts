@@ -1,0 +1,51 @@
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import type { CrmQueueMessage, Env } from '../env';
+import type { TestClient } from './client';
+
+/** Calls a fake vendor's test-only control route (the workerd outbound service routes it to the fake). */
+export async function fake<T = any>(url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+export const HS = 'https://api.hubapi.com';
+export const SF_LOGIN = 'https://login.salesforce.com';
+
+/** An env whose CRM queue records messages instead of delivering them, so a test drives the consumer itself. */
+export function recordingEnv() {
+  const sent: CrmQueueMessage[] = [];
+  const queue = { send: async (m: CrmQueueMessage) => void sent.push(m), sendBatch: async (b: Iterable<{ body: CrmQueueMessage }>) => void sent.push(...[...b].map((x) => x.body)) } as unknown as Queue<CrmQueueMessage>;
+  return { env: { ...(env as unknown as Env), CRM_QUEUE: queue }, sent };
+}
+
+/** Runs the admin through connect -> vendor consent (the fake's one-time code) -> callback, as the browser would. */
+export async function connectCrm(admin: TestClient, provider: 'hubspot' | 'salesforce', code: string, body: Record<string, unknown> = {}) {
+  const start = await admin.json('POST', `/api/integrations/crm/${provider}/connect`, body);
+  expect(start.status).toBe(200);
+  const authorize = new URL(start.body.data.authorizeUrl);
+  const state = authorize.searchParams.get('state')!;
+  // As a browser arrives from the vendor: with the session cookie, not following the redirect (SELF.fetch would).
+  const res = await SELF.fetch(`http://127.0.0.1:8787/api/integrations/oauth/${provider}/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
+    headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'cf-connecting-ip': admin.ip },
+    redirect: 'manual',
+  });
+  return { authorize, res, location: res.headers.get('location') };
+}
+
+/** Polls until `check` passes (the queue consumer runs beside the test), or fails with the last error. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      return await check();
+    } catch (e) {
+      last = e;
+      if (Date.now() > until) throw last;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
