@@ -2,6 +2,7 @@ import { hubspotDefinition } from './hubspot';
 import { salesforceDefinition } from './salesforce';
 import { zohoDefinition } from './zoho';
 import { pipedriveDefinition } from './pipedrive';
+import { freshsalesDefinition } from './freshsales';
 import type { CrmProvider, CrmVendorDefinition } from './vendor';
 
 /**
@@ -13,6 +14,7 @@ export const CRM_VENDORS: Partial<Record<CrmProvider, CrmVendorDefinition>> = {
   salesforce: salesforceDefinition,
   zoho: zohoDefinition,
   pipedrive: pipedriveDefinition,
+  freshsales: freshsalesDefinition,
 };
 
 export const crmVendor = (provider: string): CrmVendorDefinition | undefined => CRM_VENDORS[provider as CrmProvider];

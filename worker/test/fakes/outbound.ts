@@ -12,6 +12,7 @@ import { createFakeHubspot, HUBSPOT_API_HOST, HUBSPOT_APP_HOST } from './hubspot
 import { createFakeSalesforce, SALESFORCE_INSTANCE_HOST, SALESFORCE_LOGIN_HOST } from './salesforce';
 import { createFakeZoho, ZOHO_ACCOUNTS_HOST, ZOHO_API_HOST } from './zoho';
 import { createFakePipedrive, PIPEDRIVE_API_HOST, PIPEDRIVE_OAUTH_HOST } from './pipedrive';
+import { createFakeFreshsales, FRESHSALES_HOST } from './freshsales';
 import { createFakeSlack, SLACK_HOST } from './slack';
 import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
@@ -60,6 +61,7 @@ export function createFakeVendors(): Map<string, FakeVendor> {
     [ZOHO_API_HOST, zoho.api],
     [PIPEDRIVE_OAUTH_HOST, pipedrive.oauth],
     [PIPEDRIVE_API_HOST, pipedrive.api],
+    [FRESHSALES_HOST, createFakeFreshsales()],
   ]);
 }
 
