@@ -116,7 +116,7 @@ export function createFakeGoogle() {
     const hidden = [...p].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
     return {
       status: 200,
-      html: `<!doctype html><html><head><title>Sign in - Google Accounts</title></head><body><main><h1>Choose an account</h1><p>to continue to Routewise</p>
+      html: `<!doctype html><html><head><title>Sign in - Google Accounts</title><link rel="icon" href="data:,"></head><body><main><h1>Choose an account</h1><p>to continue to Routewise</p>
 <form method="post" action="auth/approve">${hidden}<label>Email <input name="login" type="email" value="${escapeHtml(p.get('login_hint') ?? 'rep@example.com')}"></label>
 <p>Routewise wants to access your Google Account: ${escapeHtml(p.get('scope') ?? '')}</p><button type="submit" name="decision" value="allow">Allow</button> <button type="submit" name="decision" value="deny">Cancel</button></form></main></body></html>`,
     };
