@@ -1,5 +1,7 @@
 import { createFakeResend, RESEND_HOST } from './resend';
 import { createFakeGoogle, GOOGLE_API_HOST, GOOGLE_AUTH_HOST, GOOGLE_TOKEN_HOST } from './google';
+import { createFakeMicrosoft, GRAPH_HOST, MICROSOFT_LOGIN_HOST } from './microsoft';
+import { CALDAV_HOST, createFakeCaldav } from './caldav';
 import { createFakeZoom, ZOOM_API_HOST, ZOOM_OAUTH_HOST } from './zoom';
 import { createFakeDaily, DAILY_HOST } from './daily';
 import { APOLLO_HOST, createFakeApollo } from './apollo';
@@ -30,6 +32,7 @@ export type FakeVendor = { handle(request: Request): Response | Promise<Response
 export function createFakeVendors(): Map<string, FakeVendor> {
   const zoom = createFakeZoom();
   const google = createFakeGoogle();
+  const microsoft = createFakeMicrosoft();
   const hubspot = createFakeHubspot();
   const salesforce = createFakeSalesforce();
   const zoho = createFakeZoho();
@@ -44,6 +47,9 @@ export function createFakeVendors(): Map<string, FakeVendor> {
     [GOOGLE_AUTH_HOST, google],
     [GOOGLE_TOKEN_HOST, google],
     [GOOGLE_API_HOST, google],
+    [MICROSOFT_LOGIN_HOST, microsoft],
+    [GRAPH_HOST, microsoft],
+    [CALDAV_HOST, createFakeCaldav()],
     [ZOOM_OAUTH_HOST, zoom.oauth],
     [ZOOM_API_HOST, zoom.api],
     [DAILY_HOST, createFakeDaily()],
