@@ -22,6 +22,7 @@ import { groupRoutes, teamRoutes } from './features/teams/routes';
 import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
 import { meetingTypeRoutes } from './features/meeting-types/routes';
 import { enrichmentRoutes } from './features/enrichment/routes';
+import { crmVendorRoutes } from './features/crm-vendors/routes';
 import { publicBookingRoutes, publicLinkRoutes } from './features/bookings/routes';
 import { homePageRoutes, meetingLinkRoutes, publicHomePageRoutes } from './features/meeting-links/routes';
 import { meetingRoutes } from './features/meetings/routes';
@@ -44,6 +45,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { webhooksDocumentation } from './features/webhooks/openapi';
+import { notificationRoutes, signalRoutes } from './features/signals/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
 import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
 import { relayRoutes } from './features/relay-routers/routes';
@@ -82,6 +84,7 @@ const api = new Hono<AppEnv>()
   .route('/audit-log', auditLogRoutes)
   .route('/lists', listRoutes)
   .route('/enrichments', enrichmentRoutes)
+  .route('/crm-vendors', crmVendorRoutes)
   .route('/forms', formRoutes)
   .route('/routers', routerRoutes)
   .route('/campaign-routers', campaignRouterRoutes)
@@ -94,6 +97,8 @@ const api = new Hono<AppEnv>()
   .route('/dashboard', dashboardRoutes)
   .route('/workflows', workflowRoutes)
   .route('/messaging', messagingRoutes)
+  .route('/signals', signalRoutes)
+  .route('/notifications', notificationRoutes)
   .route('/relays', relayRoutes)
   .route('/relay-sessions', relaySessionRoutes)
   .route('/relay-links', relayLinkRoutes);

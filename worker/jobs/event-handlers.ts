@@ -4,6 +4,7 @@ import { conferencingHandler } from '../features/conferencing/converge';
 import { conferenceInvitations } from '../features/meetings/conference-invites';
 import { calendarWriter } from '../features/calendars/writer';
 import { workflowsEventHandler } from '../features/workflows/fanout';
+import { signalsEventHandler } from '../features/signals/fire';
 
 /** Everything that reacts to domain events, in the order they run for one event. Add a handler here to subscribe. */
-export const EVENT_HANDLERS: EventHandler[] = [conferencingHandler(conferenceInvitations), calendarWriter, reportRollupsHandler, workflowsEventHandler];
+export const EVENT_HANDLERS: EventHandler[] = [conferencingHandler(conferenceInvitations), calendarWriter, reportRollupsHandler, workflowsEventHandler, signalsEventHandler];

@@ -22,7 +22,7 @@ export const usersByIds = (db: Db, accountId: string, ids: string[]) =>
   ids.length ? db.select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone, contactNumber: users.contactNumber, role: users.role, slackChannel: users.slackChannel }).from(users).where(and(eq(users.accountId, accountId), inArray(users.id, ids))).all() : Promise.resolve([]);
 
 export const activeUsers = (db: Db, accountId: string) =>
-  db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'))).all();
+  db.select({ id: users.id, name: users.name, email: users.email, role: users.role, slackChannel: users.slackChannel }).from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'))).all();
 
 export const participantIds = async (db: Db, meetingId: string) =>
   (await db.select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active }).from(meetingParticipants).where(eq(meetingParticipants.meetingId, meetingId)).all()).filter((p) => p.active);
