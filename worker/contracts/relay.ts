@@ -77,6 +77,10 @@ export const BOOKED_BY_SOURCES = ['routewise_app', 'relay_link', 'pod_link', 'ch
 export type BookedBySource = (typeof BOOKED_BY_SOURCES)[number];
 export const BOOKED_BY_SOURCE_LABELS: Record<BookedBySource, string> = { routewise_app: 'Routewise app', relay_link: 'Relay link', pod_link: 'Pod link', chrome_extension: 'Chrome extension' };
 
+/** The handover router's routing log views (spec section 2). */
+export const HANDOVER_LOG_VIEWS = ['all-prospects', 'prospects-that-booked', 'prospects-that-did-not-book'] as const;
+export const HANDOVER_LOG_VIEW_LABELS: Record<(typeof HANDOVER_LOG_VIEWS)[number], string> = { 'all-prospects': 'All prospects', 'prospects-that-booked': 'Booked', 'prospects-that-did-not-book': 'Did not book' };
+
 /** Round robin can differ for internal bookings (a booker in the app) and bookings through links. */
 export type RelayRoundRobin = { internal: RoundRobinMethod; links: RoundRobinMethod };
 export type RelayCrmMapping = { module: 'lead' | 'contact' | 'both'; fields: { question: string; field: string }[] };

@@ -38,6 +38,8 @@ const podAssigned = async () => {
   const pod = env.ROUND_ROBIN_POD.get(env.ROUND_ROBIN_POD.idFromName(`${DEMO_ACCOUNT_ID}:${refs.podId}`));
   return (await pod.snapshot(new Date().toISOString())).state.members.reduce((n, m) => n + m.assigned, 0);
 };
+/** RPC answers come back untyped through the stub; they are the object's Outcome<RelayState>. */
+const open_ = (o: unknown) => steps.unwrap(o as steps.Outcome<steps.RelayState>);
 const book = (start: string) => ({ start, guests: [], internalGuestIds: [], notes: '', idempotency: null });
 
 describe('RelaySession object', () => {
@@ -47,7 +49,7 @@ describe('RelaySession object', () => {
     expect((await s.open(c)).ok).toBe(true);
     const starts = [9, 10, 11, 12, 13].map((h) => futureAt(h, 0, 3));
     const results = await Promise.all(starts.map((start) => s.book('demo-booker', book(start), Date.now())));
-    const values = results.map((r) => steps.unwrap(r));
+    const values = results.map((r) => open_(r));
     expect(new Set(values.map((v) => v.booking!.meetingId)).size).toBe(1);
     expect(values[0].booking!.start).toBe(starts[0]);
     expect(await count('select count(*) as n from booking_claims where subject_id = ?', c.sessionId)).toBe(1);
@@ -57,7 +59,7 @@ describe('RelaySession object', () => {
   it('opening twice (double click, retry) is one session and one pod turn', async () => {
     const c = cmd({ prospect: { name: 'Pat', email: `twice-${uid()}@n-${uid()}.com`, timezone: 'UTC' } });
     const [a, b] = await Promise.all([stub(c.sessionId).open(c), stub(c.sessionId).open(c)]);
-    expect(steps.unwrap(a)).toEqual(steps.unwrap(b));
+    expect(open_(a)).toEqual(open_(b));
     expect(await count('select count(*) as n from routing_sessions where id = ?', c.sessionId)).toBe(1);
   });
 
@@ -69,14 +71,14 @@ describe('RelaySession object', () => {
     const rival = cmd({ assigneeUserId: assignee });
     await stub(rival.sessionId).open(rival);
     const start = futureAt(14, 0, 3);
-    const held = steps.unwrap(await hs.hold('demo-booker', start, Date.now()));
+    const held = open_(await hs.hold('demo-booker', start, Date.now()));
     expect(held.hold).toMatchObject({ start, userId: assignee });
     const refused = await stub(rival.sessionId).book('demo-booker', book(start), Date.now());
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.error.code).toMatch(/slot_conflict|slot_taken/);
     expect((await row(rival.sessionId)).outcome).toBe('pending');
     expect(await count('select count(*) as n from booking_claims where subject_id = ?', rival.sessionId)).toBe(0);
-    expect(steps.unwrap(await hs.book('demo-booker', book(start), Date.now())).status).toBe('booked');
+    expect(open_(await hs.book('demo-booker', book(start), Date.now())).status).toBe('booked');
   });
 
   it('a hold that has run out no longer blocks anyone', async () => {
@@ -88,7 +90,7 @@ describe('RelaySession object', () => {
     await stub(holder.sessionId).hold('demo-booker', start, Date.now() - 3 * 60_000).catch(() => undefined);
     const rival = cmd({ assigneeUserId: assignee });
     await stub(rival.sessionId).open(rival);
-    expect(steps.unwrap(await stub(rival.sessionId).book('demo-booker', book(start), Date.now())).status).toBe('booked');
+    expect(open_(await stub(rival.sessionId).book('demo-booker', book(start), Date.now())).status).toBe('booked');
   });
 
   it('ends itself by alarm when abandoned (test clock), logged as not booked; booking afterwards is refused', async () => {
@@ -114,11 +116,11 @@ describe('RelaySession object', () => {
     // The D1 step ran, the object never stored its state.
     await steps.open(env as never, c);
     const turnsBefore = await podAssigned();
-    const reopened = steps.unwrap(await stub(c.sessionId).open(c));
+    const reopened = open_(await stub(c.sessionId).open(c));
     expect(reopened.status).toBe('open');
     expect(await count('select count(*) as n from routing_sessions where id = ?', c.sessionId)).toBe(1);
     expect(await podAssigned()).toBe(turnsBefore);
-    expect(steps.unwrap(await stub(c.sessionId).book('demo-booker', book(futureAt(17, 0, 3)), Date.now())).status).toBe('booked');
+    expect(open_(await stub(c.sessionId).book('demo-booker', book(futureAt(17, 0, 3)), Date.now())).status).toBe('booked');
   });
 
   it('a booking that fails inside its batch leaves nothing half done: no claim, no meeting, the session still open', async () => {
@@ -126,14 +128,14 @@ describe('RelaySession object', () => {
     await stub(first.sessionId).open(first);
     const assignee = (await row(first.sessionId)).assignee_user_id as string;
     const start = futureAt(18, 0, 3);
-    steps.unwrap(await stub(first.sessionId).book('demo-booker', book(start), Date.now()));
+    open_(await stub(first.sessionId).book('demo-booker', book(start), Date.now()));
     const second = cmd({ assigneeUserId: assignee });
     await stub(second.sessionId).open(second);
     const failed = await stub(second.sessionId).book('demo-booker', book(start), Date.now());
     expect(failed.ok).toBe(false);
     expect(await count('select count(*) as n from booking_claims where subject_id = ?', second.sessionId)).toBe(0);
     expect((await row(second.sessionId)).meeting_id).toBeNull();
-    expect(steps.unwrap(await stub(second.sessionId).view('demo-booker')).status).toBe('open');
-    expect(steps.unwrap(await stub(second.sessionId).book('demo-booker', book(futureAt(18, 30, 3)), Date.now())).status).toBe('booked');
+    expect(open_(await stub(second.sessionId).view('demo-booker')).status).toBe('open');
+    expect(open_(await stub(second.sessionId).book('demo-booker', book(futureAt(18, 30, 3)), Date.now())).status).toBe('booked');
   });
 });

@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Plug, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, Workflow, type LucideIcon } from 'lucide-react';
+import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Plug, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, Workflow, Handshake, type LucideIcon } from 'lucide-react';
 
 /** `match`: further path prefixes that belong to this entry (a details page under another path). */
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
@@ -30,6 +30,8 @@ export const NAV: NavSection[] = [
     title: 'Routing',
     items: [
       { to: '/inbound-router/routers', label: 'Routers', icon: Route, match: ['/routers'], keywords: 'inbound router widget form install snippet redistribution' },
+      { to: '/handover-router/routers', label: 'Handover routers', icon: Handshake, match: ['/handover-router'], keywords: 'relay handover booker pod fallback handoff sdr' },
+      { to: '/relay-meeting-links', label: 'Relay links', icon: Link2, match: ['/relay-meeting-links'], keywords: 'relay pod dedicated link share copy prospect' },
       { to: '/campaign-router/routers', label: 'Campaign routers', icon: Megaphone, match: ['/campaign-router'], keywords: 'campaign e-mail marketing link merge tag hubspot marketo pardot mailchimp pre-fill leads' },
       { to: '/routing-logs/views/all-prospects', label: 'Routing logs', icon: ScrollText, match: ['/routing-logs'], keywords: 'prospects booked not booked disqualified decisions explanation export' },
       { to: '/redirect-rules', label: 'Redirect rules', icon: CornerUpRight, keywords: 'booked not booked disqualified url query parameters' },
@@ -74,6 +76,7 @@ export const NAV: NavSection[] = [
       { to: '/profile/edit', label: 'My profile', icon: UserCircle, keywords: 'name timezone phone linkedin twitter' },
       { to: '/profile/availability', label: 'My Availability', icon: Clock, keywords: 'working hours vacation override timezone' },
       { to: '/profile/home-page', label: 'Home page', icon: Home, keywords: 'user slug greeting about profile links public page' },
+      { to: '/profile/relay-preferences', label: 'Relay preferences', icon: Handshake, keywords: 'relay quick slots calendar work week timezone preferred assignee' },
       { to: '/profile/integrations', label: 'Integrations', icon: Plug, keywords: 'calendar google microsoft outlook caldav icloud zoom daily teams meet video conferencing connect' },
       { to: '/settings/password', label: 'Password', icon: KeyRound, keywords: 'change password' },
     ],

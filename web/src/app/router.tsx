@@ -39,7 +39,7 @@ const MeetingsPage = lazyNamed(() => import('@web/features/meetings/components/m
 const MeetingDetailsPage = lazyNamed(() => import('@web/features/meetings/components/meeting-details-page'), 'MeetingDetailsPage');
 const ReschedulePage = lazyNamed(() => import('@web/features/meetings/components/reschedule-page'), 'ReschedulePage');
 const CancelMeetingPage = lazyNamed(() => import('@web/features/meetings/components/cancel-meeting-page'), 'CancelMeetingPage');
-const BookMeetingPage = lazyNamed(() => import('@web/features/meetings/components/book-meeting-page'), 'BookMeetingPage');
+const BookMeetingRoute = lazyNamed(() => import('./pages/book-meeting-route'), 'BookMeetingRoute');
 const MeetingLinksPage = lazyNamed(() => import('@web/features/meeting-links/components/meeting-links-page'), 'MeetingLinksPage');
 const ManageLinksPage = lazyNamed(() => import('@web/features/meeting-links/components/manage-links-page'), 'ManageLinksPage');
 const LinkBySlugPage = lazyNamed(() => import('@web/features/meeting-links/components/link-editor-page'), 'LinkBySlugPage');
@@ -87,6 +87,18 @@ const CampaignRoundRobinHistoryPage = lazyNamed(() => import('@web/features/camp
 const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/components/redirect-rules-page'), 'RedirectRulesPage');
 const WorkflowsPage = lazyNamed(() => import('@web/features/workflows/components/workflows-page'), 'WorkflowsPage');
 const WorkflowFormPage = lazyNamed(() => import('@web/features/workflows/components/workflow-form-page'), 'WorkflowFormPage');
+
+const RelaysPage = lazyNamed(() => import('@web/features/relay/components/relays-page'), 'RelaysPage');
+const NewRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'NewRelayPage');
+const EditRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'EditRelayPage');
+const CloneRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'CloneRelayPage');
+const RelayMatchingRulesPage = lazyNamed(() => import('@web/features/relay/components/relay-rules-pages'), 'RelayMatchingRulesPage');
+const RelayDistributionPodsPage = lazyNamed(() => import('@web/features/relay/components/relay-rules-pages'), 'RelayDistributionPodsPage');
+const RelayFallbackPodsPage = lazyNamed(() => import('@web/features/relay/components/relay-rules-pages'), 'RelayFallbackPodsPage');
+const RelaySettingsPage = lazyNamed(() => import('@web/features/relay/components/relay-settings-page'), 'RelaySettingsPage');
+const RelayLinksPage = lazyNamed(() => import('@web/features/relay/components/relay-links-page'), 'RelayLinksPage');
+const RelayPreferencesPage = lazyNamed(() => import('@web/features/relay/components/relay-preferences-page'), 'RelayPreferencesPage');
+const PublicRelayPage = lazyNamed(() => import('@web/features/relay/components/public-relay-page'), 'PublicRelayPage');
 
 /** Signed-out pages bounce a signed-in user home. */
 function GuestOnly() {
@@ -203,7 +215,23 @@ export const router = createBrowserRouter([
           { path: '/meetings/:id/details', element: <MeetingDetailsPage /> },
           { path: '/meetings/:id/reschedule', element: <ReschedulePage /> },
           { path: '/meetings/:id/cancel', element: <CancelMeetingPage /> },
-          { path: '/book/meetings/new', element: <BookMeetingPage /> },
+          { path: '/book/meetings/new', element: <BookMeetingRoute /> },
+          { path: '/handover-router/routers', element: <RelaysPage /> },
+          { path: '/handover-router/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewRelayPage /></RequireRole> },
+          { path: '/handover-router/matching-rules', element: <RelayMatchingRulesPage /> },
+          { path: '/handover-router/distribution-pods', element: <RelayDistributionPodsPage /> },
+          { path: '/handover-router/distribution-pods/:id/round-robin-history', element: <RoundRobinHistoryPage /> },
+          { path: '/handover-router/fallback-pods', element: <RelayFallbackPodsPage /> },
+          { path: '/handover-router/fallback-pods/:id/round-robin-history', element: <RoundRobinHistoryPage /> },
+          { path: '/handover-router/routing-logs', element: <Navigate to="/handover-router/routing-logs/views/all-prospects" replace /> },
+          { path: '/handover-router/routing-logs/views/:view', element: <RoutingLogsPage kind="handover" /> },
+          { path: '/handover-router/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
+          { path: '/handover-router/settings', element: <RelaySettingsPage /> },
+          { path: '/handover-router/:id', element: <EditRelayPage /> },
+          { path: '/handover-router/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneRelayPage /></RequireRole> },
+          { path: '/relay-meeting-links', element: <RelayLinksPage /> },
+          { path: '/relay-meeting-links/manage', element: <RequireRole roles={[...ADMIN_MANAGER]}><RelayLinksPage manage /></RequireRole> },
+          { path: '/profile/relay-preferences', element: <RelayPreferencesPage /> },
           { path: '/meeting-links', element: <MeetingLinksPage /> },
           { path: '/meeting-links/manage', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManageLinksPage /></RequireRole> },
           { path: '/meeting-links/manage/:slug/:id', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManagedLinkPage kind="personal" /></RequireRole> },
@@ -217,6 +245,7 @@ export const router = createBrowserRouter([
           { path: '/settings/password', element: <ChangePasswordPage /> },
         ],
       },
+      { path: '/relay/:token', element: <PublicRelayPage /> },
       { path: '/crm-failure', element: <CrmFailurePage /> },
       { path: '/500', element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },

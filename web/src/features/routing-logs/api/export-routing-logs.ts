@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RoutingLogView } from '@contracts/routing-sessions';
 import { api, call } from '@web/lib/api';
 
-export type RoutingLogExport = { view: RoutingLogView; search?: string; routerId?: string; since?: string; routerKind?: 'campaign' };
+export type RoutingLogExport = { view: RoutingLogView; search?: string; routerId?: string; since?: string; routerKind?: 'campaign' | 'relay' };
 
 /** Asks the server to e-mail the filtered log as CSV; answers with the message to show. */
 export const useExportRoutingLogs = () =>

@@ -7,7 +7,7 @@ import { api, call } from '@web/lib/api';
 export const routingLogsKey = ['routing-logs'] as const;
 
 /** `since` (ISO) narrows the log to a range, as a router card's last 28 days. */
-export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null; since?: string | null; routerKind?: 'campaign' };
+export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null; since?: string | null; routerKind?: 'campaign' | 'relay' };
 
 /** One view of the routing log, page by page along the server's cursor. */
 export const useRoutingLogs = (p: RoutingLogListParams) =>

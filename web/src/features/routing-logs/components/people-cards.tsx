@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BOOKED_BY_SOURCE_LABELS, type BookedBySource } from '@contracts/relay';
 import { ExternalLink } from 'lucide-react';
 import { ASSIGNEE_STATE_LABELS, type RoutingLogDetailDto } from '@contracts/routing-sessions';
 import { PersonCell } from '@web/components/ui/avatar';
@@ -34,7 +35,8 @@ export function ProspectCard({ log }: { log: RoutingLogDetailDto }) {
 export function BookerCard({ log, timeZone }: { log: RoutingLogDetailDto; timeZone: string }) {
   return (
     <Section title="Booker">
-      {log.bookedBy ? <PersonCell name={log.bookedBy} email={log.prospect.email} /> : <Muted>Nothing was booked.</Muted>}
+      {log.bookedBy ? <PersonCell name={log.bookedBy} email={log.bookedBySource === 'routewise_app' ? '' : log.prospect.email} /> : <Muted>Nothing was booked.</Muted>}
+      {log.bookedBySource && <p className="mt-1 text-xs text-muted-foreground">Booked via {BOOKED_BY_SOURCE_LABELS[log.bookedBySource as BookedBySource] ?? log.bookedBySource}</p>}
       {log.meeting && (
         <dl className="mt-3 divide-y border-t pt-3">
           <Row label="Meeting">

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Download, Search, X } from 'lucide-react';
 import { ROUTING_LOG_VIEW_LABELS, ROUTING_LOG_VIEWS, type RoutingLogView } from '@contracts/routing-sessions';
 import { CAMPAIGN_LOG_VIEW_LABELS, CAMPAIGN_LOG_VIEWS } from '@contracts/campaign';
+import { HANDOVER_LOG_VIEW_LABELS, HANDOVER_LOG_VIEWS } from '@contracts/relay';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
@@ -19,6 +20,7 @@ import { RoutingLogsResults } from './routing-logs-results';
 const KINDS = {
   all: { views: ROUTING_LOG_VIEWS, labels: ROUTING_LOG_VIEW_LABELS as Record<string, string>, base: '/routing-logs/views/', title: 'Routing logs', routerKind: undefined },
   campaign: { views: CAMPAIGN_LOG_VIEWS, labels: CAMPAIGN_LOG_VIEW_LABELS as Record<string, string>, base: '/campaign-router/routing-logs/views/', title: 'Campaign routing logs', routerKind: 'campaign' as const },
+  handover: { views: HANDOVER_LOG_VIEWS, labels: HANDOVER_LOG_VIEW_LABELS as Record<string, string>, base: '/handover-router/routing-logs/views/', title: 'Handover routing logs', routerKind: 'relay' as const },
 };
 
 /**
@@ -82,7 +84,7 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
     <div>
       <PageHeader
         title={k.title}
-        description={`Every ${kind === 'campaign' ? 'campaign link visit that reached a router' : 'form submission to your routers'} and what happened to it. Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`}
+        description={`Every ${kind === 'campaign' ? 'campaign link visit that reached a router' : kind === 'handover' ? 'prospect handed over through a relay or a relay link' : 'form submission to your routers'} and what happened to it. Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`}
         actions={
           <Button variant="outline" onClick={startExport} loading={exporter.isPending}>
             <Download /> Export

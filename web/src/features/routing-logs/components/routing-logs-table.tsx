@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { BOOKED_BY_SOURCE_LABELS, type BookedBySource } from '@contracts/relay';
 import { ASSIGNEE_STATE_LABELS, type RoutingLogRowDto } from '@contracts/routing-sessions';
 import { PersonCell } from '@web/components/ui/avatar';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
@@ -48,7 +49,10 @@ export function RoutingLogsTable({ rows, timeZone }: { rows: RoutingLogRowDto[];
                 </div>
                 {via && <div className="text-xs text-muted-foreground">{via}</div>}
               </TD>
-              <TD className="hidden align-top sm:table-cell">{r.bookedBy ?? <span className="text-muted-foreground">—</span>}</TD>
+              <TD className="hidden align-top sm:table-cell">
+                {r.bookedBy ?? <span className="text-muted-foreground">—</span>}
+                {r.bookedBySource && <div className="text-xs text-muted-foreground">{BOOKED_BY_SOURCE_LABELS[r.bookedBySource as BookedBySource] ?? r.bookedBySource}</div>}
+              </TD>
             </TR>
           );
         })}

@@ -1,0 +1,123 @@
+import * as React from 'react';
+import { useParams } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { browserTimezone } from '@web/components/ui/timezone-select';
+import { useBookLinkSession, useLinkSlots, usePublicRelayLink, useStartLinkSession } from '../api/public-relay';
+import { dayLabel, RelayScheduler, timeLabel, weekWindow } from './relay-scheduler';
+
+function Scheduler({ session, zone }: { session: RelaySessionDto; zone: string }) {
+  const [offset, setOffset] = React.useState(0);
+  const [view, setView] = React.useState<'quick_slots' | 'calendar'>('quick_slots');
+  const [week, setWeek] = React.useState<'work_week' | 'full_week'>('full_week');
+  const [selected, setSelected] = React.useState<RelaySlotDto | null>(null);
+  const key = React.useRef(crypto.randomUUID());
+  const w = weekWindow(offset);
+  const slots = useLinkSlots(session.id, { from: w.from, to: w.to, timezone: zone });
+  const book = useBookLinkSession(session.id);
+  if (book.data?.booking)
+    return (
+      <p className="flex items-center gap-2 text-lg font-semibold" role="status">
+        <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden /> You're booked for {dayLabel(book.data.booking.start, zone)}, {timeLabel(book.data.booking.start, zone)}
+        {book.data.booking.hostName ? ` with ${book.data.booking.hostName}` : ''}.
+      </p>
+    );
+  return (
+    <div className="grid gap-4">
+      <RelayScheduler slots={slots.data ?? []} loading={slots.isPending} zone={zone} view={view} onView={setView} week={week} onWeek={setWeek} offset={offset} onOffset={setOffset} selected={selected?.start ?? null} onSelect={setSelected} />
+      {book.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {book.error.message}
+        </p>
+      )}
+      <Button
+        disabled={!selected}
+        loading={book.isPending}
+        onClick={() =>
+          selected &&
+          book.mutate(
+            { start: selected.start, key: key.current },
+            {
+              onError: () => {
+                key.current = crypto.randomUUID();
+                setSelected(null);
+                void slots.refetch();
+              },
+            },
+          )
+        }
+      >
+        Confirm {selected ? `${dayLabel(selected.start, zone)}, ${timeLabel(selected.start, zone)}` : ''}
+      </Button>
+    </div>
+  );
+}
+
+/** /relay/:token: the public booking page of a relay, pod or dedicated link. */
+export function PublicRelayPage() {
+  const { token = '' } = useParams();
+  const link = usePublicRelayLink(token);
+  const start = useStartLinkSession(token);
+  const [zone] = React.useState(browserTimezone());
+  const [name, setName] = React.useState('');
+  const [email, setEmail] = React.useState('');
+  const sessionId = React.useRef(crypto.randomUUID());
+  const begin = () => start.mutate({ sessionId: sessionId.current, timezone: zone, ...(link.data?.kind === 'dedicated' ? {} : { name, email }) });
+  const data = link.data;
+  React.useEffect(() => {
+    if (data?.kind === 'dedicated' && start.isIdle) start.mutate({ sessionId: sessionId.current, timezone: zone });
+  }, [data, start, zone]);
+  return (
+    <main className="mx-auto grid min-h-screen max-w-3xl content-start gap-4 p-4 sm:p-8">
+      {link.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : link.isError ? (
+        <Card role="alert">
+          <CardContent className="pt-5">{link.error.message}</CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            {data!.organization.logoUrl && <img src={data!.organization.logoUrl} alt="" className="h-8 w-fit" />}
+            <CardTitle>{data!.meetingType?.name ?? 'Meeting'} with {data!.host?.name ?? data!.organization.company}</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              {data!.meetingType ? `${data!.meetingType.durationMinutes} minutes · ` : ''}Times in {zone.replace(/_/g, ' ')}
+            </p>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {start.data ? (
+              <>
+                {start.data.assignee && <p className="text-sm">You'll meet {start.data.assignee.kind === 'user' ? start.data.assignee.name : `the ${start.data.assignee.name} team`}.</p>}
+                <Scheduler session={start.data} zone={zone} />
+              </>
+            ) : data!.kind === 'dedicated' ? (
+              <p className="text-sm text-muted-foreground">{start.isError ? start.error.message : `Finding the right person for ${data!.prospect?.name}…`}</p>
+            ) : (
+              <form
+                className="grid gap-3 sm:grid-cols-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  begin();
+                }}
+              >
+                <FormField id="public-name" label="Your name" error={start.error?.message && !email ? start.error.message : undefined}>
+                  <Input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
+                </FormField>
+                <FormField id="public-email" label="Work e-mail" error={start.isError ? start.error.message : undefined}>
+                  <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+                </FormField>
+                <Button type="submit" className="w-fit" loading={start.isPending}>
+                  See available times
+                </Button>
+              </form>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { CalendarClock, Copy, FileInput, GitMerge, MoreHorizontal, Pencil, ScrollText, Shuffle, Trash2, Users } from 'lucide-react';
+import type { RelaySummaryDto } from '@contracts/relay';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A relay in the list: form, meeting type, bookers, rules and pods, the last 28 days, and actions. */
+export function RelayCard({ relay: r, canEdit, onOpen, onDelete }: { relay: RelaySummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void }) {
+  const facts = [
+    { icon: FileInput, label: 'Prospect form', value: r.form?.name ?? 'Form deleted' },
+    { icon: CalendarClock, label: 'Meeting type', value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted' },
+    { icon: Users, label: 'Bookers', value: count(r.bookerUserIds.length, 'booker', 'bookers') },
+    { icon: GitMerge, label: 'Matching', value: r.handoverEnabled ? count(r.matchingRuleIds.length, 'matching rule', 'matching rules') : 'Matching off' },
+    { icon: Shuffle, label: 'Pods', value: `${count(r.distributionPodIds.length, 'pod', 'pods')} + fallback` },
+  ];
+  const stats = [
+    { label: 'Processed', value: r.stats.processed },
+    { label: 'Booked', value: r.stats.booked },
+    { label: 'Not booked', value: r.stats.notBooked },
+  ];
+  return (
+    <Card className="grid gap-3 p-4" aria-labelledby={`relay-${r.id}`}>
+      <div className="flex items-start gap-2">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link id={`relay-${r.id}`} to={`/handover-router/${r.id}`} className="truncate text-base font-semibold hover:underline">
+              {r.name}
+            </Link>
+            {r.canBook && <Badge variant="secondary">You can book</Badge>}
+          </div>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex items-center gap-1">
+                <Icon className="h-3.5 w-3.5" aria-hidden />
+                <dt className="sr-only">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${r.name}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onOpen(`/handover-router/${r.id}`)}>
+              <Pencil /> {canEdit ? 'Edit' : 'View'}
+            </DropdownMenuItem>
+            {canEdit && (
+              <DropdownMenuItem onSelect={() => onOpen(`/handover-router/${r.id}/clone`)}>
+                <Copy /> Clone
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => onOpen(`/handover-router/routing-logs/views/all-prospects?routerId=${r.id}`)}>
+              <ScrollText /> Routing log
+            </DropdownMenuItem>
+            {canEdit && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+                  <Trash2 /> Delete
+                </DropdownMenuItem>
+              </>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted/40 p-3 text-center">
+        {stats.map((s) => (
+          <div key={s.label}>
+            <dt className="text-xs text-muted-foreground">{s.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{s.value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">Last 28 days</p>
+    </Card>
+  );
+}

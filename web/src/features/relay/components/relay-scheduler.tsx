@@ -1,0 +1,142 @@
+import * as React from 'react';
+import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, List, Sparkles } from 'lucide-react';
+import type { RelaySlotDto } from '@contracts/relay';
+import { Button } from '@web/components/ui/button';
+import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { cn } from '@web/lib/utils';
+
+const DAY_MS = 86_400_000;
+
+/** 'Mon 30 Nov' in a zone. */
+export const dayLabel = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+/** '10:30 AM' in a zone. */
+export const timeLabel = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const weekday = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(new Date(iso));
+const dayKey = (iso: string, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+
+/** The week shown: starts at the next whole hour today plus `offset` weeks, seven days long. */
+export function weekWindow(offset: number, now = Date.now()) {
+  const from = Math.ceil(now / 3_600_000) * 3_600_000 + offset * 7 * DAY_MS;
+  return { from: new Date(from).toISOString(), to: new Date(from + 7 * DAY_MS).toISOString() };
+}
+
+/** Up to three free slots spread over different days: the first free slot of each of the first days. */
+export function suggestSlots(slots: RelaySlotDto[], zone: string, n = 3): RelaySlotDto[] {
+  const seen = new Set<string>();
+  const out: RelaySlotDto[] = [];
+  for (const s of slots) {
+    if (s.conflict) continue;
+    const key = dayKey(s.start, zone);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s);
+    if (out.length === n) break;
+  }
+  return out;
+}
+
+type Props = {
+  slots: RelaySlotDto[];
+  loading: boolean;
+  zone: string;
+  view: 'quick_slots' | 'calendar';
+  onView: (v: 'quick_slots' | 'calendar') => void;
+  week: 'work_week' | 'full_week';
+  onWeek: (v: 'work_week' | 'full_week') => void;
+  offset: number;
+  onOffset: (n: number) => void;
+  selected: string | null;
+  onSelect: (slot: RelaySlotDto) => void;
+};
+
+/**
+ * The booker's scheduler: quick slots (a compact list) or the full calendar (a column per day), a work
+ * week or the full week, auto-suggested slots, and conflict slots marked when the relay lets the
+ * booker override existing events.
+ */
+export function RelayScheduler({ slots, loading, zone, view, onView, week, onWeek, offset, onOffset, selected, onSelect }: Props) {
+  const shown = week === 'work_week' ? slots.filter((s) => !['Sat', 'Sun'].includes(weekday(s.start, zone))) : slots;
+  const byDay = new Map<string, RelaySlotDto[]>();
+  for (const s of shown) byDay.set(dayKey(s.start, zone), [...(byDay.get(dayKey(s.start, zone)) ?? []), s]);
+  const suggested = suggestSlots(shown, zone);
+  const slotButton = (s: RelaySlotDto, compact = false) => (
+    <button
+      key={s.start}
+      type="button"
+      onClick={() => onSelect(s)}
+      aria-pressed={selected === s.start}
+      aria-label={`${dayLabel(s.start, zone)} ${timeLabel(s.start, zone)}${s.conflict ? ' (conflicts with an existing event)' : ''}`}
+      className={cn(
+        'rounded-md border px-2 py-1.5 text-sm tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        compact ? 'w-full' : '',
+        selected === s.start ? 'border-primary bg-primary text-primary-foreground' : s.conflict ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'hover:border-primary hover:bg-accent',
+      )}
+    >
+      {s.conflict && <AlertTriangle className="mr-1 inline h-3.5 w-3.5" aria-hidden />}
+      {timeLabel(s.start, zone)}
+    </button>
+  );
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-wrap gap-3">
+          <SegmentedControl name="scheduler-view" legend="View" hideLegend options={[{ value: 'quick_slots', label: 'Quick slots' }, { value: 'calendar', label: 'Calendar' }]} value={view} onChange={onView} />
+          <SegmentedControl name="week-view" legend="Week" hideLegend options={[{ value: 'work_week', label: 'Work week' }, { value: 'full_week', label: 'Full week' }]} value={week} onChange={onWeek} />
+        </div>
+        <div className="flex items-center gap-1">
+          <Button type="button" variant="outline" size="icon" aria-label="Previous week" disabled={offset === 0} onClick={() => onOffset(offset - 1)}>
+            <ChevronLeft />
+          </Button>
+          <Button type="button" variant="outline" size="icon" aria-label="Next week" onClick={() => onOffset(offset + 1)}>
+            <ChevronRight />
+          </Button>
+        </div>
+      </div>
+      {suggested.length > 0 && (
+        <div className="rounded-md border bg-muted/30 p-3" aria-label="Suggested slots">
+          <p className="mb-2 flex items-center gap-1 text-sm font-medium">
+            <Sparkles className="h-4 w-4 text-primary" aria-hidden /> Suggested slots
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {suggested.map((s) => (
+              <button key={s.start} type="button" onClick={() => onSelect(s)} className={cn('rounded-md border px-3 py-1.5 text-sm', selected === s.start ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent')}>
+                {dayLabel(s.start, zone)}, {timeLabel(s.start, zone)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {loading ? (
+        <p className="text-sm text-muted-foreground">Loading slots…</p>
+      ) : shown.filter((s) => !s.conflict).length === 0 ? (
+        <p className="text-sm text-muted-foreground">{slots.length ? 'Availabilities of some participants are conflicting, so no slots can be suggested.' : 'Not enough slots to suggest this week. Try checking next week.'}</p>
+      ) : view === 'quick_slots' ? (
+        <div className="grid gap-3" aria-label="Quick slots">
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <List className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
+          </p>
+          {[...byDay.entries()].slice(0, 5).map(([key, daySlots]) => (
+            <div key={key}>
+              <p className="mb-1 text-sm font-medium">{dayLabel(daySlots[0].start, zone)}</p>
+              <div className="flex flex-wrap gap-2">{daySlots.slice(0, 12).map((s) => slotButton(s))}</div>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="overflow-x-auto" aria-label="Calendar">
+          <p className="mb-2 flex items-center gap-1 text-xs text-muted-foreground">
+            <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
+          </p>
+          <div className="grid min-w-[36rem] gap-2" style={{ gridTemplateColumns: `repeat(${Math.max(byDay.size, 1)}, minmax(0, 1fr))` }}>
+            {[...byDay.entries()].map(([key, daySlots]) => (
+              <div key={key} className="grid content-start gap-1">
+                <p className="sticky top-0 bg-background pb-1 text-center text-xs font-semibold">{dayLabel(daySlots[0].start, zone)}</p>
+                <div className="grid max-h-96 gap-1 overflow-y-auto pr-1">{daySlots.map((s) => slotButton(s, true))}</div>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Plus, Search, Workflow } from 'lucide-react';
+import { RELAY_MESSAGES, type RelaySummaryDto } from '@contracts/relay';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { ListError } from '@web/components/ui/query-states';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/lib/session';
+import { useRelays } from '../api/list-relays';
+import { useDeleteRelay } from '../api/save-relay';
+import { RelayCard } from './relay-card';
+import { HandoverNav, RouterKindTabs } from './relay-tabs';
+
+export const useCanEditRelays = () => {
+  const role = useSession().data?.user.role;
+  return role === 'super_admin' || role === 'manager';
+};
+
+function useDebounced<T>(value: T, ms: number) {
+  const [debounced, setDebounced] = React.useState(value);
+  React.useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /handover-router/routers: relays as cards, searchable by name (the Handover tab of the routers list). */
+export function RelaysPage() {
+  const canEdit = useCanEditRelays();
+  const navigate = useNavigate();
+  const [search, setSearch] = React.useState('');
+  const debounced = useDebounced(search.trim(), 250);
+  const relays = useRelays(debounced);
+  const remove = useDeleteRelay();
+  const [deleting, setDeleting] = React.useState<RelaySummaryDto | null>(null);
+  const newButton = canEdit && (
+    <Button asChild>
+      <Link to="/handover-router/new">
+        <Plus /> New relay
+      </Link>
+    </Button>
+  );
+  return (
+    <div>
+      <PageHeader title="Routers" description="Relays let bookers hand a qualified prospect to the right representative's calendar in seconds, in the app or through relay links." actions={newButton} />
+      <RouterKindTabs />
+      <HandoverNav />
+      <div className="relative mb-4 w-full max-w-sm">
+        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
+        <Input type="search" aria-label="Search relays" placeholder="Search relays" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      {relays.isPending ? (
+        <div aria-busy="true" aria-label="Loading relays" className="grid gap-3 lg:grid-cols-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-40 w-full" />
+          ))}
+        </div>
+      ) : relays.isError ? (
+        <ListError what="relays" error={relays.error} retry={() => void relays.refetch()} />
+      ) : relays.data.length === 0 ? (
+        debounced ? (
+          <EmptyState icon={<Search className="h-10 w-10" aria-hidden />} title={RELAY_MESSAGES.noRelayFound} description="Try another name, or clear the search." />
+        ) : (
+          <EmptyState
+            icon={<Workflow className="h-10 w-10" aria-hidden />}
+            title="No relays yet"
+            description={canEdit ? 'Choose bookers, a prospect form, matching rules and pods, and bookers can hand prospects over from Book a meeting.' : 'An Admin or Manager has not created any relays yet.'}
+            action={
+              canEdit && (
+                <Button asChild>
+                  <Link to="/handover-router/new">Get started</Link>
+                </Button>
+              )
+            }
+          />
+        )
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Relays">
+          {relays.data.map((r) => (
+            <li key={r.id} className="grid">
+              <RelayCard relay={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        kind="relay"
+        name={deleting?.name ?? ''}
+        impacted={deleting ? ['Its relay, pod and dedicated links stop working'] : []}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}
