@@ -10,16 +10,18 @@ const PORT = 8827;
 const SESSIONS = 1_000_000;
 const YEAR_MS = 365 * 24 * 3600_000;
 const RUNS = 150;
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// npm run bench runs every bench file from the project root.
+const root = process.cwd();
 
 function d1(state: string, sql: string) {
-  const res = spawnSync(path.join(root, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], {
+  // Through this Node binary: the bench's PATH may have no `node` for wrangler's shebang.
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (res.status !== 0) throw new Error(`d1 execute failed: ${res.stderr || res.stdout}`);
+  if (res.status !== 0) throw new Error(`d1 execute failed: ${res.error ?? ''} ${res.stderr || res.stdout}`);
 }
 
 const server = await startServer(PORT);

@@ -60,14 +60,14 @@ export function ConversionReportPage() {
       ) : !data ? (
         <Skeleton className="h-96 w-full" />
       ) : (
-        <div className="grid gap-5" aria-busy={report.isFetching}>
+        <div className="grid min-w-0 gap-5 [&>*]:min-w-0" aria-busy={report.isFetching}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {FUNNEL_STAGES.map(([key, label]) => (
               <Stat key={key} label={label} value={n(data.funnel[key])} hint={key === 'submitted' ? undefined : `${rate(data.funnel[key], data.funnel.submitted)} of submitted`} testId={`stat-${key}`} />
             ))}
           </dl>
           {data.funnel.pending > 0 && <p className="text-sm text-muted-foreground">{n(data.funnel.pending)} qualified prospects are still choosing a slot.</p>}
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardHeader>
                 <CardTitle>Funnel</CardTitle>

@@ -62,14 +62,14 @@ export function DistributionReportPage({ kind }: { kind?: ReportRouterKind }) {
       ) : !data ? (
         <Skeleton className="h-96 w-full" />
       ) : (
-        <div className="grid gap-5" aria-busy={report.isFetching}>
+        <div className="grid min-w-0 gap-5 [&>*]:min-w-0" aria-busy={report.isFetching}>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Stat label={data.status ? `${MEETING_STATUS_LABELS[data.status]} meetings` : 'Meetings'} value={n(data.total)} testId="stat-total" />
             <Stat label="Top booker" value={data.topBooker ? data.topBooker.name : '–'} hint={data.topBooker ? `${n(data.topBooker.meetings)} meetings booked` : 'No member booked for a prospect'} testId="stat-top-booker" />
             <Stat label="Direct bookings" value={n(data.channels.direct)} hint="Booked by a member for the prospect" testId="stat-direct" />
             <Stat label="Shared links" value={n(data.channels.sharedLink)} hint="Booked by the prospect through a link, router or form" testId="stat-shared" />
           </dl>
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardHeader>
                 <CardTitle>Meetings by status</CardTitle>
@@ -111,7 +111,7 @@ export function DistributionReportPage({ kind }: { kind?: ReportRouterKind }) {
               <MemberTable members={data.members} comparable={data.scope === 'organization'} />
             </CardContent>
           </Card>
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardHeader>
                 <CardTitle>Bookers</CardTitle>
