@@ -3,7 +3,7 @@ import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredE
 import { freshsalesDefinition, freshsalesHost } from '../integrations/crm/freshsales';
 import { FRESHSALES_HOST } from './fakes/freshsales';
 import { connectVendor, fakeControl } from './crm-vendors-helpers';
-import { uid } from './client';
+import { addOrg, signIn, uid } from './client';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -88,5 +88,23 @@ describe('Freshsales client', () => {
     await expect(client.listOwners()).rejects.toBeInstanceOf(CrmTokenExpiredError);
     const session = { credentials: () => ({ kind: 'api_key' as const, apiKey: 'invalid-key', domain: 'acme' }), refresh: () => Promise.reject(new Error('no refresh')), url: (h: string, p = '') => `https://${h}${p}`, fetch: (i: Request | string, init?: RequestInit) => fetch(i, init) };
     await expect(freshsalesDefinition.identify(session)).rejects.toBeInstanceOf(CrmTokenExpiredError);
+  });
+});
+
+describe('connecting Freshsales', () => {
+  it('needs the account domain and a token the account accepts; then the integration is connected and importing', async () => {
+    const { admin: adminUser } = await addOrg();
+    const admin = await signIn(adminUser.email);
+    const missing = await admin.json('POST', '/api/crm-vendors/freshsales/connect', {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.map((e: { detail: string }) => e.detail).sort()).toEqual(['Account domain is required', 'Authenticator token is required']);
+    const refused = await admin.json('POST', '/api/crm-vendors/freshsales/connect', { domain: 'acme', apiKey: 'invalid-token' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({ detail: 'Sorry! Freshsales integration failed. Please check your API credentials and configuration settings.', source: { pointer: '/apiKey' } });
+    const ok = await admin.json('POST', '/api/crm-vendors/freshsales/connect', { domain: 'https://acme.myfreshworks.com/', apiKey: `fs_${uid()}` });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ provider: 'freshsales', status: 'connected', externalAccountName: 'acme.myfreshworks.com' });
+    const page = await admin.json('GET', '/api/integrations');
+    expect(page.body.data.items.find((i: { provider: string }) => i.provider === 'freshsales').connection).toMatchObject({ status: 'connected' });
   });
 });
