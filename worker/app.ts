@@ -23,7 +23,6 @@ import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes 
 import { meetingTypeRoutes } from './features/meeting-types/routes';
 import { enrichmentRoutes } from './features/enrichment/routes';
 import { crmVendorRoutes } from './features/crm-vendors/routes';
-import { crmVendorRoutes } from './features/crm-vendors/routes';
 import { publicBookingRoutes, publicLinkRoutes } from './features/bookings/routes';
 import { homePageRoutes, meetingLinkRoutes, publicHomePageRoutes } from './features/meeting-links/routes';
 import { meetingRoutes } from './features/meetings/routes';
@@ -85,7 +84,6 @@ const api = new Hono<AppEnv>()
   .route('/audit-log', auditLogRoutes)
   .route('/lists', listRoutes)
   .route('/enrichments', enrichmentRoutes)
-  .route('/crm-vendors', crmVendorRoutes)
   .route('/crm-vendors', crmVendorRoutes)
   .route('/forms', formRoutes)
   .route('/routers', routerRoutes)
