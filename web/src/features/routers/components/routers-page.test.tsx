@@ -47,7 +47,7 @@ describe('RoutersPage', () => {
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/routers/new');
     expect(screen.getByRole('tab', { name: 'Inbound Router' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: /Object Router/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('tab', { name: /Handover Router/ }).textContent).toContain('not available yet');
+    expect(screen.getByRole('tab', { name: 'Handover Router' }).getAttribute('href')).toBe('/handover-router/routers');
   });
 
   it('hides write actions from regular users', async () => {

@@ -106,7 +106,7 @@ export function RoutersPage() {
   );
 }
 
-/** Inbound, Object and Handover routers; only inbound routers exist in this product so far. */
+/** Inbound, Campaign, Handover and Object routers; object routers do not exist in this product yet. */
 function RouterKindTabs() {
   return (
     <Tooltip.Provider delayDuration={150}>
@@ -117,7 +117,10 @@ function RouterKindTabs() {
         <Link to="/campaign-router/routers" role="tab" aria-selected="false" className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
           Campaign Router
         </Link>
-        {(['object', 'handover'] as const).map((kind) => (
+        <Link to="/handover-router/routers" role="tab" aria-selected="false" className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+          {ROUTER_KIND_LABELS.handover}
+        </Link>
+        {(['object'] as const).map((kind) => (
           <Tooltip.Root key={kind}>
             <Tooltip.Trigger asChild>
               <span role="tab" aria-selected="false" aria-disabled="true" tabIndex={0} className="-mb-px cursor-not-allowed border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground/60">
