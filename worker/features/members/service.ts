@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { listMembersQuery, reactivateSchema, updateProfileSchema } from '../../contracts/members';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import { endSessionsStmt } from '../auth/service';
+import { listIntegrations, setStatus } from '../integrations/service';
+import { auditStmt } from '../audit-log/service';
 import * as repo from './repo';
 
 type ListFilter = v.InferOutput<typeof listMembersQuery>;
@@ -42,6 +44,8 @@ export async function updateMember(db: Db, caller: Caller, id: string, input: Up
   const set = emptyToNull(fields);
   const stmts: Stmt[] = Object.keys(set).length ? [repo.updateUserStmt(db, caller.accountId, id, set)] : [];
   if (teamIds) stmts.push(...repo.replaceTeamsStmts(db, caller.accountId, id, await repo.teamIdsInAccount(db, caller.accountId, teamIds)));
+  // A role change is admin-significant: the audit entry commits with it (spec: audit log).
+  if (input.role && input.role !== target.role) stmts.push(auditStmt(db, { accountId: caller.accountId, action: 'role_changed', subjectUserId: id, actorUserId: caller.userId, detail: { from: target.role, to: input.role }, at: Date.now() }));
   await runBatch(db, stmts);
   return getMember(db, caller, id);
 }
@@ -69,7 +73,8 @@ export async function discardMember(db: Db, caller: Caller, id: string, status: 
     repo.updateUserStmt(db, caller.accountId, id, { status, discardedAt: Date.now() }),
     ...(status === 'deleted' ? repo.replaceTeamsStmts(db, caller.accountId, id, []) : []),
   ];
-  await runBatch(db, [...stmts, endSessionsStmt(db, id)]);
+  const audit = auditStmt(db, { accountId: caller.accountId, action: 'member_deactivated', subjectUserId: id, actorUserId: caller.userId, detail: { status }, at: Date.now() });
+  await runBatch(db, [...stmts, endSessionsStmt(db, id), audit]);
   return getMember(db, caller, id);
 }
 
@@ -81,7 +86,12 @@ export async function reactivateMember(db: Db, caller: Caller, id: string, input
   await runBatch(db, [
     repo.updateUserStmt(db, caller.accountId, id, { status: 'active', discardedAt: null, role: input.role }),
     ...repo.replaceTeamsStmts(db, caller.accountId, id, teamIds),
+    auditStmt(db, { accountId: caller.accountId, action: 'member_reactivated', subjectUserId: id, actorUserId: caller.userId, detail: { role: input.role }, at: Date.now() }),
   ]);
+  // Spec section 4: a reactivated member reconnects their calendar and video tool before they are used again.
+  for (const row of await listIntegrations(db, caller.accountId, { userId: id })) {
+    if ((row.kind === 'calendar' || row.kind === 'conferencing') && row.status !== 'requires_reconnection') await setStatus(db, caller.accountId, row.id, 'requires_reconnection');
+  }
   return getMember(db, caller, id);
 }
 
