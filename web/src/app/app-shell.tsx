@@ -11,6 +11,7 @@ import { lazyNamed } from './lazy';
 // Neither is needed for the first paint: the palette loads when first opened, the menu just after.
 const CommandPalette = lazyNamed(() => import('./command-palette'), 'CommandPalette');
 const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
+const NotificationBell = lazyNamed(() => import('@web/features/signals/components/notification-bell'), 'NotificationBell');
 import { Sidebar } from './sidebar';
 
 /** Signed-in layout: sidebar navigation for the caller's role, top bar, command palette. */
@@ -67,6 +68,9 @@ export function AppShell() {
           </button>
           <div className="ml-auto flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground sm:inline">{account.company}</span>
+            <React.Suspense fallback={null}>
+              <NotificationBell />
+            </React.Suspense>
             {/* A click before the menu's chunk arrives is not lost: the menu opens as soon as it loads. */}
             <React.Suspense fallback={<AccountButton name={user.name} onClick={() => setMenuWanted(true)} />}>
               <AccountMenu user={user} onSignOut={signOut} defaultOpen={menuWanted} />

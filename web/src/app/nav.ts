@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Plug, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, Workflow, Handshake, type LucideIcon } from 'lucide-react';
+import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Plug, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, Workflow, Handshake, Radio, type LucideIcon } from 'lucide-react';
 
 /** `match`: further path prefixes that belong to this entry (a details page under another path). */
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
@@ -38,6 +38,7 @@ export const NAV: NavSection[] = [
       { to: '/matching-rules', label: 'Matching rules', icon: GitMerge, keywords: 'crm record owner lead contact account opportunity fuzzy sequence' },
       { to: '/distribution-rules', label: 'Distribution rules', icon: Shuffle, keywords: 'round robin pod fallback weights calibration history compare' },
       { to: '/workflows', label: 'Workflows', icon: Workflow, keywords: 'webhook slack sms twilio e-mail notification trigger action booked cancelled disqualified' },
+      { to: '/signals', label: 'Signals', icon: Radio, keywords: 'alerts real-time bell notification account user' },
     ],
   },
   {

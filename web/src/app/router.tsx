@@ -26,6 +26,7 @@ const ProfileEditPage = lazyNamed(() => import('@web/features/profile/components
 const ChangePasswordPage = lazyNamed(() => import('@web/features/profile/components/change-password-page'), 'ChangePasswordPage');
 const IntegrationsPage = lazyNamed(() => import('@web/features/profile-integrations/components/integrations-page'), 'IntegrationsPage');
 const CalendarToolPage = lazyNamed(() => import('@web/features/profile-integrations/components/calendar-tool-page'), 'CalendarToolPage');
+const ConferencingToolPage = lazyNamed(() => import('@web/features/conferencing/components/conferencing-tool-page'), 'ConferencingToolPage');
 const OnboardingPage = lazyNamed(() => import('@web/features/onboarding/components/onboarding-page'), 'OnboardingPage');
 const MyAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/my-availability-page'), 'MyAvailabilityPage');
 const MemberAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/member-availability-page'), 'MemberAvailabilityPage');
@@ -65,6 +66,7 @@ const ContactsPage = lazyNamed(() => import('@web/features/crm/components/contac
 const AccountsPage = lazyNamed(() => import('@web/features/crm/components/accounts-page'), 'AccountsPage');
 const AccountUsersPage = lazyNamed(() => import('@web/features/crm/components/account-users-page'), 'AccountUsersPage');
 const ListsPage = lazyNamed(() => import('@web/features/lists/components/lists-page'), 'ListsPage');
+const EnrichmentProviderPage = lazyNamed(() => import('@web/features/enrichment/components/enrichment-provider-page'), 'EnrichmentProviderPage');
 const RoutingLogsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-logs-page'), 'RoutingLogsPage');
 const RoutingLogDetailsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-log-details-page'), 'RoutingLogDetailsPage');
 const ConversionReportPage = lazyNamed(() => import('@web/features/reports/components/conversion-report-page'), 'ConversionReportPage');
@@ -87,6 +89,7 @@ const CampaignRoundRobinHistoryPage = lazyNamed(() => import('@web/features/camp
 const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/components/redirect-rules-page'), 'RedirectRulesPage');
 const WorkflowsPage = lazyNamed(() => import('@web/features/workflows/components/workflows-page'), 'WorkflowsPage');
 const WorkflowFormPage = lazyNamed(() => import('@web/features/workflows/components/workflow-form-page'), 'WorkflowFormPage');
+const SignalsPage = lazyNamed(() => import('@web/features/signals/components/signals-page'), 'SignalsPage');
 
 const RelaysPage = lazyNamed(() => import('@web/features/relay/components/relays-page'), 'RelaysPage');
 const NewRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'NewRelayPage');
@@ -144,6 +147,10 @@ export const router = createBrowserRouter([
           { path: '/profile/integrations/google-calendar', element: <CalendarToolPage slug="google-calendar" /> },
           { path: '/profile/integrations/microsoft-calendar', element: <CalendarToolPage slug="microsoft-calendar" /> },
           { path: '/profile/integrations/caldav', element: <CalendarToolPage slug="caldav" /> },
+          { path: '/profile/integrations/zoom', element: <ConferencingToolPage slug="zoom" /> },
+          { path: '/profile/integrations/daily', element: <ConferencingToolPage slug="daily" /> },
+          { path: '/profile/integrations/microsoft-teams', element: <ConferencingToolPage slug="microsoft-teams" /> },
+          { path: '/profile/integrations/conference-link', element: <ConferencingToolPage slug="conference-link" /> },
           { path: '/meeting-types', element: <MeetingTypesPage /> },
           { path: '/meeting-types/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMeetingTypePage /></RequireRole> },
           { path: '/meeting-types/:id', element: <EditMeetingTypePage /> },
@@ -175,10 +182,12 @@ export const router = createBrowserRouter([
           { path: '/workflows/new', element: <WorkflowFormPage mode="new" /> },
           { path: '/workflows/:id', element: <WorkflowFormPage mode="edit" /> },
           { path: '/workflows/:id/clone', element: <WorkflowFormPage mode="clone" /> },
+          { path: '/signals', element: <SignalsPage /> },
           { path: '/contacts', element: <ContactsPage /> },
           { path: '/accounts', element: <AccountsPage /> },
           { path: '/accounts/:accountId/users', element: <AccountUsersPage /> },
           { path: '/settings/lists', element: <ListsPage /> },
+          ...(['apollo', 'clearbit', 'crust_data', 'zerobounce', 'zoominfo', 'ocean'] as const).map((p) => ({ path: `/settings/integrations/${p}`, element: <RequireRole roles={[...ADMIN]}><EnrichmentProviderPage provider={p} /></RequireRole> })),
           { path: '/settings/teams', element: <TeamsPage /> },
           {
             path: '/settings/teams/:id',

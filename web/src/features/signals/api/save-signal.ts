@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { SignalDto, SignalInput } from '@contracts/signals';
+import { api, call } from '@web/lib/api';
+import { signalsKey } from './signals';
+
+export function useCreateSignal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: SignalInput): Promise<SignalDto> => (await call(api.signals.$post({ json: json as never }))).data as SignalDto,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: signalsKey });
+      toast.success('Signal created');
+    },
+  });
+}
