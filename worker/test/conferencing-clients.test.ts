@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConferencingError } from '../integrations/conferencing/adapter';
 import { dailyClient, dailyRoomName } from '../integrations/conferencing/daily';
-import { exchangeZoomCode, refreshZoomTokens, revokeZoomToken, zoomAuthorizeUrl, zoomClient, zoomMarker, type ZoomTokens } from '../integrations/conferencing/zoom';
+import { exchangeZoomCode, refreshZoomTokens, revokeZoomToken, zoomAuthorizeUrl, zoomClient, zoomConfigured, zoomMarker, type ZoomTokens } from '../integrations/conferencing/zoom';
 import { FAKE_ZOOM_APP } from './fakes/zoom';
 
 // The Zoom and Daily clients against their strict fakes (worker/test/fakes), reached by the vendors'
@@ -44,6 +44,11 @@ const zoomControl = (token: string, path: string, body?: unknown) =>
   fetch(`https://api.zoom.us/__fake/${path}`, { method: body === undefined && path === 'meetings' ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 
 describe('Zoom client', () => {
+  it('production without a Zoom app of its own has no Zoom to offer', () => {
+    expect(zoomConfigured({ APP_ENV: 'production' })).toBe(false);
+    expect(zoomConfigured({ APP_ENV: 'production', ZOOM_CLIENT_ID: 'id', ZOOM_CLIENT_SECRET: 'secret' })).toBe(true);
+  });
+
   it('connects through the consent page with PKCE; a wrong verifier or a reused code is refused', async () => {
     const t = await consent();
     expect(t.accessToken).toMatch(/^za_/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
+import { SELF } from 'cloudflare:test';
 import { demo, TestClient } from './client';
 
 // The member's video tool routes (/api/profile/integrations/<tool>) and the admins' overview
@@ -40,11 +41,20 @@ describe('conferencing routes', () => {
     expect(sealed?.credentials).not.toContain(key);
   });
 
-  it('Zoom is refused when the installation has no Zoom app; Teams needs the Microsoft calendar first; unknown tools are 404', async () => {
+  it("Zoom's consent page is on zoom.us with PKCE; Teams needs the Microsoft calendar first; sign-in required", async () => {
     const { user } = await demo();
-    expect((await user.json('POST', '/api/profile/integrations/zoom/connect')).body.errors[0].detail).toBe('Zoom is not configured for this installation. Please contact your admin.');
+    const start = await user.json('POST', '/api/profile/integrations/zoom/connect');
+    const url = new URL(start.body.data.url);
+    expect(url.host).toBe('zoom.us');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:8787/api/profile/integrations/zoom/callback');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    // A forged or replayed state comes back to the page with the spec's error, never a connection.
+    const cookie = [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const forged = await SELF.fetch('http://127.0.0.1:8787/api/profile/integrations/zoom/callback?code=zc_x&state=forged', { headers: { cookie }, redirect: 'manual' });
+    expect(forged.status).toBe(302);
+    expect(decodeURIComponent(forged.headers.get('location')!)).toContain('Sorry! Zoom integration failed.');
     expect((await user.json('POST', '/api/profile/integrations/microsoft-teams/connect')).body.errors[0]).toMatchObject({ status: '409', detail: 'Connect your Microsoft 365 calendar first: the meetings are created on its events.' });
-    expect((await user.json('GET', '/api/profile/integrations/zoom')).body.data).toMatchObject({ status: null, available: false });
+    expect((await user.json('GET', '/api/profile/integrations/zoom')).body.data).toMatchObject({ status: null, available: true });
     expect((await new TestClient().json('GET', '/api/profile/integrations/zoom')).status).toBe(401);
   });
 

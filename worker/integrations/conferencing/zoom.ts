@@ -6,7 +6,7 @@ import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, UnexpectedRespon
 import { vendorUrl } from '../vendor-url';
 import { ConferencingError, retryAfterSeconds, type Conference, type ConferenceRequest, type ConferencingAdapter } from './adapter';
 
-export type ZoomEnv = { VENDOR_BASE_URL?: string; ZOOM_CLIENT_ID?: string; ZOOM_CLIENT_SECRET?: string };
+export type ZoomEnv = { VENDOR_BASE_URL?: string; APP_ENV?: string; ZOOM_CLIENT_ID?: string; ZOOM_CLIENT_SECRET?: string };
 export type ZoomTokens = { accessToken: string; refreshToken: string; expiresAt: number; scopes: string[] };
 /** Where the client gets a working access token; `refresh` is asked once when Zoom says the token is no longer valid. */
 export type ZoomTokenSource = { access(): Promise<string>; refresh(): Promise<string> };
@@ -17,10 +17,19 @@ export const ZOOM_API_HOST = 'api.zoom.us';
 export const ZOOM_SCOPES = ['meeting:write:meeting', 'meeting:update:meeting', 'meeting:delete:meeting', 'meeting:read:list_meetings', 'user:read:user'];
 const TIMEOUT_MS = 10_000;
 
-/** Whether this installation has a Zoom app (client id and secret) configured. */
-export const zoomConfigured = (env: ZoomEnv) => !!(env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET);
+/**
+ * The Zoom app's client id and secret. Production needs its own (ZOOM_CLIENT_ID/SECRET); local runs and
+ * tests, whose Zoom is the local fake, use a fixed app the fake knows, as the calendar clients do.
+ */
+function zoomApp(env: ZoomEnv): { id: string; secret: string } | null {
+  if (env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET) return { id: env.ZOOM_CLIENT_ID, secret: env.ZOOM_CLIENT_SECRET };
+  return env.APP_ENV === 'production' ? null : { id: 'routewise-local-zoom', secret: 'local-secret' };
+}
 
-const oauthClient = (env: ZoomEnv, redirectUri: string | null) => new OAuth2Client(env.ZOOM_CLIENT_ID ?? '', env.ZOOM_CLIENT_SECRET ?? '', redirectUri);
+/** Whether this installation has a Zoom app to connect members through. */
+export const zoomConfigured = (env: ZoomEnv) => zoomApp(env) !== null;
+
+const oauthClient = (env: ZoomEnv, redirectUri: string | null) => new OAuth2Client(zoomApp(env)?.id ?? '', zoomApp(env)?.secret ?? '', redirectUri);
 
 /** The zoom.us consent URL for a member, with PKCE (S256). */
 export function zoomAuthorizeUrl(env: ZoomEnv, redirectUri: string, state: string, codeVerifier: string): string {

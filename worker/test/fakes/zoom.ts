@@ -21,8 +21,8 @@ type ZoomMeeting = { uuid: string; id: number; hostId: string; topic: string; ty
 type Grant = { userId: string; clientId: string; redirectUri: string; challenge: string | null; method: string | null; expiresAt: number };
 type AccessToken = { userId: string; expiresAt: number };
 
-/** The one OAuth app the fake knows; local runs and browser tests configure the worker with it. */
-export const FAKE_ZOOM_APP = { clientId: 'rwZoomDevClient', clientSecret: 'rwZoomDevSecret0123456789' } as const;
+/** The one OAuth app the fake knows: the one the worker uses outside production when no Zoom app is configured. */
+export const FAKE_ZOOM_APP = { clientId: 'routewise-local-zoom', clientSecret: 'local-secret' } as const;
 export const ZOOM_OAUTH_HOST = 'zoom.us';
 export const ZOOM_API_HOST = 'api.zoom.us';
 
