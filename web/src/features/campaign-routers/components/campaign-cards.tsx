@@ -46,7 +46,7 @@ export function NameCard({ routerId, linkPrefix }: { routerId?: string; linkPref
   }, [slug, routerId]);
   const name = register('name', {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      if (!routerId && !getFieldState('slug').isDirty) setValue('slug', slugFrom(e.target.value), { shouldValidate: false });
+      if (!routerId && !getFieldState('slug').isDirty) setValue('slug', slugFrom(e.target.value), { shouldValidate: formState.isSubmitted });
     },
   });
   return (
@@ -72,8 +72,9 @@ export function AssignmentCard() {
   const teamField = register('teamId', {
     onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
       // The fallback distribution follows the router's team unless it was set apart.
-      if (!getValues('fallback.teamId') || getValues('fallback.teamId') === teamId) setValue('fallback.teamId', e.target.value);
-      setValue('assignedMemberIds', []);
+      const again = { shouldValidate: formState.isSubmitted };
+      if (!getValues('fallback.teamId') || getValues('fallback.teamId') === teamId) setValue('fallback.teamId', e.target.value, again);
+      setValue('assignedMemberIds', [], again);
     },
   });
   return (
