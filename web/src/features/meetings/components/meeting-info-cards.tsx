@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ExternalLink, Mail, MapPin, UserRound } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, UserRound, Video } from 'lucide-react';
 import type { MeetingDto } from '@contracts/meetings';
 import { InitialsAvatar, PersonCell } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -33,8 +33,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Time in the viewer's zone, the prospect's local time, and where the meeting happens. */
 export function WhenCard({ meeting, timeZone }: { meeting: MeetingDto; timeZone: string }) {
   const sameZone = zoneAbbr(meeting.start, timeZone) === zoneAbbr(meeting.start, meeting.prospectTimezone);
+  const conference = meeting.conference;
+  const join = conference?.joinUrl && isUrl(conference.joinUrl) && meeting.status === 'scheduled' ? conference.joinUrl : null;
+  const start = join ? (
+    <a href={join} target="_blank" rel="noopener noreferrer" className="inline-flex h-8 items-center gap-1.5 rounded-md bg-primary px-3 text-xs font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
+      <Video className="h-3.5 w-3.5" aria-hidden /> Start
+    </a>
+  ) : undefined;
   return (
-    <Section title="When and where">
+    <Section title="When and where" action={start}>
       <dl className="divide-y">
         <Row label="Date">{dateIn(meeting.start, timeZone)}</Row>
         <Row label="Time">{timeRange(meeting.start, meeting.end, timeZone)}</Row>
@@ -43,9 +50,22 @@ export function WhenCard({ meeting, timeZone }: { meeting: MeetingDto; timeZone:
             {dateIn(meeting.start, meeting.prospectTimezone)}, {timeIn(meeting.start, meeting.prospectTimezone)} {zoneAbbr(meeting.start, meeting.prospectTimezone)}
           </Row>
         )}
+        {conference && (
+          <Row label={conference.name}>
+            {conference.joinUrl && isUrl(conference.joinUrl) ? (
+              <a href={conference.joinUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all font-medium text-primary hover:underline">
+                {conference.joinUrl} <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              </a>
+            ) : conference.status === 'failed' ? (
+              <span className="text-destructive">{conference.error ?? 'The video link could not be created.'}</span>
+            ) : (
+              <span className="text-muted-foreground">The video link is being created</span>
+            )}
+          </Row>
+        )}
         <Row label="Location">
           {!meeting.location ? (
-            <span className="text-muted-foreground">Sent with the calendar invite</span>
+            <span className="text-muted-foreground">{conference ? 'Video call' : 'Sent with the calendar invite'}</span>
           ) : isUrl(meeting.location) ? (
             <a href={meeting.location} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
               {meeting.location} <ExternalLink className="h-3.5 w-3.5" aria-hidden />

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useSession } from '@web/lib/session';
 import { useInvitations } from '../api/list-invitations';
 import { useMembers } from '../api/list-members';
+import { useMemberConnections } from '../api/list-member-connections';
 import { useTeamOptions } from '../api/list-teams';
 import { InvitationsTable } from './invitations-table';
 import { InviteMembersDialog } from './invite-members-dialog';
@@ -44,6 +45,9 @@ export function MembersPage() {
   const invitations = useInvitations();
   const teams = useTeamOptions();
   const teamNames = React.useMemo(() => new Map((teams.data ?? []).map((t) => [t.value, t.label])), [teams.data]);
+  const isAdmin = session.data?.user.role === 'super_admin';
+  const connections = useMemberConnections(isAdmin && view === 'all');
+  const tools = React.useMemo(() => (isAdmin && connections.data ? new Map(connections.data.map((c) => [c.userId, c])) : undefined), [isAdmin, connections.data]);
 
   if (!session.data) return null;
   const { user, account } = session.data;
@@ -86,6 +90,7 @@ export function MembersPage() {
         </div>
         <TabsContent value="all">
           <MembersTable
+            tools={tools}
             members={active.data}
             loading={active.isPending}
             callerRole={user.role}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import type { MemberDto } from '@contracts/members';
 import type { Role } from '@contracts/common';
+import type { MemberConnectionsDto } from '@contracts/conferencing';
 import { PersonCell } from '@web/components/ui/avatar';
 import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
 import { MemberActions } from './member-actions';
 import { RoleCell, StatusBadge, TeamsCell } from './member-badges';
 import { canEditMember } from './role-options';
+import { ToolsCell } from './tools-cell';
 
 export function TableSkeleton({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return (
@@ -38,8 +40,11 @@ export function MembersTable({
   emptyTitle,
   emptyDescription,
   emptyAction,
+  tools,
 }: {
   members: MemberDto[] | undefined;
+  /** Admins only: each member's calendar and video tool, by member id. */
+  tools?: Map<string, MemberConnectionsDto>;
   loading: boolean;
   callerRole: Role;
   callerId: string;
@@ -56,6 +61,7 @@ export function MembersTable({
           <TH>Member</TH>
           <TH>Role</TH>
           <TH className="hidden md:table-cell">Teams</TH>
+          {tools && <TH className="hidden lg:table-cell">Calendar and video</TH>}
           <TH className="hidden sm:table-cell">Status</TH>
           <TH className="w-12">
             <span className="sr-only">Actions</span>
@@ -82,6 +88,11 @@ export function MembersTable({
               <TD className="hidden md:table-cell">
                 <TeamsCell teams={m.teams} />
               </TD>
+              {tools && (
+                <TD className="hidden lg:table-cell">
+                  <ToolsCell tools={tools.get(m.id)} />
+                </TD>
+              )}
               <TD className="hidden sm:table-cell">
                 <StatusBadge status={m.status} />
               </TD>

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { defaultMeetingType } from '../../worker/contracts/meeting-types';
+import { expect, test } from './support/test';
+import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './support/app';
+import { callApi, fillBookingForm, pickFirstSlot } from './support/booking';
+
+const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A meeting type whose location is a video tool, open around the clock, and a personal link on it for the signed-in admin. */
+async function videoLink(page: Page, videoTool: string) {
+  const members = await callApi<{ data: { id: string; email: string; name: string }[] }>(page, 'GET', '/api/members');
+  const admin = members.body.data.find((m) => m.email === DEMO.admin)!;
+  const typeName = `Video call ${id()}`;
+  const type = await callApi(page, 'POST', '/api/meeting-types', {
+    ...defaultMeetingType([admin.id]),
+    name: typeName,
+    locationType: 'video',
+    videoTool,
+    earliestSlotMinutes: 60,
+    bookingWindowDays: 60,
+    availabilitySource: 'recurring',
+    recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
+  });
+  expect(type.status, JSON.stringify(type.body)).toBe(201);
+  const slug = `e2e-video-${id()}`;
+  const link = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: `Video ${slug}`, slug, meetingTypeId: type.body.data.id, questions: [] });
+  expect(link.status, JSON.stringify(link.body)).toBe(201);
+  return { slug, typeName };
+}
+
+test.describe('conferencing', () => {
+  test("a member sets their own conference link; a prospect books a video meeting and gets it; meeting details' Start opens it", async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    mkdirSync('.tmp/screens', { recursive: true });
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login/);
+    // A room on this server, so the window Start opens has somewhere to land.
+    const room = `${baseURL}/video-room-${id()}`;
+
+    await page.goto('/profile/integrations/conference-link');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference link' })).toBeVisible();
+    await page.getByLabel('Conference tool link').fill('not a link');
+    await page.getByRole('button', { name: /^(Connect|Save link)$/ }).click();
+    await expect(page.getByText('Please enter a valid conference tool link')).toBeVisible();
+    await page.getByLabel('Conference tool link').fill(room);
+    await page.getByRole('button', { name: /^(Connect|Save link)$/ }).click();
+    await expect(page.getByText('Conference link saved')).toBeVisible();
+    await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: '.tmp/screens/conference-link-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.tmp/screens/conference-link-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const { slug, typeName } = await videoLink(page, 'conference_link');
+    const prospect = await (await browser.newContext()).newPage();
+    const email = uniqueEmail('video');
+    await prospect.goto(`/b/${slug}`);
+    await expect(prospect.getByRole('heading', { level: 1, name: typeName })).toBeVisible();
+    await pickFirstSlot(prospect);
+    await fillBookingForm(prospect, { name: 'Vera Video', email });
+    await prospect.getByRole('button', { name: 'Schedule meeting' }).click();
+    await expect(prospect.getByRole('heading', { level: 1, name: 'Your meeting is booked' })).toBeVisible();
+    const joinOnConfirmation = prospect.getByRole('link', { name: room });
+    await expect(joinOnConfirmation).toBeVisible();
+    await expect(joinOnConfirmation).toHaveAttribute('href', room);
+    await prospect.screenshot({ path: '.tmp/screens/conference-confirmation.png', fullPage: true });
+    await prospect.context().close();
+
+    const list = await callApi<{ data: { id: string; prospectEmail: string }[] }>(page, 'GET', `/api/meetings?view=scheduled&q=${encodeURIComponent(email)}`);
+    const meeting = list.body.data.find((m) => m.prospectEmail === email);
+    expect(meeting, JSON.stringify(list.body)).toBeTruthy();
+    await page.goto(`/meetings/${meeting!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Vera Video/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: room })).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/conference-meeting-details.png', fullPage: true });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Start' }).click()]);
+    await popup.waitForLoadState('domcontentloaded');
+    expect(popup.url()).toBe(room);
+    await popup.close();
+  });
+});
