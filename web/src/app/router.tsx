@@ -90,6 +90,10 @@ const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/c
 const WorkflowsPage = lazyNamed(() => import('@web/features/workflows/components/workflows-page'), 'WorkflowsPage');
 const WorkflowFormPage = lazyNamed(() => import('@web/features/workflows/components/workflow-form-page'), 'WorkflowFormPage');
 const SignalsPage = lazyNamed(() => import('@web/features/signals/components/signals-page'), 'SignalsPage');
+const SlackPage = lazyNamed(() => import('@web/features/messaging-integrations/components/slack-page'), 'SlackPage');
+const TwilioPage = lazyNamed(() => import('@web/features/messaging-integrations/components/twilio-page'), 'TwilioPage');
+const SegmentPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'SegmentPage');
+const MixpanelPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'MixpanelPage');
 
 const RelaysPage = lazyNamed(() => import('@web/features/relay/components/relays-page'), 'RelaysPage');
 const NewRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'NewRelayPage');
@@ -183,6 +187,10 @@ export const router = createBrowserRouter([
           { path: '/workflows/:id', element: <WorkflowFormPage mode="edit" /> },
           { path: '/workflows/:id/clone', element: <WorkflowFormPage mode="clone" /> },
           { path: '/signals', element: <SignalsPage /> },
+          { path: '/settings/integrations/slack', element: <RequireRole roles={[...ADMIN]}><SlackPage /></RequireRole> },
+          { path: '/settings/integrations/twilio', element: <RequireRole roles={[...ADMIN]}><TwilioPage /></RequireRole> },
+          { path: '/settings/integrations/segment', element: <RequireRole roles={[...ADMIN]}><SegmentPage /></RequireRole> },
+          { path: '/settings/integrations/mixpanel', element: <RequireRole roles={[...ADMIN]}><MixpanelPage /></RequireRole> },
           { path: '/contacts', element: <ContactsPage /> },
           { path: '/accounts', element: <AccountsPage /> },
           { path: '/accounts/:accountId/users', element: <AccountUsersPage /> },
