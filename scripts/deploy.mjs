@@ -8,6 +8,8 @@
 //   --url URL            or APP_URL            public origin of the app (e-mail links, CSRF origin check); required
 //   --database-id UUID   or D1_DATABASE_ID     production D1 id, when wrangler.toml still holds the placeholder
 //   SESSION_SECRET       set it (or rotate it) explicitly; otherwise a random one is set once and kept
+//   INTEGRATION_KEYS     "kid:base64key,..." sealing integration tokens (first seals, all open: list the new key first to
+//                        rotate); otherwise a random key is set once and kept
 //   RESEND_API_KEY       send real e-mail through Resend (sets MAIL_PROVIDER=resend); MAIL_FROM sets the sender
 //   --yes                no confirmation prompt (implied when CI is set or stdin is not a terminal)
 //
@@ -22,7 +24,8 @@ import { bin, bold, capture, childEnv, cyan, dim, ensureNode22, green, red, root
 await ensureNode22();
 
 const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
-const QUEUES = ['routewise-email', 'routewise-routing', 'routewise-dead-letter'];
+// Every queue wrangler.toml produces to, consumes or dead-letters into (new queues need no change here).
+const QUEUES = [...new Set([...readFileSync(path.join(root, 'wrangler.toml'), 'utf8').matchAll(/^\s*(?:queue|dead_letter_queue)\s*=\s*"([^"]+)"/gm)].map((m) => m[1]))];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 const argv = process.argv.slice(2);
@@ -179,6 +182,9 @@ if (!dryRun) {
 if (process.env.SESSION_SECRET) secrets.push(['SESSION_SECRET', process.env.SESSION_SECRET, 'from the environment']);
 else if (!existingSecrets.includes('SESSION_SECRET')) secrets.push(['SESSION_SECRET', randomBytes(32).toString('hex'), 'random, 256 bits']);
 else console.log('SESSION_SECRET already set; kept (set SESSION_SECRET in the environment to rotate it)');
+if (process.env.INTEGRATION_KEYS) secrets.push(['INTEGRATION_KEYS', process.env.INTEGRATION_KEYS, 'from the environment']);
+else if (!existingSecrets.includes('INTEGRATION_KEYS')) secrets.push(['INTEGRATION_KEYS', `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}:${randomBytes(32).toString('base64')}`, 'random AES-256 key']);
+else console.log('INTEGRATION_KEYS already set; kept (set INTEGRATION_KEYS in the environment to rotate: new key first)');
 if (process.env.RESEND_API_KEY) {
   secrets.push(['RESEND_API_KEY', process.env.RESEND_API_KEY, 'from the environment']);
   secrets.push(['MAIL_PROVIDER', 'resend', 'real e-mail through Resend']);
