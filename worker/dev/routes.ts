@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { isLocalDev } from '../http/local-dev';
 import { seedDemo } from './seed';
 import { benchMatch, fillBenchCrm } from './bench-match';
+import { fillBenchCalendars } from './bench-calendars';
 import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
 import { ApiError } from '../http/errors';
@@ -32,6 +33,12 @@ export const devRoutes = new Hono<AppEnv>()
     const records = Math.min(Number(c.req.query('records') ?? 10_000), 200_000);
     await fillBenchCrm(c.env.DB, records);
     return c.json({ data: { records } });
+  })
+  // Benchmark setup: reps with warm calendar busy caches on one group link (slots endpoint bench).
+  .post('/bench/calendars', async (c) => {
+    const members = Math.min(Number(c.req.query('members') ?? 50), 200);
+    const days = Math.min(Number(c.req.query('days') ?? 60), 120);
+    return c.json({ data: await fillBenchCalendars(c.env.DB, c.req.query('link') ?? '', members, days) });
   })
   // Benchmark probe: n assignments through one fresh pod object, `concurrency` in flight at a time.
   .post('/bench/pod', async (c) => {
