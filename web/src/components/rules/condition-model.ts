@@ -61,7 +61,7 @@ export function operatorInput(op: ConditionOperator): OperatorInput {
 export const FIELD_SUGGESTIONS: Record<ConditionSource, string[]> = {
   form: ['email', 'first_name', 'last_name', 'company', 'country', 'job_title', 'phone', 'company_size', 'budget'],
   crm: ['industry', 'country', 'annual_revenue', 'number_of_employees', 'lifecycle_stage', 'lead_source', 'lead_status', 'state', 'created_at'],
-  enrichment: ['country', 'region', 'city', 'timezone', 'industry', 'employee_range', 'revenue_range'],
+  enrichment: ['industry', 'employees', 'employee_range', 'annual_revenue', 'revenue_range', 'country', 'country_name', 'region', 'city', 'timezone', 'company_name', 'email_status'],
 };
 
 export const newCondition = (source: ConditionSource = 'form'): ConditionDraft => ({ field: { source, key: '' }, operator: 'equals', value: '' });
