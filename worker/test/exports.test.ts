@@ -93,7 +93,7 @@ describe('e-mailed exports', () => {
   });
 
   it('e-mails the conversion and distribution reports as CSV attachments', async () => {
-    const { admin, admin: _a } = await org();
+    const { admin } = await org();
     for (const kind of ['conversion_report', 'distribution_report'] as const) {
       const res = await admin.json('POST', '/api/exports', { kind, filters: { range: 'last_7_days' } });
       expect(res.status).toBe(202);
@@ -116,5 +116,35 @@ describe('e-mailed exports', () => {
       expect(res.status).toBeLessThan(500);
     }
     expect((await new TestClient().json('POST', '/api/exports', { kind: 'routing_logs' })).status).toBe(401);
+  });
+});
+
+describe('export sweeps', () => {
+  it('sends again an export that stopped moving, and drops expired files', async () => {
+    const { sweepExports } = await import('../features/exports/service');
+    const { accountId, admin } = await org();
+    await fillSessions(accountId, 5);
+    const id = (await admin.json('POST', '/api/exports', { kind: 'routing_logs', filters: {} })).body.data.id as string;
+    await E.DB.prepare("update export_jobs set updated_at = 0 where id = ? and status = 'running'").bind(id).run();
+    const now = Date.now();
+    await sweepExports(E, db(), now);
+    const touched = await E.DB.prepare('select status, updated_at from export_jobs where id = ?').bind(id).first<{ status: string; updated_at: number }>();
+    expect(touched!.status === 'done' || touched!.updated_at >= now).toBe(true);
+    await drive(id);
+    await E.DB.prepare('update export_jobs set expires_at = 1 where id = ?').bind(id).run();
+    await sweepExports(E, db(), now);
+    expect(await job(id)).toBeNull();
+    expect((await E.DB.prepare('select count(*) as n from export_parts where export_id = ?').bind(id).first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("a User's routing log export holds only their own sessions", async () => {
+    const { accountId } = await org();
+    const rep = await addUser(accountId, { role: 'regular' });
+    await fillSessions(accountId, 12);
+    await E.DB.prepare("update routing_sessions set assignee_user_id = ? where account_id = ? and cast(substr(id, length(account_id) + 2) as integer) <= 3").bind(rep.id, accountId).run();
+    const client = await signIn(rep.email);
+    const id = (await client.json('POST', '/api/exports', { kind: 'routing_logs', filters: {} })).body.data.id as string;
+    expect(await drive(id)).toMatchObject({ status: 'done', rows: 3 });
+    expect((await mail(id)).results[0].to).toBe(rep.email);
   });
 });

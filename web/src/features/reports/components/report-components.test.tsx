@@ -32,7 +32,7 @@ describe('report components', () => {
   it('offers every range, asks for what a range needs, and refuses an end before the start', () => {
     const onChange = vi.fn();
     const { rerender } = render(<RangePicker params={{ range: 'last_28_days' }} onChange={onChange} />);
-    const select = screen.getByLabelText('Date range') as HTMLSelectElement;
+    const select = screen.getByRole('combobox', { name: 'Date range' }) as unknown as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Today', 'Last 7 days', 'Last 14 days', 'Last 28 days', 'Last N days', 'Quarter', 'Custom']);
     fireEvent.change(select, { target: { value: 'last_n_days' } });
     expect(onChange).toHaveBeenCalledWith({ range: 'last_n_days' });
