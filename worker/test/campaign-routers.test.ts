@@ -279,6 +279,11 @@ describe('the public router link', () => {
     expect(booked.body.data.map((r: { id: string }) => r.id)).toEqual([a.body.data.sessionId]);
     const notBooked = await admin.json('GET', `/api/routing-logs?routerKind=campaign&routerId=${made.id}&view=prospects-that-did-not-book`);
     expect(notBooked.body.data.map((r: { id: string }) => r.id)).toEqual([b.body.data.sessionId]);
+    const detail = await admin.json('GET', `/api/routing-logs/${a.body.data.sessionId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ router: { id: made.id, deleted: false }, via: 'fallback_pod', outcome: 'booked', attribution: { pageUrl: PAGE } });
+    expect(detail.body.data.submittedEntries.map((e: { label: string }) => e.label)).toContain('Work e-mail');
+    expect(detail.body.data.timeline.length).toBeGreaterThan(2);
     const inbound = await admin.json('GET', `/api/routing-logs?routerKind=inbound&routerId=${made.id}`);
     expect(inbound.body.data).toEqual([]);
     const card = ((await admin.json('GET', `/api/campaign-routers?search=${made.slug}`)).body.data as { id: string; stats: Record<string, number> }[]).find((r) => r.id === made.id)!;
