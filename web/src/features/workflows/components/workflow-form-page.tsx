@@ -58,7 +58,8 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
     e.preventDefault();
     setErrors({});
     try {
-      const saved = await save.mutateAsync({ ...w, config: { ...c, headers: c.headers.filter((h) => h.name || h.value || w.action !== 'send_webhook') } });
+      // Header rows belong to webhooks only; an untouched empty row of another action is not sent.
+      const saved = await save.mutateAsync({ ...w, config: { ...c, headers: w.action === 'send_webhook' ? c.headers : [] } });
       if (saved.secret) setSecret(saved.secret);
       else navigate('/workflows');
     } catch (error) {
