@@ -79,5 +79,62 @@ test.describe('conferencing', () => {
     await popup.waitForLoadState('domcontentloaded');
     expect(popup.url()).toBe(room);
     await popup.close();
+
+    // Disabling takes the typed confirmation; later bookings then get no link from it.
+    await page.goto('/profile/integrations/conference-link');
+    await page.getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Disable');
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(dialog.getByText("The given input didn't match the Conference link name")).toBeVisible();
+    await dialog.getByRole('textbox').fill('Disable Conference link');
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByText('Conference link disconnected')).toBeVisible();
+    await expect(page.getByText('Not connected', { exact: true })).toBeVisible();
+  });
+
+  test('a member connects Zoom through its consent page; the booking gets a Zoom meeting, in the invitation and on meeting details', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/profile/integrations/zoom');
+    await page.getByRole('button', { name: 'Connect Zoom' }).click();
+    await expect(page.getByRole('heading', { name: 'Routewise would like to access your Zoom account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(/\/profile\/integrations\/zoom$/);
+    await expect(page.getByText('Zoom connected')).toBeVisible();
+    await expect(page.getByText(/Connected as zoom\.user\d+@zoom\.test/)).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/zoom-connected.png', fullPage: true });
+
+    const { slug } = await videoLink(page, 'zoom');
+    const prospect = await (await browser.newContext()).newPage();
+    const email = uniqueEmail('zoom');
+    await prospect.goto(`/b/${slug}`);
+    await pickFirstSlot(prospect);
+    await fillBookingForm(prospect, { name: 'Zed Zoom', email });
+    await prospect.getByRole('button', { name: 'Schedule meeting' }).click();
+    await expect(prospect.getByRole('heading', { level: 1, name: 'Your meeting is booked' })).toBeVisible();
+    await expect(prospect.getByText('The video link is on its way with your invitation e-mail.')).toBeVisible();
+
+    // The invitation waits for the Zoom meeting and goes out once, with its link.
+    const mail = prospect.locator(`[data-testid="mail"][data-to="${email.toLowerCase()}"]`);
+    await expect(async () => {
+      await prospect.goto('/dev/mailbox');
+      await expect(mail.first().getByText(/zoom\.us\/j\/\d+/).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(mail).toHaveCount(1);
+    await prospect.context().close();
+
+    const list = await callApi<{ data: { id: string; prospectEmail: string }[] }>(page, 'GET', `/api/meetings?view=scheduled&q=${encodeURIComponent(email)}`);
+    const meeting = list.body.data.find((m) => m.prospectEmail === email)!;
+    await page.goto(`/meetings/${meeting.id}`);
+    await expect(page.getByRole('link', { name: /zoom\.us\/j\/\d+/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start' })).toHaveAttribute('href', /zoom\.us\/j\/\d+/);
+
+    await page.goto('/profile/integrations/zoom');
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('Disable Zoom');
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByText('Zoom disconnected')).toBeVisible();
   });
 });

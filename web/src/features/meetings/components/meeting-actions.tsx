@@ -25,20 +25,22 @@ export function MeetingActions({ meeting, now = Date.now() }: { meeting: Meeting
   const scheduled = meeting.status === 'scheduled';
   const started = Date.parse(meeting.start) <= now;
   const close = (o: boolean) => !o && setOpen(null);
+  // The conference link (Zoom, Daily, Meet, Teams, the host's own room) when there is one, else a URL location.
+  const join = meeting.conference?.joinUrl && isUrl(meeting.conference.joinUrl) ? meeting.conference.joinUrl : isUrl(meeting.location) ? meeting.location : null;
   const mark = (s: 'completed' | 'no_show') =>
     status.mutate(s, { onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'), onError: (e) => toast.error(e.message) });
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {scheduled &&
-        (isUrl(meeting.location) ? (
+        (join ? (
           <Button asChild>
-            <a href={meeting.location} target="_blank" rel="noreferrer">
+            <a href={join} target="_blank" rel="noreferrer">
               <Video /> Start
             </a>
           </Button>
         ) : (
-          <Tooltip content="This meeting has no conference link to start.">
+          <Tooltip content={meeting.conference?.status === 'pending' ? 'The video link is being created.' : 'This meeting has no conference link to start.'}>
             <Button disabled>
               <Video /> Start
             </Button>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ExternalLink, Mail, MapPin, UserRound, Video } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, UserRound } from 'lucide-react';
 import type { MeetingDto } from '@contracts/meetings';
 import { InitialsAvatar, PersonCell } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -34,14 +34,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function WhenCard({ meeting, timeZone }: { meeting: MeetingDto; timeZone: string }) {
   const sameZone = zoneAbbr(meeting.start, timeZone) === zoneAbbr(meeting.start, meeting.prospectTimezone);
   const conference = meeting.conference;
-  const join = conference?.joinUrl && isUrl(conference.joinUrl) && meeting.status === 'scheduled' ? conference.joinUrl : null;
-  const start = join ? (
-    <a href={join} target="_blank" rel="noopener noreferrer" className="inline-flex h-8 items-center gap-1.5 rounded-md bg-primary px-3 text-xs font-medium text-primary-foreground shadow-sm hover:bg-primary/90">
-      <Video className="h-3.5 w-3.5" aria-hidden /> Start
-    </a>
-  ) : undefined;
   return (
-    <Section title="When and where" action={start}>
+    <Section title="When and where">
       <dl className="divide-y">
         <Row label="Date">{dateIn(meeting.start, timeZone)}</Row>
         <Row label="Time">{timeRange(meeting.start, meeting.end, timeZone)}</Row>
