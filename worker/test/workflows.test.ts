@@ -2,7 +2,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import type { Env } from '../env';
-import { handleEvent } from '../features/events/service';
+import { eventStmt, handleEvent } from '../features/events/service';
+import { runBatch } from '../db/batch';
+import { TRIGGER_EVENT, type WorkflowTrigger } from '../contracts/workflows';
+import type { DomainEventType } from '../contracts/events';
 import { workflowsEventHandler } from '../features/workflows/fanout';
 import { deliverOne } from '../features/workflows/deliver';
 import { sweepTimedWorkflows } from '../features/workflows/timed';
@@ -46,7 +49,7 @@ async function webhookWorkflow(client: TestClient, over: Record<string, unknown>
 const pendingEvents = async (accountId: string, type: string) =>
   (await E.DB.prepare('select id from domain_events where account_id = ? and type = ? order by occurred_at').bind(accountId, type).all<{ id: string }>()).results.map((r) => r.id);
 const deliveriesOf = async (workflowId: string) =>
-  (await E.DB.prepare('select * from workflow_deliveries where workflow_id = ?').bind(workflowId).all<{ id: string; status: string; attempts: number; next_attempt_at: number | null; last_error: string | null }>()).results;
+  (await E.DB.prepare('select * from workflow_deliveries where workflow_id = ?').bind(workflowId).all<{ id: string; event_id: string; status: string; attempts: number; next_attempt_at: number | null; last_error: string | null }>()).results;
 
 async function bookOne(o: Awaited<ReturnType<typeof org>>, startAt: string, extra: Record<string, unknown> = {}) {
   const res = await book(o.link.slug, { start: startAt, ...extra });
@@ -167,6 +170,29 @@ describe('workflow webhooks', () => {
     const [row] = await deliveriesOf(res.body.data.id);
     await deliverOne(E, db(), row.id);
     await expect.poll(async () => (await deliveriesOf(res.body.data.id))[0], { timeout: 5_000 }).toMatchObject({ status: 'dead', last_error: 'Refused: link-local address' });
+  });
+});
+
+describe('every trigger', () => {
+  it('each immediate trigger fires its workflow once per event, however many deliveries of the event race', async () => {
+    const o = await org();
+    const meeting = await bookOne(o, inDays(14));
+    const sessionId = crypto.randomUUID();
+    await E.DB.prepare("insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, created_at, updated_at) values (?, ?, 'Form', 'Pia', 'pia@globex.test', '{}', '{}', ?, ?)").bind(sessionId, o.accountId, Date.now(), Date.now()).run();
+    const triggers = Object.keys(TRIGGER_EVENT) as WorkflowTrigger[];
+    expect(triggers).toHaveLength(10);
+    const made: { trigger: WorkflowTrigger; id: string; eventId: string }[] = [];
+    for (const trigger of triggers) {
+      const { workflow } = await webhookWorkflow(o.client, { trigger, name: trigger });
+      const type = TRIGGER_EVENT[trigger] as DomainEventType;
+      const payload = type.startsWith('meeting.') ? { meetingId: meeting.id, previousStartAt: Date.now(), previousEndAt: Date.now(), reason: 'r', previousHostUserId: o.admin.id, previousStatus: 'scheduled' } : { sessionId, routerId: null, routerKind: 'inbound', reason: 'r', previousAssigneeUserId: null };
+      const e = eventStmt(db(), { accountId: o.accountId, type, subjectId: type.startsWith('meeting.') ? meeting.id : sessionId, payload: payload as never, occurredAt: Date.now() });
+      await runBatch(db(), [e.stmt]);
+      made.push({ trigger, id: workflow.id, eventId: e.id });
+    }
+    await Promise.all(made.flatMap((m) => [0, 1, 2].map(() => handleEvent(E, db(), [workflowsEventHandler], m.eventId))));
+    // Only this event's deliveries: the booking's own meeting.booked may reach the booked workflow through the queue too.
+    for (const m of made) expect((await deliveriesOf(m.id)).filter((d) => d.event_id === m.eventId).length, m.trigger).toBe(1);
   });
 });
 
