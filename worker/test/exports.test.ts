@@ -148,3 +148,22 @@ describe('export sweeps', () => {
     expect((await mail(id)).results[0].to).toBe(rep.email);
   });
 });
+
+describe('export requests', () => {
+  it('a double click with one Idempotency-Key makes one export and one e-mail; separate clicks make separate ones', async () => {
+    const { admin } = await org();
+    const key = crypto.randomUUID();
+    const body = { kind: 'conversion_report', filters: { range: 'today' } };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => admin.request('POST', '/api/exports', body, { 'idempotency-key': key }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }))));
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+    const ids = new Set(answers.map((a) => a.body.data.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids] as string[];
+    expect((await E.DB.prepare('select count(*) as n from export_jobs where id = ?').bind(id).first<{ n: number }>())!.n).toBe(1);
+    await drive(id);
+    expect((await mail(id)).results).toHaveLength(1);
+    const other = await admin.json('POST', '/api/exports', body);
+    expect(other.body.data.id).not.toBe(id);
+    expect((await admin.request('POST', '/api/exports', body, { 'idempotency-key': 'bad key!' })).status).toBe(422);
+  });
+});

@@ -6,7 +6,8 @@ import { users } from '../../db/schema/identity';
 
 export type ExportJob = typeof exportJobs.$inferSelect;
 
-export const insertJob = (db: Db, row: typeof exportJobs.$inferInsert) => db.insert(exportJobs).values(row).run();
+/** Inserts the job unless one with its id exists (a retried request with the same key); answers whether it did. */
+export const insertJob = async (db: Db, row: typeof exportJobs.$inferInsert) => !!(await db.insert(exportJobs).values(row).onConflictDoNothing().returning({ id: exportJobs.id }).get());
 
 export const findJob = (db: Db, id: string) => db.select().from(exportJobs).where(eq(exportJobs.id, id)).get();
 

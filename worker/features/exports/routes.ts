@@ -5,16 +5,21 @@ import { exportRequestBody } from '../../contracts/reports';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
+import { fieldError } from '../../core/errors';
 import { downloadExport, requestExport } from './service';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 const TAG = 'exports';
 
 // Anyone who may see a log or report may have it e-mailed; the export runs with the requester's own visibility.
 export const exportRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .post('/', doc(TAG, 'E-mail me this export: a routing log view or a report as CSV, built in the background'), validate('json', exportRequestBody), async (c) =>
-    c.json({ data: await requestExport(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 202),
-  )
+  .post('/', doc(TAG, 'E-mail me this export: a routing log view or a report as CSV, built in the background (optional Idempotency-Key)'), validate('json', exportRequestBody), async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !KEY_PATTERN.test(key)) throw fieldError('idempotencyKey', 'The Idempotency-Key must be 8 to 200 letters, digits or ._:- characters');
+    return c.json({ data: await requestExport(c.env, c.var.db, c.var.caller, c.req.valid('json'), key) }, 202);
+  })
   .get('/:id/download', doc(TAG, 'Download a finished export (the requester only), streamed part by part'), validate('param', idParam), async (c) => {
     const file = await downloadExport(c.var.db, c.var.caller, c.req.valid('param').id);
     return new Response(file.body, {

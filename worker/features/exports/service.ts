@@ -27,10 +27,19 @@ async function enqueue(env: Env, exportId: string, part: number) {
   }
 }
 
-/** "E-mail me this export": records the job and hands its first page to the queue. */
-export async function requestExport(env: Env, db: Db, caller: Caller, req: ExportRequest, now = Date.now()): Promise<ExportAcceptedDto> {
-  const id = crypto.randomUUID();
-  await repo.insertJob(db, {
+async function keyedId(accountId: string, userId: string, key: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${accountId}:${userId}:${key}`)));
+  return `x-${[...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * "E-mail me this export": records the job and hands its first page to the queue. With an
+ * Idempotency-Key the job id comes from the key, so a double click or a retried request makes one
+ * export (and one e-mail), and every copy answers with the same id.
+ */
+export async function requestExport(env: Env, db: Db, caller: Caller, req: ExportRequest, key?: string, now = Date.now()): Promise<ExportAcceptedDto> {
+  const id = key ? await keyedId(caller.accountId, caller.userId, key) : crypto.randomUUID();
+  const created = await repo.insertJob(db, {
     id,
     accountId: caller.accountId,
     userId: caller.userId,
@@ -41,7 +50,7 @@ export async function requestExport(env: Env, db: Db, caller: Caller, req: Expor
     updatedAt: now,
     expiresAt: now + EXPORT_TTL_MS,
   });
-  await enqueue(env, id, 0);
+  if (created) await enqueue(env, id, 0);
   return { id, message: EXPORT_ON_THE_WAY };
 }
 

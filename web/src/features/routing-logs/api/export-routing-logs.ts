@@ -8,5 +8,5 @@ export type RoutingLogExport = { view: RoutingLogView; search?: string; routerId
 export const useExportRoutingLogs = () =>
   useMutation({
     // Through the exports queue: the file is built page by page however large the log is.
-    mutationFn: async (body: RoutingLogExport): Promise<string> => (await call(api.exports.$post({ json: { kind: 'routing_logs', filters: body } }))).data.message,
+    mutationFn: async (body: RoutingLogExport): Promise<string> => (await call(api.exports.$post({ json: { kind: 'routing_logs', filters: body } }, { headers: { 'idempotency-key': crypto.randomUUID() } }))).data.message,
   });
