@@ -87,6 +87,7 @@ export const WORKFLOW_PLACEHOLDERS = [
   { key: 'cancellation_reason', label: 'Cancellation reason' },
   { key: 'prospect_name', label: 'Prospect name' },
   { key: 'assignee_name', label: 'Assignee name' },
+  { key: 'conference_link', label: 'Conference link' },
 ] as const;
 export type PlaceholderKey = (typeof WORKFLOW_PLACEHOLDERS)[number]['key'];
 

@@ -28,6 +28,15 @@ describe('conferencing routes', () => {
     expect((await user.json('DELETE', '/api/profile/integrations/conference-link', { confirmation: 'Disable Conference link' })).status).toBe(404);
   });
 
+  it('saving the link from two tabs at once keeps one connection, and every request gets an answer', async () => {
+    const { manager } = await demo();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => manager.json('PUT', '/api/profile/integrations/conference-link', { url: `https://meet.example/m-${i}` })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await env.DB.prepare("select settings from integrations where provider = 'conference_link' and user_id = 'demo-manager'").all<{ settings: string }>();
+    expect(rows.results).toHaveLength(1);
+    expect(JSON.parse(rows.results[0].settings).url).toMatch(/^https:\/\/meet\.example\/m-\d$/);
+  });
+
   it("Daily: a key Daily refuses gets the spec's error; a good key connects and names the Daily domain", async () => {
     const { user } = await demo();
     const bad = await user.json('PUT', '/api/profile/integrations/daily', { apiKey: 'f'.repeat(10) });

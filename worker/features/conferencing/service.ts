@@ -6,7 +6,7 @@ import { ConferencingError } from '../../integrations/conferencing/adapter';
 import { dailyClient } from '../../integrations/conferencing/daily';
 import { exchangeZoomCode, revokeZoomToken, zoomAuthorizeUrl, zoomClient, zoomConfigured } from '../../integrations/conferencing/zoom';
 import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
-import { connectIntegration, credentialsOf, listIntegrations, removeIntegration, type IntegrationRow } from '../integrations/service';
+import { connectIntegration, credentialsOf, listIntegrations, removeIntegration, type IntegrationRow, type NewConnection } from '../integrations/service';
 import * as repo from './repo';
 import type { ZoomCredentials } from './tools';
 
@@ -18,6 +18,19 @@ export function toolOf(slug: string) {
   const tool = conferencingToolBySlug(slug);
   if (!tool) throw notFound('Integration');
   return tool;
+}
+
+/**
+ * connectIntegration reads, then inserts or updates: two saves racing for a tool not yet connected can
+ * both try to insert, and the unique index refuses the second. Tried again, it finds the row and updates it.
+ */
+async function connectOnce(env: Env, db: Db, c: NewConnection) {
+  try {
+    return await connectIntegration(env, db, c);
+  } catch (e) {
+    if (!/UNIQUE constraint failed: integrations/i.test(`${(e as Error)?.message} ${String((e as { cause?: unknown })?.cause ?? '')}`)) throw e;
+    return connectIntegration(env, db, c);
+  }
 }
 
 export const zoomRedirectUri = (env: Pick<Env, 'APP_URL'>) => `${env.APP_URL.replace(/\/$/, '')}/api/profile/integrations/zoom/callback`;
@@ -54,7 +67,7 @@ export async function myTool(env: Env, db: Db, caller: Caller, slug: string): Pr
 
 /** The member's own conference link: the room every meeting with the link location joins. */
 export async function saveConferenceLink(env: Env, db: Db, caller: Caller, url: string) {
-  await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'conference_link', kind: 'conferencing', credentials: {}, externalAccountName: new URL(url).host, settings: { url }, actorUserId: caller.userId });
+  await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'conference_link', kind: 'conferencing', credentials: {}, externalAccountName: new URL(url).host, settings: { url }, actorUserId: caller.userId });
   return myTool(env, db, caller, 'conference-link');
 }
 
@@ -68,7 +81,7 @@ export async function connectDaily(env: Env, db: Db, caller: Caller, apiKey: str
     throw new DomainError('invalid', 'integration_failed', CONFERENCING_MESSAGES.integrationFailed('Daily'), '/apiKey');
   }
   const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'daily' });
-  const row = await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'daily', kind: 'conferencing', externalAccountId: domain, externalAccountName: domain, credentials: { apiKey }, actorUserId: caller.userId });
+  const row = await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'daily', kind: 'conferencing', externalAccountId: domain, externalAccountName: domain, credentials: { apiKey }, actorUserId: caller.userId });
   // One Daily account per member: a key of another domain replaces the old one.
   for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
   return myTool(env, db, caller, 'daily');
@@ -79,7 +92,7 @@ export async function connectTeams(env: Env, db: Db, caller: Caller) {
   const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId });
   const calendar = rows.find((r) => r.provider === 'microsoft_calendar' && r.status === 'connected');
   if (!calendar) throw new DomainError('conflict', 'calendar_required', CONFERENCING_MESSAGES.calendarFirst('Microsoft 365'));
-  await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'microsoft_teams', kind: 'conferencing', credentials: {}, externalAccountName: calendar.externalAccountName, actorUserId: caller.userId });
+  await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'microsoft_teams', kind: 'conferencing', credentials: {}, externalAccountName: calendar.externalAccountName, actorUserId: caller.userId });
   return myTool(env, db, caller, 'microsoft-teams');
 }
 
@@ -100,7 +113,7 @@ export async function finishZoom(env: Env, db: Db, caller: Caller, q: { code?: s
     const tokens = await exchangeZoomCode(env, zoomRedirectUri(env), q.code, flow.codeVerifier);
     const me = await zoomClient(env, { access: async () => tokens.accessToken, refresh: async () => tokens.accessToken }).me();
     const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'zoom' });
-    const row = await connectIntegration(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'zoom', kind: 'conferencing', externalAccountId: me.id, externalAccountName: me.email, credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } satisfies ZoomCredentials, tokenExpiresAt: tokens.expiresAt, scopes: tokens.scopes.join(' '), actorUserId: caller.userId });
+    const row = await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'zoom', kind: 'conferencing', externalAccountId: me.id, externalAccountName: me.email, credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } satisfies ZoomCredentials, tokenExpiresAt: tokens.expiresAt, scopes: tokens.scopes.join(' '), actorUserId: caller.userId });
     for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
     return `${page}?connected=1`;
   } catch (err) {

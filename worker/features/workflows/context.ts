@@ -111,6 +111,7 @@ export async function loadSnapshot(db: Db, event: Pick<DomainEvent, 'accountId' 
       cancellation_reason: meetingRow?.cancellationReason ?? '',
       prospect_name: prospectName,
       assignee_name: assignee?.name ?? '',
+      conference_link: meetingRow?.status === 'scheduled' ? (meetingRow.conferenceUrl ?? '') : '',
     },
     participants: [
       ...parts.map((p) => ({ name: people.get(p.userId)?.name ?? '', email: people.get(p.userId)?.email ?? '', role: p.role })),
