@@ -30,7 +30,9 @@ async function videoLink(page: Page, videoTool: string) {
 }
 
 test.describe('conferencing', () => {
-  test("a member sets their own conference link; a prospect books a video meeting and gets it; meeting details' Start opens it", async ({ page, browser, baseURL }) => {
+  test("a member sets their own conference link; a prospect books a video meeting and gets it; meeting details' Start opens it", async ({ page, browser, baseURL, allowConsoleErrors }) => {
+    // Meeting details ask for the host calendar's copy of the meeting; without a connected calendar there is none (404).
+    allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(90_000);
     mkdirSync('.tmp/screens', { recursive: true });
     await signIn(page, DEMO.admin, DEMO_PASSWORD);
@@ -93,7 +95,8 @@ test.describe('conferencing', () => {
     await expect(page.getByText('Not connected', { exact: true })).toBeVisible();
   });
 
-  test('a member connects Zoom through its consent page; the booking gets a Zoom meeting, in the invitation and on meeting details', async ({ page, browser }) => {
+  test('a member connects Zoom through its consent page; the booking gets a Zoom meeting, in the invitation and on meeting details', async ({ page, browser, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(120_000);
     await signIn(page, DEMO.admin, DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);

@@ -58,6 +58,23 @@ describe('conferencing through bookings', () => {
     expect(await meetingRow(booking.id)).toEqual({ url: 'https://meet.example/ursula-room', provider: 'conference_link' });
   });
 
+  it("a reassignment gives the meeting the new host's own link and sends everyone the updated invitation once", async () => {
+    await connect('conference_link', {}, { settings: { url: 'https://meet.example/ursula-room' }, externalAccountId: '' });
+    await connectIntegration(testEnv, db(), { accountId: 'demo-account', userId: 'demo-ravi', provider: 'conference_link', kind: 'conferencing', credentials: {}, settings: { url: 'https://meet.example/ravi-room' }, actorUserId: 'demo-ravi' });
+    const { booking, email } = await bookWith('conference_link');
+    // What the reassignment's own batch does to the host (its e-mails are the lifecycle's), then its event.
+    await env.DB.batch([
+      env.DB.prepare("update meetings set host_user_id = 'demo-ravi' where id = ?").bind(booking.id),
+      env.DB.prepare("update meeting_participants set user_id = 'demo-ravi' where meeting_id = ? and role = 'host'").bind(booking.id),
+    ]);
+    await converge(booking.id, true);
+    await converge(booking.id, true);
+    expect(await meetingRow(booking.id)).toEqual({ url: 'https://meet.example/ravi-room', provider: 'conference_link' });
+    const updates = await mails(email, 'meeting_updated');
+    expect(updates).toHaveLength(1);
+    expect(updates[0].text).toMatch(/Join:?\s+https:\/\/meet\.example\/ravi-room/);
+  });
+
   it('a phone location gets no link and no Join line', async () => {
     const { booking, email } = await bookWith(null, 'phone');
     expect(booking.joinUrl).toBeNull();

@@ -73,8 +73,8 @@ function TeamsConnect({ tool }: { tool: ConferencingToolDto }) {
 function ToolBody({ slug, tool }: { slug: ToolSlug; tool: ConferencingToolDto }) {
   if (slug === 'conference-link') return <ConferenceLinkForm current={tool.url} />;
   if (slug === 'daily') return <DailyKeyForm connected={tool.status === 'connected'} />;
-  if (slug === 'zoom') return <ZoomConnect tool={tool} />;
-  return <TeamsConnect tool={tool} />;
+  // Wrapped, so the button keeps its own width inside the card's grid.
+  return <div>{slug === 'zoom' ? <ZoomConnect tool={tool} /> : <TeamsConnect tool={tool} />}</div>;
 }
 
 /** /profile/integrations/{zoom|daily|microsoft-teams|conference-link}: connect, state, disable. */
