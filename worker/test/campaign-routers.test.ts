@@ -164,6 +164,21 @@ describe('slugs, roles, organizations and versions', () => {
     expect(['First', 'Second']).toContain(now.body.data.name);
   });
 
+  it('renaming onto a taken slug is refused; the fallback distribution is a configured pod', async () => {
+    const a = await create();
+    const b = await create();
+    const res = await admin.json('PUT', `/api/campaign-routers/${b.id}`, body({ slug: a.slug }));
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toMatchObject({ code: 'slug_taken', detail: CAMPAIGN_MESSAGES.slugInUse });
+    const rr = await admin.json('GET', `/api/campaign-routers/${b.id}/round-robin`);
+    expect(rr.status).toBe(200);
+    expect(rr.body.data.members.map((m: { name: string }) => m.name).sort()).toEqual(['Ravi Rep', 'Ursula Rep']);
+    const weighted = await admin.json('PUT', `/api/campaign-routers/${b.id}`, body({ slug: b.slug, fallback: { ...body().fallback, memberships: [{ userId: 'demo-ursula', weight: 3 }] } }));
+    expect(weighted.status).toBe(200);
+    const after = await admin.json('GET', `/api/campaign-routers/${b.id}/round-robin`);
+    expect(after.body.data.members.filter((m: { active: boolean }) => m.active).map((m: { name: string; weight: number }) => [m.name, m.weight])).toEqual([['Ursula Rep', 3]]);
+  });
+
   it('clones under a free slug and shows the installation links with merge tags', async () => {
     const made = await create();
     const c1 = await admin.json('POST', `/api/campaign-routers/${made.id}/clone`, {});
@@ -217,6 +232,17 @@ describe('the public router link', () => {
     // Leaving without a slot ends the session not booked; the attribution stays.
     expect((await widget.close(ok.body.data.sessionId)).body.data).toEqual({ outcome: 'not_booked', redirectUrl: 'https://www.acme-site.test/later' });
     expect((await sessionRow(ok.body.data.sessionId))!).toMatchObject({ outcome: 'not_booked', attribution: { pageUrl: PAGE } });
+  });
+
+  it('a double click on the contact form routes once (one Idempotency-Key, one session)', async () => {
+    const made = await create();
+    const email = `twice-${uid()}@prospect.test`;
+    const key = crypto.randomUUID();
+    const both = await Promise.all([0, 1].map(() => submit(made.url, { prefilled: true, answers: { email } }, { 'idempotency-key': key })));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both[0].body.data.sessionId).toBe(both[1].body.data.sessionId);
+    const rows = await env.DB.prepare('select count(*) as n from routing_sessions where router_id = ? and prospect_email = ?').bind(made.id, email).first<{ n: number }>();
+    expect(rows!.n).toBe(1);
   });
 
   it('a deleted router or an unknown slug answers 404; the old slug stays taken', async () => {
