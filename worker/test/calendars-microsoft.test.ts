@@ -66,7 +66,7 @@ describe('Microsoft Graph calendars', () => {
     const accounts = (await user.json('GET', '/api/profile/integrations/microsoft-calendar/calendars')).body.data;
     expect(accounts[0].integration).toMatchObject({ status: 'connected', externalAccountId: email });
     expect(accounts[0].calendars.find((c: any) => c.isPrimary)).toMatchObject({ checkConflicts: true, writeTo: true, syncState: 'warm' });
-    expect((await (await control(`subscriptions?email=${encodeURIComponent(email)}`)).json()).value).toHaveLength(1);
+    expect(((await (await control(`subscriptions?email=${encodeURIComponent(email)}`)).json()) as { value: unknown[] }).value).toHaveLength(1);
 
     const day = futureAt(0).slice(0, 10);
     await control('events', { email, subject: 'Busy', start: `${day}T09:00:00Z`, end: `${day}T10:00:00Z` });

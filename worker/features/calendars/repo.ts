@@ -155,3 +155,13 @@ export const markMeetingEventFailed = (db: Db, meetingId: string, error: string,
 
 export const setWriteStmt = (db: Db, accountId: string, userId: string, calendarId: string, now: number) =>
   db.update(memberCalendars).set({ writeTo: sql`${memberCalendars.id} = ${calendarId}`, updatedAt: now }).where(and(eq(memberCalendars.accountId, accountId), eq(memberCalendars.userId, userId)));
+
+/** Members whose calendar connection expired, for the admins' warning. */
+export const expiredCalendarMembers = (db: Db, accountId: string) =>
+  db
+    .select({ userId: users.id, name: users.name, provider: integrations.provider, since: integrations.updatedAt })
+    .from(integrations)
+    .innerJoin(users, eq(users.id, integrations.userId))
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'calendar'), eq(integrations.status, 'expired')))
+    .orderBy(users.name)
+    .all();

@@ -3,12 +3,11 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { caldavConnectSchema, calendarChoicesSchema, calendarToolBySlug, oauthCallbackQuery } from '../../contracts/calendars';
 import { disableIntegrationSchema } from '../../contracts/integrations';
-import { notFound } from '../../core/errors';
 import { doc } from '../../http/openapi';
-import { requireAuth } from '../../http/session';
+import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as connect from './connect';
-import { meetingCalendarEvent } from './service';
+import { expiredCalendars, meetingCalendarEvent } from './service';
 import { onPush } from './sync';
 
 const TAG = 'calendars';
@@ -45,11 +44,11 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
 /** /api/calendars: what meeting details show of the host calendar's copy of a meeting. */
 export const calendarRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/meetings/:id', doc(TAG, "The host calendar's copy of a meeting: write status and RSVPs"), validate('param', idParam), async (c) => {
-    const found = await meetingCalendarEvent(c.var.db, c.var.caller.accountId, c.req.valid('param').id);
-    if (!found) throw notFound('Calendar event');
-    return c.json({ data: found });
-  });
+  .get('/expired', doc(TAG, 'Members whose calendar integration expired (admins)'), requireRole('super_admin'), async (c) => c.json({ data: await expiredCalendars(c.var.db, c.var.caller.accountId) }))
+  // null (not 404) when no calendar holds the meeting: most meetings have none, and that is no error.
+  .get('/meetings/:id', doc(TAG, "The host calendar's copy of a meeting: write status and RSVPs"), validate('param', idParam), async (c) =>
+    c.json({ data: await meetingCalendarEvent(c.var.db, c.var.caller.accountId, c.req.valid('param').id) }),
+  );
 
 /**
  * /api/public/calendars: provider push, no session. Google: channel id and token headers, then an

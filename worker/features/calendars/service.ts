@@ -30,3 +30,8 @@ export async function meetingCalendarEvent(db: Db, accountId: string, meetingId:
   if (!row || row.accountId !== accountId) return null;
   return { provider: row.provider, status: row.status, lastError: row.lastError, joinUrl: row.joinUrl, attendees: row.attendees, updatedAt: new Date(row.updatedAt).toISOString() };
 }
+
+/** For admins: members whose calendar expired (their slots count only meetings booked here until they reauthorize). */
+export async function expiredCalendars(db: Db, accountId: string) {
+  return (await repo.expiredCalendarMembers(db, accountId)).map((r) => ({ userId: r.userId, name: r.name, provider: r.provider, since: new Date(r.since).toISOString() }));
+}
