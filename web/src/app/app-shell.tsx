@@ -12,6 +12,7 @@ import { lazyNamed } from './lazy';
 const CommandPalette = lazyNamed(() => import('./command-palette'), 'CommandPalette');
 const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 const NotificationBell = lazyNamed(() => import('@web/features/signals/components/notification-bell'), 'NotificationBell');
+const ExpiredIntegrationNotices = lazyNamed(() => import('@web/features/profile-integrations/components/expired-integration-notices'), 'ExpiredIntegrationNotices');
 import { Sidebar } from './sidebar';
 
 /** Signed-in layout: sidebar navigation for the caller's role, top bar, command palette. */
@@ -70,6 +71,7 @@ export function AppShell() {
             <span className="hidden text-sm text-muted-foreground sm:inline">{account.company}</span>
             <React.Suspense fallback={null}>
               <NotificationBell />
+              <ExpiredIntegrationNotices role={user.role} />
             </React.Suspense>
             {/* A click before the menu's chunk arrives is not lost: the menu opens as soon as it loads. */}
             <React.Suspense fallback={<AccountButton name={user.name} onClick={() => setMenuWanted(true)} />}>

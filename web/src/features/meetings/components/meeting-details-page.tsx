@@ -3,6 +3,7 @@ import { browserTimezone } from '@web/components/ui/browser-timezone';
 import { PageHeader } from '@web/components/ui/page';
 import { useSession } from '@web/lib/session';
 import { MeetingActions } from './meeting-actions';
+import { CalendarEventCard } from './calendar-event-card';
 import { AnswersCard, DetailsCard, ParticipantsCard, ProspectCard, WhenCard } from './meeting-info-cards';
 import { BackLink, LoadedMeeting } from './meeting-loader';
 import { MeetingNotesCard } from './meeting-notes-card';
@@ -46,6 +47,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingDto }) {
         <aside className="grid content-start gap-4" aria-label="Meeting summary">
           <ProspectCard meeting={meeting} />
           <DetailsCard meeting={meeting} timeZone={timeZone} />
+          <CalendarEventCard meetingId={meeting.id} />
         </aside>
       </div>
     </div>
