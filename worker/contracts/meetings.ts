@@ -74,7 +74,7 @@ export type MeetingDto = MeetingSummaryDto & {
   notes: string;
   location: string;
   /** The join link and its tool (Zoom, Daily, Meet, Teams, the host's own link); null for phone or custom locations. */
-  conference: MeetingConferenceDto | null;
+  conference?: MeetingConferenceDto | null;
   cancellationReason: string | null;
   canChange: boolean;
   createdAt: string;
