@@ -55,6 +55,13 @@ test.describe('conferencing', () => {
     await page.screenshot({ path: '.tmp/screens/conference-link-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Admins see who has a calendar and a video tool connected.
+    await page.goto('/settings/members');
+    await expect(page.getByRole('columnheader', { name: 'Calendar and video' })).toBeVisible();
+    const adminRow = page.getByRole('row').filter({ hasText: DEMO.admin });
+    await expect(adminRow.getByText('Conference link')).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/members-tools.png' });
+
     const { slug, typeName } = await videoLink(page, 'conference_link');
     const prospect = await (await browser.newContext()).newPage();
     const email = uniqueEmail('video');
