@@ -80,6 +80,12 @@ export const crmConnectSchema = v.object({
   returnTo: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^\/[A-Za-z0-9/_-]*$/, 'Invalid return path'))),
 });
 
+/** Connecting an API-key CRM: Freshsales asks for account domain and authenticator token (spec section 5). */
+export const crmKeyConnectSchema = v.object({
+  domain: v.pipe(v.string('Account domain is required'), v.trim(), v.toLowerCase(), v.minLength(1, 'Account domain is required'), v.maxLength(253), v.regex(/^[a-z0-9.-]+$/, 'Enter the account domain, e.g. acme.myfreshworks.com')),
+  apiKey: v.pipe(v.string('Authenticator token is required'), v.trim(), v.minLength(1, 'Authenticator token is required'), v.maxLength(500)),
+});
+
 const Text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
 
 /** Spec section 3: crm_field_mappings entries with field, module_type (contact, account or lead) and name. */

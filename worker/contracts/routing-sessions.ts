@@ -227,6 +227,8 @@ export type DecisionEvent = {
     | 'redistribution_skipped'
     | 'owner_updated'
     | 'crm_written'
+    /** The outside CRM was not read at submission (timed out, failed, expired): its mirror answered. */
+    | 'crm_mirror_used'
     | 'redirected';
   detail: string;
 };

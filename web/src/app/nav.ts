@@ -69,6 +69,8 @@ export const NAV: NavSection[] = [
       { to: '/settings/members', label: 'Members', icon: Users, roles: ['super_admin', 'manager'], keywords: 'invite users deactivate reactivate' },
       { to: '/settings/teams', label: 'Teams', icon: UsersRound, keywords: 'groups' },
       { to: '/settings/lists', label: 'Lists', icon: ListChecks, keywords: 'reusable values csv xlsx crm enrichment in list' },
+      { to: '/settings/integrations', label: 'Integrations', icon: Plug, roles: ['super_admin'], keywords: 'crm hubspot salesforce zoho freshsales pipedrive slack twilio segment mixpanel apollo clearbit enrichment connect' },
+      { to: '/settings/audit-log', label: 'Audit log', icon: ScrollText, roles: ['super_admin'], keywords: 'expired integrations role changes security history' },
     ],
   },
   {

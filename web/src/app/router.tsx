@@ -3,7 +3,7 @@ import { useSession } from '@web/lib/session';
 import { AppShell, RequireRole } from './app-shell';
 import { lazyNamed, RootLayout } from './lazy';
 import { homePath } from './nav';
-import { CrmFailurePage, NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
+import { NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
 
 // Every feature page is its own chunk, loaded when its route is first opened: the first paint needs
 // only the shell, the session probe and the page being opened.
@@ -90,6 +90,10 @@ const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/c
 const WorkflowsPage = lazyNamed(() => import('@web/features/workflows/components/workflows-page'), 'WorkflowsPage');
 const WorkflowFormPage = lazyNamed(() => import('@web/features/workflows/components/workflow-form-page'), 'WorkflowFormPage');
 const SignalsPage = lazyNamed(() => import('@web/features/signals/components/signals-page'), 'SignalsPage');
+const IntegrationsSettingsPage = lazyNamed(() => import('@web/features/integrations/components/integrations-page'), 'IntegrationsSettingsPage');
+const CrmIntegrationPage = lazyNamed(() => import('@web/features/integrations/components/crm-integration-page'), 'CrmIntegrationPage');
+const CrmFailurePage = lazyNamed(() => import('@web/features/integrations/components/crm-failure-page'), 'CrmFailurePage');
+const AuditLogPage = lazyNamed(() => import('@web/features/audit-log/components/audit-log-page'), 'AuditLogPage');
 const SlackPage = lazyNamed(() => import('@web/features/messaging-integrations/components/slack-page'), 'SlackPage');
 const TwilioPage = lazyNamed(() => import('@web/features/messaging-integrations/components/twilio-page'), 'TwilioPage');
 const SegmentPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'SegmentPage');
@@ -187,6 +191,9 @@ export const router = createBrowserRouter([
           { path: '/workflows/:id', element: <WorkflowFormPage mode="edit" /> },
           { path: '/workflows/:id/clone', element: <WorkflowFormPage mode="clone" /> },
           { path: '/signals', element: <SignalsPage /> },
+          { path: '/settings/integrations', element: <RequireRole roles={[...ADMIN]}><IntegrationsSettingsPage /></RequireRole> },
+          ...(['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const).map((p) => ({ path: `/settings/integrations/${p}`, element: <RequireRole roles={[...ADMIN]}><CrmIntegrationPage provider={p} /></RequireRole> })),
+          { path: '/settings/audit-log', element: <RequireRole roles={[...ADMIN]}><AuditLogPage /></RequireRole> },
           { path: '/settings/integrations/slack', element: <RequireRole roles={[...ADMIN]}><SlackPage /></RequireRole> },
           { path: '/settings/integrations/twilio', element: <RequireRole roles={[...ADMIN]}><TwilioPage /></RequireRole> },
           { path: '/settings/integrations/segment', element: <RequireRole roles={[...ADMIN]}><SegmentPage /></RequireRole> },

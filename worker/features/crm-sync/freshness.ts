@@ -5,7 +5,6 @@ import type { CrmRecord } from '../../contracts/routing';
 import { emailDomain, normaliseEmail } from '../../core/routing/identity';
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import { CrmTokenExpiredError } from '../../integrations/crm/adapter';
-import { crmSnapshotForMatching, type MatchingProspect } from '../crm/matching-snapshot';
 import { crmInUse, isUsable, openClient, providerLabel } from './connection';
 import { ownerDirectory, toMatchRecord, toMirrorRow } from './mirror';
 import { mirrorAge } from './sync';
@@ -29,13 +28,12 @@ export type FreshSnapshot = {
 class FreshnessTimeout extends Error {}
 
 /**
- * The CRM records a decision reads: the local mirror (always), plus, when an outside CRM is in use and
+ * The CRM records a decision reads: the local mirror (`mirror`, the crm feature's indexed snapshot), plus, when an outside CRM is in use and
  * its mirror is older than FRESHNESS_AGE_MS, that CRM's current records for the prospect's e-mail and
  * domain read within FRESHNESS_TIMEOUT_MS and laid over the mirror's. The read runs beside the mirror
  * query, so a fast CRM costs its own latency and nothing more.
  */
-export async function crmSnapshotWithFreshness(env: Env, db: Db, accountId: string, prospect: MatchingProspect, now = Date.now(), timeoutMs = FRESHNESS_TIMEOUT_MS): Promise<FreshSnapshot> {
-  const mirror = crmSnapshotForMatching(db, accountId, prospect);
+export async function crmSnapshotWithFreshness(env: Env, db: Db, accountId: string, prospect: { email?: string | null }, mirror: Promise<CrmRecord[]>, now = Date.now(), timeoutMs = FRESHNESS_TIMEOUT_MS): Promise<FreshSnapshot> {
   const crm = await crmInUse(db, accountId);
   if (!crm) return { records: await mirror, notes: [], ownerIds: new Map(), persist: null };
   const label = providerLabel(crm.provider);

@@ -81,6 +81,25 @@ export async function startConnect(env: Env, db: Db, caller: Caller, provider: s
   return { authorizeUrl: url.toString() };
 }
 
+/** Connecting an API-key CRM (Freshsales asks for account domain and authenticator token): the key must open the account. */
+export async function connectWithKey(env: Env, db: Db, caller: Caller, provider: string, input: { domain: string; apiKey: string }, now = Date.now()) {
+  admin(caller);
+  const def = vendorOf(provider);
+  if (def.auth !== 'api_key') throw new DomainError('invalid', 'invalid', `${def.label} connects through its consent page`);
+  const credentials: VendorCredentials = { kind: 'api_key', apiKey: input.apiKey, domain: input.domain };
+  let who: { externalAccountId: string; name: string };
+  try {
+    who = await def.identify({ credentials: () => credentials, refresh: async () => credentials, url: (host: string, p = '') => vendorUrlOf(env, host, p), fetch: (i: Request | string, init?: RequestInit) => fetch(i, init) });
+  } catch {
+    throw fieldError('apiKey', CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
+  }
+  const row = await connectIntegration(env, db, { accountId: caller.accountId, userId: null, provider, kind: 'crm', externalAccountId: who.externalAccountId, externalAccountName: who.name, credentials, settings: { domain: input.domain }, actorUserId: caller.userId }, now);
+  const h = await openClient(env, db, row);
+  await startInitialSync(env, db, h, now);
+  await refreshFieldLists(db, h.client, row, now).catch(() => undefined);
+  return crmIntegration(db, caller, row.id);
+}
+
 /**
  * The vendor's redirect back: the state must be this admin's, unused and fresh; the code becomes sealed
  * tokens in `integrations`, the audit log records the connection, and the initial import is queued.

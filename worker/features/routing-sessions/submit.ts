@@ -8,6 +8,7 @@ import { runBatch } from '../../db/batch';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { eventStmt, publishEvents } from '../events/service';
 import { crmSnapshotWithFreshness } from '../crm-sync/freshness';
+import { crmSnapshotForMatching } from '../crm/matching-snapshot';
 import { listsForRouting } from '../lists/service';
 import { enrichProspect, readsEnrichment } from '../enrichment/service';
 import { ENRICHMENT_TIMEOUT_MS } from '../../contracts/enrichment';
@@ -111,7 +112,7 @@ export async function routeSubmission(
   // Enrichment only when a condition reads it; bounded so a slow provider never holds the prospect.
   const wantsEnrichment = readsEnrichment([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : []), ...ctx.redirectRules].map((r) => r.conditions));
   const [crm, lists, groupMembers, overrideTypes, enrichment] = await Promise.all([
-    crmSnapshotWithFreshness(env, db, accountId, { email: prospect.email, phone: prospect.phone, fields: fieldProbe(ctx.matchingRules, input.answers) }, now),
+    crmSnapshotWithFreshness(env, db, accountId, prospect, crmSnapshotForMatching(db, accountId, { email: prospect.email, phone: prospect.phone, fields: fieldProbe(ctx.matchingRules, input.answers) }), now),
     listIds.length ? listsForRouting(db, accountId, listIds) : Promise.resolve([]),
     repo.membersByGroup(db, accountId, groupIds),
     repo.meetingTypesByIds(db, accountId, overrideIds),

@@ -25,17 +25,6 @@ export function ServerErrorPage() {
   return <Centered code="500" title="Something went wrong." body={MESSAGES.unexpected.replace('Something went wrong. ', '')} />;
 }
 
-/** /crm-failure: where an expired CRM token sends the user (spec section 8). */
-export function CrmFailurePage() {
-  return (
-    <Centered code="CRM" title="CRM integration isn't working" body="Your CRM authorization has expired. Admins can reconnect it from Settings > Integrations; everyone else, please inform your admin.">
-      <Button asChild variant="outline">
-        <Link to="/">Go home</Link>
-      </Button>
-    </Centered>
-  );
-}
-
 /** Route-level error boundary: a render error sends the user to /500 (spec section 8). */
 export function RouteErrorBoundary() {
   const error = useRouteError();

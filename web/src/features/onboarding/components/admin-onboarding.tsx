@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { TeamDetailDto } from '@contracts/teams';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useOnboardingOrganization } from '../api/get-organization';
+import { CrmStep } from './crm-step';
 import { FinishStep } from './finish-step';
 import { InviteStep } from './invite-step';
 import { OnboardingLayout, StepCard } from './onboarding-layout';
@@ -10,12 +11,13 @@ import { TeamStep } from './team-step';
 
 const STEPS = [
   { id: 'organization', title: 'Organization', description: 'Company and time zone' },
+  { id: 'crm', title: 'Integrate CRM', description: 'HubSpot, Salesforce and more' },
   { id: 'team', title: 'First team', description: 'Name and time zone' },
   { id: 'invite', title: 'Invite your team', description: 'Admins and members' },
   { id: 'finish', title: 'Done', description: 'Review and start' },
 ];
 
-/** Admin onboarding: organization basics, first team, invitations; every step can be skipped. */
+/** Admin onboarding: organization basics, integrate CRM, first team, invitations; every step can be skipped. */
 export function AdminOnboarding({ company, fallbackTimezone }: { company: string; fallbackTimezone: string }) {
   const org = useOnboardingOrganization(true);
   const [step, setStep] = React.useState(0);
@@ -52,7 +54,8 @@ export function AdminOnboarding({ company, fallbackTimezone }: { company: string
         }}
       />
     );
-  else if (step === 1)
+  else if (step === 1) body = <CrmStep onSkip={next} />;
+  else if (step === 2)
     body = (
       <TeamStep
         timezone={timezone ?? org.data?.defaultTimezone ?? fallbackTimezone}
@@ -63,7 +66,7 @@ export function AdminOnboarding({ company, fallbackTimezone }: { company: string
         }}
       />
     );
-  else if (step === 2)
+  else if (step === 3)
     body = (
       <InviteStep
         team={team}
