@@ -7,7 +7,8 @@ import { jsonBody, oauthServer, respond, type Answer, type OAuthAccount } from '
  * and exact_match; create and PATCH), v1 users, personFields/organizationFields/dealFields (start and
  * limit paging) and leads. A bad token answers 401 {success:false}. Control routes on the API host:
  * POST /__fake/connect, and under /__fake/companies/:id/: records, users, expire-access, revoke,
- * fail-next; GET /__fake/companies/:id.
+ * fail-next; GET /__fake/companies/:id. POST /__fake/code { redirectUri } answers a one-time code for a
+ * new company (what the consent page would hand the browser).
  */
 export const PIPEDRIVE_OAUTH_HOST = 'oauth.pipedrive.com';
 export const PIPEDRIVE_API_HOST = 'api.pipedrive.com';
@@ -141,6 +142,11 @@ export function createFakePipedrive() {
     if (url.pathname === '/__fake/connect' && req.method === 'POST') {
       const { account, tokens } = server.connect();
       return { status: 200, body: { companyId: account.id, tokens } };
+    }
+    if (url.pathname === '/__fake/code' && req.method === 'POST') {
+      const { redirectUri } = (await req.json()) as { redirectUri: string };
+      const { account, code } = server.code(redirectUri);
+      return { status: 200, body: { companyId: account.id, code } };
     }
     const m = /^\/__fake\/companies\/([^/]+)(?:\/([a-z-]+))?$/.exec(url.pathname);
     if (!m || !server.accounts.has(m[1])) return { status: 404, body: { error: 'unknown company' } };

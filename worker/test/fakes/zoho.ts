@@ -7,7 +7,8 @@ import { jsonBody, oauthServer, respond, type Answer, type OAuthAccount } from '
  * search by email or criteria, upsert with duplicate_check_fields and per-record errors, update, active
  * users, settings/fields). Tokens go in `Authorization: Zoho-oauthtoken ...`; anything else is 401
  * INVALID_TOKEN. Control routes on the API host: POST /__fake/connect, and under /__fake/orgs/:id/:
- * records, users, expire-access, revoke, fail-next; GET /__fake/orgs/:id.
+ * records, users, expire-access, revoke, fail-next; GET /__fake/orgs/:id. POST /__fake/code { redirectUri }
+ * answers a one-time code for a new org (what the consent page would hand the browser).
  */
 export const ZOHO_ACCOUNTS_HOST = 'accounts.zoho.com';
 export const ZOHO_API_HOST = 'www.zohoapis.com';
@@ -141,6 +142,11 @@ export function createFakeZoho() {
     if (url.pathname === '/__fake/connect' && req.method === 'POST') {
       const { account, tokens } = server.connect();
       return { status: 200, body: { orgId: account.id, tokens } };
+    }
+    if (url.pathname === '/__fake/code' && req.method === 'POST') {
+      const { redirectUri } = (await req.json()) as { redirectUri: string };
+      const { account, code } = server.code(redirectUri);
+      return { status: 200, body: { orgId: account.id, code } };
     }
     const m = /^\/__fake\/orgs\/([^/]+)(?:\/([a-z-]+))?$/.exec(url.pathname);
     if (!m || !server.accounts.has(m[1])) return { status: 404, body: { error: 'unknown org' } };
