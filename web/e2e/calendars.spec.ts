@@ -96,6 +96,12 @@ test.describe('calendars', () => {
     expect(event.attendees?.map((a) => a.email)).toContain(email);
     const meetingId = event.extendedProperties!.private!.routewiseMeetingId;
     await expect.poll(async () => (await callApi(page, 'GET', `/api/calendars/meetings/${meetingId}`)).body?.data?.status, { timeout: 15_000 }).toBe('synced');
+    // Meeting details show the calendar write and the prospect's RSVP as Google reports it.
+    await page.goto(`/meetings/${meetingId}`);
+    const calendarCard = page.getByRole('heading', { name: 'Calendar', exact: true }).locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
+    await expect(calendarCard.getByText('In the calendar')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'RSVP' }).getByText('Pending')).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/meeting-details-calendar.png', fullPage: true });
 
     // A reschedule from the e-mailed link moves it; a cancel deletes it.
     await followMailedLink(prospect, email, /\/booking\/[^/]+\/reschedule\?token=/);
