@@ -155,6 +155,15 @@ test.describe.serial('campaign router', () => {
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText(booker)).toHaveCount(0);
 
+    // The router's own pages: its settings and its fallback distribution's round robin.
+    await page.goto(`/campaign-router/${routerId}`);
+    await expect(page.getByLabel('Router name')).toHaveValue(`Spring webinar ${id}`);
+    await shoot(page, 'settings');
+    await page.getByRole('navigation', { name: 'Campaign router pages' }).getByRole('link', { name: 'Round robin history' }).click();
+    await expect(page.getByRole('table')).toContainText(/Ursula Rep|Ravi Rep/);
+    await expect(page.getByText('Meeting assigned').first()).toBeVisible();
+    await shoot(page, 'round-robin');
+
     // The stored attribution of the pre-filled visit.
     const logs = await callApi<{ data: { id: string; prospect: { email: string } }[] }>(page, 'GET', `/api/routing-logs?routerKind=campaign&routerId=${routerId}`);
     const row = logs.body.data.find((r) => r.prospect.email === booker)!;

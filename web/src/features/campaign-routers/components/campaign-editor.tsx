@@ -71,7 +71,7 @@ export function CampaignEditor({ defaultValues, mutation, sections, submitLabel,
           ))}
         </fieldset>
         {!readOnly && (
-          <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:px-0">
+          <div className="sticky bottom-0 flex justify-end gap-2 border-t bg-background/95 py-3 backdrop-blur">
             <Button type="submit" loading={mutation.isPending}>
               {submitLabel}
             </Button>
