@@ -107,6 +107,33 @@ describe('the cache', () => {
   });
 });
 
+describe('a slow provider and a double click', () => {
+  it('gives up on a provider slower than the deadline and caches nothing, so the next prospect asks again', async () => {
+    const { accountId, key } = await orgWithApollo();
+    await seed(key, { 'slowco.com': org('slowco.com', 'Software') });
+    await control(key, 'latency', { ms: 3000 });
+    const started = Date.now();
+    const out = await enrichProspect(env, db(), accountId, 'pat@slowco.com', started, 300);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(out).toMatchObject({ data: null, note: { provider: 'apollo', status: 'timeout', detail: 'Apollo did not answer in time for slowco.com' } });
+    await control(key, 'latency', { ms: 0 });
+    expect((await enrichProspect(env, db(), accountId, 'pat@slowco.com', Date.now(), 1500)).note.status).toBe('fresh');
+  });
+
+  it('connecting twice at once keeps one connection; disabling twice removes it once', async () => {
+    const { accountId, admin } = await addOrg();
+    const client = await signIn(admin.email);
+    const puts = await Promise.all(Array.from({ length: 5 }, (_, i) => client.json('PUT', '/api/enrichments/ocean', { apiKey: `oc_${uid()}_${i}` })));
+    expect(puts.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await env.DB.prepare("select count(*) n from integrations where account_id = ? and provider = 'ocean'").bind(accountId).first<{ n: number }>();
+    expect(rows!.n).toBe(1);
+    const deletes = await Promise.all(Array.from({ length: 3 }, () => client.json('DELETE', '/api/enrichments/ocean')));
+    expect(deletes.map((r) => r.status).sort()).toEqual([204, 404, 404]);
+    const removed = await db().select().from(auditLog).where(eq(auditLog.accountId, accountId));
+    expect(removed.filter((a) => a.action === 'integration_removed')).toHaveLength(1);
+  });
+});
+
 describe('routing on enrichment', () => {
   let admin: TestClient;
   let key: string;

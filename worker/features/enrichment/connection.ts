@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { ENRICHMENT_MESSAGES, ENRICHMENT_PROVIDER_INFO, ENRICHMENT_PROVIDERS, type EnrichmentConnectInput, type EnrichmentProvider, type EnrichmentProviderDto } from '../../contracts/enrichment';
 import { DomainError, forbidden, notFound } from '../../core/errors';
-import { runBatch } from '../../db/batch';
+import { changes, runBatch } from '../../db/batch';
 import { seal, unseal } from '../../lib/vault';
 import { vendorUrl } from '../../integrations/vendor-url';
 import { EnrichmentAuthError } from '../../integrations/enrichment/adapter';
@@ -82,10 +82,9 @@ export async function connectProvider(env: Env, db: Db, caller: Caller, provider
   await probe(env, provider, credentials);
   const sealed = await seal(env, JSON.stringify(credentials));
   const existing = await repo.findIntegration(db, caller.accountId, provider);
-  const id = existing?.id ?? crypto.randomUUID();
-  const write = existing
-    ? repo.updateIntegrationStmt(db, caller.accountId, id, { credentials: sealed, status: 'connected', lastError: null, externalAccountName: label, updatedAt: now })
-    : repo.insertIntegrationStmt(db, { id, accountId: caller.accountId, userId: null, provider, kind: 'enrichment', status: 'connected', externalAccountId: '', externalAccountName: label, credentials: sealed, createdByUserId: caller.userId, createdAt: now, updatedAt: now });
+  // One row per organization and provider, whatever the timing: two connects racing meet on this id.
+  const id = existing?.id ?? `enrichment:${caller.accountId}:${provider}`;
+  const write = repo.upsertIntegrationStmt(db, { id, accountId: caller.accountId, userId: null, provider, kind: 'enrichment', status: 'connected', externalAccountId: '', externalAccountName: label, credentials: sealed, createdByUserId: caller.userId, createdAt: now, updatedAt: now });
   const name = ENRICHMENT_PROVIDER_INFO[provider].label;
   await runBatch(db, [
     write,
@@ -99,9 +98,9 @@ export async function connectProvider(env: Env, db: Db, caller: Caller, provider
 export async function disconnectProvider(db: Db, caller: Caller, provider: EnrichmentProvider, now = Date.now()) {
   requireAdmin(caller);
   const existing = await repo.findIntegration(db, caller.accountId, provider);
-  if (!existing) throw notFound('Integration');
+  // Only the request whose delete removed the row records it: a second click answers 404, not a second entry.
+  if (!existing || !changes(await repo.deleteIntegrationStmt(db, caller.accountId, existing.id).run())) throw notFound('Integration');
   await runBatch(db, [
-    repo.deleteIntegrationStmt(db, caller.accountId, existing.id),
     repo.clearCacheStmt(db, caller.accountId, provider),
     auditStmt(db, { accountId: caller.accountId, action: 'integration_removed', integrationId: existing.id, integrationName: ENRICHMENT_PROVIDER_INFO[provider].label, actorUserId: caller.userId, detail: { provider, kind: 'enrichment' }, at: now }),
   ]);

@@ -56,7 +56,12 @@ export async function findIntegration(db: Db, accountId: string, provider: strin
   return row ?? null;
 }
 
-export const insertIntegrationStmt = (db: Db, row: typeof integrations.$inferInsert) => db.insert(integrations).values(row);
+/** Inserts the provider's row, or replaces the credentials of the one already there (first connect or re-key). */
+export const upsertIntegrationStmt = (db: Db, row: typeof integrations.$inferInsert) =>
+  db.insert(integrations).values(row).onConflictDoUpdate({
+    target: integrations.id,
+    set: { credentials: row.credentials, status: 'connected', lastError: null, externalAccountName: row.externalAccountName, updatedAt: row.updatedAt },
+  });
 
 export const updateIntegrationStmt = (db: Db, accountId: string, id: string, set: Partial<typeof integrations.$inferInsert>) =>
   db.update(integrations).set(set).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));

@@ -6,12 +6,13 @@
  *   POST /__fake/records   { records: { "<domain or e-mail>": <vendor-shaped answer> } }
  *   POST /__fake/fail-next { status, retryAfter?, count? }   (429 carries Retry-After)
  *   POST /__fake/revoke                                       (the key is refused from now on)
+ *   POST /__fake/latency   { ms }                             (every answer waits this long)
  *   GET  /__fake/calls                                        ({ data: [{ method, path }] })
  * Each vendor file speaks its own wire format for everything else.
  */
 
 export type FakeCall = { method: string; path: string; body: unknown };
-export type KeyState = { records: Map<string, unknown>; failNext: { status: number; retryAfter?: number }[]; calls: FakeCall[]; revoked: boolean };
+export type KeyState = { records: Map<string, unknown>; failNext: { status: number; retryAfter?: number }[]; calls: FakeCall[]; revoked: boolean; latencyMs: number };
 export type Json = { status: number; body: unknown; headers?: Record<string, string> };
 
 export const json = (status: number, body: unknown, headers?: Record<string, string>): Json => ({ status, body, headers });
@@ -30,7 +31,7 @@ export function enrichmentFake(vendor: {
   const states = new Map<string, KeyState>();
   const state = (key: string) => {
     let s = states.get(key);
-    if (!s) states.set(key, (s = { records: new Map(), failNext: [], calls: [], revoked: false }));
+    if (!s) states.set(key, (s = { records: new Map(), failNext: [], calls: [], revoked: false, latencyMs: 0 }));
     return s;
   };
 
@@ -45,6 +46,10 @@ export function enrichmentFake(vendor: {
     }
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
       for (let i = 0; i < Number(input.count ?? 1); i++) s.failNext.push({ status: Number(input.status), retryAfter: input.retryAfter as number | undefined });
+      return json(204, null);
+    }
+    if (url.pathname === '/__fake/latency' && req.method === 'POST') {
+      s.latencyMs = Number(input.ms ?? 0);
       return json(204, null);
     }
     if (url.pathname === '/__fake/revoke' && req.method === 'POST') {
@@ -75,6 +80,7 @@ export function enrichmentFake(vendor: {
     const s = state(key);
     if (s.revoked || key.includes('invalid')) return vendor.unauthorized('invalid');
     s.calls.push({ method: req.method, path: url.pathname + url.search, body });
+    if (s.latencyMs) await new Promise((r) => setTimeout(r, s.latencyMs));
     const canned = s.failNext.shift();
     if (canned) return canned.status === 429 ? vendor.rateLimited(canned.retryAfter ?? 1) : json(canned.status, { error: 'Canned failure from the fake' });
     return vendor.route(req, url, s, body);
