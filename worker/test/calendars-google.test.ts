@@ -204,6 +204,32 @@ describe('Google Calendar', () => {
     expect(await slotsOn(day)).toContain('15:00');
   });
 
+  it('a replayed OAuth callback is refused; parallel choice saves leave exactly one write calendar', async () => {
+    const second = `ursula2-${crypto.randomUUID().slice(0, 8)}@gmail.test`;
+    const start = await user.json('POST', '/api/profile/integrations/google-calendar/connect');
+    const authorize = new URL(start.body.data.url);
+    const form = new URLSearchParams(authorize.searchParams);
+    form.set('login', second);
+    form.set('decision', 'allow');
+    const approved = await fetch('https://accounts.google.com/o/oauth2/v2/auth/approve', { method: 'POST', body: form, redirect: 'manual' });
+    const callback = new URL(approved.headers.get('location')!);
+    const call = () => SELF.fetch(`${BASE}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'cf-connecting-ip': user.ip } });
+    const [a, b] = await Promise.all([call(), call()]);
+    const outcomes = [a.headers.get('location'), b.headers.get('location')].sort();
+    expect(outcomes[0]).toMatch(/^\/profile\/integrations\/google-calendar\?(connected=1|error=)/);
+    expect(outcomes.filter((l) => l === '/profile/integrations/google-calendar?connected=1')).toHaveLength(1);
+    const accounts = (await user.json('GET', '/api/profile/integrations/google-calendar/calendars')).body.data as { calendars: { id: string; canWrite: boolean; isPrimary: boolean }[] }[];
+    expect(accounts).toHaveLength(2);
+    const writable = accounts.flatMap((x) => x.calendars).filter((c) => c.canWrite);
+    const saves = await Promise.all(writable.map((c) => user.request('PUT', '/api/profile/integrations/calendars', { provider: 'google_calendar', checkConflicts: writable.map((w) => w.id), writeTo: c.id })));
+    expect(saves.map((r) => r.status)).toEqual(writable.map(() => 204));
+    const after = (await user.json('GET', '/api/profile/integrations/google-calendar/calendars')).body.data as { calendars: { writeTo: boolean }[] }[];
+    expect(after.flatMap((x) => x.calendars).filter((c) => c.writeTo)).toHaveLength(1);
+    const secondId = (await user.json('GET', '/api/profile/integrations')).body.data.find((i: any) => i.externalAccountId === second).id;
+    const removes = await Promise.all([0, 1].map(() => user.request('DELETE', `/api/profile/integrations/${secondId}`, { confirmation: 'Disable Google Calendar' })));
+    expect(removes.map((r) => r.status).sort()).toEqual([204, 404]);
+  });
+
   it('answers only known channels with their token; disconnect needs the typed confirmation and revokes', async () => {
     const bad = await SELF.fetch(`${BASE}/api/public/calendars/google/notifications`, { method: 'POST', headers: { 'x-goog-channel-id': 'nope', 'x-goog-channel-token': 'x', 'x-goog-resource-state': 'exists' } });
     expect(bad.status).toBe(404);

@@ -131,6 +131,8 @@ export async function disconnect(env: Env, db: Db, caller: Caller, id: string, c
   const name = toolName(row.provider);
   if (confirmation.trim() !== `Disable ${name}`) throw new DomainError('invalid', 'confirmation_mismatch', CALENDAR_MESSAGES.disableMismatch(name), '/confirmation');
   if (row.kind !== 'calendar') throw new DomainError('invalid', 'invalid', `Disable ${name} from its own page`, '/confirmation');
+  // One of two parallel disconnects does the work; the other sees the connection as already gone.
+  if (!(await repo.claimDisconnect(db, caller.accountId, id, Date.now()))) throw notFound('Integration');
   await revokeEverything(env, db, row);
   await removeIntegration(db, row, caller.userId);
 }

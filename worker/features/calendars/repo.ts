@@ -165,3 +165,13 @@ export const expiredCalendarMembers = (db: Db, accountId: string) =>
     .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'calendar'), eq(integrations.status, 'expired')))
     .orderBy(users.name)
     .all();
+
+/** Marks a connection as being disconnected; answers false when another request already is (a double click). */
+export async function claimDisconnect(db: Db, accountId: string, id: string, now: number) {
+  const res = await db
+    .update(integrations)
+    .set({ lastError: 'Disconnecting', updatedAt: now })
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.id, id), sql`coalesce(${integrations.lastError}, '') != 'Disconnecting'`))
+    .run();
+  return (res.meta?.changes ?? 0) > 0;
+}

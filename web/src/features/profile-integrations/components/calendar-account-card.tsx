@@ -17,7 +17,7 @@ export function CalendarAccountCard({ account, choices, onChange, onDisconnect, 
       <CardContent className="grid gap-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate font-medium">{integration.externalAccountName || integration.name}</p>
+            <p className="font-medium [overflow-wrap:anywhere]">{integration.externalAccountName || integration.name}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <IntegrationStatusBadge status={integration.status} />
               {integration.lastError && integration.status !== 'connected' && <span className="text-xs text-destructive">{integration.lastError}</span>}
@@ -34,21 +34,21 @@ export function CalendarAccountCard({ account, choices, onChange, onDisconnect, 
             </Button>
           </div>
         </div>
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground">
               <th className="py-2 font-medium">Calendar</th>
-              <th className="py-2 text-center font-medium">Check for conflicts</th>
-              <th className="py-2 text-center font-medium">Write bookings here</th>
+              <th className="w-20 py-2 text-center font-medium sm:w-40">Check for conflicts</th>
+              <th className="w-20 py-2 text-center font-medium sm:w-40">Write bookings here</th>
             </tr>
           </thead>
           <tbody>
             {account.calendars.map((c) => (
               <tr key={c.id} className="border-b last:border-0">
                 <td className="py-2 pr-2">
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-x-2">
                     <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: c.color ?? '#9CA3AF' }} />
-                    <span className="min-w-0 break-words">{c.name}</span>
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{c.name}</span>
                     {c.isPrimary && <span className="text-xs text-muted-foreground">(primary)</span>}
                   </div>
                   {choices.check.has(c.id) && <p className={c.syncState === 'error' ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>{syncLabel[c.syncState]}</p>}
