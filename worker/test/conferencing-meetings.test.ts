@@ -6,7 +6,7 @@ import { convergeConference } from '../features/conferencing/converge';
 import { conferenceInvitations } from '../features/meetings/conference-invites';
 import { connectIntegration } from '../features/integrations/service';
 import { RetryLater } from '../features/events/service';
-import { exchangeZoomCode, zoomAuthorizeUrl } from '../integrations/conferencing/zoom';
+import { exchangeZoomCode, refreshZoomTokens, zoomAuthorizeUrl } from '../integrations/conferencing/zoom';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { db, demo } from './client';
 import { FAKE_ZOOM_APP } from './fakes/zoom';
@@ -138,6 +138,27 @@ describe('conferencing through bookings', () => {
     expect((await conferenceRow(booking.id)) as unknown).toMatchObject({ status: 'created', attempts: 2 });
     expect(await dailyRooms(key)).toHaveLength(1);
     expect(await mails(email)).toHaveLength(1);
+  });
+
+  it('Zoom: a token about to expire is refreshed before the call and the rotated tokens are stored sealed; the meeting gets its Zoom link', async () => {
+    const verifier = 'w'.repeat(50);
+    const redirect = `${BASE}/api/profile/integrations/zoom/callback`;
+    const url = new URL(zoomAuthorizeUrl(testEnv, redirect, 's2', verifier));
+    const allow = await fetch(`https://zoom.us/oauth/authorize/consent${url.search}`, { redirect: 'manual' });
+    const tokens = await exchangeZoomCode(testEnv, redirect, new URL(allow.headers.get('location')!).searchParams.get('code')!, verifier);
+    const row = await connect('zoom', { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, { tokenExpiresAt: Date.now() + 30_000 });
+    const { booking, email } = await bookWith('zoom');
+    for (let i = 0; i < 20 && (await conferenceRow(booking.id))?.status !== 'created'; i++) await converge(booking.id).catch(() => new Promise((r) => setTimeout(r, 100)));
+    const stored = await env.DB.prepare('select status, token_expires_at as expiresAt from integrations where id = ?').bind(row.id).first<{ status: string; expiresAt: number }>();
+    expect(stored?.status).toBe('connected');
+    expect(stored!.expiresAt).toBeGreaterThan(Date.now() + 3000_000);
+    // Zoom rotated the refresh token on that refresh: the one we were given no longer works.
+    await expect(refreshZoomTokens(testEnv, tokens.refreshToken)).rejects.toMatchObject({ kind: 'auth' });
+    const link = (await meetingRow(booking.id))?.url;
+    expect(link).toMatch(/^https:\/\/us05web\.zoom\.us\/j\/\d+/);
+    const invites = await mails(email);
+    expect(invites).toHaveLength(1);
+    expect(invites[0].text).toContain(`Join: ${link}`);
   });
 
   it('Zoom: a refused refresh expires the connection (audit entry, spec error) and the invitation goes out without a link', async () => {
