@@ -65,7 +65,7 @@ test.describe.serial('inbound router on a marketing site', () => {
     const rules = await callApi<{ data: { id: string; kind: string; name: string }[] }>(page, 'GET', '/api/distribution-rules');
     fallbackPodId = rules.body.data.find((r) => r.kind === 'fallback_pod' && r.name === 'Everyone in Sales')!.id;
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Routers' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Routers', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Routers' })).toBeVisible();
     await page.getByRole('link', { name: 'New router' }).first().click();
 

@@ -93,11 +93,11 @@ test.describe('the app shell', () => {
     await expect(routing).toHaveAttribute('aria-expanded', 'true');
     await routing.click();
     await expect(routing).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Routers' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Routers', exact: true })).toHaveCount(0);
     await page.reload();
     await expect(nav.getByRole('button', { name: 'Routing' })).toHaveAttribute('aria-expanded', 'false');
     await nav.getByRole('button', { name: 'Routing' }).click();
-    await expect(nav.getByRole('link', { name: 'Routers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Routers', exact: true })).toBeVisible();
 
     // Manage links lights one entry, not Meeting links as well.
     await nav.getByRole('link', { name: 'Manage links' }).click();
