@@ -24,16 +24,16 @@ export type BookCommand = RelayBook & { idempotency: IdempotencyRecord | null; t
  */
 export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd: BookCommand) {
   if (s.outcome !== 'pending') throw new DomainError('conflict', 'session_ended', RELAY_MESSAGES.sessionEnded);
-  const relay = s.routerId ? await repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
+  // Fetch first, side by side: the relay, the hosts and the organization.
+  const [relay, { type, hosts, people }, org] = await Promise.all([s.routerId ? repo.findRelayAny(db, s.accountId, s.routerId) : undefined, sessionHosts(db, s), accountById(db, s.accountId)]);
   if (!relay) throw new DomainError('conflict', 'session_ended', RELAY_MESSAGES.sessionEnded);
-  const { type, hosts, people } = await sessionHosts(db, s);
   const booker = s.bookedByUserId;
   const internalIds = [...cmd.internalGuestIds, ...(relay.flags.bookerAttends && booker ? [booker] : [])];
   // A person can be in the meeting once: the host, the attending booker or a guest.
   if (new Set(internalIds).size !== internalIds.length || internalIds.some((id) => s.candidateUserIds.length === 1 && id === s.candidateUserIds[0])) {
     throw new DomainError('invalid', 'user_already_added', RELAY_MESSAGES.userAlreadyAdded, '/internalGuestIds');
   }
-  const [guestsPeople, org] = await Promise.all([peopleByIds(db, s.accountId, [...internalIds, ...(booker ? [booker] : [])]), accountById(db, s.accountId)]);
+  const guestsPeople = internalIds.length || booker ? await peopleByIds(db, s.accountId, [...internalIds, ...(booker ? [booker] : [])]) : new Map();
   if (internalIds.some((id) => !guestsPeople.has(id))) throw new DomainError('invalid', 'invalid', 'Select valid team members', '/internalGuestIds');
   const bookerEmail = booker ? (guestsPeople.get(booker)?.email ?? null) : null;
   const guests = [...new Set([...cmd.guests, ...relay.defaultGuests, ...(relay.flags.bookerInvited && bookerEmail && !internalIds.includes(booker!) ? [bookerEmail] : [])])].slice(0, 20);

@@ -26,8 +26,8 @@ async function ownRow(db: Db, accountId: string, id: string) {
 export async function sessionDto(db: Db, st: RelayState): Promise<RelaySessionDto> {
   const s = await repo.findSession(db, st.sessionId);
   if (!s) throw notFound('Relay session');
-  const relay = s.routerId ? await repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
-  const [names, typeInfo] = await Promise.all([
+  const [relay, names, typeInfo] = await Promise.all([
+    s.routerId ? repo.findRelayAny(db, s.accountId, s.routerId) : undefined,
     namesByIds(db, s.accountId, [...s.candidateUserIds, ...(s.assigneeUserId ? [s.assigneeUserId] : [])]),
     s.meetingTypeId ? meetingTypeForBooking(db, s.accountId, s.meetingTypeId) : null,
   ]);

@@ -91,7 +91,7 @@ export function PublicRelayPage() {
           <CardContent className="grid gap-4">
             {start.data ? (
               <>
-                {start.data.assignee && <p className="text-sm">You'll meet {start.data.assignee.kind === 'user' ? start.data.assignee.name : `the ${start.data.assignee.name} team`}.</p>}
+                {start.data.assignee && <p className="text-sm">You'll meet {start.data.assignee.kind === 'user' ? start.data.assignee.name : `a member of ${start.data.assignee.name}`}.</p>}
                 <Scheduler session={start.data} zone={zone} />
               </>
             ) : data!.kind === 'dedicated' ? (

@@ -34,6 +34,13 @@ function RelayWizard({ initial, mode, relayId }: { initial?: RelayDto; mode: 'ne
   const last = step === RELAY_WIZARD_STEPS.length - 1;
 
   React.useEffect(() => heading.current?.focus(), [step]);
+  // A field's error from Next goes away as soon as the field is changed.
+  React.useEffect(() => {
+    const sub = form.watch((_, { name }) => {
+      if (name) form.clearErrors(name.split('.')[0] as never);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const save = form.handleSubmit(
     (values) => {
