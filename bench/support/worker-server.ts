@@ -42,7 +42,8 @@ export async function signIn(base: string, email: string, password = 'Demo-pass1
   return { json: call };
 }
 
-export async function startServer(port = 8795): Promise<BenchServer> {
+/** `vars`: extra worker variables (e.g. VENDOR_BASE_URL pointing at the vendor fakes). */
+export async function startServer(port = 8795, vars: Record<string, string> = {}): Promise<BenchServer> {
   const state = path.join(root, '.tmp', `bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
   const env = { ...process.env, PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' };
@@ -50,7 +51,7 @@ export async function startServer(port = 8795): Promise<BenchServer> {
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   const base = `http://127.0.0.1:${port}`;
   // Production builds of the libraries (React renders the e-mails), as `wrangler deploy` bundles them.
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--var', `APP_URL:${base}`, '--define', 'process.env.NODE_ENV:"production"'];
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--var', `APP_URL:${base}`, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]), '--define', 'process.env.NODE_ENV:"production"'];
   const child = spawn(bin('wrangler'), args, {
     cwd: root,
     env,

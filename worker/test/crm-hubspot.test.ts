@@ -94,7 +94,7 @@ describe('HubSpot', () => {
     const page = await o.adminClient.json('GET', '/api/integrations');
     expect(page.body.data.needsReauthorization).toBe(true);
     const audit = await o.adminClient.json('GET', '/api/audit-log?filter=expired');
-    expect(audit.body.data).toEqual([expect.objectContaining({ action: 'integration_expired', integrationName: 'hubspot', label: 'Integration expired' })]);
+    expect(audit.body.data).toEqual([expect.objectContaining({ action: 'integration_expired', integrationName: 'HubSpot', label: 'Integration expired' })]);
   });
 
   it("waits out a 429 for the vendor's Retry-After, and a job delivered twice at once writes once", async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { AUDIT_ACTION_LABELS, AUDIT_FILTERS, type AuditLogQuery, type AuditPageDto } from '../../contracts/audit-log';
+import { catalogEntry } from '../../contracts/integration-catalog';
 import { fieldError } from '../../core/errors';
 import { listEntries } from './entries-repo';
 
@@ -27,7 +28,7 @@ export async function auditPage(db: Db, caller: Caller, q: AuditLogQuery): Promi
       id: r.id,
       action: r.action,
       label: AUDIT_ACTION_LABELS[r.action] ?? r.action,
-      integrationName: r.integrationName,
+      integrationName: r.integrationName ? (catalogEntry(r.integrationName)?.name ?? r.integrationName) : null,
       member: r.subjectUserId ? { id: r.subjectUserId, name: r.subjectName ?? 'Deleted member', email: r.subjectEmail ?? '' } : null,
       actor: r.actorUserId ? { id: r.actorUserId, name: r.actorName ?? 'Deleted member' } : null,
       detail: r.detail ?? {},

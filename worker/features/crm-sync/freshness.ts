@@ -75,8 +75,12 @@ export async function crmSnapshotWithFreshness(env: Env, db: Db, accountId: stri
     return { records, notes: [`${label} ${why}: matching used the mirrored records`], ownerIds, persist: null };
   }
   const byId = new Map(records.map((r) => [r.id, r]));
-  for (const row of fresh.rows) byId.set(row.id, toMatchRecord(row));
-  const rows = fresh.rows;
+  // A quick read carries the base properties only: the mirror's other fields stay, the fresh ones win.
+  const rows = fresh.rows.map((row) => {
+    const { name: _n, owner_id: _o, owner_email: _e, ...kept } = byId.get(row.id)?.fields ?? {};
+    return { ...row, fields: { ...kept, ...row.fields } };
+  });
+  for (const row of rows) byId.set(row.id, toMatchRecord(row));
   return {
     records: [...byId.values()],
     notes: [],

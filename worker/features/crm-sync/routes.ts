@@ -35,8 +35,8 @@ export const integrationRoutes = new Hono<AppEnv>()
     const { location } = await crm.finishConnect(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('query'));
     return c.redirect(location, 302);
   })
-  .get('/crm/:id', doc(TAG, 'One CRM connection: state, settings, import progress (id or provider)'), admins, validate('param', ref), async (c) =>
-    c.json({ data: await crm.crmIntegration(c.var.db, c.var.caller, c.req.valid('param').id) }),
+  .get('/crm/:id', doc(TAG, 'One CRM connection: state, settings, import progress (id or provider; null when that CRM is not connected)'), admins, validate('param', ref), async (c) =>
+    c.json({ data: await crm.crmIntegrationOrNull(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .put('/crm/:id', doc(TAG, 'Update a CRM connection (module type, custom object, owner properties)'), admins, validate('param', ref), validate('json', crmSettingsSchema), async (c) =>
     c.json({ data: await crm.updateCrmSettings(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),

@@ -161,6 +161,12 @@ async function crmRow(db: Db, accountId: string, idOrProvider: string) {
   return { row, rows };
 }
 
+/** A CRM's page by provider when it may not be connected yet: null then (the page offers to connect). */
+export async function crmIntegrationOrNull(db: Db, caller: Caller, idOrProvider: string) {
+  if (crmVendor(idOrProvider) && !(await repo.crmIntegrations(db, caller.accountId)).some((r) => r.provider === idOrProvider)) return null;
+  return crmIntegration(db, caller, idOrProvider);
+}
+
 /** One CRM's page: state, settings, the import's progress per module. */
 export async function crmIntegration(db: Db, caller: Caller, idOrProvider: string): Promise<CrmIntegrationDto> {
   const { row, rows } = await crmRow(db, caller.accountId, idOrProvider);

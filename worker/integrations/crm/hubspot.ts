@@ -33,7 +33,7 @@ const OBJECT: Partial<Record<CrmModule, string>> = { contact: 'contacts', accoun
 
 /** The properties each module reads besides the custom ones the rules name. */
 const BASE_PROPERTIES: Record<string, string[]> = {
-  contacts: ['email', 'firstname', 'lastname', 'phone', 'company', 'hubspot_owner_id', 'lifecyclestage', 'hs_lastmodifieddate'],
+  contacts: ['email', 'firstname', 'lastname', 'phone', 'company', 'hubspot_owner_id', 'lifecyclestage', 'associatedcompanyid', 'hs_lastmodifieddate'],
   companies: ['name', 'domain', 'phone', 'hubspot_owner_id', 'hs_lastmodifieddate'],
   deals: ['dealname', 'amount', 'dealstage', 'pipeline', 'hubspot_owner_id', 'hs_lastmodifieddate'],
   custom: ['hs_object_id', 'hubspot_owner_id', 'hs_lastmodifieddate'],
@@ -129,7 +129,8 @@ export class HubspotClient implements CrmVendorClient {
       phone: p.phone ?? null,
       domain: object === 'companies' ? (p.domain ?? null) : null,
       ownerExternalId: p.hubspot_owner_id || null,
-      accountExternalId: links.get(o.id)?.account ?? null,
+      // The primary company: from associations v4 on imports, from the contact's own property on quick reads.
+      accountExternalId: links.get(o.id)?.account ?? (person ? p.associatedcompanyid || null : null),
       contactExternalId: links.get(o.id)?.contact ?? null,
       fields,
       modifiedAt: modified,
@@ -156,13 +157,16 @@ export class HubspotClient implements CrmVendorClient {
     return links;
   }
 
-  private async search(module: CrmModule, object: string, body: Record<string, unknown>) {
-    const types = await this.properties(object);
+  /**
+   * `full`: every property HubSpot defines (so rules can read custom ones) and associations v4, for the
+   * import. A quick read (the freshness read at submission) asks for the base properties in one round trip.
+   */
+  private async search(module: CrmModule, object: string, body: Record<string, unknown>, full = true) {
+    const types = full ? await this.properties(object) : new Map<string, HsProperty>();
     const base = BASE_PROPERTIES[object] ?? BASE_PROPERTIES.custom;
-    // Every property HubSpot defines, so rules can read custom ones; base ones first in case the list is cut.
     const properties = [...new Set([...base, ...types.keys()])].slice(0, 250);
     const r = await this.call<HsSearch>('POST', `/crm/v3/objects/${encodeURIComponent(object)}/search`, { ...body, properties });
-    const links = await this.associations(object, r.body.results.map((o) => o.id));
+    const links = full ? await this.associations(object, r.body.results.map((o) => o.id)) : new Map<string, { account?: string; contact?: string }>();
     return { records: r.body.results.map((o) => this.toRecord(module, object, o, types, links)), page: r.body };
   }
 
@@ -189,11 +193,11 @@ export class HubspotClient implements CrmVendorClient {
   }
 
   findByEmail(email: string) {
-    return this.search('contact', 'contacts', { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: email }] }], limit: 10 }).then((r) => r.records);
+    return this.search('contact', 'contacts', { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: email }] }], limit: 10 }, false).then((r) => r.records);
   }
 
   async findByDomain(domain: string) {
-    const r = await this.search('account', 'companies', { filterGroups: [{ filters: [{ propertyName: 'domain', operator: 'EQ', value: domain }] }], limit: 10 });
+    const r = await this.search('account', 'companies', { filterGroups: [{ filters: [{ propertyName: 'domain', operator: 'EQ', value: domain }] }], limit: 10 }, false);
     return r.records;
   }
 

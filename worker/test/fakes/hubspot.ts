@@ -27,6 +27,8 @@ type Portal = {
   failNext: { status: number; headers: Record<string, string>; body: unknown; match?: string }[];
   latencyMs: number;
   revoked: boolean;
+  /** Search calls answered (a bench checks every submission read HubSpot). */
+  searches: number;
 };
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
@@ -81,7 +83,7 @@ export function createFakeHubspot(): { api: FakeVendor; app: FakeVendor } {
 
   function seed(body: Record<string, unknown>): Portal {
     const id = nextPortal++;
-    const p: Portal = { id, objects: new Map(), props: new Map(Object.entries(DEFAULT_PROPS).map(([k, v]) => [k, [...v]])), assoc: [], owners: [], writes: [], failNext: [], latencyMs: 0, revoked: false };
+    const p: Portal = { id, objects: new Map(), props: new Map(Object.entries(DEFAULT_PROPS).map(([k, v]) => [k, [...v]])), assoc: [], owners: [], writes: [], failNext: [], latencyMs: 0, revoked: false, searches: 0 };
     portals.set(id, p);
     latestPortal = id;
     for (const o of (body.owners as Portal['owners']) ?? []) p.owners.push({ id: String(o.id), email: o.email, firstName: o.firstName ?? '', lastName: o.lastName ?? '' });
@@ -167,6 +169,7 @@ export function createFakeHubspot(): { api: FakeVendor; app: FakeVendor } {
   const shape = (o: Obj, props: string[]) => ({ id: o.id, properties: Object.fromEntries(props.map((k) => [k, o.properties[k] ?? null])), createdAt: new Date(o.createdAt).toISOString(), updatedAt: new Date(o.updatedAt).toISOString(), archived: o.archived });
 
   function search(p: Portal, object: string, b: Record<string, unknown>): Answer {
+    p.searches++;
     const known = new Set((p.props.get(object) ?? []).map((x) => x.name));
     const limit = b.limit === undefined ? 10 : Number(b.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) return hsError(400, 'VALIDATION_ERROR', 'limit must be between 1 and 200');
@@ -288,7 +291,7 @@ export function createFakeHubspot(): { api: FakeVendor; app: FakeVendor } {
     if (!m || !p) return { status: 404, body: { message: 'no such portal' } };
     switch (m[2]) {
       case undefined:
-        return { status: 200, body: { portalId: p.id, objects: Object.fromEntries([...p.objects].map(([k, v]) => [k, [...v.values()]])), writes: p.writes, revoked: p.revoked } };
+        return { status: 200, body: { portalId: p.id, objects: Object.fromEntries([...p.objects].map(([k, v]) => [k, [...v.values()]])), writes: p.writes, revoked: p.revoked, searches: p.searches } };
       case 'records': {
         const o = upsertObject(p, String(body.object), (body.properties as Record<string, unknown>) ?? {}, body.id as string | undefined);
         if (body.company) p.assoc.push({ from: String(body.object), fromId: o.id, to: 'companies', toId: String(body.company), typeId: 1 });
@@ -329,7 +332,7 @@ export function createFakeHubspot(): { api: FakeVendor; app: FakeVendor } {
     }
     const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     return new Response(
-      `<!doctype html><title>Connect HubSpot</title><h1>Connect to HubSpot portal ${portal}</h1><p>Routewise asks for: ${esc(q.get('scope') ?? '')}</p><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`,
+      `<!doctype html><link rel="icon" href="data:,"><title>Connect HubSpot</title><h1>Connect to HubSpot portal ${portal}</h1><p>Routewise asks for: ${esc(q.get('scope') ?? '')}</p><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`,
       { status: 200, headers: { 'content-type': 'text/html;charset=utf-8' } },
     );
   }

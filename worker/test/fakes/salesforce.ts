@@ -198,7 +198,7 @@ export function createFakeSalesforce(): { login: FakeVendor; instance: FakeVendo
       return new Response(null, { status: 302, headers: { location: to.toString() } });
     }
     const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    return new Response(`<!doctype html><title>Salesforce</title><h1>Allow access to ${esc(String(orgs.get(org)?.objects.get('Organization')?.get(org)?.Name ?? org))}?</h1><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`, { status: 200, headers: { 'content-type': 'text/html;charset=utf-8' } });
+    return new Response(`<!doctype html><link rel="icon" href="data:,"><title>Salesforce</title><h1>Allow access to ${esc(String(orgs.get(org)?.objects.get('Organization')?.get(org)?.Name ?? org))}?</h1><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`, { status: 200, headers: { 'content-type': 'text/html;charset=utf-8' } });
   }
 
   function query(org: Org, soql: string, all: boolean): Answer {

@@ -79,7 +79,7 @@ export function AuditLogPage() {
                     <Badge variant={r.action === 'integration_expired' ? 'destructive' : 'secondary'}>{r.label}</Badge>
                     {describe(r.detail, r.action) && <span className="ml-2 text-xs text-muted-foreground">{describe(r.detail, r.action)}</span>}
                   </TD>
-                  <TD className="capitalize">{r.integrationName ?? '—'}</TD>
+                  <TD>{r.integrationName ?? '—'}</TD>
                   <TD>{r.member ? <span title={r.member.email}>{r.member.name}</span> : '—'}</TD>
                   <TD>{r.actor?.name ?? (r.action === 'integration_expired' ? 'System' : '—')}</TD>
                   <TD className="whitespace-nowrap">{new Date(r.loggedAt).toLocaleString()}</TD>
