@@ -8,10 +8,13 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { MultiSelect } from '@web/components/ui/multi-select';
 import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useWorkflow } from '../api/get-workflow';
 import { useSaveWorkflow } from '../api/save-workflow';
+import { useMeetingTypeOptions } from '../api/list-meeting-types';
+import { useRotateSecret } from '../api/rotate-secret';
 import { DeliveryLog } from './delivery-log';
 
 const blank = (): WorkflowInput => ({
@@ -40,6 +43,8 @@ export function WorkflowFormPage({ mode }: { mode: 'new' | 'edit' | 'clone' }) {
 function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' | 'clone'; id?: string; initial: WorkflowInput; secretHint?: string }) {
   const navigate = useNavigate();
   const save = useSaveWorkflow(id);
+  const rotate = useRotateSecret(id ?? '');
+  const types = useMeetingTypeOptions();
   const [w, setW] = React.useState<WorkflowInput>(initial);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [pendingTrigger, setPendingTrigger] = React.useState<WorkflowInput['trigger'] | null>(null);
@@ -104,6 +109,17 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
               </label>
             ))}
           </div>
+          <div className="flex flex-wrap items-center gap-4 text-sm">
+            {(['all', 'selected'] as const).map((scope) => (
+              <label key={scope} className="flex items-center gap-2">
+                <input type="radio" name="wf-scope" checked={w.meetingTypeScope === scope} onChange={() => setW({ ...w, meetingTypeScope: scope })} />
+                {scope === 'all' ? 'All meeting types' : 'Selected meeting types'}
+              </label>
+            ))}
+          </div>
+          {w.meetingTypeScope === 'selected' && (
+            <MultiSelect aria-label="Meeting types" value={w.meetingTypeIds} onChange={(meetingTypeIds) => setW({ ...w, meetingTypeIds })} options={types.data ?? []} placeholder="Choose meeting types" />
+          )}
           {err('/meetingTypeIds') && (
             <p id="wf-types-error" className="text-sm text-destructive">
               {err('/meetingTypeIds')}
@@ -146,13 +162,25 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
               )}
             </div>
           )}
-          {secretHint && <p className="text-sm text-muted-foreground">Signing secret ends in {secretHint}. Deliveries are signed per Standard Webhooks.</p>}
+          {secretHint && (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <span>Signing secret ends in {secretHint}. Deliveries are signed per Standard Webhooks.</span>
+              <Button type="button" variant="outline" size="sm" loading={rotate.isPending} onClick={async () => setSecret((await rotate.mutateAsync()).secret ?? null)}>
+                Rotate secret
+              </Button>
+            </div>
+          )}
         </>
       )}
       {w.action === 'send_slack' && (
-        <FormField id="wf-slack" label="Slack channel" error={err('/config/slackChannel')}>
-          <Input value={c.slackChannel} placeholder="#sales" onChange={(e) => setC({ slackChannel: e.target.value })} />
-        </FormField>
+        <>
+          <FormField id="wf-slack" label="Slack channel" error={err('/config/slackChannel')}>
+            <Input value={c.slackChannel} placeholder="#sales" onChange={(e) => setC({ slackChannel: e.target.value })} />
+          </FormField>
+          <FormField id="wf-slack-members" label="Slack members" hint="Member IDs (U…), each gets a direct message; type one and press Enter">
+            {(control) => <ChipsInput {...control} value={c.slackMemberIds} onChange={(slackMemberIds) => setC({ slackMemberIds })} placeholder="U0123ABCD" />}
+          </FormField>
+        </>
       )}
       {w.action === 'send_email' && (
         <>
@@ -165,9 +193,17 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
         </>
       )}
       {w.action === 'send_sms' && (
-        <FormField id="wf-sms-from" label="Sender number" error={err('/config/smsFrom')}>
-          <Input value={c.smsFrom} placeholder="+15005550006" onChange={(e) => setC({ smsFrom: e.target.value })} />
-        </FormField>
+        <>
+          <FormField id="wf-sms-from" label="Sender number" error={err('/config/smsFrom')}>
+            <Input value={c.smsFrom} placeholder="+15005550006" onChange={(e) => setC({ smsFrom: e.target.value })} />
+          </FormField>
+          <FormField id="wf-sms-to" label="Send to">
+            <select className="h-9 rounded-md border bg-background px-2 text-sm" value={c.smsTo} onChange={(e) => setC({ smsTo: e.target.value as 'prospect' | 'assignee' })}>
+              <option value="prospect">The prospect's phone number</option>
+              <option value="assignee">The assignee's contact number</option>
+            </select>
+          </FormField>
+        </>
       )}
       {(w.action === 'send_slack' || w.action === 'send_email' || w.action === 'send_sms') && (
         <>
