@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
@@ -197,6 +198,14 @@ describe('every trigger', () => {
 });
 
 describe('workflow validation and roles', () => {
+  it('documents the versioned, signed payload in the OpenAPI webhooks section', async () => {
+    const doc = (await (await SELF.fetch('http://127.0.0.1:8787/api/openapi.json')).json()) as { webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: { 'application/json': { schema: { properties: Record<string, { const?: string }> } } } } } }> };
+    expect(Object.keys(doc.webhooks)).toHaveLength(12);
+    const booked = doc.webhooks.meeting_booked.post;
+    expect(booked.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(booked.requestBody.content['application/json'].schema.properties.version.const).toBe('2026-11-01');
+  });
+
   it('answers the spec wording for every missing piece', async () => {
     const o = await org();
     const bad = await o.client.json('POST', '/api/workflows', { name: ' ', trigger: 'nope', action: 'send_webhook' });
