@@ -189,6 +189,8 @@ describe('relay links', () => {
       body: JSON.stringify({ start: futureAt(17) }),
     });
     expect(booked.status).toBe(201);
+    // The inbound widget's public calls do not reach a relay session: only its own object books it.
+    expect((await SELF.fetch(`http://127.0.0.1:8787/api/public/routing-sessions/${session.id}/bookings`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ start: futureAt(18), timezone: 'UTC' }) })).status).toBe(404);
     const row = await env.DB.prepare('select booked_by_source, booked_by_user_id, outcome from routing_sessions where id = ?').bind(session.id).first();
     expect(row).toMatchObject({ booked_by_source: 'relay_link', booked_by_user_id: null, outcome: 'booked' });
     const log = await c.admin.json('GET', `/api/routing-logs/${session.id}`);

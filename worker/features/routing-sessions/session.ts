@@ -9,7 +9,8 @@ import * as repo from './repo';
 /** A session by its public id; everything read after it is scoped by the session's own account. */
 export async function loadSession(db: Db, sessionId: string) {
   const session = await repo.findSession(db, sessionId);
-  if (!session || !session.decision) throw notFound('Routing session');
+  // Relay sessions are booked only through their own object (booker permission, holds, ordering).
+  if (!session || !session.decision || session.routerKind === 'relay') throw notFound('Routing session');
   return session as repo.SessionRow & { decision: DecisionRecord };
 }
 export type LoadedSession = Awaited<ReturnType<typeof loadSession>>;

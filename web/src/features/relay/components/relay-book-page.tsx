@@ -15,7 +15,7 @@ import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-sel
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
-import { useFormDetail } from '../api/list-options';
+import { useDistributionOptions, useFormDetail, useMemberOptions } from '../api/list-options';
 import { useRelays } from '../api/list-relays';
 import { useRelayPreferences } from '../api/relay-preferences';
 import { useStartRelaySession } from '../api/relay-session';
@@ -71,6 +71,13 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
   const relay = bookable.find((r) => r.id === relayId);
   const questions = (useFormDetail(relay?.formId ?? '').data?.questions ?? []).filter((q) => q.id !== 'name' && q.id !== 'email');
   const { errors } = form.formState;
+  const pods = useDistributionOptions('rule').data ?? [];
+  const fallbacks = useDistributionOptions('fallback_pod').data ?? [];
+  const members = useMemberOptions().data ?? [];
+  const relayPods = relay ? [...pods, ...fallbacks].filter((p) => relay.distributionPodIds.includes(p.id) || p.id === relay.fallbackPodId) : [];
+  // The relay decides who; a booker may choose only where the relay allows it (and their preference asks to).
+  const canChoosePod = !!relay?.flags.allowPodOverride;
+  const canChooseAssignee = !!relay && (relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember) && prefs.data?.assigneeChoice === 'choose';
 
   React.useEffect(() => {
     if (!form.getValues('relayId') && bookable.length) form.setValue('relayId', prefs.data?.preferredRelayId && bookable.some((r) => r.id === prefs.data!.preferredRelayId) ? prefs.data.preferredRelayId : bookable[0].id);
@@ -151,6 +158,39 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
           ))}
         </CardContent>
       </Card>
+      {(canChoosePod || canChooseAssignee) && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Override</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            {canChoosePod && (
+              <FormField id="relay-pod" label="Pod" hint="Leave empty to let the relay decide." error={errors.podId?.message}>
+                <Select {...form.register('podId', { setValueAs: (v: string) => v || undefined })} placeholder="Decided by the relay">
+                  <option value="">Decided by the relay</option>
+                  {relayPods.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            )}
+            {canChooseAssignee && (
+              <FormField id="relay-assignee-choice" label="Assignee" hint="Skips matching and round robin for this prospect." error={errors.assigneeUserId?.message}>
+                <Select {...form.register('assigneeUserId', { setValueAs: (v: string) => v || undefined })} placeholder="Decided by the relay">
+                  <option value="">Decided by the relay</option>
+                  {members.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            )}
+          </CardContent>
+        </Card>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={start.isPending}>
           Find the assignee
