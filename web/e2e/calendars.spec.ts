@@ -94,6 +94,8 @@ test.describe('calendars', () => {
     const [event] = ours(await fakeEvents(page, google));
     expect(Date.parse(event.start.dateTime)).toBe(Date.parse(start));
     expect(event.attendees?.map((a) => a.email)).toContain(email);
+    // The meeting type's video tool is Google Meet: the event carries the Meet link (conferenceData).
+    expect(event.hangoutLink).toMatch(/^https:\/\/meet\.google\.com\//);
     const meetingId = event.extendedProperties!.private!.routewiseMeetingId;
     await expect.poll(async () => (await callApi(page, 'GET', `/api/calendars/meetings/${meetingId}`)).body?.data?.status, { timeout: 15_000 }).toBe('synced');
     // Meeting details show the calendar write and the prospect's RSVP as Google reports it.
@@ -101,6 +103,7 @@ test.describe('calendars', () => {
     const calendarCard = page.getByRole('heading', { name: 'Calendar', exact: true }).locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
     await expect(calendarCard.getByText('In the calendar')).toBeVisible();
     await expect(page.getByRole('list', { name: 'RSVP' }).getByText('Pending')).toBeVisible();
+    await expect(page.getByRole('link', { name: event.hangoutLink! })).toBeVisible();
     await page.screenshot({ path: '.tmp/screens/meeting-details-calendar.png', fullPage: true });
 
     // A reschedule from the e-mailed link moves it; a cancel deletes it.
