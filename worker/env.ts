@@ -47,6 +47,11 @@ export type Env = {
   HUBSPOT_CLIENT_SECRET?: string;
   SALESFORCE_CLIENT_ID?: string;
   SALESFORCE_CLIENT_SECRET?: string;
+  /** Zoho and Pipedrive OAuth apps (outside production the local fakes' dev apps stand in when unset). */
+  ZOHO_CLIENT_ID?: string;
+  ZOHO_CLIENT_SECRET?: string;
+  PIPEDRIVE_CLIENT_ID?: string;
+  PIPEDRIVE_CLIENT_SECRET?: string;
 };
 
 export type EmailQueueMessage = { outboxId: string };
