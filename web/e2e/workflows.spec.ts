@@ -152,6 +152,18 @@ test('webhook and Slack workflows fire once; a signal rings the bell live in ano
       expect(await slackFor()).toHaveLength(1);
       await second.close();
     });
+
+    await test.step('the webhook workflow shows its delivery log; signals and Twilio pages', async () => {
+      await page.goto('/workflows');
+      await page.getByRole('link', { name: `Booked hook ${run}` }).click();
+      await expect(page.getByRole('region', { name: 'Delivery log' }).getByText('delivered').first()).toBeVisible();
+      await shot(page, 'workflow-edit');
+      await page.goto('/signals');
+      await expect(page.getByText(`Free e-mail alert ${run}`)).toBeVisible();
+      await shot(page, 'signals');
+      await page.goto('/settings/integrations/twilio');
+      await expect(page.getByText('SMS is available on the Enterprise plan. Please contact us to upgrade.')).toBeVisible();
+    });
   } finally {
     await hook.stop();
   }
