@@ -63,7 +63,7 @@ export function AppShell() {
           <button type="button" onClick={() => {
               setPaletteWanted(true);
               setPaletteOpen(true);
-            }} className="flex h-9 w-full max-w-sm items-center gap-2 rounded-md border bg-muted/40 px-3 text-sm text-muted-foreground hover:bg-muted">
+            }} className="flex h-9 w-full min-w-0 max-w-sm items-center gap-2 overflow-hidden whitespace-nowrap rounded-md border bg-muted/40 px-3 text-sm text-muted-foreground hover:bg-muted">
             <Search className="h-4 w-4" /> Search or jump to…
             <kbd className="ml-auto rounded border bg-background px-1.5 text-[10px]">Ctrl K</kbd>
           </button>
