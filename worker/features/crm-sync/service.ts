@@ -1,6 +1,6 @@
 import { CodeChallengeMethod } from 'arctic';
 import type { Db } from '../../db/client';
-import { runBatch } from '../../db/batch';
+import { changes, runBatch } from '../../db/batch';
 import type { Caller, Env } from '../../env';
 import {
   CRM_INTEGRATION_MESSAGES,
@@ -21,7 +21,7 @@ import { CrmTokenExpiredError } from '../../integrations/crm/adapter';
 import { crmVendor } from '../../integrations/crm/registry';
 import type { CrmVendorDefinition, VendorCredentials } from '../../integrations/crm/vendor';
 import { vendorUrl as vendorUrlOf } from '../../integrations/vendor-url';
-import { connectIntegration, credentialsOf, listIntegrations, removeIntegration, updateSettings, type IntegrationRow } from '../integrations/service';
+import { connectIntegration, credentialsOf, listIntegrations, updateSettings, type IntegrationRow } from '../integrations/service';
 import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
 import { isDeadGrant, oauthClient, oauthConfig, openClient, pickCrmInUse } from './connection';
 import { startInitialSync, syncOwners, syncProgress } from './sync';
@@ -269,8 +269,14 @@ export async function disableCrm(env: Env, db: Db, caller: Caller, idOrProvider:
       console.warn(JSON.stringify({ level: 'warn', msg: 'crm token revoke failed', provider: row.provider, error: String(e) }));
     }
   }
-  await runBatch(db, [repo.deleteMirrorOfStmt(db, row.accountId, row.id), ...repo.deleteSyncDataStmts(db, row.id)]);
-  await removeIntegration(db, row, caller.userId);
+  // Two admins disabling at once: one removes it (and is audited), the other finds nothing left.
+  const [removed] = await runBatch(db, [
+    repo.deleteIntegrationStmt(db, row.accountId, row.id),
+    repo.removedAuditIfChangedStmt(db, { accountId: row.accountId, integrationId: row.id, provider: row.provider, actorUserId: caller.userId, at: Date.now() }),
+    repo.deleteMirrorOfStmt(db, row.accountId, row.id),
+    ...repo.deleteSyncDataStmts(db, row.id),
+  ]);
+  if (changes(removed) === 0) throw notFound('Integration');
 }
 
 /** /crm-failure: the CRM that needs reauthorization and the routers reading it; admins may reconnect. */
