@@ -245,6 +245,17 @@ describe('the public router link', () => {
     expect(rows!.n).toBe(1);
   });
 
+  it('one address may submit to one link 20 times in ten minutes, then hears 429', async () => {
+    const made = await create();
+    const ip = { 'cf-connecting-ip': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await submit(made.url, { prefilled: true, answers: { email: `flood-${i}@prospect.test` } }, ip)).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const last = await submit(made.url, { prefilled: true, answers: { email: 'flood-x@prospect.test' } }, ip);
+    expect(last.status).toBe(429);
+    expect((await submit(made.url, { prefilled: true, answers: { email: 'other@prospect.test' } }, { 'cf-connecting-ip': '10.200.1.1' })).status).toBe(201);
+  });
+
   it('a deleted router or an unknown slug answers 404; the old slug stays taken', async () => {
     const made = await create();
     expect((await admin.json('DELETE', `/api/campaign-routers/${made.id}`)).status).toBe(204);

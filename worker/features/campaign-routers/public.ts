@@ -7,11 +7,15 @@ import { CAMPAIGN_MESSAGES, type CampaignQuestionDto, type CampaignSubmission, t
 import type { FormQuestion } from '../../contracts/forms';
 import type { SubmissionResultDto } from '../../contracts/routing-sessions';
 import { DomainError, notFound } from '../../core/errors';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { normaliseEmail, normalisePhone } from '../../core/routing/identity';
 import { campaignContext, campaignPageParts } from '../routing-sessions/campaign';
 import { routeSubmission, type Defer } from '../routing-sessions/submit';
 import { storedAnswer } from '../idempotency/service';
 import * as repo from './repo';
+
+/** Submissions one address may make to one router link in ten minutes. */
+export const SUBMISSIONS_PER_WINDOW = 20;
 
 const isPhone = (q: Pick<FormQuestion, 'contactField' | 'leadField'>) => q.contactField === 'phone' || q.leadField === 'phone';
 
@@ -82,9 +86,11 @@ export function checkAnswers(questions: FormQuestion[], input: Pick<CampaignSubm
  * POST /api/public/campaigns/{org}/{slug}/submissions: checks the answers, then routes them through the
  * inbound router's one path (same core, pods and session row), as a session of kind 'campaign'.
  */
-export async function submitCampaign(env: Env, db: Db, org: string, slug: string, input: CampaignSubmission, idem: IdempotencyRecord | null, defer: Defer, now = Date.now()): Promise<SubmissionResultDto> {
+export async function submitCampaign(env: Env, db: Db, org: string, slug: string, input: CampaignSubmission, idem: IdempotencyRecord | null, defer: Defer, ip: string, now = Date.now()): Promise<SubmissionResultDto> {
   const replay = await storedAnswer(db, idem);
   if (replay !== null) return replay as SubmissionResultDto;
+  // The link is public and answers any origin: one address cannot flood a router's log and CRM.
+  await enforceRateLimit(env, `campaign-submit:${ip}:${org}/${slug}`, SUBMISSIONS_PER_WINDOW, 10 * 60_000);
   const { row } = await routerOfLink(db, org, slug);
   const { form } = await campaignPageParts(db, row);
   if (!form) throw notFound('Router');

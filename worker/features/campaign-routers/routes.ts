@@ -83,6 +83,7 @@ export const publicCampaignRoutes = new Hono<AppEnv>()
     validate('json', CampaignSubmissionSchema),
     async (c) => {
       const p = c.req.valid('param');
-      return c.json({ data: await submitCampaign(c.env, c.var.db, p.org, p.slug, c.req.valid('json'), c.var.idempotency, deferFor(c)) }, 201);
+      const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
+      return c.json({ data: await submitCampaign(c.env, c.var.db, p.org, p.slug, c.req.valid('json'), c.var.idempotency, deferFor(c), ip) }, 201);
     },
   );
