@@ -111,7 +111,7 @@ export function RelayScheduler({ slots, loading, zone, view, onView, week, onWee
       ) : shown.filter((s) => !s.conflict).length === 0 ? (
         <p className="text-sm text-muted-foreground">{slots.length ? 'Availabilities of some participants are conflicting, so no slots can be suggested.' : 'Not enough slots to suggest this week. Try checking next week.'}</p>
       ) : view === 'quick_slots' ? (
-        <div className="grid gap-3" aria-label="Quick slots">
+        <div className="grid gap-3" aria-label="Slots by day">
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <List className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
           </p>
@@ -123,7 +123,7 @@ export function RelayScheduler({ slots, loading, zone, view, onView, week, onWee
           ))}
         </div>
       ) : (
-        <div className="overflow-x-auto" aria-label="Calendar">
+        <div className="overflow-x-auto" aria-label="Week calendar">
           <p className="mb-2 flex items-center gap-1 text-xs text-muted-foreground">
             <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
           </p>
