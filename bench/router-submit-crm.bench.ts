@@ -38,7 +38,7 @@ async function adminClient(base: string) {
     if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
     return { status: res.status, body: json, location: res.headers.get('location') };
   };
-  await call('GET', '/api/auth/session');
+  await call('GET', '/api/auth/session?optional=1');
   await call('POST', '/api/auth/login', { email: 'admin@acme.test', password: 'Demo-pass1!' });
   return call;
 }
