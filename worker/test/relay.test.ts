@@ -112,6 +112,17 @@ describe('relay sessions over HTTP', () => {
     expect(row).toMatchObject({ router_kind: 'relay', booked_by_user_id: 'demo-booker', booked_by_source: 'routewise_app', outcome: 'booked' });
   });
 
+  it("with the booker as organizer, the booked meeting is the booker's; the booker attends and is invited", async () => {
+    const relay = await createRelay(c.admin, refs, { organizer: 'booker', flags: { bookerAttends: true } });
+    const s = (await handoff(c.booker, relay.id, `org-${uid()}@n-${uid()}.com`)).body.data;
+    const booked = await c.booker.json('POST', `/api/relay-sessions/${s.id}/bookings`, { start: futureAt(19, 30) });
+    expect(booked.status).toBe(201);
+    const m = await env.DB.prepare('select owner_user_id, host_user_id from meetings where id = ?').bind(booked.body.data.booking.meetingId).first();
+    expect(m).toMatchObject({ owner_user_id: 'demo-booker', host_user_id: s.assignee.userId });
+    const people = await env.DB.prepare('select user_id from meeting_participants where meeting_id = ? order by role').bind(booked.body.data.booking.meetingId).all();
+    expect(people.results.map((p: any) => p.user_id).sort()).toEqual(['demo-booker', s.assignee.userId].sort());
+  });
+
   it('ten parallel bookings of one session (double clicks, retries) give one meeting and ten answers naming it', async () => {
     const relay = await createRelay(c.admin, refs);
     const s = (await handoff(c.booker, relay.id, `dbl-${uid()}@new-${uid()}.com`)).body.data;

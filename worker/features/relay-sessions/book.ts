@@ -81,6 +81,7 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
             { set: { booking }, push: { events, roundRobin: rr ? [rr] : [] } },
           ),
           ...(owed.turn ? [turnStmt(db, owed.turn)] : []),
+          ...(relay.organizer === 'booker' && booker ? [repo.meetingOrganizerStmt(db, s.accountId, meeting.id, booker)] : []),
         ];
       },
     },

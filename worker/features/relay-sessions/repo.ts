@@ -4,6 +4,7 @@ import type { DecisionEvent, DecisionRecord, RoundRobinRecord } from '../../cont
 import { accounts, users } from '../../db/schema/identity';
 import { teams } from '../../db/schema/teams';
 import { routingSessions } from '../../db/schema/routers';
+import { meetings } from '../../db/schema/scheduling';
 import { relayLinks, relayPreferences, relayRouters, slotHolds } from '../../db/schema/relay';
 
 // Relay sessions are routing_sessions rows with router_kind 'relay': the routing log, its counts and
@@ -124,3 +125,7 @@ export const savePreferences = (db: Db, row: typeof relayPreferences.$inferInser
 
 /** The handle the session's Durable Object works with (it has no request to take one from). */
 export const dbOf = (d1: D1Database) => getDb(d1);
+
+/** The relay's organizer choice: the booker organizes the meeting the booking batch just inserted. */
+export const meetingOrganizerStmt = (db: Db, accountId: string, meetingId: string, userId: string) =>
+  db.update(meetings).set({ ownerUserId: userId }).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));
