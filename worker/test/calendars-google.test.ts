@@ -159,6 +159,23 @@ describe('Google Calendar', () => {
     expect((await admin.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data.status).toBe('deleted');
   });
 
+  it('a cold cache falls back to a live freeBusy call', async () => {
+    const day = futureAt(0, 0, 5).slice(0, 10);
+    await E.DB.prepare("update member_calendars set sync_state = 'cold' where provider = 'google_calendar'").run();
+    // No push: only the live call can know about this event.
+    const { items } = (await (await control(`channels?email=${encodeURIComponent(email)}`)).json()) as { items: unknown[] };
+    await control('events', { email, summary: 'Unsynced', start: { dateTime: `${day}T10:00:00Z` }, end: { dateTime: `${day}T11:00:00Z` } });
+    const calls = async () => ((await (await control(`calls?email=${encodeURIComponent(email)}`)).json()) as { count: number }).count;
+    const before = await calls();
+    const slots = await slotsOn(day);
+    expect(await calls()).toBeGreaterThan(before);
+    expect(slots).not.toContain('10:00');
+    expect(slots).toContain('11:00');
+    expect(items.length).toBeGreaterThan(0);
+    await pushAll();
+    expect((await E.DB.prepare("select count(*) n from member_calendars where provider = 'google_calendar' and sync_state = 'warm'").first<{ n: number }>())!.n).toBeGreaterThan(0);
+  });
+
   it("a 429 becomes RetryLater with Google's Retry-After, and the failure shows on the meeting", async () => {
     const day = futureAt(0, 0, 3).slice(0, 10);
     const booked = await book(slug, { start: `${day}T09:00:00.000Z` });
@@ -202,6 +219,10 @@ describe('Google Calendar', () => {
     expect(audit!.n).toBe(1);
     // The calendar's busy time no longer counts; our own meetings still do.
     expect(await slotsOn(day)).toContain('15:00');
+    // Admins are told which members' calendars expired; others may not ask.
+    const expired = await admin.json('GET', '/api/calendars/expired');
+    expect(expired.body.data).toEqual([expect.objectContaining({ userId: 'demo-ursula', provider: 'google_calendar' })]);
+    expect((await user.json('GET', '/api/calendars/expired')).status).toBe(403);
   });
 
   it('a replayed OAuth callback is refused; parallel choice saves leave exactly one write calendar', async () => {
