@@ -9,6 +9,8 @@ import { sha256 } from '../../lib/crypto';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { dispatch, prepareEmail } from '../mail/service';
 import { eventStmt, publishEvents } from '../events/service';
+import { conferenceStmts, planConference } from '../conferencing/plan';
+import { calendarSendsInvites } from '../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type InviteTemplates, type Person } from './notify';
 import * as repo from './repo';
 import type { MeetingRow } from './repo';
@@ -63,8 +65,9 @@ export type BookingPlan = {
 export type Booked = { booking: BookingDto; meeting: MeetingRow | null; replayed: boolean };
 
 /** The prospect-facing answer to a booking, the same for every caller. */
-export function bookingDto(env: Pick<Env, 'APP_URL'>, meeting: Pick<MeetingRow, 'id' | 'startAt' | 'endAt' | 'status'>, token: string, extra: { hostName: string; meetingName: string; redirectUrl: string | null }): BookingDto {
-  return { id: meeting.id, start: iso(meeting.startAt), end: iso(meeting.endAt), status: meeting.status, ...extra, ...manageUrls(env, meeting.id, token) };
+export function bookingDto(env: Pick<Env, 'APP_URL'>, meeting: Pick<MeetingRow, 'id' | 'startAt' | 'endAt' | 'status'> & Partial<Pick<MeetingRow, 'conferenceUrl' | 'conferenceProvider'>>, token: string, extra: { hostName: string; meetingName: string; redirectUrl: string | null }): BookingDto {
+  const join = { joinUrl: meeting.conferenceUrl ?? null, joinPending: !!meeting.conferenceProvider && !meeting.conferenceUrl };
+  return { id: meeting.id, start: iso(meeting.startAt), end: iso(meeting.endAt), status: meeting.status, ...extra, ...manageUrls(env, meeting.id, token), ...join };
 }
 
 /** Free members first, fewest meetings hosted in 28 days first; ties shuffled so racing bookers spread out. */
@@ -174,8 +177,12 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     if (!host) continue;
     const others = [...ids.slice(1).map((id) => byId.get(id)!), ...plan.internalGuests];
     const { meeting, token } = await newMeeting(env, plan, host, now);
+    // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
+    // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
+    const [conference, calendarInvites] = await Promise.all([planConference(db, plan.accountId, host.id, plan.type), calendarSendsInvites(db, plan.accountId, host.id)]);
+    Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
     const booking = bookingDto(env, meeting, token, { hostName: host.name, meetingName: plan.meetingName, redirectUrl: plan.redirectUrl });
-    const mails = (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
+    const mails = conference.hold ? [] : (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host: { ...host, calendarInvites }, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
     const booked = eventStmt(db, { accountId: plan.accountId, type: 'meeting.booked', subjectId: meeting.id, payload: { meetingId: meeting.id, sessionId: plan.claim?.subjectId ?? null }, occurredAt: now });
     const stmts: Stmt[] = [
       // The key first: a concurrent request with the same key fails here, before touching any calendar.
@@ -183,6 +190,7 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
       ...(plan.claim ? [claimStmt(db, plan, meeting.id, now)] : []),
       ...createMeetingStmts(db, meeting, [host.id, ...others.map((o) => o.id)]),
       ...mails.map((m) => m.stmt),
+      ...conferenceStmts(db, meeting, conference, now),
       booked.stmt,
       ...(plan.alsoWrite?.(meeting) ?? []),
     ];

@@ -12,7 +12,12 @@ import { renderEmail } from '../mail/emails/render';
 import type { MeetingRow } from './repo';
 
 export type InviteTemplates = { calendarTitle: string; calendarBody: string; inviteSubject: string; inviteBody: string; slotTimeFormat: '12h' | '24h'; name?: string };
-export type Person = { name: string; email: string; timezone: string };
+/**
+ * `calendarInvites` (a host only): the host's connected calendar sends the prospect and guests the
+ * calendar invitation itself (the calendar write adds them as attendees), so our e-mails to them carry
+ * no ICS: exactly one invitation reaches the prospect.
+ */
+export type Person = { name: string; email: string; timezone: string; calendarInvites?: boolean };
 type Urls = { rescheduleUrl: string; cancelUrl: string };
 
 /** The prospect-facing links that manage a booking, secured by the meeting's own token. */
@@ -42,6 +47,9 @@ export async function prospectToken(env: Pick<Env, 'SESSION_SECRET'>, meeting: P
   return { token, set: hash === meeting.manageTokenHash ? {} : { manageTokenHash: hash } };
 }
 
+/** Where attendees join: the meeting's conference link (Zoom, Daily, Meet, Teams, the member's own link), else its custom location. */
+export const joinOf = (meeting: Pick<MeetingRow, 'conferenceUrl' | 'location'>) => meeting.conferenceUrl || meeting.location;
+
 /** The placeholder values of spec section 3 for one recipient; a missing value is '' so its line is left out. */
 export function placeholderValues(meeting: MeetingRow, hostName: string, org: string, zone: string, hour12: boolean, urls: Urls | null): TemplateValues {
   return {
@@ -50,7 +58,7 @@ export function placeholderValues(meeting: MeetingRow, hostName: string, org: st
     account_name: org,
     duration: formatDuration(Math.round((meeting.endAt - meeting.startAt) / 60_000)),
     time: formatMeetingTime(meeting.startAt, zone, hour12),
-    conference_link: meeting.location,
+    conference_link: joinOf(meeting),
     reschedule_link: urls?.rescheduleUrl ?? '',
     cancel_link: urls?.cancelUrl ?? '',
   };
@@ -69,7 +77,7 @@ function factsFor(c: Common, zone: string, previousStart?: number): MeetingFacts
     previousWhen: previousStart === undefined ? undefined : formatMeetingTime(previousStart, zone, hour12),
     prospect: { name: meeting.prospectName, email: meeting.prospectEmail },
     hostName: c.host.name,
-    location: meeting.location,
+    location: joinOf(meeting),
     guests: meeting.guests ?? [],
     team: c.participants.filter((p) => p.email !== c.host.email).map((p) => p.name),
     answers: meeting.answers ?? [],
@@ -88,7 +96,7 @@ function invite(c: Common, method: 'REQUEST' | 'CANCEL', summary: string, descri
     end: c.meeting.endAt,
     summary,
     description,
-    location: c.meeting.location,
+    location: joinOf(c.meeting),
     organizer: { name: c.host.name, email: c.host.email },
     attendees,
     stampedAt: c.meeting.updatedAt,
@@ -160,7 +168,7 @@ export async function prospectEmail(c: Common, to: { email: string; timezone: st
     text,
     html,
     accountId: c.meeting.accountId,
-    attachments: kind === 'reminder' ? [] : invite(c, method, fillLine(c.templates.calendarTitle, values) || props.facts.typeName, fillLines(c.templates.calendarBody, values), everyone(c)),
+    attachments: kind === 'reminder' || c.host.calendarInvites ? [] : invite(c, method, fillLine(c.templates.calendarTitle, values) || props.facts.typeName, fillLines(c.templates.calendarBody, values), everyone(c)),
   };
 }
 
