@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
@@ -73,5 +74,21 @@ describe('CRM sync over Zoho and Pipedrive', () => {
     const orgRow = await env.DB.prepare("select * from crm_records where account_id = ? and module = 'account'").bind(o.accountId).first<Record<string, any>>();
     expect(orgRow).toMatchObject({ domain: 'globex.com', owner_user_id: o.rep.id });
     expect(person!.parent_account_id).toBe(orgRow!.id);
+  });
+});
+
+describe("Zoho's consent page", () => {
+  it("the admin allows on Zoho's page and lands back connected, though Zoho adds location and accounts-server to the redirect", async () => {
+    const o = await orgWithRep();
+    const start = await o.admin.json('POST', '/api/integrations/crm/zoho/connect', {});
+    expect(start.status).toBe(200);
+    const page = await fetch(start.body.data.authorizeUrl);
+    expect(page.status).toBe(200);
+    const href = /href="([^"]+)"/.exec(await page.text())![1].replace(/&amp;/g, '&');
+    const back = new URL(href);
+    expect(back.searchParams.get('accounts-server')).toBe('https://accounts.zoho.com');
+    const res = await SELF.fetch(back.toString(), { headers: { cookie: [...o.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'cf-connecting-ip': o.admin.ip }, redirect: 'manual' });
+    expect(res.headers.get('location')).toBe('/settings/integrations/zoho');
+    expect((await integrationOf(o.accountId, 'zoho')).status).toBe('connected');
   });
 });

@@ -28,6 +28,8 @@ export function oauthServer<A extends OAuthAccount>(opts: {
   newAccount: (id: string) => A;
   /** Whether refresh rotates the refresh token (Pipedrive may, Zoho never does). */
   rotateRefresh?: boolean;
+  /** Extra parameters the vendor adds to the redirect back (Zoho: location and accounts-server). */
+  redirectExtras?: Record<string, string>;
 }) {
   const accounts = new Map<string, A>();
   const codes = new Map<string, { account: string; redirectUri: string }>();
@@ -87,6 +89,7 @@ export function oauthServer<A extends OAuthAccount>(opts: {
       const { code } = this.code(redirect);
       const back = new URL(redirect);
       back.searchParams.set('code', code);
+      for (const [k, val] of Object.entries(opts.redirectExtras ?? {})) back.searchParams.set(k, val);
       if (url.searchParams.get('state')) back.searchParams.set('state', url.searchParams.get('state')!);
       const href = back.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;');
       return { status: 200, body: `<!doctype html><title>Authorize Routewise</title><p>Routewise wants to access your CRM.</p><a href="${href}"><button>Allow</button></a>` };

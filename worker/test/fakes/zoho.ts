@@ -36,6 +36,7 @@ export function createFakeZoho() {
     tokenExtras: () => ({ api_domain: `https://${ZOHO_API_HOST}`, scope: 'ZohoCRM.modules.ALL ZohoCRM.users.READ' }),
     deadGrant: () => ({ status: 200, body: { error: 'invalid_code' } }),
     unauthorized: () => zerr(401, 'INVALID_TOKEN', 'invalid oauth token'),
+    redirectExtras: { location: 'us', 'accounts-server': `https://${ZOHO_ACCOUNTS_HOST}` },
     newAccount: (id) => ({ id, revoked: false, failNext: [], calls: [], modules: new Map(MODULES.map((m) => [m, new Map()])), users: [{ id: `${id}-u1`, email: 'owner@acme.test', full_name: 'Olive Owner', status: 'active' }] }),
   });
 
