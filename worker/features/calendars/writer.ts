@@ -6,6 +6,7 @@ import { integrationFailedMessage } from '../../contracts/integrations';
 import { CalendarAuthError, RetryAfterError, type CalendarEventInput, type CalendarProvider } from '../../integrations/calendar/adapter';
 import { hmac } from '../../lib/crypto';
 import { RetryLater, type EventHandler } from '../events/service';
+import { conferencePending } from '../conferencing/service';
 import { PROVIDER_NAMES, clientFor } from './clients';
 import * as repo from './repo';
 
@@ -119,6 +120,8 @@ export const calendarWriter: EventHandler = {
   async handle(env, db, event: DomainEvent) {
     const meetingId = (event.payload as { meetingId: string }).meetingId;
     const now = Date.now();
+    // A Zoom or Daily link still being made: the calendar copy waits for it rather than going out without it.
+    if (event.type !== 'meeting.cancelled' && (await conferencePending(db, meetingId))) throw new RetryLater('waiting for the meeting\'s conference link', 10);
     try {
       return await convergeMeeting(env, db, event.accountId, meetingId, now);
     } catch (err) {
