@@ -30,7 +30,7 @@ async function signInAs(page: Page, email: string) {
 }
 
 /** A booker hands a prospect over and books the first suggested slot; answers who got the meeting. */
-async function handOver(page: Page, email: string, name: string) {
+async function handOver(page: Page, email: string, name: string, shot?: string) {
   await page.goto('/book/meetings/new?mode=relay');
   await choose(page.locator('#relay-select'), relayName);
   await page.getByLabel('Prospect e-mail').fill(email);
@@ -42,6 +42,7 @@ async function handOver(page: Page, email: string, name: string) {
   const who = (await assignee.textContent())!.replace('Assigned to', '').trim();
   await page.getByLabel('Suggested slots').getByRole('button').first().click();
   await expect(page.getByText(/Held for you until/)).toBeVisible();
+  if (shot) await shoot(page, shot);
   await page.getByRole('button', { name: 'Book meeting' }).click();
   await expect(page.getByText(`Meeting booked with ${who}`)).toBeVisible();
   return who;
@@ -146,7 +147,7 @@ test.describe.serial('relay (handover) router', () => {
   test('a booker hands an owned prospect to the owner and the others to the pod in turn', async ({ page }) => {
     test.setTimeout(90_000);
     await signInAs(page, DEMO.booker);
-    expect(await handOver(page, `lee@${ownedDomain}`, 'Lee Owned')).toBe('Ravi Rep');
+    expect(await handOver(page, `lee@${ownedDomain}`, 'Lee Owned', 'scheduler')).toBe('Ravi Rep');
     await shoot(page, 'booked');
     const first = await handOver(page, `kim-${id}@newco-${id}.test`, 'Kim New');
     const second = await handOver(page, `max-${id}@other-${id}.test`, 'Max Other');
