@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, demo, type TestClient } from './client';
+import { db, demo, signIn, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { handleEvent, RetryLater } from '../features/events/service';
 import { EVENT_HANDLERS } from '../jobs/event-handlers';
@@ -136,6 +136,9 @@ describe('Google Calendar', () => {
     // The copy of our own meeting in the cache does not block anything twice, and meeting details see the write.
     const detail = await admin.json('GET', `/api/calendars/meetings/${meetingId}`);
     expect(detail.body.data).toMatchObject({ status: 'synced', provider: 'google_calendar', attendees: [{ email: 'pat@prospect.test', rsvp: 'pending' }] });
+    // The host sees it; another User, who cannot see the meeting, does not see its attendees either.
+    expect((await user.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data).toMatchObject({ status: 'synced' });
+    expect((await (await signIn('ravi@acme.test')).json('GET', `/api/calendars/meetings/${meetingId}`)).body.data).toBeNull();
 
     // Duplicate deliveries write nothing new.
     const ev = { id: 'dup', accountId: DEMO_ACCOUNT_ID, type: 'meeting.booked' as const, subjectId: meetingId, payload: { meetingId }, occurredAt: Date.now() };

@@ -120,6 +120,15 @@ export const calendarsNeedingSync = (db: Db, staleBefore: number, limit: number)
     .limit(limit)
     .all();
 
+/** Whether a member takes part in (or booked) a meeting of the account: what lets a User see its calendar copy. */
+export async function takesPart(db: Db, accountId: string, meetingId: string, userId: string) {
+  const m = await db.select({ bookedBy: meetings.bookedByUserId }).from(meetings).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))).get();
+  if (!m) return false;
+  if (m.bookedBy === userId) return true;
+  const p = await db.select({ userId: meetingParticipants.userId }).from(meetingParticipants).where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId))).get();
+  return !!p;
+}
+
 export const meetingEventOf = (db: Db, meetingId: string) => db.select().from(meetingCalendarEvents).where(eq(meetingCalendarEvents.meetingId, meetingId)).get();
 
 export function saveMeetingEventStmt(db: Db, row: typeof meetingCalendarEvents.$inferInsert) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Caller } from '../../env';
 import type { Rsvp } from '../../integrations/calendar/adapter';
 import * as repo from './repo';
 
@@ -25,7 +26,10 @@ export type MeetingCalendarEventDto = {
 };
 
 /** The host calendar's copy of a meeting for meeting details: write status, failure, RSVPs. */
-export async function meetingCalendarEvent(db: Db, accountId: string, meetingId: string): Promise<MeetingCalendarEventDto | null> {
+export async function meetingCalendarEvent(db: Db, caller: Pick<Caller, 'accountId' | 'userId' | 'role'>, meetingId: string): Promise<MeetingCalendarEventDto | null> {
+  const accountId = caller.accountId;
+  // A User sees the calendar copy (and its attendees' answers) of their own meetings only, as the meeting itself.
+  if (caller.role === 'regular' && !(await repo.takesPart(db, accountId, meetingId, caller.userId))) return null;
   const row = await repo.meetingEventOf(db, meetingId);
   if (!row || row.accountId !== accountId) return null;
   return { provider: row.provider, status: row.status, lastError: row.lastError, joinUrl: row.joinUrl, attendees: row.attendees, updatedAt: new Date(row.updatedAt).toISOString() };
