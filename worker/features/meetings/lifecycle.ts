@@ -6,6 +6,7 @@ import { computeSlots } from '../../core/slots/compute-slots';
 import { DomainError } from '../../core/errors';
 import { dispatch, prepareEmail } from '../mail/service';
 import { eventStmt, publishEvents } from '../events/service';
+import { calendarSendsInvites } from '../calendars/service';
 import type { DomainEventPayloads, DomainEventType } from '../../contracts/events';
 import { peopleByIds } from '../members/service';
 import { settingsOf, slotMembersFor } from '../meeting-types/slots';
@@ -146,6 +147,8 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
     assertChangeable(m, ctx, now);
     if (ctx.participants.some((p) => p.userId === newHost.id && p.active)) throw new DomainError('invalid', 'invalid', 'This member is already in the meeting', '/userId');
     const link = await prospectToken(env, m, null);
+    // The new host's own calendar may send the prospect the invitation (then our e-mail carries no ICS).
+    const host = { ...newHost, calendarInvites: await calendarSendsInvites(db, m.accountId, newHost.id) };
     const updated: repo.MeetingRow = { ...m, ...link.set, hostUserId: newHost.id, ownerUserId: newHost.id, title: `${m.prospectName} and ${newHost.name}`, icsSequence: m.icsSequence + 1, updatedAt: now };
     try {
       await commit(
@@ -156,7 +159,7 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
           repo.removeParticipantStmt(db, m.id, m.hostUserId),
           blockStmt(db, m, newHost.id, 'host'),
         ],
-        await reassignmentEmails({ env, meeting: updated, templates: ctx.templates, previousHost: ctx.host, newHost, participants: ctx.others, org: ctx.org.company, token: link.token }),
+        await reassignmentEmails({ env, meeting: updated, templates: ctx.templates, previousHost: ctx.host, newHost: host, participants: ctx.others, org: ctx.org.company, token: link.token }),
         { meeting: m, type: 'meeting.reassigned', payload: { meetingId: m.id, previousHostUserId: m.hostUserId }, now },
       );
     } catch (e) {
