@@ -54,13 +54,14 @@ describe('the integrations API', () => {
     const ok = await o.admin.json('PUT', '/api/integrations/crm/hubspot/update_mapping', { integration: { crm_field_mappings: [{ field: 'industry', module_type: 'account', name: 'Industry' }] } });
     expect(ok.body.data.settings.crmFieldMappings).toEqual([{ field: 'industry', module_type: 'account', name: 'Industry' }]);
     expect((await o.admin.json('PUT', '/api/integrations/crm/hubspot', { moduleType: 'contact' })).body.data.settings.moduleType).toBe('contact');
+    expect((await o.admin.json('GET', '/api/integrations/crm/hubspot_oauth')).body.data).toMatchObject({ provider: 'hubspot', settings: { moduleType: 'contact' } });
     expect((await o.admin.json('PUT', '/api/integrations/crm/hubspot', { moduleType: 'account' })).status).toBe(422);
     // Spec section 6: a separate owner property for leads and contacts is an Enterprise feature.
     expect((await o.admin.json('PUT', '/api/integrations/crm/hubspot', { leadOwnerProperty: 'x' })).status).toBe(403);
 
     const wrong = await o.admin.request('DELETE', '/api/integrations/crm/hubspot', { confirmation: 'Disable Hubspot' });
     expect(wrong.status).toBe(422);
-    expect((await wrong.json()).errors[0].detail).toBe("The given input didn't match the integration name");
+    expect(((await wrong.json()) as { errors: { detail: string }[] }).errors[0].detail).toBe("The given input didn't match the integration name");
     const both = await Promise.all([1, 2].map(() => o.admin.request('DELETE', '/api/integrations/crm/hubspot', { confirmation: 'Disable HubSpot' })));
     expect(both.map((r) => r.status).sort()).toEqual([204, 404]);
     expect((await env.DB.prepare("select count(*) n from audit_log where account_id = ? and action = 'integration_removed'").bind(o.accountId).first<{ n: number }>())!.n).toBe(1);

@@ -5,7 +5,7 @@ import type { CrmRecord } from '../../contracts/routing';
 import { emailDomain, normaliseEmail } from '../../core/routing/identity';
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import { CrmTokenExpiredError } from '../../integrations/crm/adapter';
-import { crmInUse, isUsable, openClient, providerLabel } from './connection';
+import { isUsable, openClient, pickCrmInUse, providerLabel } from './connection';
 import { ownerDirectory, toMatchRecord, toMirrorRow } from './mirror';
 import { mirrorAge } from './sync';
 import * as repo from './repo';
@@ -34,26 +34,18 @@ class FreshnessTimeout extends Error {}
  * query, so a fast CRM costs its own latency and nothing more.
  */
 export async function crmSnapshotWithFreshness(env: Env, db: Db, accountId: string, prospect: { email?: string | null }, mirror: Promise<CrmRecord[]>, now = Date.now(), timeoutMs = FRESHNESS_TIMEOUT_MS): Promise<FreshSnapshot> {
-  const crm = await crmInUse(db, accountId);
+  // One round trip for the CRM in use, its sync state and the members' owner ids; the mirror query runs beside it.
+  const state = await repo.crmRoutingState(db, accountId);
+  const crm = pickCrmInUse(state.rows);
   if (!crm) return { records: await mirror, notes: [], ownerIds: new Map(), persist: null };
   const label = providerLabel(crm.provider);
-  const ownersP = repo.ownerIdsByUser(db, accountId, crm.id).then((rows) => {
-    const m = new Map<string, string[]>();
-    for (const r of rows) m.set(r.userId, [...(m.get(r.userId) ?? []), r.externalId]);
-    return m;
-  });
-  if (!isUsable(crm)) {
-    const [records, ownerIds] = await Promise.all([mirror, ownersP]);
-    return { records, notes: [`${label} connection expired: matching used the mirrored records`], ownerIds, persist: null };
-  }
+  const ownerIds = new Map<string, string[]>();
+  for (const o of state.owners) if (o.integrationId === crm.id) ownerIds.set(o.userId, [...(ownerIds.get(o.userId) ?? []), o.externalId]);
+  if (!isUsable(crm)) return { records: await mirror, notes: [`${label} connection expired: matching used the mirrored records`], ownerIds, persist: null };
   const email = normaliseEmail(prospect.email);
   const domain = emailDomain(email);
-  const states = await repo.syncStates(db, crm.id);
-  const age = mirrorAge(states);
-  if (!email || (age !== null && now - age < FRESHNESS_AGE_MS)) {
-    const [records, ownerIds] = await Promise.all([mirror, ownersP]);
-    return { records, notes: [], ownerIds, persist: null };
-  }
+  const age = mirrorAge(state.states.filter((st) => st.integrationId === crm.id));
+  if (!email || (age !== null && now - age < FRESHNESS_AGE_MS)) return { records: await mirror, notes: [], ownerIds, persist: null };
   const signal = AbortSignal.timeout(timeoutMs);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new FreshnessTimeout()), timeoutMs)));
@@ -66,7 +58,7 @@ export async function crmSnapshotWithFreshness(env: Env, db: Db, accountId: stri
     ]);
     return [...people, ...companies].map((r) => toMirrorRow(accountId, crm.id, r, owners, now));
   })();
-  const [records, ownerIds, fresh] = await Promise.all([mirror, ownersP, Promise.race([read, deadline]).then((rows) => ({ rows }), (error: unknown) => ({ error }))]);
+  const [records, fresh] = await Promise.all([mirror, Promise.race([read, deadline]).then((rows) => ({ rows }), (error: unknown) => ({ error }))]);
   clearTimeout(timer);
   if ('error' in fresh) {
     read.catch(() => undefined);

@@ -180,3 +180,20 @@ export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) => 
 /** An 'integration_removed' entry, appended only when the statement before it in the batch changed a row (columns in table order). */
 export const removedAuditIfChangedStmt = (db: Db, r: { accountId: string; integrationId: string; provider: string; actorUserId: string; at: number }) =>
   db.insert(auditLog).select(sql`SELECT ${crypto.randomUUID()}, ${r.accountId}, 'integration_removed', ${r.integrationId}, ${r.provider}, NULL, ${r.actorUserId}, '{}', ${r.at} WHERE changes() > 0`);
+
+/**
+ * What a submission needs to know about the organization's outside CRMs, in one D1 round trip: the
+ * connections, their modules' sync state, and each member's CRM owner ids.
+ */
+export async function crmRoutingState(db: Db, accountId: string) {
+  const [rows, states, owners] = await db.batch([
+    db.select().from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId))).orderBy(asc(integrations.createdAt)),
+    db.select().from(crmSyncState).where(eq(crmSyncState.accountId, accountId)),
+    db
+      .select({ integrationId: crmOwners.integrationId, userId: users.id, externalId: crmOwners.externalId })
+      .from(crmOwners)
+      .innerJoin(users, and(eq(users.accountId, crmOwners.accountId), eq(users.email, crmOwners.email)))
+      .where(eq(crmOwners.accountId, accountId)),
+  ]);
+  return { rows, states, owners };
+}

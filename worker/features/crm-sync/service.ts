@@ -154,7 +154,11 @@ export async function finishConnect(env: Env, db: Db, caller: Caller, provider: 
 }
 
 
-async function crmRow(db: Db, accountId: string, idOrProvider: string) {
+/** Spec section 7: HubSpot and Salesforce are also named with an oauth suffix (hubspot_oauth). */
+const providerKey = (idOrProvider: string) => idOrProvider.replace(/_oauth$/, '');
+
+async function crmRow(db: Db, accountId: string, ref: string) {
+  const idOrProvider = providerKey(ref);
   const rows = await repo.crmIntegrations(db, accountId);
   const row = rows.find((r) => r.id === idOrProvider) ?? rows.find((r) => r.provider === idOrProvider);
   if (!row) throw notFound('Integration');
@@ -162,7 +166,8 @@ async function crmRow(db: Db, accountId: string, idOrProvider: string) {
 }
 
 /** A CRM's page by provider when it may not be connected yet: null then (the page offers to connect). */
-export async function crmIntegrationOrNull(db: Db, caller: Caller, idOrProvider: string) {
+export async function crmIntegrationOrNull(db: Db, caller: Caller, ref: string) {
+  const idOrProvider = providerKey(ref);
   if (crmVendor(idOrProvider) && !(await repo.crmIntegrations(db, caller.accountId)).some((r) => r.provider === idOrProvider)) return null;
   return crmIntegration(db, caller, idOrProvider);
 }
