@@ -123,6 +123,25 @@ describe('relay sessions over HTTP', () => {
     expect(people.results.map((p: any) => p.user_id).sort()).toEqual(['demo-booker', s.assignee.userId].sort());
   });
 
+  it("with 'update owner in CRM', an account nobody owns gets the booked host as owner; an owned one is left alone and the log says why", async () => {
+    const relay = await createRelay(c.admin, refs, { flags: { updateOwnerInCrm: true } });
+    const domain = await crmAccount(null as never);
+    const s = (await handoff(c.booker, relay.id, `ana@${domain}`)).body.data;
+    expect(s.via).toBe('pod');
+    const booked = await c.booker.json('POST', `/api/relay-sessions/${s.id}/bookings`, { start: futureAt(20, 30) });
+    expect(booked.status).toBe(201);
+    const row = await env.DB.prepare('select crm_owner_updated, crm_owner_field from routing_sessions where id = ?').bind(s.id).first();
+    expect(row).toMatchObject({ crm_owner_updated: 1, crm_owner_field: 'owner_id' });
+    const record = await env.DB.prepare('select owner_user_id from crm_records where domain = ?').bind(domain).first<{ owner_user_id: string }>();
+    expect(record!.owner_user_id).toBe(s.assignee.userId);
+    const formerDomain = await crmAccount('former-employee');
+    const kept = (await handoff(c.booker, relay.id, `bo@${formerDomain}`)).body.data;
+    expect((await c.booker.json('POST', `/api/relay-sessions/${kept.id}/bookings`, { start: futureAt(21, 30) })).status).toBe(201);
+    const keptRow = await env.DB.prepare('select crm_owner_updated, decision from routing_sessions where id = ?').bind(kept.id).first<any>();
+    expect(keptRow.crm_owner_updated).toBe(0);
+    expect(JSON.parse(keptRow.decision).ownerUpdate.reason).toBe("Owner wasn't updated as per the rule's setting");
+  });
+
   it('ten parallel bookings of one session (double clicks, retries) give one meeting and ten answers naming it', async () => {
     const relay = await createRelay(c.admin, refs);
     const s = (await handoff(c.booker, relay.id, `dbl-${uid()}@new-${uid()}.com`)).body.data;

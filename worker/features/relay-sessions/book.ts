@@ -9,6 +9,7 @@ import { accountById } from '../auth/service';
 import { bookMeeting } from '../meetings/service';
 import { peopleByIds } from '../members/service';
 import { applyTurn, turnStmt, type PodTurn } from '../pod-turns/service';
+import { updateOwnerAfterBooking } from './owner-update';
 import { podPick, sessionHosts } from './slots';
 import * as repo from './repo';
 
@@ -87,7 +88,14 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
     },
     now,
   );
-  if (owed.turn && booked.meeting) await applyTurn(env, db, owed.turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'pod turn left to the sweep', sessionId: s.id, error: String(e) })));
+  if (booked.meeting) {
+    const host = booked.meeting.hostUserId;
+    // The pod's turn and the CRM owner are independent: neither waits for the other.
+    await Promise.all([
+      owed.turn ? applyTurn(env, db, owed.turn, now).catch((e) => console.error(JSON.stringify({ level: 'error', msg: 'pod turn left to the sweep', sessionId: s.id, error: String(e) }))) : null,
+      updateOwnerAfterBooking(env, db, s, relay, host, now),
+    ]);
+  }
   return { booking: booked.booking, hostName: booked.booking.hostName, meetingId: booked.booking.id };
 }
 

@@ -37,7 +37,7 @@ export const findSession = (db: Db, id: string) => db.select().from(routingSessi
 export const insertSessionStmt = (db: Db, row: SessionInsert) => db.insert(routingSessions).values(row);
 
 export type DecisionPatch = {
-  set?: Partial<Pick<DecisionRecord, 'slotsShown' | 'booking' | 'redirect'>>;
+  set?: Partial<Pick<DecisionRecord, 'slotsShown' | 'booking' | 'redirect' | 'ownerUpdate'>>;
   push?: { events?: DecisionEvent[]; roundRobin?: RoundRobinRecord[] };
 };
 
