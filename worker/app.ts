@@ -146,7 +146,12 @@ app.get(
   }),
 );
 app.all('/api/*', (c) => errorJson(c, 404, [{ status: '404', code: 'not_found', detail: MESSAGES.notFound }]));
-app.notFound((c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text('Not found', 404)));
+// An asset's response has immutable headers; copied, the security headers can still be added to it.
+app.notFound(async (c) => {
+  if (!c.env.ASSETS) return c.text('Not found', 404);
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
+});
 app.onError(handleError);
 
 export default app;

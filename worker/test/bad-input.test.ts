@@ -147,7 +147,8 @@ async function problemsOf(attempts: Attempt[]) {
 function attemptsFor(op: Op): Attempt[] {
   const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
   const jsonOf = (v: unknown) => ({ body: JSON.stringify(v), type: 'application/json' });
-  const base = op.body ? (plausible(op.body) as Record<string, unknown>) : {};
+  // A body that is a union of shapes (anyOf/oneOf) has no plausible value of its own: the raw and wrong bodies still go.
+  const base = op.body ? ((plausible(op.body) ?? {}) as Record<string, unknown>) : {};
   const attempts: Attempt[] = [];
   // Odd ids in each path parameter, the others real.
   for (const name of op.params) {
