@@ -227,6 +227,19 @@ describe('relay links', () => {
     expect(log.body.data).toMatchObject({ bookedBy: 'Dana Doe', bookedBySource: 'relay_link' });
   });
 
+  it('five parallel requests for one dedicated link make exactly one; parallel edits of one version save once', async () => {
+    const relay = await createRelay(c.admin, refs);
+    const body = { relayId: relay.id, prospectName: 'Eve Parallel', prospectEmail: `eve-${uid()}@n-${uid()}.com` };
+    const made = await Promise.all(Array.from({ length: 5 }, () => c.booker.json('POST', '/api/relay-links/dedicated', body)));
+    expect(made.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const links = (await c.booker.json('GET', '/api/relay-links')).body.data.filter((l: any) => l.prospectEmail === body.prospectEmail);
+    expect(links).toHaveLength(1);
+    const edits = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => c.admin.request('PUT', `/api/relays/${relay.id}`, relayBody(refs, { name: `Edit ${i} ${uid()}` }), { 'if-match': `W/"${relay.version}"` })),
+    );
+    expect(edits.map((r) => r.status).sort()).toEqual([200, 412, 412, 412]);
+  });
+
   it('lists My Relay Links for a rep and pod links that book through the pod with pod_link', async () => {
     const relay = await createRelay(c.admin, refs);
     const links = (await c.user.json('GET', '/api/relay-links')).body.data.filter((l: any) => l.relayId === relay.id);

@@ -3,6 +3,7 @@ import type { Caller, Env } from '../../env';
 import { RELAY_MESSAGES, type PublicRelayLinkDto, type RelayLinkDto } from '../../contracts/relay';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import { toB64Url } from '../../lib/crypto';
+import { runBatch, type Stmt } from '../../db/batch';
 import { listRules as listDistributionRules } from '../distribution/service';
 import { namesByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
@@ -31,12 +32,17 @@ export async function listLinks(db: Db, caller: Caller, appUrl: string, now = Da
     teamMembers.set(teamId, team ? team.members.map((m) => m.id) : []);
   }
   const mine = relays.filter((r) => isEditor(caller) || r.bookerUserIds.includes(caller.userId) || teamMembers.get(r.teamId)!.includes(caller.userId));
+  const existing = await repo.linksOf(db, caller.accountId, mine.map((r) => r.id));
+  const has = new Set(existing.map((l) => `${l.relayId}:${l.kind}:${l.userId ?? l.podId}`));
+  const missing: Stmt[] = [];
   for (const r of mine) {
     const members = isEditor(caller) ? teamMembers.get(r.teamId)! : teamMembers.get(r.teamId)!.includes(caller.userId) ? [caller.userId] : [];
-    for (const userId of members) await repo.insertLinkIgnore(db, { id: newToken(), accountId: caller.accountId, relayId: r.id, kind: 'relay', userId, createdBy: caller.userId, createdAt: now });
-    for (const podId of [...r.distributionPodIds, r.fallbackPodId]) await repo.insertLinkIgnore(db, { id: newToken(), accountId: caller.accountId, relayId: r.id, kind: 'pod', podId, createdBy: caller.userId, createdAt: now });
+    for (const userId of members) if (!has.has(`${r.id}:relay:${userId}`)) missing.push(repo.insertLinkIgnoreStmt(db, { id: newToken(), accountId: caller.accountId, relayId: r.id, kind: 'relay', userId, createdBy: caller.userId, createdAt: now }));
+    for (const podId of [...r.distributionPodIds, r.fallbackPodId]) if (!has.has(`${r.id}:pod:${podId}`)) missing.push(repo.insertLinkIgnoreStmt(db, { id: newToken(), accountId: caller.accountId, relayId: r.id, kind: 'pod', podId, createdBy: caller.userId, createdAt: now }));
   }
-  const links = (await repo.linksOf(db, caller.accountId, mine.map((r) => r.id))).filter(
+  // Only links not made yet, in one batch; the unique indexes keep a parallel first listing from doubling them.
+  await runBatch(db, missing);
+  const links = (missing.length ? await repo.linksOf(db, caller.accountId, mine.map((r) => r.id)) : existing).filter(
     (l) => isEditor(caller) || l.kind === 'pod' || (l.kind === 'relay' && l.userId === caller.userId) || (l.kind === 'dedicated' && l.createdBy === caller.userId),
   );
   const [names, pods] = await Promise.all([namesByIds(db, caller.accountId, links.flatMap((l) => (l.userId ? [l.userId] : []))), listDistributionRules(db, caller)]);

@@ -106,7 +106,8 @@ export const linksOf = (db: Db, accountId: string, relayIds: string[]) =>
         .all()
     : Promise.resolve([]);
 /** Inserts a link; the partial unique indexes make a second relay, pod or dedicated link for the same key a no-op. */
-export const insertLinkIgnore = (db: Db, row: typeof relayLinks.$inferInsert) => db.insert(relayLinks).values(row).onConflictDoNothing().run();
+export const insertLinkIgnoreStmt = (db: Db, row: typeof relayLinks.$inferInsert) => db.insert(relayLinks).values(row).onConflictDoNothing();
+export const insertLinkIgnore = (db: Db, row: typeof relayLinks.$inferInsert) => insertLinkIgnoreStmt(db, row).run();
 export const findDedicated = (db: Db, accountId: string, relayId: string, email: string) =>
   db
     .select()
