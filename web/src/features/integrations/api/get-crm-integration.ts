@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CrmIntegrationDto } from '@contracts/integration-catalog';
-import { api, call, ApiRequestError } from '@web/lib/api';
+import { api, call } from '@web/lib/api';
 import { integrationsKey } from './get-integrations';
 
 export const crmIntegrationKey = (provider: string) => [...integrationsKey, 'crm', provider] as const;
@@ -9,14 +9,7 @@ export const crmIntegrationKey = (provider: string) => [...integrationsKey, 'crm
 export const crmIntegrationQuery = (provider: string) =>
   queryOptions({
     queryKey: crmIntegrationKey(provider),
-    queryFn: async (): Promise<CrmIntegrationDto | null> => {
-      try {
-        return (await call(api.integrations.crm[':id'].$get({ param: { id: provider } }))).data as CrmIntegrationDto;
-      } catch (e) {
-        if (e instanceof ApiRequestError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    queryFn: async (): Promise<CrmIntegrationDto | null> => (await call(api.integrations.crm[':id'].$get({ param: { id: provider } }))).data as CrmIntegrationDto | null,
     refetchInterval: (q) => (q.state.data?.sync.some((s) => s.status === 'queued' || s.status === 'running') ? 1000 : false),
   });
 
