@@ -1,4 +1,5 @@
-import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { RelayCrmMapping, RelayFlags, RelayRedirects, RelayRoundRobin } from '../../contracts/relay';
 import { accounts } from './identity';
 
@@ -43,7 +44,13 @@ export const relayLinks = sqliteTable('relay_links', {
   createdBy: text('created_by').notNull(),
   createdAt: integer('created_at').notNull(),
   deletedAt: integer('deleted_at'),
-}, (t) => [index('relay_links_account_idx').on(t.accountId, t.relayId, t.kind)]);
+}, (t) => [
+  index('relay_links_account_idx').on(t.accountId, t.relayId, t.kind),
+  // One live link per member, per pod and per named prospect of a relay.
+  uniqueIndex('relay_links_user_idx').on(t.relayId, t.userId).where(sql`${t.kind} = 'relay' AND ${t.deletedAt} IS NULL`),
+  uniqueIndex('relay_links_pod_idx').on(t.relayId, t.podId).where(sql`${t.kind} = 'pod' AND ${t.deletedAt} IS NULL`),
+  uniqueIndex('relay_links_dedicated_idx').on(t.relayId, t.prospectEmail).where(sql`${t.kind} = 'dedicated' AND ${t.deletedAt} IS NULL`),
+]);
 
 // A booker's own relay settings (spec section 3, Member preferences).
 export const relayPreferences = sqliteTable('relay_preferences', {

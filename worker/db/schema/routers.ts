@@ -100,4 +100,6 @@ export const routingSessions = sqliteTable('routing_sessions', {
   index('routing_sessions_outcome_idx').on(t.accountId, t.outcome, t.createdAt),
   index('routing_sessions_router_idx').on(t.accountId, t.routerId, t.createdAt),
   index('routing_sessions_due_idx').on(t.redistributeAt),
+  index('routing_sessions_kind_idx').on(t.accountId, t.routerKind, t.createdAt),
+  index('routing_sessions_meeting_idx').on(t.meetingId),
 ]);
