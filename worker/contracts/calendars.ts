@@ -61,9 +61,4 @@ export const caldavConnectSchema = v.object({
 });
 export type CaldavConnect = v.InferOutput<typeof caldavConnectSchema>;
 
-export const oauthCallbackQuery = v.object({
-  code: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  error: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  scope: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-});
+export { oauthCallbackQuery } from './integrations';

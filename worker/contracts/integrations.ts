@@ -41,3 +41,16 @@ export type IntegrationDto = {
 export const disableConfirmation = (name: string) => `Disable ${name}`;
 
 export const disableIntegrationSchema = v.object({ confirmation: v.pipe(v.string(), v.maxLength(200)) });
+
+/**
+ * What a vendor's OAuth redirect back carries: the code and our state, or an error; `scope` (Google)
+ * is what the user granted, and `accounts-server` (Zoho) is the data centre that holds the account.
+ */
+export const oauthCallbackQuery = v.object({
+  code: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  error: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  scope: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  'accounts-server': v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type OAuthCallback = v.InferOutput<typeof oauthCallbackQuery>;

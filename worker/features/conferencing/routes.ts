@@ -7,15 +7,11 @@ import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import { adminMemberConnections } from './admin';
 import * as conferencing from './service';
+import { oauthCallbackQuery } from '../../contracts/integrations';
 
 const TAG = 'conferencing';
 const SLUGS = 'zoom|daily|microsoft-teams|conference-link';
 const slugParam = v.object({ slug: v.picklist(['zoom', 'daily', 'microsoft-teams', 'conference-link']) });
-const callbackQuery = v.object({
-  code: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  error: v.optional(v.pipe(v.string(), v.maxLength(200))),
-});
 
 /**
  * /api/profile/integrations/{zoom,daily,microsoft-teams,conference-link}: the signed-in member's video
@@ -26,7 +22,7 @@ export const conferencingProfileRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/conferencing', doc(TAG, 'My video conferencing tools with their states'), async (c) => c.json({ data: await conferencing.myTools(c.env, c.var.db, c.var.caller) }))
   .post('/zoom/connect', doc(TAG, "Start connecting Zoom: Zoom's consent page"), async (c) => c.json({ data: { url: await conferencing.startZoom(c.env, c.var.db, c.var.caller) } }))
-  .get('/zoom/callback', doc(TAG, 'Zoom OAuth callback: stores the connection and returns to the Zoom page'), validate('query', callbackQuery), async (c) =>
+  .get('/zoom/callback', doc(TAG, 'Zoom OAuth callback: stores the connection and returns to the Zoom page'), validate('query', oauthCallbackQuery), async (c) =>
     c.redirect(await conferencing.finishZoom(c.env, c.var.db, c.var.caller, c.req.valid('query')), 302),
   )
   .put('/daily', doc(TAG, 'Connect Daily with an API key'), validate('json', DailyKeySchema), async (c) => c.json({ data: await conferencing.connectDaily(c.env, c.var.db, c.var.caller, c.req.valid('json').apiKey) }))

@@ -7,16 +7,12 @@ import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as crm from './service';
 import { hubspotWebhook } from './webhooks';
+import { oauthCallbackQuery } from '../../contracts/integrations';
 
 const TAG = 'integrations';
 const admins = requireRole('super_admin');
 const ref = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 const providerParam = v.object({ provider: v.picklist(['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'], 'Unknown CRM') });
-const callbackQuery = v.object({
-  code: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  error: v.optional(v.pipe(v.string(), v.maxLength(500))),
-});
 
 /** Organization-level integrations (spec section 7 "integrations"): the grouped page, CRM connections and their settings. Mount at /api/integrations. */
 export const integrationRoutes = new Hono<AppEnv>()
@@ -31,7 +27,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   .post('/crm/:provider/connect-key', doc(TAG, 'Connect an API-key CRM (Freshsales): account domain and token'), admins, validate('param', providerParam), validate('json', crmKeyConnectSchema), async (c) =>
     c.json({ data: await crm.connectWithKey(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }, 201),
   )
-  .get('/oauth/:provider/callback', doc(TAG, "The CRM vendor's OAuth redirect back"), validate('param', providerParam), validate('query', callbackQuery), async (c) => {
+  .get('/oauth/:provider/callback', doc(TAG, "The CRM vendor's OAuth redirect back"), validate('param', providerParam), validate('query', oauthCallbackQuery), async (c) => {
     const { location } = await crm.finishConnect(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('query'));
     return c.redirect(location, 302);
   })

@@ -8,14 +8,14 @@ import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as messaging from './service';
+import { oauthCallbackQuery } from '../../contracts/integrations';
 
 const TAG = 'messaging';
 const providerParam = v.object({ provider: v.picklist(MESSAGING_PROVIDERS, 'Unknown tool') });
-const callbackQuery = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(500))), state: v.optional(v.pipe(v.string(), v.maxLength(200))), error: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 
 export const messagingRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/slack/callback', doc(TAG, 'Slack app install: OAuth v2 callback'), validate('query', callbackQuery), async (c) => {
+  .get('/slack/callback', doc(TAG, 'Slack app install: OAuth v2 callback'), validate('query', oauthCallbackQuery), async (c) => {
     const q = c.req.valid('query');
     if (q.error || !q.code || !q.state) return c.redirect('/settings/integrations/slack?error=denied');
     try {
