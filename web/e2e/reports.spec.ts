@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { callApi } from './support/booking';
+import { choose } from './support/select';
 
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 type Funnel = { submitted: number; booked: number; notBooked: number; disqualified: number };
@@ -62,7 +63,7 @@ test.describe.serial('conversion and distribution reports', () => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Conversion report' }).click();
     await expect(page.getByRole('heading', { name: 'Conversion report' })).toBeVisible();
-    await page.getByLabel('Date range', { exact: true }).selectOption('today');
+    await choose(page.getByLabel('Date range', { exact: true }), { value: 'today' });
     await page.getByLabel('Router', { exact: true }).click();
     await page.getByRole('option', { name: /Website demo/ }).first().click();
     await expect(page.getByTestId('stat-submitted').getByRole('definition').first()).toHaveText(String(before.submitted + 2));
@@ -81,7 +82,7 @@ test.describe.serial('conversion and distribution reports', () => {
     const row = page.getByRole('table', { name: 'Member comparison' }).getByTestId('member-row').filter({ hasText: host });
     await expect(row).toBeVisible();
     await expect(page.getByTestId('stat-shared').getByRole('definition').first()).not.toHaveText('0');
-    await page.getByLabel('Status', { exact: true }).selectOption('scheduled');
+    await choose(page.getByLabel('Status', { exact: true }), { value: 'scheduled' });
     await expect(row).toBeVisible();
     await shoot(page, 'reports-distribution');
 

@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { defaultMeetingType } from '../../worker/contracts/meeting-types';
 import { callApi } from './support/booking';
+import { choose } from './support/select';
 
 const VENDORS = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8788) + 100}`;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -66,8 +67,8 @@ test('webhook and Slack workflows fire once; a signal rings the bell live in ano
       await page.getByRole('button', { name: 'Save workflow' }).click();
       await expect(page.getByText('Workflow name is required')).toBeVisible();
       await page.getByLabel('Name').fill(`Booked hook ${run}`);
-      await page.getByLabel('Trigger').selectOption('meeting_booked');
-      await page.getByLabel('Action').selectOption('send_webhook');
+      await choose(page.getByLabel('Trigger'), { value: 'meeting_booked' });
+      await choose(page.getByLabel('Action'), { value: 'send_webhook' });
       await page.getByLabel('Webhook URL').fill(`http://127.0.0.1:${port}/hook`);
       await page.getByLabel('Header 1 key').fill('X-Run');
       await page.getByLabel('Header 1 value').fill(run);
@@ -88,8 +89,8 @@ test('webhook and Slack workflows fire once; a signal rings the bell live in ano
       await expect(page.getByText('Connected', { exact: true })).toBeVisible();
       await page.goto('/workflows/new');
       await page.getByLabel('Name').fill(`Free e-mail ${run}`);
-      await page.getByLabel('Trigger').selectOption('prospect_disqualified');
-      await page.getByLabel('Action').selectOption('send_slack');
+      await choose(page.getByLabel('Trigger'), { value: 'prospect_disqualified' });
+      await choose(page.getByLabel('Action'), { value: 'send_slack' });
       await page.getByLabel('Slack channel').fill('#sales');
       await page.getByLabel('Message').fill(`Disqualified ${run}: {{prospect_name}} {{booker_email}}`);
       await page.getByRole('button', { name: 'Save workflow' }).click();

@@ -10,11 +10,11 @@ import { useDistributionReport } from '../api/get-distribution-report';
 import { queryOf } from '../api/report-params';
 import { useReportParams } from '../hooks/use-report-params';
 import { MemberTable } from './member-table';
-import { selectClass } from './range-picker';
 import { HorizontalBars, TrendChart } from './report-charts';
 import { ReportActions } from './report-actions';
 import { ReportFilters, Stat } from './report-filters';
 import { RouterPicker } from './router-picker';
+import { Select } from '@web/components/ui/select';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const STATUS_SERIES = REPORT_MEETING_STATUSES.map((s) => ({ key: s, label: MEETING_STATUS_LABELS[s] }));
@@ -47,14 +47,14 @@ export function DistributionReportPage({ kind }: { kind?: ReportRouterKind }) {
         {!id && <RouterPicker value={params.routerId} kind={kind} allLabel={relays ? 'All relays' : 'All routers and relays'} onChange={(routerId) => update({ routerId })} />}
         <div className="grid gap-1">
           <Label htmlFor="report-status">Status</Label>
-          <select id="report-status" className={selectClass} value={params.status ?? ''} onChange={(e) => update({ status: e.target.value || null })}>
+          <Select id="report-status" className="sm:w-48" value={params.status ?? ''} onChange={(e) => update({ status: e.target.value || null })}>
             <option value="">All statuses</option>
             {REPORT_MEETING_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {MEETING_STATUS_LABELS[s]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </ReportFilters>
       {report.isError ? (

@@ -2,9 +2,7 @@ import { REPORT_RANGE_LABELS, REPORT_RANGES, type ReportRange, type ResolvedRang
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import type { ReportParams } from '../api/report-params';
-
-export const selectClass =
-  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-auto';
+import { Select } from '@web/components/ui/select';
 
 /** The quarters a picker offers: this one and the seven before it. */
 function recentQuarters(today = new Date()) {
@@ -32,13 +30,13 @@ export function RangePicker({ params, resolved, onChange }: Props) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <Label htmlFor="report-range">Date range</Label>
-          <select id="report-range" className={selectClass} value={params.range} onChange={(e) => onChange({ range: e.target.value as ReportRange })}>
+          <Select id="report-range" className="sm:w-48" value={params.range} onChange={(e) => onChange({ range: e.target.value as ReportRange })}>
             {REPORT_RANGES.map((r) => (
               <option key={r} value={r}>
                 {REPORT_RANGE_LABELS[r]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {params.range === 'last_n_days' && (
           <div className="grid gap-1">
@@ -49,13 +47,13 @@ export function RangePicker({ params, resolved, onChange }: Props) {
         {params.range === 'quarter' && (
           <div className="grid gap-1">
             <Label htmlFor="report-quarter">Quarter</Label>
-            <select id="report-quarter" className={selectClass} value={params.quarter ?? recentQuarters()[0]} onChange={(e) => onChange({ quarter: e.target.value })}>
+            <Select id="report-quarter" className="sm:w-48" value={params.quarter ?? recentQuarters()[0]} onChange={(e) => onChange({ quarter: e.target.value })}>
               {recentQuarters().map((q) => (
                 <option key={q} value={q}>
                   {q.replace('-', ' ')}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
         {params.range === 'custom' && (

@@ -15,6 +15,7 @@ import { useSession } from '@web/lib/session';
 import { useCreateSignal } from '../api/save-signal';
 import { useSignals } from '../api/signals';
 import { useToggleSignal } from '../api/toggle-signal';
+import { Select } from '@web/components/ui/select';
 
 const select = 'h-9 rounded-md border bg-background px-2 text-sm';
 const eventLabel = (e: string) => e.replace('.', ': ').replace(/_/g, ' ');
@@ -77,33 +78,33 @@ function SignalForm({ onDone }: { onDone: () => void }) {
           </FormField>
           <div className="flex flex-wrap gap-4">
             <FormField id="sig-trigger" label="Trigger type">
-              <select className={select} value={s.triggerType} onChange={(e) => setS({ ...s, triggerType: e.target.value as SignalInput['triggerType'] })}>
+              <Select className="sm:w-56" value={s.triggerType} onChange={(e) => setS({ ...s, triggerType: e.target.value as SignalInput['triggerType'] })}>
                 {SIGNAL_TRIGGER_TYPES.map((t) => (
                   <option key={t} value={t}>{SIGNAL_TRIGGER_LABELS[t]}</option>
                 ))}
-              </select>
+              </Select>
             </FormField>
             <FormField id="sig-event" label="Event">
-              <select className={select} value={s.event ?? ''} onChange={(e) => setS({ ...s, event: (e.target.value || null) as SignalInput['event'] })}>
+              <Select className="sm:w-56" value={s.event ?? ''} onChange={(e) => setS({ ...s, event: (e.target.value || null) as SignalInput['event'] })}>
                 <option value="">Any event</option>
                 {DOMAIN_EVENT_TYPES.map((t) => (
                   <option key={t} value={t}>{eventLabel(t)}</option>
                 ))}
-              </select>
+              </Select>
             </FormField>
             <FormField id="sig-frequency" label="Frequency">
-              <select className={select} value={s.frequency} onChange={(e) => setS({ ...s, frequency: e.target.value as SignalInput['frequency'] })}>
+              <Select className="sm:w-56" value={s.frequency} onChange={(e) => setS({ ...s, frequency: e.target.value as SignalInput['frequency'] })}>
                 {SIGNAL_FREQUENCIES.map((t) => (
                   <option key={t} value={t}>{SIGNAL_FREQUENCY_LABELS[t]}</option>
                 ))}
-              </select>
+              </Select>
             </FormField>
             <FormField id="sig-notify" label="Notify">
-              <select className={select} value={s.notify} onChange={(e) => setS({ ...s, notify: e.target.value as SignalInput['notify'] })}>
+              <Select className="sm:w-56" value={s.notify} onChange={(e) => setS({ ...s, notify: e.target.value as SignalInput['notify'] })}>
                 {SIGNAL_NOTIFY.map((t) => (
                   <option key={t} value={t}>{SIGNAL_NOTIFY_LABELS[t]}</option>
                 ))}
-              </select>
+              </Select>
             </FormField>
           </div>
           <div className="grid gap-2">

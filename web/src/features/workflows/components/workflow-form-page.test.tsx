@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { WorkflowFormPage } from './workflow-form-page';
+import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let posted: unknown[] = [];
@@ -39,11 +40,7 @@ function renderNew() {
   );
 }
 
-const select = async (label: string, value: string) => {
-  await act(async () => {
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  });
-};
+const select = (label: string, value: string) => act(() => chooseValue(screen.getByLabelText(label), value));
 
 describe('WorkflowFormPage', () => {
   it('changing the trigger of a configured workflow asks first, then resets trigger and action', async () => {
@@ -53,12 +50,12 @@ describe('WorkflowFormPage', () => {
     expect(screen.getByLabelText('Webhook URL')).toBeTruthy();
     await select('Trigger', 'prospect_submitted');
     expect(screen.getByText('Changing the trigger resets the configured trigger and action.')).toBeTruthy();
-    expect((screen.getByLabelText('Trigger') as HTMLSelectElement).value).toBe('meeting_booked');
+    expect(valueOf(screen.getByLabelText('Trigger'))).toBe('meeting_booked');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Change trigger' }));
     });
-    expect((screen.getByLabelText('Trigger') as HTMLSelectElement).value).toBe('prospect_submitted');
-    expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('');
+    expect(valueOf(screen.getByLabelText('Trigger'))).toBe('prospect_submitted');
+    expect(valueOf(screen.getByLabelText('Action'))).toBe('');
     expect(screen.queryByLabelText('Webhook URL')).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { useSaveWorkflow } from '../api/save-workflow';
 import { useMeetingTypeOptions } from '../api/list-meeting-types';
 import { useRotateSecret } from '../api/rotate-secret';
 import { DeliveryLog } from './delivery-log';
+import { Select } from '@web/components/ui/select';
 
 const blank = (): WorkflowInput => ({
   name: '',
@@ -79,24 +80,24 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
         <Input value={w.name} onChange={(e) => setW({ ...w, name: e.target.value })} />
       </FormField>
       <FormField id="wf-trigger" label="Trigger" error={err('/trigger')}>
-        <select className="h-9 rounded-md border bg-background px-2 text-sm" value={w.trigger} onChange={(e) => chooseTrigger(e.target.value as WorkflowInput['trigger'])}>
+        <Select value={w.trigger} onChange={(e) => chooseTrigger(e.target.value as WorkflowInput['trigger'])}>
           <option value="">Select a trigger</option>
           {WORKFLOW_TRIGGERS.map((t) => (
             <option key={t} value={t}>
               {TRIGGER_LABELS[t]}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       <FormField id="wf-action" label="Action" error={err('/action')}>
-        <select className="h-9 rounded-md border bg-background px-2 text-sm" value={w.action} onChange={(e) => setW({ ...w, action: e.target.value as WorkflowInput['action'] })}>
+        <Select value={w.action} onChange={(e) => setW({ ...w, action: e.target.value as WorkflowInput['action'] })}>
           <option value="">Select an action</option>
           {WORKFLOW_ACTIONS.map((a) => (
             <option key={a} value={a}>
               {ACTION_LABELS[a]}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       {w.trigger && isMeetingTrigger(w.trigger) && (
         <fieldset className="grid gap-2" aria-describedby={err('/meetingTypeIds') ? 'wf-types-error' : undefined}>
@@ -198,10 +199,10 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
             <Input value={c.smsFrom} placeholder="+15005550006" onChange={(e) => setC({ smsFrom: e.target.value })} />
           </FormField>
           <FormField id="wf-sms-to" label="Send to">
-            <select className="h-9 rounded-md border bg-background px-2 text-sm" value={c.smsTo} onChange={(e) => setC({ smsTo: e.target.value as 'prospect' | 'assignee' })}>
+            <Select value={c.smsTo} onChange={(e) => setC({ smsTo: e.target.value as 'prospect' | 'assignee' })}>
               <option value="prospect">The prospect's phone number</option>
               <option value="assignee">The assignee's contact number</option>
-            </select>
+            </Select>
           </FormField>
         </>
       )}
