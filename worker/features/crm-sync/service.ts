@@ -26,6 +26,8 @@ import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
 import { isDeadGrant, oauthClient, oauthConfig, openClient, pickCrmInUse } from './connection';
 import { startInitialSync, syncOwners, syncProgress } from './sync';
 import * as repo from './repo';
+import { zohoAccountsServer } from '../../integrations/crm/zoho';
+import type { OAuthCallback } from '../../contracts/integrations';
 
 const admin = (caller: Caller) => {
   if (caller.role !== 'super_admin') throw new DomainError('forbidden', 'forbidden', CRM_INTEGRATION_MESSAGES.onlyAdmins);
@@ -105,12 +107,13 @@ export async function connectWithKey(env: Env, db: Db, caller: Caller, provider:
  * tokens in `integrations`, the audit log records the connection, and the initial import is queued.
  * Answers where to send the browser.
  */
-export async function finishConnect(env: Env, db: Db, caller: Caller, provider: string, q: { code?: string; state?: string; error?: string }, now = Date.now()) {
+export async function finishConnect(env: Env, db: Db, caller: Caller, provider: string, q: OAuthCallback, now = Date.now()) {
   const def = vendorOf(provider);
   const flow = await consumeOAuthState(db, q.state ?? '', provider, now);
   if (!flow || flow.accountId !== caller.accountId || flow.userId !== caller.userId) return { location: `/settings/integrations?error=${encodeURIComponent('The connection request expired. Try again.')}` };
   const [path, query] = flow.returnTo.split('?');
-  const domain = new URLSearchParams(query ?? '').get('domain');
+  // Zoho names the data centre that holds the account on its way back; the code is only good there.
+  const domain = (provider === 'zoho' ? zohoAccountsServer(q['accounts-server']) : null) ?? new URLSearchParams(query ?? '').get('domain');
   const fail = (message: string) => ({ location: `${path}?error=${encodeURIComponent(message)}` });
   if (q.error || !q.code) return fail(CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
   const cfg = oauthConfig(env, def, domain);

@@ -11,6 +11,17 @@ import type { CrmVendorClient, CrmVendorDefinition, ListModifiedInput, VendorAcc
 // the token answer's api_domain says where REST calls go. Zoho is lead-based.
 
 export const ZOHO_ACCOUNTS = 'accounts.zoho.com';
+
+/** Zoho's `accounts-server` on the OAuth redirect: the data centre holding the account, where the code must be exchanged (only Zoho's own hosts). */
+export function zohoAccountsServer(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && /^accounts\.zoho\.(com|eu|in|com\.au|jp|com\.cn|sa|ca|uk)$/.test(url.host) ? url.host : null;
+  } catch {
+    return null;
+  }
+}
 export const ZOHO_API = 'www.zohoapis.com';
 const P = 'zoho';
 const PER_PAGE = 200;
