@@ -60,7 +60,7 @@ test.describe('meetings and meeting links', () => {
       await page.goto('/book/meetings/new');
       await page.getByLabel('Prospect e-mail').fill(`pat-${run}@globex.test`);
       await page.getByLabel('Prospect name').fill(prospect);
-      await choose(page.getByLabel('Meeting type'), 'Intro call · 30 min');
+      await choose(page.getByLabel('Meeting type', { exact: true }), 'Intro call · 30 min');
       await choose(page.getByLabel('Host'), 'Ursula Rep');
       await pickFirstSlot(page);
       await screenshot(page, 'book-meeting');
