@@ -8,13 +8,12 @@ import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { Input } from '@web/components/ui/input';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
-import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { PageHeader } from '@web/components/ui/page';
 import { cn } from '@web/lib/utils';
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
 import { useCanEditCampaigns } from './campaign-pages';
+import { CardList } from '@web/components/ui/card-list';
 
 function useDebounced<T>(value: T, ms: number) {
   const [debounced, setDebounced] = React.useState(value);
@@ -167,40 +166,20 @@ export function CampaignRoutersPage() {
           <Input type="search" aria-label="Search campaign routers" placeholder="Search campaign routers" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
       </div>
-      {routers.isPending ? (
-        <div aria-busy="true" aria-label="Loading campaign routers" className="grid gap-3 lg:grid-cols-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-48 w-full" />
-          ))}
-        </div>
-      ) : routers.isError ? (
-        <ListError what="campaign routers" error={routers.error} retry={() => void routers.refetch()} />
-      ) : routers.data.length === 0 ? (
-        debounced ? (
-          <EmptyState icon={<Search className="h-10 w-10" aria-hidden />} title={CAMPAIGN_MESSAGES.noRoutersMatched} description="Try another name, or clear the search." />
-        ) : (
-          <EmptyState
-            icon={<Megaphone className="h-10 w-10" aria-hidden />}
-            title="No campaign routers yet"
-            description={canEdit ? 'Create a router link, paste it into your e-mail campaign, and prospects book with the right representative.' : 'An Admin or Manager has not created any campaign routers yet.'}
-            action={
-              canEdit && (
-                <Button asChild>
-                  <Link to="/campaign-router/new">Get started</Link>
-                </Button>
-              )
-            }
-          />
-        )
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Campaign routers">
-          {routers.data.map((r) => (
-            <li key={r.id} className="grid">
-              <CampaignCard r={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={routers}
+        what="campaign routers"
+        searching={!!debounced}
+        noMatch={CAMPAIGN_MESSAGES.noRoutersMatched}
+        empty={{
+          icon: <Megaphone className="h-10 w-10" aria-hidden />,
+          title: 'No campaign routers yet',
+          description: canEdit ? 'Create a router link, paste it into your e-mail campaign, and prospects book with the right representative.' : 'An Admin or Manager has not created any campaign routers yet.',
+          newPath: canEdit ? '/campaign-router/new' : null,
+        }}
+      >
+        {(r) => <CampaignCard r={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />}
+      </CardList>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -5,14 +5,13 @@ import { RELAY_MESSAGES, type RelaySummaryDto } from '@contracts/relay';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { Input } from '@web/components/ui/input';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
-import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { PageHeader } from '@web/components/ui/page';
 import { useSession } from '@web/lib/session';
 import { useRelays } from '../api/list-relays';
 import { useDeleteRelay } from '../api/save-relay';
 import { RelayCard } from './relay-card';
 import { HandoverNav, RouterKindTabs } from './relay-tabs';
+import { CardList } from '@web/components/ui/card-list';
 
 export const useCanEditRelays = () => {
   const role = useSession().data?.user.role;
@@ -53,40 +52,20 @@ export function RelaysPage() {
         <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
         <Input type="search" aria-label="Search relays" placeholder="Search relays" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
-      {relays.isPending ? (
-        <div aria-busy="true" aria-label="Loading relays" className="grid gap-3 lg:grid-cols-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-40 w-full" />
-          ))}
-        </div>
-      ) : relays.isError ? (
-        <ListError what="relays" error={relays.error} retry={() => void relays.refetch()} />
-      ) : relays.data.length === 0 ? (
-        debounced ? (
-          <EmptyState icon={<Search className="h-10 w-10" aria-hidden />} title={RELAY_MESSAGES.noRelayFound} description="Try another name, or clear the search." />
-        ) : (
-          <EmptyState
-            icon={<Workflow className="h-10 w-10" aria-hidden />}
-            title="No relays yet"
-            description={canEdit ? 'Choose bookers, a prospect form, matching rules and pods, and bookers can hand prospects over from Book a meeting.' : 'An Admin or Manager has not created any relays yet.'}
-            action={
-              canEdit && (
-                <Button asChild>
-                  <Link to="/handover-router/new">Get started</Link>
-                </Button>
-              )
-            }
-          />
-        )
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Relays">
-          {relays.data.map((r) => (
-            <li key={r.id} className="grid">
-              <RelayCard relay={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={relays}
+        what="relays"
+        searching={!!debounced}
+        noMatch={RELAY_MESSAGES.noRelayFound}
+        empty={{
+          icon: <Workflow className="h-10 w-10" aria-hidden />,
+          title: 'No relays yet',
+          description: canEdit ? 'Choose bookers, a prospect form, matching rules and pods, and bookers can hand prospects over from Book a meeting.' : 'An Admin or Manager has not created any relays yet.',
+          newPath: canEdit ? '/handover-router/new' : null,
+        }}
+      >
+        {(r) => <RelayCard relay={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />}
+      </CardList>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

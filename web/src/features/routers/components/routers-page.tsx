@@ -6,13 +6,12 @@ import { ROUTER_KIND_LABELS, ROUTER_MESSAGES, type RouterSummaryDto } from '@con
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { Input } from '@web/components/ui/input';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
-import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { PageHeader } from '@web/components/ui/page';
 import { useDeleteRouter } from '../api/delete-router';
 import { useRouters } from '../api/list-routers';
 import { RouterCard } from './router-card';
 import { useCanEditRouters } from './router-pages';
+import { CardList } from '@web/components/ui/card-list';
 
 /** Waits for typing to pause before searching, so every keystroke is not a request. */
 function useDebounced<T>(value: T, ms: number) {
@@ -63,36 +62,20 @@ export function RoutersPage() {
           </span>
         )}
       </div>
-      {routers.isPending ? (
-        <CardsSkeleton />
-      ) : routers.isError ? (
-        <ListError what="routers" error={routers.error} retry={() => void routers.refetch()} />
-      ) : routers.data.length === 0 ? (
-        debounced ? (
-          <EmptyState icon={<Search className="h-10 w-10" aria-hidden />} title={ROUTER_MESSAGES.noRoutersMatched} description="Try another name, or clear the search." />
-        ) : (
-          <EmptyState
-            icon={<Route className="h-10 w-10" aria-hidden />}
-            title="No routers yet"
-            description={canEdit ? 'Map a form, add matching and distribution rules, and install the booking widget on your website.' : 'An Admin or Manager has not created any routers yet.'}
-            action={
-              canEdit && (
-                <Button asChild>
-                  <Link to="/routers/new">Get started</Link>
-                </Button>
-              )
-            }
-          />
-        )
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Inbound routers">
-          {routers.data.map((r) => (
-            <li key={r.id} className="grid">
-              <RouterCard router={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={routers}
+        what="inbound routers"
+        searching={!!debounced}
+        noMatch={ROUTER_MESSAGES.noRoutersMatched}
+        empty={{
+          icon: <Route className="h-10 w-10" aria-hidden />,
+          title: 'No routers yet',
+          description: canEdit ? 'Map a form, add matching and distribution rules, and install the booking widget on your website.' : 'An Admin or Manager has not created any routers yet.',
+          newPath: canEdit ? '/routers/new' : null,
+        }}
+      >
+        {(r) => <RouterCard router={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />}
+      </CardList>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -137,20 +120,5 @@ function RouterKindTabs() {
         ))}
       </div>
     </Tooltip.Provider>
-  );
-}
-
-function CardsSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading routers" className="grid gap-3 lg:grid-cols-2">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="grid gap-3 rounded-lg border p-4">
-          <Skeleton className="h-5 w-56" />
-          <Skeleton className="h-3 w-80 max-w-full" />
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-4 w-40" />
-        </div>
-      ))}
-    </div>
   );
 }
