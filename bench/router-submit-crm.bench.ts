@@ -12,7 +12,8 @@ const WARMUP = 20;
 const SUBMISSIONS = 300;
 const VENDOR_PORT = 8896;
 const PORT = 8897;
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// bench.mjs runs every bench from the project root (the bundle itself lives in .tmp/bench).
+const root = process.cwd();
 const VENDORS = `http://127.0.0.1:${VENDOR_PORT}`;
 const HS = `${VENDORS}/api.hubapi.com`;
 
@@ -43,7 +44,8 @@ async function adminClient(base: string) {
   return call;
 }
 
-const vendors = spawn(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(VENDOR_PORT)], { stdio: 'ignore', detached: true });
+// The fakes' errors reach stderr, so a vendor server that dies says why.
+const vendors = spawn(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(VENDOR_PORT)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
 const stopVendors = () => {
   try {
     process.kill(-vendors.pid!, 'SIGTERM');
