@@ -42,6 +42,8 @@ export function createEmbedApi(origin: string, fetchImpl?: Fetch) {
       call<{ slots: Slot[] }>(`${sessions(sessionId)}/slots?${new URLSearchParams({ from, to, timezone })}`).then((r) => r.slots),
     book: (sessionId: string, body: { start: string; timezone: string }, key: string) => call<BookingDto>(`${sessions(sessionId)}/bookings`, 'POST', body, key),
     close: (sessionId: string) => call<SessionCloseDto>(`${sessions(sessionId)}/close`, 'POST'),
+    /** A booking by its manage token: the confirmation asks again while its video link is being made. */
+    booking: (id: string, token: string) => call<BookingDto>(`/api/public/bookings/${encodeURIComponent(id)}?${new URLSearchParams({ token })}`),
   };
 }
 export type EmbedApi = ReturnType<typeof createEmbedApi>;

@@ -1,7 +1,7 @@
 import type { BookingDto } from '@contracts/booking';
 import type { PublicAssigneeDto, SubmissionResultDto } from '@contracts/routing-sessions';
 import { ApiFailure, uuid } from '../scheduler/api';
-import { renderConfirmation } from '../scheduler/confirmation';
+import { manageTokenOf, renderConfirmation } from '../scheduler/confirmation';
 import type { Countdown } from '../scheduler/countdown';
 import { alertBanner, focusHeading, h, icon, replace } from '../scheduler/dom';
 import { createSlotPicker } from '../scheduler/slot-picker';
@@ -146,6 +146,7 @@ export function mountSessionView(o: SessionViewOptions) {
       redirectSeconds: o.redirectSeconds,
       announcer,
       navigate: o.navigate,
+      pollJoin: () => o.api.booking(booking.id, manageTokenOf(booking)),
     });
     countdown = done.countdown;
     replace(card, done.el);

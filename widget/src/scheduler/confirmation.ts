@@ -49,11 +49,53 @@ export function renderRedirect(o: { url: string; seconds?: number; announcer: An
   return { el: box, countdown };
 }
 
+const joinLink = (url: string) => h('a', { href: url, target: '_blank', rel: 'noopener noreferrer', class: 'rw-join' }, url);
+const isWebUrl = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+
 /** The video link as a details row: the link itself, or a note that it comes with the invitation. */
 export function joinRow(b: Pick<BookingDto, 'joinUrl' | 'joinPending'>): [string, string, Child][] {
-  if (b.joinUrl && /^https?:\/\//i.test(b.joinUrl)) return [['video', 'Join', h('a', { href: b.joinUrl, target: '_blank', rel: 'noopener noreferrer', class: 'rw-join' }, b.joinUrl)]];
-  if (b.joinPending) return [['video', 'Join', 'The video link is on its way with your invitation e-mail.']];
+  if (isWebUrl(b.joinUrl)) return [['video', 'Join', joinLink(b.joinUrl)]];
+  if (b.joinPending) return [['video', 'Join', h('span', { class: 'rw-join-pending' }, 'The video link is on its way with your invitation e-mail.')]];
   return [];
+}
+
+/** The manage token a booking's own links carry. */
+export const manageTokenOf = (b: Pick<BookingDto, 'rescheduleUrl'>) => {
+  try {
+    return new URL(b.rescheduleUrl).searchParams.get('token') ?? '';
+  } catch {
+    return '';
+  }
+};
+
+export type JoinPoll = () => Promise<Pick<BookingDto, 'joinUrl' | 'joinPending'>>;
+
+/**
+ * A video link made just after booking (Zoom, Daily, Meet, Teams) replaces the "on its way" note as
+ * soon as it exists: asked every few seconds for two minutes, then left to the invitation e-mail.
+ */
+export function awaitJoinLink(el: HTMLElement, poll: JoinPoll, announcer: Announcer, o: { everyMs?: number; tries?: number } = {}) {
+  const note = el.querySelector('.rw-join-pending');
+  if (!note) return () => {};
+  let left = o.tries ?? 40;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const tick = async () => {
+    timer = null;
+    try {
+      const b = await poll();
+      if (isWebUrl(b.joinUrl)) {
+        note.replaceWith(joinLink(b.joinUrl));
+        announcer.polite('Your video link is ready');
+        return;
+      }
+      if (!b.joinPending) return;
+    } catch {
+      // A failed check is tried again with the next one.
+    }
+    if (--left > 0) timer = setTimeout(tick, o.everyMs ?? 3000);
+  };
+  timer = setTimeout(tick, o.everyMs ?? 3000);
+  return () => timer && clearTimeout(timer);
 }
 
 /** What the prospect sees once booked: what, when in their zone, with whom, the calendar hint and their manage links. */
@@ -68,6 +110,8 @@ export function renderConfirmation(o: {
   redirectSeconds?: number;
   announcer: Announcer;
   navigate(url: string): void;
+  /** Asks for the booking again, so a video link made after booking shows up here. */
+  pollJoin?: JoinPoll;
 }) {
   const b = o.booking;
   const when = formatWhen(b.start, b.end, o.zone, o.timeFormat);
@@ -96,5 +140,6 @@ export function renderConfirmation(o: {
       redirect?.el,
     ],
   });
+  if (o.pollJoin) awaitJoinLink(el, o.pollJoin, o.announcer);
   return { el, countdown: redirect?.countdown ?? null };
 }

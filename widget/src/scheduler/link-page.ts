@@ -1,7 +1,7 @@
 import type { BookingDto, PublicLinkDto } from '@contracts/booking';
 import { ApiFailure, createApi, idempotencyKeys, type PublicApi } from './api';
 import { createBookingForm } from './booking-form';
-import { renderConfirmation } from './confirmation';
+import { manageTokenOf, renderConfirmation } from './confirmation';
 import { applyTheme, focusHeading, h, icon, replace } from './dom';
 import { createSlotPicker } from './slot-picker';
 import { dayKey, detectTimezone, durationLabel, formatWhen, modernZone, monthWindow, zoneLabel, type Slot } from './time';
@@ -167,6 +167,7 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
         redirectSeconds: o.redirectSeconds,
         announcer,
         navigate,
+        pollJoin: () => api.booking(booking.id, manageTokenOf(booking)),
       });
       replace(card, done.el);
       focusHeading(done.el.querySelector('h1'));
