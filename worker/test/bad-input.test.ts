@@ -120,7 +120,8 @@ async function problemsOf(attempts: Attempt[]) {
   const problems: string[] = [];
   const one = async (a: Attempt) => {
     const headers: Record<string, string> = a.type ? { 'content-type': a.type } : {};
-    const res = await (a.client ?? admin).request(a.method, a.path, a.body, headers);
+    // A redirect (an OAuth callback sending the browser back to a page) is the answer; where it leads is the SPA's.
+    const res = await (a.client ?? admin).request(a.method, a.path, a.body, headers, { redirect: 'manual' });
     const text = await res.text();
     const where = `${a.method} ${a.path.slice(0, 80)} [${a.label}] -> ${res.status}`;
     if (res.status >= 500) return problems.push(`${where} ${text.slice(0, 160)}`);

@@ -13,13 +13,13 @@ export class TestClient {
   // Each client looks like its own visitor, so per-IP rate limits do not leak between tests.
   ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, init: Pick<RequestInit, 'redirect'> = {}) {
     if (method !== 'GET' && !this.cookies.has('rw_csrf')) await this.request('GET', '/api/auth/session');
     const h: Record<string, string> = { origin: BASE, 'cf-connecting-ip': this.ip, ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && this.cookies.has('rw_csrf') && !('x-csrf-token' in headers)) h['x-csrf-token'] = decodeURIComponent(this.cookies.get('rw_csrf')!);
     if (body !== undefined && !('content-type' in headers)) h['content-type'] = 'application/json';
-    const res = await SELF.fetch(`${BASE}${path}`, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await SELF.fetch(`${BASE}${path}`, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), ...init });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
