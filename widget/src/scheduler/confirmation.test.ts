@@ -7,7 +7,7 @@ const announcer = () => ({ polite: vi.fn(), assertive: vi.fn() });
 
 function pendingDetails() {
   const el = document.createElement('div');
-  el.append(detailsList(joinRow({ joinUrl: null, joinPending: true })));
+  el.appendChild(detailsList(joinRow({ joinUrl: null, joinPending: true })));
   return el;
 }
 
@@ -43,7 +43,7 @@ describe('the confirmation while the video link is being made', () => {
 
   it('asks nothing when there is no pending link, and reads the token from the manage link', () => {
     const el = document.createElement('div');
-    el.append(detailsList(joinRow({ joinUrl: 'https://meet.test/abc', joinPending: false })));
+    el.appendChild(detailsList(joinRow({ joinUrl: 'https://meet.test/abc', joinPending: false })));
     const poll = vi.fn();
     awaitJoinLink(el, poll, announcer() as never);
     expect(poll).not.toHaveBeenCalled();
