@@ -25,6 +25,10 @@ describe('vault', () => {
     await expect(unseal(rotated, flipped)).rejects.toThrow();
     await expect(unseal({ INTEGRATION_KEYS: `k3:${key(3)}`, APP_ENV: 'production' }, sealed)).rejects.toThrow(/no longer configured/);
     await expect(seal({ APP_ENV: 'production' }, 'x')).rejects.toThrow(/INTEGRATION_KEYS/);
+    // A local run with no secrets at all still works; production never falls back.
+    const local = { APP_ENV: 'development' };
+    expect(await unseal(local, await seal(local, 'dev-token'))).toBe('dev-token');
+    await expect(seal({ APP_ENV: 'production', SESSION_SECRET: 'set' }, 'x')).rejects.toThrow(/INTEGRATION_KEYS/);
   });
 });
 
