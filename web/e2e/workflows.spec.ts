@@ -138,7 +138,7 @@ test('webhook and Slack workflows fire once; a signal rings the bell live in ano
 
       // The demo router disqualifies free e-mail addresses (other journeys add routers that may not).
       const routers = await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/routers');
-      const demoRouter = routers.body.data.find((r) => r.name === 'Website demo request') ?? routers.body.data[0];
+      const demoRouter = routers.body.data.find((r) => r.name === 'Website demo requests') ?? routers.body.data[0];
       const email = `gail-${run}@gmail.com`;
       const res = await page.request.post(`/api/public/routers/${demoRouter.id}/submissions`, { data: { answers: { first_name: 'Gail', last_name: 'Free', email, company: 'Self', team_size: '1-10' }, pageUrl: 'https://www.acme-site.test/demo' } });
       expect(res.status(), await res.text()).toBe(201);
