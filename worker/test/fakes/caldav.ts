@@ -5,7 +5,7 @@
  * (calendar-data and getetag), PUT of calendar object resources (text/calendar only, no METHOD property,
  * If-None-Match / If-Match preconditions answered with 412), GET and DELETE. Control routes under /__fake/.
  */
-import type { Answer } from './google';
+import type { Answer } from './calendar-kit';
 
 export const CALDAV_HOST = 'caldav.example.com';
 

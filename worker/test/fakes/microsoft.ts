@@ -6,7 +6,7 @@
  * creation first POSTs a validationToken to the notification URL and needs it echoed as text/plain.
  * Errors use Graph's `{ error: { code, message } }`; canned 429s carry Retry-After.
  */
-import { S256, errorBody, escapeHtml, form, json, newId, queueFailure, takeFailure, type Answer, type FailQueue } from './google';
+import { S256, errorBody, escapeHtml, form, json, newId, queueFailure, takeFailure, type Answer, type FailQueue } from './calendar-kit';
 
 export const MICROSOFT_LOGIN_HOST = 'login.microsoftonline.com';
 export const GRAPH_HOST = 'graph.microsoft.com';
