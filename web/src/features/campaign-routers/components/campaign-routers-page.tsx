@@ -9,6 +9,7 @@ import { CopyButton } from '@web/components/ui/copy-button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
+import { countOf, RouterCardFacts, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { cn } from '@web/lib/utils';
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
@@ -41,6 +42,12 @@ export function RouterListTabs() {
 
 /** A campaign router card: link, meeting type, team, last 28 days, matching and CRM settings, report links. */
 function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSummaryDto; canEdit: boolean; onOpen: (to: string) => void; onDelete: () => void }) {
+  const facts = [
+    { icon: CalendarClock, label: 'Meeting type', value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted' },
+    { icon: Users, label: 'Team', value: r.team?.name ?? 'Team deleted' },
+    { icon: GitMerge, label: 'Matching', value: r.activeMatchingRules ? countOf(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'No matching rules' },
+    { label: 'CRM records', value: CAMPAIGN_CRM_LABELS[r.crmRecords] },
+  ];
   const stats = [
     { label: 'Leads', value: r.stats.processed },
     { label: 'Assigned', value: r.stats.assigned },
@@ -54,27 +61,7 @@ function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSumma
           <Link id={`campaign-${r.id}`} to={`/campaign-router/${r.id}`} className="truncate text-base font-semibold hover:underline">
             {r.name}
           </Link>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <div className="flex items-center gap-1">
-              <CalendarClock className="h-3.5 w-3.5" aria-hidden />
-              <dt className="sr-only">Meeting type</dt>
-              <dd>{r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted'}</dd>
-            </div>
-            <div className="flex items-center gap-1">
-              <Users className="h-3.5 w-3.5" aria-hidden />
-              <dt className="sr-only">Team</dt>
-              <dd>{r.team?.name ?? 'Team deleted'}</dd>
-            </div>
-            <div className="flex items-center gap-1">
-              <GitMerge className="h-3.5 w-3.5" aria-hidden />
-              <dt className="sr-only">Matching</dt>
-              <dd>{r.activeMatchingRules ? `${r.activeMatchingRules} active matching rule${r.activeMatchingRules === 1 ? '' : 's'}` : 'No matching rules'}</dd>
-            </div>
-            <div>
-              <dt className="sr-only">CRM records</dt>
-              <dd>{CAMPAIGN_CRM_LABELS[r.crmRecords]}</dd>
-            </div>
-          </dl>
+          <RouterCardFacts facts={facts} />
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -109,15 +96,7 @@ function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSumma
         <code className="min-w-0 flex-1 truncate rounded border bg-muted/40 px-2 py-1 text-xs">{r.url}</code>
         <CopyButton size="sm" variant="outline" value={r.url} label={`Copy the link of ${r.name}`} />
       </div>
-      <dl className="grid grid-cols-4 gap-2 rounded-md bg-muted/40 p-3 text-center">
-        {stats.map((s) => (
-          <div key={s.label}>
-            <dd className="text-lg font-semibold tabular-nums">{s.value.toLocaleString('en-US')}</dd>
-            <dt className="text-xs text-muted-foreground">{s.label}</dt>
-          </div>
-        ))}
-      </dl>
-      <p className="sr-only">Figures cover the last 28 days.</p>
+      <RouterCardStats stats={stats} />
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={`/campaign-router/routing-logs/views/all-prospects?routerId=${r.id}&since=${encodeURIComponent(r.stats.since)}`}>
           <ScrollText className="h-4 w-4" aria-hidden /> Routing log

@@ -5,17 +5,16 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf, RouterCardFacts, RouterCardStats } from '@web/components/routers/router-card-stats';
 
 /** A relay in the list: form, meeting type, bookers, rules and pods, the last 28 days, and actions. */
 export function RelayCard({ relay: r, canEdit, onOpen, onDelete }: { relay: RelaySummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void }) {
   const facts = [
     { icon: FileInput, label: 'Prospect form', value: r.form?.name ?? 'Form deleted' },
     { icon: CalendarClock, label: 'Meeting type', value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted' },
-    { icon: Users, label: 'Bookers', value: count(r.bookerUserIds.length, 'booker', 'bookers') },
-    { icon: GitMerge, label: 'Matching', value: r.handoverEnabled ? count(r.matchingRuleIds.length, 'matching rule', 'matching rules') : 'Matching off' },
-    { icon: Shuffle, label: 'Pods', value: `${count(r.distributionPodIds.length, 'pod', 'pods')} + fallback` },
+    { icon: Users, label: 'Bookers', value: countOf(r.bookerUserIds.length, 'booker', 'bookers') },
+    { icon: GitMerge, label: 'Matching', value: r.handoverEnabled ? countOf(r.matchingRuleIds.length, 'matching rule', 'matching rules') : 'Matching off' },
+    { icon: Shuffle, label: 'Pods', value: `${countOf(r.distributionPodIds.length, 'pod', 'pods')} + fallback` },
   ];
   const stats = [
     { label: 'Processed', value: r.stats.processed },
@@ -32,15 +31,7 @@ export function RelayCard({ relay: r, canEdit, onOpen, onDelete }: { relay: Rela
             </Link>
             {r.canBook && <Badge variant="secondary">You can book</Badge>}
           </div>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-center gap-1">
-                <Icon className="h-3.5 w-3.5" aria-hidden />
-                <dt className="sr-only">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RouterCardFacts facts={facts} />
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -71,15 +62,7 @@ export function RelayCard({ relay: r, canEdit, onOpen, onDelete }: { relay: Rela
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
-      <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted/40 p-3 text-center">
-        {stats.map((s) => (
-          <div key={s.label}>
-            <dt className="text-xs text-muted-foreground">{s.label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{s.value.toLocaleString('en-US')}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-xs text-muted-foreground">Last 28 days</p>
+      <RouterCardStats stats={stats} />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { RouterSummaryDto } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { countOf, RouterCardFacts, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { InstallationBadge } from './installation-badge';
 
 type Props = { router: RouterSummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void };
@@ -23,11 +24,14 @@ export function crmFlags(r: RouterSummaryDto): string[] {
   return RECORD_FLAGS.filter(([flag]) => r[flag]).map(([, label]) => label);
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** A router in the list: form, meeting type, last 28 days' figures, matching and CRM settings, and actions. */
 export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
   const flags = crmFlags(r);
+  const facts = [
+    { icon: FileInput, label: 'Form', value: r.form ? `${r.form.name} · ${PROVIDER_LABELS[r.form.provider]}` : 'Form deleted' },
+    { icon: CalendarClock, label: 'Meeting type', value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted' },
+    { icon: GitMerge, label: 'Matching', value: r.matchingEnabled ? countOf(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'Matching off' },
+  ];
   const stats = [
     { label: 'Prospects assigned', value: r.stats.assigned },
     { label: 'Processed', value: r.stats.processed },
@@ -43,23 +47,7 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
             </Link>
             <InstallationBadge state={r.installation} />
           </div>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <div className="flex items-center gap-1">
-              <FileInput className="h-3.5 w-3.5" aria-hidden />
-              <dt className="sr-only">Form</dt>
-              <dd>{r.form ? `${r.form.name} · ${PROVIDER_LABELS[r.form.provider]}` : 'Form deleted'}</dd>
-            </div>
-            <div className="flex items-center gap-1">
-              <CalendarClock className="h-3.5 w-3.5" aria-hidden />
-              <dt className="sr-only">Meeting type</dt>
-              <dd>{r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted'}</dd>
-            </div>
-            <div className="flex items-center gap-1">
-              <GitMerge className="h-3.5 w-3.5" aria-hidden />
-              <dt className="sr-only">Matching</dt>
-              <dd>{r.matchingEnabled ? count(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'Matching off'}</dd>
-            </div>
-          </dl>
+          <RouterCardFacts facts={facts} />
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -91,17 +79,7 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
         </DropdownMenu>
       </div>
 
-      <div>
-        <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted/40 p-3">
-          {stats.map((s) => (
-            <div key={s.label} className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">{s.label}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{s.value.toLocaleString('en-US')}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-1 text-xs text-muted-foreground">Last 28 days</p>
-      </div>
+      <RouterCardStats stats={stats} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ul className="flex flex-wrap gap-1.5" aria-label="CRM record creation">
