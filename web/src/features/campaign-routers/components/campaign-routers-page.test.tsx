@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import type { CampaignRouterSummaryDto } from '@contracts/campaign';
+import { fakeListApi, renderRoute } from '@web/lib/test/list-page';
 import { CampaignRoutersPage } from './campaign-routers-page';
-
-let role: string;
-let routers: CampaignRouterSummaryDto[];
 
 const ROUTER: CampaignRouterSummaryDto = {
   id: 'c1',
@@ -37,46 +33,30 @@ const ROUTER: CampaignRouterSummaryDto = {
   activeMatchingRules: 1,
 };
 
-beforeEach(() => {
-  role = 'super_admin';
-  routers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const body =
-        url.pathname === '/api/auth/session'
-          ? { data: { user: { id: 'u1', role }, account: {} } }
-          : url.pathname === '/api/campaign-routers'
-            ? { data: routers.filter((r) => r.name.toLowerCase().includes((url.searchParams.get('search') ?? '').toLowerCase())) }
-            : null;
-      return body ? new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/campaign-router/routers', element: <CampaignRoutersPage /> }], { initialEntries: ['/campaign-router/routers'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const api = fakeListApi<CampaignRouterSummaryDto>('/api/campaign-routers');
+const renderPage = () => renderRoute('/campaign-router/routers', <CampaignRoutersPage />);
 
 describe('CampaignRoutersPage', () => {
   it('shows each router with its link, last 28 days and links to its log and both reports', async () => {
-    routers = [ROUTER];
+    api.items = [ROUTER];
     renderPage();
     expect(await screen.findByRole('link', { name: 'Spring webinar' })).toBeTruthy();
     expect(screen.getByText('https://app.test/c/acme/spring')).toBeTruthy();
     expect(screen.getByText('Create and update leads')).toBeTruthy();
     expect(screen.getByText('1 active matching rule')).toBeTruthy();
-    for (const [label, value] of [['Leads', '12'], ['Booked', '7'], ["Didn't book", '5']]) expect(screen.getByText(label).previousElementSibling?.textContent).toBe(value);
+    // Every fact and figure as its label (a term) and its value (the definition after it).
+    const terms = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Meeting type', 'Intro call (30 min)'],
+      ['Team', 'Sales'],
+      ['Matching', '1 active matching rule'],
+      ['CRM records', 'Create and update leads'],
+      ['Leads', '12'],
+      ['Assigned', '11'],
+      ['Booked', '7'],
+      ["Didn't book", '5'],
+    ]);
+    expect(screen.getByText('Last 28 days')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Conversion report' }).getAttribute('href')).toBe('/reports/conversion-report?routerId=c1');
     expect(screen.getByRole('link', { name: 'Distribution report' }).getAttribute('href')).toBe('/reports/distribution-report?routerId=c1');
     expect(screen.getByRole('link', { name: 'Routing log' }).getAttribute('href')).toContain('/campaign-router/routing-logs/views/all-prospects?routerId=c1');
@@ -88,7 +68,7 @@ describe('CampaignRoutersPage', () => {
     expect(await screen.findByText('No campaign routers yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/campaign-router/new');
     cleanup();
-    role = 'regular';
+    api.role = 'regular';
     renderPage();
     expect(await screen.findByText('An Admin or Manager has not created any campaign routers yet.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /New campaign router/ })).toBeNull();

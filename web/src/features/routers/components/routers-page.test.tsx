@@ -1,44 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, fireEvent } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ROUTER_MESSAGES } from '@contracts/routers';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, fireEvent } from '@testing-library/react';
+import { ROUTER_MESSAGES, type RouterSummaryDto } from '@contracts/routers';
+import { fakeListApi, renderRoute } from '@web/lib/test/list-page';
 import { ROUTER } from './router-card.fixture';
 import { RoutersPage } from './routers-page';
 
-let role: string;
-let routers: (typeof ROUTER)[];
-
-beforeEach(() => {
-  role = 'super_admin';
-  routers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const body =
-        url.pathname === '/api/auth/session'
-          ? { data: { user: { id: 'u1', role }, account: {} } }
-          : url.pathname === '/api/routers'
-            ? { data: routers.filter((r) => r.name.toLowerCase().includes((url.searchParams.get('search') ?? '').toLowerCase())) }
-            : null;
-      return body ? new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/inbound-router/routers', element: <RoutersPage /> }], { initialEntries: ['/inbound-router/routers'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const api = fakeListApi<RouterSummaryDto>('/api/routers');
+const renderPage = () => renderRoute('/inbound-router/routers', <RoutersPage />);
 
 describe('RoutersPage', () => {
   it('offers editors to get started when there are no routers', async () => {
@@ -51,7 +19,7 @@ describe('RoutersPage', () => {
   });
 
   it('hides write actions from regular users', async () => {
-    role = 'regular';
+    api.role = 'regular';
     renderPage();
     expect(await screen.findByText('An Admin or Manager has not created any routers yet.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
@@ -59,7 +27,7 @@ describe('RoutersPage', () => {
   });
 
   it('says when the search matches no router', async () => {
-    routers = [ROUTER];
+    api.items = [ROUTER];
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderPage();
