@@ -37,6 +37,8 @@ export const RELAY_MESSAGES = {
   sessionEnded: 'This relay session has ended. Start again to book.',
   podOverrideNotAllowed: 'This relay does not allow overriding the pod',
   assigneeOverrideNotAllowed: 'This relay does not allow choosing the assignee',
+  overrideEventsNotAllowed: 'This relay does not allow booking over existing events',
+  outsideHoursNotAllowed: "This relay does not allow booking outside the assignee's availability",
   linkNotFound: 'This relay link does not exist or was removed',
 } as const;
 
@@ -180,13 +182,25 @@ export const RelaySlotsQuery = v.object({
   from: v.pipe(v.string(), v.isoTimestamp('from must be an ISO 8601 timestamp')),
   to: v.pipe(v.string(), v.isoTimestamp('to must be an ISO 8601 timestamp')),
   timezone: v.optional(zone, 'UTC'),
+  /** true: also list slots over events in the rep's own calendar (marked as conflicts). */
   override: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** true: also list slots outside the rep's working hours (marked). */
+  outside: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
-export const RelayHoldSchema = v.object({ start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')) });
+/**
+ * What a booker asks to bend, each only where the relay allows it (spec section 3 flags "override
+ * booker slots" and "allow assignee slot override"): book over events in the rep's own calendar, or
+ * outside the rep's working hours. Our own meetings can never be overridden.
+ */
+export type RelayBend = { overrideEvents: boolean; outsideHours: boolean };
+const bendFields = { overrideEvents: v.optional(v.boolean(), false), outsideHours: v.optional(v.boolean(), false) };
+
+export const RelayHoldSchema = v.object({ start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')), ...bendFields });
 
 export const RelayBookSchema = v.object({
   start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')),
+  ...bendFields,
   guests: v.pipe(v.optional(v.array(GuestEmail), []), v.maxLength(10, 'At most 10 guests')),
   internalGuestIds: v.pipe(v.optional(v.array(Id), []), v.maxLength(5, 'At most 5 internal team members can be added as guests')),
   notes: v.optional(v.pipe(v.string(), v.maxLength(5000)), ''),
@@ -212,7 +226,8 @@ export type RelaySessionDto = {
   permissions: { overrideEvents: boolean; outsideAvailability: boolean; podOverride: boolean; roundRobinOverride: boolean };
 };
 
-export type RelaySlotDto = { start: string; end: string; conflict: boolean };
+/** `conflict`: over an event in the rep's own calendar; `outsideHours`: outside their working hours. */
+export type RelaySlotDto = { start: string; end: string; conflict: boolean; outsideHours: boolean };
 
 // ---------------------------------------------------------------------------------------------------
 // Relay links and preferences

@@ -40,7 +40,7 @@ const podAssigned = async () => {
 };
 /** RPC answers come back untyped through the stub; they are the object's Outcome<RelayState>. */
 const open_ = (o: unknown) => steps.unwrap(o as steps.Outcome<steps.RelayState>);
-const book = (start: string) => ({ start, guests: [], internalGuestIds: [], notes: '', idempotency: null });
+const book = (start: string) => ({ start, guests: [], internalGuestIds: [], notes: '', overrideEvents: false, outsideHours: false, idempotency: null });
 
 describe('RelaySession object', () => {
   it('orders parallel calls: five bookings at different times fired at once give the first one, five times', async () => {

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
-import type { RelayBook, RelaySlotDto } from '../contracts/relay';
+import type { RelayBend, RelayBook, RelaySlotDto } from '../contracts/relay';
 import type { IdempotencyRecord } from '../contracts/idempotency';
 import type { OpenCommand } from '../features/relay-sessions/open';
 import * as steps from '../features/relay-sessions/steps';
@@ -74,7 +74,7 @@ export class RelaySession extends DurableObject<Env> {
     return this.serial(async () => this.own(await this.current(), actor));
   }
 
-  async slots(actor: string | null, q: { from: string; to: string; timezone: string; override: boolean }, now: number): Promise<Outcome<RelaySlotDto[]>> {
+  async slots(actor: string | null, q: { from: string; to: string; timezone: string; bend: RelayBend }, now: number): Promise<Outcome<RelaySlotDto[]>> {
     return this.serial(async () => {
       const st = this.open_(this.own(await this.current(), actor), now);
       const list = await steps.slots(this.env, st, q, now);
@@ -84,10 +84,10 @@ export class RelaySession extends DurableObject<Env> {
   }
 
   /** Holds the chosen slot for the booker; choosing another slot moves the hold. */
-  async hold(actor: string | null, start: string, now: number): Promise<Outcome<State>> {
+  async hold(actor: string | null, start: string, now: number, bend: RelayBend = { overrideEvents: false, outsideHours: false }): Promise<Outcome<State>> {
     return this.serial(async () => {
       const st = this.open_(this.own(await this.current(), actor), now);
-      const hold = await steps.hold(this.env, st, start, now);
+      const hold = await steps.hold(this.env, st, start, now, bend);
       const next = { ...st, hold };
       await this.save(next);
       return next;

@@ -16,10 +16,28 @@ const MAX_WINDOW_MS = 62 * 86_400_000;
 const DAY_MS = 86_400_000;
 type Member = { id: string; name: string; timezone: string };
 
-/** Busy time for scheduling: our own meetings, plus the members' connected calendars (their busy cache, queried side by side). */
-export function busySourceFor(db: Db): BusyTimeSource {
-  return new CompositeBusySource([new OwnMeetingsBusySource(repo.ownBusy(db)), calendarBusySource(db)]);
+/**
+ * Busy time for scheduling: our own meetings, plus the members' connected calendars (their busy cache,
+ * queried side by side) unless `calendars` is false.
+ */
+export function busySourceFor(db: Db, calendars = true): BusyTimeSource {
+  const own = new OwnMeetingsBusySource(repo.ownBusy(db));
+  return calendars ? new CompositeBusySource([own, calendarBusySource(db)]) : own;
 }
+
+/** How a booking may bend the members' time (only a relay booker allowed by the relay asks). */
+export type SlotMemberOptions = {
+  /** One of our meetings left out: rescheduling it must not collide with itself. */
+  excludeMeetingId?: string;
+  /** false: events in the members' own calendars do not block (a booker overriding them); our own meetings always do. */
+  calendars?: boolean;
+  /** Every hour of every day counts as available (a booker booking outside the assignee's hours). */
+  anyHours?: boolean;
+};
+
+const ALL_DAY = [{ start: '00:00', end: '24:00' }];
+/** Availability with no limits: every day, all day, in a zone. */
+export const anyHoursAvailability = (timeZone: string): Availability => ({ timeZone, weekly: Array.from({ length: 7 }, () => ALL_DAY), overrides: [], vacations: [] });
 
 /** The meeting type settings the slot engine reads. */
 export function settingsOf(type: MeetingTypeRowForSlots): SlotSettings {
@@ -51,10 +69,10 @@ async function availabilityFor(db: Db, accountId: string, type: MeetingTypeRowFo
 }
 
 /** Fetch-then-decide, step one: every member's availability and busy time around a window. */
-export async function slotMembersFor(db: Db, accountId: string, type: MeetingTypeRowForSlots, members: Member[], from: number, to: number, excludeMeetingId?: string): Promise<SlotMember[]> {
+export async function slotMembersFor(db: Db, accountId: string, type: MeetingTypeRowForSlots, members: Member[], from: number, to: number, opts: SlotMemberOptions = {}): Promise<SlotMember[]> {
   const [availability, busy] = await Promise.all([
-    availabilityFor(db, accountId, type, members),
-    busySourceFor(db).busy({ accountId, userIds: members.map((m) => m.id), from: from - DAY_MS, to: to + DAY_MS, excludeMeetingId }),
+    opts.anyHours ? new Map(members.map((m) => [m.id, anyHoursAvailability(m.timezone)])) : availabilityFor(db, accountId, type, members),
+    busySourceFor(db, opts.calendars ?? true).busy({ accountId, userIds: members.map((m) => m.id), from: from - DAY_MS, to: to + DAY_MS, excludeMeetingId: opts.excludeMeetingId }),
   ]);
   return members.map((m) => ({ id: m.id, availability: availability.get(m.id)!, busy: busy.get(m.id) ?? [] }));
 }

@@ -14,7 +14,7 @@ import { calendarSendsInvites } from '../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type InviteTemplates, type Person } from './notify';
 import * as repo from './repo';
 import type { MeetingRow } from './repo';
-import { settingsOf, slotMembersFor } from '../meeting-types/slots';
+import { settingsOf, slotMembersFor, type SlotMemberOptions } from '../meeting-types/slots';
 import type { MeetingTypeRowForSlots } from '../meeting-types/service';
 import { ROUTER_MESSAGES } from '../../contracts/routers';
 
@@ -45,6 +45,10 @@ export type BookingPlan = {
   internalGuests: Host[];
   /** Members booking for a prospect may pick a time sooner than the type's earliest slot. */
   ignoreEarliest?: boolean;
+  /** What a relay booker may bend, where the relay allows it: the hosts' own calendar events, their hours. */
+  slotOptions?: Pick<SlotMemberOptions, 'calendars' | 'anyHours'>;
+  /** Who organizes the meeting (its owner and the invite's ORGANIZER) when not the host: a relay's booker. */
+  organizer?: Host;
   /** The answer to a slot that a member's own calendar refuses: 'slot_taken' for prospects, 'slot_conflict' for members. */
   conflictCode?: 'slot_taken' | 'slot_conflict';
   prospect: { name: string; email: string; timezone: string };
@@ -102,7 +106,7 @@ export function neverBookable(type: Pick<MeetingTypeRowForSlots, 'bookingWindowK
 async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<Slot> {
   if (!Number.isFinite(plan.start)) throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
   if (plan.start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
-  const members = await slotMembersFor(db, plan.accountId, plan.type, plan.hosts, plan.start - DAY_MS, plan.start + DAY_MS);
+  const members = await slotMembersFor(db, plan.accountId, plan.type, plan.hosts, plan.start - DAY_MS, plan.start + DAY_MS, plan.slotOptions);
   const slot = slotsAround(plan, members, now, false).find((s) => s.start === plan.start);
   if (slot) return slot;
   const code = plan.conflictCode ?? 'slot_taken';
@@ -120,7 +124,7 @@ async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number):
     accountId: plan.accountId,
     meetingTypeId: plan.type.id,
     hostUserId: host.id,
-    ownerUserId: host.id,
+    ownerUserId: plan.organizer?.id ?? host.id,
     title: `${plan.prospect.name} and ${host.name}`,
     startAt: plan.start,
     endAt: end,
@@ -182,7 +186,7 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     const [conference, calendarInvites] = await Promise.all([planConference(db, plan.accountId, host.id, plan.type), calendarSendsInvites(db, plan.accountId, host.id)]);
     Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
     const booking = bookingDto(env, meeting, token, { hostName: host.name, meetingName: plan.meetingName, redirectUrl: plan.redirectUrl });
-    const mails = conference.hold ? [] : (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host: { ...host, calendarInvites }, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
+    const mails = conference.hold ? [] : (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host: { ...host, calendarInvites }, organizer: plan.organizer, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
     const booked = eventStmt(db, { accountId: plan.accountId, type: 'meeting.booked', subjectId: meeting.id, payload: { meetingId: meeting.id, sessionId: plan.claim?.subjectId ?? null }, occurredAt: now });
     const stmts: Stmt[] = [
       // The key first: a concurrent request with the same key fails here, before touching any calendar.

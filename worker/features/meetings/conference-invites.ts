@@ -20,7 +20,7 @@ export const conferenceInvitations: InvitationSender = {
     if (!meeting || meeting.status === 'cancelled') return;
     const ctx = await loadMeetingContext(db, meeting);
     const link = await prospectToken(env, meeting, null);
-    const built = await meetingEmails({ env, kind: 'booked', meeting, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: link.token });
+    const built = await meetingEmails({ env, kind: 'booked', meeting, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, participants: ctx.others, org: ctx.org.company, token: link.token });
     const mails = built.map((mail) => prepareEmail(db, { ...mail, accountId: meeting.accountId, id: `invite:${meeting.id}:${mail.to}` }, now));
     const token = Object.keys(link.set).length ? [repo.updateMeetingStmt(db, meeting.accountId, meeting.id, link.set)] : [];
     await runBatch(db, [...token, ...mails.map((m) => m.stmt)]);
@@ -33,7 +33,7 @@ export const conferenceInvitations: InvitationSender = {
     const meeting = { ...current, icsSequence: current.icsSequence + 1, updatedAt: now };
     const ctx = await loadMeetingContext(db, meeting);
     const link = await prospectToken(env, meeting, null);
-    const built = await meetingEmails({ env, kind: 'updated', meeting, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: link.token });
+    const built = await meetingEmails({ env, kind: 'updated', meeting, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, participants: ctx.others, org: ctx.org.company, token: link.token });
     const mails = built.map((mail) => prepareEmail(db, { ...mail, accountId: meeting.accountId, id: `link:${meeting.id}:${meeting.icsSequence}:${mail.to}` }, now));
     try {
       // The SEQUENCE trigger refuses a value that does not rise: of two concurrent updates only one commits.

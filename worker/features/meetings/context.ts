@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { accountById } from '../auth/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
 import { calendarSendsInvites } from '../calendars/service';
+import { peopleByIds } from '../members/service';
 import type { InviteTemplates, Person } from './notify';
 import * as repo from './repo';
 
@@ -24,12 +25,17 @@ export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
   const person = (p: { name: string; email: string; timezone: string }): Person => ({ name: p.name, email: p.email, timezone: p.timezone });
   const active = participants.filter((p) => p.active);
   const hostRow = participants.find((p) => p.userId === meeting.hostUserId);
+  // A meeting its booker organizes (a relay set to "organizer: booker" makes the booker its owner) keeps
+  // them as the invite's ORGANIZER in every later update, so calendars see one organizer throughout.
+  const ownerId = meeting.ownerUserId && meeting.ownerUserId !== meeting.hostUserId && meeting.ownerUserId === meeting.bookedByUserId ? meeting.ownerUserId : null;
+  const owner = ownerId ? (participants.find((p) => p.userId === ownerId) ?? (await peopleByIds(db, meeting.accountId, [ownerId])).get(ownerId)) : undefined;
   return {
     org: org!,
     type: typeInfo?.type ?? null,
     templates: typeInfo?.type ?? FALLBACK_TEMPLATES,
     participants,
     host: hostRow ? { ...person(hostRow), calendarInvites } : { name: 'Host', email: '', timezone: 'UTC' },
+    organizer: owner ? { name: owner.name, email: owner.email } : undefined,
     others: active.filter((p) => p.userId !== meeting.hostUserId).map(person),
     /** Who must be free for the meeting to move: the host and collective members, not optional guests. */
     requiredIds: active.filter((p) => p.role !== 'guest').map((p) => p.userId),

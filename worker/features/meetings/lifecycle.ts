@@ -63,7 +63,7 @@ export async function rescheduleSlots(db: Db, meeting: repo.MeetingRow, from: nu
   if (!ctx.type) return { ctx, slots: [] };
   const people = await peopleByIds(db, meeting.accountId, ctx.requiredIds);
   const members = ctx.requiredIds.map((id) => people.get(id)).filter((p) => p !== undefined);
-  const slotMembers = await slotMembersFor(db, meeting.accountId, ctx.type, members, from, to, meeting.id);
+  const slotMembers = await slotMembersFor(db, meeting.accountId, ctx.type, members, from, to, { excludeMeetingId: meeting.id });
   const checked = ignoreBusy ? slotMembers.map((m) => ({ ...m, busy: [] })) : slotMembers;
   const slots = members.length ? computeSlots({ settings: settingsOf(ctx.type), members: checked, mode: 'all', now, window: { from, to } }) : [];
   return { ctx, slots };
@@ -97,7 +97,7 @@ export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingR
           repo.moveParticipantsStmt(db, m.id, meetingBlock(updated)),
           ...(alsoWrite?.(updated, ctx) ?? []),
         ],
-        await meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: link.token, previousStart: m.startAt }),
+        await meetingEmails({ env, kind: 'rescheduled', meeting: updated, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, participants: ctx.others, org: ctx.org.company, token: link.token, previousStart: m.startAt }),
         { meeting: m, type: 'meeting.rescheduled', payload: { meetingId: m.id, previousStartAt: m.startAt, previousEndAt: m.endAt }, now },
       );
     } catch (e) {
@@ -122,7 +122,7 @@ export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, 
         repo.deactivateParticipantsStmt(db, m.id),
         ...(alsoWrite?.(updated, ctx) ?? []),
       ],
-      await meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, participants: ctx.others, org: ctx.org.company, token: null }),
+      await meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, participants: ctx.others, org: ctx.org.company, token: null }),
       { meeting: m, type: 'meeting.cancelled', payload: { meetingId: m.id, reason }, now },
     );
     return updated;
@@ -189,7 +189,7 @@ export async function addGuests(env: Env, db: Db, meeting: repo.MeetingRow, emai
           repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, guests, icsSequence: updated.icsSequence, updatedAt: now }),
           ...fresh.map((x) => blockStmt(db, m, x.id, 'guest')),
         ],
-        await meetingEmails({ env, kind: 'updated', meeting: updated, templates: ctx.templates, host: ctx.host, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: link.token }),
+        await meetingEmails({ env, kind: 'updated', meeting: updated, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, participants: [...ctx.others, ...fresh], org: ctx.org.company, token: link.token }),
         { meeting: m, type: 'meeting.guests_changed', payload: { meetingId: m.id, added: [...emails.filter((e) => !m.guests.includes(e)), ...fresh.map((x) => x.email)] }, now },
       );
     } catch (e) {

@@ -64,7 +64,8 @@ export function placeholderValues(meeting: MeetingRow, hostName: string, org: st
   };
 }
 
-type Common = { env: Pick<Env, 'APP_URL'>; meeting: MeetingRow; templates: InviteTemplates; org: string; host: Person; participants: Person[] };
+/** `organizer`: who the invite names as ORGANIZER when not the host (a relay's booker); the host is then an attendee. */
+type Common = { env: Pick<Env, 'APP_URL'>; meeting: MeetingRow; templates: InviteTemplates; org: string; host: Person; organizer?: Pick<Person, 'name' | 'email'>; participants: Person[] };
 
 function factsFor(c: Common, zone: string, previousStart?: number): MeetingFacts {
   const { meeting } = c;
@@ -97,7 +98,7 @@ function invite(c: Common, method: 'REQUEST' | 'CANCEL', summary: string, descri
     summary,
     description,
     location: joinOf(c.meeting),
-    organizer: { name: c.host.name, email: c.host.email },
+    organizer: { name: (c.organizer ?? c.host).name, email: (c.organizer ?? c.host).email },
     attendees,
     stampedAt: c.meeting.updatedAt,
   });
@@ -106,7 +107,9 @@ function invite(c: Common, method: 'REQUEST' | 'CANCEL', summary: string, descri
 
 function everyone(c: Common) {
   const m = c.meeting;
-  return [{ name: m.prospectName, email: m.prospectEmail }, ...(m.guests ?? []).map((g) => ({ name: g, email: g })), ...c.participants.filter((p) => p.email !== c.host.email)];
+  const organizer = c.organizer?.email ?? c.host.email;
+  const host = organizer === c.host.email ? [] : [{ name: c.host.name, email: c.host.email }];
+  return [{ name: m.prospectName, email: m.prospectEmail }, ...(m.guests ?? []).map((g) => ({ name: g, email: g })), ...host, ...c.participants.filter((p) => p.email !== c.host.email && p.email !== organizer)];
 }
 
 const icsKind = (kind: HostMailKind) => (kind === 'cancelled' || kind === 'reassigned_away' ? 'CANCEL' : 'REQUEST');
@@ -183,6 +186,7 @@ export async function meetingEmails(opts: {
   meeting: MeetingRow;
   templates: InviteTemplates;
   host: Person;
+  organizer?: Pick<Person, 'name' | 'email'>;
   participants: Person[];
   org: string;
   token: string | null;

@@ -15,7 +15,8 @@ import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export type BookCommand = RelayBook & { idempotency: IdempotencyRecord | null; timezone: string; now: number };
+/** `heldUserId`: the member this session's hold on the chosen time is for, who takes the meeting if still free. */
+export type BookCommand = RelayBook & { idempotency: IdempotencyRecord | null; timezone: string; heldUserId: string | null; now: number };
 
 /**
  * Books the session through the one booking path. The batch holds the session's claim (its trigger
@@ -53,7 +54,14 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
       start: Date.parse(cmd.start),
       hosts,
       mode: 'any',
-      order: (free) => podPick(env, s, free, now),
+      order: async (free) => {
+        const ranked = await podPick(env, s, free, now);
+        const held = cmd.heldUserId;
+        return held && ranked.includes(held) ? [held, ...ranked.filter((id) => id !== held)] : ranked;
+      },
+      // Only what the relay allows reaches here (the service refuses the rest).
+      slotOptions: { calendars: !cmd.overrideEvents, anyHours: cmd.outsideHours },
+      organizer: relay.organizer === 'booker' && booker ? guestsPeople.get(booker) : undefined,
       internalGuests: internalIds.map((id) => guestsPeople.get(id)!),
       ignoreEarliest: true,
       conflictCode: booker ? 'slot_conflict' : 'slot_taken',
@@ -82,7 +90,6 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
             { set: { booking }, push: { events, roundRobin: rr ? [rr] : [] } },
           ),
           ...(owed.turn ? [turnStmt(db, owed.turn)] : []),
-          ...(relay.organizer === 'booker' && booker ? [repo.meetingOrganizerStmt(db, s.accountId, meeting.id, booker)] : []),
         ];
       },
     },

@@ -126,7 +126,3 @@ export const savePreferences = (db: Db, row: typeof relayPreferences.$inferInser
 
 /** The handle the session's Durable Object works with (it has no request to take one from). */
 export const dbOf = (d1: D1Database) => getDb(d1);
-
-/** The relay's organizer choice: the booker organizes the meeting the booking batch just inserted. */
-export const meetingOrganizerStmt = (db: Db, accountId: string, meetingId: string, userId: string) =>
-  db.update(meetings).set({ ownerUserId: userId }).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));

@@ -22,11 +22,11 @@ export const relaySessionRoutes = new Hono<AppEnv>()
     c.json({ data: await sessions.startSession(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .get('/:id', doc(TAG, 'A relay session as its booker sees it'), validate('param', idParam), async (c) => c.json({ data: await sessions.getSession(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }))
-  .get('/:id/slots', doc(TAG, "Slots of the session's assignee or pod (override=true lists busy ones as conflicts where the relay allows it)"), validate('param', idParam), validate('query', RelaySlotsQuery), async (c) =>
+  .get('/:id/slots', doc(TAG, "Slots of the session's assignee or pod (override=true and outside=true also list slots over the rep's own events and outside their hours, marked, where the relay allows it)"), validate('param', idParam), validate('query', RelaySlotsQuery), async (c) =>
     c.json({ data: await sessions.sessionSlots(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('query')) }),
   )
   .post('/:id/hold', doc(TAG, 'Hold a slot for the booker for two minutes'), validate('param', idParam), validate('json', RelayHoldSchema), async (c) =>
-    c.json({ data: await sessions.holdSessionSlot(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').start) }),
+    c.json({ data: await sessions.holdSessionSlot(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .post(
     '/:id/bookings',

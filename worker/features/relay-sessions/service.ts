@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
-import { RELAY_MESSAGES, type RelayBook, type RelaySessionDto, type RelaySessionStart, type RelaySlotDto } from '../../contracts/relay';
+import { RELAY_MESSAGES, type RelayBend, type RelayBook, type RelaySessionDto, type RelaySessionStart, type RelaySlotDto } from '../../contracts/relay';
 import { DomainError, notFound } from '../../core/errors';
 import { namesByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
 import { canBook } from '../relay-routers/service';
 import type { OpenCommand } from './open';
 import { unwrap, type RelayState } from './steps';
+import { NO_BEND } from './slots';
 import * as repo from './repo';
 
 /** The session's object: one per session id. */
@@ -93,21 +94,34 @@ export async function getSession(env: Env, db: Db, caller: Caller, id: string) {
   return sessionDto(db, unwrap(await relaySessionOf(env, id).view(caller.userId)));
 }
 
-export async function sessionSlots(env: Env, db: Db, caller: Caller, id: string, q: { from: string; to: string; timezone: string; override: string }, now = Date.now()): Promise<RelaySlotDto[]> {
-  const s = await ownRow(db, caller.accountId, id);
-  const relay = s.routerId ? await repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
-  const override = q.override === 'true' && !!relay?.flags.overrideBookerSlots;
-  return unwrap(await relaySessionOf(env, id).slots(caller.userId, { from: q.from, to: q.to, timezone: q.timezone, override }, now));
+/** The relay of a caller's session (its flags say what a booker may bend). */
+async function relayOf(db: Db, accountId: string, id: string) {
+  const s = await ownRow(db, accountId, id);
+  return s.routerId ? repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
 }
 
-export async function holdSessionSlot(env: Env, db: Db, caller: Caller, id: string, start: string, now = Date.now()) {
-  await ownRow(db, caller.accountId, id);
-  return sessionDto(db, unwrap(await relaySessionOf(env, id).hold(caller.userId, start, now)));
+/** A booker's bend, refused with the spec's wording where the relay does not allow it. */
+function allowedBend(relay: Awaited<ReturnType<typeof relayOf>>, asked: RelayBend): RelayBend {
+  if (asked.overrideEvents && !relay?.flags.overrideBookerSlots) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.overrideEventsNotAllowed, '/overrideEvents');
+  if (asked.outsideHours && !relay?.flags.allowAssigneeSlotOverride) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.outsideHoursNotAllowed, '/outsideHours');
+  return { overrideEvents: asked.overrideEvents, outsideHours: asked.outsideHours };
+}
+
+/** Slots; a bend the relay does not allow is quietly not applied (the page only offers what is allowed). */
+export async function sessionSlots(env: Env, db: Db, caller: Caller, id: string, q: { from: string; to: string; timezone: string; override: string; outside: string }, now = Date.now()): Promise<RelaySlotDto[]> {
+  const relay = await relayOf(db, caller.accountId, id);
+  const bend = { overrideEvents: q.override === 'true' && !!relay?.flags.overrideBookerSlots, outsideHours: q.outside === 'true' && !!relay?.flags.allowAssigneeSlotOverride };
+  return unwrap(await relaySessionOf(env, id).slots(caller.userId, { from: q.from, to: q.to, timezone: q.timezone, bend }, now));
+}
+
+export async function holdSessionSlot(env: Env, db: Db, caller: Caller, id: string, input: { start: string } & RelayBend, now = Date.now()) {
+  const bend = allowedBend(await relayOf(db, caller.accountId, id), input);
+  return sessionDto(db, unwrap(await relaySessionOf(env, id).hold(caller.userId, input.start, now, bend)));
 }
 
 export async function bookSessionSlot(env: Env, db: Db, caller: Caller, id: string, input: RelayBook, idempotency: IdempotencyRecord | null, now = Date.now()) {
-  await ownRow(db, caller.accountId, id);
-  return sessionDto(db, unwrap(await relaySessionOf(env, id).book(caller.userId, { ...input, idempotency }, now)));
+  const bend = allowedBend(await relayOf(db, caller.accountId, id), input);
+  return sessionDto(db, unwrap(await relaySessionOf(env, id).book(caller.userId, { ...input, ...bend, idempotency }, now)));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -116,11 +130,11 @@ export async function bookSessionSlot(env: Env, db: Db, caller: Caller, id: stri
 export async function linkSessionSlots(env: Env, db: Db, id: string, q: { from: string; to: string; timezone: string }, now = Date.now()) {
   const s = await repo.findSession(db, id);
   if (!s || s.bookedByUserId !== null) throw notFound('Relay session');
-  return unwrap(await relaySessionOf(env, id).slots(null, { ...q, override: false }, now));
+  return unwrap(await relaySessionOf(env, id).slots(null, { ...q, bend: NO_BEND }, now));
 }
 
 export async function bookLinkSession(env: Env, db: Db, id: string, start: string, idempotency: IdempotencyRecord | null, now = Date.now()) {
   const s = await repo.findSession(db, id);
   if (!s || s.bookedByUserId !== null) throw notFound('Relay session');
-  return sessionDto(db, unwrap(await relaySessionOf(env, id).book(null, { start, guests: [], internalGuestIds: [], notes: '', idempotency }, now)));
+  return sessionDto(db, unwrap(await relaySessionOf(env, id).book(null, { start, guests: [], internalGuestIds: [], notes: '', ...NO_BEND, idempotency }, now)));
 }

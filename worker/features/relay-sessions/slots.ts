@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { BOOKING_MESSAGES } from '../../contracts/booking';
-import type { RelaySlotDto } from '../../contracts/relay';
+import type { RelayBend, RelaySlotDto } from '../../contracts/relay';
 import { computeSlots, type Slot, type SlotMember } from '../../core/slots/compute-slots';
 import { DomainError } from '../../core/errors';
+import { calendarBusySource } from '../calendars/busy-source';
 import { podOf } from '../distribution/service';
 import { peopleByIds } from '../members/service';
-import { meetingTypeForBooking } from '../meeting-types/service';
-import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
+import { meetingTypeForBooking, type MeetingTypeRowForSlots } from '../meeting-types/service';
+import { anyHoursAvailability, checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
 import { ROUTER_MESSAGES } from '../../contracts/routers';
 import * as repo from './repo';
 
@@ -15,6 +16,7 @@ const DAY_MS = 86_400_000;
 /** How long a chosen slot stays reserved for the booker while they finish the handoff. */
 export const HOLD_MS = 2 * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
+export const NO_BEND: RelayBend = { overrideEvents: false, outsideHours: false };
 
 /** The session's meeting type and the people whose calendars it offers, in candidate order. */
 export async function sessionHosts(db: Db, s: repo.SessionRow) {
@@ -27,38 +29,58 @@ export async function sessionHosts(db: Db, s: repo.SessionRow) {
 }
 
 /**
- * Every candidate's availability and busy time, with the live holds of OTHER relay sessions added as
- * busy: a slot another booker is finishing is not offered here either.
+ * Every candidate's time around a window, in the pieces a booker may bend: their hours with our own
+ * meetings and the live holds of OTHER relay sessions as busy (a slot another booker is finishing is not
+ * offered here either; none of these can ever be overridden), and their connected calendars' events
+ * apart, since a relay may let the booker book over those.
  */
-async function membersWithHolds(db: Db, s: repo.SessionRow, from: number, to: number, now: number) {
-  const { type, hosts, people } = await sessionHosts(db, s);
-  const [members, holds] = await Promise.all([slotMembersFor(db, s.accountId, type, hosts, from, to), repo.othersHolds(db, hosts.map((h) => h.id), s.id, from - DAY_MS, to + DAY_MS, now)]);
-  const withHolds: SlotMember[] = members.map((m) => ({ ...m, busy: [...m.busy, ...holds.filter((h) => h.userId === m.id).map((h) => ({ start: h.blockStart, end: h.blockEnd }))] }));
-  return { type, hosts, people, members: withHolds };
+async function candidateTimes(db: Db, s: repo.SessionRow, from: number, to: number, now: number) {
+  const { type, hosts } = await sessionHosts(db, s);
+  const ids = hosts.map((h) => h.id);
+  const [members, holds, calendar] = await Promise.all([
+    slotMembersFor(db, s.accountId, type, hosts, from, to, { calendars: false }),
+    repo.othersHolds(db, ids, s.id, from - DAY_MS, to + DAY_MS, now),
+    calendarBusySource(db).busy({ accountId: s.accountId, userIds: ids, from: from - DAY_MS, to: to + DAY_MS }),
+  ]);
+  const firm: SlotMember[] = members.map((m) => ({ ...m, busy: [...m.busy, ...holds.filter((h) => h.userId === m.id).map((h) => ({ start: h.blockStart, end: h.blockEnd }))] }));
+  const strict: SlotMember[] = firm.map((m) => ({ ...m, busy: [...m.busy, ...(calendar.get(m.id) ?? [])] }));
+  return { type, firm, strict };
 }
+type Times = Awaited<ReturnType<typeof candidateTimes>>;
+
+const allHours = (members: SlotMember[]) => members.map((m) => ({ ...m, availability: anyHoursAvailability(m.availability.timeZone) }));
+/** The members as a bend lets the booker see them: calendar events ignored, hours ignored, or both. */
+const bent = (t: Times, bend: RelayBend) => {
+  const busy = bend.overrideEvents ? t.firm : t.strict;
+  return bend.outsideHours ? allHours(busy) : busy;
+};
+const slotsOf = (type: MeetingTypeRowForSlots, members: SlotMember[], now: number, from: number, to: number, dayZone?: string) =>
+  computeSlots({ settings: { ...settingsOf(type), earliestSlotMinutes: 0 }, members, mode: 'any', now, window: { from, to }, dayZone });
+const startsOf = (slots: Slot[]) => new Set(slots.map((x) => x.start));
 
 /**
- * Free slots of the session's assignee, or of any pod candidate. With `override` (the relay lets the
- * booker override existing events) every slot inside working hours is listed and the busy ones are
- * marked as conflicts, so the page can warn before anyone books over them.
+ * Free slots of the session's assignee, or of any pod candidate. Where the relay lets the booker bend
+ * the assignee's time, the slots that bend opens are listed too and marked: `conflict` (over an event
+ * in the rep's own calendar) and `outsideHours` (outside their working hours), so the page can warn
+ * before anyone books them. Our own meetings and other bookers' holds are never offered.
  */
-export async function relaySlots(db: Db, s: repo.SessionRow, q: { from: string; to: string; timezone: string; override: boolean }, now: number): Promise<RelaySlotDto[]> {
+export async function relaySlots(db: Db, s: repo.SessionRow, q: { from: string; to: string; timezone: string; bend: RelayBend }, now: number): Promise<RelaySlotDto[]> {
   const { from, to } = checkWindow(q.from, q.to);
-  const { type, members } = await membersWithHolds(db, s, from, to, now);
-  const settings = { ...settingsOf(type), earliestSlotMinutes: 0 };
-  const free = computeSlots({ settings, members, mode: 'any', now, window: { from, to }, dayZone: q.timezone });
-  if (!q.override) return free.map((x) => ({ start: iso(x.start), end: iso(x.end), conflict: false }));
-  const freeStarts = new Set(free.map((x) => x.start));
-  const all = computeSlots({ settings, members: members.map((m) => ({ ...m, busy: [] })), mode: 'any', now, window: { from, to }, dayZone: q.timezone });
-  return all.map((x) => ({ start: iso(x.start), end: iso(x.end), conflict: !freeStarts.has(x.start) }));
+  const t = await candidateTimes(db, s, from, to, now);
+  const list = (members: SlotMember[]) => slotsOf(t.type, members, now, from, to, q.timezone);
+  const dto = (x: Slot, conflict: boolean, outsideHours: boolean): RelaySlotDto => ({ start: iso(x.start), end: iso(x.end), conflict, outsideHours });
+  if (!q.bend.overrideEvents && !q.bend.outsideHours) return list(t.strict).map((x) => dto(x, false, false));
+  const clear = startsOf(list(bent(t, { ...q.bend, overrideEvents: false })));
+  const inHours = startsOf(list(bent(t, { ...q.bend, outsideHours: false })));
+  return list(bent(t, q.bend)).map((x) => dto(x, !clear.has(x.start), !inHours.has(x.start)));
 }
 
-/** The slot at `start` with the members free for it, or null. */
-async function slotAt(db: Db, s: repo.SessionRow, start: number, now: number): Promise<{ slot: Slot | null; type: Awaited<ReturnType<typeof sessionHosts>>['type'] }> {
-  const { type, members } = await membersWithHolds(db, s, start - DAY_MS, start + DAY_MS, now);
-  const settings = { ...settingsOf(type), earliestSlotMinutes: 0 };
-  const slots = computeSlots({ settings, members, mode: 'any', now, window: { from: start - DAY_MS, to: start + DAY_MS } });
-  return { slot: slots.find((x) => x.start === start) ?? null, type };
+/** The slot at `start` with the members free for it: truly free members first; a bent slot only where the bend allows it. */
+async function slotAt(db: Db, s: repo.SessionRow, start: number, now: number, bend: RelayBend) {
+  const t = await candidateTimes(db, s, start - DAY_MS, start + DAY_MS, now);
+  const at = (members: SlotMember[]) => slotsOf(t.type, members, now, start - DAY_MS, start + DAY_MS).find((x) => x.start === start) ?? null;
+  const slot = at(t.strict) ?? (bend.overrideEvents || bend.outsideHours ? at(bent(t, bend)) : null);
+  return { slot, type: t.type };
 }
 
 /** Who would take the meeting at a slot: the assignee, or the pod's next member among the free ones. */
@@ -78,9 +100,9 @@ export async function podPick(env: Env, s: repo.SessionRow, free: string[], now:
  * Holds the slot for the booker: the member who would take it gets a hold row (their time, widened by
  * the type's buffers) that no other booking can overlap until it expires or this session books.
  */
-export async function holdSlot(env: Env, db: Db, s: repo.SessionRow, start: number, now: number) {
+export async function holdSlot(env: Env, db: Db, s: repo.SessionRow, start: number, now: number, bend: RelayBend = NO_BEND) {
   if (!Number.isFinite(start) || start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
-  const { slot, type } = await slotAt(db, s, start, now);
+  const { slot, type } = await slotAt(db, s, start, now, bend);
   if (!slot) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
   const [userId] = await podPick(env, s, slot.memberIds, now);
   const end = start + type.durationMinutes * 60_000;

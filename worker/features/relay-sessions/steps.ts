@@ -1,6 +1,6 @@
 import type { Env } from '../../env';
 import type { ApiErrorObject } from '../../contracts/common';
-import type { BookedBySource, RelayBook, RelaySlotDto } from '../../contracts/relay';
+import type { BookedBySource, RelayBend, RelayBook, RelaySlotDto } from '../../contracts/relay';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { DomainError, notFound, type ErrorKind } from '../../core/errors';
 import { bookRelaySession, expireRelaySession } from './book';
@@ -87,7 +87,7 @@ export async function open(env: Env, cmd: OpenCommand): Promise<RelayState> {
   };
 }
 
-export async function slots(env: Env, st: RelayState, q: { from: string; to: string; timezone: string; override: boolean }, now: number): Promise<RelaySlotDto[]> {
+export async function slots(env: Env, st: RelayState, q: { from: string; to: string; timezone: string; bend: RelayBend }, now: number): Promise<RelaySlotDto[]> {
   const s = await row(env, st.sessionId);
   const list = await relaySlots(db(env), s, q, now);
   if (!st.slotsShown) {
@@ -98,13 +98,15 @@ export async function slots(env: Env, st: RelayState, q: { from: string; to: str
   return list;
 }
 
-export async function hold(env: Env, st: RelayState, start: string, now: number) {
-  return holdSlot(env, db(env), await row(env, st.sessionId), Date.parse(start), now);
+export async function hold(env: Env, st: RelayState, start: string, now: number, bend: RelayBend) {
+  return holdSlot(env, db(env), await row(env, st.sessionId), Date.parse(start), now, bend);
 }
 
 export async function book(env: Env, st: RelayState, cmd: RelayBook & { idempotency: IdempotencyRecord | null }, now: number) {
   const s = await row(env, st.sessionId);
-  const res = await bookRelaySession(env, db(env), s, { ...cmd, timezone: st.timezone, now });
+  // The member this session holds the time for takes it, if still free: the hold chose them (truly free ones first).
+  const heldUserId = st.hold?.start && Date.parse(st.hold.start) === Date.parse(cmd.start) ? st.hold.userId : null;
+  const res = await bookRelaySession(env, db(env), s, { ...cmd, timezone: st.timezone, heldUserId, now });
   return { meetingId: res.meetingId, start: res.booking.start, end: res.booking.end, hostName: res.hostName, manage: res.booking };
 }
 

@@ -18,6 +18,17 @@ export function slotsText(slots: RelaySlotDto[], zone: string) {
   return [`Here are a few times that work (${zone.replace(/_/g, ' ')}):`, ...slots.map((s) => `• ${dayLabel(s.start, zone)}, ${timeLabel(s.start, zone)}`)].join('\n');
 }
 
+const assigneeName = (s: RelaySessionDto) => (s.assignee?.kind === 'user' ? s.assignee.name : 'the assignee');
+
+/** What booking a bent slot means, said before the booker books it. */
+export function bendWarning(slot: Pick<RelaySlotDto, 'conflict' | 'outsideHours'>, name: string) {
+  const parts = [
+    ...(slot.conflict ? [`This time overlaps an event in ${name}'s calendar; booking it books over that event.`] : []),
+    ...(slot.outsideHours ? [`This time is outside ${name}'s working hours.`] : []),
+  ];
+  return `${parts.join(' ')} Meetings already booked in Routewise are never double-booked.`;
+}
+
 type Props = { session: RelaySessionDto; preferences: RelayPreferencesDto; myZone: string; relay: RelaySummaryDto | null; onRestart: () => void };
 
 /** Step two of a handoff: who the relay chose, then the scheduler, slot sharing, guests and booking. */
@@ -26,22 +37,25 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
   const [week, setWeek] = React.useState(preferences.weekView);
   const [offset, setOffset] = React.useState(0);
   const [override, setOverride] = React.useState(false);
+  const [outside, setOutside] = React.useState(false);
   const [selected, setSelected] = React.useState<RelaySlotDto | null>(null);
   const [guests, setGuests] = React.useState<string[]>([]);
   const [notes, setNotes] = React.useState('');
   const [state, setState] = React.useState(session);
   const [conflict, setConflict] = React.useState('');
   const window = weekWindow(offset);
-  const slots = useRelaySlots(session.id, { ...window, timezone: myZone, override });
+  const slots = useRelaySlots(session.id, { ...window, timezone: myZone, override, outside });
   const hold = useHoldRelaySlot(session.id);
   const book = useBookRelaySession(session.id);
   const shared = suggestSlots(slots.data ?? [], session.prospect.timezone, 3);
 
+  // A bent slot is asked for explicitly, so a free one is never booked over an event by accident.
+  const bendOf = (slot: RelaySlotDto) => ({ overrideEvents: slot.conflict, outsideHours: slot.outsideHours });
+
   const choose = (slot: RelaySlotDto) => {
     setSelected(slot);
     setConflict('');
-    if (slot.conflict) return;
-    hold.mutate(slot.start, {
+    hold.mutate({ start: slot.start, ...bendOf(slot) }, {
       onSuccess: setState,
       onError: (e) => {
         setConflict(e.message);
@@ -53,7 +67,7 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
   const submit = () => {
     if (!selected) return;
     book.mutate(
-      { start: selected.start, guests, internalGuestIds: [], notes },
+      { start: selected.start, ...bendOf(selected), guests, internalGuestIds: [], notes },
       {
         onSuccess: (s) => {
           setState(s);
@@ -117,20 +131,30 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
           </p>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {state.permissions.overrideEvents && (
-            <label className="flex items-center gap-3 text-sm">
-              <Switch checked={override} onCheckedChange={setOverride} aria-label="Override internal events" />
-              Show slots over internal events
-            </label>
+          {(state.permissions.overrideEvents || state.permissions.outsideAvailability) && (
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {state.permissions.overrideEvents && (
+                <label className="flex items-center gap-3 text-sm">
+                  <Switch checked={override} onCheckedChange={setOverride} aria-label="Override internal events" />
+                  Show slots over internal events
+                </label>
+              )}
+              {state.permissions.outsideAvailability && (
+                <label className="flex items-center gap-3 text-sm">
+                  <Switch checked={outside} onCheckedChange={setOutside} aria-label="Book outside working hours" />
+                  Show times outside working hours
+                </label>
+              )}
+            </div>
           )}
           {conflict && (
             <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive/40 bg-red-50 p-2 text-sm text-destructive">
               <AlertTriangle className="h-4 w-4" aria-hidden /> {conflict}
             </p>
           )}
-          {selected?.conflict && (
-            <p role="alert" className="flex items-center gap-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-sm text-amber-900">
-              <AlertTriangle className="h-4 w-4" aria-hidden /> This slot already has meetings. Review them before overriding: the assignee's existing meetings are never double-booked, so the booking is refused if they still overlap.
+          {selected && (selected.conflict || selected.outsideHours) && (
+            <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-sm text-amber-900">
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {bendWarning(selected, assigneeName(state))}
             </p>
           )}
           <RelayScheduler

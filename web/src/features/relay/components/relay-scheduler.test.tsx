@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RelaySlotDto } from '@contracts/relay';
 import { RelayScheduler, suggestSlots } from './relay-scheduler';
-import { slotsText } from './relay-handoff';
+import { bendWarning, slotsText } from './relay-handoff';
 
 afterEach(cleanup);
 
 // Monday 30 Nov 2026 and the days after, in UTC.
-const at = (day: number, hour: number, conflict = false): RelaySlotDto => ({ start: new Date(Date.UTC(2026, 10, 30 + day, hour)).toISOString(), end: new Date(Date.UTC(2026, 10, 30 + day, hour, 30)).toISOString(), conflict });
+const at = (day: number, hour: number, conflict = false, outsideHours = false): RelaySlotDto => ({ start: new Date(Date.UTC(2026, 10, 30 + day, hour)).toISOString(), end: new Date(Date.UTC(2026, 10, 30 + day, hour, 30)).toISOString(), conflict, outsideHours });
 const SLOTS = [at(0, 9, true), at(0, 10), at(0, 11), at(1, 9), at(5, 9), at(6, 10)];
 
 function renderScheduler(over: Partial<React.ComponentProps<typeof RelayScheduler>> = {}) {
@@ -32,6 +32,29 @@ describe('relay scheduler', () => {
     expect(within(quick).queryByText('Sat, Dec 5')).toBeNull();
     fireEvent.click(within(quick).getByRole('button', { name: 'Mon, Nov 30 10:00 AM' }));
     expect(onSelect).toHaveBeenCalledWith(at(0, 10));
+  });
+
+  it('marks slots outside working hours, never suggests them, and shows every slot of a day once bent ones are listed', () => {
+    const night = Array.from({ length: 14 }, (_, h) => at(0, h, false, h < 8));
+    renderScheduler({ slots: night });
+    const quick = screen.getByLabelText('Slots by day');
+    expect(within(quick).getByRole('button', { name: 'Mon, Nov 30 2:00 AM (outside working hours)' })).toBeTruthy();
+    expect(within(quick).getByRole('button', { name: 'Mon, Nov 30 1:00 PM' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Suggested slots')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mon, Nov 30, 8:00 AM']);
+  });
+
+  it('says there is nothing free when only bent slots are listed, and still lists them', () => {
+    renderScheduler({ slots: [at(0, 9, true), at(0, 22, false, true)] });
+    expect(screen.getByText('Availabilities of some participants are conflicting, so no slots can be suggested.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mon, Nov 30 10:00 PM (outside working hours)' })).toBeTruthy();
+  });
+
+  it.each([
+    [{ conflict: true, outsideHours: false }, "This time overlaps an event in Ava's calendar; booking it books over that event. Meetings already booked in Routewise are never double-booked."],
+    [{ conflict: false, outsideHours: true }, "This time is outside Ava's working hours. Meetings already booked in Routewise are never double-booked."],
+    [{ conflict: true, outsideHours: true }, "This time overlaps an event in Ava's calendar; booking it books over that event. This time is outside Ava's working hours. Meetings already booked in Routewise are never double-booked."],
+  ])('warns before a bent slot is booked: %o', (slot, text) => {
+    expect(bendWarning(slot, 'Ava')).toBe(text);
   });
 
   it('shows a day column per day in the calendar view', () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, List, Sparkles } from 'lucide-react';
+import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, List, Moon, Sparkles } from 'lucide-react';
 import type { RelaySlotDto } from '@contracts/relay';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
@@ -20,12 +20,15 @@ export function weekWindow(offset: number, now = Date.now()) {
   return { from: new Date(from).toISOString(), to: new Date(from + 7 * DAY_MS).toISOString() };
 }
 
+/** A slot only a bend opens: over the rep's own event, or outside their hours. */
+export const isBent = (s: RelaySlotDto) => s.conflict || s.outsideHours;
+
 /** Up to three free slots spread over different days: the first free slot of each of the first days. */
 export function suggestSlots(slots: RelaySlotDto[], zone: string, n = 3): RelaySlotDto[] {
   const seen = new Set<string>();
   const out: RelaySlotDto[] = [];
   for (const s of slots) {
-    if (s.conflict) continue;
+    if (isBent(s)) continue;
     const key = dayKey(s.start, zone);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -59,23 +62,60 @@ export function RelayScheduler({ slots, loading, zone, view, onView, week, onWee
   const byDay = new Map<string, RelaySlotDto[]>();
   for (const s of shown) byDay.set(dayKey(s.start, zone), [...(byDay.get(dayKey(s.start, zone)) ?? []), s]);
   const suggested = suggestSlots(shown, zone);
+  // Bent slots fill a day (outside hours, all 24 of them), so the compact list caps a day only when none are shown.
+  const perDay = shown.some(isBent) ? Infinity : 12;
   const slotButton = (s: RelaySlotDto, compact = false) => (
     <button
       key={s.start}
       type="button"
       onClick={() => onSelect(s)}
       aria-pressed={selected === s.start}
-      aria-label={`${dayLabel(s.start, zone)} ${timeLabel(s.start, zone)}${s.conflict ? ' (conflicts with an existing event)' : ''}`}
+      aria-label={`${dayLabel(s.start, zone)} ${timeLabel(s.start, zone)}${s.conflict ? ' (conflicts with an existing event)' : ''}${s.outsideHours ? ' (outside working hours)' : ''}`}
       className={cn(
         'rounded-md border px-2 py-1.5 text-sm tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         compact ? 'w-full' : '',
-        selected === s.start ? 'border-primary bg-primary text-primary-foreground' : s.conflict ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'hover:border-primary hover:bg-accent',
+        selected === s.start
+          ? 'border-primary bg-primary text-primary-foreground'
+          : s.conflict
+            ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100'
+            : s.outsideHours
+              ? 'border-dashed bg-muted/40 text-muted-foreground hover:border-primary hover:bg-accent'
+              : 'hover:border-primary hover:bg-accent',
       )}
     >
       {s.conflict && <AlertTriangle className="mr-1 inline h-3.5 w-3.5" aria-hidden />}
+      {s.outsideHours && !s.conflict && <Moon className="mr-1 inline h-3.5 w-3.5" aria-hidden />}
       {timeLabel(s.start, zone)}
     </button>
   );
+  const grid =
+    view === 'quick_slots' ? (
+      <div className="grid gap-3" aria-label="Slots by day">
+        <p className="flex items-center gap-1 text-xs text-muted-foreground">
+          <List className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
+        </p>
+        {[...byDay.entries()].slice(0, 5).map(([key, daySlots]) => (
+          <div key={key}>
+            <p className="mb-1 text-sm font-medium">{dayLabel(daySlots[0].start, zone)}</p>
+            <div className="flex flex-wrap gap-2">{daySlots.slice(0, perDay).map((s) => slotButton(s))}</div>
+          </div>
+        ))}
+      </div>
+    ) : (
+      <div className="overflow-x-auto" aria-label="Week calendar">
+        <p className="mb-2 flex items-center gap-1 text-xs text-muted-foreground">
+          <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
+        </p>
+        <div className="grid min-w-[36rem] gap-2" style={{ gridTemplateColumns: `repeat(${Math.max(byDay.size, 1)}, minmax(0, 1fr))` }}>
+          {[...byDay.entries()].map(([key, daySlots]) => (
+            <div key={key} className="grid content-start gap-1">
+              <p className="sticky top-0 bg-background pb-1 text-center text-xs font-semibold">{dayLabel(daySlots[0].start, zone)}</p>
+              <div className="grid max-h-96 gap-1 overflow-y-auto pr-1">{daySlots.map((s) => slotButton(s, true))}</div>
+            </div>
+          ))}
+        </div>
+      </div>
+    );
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -108,34 +148,13 @@ export function RelayScheduler({ slots, loading, zone, view, onView, week, onWee
       )}
       {loading ? (
         <p className="text-sm text-muted-foreground">Loading slots…</p>
-      ) : shown.filter((s) => !s.conflict).length === 0 ? (
-        <p className="text-sm text-muted-foreground">{slots.length ? 'Availabilities of some participants are conflicting, so no slots can be suggested.' : 'Not enough slots to suggest this week. Try checking next week.'}</p>
-      ) : view === 'quick_slots' ? (
-        <div className="grid gap-3" aria-label="Slots by day">
-          <p className="flex items-center gap-1 text-xs text-muted-foreground">
-            <List className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
-          </p>
-          {[...byDay.entries()].slice(0, 5).map(([key, daySlots]) => (
-            <div key={key}>
-              <p className="mb-1 text-sm font-medium">{dayLabel(daySlots[0].start, zone)}</p>
-              <div className="flex flex-wrap gap-2">{daySlots.slice(0, 12).map((s) => slotButton(s))}</div>
-            </div>
-          ))}
-        </div>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Not enough slots to suggest this week. Try checking next week.</p>
       ) : (
-        <div className="overflow-x-auto" aria-label="Week calendar">
-          <p className="mb-2 flex items-center gap-1 text-xs text-muted-foreground">
-            <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Times in {zone.replace(/_/g, ' ')}
-          </p>
-          <div className="grid min-w-[36rem] gap-2" style={{ gridTemplateColumns: `repeat(${Math.max(byDay.size, 1)}, minmax(0, 1fr))` }}>
-            {[...byDay.entries()].map(([key, daySlots]) => (
-              <div key={key} className="grid content-start gap-1">
-                <p className="sticky top-0 bg-background pb-1 text-center text-xs font-semibold">{dayLabel(daySlots[0].start, zone)}</p>
-                <div className="grid max-h-96 gap-1 overflow-y-auto pr-1">{daySlots.map((s) => slotButton(s, true))}</div>
-              </div>
-            ))}
-          </div>
-        </div>
+        <>
+          {!shown.some((s) => !isBent(s)) && <p className="text-sm text-muted-foreground">Availabilities of some participants are conflicting, so no slots can be suggested.</p>}
+          {grid}
+        </>
       )}
     </div>
   );
