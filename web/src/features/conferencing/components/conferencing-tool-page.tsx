@@ -1,21 +1,15 @@
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft } from 'lucide-react';
 import { CONFERENCING_MESSAGES, conferencingToolBySlug, type ConferencingToolDto } from '@contracts/conferencing';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { PageHeader } from '@web/components/ui/page';
-import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { IntegrationToolShell } from '@web/components/integrations/integration-tool-shell';
 import { useConferencingTool, type ToolSlug } from '../api/get-conferencing-tool';
 import { useStartZoom } from '../api/start-zoom';
 import { useConnectTeams } from '../api/connect-teams';
 import { useDisableTool } from '../api/disable-tool';
 import { ConferenceLinkForm } from './conference-link-form';
 import { DailyKeyForm } from './daily-key-form';
-import { ToolStatusBadge } from './status-badge';
 
 /** Reads ?connected / ?error left by the OAuth callback once, then drops them from the address. */
 function useCallbackOutcome(name: string) {
@@ -82,65 +76,27 @@ export function ConferencingToolPage({ slug }: { slug: ToolSlug }) {
   const meta = conferencingToolBySlug(slug)!;
   const query = useConferencingTool(slug);
   const disable = useDisableTool();
-  const [disabling, setDisabling] = React.useState(false);
   useCallbackOutcome(meta.name);
   useExpiredToast(query.data);
   const tool = query.data;
+  const confirmation = CONFERENCING_MESSAGES.disableConfirm(meta.name);
 
   return (
-    <div>
-      <Link to="/profile/integrations" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Integrations
-      </Link>
-      <PageHeader
-        title={meta.name}
-        description={meta.description}
-        leading={
-          <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-sm font-semibold text-white" style={{ background: meta.logo.color }}>
-            {meta.logo.mark}
-          </span>
-        }
-      />
-      {query.isError ? (
-        <ListError what={meta.name} error={query.error} retry={() => void query.refetch()} />
-      ) : !tool ? (
-        <Skeleton className="h-40" aria-label={`Loading ${meta.name}`} />
-      ) : (
-        <Card>
-          <CardContent className="grid gap-5 p-5">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="grid gap-1">
-                <div className="flex items-center gap-2">
-                  <h2 className="font-medium">Status</h2>
-                  <ToolStatusBadge status={tool.status} />
-                </div>
-                {tool.accountName && <p className="text-sm text-muted-foreground">{slug === 'conference-link' ? tool.url : `Connected as ${tool.accountName}`}</p>}
-              </div>
-              {tool.integrationId && (
-                <Button variant="outline" onClick={() => setDisabling(true)}>
-                  Disable
-                </Button>
-              )}
-            </div>
-            {tool.lastError && tool.status !== 'connected' && (
-              <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm text-red-800">
-                {tool.lastError}
-              </p>
-            )}
-            <ToolBody slug={slug} tool={tool} />
-          </CardContent>
-        </Card>
-      )}
-      <ConfirmDeleteDialog
-        open={disabling}
-        onOpenChange={setDisabling}
-        kind={meta.name}
-        name={meta.name}
-        confirmWord={CONFERENCING_MESSAGES.disableConfirm(meta.name)}
-        actionLabel="Disable"
-        pending={disable.isPending}
-        onConfirm={() => disable.mutate({ slug, name: meta.name, confirmation: CONFERENCING_MESSAGES.disableConfirm(meta.name) }, { onSuccess: () => setDisabling(false) })}
-      />
-    </div>
+    <IntegrationToolShell
+      back="/profile/integrations"
+      name={meta.name}
+      description={meta.description}
+      logo={{ mark: meta.logo.mark, color: meta.logo.color }}
+      query={query}
+      status={tool?.status ?? null}
+      account={tool?.accountName && (slug === 'conference-link' ? tool.url : `Connected as ${tool.accountName}`)}
+      problem={tool?.lastError}
+      canDisable={!!tool?.integrationId}
+      disableConfirm={confirmation}
+      disablePending={disable.isPending}
+      onDisable={(close) => disable.mutate({ slug, name: meta.name, confirmation }, { onSuccess: close })}
+    >
+      {tool && <ToolBody slug={slug} tool={tool} />}
+    </IntegrationToolShell>
   );
 }

@@ -1,28 +1,11 @@
-import * as React from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { ArrowLeft } from 'lucide-react';
 import { ENRICHMENT_DATA_FIELDS, ENRICHMENT_PROVIDER_INFO, type EnrichmentProvider } from '@contracts/enrichment';
-import { INTEGRATION_STATUS_LABELS, disableConfirmation, type IntegrationStatus } from '@contracts/integrations';
+import { disableConfirmation, type IntegrationStatus } from '@contracts/integrations';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { PageHeader } from '@web/components/ui/page';
-import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { IntegrationToolShell } from '@web/components/integrations/integration-tool-shell';
 import { useEnrichmentProvider } from '../api/get-enrichment-provider';
 import { useDisconnectEnrichmentProvider } from '../api/disconnect-enrichment-provider';
 import { CredentialsForm } from './credentials-form';
-
-const STATUS_VARIANT: Record<IntegrationStatus, 'success' | 'warning' | 'destructive' | 'secondary'> = {
-  connected: 'success',
-  partially_connected: 'warning',
-  expired: 'destructive',
-  requires_reconnection: 'destructive',
-  connecting: 'secondary',
-  failed: 'destructive',
-};
 
 const COMPANY_FIELDS = ['industry', 'employees', 'employee_range', 'annual_revenue', 'revenue_range', 'country', 'region', 'city'] as const;
 
@@ -55,74 +38,39 @@ export function EnrichmentProviderPage({ provider }: { provider: EnrichmentProvi
   const info = ENRICHMENT_PROVIDER_INFO[provider];
   const query = useEnrichmentProvider(provider);
   const disconnect = useDisconnectEnrichmentProvider(provider);
-  const [disabling, setDisabling] = React.useState(false);
   const data = query.data;
   const connection = data?.integration ?? null;
-  const status = connection?.status as IntegrationStatus | undefined;
+  const status = (connection?.status ?? null) as IntegrationStatus | null;
 
   return (
-    <div>
-      <Link to="/settings/integrations" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Integrations
-      </Link>
-      <PageHeader
-        title={info.label}
-        description={info.description}
-        leading={
-          <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-semibold text-primary-foreground">
-            {info.label.slice(0, 2)}
-          </span>
-        }
-      />
-      {query.isError ? (
-        <ListError what={info.label} error={query.error} retry={() => void query.refetch()} />
-      ) : !data ? (
-        <Skeleton className="h-48" aria-label={`Loading ${info.label}`} />
-      ) : (
-        <Card>
-          <CardContent className="grid gap-6 p-5">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="grid gap-1">
-                <div className="flex items-center gap-2">
-                  <h2 className="font-medium">Status</h2>
-                  {status ? <Badge variant={STATUS_VARIANT[status]}>{INTEGRATION_STATUS_LABELS[status]}</Badge> : <Badge variant="outline">Not connected</Badge>}
-                </div>
-                {connection && <p className="text-sm text-muted-foreground">{connection.accountName}</p>}
-              </div>
-              {connection && (
-                <Button variant="outline" onClick={() => setDisabling(true)}>
-                  Disable
-                </Button>
-              )}
-            </div>
-            {connection?.lastError && status !== 'connected' && (
-              <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm text-red-800">
-                {status === 'failed' ? `${info.label} refused the key when a prospect was looked up. Enter a new key to reconnect.` : connection.lastError}
-              </p>
-            )}
-            <CredentialsForm provider={data} />
-            <Uses provider={provider} />
-          </CardContent>
-        </Card>
+    <IntegrationToolShell
+      back="/settings/integrations"
+      name={info.label}
+      description={info.description}
+      logo={{ mark: info.label.slice(0, 2) }}
+      query={query}
+      status={status}
+      account={connection?.accountName}
+      problem={connection?.lastError && (status === 'failed' ? `${info.label} refused the key when a prospect was looked up. Enter a new key to reconnect.` : connection.lastError)}
+      canDisable={!!connection}
+      disableConfirm={disableConfirmation(info.label)}
+      disablePending={disconnect.isPending}
+      onDisable={(close) =>
+        disconnect.mutate(undefined, {
+          onSuccess: () => {
+            close();
+            toast.success(`${info.label} disconnected`);
+          },
+          onError: (e) => toast.error(e.message),
+        })
+      }
+    >
+      {data && (
+        <>
+          <CredentialsForm provider={data} />
+          <Uses provider={provider} />
+        </>
       )}
-      <ConfirmDeleteDialog
-        open={disabling}
-        onOpenChange={setDisabling}
-        kind={info.label}
-        name={info.label}
-        confirmWord={disableConfirmation(info.label)}
-        actionLabel="Disable"
-        pending={disconnect.isPending}
-        onConfirm={() =>
-          disconnect.mutate(undefined, {
-            onSuccess: () => {
-              setDisabling(false);
-              toast.success(`${info.label} disconnected`);
-            },
-            onError: (e) => toast.error(e.message),
-          })
-        }
-      />
-    </div>
+    </IntegrationToolShell>
   );
 }
