@@ -19,6 +19,23 @@ export const calendarsOfIntegration = (db: Db, integrationId: string) => db.sele
 export const calendarById = (db: Db, id: string) => db.select().from(memberCalendars).where(eq(memberCalendars.id, id)).get();
 
 /** The member's calendar that receives bookings, if its integration is usable. */
+/** A member's video tools and calendars (the booking's conference decision), as a builder to batch. */
+export const memberConnectionsQuery = (db: Db, accountId: string, userId: string) =>
+  db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.userId, userId), inArray(integrations.kind, ['conferencing', 'calendar'])))
+    .orderBy(integrations.createdAt);
+
+/** The provider of a member's working write calendar, if any, as a builder to batch. */
+export const writeProviderQuery = (db: Db, accountId: string, userId: string) =>
+  db
+    .select({ provider: integrations.provider })
+    .from(memberCalendars)
+    .innerJoin(integrations, eq(integrations.id, memberCalendars.integrationId))
+    .where(and(eq(memberCalendars.accountId, accountId), eq(memberCalendars.userId, userId), eq(memberCalendars.writeTo, true), eq(integrations.status, 'connected')))
+    .limit(1);
+
 export const writeCalendarOf = (db: Db, accountId: string, userId: string) =>
   db
     .select({ calendar: memberCalendars, integration: integrations })
@@ -128,6 +145,20 @@ export async function takesPart(db: Db, accountId: string, meetingId: string, us
   const p = await db.select({ userId: meetingParticipants.userId }).from(meetingParticipants).where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId))).get();
   return !!p;
 }
+
+/** The meeting's calendar copy as a builder (the writer's check joins the delivery's batch). */
+export const meetingEventQuery = (db: Db, meetingId: string) =>
+  db.select({ externalId: meetingCalendarEvents.externalId, status: meetingCalendarEvents.status }).from(meetingCalendarEvents).where(eq(meetingCalendarEvents.meetingId, meetingId)).limit(1);
+
+/** The working write calendar of a scheduled meeting's host, if any, in one query from the meeting id. */
+export const hostWriteCalendarQuery = (db: Db, accountId: string, meetingId: string) =>
+  db
+    .select({ id: memberCalendars.id })
+    .from(meetings)
+    .innerJoin(memberCalendars, and(eq(memberCalendars.accountId, meetings.accountId), eq(memberCalendars.userId, meetings.hostUserId), eq(memberCalendars.writeTo, true)))
+    .innerJoin(integrations, and(eq(integrations.id, memberCalendars.integrationId), eq(integrations.status, 'connected')))
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
+    .limit(1);
 
 export const meetingEventOf = (db: Db, meetingId: string) => db.select().from(meetingCalendarEvents).where(eq(meetingCalendarEvents.meetingId, meetingId)).get();
 

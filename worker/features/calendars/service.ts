@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { Rsvp } from '../../integrations/calendar/adapter';
+import { decideConference, NO_CONFERENCE, type ConferencePlan } from '../conferencing/plan';
 import * as repo from './repo';
 
 /** Providers that e-mail attendees the invitation themselves when an event is written with them on it. */
@@ -14,6 +15,19 @@ const SENDS_INVITES = new Set(['google_calendar', 'microsoft_calendar']);
 export async function calendarSendsInvites(db: Db, accountId: string, hostUserId: string): Promise<boolean> {
   const target = await repo.writeCalendarOf(db, accountId, hostUserId);
   return !!target && target.integration.status === 'connected' && SENDS_INVITES.has(target.integration.provider);
+}
+
+/**
+ * What the booking path asks about the host about to get a meeting of this type, in one round trip:
+ * the conference plan (conferencing's decision from the host's tools, which needs no lookup for a
+ * phone or custom location) and whether the host's calendar sends the invitations (as above).
+ */
+export async function hostBookingTools(db: Db, accountId: string, hostUserId: string, type: { locationType: string | null; videoTool: string | null } | null): Promise<{ conference: ConferencePlan; calendarInvites: boolean }> {
+  const video = type?.locationType === 'video';
+  const [writes, connections] = video
+    ? await db.batch([repo.writeProviderQuery(db, accountId, hostUserId), repo.memberConnectionsQuery(db, accountId, hostUserId)])
+    : [await repo.writeProviderQuery(db, accountId, hostUserId), []];
+  return { conference: video ? decideConference(type, connections) : NO_CONFERENCE, calendarInvites: !!writes[0] && SENDS_INVITES.has(writes[0].provider) };
 }
 
 export type MeetingCalendarEventDto = {

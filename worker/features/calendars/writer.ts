@@ -117,6 +117,17 @@ async function recordFailure(db: Db, accountId: string, meetingId: string, error
 export const calendarWriter: EventHandler = {
   name: 'calendar-writer',
   types: ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled', 'meeting.reassigned', 'meeting.guests_changed'],
+  // Nothing to write and nothing to delete: no live copy in a calendar and no working write calendar
+  // for the scheduled meeting's host (convergeMeeting would answer no statements and call no one).
+  async applies(db, event, ctx) {
+    const meetingId = (event.payload as { meetingId: string }).meetingId;
+    const [record, target] = await Promise.all([
+      ctx.rows(`calendar-event:${meetingId}`, () => repo.meetingEventQuery(db, meetingId)),
+      ctx.rows(`host-write-calendar:${meetingId}`, () => repo.hostWriteCalendarQuery(db, event.accountId, meetingId)),
+    ]);
+    const live = record[0]?.externalId && record[0].status !== 'deleted';
+    return !!live || target.length > 0;
+  },
   async handle(env, db, event: DomainEvent) {
     const meetingId = (event.payload as { meetingId: string }).meetingId;
     const now = Date.now();

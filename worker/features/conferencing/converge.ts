@@ -139,6 +139,13 @@ export function conferencingHandler(sender: InvitationSender): EventHandler {
   return {
     name: 'conferencing',
     types: ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled', 'meeting.reassigned'],
+    // Only a reassignment decides a conference anew; otherwise a meeting without a conference row (its
+    // link needs no outside call) has nothing to converge, as convergeConference itself would find.
+    async applies(db, event, ctx) {
+      if (event.type === 'meeting.reassigned') return true;
+      const { meetingId } = event.payload as { meetingId: string };
+      return (await ctx.rows(`conference:${meetingId}`, () => repo.conferenceQuery(db, meetingId))).length > 0;
+    },
     async handle(env: Env, db: Db, event: DomainEvent) {
       const { meetingId } = event.payload as { meetingId: string };
       await convergeConference(env, db, sender, meetingId, event.type === 'meeting.reassigned');

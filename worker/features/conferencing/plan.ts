@@ -42,15 +42,6 @@ export async function memberConnections(db: Db, accountId: string, userId: strin
   return (await listIntegrations(db, accountId, { userId })).filter((r) => r.kind === 'conferencing' || r.kind === 'calendar');
 }
 
-/**
- * What the booking path asks for the host about to get a meeting of this type: which tool, and the
- * link when it is known now. One query, and none at all for a phone or custom location.
- */
-export async function planConference(db: Db, accountId: string, hostUserId: string, type: TypeLocation | null): Promise<ConferencePlan> {
-  if (!type || type.locationType !== 'video') return NO_CONFERENCE;
-  return decideConference(type, await memberConnections(db, accountId, hostUserId));
-}
-
 /** The row that makes the handler create the conference; for the booking's own batch. */
 export function conferenceStmts(db: Db, meeting: { id: string; accountId: string; hostUserId: string }, plan: ConferencePlan, now: number): Stmt[] {
   if (!plan.hold || !plan.provider) return [];

@@ -10,6 +10,9 @@ export type ConferenceInsert = typeof meetingConferences.$inferInsert;
 
 export const insertConferenceStmt = (db: Db, row: ConferenceInsert) => db.insert(meetingConferences).values(row).onConflictDoNothing();
 
+/** The meeting's conference row as a builder, so the event handler's check can join a batch. */
+export const conferenceQuery = (db: Db, meetingId: string) => db.select({ meetingId: meetingConferences.meetingId }).from(meetingConferences).where(eq(meetingConferences.meetingId, meetingId)).limit(1);
+
 export const findConference = (db: Db, meetingId: string) => db.select().from(meetingConferences).where(eq(meetingConferences.meetingId, meetingId)).get();
 
 export const findConferenceInAccount = (db: Db, accountId: string, meetingId: string) =>

@@ -10,10 +10,14 @@ export const insertEventStmt = (db: Db, row: typeof domainEvents.$inferInsert) =
 export const insertEventIfChangedStmt = (db: Db, r: { id: string; accountId: string; type: string; subjectId: string; payload: Record<string, unknown>; occurredAt: number; dueAt: number }) =>
   db.insert(domainEvents).select(sql`SELECT ${r.id}, ${r.accountId}, ${r.type}, ${r.subjectId}, ${JSON.stringify(r.payload)}, ${r.occurredAt}, ${r.dueAt}, NULL, 0 WHERE changes() > 0`);
 
-export const findEvent = (db: Db, id: string) => db.select().from(domainEvents).where(eq(domainEvents.id, id)).get();
-
-export const handlingsOf = (db: Db, eventId: string) =>
-  db.select({ handler: eventHandlings.handler, status: eventHandlings.status }).from(eventHandlings).where(eq(eventHandlings.eventId, eventId)).all();
+/** The event and the handlers that finished it, in one round trip. */
+export async function eventWithHandlings(db: Db, id: string) {
+  const [event, handlings] = await db.batch([
+    db.select().from(domainEvents).where(eq(domainEvents.id, id)).limit(1),
+    db.select({ handler: eventHandlings.handler, status: eventHandlings.status }).from(eventHandlings).where(eq(eventHandlings.eventId, id)),
+  ]);
+  return { event: event[0] as EventRow | undefined, handlings };
+}
 
 /** Without a conflict clause: a second copy of the same handling fails its whole batch, so its writes never land twice. */
 export const insertHandlingStmt = (db: Db, row: typeof eventHandlings.$inferInsert) => db.insert(eventHandlings).values(row);
@@ -32,10 +36,10 @@ export async function recordAttempt(db: Db, eventId: string, handler: string, er
   return row?.attempts ?? 1;
 }
 
-export const markDone = (db: Db, id: string, now: number) => db.update(domainEvents).set({ doneAt: now }).where(eq(domainEvents.id, id)).run();
+export const markDoneStmt = (db: Db, id: string, now: number) => db.update(domainEvents).set({ doneAt: now }).where(eq(domainEvents.id, id));
 
-export const setDue = (db: Db, id: string, dueAt: number) =>
-  db.update(domainEvents).set({ dueAt, attempts: sql`${domainEvents.attempts} + 1` }).where(eq(domainEvents.id, id)).run();
+export const setDueStmt = (db: Db, id: string, dueAt: number) =>
+  db.update(domainEvents).set({ dueAt, attempts: sql`${domainEvents.attempts} + 1` }).where(eq(domainEvents.id, id));
 
 /** Events not done whose next delivery is overdue: their queue message was lost. */
 export const overdueEvents = (db: Db, before: number, limit: number) =>

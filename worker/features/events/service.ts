@@ -2,20 +2,29 @@ import type { Db } from '../../db/client';
 import { runBatch, type Stmt } from '../../db/batch';
 import type { Env } from '../../env';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../contracts/events';
+import { EventContext } from './context';
 import * as repo from './repo';
 
 export type { DomainEvent, DomainEventType };
+export { EventContext };
 
 /**
  * Something that reacts to events: a calendar write, a CRM write, workflows, rollups. `handle` loads what
  * it needs and answers the D1 statements of its reaction; they commit in one batch with the handler's
  * handling row, so a duplicate delivery never repeats them. Calls to outside services must be idempotent
  * on their own (external ids, idempotency keys). A throw is retried with backoff.
+ *
+ * `applies`, when given, says cheaply whether there is anything to do (no workflow listening, no calendar
+ * to write to): false records the handling as done without running `handle`. Every handler's check of a
+ * delivery starts at once and asks through `ctx.rows`, so all of them cost one D1 round trip. A check
+ * reads only set-up the handlers of an event do not change (the account's workflows, the host's
+ * calendar), since the checks run before any handler does.
  */
 export type EventHandler = {
   name: string;
   types: readonly DomainEventType[];
-  handle(env: Env, db: Db, event: DomainEvent): Promise<Stmt[] | void>;
+  applies?(db: Db, event: DomainEvent, ctx: EventContext): Promise<boolean>;
+  handle(env: Env, db: Db, event: DomainEvent, ctx?: EventContext): Promise<Stmt[] | void>;
 };
 
 /** Thrown by a handler that must wait (a vendor's 429 with Retry-After): retried after `delaySeconds`. */
@@ -62,43 +71,93 @@ const backoffSeconds = (attempts: number) => Math.min(4 * 3600, 15 * 2 ** (attem
 
 export type HandleResult = { result: 'done' } | { result: 'retry'; delaySeconds: number };
 
+/** A handler that finished, waiting to commit its statements with its handling row. `ran`: it did work (not skipped). */
+type Finished = { handler: string; stmts: Stmt[]; ran: boolean };
+
 /**
  * Runs every handler of the event that has not finished it yet. Each success commits the handler's
  * statements with its handling row; each failure counts an attempt and, past the limit, records the
  * handler as failed. Answers when to try again if any handler still has work.
+ *
+ * Round trips: the event and its handlings are one batch, every `applies` check one more, and the
+ * finished handlers commit together with the event's own done/due mark. A handler that runs first sees
+ * every earlier handler's writes committed, so the order still means what it says.
  */
 export async function handleEvent(env: Env, db: Db, handlers: readonly EventHandler[], eventId: string, now = Date.now()): Promise<HandleResult> {
-  const row = await repo.findEvent(db, eventId);
+  const { event: row, handlings } = await repo.eventWithHandlings(db, eventId);
   if (!row || row.doneAt !== null) return { result: 'done' };
   const event = { id: row.id, accountId: row.accountId, type: row.type, subjectId: row.subjectId, payload: row.payload, occurredAt: row.occurredAt } as DomainEvent;
-  const finished = new Set((await repo.handlingsOf(db, eventId)).map((h) => h.handler));
+  const finished = new Set(handlings.map((h) => h.handler));
+  const todo = handlers.filter((h) => h.types.includes(event.type) && !finished.has(h.name));
+  const ctx = new EventContext(db);
+  const decisions = await Promise.all(todo.map((h) => (h.applies ? h.applies(db, event, ctx) : Promise.resolve(true)).catch((err: unknown) => ({ err }))));
+
   let delay: number | null = null;
-  for (const handler of handlers) {
-    if (!handler.types.includes(event.type) || finished.has(handler.name)) continue;
+  const failed = async (handler: string, err: unknown) => {
+    const message = String(err instanceof Error ? err.message : (err ?? 'failed')).slice(0, 500);
+    const attempts = await repo.recordAttempt(db, eventId, handler, message, now);
+    console.warn(JSON.stringify({ level: 'warn', msg: 'event handler failed', eventId, type: event.type, handler, attempts, error: message }));
+    if (attempts >= MAX_HANDLER_ATTEMPTS) return commitFailure(db, eventId, handler, attempts, message, now);
+    const wait = err instanceof RetryLater ? Math.max(1, err.delaySeconds) : backoffSeconds(attempts);
+    delay = Math.min(delay ?? Infinity, Math.ceil(wait));
+  };
+  const commit = async (list: Finished[], closing: () => Stmt | null) => {
+    const { closed, failures } = await commitFinished(db, eventId, list.splice(0), now, closing());
+    for (const f of failures) await failed(f.handler, f.err);
+    const last = closed ? null : closing();
+    if (last) await runBatch(db, [last]);
+  };
+
+  const waiting: Finished[] = [];
+  for (const [i, handler] of todo.entries()) {
+    const decision = decisions[i];
+    if (typeof decision === 'object') {
+      await failed(handler.name, decision.err);
+      continue;
+    }
+    if (!decision) {
+      waiting.push({ handler: handler.name, stmts: [], ran: false });
+      continue;
+    }
+    // What an earlier handler wrote is committed before the next one that does work reads anything.
+    if (waiting.some((w) => w.ran)) await commit(waiting, () => null);
     try {
-      const stmts = (await handler.handle(env, db, event)) ?? [];
-      await commitHandling(db, eventId, handler.name, stmts, now);
+      waiting.push({ handler: handler.name, stmts: (await handler.handle(env, db, event, ctx)) ?? [], ran: true });
     } catch (err) {
-      const message = String(err instanceof Error ? err.message : err).slice(0, 500);
-      const attempts = await repo.recordAttempt(db, eventId, handler.name, message, now);
-      console.warn(JSON.stringify({ level: 'warn', msg: 'event handler failed', eventId, type: event.type, handler: handler.name, attempts, error: message }));
-      if (attempts >= MAX_HANDLER_ATTEMPTS) {
-        await commitFailure(db, eventId, handler.name, attempts, message, now);
-        continue;
-      }
-      const wait = err instanceof RetryLater ? Math.max(1, err.delaySeconds) : backoffSeconds(attempts);
-      delay = Math.min(delay ?? Infinity, Math.ceil(wait));
+      await failed(handler.name, err);
     }
   }
-  if (delay === null) {
-    await repo.markDone(db, eventId, now);
-    return { result: 'done' };
-  }
-  await repo.setDue(db, eventId, now + delay * 1000);
-  return { result: 'retry', delaySeconds: delay };
+  await commit(waiting, () => (delay === null ? repo.markDoneStmt(db, eventId, now) : repo.setDueStmt(db, eventId, now + delay * 1000)));
+  return delay === null ? { result: 'done' } : { result: 'retry', delaySeconds: delay };
 }
 
 const isDuplicateHandling = (err: unknown) => /UNIQUE constraint failed: event_handlings/i.test(String(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : err));
+
+/**
+ * Commits finished handlers in one batch, ending with `closing` (the event's done/due mark) if given.
+ * If the batch fails (mostly: another delivery finished one of them first), each handler commits alone
+ * as before and the caller closes once the failures are counted (`closed` false). Answers the handlers
+ * whose commit failed for another reason than a duplicate.
+ */
+async function commitFinished(db: Db, eventId: string, list: Finished[], now: number, closing: Stmt | null) {
+  const parts = (f: Finished) => [repo.insertHandlingStmt(db, { eventId, handler: f.handler, status: 'done', at: now }), repo.clearAttemptsStmt(db, eventId, f.handler), ...f.stmts];
+  const failures: { handler: string; err: unknown }[] = [];
+  if (!list.length) return { closed: false, failures };
+  try {
+    await runBatch(db, [...list.flatMap(parts), ...(closing ? [closing] : [])]);
+    return { closed: true, failures };
+  } catch {
+    // Retried one by one below: a duplicate is dropped alone, anything else is that handler's failure.
+  }
+  for (const f of list) {
+    try {
+      await commitHandling(db, eventId, f.handler, f.stmts, now);
+    } catch (err) {
+      failures.push({ handler: f.handler, err });
+    }
+  }
+  return { closed: false, failures };
+}
 
 async function commitHandling(db: Db, eventId: string, handler: string, stmts: Stmt[], now: number) {
   try {

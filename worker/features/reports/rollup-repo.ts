@@ -12,8 +12,12 @@ export type SubjectKind = 'session' | 'meeting';
 export const orgTimezone = async (db: Db, accountId: string) =>
   (await db.select({ tz: accounts.defaultTimezone }).from(accounts).where(eq(accounts.id, accountId)).get())?.tz ?? 'UTC';
 
-/** A session's key columns as they are now, with the router name it carries. */
-export const sessionFacts = (db: Db, accountId: string, id: string): Promise<(SessionFacts & { routerName: string }) | undefined> =>
+const tzQuery = (db: Db, accountId: string) => db.select({ tz: accounts.defaultTimezone }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+
+const countedQuery = (db: Db, kind: SubjectKind, id: string) =>
+  db.select({ key: reportContributions.key }).from(reportContributions).where(and(eq(reportContributions.subjectKind, kind), eq(reportContributions.subjectId, id))).limit(1);
+
+const sessionQuery = (db: Db, accountId: string, id: string) =>
   db
     .select({
       id: routingSessions.id,
@@ -26,28 +30,40 @@ export const sessionFacts = (db: Db, accountId: string, id: string): Promise<(Se
     })
     .from(routingSessions)
     .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
-    .get();
+    .limit(1);
 
-/** A meeting's key columns as they are now, with the session it was booked through (if any). */
-export async function meetingFacts(db: Db, accountId: string, id: string): Promise<MeetingFacts | undefined> {
-  const [m, s] = await Promise.all([
-    db
-      .select({ id: meetings.id, createdAt: meetings.createdAt, status: meetings.status, hostUserId: meetings.hostUserId, bookedByUserId: meetings.bookedByUserId, source: meetings.source })
-      .from(meetings)
-      .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
-      .get(),
-    db
-      .select({ routerKind: routingSessions.routerKind, routerId: routingSessions.routerId, podId: routingSessions.podId, bookedByUserId: routingSessions.bookedByUserId, bookedBySource: routingSessions.bookedBySource })
-      .from(routingSessions)
-      .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.meetingId, id)))
-      .limit(1)
-      .get(),
-  ]);
-  return m ? { ...m, session: s ?? null } : undefined;
+const meetingQuery = (db: Db, accountId: string, id: string) =>
+  db
+    .select({ id: meetings.id, createdAt: meetings.createdAt, status: meetings.status, hostUserId: meetings.hostUserId, bookedByUserId: meetings.bookedByUserId, source: meetings.source })
+    .from(meetings)
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
+    .limit(1);
+
+const meetingSessionQuery = (db: Db, accountId: string, meetingId: string) =>
+  db
+    .select({ routerKind: routingSessions.routerKind, routerId: routingSessions.routerId, podId: routingSessions.podId, bookedByUserId: routingSessions.bookedByUserId, bookedBySource: routingSessions.bookedBySource })
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.meetingId, meetingId)))
+    .limit(1);
+
+/**
+ * Everything one subject's move is computed from, in one round trip: the organization's time zone,
+ * the key the subject is counted under now, and the subject's key columns as they are now (a session,
+ * with the router name it carries; a meeting, with the session it was booked through, if any).
+ */
+export async function subjectInputs(
+  db: Db,
+  accountId: string,
+  kind: SubjectKind,
+  id: string,
+): Promise<{ tz: string; counted: string | null; session?: SessionFacts & { routerName: string }; meeting?: MeetingFacts }> {
+  if (kind === 'session') {
+    const [tz, counted, s] = await db.batch([tzQuery(db, accountId), countedQuery(db, kind, id), sessionQuery(db, accountId, id)]);
+    return { tz: tz[0]?.tz ?? 'UTC', counted: counted[0]?.key ?? null, session: s[0] };
+  }
+  const [tz, counted, m, s] = await db.batch([tzQuery(db, accountId), countedQuery(db, kind, id), meetingQuery(db, accountId, id), meetingSessionQuery(db, accountId, id)]);
+  return { tz: tz[0]?.tz ?? 'UTC', counted: counted[0]?.key ?? null, meeting: m[0] ? { ...m[0], session: s[0] ?? null } : undefined };
 }
-
-export const countedKey = async (db: Db, kind: SubjectKind, id: string) =>
-  (await db.select({ key: reportContributions.key }).from(reportContributions).where(and(eq(reportContributions.subjectKind, kind), eq(reportContributions.subjectId, id))).get())?.key ?? null;
 
 /**
  * What the statements of one move require to still hold when they commit: the subject's deciding

@@ -15,11 +15,10 @@ const SUBJECT_EVENTS = DOMAIN_EVENT_TYPES.filter((t) => t.startsWith('prospect.'
  * end where a recount would.
  */
 export async function rollupStmts(db: Db, accountId: string, kind: repo.SubjectKind, id: string): Promise<Stmt[]> {
-  const tz = await repo.orgTimezone(db, accountId);
+  const { tz, counted, session, meeting } = await repo.subjectInputs(db, accountId, kind, id);
   const dayOf = dayInZone(tz);
-  const counted = await repo.countedKey(db, kind, id);
   if (kind === 'session') {
-    const s = await repo.sessionFacts(db, accountId, id);
+    const s = session;
     const key = s ? sessionKey(s, dayOf) : null;
     const deltas = moveDeltas(counted, key);
     const named = s?.routerId ? [repo.routerNameStmt(db, { accountId, routerId: s.routerId, routerKind: s.routerKind ?? 'inbound', name: s.routerName, at: s.createdAt })] : [];
@@ -27,7 +26,7 @@ export async function rollupStmts(db: Db, accountId: string, kind: repo.SubjectK
     const guard: repo.MoveGuard = { kind, id, accountId, state: s ? { outcome: s.outcome, assigneeUserId: s.assigneeUserId } : null, counted };
     return [...repo.moveStmts(db, guard, deltas, key && encodeKey(key)), ...named];
   }
-  const m = await repo.meetingFacts(db, accountId, id);
+  const m = meeting;
   const key = m ? meetingKey(m, dayOf) : null;
   const deltas = moveDeltas(counted, key);
   if (!deltas.length) return [];
@@ -47,13 +46,10 @@ export const reportRollupsHandler: EventHandler = {
   types: SUBJECT_EVENTS,
   async handle(_env: Env, db: Db, event: DomainEvent) {
     const { kind, id } = subjectOf(event);
-    const stmts = await rollupStmts(db, event.accountId, kind, id);
     // A booking moves the session too (prospect.booked may be handled before or after meeting.booked).
-    if (event.type === 'meeting.booked') {
-      const sessionId = (event.payload as { sessionId?: string | null }).sessionId;
-      if (sessionId) stmts.push(...(await rollupStmts(db, event.accountId, 'session', sessionId)));
-    }
-    return stmts;
+    const sessionId = event.type === 'meeting.booked' ? (event.payload as { sessionId?: string | null }).sessionId : null;
+    const moves = await Promise.all([rollupStmts(db, event.accountId, kind, id), ...(sessionId ? [rollupStmts(db, event.accountId, 'session', sessionId)] : [])]);
+    return moves.flat();
   },
 };
 

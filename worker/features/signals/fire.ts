@@ -76,4 +76,10 @@ export async function fireSignals(env: Env, db: Db, event: DomainEvent, now = Da
   return stmts;
 }
 
-export const signalsEventHandler: EventHandler = { name: 'signals', types: DOMAIN_EVENT_TYPES, handle: (env, db, event) => fireSignals(env, db, event) };
+export const signalsEventHandler: EventHandler = {
+  name: 'signals',
+  types: DOMAIN_EVENT_TYPES,
+  // An organization without an active signal has nothing to fire.
+  applies: async (db, event, ctx) => (await ctx.rows('signals', () => repo.anyActiveSignalQuery(db, event.accountId))).length > 0,
+  handle: (env, db, event) => fireSignals(env, db, event),
+};

@@ -11,6 +11,9 @@ export const listSignals = (db: Db, accountId: string) => db.select().from(signa
 export const findSignal = (db: Db, accountId: string, id: string) => db.select().from(signals).where(and(live(accountId), eq(signals.id, id))).get();
 export const insertSignal = (db: Db, row: typeof signals.$inferInsert) => db.insert(signals).values(row).run();
 export const updateSignal = (db: Db, accountId: string, id: string, set: Partial<typeof signals.$inferInsert>) => db.update(signals).set(set).where(and(live(accountId), eq(signals.id, id))).returning().get();
+/** One active signal of the account, if any: the event handler's cheap "anything to do?" (a builder, to batch). */
+export const anyActiveSignalQuery = (db: Db, accountId: string) => db.select({ id: signals.id }).from(signals).where(and(live(accountId), eq(signals.active, true))).limit(1);
+
 export const activeSignals = (db: Db, accountId: string) => db.select().from(signals).where(and(live(accountId), eq(signals.active, true))).all();
 
 export const firingExists = async (db: Db, signalId: string, key: string) => !!(await db.select({ k: signalFirings.dedupeKey }).from(signalFirings).where(and(eq(signalFirings.signalId, signalId), eq(signalFirings.dedupeKey, key))).get());

@@ -55,5 +55,14 @@ const TYPES: DomainEventType[] = [
 export const workflowsEventHandler: EventHandler = {
   name: 'workflows',
   types: TYPES,
+  // No active workflow on this event's trigger and no analytics destination: nothing to fan out.
+  async applies(db, event, ctx) {
+    const trigger = TRIGGER_OF.get(event.type);
+    const [listening, analytics] = await Promise.all([
+      trigger ? ctx.rows(`workflows:${trigger}`, () => repo.anyActiveWorkflowQuery(db, event.accountId, trigger)) : [],
+      ctx.rows('analytics-destinations', () => repo.anyAnalyticsQuery(db, event.accountId)),
+    ]);
+    return listening.length > 0 || analytics.length > 0;
+  },
   handle: (env, db, event) => fanOut(env, db, event),
 };

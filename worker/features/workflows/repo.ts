@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workflows } from '../../db/schema/workflows';
+import { integrations } from '../../db/schema/integrations';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export type WorkflowInsert = typeof workflows.$inferInsert;
@@ -27,6 +28,18 @@ export const setActive = (db: Db, accountId: string, id: string, active: boolean
 
 export const softDelete = (db: Db, accountId: string, id: string, now: number) =>
   db.update(workflows).set({ deletedAt: now, active: false, updatedAt: now }).where(and(live(accountId), eq(workflows.id, id))).returning({ id: workflows.id }).get();
+
+/** One active workflow of the account on this trigger, if any: the event handler's cheap "anything to do?" (a builder, to batch). */
+export const anyActiveWorkflowQuery = (db: Db, accountId: string, trigger: string) =>
+  db.select({ id: workflows.id }).from(workflows).where(and(live(accountId), eq(workflows.active, true), eq(workflows.trigger, trigger))).limit(1);
+
+/** One connected organization-wide analytics destination (Segment, Mixpanel), if any; a builder, to batch. */
+export const anyAnalyticsQuery = (db: Db, accountId: string) =>
+  db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), isNull(integrations.userId), eq(integrations.kind, 'analytics'), eq(integrations.status, 'connected'), inArray(integrations.provider, ['segment', 'mixpanel'])))
+    .limit(1);
 
 /** Active workflows of an account listening to some triggers (the fan-out reads these per event). */
 export const activeWorkflowsFor = (db: Db, accountId: string, triggers: string[]) =>
