@@ -9,8 +9,8 @@ import { sha256 } from '../../lib/crypto';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { dispatch, prepareEmail } from '../mail/service';
 import { eventStmt, publishEvents } from '../events/service';
-import { conferenceStmts, planConference } from '../conferencing/plan';
-import { calendarSendsInvites } from '../calendars/service';
+import { conferenceStmts } from '../conferencing/plan';
+import { hostBookingTools } from '../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type InviteTemplates, type Person } from './notify';
 import * as repo from './repo';
 import type { MeetingRow } from './repo';
@@ -183,7 +183,7 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     const { meeting, token } = await newMeeting(env, plan, host, now);
     // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
     // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
-    const [conference, calendarInvites] = await Promise.all([planConference(db, plan.accountId, host.id, plan.type), calendarSendsInvites(db, plan.accountId, host.id)]);
+    const { conference, calendarInvites } = await hostBookingTools(db, plan.accountId, host.id, plan.type);
     Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
     const booking = bookingDto(env, meeting, token, { hostName: host.name, meetingName: plan.meetingName, redirectUrl: plan.redirectUrl });
     const mails = conference.hold ? [] : (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host: { ...host, calendarInvites }, organizer: plan.organizer, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
