@@ -15,6 +15,7 @@ import { createRouter, listRouters } from '../features/routers/service';
 import * as v from 'valibot';
 import { RouterInputSchema } from '../contracts/routers';
 import { crmRecordInputSchema } from '../contracts/crm';
+import { seedRelay } from './seed-relay';
 
 /** Where `npm start` serves the demo marketing site (web/e2e/fixtures/marketing-site). */
 export const DEMO_SITE_ORIGIN = 'http://127.0.0.1:8790';
@@ -22,8 +23,9 @@ const DEMO_ROUTER_NAME = 'Website demo requests';
 
 /**
  * What makes the demo organization feel lived in on first start: a booking link per style, a few
- * booked meetings, a matching rule and round-robin pods. Only for the local app (it needs the queue
- * and the pod objects), never for tests, which seed the bare organization.
+ * booked meetings, a matching rule and round-robin pods, the inbound router and a handover relay. Only
+ * for the local app (it needs the queue and the pod objects), never for tests, which seed the bare
+ * organization.
  */
 export async function seedShowcase(env: Env, db: Db, admin: Caller) {
   const types = await listMeetingTypes(db, admin);
@@ -66,6 +68,7 @@ export async function seedShowcase(env: Env, db: Db, admin: Caller) {
     calibration: DEFAULT_CALIBRATION,
   });
   await seedInboundRouter(db, admin, { introId: intro.id, matchingRuleId: matching.id, podId: enterprise.id, fallbackPodId: everyone.id });
+  await seedRelay(db, admin, env.APP_URL, { introId: intro.id, teamId: sales.id, matchingRuleId: matching.id, podId: enterprise.id, fallbackPodId: everyone.id });
 }
 
 /**
