@@ -1,15 +1,14 @@
 import * as React from 'react';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
-import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, MoreHorizontal, Pencil, Plus, ScrollText, Search, Trash2, Users } from 'lucide-react';
+import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, Plus, ScrollText, Search, Users } from 'lucide-react';
 import { CAMPAIGN_CRM_LABELS, CAMPAIGN_MESSAGES, type CampaignRouterSummaryDto } from '@contracts/campaign';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
-import { countOf, RouterCardFacts, RouterCardStats } from '@web/components/routers/router-card-stats';
+import { RouterCardFrame } from '@web/components/routers/router-card-frame';
+import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { cn } from '@web/lib/utils';
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
@@ -55,43 +54,19 @@ function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSumma
     { label: "Didn't book", value: r.stats.notBooked },
   ];
   return (
-    <Card className="grid gap-3 p-4" aria-labelledby={`campaign-${r.id}`}>
-      <div className="flex items-start gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
-          <Link id={`campaign-${r.id}`} to={`/campaign-router/${r.id}`} className="truncate text-base font-semibold hover:underline">
-            {r.name}
-          </Link>
-          <RouterCardFacts facts={facts} />
-        </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${r.name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onOpen(`/campaign-router/${r.id}`)}>
-              <Pencil /> {canEdit ? 'Edit' : 'View'}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onOpen(`/campaign-router/${r.id}/installation`)}>
-              <Link2 /> Router URL
-            </DropdownMenuItem>
-            {canEdit && (
-              <DropdownMenuItem onSelect={() => onOpen(`/campaign-router/${r.id}/clone`)}>
-                <Copy /> Clone
-              </DropdownMenuItem>
-            )}
-            {canEdit && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem className="text-destructive" onSelect={onDelete}>
-                  <Trash2 /> Delete
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+    <RouterCardFrame
+      id={`campaign-${r.id}`}
+      name={r.name}
+      to={`/campaign-router/${r.id}`}
+      facts={facts}
+      canEdit={canEdit}
+      actions={[
+        { icon: Link2, label: 'Router URL', path: `/campaign-router/${r.id}/installation` },
+        { icon: Copy, label: 'Clone', path: `/campaign-router/${r.id}/clone`, editorsOnly: true },
+      ]}
+      onOpen={onOpen}
+      onDelete={onDelete}
+    >
       <div className="flex min-w-0 items-center gap-2">
         <code className="min-w-0 flex-1 truncate rounded border bg-muted/40 px-2 py-1 text-xs">{r.url}</code>
         <CopyButton size="sm" variant="outline" value={r.url} label={`Copy the link of ${r.name}`} />
@@ -108,7 +83,7 @@ function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSumma
           <BarChart3 className="h-4 w-4" aria-hidden /> Distribution report
         </Link>
       </div>
-    </Card>
+    </RouterCardFrame>
   );
 }
 

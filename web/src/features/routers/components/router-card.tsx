@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { BarChart3, CalendarClock, Filter, Code2, Copy, Eye, FileInput, GitMerge, MoreHorizontal, Pencil, ScrollText, Trash2 } from 'lucide-react';
+import { BarChart3, CalendarClock, Filter, Code2, Copy, FileInput, GitMerge, ScrollText } from 'lucide-react';
 import { PROVIDER_LABELS } from '@contracts/forms';
 import type { RouterSummaryDto } from '@contracts/routers';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
-import { countOf, RouterCardFacts, RouterCardStats } from '@web/components/routers/router-card-stats';
+import { RouterCardFrame } from '@web/components/routers/router-card-frame';
+import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { InstallationBadge } from './installation-badge';
 
 type Props = { router: RouterSummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void };
@@ -38,47 +36,20 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
     { label: 'Meetings booked', value: r.stats.booked },
   ];
   return (
-    <Card className="grid gap-3 p-4" aria-labelledby={`router-${r.id}`}>
-      <div className="flex items-start gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Link id={`router-${r.id}`} to={`/routers/${r.id}`} className="truncate text-base font-semibold hover:underline">
-              {r.name}
-            </Link>
-            <InstallationBadge state={r.installation} />
-          </div>
-          <RouterCardFacts facts={facts} />
-        </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${r.name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onOpen(`/routers/${r.id}`)}>
-              {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
-            </DropdownMenuItem>
-            {canEdit && (
-              <DropdownMenuItem onSelect={() => onOpen(`/routers/${r.id}/clone`)}>
-                <Copy /> Clone
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={() => onOpen(`/routers/${r.id}/installation-widget`)}>
-              <Code2 /> Install widget
-            </DropdownMenuItem>
-            {canEdit && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
-                  <Trash2 /> Delete
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
-
+    <RouterCardFrame
+      id={`router-${r.id}`}
+      name={r.name}
+      to={`/routers/${r.id}`}
+      badge={<InstallationBadge state={r.installation} />}
+      facts={facts}
+      canEdit={canEdit}
+      actions={[
+        { icon: Copy, label: 'Clone', path: `/routers/${r.id}/clone`, editorsOnly: true },
+        { icon: Code2, label: 'Install widget', path: `/routers/${r.id}/installation-widget` },
+      ]}
+      onOpen={onOpen}
+      onDelete={onDelete}
+    >
       <RouterCardStats stats={stats} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -105,6 +76,6 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
           </Link>
         </div>
       </div>
-    </Card>
+    </RouterCardFrame>
   );
 }
