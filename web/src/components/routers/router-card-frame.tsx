@@ -1,9 +1,9 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { Eye, MoreHorizontal, Pencil, Trash2, type LucideIcon } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
+import type { LucideIcon } from 'lucide-react';
+import { RuleActionsMenu } from '@web/components/rules/rule-actions-menu';
 import { Card } from '@web/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
 import { RouterCardFacts, type RouterCardFact } from './router-card-stats';
 
 /** An item of a router card's "…" menu: a page of the router it opens. */
@@ -44,33 +44,16 @@ export function RouterCardFrame({ id, name, to, badge, facts, canEdit, actions, 
           </div>
           <RouterCardFacts facts={facts} />
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onOpen(to)}>
-              {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
-            </DropdownMenuItem>
-            {actions
-              .filter((a) => canEdit || !a.editorsOnly)
-              .map(({ icon: Icon, label, path }) => (
-                <DropdownMenuItem key={label} onSelect={() => onOpen(path)}>
-                  <Icon /> {label}
-                </DropdownMenuItem>
-              ))}
-            {canEdit && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={onDelete}>
-                  <Trash2 /> Delete
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {/* The same "…" menu as a rule's in a list, without Duplicate: Clone is one of the router's own items. */}
+        <RuleActionsMenu name={name} canEdit={canEdit} onEdit={() => onOpen(to)} onDelete={onDelete}>
+          {actions
+            .filter((a) => canEdit || !a.editorsOnly)
+            .map(({ icon: Icon, label, path }) => (
+              <DropdownMenuItem key={label} onSelect={() => onOpen(path)}>
+                <Icon /> {label}
+              </DropdownMenuItem>
+            ))}
+        </RuleActionsMenu>
       </div>
       {children}
     </Card>
