@@ -39,6 +39,7 @@ export const RELAY_MESSAGES = {
   assigneeOverrideNotAllowed: 'This relay does not allow choosing the assignee',
   overrideEventsNotAllowed: 'This relay does not allow booking over existing events',
   outsideHoursNotAllowed: "This relay does not allow booking outside the assignee's availability",
+  meetingTypeOverrideNotAllowed: 'This relay does not allow changing the meeting type',
   linkNotFound: 'This relay link does not exist or was removed',
 } as const;
 
@@ -175,6 +176,8 @@ export const RelaySessionStartSchema = v.object({
   answers: v.optional(Answers, {}),
   podId: v.optional(Id),
   assigneeUserId: v.optional(Id),
+  /** Another meeting type for this handoff, where the relay allows it ("override meeting type"). */
+  meetingTypeId: v.optional(Id),
 });
 export type RelaySessionStart = v.InferOutput<typeof RelaySessionStartSchema>;
 

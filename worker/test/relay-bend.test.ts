@@ -52,7 +52,7 @@ const details = (body: any) => (body.errors as { detail: string }[]).map((e) => 
 type Slot = { start: string; conflict: boolean; outsideHours: boolean };
 const at = (list: Slot[], start: string) => list.find((s) => s.start === start);
 
-describe('relay bends', () => {
+describe('what a relay lets its booker override', () => {
   it('without the flags: busy and off-hours times are not offered, a bend is refused in the spec words, the time is refused as taken', async () => {
     const relay = await createRelay(c.admin, refs);
     await calendarEvent(futureAt(10, 0, 3), futureAt(11, 0, 3));
@@ -147,5 +147,28 @@ describe('relay bends', () => {
     const moved = await c.admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: futureAt(12, 0, 7) });
     expect(moved.status).toBe(200);
     await check('meeting_rescheduled');
+  });
+
+  it("override meeting type: only where the relay allows it; the handoff then offers and books the chosen type's length, and the log says so", async () => {
+    const longer = await openMeetingType(c.admin, ['demo-ursula', 'demo-ravi'], { durationMinutes: 60, recurringAvailability: HOURS });
+    const plain = await createRelay(c.admin, refs);
+    const refused = await handoff(c.booker, plain.id, `t-${uid()}@n-${uid()}.com`, { meetingTypeId: longer.id });
+    expect(refused.status).toBe(403);
+    expect(details(refused.body)).toEqual([RELAY_MESSAGES.meetingTypeOverrideNotAllowed]);
+    const relay = await createRelay(c.admin, refs, { flags: { overrideMeetingType: true } });
+    const unknown = await handoff(c.booker, relay.id, `t-${uid()}@n-${uid()}.com`, { meetingTypeId: 'no-such-type' });
+    expect(unknown.status).toBe(422);
+    expect(details(unknown.body)).toEqual([RELAY_MESSAGES.meetingTypeRequired]);
+    const s = (await handoff(c.booker, relay.id, `lee-${uid()}@${await crmAccount('demo-ursula')}`, { meetingTypeId: longer.id })).body.data;
+    expect(s.meetingType).toMatchObject({ id: longer.id, durationMinutes: 60 });
+    const list = (await slots(s.id, futureAt(9, 0, 8), futureAt(17, 0, 8))).body.data as Slot[];
+    expect(list.at(-1)).toMatchObject({ start: futureAt(16, 0, 8), end: futureAt(17, 0, 8) });
+    const booked = await book(s.id, { start: futureAt(9, 0, 8) });
+    expect(booked.status).toBe(201);
+    const m = await env.DB.prepare('select start_at, end_at, meeting_type_id from meetings where id = ?').bind(booked.body.data.booking.meetingId).first<{ start_at: number; end_at: number; meeting_type_id: string }>();
+    expect(m!.end_at - m!.start_at).toBe(60 * 60_000);
+    expect(m!.meeting_type_id).toBe(longer.id);
+    const log = await c.admin.json('GET', `/api/routing-logs/${s.id}`);
+    expect(JSON.stringify(log.body.data)).toContain('instead of the relay');
   });
 });

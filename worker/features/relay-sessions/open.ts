@@ -33,6 +33,8 @@ export type OpenCommand = {
   podId?: string;
   /** A rep's relay link, or a booker choosing the assignee where the relay allows it. */
   assigneeUserId?: string;
+  /** The booker's other meeting type for this handoff (checked against the relay's flag by the caller). */
+  meetingTypeId?: string;
   linkId?: string | null;
   now: number;
 };
@@ -55,7 +57,8 @@ export async function openRelaySession(env: Env, db: Db, cmd: OpenCommand) {
   const relay = await repo.findRelayLive(db, accountId, cmd.relayId);
   if (!relay) throw notFound('Relay');
   const sys = systemCaller(accountId);
-  const [matchingAll, podsAll, people, teams, typeInfo] = await Promise.all([listMatchingRules(db, sys), listDistributionRules(db, sys), repo.activePeople(db, accountId), repo.teamNames(db, accountId), meetingTypeForBooking(db, accountId, relay.meetingTypeId)]);
+  const [matchingAll, podsAll, people, teams, typeInfo] = await Promise.all([listMatchingRules(db, sys), listDistributionRules(db, sys), repo.activePeople(db, accountId), repo.teamNames(db, accountId), meetingTypeForBooking(db, accountId, cmd.meetingTypeId ?? relay.meetingTypeId)]);
+  if (cmd.meetingTypeId && !typeInfo) throw new DomainError('invalid', 'invalid', RELAY_MESSAGES.meetingTypeRequired, '/meetingTypeId');
   const method = relay.roundRobin[cmd.source === 'routewise_app' ? 'internal' : 'links'];
   const byId = new Map(podsAll.map((p) => [p.id, p]));
   const asPod = (id: string): DistributionRule | null => {
@@ -101,7 +104,8 @@ export async function openRelaySession(env: Env, db: Db, cmd: OpenCommand) {
   ];
   const at = iso(now);
   const bookerName = cmd.bookerUserId ? (peopleMap.get(cmd.bookerUserId)?.name ?? 'A booker') : null;
-  const events: DecisionEvent[] = [{ at, type: 'form_submitted', detail: bookerName ? `${bookerName} handed over ${cmd.prospect.email} through the relay "${relay.name}"` : `${cmd.prospect.email} opened a ${cmd.source === 'pod_link' ? 'pod' : 'relay'} link of "${relay.name}"` }];
+  const typeChosen = cmd.meetingTypeId && type ? `, for a ${type.name} instead of the relay's meeting type` : '';
+  const events: DecisionEvent[] = [{ at, type: 'form_submitted', detail: bookerName ? `${bookerName} handed over ${cmd.prospect.email} through the relay "${relay.name}"${typeChosen}` : `${cmd.prospect.email} opened a ${cmd.source === 'pod_link' ? 'pod' : 'relay'} link of "${relay.name}"` }];
   if (decision.matching.outcome === 'matched') events.push({ at, type: 'matched', detail: `Matched the rule "${decision.matchingRule?.name ?? ''}"` });
   else if (decision.matching.outcome === 'not_matched') events.push({ at, type: 'not_matched', detail: decision.matching.reason ?? ROUTING_REASONS.noRuleMatched });
   if (decision.plan.kind === 'pod') events.push({ at, type: 'distributed', detail: `Distributed to "${decision.plan.pod.name}"` });

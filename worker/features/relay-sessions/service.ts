@@ -70,6 +70,8 @@ export async function startSession(env: Env, db: Db, caller: Caller, input: Rela
   if (!canBook(caller, relay)) throw noPermission();
   if (input.podId && !relay.flags.allowPodOverride) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.podOverrideNotAllowed, '/podId');
   if (input.assigneeUserId && !(relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember)) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.assigneeOverrideNotAllowed, '/assigneeUserId');
+  const meetingTypeId = input.meetingTypeId && input.meetingTypeId !== relay.meetingTypeId ? input.meetingTypeId : undefined;
+  if (meetingTypeId && !relay.flags.overrideMeetingType) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.meetingTypeOverrideNotAllowed, '/meetingTypeId');
   const sessionId = input.sessionId ?? crypto.randomUUID();
   const existing = await repo.findSession(db, sessionId);
   if (existing && existing.accountId !== caller.accountId) throw notFound('Relay session');
@@ -84,6 +86,7 @@ export async function startSession(env: Env, db: Db, caller: Caller, input: Rela
     answers: input.answers,
     podId: input.podId,
     assigneeUserId: input.assigneeUserId,
+    meetingTypeId,
     now,
   };
   return sessionDto(db, unwrap(await relaySessionOf(env, sessionId).open(cmd)));

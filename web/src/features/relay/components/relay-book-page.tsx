@@ -15,13 +15,13 @@ import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-sel
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
-import { useDistributionOptions, useFormDetail, useMemberOptions } from '../api/list-options';
+import { useDistributionOptions, useFormDetail, useMeetingTypeOptions, useMemberOptions } from '../api/list-options';
 import { useRelays } from '../api/list-relays';
 import { useRelayPreferences } from '../api/relay-preferences';
 import { useStartRelaySession } from '../api/relay-session';
 import { RelayHandoff } from './relay-handoff';
 
-const FIELDS = ['relayId', 'prospectEmail', 'prospectName', 'timezone', 'recipient', 'answers', 'podId', 'assigneeUserId'];
+const FIELDS = ['relayId', 'prospectEmail', 'prospectName', 'timezone', 'recipient', 'answers', 'podId', 'assigneeUserId', 'meetingTypeId'];
 
 /** The spec's answer to a user without booker permission: the message, and the "Book a Meeting" modal. */
 export function NoBookerPermission({ onDirect }: { onDirect?: () => void }) {
@@ -78,6 +78,8 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
   // The relay decides who; a booker may choose only where the relay allows it (and their preference asks to).
   const canChoosePod = !!relay?.flags.allowPodOverride;
   const canChooseAssignee = !!relay && (relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember) && prefs.data?.assigneeChoice === 'choose';
+  const canChooseType = !!relay?.flags.overrideMeetingType;
+  const types = useMeetingTypeOptions().data ?? [];
 
   React.useEffect(() => {
     if (!form.getValues('relayId') && bookable.length) form.setValue('relayId', prefs.data?.preferredRelayId && bookable.some((r) => r.id === prefs.data!.preferredRelayId) ? prefs.data.preferredRelayId : bookable[0].id);
@@ -158,7 +160,7 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
           ))}
         </CardContent>
       </Card>
-      {(canChoosePod || canChooseAssignee) && (
+      {(canChoosePod || canChooseAssignee || canChooseType) && (
         <Card>
           <CardHeader>
             <CardTitle>Override</CardTitle>
@@ -173,6 +175,20 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
                       {p.name}
                     </option>
                   ))}
+                </Select>
+              </FormField>
+            )}
+            {canChooseType && (
+              <FormField id="relay-meeting-type" label="Meeting type" hint={`Leave empty for the relay's ${relay?.meetingType?.name ?? 'meeting type'}.`} error={errors.meetingTypeId?.message}>
+                <Select {...form.register('meetingTypeId', { setValueAs: (v: string) => v || undefined })} placeholder="The relay's meeting type">
+                  <option value="">The relay's meeting type</option>
+                  {types
+                    .filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId)
+                    .map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name} ({t.durationMinutes} min)
+                      </option>
+                    ))}
                 </Select>
               </FormField>
             )}
