@@ -1,28 +1,19 @@
 import * as React from 'react';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
-import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, Plus, ScrollText, Search, Users } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, Plus, ScrollText, Users } from 'lucide-react';
 import { CAMPAIGN_CRM_LABELS, CAMPAIGN_MESSAGES, type CampaignRouterSummaryDto } from '@contracts/campaign';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
+import { RouterListSearch, useRouterListSearch } from '@web/components/routers/router-list-search';
 import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { cn } from '@web/lib/utils';
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
 import { useCanEditCampaigns } from './campaign-pages';
 import { CardList } from '@web/components/ui/card-list';
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** The routing list's tabs: inbound routers live in their own feature, campaign routers here. */
 export function RouterListTabs() {
@@ -91,16 +82,10 @@ function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSumma
 export function CampaignRoutersPage() {
   const canEdit = useCanEditCampaigns();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = React.useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim(), 250);
-  const routers = useCampaignRouters(debounced);
+  const search = useRouterListSearch();
+  const routers = useCampaignRouters(search.query);
   const remove = useDeleteCampaignRouter();
   const [deleting, setDeleting] = React.useState<CampaignRouterSummaryDto | null>(null);
-
-  React.useEffect(() => {
-    setParams(debounced ? { search: debounced } : {}, { replace: true });
-  }, [debounced, setParams]);
 
   const newButton = canEdit && (
     <Button asChild>
@@ -114,16 +99,11 @@ export function CampaignRoutersPage() {
     <div>
       <PageHeader title="Campaign routers" description="Router links for your e-mail campaigns: each prospect lands on the calendar of the right representative." actions={newButton} />
       <RouterListTabs />
-      <div className="mb-4 mt-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-          <Input type="search" aria-label="Search campaign routers" placeholder="Search campaign routers" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-      </div>
+      <RouterListSearch label="Search campaign routers" value={search.text} onChange={search.setText} busy={routers.isFetching && !routers.isPending} />
       <CardList
         query={routers}
         what="campaign routers"
-        searching={!!debounced}
+        searching={!!search.query}
         noMatch={CAMPAIGN_MESSAGES.noRoutersMatched}
         empty={{
           icon: <Megaphone className="h-10 w-10" aria-hidden />,

@@ -1,43 +1,26 @@
 import * as React from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { Plus, Route, Search } from 'lucide-react';
+import { Plus, Route } from 'lucide-react';
 import { ROUTER_KIND_LABELS, ROUTER_MESSAGES, type RouterSummaryDto } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
+import { RouterListSearch, useRouterListSearch } from '@web/components/routers/router-list-search';
 import { useDeleteRouter } from '../api/delete-router';
 import { useRouters } from '../api/list-routers';
 import { RouterCard } from './router-card';
 import { useCanEditRouters } from './router-pages';
 import { CardList } from '@web/components/ui/card-list';
 
-/** Waits for typing to pause before searching, so every keystroke is not a request. */
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** /inbound-router/routers: the inbound routers as cards, searchable by name. */
 export function RoutersPage() {
   const canEdit = useCanEditRouters();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = React.useState(params.get('search') ?? '');
-  const query = search.trim();
-  const debounced = useDebounced(query, 250);
-  const routers = useRouters(debounced);
+  const search = useRouterListSearch();
+  const routers = useRouters(search.query);
   const remove = useDeleteRouter();
   const [deleting, setDeleting] = React.useState<RouterSummaryDto | null>(null);
-
-  React.useEffect(() => {
-    setParams(debounced ? { search: debounced } : {}, { replace: true });
-  }, [debounced, setParams]);
 
   const newButton = canEdit && (
     <Button asChild>
@@ -51,21 +34,11 @@ export function RoutersPage() {
     <div>
       <PageHeader title="Routers" description="Inbound routers qualify the prospects who fill in your forms, route them to the right representative and let them book." actions={newButton} />
       <RouterKindTabs />
-      <div className="mb-4 mt-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-          <Input type="search" aria-label="Search routers" placeholder="Search routers" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        {routers.isFetching && !routers.isPending && (
-          <span className="text-xs text-muted-foreground" aria-live="polite">
-            Searching…
-          </span>
-        )}
-      </div>
+      <RouterListSearch label="Search routers" value={search.text} onChange={search.setText} busy={routers.isFetching && !routers.isPending} />
       <CardList
         query={routers}
         what="inbound routers"
-        searching={!!debounced}
+        searching={!!search.query}
         noMatch={ROUTER_MESSAGES.noRoutersMatched}
         empty={{
           icon: <Route className="h-10 w-10" aria-hidden />,
