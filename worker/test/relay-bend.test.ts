@@ -50,6 +50,15 @@ const slots = (id: string, from: string, to: string, q = '') => c.booker.json('G
 const book = (id: string, body: Record<string, unknown>) => c.booker.json('POST', `/api/relay-sessions/${id}/bookings`, body);
 const details = (body: any) => (body.errors as { detail: string }[]).map((e) => e.detail);
 type Slot = { start: string; conflict: boolean; outsideHours: boolean };
+
+/** The VEVENT of the latest e-mail of a kind to an address. */
+async function inviteTo(to: string, kind: string) {
+  const row = await env.DB.prepare('select attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1').bind(to, kind).first<{ attachments: string }>();
+  const ics = new TextDecoder().decode(Uint8Array.from(atob((JSON.parse(row!.attachments) as { content: string }[])[0].content), (ch) => ch.charCodeAt(0)));
+  return new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+}
+const partstats = (event: ICAL.Component) => new Map(event.getAllProperties('attendee').map((p) => [String(p.getFirstValue()).toLowerCase(), p.getParameter('partstat')]));
+const emailOf = async (userId: string) => (await env.DB.prepare('select email from users where id = ?').bind(userId).first<{ email: string }>())!.email.toLowerCase();
 const at = (list: Slot[], start: string) => list.find((s) => s.start === start);
 
 describe('what a relay lets its booker override', () => {
@@ -135,11 +144,9 @@ describe('what a relay lets its booker override', () => {
     const email = Object.fromEntries(people.results.map((p) => [p.id, p.email]));
     const m = await env.DB.prepare('select prospect_email from meetings where id = ?').bind(meetingId).first<{ prospect_email: string }>();
     const check = async (kind: string) => {
-      const row = await env.DB.prepare('select attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1').bind(m!.prospect_email, kind).first<{ attachments: string }>();
-      const ics = new TextDecoder().decode(Uint8Array.from(atob((JSON.parse(row!.attachments) as { content: string }[])[0].content), (ch) => ch.charCodeAt(0)));
-      const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+      const event = await inviteTo(m!.prospect_email, kind);
       expect(String(event.getFirstPropertyValue('organizer')).toLowerCase()).toBe(`mailto:${email['demo-booker']}`.toLowerCase());
-      const attendees = event.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase());
+      const attendees = [...partstats(event).keys()];
       expect(attendees).toContain(`mailto:${email['demo-ursula']}`.toLowerCase());
       expect(attendees).not.toContain(`mailto:${email['demo-booker']}`.toLowerCase());
     };
@@ -170,5 +177,20 @@ describe('what a relay lets its booker override', () => {
     expect(m!.meeting_type_id).toBe(longer.id);
     const log = await c.admin.json('GET', `/api/routing-logs/${s.id}`);
     expect(JSON.stringify(log.body.data)).toContain('instead of the relay');
+  });
+
+  it("default guest accept: the team members invited are accepted on their behalf in every invite; the prospect still answers", async () => {
+    const booker = `mailto:${await emailOf('demo-booker')}`;
+    for (const [defaultGuestAccept, expected] of [[true, 'ACCEPTED'], [false, 'NEEDS-ACTION']] as const) {
+      const relay = await createRelay(c.admin, refs, { flags: { bookerAttends: true, defaultGuestAccept } });
+      const s = await ursulaSession(relay.id);
+      const booked = await book(s.id, { start: futureAt(defaultGuestAccept ? 10 : 11, 0, 9) });
+      expect(booked.status).toBe(201);
+      const m = await env.DB.prepare('select prospect_email, team_accepted from meetings where id = ?').bind(booked.body.data.booking.meetingId).first<{ prospect_email: string; team_accepted: number }>();
+      expect(m!.team_accepted).toBe(defaultGuestAccept ? 1 : 0);
+      const states = partstats(await inviteTo(m!.prospect_email, 'meeting_booked'));
+      expect(states.get(booker)).toBe(expected);
+      expect(states.get(`mailto:${m!.prospect_email}`)).toBe('NEEDS-ACTION');
+    }
   });
 });

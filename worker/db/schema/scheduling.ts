@@ -92,6 +92,8 @@ export const meetings = sqliteTable('meetings', {
   cancelledAt: integer('cancelled_at'),
   reminderSentAt: integer('reminder_sent_at'),
   bookedByUserId: text('booked_by_user_id'),
+  /** A relay's "default guest accept": the team members invited (not the prospect or outside guests) are marked accepted. */
+  teamAccepted: integer('team_accepted', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull().default(0),
 }, (t) => [index('meetings_account_start_idx').on(t.accountId, t.startAt), index('meetings_reminder_idx').on(t.status, t.reminderSentAt, t.startAt)]);

@@ -49,6 +49,8 @@ export type BookingPlan = {
   slotOptions?: Pick<SlotMemberOptions, 'calendars' | 'anyHours'>;
   /** Who organizes the meeting (its owner and the invite's ORGANIZER) when not the host: a relay's booker. */
   organizer?: Host;
+  /** A relay's "default guest accept": the team members invited are marked accepted on invites and the host calendar. */
+  teamAccepted?: boolean;
   /** The answer to a slot that a member's own calendar refuses: 'slot_taken' for prospects, 'slot_conflict' for members. */
   conflictCode?: 'slot_taken' | 'slot_conflict';
   prospect: { name: string; email: string; timezone: string };
@@ -149,6 +151,7 @@ async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number):
     cancelledAt: null,
     reminderSentAt: null,
     bookedByUserId: plan.bookedByUserId,
+    teamAccepted: plan.teamAccepted ?? false,
     createdAt: now,
     updatedAt: now,
   };

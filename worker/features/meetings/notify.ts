@@ -108,8 +108,11 @@ function invite(c: Common, method: 'REQUEST' | 'CANCEL', summary: string, descri
 function everyone(c: Common) {
   const m = c.meeting;
   const organizer = c.organizer?.email ?? c.host.email;
-  const host = organizer === c.host.email ? [] : [{ name: c.host.name, email: c.host.email }];
-  return [{ name: m.prospectName, email: m.prospectEmail }, ...(m.guests ?? []).map((g) => ({ name: g, email: g })), ...host, ...c.participants.filter((p) => p.email !== c.host.email && p.email !== organizer)];
+  // A relay's "default guest accept" answers for the team (the host when not organizing, team guests), never for the prospect or outside guests.
+  const accepted = !!m.teamAccepted;
+  const host = organizer === c.host.email ? [] : [{ name: c.host.name, email: c.host.email, accepted }];
+  const team = c.participants.filter((p) => p.email !== c.host.email && p.email !== organizer).map((p) => ({ name: p.name, email: p.email, accepted }));
+  return [{ name: m.prospectName, email: m.prospectEmail }, ...(m.guests ?? []).map((g) => ({ name: g, email: g })), ...host, ...team];
 }
 
 const icsKind = (kind: HostMailKind) => (kind === 'cancelled' || kind === 'reassigned_away' ? 'CANCEL' : 'REQUEST');

@@ -23,7 +23,8 @@ export type CalendarEventInput = {
   start: number;
   end: number;
   location: string;
-  attendees: { email: string; name: string }[];
+  /** `accepted`: marked as having accepted already (a relay's "default guest accept" for team members). */
+  attendees: { email: string; name: string; accepted?: boolean }[];
   /** Ask the provider for a video link on the event (Google Meet, Microsoft Teams). */
   conference: 'google_meet' | 'teams' | null;
 };

@@ -97,7 +97,7 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
       location: input.location || undefined,
       start: { dateTime: new Date(input.start).toISOString() },
       end: { dateTime: new Date(input.end).toISOString() },
-      attendees: input.attendees.map((a) => ({ email: a.email, displayName: a.name || undefined })),
+      attendees: input.attendees.map((a) => ({ email: a.email, displayName: a.name || undefined, ...(a.accepted ? { responseStatus: 'accepted' } : {}) })),
       extendedProperties: { private: { routewiseMeetingId: input.meetingId } },
       guestsCanModify: false,
       ...(withConference ? { conferenceData: { createRequest: { requestId: `rw-${input.meetingId}`, conferenceSolutionKey: { type: 'hangoutsMeet' } } } } : {}),

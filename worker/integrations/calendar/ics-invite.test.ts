@@ -44,4 +44,13 @@ describe('buildInvite', () => {
     expect(cancel.comp.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancel.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
+
+  it('marks an attendee accepted on their behalf (PARTSTAT=ACCEPTED, no RSVP asked) and leaves the others to answer', () => {
+    const { event } = parse(buildInvite({ ...base, attendees: [...base.attendees, { name: 'Bea Booker', email: 'bea@acme.test', accepted: true }] }));
+    const by = new Map(event.attendees.map((a) => [String(a.getFirstValue()).toLowerCase(), a]));
+    expect(by.get('mailto:bea@acme.test')!.getParameter('partstat')).toBe('ACCEPTED');
+    expect(String(by.get('mailto:bea@acme.test')!.getParameter('rsvp')).toUpperCase()).toBe('FALSE');
+    expect(by.get('mailto:pat@prospect.test')!.getParameter('partstat')).toBe('NEEDS-ACTION');
+    expect(String(by.get('mailto:pat@prospect.test')!.getParameter('rsvp')).toUpperCase()).toBe('TRUE');
+  });
 });

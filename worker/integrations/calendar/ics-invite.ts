@@ -10,7 +10,8 @@ export type InviteInput = {
   description: string;
   location: string;
   organizer: { name: string; email: string };
-  attendees: { name: string; email: string }[];
+  /** `accepted`: the attendee is marked as having accepted (PARTSTAT=ACCEPTED, no RSVP asked). */
+  attendees: { name: string; email: string; accepted?: boolean }[];
   url?: string;
   /** When the invite is produced (DTSTAMP); calendars order updates by SEQUENCE, then by this. */
   stampedAt: number;
@@ -57,9 +58,9 @@ export function buildInvite(input: InviteInput): string {
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: icsParam(input.organizer.name) || icsUri(input.organizer.email), email: icsUri(input.organizer.email) },
     attendees: input.attendees
-      .map((a) => ({ name: icsParam(a.name), email: icsUri(a.email) }))
+      .map((a) => ({ name: icsParam(a.name), email: icsUri(a.email), accepted: !!a.accepted }))
       .filter((a) => a.email !== '')
-      .map((a) => ({ ...a, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION })),
+      .map(({ accepted, ...a }) => ({ ...a, rsvp: !accepted, role: ICalAttendeeRole.REQ, status: accepted ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION })),
   });
   return cal.toString();
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `meetings` ADD `team_accepted` integer DEFAULT false NOT NULL;
