@@ -162,6 +162,18 @@ describe('Google Calendar', () => {
     expect((await admin.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data.status).toBe('deleted');
   });
 
+  it("a meeting whose team is accepted by default (a relay's 'default guest accept') writes team members as accepted, the prospect as still to answer", async () => {
+    const start = futureAt(13, 0, 3);
+    const booked = await admin.json('POST', '/api/meetings', { meetingTypeId: (await openMeetingType(admin, ['demo-ursula'])).id, hostUserId: 'demo-ursula', start, prospectName: 'Sam Prospect', prospectEmail: 'sam@prospect.test', prospectTimezone: 'UTC', internalGuestIds: ['demo-ravi'] });
+    expect(booked.status).toBe(201);
+    const meetingId = booked.body.data.id as string;
+    await E.DB.prepare('update meetings set team_accepted = 1 where id = ?').bind(meetingId).run();
+    await drainEvents();
+    const event = (await fakeEvents()).items.find((e) => e.extendedProperties?.private?.routewiseMeetingId === meetingId);
+    const states = Object.fromEntries(event.attendees.map((a: any) => [a.email, a.responseStatus]));
+    expect(states).toEqual({ 'sam@prospect.test': 'needsAction', 'ravi@acme.test': 'accepted' });
+  });
+
   it('a cold cache falls back to a live freeBusy call', async () => {
     const day = futureAt(0, 0, 5).slice(0, 10);
     await E.DB.prepare("update member_calendars set sync_state = 'cold' where provider = 'google_calendar'").run();

@@ -40,12 +40,13 @@ async function description(env: Env, l: Loaded): Promise<string> {
 async function eventInput(env: Env, l: Loaded, provider: string): Promise<CalendarEventInput> {
   const m = l.meeting;
   const hostEmail = l.host?.email.toLowerCase();
-  const attendees = new Map<string, string>();
-  if (m.prospectEmail) attendees.set(m.prospectEmail.toLowerCase(), m.prospectName);
-  for (const g of m.guests ?? []) attendees.set(g.toLowerCase(), '');
-  for (const p of l.people) attendees.set(p.email.toLowerCase(), p.name);
+  // A relay's "default guest accept" answers for the team members on the event, never for the prospect or outside guests.
+  const attendees = new Map<string, { name: string; accepted: boolean }>();
+  if (m.prospectEmail) attendees.set(m.prospectEmail.toLowerCase(), { name: m.prospectName, accepted: false });
+  for (const g of m.guests ?? []) attendees.set(g.toLowerCase(), { name: '', accepted: false });
+  for (const p of l.people) attendees.set(p.email.toLowerCase(), { name: p.name, accepted: !!m.teamAccepted });
   if (hostEmail) attendees.delete(hostEmail);
-  const list = [...attendees].map(([email, name]) => ({ email, name }));
+  const list = [...attendees].map(([email, a]) => ({ email, name: a.name, ...(a.accepted ? { accepted: true } : {}) }));
   return {
     meetingId: m.id,
     title: m.title,
