@@ -115,7 +115,10 @@ export function firstAssignment(d: DecisionRecord): { userId: string; how: 'roun
   return resolved.ok && resolved.assignee.type === 'user' ? { userId: resolved.assignee.userId, how: 'record_owner', recordId: rec.id, stage: 'matching' } : null;
 }
 
-function sourceParts(a: Attribution, prospect: string): TimelinePart[] {
+function sourceParts(a: Attribution, prospect: string, d: DecisionRecord | null): TimelinePart[] {
+  // A relay handoff comes from no page: its first event already says who handed the prospect over, and how.
+  const handoff = /^https?:/i.test(a.pageUrl) ? undefined : d?.events.find((e) => e.type === 'form_submitted')?.detail;
+  if (handoff) return [text(handoff)];
   const utm = UTM_KEYS.filter((k) => a.utm?.[k]).map((k) => `utm_${k}=${a.utm[k]}`);
   return [text(`${prospect[0].toUpperCase()}${prospect.slice(1)} submitted the form on `), { url: a.pageUrl }, ...(utm.length ? [text(` (${utm.join(', ')})`)] : [])];
 }
@@ -135,7 +138,7 @@ export function explainTimeline(input: ExplainInput): TimelineStep[] {
   const steps: TimelineStep[] = [];
   const at = (when: string | null | undefined) => (parts: TimelinePart[]) => steps.push({ at: when ?? null, parts });
   const now = at(submittedAt);
-  now(sourceParts(input.attribution, c.prospect));
+  now(sourceParts(input.attribution, c.prospect, d));
   const via = viaLine(input.via, input.viaName);
   if (!d) {
     if (input.assigneeName) now([text(`Assigned to ${input.assigneeName}${via ? ` ${via}` : ''}`)]);
