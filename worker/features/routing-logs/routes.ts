@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
-import { routingLogsExportBody, routingLogsListQuery } from '../../contracts/routing-logs';
+import { routingLogsListQuery } from '../../contracts/routing-logs';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
-import { exportLogs } from './export';
 import { listLogs, logDetail } from './service';
 
 const TAG = 'routing-logs';
@@ -15,9 +14,6 @@ export const routingLogRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', doc(TAG, 'Routing logs of a view, newest first, with view counts'), validate('query', routingLogsListQuery), async (c) =>
     c.json(await listLogs(c.var.db, c.var.caller, c.req.valid('query'))),
-  )
-  .post('/exports', doc(TAG, 'E-mail the filtered routing logs as a CSV file'), validate('json', routingLogsExportBody), async (c) =>
-    c.json({ data: await exportLogs(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 202),
   )
   .get('/:id', doc(TAG, 'One routing log with its decision and explanation'), validate('param', idParam), async (c) =>
     c.json({ data: await logDetail(c.var.db, c.var.caller, c.req.valid('param').id) }),
