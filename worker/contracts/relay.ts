@@ -227,6 +227,8 @@ export type RelaySessionDto = {
   expiresAt: string;
   reason: string | null;
   permissions: { overrideEvents: boolean; outsideAvailability: boolean; podOverride: boolean; roundRobinOverride: boolean };
+  /** Where a prospect on a link goes after booking, or once the session ends unbooked ("override redirect URLs"); null in the app. */
+  redirects: RelayRedirects | null;
 };
 
 /** `conflict`: over an event in the rep's own calendar; `outsideHours`: outside their working hours. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
+import { SELF } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { RELAY_MESSAGES } from '../contracts/relay';
@@ -192,5 +193,19 @@ describe('what a relay lets its booker override', () => {
       expect(states.get(booker)).toBe(expected);
       expect(states.get(`mailto:${m!.prospect_email}`)).toBe('NEEDS-ACTION');
     }
+  });
+
+  it('override redirect URLs: a prospect on a link is told where to go after booking or when the session ends; a booker in the app is not', async () => {
+    const redirects = { bookedUrl: 'https://www.example.com/thanks', notBookedUrl: 'https://www.example.com/later' };
+    const relay = await createRelay(c.admin, refs, { flags: { overrideRedirectUrls: true }, redirects });
+    expect((await handoff(c.booker, relay.id, `in-app-${uid()}@n-${uid()}.com`)).body.data.redirects).toBeNull();
+    const link = await c.booker.json('POST', '/api/relay-links/dedicated', { relayId: relay.id, prospectName: 'Rita Redirect', prospectEmail: `rita-${uid()}@n-${uid()}.com` });
+    const post = (path: string, body: unknown, key?: string) =>
+      SELF.fetch(`http://127.0.0.1:8787${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json<any>() }));
+    const started = await post(`/api/public/relay-links/${link.body.data.id}/sessions`, { timezone: 'UTC' });
+    expect(started.body.data.redirects).toEqual(redirects);
+    const booked = await post(`/api/public/relay-sessions/${started.body.data.id}/bookings`, { start: futureAt(10, 0, 10) }, crypto.randomUUID());
+    expect(booked.status).toBe(201);
+    expect(booked.body.data.redirects).toEqual(redirects);
   });
 });

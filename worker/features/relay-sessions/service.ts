@@ -56,6 +56,8 @@ export async function sessionDto(db: Db, st: RelayState): Promise<RelaySessionDt
     expiresAt: new Date(st.expiresAt).toISOString(),
     reason: s.outcomeReason,
     permissions: { overrideEvents: !!f?.overrideBookerSlots, outsideAvailability: !!f?.allowAssigneeSlotOverride, podOverride: !!f?.allowPodOverride, roundRobinOverride: !!(f?.allowRoundRobinOverride || f?.assignToSpecificMember) },
+    // A booker stays in the app; only a prospect on a link is sent on.
+    redirects: relay && f?.overrideRedirectUrls && st.source !== 'routewise_app' ? relay.redirects : null,
   };
 }
 

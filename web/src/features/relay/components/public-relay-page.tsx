@@ -7,8 +7,33 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { browserTimezone } from '@web/components/ui/timezone-select';
+import { ApiRequestError } from '@web/lib/api-error';
 import { useBookLinkSession, useLinkSlots, usePublicRelayLink, useStartLinkSession } from '../api/public-relay';
 import { dayLabel, RelayScheduler, timeLabel, weekWindow } from './relay-scheduler';
+
+/** Sends the prospect on after a few seconds, saying where; the link goes at once ("override redirect URLs"). */
+export function RedirectNotice({ url, seconds = 5 }: { url: string; seconds?: number }) {
+  const [left, setLeft] = React.useState(seconds);
+  React.useEffect(() => {
+    if (left <= 0) {
+      window.location.assign(url);
+      return;
+    }
+    const t = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left, url]);
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      Taking you to{' '}
+      <a href={url} className="text-primary underline">
+        {new URL(url).host}
+      </a>{' '}
+      in {left} s…
+    </p>
+  );
+}
+
+const sessionEnded = (e: unknown) => e instanceof ApiRequestError && e.errors.some((x) => x.code === 'session_ended');
 
 function Scheduler({ session, zone }: { session: RelaySessionDto; zone: string }) {
   const [offset, setOffset] = React.useState(0);
@@ -19,12 +44,16 @@ function Scheduler({ session, zone }: { session: RelaySessionDto; zone: string }
   const w = weekWindow(offset);
   const slots = useLinkSlots(session.id, { from: w.from, to: w.to, timezone: zone });
   const book = useBookLinkSession(session.id);
+  const redirects = book.data?.redirects ?? session.redirects;
   if (book.data?.booking)
     return (
-      <p className="flex items-center gap-2 text-lg font-semibold" role="status">
-        <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden /> You're booked for {dayLabel(book.data.booking.start, zone)}, {timeLabel(book.data.booking.start, zone)}
-        {book.data.booking.hostName ? ` with ${book.data.booking.hostName}` : ''}.
-      </p>
+      <div className="grid gap-2">
+        <p className="flex items-center gap-2 text-lg font-semibold" role="status">
+          <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden /> You're booked for {dayLabel(book.data.booking.start, zone)}, {timeLabel(book.data.booking.start, zone)}
+          {book.data.booking.hostName ? ` with ${book.data.booking.hostName}` : ''}.
+        </p>
+        {redirects?.bookedUrl && <RedirectNotice url={redirects.bookedUrl} />}
+      </div>
     );
   return (
     <div className="grid gap-4">
@@ -34,6 +63,7 @@ function Scheduler({ session, zone }: { session: RelaySessionDto; zone: string }
           {book.error.message}
         </p>
       )}
+      {(sessionEnded(book.error) || sessionEnded(slots.error)) && redirects?.notBookedUrl && <RedirectNotice url={redirects.notBookedUrl} />}
       <Button
         disabled={!selected}
         loading={book.isPending}
