@@ -60,7 +60,8 @@ describe('CampaignRoutersPage', () => {
     expect(screen.getByRole('link', { name: 'Conversion report' }).getAttribute('href')).toBe('/reports/conversion-report?routerId=c1');
     expect(screen.getByRole('link', { name: 'Distribution report' }).getAttribute('href')).toBe('/reports/distribution-report?routerId=c1');
     expect(screen.getByRole('link', { name: 'Routing log' }).getAttribute('href')).toContain('/campaign-router/routing-logs/views/all-prospects?routerId=c1');
-    expect(screen.getByRole('link', { name: 'Campaign Router' }).getAttribute('href')).toBe('/campaign-router/routers');
+    expect(screen.getByRole('tab', { name: 'Campaign Router' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Inbound Router' }).getAttribute('href')).toBe('/inbound-router/routers');
   });
 
   it('offers editors to get started, and regular users only an explanation', async () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, Plus, ScrollText, Users } from 'lucide-react';
 import { CAMPAIGN_CRM_LABELS, CAMPAIGN_MESSAGES, type CampaignRouterSummaryDto } from '@contracts/campaign';
 import { Button } from '@web/components/ui/button';
@@ -8,27 +8,12 @@ import { CopyButton } from '@web/components/ui/copy-button';
 import { PageHeader } from '@web/components/ui/page';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
 import { RouterListSearch, useRouterListSearch } from '@web/components/routers/router-list-search';
+import { RouterTabs } from '@web/components/routers/router-tabs';
 import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
-import { cn } from '@web/lib/utils';
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
 import { useCanEditCampaigns } from './campaign-pages';
 import { CardList } from '@web/components/ui/card-list';
-
-/** The routing list's tabs: inbound routers live in their own feature, campaign routers here. */
-export function RouterListTabs() {
-  const tab = ({ isActive }: { isActive: boolean }) => cn('-mb-px border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground');
-  return (
-    <nav aria-label="Router kinds" className="flex gap-1 border-b">
-      <NavLink to="/inbound-router/routers" className={tab}>
-        Inbound Router
-      </NavLink>
-      <NavLink to="/campaign-router/routers" className={tab}>
-        Campaign Router
-      </NavLink>
-    </nav>
-  );
-}
 
 /** A campaign router card: link, meeting type, team, last 28 days, matching and CRM settings, report links. */
 function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSummaryDto; canEdit: boolean; onOpen: (to: string) => void; onDelete: () => void }) {
@@ -98,7 +83,7 @@ export function CampaignRoutersPage() {
   return (
     <div>
       <PageHeader title="Campaign routers" description="Router links for your e-mail campaigns: each prospect lands on the calendar of the right representative." actions={newButton} />
-      <RouterListTabs />
+      <RouterTabs active="campaign" />
       <RouterListSearch label="Search campaign routers" value={search.text} onChange={search.setText} busy={routers.isFetching && !routers.isPending} />
       <CardList
         query={routers}

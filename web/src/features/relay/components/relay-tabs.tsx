@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router';
-import { ROUTER_KIND_LABELS } from '@contracts/routers';
+import { NavLink } from 'react-router';
+import { RouterTabs } from '@web/components/routers/router-tabs';
 import { cn } from '@web/lib/utils';
 
 const SECTIONS = [
@@ -11,23 +11,8 @@ const SECTIONS = [
   { to: '/handover-router/settings', label: 'Settings' },
 ];
 
-/** The routers list's kind tabs with Handover selected (spec section 2: Inbound, Object, Handover). */
-export function RouterKindTabs() {
-  const tab = '-mb-px border-b-2 px-3 py-2 text-sm font-medium';
-  return (
-    <div role="tablist" aria-label="Router kinds" className="flex gap-1 overflow-x-auto border-b">
-      <Link to="/inbound-router/routers" role="tab" aria-selected="false" className={cn(tab, 'border-transparent text-muted-foreground hover:text-foreground')}>
-        {ROUTER_KIND_LABELS.inbound}
-      </Link>
-      <Link to="/campaign-router/routers" role="tab" aria-selected="false" className={cn(tab, 'border-transparent text-muted-foreground hover:text-foreground')}>
-        Campaign Router
-      </Link>
-      <span role="tab" aria-selected="true" className={cn(tab, 'border-primary')}>
-        {ROUTER_KIND_LABELS.handover}
-      </span>
-    </div>
-  );
-}
+/** The routers list's kind tabs with Handover selected, on every handover router page. */
+export const RouterKindTabs = () => <RouterTabs active="handover" />;
 
 /** The handover router's own pages: relays, the rules and pods they use, their log and settings. */
 export function HandoverNav() {

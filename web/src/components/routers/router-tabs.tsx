@@ -1,0 +1,78 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { ROUTER_KIND_LABELS } from '@contracts/routers';
+import { cn } from '@web/lib/utils';
+
+export type RouterTabKind = 'inbound' | 'object' | 'handover' | 'campaign';
+
+/**
+ * The routing list's tabs. Spec section 2 names Inbound Router, Object Router and Handover Router, in
+ * that order; the campaign router list (its own path in spec section 1, no tab named for it) follows
+ * them so each of the three router lists finds itself in the same bar. Object routers do not exist in
+ * this product: their tab is shown disabled, never a link to a page that is not there.
+ */
+const TABS: { kind: RouterTabKind; label: string; to: string | null }[] = [
+  { kind: 'inbound', label: ROUTER_KIND_LABELS.inbound, to: '/inbound-router/routers' },
+  { kind: 'object', label: ROUTER_KIND_LABELS.object, to: null },
+  { kind: 'handover', label: ROUTER_KIND_LABELS.handover, to: '/handover-router/routers' },
+  { kind: 'campaign', label: 'Campaign Router', to: '/campaign-router/routers' },
+];
+
+const TAB = '-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * Arrow keys, Home and End move between the tabs as a tab list expects; only the selected tab is in
+ * the Tab order, so the keyboard does not walk through every router kind to reach the list.
+ */
+function onArrowKeys(e: React.KeyboardEvent<HTMLDivElement>) {
+  const tabs = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'));
+  const at = tabs.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
+  if (next === undefined) return;
+  e.preventDefault();
+  tabs[(next + tabs.length) % tabs.length]?.focus();
+}
+
+/** The router kind tabs at the top of the inbound, handover and campaign router lists. */
+export function RouterTabs({ active }: { active: Exclude<RouterTabKind, 'object'> }) {
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <div role="tablist" aria-label="Router kinds" className="-mx-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0" onKeyDown={onArrowKeys}>
+        {TABS.map((t) => {
+          const selected = t.kind === active;
+          if (!t.to) {
+            return (
+              <Tooltip.Root key={t.kind}>
+                <Tooltip.Trigger asChild>
+                  <span role="tab" aria-selected="false" aria-disabled="true" tabIndex={-1} className={cn(TAB, 'cursor-not-allowed border-transparent text-muted-foreground/60')}>
+                    {t.label}
+                    <span className="sr-only"> (not available yet)</span>
+                  </span>
+                </Tooltip.Trigger>
+                <Tooltip.Portal>
+                  <Tooltip.Content sideOffset={4} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow">
+                    Not available yet
+                  </Tooltip.Content>
+                </Tooltip.Portal>
+              </Tooltip.Root>
+            );
+          }
+          return (
+            <Link
+              key={t.kind}
+              to={t.to}
+              role="tab"
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              className={cn(TAB, selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+            >
+              {t.label}
+            </Link>
+          );
+        })}
+      </div>
+    </Tooltip.Provider>
+  );
+}
