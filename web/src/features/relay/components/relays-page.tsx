@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Plus, Search, Workflow } from 'lucide-react';
+import { Plus, Workflow } from 'lucide-react';
 import { RELAY_MESSAGES, type RelaySummaryDto } from '@contracts/relay';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
+import { RouterListSearch, useRouterListSearch } from '@web/components/routers/router-list-search';
 import { useSession } from '@web/lib/session';
 import { useRelays } from '../api/list-relays';
 import { useDeleteRelay } from '../api/save-relay';
@@ -18,22 +18,12 @@ export const useCanEditRelays = () => {
   return role === 'super_admin' || role === 'manager';
 };
 
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** /handover-router/routers: relays as cards, searchable by name (the Handover tab of the routers list). */
 export function RelaysPage() {
   const canEdit = useCanEditRelays();
   const navigate = useNavigate();
-  const [search, setSearch] = React.useState('');
-  const debounced = useDebounced(search.trim(), 250);
-  const relays = useRelays(debounced);
+  const search = useRouterListSearch();
+  const relays = useRelays(search.query);
   const remove = useDeleteRelay();
   const [deleting, setDeleting] = React.useState<RelaySummaryDto | null>(null);
   const newButton = canEdit && (
@@ -48,14 +38,11 @@ export function RelaysPage() {
       <PageHeader title="Routers" description="Relays let bookers hand a qualified prospect to the right representative's calendar in seconds, in the app or through relay links." actions={newButton} />
       <RouterKindTabs />
       <HandoverNav />
-      <div className="relative mb-4 w-full max-w-sm">
-        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-        <Input type="search" aria-label="Search relays" placeholder="Search relays" className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </div>
+      <RouterListSearch label="Search relays" value={search.text} onChange={search.setText} busy={relays.isFetching && !relays.isPending} />
       <CardList
         query={relays}
         what="relays"
-        searching={!!debounced}
+        searching={!!search.query}
         noMatch={RELAY_MESSAGES.noRelayFound}
         empty={{
           icon: <Workflow className="h-10 w-10" aria-hidden />,
