@@ -9,6 +9,7 @@ import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
 import { useCrmIntegration } from '../api/get-crm-integration';
 import { useDisableCrm } from '../api/disable-crm';
 import { useResyncCrm } from '../api/resync-crm';
@@ -17,7 +18,6 @@ import { CrmSettingsCard } from './crm-settings-card';
 import { CRM_TOOLS, type CrmTool } from './crm-tools';
 import { FieldMappingCard } from './field-mapping-card';
 import { ReconnectDialog } from './reconnect-dialog';
-import { StatusBadge } from './status-badge';
 import { SyncProgressCard } from './sync-progress-card';
 
 /** /settings/integrations/{hubspot|salesforce|zoho|freshsales|pipedrive}: connect, sync progress, settings, field mapping, reconnect, disable. */
@@ -43,7 +43,7 @@ export function CrmIntegrationPage({ provider }: { provider: CrmTool['provider']
         description={c ? `Connected to ${c.externalAccountName}` : 'CRM'}
         badge={
           <span className="flex gap-1">
-            <StatusBadge status={c?.status ?? null} />
+            <IntegrationStatusBadge status={c?.status ?? null} />
             {c?.inUse && <Badge>CRM in use</Badge>}
           </span>
         }

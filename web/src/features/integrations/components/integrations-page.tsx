@@ -7,8 +7,8 @@ import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
 import { useIntegrations } from '../api/get-integrations';
-import { StatusBadge } from './status-badge';
 
 function ToolCard({ item, plan }: { item: CatalogItemDto; plan: 'standard' | 'enterprise' }) {
   const gated = item.enterprise && plan !== 'enterprise';
@@ -26,7 +26,7 @@ function ToolCard({ item, plan }: { item: CatalogItemDto; plan: 'standard' | 'en
       </div>
       <p className="flex-1 text-sm text-muted-foreground">{item.description}</p>
       <div className="flex items-center justify-between gap-2">
-        {item.available ? <StatusBadge status={item.connection?.status ?? null} /> : <Badge variant="secondary">Not available yet</Badge>}
+        {item.available ? <IntegrationStatusBadge status={item.connection?.status ?? null} /> : <Badge variant="secondary">Not available yet</Badge>}
         {item.connection?.externalAccountName && <span className="truncate text-xs text-muted-foreground">{item.connection.externalAccountName}</span>}
       </div>
       {gated && <p className="text-xs text-muted-foreground">{ENTERPRISE_GATES.sms}</p>}

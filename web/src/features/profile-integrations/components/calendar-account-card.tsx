@@ -2,7 +2,7 @@ import type { CalendarAccountDto } from '@contracts/calendars';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/switch';
-import { IntegrationStatusBadge } from './integration-status';
+import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
 
 export type Choices = { check: Set<string>; writeTo: string | null };
 

@@ -5,8 +5,9 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
 import { useMyIntegrations } from '../api/list-integrations';
-import { IntegrationStatusBadge, actionFor } from './integration-status';
+import { actionFor } from './tool-action';
 import { useExpiredToast } from './use-expired-toast';
 
 type Tool = { key: string; slug: string; name: string; description: string; mark: string; color: string; providers: string[] };
