@@ -72,6 +72,21 @@ export const RELAY_FLAG_LABELS = {
   updateOwnerInCrm: 'Update owner in CRM',
 } as const;
 export type RelayFlagKey = keyof typeof RELAY_FLAG_LABELS;
+/** What each flag does, in one sentence under its switch. */
+export const RELAY_FLAG_HINTS: Record<RelayFlagKey, string> = {
+  bookerInvited: 'The booker gets the invitation too, as a guest.',
+  bookerAttends: "The booker joins the meeting as a team member, so the booker's own meetings must be free as well.",
+  overrideBookerSlots: "The scheduler can also offer times over events in the rep's own calendar, with a warning. Meetings booked in Routewise are never double-booked.",
+  allowAssigneeSlotOverride: "The scheduler can also offer times outside the rep's working hours, with a warning.",
+  allowPodOverride: "The booker may send the prospect to another of this relay's pods.",
+  allowRoundRobinOverride: 'The booker may pick the rep instead of the next one in turn (when their preferences say so).',
+  defaultGuestAccept: 'Team members invited are marked as accepted, so they do not have to answer the invitation. The prospect still does.',
+  fuzzyMatching: 'An e-mail matching rule that finds no record by address tries the e-mail domain.',
+  overrideRedirectUrls: 'Prospects booking through a relay, pod or dedicated link are sent to these pages afterwards.',
+  overrideMeetingType: "The booker may hand over for another meeting type than the relay's.",
+  assignToSpecificMember: 'The booker may assign the prospect to a specific team member.',
+  updateOwnerInCrm: 'After the booking, the CRM record the relay found gets the rep as its owner, where the owner rules allow it.',
+};
 export type RelayFlags = Record<RelayFlagKey, boolean>;
 export const RELAY_FLAG_KEYS = Object.keys(RELAY_FLAG_LABELS) as RelayFlagKey[];
 

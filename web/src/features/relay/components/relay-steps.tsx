@@ -1,5 +1,5 @@
 import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import { RELAY_FLAG_LABELS, RELAY_FLAG_KEYS } from '@contracts/relay';
+import { RELAY_FLAG_HINTS, RELAY_FLAG_LABELS, RELAY_FLAG_KEYS } from '@contracts/relay';
 import { Button } from '@web/components/ui/button';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
@@ -235,9 +235,18 @@ export function StepSettings() {
   const err = useErr();
   const overrideRedirects = useWatch({ control, name: 'flags.overrideRedirectUrls' });
   const flag = (key: (typeof RELAY_FLAG_KEYS)[number]) => (
-    <label key={key} className="flex items-center gap-3 text-sm">
-      <Controller control={control} name={`flags.${key}`} render={({ field }) => <Switch checked={!!field.value} onCheckedChange={field.onChange} aria-label={RELAY_FLAG_LABELS[key]} />} />
-      {RELAY_FLAG_LABELS[key]}
+    <label key={key} className="flex items-start gap-3 text-sm">
+      <Controller
+        control={control}
+        name={`flags.${key}`}
+        render={({ field }) => <Switch className="mt-0.5" checked={!!field.value} onCheckedChange={field.onChange} aria-label={RELAY_FLAG_LABELS[key]} aria-describedby={`relay-flag-${key}-hint`} />}
+      />
+      <span className="grid gap-0.5">
+        {RELAY_FLAG_LABELS[key]}
+        <span id={`relay-flag-${key}-hint`} className="text-xs text-muted-foreground">
+          {RELAY_FLAG_HINTS[key]}
+        </span>
+      </span>
     </label>
   );
   return (
