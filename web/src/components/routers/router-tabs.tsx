@@ -37,9 +37,18 @@ function onArrowKeys(e: React.KeyboardEvent<HTMLDivElement>) {
 
 /** The router kind tabs at the top of the inbound, handover and campaign router lists. */
 export function RouterTabs({ active }: { active: Exclude<RouterTabKind, 'object'> }) {
+  const list = React.useRef<HTMLDivElement>(null);
+  // On a phone the bar scrolls sideways: bring the selected tab into sight (Campaign Router is last).
+  React.useLayoutEffect(() => {
+    const bar = list.current;
+    const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!bar || !tab) return;
+    const overflow = tab.offsetLeft + tab.offsetWidth - bar.clientWidth;
+    if (overflow > 0) bar.scrollLeft = overflow + 16;
+  }, [active]);
   return (
     <Tooltip.Provider delayDuration={150}>
-      <div role="tablist" aria-label="Router kinds" className="-mx-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0" onKeyDown={onArrowKeys}>
+      <div ref={list} role="tablist" aria-label="Router kinds" className="relative -mx-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0" onKeyDown={onArrowKeys}>
         {TABS.map((t) => {
           const selected = t.kind === active;
           if (!t.to) {
