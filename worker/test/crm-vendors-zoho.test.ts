@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq, and } from 'drizzle-orm';
 import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredError } from '../integrations/crm/adapter';
 import { auditLog } from '../db/schema/integrations';
-import { ZOHO_API_HOST } from './fakes/zoho';
+import { FAKE_ZOHO_CLIENT, ZOHO_ACCOUNTS_HOST, ZOHO_API_HOST } from './fakes/zoho';
+import { tokenWithFormCredentials } from '../integrations/crm/form-token';
 import { connectVendor, fakeControl, oauthCredentials } from './crm-vendors-helpers';
 import { db } from './client';
 
@@ -90,6 +91,17 @@ describe('Zoho CRM client', () => {
     const err = await client.listOwners().catch((e) => e);
     expect(err).toBeInstanceOf(CrmRateLimitedError);
     expect(err.retryAfterSeconds).toBe(7);
+  });
+
+  it("the token endpoint gets the app's credentials as form fields; the fake refuses them as HTTP Basic", async () => {
+    const { tokens } = await fakeControl(`${API}/connect`, {});
+    const url = `https://${ZOHO_ACCOUNTS_HOST}/oauth/v2/token`;
+    const form = (extra: Record<string, string>) => new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, ...extra });
+    const basic = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${FAKE_ZOHO_CLIENT.id}:${FAKE_ZOHO_CLIENT.secret}`)}` }, body: form({}) });
+    expect(basic.status).toBe(401);
+    const fields = await tokenWithFormCredentials({ tokenUrl: url, clientId: FAKE_ZOHO_CLIENT.id, clientSecret: FAKE_ZOHO_CLIENT.secret }, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(typeof fields.data).toBe('object');
+    expect(fields.accessToken()).toMatch(/^at_/);
   });
 
   it('a revoked grant expires the integration (one audit entry) and asks to reconnect', async () => {

@@ -4,6 +4,7 @@ import type { Env } from '../../env';
 import { vendorUrl } from '../../integrations/vendor-url';
 import { CrmError, CrmTokenExpiredError } from '../../integrations/crm/adapter';
 import { crmVendor } from '../../integrations/crm/registry';
+import { tokenWithFormCredentials } from '../../integrations/crm/form-token';
 import { CRM_IN_USE_ORDER, type CrmProvider, type CrmVendorClient, type CrmVendorDefinition, type VendorCredentials, type VendorOAuth, type VendorSession } from '../../integrations/crm/vendor';
 import { credentialsOf, markExpired, storeCredentials, type IntegrationRow } from '../integrations/service';
 import * as repo from './repo';
@@ -55,7 +56,10 @@ export async function openSession(env: Env, db: Db, row: IntegrationRow, hooks: 
     const cfg = oauthConfig(env, def, (row.settings as { domain?: string }).domain);
     if (!cfg) throw new CrmError(def.provider, `${def.label} is not configured on this server`);
     try {
-      const tokens = await oauthClient(env, def, cfg).refreshAccessToken(cfg.tokenUrl, credentials.refreshToken, []);
+      const tokens =
+        cfg.tokenAuth === 'form'
+          ? await tokenWithFormCredentials(cfg, { grant_type: 'refresh_token', refresh_token: credentials.refreshToken })
+          : await oauthClient(env, def, cfg).refreshAccessToken(cfg.tokenUrl, credentials.refreshToken, []);
       const fresh = def.credentialsFromToken!(tokens.data as Record<string, unknown>, now());
       // Vendors that do not rotate refresh tokens (Salesforce, HubSpot) answer none: keep the one we have.
       const next: VendorCredentials = { ...fresh, refreshToken: (fresh.kind === 'oauth' && fresh.refreshToken) || credentials.refreshToken, apiBase: (fresh.kind === 'oauth' && fresh.apiBase) || credentials.apiBase } as VendorCredentials;

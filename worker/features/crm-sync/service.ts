@@ -23,7 +23,8 @@ import type { CrmVendorDefinition, VendorCredentials } from '../../integrations/
 import { vendorUrl as vendorUrlOf } from '../../integrations/vendor-url';
 import { connectIntegration, credentialsOf, listIntegrations, updateSettings, type IntegrationRow } from '../integrations/service';
 import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
-import { isDeadGrant, oauthClient, oauthConfig, openClient, pickCrmInUse } from './connection';
+import { isDeadGrant, oauthClient, oauthConfig, openClient, pickCrmInUse, redirectUri } from './connection';
+import { tokenWithFormCredentials } from '../../integrations/crm/form-token';
 import { startInitialSync, syncOwners, syncProgress } from './sync';
 import * as repo from './repo';
 import { zohoAccountsServer } from '../../integrations/crm/zoho';
@@ -120,7 +121,11 @@ export async function finishConnect(env: Env, db: Db, caller: Caller, provider: 
   if (!cfg) return fail(CRM_INTEGRATION_MESSAGES.notConfigured(def.label));
   let credentials: VendorCredentials;
   try {
-    const tokens = await oauthClient(env, def, cfg).validateAuthorizationCode(cfg.tokenUrl, q.code, cfg.pkce ? flow.codeVerifier : null);
+    const verifier = cfg.pkce ? flow.codeVerifier : null;
+    const tokens =
+      cfg.tokenAuth === 'form'
+        ? await tokenWithFormCredentials(cfg, { grant_type: 'authorization_code', code: q.code, redirect_uri: redirectUri(env, def.provider), ...(verifier ? { code_verifier: verifier } : {}) })
+        : await oauthClient(env, def, cfg).validateAuthorizationCode(cfg.tokenUrl, q.code, verifier);
     credentials = def.credentialsFromToken!(tokens.data as Record<string, unknown>, now);
   } catch (e) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'crm code exchange failed', provider, error: isDeadGrant(e) ? 'invalid_grant' : String(e) }));

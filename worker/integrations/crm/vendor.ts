@@ -151,6 +151,8 @@ export type VendorOAuth = {
   pkce: boolean;
   clientId: string;
   clientSecret: string;
+  /** How the token endpoint takes the app's credentials (code exchange and refresh): HTTP Basic (default) or form fields (Zoho). */
+  tokenAuth?: 'basic' | 'form';
 };
 
 /** Environment values a vendor reads: base URL for the fakes and its OAuth app credentials. */

@@ -200,6 +200,8 @@ export const zohoDefinition: CrmVendorDefinition = {
       pkce: false,
       clientId: String(env.ZOHO_CLIENT_ID ?? (dev ? FAKE_ZOHO_CLIENT.id : '')),
       clientSecret: String(env.ZOHO_CLIENT_SECRET ?? (dev ? FAKE_ZOHO_CLIENT.secret : '')),
+      // Zoho's documented refresh takes client_id and client_secret as parameters, not HTTP Basic.
+      tokenAuth: 'form',
     };
   },
   credentialsFromToken: (t, now) => {

@@ -2,7 +2,8 @@ import { jsonBody, oauthServer, respond, type Answer, type OAuthAccount } from '
 
 /**
  * A strict stand-in for Zoho CRM: accounts.zoho.com (OAuth v2 authorize and token; a dead refresh
- * token answers 200 {"error":"invalid_code"} as Zoho does) and www.zohoapis.com (REST v2: org, records
+ * token answers 200 {"error":"invalid_code"} as Zoho does; a refresh takes client_id and client_secret
+ * as form fields only, HTTP Basic is refused) and www.zohoapis.com (REST v2: org, records
  * with page/per_page <= 200, sort and If-Modified-Since (304 when nothing changed, 204 when empty),
  * search by email or criteria, upsert with duplicate_check_fields and per-record errors, update, active
  * users, settings/fields). Tokens go in `Authorization: Zoho-oauthtoken ...`; anything else is 401
@@ -176,12 +177,20 @@ export function createFakeZoho() {
     return { status: 404, body: { error: 'unknown control route' } };
   }
 
+  // Zoho documents its token endpoint (code exchange and refresh) with client_id and client_secret as
+  // parameters: a request that brings them any other way (HTTP Basic) is refused as an unknown client.
+  async function refreshRefused(req: Request): Promise<Answer | null> {
+    const form = new URLSearchParams(await req.clone().text());
+    if (!req.headers.has('authorization') && form.get('client_id') && form.get('client_secret')) return null;
+    return { status: 401, body: { error: 'invalid_client' } };
+  }
+
   return {
     accounts: {
       async handle(req: Request) {
         const url = new URL(req.url);
         if (url.pathname === '/oauth/v2/auth' && req.method === 'GET') return respond(server.authorizePage(url));
-        if (url.pathname === '/oauth/v2/token') return respond(await server.token(req));
+        if (url.pathname === '/oauth/v2/token') return respond((await refreshRefused(req)) ?? (await server.token(req)));
         return respond({ status: 404, body: { error: 'not found' } });
       },
     },
