@@ -48,7 +48,7 @@ export function RouterTabs({ active }: { active: Exclude<RouterTabKind, 'object'
   }, [active]);
   return (
     <Tooltip.Provider delayDuration={150}>
-      <div ref={list} role="tablist" aria-label="Router kinds" className="relative -mx-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0" onKeyDown={onArrowKeys}>
+      <div ref={list} role="tablist" aria-label="Router kinds" className="relative flex gap-1 overflow-x-auto border-b" onKeyDown={onArrowKeys}>
         {TABS.map((t) => {
           const selected = t.kind === active;
           if (!t.to) {
