@@ -14,14 +14,21 @@ const RUNS = 150;
 const root = process.cwd();
 
 function d1(state: string, sql: string) {
-  // Through this Node binary: the bench's PATH may have no `node` for wrangler's shebang.
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (res.status !== 0) throw new Error(`d1 execute failed: ${res.error ?? ''} ${res.stderr || res.stdout}`);
+  // The running server writes the same SQLite file (the demo seed's events, queue consumers): a write
+  // that finds it locked waits a moment and tries again.
+  for (let attempt = 1; ; attempt++) {
+    // Through this Node binary: the bench's PATH may have no `node` for wrangler's shebang.
+    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (res.status === 0) return;
+    const output = `${res.error ?? ''} ${res.stderr || res.stdout}`;
+    if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(output)) throw new Error(`d1 execute failed: ${output}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * attempt);
+  }
 }
 
 const server = await startServer(PORT);
