@@ -2,16 +2,7 @@ import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { Input } from '@web/components/ui/input';
-
-/** Waits for typing to pause before searching, so every keystroke is not a request. */
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '@web/lib/use-debounced';
 
 /**
  * A router list's search: `text` as typed, and `query` (trimmed) once typing has paused for 250 ms.

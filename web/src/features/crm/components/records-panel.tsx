@@ -7,7 +7,7 @@ import { EmptyState } from '@web/components/ui/page';
 import { Pager } from '@web/components/ui/pager';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCrmRecords } from '../api/list-records';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { COLUMNS_BY_MODULE, RecordsTable, type RecordColumn } from './records-table';
 
 const PAGE_SIZE = 25;
