@@ -71,6 +71,8 @@ test.describe('forgot password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the lazy page replaces the sign-in form, whose Email field has the same label.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
