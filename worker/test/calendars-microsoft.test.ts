@@ -8,6 +8,7 @@ import { calendarWriter } from '../features/calendars/writer';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { runBatch } from '../db/batch';
 import { MicrosoftCalendarClient } from '../integrations/calendar/microsoft';
+import { zoneMidnight } from '../integrations/calendar/transparency';
 import { clientFor } from '../features/calendars/clients';
 import { getIntegration } from '../features/integrations/service';
 
@@ -89,6 +90,18 @@ describe('Microsoft Graph calendars', () => {
     slots = await slotsOn(day);
     expect(slots).not.toContain('17:00');
     expect(slots).not.toContain('09:00');
+  });
+
+  it('an all-day out-of-office day made in Pacific time blocks that date in Pacific time, not in UTC', async () => {
+    const day = futureAt(0, 0, 5).slice(0, 10);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await control('events', { email, subject: 'Vacation', isAllDay: true, showAs: 'oof', originalStartTimeZone: 'Pacific Standard Time', start: `${day}T00:00:00Z`, end: `${next}T00:00:00Z` });
+    expect(await notifyAll()).toEqual([202]);
+    // Midnight in Los Angeles is 07:00 or 08:00 UTC: the last free 30-minute slot ends there, not at 00:00 UTC.
+    const slots = await slotsOn(day);
+    const blockedFrom = zoneMidnight(day, 'America/Los_Angeles');
+    expect(slots.at(-1)).toBe(new Date(blockedFrom - 30 * 60_000).toISOString().slice(11, 16));
+    expect(slots).toContain('00:00');
   });
 
   it('answers the validationToken handshake as text/plain', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleBusy, graphBusy, icalBusy, zoneMidnight, googleRsvp, graphRsvp } from './transparency';
+import { googleBusy, graphBusy, ianaZone, icalBusy, zoneMidnight, googleRsvp, graphRsvp } from './transparency';
 import { retryAfterSeconds } from './adapter';
 
 const at = (iso: string) => Date.parse(iso);
@@ -31,6 +31,18 @@ describe('Microsoft showAs', () => {
   it('all-day events run midnight to midnight in the calendar zone', () => {
     const day = { isAllDay: true, showAs: 'busy', start: { dateTime: '2026-07-01T00:00:00.0000000', timeZone: 'UTC' }, end: { dateTime: '2026-07-02T00:00:00.0000000', timeZone: 'UTC' } };
     expect(graphBusy(day, 'Europe/Berlin')).toEqual({ start: at('2026-06-30T22:00:00Z'), end: at('2026-07-01T22:00:00Z') });
+  });
+  it.each([
+    ['W. Europe Standard Time', { start: at('2026-06-30T22:00:00Z'), end: at('2026-07-01T22:00:00Z') }],
+    ['Pacific Standard Time', { start: at('2026-07-01T07:00:00Z'), end: at('2026-07-02T07:00:00Z') }],
+    ['Asia/Kolkata', { start: at('2026-06-30T18:30:00Z'), end: at('2026-07-01T18:30:00Z') }],
+    ['Customized Time Zone', { start: at('2026-07-01T00:00:00Z'), end: at('2026-07-02T00:00:00Z') }],
+  ])('an all-day event made in %s is that date in that zone (an unknown zone falls back to the calendar zone)', (originalStartTimeZone, busy) => {
+    const day = { isAllDay: true, showAs: 'oof', originalStartTimeZone, start: { dateTime: '2026-07-01T00:00:00.0000000', timeZone: 'UTC' }, end: { dateTime: '2026-07-02T00:00:00.0000000', timeZone: 'UTC' } };
+    expect(graphBusy(day, 'UTC')).toEqual(busy);
+  });
+  it('reads Windows and IANA zone names', () => {
+    expect(['Eastern Standard Time', 'Tokyo Standard Time', 'Europe/London', 'UTC', '', 'Made Up Time'].map(ianaZone)).toEqual(['America/New_York', 'Asia/Tokyo', 'Europe/London', 'UTC', null, null]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Which provider events block a member's time. Each provider has its own rules; the busy cache stores
 // only what survives them, so a slots request never re-applies them.
+import { findIana } from 'windows-iana';
 import { zoneOffsetMinutes } from '../../core/time/zone-offset';
 import type { BusyInterval } from '../../core/slots/member-starts';
 
@@ -42,7 +43,20 @@ export type GraphEventLike = {
   start?: { dateTime: string; timeZone: string };
   end?: { dateTime: string; timeZone: string };
   responseStatus?: { response?: string };
+  /** The zone the event was made in: Outlook's Windows name ("W. Europe Standard Time") or an IANA one. */
+  originalStartTimeZone?: string;
 };
+
+/** An IANA zone for a zone name Outlook gives (Windows or IANA); null for one it made up ("Customized Time Zone"). */
+export function ianaZone(name: string | null | undefined): string | null {
+  if (!name) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name;
+  } catch {
+    return findIana(name)[0] ?? null;
+  }
+}
 
 /** A Graph dateTimeTimeZone (we ask for UTC through the Prefer header) as epoch ms. */
 export function graphTime(t: { dateTime: string; timeZone: string } | undefined, zone: string): number {
@@ -56,12 +70,13 @@ export function graphTime(t: { dateTime: string; timeZone: string } | undefined,
 /**
  * Microsoft: showAs decides. "free" and "workingElsewhere" leave time open; "tentative", "busy" and
  * "oof" block it (getSchedule reports all three). Cancelled and declined events are free. All-day
- * events follow showAs too (Outlook creates them as free), from midnight to midnight in the calendar's zone.
+ * events follow showAs too (Outlook creates them as free), from midnight to midnight in the zone they were made in.
  */
 export function graphBusy(e: GraphEventLike, calendarZone: string): BusyInterval | null {
   if (e.isCancelled || e.showAs === 'free' || e.showAs === 'workingElsewhere') return null;
   if (e.responseStatus?.response === 'declined') return null;
-  const zone = e.isAllDay ? calendarZone : 'UTC';
+  // An all-day event is a date in the zone it was made in (Graph lists no zone for a calendar).
+  const zone = e.isAllDay ? (ianaZone(e.originalStartTimeZone) ?? calendarZone) : 'UTC';
   const start = e.isAllDay && e.start ? zoneMidnight(e.start.dateTime.slice(0, 10), zone) : graphTime(e.start, 'UTC');
   const end = e.isAllDay && e.end ? zoneMidnight(e.end.dateTime.slice(0, 10), zone) : graphTime(e.end, 'UTC');
   return Number.isFinite(start) && Number.isFinite(end) && end > start ? { start, end } : null;

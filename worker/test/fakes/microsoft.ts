@@ -19,6 +19,7 @@ type MsEvent = {
   showAs: string;
   isAllDay: boolean;
   isCancelled: boolean;
+  originalStartTimeZone?: string;
   transactionId?: string;
   isOnlineMeeting?: boolean;
   onlineMeeting?: { joinUrl: string } | null;
@@ -246,7 +247,7 @@ export function createFakeMicrosoft() {
     const email = String(body.email ?? url.searchParams.get('email') ?? '').toLowerCase();
     if (p === '/__fake/events' && req.method === 'POST') {
       const cal = primaryOf(box(email));
-      const e: MsEvent = { id: `AAMkE-${newId()}`, subject: body.subject ?? 'Busy', start: msTime(body.start), end: msTime(body.end), showAs: body.showAs ?? 'busy', isAllDay: !!body.isAllDay, isCancelled: !!body.isCancelled, changeKey: '', seq: 0 };
+      const e: MsEvent = { id: `AAMkE-${newId()}`, subject: body.subject ?? 'Busy', start: msTime(body.start), end: msTime(body.end), showAs: body.showAs ?? 'busy', isAllDay: !!body.isAllDay, isCancelled: !!body.isCancelled, originalStartTimeZone: body.originalStartTimeZone ?? 'UTC', changeKey: '', seq: 0 };
       cal.events.set(e.id, e);
       touch(cal, e);
       return { status: 200, body: toApi(e) };
