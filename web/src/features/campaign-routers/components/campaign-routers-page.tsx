@@ -1,19 +1,14 @@
-import * as React from 'react';
-import { Link, useNavigate } from 'react-router';
-import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, Plus, ScrollText, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, ScrollText, Users } from 'lucide-react';
 import { CAMPAIGN_CRM_LABELS, CAMPAIGN_MESSAGES, type CampaignRouterSummaryDto } from '@contracts/campaign';
-import { Button } from '@web/components/ui/button';
-import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { PageHeader } from '@web/components/ui/page';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
-import { RouterListSearch, useRouterListSearch } from '@web/components/routers/router-list-search';
+import { RouterListPage } from '@web/components/routers/router-list-page';
 import { RouterTabs } from '@web/components/routers/router-tabs';
 import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
 import { useCanEditCampaigns } from './campaign-pages';
-import { CardList } from '@web/components/ui/card-list';
 
 /** A campaign router card: link, meeting type, team, last 28 days, matching and CRM settings, report links. */
 function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSummaryDto; canEdit: boolean; onOpen: (to: string) => void; onDelete: () => void }) {
@@ -65,49 +60,28 @@ function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSumma
 
 /** /campaign-router/routers: the campaign routers as cards, searchable by name or slug. */
 export function CampaignRoutersPage() {
-  const canEdit = useCanEditCampaigns();
-  const navigate = useNavigate();
-  const search = useRouterListSearch();
-  const routers = useCampaignRouters(search.query);
-  const remove = useDeleteCampaignRouter();
-  const [deleting, setDeleting] = React.useState<CampaignRouterSummaryDto | null>(null);
-
-  const newButton = canEdit && (
-    <Button asChild>
-      <Link to="/campaign-router/new">
-        <Plus /> New campaign router
-      </Link>
-    </Button>
-  );
-
   return (
-    <div>
-      <PageHeader title="Campaign routers" description="Router links for your e-mail campaigns: each prospect lands on the calendar of the right representative." actions={newButton} />
-      <RouterTabs active="campaign" />
-      <RouterListSearch label="Search campaign routers" value={search.text} onChange={search.setText} busy={routers.isFetching && !routers.isPending} />
-      <CardList
-        query={routers}
-        what="campaign routers"
-        searching={!!search.query}
-        noMatch={CAMPAIGN_MESSAGES.noRoutersMatched}
-        empty={{
-          icon: <Megaphone className="h-10 w-10" aria-hidden />,
-          title: 'No campaign routers yet',
-          description: canEdit ? 'Create a router link, paste it into your e-mail campaign, and prospects book with the right representative.' : 'An Admin or Manager has not created any campaign routers yet.',
-          newPath: canEdit ? '/campaign-router/new' : null,
-        }}
-      >
-        {(r) => <CampaignCard r={r} canEdit={canEdit} onOpen={navigate} onDelete={() => setDeleting(r)} />}
-      </CardList>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        kind="campaign router"
-        name={deleting?.name ?? ''}
-        impacted={deleting ? [`The link ${deleting.url} stops routing prospects`] : []}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
-    </div>
+    <RouterListPage<CampaignRouterSummaryDto>
+      title="Campaign routers"
+      description="Router links for your e-mail campaigns: each prospect lands on the calendar of the right representative."
+      tabs={<RouterTabs active="campaign" />}
+      canEdit={useCanEditCampaigns()}
+      newLabel="New campaign router"
+      newPath="/campaign-router/new"
+      searchLabel="Search campaign routers"
+      useItems={useCampaignRouters}
+      useRemove={useDeleteCampaignRouter}
+      what="campaign routers"
+      noMatch={CAMPAIGN_MESSAGES.noRoutersMatched}
+      empty={{
+        icon: <Megaphone className="h-10 w-10" aria-hidden />,
+        title: 'No campaign routers yet',
+        description: 'Create a router link, paste it into your e-mail campaign, and prospects book with the right representative.',
+        readOnlyDescription: 'An Admin or Manager has not created any campaign routers yet.',
+      }}
+      deleteKind="campaign router"
+      impacted={(r) => [`The link ${r.url} stops routing prospects`]}
+      card={(r, on) => <CampaignCard r={r} {...on} />}
+    />
   );
 }
