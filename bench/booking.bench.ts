@@ -2,23 +2,12 @@
 // bookings per second of distinct slots for one member.
 import { performance } from 'node:perf_hooks';
 import { startServer } from './support/worker-server';
+import { allHoursLink } from './support/fixtures';
 
 const server = await startServer();
 try {
   const { admin, base } = server;
-  const allDay = Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]);
-  const typeRes = await admin.json('POST', '/api/meeting-types', {
-    ...(await import('../worker/contracts/meeting-types')).defaultMeetingType(['demo-booker']),
-    name: 'Bench',
-    durationMinutes: 15,
-    slotIncrementMinutes: 15,
-    earliestSlotMinutes: 0,
-    bookingWindowDays: 365,
-    availabilitySource: 'recurring',
-    recurringAvailability: { timeZone: 'UTC', weekly: allDay, overrides: [], vacations: [] },
-  });
-  const link = await admin.json('POST', '/api/meeting-links', { kind: 'personal', name: 'Bench', slug: 'bench-link', meetingTypeId: typeRes.body.data.id, ownerUserId: 'demo-booker' });
-  if (link.status !== 201) throw new Error(`link: ${JSON.stringify(link.body)}`);
+  await allHoursLink(admin.json, 'bench-link');
   const day0 = Date.UTC(new Date().getUTCFullYear() + 1, 0, 5);
   const slot = (i: number) => new Date(day0 + i * 15 * 60_000).toISOString();
   const book = (start: string) =>

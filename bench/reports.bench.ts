@@ -2,9 +2,9 @@
 // 300,000 meetings over a year (20 routers and relays, 50 members), seeded with SQL straight into the
 // local D1 the bench server uses, the rollups rebuilt from those raw rows by the admin command, then
 // the conversion and distribution reports over the last 28 days, as the report pages ask for them.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { percentile, startServer } from './support/worker-server';
+import { d1Execute } from './support/fixtures';
 
 const PORT = 8827;
 const SESSIONS = 1_000_000;
@@ -13,23 +13,7 @@ const RUNS = 150;
 // npm run bench runs every bench file from the project root.
 const root = process.cwd();
 
-function d1(state: string, sql: string) {
-  // The running server writes the same SQLite file (the demo seed's events, queue consumers): a write
-  // that finds it locked waits a moment and tries again.
-  for (let attempt = 1; ; attempt++) {
-    // Through this Node binary: the bench's PATH may have no `node` for wrangler's shebang.
-    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (res.status === 0) return;
-    const output = `${res.error ?? ''} ${res.stderr || res.stdout}`;
-    if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(output)) throw new Error(`d1 execute failed: ${output}`);
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * attempt);
-  }
-}
+
 
 const server = await startServer(PORT);
 try {
@@ -39,9 +23,9 @@ try {
   const step = Math.floor(YEAR_MS / SESSIONS);
   // Members, then sessions: router k % 20 (14 inbound, 3 campaign, 3 relays), each router's 10 members
   // in turn; 30% booked, 50% not booked, 10% disqualified, 10% still deciding.
-  d1(state, `with recursive i(k) as (select 0 union all select k + 1 from i where k < 49)
+  d1Execute(state, `with recursive i(k) as (select 0 union all select k + 1 from i where k < 49)
     insert into users (id, account_id, email, name, role, created_at) select 'bench-u-' || k, 'demo-account', 'bench-u' || k || '@acme.test', 'Bench Member ' || k, 'regular', ${start} from i`);
-  d1(state, `with recursive i(k) as (select 1 union all select k + 1 from i where k < ${SESSIONS})
+  d1Execute(state, `with recursive i(k) as (select 1 union all select k + 1 from i where k < ${SESSIONS})
     insert into routing_sessions (id, account_id, router_id, router_kind, router_name, prospect_name, prospect_email, answers, attribution, outcome, assignee_user_id, pod_id, meeting_id, booked_by_user_id, booked_by_source, created_at, updated_at)
     select 'bench-s-' || k, 'demo-account', 'bench-r-' || (k % 20), case when k % 20 < 14 then 'inbound' when k % 20 < 17 then 'campaign' else 'relay' end, 'Bench router ' || (k % 20),
       'Prospect ' || k, 'p' || k || '@example.test', '{}', '{"pageUrl":"https://www.example.test/"}',
@@ -52,7 +36,7 @@ try {
       case when k % 10 < 3 and k % 20 >= 17 then (case when k % 2 = 0 then 'routewise_app' else 'relay_link' end) end,
       ${start} + k * ${step}, ${start} + k * ${step}
     from i`);
-  d1(state, `insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, source, booked_by_user_id, created_at, updated_at)
+  d1Execute(state, `insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, source, booked_by_user_id, created_at, updated_at)
     select meeting_id, account_id, assignee_user_id, 'Intro call', created_at + 86400000, created_at + 88200000,
       case (cast(substr(id, 9) as integer) / 10) % 4 when 0 then 'completed' when 1 then 'scheduled' when 2 then 'cancelled' else 'no_show' end,
       'router', booked_by_user_id, created_at + 600000, created_at + 600000

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { percentile, startServer } from './support/worker-server';
+import { allHoursLink } from './support/fixtures';
 
 const WORKFLOWS = 20;
 const BOOKINGS = 15;
@@ -29,18 +30,7 @@ const port = (receiver.address() as AddressInfo).port;
 const server = await startServer(8797);
 try {
   const { admin, base } = server;
-  const allDay = Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]);
-  const type = await admin.json('POST', '/api/meeting-types', {
-    ...(await import('../worker/contracts/meeting-types')).defaultMeetingType(['demo-booker']),
-    name: 'Bench',
-    durationMinutes: 15,
-    slotIncrementMinutes: 15,
-    earliestSlotMinutes: 0,
-    bookingWindowDays: 365,
-    availabilitySource: 'recurring',
-    recurringAvailability: { timeZone: 'UTC', weekly: allDay, overrides: [], vacations: [] },
-  });
-  await admin.json('POST', '/api/meeting-links', { kind: 'personal', name: 'Bench', slug: 'bench-wf', meetingTypeId: type.body.data.id, ownerUserId: 'demo-booker' });
+  await allHoursLink(admin.json, 'bench-wf');
   const day0 = Date.UTC(new Date().getUTCFullYear() + 1, 1, 2);
   let slotIndex = 0;
   const book = async () => {

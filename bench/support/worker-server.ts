@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export type BenchServer = { base: string; stop(): Promise<void>; admin: Session };
-export type Session = { json<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> };
+/** `location`: a redirect is answered, not followed (an OAuth callback's answer is where it sends the browser). */
+export type Session = { json<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T; location: string | null }> };
 
 async function waitHealthy(base: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
@@ -27,14 +28,20 @@ export async function signIn(base: string, email: string, password = 'Demo-pass1
   const call = async (method: string, p: string, body?: unknown) => {
     const headers: Record<string, string> = { origin: base, 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (method !== 'GET' && cookies.has('rw_csrf')) headers['x-csrf-token'] = decodeURIComponent(cookies.get('rw_csrf')!);
-    const res = await fetch(`${base}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
       cookies.set(pair.slice(0, i), pair.slice(i + 1));
     }
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, location: res.headers.get('location') };
   };
   await call('GET', '/api/auth/session');
   const login = await call('POST', '/api/auth/login', { email, password });
