@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
@@ -53,6 +53,25 @@ export function NoBookerPermission({ onDirect }: { onDirect?: () => void }) {
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+// An override left empty is not sent: the relay decides.
+const unset = { setValueAs: (v: string) => v || undefined };
+
+/** One of the booker's overrides (pod, meeting type, assignee), offered only where the relay allows it. */
+function OverrideField(p: { id: string; label: string; hint: string; error?: string; field: UseFormRegisterReturn; none: string; options: { value: string; label: string }[] }) {
+  return (
+    <FormField id={p.id} label={p.label} hint={p.hint} error={p.error}>
+      <Select {...p.field} placeholder={p.none}>
+        <option value="">{p.none}</option>
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
   );
 }
 
@@ -167,42 +186,21 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             {canChoosePod && (
-              <FormField id="relay-pod" label="Pod" hint="Leave empty to let the relay decide." error={errors.podId?.message}>
-                <Select {...form.register('podId', { setValueAs: (v: string) => v || undefined })} placeholder="Decided by the relay">
-                  <option value="">Decided by the relay</option>
-                  {relayPods.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
+              <OverrideField id="relay-pod" label="Pod" hint="Leave empty to let the relay decide." error={errors.podId?.message} field={form.register('podId', unset)} none="Decided by the relay" options={relayPods.map((p) => ({ value: p.id, label: p.name }))} />
             )}
             {canChooseType && (
-              <FormField id="relay-meeting-type" label="Meeting type" hint={`Leave empty for the relay's ${relay?.meetingType?.name ?? 'meeting type'}.`} error={errors.meetingTypeId?.message}>
-                <Select {...form.register('meetingTypeId', { setValueAs: (v: string) => v || undefined })} placeholder="The relay's meeting type">
-                  <option value="">The relay's meeting type</option>
-                  {types
-                    .filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId)
-                    .map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.name} ({t.durationMinutes} min)
-                      </option>
-                    ))}
-                </Select>
-              </FormField>
+              <OverrideField
+                id="relay-meeting-type"
+                label="Meeting type"
+                hint={`Leave empty for the relay's ${relay?.meetingType?.name ?? 'meeting type'}.`}
+                error={errors.meetingTypeId?.message}
+                field={form.register('meetingTypeId', unset)}
+                none="The relay's meeting type"
+                options={types.filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId).map((t) => ({ value: t.id, label: `${t.name} (${t.durationMinutes} min)` }))}
+              />
             )}
             {canChooseAssignee && (
-              <FormField id="relay-assignee-choice" label="Assignee" hint="Skips matching and round robin for this prospect." error={errors.assigneeUserId?.message}>
-                <Select {...form.register('assigneeUserId', { setValueAs: (v: string) => v || undefined })} placeholder="Decided by the relay">
-                  <option value="">Decided by the relay</option>
-                  {members.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
+              <OverrideField id="relay-assignee-choice" label="Assignee" hint="Skips matching and round robin for this prospect." error={errors.assigneeUserId?.message} field={form.register('assigneeUserId', unset)} none="Decided by the relay" options={members.map((m) => ({ value: m.id, label: m.name }))} />
             )}
           </CardContent>
         </Card>
