@@ -105,8 +105,16 @@ async function relayOf(db: Db, accountId: string, id: string) {
   return s.routerId ? repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
 }
 
-/** A booker's bend, refused with the spec's wording where the relay does not allow it. */
-function allowedBend(relay: Awaited<ReturnType<typeof relayOf>>, asked: RelayBend): RelayBend {
+/**
+ * A booker's bend, refused with the spec's wording where the relay does not allow it. Most holds and
+ * bookings ask for none: then only the session's organization is checked, without reading the relay.
+ */
+async function allowedBend(db: Db, accountId: string, id: string, asked: RelayBend): Promise<RelayBend> {
+  if (!asked.overrideEvents && !asked.outsideHours) {
+    await ownRow(db, accountId, id);
+    return NO_BEND;
+  }
+  const relay = await relayOf(db, accountId, id);
   if (asked.overrideEvents && !relay?.flags.overrideBookerSlots) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.overrideEventsNotAllowed, '/overrideEvents');
   if (asked.outsideHours && !relay?.flags.allowAssigneeSlotOverride) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.outsideHoursNotAllowed, '/outsideHours');
   return { overrideEvents: asked.overrideEvents, outsideHours: asked.outsideHours };
@@ -120,12 +128,12 @@ export async function sessionSlots(env: Env, db: Db, caller: Caller, id: string,
 }
 
 export async function holdSessionSlot(env: Env, db: Db, caller: Caller, id: string, input: { start: string } & RelayBend, now = Date.now()) {
-  const bend = allowedBend(await relayOf(db, caller.accountId, id), input);
+  const bend = await allowedBend(db, caller.accountId, id, input);
   return sessionDto(db, unwrap(await relaySessionOf(env, id).hold(caller.userId, input.start, now, bend)));
 }
 
 export async function bookSessionSlot(env: Env, db: Db, caller: Caller, id: string, input: RelayBook, idempotency: IdempotencyRecord | null, now = Date.now()) {
-  const bend = allowedBend(await relayOf(db, caller.accountId, id), input);
+  const bend = await allowedBend(db, caller.accountId, id, input);
   return sessionDto(db, unwrap(await relaySessionOf(env, id).book(caller.userId, { ...input, ...bend, idempotency }, now)));
 }
 
