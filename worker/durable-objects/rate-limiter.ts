@@ -20,6 +20,19 @@ export class RateLimiter extends DurableObject {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
+  /**
+   * Takes back one attempt counted at `at` (a sign-in that succeeded): attempts are counted when they
+   * start, so a burst of parallel wrong passwords cannot slip past the limit, and forgiven once they
+   * turn out right, so only failures lock anyone out.
+   */
+  async forgive(at: number): Promise<void> {
+    const bucket = await this.ctx.storage.get<Bucket>('b');
+    const i = bucket?.hits.indexOf(at) ?? -1;
+    if (!bucket || i < 0) return;
+    bucket.hits.splice(i, 1);
+    await this.ctx.storage.put('b', bucket);
+  }
+
   async reset(): Promise<void> {
     await this.ctx.storage.deleteAll();
   }

@@ -8,13 +8,24 @@ import { MESSAGES } from '../contracts/common';
  */
 const scaleOf = (env: Env) => (env.APP_ENV === 'production' ? 1 : Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1));
 
-/** Counts one attempt against `key`; throws 429 once `limit` attempts fall inside the window. */
-export async function enforceRateLimit(env: Env, key: string, limit: number, windowMs: number): Promise<void> {
-  const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key));
-  const res = await stub.hit(limit * scaleOf(env), windowMs, Date.now());
-  if (!res.allowed) throw new ApiError(429, 'rate_limited', MESSAGES.tooManyRequests);
+const limiter = (env: Env, key: string) => env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key));
+
+/**
+ * Counts one attempt against `key`; throws 429 (with Retry-After) once `limit` attempts fall inside the
+ * window. Answers the attempt's instant, which `forgiveAttempt` takes back.
+ */
+export async function enforceRateLimit(env: Env, key: string, limit: number, windowMs: number): Promise<number> {
+  const now = Date.now();
+  const res = await limiter(env, key).hit(limit * scaleOf(env), windowMs, now);
+  if (!res.allowed) throw new ApiError(429, 'rate_limited', MESSAGES.tooManyRequests, undefined, [], { 'retry-after': String(res.retryAfterSeconds) });
+  return now;
+}
+
+/** Takes back an attempt that succeeded, so a limit counts failures only. */
+export async function forgiveAttempt(env: Env, key: string, at: number): Promise<void> {
+  await limiter(env, key).forgive(at);
 }
 
 export async function clearRateLimit(env: Env, key: string): Promise<void> {
-  await env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key)).reset();
+  await limiter(env, key).reset();
 }

@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ApiErrorObject[],
+    /** Seconds until the server takes the request again (a 429's Retry-After). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(errors[0]?.detail ?? `Request failed (${status})`);
   }

@@ -4,7 +4,7 @@ import type { Caller, Env } from '../../env';
 import type { LoginInput, SignupInput, SessionDto } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/common';
 import { DomainError } from '../../core/errors';
-import { clearRateLimit, enforceRateLimit } from '../../http/rate-limit';
+import { clearRateLimit, enforceRateLimit, forgiveAttempt } from '../../http/rate-limit';
 import { dispatch, prepareEmail } from '../mail/service';
 import { linkEmail } from '../mail/templates';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -41,12 +41,14 @@ export async function createSessionStmt(db: Db, user: { id: string; accountId: s
 }
 
 export async function login(env: Env, db: Db, input: LoginInput, ip: string) {
-  await enforceRateLimit(env, `login-ip:${ip}`, 30, 15 * MINUTE);
+  // Brute-force protection counts failures per address and per e-mail: an office behind one NAT signing
+  // in all morning is never locked out, a wrong password guessed from anywhere is.
+  const ipAttempt = await enforceRateLimit(env, `login-ip:${ip}`, 30, 15 * MINUTE);
   await enforceRateLimit(env, `login:${input.email}`, 10, 15 * MINUTE);
   const user = await repo.findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !ok || user.status !== 'active') throw new DomainError('unauthorized', 'invalid_credentials', MESSAGES.invalidCredentials);
-  await clearRateLimit(env, `login:${input.email}`);
+  await Promise.all([clearRateLimit(env, `login:${input.email}`), forgiveAttempt(env, `login-ip:${ip}`, ipAttempt)]);
   const { token, stmt } = await createSessionStmt(db, user);
   await stmt.run();
   return token;

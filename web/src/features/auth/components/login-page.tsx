@@ -18,6 +18,12 @@ export function safeNext(next: string | null) {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
+/** When a locked-out sign-in may be tried again, in the browser's clock. */
+export function retryAt(seconds: number, now = new Date()) {
+  const at = new Date(now.getTime() + seconds * 1000);
+  return `You can sign in again at ${at.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.`;
+}
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -27,9 +33,9 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }),
-      // A wrong password is shown once, under the form; only field errors go onto the fields.
+      // A wrong password and a lockout are shown once, under the form; only field errors go onto the fields.
       onError: (e) => {
-        if (!(e instanceof ApiRequestError) || e.status !== 401) applyServerErrors(e, form.setError, ['email', 'password']);
+        if (!(e instanceof ApiRequestError) || (e.status !== 401 && e.status !== 429)) applyServerErrors(e, form.setError, ['email', 'password']);
       },
     }),
   );
@@ -50,9 +56,10 @@ export function LoginPage() {
         <FormField id="password" label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        {login.error instanceof ApiRequestError && login.error.status === 401 && (
+        {login.error instanceof ApiRequestError && (login.error.status === 401 || login.error.status === 429) && (
           <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-destructive">
             {login.error.message}
+            {login.error.status === 429 && login.error.retryAfterSeconds && ` ${retryAt(login.error.retryAfterSeconds)}`}
           </p>
         )}
         <Button type="submit" loading={login.isPending}>
