@@ -75,4 +75,70 @@ describe('WorkflowFormPage', () => {
     });
     expect((posted[1] as { config: { headers: unknown[] } }).config.headers).toEqual([]);
   });
+
+  it('drops a message once its field is edited, and a header row can be removed', async () => {
+    renderNew();
+    await select('Trigger', 'meeting_booked');
+    await select('Action', 'send_webhook');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
+    });
+    expect(await screen.findByText('Workflow name is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ping CRM' } });
+    expect(screen.queryByText('Workflow name is required')).toBeNull();
+    expect(screen.getByText('At least one header is required')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add header' }));
+    expect(screen.getByLabelText('Header 2 key')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove header 1' }));
+    expect(screen.queryByLabelText('Header 2 key')).toBeNull();
+    expect(screen.queryByText('At least one header is required')).toBeNull();
+  });
+
+  it('says why a save was refused when the answer names no field (a 403)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/api/workflows') && init?.method === 'POST') return json(403, { errors: [{ status: '403', code: 'forbidden', detail: 'You do not have permission to do this' }] });
+        return json(200, { data: [] });
+      }),
+    );
+    renderNew();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ping CRM' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('You do not have permission to do this');
+  });
+
+  it('deletes a workflow after its name is typed', async () => {
+    const calls: string[] = [];
+    const wf = { id: 'w1', name: 'Ping CRM', trigger: 'meeting_booked', action: 'send_email', meetingTypeScope: 'all', meetingTypeIds: [], meetingKinds: ['regular'], delayMinutes: 0, active: true, webhook: null, createdAt: '', updatedAt: '', config: { slackChannel: '', slackMemberIds: [], emails: ['a@b.test'], title: 'T', message: 'M', infoBlocks: [], webhookUrl: '', headers: [], smsFrom: '', smsTo: 'prospect', delayWebhook: false } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
+        if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+        if (url.includes('/api/workflows/w1')) return json(200, { data: wf });
+        return json(200, { data: [] });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/workflows/w1']}>
+          <Routes>
+            <Route path="/workflows/:id" element={<WorkflowFormPage mode="edit" />} />
+            <Route path="/workflows" element={<p>Workflow list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete workflow' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /type/i }), { target: { value: 'Ping CRM' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    });
+    expect(await screen.findByText('Workflow list')).toBeTruthy();
+    expect(calls).toContain('DELETE /api/workflows/w1');
+  });
 });

@@ -3,7 +3,9 @@ import { useNavigate, useParams } from 'react-router';
 import { ACTION_LABELS, INFO_BLOCK_LABELS, INFO_BLOCKS, TRIGGER_LABELS, WORKFLOW_ACTIONS, WORKFLOW_MEETING_KINDS, WORKFLOW_PLACEHOLDERS, WORKFLOW_TRIGGERS, isMeetingTrigger, isTimedTrigger, type WorkflowDto, type WorkflowInput } from '@contracts/workflows';
 import { Button } from '@web/components/ui/button';
 import { ChipsInput } from '@web/components/ui/chips-input';
+import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
@@ -15,6 +17,7 @@ import { useWorkflow } from '../api/get-workflow';
 import { useSaveWorkflow } from '../api/save-workflow';
 import { useMeetingTypeOptions } from '../api/list-meeting-types';
 import { useRotateSecret } from '../api/rotate-secret';
+import { useDeleteWorkflow } from '../api/delete-workflow';
 import { DeliveryLog } from './delivery-log';
 import { Select } from '@web/components/ui/select';
 
@@ -46,13 +49,29 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
   const save = useSaveWorkflow(id);
   const rotate = useRotateSecret(id ?? '');
   const types = useMeetingTypeOptions();
-  const [w, setW] = React.useState<WorkflowInput>(initial);
+  const [w, setWorkflow] = React.useState<WorkflowInput>(initial);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [pendingTrigger, setPendingTrigger] = React.useState<WorkflowInput['trigger'] | null>(null);
   const [secret, setSecret] = React.useState<string | null>(null);
+  const [deleting, setDeleting] = React.useState(false);
+  const remove = useDeleteWorkflow();
   const c = w.config;
-  const setC = (patch: Partial<WorkflowInput['config']>) => setW((x) => ({ ...x, config: { ...x.config, ...patch } }));
+  // A message under a field goes once the field is edited: what was wrong with the old value is no news.
+  const forget = (pointers: string[]) =>
+    setErrors((e) => (Object.keys(e).some((k) => pointers.some((p) => k === p || k.startsWith(`${p}/`))) ? Object.fromEntries(Object.entries(e).filter(([k]) => !pointers.some((p) => k === p || k.startsWith(`${p}/`)))) : e));
+  const setW = (next: WorkflowInput | ((x: WorkflowInput) => WorkflowInput)) => {
+    const n = typeof next === 'function' ? next(w) : next;
+    forget((Object.keys(n) as (keyof WorkflowInput)[]).filter((k) => k !== 'config' && n[k] !== w[k]).map((k) => `/${k}`));
+    setWorkflow(n);
+  };
+  const setC = (patch: Partial<WorkflowInput['config']>) => {
+    forget(Object.keys(patch).map((k) => `/config/${k}`));
+    setWorkflow((x) => ({ ...x, config: { ...x.config, ...patch } }));
+  };
   const err = (pointer: string) => errors[pointer];
+  const headerError = err('/config/headers') ?? Object.entries(errors).find(([k]) => k.startsWith('/config/headers/'))?.[1];
+  // What has no field to stand under (no permission, a conflict) is said once above the buttons.
+  const formError = Object.entries(errors).find(([k]) => k === '/' || !k.startsWith('/'))?.[1];
 
   // Changing the trigger of a configured workflow resets its trigger and action (spec section 4), after confirmation.
   const chooseTrigger = (t: WorkflowInput['trigger']) => {
@@ -69,7 +88,7 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
       if (saved.secret) setSecret(saved.secret);
       else navigate('/workflows');
     } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(Object.fromEntries(error.errors.map((x) => [x.source?.pointer ?? '/', x.detail])));
+      setErrors(error instanceof ApiRequestError ? Object.fromEntries(error.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : { '/': 'Something went wrong. Looks like an unexpected error, we are trying to fix it soon.' });
     }
   };
 
@@ -140,16 +159,20 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
           </FormField>
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium">Headers</legend>
+            <p className="text-xs text-muted-foreground">Sent with every delivery, beside the Standard Webhooks signature headers.</p>
             {c.headers.map((h, i) => (
               <div key={i} className="flex gap-2">
                 <Input aria-label={`Header ${i + 1} key`} value={h.name} placeholder="Key" onChange={(e) => setC({ headers: c.headers.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })} />
                 <Input aria-label={`Header ${i + 1} value`} value={h.value} placeholder="Value" onChange={(e) => setC({ headers: c.headers.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })} />
+                <Button type="button" variant="ghost" size="icon" aria-label={`Remove header ${i + 1}`} onClick={() => setC({ headers: c.headers.filter((_, j) => j !== i) })}>
+                  <Trash2 />
+                </Button>
               </div>
             ))}
             <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setC({ headers: [...c.headers, { name: '', value: '' }] })}>
               Add header
             </Button>
-            {(err('/config/headers') || Object.entries(errors).find(([k]) => k.startsWith('/config/headers/'))?.[1]) && <p className="text-sm text-destructive">{err('/config/headers') ?? Object.entries(errors).find(([k]) => k.startsWith('/config/headers/'))?.[1]}</p>}
+            {headerError && <p className="text-sm text-destructive">{headerError}</p>}
           </fieldset>
           {!isTimedTrigger(w.trigger) && (
             <div className="flex flex-wrap items-end gap-4">
@@ -227,14 +250,34 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
       <label className="flex items-center gap-2 text-sm">
         <Switch checked={w.active} onCheckedChange={(active) => setW({ ...w, active })} aria-label="Active" /> Active
       </label>
-      <div className="flex gap-2">
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-destructive">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
           Save workflow
         </Button>
         <Button type="button" variant="ghost" onClick={() => navigate('/workflows')}>
           Cancel
         </Button>
+        {id && (
+          <Button type="button" variant="ghost" className="ml-auto text-destructive" onClick={() => setDeleting(true)}>
+            <Trash2 /> Delete workflow
+          </Button>
+        )}
       </div>
+      {id && (
+        <ConfirmDeleteDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          kind="workflow"
+          name={initial.name}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(id, { onSuccess: () => navigate('/workflows') })}
+        />
+      )}
       {id && <DeliveryLog workflowId={id} />}
       <ConfirmDialog
         open={pendingTrigger !== null}
