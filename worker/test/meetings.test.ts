@@ -107,6 +107,16 @@ describe('meetings in the app', () => {
     expect(ok.body.data.hostName).toBe('Max Manager');
   });
 
+  it('a host (User) who reassigns their own meeting gets the new host in the answer, then no longer sees it', async () => {
+    const { booking, user } = await bookedMeeting('demo-ursula', 13, 10);
+    const sales = (await user.json('GET', '/api/teams')).body.data.find((t: { name: string }) => t.name === 'Sales');
+    const ok = await user.json('POST', `/api/meetings/${booking.id}/reassign`, { teamId: sales.id, userId: 'demo-manager' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.hostUserId).toBe('demo-manager');
+    expect(ok.body.data.hostName).toBe('Max Manager');
+    expect((await user.json('GET', `/api/meetings/${booking.id}`)).status).toBe(404);
+  });
+
   it('adds guests, at most 5 team members', async () => {
     const { booking, admin } = await bookedMeeting('demo-ursula', 17, 11);
     const tooMany = await admin.json('POST', `/api/meetings/${booking.id}/guests`, { memberIds: ['a', 'b', 'c', 'd', 'e', 'f'] });

@@ -5,7 +5,7 @@ import { peopleByIds } from '../members/service';
 import { getTeam } from '../teams/service';
 import { checkWindow } from '../meeting-types/slots';
 import * as lifecycle from './lifecycle';
-import { meetingDetail, meetingToChange } from './queries';
+import { meetingDetail, meetingDetailAfterChange, meetingToChange } from './queries';
 import * as repo from './repo';
 
 export async function slotsForReschedule(db: Db, caller: Caller, id: string, q: { from: string; to: string }) {
@@ -41,7 +41,7 @@ export async function reassign(env: Env, db: Db, caller: Caller, id: string, inp
   const person = (await peopleByIds(db, caller.accountId, [input.userId])).get(input.userId);
   if (!person) throw new DomainError('invalid', 'invalid', 'Select a member', '/userId');
   await lifecycle.reassignMeeting(env, db, meeting, person);
-  return meetingDetail(db, caller, id);
+  return meetingDetailAfterChange(db, caller.accountId, id);
 }
 
 /** Ownership is bookkeeping (CRM owner, reports): the calendar invite stays as it is. */

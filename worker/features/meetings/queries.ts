@@ -74,7 +74,20 @@ export async function meetingToChange(db: Db, caller: Caller, id: string) {
 }
 
 export async function meetingDetail(db: Db, caller: Caller, id: string, now = Date.now()): Promise<MeetingDto> {
-  const m = await meetingForCaller(db, caller, id);
+  return detailOf(db, await meetingForCaller(db, caller, id), now);
+}
+
+/**
+ * The meeting as its account sees it, for the answer to a change the caller was allowed to make even
+ * where the change takes the meeting out of their sight (a host reassigning their own meeting).
+ */
+export async function meetingDetailAfterChange(db: Db, accountId: string, id: string, now = Date.now()): Promise<MeetingDto> {
+  const m = await repo.findMeetingInAccount(db, accountId, id);
+  if (!m) throw notFound('Meeting');
+  return detailOf(db, m, now);
+}
+
+async function detailOf(db: Db, m: NonNullable<Awaited<ReturnType<typeof repo.findMeetingInAccount>>>, now: number): Promise<MeetingDto> {
   const ctx = await loadMeetingContext(db, m);
   const owner = m.ownerUserId ? ctx.participants.find((p) => p.userId === m.ownerUserId) : undefined;
   return {

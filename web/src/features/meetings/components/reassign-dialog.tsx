@@ -9,6 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { applyServerErrors } from '@web/lib/forms';
+import { useNavigate } from 'react-router';
+import { useSession } from '@web/lib/session';
 import { useReassignMeeting } from '../api/reassign-meeting';
 import { useTeamMembers, useTeamOptions } from '../api/list-team-options';
 
@@ -18,6 +20,8 @@ type Values = v.InferInput<typeof reassignSchema>;
 export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: MeetingDto; open: boolean; onOpenChange: (o: boolean) => void }) {
   const teams = useTeamOptions(open);
   const reassign = useReassignMeeting(meeting.id);
+  const me = useSession().data?.user;
+  const navigate = useNavigate();
   const form = useForm<Values>({ resolver: valibotResolver(reassignSchema), defaultValues: { teamId: '', userId: '' } });
   const teamId = form.watch('teamId');
   const team = useTeamMembers(teamId);
@@ -29,8 +33,12 @@ export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: Meeti
   const submit = form.handleSubmit((values) =>
     reassign.mutate(values, {
       onSuccess: (m) => {
-        toast.success(`Meeting reassigned to ${m.hostName}`);
         onOpenChange(false);
+        // A User who hands their meeting on no longer sees it: back to their list rather than a missing page.
+        if (me?.role === 'regular' && !m.participants.some((p) => p.userId === me.id)) {
+          toast.success(`Meeting reassigned to ${m.hostName}. It is no longer on your list.`);
+          navigate('/meetings', { replace: true });
+        } else toast.success(`Meeting reassigned to ${m.hostName}`);
       },
       onError: (e) => applyServerErrors(e, form.setError, ['teamId', 'userId']),
     }),
