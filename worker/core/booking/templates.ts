@@ -19,9 +19,13 @@ export function formatDuration(minutes: number): string {
   return parts.join(' ');
 }
 
-/** A meeting time as the invitee reads it, in their zone, e.g. "Tue, Dec 8, 2026, 10:00 AM EST". */
+/**
+ * A meeting time as the invitee reads it, in their zone and naming it: "Tue, Dec 8, 2026, 10:00 AM
+ * Eastern Standard Time". Where the language has no name for the zone (only an offset), its city says
+ * which: "9:00 AM Amman time (GMT+03:00)".
+ */
 export function formatMeetingTime(start: number, zone: string, hour12 = true): string {
-  return new Intl.DateTimeFormat('en-US', {
+  const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     weekday: 'short',
     month: 'short',
@@ -30,6 +34,14 @@ export function formatMeetingTime(start: number, zone: string, hour12 = true): s
     hour: 'numeric',
     minute: '2-digit',
     hour12,
-    timeZoneName: 'short',
-  }).format(start);
+    timeZoneName: 'long',
+  }).formatToParts(start);
+  // ICU puts a narrow no-break space before AM/PM; plain spaces read the same in every mail client.
+  return parts.map((p) => (p.type === 'timeZoneName' ? zoneName(p.value, zone) : p.value)).join('').replace(/[\u202f\u00a0]/g, ' ');
+}
+
+function zoneName(long: string, zone: string): string {
+  if (!/^(GMT|UTC)([+-]|$)/.test(long) || zone === 'UTC' || zone === 'Etc/UTC') return long;
+  const city = zone.split('/').pop()!.replace(/_/g, ' ');
+  return `${city} time (${long})`;
 }

@@ -35,14 +35,17 @@ const s = {
 
 const URL_RE = /(https?:\/\/[^\s<>"]+)/g;
 
-/** Text with its web addresses as links; everything else stays text (React escapes it). */
-export function Linkified({ text }: { text: string }) {
+/**
+ * Text with its web addresses as links; everything else stays text (React escapes it). An address
+ * in `names` shows its name instead (a long tokenized manage link reads "Reschedule").
+ */
+export function Linkified({ text, names = {} }: { text: string; names?: Record<string, string> }) {
   return (
     <>
       {text.split(URL_RE).map((part, i) =>
         i % 2 === 1 ? (
           <Link key={i} href={part} style={s.link}>
-            {part}
+            {names[part] ?? part}
           </Link>
         ) : (
           part
@@ -53,7 +56,7 @@ export function Linkified({ text }: { text: string }) {
 }
 
 /** Paragraphs from plain text: blank lines separate paragraphs, single line breaks stay breaks. */
-export function Paragraphs({ text }: { text: string }) {
+export function Paragraphs({ text, names }: { text: string; names?: Record<string, string> }) {
   const paragraphs = text.split(/\n{2,}/).filter((p) => p.trim());
   return (
     <>
@@ -62,7 +65,7 @@ export function Paragraphs({ text }: { text: string }) {
           {p.split('\n').map((line, j) => (
             <span key={j}>
               {j > 0 && <br />}
-              <Linkified text={line} />
+              <Linkified text={line} names={names} />
             </span>
           ))}
         </Text>

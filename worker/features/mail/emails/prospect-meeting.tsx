@@ -51,6 +51,14 @@ function fixedText(p: ProspectMeetingProps): string {
   }
 }
 
+/** The manage links an organization's text may hold, by what they do rather than by their tokens. */
+function linkNames(p: ProspectMeetingProps): Record<string, string> {
+  const names: Record<string, string> = {};
+  if (p.rescheduleUrl) names[p.rescheduleUrl] = 'Reschedule';
+  if (p.cancelUrl) names[p.cancelUrl] = 'Cancel';
+  return names;
+}
+
 /**
  * The prospect's (or a guest's) e-mail about a meeting: the organization's own text where it has one,
  * the meeting's facts, and the manage links. A fact or link the text already shows is not repeated.
@@ -64,7 +72,7 @@ export function ProspectMeetingEmail(p: ProspectMeetingProps) {
   return (
     <EmailLayout preview={body.split('\n').filter((l) => l.trim())[1] ?? body} org={f.org} footer={`${f.org || 'The organizer'} sent you this e-mail about a meeting with ${f.hostName}.`}>
       <Title>{f.typeName}</Title>
-      <Paragraphs text={body} />
+      <Paragraphs text={body} names={linkNames(p)} />
       <Details
         rows={[
           { label: 'What', value: `${f.typeName} (${f.duration})` },
