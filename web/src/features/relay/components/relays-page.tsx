@@ -16,7 +16,7 @@ export const useCanEditRelays = () => {
 export function RelaysPage() {
   return (
     <RouterListPage<RelaySummaryDto>
-      title="Routers"
+      title="Handover routers"
       description="Relays let bookers hand a qualified prospect to the right representative's calendar in seconds, in the app or through relay links."
       tabs={
         <>

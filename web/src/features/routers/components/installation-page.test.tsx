@@ -68,14 +68,24 @@ describe('InstallationPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add origin' }));
     });
     expect(puts).toEqual([{ trustedOrigins: ['https://www.acme.test', 'https://shop.acme.test'] }]);
-    expect(await screen.findByText('https://shop.acme.test', { selector: 'li' })).toBeTruthy();
+    expect(await screen.findByText('https://shop.acme.test', { selector: 'li span' })).toBeTruthy();
     expect(screen.queryByText(/This website is not a trusted origin/)).toBeNull();
   });
 
-  it('lets only Admins add origins', async () => {
+  it('lets an Admin remove an origin', async () => {
+    renderPage();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove https://www.acme.test' }));
+    });
+    expect(puts).toEqual([{ trustedOrigins: [] }]);
+    expect(await screen.findByText(/No trusted origins yet/)).toBeTruthy();
+  });
+
+  it('lets only Admins add or remove origins', async () => {
     role = 'manager';
     renderPage();
-    expect(await screen.findByText('Only Admins can add trusted origins.')).toBeTruthy();
+    expect(await screen.findByText('Only Admins can add or remove trusted origins.')).toBeTruthy();
     expect(screen.queryByLabelText('Add origin')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 });

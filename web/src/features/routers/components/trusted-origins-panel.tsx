@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Plus, ShieldCheck } from 'lucide-react';
+import { Plus, ShieldCheck, X } from 'lucide-react';
 import { MESSAGES } from '@contracts/common';
 import { normaliseOrigin } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
@@ -12,7 +12,7 @@ type Props = { origins: string[]; suggested: string | null; isAdmin: boolean };
 
 /**
  * The organization's trusted origins as the installation page shows them: only these sites may call the
- * widget's API. Admins add one inline, starting from the mapped form's page.
+ * widget's API. Admins add one inline, starting from the mapped form's page, or remove one.
  */
 export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
   const save = useSaveTrustedOrigins();
@@ -40,7 +40,20 @@ export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
           {origins.map((o) => (
             <li key={o} className="flex items-center gap-2 rounded-md border px-3 py-2 font-mono text-sm">
               <ShieldCheck className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
-              {o}
+              <span className="min-w-0 flex-1 break-all">{o}</span>
+              {isAdmin && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="h-7 w-7"
+                  aria-label={`Remove ${o}`}
+                  disabled={save.isPending}
+                  onClick={() => save.mutate(origins.filter((x) => x !== o), { onError: (err) => setError(err instanceof ApiRequestError ? err.message : 'Something went wrong. Try again.') })}
+                >
+                  <X />
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -77,7 +90,7 @@ export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
           )}
         </form>
       ) : (
-        <p className="text-xs text-muted-foreground">Only Admins can add trusted origins.</p>
+        <p className="text-xs text-muted-foreground">Only Admins can add or remove trusted origins.</p>
       )}
     </div>
   );

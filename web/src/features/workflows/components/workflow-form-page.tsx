@@ -6,6 +6,7 @@ import { ChipsInput } from '@web/components/ui/chips-input';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { CopyButton } from '@web/components/ui/copy-button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
@@ -297,9 +298,12 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
         description={
           <span className="grid gap-2">
             <span>Copy it now: it is shown only once. Verify each delivery's webhook-signature with it (Standard Webhooks).</span>
-            <code className="break-all rounded bg-muted p-2 text-xs" data-testid="webhook-secret">
-              {secret}
-            </code>
+            <span className="flex items-start gap-2">
+              <code className="min-w-0 flex-1 break-all rounded bg-muted p-2 text-xs" data-testid="webhook-secret">
+                {secret}
+              </code>
+              {secret && <CopyButton value={secret} label="Copy secret" variant="outline" size="icon" />}
+            </span>
           </span>
         }
         confirmLabel="Done"
