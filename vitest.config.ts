@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./web/src/test-setup.ts'],
           include: ['web/src/**/*.test.{ts,tsx}'],
+          // A page test that opens lazy selects and dialogs takes 1-4 s alone; beside the workerd project on a
+          // busy 2-core machine it can pass 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {

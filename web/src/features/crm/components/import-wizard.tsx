@@ -11,6 +11,7 @@ import { useImportRunner } from '../api/run-import';
 import { guessMapping } from './column-mapping';
 import { rowProblems } from './import-row-check';
 import { MappingStep, PreviewStep, ProgressStep, RowProblemsNotice, SKIP } from './import-steps';
+import { plural } from '@web/lib/plural';
 
 const STEPS = [
   { id: 'file', title: 'Choose file' },
@@ -101,7 +102,7 @@ export function ImportWizard({ open, onOpenChange, module: initialModule, module
                 fileName={file?.name}
                 busy={reading}
                 error={fileError}
-                hint={file ? `${file.sheet.rows.length.toLocaleString()} rows, ${file.sheet.headers.length} columns` : 'The first row must hold the column names.'}
+                hint={file ? `${plural(file.sheet.rows.length, 'row')}, ${plural(file.sheet.headers.length, 'column')}` : 'The first row must hold the column names.'}
                 onFile={pick}
               />
             </div>
@@ -127,7 +128,7 @@ export function ImportWizard({ open, onOpenChange, module: initialModule, module
                 </Button>
               ) : (
                 <Button type="button" disabled={problems.length > 0} onClick={startImport}>
-                  Import {file?.sheet.rows.length.toLocaleString()} rows
+                  Import {plural(file?.sheet.rows.length ?? 0, 'row')}
                 </Button>
               )}
             </>

@@ -4,6 +4,7 @@ import type { ListDto } from '@contracts/lists';
 import { call } from '@web/lib/api';
 import { listsApi, listsKey } from './client';
 import { listQuery } from './get-list';
+import { plural } from '@web/lib/plural';
 
 export function useDuplicateList() {
   const qc = useQueryClient();
@@ -26,7 +27,7 @@ export function useRefreshList() {
     onSuccess: (data) => {
       qc.setQueryData(listQuery(data.id).queryKey, data);
       void qc.invalidateQueries({ queryKey: listsKey });
-      toast.success(`List refreshed: ${data.valueCount.toLocaleString()} values`);
+      toast.success(`List refreshed: ${plural(data.valueCount, 'value')}`);
     },
     onError: (e) => toast.error(e.message),
   });

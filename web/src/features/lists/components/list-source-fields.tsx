@@ -7,6 +7,7 @@ import { Select } from '@web/components/ui/select';
 import { useCrmFields } from '../api/crm-fields';
 import { countryOptions } from './countries';
 import { manualValues, type ListFormState, type ParsedFile } from './list-form-model';
+import { plural } from '@web/lib/plural';
 
 type Errors = Partial<Record<keyof ListFormState, string>>;
 type Set = <K extends keyof ListFormState>(key: K, value: ListFormState[K]) => void;
@@ -120,7 +121,7 @@ export function FileFields({
         error={fileError ?? errors.fileName}
         busy={reading}
         disabled={disabled}
-        hint={file ? `${file.rows.length.toLocaleString()} rows, ${file.headers.length} columns` : state.fileName ? 'Upload the file again to change the column or separator.' : 'The first row must hold the column names.'}
+        hint={file ? `${plural(file.rows.length, 'row')}, ${plural(file.headers.length, 'column')}` : state.fileName ? 'Upload the file again to change the column or separator.' : 'The first row must hold the column names.'}
         onFile={onFile}
       />
       <div className="grid gap-4 sm:grid-cols-2">

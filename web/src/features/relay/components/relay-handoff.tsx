@@ -12,6 +12,7 @@ import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useBookRelaySession, useHoldRelaySlot, useRelaySlots } from '../api/relay-session';
 import { dayLabel, RelayScheduler, suggestSlots, timeLabel, weekWindow } from './relay-scheduler';
+import { plural } from '@web/lib/plural';
 
 /** The slots as text for an e-mail, in the prospect's zone (slot sharing: generate, copy, insert). */
 export function slotsText(slots: RelaySlotDto[], zone: string) {
@@ -124,7 +125,7 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-2" data-testid="relay-assignee">
             {assignee?.kind === 'pod' ? <Users className="h-5 w-5" aria-hidden /> : <UserRound className="h-5 w-5" aria-hidden />}
-            {assignee ? (assignee.kind === 'user' ? `Assigned to ${assignee.name}` : `${assignee.name} (${assignee.memberCount} members)`) : 'Nobody is available'}
+            {assignee ? (assignee.kind === 'user' ? `Assigned to ${assignee.name}` : `${assignee.name} (${plural(assignee.memberCount, 'member')})`) : 'Nobody is available'}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
             {state.prospect.name} ({state.prospect.email}) · via {state.viaName ?? state.via ?? 'relay'} · {state.relayName}

@@ -15,6 +15,7 @@ import { ReportActions } from './report-actions';
 import { ReportFilters, Stat } from './report-filters';
 import { RouterPicker } from './router-picker';
 import { Select } from '@web/components/ui/select';
+import { plural } from '@web/lib/plural';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const STATUS_SERIES = REPORT_MEETING_STATUSES.map((s) => ({ key: s, label: MEETING_STATUS_LABELS[s] }));
@@ -65,7 +66,7 @@ export function DistributionReportPage({ kind }: { kind?: ReportRouterKind }) {
         <div className="grid min-w-0 gap-5 [&>*]:min-w-0" aria-busy={report.isFetching}>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Stat label={data.status ? `${MEETING_STATUS_LABELS[data.status]} meetings` : 'Meetings'} value={n(data.total)} testId="stat-total" />
-            <Stat label="Top booker" value={data.topBooker ? data.topBooker.name : '–'} hint={data.topBooker ? `${n(data.topBooker.meetings)} meetings booked` : 'No member booked for a prospect'} testId="stat-top-booker" />
+            <Stat label="Top booker" value={data.topBooker ? data.topBooker.name : '–'} hint={data.topBooker ? `${plural(data.topBooker.meetings, 'meeting')} booked` : 'No member booked for a prospect'} testId="stat-top-booker" />
             <Stat label="Direct bookings" value={n(data.channels.direct)} hint="Booked by a member for the prospect" testId="stat-direct" />
             <Stat label="Shared links" value={n(data.channels.sharedLink)} hint="Booked by the prospect through a link, router or form" testId="stat-shared" />
           </dl>

@@ -4,4 +4,4 @@ import type { Role } from '@contracts/common';
 export const canManageRoster = (role: Role) => role === 'super_admin' || role === 'manager';
 export const canEditTeam = (role: Role) => role === 'super_admin';
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural } from '@web/lib/plural';
