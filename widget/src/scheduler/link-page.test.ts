@@ -111,6 +111,15 @@ describe('booking page', () => {
     expect($('.rw-app')!.style.getPropertyValue('--rw-link')).toBe('#0f766e');
   });
 
+  it('promises a video call only when the server says a link will be made', async () => {
+    server({});
+    await open();
+    expect($('.rw-meta')!.textContent).toContain('Video conferencing');
+    server({ link: link({ locationType: 'none' }) });
+    await open();
+    expect($('.rw-meta')!.textContent).not.toMatch(/Video|location|Phone/);
+  });
+
   it('uses the 24h format and shows only days with slots when the meeting type says so', async () => {
     server({ link: link({ slotTimeFormat: '24h', dayVisibility: 'available_days', layout: 'rows' }) });
     await open();

@@ -37,7 +37,8 @@ function hostLine(link: PublicLinkDto) {
 /** The left-hand panel: organization, host, meeting name, duration, location, greeting and description. */
 export function linkInfo(link: PublicLinkDto) {
   const t = link.meetingType;
-  const [locIcon, locText] = LOCATIONS[t.locationType] ?? LOCATIONS.custom;
+  // 'none': the server found no video tool to make a link with, so the page promises no location.
+  const location = LOCATIONS[t.locationType];
   return h(
     'header',
     { class: 'rw-info' },
@@ -50,7 +51,7 @@ export function linkInfo(link: PublicLinkDto) {
       'ul',
       { class: 'rw-meta' },
       h('li', null, icon('clock'), durationLabel(t.durationMinutes)),
-      h('li', null, icon(locIcon), locText),
+      location ? h('li', null, icon(location[0]), location[1]) : null,
     ),
     t.greetingText ? h('p', { class: 'rw-greeting' }, t.greetingText) : null,
     t.description ? h('p', { class: 'rw-desc' }, t.description) : null,

@@ -28,4 +28,16 @@ describe('publicLink: who the page says hosts', () => {
     expect(page.host).toEqual({ name: 'Ursula Rep', avatarUrl: null });
     expect(page).not.toHaveProperty('group');
   });
+
+  it('promises a video call only when every host can get a link', async () => {
+    const { admin, user } = await demo();
+    const type = await openMeetingType(admin, ['demo-ursula', 'demo-ravi'], { locationType: 'video', videoTool: 'zoom' });
+    const mine = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula' });
+    const both = await createLink(admin, { kind: 'group', meetingTypeId: type.id, ownerUserId: 'demo-manager', memberIds: ['demo-ursula', 'demo-ravi'], name: 'Sales', groupMode: 'round_robin' });
+    const location = async (slug: string) => (await publicGet(`/api/public/links/${slug}`)).body.data.meetingType.locationType;
+    expect(await location(mine.slug)).toBe('none'); // Ursula has neither Zoom nor a link of her own
+    expect((await user.json('PUT', '/api/profile/integrations/conference-link', { url: 'https://meet.example/ursula' })).status).toBe(200);
+    expect(await location(mine.slug)).toBe('video');
+    expect(await location(both.slug)).toBe('none'); // Ravi could get it, and Ravi has nothing
+  });
 });

@@ -8,6 +8,7 @@ import { DomainError } from '../../core/errors';
 import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
 import { loadLinkContext, type LinkContext } from './link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
+import { decideConference, memberConnections } from '../conferencing/plan';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
   const { link, org, type, owner, mode, hosts } = await loadLinkContext(db, slug);
@@ -25,7 +26,7 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
       name: type.name,
       description: type.description,
       durationMinutes: type.durationMinutes,
-      locationType: type.locationType,
+      locationType: await promisedLocation(db, link.accountId, type, hosts),
       slotTimeFormat: type.slotTimeFormat,
       layout: type.layout,
       color: type.color,
@@ -37,6 +38,17 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
     redirectUrl: link.redirectUrl,
     meta: { title: link.metaTitle || `${link.name} with ${hostName}`, description: link.metaDescription || type.description, image: link.metaImage },
   };
+}
+
+/**
+ * The location the page may promise: a video call only when every host who could get the meeting has
+ * the meeting type's video tool (or their own link) connected; otherwise no location is promised
+ * ('none'), as no link would be made.
+ */
+async function promisedLocation(db: Db, accountId: string, type: { locationType: string; videoTool: string | null }, hosts: { id: string }[]): Promise<string> {
+  if (type.locationType !== 'video') return type.locationType;
+  const plans = await Promise.all(hosts.map(async (h) => decideConference(type, await memberConnections(db, accountId, h.id))));
+  return plans.every((p) => p.provider) ? 'video' : 'none';
 }
 
 async function slotsFor(db: Db, ctx: LinkContext, from: number, to: number, dayZone: string, now: number, ignoreBusy = false): Promise<Slot[]> {

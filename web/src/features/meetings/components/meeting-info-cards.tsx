@@ -59,7 +59,7 @@ export function WhenCard({ meeting, timeZone }: { meeting: MeetingDto; timeZone:
         )}
         <Row label="Location">
           {!meeting.location ? (
-            <span className="text-muted-foreground">{conference ? 'Video call' : 'Sent with the calendar invite'}</span>
+            <span className="text-muted-foreground">{conference ? 'Video call' : 'No location or video link'}</span>
           ) : isUrl(meeting.location) ? (
             <a href={meeting.location} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
               {meeting.location} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
