@@ -49,6 +49,8 @@ export type BookingPlan = {
   slotOptions?: Pick<SlotMemberOptions, 'calendars' | 'anyHours'>;
   /** Who organizes the meeting (its owner and the invite's ORGANIZER) when not the host: a relay's booker. */
   organizer?: Host;
+  /** A relay's booker, who handed the prospect over: the e-mails say who handed over to whom. */
+  handover?: Pick<Host, 'name' | 'email'>;
   /** A relay's "default guest accept": the team members invited are marked accepted on invites and the host calendar. */
   teamAccepted?: boolean;
   /** The answer to a slot that a member's own calendar refuses: 'slot_taken' for prospects, 'slot_conflict' for members. */
@@ -189,7 +191,7 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     const { conference, calendarInvites } = await hostBookingTools(db, plan.accountId, host.id, plan.type);
     Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
     const booking = bookingDto(env, meeting, token, { hostName: host.name, meetingName: plan.meetingName, redirectUrl: plan.redirectUrl });
-    const mails = conference.hold ? [] : (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host: { ...host, calendarInvites }, organizer: plan.organizer, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
+    const mails = conference.hold ? [] : (await meetingEmails({ env, kind: 'booked', meeting, templates: plan.type, host: { ...host, calendarInvites }, organizer: plan.organizer, handover: plan.handover, participants: others, org: plan.org, token })).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
     const booked = eventStmt(db, { accountId: plan.accountId, type: 'meeting.booked', subjectId: meeting.id, payload: { meetingId: meeting.id, sessionId: plan.claim?.subjectId ?? null }, occurredAt: now });
     const stmts: Stmt[] = [
       // The key first: a concurrent request with the same key fails here, before touching any calendar.

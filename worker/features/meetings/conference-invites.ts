@@ -20,7 +20,7 @@ export const conferenceInvitations: InvitationSender = {
     if (!meeting || meeting.status === 'cancelled') return;
     const ctx = await loadMeetingContext(db, meeting);
     const link = await prospectToken(env, meeting, null);
-    const built = await meetingEmails({ env, kind: 'booked', meeting, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, participants: ctx.others, org: ctx.org.company, token: link.token });
+    const built = await meetingEmails({ env, kind: 'booked', meeting, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, handover: ctx.handover, participants: ctx.others, org: ctx.org.company, token: link.token });
     const mails = built.map((mail) => prepareEmail(db, { ...mail, accountId: meeting.accountId, id: `invite:${meeting.id}:${mail.to}` }, now));
     const token = Object.keys(link.set).length ? [repo.updateMeetingStmt(db, meeting.accountId, meeting.id, link.set)] : [];
     await runBatch(db, [...token, ...mails.map((m) => m.stmt)]);

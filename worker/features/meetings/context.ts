@@ -29,6 +29,9 @@ export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
   // them as the invite's ORGANIZER in every later update, so calendars see one organizer throughout.
   const ownerId = meeting.ownerUserId && meeting.ownerUserId !== meeting.hostUserId && meeting.ownerUserId === meeting.bookedByUserId ? meeting.ownerUserId : null;
   const owner = ownerId ? (participants.find((p) => p.userId === ownerId) ?? (await peopleByIds(db, meeting.accountId, [ownerId])).get(ownerId)) : undefined;
+  // A relay's booker handed the prospect over: invitations sent later (after a Zoom link) still say so.
+  const bookerId = meeting.source === 'router' ? meeting.bookedByUserId : null;
+  const booker = bookerId ? (participants.find((p) => p.userId === bookerId) ?? (await peopleByIds(db, meeting.accountId, [bookerId])).get(bookerId)) : undefined;
   return {
     org: org!,
     type: typeInfo?.type ?? null,
@@ -36,6 +39,7 @@ export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
     participants,
     host: hostRow ? { ...person(hostRow), calendarInvites } : { name: 'Host', email: '', timezone: 'UTC' },
     organizer: owner ? { name: owner.name, email: owner.email } : undefined,
+    handover: booker ? { name: booker.name, email: booker.email } : undefined,
     others: active.filter((p) => p.userId !== meeting.hostUserId).map(person),
     /** Who must be free for the meeting to move: the host and collective members, not optional guests. */
     requiredIds: active.filter((p) => p.role !== 'guest').map((p) => p.userId),

@@ -5,7 +5,7 @@ import { buildInvite, toBase64 } from '../../integrations/calendar/ics-invite';
 import { hmac, randomToken, sha256 } from '../../lib/crypto';
 import type { NewEmail } from '../mail/service';
 import { HostMeetingEmail, hostSubject, type HostMeetingProps } from '../mail/emails/host-meeting';
-import type { HostMailKind, MeetingFacts, ProspectMailKind } from '../mail/emails/meeting-facts';
+import type { HandedOver, HostMailKind, MeetingFacts, ProspectMailKind } from '../mail/emails/meeting-facts';
 import { fillLine, fillLines } from '../mail/emails/placeholders';
 import { ProspectMeetingEmail, prospectSubject, type ProspectMeetingProps } from '../mail/emails/prospect-meeting';
 import { renderEmail } from '../mail/emails/render';
@@ -118,7 +118,7 @@ function everyone(c: Common) {
 const icsKind = (kind: HostMailKind) => (kind === 'cancelled' || kind === 'reassigned_away' ? 'CANCEL' : 'REQUEST');
 
 /** The host's or a team member's e-mail: their own template, times in their zone, with the invite unless it is a reminder. */
-export async function teamEmail(c: Common, to: Person, kind: HostMailKind, opts: { previousStart?: number; newHostName?: string } = {}): Promise<NewEmail> {
+export async function teamEmail(c: Common, to: Person, kind: HostMailKind, opts: { previousStart?: number; newHostName?: string; handedOver?: HandedOver } = {}): Promise<NewEmail> {
   const props: HostMeetingProps = {
     kind,
     role: to.email === c.host.email || kind === 'reassigned_away' ? 'host' : 'member',
@@ -126,6 +126,7 @@ export async function teamEmail(c: Common, to: Person, kind: HostMailKind, opts:
     facts: factsFor(c, to.timezone, opts.previousStart),
     meetingUrl: meetingUrl(c.env, c.meeting.id),
     newHostName: opts.newHostName,
+    handedOver: opts.handedOver,
   };
   const { html, text } = await renderEmail(createElement(HostMeetingEmail, props));
   const values = placeholderValues(c.meeting, c.host.name, c.org, to.timezone, c.templates.slotTimeFormat === '12h', null);
@@ -152,7 +153,7 @@ export async function teamEmail(c: Common, to: Person, kind: HostMailKind, opts:
  * The prospect's or a guest's e-mail: the organization's templates for the invitation (and its calendar
  * title and body), fixed texts for the other kinds, manage links for the prospect only.
  */
-export async function prospectEmail(c: Common, to: { email: string; timezone: string }, kind: ProspectMailKind, opts: { audience: 'prospect' | 'guest'; urls: Urls | null; previousStart?: number; orgSubject?: string; orgBody?: string }): Promise<NewEmail> {
+export async function prospectEmail(c: Common, to: { email: string; timezone: string }, kind: ProspectMailKind, opts: { audience: 'prospect' | 'guest'; urls: Urls | null; previousStart?: number; orgSubject?: string; orgBody?: string; handedOver?: HandedOver }): Promise<NewEmail> {
   const urls = opts.audience === 'prospect' ? opts.urls : null;
   const values = placeholderValues(c.meeting, c.host.name, c.org, to.timezone, c.templates.slotTimeFormat === '12h', urls);
   const useOrg = opts.audience === 'prospect' && (kind === 'booked' || kind === 'reminder');
@@ -164,6 +165,7 @@ export async function prospectEmail(c: Common, to: { email: string; timezone: st
     orgBody: useOrg ? fillLines(opts.orgBody ?? c.templates.inviteBody, values) : undefined,
     rescheduleUrl: urls?.rescheduleUrl,
     cancelUrl: urls?.cancelUrl,
+    handedOver: opts.handedOver,
   };
   const { html, text } = await renderEmail(createElement(ProspectMeetingEmail, props));
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
@@ -190,6 +192,8 @@ export async function meetingEmails(opts: {
   templates: InviteTemplates;
   host: Person;
   organizer?: Pick<Person, 'name' | 'email'>;
+  /** A relay's booker, for a booking: each e-mail says who handed the prospect over to whom. */
+  handover?: Pick<Person, 'name' | 'email'>;
   participants: Person[];
   org: string;
   token: string | null;
@@ -200,10 +204,12 @@ export async function meetingEmails(opts: {
   const urls = opts.token && opts.kind !== 'cancelled' ? manageUrls(opts.env, m.id, opts.token) : null;
   const zone = m.prospectTimezone;
   const team = [opts.host, ...opts.participants.filter((p) => p.email !== opts.host.email)];
+  const handover = opts.kind === 'booked' ? opts.handover : undefined;
+  const handedOver = (email: string) => (handover ? { by: handover.name, byYou: email === handover.email } : undefined);
   return Promise.all([
     prospectEmail(c, { email: m.prospectEmail, timezone: zone }, opts.kind, { audience: 'prospect', urls, previousStart: opts.previousStart }),
-    ...m.guests.map((g) => prospectEmail(c, { email: g, timezone: zone }, opts.kind, { audience: 'guest', urls: null, previousStart: opts.previousStart })),
-    ...team.map((p) => teamEmail(c, p, opts.kind, { previousStart: opts.previousStart })),
+    ...m.guests.map((g) => prospectEmail(c, { email: g, timezone: zone }, opts.kind, { audience: 'guest', urls: null, previousStart: opts.previousStart, handedOver: handedOver(g) })),
+    ...team.map((p) => teamEmail(c, p, opts.kind, { previousStart: opts.previousStart, handedOver: handedOver(p.email) })),
   ]);
 }
 

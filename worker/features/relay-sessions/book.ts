@@ -62,6 +62,7 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
       // Only what the relay allows reaches here (the service refuses the rest).
       slotOptions: { calendars: !cmd.overrideEvents, anyHours: cmd.outsideHours },
       organizer: relay.organizer === 'booker' && booker ? guestsPeople.get(booker) : undefined,
+      handover: booker ? guestsPeople.get(booker) : undefined,
       teamAccepted: relay.flags.defaultGuestAccept,
       internalGuests: internalIds.map((id) => guestsPeople.get(id)!),
       ignoreEarliest: true,

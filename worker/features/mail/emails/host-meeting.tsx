@@ -1,5 +1,5 @@
 import { Actions, Details, EmailLayout, ListBlock, Para, Title } from './layout';
-import { isUrl, type HostMailKind, type MeetingFacts } from './meeting-facts';
+import { isUrl, type HandedOver, type HostMailKind, type MeetingFacts } from './meeting-facts';
 
 export type HostMeetingProps = {
   kind: HostMailKind;
@@ -10,12 +10,16 @@ export type HostMeetingProps = {
   meetingUrl: string;
   /** Who took the meeting over, for the previous host's notice. */
   newHostName?: string;
+  /** A relay booking: the booker handed the prospect over to the host. */
+  handedOver?: HandedOver;
 };
 
 /** One subject per kind for the team: never a prefix added to another subject. */
-export function hostSubject(p: Pick<HostMeetingProps, 'kind' | 'role' | 'facts' | 'newHostName'>): string {
+export function hostSubject(p: Pick<HostMeetingProps, 'kind' | 'role' | 'facts' | 'newHostName' | 'handedOver'>): string {
   const f = p.facts;
   const what = `${f.typeName} with ${f.prospect.name}`;
+  const h = p.handedOver;
+  if (p.kind === 'booked' && h) return h.byYou ? `Handed over: ${f.prospect.name} to ${f.hostName} on ${f.when}` : `Handed over to you: ${what} on ${f.when}`;
   switch (p.kind) {
     case 'booked':
       return p.role === 'host' ? `New meeting: ${f.prospect.name} booked ${f.typeName}` : `New meeting: ${f.prospect.name} booked ${f.typeName} with ${f.hostName}`;
@@ -37,6 +41,11 @@ export function hostSubject(p: Pick<HostMeetingProps, 'kind' | 'role' | 'facts' 
 function intro(p: HostMeetingProps): string[] {
   const f = p.facts;
   const withWhom = p.role === 'host' ? 'with you' : `with ${f.hostName}; you are attending`;
+  const h = p.handedOver;
+  if (p.kind === 'booked' && h) {
+    if (h.byYou) return [`You handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName} on ${f.when}; you are attending.`];
+    return p.role === 'host' ? [`${h.by} handed ${f.prospect.name} over to you for ${f.typeName} on ${f.when}.`] : [`${h.by} handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName}; you are attending.`];
+  }
   switch (p.kind) {
     case 'booked':
       return [`${f.prospect.name} booked ${f.typeName} ${withWhom}.`];

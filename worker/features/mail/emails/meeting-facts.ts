@@ -18,6 +18,9 @@ export type MeetingFacts = {
   cancellationReason?: string | null;
 };
 
+/** A relay booking: who handed the prospect over, and whether that is the e-mail's reader. */
+export type HandedOver = { by: string; byYou: boolean };
+
 export type HostMailKind = 'booked' | 'rescheduled' | 'updated' | 'cancelled' | 'reminder' | 'reassigned_to' | 'reassigned_away';
 export type ProspectMailKind = 'booked' | 'rescheduled' | 'updated' | 'cancelled' | 'reminder';
 

@@ -1,5 +1,5 @@
 import { Actions, Details, EmailLayout, Para, Paragraphs, Title } from './layout';
-import { isUrl, type MeetingFacts, type ProspectMailKind } from './meeting-facts';
+import { isUrl, type HandedOver, type MeetingFacts, type ProspectMailKind } from './meeting-facts';
 
 export type ProspectMeetingProps = {
   kind: ProspectMailKind;
@@ -12,11 +12,14 @@ export type ProspectMeetingProps = {
   orgSubject?: string;
   rescheduleUrl?: string | null;
   cancelUrl?: string | null;
+  /** A relay booking's guest who is its booker (invited, not attending): told what they did, not that they were invited. */
+  handedOver?: HandedOver;
 };
 
 /** One subject per kind for the prospect and guests: the organization's for the invitation and reminder, never stacked prefixes. */
-export function prospectSubject(p: Pick<ProspectMeetingProps, 'kind' | 'audience' | 'facts' | 'orgSubject'>): string {
+export function prospectSubject(p: Pick<ProspectMeetingProps, 'kind' | 'audience' | 'facts' | 'orgSubject' | 'handedOver'>): string {
   const f = p.facts;
+  if (p.kind === 'booked' && p.handedOver?.byYou) return `Handed over: ${f.prospect.name} to ${f.hostName} on ${f.when}`;
   const what = p.audience === 'guest' ? `${f.typeName} with ${f.prospect.name} and ${f.hostName}` : `${f.typeName} with ${f.hostName}`;
   if (p.audience === 'prospect' && (p.kind === 'booked' || p.kind === 'reminder') && p.orgSubject) return p.orgSubject;
   switch (p.kind) {
@@ -39,6 +42,7 @@ function fixedText(p: ProspectMeetingProps): string {
   const yours = p.audience === 'prospect' ? `Your ${f.typeName} with ${f.hostName}` : `${f.typeName} with ${f.prospect.name} and ${f.hostName}`;
   switch (p.kind) {
     case 'booked':
+      if (p.handedOver?.byYou) return `${hello}\n\nYou handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName} on ${f.when}. This invitation puts it on your calendar.`;
       return `${hello}\n\n${f.prospect.name} invited you to ${f.typeName} with ${f.hostName} on ${f.when}.`;
     case 'rescheduled':
       return `${hello}\n\n${yours} has moved to ${f.when}.${f.previousWhen ? `\nIt was ${f.previousWhen}.` : ''}`;
