@@ -39,7 +39,7 @@ describe('chooseJoiners', () => {
   });
 
   it('property: a choice names one distinct free member of every group, never the host', () => {
-    const id = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+    const id = fc.constantFrom<string>('a', 'b', 'c', 'd', 'e');
     fc.assert(
       fc.property(fc.array(fc.array(id, { maxLength: 4 }), { maxLength: 2 }), fc.array(id), id, (groups, free, host) => {
         const n = needs(Object.fromEntries(groups.map((g, i) => [`g${i}`, [...new Set(g)]])));

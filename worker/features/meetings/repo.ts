@@ -31,6 +31,23 @@ export const participantsOf = (db: Db, meetingId: string) =>
 export const meetingTypeNameOf = async (db: Db, id: string | null) =>
   id ? ((await db.select({ name: meetingTypes.name }).from(meetingTypes).where(eq(meetingTypes.id, id)).get())?.name ?? '') : '';
 
+/** How many live meetings each member joined from each additional group: groupId -> userId -> count. */
+export async function joinCounts(db: Db, accountId: string, groupIds: string[]) {
+  const out = new Map<string, Map<string, number>>();
+  if (!groupIds.length) return out;
+  const rows = await db
+    .select({ groupId: meetingParticipants.groupId, userId: meetingParticipants.userId, n: count() })
+    .from(meetingParticipants)
+    .where(and(eq(meetingParticipants.accountId, accountId), inArray(meetingParticipants.groupId, groupIds), eq(meetingParticipants.active, true)))
+    .groupBy(meetingParticipants.groupId, meetingParticipants.userId)
+    .all();
+  for (const r of rows) {
+    if (!out.has(r.groupId!)) out.set(r.groupId!, new Map());
+    out.get(r.groupId!)!.set(r.userId, r.n);
+  }
+  return out;
+}
+
 /** How many meetings each user hosts from a start instant on, for the interim round-robin order of links. */
 export async function hostedCounts(db: Db, accountId: string, userIds: string[], since: number) {
   if (!userIds.length) return new Map<string, number>();

@@ -101,6 +101,12 @@ export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
   return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
 }
 
+/** Active users of one organization by e-mail (any case), keyed by the lower-cased e-mail: who among guests is a team member. */
+export async function peopleByEmails(db: Db, accountId: string, emails: string[]) {
+  const rows = await repo.activeUsersByEmails(db, accountId, emails);
+  return new Map(rows.map((u) => [u.email.toLowerCase(), { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
+}
+
 /** Display names of users of any status (ledgers mention people who have since left). */
 export async function namesByIds(db: Db, accountId: string, ids: string[]) {
   const rows = await repo.usersByIds(db, accountId, [...new Set(ids)]);
