@@ -103,8 +103,8 @@ describe('group round robin: one member of each additional group joins every mee
     const attendees = await inviteAttendees((await sessionRow(sessionId))!.prospectEmail);
     expect(attendees).toEqual(expect.arrayContaining([engineers[0].email.toLowerCase(), lawyers[0].email.toLowerCase()]));
     const detail = await admin.json('GET', `/api/meetings/${meetingId}`);
-    expect(detail.body.data.participants.map((p: { name: string; role: string }) => `${p.role}:${p.name}`)).toEqual(
-      expect.arrayContaining([`host:${hosts[0].name}`, `member:${engineers[0].name}`, `member:${lawyers[0].name}`]),
+    expect(detail.body.data.participants.map((p: { name: string; role: string; groupName: string | null }) => `${p.role}:${p.name}:${p.groupName}`)).toEqual(
+      expect.arrayContaining([`host:${hosts[0].name}:null`, `member:${engineers[0].name}:${groups[0].name}`, `member:${lawyers[0].name}:${groups[1].name}`]),
     );
     const log = (await sessionRow(sessionId))!.decision!.events.filter((e) => e.type === 'group_member_added').map((e) => e.detail);
     expect(log).toEqual([`Added ${engineers[0].name} from the additional group ${groups[0].name}`, `Added ${lawyers[0].name} from the additional group ${groups[1].name}`]);

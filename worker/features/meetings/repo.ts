@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { bookingClaims } from '../../db/schema/booking';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
+import { groups } from '../../db/schema/teams';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type MeetingInsert = typeof meetings.$inferInsert;
@@ -22,9 +23,10 @@ export const findMeetingInAccount = (db: Db, accountId: string, id: string) =>
 
 export const participantsOf = (db: Db, meetingId: string) =>
   db
-    .select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active, name: users.name, email: users.email, timezone: users.timezone })
+    .select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active, name: users.name, email: users.email, timezone: users.timezone, groupName: groups.name })
     .from(meetingParticipants)
     .innerJoin(users, eq(users.id, meetingParticipants.userId))
+    .leftJoin(groups, eq(groups.id, meetingParticipants.groupId))
     .where(eq(meetingParticipants.meetingId, meetingId))
     .all();
 
