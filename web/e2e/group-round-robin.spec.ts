@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { callApi } from './support/booking';
 
-// The demo Enterprise pod becomes a group round robin: the Enterprise group takes turns and one member
-// of the Mid-market group (Ravi) joins every meeting. A prospect books through the public API; the
-// Admin opens the meeting and sees Ravi among its participants, and the routing log says why.
+// The demo Enterprise pod becomes a group round robin: a group of Ursula takes turns and one member of a
+// Solutions group (Max) joins every meeting. A prospect books through the public API; the Admin opens the
+// meeting and sees Max among its participants with the group he joined from, and the routing log says why.
 
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = '.tmp/screens';
@@ -18,12 +18,19 @@ test('a group pod books a meeting with a member of the additional group, shown o
   const rules = (await callApi<{ data: { id: string; name: string; definition: Record<string, unknown>; calibration: unknown }[] }>(page, 'GET', '/api/distribution-rules?kind=rule')).body.data;
   const pod = rules.find((r) => r.name.startsWith('Enterprise'))!;
   const teams = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/teams')).body.data;
-  const sales = (await callApi<{ data: { groups: { id: string; name: string }[] } }>(page, 'GET', `/api/teams/${teams.find((t) => t.name === 'Sales')!.id}`)).body.data;
-  const group = (name: string) => sales.groups.find((g) => g.name === name)!.id;
+  const salesId = teams.find((t) => t.name === 'Sales')!.id;
+  const group = async (name: string, memberIds: string[]) => {
+    const res = await callApi<{ data: { groups: { id: string; name: string }[] } }>(page, 'POST', `/api/teams/${salesId}/groups`, { name, memberIds });
+    expect(res.status).toBe(201);
+    return res.body.data.groups.find((g) => g.name === name)!.id;
+  };
+  const solutions = `Solutions ${id}`;
+  const primaryGroupId = await group(`Account executives ${id}`, ['demo-ursula']);
+  const solutionsId = await group(solutions, ['demo-manager']);
   const saved = await callApi(page, 'PUT', `/api/distribution-rules/${pod.id}`, {
     kind: 'rule',
     calibration: pod.calibration,
-    definition: { ...pod.definition, distribution: 'round_robin_group', members: [], groups: { primaryGroupId: group('Enterprise'), additionalGroupIds: [group('Mid-market')] }, method: 'round_robin_available' },
+    definition: { ...pod.definition, distribution: 'round_robin_group', members: [], groups: { primaryGroupId, additionalGroupIds: [solutionsId] }, method: 'round_robin_available' },
   });
   expect(saved.status).toBe(200);
 
@@ -46,7 +53,7 @@ test('a group pod books a meeting with a member of the additional group, shown o
   await expect(page.getByRole('heading', { level: 1, name: prospect })).toBeVisible();
   const team = page.getByRole('list', { name: 'Team participants' });
   await expect(team.getByRole('listitem')).toHaveCount(2);
-  await expect(team.getByRole('listitem').filter({ hasText: 'Ravi' })).toContainText('From Mid-market');
+  await expect(team.getByRole('listitem').filter({ hasText: 'Max Manager' })).toContainText(`From ${solutions}`);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/group-meeting-1280.png`, fullPage: true });
@@ -55,6 +62,6 @@ test('a group pod books a meeting with a member of the additional group, shown o
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/routing-logs/${sessionId}/details`);
-  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Added Ravi Rep from the additional group Mid-market');
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(`Added Max Manager from the additional group ${solutions}`);
   await page.screenshot({ path: `${SHOTS}/group-routing-log-1280.png`, fullPage: true });
 });
