@@ -70,7 +70,8 @@ export type MeetingDto = MeetingSummaryDto & {
   prospectTimezone: string;
   answers: { question: string; answer: string }[];
   guests: string[];
-  participants: { userId: string; name: string; email: string; role: string; active: boolean }[];
+  /** `groupName`: the additional group a member joined from (group round robin), else null. */
+  participants: { userId: string; name: string; email: string; role: string; active: boolean; groupName: string | null }[];
   notes: string;
   location: string;
   /** The join link and its tool (Zoom, Daily, Meet, Teams, the host's own link); null for phone or custom locations. */

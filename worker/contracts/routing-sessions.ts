@@ -221,6 +221,10 @@ export type DecisionEvent = {
     | 'assigned'
     | 'slots_shown'
     | 'booked'
+    /** Group round robin: the member of an additional group who joined the meeting. */
+    | 'group_member_added'
+    /** The matching rule's or pod's guests invited to the meeting. */
+    | 'guests_invited'
     | 'left_scheduler'
     | 'not_booked'
     | 'redistributed'

@@ -3,7 +3,7 @@ import type { ApiErrorObject } from '@contracts/common';
 import { TEXT } from './messages';
 import type { Slot } from './time';
 
-export type ManagedBookingDto = BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null };
+export type ManagedBookingDto = BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null; guests?: string[] };
 export type PublicUserDto = {
   name: string;
   avatarUrl: string | null;

@@ -56,6 +56,16 @@ describe('manage pages', () => {
     expect([...root.querySelectorAll('.rw-meta li')].map((li) => li.textContent)).toContain('Intro call');
   });
 
+  it('lists who else is invited: team members who join, then outside guests', async () => {
+    server({ 'GET /api/public/bookings/m1': () => json(200, { data: booking({ guests: ['Sam Engineer', 'cfo@prospect.test'] }) }) });
+    await open('cancel');
+    const row = [...root.querySelectorAll('.rw-details > div')].find((d) => d.querySelector('dt')?.textContent === 'Guests');
+    expect(row?.querySelector('dd')?.textContent).toBe('Sam Engineer, cfo@prospect.test');
+    server({ 'GET /api/public/bookings/m1': () => json(200, { data: booking({ guests: [] }) }) });
+    await open('cancel');
+    expect(root.textContent).not.toContain('Guests');
+  });
+
   it('says a link without a token, or with a wrong one, is not valid', async () => {
     server({});
     await open('cancel', null);

@@ -28,6 +28,7 @@ function bookingDetails(b: ManagedBookingDto, c: Ctx, struck = false) {
     ['clock', 'When', struck ? h('s', null, whenText) : whenText],
     ['globe', 'Time zone', zoneLabel(c.zone, b.start)],
     ['user', 'With', b.hostName],
+    ...(b.guests?.length ? [['user', 'Guests', b.guests.join(', ')] as [string, string, string]] : []),
     ...(struck ? [] : joinRow(b)),
   ]);
 }

@@ -109,4 +109,11 @@ export const meetingParticipants = sqliteTable('meeting_participants', {
   blockEnd: integer('block_end').notNull(),
   role: text('role', { enum: ['host', 'member', 'guest'] }).notNull().default('host'),
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_participants_busy_idx').on(t.userId, t.active, t.blockStart)]);
+  // Group round robin: the additional group this member joined the meeting from; each group rotates
+  // fairly over these counts.
+  groupId: text('group_id'),
+}, (t) => [
+  primaryKey({ columns: [t.meetingId, t.userId] }),
+  index('meeting_participants_busy_idx').on(t.userId, t.active, t.blockStart),
+  index('meeting_participants_group_idx').on(t.accountId, t.groupId),
+]);

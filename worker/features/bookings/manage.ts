@@ -18,7 +18,8 @@ async function meetingByToken(db: Db, id: string, token: string) {
   return meeting;
 }
 
-type ManageDto = BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null };
+/** `guests`: who else is invited besides the host: team members who join (group members, internal guests), then outside guests. */
+type ManageDto = BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null; guests: string[] };
 
 /** The prospect sees what they booked as the confirmation page named it: the meeting type's name. */
 function toDto(env: Env, meeting: Awaited<ReturnType<typeof meetingByToken>>, token: string, ctx: MeetingContext, now = Date.now()): ManageDto {
@@ -36,6 +37,7 @@ function toDto(env: Env, meeting: Awaited<ReturnType<typeof meetingByToken>>, to
     prospectTimezone: meeting.prospectTimezone,
     canChange: meeting.status === 'scheduled' && (meeting.startAt > now || ctx.org.allowChangesAfterStart),
     cancellationReason: meeting.cancellationReason,
+    guests: [...ctx.participants.filter((p) => p.active && p.userId !== meeting.hostUserId).map((p) => p.name), ...meeting.guests],
   };
 }
 

@@ -10,6 +10,7 @@ import { accountById } from '../auth/service';
 import { checkConditionLists } from '../lists/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
+import { checkInternalGuests } from '../members/service';
 import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -64,6 +65,7 @@ async function checkReferences(db: Db, caller: Caller, def: DistributionRuleInpu
     });
   }
   await checkConditionLists(db, caller, def.conditions, '/definition/conditions');
+  await checkInternalGuests(db, caller.accountId, def.guests, '/definition/guests');
   return podMembers(db, caller, def);
 }
 

@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../../core/errors';
 import { checkConditionLists } from '../lists/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
+import { checkInternalGuests } from '../members/service';
 import * as repo from './repo';
 
 const toDto = (r: repo.MatchingRow): MatchingRuleDto => ({ id: r.id, name: r.name, position: r.position, version: r.version, definition: r.definition, updatedAt: new Date(r.updatedAt).toISOString() });
@@ -27,6 +28,7 @@ async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
     });
   }
   await checkConditionLists(db, caller, def.conditions, '/conditions');
+  await checkInternalGuests(db, caller.accountId, def.guests, '/guests');
 }
 
 export const listRules = async (db: Db, caller: Caller) => (await repo.listRules(db, caller.accountId)).map(toDto);

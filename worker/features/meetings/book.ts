@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES, type BookingDto } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { DomainError } from '../../core/errors';
 import { computeSlots, type Slot, type SlotMember } from '../../core/slots/compute-slots';
+import { chooseJoiners, slotsWithJoiners, type Joiner, type JoiningNeeds } from '../../core/slots/joining-groups';
 import { sha256 } from '../../lib/crypto';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { dispatch, prepareEmail } from '../mail/service';
@@ -22,6 +23,12 @@ const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export type Host = Person & { id: string };
+/**
+ * Who joins whichever host takes the meeting, chosen per booking: one member of each additional group
+ * (group round robin) and the internal guests of the rule or pod. `people` names every one of them.
+ */
+export type Joining = { needs: JoiningNeeds; people: Map<string, Host> };
+
 /** What a booking claims besides calendar time; the claim's trigger refuses a subject no longer open. */
 export type BookingClaim = { kind: 'routing_session'; subjectId: string };
 
@@ -43,6 +50,8 @@ export type BookingPlan = {
   order: (free: string[]) => Promise<string[]>;
   /** Team members who join whichever host takes the meeting; their blocks are checked by the same trigger. */
   internalGuests: Host[];
+  /** Mode 'any' only: a time is offered and booked only when a host and everyone joining are free together. */
+  joining?: Joining;
   /** Members booking for a prospect may pick a time sooner than the type's earliest slot. */
   ignoreEarliest?: boolean;
   /** What a relay booker may bend, where the relay allows it: the hosts' own calendar events, their hours. */
@@ -67,10 +76,10 @@ export type BookingPlan = {
   /** Checks that the booked thing is still open, run after a replay is ruled out (a replay answers even when it is not). */
   precheck?: () => void;
   /** Further statements of the same batch for the meeting about to be written (a session's outcome, a pod turn). */
-  alsoWrite?: (meeting: MeetingRow) => Stmt[];
+  alsoWrite?: (meeting: MeetingRow, joined: Joiner[]) => Stmt[];
 };
 
-export type Booked = { booking: BookingDto; meeting: MeetingRow | null; replayed: boolean };
+export type Booked = { booking: BookingDto; meeting: MeetingRow | null; replayed: boolean; joined?: Joiner[] };
 
 /** The prospect-facing answer to a booking, the same for every caller. */
 export function bookingDto(env: Pick<Env, 'APP_URL'>, meeting: Pick<MeetingRow, 'id' | 'startAt' | 'endAt' | 'status'> & Partial<Pick<MeetingRow, 'conferenceUrl' | 'conferenceProvider'>>, token: string, extra: { hostName: string; meetingName: string; redirectUrl: string | null }): BookingDto {
@@ -93,6 +102,16 @@ function slotsAround(plan: BookingPlan, members: SlotMember[], now: number, igno
   return computeSlots({ settings, members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members, mode: plan.mode, now, window: { from: plan.start - DAY_MS, to: plan.start + DAY_MS } });
 }
 
+/** The hosts and everyone who may join them: whose calendars decide the slot. */
+const calendarsOf = (plan: BookingPlan): Host[] => [...new Map([...plan.hosts, ...(plan.joining?.people.values() ?? [])].map((p) => [p.id, p])).values()];
+
+/** The slot at the plan's start, listing only hosts whom everyone joining can join; null when none. */
+function slotAt(plan: BookingPlan, slots: Slot[]): Slot | null {
+  const slot = slots.find((s) => s.start === plan.start);
+  if (!slot || !plan.joining) return slot ?? null;
+  return slotsWithJoiners([slot], plan.hosts.map((h) => h.id), plan.joining.needs)[0] ?? null;
+}
+
 /**
  * Why a time that is free of other meetings still cannot be booked: beyond the type's booking window,
  * or outside hours and the slot grid. Shared by booking and rescheduling.
@@ -107,15 +126,16 @@ export function neverBookable(type: Pick<MeetingTypeRowForSlots, 'bookingWindowK
  * The slot at the plan's start and who is free for it; otherwise a clear error: taken by someone else
  * (409), or never a bookable time at all - in the past, beyond the booking window, outside hours (422).
  */
-async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<Slot> {
+async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<{ slot: Slot; free: Set<string> }> {
   if (!Number.isFinite(plan.start)) throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
   if (plan.start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
-  const members = await slotMembersFor(db, plan.accountId, plan.type, plan.hosts, plan.start - DAY_MS, plan.start + DAY_MS, plan.slotOptions);
-  const slot = slotsAround(plan, members, now, false).find((s) => s.start === plan.start);
-  if (slot) return slot;
+  const members = await slotMembersFor(db, plan.accountId, plan.type, calendarsOf(plan), plan.start - DAY_MS, plan.start + DAY_MS, plan.slotOptions);
+  const slots = slotsAround(plan, members, now, false);
+  const slot = slotAt(plan, slots);
+  if (slot) return { slot, free: new Set(slots.find((s) => s.start === plan.start)!.memberIds) };
   const code = plan.conflictCode ?? 'slot_taken';
   const detail = code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken;
-  if (slotsAround(plan, members, now, true).some((s) => s.start === plan.start)) throw new DomainError('conflict', code, detail, '/start');
+  if (slotAt(plan, slotsAround(plan, members, now, true))) throw new DomainError('conflict', code, detail, '/start');
   throw neverBookable(plan.type, plan.start, now);
 }
 
@@ -170,9 +190,9 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
   const stored = await storedAnswer(db, plan.idempotency);
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
   plan.precheck?.();
-  let slot: Slot;
+  let checked: Awaited<ReturnType<typeof checkSlot>>;
   try {
-    slot = await checkSlot(db, plan, now);
+    checked = await checkSlot(db, plan, now);
   } catch (e) {
     // A retry whose slot its own first attempt took meanwhile still gets that first answer.
     const again = await storedAnswer(db, plan.idempotency);
@@ -180,11 +200,37 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     throw e;
   }
   const byId = new Map(plan.hosts.map((h) => [h.id, h]));
+  const counts = plan.joining ? await repo.joinCounts(db, plan.accountId, plan.joining.needs.groups.map((g) => g.groupId)) : new Map();
+  // A member who joins can be taken by a racing booking for any host; each round then looks again.
+  for (let round = 0; round < (plan.joining ? 4 : 1); round++) {
+    if (round > 0) checked = await checkSlot(db, plan, now);
+    const attempt = await tryHosts(env, db, plan, checked, byId, counts, now);
+    if (attempt !== 'taken') return attempt;
+  }
+  const code = plan.conflictCode ?? 'slot_taken';
+  throw new DomainError('conflict', code, code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken, '/start');
+}
+
+/** Tries the free hosts in the plan's order, each with whoever joins it; 'taken' when every attempt lost a race. */
+async function tryHosts(
+  env: Env,
+  db: Db,
+  plan: BookingPlan,
+  { slot, free }: { slot: Slot; free: Set<string> },
+  byId: Map<string, Host>,
+  counts: Map<string, Map<string, number>>,
+  now: number,
+): Promise<Booked | 'taken'> {
   const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
   for (const ids of candidates) {
     const host = byId.get(ids[0]);
     if (!host) continue;
-    const others = [...ids.slice(1).map((id) => byId.get(id)!), ...plan.internalGuests];
+    const joined = plan.joining ? chooseJoiners(plan.joining.needs, host.id, free, counts) : [];
+    if (!joined) continue;
+    const person = (id: string) => plan.joining!.people.get(id)!;
+    const guests = (plan.joining?.needs.required ?? []).filter((id) => id !== host.id).map(person);
+    const joining = [...joined.map((j) => ({ ...person(j.userId), groupId: j.groupId, role: 'member' as const })), ...guests.map((g) => ({ ...g, groupId: null, role: 'guest' as const }))];
+    const others = [...ids.slice(1).map((id) => byId.get(id)!), ...plan.internalGuests, ...joining];
     const { meeting, token } = await newMeeting(env, plan, host, now);
     // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
     // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
@@ -197,11 +243,12 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
       // The key first: a concurrent request with the same key fails here, before touching any calendar.
       ...answerStmts(db, plan.idempotency, booking, now),
       ...(plan.claim ? [claimStmt(db, plan, meeting.id, now)] : []),
-      ...createMeetingStmts(db, meeting, [host.id, ...others.map((o) => o.id)]),
+      ...createMeetingStmts(db, meeting, [host.id, ...ids.slice(1), ...plan.internalGuests.map((g) => g.id)]),
+      ...joining.map((j) => repo.insertParticipantStmt(db, { meetingId: meeting.id, userId: j.id, accountId: meeting.accountId, ...meetingBlock(meeting), role: j.role, active: true, groupId: j.groupId })),
       ...mails.map((m) => m.stmt),
       ...conferenceStmts(db, meeting, conference, now),
       booked.stmt,
-      ...(plan.alsoWrite?.(meeting) ?? []),
+      ...(plan.alsoWrite?.(meeting, joined) ?? []),
     ];
     const result = await orReplay(db, plan.idempotency, async () => {
       try {
@@ -214,12 +261,14 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
       }
     });
     if (typeof result === 'object') return { booking: result.replayed as BookingDto, meeting: null, replayed: true };
-    if (result === 'taken') continue;
+    if (result === 'taken') {
+      if (plan.joining) return 'taken';
+      continue;
+    }
     await Promise.all([dispatch(env, ...mails.map((m) => m.id)), publishEvents(env, [booked.id])]);
-    return { booking, meeting, replayed: false };
+    return { booking, meeting, replayed: false, joined };
   }
-  const code = plan.conflictCode ?? 'slot_taken';
-  throw new DomainError('conflict', code, code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken, '/start');
+  return 'taken';
 }
 
 /** True when a batch failed on a claim: the subject was booked, redistributed or closed meanwhile. */

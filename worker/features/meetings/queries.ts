@@ -108,7 +108,7 @@ async function detailOf(db: Db, m: NonNullable<Awaited<ReturnType<typeof repo.fi
     source: m.source,
     answers: m.answers,
     guests: m.guests,
-    participants: ctx.participants.map((p) => ({ userId: p.userId, name: p.name, email: p.email, role: p.role, active: p.active })),
+    participants: ctx.participants.map((p) => ({ userId: p.userId, name: p.name, email: p.email, role: p.role, active: p.active, groupName: p.groupName ?? null })),
     notes: m.notes,
     location: m.location,
     conference: await meetingConference(db, m.accountId, m),

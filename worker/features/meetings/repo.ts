@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { bookingClaims } from '../../db/schema/booking';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
+import { groups } from '../../db/schema/teams';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type MeetingInsert = typeof meetings.$inferInsert;
@@ -22,14 +23,32 @@ export const findMeetingInAccount = (db: Db, accountId: string, id: string) =>
 
 export const participantsOf = (db: Db, meetingId: string) =>
   db
-    .select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active, name: users.name, email: users.email, timezone: users.timezone })
+    .select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active, name: users.name, email: users.email, timezone: users.timezone, groupName: groups.name })
     .from(meetingParticipants)
     .innerJoin(users, eq(users.id, meetingParticipants.userId))
+    .leftJoin(groups, eq(groups.id, meetingParticipants.groupId))
     .where(eq(meetingParticipants.meetingId, meetingId))
     .all();
 
 export const meetingTypeNameOf = async (db: Db, id: string | null) =>
   id ? ((await db.select({ name: meetingTypes.name }).from(meetingTypes).where(eq(meetingTypes.id, id)).get())?.name ?? '') : '';
+
+/** How many live meetings each member joined from each additional group: groupId -> userId -> count. */
+export async function joinCounts(db: Db, accountId: string, groupIds: string[]) {
+  const out = new Map<string, Map<string, number>>();
+  if (!groupIds.length) return out;
+  const rows = await db
+    .select({ groupId: meetingParticipants.groupId, userId: meetingParticipants.userId, n: count() })
+    .from(meetingParticipants)
+    .where(and(eq(meetingParticipants.accountId, accountId), inArray(meetingParticipants.groupId, groupIds), eq(meetingParticipants.active, true)))
+    .groupBy(meetingParticipants.groupId, meetingParticipants.userId)
+    .all();
+  for (const r of rows) {
+    if (!out.has(r.groupId!)) out.set(r.groupId!, new Map());
+    out.get(r.groupId!)!.set(r.userId, r.n);
+  }
+  return out;
+}
 
 /** How many meetings each user hosts from a start instant on, for the interim round-robin order of links. */
 export async function hostedCounts(db: Db, accountId: string, userIds: string[], since: number) {

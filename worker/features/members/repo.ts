@@ -118,5 +118,8 @@ export const toInvitationDto = (i: InvitationRow): InvitationDto => ({
 export const activeUsersByIds = (db: Db, accountId: string, ids: string[]) =>
   ids.length ? db.select().from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids))).all() : Promise.resolve([]);
 
+export const activeUsersByEmails = (db: Db, accountId: string, emails: string[]) =>
+  emails.length ? db.select().from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())))).all() : Promise.resolve([]);
+
 export const usersByIds = (db: Db, accountId: string, ids: string[]) =>
   ids.length ? db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.accountId, accountId), inArray(users.id, ids.slice(0, 90)))).all() : Promise.resolve([]);

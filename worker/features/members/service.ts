@@ -4,6 +4,7 @@ import type { Caller } from '../../env';
 import type { UpdateMemberInput } from '../../contracts/members';
 import * as v from 'valibot';
 import { listMembersQuery, reactivateSchema, updateProfileSchema } from '../../contracts/members';
+import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from '../../contracts/booking';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import { endSessionsStmt } from '../auth/service';
 import { listIntegrations, setStatus } from '../integrations/service';
@@ -99,6 +100,22 @@ export async function reactivateMember(db: Db, caller: Caller, id: string, input
 export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
   const rows = await repo.activeUsersByIds(db, accountId, ids);
   return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
+}
+
+/** Active users of one organization by e-mail (any case), keyed by the lower-cased e-mail: who among guests is a team member. */
+export async function peopleByEmails(db: Db, accountId: string, emails: string[]) {
+  const rows = await repo.activeUsersByEmails(db, accountId, emails);
+  return new Map(rows.map((u) => [u.email.toLowerCase(), { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
+}
+
+/**
+ * Guests of a rule or pod who are team members join every meeting as internal guests; the spec allows
+ * at most 5 of them.
+ */
+export async function checkInternalGuests(db: Db, accountId: string, emails: string[], pointer: string) {
+  const distinct = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (distinct.length <= MAX_INTERNAL_GUESTS) return;
+  if ((await peopleByEmails(db, accountId, distinct)).size > MAX_INTERNAL_GUESTS) throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, pointer);
 }
 
 /** Display names of users of any status (ledgers mention people who have since left). */

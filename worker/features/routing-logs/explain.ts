@@ -199,6 +199,8 @@ export function explainTimeline(input: ExplainInput): TimelineStep[] {
   for (const r of d.roundRobin.filter((r) => r.stage === 'at_booking')) steps.push(roundRobinStep(r, c.rr));
   if (assignedLate) assigned(d.booking?.at ?? null);
   if (d.booking) at(d.booking.at)([text(`${cap(c.prospect)} booked `), { time: d.booking.start }, text(' with '), person(c, d.booking.hostUserId)]);
+  // Who the rule or pod added to the meeting: a member of each additional group, the guests it invites.
+  for (const e of d.events) if (e.type === 'group_member_added' || e.type === 'guests_invited') at(e.at)([text(scrubIds(e.detail, c.names))]);
   if (!d.booking && !d.disqualification) for (const p of outcomeParts(input, c)) at(d.redistribution.at ?? input.loggedAt)(p);
 
   const red = d.redistribution;

@@ -16,6 +16,7 @@ import * as repo from './repo';
 import { eventStmt, publishEvents } from '../events/service';
 import type { Stmt } from '../../db/batch';
 import { assertBookable, decisionParts, loadSession, sessionHosts, type LoadedSession } from './session';
+import { joinedEvents, sessionJoining } from './joining';
 
 import { isValidTimeZone } from '../../contracts/availability';
 
@@ -56,7 +57,7 @@ function hostOrder(env: Env, db: Db, s: LoadedSession, people: Map<string, { nam
 export async function bookSession(env: Env, db: Db, sessionId: string, input: SessionBooking, idempotency: IdempotencyRecord | null, now = Date.now()) {
   const s = await loadSession(db, sessionId);
   if (!isValidTimeZone(input.timezone)) throw new DomainError('invalid', 'invalid', 'Invalid timezone', '/timezone');
-  const [{ type, hosts, people }, org, router] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), sessionRouter(db, s)]);
+  const [{ type, hosts, people }, org, router, joins] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), sessionRouter(db, s), sessionJoining(db, s)]);
   const parts = decisionParts(s.decision, s);
   const resolved = router ? redirectFor('booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: parts.matchingRule, pod: parts.pod }, now) : null;
   // A campaign router without a post-booking URL keeps the prospect on the confirmation page.
@@ -77,20 +78,25 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
       mode: 'any',
       order,
       internalGuests: [],
+      joining: joins.joining,
       prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: input.timezone },
       answers: Object.entries(s.answers).map(([question, answer]) => ({ question, answer: Array.isArray(answer) ? answer.join(', ') : answer })),
-      guests: input.guests,
+      guests: [...new Map([...input.guests, ...joins.externalGuests].map((g) => [g.toLowerCase(), g])).values()],
       bookedByUserId: null,
       redirectUrl: redirect?.record.url ?? null,
       meetingName: type.name,
       idempotency,
       claim: { kind: 'routing_session', subjectId: s.id },
       precheck: () => assertBookable(s),
-      alsoWrite: (meeting) => {
+      alsoWrite: (meeting, joined) => {
         const host = meeting.hostUserId;
         const rr = explain(host);
         owed.turn = rr ? { meetingId: meeting.id, accountId: s.accountId, podId: rr.podId, memberId: host, at: now } : null;
-        const events: DecisionEvent[] = [{ at: iso(now), type: 'booked', detail: `Booked with ${people.get(host)?.name ?? host} for ${iso(meeting.startAt)}` }, ...(redirect ? [redirect.event] : [])];
+        const events: DecisionEvent[] = [
+          { at: iso(now), type: 'booked', detail: `Booked with ${people.get(host)?.name ?? host} for ${iso(meeting.startAt)}` },
+          ...joinedEvents(joins, joined, host, iso(now)),
+          ...(redirect ? [redirect.event] : []),
+        ];
         const booking = { meetingId: meeting.id, start: iso(meeting.startAt), end: iso(meeting.endAt), hostUserId: host, at: iso(now) };
         return [
           repo.updateSessionStmt(

@@ -1,17 +1,27 @@
 import type { Db } from '../../db/client';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
+import { slotsWithJoiners } from '../../core/slots/joining-groups';
+import type { DecisionRecord } from '../../contracts/routing-sessions';
 import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
 import * as repo from './repo';
 import { assertBookable, loadSession, sessionHosts } from './session';
+import { sessionJoining } from './joining';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Free slots of the session's hosts: the assignee's, or any candidate's for a team (mode 'any'). */
+/**
+ * Free slots of the session's hosts: the assignee's, or any candidate's for a team (mode 'any'). When the
+ * rule or pod adds people (additional groups, internal guests), only times they can all join are kept.
+ */
 export async function hostSlots(db: Db, s: repo.SessionRow, from: number, to: number, dayZone: string, now: number, ignoreBusy = false): Promise<Slot[]> {
-  const { type, hosts } = await sessionHosts(db, s);
-  const members = await slotMembersFor(db, s.accountId, type, hosts, from, to);
-  return computeSlots({
+  const [{ type, hosts }, { joining }] = await Promise.all([
+    sessionHosts(db, s),
+    s.decision ? sessionJoining(db, s as repo.SessionRow & { decision: DecisionRecord }) : { joining: undefined },
+  ]);
+  const everyone = [...new Map([...hosts, ...(joining?.people.values() ?? [])].map((p) => [p.id, p])).values()];
+  const members = await slotMembersFor(db, s.accountId, type, everyone, from, to);
+  const slots = computeSlots({
     settings: settingsOf(type),
     members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members,
     mode: 'any',
@@ -19,6 +29,7 @@ export async function hostSlots(db: Db, s: repo.SessionRow, from: number, to: nu
     window: { from, to },
     dayZone,
   });
+  return joining ? slotsWithJoiners(slots, hosts.map((h) => h.id), joining.needs) : slots;
 }
 
 /** The slot starting exactly at `start`, with the hosts free for it (null when nobody is). */

@@ -100,3 +100,19 @@ export const teamMemberIds = async (db: Db, accountId: string, teamId: string) =
       .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId), eq(users.status, 'active')))
       .all()
   ).map((r) => r.id);
+
+/** Groups by id within one organization, each with its active members' ids (by id: a stable order for ties). */
+export async function groupsWithMemberIds(db: Db, accountId: string, groupIds: string[]) {
+  if (!groupIds.length) return [];
+  const [rows, members] = await Promise.all([
+    db.select({ id: groups.id, name: groups.name }).from(groups).where(and(eq(groups.accountId, accountId), inArray(groups.id, groupIds))).all(),
+    db
+      .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(and(eq(groupMembers.accountId, accountId), eq(users.status, 'active'), inArray(groupMembers.groupId, groupIds)))
+      .orderBy(groupMembers.userId)
+      .all(),
+  ]);
+  return rows.map((g) => ({ id: g.id, name: g.name, memberIds: members.filter((m) => m.groupId === g.id).map((m) => m.userId) }));
+}

@@ -90,3 +90,6 @@ export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
 export async function teamZone(db: Db, accountId: string, teamId: string) {
   return (await repo.findTeam(db, accountId, teamId))?.timezone ?? null;
 }
+
+/** Groups with their active members' ids, within one organization (booking needs no caller). */
+export const groupsWithMemberIds = (db: Db, accountId: string, groupIds: string[]) => repo.groupsWithMemberIds(db, accountId, groupIds);

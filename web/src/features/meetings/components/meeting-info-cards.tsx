@@ -118,7 +118,7 @@ export function ParticipantsCard({ meeting, action }: { meeting: MeetingDto; act
             <PersonCell name={p.name} email={p.email} />
             <span className="flex shrink-0 items-center gap-1.5">
               {!p.active && <Badge variant="secondary">Removed</Badge>}
-              <Badge variant={p.role === 'host' ? 'default' : 'outline'}>{participantRole(p.role)}</Badge>
+              <Badge variant={p.role === 'host' ? 'default' : 'outline'}>{p.groupName ? `From ${p.groupName}` : participantRole(p.role)}</Badge>
             </span>
           </li>
         ))}
