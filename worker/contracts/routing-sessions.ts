@@ -137,6 +137,19 @@ export type SubmissionResultDto = {
   meetingType: { name: string; durationMinutes: number; slotTimeFormat: '12h' | '24h'; description: string } | null;
   prospect: { name: string; email: string };
   organization: { company: string; logoUrl: string | null };
+  /** When the not-booked wait ends and the redistribution rules may hand the prospect on (null without redistribution). */
+  redistributeAt?: string | null;
+};
+
+/** GET /api/public/routing-sessions/{sessionId}: where the prospect stands, for a widget whose scheduler is still open. */
+export type SessionStateDto = {
+  outcome: SessionOutcome;
+  /** The not-booked wait ended and the redistribution rules handed the prospect to another member. */
+  redistributed: boolean;
+  /** When the redistribution is still to come; null once it has run, or without redistribution. */
+  redistributeAt: string | null;
+  /** Where a redistributed prospect still in the scheduler goes: the pod's redistribution redirect (else the not-booked one). */
+  redirectUrl: string | null;
 };
 
 /** GET /api/public/routers/{routerId}: what the widget needs to find and hook the mapped form. */

@@ -167,6 +167,7 @@ export async function routeSubmission(
     meetingType: a.outcome === 'pending' && meetingType ? { name: meetingType.name, durationMinutes: meetingType.durationMinutes, slotTimeFormat: meetingType.slotTimeFormat, description: meetingType.description } : null,
     prospect: { name: prospect.name, email: prospect.email },
     organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
+    redistributeAt: a.outcome === 'pending' && router.redistributionEnabled && dueAt !== null ? iso(dueAt) : null,
   };
   const row: repo.SessionInsert = {
     id: sessionId,
