@@ -190,4 +190,30 @@ test.describe.serial('inbound router on a marketing site', () => {
     await expect(page.getByText('Redistributed').first()).toBeVisible();
     await expect(page.getByText('The prospect left the scheduler without a slot').first()).toBeVisible();
   });
+
+  test("a prospect still in the scheduler when the wait redistributes them goes to the pod's redistribution redirect", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // The admin gives the pod the redistribution hands prospects to a redistribution redirect.
+    await signInAdmin(page);
+    await page.goto(`/distribution-rules/${fallbackPodId}`);
+    const redirect = `${site.url}/thank-you.html?outcome=redistributed`;
+    await page.getByLabel('Redistribution redirect').fill(redirect);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(async () => (await callApi<{ data: { definition: { redistributionRedirectUrl: string | null } } }>(page, 'GET', `/api/distribution-rules/${fallbackPodId}`)).body.data.definition.redistributionRedirectUrl)
+      .toBe(redirect);
+
+    // The prospect's browser runs on a clock the test can move: the widget asks once the 5-minute wait is over.
+    const prospect = await (await browser.newContext()).newPage();
+    await prospect.clock.install();
+    const email = `stella.${id}@stayer-${id}.test`;
+    await submitDemoRequest(prospect, { first: 'Stella', last: 'Stayer', email });
+    await expect(prospect.getByRole('dialog')).toBeVisible();
+    const at = new Date(Date.now() + 6 * 60_000).toISOString();
+    expect((await prospect.request.post(`${APP}/dev/routing/sweep?at=${encodeURIComponent(at)}`)).ok()).toBe(true);
+    await expect(prospect.getByRole('dialog')).toBeVisible();
+    await prospect.clock.fastForward('06:00');
+    await prospect.waitForURL(/thank-you\.html\?outcome=redistributed/, { timeout: 20_000 });
+    expect(new URL(prospect.url()).searchParams.get('email')).toBe(email);
+  });
 });

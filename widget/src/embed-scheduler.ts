@@ -25,6 +25,7 @@ const scheduler: SchedulerHook = {
       redirectSeconds: o.redirectSeconds,
       navigate: o.navigate,
       onBooked: () => (booked = true),
+      onRedistributed: o.onRedistributed,
     });
     return {
       ready: view.ready,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { multiLine, singleLine } from './common';
+import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiErrorObject } from './common';
 import type { CandidateExplanation, RoundRobinMethod, RoundRobinState } from './round-robin';
 import type {
   CrmRecord,
@@ -124,6 +124,27 @@ export const SubmissionSchema = v.object({
 });
 export type Submission = v.InferOutput<typeof SubmissionSchema>;
 
+/**
+ * CRM fields whose answers must be one line, with the name an error gives them: names, company, e-mail
+ * and phone end up in e-mail headers, calendar lines and one-line CRM fields, where a line break would
+ * start a new line (the booking form refuses them in its name the same way).
+ */
+export const ONE_LINE_FIELDS = { name: 'Name', first_name: 'First name', last_name: 'Last name', company: 'Company', email: 'Email', phone: 'Phone' } as const;
+export type OneLineField = keyof typeof ONE_LINE_FIELDS;
+
+const pointerPart = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The one-line answers (form input name -> CRM field) holding a line break or control character, as 422 errors at /answers/{name}. */
+export function oneLineAnswerErrors(fields: ReadonlyArray<{ name: string; field: OneLineField }>, answers: Readonly<Record<string, string | string[]>>): ApiErrorObject[] {
+  const errors: ApiErrorObject[] = [];
+  for (const { name, field } of fields) {
+    const value = answers[name];
+    if (value === undefined || (Array.isArray(value) ? value : [value]).every(isSingleLine)) continue;
+    errors.push({ status: '422', code: 'invalid', detail: singleLineMessage(ONE_LINE_FIELDS[field]), source: { pointer: `/answers/${pointerPart(name)}` } });
+  }
+  return errors;
+}
+
 /** Who the prospect will meet, as the widget shows it: a person, or a team ("Sales team"). */
 export type PublicAssigneeDto = { kind: 'user'; name: string; avatarUrl: string | null } | { kind: 'team'; name: string; memberCount: number };
 
@@ -137,6 +158,19 @@ export type SubmissionResultDto = {
   meetingType: { name: string; durationMinutes: number; slotTimeFormat: '12h' | '24h'; description: string } | null;
   prospect: { name: string; email: string };
   organization: { company: string; logoUrl: string | null };
+  /** When the not-booked wait ends and the redistribution rules may hand the prospect on (null without redistribution). */
+  redistributeAt?: string | null;
+};
+
+/** GET /api/public/routing-sessions/{sessionId}: where the prospect stands, for a widget whose scheduler is still open. */
+export type SessionStateDto = {
+  outcome: SessionOutcome;
+  /** The not-booked wait ended and the redistribution rules handed the prospect to another member. */
+  redistributed: boolean;
+  /** When the redistribution is still to come; null once it has run, or without redistribution. */
+  redistributeAt: string | null;
+  /** Where a redistributed prospect still in the scheduler goes: the pod's redistribution redirect (else the not-booked one). */
+  redirectUrl: string | null;
 };
 
 /** GET /api/public/routers/{routerId}: what the widget needs to find and hook the mapped form. */

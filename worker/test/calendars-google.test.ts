@@ -136,9 +136,11 @@ describe('Google Calendar', () => {
     // The copy of our own meeting in the cache does not block anything twice, and meeting details see the write.
     const detail = await admin.json('GET', `/api/calendars/meetings/${meetingId}`);
     expect(detail.body.data).toMatchObject({ status: 'synced', provider: 'google_calendar', attendees: [{ email: 'pat@prospect.test', rsvp: 'pending' }] });
-    // The host sees it; another User, who cannot see the meeting, does not see its attendees either.
+    // The host sees it; another User, who cannot see the meeting, gets the meeting's own 404.
     expect((await user.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data).toMatchObject({ status: 'synced' });
-    expect((await (await signIn('ravi@acme.test')).json('GET', `/api/calendars/meetings/${meetingId}`)).body.data).toBeNull();
+    const hidden = await (await signIn('ravi@acme.test')).json('GET', `/api/calendars/meetings/${meetingId}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.errors[0]).toMatchObject({ code: 'not_found', detail: 'Meeting not found' });
 
     // Duplicate deliveries write nothing new.
     const ev = { id: 'dup', accountId: DEMO_ACCOUNT_ID, type: 'meeting.booked' as const, subjectId: meetingId, payload: { meetingId }, occurredAt: Date.now() };

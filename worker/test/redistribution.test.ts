@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 
 /** A router whose redistribution hands not-booked prospects to a strict pod of Ursula and Ravi. */
-async function redistributingRouter(enabled = true) {
-  const podId = await countryPod(admin, 'Brazil', 'round_robin_strict');
+async function redistributingRouter(enabled = true, pod: Record<string, unknown> = {}) {
+  const podId = await countryPod(admin, 'Brazil', 'round_robin_strict', pod);
   const routerId = await makeRouter(
     { formId, meetingTypeId: typeId },
     { matchingRuleIds: [await ownerRule(admin)], redistributionEnabled: enabled, redistributionRuleIds: enabled ? [podId] : [], notBookedMinutes: 5 },
@@ -138,6 +138,69 @@ describe('redistribution after the not-booked wait', () => {
     expect((await sessionRow(sessionId))!.assigneeState).toBe('redistributed');
     expect((await notices(sessionId)).results).toHaveLength(1);
     expect((await fetchSweep('not-a-date')).status).toBe(422);
+  });
+});
+
+describe("the pod's redistribution redirect", () => {
+  const CALL_YOU = 'https://www.acme-site.test/we-will-call-you';
+  const state = (sessionId: string) => widget.call('GET', `/api/public/routing-sessions/${sessionId}`);
+  const withEmail = (url: string, email: string) => `${url}?email=${encodeURIComponent(email)}`;
+
+  it('sends a prospect still in the scheduler there once redistributed: the session state, a booking attempt and closing all name it', async () => {
+    const { routerId } = await redistributingRouter(true, { redistributionRedirectUrl: CALL_YOU });
+    const domain = await crmAccount('demo-ursula');
+    const email = `open-${crypto.randomUUID().slice(0, 6)}@${domain}`;
+    const before = Date.now();
+    const submitted = await widget.submit(routerId, { name: 'Pat Prospect', email, country: 'Brazil' });
+    expect(submitted.status).toBe(201);
+    const { sessionId, redistributeAt } = submitted.body.data as { sessionId: string; redistributeAt: string };
+    // The widget learns when to ask: the end of the router's 5-minute not-booked wait.
+    expect(Date.parse(redistributeAt) - before).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(Date.parse(redistributeAt) - before).toBeLessThan(6 * 60_000);
+    expect((await state(sessionId)).body.data).toEqual({ outcome: 'pending', redistributed: false, redistributeAt, redirectUrl: null });
+
+    await makeDue(sessionId);
+    await deliver({ sessionId, accountId: 'demo-account' });
+    const url = withEmail(CALL_YOU, email);
+    const now = await state(sessionId);
+    expect(now.status).toBe(200);
+    expect(now.body.data).toEqual({ outcome: 'not_booked', redistributed: true, redistributeAt: null, redirectUrl: url });
+    const s = (await sessionRow(sessionId))!;
+    expect(s.decision!.redirect).toMatchObject({ outcome: 'not_booked', url, source: 'pod' });
+    expect(s.decision!.events.filter((e) => e.type === 'redirected').map((e) => e.detail)).toEqual([`Redirected to ${url} (the pod)`]);
+    expect((await widget.book(sessionId, futureAt(9, 0, 4))).body.errors[0].code).toBe('session_redistributed');
+    // Closing the scheduler afterwards keeps that redirect rather than the router's not-booked URL.
+    expect((await widget.close(sessionId)).body.data).toEqual({ outcome: 'not_booked', redirectUrl: url });
+    expect((await state(sessionId)).body.data.redirectUrl).toBe(url);
+  });
+
+  it("without one on the pod, the redistributed prospect goes to the router's not-booked redirect", async () => {
+    const { routerId } = await redistributingRouter();
+    const { sessionId, email } = await submitted(routerId, 'plain');
+    await makeDue(sessionId);
+    await deliver({ sessionId, accountId: 'demo-account' });
+    expect((await state(sessionId)).body.data).toMatchObject({ redistributed: true, redirectUrl: withEmail('https://www.acme-site.test/later', email) });
+  });
+
+  it('a prospect who had closed the scheduler keeps the redirect they left with', async () => {
+    const { routerId } = await redistributingRouter(true, { redistributionRedirectUrl: CALL_YOU });
+    const { sessionId, email } = await submitted(routerId, 'gone');
+    const left = (await widget.close(sessionId)).body.data.redirectUrl;
+    expect(left).toBe(withEmail('https://www.acme-site.test/later', email));
+    await makeDue(sessionId);
+    await deliver({ sessionId, accountId: 'demo-account' });
+    const s = (await sessionRow(sessionId))!;
+    expect(s.assigneeState).toBe('redistributed');
+    expect(s.decision!.redirect).toMatchObject({ url: left, source: 'fallback' });
+  });
+
+  it('without redistribution the widget is told of no wait; an unknown session is 404', async () => {
+    const { routerId } = await redistributingRouter(false);
+    const { sessionId } = await submitted(routerId, 'none');
+    expect((await state(sessionId)).body.data).toEqual({ outcome: 'pending', redistributed: false, redistributeAt: null, redirectUrl: null });
+    const unknown = await state(crypto.randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].code).toBe('not_found');
   });
 });
 

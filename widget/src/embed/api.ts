@@ -1,5 +1,5 @@
 import type { BookingDto } from '@contracts/booking';
-import type { PublicRouterDto, SessionCloseDto, Submission, SubmissionResultDto } from '@contracts/routing-sessions';
+import type { PublicRouterDto, SessionCloseDto, SessionStateDto, Submission, SubmissionResultDto } from '@contracts/routing-sessions';
 import { ApiFailure } from '../scheduler/api';
 import type { Slot } from '../scheduler/time';
 
@@ -41,6 +41,8 @@ export function createEmbedApi(origin: string, fetchImpl?: Fetch) {
     slots: (sessionId: string, from: string, to: string, timezone: string) =>
       call<{ slots: Slot[] }>(`${sessions(sessionId)}/slots?${new URLSearchParams({ from, to, timezone })}`).then((r) => r.slots),
     book: (sessionId: string, body: { start: string; timezone: string }, key: string) => call<BookingDto>(`${sessions(sessionId)}/bookings`, 'POST', body, key),
+    /** Where the session stands: asked once the not-booked wait is over, in case it was redistributed. */
+    state: (sessionId: string) => call<SessionStateDto>(sessions(sessionId)),
     close: (sessionId: string) => call<SessionCloseDto>(`${sessions(sessionId)}/close`, 'POST'),
     /** A booking by its manage token: the confirmation asks again while its video link is being made. */
     booking: (id: string, token: string) => call<BookingDto>(`/api/public/bookings/${encodeURIComponent(id)}?${new URLSearchParams({ token })}`),

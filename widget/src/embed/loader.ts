@@ -20,6 +20,8 @@ export type SchedulerOpenOptions = {
   navigate(url: string): void;
   /** The prospect asked to close the dialog (its close button, Escape). */
   onClose(): void;
+  /** A booking was refused because the session was redistributed meanwhile: the widget asks where to go. */
+  onRedistributed?(): void;
 };
 
 /** One open scheduler dialog. */

@@ -25,6 +25,8 @@ export type SessionViewOptions = {
   redirectSeconds?: number;
   navigate(url: string): void;
   onBooked(booking: BookingDto): void;
+  /** The server refused the booking because the session was redistributed meanwhile. */
+  onRedistributed?(): void;
 };
 
 /**
@@ -133,6 +135,7 @@ export function mountSessionView(o: SessionViewOptions) {
       if (!e.retryable) keyFor = '';
       confirm.disabled = false;
       // Taken meanwhile, or no longer a valid start: back to fresh slots with the server's message.
+      if (o.onRedistributed && e.errors.some((x) => x.code == 'session_redistributed')) o.onRedistributed();
       const start = e.errors.find((x) => x.code == 'slot_taken' || (x.source && x.source.pointer == '/start'));
       return start ? showPicker(start.detail) : banner.set(e.message, true);
     }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { PublicRouterDto, SubmissionResultDto } from '@contracts/routing-sessions';
+import type { PublicRouterDto, SessionStateDto, SubmissionResultDto } from '@contracts/routing-sessions';
 import { detectTimezone } from '../scheduler/time';
 // Registers window.Routewise.scheduler, as widget-scheduler.js does once the widget has loaded it.
 import '../embed-scheduler';
@@ -54,6 +54,7 @@ function start(
     result?: Partial<SubmissionResultDto> | (() => Response);
     book?: (c: Call) => Response;
     close?: SubmissionResultDto['redirectUrl'];
+    state?: () => SessionStateDto;
     config?: Partial<PublicRouterDto>;
     loadScheduler?: SchedulerLoader;
   } = {},
@@ -70,6 +71,7 @@ function start(
     if (path === '/api/public/routers/inbound/submissions') return typeof o.result === 'function' ? o.result() : json(201, { data: { ...RESULT, ...o.result } });
     if (path === '/api/public/routing-sessions/s1/slots') return json(200, { slots: SLOTS });
     if (path === '/api/public/routing-sessions/s1/bookings') return o.book!(call);
+    if (path === '/api/public/routing-sessions/s1' && o.state) return json(200, { data: o.state() });
     if (path === '/api/public/routing-sessions/s1/close') return json(200, { data: { outcome: 'not_booked', redirectUrl: o.close ?? null } });
     return json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] });
   });
@@ -189,6 +191,66 @@ describe('the embedded widget', () => {
     expect(document.documentElement.style.overflow).toBe('');
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://acme.test/resources'));
     expect(api('/close')[0].method).toBe('POST');
+  });
+
+  describe('when the not-booked wait redistributes a prospect still in the scheduler', () => {
+    const DUE = new Date(NOW + 5 * 60_000).toISOString();
+    const CALL_YOU = 'https://acme.test/we-will-call-you?email=ada%40prospect.test';
+    const waiting: SessionStateDto = { outcome: 'pending', redistributed: false, redistributeAt: DUE, redirectUrl: null };
+    const redistributed: SessionStateDto = { outcome: 'not_booked', redistributed: true, redistributeAt: null, redirectUrl: CALL_YOU };
+    const asked = () => api('/routing-sessions/s1');
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('asks once the wait is over, again while it is still to run, then closes the scheduler and sends them to the redirect', async () => {
+      const answers = [waiting, redistributed];
+      await start({ result: { redistributeAt: DUE }, state: () => answers.shift()! });
+      requestDemo();
+      await slotsShown();
+      await vi.advanceTimersByTimeAsync(5 * 60_000 - 1000);
+      expect(asked()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(asked()).toHaveLength(1);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(shadow()).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(CALL_YOU));
+      expect(asked()).toHaveLength(2);
+      expect(shadow()).toBeNull();
+      expect(api('/close')).toHaveLength(0);
+    });
+
+    it('a booking refused as redistributed asks at once and goes there', async () => {
+      await start({
+        result: { redistributeAt: DUE },
+        state: () => redistributed,
+        book: () => json(409, { errors: [{ status: '409', code: 'session_redistributed', detail: 'This prospect was redistributed' }] }),
+      });
+      requestDemo();
+      await slotsShown();
+      inModal('.rw-slot')!.click();
+      buttonIn('Schedule meeting')!.click();
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(CALL_YOU));
+      expect(shadow()).toBeNull();
+    });
+
+    it('never asks for a prospect who booked, nor for a router without redistribution', async () => {
+      await start({ result: { redistributeAt: DUE }, state: () => redistributed, book: (c) => booked(c) });
+      requestDemo();
+      await slotsShown();
+      inModal('.rw-slot')!.click();
+      buttonIn('Schedule meeting')!.click();
+      await vi.waitFor(() => expect(inModal('h1')!.textContent).toBe('Your meeting is booked'));
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(asked()).toHaveLength(0);
+      widget.destroy();
+      await start({ result: { redistributeAt: null }, state: () => redistributed });
+      requestDemo();
+      await slotsShown();
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(asked()).toHaveLength(0);
+      expect(navigate).not.toHaveBeenCalled();
+    });
   });
 
   it('lets a held native form go its own way when routing fails', async () => {

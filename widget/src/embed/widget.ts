@@ -1,4 +1,4 @@
-import type { PublicRouterDto, SubmissionResultDto } from '@contracts/routing-sessions';
+import type { PublicRouterDto, SessionStateDto, SubmissionResultDto } from '@contracts/routing-sessions';
 import { uuid } from '../scheduler/api';
 import { detectTimezone } from '../scheduler/time';
 import { createEmbedApi } from './api';
@@ -29,12 +29,17 @@ export type WidgetOptions = {
 /** What became of a submission: the scheduler opened, the prospect was sent on, nothing to do, it failed, or it was not taken. */
 export type RouteOutcome = 'scheduler' | 'redirected' | 'none' | 'failed' | 'ignored';
 
-type Session = { id: string; view: SchedulerSession };
+type Session = { id: string; view: SchedulerSession; timer?: ReturnType<typeof setTimeout> };
+
+/** How long after the not-booked wait the widget first asks (the queue message runs it about then), and how often after. */
+const ASK_AFTER_WAIT_MS = 5_000;
+const ASK_AGAIN_MS = 30_000;
 
 /**
  * The widget on a host page: loads the router's mapping, hooks the mapped form through its
  * provider, sends each submission for routing, and then leaves for the redirect URL or opens the
- * scheduler in a modal; closing it unbooked tells the server, which may name a redirect. The
+ * scheduler in a modal; closing it unbooked tells the server, which may name a redirect, and a
+ * prospect still in it when the not-booked wait redistributes them is sent on to that redirect. The
  * scheduler is a script of its own, fetched when the prospect starts on the form, when the page
  * is idle, or at the latest while the submission routes.
  */
@@ -153,6 +158,7 @@ export function createWidget(o: WidgetOptions) {
         redirectSeconds: o.redirectSeconds,
         navigate,
         onClose: () => void close(),
+        onRedistributed: () => session && session.id == result.sessionId && void ask(session),
       });
     } catch (e) {
       // No scheduler to show: end the session unbooked, as closing it would, and go where the
@@ -170,7 +176,38 @@ export function createWidget(o: WidgetOptions) {
     busy = false;
     onShown();
     session = { id: result.sessionId, view };
+    if (result.redistributeAt) askAt(session, Date.parse(result.redistributeAt) - (o.now || Date.now)() + ASK_AFTER_WAIT_MS);
     return 'scheduler';
+  }
+
+  function askAt(s: Session, ms: number) {
+    clearTimeout(s.timer);
+    s.timer = setTimeout(() => void ask(s), Math.max(0, ms));
+  }
+
+  /**
+   * While the scheduler is still open and unbooked: asks whether the not-booked wait handed the
+   * prospect to someone else, and if so closes it and sends them where the redistribution says (the
+   * pod's redistribution redirect). Still waiting, or no answer, asks again a little later.
+   */
+  async function ask(s: Session) {
+    if (session !== s || s.view.booked) return;
+    let state: SessionStateDto | null = null;
+    try {
+      state = await api.state(s.id);
+    } catch {
+      // Offline for a moment: the next ask may get through.
+    }
+    if (session !== s || s.view.booked) return;
+    if (state && state.redistributed) {
+      if (!state.redirectUrl) return;
+      session = null;
+      clearTimeout(s.timer);
+      s.view.destroy();
+      navigate(state.redirectUrl);
+      return;
+    }
+    if (!state || state.redistributeAt) askAt(s, ASK_AGAIN_MS);
   }
 
   /** Sends the prospect to `url` when there is one; without one, the page carries on as it would have. */
@@ -186,6 +223,7 @@ export function createWidget(o: WidgetOptions) {
     const s = session;
     if (!s) return;
     session = null;
+    clearTimeout(s.timer);
     s.view.destroy();
     if (s.view.booked) return;
     try {
@@ -214,7 +252,10 @@ export function createWidget(o: WidgetOptions) {
     destroy() {
       destroyed = true;
       unhooks.splice(0).forEach((off) => off());
-      if (session) session.view.destroy();
+      if (session) {
+        clearTimeout(session.timer);
+        session.view.destroy();
+      }
       session = null;
     },
   };

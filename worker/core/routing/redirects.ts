@@ -11,6 +11,8 @@ export interface RedirectInput {
   matchingRule?: { redirectOverrideUrl?: string | null } | null;
   /** The pod that distributed the prospect (its post-booking redirect comes next). */
   pod?: { postBookingRedirectUrl?: string | null } | null;
+  /** The pod the redistribution rules handed a not-booked prospect to (its redistribution redirect wins for them). */
+  redistributionPod?: { redistributionRedirectUrl?: string | null } | null;
   /** The organization's redirect rules in position order; only those of the outcome's type are read. */
   redirectRules: ReadonlyArray<RedirectRule>;
   fallbacks: Pick<RouterRedirects, 'bookedUrl' | 'notBookedUrl' | 'disqualifiedUrl'>;
@@ -52,8 +54,9 @@ const FALLBACK: Record<RedirectRuleType, keyof RedirectInput['fallbacks']> = { b
 /**
  * Where the prospect's browser goes for an outcome. Booked: the matching rule's override, then the
  * pod's post-booking redirect, then the first booked redirect rule whose conditions pass, then the
- * router's booked URL. Not booked and disqualified: the first passing rule of that type, then the
- * router's URL. The router's query parameters (and the winning rule's own) are appended.
+ * router's booked URL. Not booked: a redistributed prospect's pod redistribution redirect, then the
+ * first passing not-booked rule, then the router's URL. Disqualified: the first passing rule of that
+ * type, then the router's URL. The router's query parameters (and the winning rule's own) are appended.
  */
 export function resolveRedirect(outcome: RedirectRuleType, input: RedirectInput): ResolvedRedirect {
   const answers = input.context.answers;
@@ -63,6 +66,10 @@ export function resolveRedirect(outcome: RedirectRuleType, input: RedirectInput)
     if (override) return { url: withParams(override), source: 'matching_rule', ruleId: null, ruleName: null };
     const pod = input.pod?.postBookingRedirectUrl;
     if (pod) return { url: withParams(pod), source: 'pod', ruleId: null, ruleName: null };
+  }
+  if (outcome === 'not_booked') {
+    const redistributed = input.redistributionPod?.redistributionRedirectUrl;
+    if (redistributed) return { url: withParams(redistributed), source: 'pod', ruleId: null, ruleName: null };
   }
   for (const rule of input.redirectRules) {
     if (rule.type !== outcome || rule.conditions.length === 0) continue;

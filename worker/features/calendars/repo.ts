@@ -138,6 +138,10 @@ export const calendarsNeedingSync = (db: Db, staleBefore: number, limit: number)
     .all();
 
 /** Whether a member takes part in (or booked) a meeting of the account: what lets a User see its calendar copy. */
+/** Whether the meeting is one of the organization's. */
+export const meetingInAccount = async (db: Db, accountId: string, meetingId: string) =>
+  !!(await db.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))).get());
+
 export async function takesPart(db: Db, accountId: string, meetingId: string, userId: string) {
   const m = await db.select({ bookedBy: meetings.bookedByUserId }).from(meetings).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))).get();
   if (!m) return false;

@@ -46,7 +46,7 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
 export const calendarRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/expired', doc(TAG, 'Members whose calendar integration expired (admins)'), requireRole('super_admin'), async (c) => c.json({ data: await expiredCalendars(c.var.db, c.var.caller.accountId) }))
-  // null (not 404) when no calendar holds the meeting: most meetings have none, and that is no error.
+  // 404 for a meeting the caller cannot see; null (not 404) when no calendar holds it: most have none.
   .get('/meetings/:id', doc(TAG, "The host calendar's copy of a meeting: write status and RSVPs"), validate('param', idParam), async (c) =>
     c.json({ data: await meetingCalendarEvent(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { Rsvp } from '../../integrations/calendar/adapter';
 import { decideConference, NO_CONFERENCE, type ConferencePlan } from '../conferencing/plan';
+import { notFound } from '../../core/errors';
 import * as repo from './repo';
 
 /** Providers that e-mail attendees the invitation themselves when an event is written with them on it. */
@@ -42,8 +43,10 @@ export type MeetingCalendarEventDto = {
 /** The host calendar's copy of a meeting for meeting details: write status, failure, RSVPs. */
 export async function meetingCalendarEvent(db: Db, caller: Pick<Caller, 'accountId' | 'userId' | 'role'>, meetingId: string): Promise<MeetingCalendarEventDto | null> {
   const accountId = caller.accountId;
-  // A User sees the calendar copy (and its attendees' answers) of their own meetings only, as the meeting itself.
-  if (caller.role === 'regular' && !(await repo.takesPart(db, accountId, meetingId, caller.userId))) return null;
+  // The meeting as its details see it: unknown, another organization's, or (for a User) one they take
+  // no part in is 404; a meeting no calendar holds is null, which is no error.
+  const visible = caller.role === 'regular' ? await repo.takesPart(db, accountId, meetingId, caller.userId) : await repo.meetingInAccount(db, accountId, meetingId);
+  if (!visible) throw notFound('Meeting');
   const row = await repo.meetingEventOf(db, meetingId);
   if (!row || row.accountId !== accountId) return null;
   return { provider: row.provider, status: row.status, lastError: row.lastError, joinUrl: row.joinUrl, attendees: row.attendees, updatedAt: new Date(row.updatedAt).toISOString() };

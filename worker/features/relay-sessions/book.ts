@@ -4,6 +4,7 @@ import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { RELAY_MESSAGES, type RelayBook } from '../../contracts/relay';
 import type { DecisionEvent, RoundRobinRecord } from '../../contracts/routing-sessions';
 import { DomainError } from '../../core/errors';
+import { relayInviter } from '../../core/routing/relay-inviter';
 import { runBatch } from '../../db/batch';
 import { accountById } from '../auth/service';
 import { bookMeeting } from '../meetings/service';
@@ -39,6 +40,9 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
   if (internalIds.some((id) => !guestsPeople.has(id))) throw new DomainError('invalid', 'invalid', 'Select valid team members', '/internalGuestIds');
   const bookerEmail = booker ? (guestsPeople.get(booker)?.email ?? null) : null;
   const guests = [...new Set([...cmd.guests, ...relay.defaultGuests, ...(relay.flags.bookerInvited && bookerEmail && !internalIds.includes(booker!) ? [bookerEmail] : [])])].slice(0, 20);
+  // The matching rule that assigned the prospect (as the handoff decided with it) may say who invites.
+  const rule = s.via === 'relay_matching_rule' ? (s.decision?.inputs.matchingRules.find((r) => r.id === s.viaId) ?? null) : null;
+  const organizer = relayInviter(relay.organizer, rule, !!booker) === 'booker' ? guestsPeople.get(booker!) : undefined;
   const now = cmd.now;
   const strict = s.decision?.roundRobin.some((r) => r.stage === 'before_slots') ?? false;
   const owed: { turn: PodTurn | null } = { turn: null };
@@ -61,7 +65,7 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
       },
       // Only what the relay allows reaches here (the service refuses the rest).
       slotOptions: { calendars: !cmd.overrideEvents, anyHours: cmd.outsideHours },
-      organizer: relay.organizer === 'booker' && booker ? guestsPeople.get(booker) : undefined,
+      organizer,
       handover: booker ? guestsPeople.get(booker) : undefined,
       teamAccepted: relay.flags.defaultGuestAccept,
       internalGuests: internalIds.map((id) => guestsPeople.get(id)!),

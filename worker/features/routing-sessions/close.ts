@@ -12,14 +12,16 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * POST /api/public/routing-sessions/{id}/close: the prospect left the scheduler without a slot. The
- * session ends not booked and the widget gets the not-booked redirect; redistribution still happens
- * when the wait ends. Closing again, or closing a booked or disqualified session, changes nothing.
+ * session ends not booked and the widget gets the not-booked redirect (a redistributed one keeps its
+ * redistribution redirect); redistribution still happens when the wait ends. Closing again, or closing
+ * a booked or disqualified session, changes nothing.
  */
 export async function closeSession(env: Env, db: Db, sessionId: string, now = Date.now()): Promise<SessionCloseDto> {
   const s = await loadSession(db, sessionId);
   const stored = s.decision.redirect?.url ?? null;
   if (s.outcome === 'booked' || s.outcome === 'disqualified' || s.closedAt !== null) return { outcome: s.outcome, redirectUrl: stored };
-  const router = await sessionRouter(db, s);
+  // A redistributed prospect already has their redirect (the pod's redistribution redirect): it stays.
+  const router = s.redistributedAt === null ? await sessionRouter(db, s) : null;
   const parts = decisionParts(s.decision, s);
   const redirect = router ? redirectFor('not_booked', await redirectSources(db, s.accountId, router, s.routerKind), { context: parts.context, matchingRule: null, pod: null }, now) : null;
   const events: DecisionEvent[] = [{ at: iso(now), type: 'left_scheduler', detail: SESSION_REASONS.leftScheduler }, ...(redirect ? [redirect.event] : [])];
@@ -40,5 +42,5 @@ export async function closeSession(env: Env, db: Db, sessionId: string, now = Da
     const now2 = await repo.findSessionScoped(db, s.accountId, s.id);
     return { outcome: now2?.outcome ?? s.outcome, redirectUrl: now2?.decision?.redirect?.url ?? stored };
   }
-  return { outcome: 'not_booked', redirectUrl: redirect?.record.url ?? null };
+  return { outcome: 'not_booked', redirectUrl: redirect?.record.url ?? stored };
 }

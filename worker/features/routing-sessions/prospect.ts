@@ -1,5 +1,5 @@
 import type { FieldValue } from '../../contracts/routing';
-import type { PublicRouterDto } from '../../contracts/routing-sessions';
+import { ONE_LINE_FIELDS, type OneLineField, type PublicRouterDto } from '../../contracts/routing-sessions';
 import type { FormMapping, FormQuestion } from '../../contracts/forms';
 
 type FormLike = { kind: 'form' | 'marketing_form'; provider: PublicRouterDto['provider']; questions: FormQuestion[]; mapping: FormMapping | null };
@@ -27,6 +27,20 @@ export function formView(form: FormLike): FormView {
   const extra = (m?.additionalFields ?? []).map((f) => ({ name: f.name, contactField: f.contactField, leadField: f.leadField }));
   const fields = [...new Set([emailField, ...names, ...extra.map((f) => f.name)].filter((f) => f !== ''))];
   return { provider: form.provider, selector: m?.selector ?? null, emailField, nameFields, fields, extra };
+}
+
+const isOneLine = (f: string | null): f is OneLineField => f !== null && Object.hasOwn(ONE_LINE_FIELDS, f);
+
+/** The form's inputs whose answers must be one line: the name fields, the e-mail, and those mapped to a one-line CRM field. */
+export function oneLineFields(view: FormView): { name: string; field: OneLineField }[] {
+  const n = view.nameFields;
+  const names: { name: string; field: OneLineField }[] = n.mode === 'full' ? [{ name: n.fullName, field: 'name' }] : [{ name: n.firstName, field: 'first_name' }, { name: n.lastName, field: 'last_name' }];
+  const mapped = view.extra.flatMap((f) => {
+    const field = [f.leadField, f.contactField].find(isOneLine);
+    return field ? [{ name: f.name, field }] : [];
+  });
+  const seen = new Set<string>();
+  return [...names, { name: view.emailField, field: 'email' as const }, ...mapped].filter((f) => f.name !== '' && !seen.has(f.name) && seen.add(f.name));
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim();

@@ -13,7 +13,7 @@ export type RedirectSources = {
   redirectVersions: Map<string, number>;
 };
 
-export type RedirectOptions = { context: ConditionContext; matchingRule: RedirectInput['matchingRule']; pod: RedirectInput['pod'] };
+export type RedirectOptions = { context: ConditionContext; matchingRule: RedirectInput['matchingRule']; pod: RedirectInput['pod']; redistributionPod?: RedirectInput['redistributionPod'] };
 
 /** Loads the sources for a session's router, after the submission (booking, close); a campaign router has only its own URLs. */
 export async function redirectSources(db: Db, accountId: string, router: repo.RouterRow, kind: repo.SessionRow['routerKind'] = 'inbound'): Promise<RedirectSources> {
@@ -26,6 +26,7 @@ export function redirectFor(outcome: RedirectRuleType, src: RedirectSources, opt
   const resolved = resolveRedirect(outcome, {
     matchingRule: opts.matchingRule,
     pod: opts.pod,
+    redistributionPod: opts.redistributionPod,
     redirectRules: src.redirectRules,
     fallbacks: src.router.redirects,
     queryParams: src.router.redirects.queryParams ?? [],

@@ -18,6 +18,7 @@ import { toPod } from './context';
 import * as repo from './repo';
 import { eventStmt, eventStmtIfChanged, publishEvents } from '../events/service';
 import { decisionParts, type LoadedSession } from './session';
+import { redirectFor, redirectSources } from './redirect';
 
 export type RedistributionResult = { result: 'redistributed' | 'finalised' | 'noop' | 'not_due'; retryInSeconds?: number };
 
@@ -118,7 +119,13 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
     ...(s.outcome === 'pending' ? [{ at: iso(now), type: 'not_booked' as const, detail: outcomeReason }] : []),
     { at: iso(now), type: 'redistributed', detail: `Redistributed by "${d.pod.name}" to ${assignee.name}, who was notified by e-mail` },
   ];
-  const rulesUsed = [...ruleRows, ...(fallbackRow ? [fallbackRow] : [])].map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'redistribution' as const }));
+  // A prospect still in the widget is sent on: the pod's redistribution redirect, else the not-booked one.
+  const redirect = s.closedAt === null ? redirectFor('not_booked', await redirectSources(db, s.accountId, router), { context, matchingRule: null, pod: null, redistributionPod: d.pod }, now) : null;
+  if (redirect) events.push(redirect.event);
+  const rulesUsed = [
+    ...[...ruleRows, ...(fallbackRow ? [fallbackRow] : [])].map((r) => ({ id: r.id, name: r.name, version: r.version, kind: 'redistribution' as const })),
+    ...(redirect?.ruleVersion ? [redirect.ruleVersion] : []),
+  ];
   const mail = await notice(env, s, assignee, router.name);
   const turn = { meetingId, accountId: s.accountId, podId: d.pod.id, memberId: userId, at: now };
   const recorded = [
@@ -135,7 +142,7 @@ export async function redistributeSession(env: Env, db: Db, sessionId: string, n
         s.accountId,
         s.id,
         { outcome: 'not_booked', outcomeReason, assigneeState: 'redistributed', via: 'redistribution_rule', viaId: d.pod.id, viaName: d.pod.name, assigneeUserId: userId, redistributedAt: now, redistributeAt: null, updatedAt: now },
-        { set: { redistribution }, push: { events, roundRobin: [roundRobin], rulesUsed } },
+        { set: { redistribution, ...(redirect ? { redirect: redirect.record } : {}) }, push: { events, roundRobin: [roundRobin], rulesUsed } },
       ),
       prepareEmail(db, { ...mail, kind: 'redistribution_notice' }, now).stmt,
       turnStmt(db, turn),

@@ -9,6 +9,7 @@ import { bookSession } from './booking';
 import { closeSession } from './close';
 import { publicRouter } from './public-router';
 import { sessionSlots } from './slots';
+import { sessionState } from './state';
 import { submitForm, type Defer } from './submit';
 
 /** Runs work after the response; without an execution context (some tests) it still runs, unawaited. */
@@ -37,8 +38,11 @@ export const publicRouterRoutes = new Hono<AppEnv>()
     async (c) => c.json({ data: await submitForm(c.env, c.var.db, c.req.valid('param').routerId, c.req.valid('json'), c.var.idempotency, deferFor(c)) }, 201),
   );
 
-/** The scheduler the widget opens after a submission: slots, booking, and leaving without a slot. */
+/** The scheduler the widget opens after a submission: its state, slots, booking, and leaving without a slot. */
 export const publicRoutingSessionRoutes = new Hono<AppEnv>()
+  .get('/:sessionId', doc('public', 'Where a routing session stands: redistributed, and where its prospect goes', { public: true }), validate('param', sessionParam), async (c) =>
+    c.json({ data: await sessionState(c.var.db, c.req.valid('param').sessionId) }),
+  )
   .get('/:sessionId/slots', doc('public', "Bookable slots of a routing session's assignee or team", { public: true }), validate('param', sessionParam), validate('query', publicSlotsQuery), async (c) =>
     c.json(await sessionSlots(c.var.db, c.req.valid('param').sessionId, c.req.valid('query'))),
   )

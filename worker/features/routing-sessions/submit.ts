@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { ROUTING_REASONS, type RoutingUser } from '../../contracts/routing';
-import type { DecisionEvent, DecisionInputs, DecisionRecord, PublicAssigneeDto, Submission, SubmissionResultDto } from '../../contracts/routing-sessions';
+import { oneLineAnswerErrors, type DecisionEvent, type DecisionInputs, type DecisionRecord, type PublicAssigneeDto, type Submission, type SubmissionResultDto } from '../../contracts/routing-sessions';
 import { decideRouting, type RoutingDecision } from '../../core/routing/decide';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { runBatch } from '../../db/batch';
+import { DomainError } from '../../core/errors';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { eventStmt, publishEvents } from '../events/service';
 import { crmSnapshotWithFreshness } from '../crm-sync/freshness';
@@ -16,7 +17,7 @@ import { assignSession, type Assignment } from '../../core/routing/assignment';
 import { drawFromPod } from './assign';
 import { listIdsOf, loadRouterContext, type RouterContext } from './context';
 import { writeToCrm } from './crm-writes';
-import { extractProspect, fieldProbe, type ExtractedProspect } from './prospect';
+import { extractProspect, fieldProbe, oneLineFields, type ExtractedProspect } from './prospect';
 import { redirectFor } from './redirect';
 import * as repo from './repo';
 
@@ -104,6 +105,11 @@ export async function routeSubmission(
 ): Promise<SubmissionResultDto> {
   const { router } = ctx;
   const accountId = router.accountId;
+  const lineErrors = oneLineAnswerErrors(oneLineFields(ctx.view), input.answers);
+  if (lineErrors.length) {
+    const [first, ...rest] = lineErrors;
+    throw new DomainError('invalid', first.code, first.detail, first.source?.pointer, rest);
+  }
   const prospect = extractProspect(ctx.view, input.answers);
   const listIds = listIdsOf([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : []), ...ctx.redirectRules].map((r) => r.conditions));
   // Fetch first: everything the decision and the assignment can need, in parallel.
@@ -167,6 +173,7 @@ export async function routeSubmission(
     meetingType: a.outcome === 'pending' && meetingType ? { name: meetingType.name, durationMinutes: meetingType.durationMinutes, slotTimeFormat: meetingType.slotTimeFormat, description: meetingType.description } : null,
     prospect: { name: prospect.name, email: prospect.email },
     organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
+    redistributeAt: a.outcome === 'pending' && router.redistributionEnabled && dueAt !== null ? iso(dueAt) : null,
   };
   const row: repo.SessionInsert = {
     id: sessionId,
