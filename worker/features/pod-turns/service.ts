@@ -37,3 +37,4 @@ export async function sweepPendingTurns(env: Env, db: Db, now: number, limit = 5
   }
   return { pending: rows.length, applied };
 }
+
