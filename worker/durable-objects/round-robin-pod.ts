@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { LedgerEntry, RoundRobinEvent, RoundRobinSettings } from '../contracts/round-robin';
 import { chooseNext, previewQueue, stateAt, type RoundRobinChoice } from '../core/round-robin/choose';
 import { applyEvent } from '../core/round-robin/events';
-import { outcomeEvent, turnAfter, turnOf, type MeetingOutcome, type MeetingTurn } from '../core/round-robin/outcomes';
+import { applyOutcome, turnOf, type MeetingOutcome, type MeetingTurn } from '../core/round-robin/outcomes';
 import { emptyRoundRobinState, type RoundRobinState } from '../core/round-robin/state';
 
 export type PodMemberConfig = { userId: string; weight: number };
@@ -124,6 +124,15 @@ export class RoundRobinPod extends DurableObject {
     return entry?.type === 'meeting_assigned' ? turnOf(entry.memberId, entry.at) : null;
   }
 
+  /** The meeting `countedAs` (a strict pod's turn taken under the session's id) was booked as `meetingId`. */
+  async link(meetingId: string, countedAs: string): Promise<{ ok: true; entries: LedgerEntry[] } | { ok: false; error: string }> {
+    if ((await this.ctx.storage.get(turnKey(meetingId))) !== undefined) return { ok: true, entries: [] };
+    const turn = await this.meetingTurn(countedAs);
+    if (!turn) return { ok: false, error: 'This pod did not count the meeting' };
+    await this.ctx.storage.put(turnKey(meetingId), turn);
+    return { ok: true, entries: [] };
+  }
+
   /**
    * A meeting's outcome (cancelled, no show, completed, reassigned), applied once per event id: the
    * event's key is written in the same put as its entries, so a redelivery or a racing delivery of the
@@ -133,16 +142,9 @@ export class RoundRobinPod extends DurableObject {
     const turn = this.settings ? await this.meetingTurn(o.meetingId) : null;
     if (!this.settings || !turn) return { status: 'unknown', memberId: null, entries: [] };
     if ((await this.ctx.storage.get(outcomeKey(eventId))) !== undefined) return { status: 'duplicate', memberId: turn.memberId, entries: [] };
-    const done = { [outcomeKey(eventId)]: Date.now() };
-    const event = outcomeEvent(turn, o);
-    const res = event ? applyEvent(this.state, event, this.settings) : null;
-    if (!res || !res.ok) {
-      this.commit(this.state, [], undefined, done);
-      return { status: res ? 'refused' : 'unchanged', memberId: turn.memberId, entries: [], ...(res ? { error: res.error } : {}) };
-    }
-    const next = turnAfter(turn, o, res.entries);
-    this.commit(res.state, res.entries, undefined, { ...done, [turnKey(o.meetingId)]: next });
-    return { status: 'applied', memberId: next.memberId, entries: res.entries };
+    const res = applyOutcome(this.state, turn, o, this.settings);
+    this.commit(res.state, res.entries, undefined, { [outcomeKey(eventId)]: Date.now(), ...(res.status === 'applied' ? { [turnKey(o.meetingId)]: res.turn } : {}) });
+    return { status: res.status, memberId: res.turn.memberId, entries: res.entries, ...(res.error ? { error: res.error } : {}) };
   }
 
   /** The state as of `now` (an ended period already reset), its settings and the next members in strict order. */

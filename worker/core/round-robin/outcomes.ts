@@ -1,4 +1,6 @@
-import type { LedgerEntry, RoundRobinEvent } from '../../contracts/round-robin';
+import type { LedgerEntry, RoundRobinEvent, RoundRobinSettings } from '../../contracts/round-robin';
+import { applyEvent } from './events';
+import type { RoundRobinState } from './state';
 
 /**
  * What a pod remembers of one meeting it counted: who holds it now, when it was assigned (credit for an
@@ -64,4 +66,19 @@ export function turnAfter(turn: MeetingTurn, o: MeetingOutcome, entries: readonl
     default:
       return turn;
   }
+}
+
+export type OutcomeApplied = { status: 'applied' | 'unchanged' | 'refused'; state: RoundRobinState; turn: MeetingTurn; entries: LedgerEntry[]; error?: string };
+
+/**
+ * Applies one outcome of a meeting the pod counted: the pod's new state, the meeting's new record and
+ * the ledger entries to append. `unchanged` when the outcome means nothing new, `refused` when the core
+ * says no (a reassignment to someone outside the pod); both leave state and record as they were.
+ */
+export function applyOutcome(state: RoundRobinState, turn: MeetingTurn, o: MeetingOutcome, settings: RoundRobinSettings): OutcomeApplied {
+  const event = outcomeEvent(turn, o);
+  if (!event) return { status: 'unchanged', state, turn, entries: [] };
+  const res = applyEvent(state, event, settings);
+  if (!res.ok) return { status: 'refused', state, turn, entries: [], error: res.error };
+  return { status: 'applied', state: res.state, turn: turnAfter(turn, o, res.entries), entries: res.entries };
 }
