@@ -197,6 +197,22 @@ describe('a no-show or completed meeting', () => {
     await drain();
     expect((await history(p.podId)).get(host)).toMatchObject({ completed: 0, noShow: 1, level: 0 });
   });
+  it('an outcome redelivered after a crash (the pod applied it, the handler did not commit) changes nothing', async () => {
+    const p = await pod();
+    const { meetingId, host } = await bookVia(p);
+    await started(meetingId);
+    expect((await mark(meetingId, 'completed')).status).toBe(200);
+    await drain();
+    expect((await mark(meetingId, 'no_show')).status).toBe(200);
+    await drain();
+    // The Completed event comes again, as if its handling had never been committed.
+    const completed = await eventOf(meetingId, 'meeting.completed');
+    await E.DB.prepare("delete from event_handlings where event_id = ? and handler = 'round-robin-outcomes'").bind(completed).run();
+    await E.DB.prepare('update domain_events set done_at = null where id = ?').bind(completed).run();
+    await drain();
+    expect((await history(p.podId)).get(host)).toMatchObject({ completed: 0, noShow: 1, level: 0 });
+    expect((await outcomesOf(p.podId, meetingId)).map((e) => e.type)).toEqual(['no_show', 'completed']);
+  });
 });
 
 describe('a reassigned meeting', () => {
