@@ -279,6 +279,20 @@ describe('pod changes', () => {
     expect((await history(p.podId)).get(host)).toMatchObject({ active: false, cancelled: 1 });
   });
 
+  it('a meeting rescheduled into the next period stays counted where its turn was taken; its cancellation still credits', async () => {
+    const p = await pod();
+    const { meetingId, host } = await bookVia(p);
+    // Ten weeks on is past the end of this monthly period.
+    const moved = await admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: futureAt(slot++ % 24, 30, 10) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await drain();
+    expect((await history(p.podId)).get(host)).toMatchObject({ assigned: 1, upcoming: 1, level: 1 });
+    expect(await outcomesOf(p.podId, meetingId)).toEqual([]);
+    expect((await cancel(meetingId)).status).toBe(200);
+    await drain();
+    expect((await history(p.podId)).get(host)).toMatchObject({ assigned: 1, upcoming: 0, cancelled: 1, level: 0 });
+  });
+
   it('a strict pod, which took its turn at submission, learns the booked meeting and credits its cancellation', async () => {
     const p = await pod({}, 'round_robin_strict');
     const { meetingId, host, sessionId } = await bookVia(p);
