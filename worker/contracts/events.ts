@@ -22,7 +22,7 @@ export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 export type DomainEventPayloads = {
   'meeting.booked': { meetingId: string; sessionId?: string | null };
   'meeting.rescheduled': { meetingId: string; previousStartAt: number; previousEndAt: number };
-  'meeting.cancelled': { meetingId: string; reason: string };
+  'meeting.cancelled': { meetingId: string; reason: string; by?: 'prospect' | 'host' };
   'meeting.reassigned': { meetingId: string; previousHostUserId: string };
   'meeting.guests_changed': { meetingId: string; added: string[] };
   'meeting.completed': { meetingId: string; previousStatus: string };

@@ -57,22 +57,22 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
     case 'complete': {
       const m = findMember(state, event.memberId);
       // A meeting of someone removed before this period has nothing left to count against.
-      return m ? [{ type: 'completed', memberId: m.memberId, meetingId: event.meetingId, levelAfter: m.level }] : [];
+      if (!m) return [];
+      // A No Show of this period turned Completed: its count moves here and the credit it gave is taken back.
+      const undo = event.previous && inPeriod(state, event.previous.at) ? event.previous : null;
+      if (!undo) return [{ type: 'completed', memberId: m.memberId, meetingId: event.meetingId, levelAfter: m.level }];
+      const delta = -undo.levelDelta;
+      return [{ type: 'completed', memberId: m.memberId, meetingId: event.meetingId, levelDelta: delta, levelAfter: m.level + delta, replaced: 'no_show' }];
     }
     case 'cancel':
     case 'no_show': {
       const m = findMember(state, event.memberId);
       if (!m) return [];
       const delta = creditBack(settings, event.type) && inPeriod(state, event.assignedAt) ? -1 : 0;
-      return [
-        {
-          type: event.type === 'cancel' ? 'cancelled' : 'no_show',
-          memberId: m.memberId,
-          meetingId: event.meetingId,
-          levelDelta: delta,
-          levelAfter: m.level + delta,
-        },
-      ];
+      const reason = event.reason ? { reason: event.reason } : {};
+      if (event.type === 'cancel') return [{ type: 'cancelled', memberId: m.memberId, meetingId: event.meetingId, levelDelta: delta, levelAfter: m.level + delta, ...reason }];
+      const replaced = event.previous && inPeriod(state, event.previous.at) ? { replaced: 'completed' as const } : {};
+      return [{ type: 'no_show', memberId: m.memberId, meetingId: event.meetingId, levelDelta: delta, levelAfter: m.level + delta, ...reason, ...replaced }];
     }
     case 'add_member': {
       const m = findMember(state, event.memberId);

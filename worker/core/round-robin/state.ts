@@ -97,13 +97,21 @@ export function applyLedgerEntry(state: RoundRobinState, entry: LedgerEntry): Ro
       return next;
     }
     case 'completed':
-      next.members = update(state, entry.memberId, (m) => ({ completed: m.completed + 1, level: entry.levelAfter }));
+      next.members = update(state, entry.memberId, (m) => ({
+        completed: m.completed + 1,
+        noShow: entry.replaced === 'no_show' ? Math.max(0, m.noShow - 1) : m.noShow,
+        level: entry.levelAfter,
+      }));
       return next;
     case 'cancelled':
       next.members = update(state, entry.memberId, (m) => ({ cancelled: m.cancelled + 1, level: entry.levelAfter }));
       return next;
     case 'no_show':
-      next.members = update(state, entry.memberId, (m) => ({ noShow: m.noShow + 1, level: entry.levelAfter }));
+      next.members = update(state, entry.memberId, (m) => ({
+        noShow: m.noShow + 1,
+        completed: entry.replaced === 'completed' ? Math.max(0, m.completed - 1) : m.completed,
+        level: entry.levelAfter,
+      }));
       return next;
     case 'manual_calibration':
       next.members = update(state, entry.memberId, () => ({ level: entry.levelAfter }));

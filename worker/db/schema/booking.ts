@@ -76,4 +76,7 @@ export const podTurns = sqliteTable('pod_turns', {
   memberId: text('member_id').notNull(),
   at: integer('at').notNull(),
   appliedAt: integer('applied_at'),
+  // The id the pod already counted the meeting under (a strict pod takes its turn at submission, under the
+  // session's id): applying this turn only tells the pod the meeting's own id, so its outcomes find it.
+  countedAs: text('counted_as'),
 }, (t) => [index('pod_turns_pending_idx').on(t.appliedAt, t.at)]);

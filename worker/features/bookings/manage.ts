@@ -90,7 +90,7 @@ export async function cancelBooking(env: Env, db: Db, id: string, input: { token
     cancelMeeting(env, db, meeting, input.reason, now, (updated, ctx) => {
       out.answer = toDto(env, updated, input.token, ctx, now);
       return answerStmts(db, idempotency, out.answer, now);
-    }),
+    }, 'prospect'),
   );
   if ('replayed' in result) return result.replayed as ManageDto;
   return out.answer ?? dto(env, db, result, input.token);

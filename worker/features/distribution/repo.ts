@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { distributionRules } from '../../db/schema/routing';
+import { podTurns } from '../../db/schema/booking';
+import { meetings } from '../../db/schema/scheduling';
 
 export type DistributionRow = typeof distributionRules.$inferSelect;
 const live = (accountId: string) => and(eq(distributionRules.accountId, accountId), isNull(distributionRules.deletedAt));
@@ -28,3 +30,16 @@ export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<typ
     .where(and(live(accountId), eq(distributionRules.id, id), versions ? inArray(distributionRules.version, [...versions]) : undefined))
     .returning()
     .get();
+
+/**
+ * Upcoming meetings per member of a pod: assigned by it since `since` (this period), still scheduled and
+ * not yet started. A meeting reassigned inside the pod counts for the member its turn names.
+ */
+export const upcomingByMember = (db: Db, accountId: string, podId: string, since: number, now: number) =>
+  db
+    .select({ memberId: podTurns.memberId, n: count() })
+    .from(podTurns)
+    .innerJoin(meetings, and(eq(meetings.id, podTurns.meetingId), eq(meetings.accountId, podTurns.accountId)))
+    .where(and(eq(podTurns.accountId, accountId), eq(podTurns.podId, podId), gte(podTurns.at, since), eq(meetings.status, 'scheduled'), gt(meetings.startAt, now)))
+    .groupBy(podTurns.memberId)
+    .all();

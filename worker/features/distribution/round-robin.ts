@@ -3,6 +3,7 @@ import type { Caller, Env } from '../../env';
 import type { LedgerEntryDto, RoundRobinSnapshotDto } from '../../contracts/distribution';
 import { DomainError } from '../../core/errors';
 import { namesByIds } from '../members/service';
+import { upcomingByMember } from './repo';
 import { getRule, podOf } from './service';
 
 /** The round-robin history card: levels, shares, outcomes, the reset date and the next members in line. */
@@ -13,9 +14,12 @@ export async function snapshot(env: Env, db: Db, caller: Caller, id: string): Pr
 
 /** The same card for any pod object the caller's service has already checked (a campaign router's fallback distribution). */
 export async function podSnapshot(env: Env, db: Db, accountId: string, id: string): Promise<RoundRobinSnapshotDto> {
-  const snap = await podOf(env, accountId, id).snapshot(new Date().toISOString(), 10);
+  const now = Date.now();
+  const snap = await podOf(env, accountId, id).snapshot(new Date(now).toISOString(), 10);
   const members = snap.state.members;
-  const names = await namesByIds(db, accountId, [...members.map((m) => m.memberId), ...snap.preview]);
+  // Upcoming means still scheduled and not yet started, which only the meetings know (not assigned minus outcomes).
+  const since = snap.state.period ? Date.parse(snap.state.period.start) : 0;
+  const [names, upcoming] = await Promise.all([namesByIds(db, accountId, [...members.map((m) => m.memberId), ...snap.preview]), upcomingByMember(db, accountId, id, since, now).then((rows) => new Map(rows.map((r) => [r.memberId, r.n])))]);
   const counted = members.filter((m) => m.active && !m.onVacation);
   const totalWeight = counted.reduce((s, m) => s + m.weight, 0) || 1;
   return {
@@ -32,7 +36,7 @@ export async function podSnapshot(env: Env, db: Db, accountId: string, id: strin
       completed: m.completed,
       cancelled: m.cancelled,
       noShow: m.noShow,
-      upcoming: Math.max(0, m.assigned - m.completed - m.cancelled - m.noShow),
+      upcoming: upcoming.get(m.memberId) ?? 0,
       onVacation: m.onVacation,
       active: m.active,
     })),

@@ -116,6 +116,6 @@ describe('domain events', () => {
     expect(cancel.status).toBe(200);
     const types = (await E.DB.prepare('select type, payload from domain_events where subject_id = ? order by occurred_at').bind(meetingId).all<{ type: string; payload: string }>()).results;
     expect(types.map((t) => t.type)).toEqual(['meeting.booked', 'meeting.cancelled']);
-    expect(JSON.parse(types[1].payload)).toEqual({ meetingId, reason: 'Changed plans' });
+    expect(JSON.parse(types[1].payload)).toEqual({ meetingId, by: 'host', reason: 'Changed plans' });
   });
 });

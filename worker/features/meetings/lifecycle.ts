@@ -108,8 +108,8 @@ export async function rescheduleMeeting(env: Env, db: Db, meeting: repo.MeetingR
   });
 }
 
-/** Cancels: frees every participant's time and sends METHOD:CANCEL with the reason. */
-export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, reason: string, now = Date.now(), alsoWrite?: AlsoWrite) {
+/** Cancels: frees every participant's time and sends METHOD:CANCEL with the reason. `by`: who cancelled, for the round-robin log. */
+export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, reason: string, now = Date.now(), alsoWrite?: AlsoWrite, by: 'prospect' | 'host' = 'host') {
   return changeWithRisingSequence(db, meeting, async (m) => {
     const ctx = await loadMeetingContext(db, m);
     assertChangeable(m, ctx, now);
@@ -123,7 +123,7 @@ export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, 
         ...(alsoWrite?.(updated, ctx) ?? []),
       ],
       await meetingEmails({ env, kind: 'cancelled', meeting: updated, templates: ctx.templates, host: ctx.host, organizer: ctx.organizer, participants: ctx.others, org: ctx.org.company, token: null }),
-      { meeting: m, type: 'meeting.cancelled', payload: { meetingId: m.id, reason }, now },
+      { meeting: m, type: 'meeting.cancelled', payload: { meetingId: m.id, reason, by }, now },
     );
     return updated;
   });

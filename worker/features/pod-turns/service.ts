@@ -3,20 +3,23 @@ import type { Env } from '../../env';
 import { podOf } from '../distribution/service';
 import * as repo from './repo';
 
-export type PodTurn = { meetingId: string; accountId: string; podId: string; memberId: string; at: number };
+export type PodTurn = { meetingId: string; accountId: string; podId: string; memberId: string; at: number; countedAs?: string | null };
 
 /** Turns older than this and still unapplied are the sweep's: the request that wrote them has ended. */
 const SWEEP_AFTER_MS = 30_000;
 
 /** The statement that records a turn owed to a pod; it goes into the batch of the change that owes it. */
-export const turnStmt = (db: Db, turn: PodTurn) => repo.insertTurnStmt(db, { ...turn, appliedAt: null });
+export const turnStmt = (db: Db, turn: PodTurn) => repo.insertTurnStmt(db, { ...turn, countedAs: turn.countedAs ?? null, appliedAt: null });
 
 /**
  * Takes the pod's turn for a committed change, then marks it applied. The pod counts a meeting once,
  * so a second application (this request and the sweep racing, or a retry) changes nothing.
  */
 export async function applyTurn(env: Env, db: Db, turn: PodTurn, now = Date.now()) {
-  const res = await podOf(env, turn.accountId, turn.podId).record({ type: 'assign', memberId: turn.memberId, meetingId: turn.meetingId, at: new Date(turn.at).toISOString() });
+  const pod = podOf(env, turn.accountId, turn.podId);
+  const res = turn.countedAs
+    ? await pod.link(turn.meetingId, turn.countedAs)
+    : await pod.record({ type: 'assign', memberId: turn.memberId, meetingId: turn.meetingId, at: new Date(turn.at).toISOString() });
   // A refused turn (the member left the pod meanwhile) is final: marking it keeps the sweep from retrying forever.
   if (!res.ok) console.warn(JSON.stringify({ level: 'warn', msg: 'pod refused a turn', meetingId: turn.meetingId, podId: turn.podId, error: res.error }));
   await repo.markAppliedStmt(db, turn.meetingId, now).run();
@@ -37,3 +40,4 @@ export async function sweepPendingTurns(env: Env, db: Db, now: number, limit = 5
   }
   return { pending: rows.length, applied };
 }
+

@@ -84,7 +84,12 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
         const host = meeting.hostUserId;
         const rr: RoundRobinRecord | null =
           s.podId && !strict ? { podId: s.podId, podName: s.viaName ?? '', method: 'round_robin_available', stage: 'at_booking', chosenUserId: host, explanation: [], at: iso(now) } : null;
-        owed.turn = rr ? { meetingId: meeting.id, accountId: s.accountId, podId: rr.podId, memberId: host, at: now } : null;
+        // A strict pod counted the meeting when the session opened, under the session's id: the turn only tells it the meeting's id.
+        owed.turn = rr
+          ? { meetingId: meeting.id, accountId: s.accountId, podId: rr.podId, memberId: host, at: now }
+          : s.podId && strict
+            ? { meetingId: meeting.id, accountId: s.accountId, podId: s.podId, memberId: host, at: now, countedAs: s.id }
+            : null;
         const events: DecisionEvent[] = [{ at: iso(now), type: 'booked', detail: `Booked with ${people.get(host)?.name ?? host} for ${iso(meeting.startAt)}` }];
         const booking = { meetingId: meeting.id, start: iso(meeting.startAt), end: iso(meeting.endAt), hostUserId: host, at: iso(now) };
         return [

@@ -91,7 +91,13 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
       alsoWrite: (meeting, joined) => {
         const host = meeting.hostUserId;
         const rr = explain(host);
-        owed.turn = rr ? { meetingId: meeting.id, accountId: s.accountId, podId: rr.podId, memberId: host, at: now } : null;
+        // A strict pod counted the meeting at submission, under the session's id: the turn only tells it the meeting's id.
+        const strict = s.decision.roundRobin.find((r) => r.stage === 'before_slots' && r.chosenUserId);
+        owed.turn = rr
+          ? { meetingId: meeting.id, accountId: s.accountId, podId: rr.podId, memberId: host, at: now }
+          : strict
+            ? { meetingId: meeting.id, accountId: s.accountId, podId: strict.podId, memberId: host, at: now, countedAs: s.id }
+            : null;
         const events: DecisionEvent[] = [
           { at: iso(now), type: 'booked', detail: `Booked with ${people.get(host)?.name ?? host} for ${iso(meeting.startAt)}` },
           ...joinedEvents(joins, joined, host, iso(now)),

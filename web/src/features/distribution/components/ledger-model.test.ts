@@ -17,4 +17,18 @@ describe('round robin log', () => {
     const adj = { seq: 5, at: '2024-03-11T12:00:00Z', type: 'manual_calibration', memberId: 'r', levelDelta: -2, levelAfter: 1, reason: 'Walk-ins', memberName: 'Ravi Rep' } as LedgerEntryDto;
     expect(ledgerSentence(adj, 'UTC')).toMatchObject({ text: 'Meeting count of Ravi Rep adjusted by -2 · level 1', detail: 'Reason: Walk-ins' });
   });
+
+  it('shows the credit of a cancellation or no-show with its reason, and a corrected outcome', () => {
+    const base = { seq: 6, at: '2024-03-11T12:00:00Z', memberId: 'r', meetingId: 'm', memberName: 'Ravi Rep' };
+    const cancelled = { ...base, type: 'cancelled', levelDelta: -1, levelAfter: 2, reason: 'Cancelled by the prospect: Budget frozen' } as LedgerEntryDto;
+    expect(ledgerSentence(cancelled, 'UTC')).toEqual({
+      text: 'Meeting of Ravi Rep cancelled · level 2',
+      detail: 'Credit given back (-1) · Reason: Cancelled by the prospect: Budget frozen',
+      tone: 'credit',
+    });
+    const kept = { ...base, type: 'no_show', levelDelta: 0, levelAfter: 3, reason: 'The prospect did not show' } as LedgerEntryDto;
+    expect(ledgerSentence(kept, 'UTC')).toMatchObject({ detail: 'No credit given back · Reason: The prospect did not show', tone: 'outcome' });
+    const corrected = { ...base, type: 'completed', levelDelta: 1, levelAfter: 3, replaced: 'no_show' } as LedgerEntryDto;
+    expect(ledgerSentence(corrected, 'UTC').detail).toBe('Was marked No Show: credit taken back (+1)');
+  });
 });

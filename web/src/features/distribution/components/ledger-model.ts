@@ -19,6 +19,12 @@ export const LEDGER_TYPE_LABELS: Record<LedgerEntryDto['type'], string> = {
   reset: 'Reset',
 };
 
+/** A cancellation's or no-show's credit (or why there was none to see) and its reason, as one line. */
+function outcomeDetail(levelDelta: number, reason: string | undefined, before?: string): string {
+  const credit = levelDelta ? `Credit given back (${signed(levelDelta)})` : 'No credit given back';
+  return [before, credit, reason ? `Reason: ${reason}` : null].filter(Boolean).join(' · ');
+}
+
 /** One entry as a sentence a person can read, with its level after the change. */
 export function ledgerSentence(e: LedgerEntryDto, timeZone: string): { text: string; detail: string | null; tone: LedgerTone } {
   const who = e.memberName ?? 'A member';
@@ -27,11 +33,19 @@ export function ledgerSentence(e: LedgerEntryDto, timeZone: string): { text: str
     case 'meeting_assigned':
       return { text: `Meeting assigned to ${who}${after}`, detail: e.reassignedFrom ? `Reassigned from another member (${signed(e.reassignedFrom.levelDelta)} to them)` : null, tone: 'assign' };
     case 'completed':
-      return { text: `Meeting completed by ${who}${after}`, detail: null, tone: 'outcome' };
+      return {
+        text: `Meeting completed by ${who}${after}`,
+        detail: e.replaced === 'no_show' ? `Was marked No Show${e.levelDelta ? `: credit taken back (${signed(e.levelDelta)})` : ''}` : null,
+        tone: 'outcome',
+      };
     case 'cancelled':
-      return { text: `Meeting of ${who} cancelled${after}`, detail: e.levelDelta ? 'Credit given back' : null, tone: e.levelDelta ? 'credit' : 'outcome' };
+      return { text: `Meeting of ${who} cancelled${after}`, detail: outcomeDetail(e.levelDelta, e.reason), tone: e.levelDelta ? 'credit' : 'outcome' };
     case 'no_show':
-      return { text: `No show on a meeting of ${who}${after}`, detail: e.levelDelta ? 'Credit given back' : null, tone: e.levelDelta ? 'credit' : 'outcome' };
+      return {
+        text: `No show on a meeting of ${who}${after}`,
+        detail: outcomeDetail(e.levelDelta, e.reason, e.replaced === 'completed' ? 'Was marked Completed' : undefined),
+        tone: e.levelDelta ? 'credit' : 'outcome',
+      };
     case 'user_added':
       return { text: `${who} added with weight ${e.weight}${after}`, detail: null, tone: 'member' };
     case 'user_removed':

@@ -1,0 +1,1 @@
+ALTER TABLE `pod_turns` ADD `counted_as` text;
