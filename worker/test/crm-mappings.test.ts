@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addOrg, db, demo, signIn, uid, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { connectCrm, eventually, fake, HS, recordingEnv } from './crm-kit';
+import { connectCrm, eventually, fake, HS, recordingEnv, SF_LOGIN } from './crm-kit';
 import { createRelay, handoff, relayRefs } from './relay-fixtures';
 import { processWriteJob } from '../features/crm-sync/writes';
 import { handleCrmBatch } from '../jobs/crm-queue';
@@ -125,6 +125,26 @@ describe('CRM field mappings with HubSpot connected', () => {
     const hubspot = m.crmWrites.find((w: any) => w.crm === 'HubSpot');
     expect(hubspot.detail).toBe('Not written to HubSpot: hubspot answered 400: Property values were not valid: Property "team_size" does not exist');
     expect(await hubspotWrites(o.portal.portalId)).toEqual([]);
+  });
+});
+
+describe('CRM field mappings with Salesforce connected', () => {
+  it('writes the mapped field on the Salesforce contact and records it on the meeting', async () => {
+    const o = await org();
+    const sf = await fake<{ orgId: string; code: string }>(`${SF_LOGIN}/__fake/orgs`, {});
+    await connectCrm(o.admin, 'salesforce', sf.code, { domain: 'login.salesforce.com' });
+    await fieldInUse(o.admin, 'contact', 'Phone');
+    const link = await mappedLink(o, 'Phone');
+    const email = `sam-${uid()}@x.example`;
+    const booked = await book(link.slug, { start: futureAt(15), email, name: 'Sam Lee', answers: { size: '+1 415 555 0100' } });
+    const m = await eventually(async () => {
+      const d = await meeting(o.admin, booked.body.data.id);
+      expect(d.crmWrites.find((w: any) => w.crm === 'Salesforce')?.status).toBe('written');
+      return d;
+    });
+    expect(m.crmWrites).toContainEqual(expect.objectContaining({ crm: 'Salesforce', detail: `Created contact ${email} in Salesforce: Phone = +1 415 555 0100` }));
+    const state = await fake<{ writes: { method: string; path: string; body: Record<string, unknown> }[] }>(`${SF_LOGIN}/__fake/orgs/${sf.orgId}`);
+    expect(state.writes.filter((w) => w.path.includes('/sobjects/Contact'))).toEqual([expect.objectContaining({ method: 'POST', body: expect.objectContaining({ Email: email, Phone: '+1 415 555 0100', LastName: 'Lee' }) })]);
   });
 });
 
