@@ -133,7 +133,6 @@ describe('CRM field mappings with Salesforce connected', () => {
     const o = await org();
     const sf = await fake<{ orgId: string; code: string }>(`${SF_LOGIN}/__fake/orgs`, {});
     await connectCrm(o.admin, 'salesforce', sf.code, { domain: 'login.salesforce.com' });
-    await fieldInUse(o.admin, 'contact', 'Phone');
     const link = await mappedLink(o, 'Phone');
     const email = `sam-${uid()}@x.example`;
     const booked = await book(link.slug, { start: futureAt(15), email, name: 'Sam Lee', answers: { size: '+1 415 555 0100' } });
@@ -142,7 +141,10 @@ describe('CRM field mappings with Salesforce connected', () => {
       expect(d.crmWrites.find((w: any) => w.crm === 'Salesforce')?.status).toBe('written');
       return d;
     });
-    expect(m.crmWrites).toContainEqual(expect.objectContaining({ crm: 'Salesforce', detail: `Created contact ${email} in Salesforce: Phone = +1 415 555 0100` }));
+    expect(m.crmWrites).toEqual([
+      expect.objectContaining({ crm: 'Built-in CRM', status: 'written', detail: `Created contact ${email}: Phone = +1 415 555 0100` }),
+      expect.objectContaining({ crm: 'Salesforce', status: 'written', detail: `Created contact ${email} in Salesforce: Phone = +1 415 555 0100` }),
+    ]);
     const state = await fake<{ writes: { method: string; path: string; body: Record<string, unknown> }[] }>(`${SF_LOGIN}/__fake/orgs/${sf.orgId}`);
     expect(state.writes.filter((w) => w.path.includes('/sobjects/Contact'))).toEqual([expect.objectContaining({ method: 'POST', body: expect.objectContaining({ Email: email, Phone: '+1 415 555 0100', LastName: 'Lee' }) })]);
   });

@@ -22,6 +22,8 @@ const BUILTIN = 'builtin';
 const BUILTIN_LABEL = 'Built-in CRM';
 /** Built-in fields an answer may set, besides the custom fields in use; e-mail is the key, the owner is routing's. */
 const PERSON_COLUMNS = new Set(['name', 'phone']);
+/** Case-insensitive, so an outside CRM's "Phone" also lands in the built-in record's phone. */
+const isColumn = (field: string) => PERSON_COLUMNS.has(field.toLowerCase());
 
 /** The mapped answers of a booked meeting: its link's questions with a "CRM field", or its relay's CRM step. */
 export async function planFor(db: Db, accountId: string, meetingId: string, sessionId: string | null): Promise<MappingPlan | null> {
@@ -53,7 +55,7 @@ async function writeBuiltin(db: Db, plan: MappingPlan) {
   let failed = false;
   for (const module of plan.modules) {
     const known = new Set(await fieldKeys(db, plan.accountId, module));
-    const ok = plan.fields.filter((f) => PERSON_COLUMNS.has(f.field) || (known.has(f.field) && !['email', 'owner_email'].includes(f.field)));
+    const ok = plan.fields.filter((f) => isColumn(f.field) || (known.has(f.field) && !['email', 'owner_email'].includes(f.field)));
     const missing = plan.fields.filter((f) => !ok.includes(f));
     const problem = missing.length ? `the ${module} module has no field ${missing.map((f) => `"${f.field}"`).join(', ')}` : null;
     if (!ok.length) {
@@ -63,8 +65,8 @@ async function writeBuiltin(db: Db, plan: MappingPlan) {
       continue;
     }
     const existed = (await crm.findByEmail(plan.accountId, plan.email)).some((r) => r.module === module);
-    const custom = fieldsRecord(ok.filter((f) => !PERSON_COLUMNS.has(f.field)));
-    const column = (key: string) => ok.find((f) => f.field === key)?.value ?? null;
+    const custom = fieldsRecord(ok.filter((f) => !isColumn(f.field)));
+    const column = (key: string) => ok.find((f) => f.field.toLowerCase() === key)?.value ?? null;
     const person = { email: plan.email, name: column('name') ?? plan.name, phone: column('phone'), fields: custom };
     try {
       const saved = module === 'lead' ? await crm.createOrUpdateLead(plan.accountId, person) : await crm.createOrUpdateContact(plan.accountId, person);
