@@ -6,7 +6,9 @@ import { connectCrm, eventually, fake, HS, recordingEnv, SF_LOGIN } from './crm-
 import { createRelay, handoff, relayRefs } from './relay-fixtures';
 import { processWriteJob } from '../features/crm-sync/writes';
 import { handleCrmBatch } from '../jobs/crm-queue';
-import type { CrmQueueMessage } from '../env';
+import type { CrmQueueMessage, Env } from '../env';
+import { handleEvent } from '../features/events/service';
+import { crmMappingsHandler } from '../features/crm-mappings/service';
 
 // A booking's mapped answers (spec section 3: a personal link question's "CRM field"; the relay wizard's
 // CRM step) are written to the built-in CRM and to every connected CRM, and the meeting says how it went.
@@ -54,6 +56,22 @@ describe('CRM field mappings of a meeting link', () => {
     expect(details.crmWrites).toEqual([expect.objectContaining({ crm: 'Built-in CRM', status: 'written', detail: `Created contact ${email}: team_size = 50` })]);
     const [contact] = await contactByEmail(o.admin, email);
     expect(contact.fields).toEqual({ team_size: '50' });
+  });
+
+  it('five deliveries of the booking event at once write the built-in record once', async () => {
+    const o = await org();
+    await fieldInUse(o.admin, 'contact', 'team_size');
+    const link = await mappedLink(o, 'team_size');
+    const email = `race-${uid()}@x.example`;
+    const booked = await book(link.slug, { start: futureAt(16), email, answers: { size: '12' } });
+    const row = (await env.DB.prepare("select id from domain_events where subject_id = ? and type = 'meeting.booked'").bind(booked.body.data.id).first<{ id: string }>())!;
+    // Five deliveries reach this handler at the same moment (the queue's own consumer runs beside them);
+    // the claim lets one write, the rest wait.
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => handleEvent(env as unknown as Env, db(), [crmMappingsHandler], row.id)));
+    expect(outcomes.map((o) => o.result)).toContain('done');
+    await eventually(async () => expect((await meeting(o.admin, booked.body.data.id)).crmWrites).toEqual([expect.objectContaining({ status: 'written' })]));
+    const n = await env.DB.prepare("select count(*) n from crm_records where account_id = ? and module = 'contact' and email = ?").bind(o.accountId, email).first<{ n: number }>();
+    expect(n!.n).toBe(1);
   });
 
   it('names a field the built-in CRM does not have as a failure, and writes nothing', async () => {

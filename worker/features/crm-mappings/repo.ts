@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DecisionEvent, DecisionRecord } from '../../contracts/routing-sessions';
 import { meetingLinks } from '../../db/schema/booking';
@@ -33,6 +33,21 @@ export const relaySessionMapping = (db: Db, accountId: string, sessionId: string
 /** The built-in CRM's outcome, final when written (the handler's batch holds it). */
 export const putWriteStmt = (db: Db, row: MeetingCrmWriteRow) =>
   db.insert(meetingCrmWrites).values(row).onConflictDoUpdate({ target: [meetingCrmWrites.meetingId, meetingCrmWrites.crm], set: { label: row.label, status: row.status, detail: row.detail, updatedAt: row.updatedAt } });
+
+/**
+ * Takes the built-in CRM's write of a meeting for one delivery of its event: answers the row when this
+ * delivery may write (no row yet, or a pending one whose holder stopped before `staleBefore`), else null.
+ */
+export const claimBuiltinWrite = (db: Db, row: MeetingCrmWriteRow, staleBefore: number) =>
+  db
+    .insert(meetingCrmWrites)
+    .values(row)
+    .onConflictDoUpdate({ target: [meetingCrmWrites.meetingId, meetingCrmWrites.crm], set: { updatedAt: row.updatedAt }, setWhere: and(eq(meetingCrmWrites.status, 'pending'), lt(meetingCrmWrites.updatedAt, staleBefore)) })
+    .returning()
+    .get();
+
+export const findWrite = (db: Db, accountId: string, meetingId: string, crm: string) =>
+  db.select().from(meetingCrmWrites).where(and(eq(meetingCrmWrites.accountId, accountId), eq(meetingCrmWrites.meetingId, meetingId), eq(meetingCrmWrites.crm, crm))).get();
 
 /** An outside CRM's job queued: never overwrites the outcome a fast job may already have recorded. */
 export const pendingWriteStmt = (db: Db, row: MeetingCrmWriteRow) => db.insert(meetingCrmWrites).values(row).onConflictDoNothing();

@@ -10,7 +10,7 @@ import { builtinCrm } from '../crm/builtin-crm';
 import { fieldKeys } from '../crm/service';
 import { providerLabel } from '../crm-sync/connection';
 import { connectedCrms, queueWriteJob, type Delivery } from '../crm-sync/writes';
-import type { EventHandler } from '../events/service';
+import { RetryLater, type EventHandler } from '../events/service';
 import * as repo from './repo';
 
 type Module = 'lead' | 'contact';
@@ -20,6 +20,8 @@ export type MappingPlan = { meetingId: string; accountId: string; sessionId: str
 
 const BUILTIN = 'builtin';
 const BUILTIN_LABEL = 'Built-in CRM';
+/** How long a delivery holds the built-in write before another may take it over (it stopped midway). */
+const BUILTIN_LEASE_MS = 60_000;
 /** Built-in fields an answer may set, besides the custom fields in use; e-mail is the key, the owner is routing's. */
 const PERSON_COLUMNS = new Set(['name', 'phone']);
 /** Case-insensitive, so an outside CRM's "Phone" also lands in the built-in record's phone. */
@@ -93,8 +95,16 @@ async function writeBuiltin(db: Db, plan: MappingPlan) {
 export async function writeMappedFields(env: Env, db: Db, plan: MappingPlan, now = Date.now()): Promise<Stmt[]> {
   if (!plan.fields.length) return [];
   const at = new Date(now).toISOString();
+  const row = { meetingId: plan.meetingId, crm: BUILTIN, accountId: plan.accountId, label: BUILTIN_LABEL };
+  // Two deliveries of one event may run side by side: one writes the built-in CRM, the other waits for it.
+  const claimed = await repo.claimBuiltinWrite(db, { ...row, status: 'pending', detail: `Writing ${fieldsText(plan.fields)}`, updatedAt: now }, now - BUILTIN_LEASE_MS);
+  if (!claimed) {
+    const current = await repo.findWrite(db, plan.accountId, plan.meetingId, BUILTIN);
+    if (current?.status === 'pending') throw new RetryLater('The built-in CRM write of this meeting is under way', Math.ceil(BUILTIN_LEASE_MS / 1000));
+    return [];
+  }
   const builtin = await writeBuiltin(db, plan);
-  const stmts: Stmt[] = [repo.putWriteStmt(db, { meetingId: plan.meetingId, crm: BUILTIN, accountId: plan.accountId, label: BUILTIN_LABEL, status: builtin.failed ? 'failed' : 'written', detail: builtin.detail, updatedAt: now })];
+  const stmts: Stmt[] = [repo.putWriteStmt(db, { ...row, status: builtin.failed ? 'failed' : 'written', detail: builtin.detail, updatedAt: now })];
   for (const vendor of await connectedCrms(db, plan.accountId)) {
     const base = { meetingId: plan.meetingId, crm: vendor.row.id, accountId: plan.accountId, label: vendor.label, updatedAt: now };
     if (!vendor.usable) {
