@@ -21,6 +21,20 @@ export const meetingToMap = (db: Db, accountId: string, id: string) =>
 export const linkQuestions = (db: Db, accountId: string, linkId: string) =>
   db.select({ questions: meetingLinks.questions }).from(meetingLinks).where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, linkId))).get();
 
+/**
+ * Whether a booking has anything to map, as one select the event delivery batches with the other
+ * handlers' checks: the link's questions, or the CRM step of the relay whose session was booked.
+ */
+export const mappingCheckQuery = (db: Db, accountId: string, meetingId: string, sessionId: string | null) =>
+  db
+    .select({ questions: meetingLinks.questions, crmMapping: relayRouters.crmMapping })
+    .from(meetings)
+    .leftJoin(meetingLinks, and(eq(meetingLinks.accountId, meetings.accountId), eq(meetingLinks.id, meetings.linkId)))
+    .leftJoin(routingSessions, and(eq(routingSessions.accountId, meetings.accountId), eq(routingSessions.id, sessionId ?? ''), eq(routingSessions.routerKind, 'relay')))
+    .leftJoin(relayRouters, and(eq(relayRouters.accountId, meetings.accountId), eq(relayRouters.id, routingSessions.routerId)))
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+    .limit(1);
+
 /** A relay session's answers (by form question id) and its relay's CRM step. */
 export const relaySessionMapping = (db: Db, accountId: string, sessionId: string) =>
   db

@@ -139,6 +139,12 @@ export async function meetingCrmWrites(db: Db, accountId: string, meetingId: str
 export const crmMappingsHandler: EventHandler = {
   name: 'crm_mappings',
   types: ['meeting.booked'],
+  // Most bookings map nothing: no link question with a CRM field, no relay CRM step with fields.
+  async applies(db, event, ctx) {
+    const payload = event.payload as DomainEventPayloads['meeting.booked'];
+    const [row] = await ctx.rows(`crm-mappings:${payload.meetingId}`, () => repo.mappingCheckQuery(db, event.accountId, payload.meetingId, payload.sessionId ?? null));
+    return !!row && ((payload.sessionId ? (row.crmMapping?.fields.length ?? 0) > 0 : false) || (!payload.sessionId && !!row.questions?.some((q) => q.crmField?.trim())));
+  },
   handle: async (env, db, event: DomainEvent) => {
     if (event.type !== 'meeting.booked') return [];
     const payload = event.payload as DomainEventPayloads['meeting.booked'];
