@@ -9,6 +9,7 @@ import { normaliseEmail } from '../../core/routing/identity';
 import { builtinCrm } from '../crm/builtin-crm';
 import { fieldKeys } from '../crm/service';
 import { providerLabel } from '../crm-sync/connection';
+import { vendorFields } from '../crm-sync/service';
 import { connectedCrms, queueWriteJob, type Delivery } from '../crm-sync/writes';
 import { RetryLater, type EventHandler } from '../events/service';
 import * as repo from './repo';
@@ -56,7 +57,9 @@ async function writeBuiltin(db: Db, plan: MappingPlan) {
   const lines: string[] = [];
   let failed = false;
   for (const module of plan.modules) {
-    const known = new Set(await fieldKeys(db, plan.accountId, module));
+    // With an outside CRM in use the built-in records mirror it, so its fields (the cached list) count too.
+    const mirrored = (await vendorFields(db, plan.accountId, module)) ?? [];
+    const known = new Set([...(await fieldKeys(db, plan.accountId, module)), ...mirrored.map((f) => f.key)]);
     const ok = plan.fields.filter((f) => isColumn(f.field) || (known.has(f.field) && !['email', 'owner_email'].includes(f.field)));
     const missing = plan.fields.filter((f) => !ok.includes(f));
     const problem = missing.length ? `the ${module} module has no field ${missing.map((f) => `"${f.field}"`).join(', ')}` : null;
