@@ -147,6 +147,27 @@ describe('CRM field mappings with HubSpot connected', () => {
   });
 });
 
+describe('CRM field mappings with an expired connection', () => {
+  it('names the expired CRM on the meeting and sends it nothing, while the built-in CRM is written', async () => {
+    const o = await hubspotOrg(['team_size']);
+    await fieldInUse(o.admin, 'contact', 'team_size');
+    await env.DB.prepare("update integrations set status = 'expired' where id = ?").bind(o.integrationId).run();
+    const link = await mappedLink(o, 'team_size');
+    const booked = await book(link.slug, { start: futureAt(17), answers: { size: '7' } });
+    const m = await eventually(async () => {
+      const d = await meeting(o.admin, booked.body.data.id);
+      expect(d.crmWrites).toHaveLength(2);
+      return d;
+    });
+    expect(m.crmWrites).toEqual([
+      expect.objectContaining({ crm: 'Built-in CRM', status: 'written' }),
+      expect.objectContaining({ crm: 'HubSpot', status: 'failed', detail: 'HubSpot connection expired: reconnect it to write to the CRM' }),
+    ]);
+    expect(await env.DB.prepare('select id from crm_write_jobs where id like ?').bind(`mapping:${booked.body.data.id}:%`).first()).toBeNull();
+    expect(await hubspotWrites(o.portal.portalId)).toEqual([]);
+  });
+});
+
 describe('CRM field mappings with Salesforce connected', () => {
   it('writes the mapped field on the Salesforce contact and records it on the meeting', async () => {
     const o = await org();
