@@ -79,5 +79,9 @@ export type MeetingDto = MeetingSummaryDto & {
   cancellationReason: string | null;
   canChange: boolean;
   createdAt: string;
+  /** What the booking's mapped answers (link question CRM fields, a relay's CRM step) did in each CRM. */
+  crmWrites: MeetingCrmWriteDto[];
 };
+/** One CRM's outcome: pending while its queued write waits, then written or failed with the CRM's reason in words. */
+export type MeetingCrmWriteDto = { crm: string; status: 'pending' | 'written' | 'failed'; detail: string; updatedAt: string };
 export type MeetingListDto = { data: MeetingSummaryDto[]; meta: { counts: Record<MeetingStatus, number>; page: number; pageSize: number } };

@@ -1,8 +1,15 @@
 import type { CrmQueueMessage, Env } from '../env';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { runSyncStep } from '../features/crm-sync/sync';
-import { processWriteJob } from '../features/crm-sync/writes';
+import { processWriteJob, type Delivery } from '../features/crm-sync/writes';
 import { applyCrmDelivery } from '../features/routing-sessions/crm-writes';
+import { applyMappingDelivery } from '../features/crm-mappings/service';
+
+/** A settled write job lands on its routing session's log and, for a booking's mapped answers, on its meeting. */
+async function applyDelivery(db: Db, d: Delivery) {
+  if (d.sessionId) await applyCrmDelivery(db, d);
+  if (d.meetingId) await applyMappingDelivery(db, d);
+}
 
 /**
  * The routewise-crm consumer: a module's import or incremental pass, or a session's write job. Both are
@@ -18,7 +25,7 @@ export async function handleCrmBatch(batch: MessageBatch<CrmQueueMessage>, env: 
         body?.type === 'sync' && typeof body.integrationId === 'string' && typeof body.module === 'string'
           ? await runSyncStep(env, db, body.integrationId, body.module)
           : body?.type === 'write' && typeof body.jobId === 'string'
-            ? await processWriteJob(env, db, body.jobId, (d, delivery) => applyCrmDelivery(d, delivery))
+            ? await processWriteJob(env, db, body.jobId, applyDelivery)
             : null;
       if (outcome?.result === 'retry') msg.retry({ delaySeconds: outcome.delaySeconds ?? 30 });
       else msg.ack();

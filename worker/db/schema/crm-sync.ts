@@ -65,3 +65,16 @@ export const crmWriteJobs = sqliteTable('crm_write_jobs', {
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 }, (t) => [index('crm_write_jobs_due_idx').on(t.status, t.dueAt), index('crm_write_jobs_session_idx').on(t.accountId, t.sessionId)]);
+
+// What a booking's mapped answers (a meeting link question's "CRM field", a relay's CRM step) did in
+// each CRM: one row per meeting and CRM ('builtin' or the integration id), shown on the meeting.
+// Outside CRMs are written by the crm_write_jobs row of the same meeting; its outcome lands here.
+export const meetingCrmWrites = sqliteTable('meeting_crm_writes', {
+  meetingId: text('meeting_id').notNull(),
+  crm: text('crm').notNull(),
+  accountId: text('account_id').notNull(),
+  label: text('label').notNull(),
+  status: text('status', { enum: ['pending', 'written', 'failed'] }).notNull(),
+  detail: text('detail').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.meetingId, t.crm] }), index('meeting_crm_writes_account_idx').on(t.accountId, t.meetingId)]);

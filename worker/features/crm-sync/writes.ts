@@ -15,6 +15,8 @@ export type WritePlan = {
   account: { domain: string; name: string } | null;
   /** recordId: the matched record (a mirror id); null with `onWrittenPerson`: the person this job writes. */
   owner: { userId: string; property: string | null; recordId: string | null; onWrittenPerson: boolean; fromOwner: string | null } | null;
+  /** Set when the job writes a booking's mapped answers: its outcome also lands on that meeting, fields named. */
+  mapping?: { meetingId: string };
 };
 
 type StepResult = { ok: boolean; externalId?: string; created?: boolean; error?: string };
@@ -25,6 +27,9 @@ export type Delivery = {
   accountId: string;
   sessionId: string;
   provider: string;
+  integrationId: string;
+  /** The meeting whose mapped answers the job wrote (plan.mapping), else null. */
+  meetingId: string | null;
   crmWrites: { module: 'lead' | 'contact' | 'account'; action: 'created' | 'updated' | 'skipped'; recordId: string | null; detail: string }[];
   ownerUpdate: { updated: boolean; field: string | null; reason: string | null; recordId: string | null; fromOwner: string | null; toUserId: string | null } | null;
   events: { at: string; type: string; detail: string }[];
@@ -36,6 +41,11 @@ export const WRITE_LEASE_MS = 60_000;
 export const MAX_WRITE_ATTEMPTS = 6;
 const backoffSeconds = (attempt: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempt - 1));
 
+/** Every outside CRM the organization connected, usable or not (a booking's mapped answers go to each). */
+export async function connectedCrms(db: Db, accountId: string) {
+  return (await repo.crmIntegrations(db, accountId)).map((row) => ({ row, label: providerLabel(row.provider), usable: isUsable(row) }));
+}
+
 /** The CRM the writes go to: the CRM in use when it is an outside one; null keeps the built-in CRM. */
 export async function vendorTarget(db: Db, accountId: string) {
   const row = await crmInUse(db, accountId);
@@ -43,7 +53,7 @@ export async function vendorTarget(db: Db, accountId: string) {
 }
 
 /** Records a session's job once (the id is the idempotency key) and queues it. */
-export async function queueWriteJob(env: Env, db: Db, j: { id: string; accountId: string; integrationId: string; provider: string; sessionId: string; plan: WritePlan }, now = Date.now()) {
+export async function queueWriteJob(env: Env, db: Db, j: { id: string; accountId: string; integrationId: string; provider: string; sessionId: string | null; plan: WritePlan }, now = Date.now()) {
   await runBatch(db, [repo.insertJobStmt(db, { id: j.id, accountId: j.accountId, integrationId: j.integrationId, provider: j.provider, sessionId: j.sessionId, plan: j.plan as unknown as Record<string, unknown>, result: {}, status: 'pending', attempts: 0, dueAt: now, createdAt: now, updatedAt: now })]);
   await env.CRM_QUEUE.send({ type: 'write', jobId: j.id }).catch((e) => console.warn(JSON.stringify({ level: 'warn', msg: 'crm write queue send failed; the sweep delivers it', jobId: j.id, error: String(e) })));
 }
@@ -102,7 +112,8 @@ export function deliveryOf(job: repo.WriteJobRow, plan: WritePlan, result: Write
   const crmWrites: Delivery['crmWrites'] = plan.people.map((p, i) => {
     const r = result.people?.[i];
     if (!r?.ok) return { module: p.module, action: 'skipped', recordId: null, detail: `Not written to ${label}: ${r?.error ?? failure ?? 'not attempted'}` };
-    return { module: p.module, action: r.created ? 'created' : 'updated', recordId: mirrorId(job.integrationId, mirroredAs(job.provider, p.module), r.externalId!), detail: `${r.created ? 'Created' : 'Updated'} ${p.module} ${p.email} in ${label}` };
+    const fields = plan.mapping && Object.keys(p.fields).length ? `: ${Object.entries(p.fields).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}` : '';
+    return { module: p.module, action: r.created ? 'created' : 'updated', recordId: mirrorId(job.integrationId, mirroredAs(job.provider, p.module), r.externalId!), detail: `${r.created ? 'Created' : 'Updated'} ${p.module} ${p.email} in ${label}${fields}` };
   });
   if (plan.account) {
     const r = result.account;
@@ -114,7 +125,7 @@ export function deliveryOf(job: repo.WriteJobRow, plan: WritePlan, result: Write
     : null;
   const events: Delivery['events'] = crmWrites.filter((w) => w.action !== 'skipped').map((w) => ({ at, type: 'crm_written', detail: w.detail }));
   if (ownerUpdate?.updated) events.push({ at, type: 'owner_updated', detail: `Owner field "${o?.property ?? 'owner'}" of record ${ownerUpdate.recordId} set to the assignee in ${label}` });
-  return { accountId: job.accountId, sessionId: job.sessionId ?? '', provider: job.provider, crmWrites, ownerUpdate, events };
+  return { accountId: job.accountId, sessionId: job.sessionId ?? '', provider: job.provider, integrationId: job.integrationId, meetingId: plan.mapping?.meetingId ?? null, crmWrites, ownerUpdate, events };
 }
 
 export type JobOutcome = { result: 'done' | 'dead' | 'busy' | 'retry'; delaySeconds?: number };
@@ -131,7 +142,7 @@ export async function processWriteJob(env: Env, db: Db, jobId: string, apply: Ap
   const result = (job.result ?? {}) as WriteResult;
   const settle = async (status: 'done' | 'dead', failure: string | null) => {
     await runBatch(db, [repo.updateJobStmt(db, job.id, { status, result: result as Record<string, unknown>, lastError: failure, leaseUntil: null, updatedAt: Date.now() })]);
-    if (job.sessionId) await apply(db, deliveryOf(job, plan, result, failure, Date.now()), Date.now());
+    if (job.sessionId || plan.mapping) await apply(db, deliveryOf(job, plan, result, failure, Date.now()), Date.now());
     return { result: status } as JobOutcome;
   };
   const row = await repo.findCrmIntegration(db, job.integrationId);

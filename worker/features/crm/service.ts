@@ -93,6 +93,11 @@ export async function listFields(db: Db, caller: Caller, module: CrmModule): Pro
   return [...BUILTIN_FIELDS[module], ...custom.map((key) => ({ key, label: key, builtIn: false }))];
 }
 
+/** The keys a module's records carry in the built-in CRM (the same list the field pickers offer), for any caller in the account. */
+export async function fieldKeys(db: Db, accountId: string, module: CrmModule): Promise<string[]> {
+  return [...BUILTIN_FIELDS[module].map((f) => f.key), ...(await repo.customFieldKeys(db, accountId, module))];
+}
+
 /** Distinct values of a field over a module's records, for lists built from a CRM field. */
 export const distinctFieldValues = (db: Db, accountId: string, module: CrmModule, field: string, limit: number) =>
   repo.distinctFieldValues(db, accountId, module, field, limit);

@@ -132,7 +132,7 @@ describe('event handlers that have nothing to do', () => {
     const { db: counted, seen } = countingDb();
     expect(await handleEvent(E, counted, EVENT_HANDLERS, e.id)).toEqual({ result: 'done' });
     expect(seen.trips).toBe(4);
-    expect((await handlingsOf(e.id)).map((h) => `${h.handler}:${h.status}`)).toEqual(['calendar-writer:done', 'conferencing:done', 'report-rollups:done', 'signals:done', 'workflows:done']);
+    expect((await handlingsOf(e.id)).map((h) => `${h.handler}:${h.status}`)).toEqual(['calendar-writer:done', 'conferencing:done', 'crm_mappings:done', 'report-rollups:done', 'signals:done', 'workflows:done']);
     const count = async (table: string) => (await E.DB.prepare(`select count(*) as n from ${table} where meeting_id = ?`).bind(meetingId).first<{ n: number }>())!.n;
     expect(await count('meeting_conferences')).toBe(0);
     expect(await count('meeting_calendar_events')).toBe(0);

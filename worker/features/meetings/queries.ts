@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../core/errors';
 import { loadMeetingContext } from './context';
 import * as repo from './repo';
 import { meetingConference } from '../conferencing/service';
+import { meetingCrmWrites } from '../crm-mappings/service';
 
 const PAGE_SIZE = 50;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -115,5 +116,6 @@ async function detailOf(db: Db, m: NonNullable<Awaited<ReturnType<typeof repo.fi
     cancellationReason: m.cancellationReason,
     canChange: m.status === 'scheduled' && (m.startAt > now || ctx.org.allowChangesAfterStart),
     createdAt: iso(m.createdAt),
+    crmWrites: await meetingCrmWrites(db, m.accountId, m.id),
   };
 }

@@ -1,3 +1,4 @@
+import { plainVendorMessage } from '../../core/crm/mapped-fields';
 import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredError } from './adapter';
 
 /** A vendor answer other than success, 401, 404 or 429: 5xx may pass on retry, 4xx will not. */
@@ -36,7 +37,8 @@ async function errorText(res: Response) {
     const body = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
     const first = Array.isArray(body) ? body[0] : body;
     const msg = first?.message ?? first?.error_description ?? first?.error ?? (first?.errors as { message?: string }[] | undefined)?.[0]?.message;
-    if (typeof msg === 'string') return msg.slice(0, 300);
+    // Parsed whole before it is cut: a vendor's nested JSON becomes its messages, in plain words.
+    if (typeof msg === 'string') return plainVendorMessage(msg).slice(0, 300);
   } catch {
     // not JSON: fall through to the raw text
   }

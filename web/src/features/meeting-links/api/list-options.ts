@@ -16,3 +16,10 @@ export const linkMembersQuery = queryOptions({
   queryFn: async (): Promise<MemberDto[]> => (await call(api.members.$get({ query: { status: 'active' } }))).data,
 });
 export const useLinkMembers = (enabled = true) => useQuery({ ...linkMembersQuery, enabled });
+
+/** The CRM's contact fields (the outside CRM's when one is in use): what a question's answer can be written to. */
+export const linkCrmFieldsQuery = queryOptions({
+  queryKey: ['meeting-links-options', 'crm-fields', 'contact'],
+  queryFn: async () => (await call(api.crm.fields.$get({ query: { module: 'contact' } }))).data as { key: string; label: string }[],
+});
+export const useLinkCrmFields = () => useQuery(linkCrmFieldsQuery);

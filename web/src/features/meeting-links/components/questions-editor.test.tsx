@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { chooseValue } from '@web/lib/test/choose-option';
 import { FormProvider, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -8,18 +9,42 @@ import { meetingLinkSchema, type MeetingLinkValues } from '@contracts/meeting-li
 import { newLink, type LinkForm } from './link-form-model';
 import { QuestionsEditor } from './questions-editor';
 
-afterEach(cleanup);
+const CRM_FIELDS = [
+  { key: 'name', label: 'Name', builtIn: true },
+  { key: 'email', label: 'Email', builtIn: true },
+  { key: 'team_size', label: 'Team size', builtIn: false },
+];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const url = new URL(req.url);
+      if (url.pathname === '/api/crm/fields' && url.searchParams.get('module') === 'contact') return json({ data: CRM_FIELDS });
+      return json({ errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 let saved: MeetingLinkValues | null = null;
 function Harness() {
+  const [client] = React.useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const form = useForm<LinkForm, unknown, MeetingLinkValues>({ resolver: valibotResolver(meetingLinkSchema), defaultValues: { ...newLink('personal', 'u1'), name: 'Intro', slug: 'intro', meetingTypeId: 'mt1' } });
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((v) => (saved = v))} noValidate>
-        <QuestionsEditor />
-        <button type="submit">Save</button>
-      </form>
-    </FormProvider>
+    <QueryClientProvider client={client}>
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit((v) => (saved = v))} noValidate>
+          <QuestionsEditor />
+          <button type="submit">Save</button>
+        </form>
+      </FormProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -67,6 +92,19 @@ describe('QuestionsEditor', () => {
     await chooseValue(screen.getByLabelText('Type'), 'long_answer');
     await save();
     expect(saved!.questions[0]).toEqual(expect.objectContaining({ type: 'long_answer', options: [] }));
+  });
+
+  it("offers the CRM's contact fields for a question's CRM field and saves the one chosen", async () => {
+    saved = null;
+    render(<Harness />);
+    await addQuestion('Short answer');
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Team size?' } });
+    const input = screen.getByLabelText('CRM field');
+    const list = document.getElementById(input.getAttribute('list')!)!;
+    await waitFor(() => expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual(['name', 'team_size']));
+    fireEvent.change(input, { target: { value: 'team_size' } });
+    await save();
+    expect(saved!.questions).toEqual([expect.objectContaining({ question: 'Team size?', crmField: 'team_size' })]);
   });
 
   it('reorders and removes questions', async () => {

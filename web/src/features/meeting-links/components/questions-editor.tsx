@@ -13,6 +13,7 @@ import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
 import { newQuestion, type LinkForm } from './link-form-model';
 import { QuestionOptionsEditor } from './question-options-editor';
+import { useLinkCrmFields } from '../api/list-options';
 
 const MAX_QUESTIONS = 20;
 const hasOptions = (t: LinkQuestion['type']) => t === 'radiobutton' || t === 'dropdown';
@@ -92,6 +93,7 @@ function QuestionItem({ index, total, open, onToggle, onMove, onRemove }: { inde
   const errors = form.formState.errors.questions?.[index];
   const bodyId = `question-${q.id}-body`;
   const title = q.question?.trim() || 'Untitled question';
+  const crmFields = useLinkCrmFields();
   return (
     <li className={cn('rounded-lg border bg-card', errors && 'border-destructive/60')}>
       <div className="flex items-center gap-1 p-2 pl-3">
@@ -156,9 +158,18 @@ function QuestionItem({ index, total, open, onToggle, onMove, onRemove }: { inde
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${name}.crmField`} label="CRM field" hint="Optional: where the answer is written in the CRM.">
-            <Input placeholder="e.g. company_size" {...form.register(`${name}.crmField`, { setValueAs: (v: string | null) => (v ? v : null) })} />
+          <FormField id={`${name}.crmField`} label="CRM field" hint="Optional: the contact field the answer is written to when the meeting is booked.">
+            <Input placeholder="e.g. company_size" list={`${bodyId}-crm-fields`} autoComplete="off" {...form.register(`${name}.crmField`, { setValueAs: (v: string | null) => (v ? v : null) })} />
           </FormField>
+          <datalist id={`${bodyId}-crm-fields`}>
+            {(crmFields.data ?? [])
+              .filter((f) => !['email', 'owner_email', 'owner_id'].includes(f.key))
+              .map((f) => (
+                <option key={f.key} value={f.key}>
+                  {f.label}
+                </option>
+              ))}
+          </datalist>
           <Controller
             control={form.control}
             name={`${name}.required`}

@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/ui/page';
 import { useSession } from '@web/lib/session';
 import { MeetingActions } from './meeting-actions';
 import { CalendarEventCard } from './calendar-event-card';
+import { CrmWritesCard } from './meeting-crm-card';
 import { AnswersCard, DetailsCard, ParticipantsCard, ProspectCard, WhenCard } from './meeting-info-cards';
 import { BackLink, LoadedMeeting } from './meeting-loader';
 import { MeetingNotesCard } from './meeting-notes-card';
@@ -42,6 +43,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingDto }) {
           <WhenCard meeting={meeting} timeZone={timeZone} />
           <ParticipantsCard meeting={meeting} />
           <AnswersCard meeting={meeting} />
+          <CrmWritesCard meeting={meeting} />
           <MeetingNotesCard meeting={meeting} />
         </div>
         <aside className="grid content-start gap-4" aria-label="Meeting summary">

@@ -9,7 +9,7 @@ import { participantRole, sourceLabel } from './meeting-labels';
 
 export const isUrl = (s: string) => /^https?:\/\/\S+$/i.test(s.trim());
 
-function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
+export function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">

@@ -23,3 +23,6 @@ export const useDistributionOptions = (kind: DistributionKind) =>
 export const useTeamOptions = () => useQuery({ queryKey: [...optionsKey, 'teams'], queryFn: async (): Promise<Team[]> => (await call(api.teams.$get())).data as Team[] });
 export const useMemberOptions = () =>
   useQuery({ queryKey: [...optionsKey, 'members'], queryFn: async (): Promise<Member[]> => (await call(api.members.$get({ query: { status: 'active' } }))).data as unknown as Member[] });
+/** The CRM's fields of the module the relay updates (contact for "both": they share the person fields). */
+export const useCrmFieldOptions = (module: 'lead' | 'contact') =>
+  useQuery({ queryKey: [...optionsKey, 'crm-fields', module], queryFn: async () => (await call(api.crm.fields.$get({ query: { module } }))).data as { key: string; label: string }[] });

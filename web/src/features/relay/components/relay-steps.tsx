@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Switch } from '@web/components/ui/switch';
-import { useDistributionOptions, useFormDetail, useFormOptions, useMatchingRuleOptions, useMeetingTypeOptions, useMemberOptions, useTeamOptions } from '../api/list-options';
+import { useCrmFieldOptions, useDistributionOptions, useFormDetail, useFormOptions, useMatchingRuleOptions, useMeetingTypeOptions, useMemberOptions, useTeamOptions } from '../api/list-options';
 import { METHOD_OPTIONS, type RelayForm } from './relay-form-model';
 
 // One component per wizard step; each reads and writes the shared relay form.
@@ -190,8 +190,19 @@ export function StepCrm() {
   const formId = useWatch({ control, name: 'formId' });
   const fields = useWatch({ control, name: 'crmMapping.fields' }) ?? [];
   const detail = useFormDetail(formId);
+  const module = useWatch({ control, name: 'crmMapping.module' });
+  const crmFields = useCrmFieldOptions(module === 'lead' ? 'lead' : 'contact');
   return (
     <div className="grid gap-4">
+      <datalist id="relay-crm-fields">
+        {(crmFields.data ?? [])
+          .filter((f) => !['email', 'owner_email', 'owner_id'].includes(f.key))
+          .map((f) => (
+            <option key={f.key} value={f.key}>
+              {f.label}
+            </option>
+          ))}
+      </datalist>
       <FormField id="relay-crm-module" label="CRM module to update">
         <Select {...register('crmMapping.module')}>
           <option value="contact">Contact</option>
@@ -213,7 +224,7 @@ export function StepCrm() {
               </Select>
             </FormField>
             <FormField id={`crm-f-${i}`} label="CRM field" className="min-w-40 flex-1">
-              <Input {...register(`crmMapping.fields.${i}.field` as FieldPath<RelayForm>)} placeholder="company" />
+              <Input {...register(`crmMapping.fields.${i}.field` as FieldPath<RelayForm>)} placeholder="company" list="relay-crm-fields" autoComplete="off" />
             </FormField>
             <Button type="button" variant="ghost" onClick={() => setValue('crmMapping.fields', getValues('crmMapping.fields')!.filter((__, j) => j !== i), { shouldDirty: true })}>
               Remove

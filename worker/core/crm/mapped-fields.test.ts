@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsFromLinkAnswers, fieldsFromRelayAnswers, fieldsText, plainVendorMessage } from './mapped-fields';
+
+describe('mapped fields', () => {
+  it('takes each answered link question that names a CRM field, the later answer winning a shared field', () => {
+    const questions = [
+      { question: 'Team size', crmField: 'team_size' },
+      { question: 'Notes', crmField: null },
+      { question: 'Region', crmField: ' region ' },
+      { question: 'Unanswered', crmField: 'other' },
+      { question: 'Region again', crmField: 'region' },
+    ];
+    const answers = [
+      { question: 'Team size', answer: '50' },
+      { question: 'Notes', answer: 'hello' },
+      { question: 'Region', answer: 'EMEA' },
+      { question: 'Unanswered', answer: '  ' },
+      { question: 'Region again', answer: 'APAC' },
+    ];
+    expect(fieldsFromLinkAnswers(questions, answers)).toEqual([
+      { field: 'team_size', value: '50' },
+      { field: 'region', value: 'APAC' },
+    ]);
+  });
+
+  it('maps relay answers by question id, joining multiple choices', () => {
+    const fields = fieldsFromRelayAnswers(
+      [
+        { question: 'company', field: 'company_name' },
+        { question: 'tools', field: 'tools' },
+        { question: 'missing', field: 'x' },
+      ],
+      { company: 'Globex', tools: ['a', 'b'] },
+    );
+    expect(fields).toEqual([
+      { field: 'company_name', value: 'Globex' },
+      { field: 'tools', value: 'a, b' },
+    ]);
+    expect(fieldsText(fields)).toBe('company_name = Globex, tools = a, b');
+  });
+
+  it('turns a vendor message with nested JSON into plain words', () => {
+    const hubspot = 'hubspot answered 400: Property values were not valid: [{"isValid":false,"message":"Property \\"team_size\\" does not exist","error":"PROPERTY_DOESNT_EXIST","name":"team_size"}]';
+    expect(plainVendorMessage(hubspot)).toBe('hubspot answered 400: Property values were not valid: Property "team_size" does not exist');
+    expect(plainVendorMessage('zoho answered 400: {"data":[{"code":"INVALID_DATA","details":{},"message":"invalid data"}]}')).toBe('zoho answered 400: invalid data');
+    expect(plainVendorMessage('salesforce answered 400: No such column')).toBe('salesforce answered 400: No such column');
+    expect(plainVendorMessage('broken: {"message": "cut')).toBe('broken');
+    expect(plainVendorMessage('{}')).toBe('The CRM refused the write');
+  });
+});
