@@ -13,8 +13,8 @@
  *   POST /__fake/fail-next {status, retryAfter?, count?}   canned answers for the next API calls
  *   POST /__fake/expire-access                the user's current access token expires now
  *   POST /__fake/revoke-refresh {refreshToken} (no auth) the refresh token stops working (app uninstalled)
- *   POST /__fake/report/{meetingId} {participants}   the meeting ended: its participants report exists from now on
- *                                             (rows in Zoom's report fields; until then the report is 404 code 3001)
+ *   POST /__fake/report/{meetingId} {participants} (no auth) the meeting ended: its participants report exists from
+ *                                             now on (rows in Zoom's report fields; until then the report is 404 code 3001)
  *   GET /__fake/report-calls/{meetingId}      how often the report was asked for, every page counted
  *
  * The participants report pages as Zoom's does: page_size 1-300 (default 30), an opaque next_page_token
@@ -193,6 +193,13 @@ export function createFakeZoom(now: () => number = Date.now) {
       refresh.delete(refreshToken);
       return json(204, null);
     }
+    // Like revoke-refresh, no token: a browser test knows the meeting (its join link) but never the host's token.
+    const reportPath = /^\/__fake\/report\/(\d+)$/.exec(url.pathname);
+    if (reportPath && req.method === 'POST') {
+      const m = meetings.get(Number(reportPath[1]));
+      if (!m) return zoomError(404, 3001, `Meeting does not exist: ${reportPath[1]}.`);
+      return storeReport(m.id, (await req.json()) as { participants?: Partial<ReportRow>[] });
+    }
     const bearer = /^Bearer (\S+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
     if (!bearer) return zoomError(401, 124, 'Invalid access token.');
     const grant = access.get(bearer);
@@ -284,12 +291,6 @@ export function createFakeZoom(now: () => number = Date.now) {
   }
 
   async function control(req: Request, url: URL, user: ZoomUser, bearer: string): Promise<Answer> {
-    const reportPath = /^\/__fake\/report\/(\d+)$/.exec(url.pathname);
-    if (reportPath && req.method === 'POST') {
-      const m = meetings.get(Number(reportPath[1]));
-      if (!m || m.hostId !== user.id) return zoomError(404, 3001, `Meeting does not exist: ${reportPath[1]}.`);
-      return storeReport(m.id, (await req.json()) as { participants?: Partial<ReportRow>[] });
-    }
     const callsPath = /^\/__fake\/report-calls\/(\d+)$/.exec(url.pathname);
     if (callsPath && req.method === 'GET') return json(200, { calls: reportCalls.get(Number(callsPath[1])) ?? 0 });
     if (url.pathname === '/__fake/meetings' && req.method === 'GET') return json(200, { meetings: [...meetings.values()].filter((m) => m.hostId === user.id).map(meetingBody) });
