@@ -38,7 +38,7 @@ async function bookZoomMeeting(page: Page, prospectName: string) {
   const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const to = new Date(Date.now() + 9 * 86_400_000).toISOString();
   const slots = await page.request.get(`/api/public/links/${slug}/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
-  const slot = ((await slots.json()) as { data: { slots: { start: string }[] } }).data.slots.at(-1)!;
+  const slot = ((await slots.json()) as { slots: { start: string }[] }).slots.at(-1)!;
   const email = uniqueEmail('noshow');
   const booked = await page.request.post(`/api/public/links/${slug}/bookings`, { data: { start: slot.start, timezone: 'UTC', name: prospectName, email }, headers: { 'idempotency-key': id() } });
   expect(booked.status(), await booked.text()).toBe(201);
