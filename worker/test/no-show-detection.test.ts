@@ -19,7 +19,7 @@ const testEnv = env as unknown as Env;
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 let clients: Awaited<ReturnType<typeof demo>>;
-let zoom: { accessToken: string; userId: string; email: string };
+let zoom: { accessToken: string; refreshToken: string; userId: string; email: string };
 let linkSlug: string;
 let slot = 0;
 
@@ -32,7 +32,7 @@ async function connectZoom() {
   const me = (await (await fetch('https://api.zoom.us/v2/users/me', { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as { id: string; email: string };
   await env.DB.prepare("delete from integrations where user_id = ? and provider = 'zoom'").bind(URSULA).run();
   await connectIntegration(testEnv, db(), { accountId: 'demo-account', userId: URSULA, provider: 'zoom', kind: 'conferencing', credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, tokenExpiresAt: Date.now() + 3_000_000, externalAccountId: me.id, externalAccountName: me.email, actorUserId: URSULA });
-  return { accessToken: tokens.accessToken, userId: me.id, email: me.email };
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, userId: me.id, email: me.email };
 }
 
 /** A booked Zoom meeting with Ursula whose conference exists on the fake; each gets its own slot. */
@@ -227,5 +227,18 @@ describe('no-show detection outcomes', () => {
     const ravi = await new (clients.user.constructor as new () => TestClient)().login('ravi@acme.test');
     expect((await ravi.json('GET', `/api/no-show-detection/meetings/${m.id}`)).status).toBe(404);
     expect((await clients.user.json('GET', `/api/no-show-detection/meetings/${m.id}`)).body).toEqual({ data: null });
+  });
+
+  it('refused credentials fail the check and expire the Zoom connection, as a booking would', async () => {
+    const m = await zoomMeeting();
+    await writeReport(m.zoomId, [host(m)]);
+    await fetch('https://api.zoom.us/__fake/revoke-refresh', { method: 'POST', body: JSON.stringify({ refreshToken: zoom.refreshToken }) });
+    await zoomControl('expire-access', { body: {} });
+    expect(await checkMeeting(testEnv, db(), 'demo-account', m.id, m.endAt + 10 * MIN)).toBe('failed');
+    expect((await checkRow(m.id))!.state).toBe('failed');
+    const integration = await env.DB.prepare("select status from integrations where user_id = ? and provider = 'zoom'").bind(URSULA).first<{ status: string }>();
+    expect(integration?.status).toBe('expired');
+    expect(await meetingStatus(m.id)).toBe('scheduled');
+    zoom = await connectZoom();
   });
 });
