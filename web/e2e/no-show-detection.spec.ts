@@ -81,9 +81,10 @@ test.describe('no-show detection', () => {
     const zoomId = /\/j\/(\d+)/.exec(meeting!.conference!.joinUrl!)![1];
     const end = Date.parse(meeting!.end);
 
-    // Zoom's report once the meeting is over: the host, and someone who joined without signing in.
+    // Zoom's report once the meeting is over: the host (their connected Zoom account), and someone who joined without signing in.
+    const hostZoomEmail = (await callApi<{ data: { accountName: string } }>(page, 'GET', '/api/profile/integrations/zoom')).body.data.accountName;
     const report = await page.request.post(`${VENDORS}/api.zoom.us/__fake/report/${zoomId}`, {
-      data: { participants: [{ id: 'host', name: 'Admin', user_email: '', join_time: new Date(end - 30 * 60_000).toISOString() }, { name: 'Nia', user_email: '', join_time: new Date(end - 25 * 60_000).toISOString() }] },
+      data: { participants: [{ name: 'Ada Admin', user_email: hostZoomEmail, join_time: new Date(end - 30 * 60_000).toISOString() }, { name: 'Nia', user_email: '', join_time: new Date(end - 25 * 60_000).toISOString() }] },
     });
     expect(report.status()).toBe(204);
     // Nine minutes after the end the wait has not passed; ten minutes after, the check runs.
