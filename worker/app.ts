@@ -52,6 +52,7 @@ import { publicRelayLinkRoutes, publicRelaySessionRoutes, relayLinkRoutes, relay
 import { reportRoutes } from './features/reports/routes';
 import { exportRoutes } from './features/exports/routes';
 import { campaignRouterRoutes, publicCampaignRoutes } from './features/campaign-routers/routes';
+import { noShowRoutes } from './features/no-show-detection/routes';
 
 /** Routes that act for a signed-in user: session cookie + CSRF. */
 const api = new Hono<AppEnv>()
@@ -100,7 +101,8 @@ const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/relays', relayRoutes)
   .route('/relay-sessions', relaySessionRoutes)
-  .route('/relay-links', relayLinkRoutes);
+  .route('/relay-links', relayLinkRoutes)
+  .route('/no-show-detection', noShowRoutes);
 
 /** The public booking API: no session, no CSRF; writes are made safe by Idempotency-Key instead. */
 const publicApi = new Hono<AppEnv>()

@@ -8,6 +8,7 @@ import { benchMatch, fillBenchCrm } from './bench-match';
 import { fillBenchCalendars } from './bench-calendars';
 import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
+import { sweepNoShowChecks } from '../features/no-show-detection/service';
 import { ApiError } from '../http/errors';
 
 /** Development-only helpers; in production every path here is a 404. */
@@ -22,6 +23,23 @@ export const devRoutes = new Hono<AppEnv>()
     const at = Date.parse(c.req.query('at') ?? new Date().toISOString());
     if (Number.isNaN(at)) throw new ApiError(422, 'invalid', 'at must be an ISO 8601 instant', undefined, [{ status: '422', code: 'invalid', detail: 'at must be an ISO 8601 instant', source: { parameter: 'at' } }]);
     return c.json({ data: { at: new Date(at).toISOString(), ...(await sweepDueRedistributions(c.env, getDb(c.env.DB), at)) } });
+  })
+  // The same clock for no-show detection: the cron sweep's check as if it were `at` (a meeting's end plus the wait).
+  .post('/no-show/sweep', async (c) => {
+    const at = Date.parse(c.req.query('at') ?? new Date().toISOString());
+    if (Number.isNaN(at)) throw new ApiError(422, 'invalid', 'at must be an ISO 8601 instant', undefined, [{ status: '422', code: 'invalid', detail: 'at must be an ISO 8601 instant', source: { parameter: 'at' } }]);
+    return c.json({ data: { at: new Date(at).toISOString(), checked: await sweepNoShowChecks(c.env, getDb(c.env.DB), at) } });
+  })
+  // Browser tests cannot book in the past: this moves a booked meeting (and its blocks) to have ended 30 minutes ago, so it can be marked.
+  .post('/meetings/:id/took-place', async (c) => {
+    const row = await c.env.DB.prepare('select start_at as startAt, end_at as endAt from meetings where id = ?').bind(c.req.param('id')).first<{ startAt: number; endAt: number }>();
+    if (!row) throw notFound('Meeting');
+    const shift = Date.now() - 30 * 60_000 - row.endAt;
+    await c.env.DB.batch([
+      c.env.DB.prepare('update meetings set start_at = start_at + ?1, end_at = end_at + ?1 where id = ?2').bind(shift, c.req.param('id')),
+      c.env.DB.prepare('update meeting_participants set start_at = start_at + ?1, end_at = end_at + ?1, block_start = block_start + ?1, block_end = block_end + ?1 where meeting_id = ?2').bind(shift, c.req.param('id')),
+    ]);
+    return c.json({ data: { start: new Date(row.startAt + shift).toISOString(), end: new Date(row.endAt + shift).toISOString() } });
   })
   .post('/bench/crm-match', async (c) => {
     const records = Math.min(Number(c.req.query('records') ?? 100_000), 200_000);

@@ -14,8 +14,9 @@ import { sweepTimedWorkflows } from '../features/workflows/timed';
 import { requeueOverdueDeliveries } from '../features/workflows/deliver';
 import { sweepCrmSync } from '../features/crm-sync/sync';
 import { sweepWriteJobs } from '../features/crm-sync/writes';
+import { sweepNoShowChecks } from '../features/no-show-detection/service';
 
-/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied. */
+/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied, Zoom meetings due a no-show check. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
@@ -32,4 +33,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await requeueOverdueDeliveries(env, db, now);
   await sweepCrmSync(env, db, now);
   await sweepWriteJobs(env, db, now);
+  await sweepNoShowChecks(env, db, now);
 }

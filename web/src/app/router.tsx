@@ -55,6 +55,7 @@ const NewDistributionRulePage = lazyNamed(() => import('@web/features/distributi
 const CompareRulesPage = lazyNamed(() => import('@web/features/distribution/components/compare-rules-page'), 'CompareRulesPage');
 const RoundRobinHistoryPage = lazyNamed(() => import('@web/features/distribution/components/round-robin-history-page'), 'RoundRobinHistoryPage');
 const RoundRobinLogPage = lazyNamed(() => import('@web/features/distribution/components/round-robin-log-page'), 'RoundRobinLogPage');
+const NoShowDetectionPage = lazyNamed(() => import('@web/features/no-show-detection/components/no-show-detection-page'), 'NoShowDetectionPage');
 const FormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'FormsPage');
 const MarketingFormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'MarketingFormsPage');
 const CloneFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'CloneFormPage');
@@ -194,6 +195,7 @@ export const router = createBrowserRouter([
           { path: '/settings/integrations', element: <RequireRole roles={[...ADMIN]}><IntegrationsSettingsPage /></RequireRole> },
           ...(['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const).map((p) => ({ path: `/settings/integrations/${p}`, element: <RequireRole roles={[...ADMIN]}><CrmIntegrationPage provider={p} /></RequireRole> })),
           { path: '/settings/audit-log', element: <RequireRole roles={[...ADMIN]}><AuditLogPage /></RequireRole> },
+          { path: '/settings/distribution/no-show-detection', element: <RequireRole roles={[...ADMIN]}><NoShowDetectionPage /></RequireRole> },
           { path: '/settings/integrations/slack', element: <RequireRole roles={[...ADMIN]}><SlackPage /></RequireRole> },
           { path: '/settings/integrations/twilio', element: <RequireRole roles={[...ADMIN]}><TwilioPage /></RequireRole> },
           { path: '/settings/integrations/segment', element: <RequireRole roles={[...ADMIN]}><SegmentPage /></RequireRole> },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Stmt } from '../../db/batch';
 import type { Caller, Env } from '../../env';
 import { DomainError } from '../../core/errors';
 import { peopleByIds } from '../members/service';
@@ -29,6 +30,17 @@ export async function cancel(env: Env, db: Db, caller: Caller, id: string, reaso
 export async function outcome(env: Env, db: Db, caller: Caller, id: string, status: 'completed' | 'no_show') {
   await lifecycle.setOutcome(env, db, await meetingToChange(db, caller, id), status);
   return meetingDetail(db, caller, id);
+}
+
+/**
+ * No-show detection's mark: the same outcome as the Mark No Show button (so its event credits round
+ * robin back), only while the meeting is still scheduled: a host's own mark is never overwritten.
+ * Answers whether this call changed the meeting; `alsoWrite` commits with the change.
+ */
+export async function markDetectedOutcome(env: Env, db: Db, accountId: string, id: string, status: 'completed' | 'no_show', now: number, alsoWrite: Stmt[] = []): Promise<boolean> {
+  const meeting = await repo.findMeetingInAccount(db, accountId, id);
+  if (!meeting || meeting.status !== 'scheduled' || meeting.startAt > now) return false;
+  return lifecycle.setOutcome(env, db, meeting, status, now, alsoWrite);
 }
 
 /** Reassign needs a team and one of its members (spec section 5). */

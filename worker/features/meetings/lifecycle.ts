@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
-import { runBatch, type Stmt } from '../../db/batch';
+import { changes, runBatch, type Stmt } from '../../db/batch';
 import type { Env } from '../../env';
 import { BOOKING_MESSAGES } from '../../contracts/booking';
 import { computeSlots } from '../../core/slots/compute-slots';
 import { DomainError } from '../../core/errors';
 import { dispatch, prepareEmail } from '../mail/service';
-import { eventStmt, publishEvents } from '../events/service';
+import { eventStmt, eventStmtIfChanged, publishEvents } from '../events/service';
 import { calendarSendsInvites } from '../calendars/service';
 import type { DomainEventPayloads, DomainEventType } from '../../contracts/events';
 import { peopleByIds } from '../members/service';
@@ -129,15 +129,25 @@ export async function cancelMeeting(env: Env, db: Db, meeting: repo.MeetingRow, 
   });
 }
 
-/** Completed and No Show are outcomes: only a meeting that has started can have one. */
-export async function setOutcome(env: Env, db: Db, meeting: repo.MeetingRow, status: 'completed' | 'no_show', now = Date.now()) {
+/**
+ * Completed and No Show are outcomes: only a meeting that has started can have one. The change is a
+ * compare-and-set on the status it was read with, so of two marks racing (two clicks, the host and
+ * no-show detection) one lands and records its event; answers whether this one did. `alsoWrite` joins
+ * the batch (a caller's own record of why it marked).
+ */
+export async function setOutcome(env: Env, db: Db, meeting: repo.MeetingRow, status: 'completed' | 'no_show', now = Date.now(), alsoWrite: Stmt[] = []): Promise<boolean> {
   if (meeting.status === 'cancelled') throw new DomainError('conflict', 'not_scheduled', 'A cancelled meeting cannot be marked Completed or No Show');
   if (meeting.startAt > now) throw new DomainError('invalid', 'invalid', 'A meeting can be marked Completed or No Show once it has started', '/status');
-  const update = repo.updateMeetingStmt(db, meeting.accountId, meeting.id, { status, updatedAt: now });
-  if (meeting.status === status) return void (await update.run());
-  const recorded = eventStmt(db, { accountId: meeting.accountId, type: status === 'completed' ? 'meeting.completed' : 'meeting.no_show', subjectId: meeting.id, payload: { meetingId: meeting.id, previousStatus: meeting.status }, occurredAt: now });
-  await runBatch(db, [update, recorded.stmt]);
+  if (meeting.status === status) {
+    await runBatch(db, alsoWrite);
+    return false;
+  }
+  const update = repo.updateMeetingIfStatusStmt(db, meeting.accountId, meeting.id, meeting.status, { status, updatedAt: now });
+  const recorded = eventStmtIfChanged(db, { accountId: meeting.accountId, type: status === 'completed' ? 'meeting.completed' : 'meeting.no_show', subjectId: meeting.id, payload: { meetingId: meeting.id, previousStatus: meeting.status }, occurredAt: now });
+  const [result] = await runBatch(db, [update, recorded.stmt, ...alsoWrite]);
+  if (changes(result) === 0) return false;
   await publishEvents(env, [recorded.id]);
+  return true;
 }
 
 /** Hands the meeting to another member: the new host's calendar is checked atomically, the old host gets a cancellation. */

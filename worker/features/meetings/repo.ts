@@ -13,6 +13,9 @@ export const insertMeetingStmt = (db: Db, row: MeetingInsert) => db.insert(meeti
 export const insertParticipantStmt = (db: Db, row: ParticipantInsert) => db.insert(meetingParticipants).values(row);
 export const updateMeetingStmt = (db: Db, accountId: string, id: string, set: Partial<MeetingInsert>) =>
   db.update(meetings).set(set).where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)));
+/** The same, only while the meeting is still in `status`: of two changes made from one reading, one lands. */
+export const updateMeetingIfStatusStmt = (db: Db, accountId: string, id: string, status: MeetingRow['status'], set: Partial<MeetingInsert>) =>
+  db.update(meetings).set(set).where(and(eq(meetings.accountId, accountId), eq(meetings.id, id), eq(meetings.status, status)));
 export const deactivateParticipantsStmt = (db: Db, meetingId: string) =>
   db.update(meetingParticipants).set({ active: false }).where(eq(meetingParticipants.meetingId, meetingId));
 export const deleteParticipantsStmt = (db: Db, meetingId: string) => db.delete(meetingParticipants).where(eq(meetingParticipants.meetingId, meetingId));

@@ -1,7 +1,9 @@
 // Zoom as an OAuth app (user-managed): authorize on zoom.us with PKCE, exchange and refresh at
 // /oauth/token with HTTP Basic client authentication (refresh tokens rotate), revoke at /oauth/revoke;
-// meetings through the REST API v2 (POST /users/me/meetings, PATCH and DELETE /meetings/{id}).
-// https://developers.zoom.us/docs/integrations/oauth/ and https://developers.zoom.us/docs/api/meetings/
+// meetings through the REST API v2 (POST /users/me/meetings, PATCH and DELETE /meetings/{id}); who joined
+// a past meeting through the reports API (GET /report/meetings/{id}/participants, paged by next_page_token).
+// https://developers.zoom.us/docs/integrations/oauth/, https://developers.zoom.us/docs/api/meetings/ and
+// https://developers.zoom.us/docs/api/rest/reference/zoom-api/methods/#operation/reportMeetingParticipants
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, UnexpectedResponseError, type OAuth2Tokens } from 'arctic';
 import { vendorUrl } from '../vendor-url';
 import { ConferencingError, retryAfterSeconds, type Conference, type ConferenceRequest, type ConferencingAdapter } from './adapter';
@@ -13,8 +15,8 @@ export type ZoomTokenSource = { access(): Promise<string>; refresh(): Promise<st
 
 export const ZOOM_OAUTH_HOST = 'zoom.us';
 export const ZOOM_API_HOST = 'api.zoom.us';
-/** Granular scopes of a user-managed app: create, move, delete and find its own meetings; read who connected. */
-export const ZOOM_SCOPES = ['meeting:write:meeting', 'meeting:update:meeting', 'meeting:delete:meeting', 'meeting:read:list_meetings', 'user:read:user'];
+/** Granular scopes of a user-managed app: create, move, delete and find its own meetings; read who connected; read who joined (no-show detection). */
+export const ZOOM_SCOPES = ['meeting:write:meeting', 'meeting:update:meeting', 'meeting:delete:meeting', 'meeting:read:list_meetings', 'user:read:user', 'report:read:list_meeting_participants:admin'];
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -83,7 +85,28 @@ export const zoomMarker = (meetingId: string) => `Routewise meeting ${meetingId}
 
 type ZoomMeeting = { id: number; join_url: string; agenda?: string };
 
-export function zoomClient(env: ZoomEnv, tokens: ZoomTokenSource): ConferencingAdapter & { me(): Promise<{ id: string; email: string; name: string }> } {
+/** One row of a past meeting's participants report; a participant who left and rejoined has a row per stay. */
+export type ZoomReportParticipant = { id: string; userId: string; name: string; email: string; joinTime: number | null; leaveTime: number | null };
+type ZoomReportPage = { next_page_token?: string; participants?: { id?: string; user_id?: string; name?: string; user_email?: string; join_time?: string; leave_time?: string }[] };
+/** The largest page Zoom's reports API serves. */
+const REPORT_PAGE_SIZE = 300;
+/** A report far beyond any sales meeting: stop reading rather than page forever through a broken token chain. */
+const REPORT_MAX_PAGES = 50;
+const instant = (s: string | undefined) => {
+  const ms = s ? Date.parse(s) : NaN;
+  return Number.isNaN(ms) ? null : ms;
+};
+
+export type ZoomClient = ConferencingAdapter & {
+  me(): Promise<{ id: string; email: string; name: string }>;
+  /**
+   * Everyone who joined the meeting's latest instance, all pages read. Zoom writes the report some
+   * time after the meeting ends: until then it answers 404 (code 3001), thrown as 'not_found'.
+   */
+  participantsReport(externalId: string): Promise<ZoomReportParticipant[]>;
+};
+
+export function zoomClient(env: ZoomEnv, tokens: ZoomTokenSource): ZoomClient {
   async function call(method: string, path: string, body?: unknown, retried = false): Promise<Response> {
     const token = retried ? await tokens.refresh() : await tokens.access();
     let res: Response;
@@ -161,6 +184,19 @@ export function zoomClient(env: ZoomEnv, tokens: ZoomTokenSource): ConferencingA
         if (e instanceof ConferencingError && e.kind === 'not_found') return;
         throw e;
       }
+    },
+    async participantsReport(externalId) {
+      if (!/^\d+$/.test(externalId)) throw new ConferencingError('invalid', `Not a Zoom meeting id: ${externalId}`);
+      const rows: ZoomReportParticipant[] = [];
+      let token = '';
+      for (let page = 0; page < REPORT_MAX_PAGES; page++) {
+        const query = new URLSearchParams({ page_size: String(REPORT_PAGE_SIZE), ...(token ? { next_page_token: token } : {}) });
+        const body = (await (await call('GET', `/report/meetings/${externalId}/participants?${query}`)).json()) as ZoomReportPage;
+        for (const p of body.participants ?? []) rows.push({ id: p.id ?? '', userId: p.user_id ?? '', name: p.name ?? '', email: p.user_email ?? '', joinTime: instant(p.join_time), leaveTime: instant(p.leave_time) });
+        token = body.next_page_token ?? '';
+        if (!token) return rows;
+      }
+      throw new ConferencingError('invalid', `Zoom's participants report of ${externalId} has more than ${REPORT_MAX_PAGES} pages`);
     },
     async me() {
       const res = await call('GET', '/users/me');

@@ -2,7 +2,7 @@
  * A strict local stand-in for Zoom: the OAuth app endpoints on zoom.us (authorize page with an "Allow"
  * button, /oauth/token for the authorization-code and refresh-token grants with HTTP Basic client
  * authentication and optional PKCE, /oauth/revoke) and the REST API on api.zoom.us (/v2/users/me,
- * /v2/users/me/meetings, /v2/meetings/{id}). It answers Zoom's wire format: tokens expire after
+ * /v2/users/me/meetings, /v2/meetings/{id}, /v2/report/meetings/{id}/participants). It answers Zoom's wire format: tokens expire after
  * `expires_in` seconds (401 code 124 "Invalid access token." after that), refresh tokens rotate (an
  * old one is invalid_grant), unknown meetings are 404 code 3001, malformed bodies 300.
  *
@@ -13,20 +13,29 @@
  *   POST /__fake/fail-next {status, retryAfter?, count?}   canned answers for the next API calls
  *   POST /__fake/expire-access                the user's current access token expires now
  *   POST /__fake/revoke-refresh {refreshToken} (no auth) the refresh token stops working (app uninstalled)
+ *   POST /__fake/report/{meetingId} {participants} (no auth) the meeting ended: its participants report exists from
+ *                                             now on (rows in Zoom's report fields; until then the report is 404 code 3001)
+ *   GET /__fake/report-calls/{meetingId}      how often the report was asked for, every page counted
+ *
+ * The participants report pages as Zoom's does: page_size 1-300 (default 30), an opaque next_page_token
+ * valid 15 minutes that only continues the same meeting's report, '' on the last page.
  */
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 type ZoomUser = { id: string; email: string; firstName: string; lastName: string; accountId: string; failNext: Answer[] };
 type ZoomMeeting = { uuid: string; id: number; hostId: string; topic: string; type: number; startTime: string; duration: number; timezone: string; agenda: string; createdAt: string; joinUrl: string; startUrl: string; password: string };
 type Grant = { userId: string; clientId: string; redirectUri: string; challenge: string | null; method: string | null; expiresAt: number };
-type AccessToken = { userId: string; expiresAt: number };
+type AccessToken = { userId: string; expiresAt: number; scopes: string[] };
+type ReportRow = { id: string; user_id: string; name: string; user_email: string; join_time: string; leave_time: string; duration: number; failover: boolean; status: string; customer_key: string };
+type PageToken = { meetingId: number; offset: number; pageSize: number; expiresAt: number };
 
 /** The one OAuth app the fake knows: the one the worker uses outside production when no Zoom app is configured. */
 export const FAKE_ZOOM_APP = { clientId: 'routewise-local-zoom', clientSecret: 'local-secret' } as const;
 export const ZOOM_OAUTH_HOST = 'zoom.us';
 export const ZOOM_API_HOST = 'api.zoom.us';
 
-const SCOPES = 'meeting:write:meeting meeting:update:meeting meeting:delete:meeting meeting:read:list_meetings user:read:user';
+const REPORT_SCOPE = 'report:read:list_meeting_participants:admin';
+const SCOPES = `meeting:write:meeting meeting:update:meeting meeting:delete:meeting meeting:read:list_meetings user:read:user ${REPORT_SCOPE}`;
 const START_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers });
 const zoomError = (status: number, code: number, message: string, headers?: Record<string, string>) => json(status, { code, message }, headers);
@@ -56,6 +65,9 @@ export function createFakeZoom(now: () => number = Date.now) {
   const access = new Map<string, AccessToken>();
   const refresh = new Map<string, string>();
   const meetings = new Map<number, ZoomMeeting>();
+  const reports = new Map<number, ReportRow[]>();
+  const reportCalls = new Map<number, number>();
+  const pageTokens = new Map<string, PageToken>();
   let nextMeetingId = 81_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
   let userCount = 0;
 
@@ -97,7 +109,7 @@ export function createFakeZoom(now: () => number = Date.now) {
   function issue(userId: string): Answer {
     const at = token('za_');
     const rt = token('zr_');
-    access.set(at, { userId, expiresAt: now() + 3599_000 });
+    access.set(at, { userId, expiresAt: now() + 3599_000, scopes: SCOPES.split(' ') });
     refresh.set(rt, userId);
     return json(200, { access_token: at, token_type: 'bearer', refresh_token: rt, expires_in: 3599, scope: SCOPES, api_url: 'https://api.zoom.us' });
   }
@@ -181,6 +193,13 @@ export function createFakeZoom(now: () => number = Date.now) {
       refresh.delete(refreshToken);
       return json(204, null);
     }
+    // Like revoke-refresh, no token: a browser test knows the meeting (its join link) but never the host's token.
+    const reportPath = /^\/__fake\/report\/(\d+)$/.exec(url.pathname);
+    if (reportPath && req.method === 'POST') {
+      const m = meetings.get(Number(reportPath[1]));
+      if (!m) return zoomError(404, 3001, `Meeting does not exist: ${reportPath[1]}.`);
+      return storeReport(m.id, (await req.json()) as { participants?: Partial<ReportRow>[] });
+    }
     const bearer = /^Bearer (\S+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
     if (!bearer) return zoomError(401, 124, 'Invalid access token.');
     const grant = access.get(bearer);
@@ -208,6 +227,8 @@ export function createFakeZoom(now: () => number = Date.now) {
       meetings.set(id, m);
       return json(201, meetingBody(m));
     }
+    const report = /^\/v2\/report\/meetings\/([^/]+)\/participants$/.exec(path);
+    if (report) return req.method === 'GET' ? participantsReport(url, user, grant, report[1]) : zoomError(405, 300, 'Method not allowed');
     const match = /^\/v2\/meetings\/(\d+)$/.exec(path);
     if (match) {
       const m = meetings.get(Number(match[1]));
@@ -231,7 +252,47 @@ export function createFakeZoom(now: () => number = Date.now) {
     return zoomError(404, 404, 'The requested resource does not exist.');
   }
 
+  // GET /report/meetings/{meetingId}/participants: Heavy rate limit label, admin report scope, pages of at most 300.
+  function participantsReport(url: URL, user: ZoomUser, grant: AccessToken, id: string): Answer {
+    if (!grant.scopes.includes(REPORT_SCOPE)) return zoomError(400, 4711, `Invalid access token, does not contain scopes:[${REPORT_SCOPE}].`);
+    const meetingId = Number(id);
+    const m = meetings.get(meetingId);
+    if (!/^\d+$/.test(id) || !m || m.hostId !== user.id) return zoomError(404, 3001, `Meeting does not exist: ${id}.`);
+    reportCalls.set(meetingId, (reportCalls.get(meetingId) ?? 0) + 1);
+    const rows = reports.get(meetingId);
+    if (!rows) return zoomError(404, 3001, `Meeting does not exist: ${id}.`);
+    const sizeParam = url.searchParams.get('page_size');
+    const pageSize = sizeParam === null ? 30 : Number(sizeParam);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 300) return zoomError(400, 300, 'Invalid field: page_size');
+    const tokenParam = url.searchParams.get('next_page_token');
+    let offset = 0;
+    if (tokenParam) {
+      const t = pageTokens.get(tokenParam);
+      if (!t || t.meetingId !== meetingId || t.expiresAt <= now()) return zoomError(400, 300, 'The next page token is invalid or expired.');
+      offset = t.offset;
+    }
+    const page = rows.slice(offset, offset + pageSize);
+    let next = '';
+    if (offset + pageSize < rows.length) {
+      next = token('np');
+      pageTokens.set(next, { meetingId, offset: offset + pageSize, pageSize, expiresAt: now() + 15 * 60_000 });
+    }
+    return json(200, { page_count: Math.ceil(rows.length / pageSize), page_size: pageSize, total_records: rows.length, next_page_token: next, participants: page });
+  }
+
+  function storeReport(meetingId: number, body: { participants?: Partial<ReportRow>[] }): Answer {
+    const rows = (body.participants ?? []).map((p): ReportRow => {
+      const join = p.join_time ?? new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      const leave = p.leave_time ?? join;
+      return { id: p.id ?? '', user_id: p.user_id ?? String(16_778_240 + Math.floor(Math.random() * 1_000_000)), name: p.name ?? '', user_email: p.user_email ?? '', join_time: join, leave_time: leave, duration: Math.max(0, Math.round((Date.parse(leave) - Date.parse(join)) / 1000)), failover: false, status: 'in_meeting', customer_key: '' };
+    });
+    reports.set(meetingId, rows);
+    return json(204, null);
+  }
+
   async function control(req: Request, url: URL, user: ZoomUser, bearer: string): Promise<Answer> {
+    const callsPath = /^\/__fake\/report-calls\/(\d+)$/.exec(url.pathname);
+    if (callsPath && req.method === 'GET') return json(200, { calls: reportCalls.get(Number(callsPath[1])) ?? 0 });
     if (url.pathname === '/__fake/meetings' && req.method === 'GET') return json(200, { meetings: [...meetings.values()].filter((m) => m.hostId === user.id).map(meetingBody) });
     if (url.pathname === '/__fake/expire-access' && req.method === 'POST') {
       access.get(bearer)!.expiresAt = now();

@@ -9,6 +9,7 @@ import { AnswersCard, DetailsCard, ParticipantsCard, ProspectCard, WhenCard } fr
 import { BackLink, LoadedMeeting } from './meeting-loader';
 import { MeetingNotesCard } from './meeting-notes-card';
 import { MeetingStatusBadge } from './meeting-status-badge';
+import { NoShowBanner } from './no-show-banner';
 import { dateIn, timeRange } from './meeting-time';
 
 /** /meetings/:id and /meetings/:id/details. */
@@ -32,6 +33,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingDto }) {
         description={`${meeting.meetingTypeName || meeting.title} with ${meeting.hostName} · ${dateIn(meeting.start, timeZone)}, ${timeRange(meeting.start, meeting.end, timeZone)}`}
         actions={<MeetingActions meeting={meeting} />}
       />
+      <NoShowBanner meeting={meeting} />
       {meeting.status === 'cancelled' && meeting.cancellationReason && (
         <div role="note" className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-medium">Cancellation reason</p>
