@@ -94,5 +94,9 @@ async function toRadicale(request: Request, url: URL): Promise<Response> {
   headers.delete('host');
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   const res = await fetch(`${origin}${url.pathname}${url.search}`, { method: request.method, headers, body, redirect: 'manual' });
-  return new Response(res.status === 204 || res.status === 304 ? null : await res.arrayBuffer(), { status: res.status, headers: res.headers });
+  // Node's fetch has already decoded a gzipped body: the length and encoding no longer describe it.
+  const answer = new Headers(res.headers);
+  answer.delete('content-encoding');
+  answer.delete('content-length');
+  return new Response(res.status === 204 || res.status === 304 ? null : await res.arrayBuffer(), { status: res.status, headers: answer });
 }
