@@ -70,7 +70,7 @@ describe('CalDAV', () => {
     const meetingId = booked.body.data.id ?? booked.body.data.meetingId;
     await deliver(meetingId);
     await deliver(meetingId);
-    const mine = (await objects()).filter((o) => o.ics.includes(`rw-${meetingId}@routewise`));
+    const mine = (await objects()).filter((o) => o.ics.includes(`UID:${meetingId}@routewise`));
     expect(mine).toHaveLength(1);
     expect(mine[0].ics).toContain(`DTSTART:${compact(start)}`);
     expect(mine[0].ics).not.toMatch(/^METHOD:/m);
@@ -82,13 +82,13 @@ describe('CalDAV', () => {
     const moved = `${day}T13:00:00.000Z`;
     expect((await admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: moved })).status).toBe(200);
     await deliver(meetingId);
-    const after = (await objects()).filter((o) => o.ics.includes(`rw-${meetingId}@routewise`));
+    const after = (await objects()).filter((o) => o.ics.includes(`UID:${meetingId}@routewise`));
     expect(after).toHaveLength(1);
     expect(after[0].ics).toContain(`DTSTART:${compact(moved)}`);
 
     expect((await admin.json('POST', `/api/meetings/${meetingId}/cancel`, { reason: 'No longer needed' })).status).toBe(200);
     await deliver(meetingId, 'meeting.cancelled');
-    expect((await objects()).filter((o) => o.ics.includes(`rw-${meetingId}@routewise`))).toHaveLength(0);
+    expect((await objects()).filter((o) => o.ics.includes(`UID:${meetingId}@routewise`))).toHaveLength(0);
     expect((await admin.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data.status).toBe('deleted');
   });
 });
