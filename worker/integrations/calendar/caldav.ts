@@ -69,6 +69,12 @@ export class CalDavCalendarClient implements CalendarClient {
     })());
   }
 
+  /** Basic auth alone: reads and writes of a known calendar URL need no discovery (one request for a CTag check). */
+  private async headers(): Promise<Record<string, string>> {
+    const c = await this.credentials();
+    return getBasicAuthHeaders({ username: c.username, password: c.password });
+  }
+
   private calendar(url: string): DAVCalendar {
     return { url, components: ['VEVENT'] };
   }
@@ -89,7 +95,7 @@ export class CalDavCalendarClient implements CalendarClient {
 
   /** The occurrences of the window, recurrences expanded in `zone` (the member's) for floating and all-day times. */
   private async events(calendarUrl: string, from: number, to: number, zone: string) {
-    const { headers } = await this.session();
+    const headers = await this.headers();
     const objects = await fetchCalendarObjects({ calendar: this.calendar(calendarUrl), headers, fetch: this.fetch, timeRange: { start: new Date(from).toISOString(), end: new Date(to).toISOString() }, expand: true });
     return objects.flatMap((o) => (typeof o.data === 'string' && o.data ? expandObject(o.data, { from, to }, zone) : []));
   }
@@ -107,7 +113,7 @@ export class CalDavCalendarClient implements CalendarClient {
 
   /** The collection's change marker (CTag, else sync-token), or null when the server offers neither. */
   async collectionToken(calendarUrl: string): Promise<string | null> {
-    const { headers } = await this.session();
+    const headers = await this.headers();
     const [r] = await propfind({ url: calendarUrl, depth: '0', headers, fetch: this.fetch, props: { 'cs:getctag': {}, 'd:sync-token': {} } });
     const props = (r?.props ?? {}) as Record<string, unknown>;
     const token = props.getctag ?? props.syncToken;
@@ -126,7 +132,7 @@ export class CalDavCalendarClient implements CalendarClient {
   }
 
   async upsertEvent(calendarUrl: string, existing: { externalEventId: string; etag: string | null } | null, input: CalendarEventInput): Promise<CalendarEventState> {
-    const { headers } = await this.session();
+    const headers = await this.headers();
     const ics = storedObject(
       buildInvite({
         uid: input.uid,
@@ -152,13 +158,13 @@ export class CalDavCalendarClient implements CalendarClient {
   }
 
   async deleteEvent(_calendarUrl: string, externalEventId: string): Promise<void> {
-    const { headers } = await this.session();
+    const headers = await this.headers();
     const res = await deleteCalendarObject({ calendarObject: { url: externalEventId }, headers, fetch: this.fetch });
     if (!res.ok && res.status !== 404) throw new CalendarApiError(res.status, `CalDAV DELETE failed: ${res.status}`);
   }
 
   async getEvent(_calendarUrl: string, externalEventId: string): Promise<CalendarEventState | null> {
-    const { headers } = await this.session();
+    const headers = await this.headers();
     const res = await this.fetch(externalEventId, { headers });
     if (res.status === 404) return null;
     if (!res.ok) throw new CalendarApiError(res.status, `CalDAV GET failed: ${res.status}`);
