@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, demo, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { calendarWriter } from '../features/calendars/writer';
@@ -61,6 +61,21 @@ describe('CalDAV', () => {
     expect(slots).toContain('12:00');
     expect(slots).toContain('14:00');
     expect(slots).not.toContain('16:00');
+  });
+
+  it('a slot-time freshness read the server fails keeps the cache, and the log says so', async () => {
+    const day = futureAt(0).slice(0, 10);
+    await E.DB.prepare("update member_calendars set synced_at = ? where provider = 'caldav'").bind(Date.now() - 120_000).run();
+    expect((await control('fail-next', { username, status: 500 })).status).toBe(204);
+    const warn = vi.spyOn(console, 'warn');
+    const res = await publicGet(`/api/public/links/${slug}/slots?from=${day}T00:00:00.000Z&to=${day}T23:59:00.000Z&timezone=UTC`);
+    const slots = (res.body.slots as { start: string }[]).map((s) => s.start.slice(11, 16));
+    expect(slots).not.toContain('10:00');
+    expect(slots).toContain('12:00');
+    expect(warn.mock.calls.some(([line]) => String(line).includes('slots used the cached busy time'))).toBe(true);
+    warn.mockRestore();
+    const row = await E.DB.prepare("select sync_state as s from member_calendars where provider = 'caldav' and is_primary = 1").first<{ s: string }>();
+    expect(row!.s).toBe('warm');
   });
 
   it('writes a booking as a calendar object without METHOD, moves it in place and deletes it on cancel', async () => {

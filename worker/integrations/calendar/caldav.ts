@@ -115,6 +115,8 @@ export class CalDavCalendarClient implements CalendarClient {
   async collectionToken(calendarUrl: string): Promise<string | null> {
     const headers = await this.headers();
     const [r] = await propfind({ url: calendarUrl, depth: '0', headers, fetch: this.fetch, props: { 'cs:getctag': {}, 'd:sync-token': {} } });
+    // tsdav hands back a failed PROPFIND as a response with its status: a server error is an error here.
+    if (!r || (typeof r.status === 'number' && r.status >= 400)) throw new CalendarApiError(r?.status ?? 502, `CalDAV PROPFIND failed: ${r?.status ?? 'no answer'}`);
     const props = (r?.props ?? {}) as Record<string, unknown>;
     const token = props.getctag ?? props.syncToken;
     return typeof token === 'string' || typeof token === 'number' ? `${TOKEN_PREFIX}${token}` : null;
