@@ -205,6 +205,26 @@ describe('CalDAV against Radicale', () => {
     expect(prop(await lastInvite(email), 'UID')).toBe(`${meetingId}@routewise`);
   });
 
+  it('a copy written under the old rw- UID is replaced by one under the meeting\'s UID on the next change', async () => {
+    const day = futureAt(0, 0, 13).slice(0, 10);
+    const booked = await book(slug, { start: `${day}T16:00:00.000Z` });
+    const meetingId = booked.body.data.id ?? booked.body.data.meetingId;
+    await deliver(meetingId, 'meeting.booked');
+    const current = `${WORK}${encodeURIComponent(`${meetingId}@routewise`)}.ics`;
+    const legacy = `${WORK}${encodeURIComponent(`rw-${meetingId}@routewise`)}.ics`;
+    const old = (await (await dav('GET', current)).text()).replace(`UID:${meetingId}@routewise`, `UID:rw-${meetingId}@routewise`);
+    expect((await dav('PUT', legacy, old, { 'content-type': 'text/calendar; charset=utf-8' })).status).toBeLessThan(300);
+    expect((await dav('DELETE', current)).status).toBeLessThan(300);
+    await E.DB.prepare('update meeting_calendar_events set external_id = ?, etag = null where meeting_id = ?').bind(`${DAV}${legacy}`, meetingId).run();
+
+    expect((await admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: `${day}T18:00:00.000Z` })).status).toBe(200);
+    await deliver(meetingId, 'meeting.rescheduled');
+    expect((await dav('GET', legacy)).status).toBe(404);
+    const object = await (await dav('GET', current)).text();
+    expect(prop(object, 'UID')).toBe(`${meetingId}@routewise`);
+    expect(prop(object, 'DTSTART')).toBe(`${day.replace(/-/g, '')}T180000Z`);
+  });
+
   it('refuses server URLs the outbound policy does not allow, with the spec\'s wording', async () => {
     for (const serverUrl of ['http://10.0.0.8/dav/', 'http://169.254.169.254/', 'http://[fd00::1]/', `http://${USER}:${RADICALE_PASSWORD}@${RADICALE_HOST}/`, 'http://intranet/']) {
       const res = await user.json('POST', '/api/profile/integrations/caldav/connect', { serverUrl, username: USER, password: RADICALE_PASSWORD });

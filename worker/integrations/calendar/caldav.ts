@@ -150,6 +150,12 @@ export class CalDavCalendarClient implements CalendarClient {
         stampedAt: Date.now(),
       }),
     );
+    // A copy written before one UID per meeting (rw-<id>@routewise) cannot take the new UID in place
+    // (RFC 4791 5.3.2: a resource's UID never changes): it is replaced by an object under the meeting's UID.
+    if (existing && !decodeURIComponent(existing.externalEventId).endsWith(`/${input.uid}.ics`) && decodeURIComponent(existing.externalEventId).endsWith(`/rw-${input.meetingId}@routewise.ics`)) {
+      await this.deleteEvent(calendarUrl, existing.externalEventId);
+      existing = null;
+    }
     const url = existing?.externalEventId ?? `${calendarUrl.replace(/\/?$/, '/')}${objectName(input.uid)}`;
     // PUT overwrites by URL, so a repeated write of the same meeting replaces its own object.
     const res = existing
