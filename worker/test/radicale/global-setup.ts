@@ -36,7 +36,11 @@ async function waitUntilUp(origin: string, child: ChildProcess) {
 }
 
 export default async function setup() {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: apt-get install radicale (.ci/run does it)`);
+  // Without Radicale only the Radicale tests fail (the outbound service answers 502 naming this file); the rest run.
+  if (!existsSync(BIN)) {
+    console.warn(`${BIN} is missing: apt-get install radicale (.ci/run does it); the Radicale tests will fail`);
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'radicale-'));
   const port = await freePort();
   writeFileSync(path.join(dir, 'users'), RADICALE_USERS.map((u) => `${u}:${RADICALE_PASSWORD}\n`).join(''));
