@@ -59,6 +59,8 @@ export default defineConfig({
           include: ['worker/**/*.test.ts'],
           exclude: ['worker/core/**', 'worker/contracts/**', 'worker/integrations/**'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
+          // A real CalDAV server (Radicale) for the CalDAV tests, reached as radicale.test through the outbound service.
+          globalSetup: ['./worker/test/radicale/global-setup.ts'],
           // Race tests fire up to 100 requests at once; on a loaded 2-core CI machine they need more than 5 s.
           testTimeout: 30_000,
         },

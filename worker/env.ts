@@ -12,6 +12,8 @@ export type Env = {
   ROUTING_QUEUE: Queue<RoutingQueueMessage>;
   APP_ENV: 'development' | 'test' | 'production';
   APP_URL: string;
+  /** Hosts a user-supplied URL may reach although they are on a private network (a self-hosted CalDAV server): comma-separated, "*.corp.example" for a domain. */
+  OUTBOUND_ALLOWED_HOSTS?: string;
   /** Local runs only: multiplies every rate limit (browser tests sign the same users in many times). */
   RATE_LIMIT_SCALE?: string;
   SESSION_SECRET?: string;

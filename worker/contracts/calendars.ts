@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { IntegrationDto } from './integrations';
+import { MESSAGES } from './common';
 
 /** The calendar tools a member connects, by page slug (/profile/integrations/<slug>). */
 export const CALENDAR_TOOLS = [
@@ -22,7 +23,8 @@ export const CALENDAR_MESSAGES = {
   writeNeedsWritable: 'Bookings can only be written to a calendar you can edit',
   unknownCalendar: 'Calendar not found',
   disableMismatch: (name: string) => `The given input didn't match the ${name} name`,
-  serverUrl: 'Please enter a valid CalDAV server URL',
+  /** Spec section 5 (General): one wording for a malformed URL and one the outbound policy refuses. */
+  serverUrl: MESSAGES.invalidUrl,
   usernameRequired: 'Username is a required field',
   passwordRequired: 'Password is a required field',
 } as const;

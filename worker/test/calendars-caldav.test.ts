@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, demo, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { calendarWriter } from '../features/calendars/writer';
@@ -63,6 +63,21 @@ describe('CalDAV', () => {
     expect(slots).not.toContain('16:00');
   });
 
+  it('a slot-time freshness read the server fails keeps the cache, and the log says so', async () => {
+    const day = futureAt(0).slice(0, 10);
+    await E.DB.prepare("update member_calendars set synced_at = ? where provider = 'caldav'").bind(Date.now() - 120_000).run();
+    expect((await control('fail-next', { username, status: 500 })).status).toBe(204);
+    const warn = vi.spyOn(console, 'warn');
+    const res = await publicGet(`/api/public/links/${slug}/slots?from=${day}T00:00:00.000Z&to=${day}T23:59:00.000Z&timezone=UTC`);
+    const slots = (res.body.slots as { start: string }[]).map((s) => s.start.slice(11, 16));
+    expect(slots).not.toContain('10:00');
+    expect(slots).toContain('12:00');
+    expect(warn.mock.calls.some(([line]) => String(line).includes('slots used the cached busy time'))).toBe(true);
+    warn.mockRestore();
+    const row = await E.DB.prepare("select sync_state as s from member_calendars where provider = 'caldav' and is_primary = 1").first<{ s: string }>();
+    expect(row!.s).toBe('warm');
+  });
+
   it('writes a booking as a calendar object without METHOD, moves it in place and deletes it on cancel', async () => {
     const day = futureAt(0, 0, 3).slice(0, 10);
     const start = `${day}T09:00:00.000Z`;
@@ -70,7 +85,7 @@ describe('CalDAV', () => {
     const meetingId = booked.body.data.id ?? booked.body.data.meetingId;
     await deliver(meetingId);
     await deliver(meetingId);
-    const mine = (await objects()).filter((o) => o.ics.includes(`rw-${meetingId}@routewise`));
+    const mine = (await objects()).filter((o) => o.ics.includes(`UID:${meetingId}@routewise`));
     expect(mine).toHaveLength(1);
     expect(mine[0].ics).toContain(`DTSTART:${compact(start)}`);
     expect(mine[0].ics).not.toMatch(/^METHOD:/m);
@@ -82,13 +97,13 @@ describe('CalDAV', () => {
     const moved = `${day}T13:00:00.000Z`;
     expect((await admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: moved })).status).toBe(200);
     await deliver(meetingId);
-    const after = (await objects()).filter((o) => o.ics.includes(`rw-${meetingId}@routewise`));
+    const after = (await objects()).filter((o) => o.ics.includes(`UID:${meetingId}@routewise`));
     expect(after).toHaveLength(1);
     expect(after[0].ics).toContain(`DTSTART:${compact(moved)}`);
 
     expect((await admin.json('POST', `/api/meetings/${meetingId}/cancel`, { reason: 'No longer needed' })).status).toBe(200);
     await deliver(meetingId, 'meeting.cancelled');
-    expect((await objects()).filter((o) => o.ics.includes(`rw-${meetingId}@routewise`))).toHaveLength(0);
+    expect((await objects()).filter((o) => o.ics.includes(`UID:${meetingId}@routewise`))).toHaveLength(0);
     expect((await admin.json('GET', `/api/calendars/meetings/${meetingId}`)).body.data.status).toBe('deleted');
   });
 });

@@ -119,6 +119,19 @@ describe('Google Calendar', () => {
     expect(slots).toContain('14:00');
   });
 
+  it('a weekly series blocks every week (singleEvents), and an occurrence the member cancels frees its slot after the push', async () => {
+    const first = futureAt(7);
+    const id = `series${crypto.randomUUID().slice(0, 8)}`;
+    const week = (n: number) => new Date(Date.parse(first) + n * 7 * 86_400_000).toISOString();
+    await control('events', { email, id, summary: 'Weekly sync', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'], start: { dateTime: first }, end: { dateTime: new Date(Date.parse(first) + 3600_000).toISOString() } });
+    await pushAll();
+    for (const n of [0, 1, 2, 3]) expect(await slotsOn(week(n).slice(0, 10)), `week ${n}`).not.toContain('07:00');
+    await control('events/cancel-instance', { email, id, originalStart: week(2) });
+    await pushAll();
+    expect(await slotsOn(week(2).slice(0, 10))).toContain('07:00');
+    expect(await slotsOn(week(3).slice(0, 10))).not.toContain('07:00');
+  });
+
   it('a booking lands on the calendar once, with the prospect invited by Google and no ICS e-mailed to them', async () => {
     const day = futureAt(0).slice(0, 10);
     const start = `${day}T16:00:00.000Z`;

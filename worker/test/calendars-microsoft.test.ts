@@ -134,7 +134,7 @@ describe('Microsoft Graph calendars', () => {
     const id = (await user.json('GET', '/api/profile/integrations')).body.data.find((i: any) => i.provider === 'microsoft_calendar').id;
     const client = clientFor(E, db(), await getIntegration(db(), DEMO_ACCOUNT_ID, id)) as MicrosoftCalendarClient;
     const [primary] = (await client.listCalendars()).filter((c) => c.isPrimary);
-    const state = await client.upsertEvent(primary.externalId, null, { meetingId: crypto.randomUUID(), title: 'Teams call', description: '', start: Date.now() + 86_400_000, end: Date.now() + 88_200_000, location: '', attendees: [{ email: 'pat@prospect.test', name: 'Pat' }], conference: 'teams' });
+    const state = await client.upsertEvent(primary.externalId, null, { meetingId: crypto.randomUUID(), uid: 'teams-call@routewise', sequence: 0, title: 'Teams call', description: '', start: Date.now() + 86_400_000, end: Date.now() + 88_200_000, location: '', attendees: [{ email: 'pat@prospect.test', name: 'Pat' }], conference: 'teams' });
     expect(state.joinUrl).toMatch(/^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//);
   });
 

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, defaultQuestions } from '../contracts/forms';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { formDependencies } from '../features/forms/dependencies';
-import { fetchPage, isPrivateHost, PageFetchError } from '../features/forms/page-fetch';
+import { fetchPage, PageFetchError } from '../features/forms/page-fetch';
+import { outboundPolicy } from '../lib/outbound-url';
 import { TestClient, addOrg, apiErrorProblems, db, demo, signIn, uid } from './client';
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
@@ -335,25 +336,23 @@ describe('mapping auto-fetch', () => {
     expect(await problems(c.admin, 'POST', '/api/forms/mapping/detect', { url: 'ftp://files.example/form' })).toEqual({ '/url': FORM_MESSAGES.sourceUrlInvalid });
   });
 
-  it('refuses private hosts in production, non-http schemes and slow pages', async () => {
-    for (const host of ['localhost', '127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '[::1]', '[fd00::1]', '[::ffff:127.0.0.1]', 'intranet', 'db.internal']) {
-      expect(isPrivateHost(new URL(`http://${host}/`).hostname), host).toBe(true);
-    }
-    for (const host of ['www.acme.test', '8.8.8.8', 'example.com', '[2606:4700::1111]']) expect(isPrivateHost(new URL(`http://${host}/`).hostname), host).toBe(false);
-    // Decimal and hex forms of loopback are normalised by the URL parser before the check.
-    expect(isPrivateHost(new URL('http://2130706433/').hostname)).toBe(true);
-    expect(isPrivateHost(new URL('http://0x7f.0.0.1/').hostname)).toBe(true);
-
+  it('refuses private hosts in production, non-http schemes and slow pages (the outbound URL policy)', async () => {
+    const prod = outboundPolicy({ APP_ENV: 'production' });
     const never = vi.fn<typeof fetch>(() => new Promise(() => {}));
     const reason = (p: Promise<unknown>) => p.then(() => 'ok', (e) => (e instanceof PageFetchError ? e.reason : String(e)));
-    expect(await reason(fetchPage('http://127.0.0.1:8787/x', { allowPrivateHosts: false, fetcher: never }))).toBe('blocked_host');
-    expect(await reason(fetchPage('file:///etc/passwd', { allowPrivateHosts: true, fetcher: never }))).toBe('invalid_url');
+    for (const host of ['localhost', '127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '[::1]', '[fd00::1]', '[::ffff:127.0.0.1]', 'intranet', 'db.internal', '2130706433', '0x7f.0.0.1']) {
+      expect(await reason(fetchPage(`https://${host}/`, { policy: prod, fetcher: never })), host).toBe('blocked_host');
+    }
+    expect(await reason(fetchPage('http://127.0.0.1:8787/x', { policy: prod, fetcher: never }))).toBe('invalid_url');
+    expect(await reason(fetchPage('file:///etc/passwd', { policy: outboundPolicy({ APP_ENV: 'test' }), fetcher: never }))).toBe('invalid_url');
     expect(never).not.toHaveBeenCalled();
-    expect(await reason(fetchPage('https://slow.example/', { allowPrivateHosts: false, fetcher: never, timeoutMs: 50 }))).toBe('timeout');
+    expect(await reason(fetchPage('https://slow.example/', { policy: prod, fetcher: never, timeoutMs: 50 }))).toBe('timeout');
     // A public page redirecting to a private address is refused at the hop.
     const toPrivate = vi.fn<typeof fetch>(async () => new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data' } }));
-    expect(await reason(fetchPage('https://www.acme.test/', { allowPrivateHosts: false, fetcher: toPrivate }))).toBe('blocked_host');
+    expect(await reason(fetchPage('https://www.acme.test/', { policy: prod, fetcher: toPrivate }))).toBe('invalid_url');
+    const toMeta = vi.fn<typeof fetch>(async () => new Response(null, { status: 302, headers: { location: 'https://169.254.169.254/latest/meta-data' } }));
+    expect(await reason(fetchPage('https://www.acme.test/', { policy: prod, fetcher: toMeta }))).toBe('blocked_host');
     const loop = vi.fn<typeof fetch>(async () => new Response(null, { status: 302, headers: { location: '/again' } }));
-    expect(await reason(fetchPage('https://www.acme.test/', { allowPrivateHosts: false, fetcher: loop }))).toBe('too_many_redirects');
+    expect(await reason(fetchPage('https://www.acme.test/', { policy: prod, fetcher: loop }))).toBe('too_many_redirects');
   });
 });

@@ -4,6 +4,7 @@ import type { Env } from '../../env';
 import type { BusyByUser, BusyQuery, BusyTimeSource } from '../../integrations/calendar/busy-time';
 import { clientFor } from './clients';
 import * as repo from './repo';
+import { CALDAV_FRESH_MS, syncCalendar } from './sync';
 
 /** The live free/busy fallback of a cold cache may cost a slots request at most this long. */
 export const LIVE_TIMEOUT_MS = 1500;
@@ -21,8 +22,9 @@ export class CalendarBusySource implements BusyTimeSource {
   async busy(q: BusyQuery): Promise<BusyByUser> {
     const out: BusyByUser = new Map(q.userIds.map((id) => [id, []]));
     if (!q.userIds.length) return out;
-    const { calendars, busy } = await repo.cachedBusy(this.db, q.accountId, q.userIds, q.from, q.to);
+    let { calendars, busy } = await repo.cachedBusy(this.db, q.accountId, q.userIds, q.from, q.to);
     if (!calendars.length) return out;
+    if (this.env && (await this.freshen(calendars))) ({ calendars, busy } = await repo.cachedBusy(this.db, q.accountId, q.userIds, q.from, q.to));
     // Busy time before now never matters (past slots are not offered), so a cache from yesterday on is enough.
     const needFrom = Math.max(q.from, Date.now() - 86_400_000);
     const warm = new Set(calendars.filter((c) => c.syncState === 'warm' && c.cacheFrom !== null && c.cacheTo !== null && c.cacheFrom <= needFrom && c.cacheTo >= q.to).map((c) => c.id));
@@ -30,6 +32,38 @@ export class CalendarBusySource implements BusyTimeSource {
     const cold = calendars.filter((c) => !warm.has(c.id));
     if (cold.length && this.env) await this.live(cold, q, out);
     return out;
+  }
+
+  /**
+   * CalDAV has no push: a warm CalDAV cache older than CALDAV_FRESH_MS (the cron missed a pass) is
+   * checked now, its CTag first and the window only if that moved, all such calendars at once and
+   * within the live budget. One that does not answer in time keeps its cache, and the log says so.
+   * Answers whether any cache was brought up to date (the caller reads the cache again).
+   */
+  private async freshen(calendars: Awaited<ReturnType<typeof repo.cachedBusy>>['calendars']): Promise<boolean> {
+    const now = Date.now();
+    const stale = calendars.filter((c) => c.provider === 'caldav' && c.syncState === 'warm' && (c.syncedAt ?? 0) < now - CALDAV_FRESH_MS);
+    if (!stale.length) return false;
+    const env = this.env!;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.timeoutMs)));
+    const results = await Promise.all(
+      stale.map(async (c) => {
+        const read = (async () => {
+          const [cal, row] = await Promise.all([repo.calendarById(this.db, c.id), repo.integrationById(this.db, c.integrationId)]);
+          if (!cal || row?.status !== 'connected') return false;
+          await syncCalendar(env, this.db, cal, row, now, { timeoutMs: this.timeoutMs, keepOnError: true });
+          return true;
+        })();
+        const answer = await Promise.race([read.catch((err: unknown) => err as Error), deadline]);
+        if (answer === true || answer === false) return answer;
+        read.catch(() => undefined);
+        console.warn(JSON.stringify({ level: 'warn', msg: 'calendar freshness read failed: slots used the cached busy time', calendarId: c.id, syncedAt: c.syncedAt, error: answer === 'timeout' ? `no answer within ${this.timeoutMs} ms` : String(answer) }));
+        return false;
+      }),
+    );
+    clearTimeout(timer);
+    return results.some(Boolean);
   }
 
   private async live(cold: Awaited<ReturnType<typeof repo.cachedBusy>>['calendars'], q: BusyQuery, out: BusyByUser) {

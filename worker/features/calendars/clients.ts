@@ -6,6 +6,7 @@ import { MicrosoftCalendarClient } from '../../integrations/calendar/microsoft';
 import { CalDavCalendarClient, type CalDavCredentials } from '../../integrations/calendar/caldav';
 import { refreshTokens, type TokenSet } from '../../integrations/calendar/oauth';
 import type { TokenSource } from '../../integrations/calendar/http';
+import { outboundPolicy } from '../../lib/outbound-url';
 import { credentialsOf, markExpired, storeCredentials, type IntegrationRow } from '../integrations/service';
 
 /** Tokens are refreshed this long before they expire, so a call never starts with a token about to die. */
@@ -49,6 +50,6 @@ export type AnyCalendarClient = CalendarClient & Partial<PushCapable>;
 export function clientFor(env: Env, db: Db, row: IntegrationRow, timeoutMs?: number): AnyCalendarClient {
   if (row.provider === 'google_calendar') return new GoogleCalendarClient(env, oauthTokens(env, db, row), timeoutMs);
   if (row.provider === 'microsoft_calendar') return new MicrosoftCalendarClient(env, oauthTokens(env, db, row), timeoutMs);
-  if (row.provider === 'caldav') return new CalDavCalendarClient(() => credentialsOf<CalDavCredentials>(env, row), timeoutMs);
+  if (row.provider === 'caldav') return new CalDavCalendarClient(() => credentialsOf<CalDavCredentials>(env, row), outboundPolicy(env), timeoutMs);
   throw new Error(`Not a calendar provider: ${row.provider}`);
 }

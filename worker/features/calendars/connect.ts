@@ -11,6 +11,8 @@ import { GoogleCalendarClient } from '../../integrations/calendar/google';
 import { MicrosoftCalendarClient } from '../../integrations/calendar/microsoft';
 import { authorizationUrl, exchangeCode, GOOGLE_SCOPES, MICROSOFT_SCOPES, revokeTokens, type OAuthProvider, type TokenSet } from '../../integrations/calendar/oauth';
 import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
+import { checkOutboundUrl, outboundPolicy } from '../../lib/outbound-url';
+import { MESSAGES } from '../../contracts/common';
 import { connectIntegration, credentialsOf, getIntegration, listIntegrations, removeIntegration, setStatus, toIntegrationDto, type IntegrationRow } from '../integrations/service';
 import { refreshWatched, stopChannels } from './sync';
 import * as repo from './repo';
@@ -75,9 +77,12 @@ export async function finishOAuth(env: Env, db: Db, caller: Caller, tool: Calend
 /** CalDAV: Basic credentials (an app password), checked by reading the calendar list. */
 export async function connectCaldav(env: Env, db: Db, caller: Caller, input: CaldavConnect) {
   const credentials = { serverUrl: input.serverUrl, username: input.username, password: input.password };
+  // The member's URL is fetched by the worker: the outbound policy decides first (private addresses, credentials in the URL, http in production).
+  const policy = outboundPolicy(env);
+  if (!checkOutboundUrl(input.serverUrl, policy).ok) throw new DomainError('invalid', 'invalid_url', MESSAGES.invalidUrl, '/serverUrl');
   let calendars: CalendarInfo[];
   try {
-    calendars = await new CalDavCalendarClient(async () => credentials, 8000).listCalendars();
+    calendars = await new CalDavCalendarClient(async () => credentials, policy, 8000).listCalendars();
   } catch {
     throw new DomainError('invalid', 'integration_failed', integrationFailedMessage('CalDAV'), '/serverUrl');
   }

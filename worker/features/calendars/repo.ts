@@ -108,9 +108,11 @@ export function applyChangesStmts(db: Db, cal: Pick<MemberCalendarRow, 'id' | 'a
 export async function cachedBusy(db: Db, accountId: string, userIds: string[], from: number, to: number) {
   const [calendars, busy] = await db.batch([
     db
-      .select({ id: memberCalendars.id, userId: memberCalendars.userId, externalId: memberCalendars.externalId, timeZone: memberCalendars.timeZone, integrationId: memberCalendars.integrationId, syncState: memberCalendars.syncState, cacheFrom: memberCalendars.cacheFrom, cacheTo: memberCalendars.cacheTo })
+      // timeZone is the member's: all-day and floating events are their dates in their zone.
+      .select({ id: memberCalendars.id, userId: memberCalendars.userId, externalId: memberCalendars.externalId, timeZone: users.timezone, provider: memberCalendars.provider, integrationId: memberCalendars.integrationId, syncState: memberCalendars.syncState, syncedAt: memberCalendars.syncedAt, cacheFrom: memberCalendars.cacheFrom, cacheTo: memberCalendars.cacheTo })
       .from(memberCalendars)
       .innerJoin(integrations, and(eq(integrations.id, memberCalendars.integrationId), eq(integrations.status, 'connected')))
+      .innerJoin(users, eq(users.id, memberCalendars.userId))
       .where(and(eq(memberCalendars.accountId, accountId), inArray(memberCalendars.userId, userIds), eq(memberCalendars.checkConflicts, true))),
     db
       .select({ calendarId: calendarBusy.calendarId, userId: calendarBusy.userId, start: calendarBusy.startAt, end: calendarBusy.endAt })
@@ -128,14 +130,29 @@ export const channelsExpiringBefore = (db: Db, at: number, limit: number) => db.
 export const insertChannelStmt = (db: Db, row: typeof calendarChannels.$inferInsert) => db.insert(calendarChannels).values(row);
 export const deleteChannelStmt = (db: Db, id: string) => db.delete(calendarChannels).where(eq(calendarChannels.id, id));
 
-/** Calendars checked for conflicts whose cache is cold, stale or failed: the cron sync's work list. */
-export const calendarsNeedingSync = (db: Db, staleBefore: number, limit: number) =>
+/**
+ * Calendars checked for conflicts whose cache is cold, stale or failed: the cron sync's work list,
+ * longest unsynced first. CalDAV calendars are stale sooner (no push tells us of a change).
+ */
+export const calendarsNeedingSync = (db: Db, at: { staleBefore: number; caldavStaleBefore: number; now: number }, limit: number) =>
   db
-    .select()
+    .select({ cal: memberCalendars })
     .from(memberCalendars)
-    .where(and(eq(memberCalendars.checkConflicts, true), sql`(${memberCalendars.syncState} != 'warm' OR ${memberCalendars.syncedAt} < ${staleBefore} OR ${memberCalendars.cacheTo} < ${Date.now() + 60 * 86_400_000})`))
+    .innerJoin(integrations, and(eq(integrations.id, memberCalendars.integrationId), eq(integrations.status, 'connected')))
+    .where(
+      and(
+        eq(memberCalendars.checkConflicts, true),
+        sql`(${memberCalendars.syncState} != 'warm' OR ${memberCalendars.syncedAt} < (CASE WHEN ${memberCalendars.provider} = 'caldav' THEN ${at.caldavStaleBefore} ELSE ${at.staleBefore} END) OR ${memberCalendars.cacheTo} < ${at.now + 60 * 86_400_000})`,
+      ),
+    )
+    .orderBy(sql`coalesce(${memberCalendars.syncedAt}, 0)`)
     .limit(limit)
-    .all();
+    .all()
+    .then((rows) => rows.map((r) => r.cal));
+
+/** The member's own time zone: the zone their all-day and floating calendar events are read in. */
+export const memberTimeZone = async (db: Db, accountId: string, userId: string) =>
+  (await db.select({ tz: users.timezone }).from(users).where(and(eq(users.accountId, accountId), eq(users.id, userId))).get())?.tz ?? 'UTC';
 
 /** Whether a member takes part in (or booked) a meeting of the account: what lets a User see its calendar copy. */
 /** Whether the meeting is one of the organization's. */

@@ -16,6 +16,8 @@ const MIN_AHEAD_MS = 90 * DAY_MS;
 const CHANNEL_TTL_S = 7 * 24 * 3600;
 /** Channels are renewed this long before they expire (the cron runs every few minutes). */
 export const RENEW_BEFORE_MS = 24 * 3600_000;
+/** A CalDAV calendar's cache is at most this old when slots are computed (the cron checks every minute, slots read it fresh past this). */
+export const CALDAV_FRESH_MS = 60_000;
 
 export const pushAddress = (env: Pick<Env, 'APP_URL'>, provider: CalendarProvider) =>
   `${env.APP_URL.replace(/\/$/, '')}/api/public/calendars/${provider === 'google_calendar' ? 'google' : 'microsoft'}/notifications`;
@@ -24,16 +26,21 @@ export const pushAddress = (env: Pick<Env, 'APP_URL'>, provider: CalendarProvide
  * Brings one calendar's busy cache up to date: incremental from its sync token, or a full read of the
  * window when there is none, the provider said 410, or the window must move forward. One D1 batch.
  */
-export async function syncCalendar(env: Env, db: Db, cal: repo.MemberCalendarRow, integration: IntegrationRow, now = Date.now()): Promise<void> {
+export async function syncCalendar(env: Env, db: Db, cal: repo.MemberCalendarRow, integration: IntegrationRow, now = Date.now(), opts: { timeoutMs?: number; keepOnError?: boolean } = {}): Promise<void> {
+  const { timeoutMs, keepOnError = false } = opts;
   const window = { from: now - CACHE_BACK_MS, to: now + CACHE_AHEAD_MS };
-  const stale = cal.cacheTo === null || cal.cacheTo < now + MIN_AHEAD_MS;
+  const stale = cal.cacheTo === null || cal.cacheTo < now + MIN_AHEAD_MS || cal.syncState !== 'warm';
   try {
-    const result = await clientFor(env, db, integration).sync({ externalId: cal.externalId, timeZone: cal.timeZone }, stale ? null : cal.syncToken, window);
+    // All-day (and floating) events are the member's dates in the member's zone, whatever the calendar's.
+    const timeZone = await repo.memberTimeZone(db, cal.accountId, cal.userId);
+    const result = await clientFor(env, db, integration, timeoutMs).sync({ externalId: cal.externalId, timeZone }, stale ? null : cal.syncToken, window);
     const stmts: Stmt[] = repo.applyChangesStmts(db, cal, result.changes, result.full);
     stmts.push(repo.setSyncStmt(db, cal.id, { syncState: 'warm', syncToken: result.syncToken, syncedAt: now, lastError: null, ...(result.full ? { cacheFrom: window.from, cacheTo: window.to } : {}) }));
     await runBatch(db, stmts);
   } catch (err) {
     // A failed calendar is cold again: slots fall back to a live free/busy call, or to our meetings alone.
+    // A slot-time freshness read that ran out of time leaves the cache as it was (`keepOnError`).
+    if (keepOnError && !(err instanceof CalendarAuthError)) throw err;
     await repo.setSyncStmt(db, cal.id, { syncState: 'error', lastError: String((err as Error).message ?? err).slice(0, 500) }).run();
     if (!(err instanceof CalendarAuthError)) throw err;
   }
@@ -103,7 +110,9 @@ export async function calendarMaintenance(env: Env, db: Db, now = Date.now()) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'channel renewal failed', channelId: ch.id, error: String(err) }));
     }
   }
-  for (const cal of await repo.calendarsNeedingSync(db, now - 6 * 3600_000, 20)) {
+  // Push providers are re-read every 6 hours as a safety net; CalDAV has no push, so each calendar in use
+  // is asked for its CTag every pass (a one-request PROPFIND; the window is re-read only when it moved).
+  for (const cal of await repo.calendarsNeedingSync(db, { staleBefore: now - 6 * 3600_000, caldavStaleBefore: now - CALDAV_FRESH_MS + 10_000, now }, 50)) {
     const integration = await repo.integrationById(db, cal.integrationId);
     if (integration?.status !== 'connected') continue;
     await syncCalendar(env, db, cal, integration, now).catch((err) => console.warn(JSON.stringify({ level: 'warn', msg: 'calendar sync failed', calendarId: cal.id, error: String(err) })));

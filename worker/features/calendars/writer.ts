@@ -49,6 +49,8 @@ async function eventInput(env: Env, l: Loaded, provider: string): Promise<Calend
   const list = [...attendees].map(([email, a]) => ({ email, name: a.name, ...(a.accepted ? { accepted: true } : {}) }));
   return {
     meetingId: m.id,
+    uid: m.icsUid || `${m.id}@routewise`,
+    sequence: m.icsSequence,
     title: m.title,
     description: await description(env, l),
     start: m.startAt,

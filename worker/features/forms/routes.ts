@@ -12,6 +12,7 @@ import { validate } from '../../http/validate';
 import { detectMapping } from './detect';
 import { LANDING_FIXTURE_HTML, largeFixtureHtml } from './fixture';
 import * as forms from './service';
+import { outboundPolicy } from '../../lib/outbound-url';
 
 const TAG = 'forms';
 const editors = requireRole('super_admin', 'manager');
@@ -41,7 +42,7 @@ export const formRoutes = new Hono<AppEnv>()
   .post('/mapping/detect', doc(TAG, "Detect the forms and fields of a page (the mapping editor's auto-fetch)"), editors, validate('json', mappingDetectSchema), async (c) => {
     // Each call makes the worker fetch an outside URL: bounded per organization.
     await enforceRateLimit(c.env, `forms-detect:${c.var.caller.accountId}`, 30, 60_000);
-    return c.json({ data: await detectMapping(c.req.valid('json').url, { allowPrivateHosts: c.env.APP_ENV !== 'production' }) });
+    return c.json({ data: await detectMapping(c.req.valid('json').url, { policy: outboundPolicy(c.env) }) });
   })
   .get('/:id', doc(TAG, 'One form'), validate('param', idParam), async (c) =>
     c.json({ data: await forms.getForm(c.var.db, c.var.caller, c.req.valid('param').id) }),

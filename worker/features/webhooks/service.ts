@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Env } from '../../env';
-import { checkWebhookTarget } from '../../core/workflows/ssrf';
+import { checkOutboundUrl, outboundFetch, outboundPolicy, OutboundUrlError } from '../../lib/outbound-url';
 
 // Outgoing webhooks signed per Standard Webhooks (https://www.standardwebhooks.com): the receiver
 // verifies `webhook-signature` over "<webhook-id>.<webhook-timestamp>.<body>" with the endpoint's
@@ -28,18 +28,21 @@ export function signatureHeaders(secrets: string[], msgId: string, timestamp: Da
 export type WebhookAttempt = { ok: boolean; status: number | null; latencyMs: number; excerpt: string; error: string | null; retryable: boolean; retryAfter: string | null };
 
 /**
- * Sends one signed webhook. The SSRF guard runs first (loopback allowed only outside production, for
- * local receivers); redirects are not followed (a redirect to a private address would undo the guard).
+ * Sends one signed webhook under the outbound URL policy (loopback allowed only outside production, for
+ * local receivers; OUTBOUND_ALLOWED_HOSTS for an operator's private receivers). Redirects are not
+ * followed: a receiver that moved answers 3xx, a retryable failure the customer sees in the log.
  */
-export async function sendWebhook(env: Pick<Env, 'APP_ENV'>, m: { url: string; headers: { name: string; value: string }[]; secrets: string[]; msgId: string; body: string; now: number }, fetcher: typeof fetch = fetch): Promise<WebhookAttempt> {
-  const verdict = checkWebhookTarget(m.url, { allowLoopback: env.APP_ENV !== 'production' });
+export async function sendWebhook(env: Pick<Env, 'APP_ENV' | 'OUTBOUND_ALLOWED_HOSTS'>, m: { url: string; headers: { name: string; value: string }[]; secrets: string[]; msgId: string; body: string; now: number }, fetcher: typeof fetch = fetch): Promise<WebhookAttempt> {
+  const policy = outboundPolicy(env);
+  const verdict = checkOutboundUrl(m.url, policy);
   if (!verdict.ok) return { ok: false, status: null, latencyMs: 0, excerpt: '', error: `Refused: ${verdict.reason}`, retryable: false, retryAfter: null };
   const headers: Record<string, string> = {};
   for (const h of m.headers) if (!RESERVED_HEADERS.has(h.name.toLowerCase())) headers[h.name] = h.value;
   Object.assign(headers, { 'content-type': 'application/json', 'user-agent': 'Routewise-Webhooks/1.0' }, signatureHeaders(m.secrets, m.msgId, new Date(m.now), m.body));
   const started = performance.now();
   try {
-    const res = await fetcher(m.url, { method: 'POST', headers, body: m.body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    // The receiver's answer matters only as an excerpt: at most 64 KB of it is read.
+    const res = await outboundFetch(m.url, { method: 'POST', headers, body: m.body, redirect: 'manual' }, { policy, fetcher, timeoutMs: TIMEOUT_MS, maxBytes: 64 * 1024, truncate: true });
     const excerpt = (await res.text().catch(() => '')).slice(0, 500);
     const latencyMs = Math.round(performance.now() - started);
     const ok = res.status >= 200 && res.status < 300;
@@ -47,7 +50,7 @@ export async function sendWebhook(env: Pick<Env, 'APP_ENV'>, m: { url: string; h
     return { ok, status: res.status, latencyMs, excerpt, error: ok ? null : `Receiver answered ${res.status}`, retryable, retryAfter: res.headers.get('retry-after') };
   } catch (err) {
     const latencyMs = Math.round(performance.now() - started);
-    const timeout = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    const timeout = (err instanceof OutboundUrlError && err.reason === 'timeout') || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
     return { ok: false, status: null, latencyMs, excerpt: '', error: timeout ? `No answer within ${TIMEOUT_MS / 1000} s` : `Could not connect: ${String(err instanceof Error ? err.message : err).slice(0, 200)}`, retryable: true, retryAfter: null };
   }
 }

@@ -18,6 +18,9 @@ export type SyncResult = { changes: BusyChange[]; syncToken: string | null; full
 /** The meeting as the host's calendar should show it. `meetingId` is stamped on the event so sync can recognise our own copies. */
 export type CalendarEventInput = {
   meetingId: string;
+  /** The meeting's one iCalendar UID and its SEQUENCE now: the same in the calendar copy and in every e-mailed invite. */
+  uid: string;
+  sequence: number;
   title: string;
   description: string;
   start: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { buildInvite } from './ics-invite';
+import { meetingIdOfUid, storedObject } from './caldav';
 
 const base = {
   uid: 'meeting-1@routewise',
@@ -52,5 +53,27 @@ describe('buildInvite', () => {
     expect(String(by.get('mailto:bea@acme.test')!.getParameter('rsvp')).toUpperCase()).toBe('FALSE');
     expect(by.get('mailto:pat@prospect.test')!.getParameter('partstat')).toBe('NEEDS-ACTION');
     expect(String(by.get('mailto:pat@prospect.test')!.getParameter('rsvp')).toUpperCase()).toBe('TRUE');
+  });
+});
+
+describe('every .ics ends with CRLF, and the CalDAV copy is the same event', () => {
+  it('ends the invite and the stored object with CRLF after END:VCALENDAR (RFC 5545 3.1)', () => {
+    expect(buildInvite(base).endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(buildInvite({ ...base, method: 'CANCEL', sequence: 2 }).endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('stores the invite without METHOD, attendees and organizer SCHEDULE-AGENT=CLIENT, same UID and SEQUENCE', () => {
+    const invite = buildInvite({ ...base, sequence: 3 });
+    const stored = storedObject(invite);
+    expect(stored).not.toMatch(/^METHOD:/m);
+    expect(stored.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(stored.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+    const { vevent } = parse(stored);
+    expect(vevent.getFirstPropertyValue('uid')).toBe('meeting-1@routewise');
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(3);
+    for (const p of [...vevent.getAllProperties('attendee'), ...vevent.getAllProperties('organizer')]) expect(p.getParameter('schedule-agent')).toBe('CLIENT');
+    expect(meetingIdOfUid('meeting-1@routewise')).toBe('meeting-1');
+    expect(meetingIdOfUid('rw-meeting-1@routewise')).toBe('meeting-1');
+    expect(meetingIdOfUid('someone-else@example.com')).toBeNull();
   });
 });

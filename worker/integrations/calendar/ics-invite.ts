@@ -62,7 +62,8 @@ export function buildInvite(input: InviteInput): string {
       .filter((a) => a.email !== '')
       .map(({ accepted, ...a }) => ({ ...a, rsvp: !accepted, role: ICalAttendeeRole.REQ, status: accepted ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION })),
   });
-  return cal.toString();
+  // RFC 5545 3.1: every content line ends with CRLF, the last (END:VCALENDAR) too.
+  return `${cal.toString().replace(/(\r\n)*$/, '')}\r\n`;
 }
 
 /** base64 of UTF-8 text, for e-mail attachments. */

@@ -67,7 +67,8 @@ export function createFakeCaldav() {
     const cal = m ? a.calendars.get(m[1]) : undefined;
     if (!m || !cal) return { status: 404, text: 'Not Found' };
     const name = m[2];
-    if (!name && req.method === 'PROPFIND') return multistatus([response(path, '<d:supported-report-set><d:supported-report><d:report><c:calendar-query/></d:report></d:supported-report></d:supported-report-set>')]);
+    // The collection's CTag and sync-token change with every PUT or DELETE in it (what a client polls).
+    if (!name && req.method === 'PROPFIND') return multistatus([response(path, `<d:supported-report-set><d:supported-report><d:report><c:calendar-query/></d:report></d:supported-report></d:supported-report-set><cs:getctag>${cal.ctag}</cs:getctag><d:sync-token>${cal.ctag}</d:sync-token>`)]);
     if (!name && req.method === 'REPORT') {
       if (!/calendar-query/.test(body)) return { status: 403, text: 'Only calendar-query is supported here' };
       const range = /<[a-z]*:?time-range[^>]*start="(\d{8}T\d{6}Z)"[^>]*end="(\d{8}T\d{6}Z)"/.exec(body);
@@ -115,6 +116,7 @@ export function createFakeCaldav() {
       const cal = a.calendars.get(body.calendar ?? 'personal')!;
       const ics = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//fake//EN\r\nBEGIN:VEVENT\r\nUID:${body.uid}\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:${body.start}\r\nDTEND:${body.end}\r\nSUMMARY:${body.summary ?? 'Busy'}\r\n${body.transp ? `TRANSP:${body.transp}\r\n` : ''}${body.status ? `STATUS:${body.status}\r\n` : ''}END:VEVENT\r\nEND:VCALENDAR\r\n`;
       cal.objects.set(`${body.uid}.ics`, { ics, etag: `"${crypto.randomUUID().slice(0, 8)}"`, ...times(ics) });
+      cal.ctag += 1;
       return { status: 204 };
     }
     if (url.pathname === '/__fake/objects' && req.method === 'GET') {

@@ -30,6 +30,10 @@ type GEvent = {
   conferenceData?: Record<string, unknown>;
   hangoutLink?: string;
   extendedProperties?: { private?: Record<string, string> };
+  /** A series master (RRULE lines; the fake knows FREQ=DAILY|WEEKLY with COUNT), or one instance's exception. */
+  recurrence?: string[];
+  recurringEventId?: string;
+  originalStartTime?: { dateTime: string };
   etag: string;
   updated: string;
   seq: number;
@@ -283,12 +287,30 @@ export function createFakeGoogle() {
     return API_ERROR(405, 'Method Not Allowed', 'httpMethodNotAllowed');
   }
 
+  const instanceId = (masterId: string, start: string) => `${masterId}_${start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`;
+  function instancesOf(cal: GCalendar, master: GEvent): GEvent[] {
+    const rule = /^RRULE:FREQ=(DAILY|WEEKLY);COUNT=(\d+)$/.exec(master.recurrence?.[0] ?? '');
+    if (!rule || !master.start.dateTime || !master.end.dateTime) return [master];
+    const step = (rule[1] === 'DAILY' ? 1 : 7) * 86_400_000;
+    const length = Date.parse(master.end.dateTime) - Date.parse(master.start.dateTime);
+    return Array.from({ length: Number(rule[2]) }, (_, i): GEvent | null => {
+      const start = new Date(Date.parse(master.start.dateTime!) + i * step).toISOString();
+      const id = instanceId(master.id, start);
+      // Exceptions are stored as events of their own under the instance's id: they win over the rule.
+      const { recurrence: _r, ...rest } = master;
+      return cal.events.get(id) ? null : { ...rest, id, recurringEventId: master.id, originalStartTime: { dateTime: start }, start: { dateTime: start }, end: { dateTime: new Date(Date.parse(start) + length).toISOString() } };
+    }).filter((e) => e !== null);
+  }
+
   function listEvents(cal: GCalendar, url: URL): Answer {
     const q = url.searchParams;
     const syncToken = q.get('syncToken');
     const pageSize = Math.min(Number(q.get('maxResults') ?? 250), 2500);
     const offset = Number(q.get('pageToken') ?? 0);
     let items = [...cal.events.values()].sort((x, y) => x.seq - y.seq);
+    // singleEvents=true: a series comes as its instances (id "<master>_<start>"), an exception (moved,
+    // cancelled) in place of its instance; without it the master comes with its RRULE, exceptions apart.
+    if (q.get('singleEvents') === 'true') items = items.flatMap((e) => (e.recurrence ? instancesOf(cal, e) : [e])).sort((x, y) => x.seq - y.seq);
     if (syncToken) {
       if (q.get('timeMin') || q.get('timeMax') || q.get('orderBy')) return API_ERROR(400, 'Sync token cannot be used with timeMin, timeMax or orderBy.', 'invalid');
       const [gen, seq] = syncToken.split('.').map(Number);
@@ -310,7 +332,19 @@ export function createFakeGoogle() {
     if (p === '/__fake/events' && req.method === 'POST') {
       const a = account(String(body.email).toLowerCase());
       const cal = a.calendars.get(body.calendarId ?? a.email)!;
-      const e: GEvent = { id: body.id ?? newId().toLowerCase(), status: body.status ?? 'confirmed', summary: body.summary ?? 'Busy', start: body.start, end: body.end, transparency: body.transparency, attendees: body.attendees, etag: '', updated: '', seq: 0 };
+      const e: GEvent = { id: body.id ?? newId().toLowerCase(), status: body.status ?? 'confirmed', summary: body.summary ?? 'Busy', start: body.start, end: body.end, transparency: body.transparency, attendees: body.attendees, recurrence: body.recurrence, etag: '', updated: '', seq: 0 };
+      cal.events.set(e.id, e);
+      touch(a.email, cal, e);
+      return { status: 200, body: toApi(e) };
+    }
+    if (p === '/__fake/events/cancel-instance' && req.method === 'POST') {
+      // The member deletes one occurrence of a series: Google keeps it as a cancelled exception.
+      const a = account(String(body.email).toLowerCase());
+      const cal = a.calendars.get(body.calendarId ?? a.email)!;
+      const master = cal.events.get(body.id)!;
+      const start = new Date(body.originalStart).toISOString();
+      const length = Date.parse(master.end.dateTime!) - Date.parse(master.start.dateTime!);
+      const e: GEvent = { id: instanceId(master.id, start), status: 'cancelled', summary: master.summary, recurringEventId: master.id, originalStartTime: { dateTime: start }, start: { dateTime: start }, end: { dateTime: new Date(Date.parse(start) + length).toISOString() }, etag: '', updated: '', seq: 0 };
       cal.events.set(e.id, e);
       touch(a.email, cal, e);
       return { status: 200, body: toApi(e) };

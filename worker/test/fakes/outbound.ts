@@ -20,6 +20,7 @@ import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
 import { createFakeMixpanel, MIXPANEL_HOST } from './mixpanel';
 import { createWebhookReceiver, WEBHOOK_RECEIVER_HOST } from './webhook-receiver';
+import { RADICALE_HOST } from '../radicale/users';
 
 /** A strict local stand-in for one vendor host: it answers that vendor's wire format, or refuses as the vendor documents. */
 export type FakeVendor = { handle(request: Request): Response | Promise<Response> };
@@ -74,7 +75,28 @@ export function createFakeVendors(): Map<string, FakeVendor> {
 /** The outbound fetch of a test worker: the fake for the request's host, or a fast failure (no network here). */
 export function outboundTo(fakes: Map<string, FakeVendor>) {
   return (request: Request) => {
-    const fake = fakes.get(new URL(request.url).host);
+    const url = new URL(request.url);
+    if (url.host === RADICALE_HOST) return toRadicale(request, url);
+    const fake = fakes.get(url.host);
     return fake ? fake.handle(request) : new Response('No outbound network in tests', { status: 502 });
   };
+}
+
+/**
+ * The real CalDAV server of the tests (worker/test/radicale/global-setup.ts): the request goes on to
+ * Radicale's loopback port as it is (method, headers, body), and the answer comes back unchanged,
+ * redirects included, so the worker's own redirect handling is what is tested.
+ */
+async function toRadicale(request: Request, url: URL): Promise<Response> {
+  const origin = process.env.RADICALE_ORIGIN;
+  if (!origin) return new Response('Radicale is not running (worker/test/radicale/global-setup.ts)', { status: 502 });
+  const headers = new Headers(request.headers);
+  headers.delete('host');
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const res = await fetch(`${origin}${url.pathname}${url.search}`, { method: request.method, headers, body, redirect: 'manual' });
+  // Node's fetch has already decoded a gzipped body: the length and encoding no longer describe it.
+  const answer = new Headers(res.headers);
+  answer.delete('content-encoding');
+  answer.delete('content-length');
+  return new Response(res.status === 204 || res.status === 304 ? null : await res.arrayBuffer(), { status: res.status, headers: answer });
 }
