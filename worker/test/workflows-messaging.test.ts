@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { workflowsEventHandler } from '../features/workflows/fanout';
 import { deliverOne } from '../features/workflows/deliver';
-import { setPlan } from '../features/messaging/service';
+import { setPlan } from '../features/plans/service';
 import { addOrg, db, signIn, type TestClient } from './client';
 import { book, createLink, openMeetingType } from './booking-helpers';
 
@@ -104,8 +104,8 @@ describe('Twilio SMS', () => {
     const body = { accountSid: account.sid, authToken: account.token, senderNumber: '+15005550006', verifyPhone: '+14155550123' };
     const gated = await admin.json('POST', '/api/messaging/twilio/connect', body);
     expect(gated.status).toBe(403);
-    expect(gated.body.errors[0].detail).toBe('SMS is available on the Enterprise plan. Please contact us to upgrade.');
-    await setPlan(db(), o.accountId, 'enterprise', Date.now());
+    expect(gated.body.errors[0].detail).toBe('SMS integration is available on the Enterprise plan. Contact us to enable it.');
+    await setPlan(db(), o.accountId, 'enterprise');
     const wrong = await admin.json('POST', '/api/messaging/twilio/connect', { ...body, authToken: '0'.repeat(32) });
     expect(wrong.body.errors[0].detail).toBe('Sorry! Twilio integration failed. Please check your API credentials and configuration settings.');
     const missing = await admin.json('POST', '/api/messaging/twilio/connect', { accountSid: '', authToken: '', senderNumber: '', verifyPhone: '' });
