@@ -93,6 +93,7 @@ const SignalsPage = lazyNamed(() => import('@web/features/signals/components/sig
 const IntegrationsSettingsPage = lazyNamed(() => import('@web/features/integrations/components/integrations-page'), 'IntegrationsSettingsPage');
 const CrmIntegrationPage = lazyNamed(() => import('@web/features/integrations/components/crm-integration-page'), 'CrmIntegrationPage');
 const CrmFailurePage = lazyNamed(() => import('@web/features/integrations/components/crm-failure-page'), 'CrmFailurePage');
+const PlanPage = lazyNamed(() => import('@web/features/plans/components/plan-page'), 'PlanPage');
 const AuditLogPage = lazyNamed(() => import('@web/features/audit-log/components/audit-log-page'), 'AuditLogPage');
 const SlackPage = lazyNamed(() => import('@web/features/messaging-integrations/components/slack-page'), 'SlackPage');
 const TwilioPage = lazyNamed(() => import('@web/features/messaging-integrations/components/twilio-page'), 'TwilioPage');
@@ -193,6 +194,7 @@ export const router = createBrowserRouter([
           { path: '/signals', element: <SignalsPage /> },
           { path: '/settings/integrations', element: <RequireRole roles={[...ADMIN]}><IntegrationsSettingsPage /></RequireRole> },
           ...(['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const).map((p) => ({ path: `/settings/integrations/${p}`, element: <RequireRole roles={[...ADMIN]}><CrmIntegrationPage provider={p} /></RequireRole> })),
+          { path: '/settings/plan', element: <RequireRole roles={[...ADMIN]}><PlanPage /></RequireRole> },
           { path: '/settings/audit-log', element: <RequireRole roles={[...ADMIN]}><AuditLogPage /></RequireRole> },
           { path: '/settings/integrations/slack', element: <RequireRole roles={[...ADMIN]}><SlackPage /></RequireRole> },
           { path: '/settings/integrations/twilio', element: <RequireRole roles={[...ADMIN]}><TwilioPage /></RequireRole> },

@@ -17,6 +17,8 @@ import { useMeetingTypeOptions } from '../api/list-meeting-types';
 import { useRotateSecret } from '../api/rotate-secret';
 import { DeliveryLog } from './delivery-log';
 import { Select } from '@web/components/ui/select';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 
 const blank = (): WorkflowInput => ({
   name: '',
@@ -46,6 +48,7 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
   const save = useSaveWorkflow(id);
   const rotate = useRotateSecret(id ?? '');
   const types = useMeetingTypeOptions();
+  const sms = usePlanIncludes('sms');
   const [w, setW] = React.useState<WorkflowInput>(initial);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [pendingTrigger, setPendingTrigger] = React.useState<WorkflowInput['trigger'] | null>(null);
@@ -93,12 +96,13 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
         <Select value={w.action} onChange={(e) => setW({ ...w, action: e.target.value as WorkflowInput['action'] })}>
           <option value="">Select an action</option>
           {WORKFLOW_ACTIONS.map((a) => (
-            <option key={a} value={a}>
+            <option key={a} value={a} disabled={a === 'send_sms' && !sms}>
               {ACTION_LABELS[a]}
             </option>
           ))}
         </Select>
       </FormField>
+      {!sms && <EnterpriseNote feature="sms" />}
       {w.trigger && isMeetingTrigger(w.trigger) && (
         <fieldset className="grid gap-2" aria-describedby={err('/meetingTypeIds') ? 'wf-types-error' : undefined}>
           <legend className="text-sm font-medium">Applicable meeting types</legend>
