@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Plan } from './plans';
 import { MESSAGES, emailField, newPasswordField, requiredString, roleField, type Role } from './common';
 
 export const loginSchema = v.object({
@@ -74,7 +75,8 @@ export type SessionUser = {
   timezone: string;
   onboarded: boolean;
 };
-export type SessionAccount = { id: string; company: string; logoUrl: string | null; defaultTimezone: string; onboarded: boolean };
+/** `plan` lets every screen disable an Enterprise-only control up front (the server refuses it anyway). */
+export type SessionAccount = { id: string; company: string; logoUrl: string | null; defaultTimezone: string; onboarded: boolean; plan: Plan };
 export type SessionDto = { user: SessionUser; account: SessionAccount };
 
 export const FORGOT_PASSWORD_SENT = (email: string) =>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { enterpriseMessage, type Plan } from './plans';
 
 /**
  * Every organization-level tool the integrations page lists, grouped as spec section 2 says: CRM,
@@ -57,9 +58,9 @@ export type CrmModuleType = (typeof CRM_MODULE_TYPES)[number];
 
 /** Spec section 6: what the Enterprise plan unlocks on a CRM, with the wording the page shows. */
 export const ENTERPRISE_GATES = {
-  opportunities: 'Deals and opportunities matching is available on the Enterprise plan. Contact us to enable it.',
-  separateOwner: 'A separate owner property for leads and contacts is available on the Enterprise plan. Contact us to enable it.',
-  sms: 'SMS integration is available on the Enterprise plan. Contact us to enable it.',
+  opportunities: enterpriseMessage('opportunities'),
+  separateOwner: enterpriseMessage('separate_owner'),
+  sms: enterpriseMessage('sms'),
 } as const;
 
 export const CRM_INTEGRATION_MESSAGES = {
@@ -133,7 +134,7 @@ export type CatalogItemDto = CatalogEntry & {
   inUse: boolean;
 };
 
-export type IntegrationsPageDto = { plan: 'standard' | 'enterprise'; needsReauthorization: boolean; items: CatalogItemDto[] };
+export type IntegrationsPageDto = { plan: Plan; needsReauthorization: boolean; items: CatalogItemDto[] };
 
 export type CrmIntegrationDto = {
   id: string;
@@ -146,7 +147,7 @@ export type CrmIntegrationDto = {
   settings: CrmIntegrationSettings;
   sync: SyncProgressDto[];
   fieldsRefreshedAt: string | null;
-  plan: 'standard' | 'enterprise';
+  plan: Plan;
   connectedAt: string;
 };
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { enterpriseMessage } from './plans';
 import { MESSAGES, multiLine, requiredString, singleLine } from './common';
 
 /** Workflow triggers: the meeting and prospect events of spec section 4. */
@@ -218,7 +219,7 @@ export const TWILIO_MESSAGES = {
   senderNotOwned: 'This sender number does not belong to your Twilio account',
   phone: 'Contact number must be valid',
   verifyFailed: 'Verification failed for phone number. Please check and try again.',
-  enterprise: 'SMS is available on the Enterprise plan. Please contact us to upgrade.',
+  enterprise: enterpriseMessage('sms'),
   integrationFailed: 'Sorry! Twilio integration failed. Please check your API credentials and configuration settings.',
 } as const;
 

@@ -43,6 +43,8 @@ export async function seedDemo(db: Db, env?: Env) {
       domainAllowlist: ['acme.test'],
       signupMode: 'invite_only',
       defaultTimezone: 'America/New_York',
+      // Demos show everything: the demo organization is on the Enterprise plan (spec section 6 gates).
+      plan: 'enterprise',
       onboardedAt: now,
       createdAt: now,
     }),

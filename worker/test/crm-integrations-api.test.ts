@@ -1,7 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addOrg, addUser, signIn, uid } from './client';
+import { addOrg, addUser, db, signIn, uid } from './client';
+import { setPlan } from '../features/plans/service';
 import { connectCrm, fake, HS } from './crm-kit';
 
 async function connected() {
@@ -57,7 +58,14 @@ describe('the integrations API', () => {
     expect((await o.admin.json('GET', '/api/integrations/crm/hubspot_oauth')).body.data).toMatchObject({ provider: 'hubspot', settings: { moduleType: 'contact' } });
     expect((await o.admin.json('PUT', '/api/integrations/crm/hubspot', { moduleType: 'account' })).status).toBe(422);
     // Spec section 6: a separate owner property for leads and contacts is an Enterprise feature.
-    expect((await o.admin.json('PUT', '/api/integrations/crm/hubspot', { leadOwnerProperty: 'x' })).status).toBe(403);
+    const refused = await o.admin.json('PUT', '/api/integrations/crm/hubspot', { leadOwnerProperty: 'x' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'enterprise_plan', detail: 'A separate owner property for leads and contacts is available on the Enterprise plan. Contact us to enable it.' });
+    expect((await o.admin.json('GET', '/api/integrations/crm/hubspot')).body.data.settings.leadOwnerProperty ?? null).toBeNull();
+    await setPlan(db(), o.accountId, 'enterprise');
+    const accepted = await o.admin.json('PUT', '/api/integrations/crm/hubspot', { leadOwnerProperty: 'lead_owner', contactOwnerProperty: 'contact_owner' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ plan: 'enterprise', settings: { leadOwnerProperty: 'lead_owner', contactOwnerProperty: 'contact_owner' } });
 
     const wrong = await o.admin.request('DELETE', '/api/integrations/crm/hubspot', { confirmation: 'Disable Hubspot' });
     expect(wrong.status).toBe(422);

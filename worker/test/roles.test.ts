@@ -64,6 +64,7 @@ const ADMIN: RoleKey[] = ['admin'];
 const MATRIX: Row[] = [
   { op: 'GET /api/organization', call: async () => ({ path: '/api/organization' }), allowed: ALL, ok: 200 },
   { op: 'PATCH /api/organization', call: async () => ({ path: '/api/organization', body: { timeFormat: '12h' } }), allowed: ADMIN, ok: 200 },
+  { op: 'GET /api/organization/plan', call: async () => ({ path: '/api/organization/plan' }), allowed: ADMIN, ok: 200 },
   { op: 'GET /api/organization/trusted-origins', call: async () => ({ path: '/api/organization/trusted-origins' }), allowed: ALL, ok: 200 },
   { op: 'PUT /api/organization/trusted-origins', call: async () => ({ path: '/api/organization/trusted-origins', body: { trustedOrigins: ['https://www.acme.test'] } }), allowed: ADMIN, ok: 200 },
 

@@ -8,6 +8,7 @@ import { signalsEventHandler } from '../features/signals/fire';
 import { eventStmt } from '../features/events/service';
 import { runBatch } from '../db/batch';
 import { addOrg, addUser, db, signIn, type TestClient } from './client';
+import { SIGNAL_MESSAGES } from '../contracts/signals';
 
 const E = env as unknown as Env;
 
@@ -92,5 +93,27 @@ describe('signals', () => {
     await expect.poll(() => got.length, { timeout: 5_000 }).toBe(1);
     expect(JSON.parse(got[0])).toMatchObject({ type: 'notification', notification: { title: 'Free e-mail prospects: prospect disqualified' } });
     ws.close();
+  });
+
+  it('refuses "add task" (there is no task list) with a clear error, and migration 0022 took it off signals saved before', async () => {
+    const o = await addOrg();
+    const admin = await signIn(o.admin.email);
+    const refused = await admin.json('POST', '/api/signals', signalBody({ actions: ['add_task', 'view_account'] }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({ detail: SIGNAL_MESSAGES.actionUnavailable, source: { pointer: '/actions/0' } });
+    const kept = await admin.json('POST', '/api/signals', signalBody());
+    const legacy = await admin.json('POST', '/api/signals', signalBody({ name: 'Legacy', actions: [] }));
+    // A signal saved before the change, as the old server stored it.
+    await E.DB.prepare(`update signals set actions = '["add_task","view_account"]' where id = ?`).bind(legacy.body.data.id).run();
+    await E.DB.prepare(`update signals set actions = '["add_task"]' where id = ?`).bind(kept.body.data.id).run();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0022_'))!;
+    const rewrite = migration.queries.find((q) => q.includes('add_task'))!;
+    await E.DB.prepare(rewrite).run();
+    const list = (await admin.json('GET', '/api/signals')).body.data as { id: string; actions: string[] }[];
+    expect(list.find((x) => x.id === legacy.body.data.id)!.actions).toEqual(['view_account']);
+    expect(list.find((x) => x.id === kept.body.data.id)!.actions).toEqual([]);
+    // Saving it back as loaded is accepted.
+    const again = list.find((x) => x.id === legacy.body.data.id)!;
+    expect((await admin.json('PUT', `/api/signals/${again.id}`, signalBody({ name: 'Legacy', actions: again.actions }))).status).toBe(200);
   });
 });

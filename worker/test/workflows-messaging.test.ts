@@ -4,46 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { workflowsEventHandler } from '../features/workflows/fanout';
 import { deliverOne } from '../features/workflows/deliver';
-import { setPlan } from '../features/messaging/service';
-import { addOrg, db, signIn, type TestClient } from './client';
+import { setPlan } from '../features/plans/service';
+import { addOrg, db, signIn } from './client';
+import { connectSlack, slackToken } from './slack-kit';
 import { book, createLink, openMeetingType } from './booking-helpers';
 
 const E = env as unknown as Env;
 
 const deliveries = async (accountId: string, channel: string) =>
   (await E.DB.prepare('select * from workflow_deliveries where account_id = ? and channel = ?').bind(accountId, channel).all<{ id: string; status: string; last_error: string | null; external_id: string | null }>()).results;
-
-async function connectSlack(client: TestClient) {
-  const start = await client.json('POST', '/api/messaging/slack/install');
-  expect(start.status).toBe(200);
-  const authorize = new URL(start.body.data.url);
-  expect(authorize.host).toBe('slack.com');
-  expect(authorize.searchParams.get('scope')).toContain('chat:write');
-  const page = await fetch(authorize);
-  expect(await page.text()).toContain('Allow');
-  const allow = new URL('https://slack.com/oauth/v2/authorize/allow');
-  allow.searchParams.set('redirect_uri', authorize.searchParams.get('redirect_uri')!);
-  allow.searchParams.set('state', authorize.searchParams.get('state')!);
-  const redirected = await fetch(allow, { redirect: 'manual' });
-  const callback = new URL(redirected.headers.get('location')!);
-  const visit = () => SELF.fetch(`http://127.0.0.1:8787${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  const done = await visit();
-  expect(done.status).toBe(302);
-  expect(done.headers.get('location')).toBe('/settings/integrations/slack');
-  // The state is single use: replaying the callback is refused.
-  const replay = await visit();
-  expect(replay.headers.get('location')).toContain('error=');
-  const status = await client.json('GET', '/api/messaging/slack');
-  expect(status.body.data).toMatchObject({ status: 'connected', accountName: 'Acme Workspace' });
-  const row = await E.DB.prepare("select credentials from integrations where id = ?").bind(status.body.data.integrationId).first<{ credentials: string }>();
-  expect(row!.credentials).not.toContain('xoxb-');
-}
-
-async function slackToken(accountId: string) {
-  const { credentialsOf } = await import('../features/integrations/service');
-  const row = await E.DB.prepare("select credentials from integrations where account_id = ? and provider = 'slack'").bind(accountId).first<{ credentials: string }>();
-  return (await credentialsOf<{ accessToken: string }>(E, row!)).accessToken;
-}
 
 async function disqualifiedSession(accountId: string) {
   const id = crypto.randomUUID();
@@ -104,8 +73,8 @@ describe('Twilio SMS', () => {
     const body = { accountSid: account.sid, authToken: account.token, senderNumber: '+15005550006', verifyPhone: '+14155550123' };
     const gated = await admin.json('POST', '/api/messaging/twilio/connect', body);
     expect(gated.status).toBe(403);
-    expect(gated.body.errors[0].detail).toBe('SMS is available on the Enterprise plan. Please contact us to upgrade.');
-    await setPlan(db(), o.accountId, 'enterprise', Date.now());
+    expect(gated.body.errors[0].detail).toBe('SMS integration is available on the Enterprise plan. Contact us to enable it.');
+    await setPlan(db(), o.accountId, 'enterprise');
     const wrong = await admin.json('POST', '/api/messaging/twilio/connect', { ...body, authToken: '0'.repeat(32) });
     expect(wrong.body.errors[0].detail).toBe('Sorry! Twilio integration failed. Please check your API credentials and configuration settings.');
     const missing = await admin.json('POST', '/api/messaging/twilio/connect', { accountSid: '', authToken: '', senderNumber: '', verifyPhone: '' });

@@ -227,7 +227,9 @@ describe('workflow validation and roles', () => {
     const slack = await o.client.json('POST', '/api/workflows', { name: 'S', trigger: 'prospect_submitted', action: 'send_slack', config: {} });
     expect(slack.body.errors.map((e: { detail: string }) => e.detail)).toEqual(['Slack channel is required', 'Message body is required', 'Connect Slack before sending Slack messages']);
     const sms = await o.client.json('POST', '/api/workflows', { name: 'T', trigger: 'meeting_booked', action: 'send_sms', config: { smsFrom: '', message: '🙂'.repeat(400) } });
-    expect(sms.body.errors.map((e: { detail: string }) => e.detail)).toEqual(['Sender number is required', 'Character limit exceeded', 'SMS is available on the Enterprise plan. Please contact us to upgrade.']);
+    // SMS is an Enterprise feature: a Standard organization hears that first, from the one plan check.
+    expect(sms.status).toBe(403);
+    expect(sms.body.errors).toEqual([expect.objectContaining({ code: 'enterprise_plan', detail: 'SMS integration is available on the Enterprise plan. Contact us to enable it.', source: { pointer: '/action' } })]);
   });
 
   it('users cannot create, toggle or delete workflows; other organizations see none of them', async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/common';
-import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Plug, Users, UsersRound, Route, CornerUpRight, ScrollText, Megaphone, Workflow, Handshake, Radio, UserX, type LucideIcon } from 'lucide-react';
+import { BarChart3, Filter as FunnelIcon, ClipboardList, Contact, FileInput, ListChecks, Building2, CalendarCheck, CalendarClock, CalendarPlus, Clock, GitMerge, Home, LayoutDashboard, KeyRound, Link2, Settings2, Shuffle, UserCircle, Plug, Users, UsersRound, Route, CornerUpRight, ScrollText, BadgeCheck, Megaphone, Workflow, Handshake, Radio, UserX, type LucideIcon } from 'lucide-react';
 
 /** `match`: further path prefixes that belong to this entry (a details page under another path). */
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
@@ -70,6 +70,7 @@ export const NAV: NavSection[] = [
       { to: '/settings/teams', label: 'Teams', icon: UsersRound, keywords: 'groups' },
       { to: '/settings/lists', label: 'Lists', icon: ListChecks, keywords: 'reusable values csv xlsx crm enrichment in list' },
       { to: '/settings/integrations', label: 'Integrations', icon: Plug, roles: ['super_admin'], keywords: 'crm hubspot salesforce zoho freshsales pipedrive slack twilio segment mixpanel apollo clearbit enrichment connect' },
+      { to: '/settings/plan', label: 'Plan', icon: BadgeCheck, roles: ['super_admin'], keywords: 'enterprise standard upgrade billing subscription' },
       { to: '/settings/audit-log', label: 'Audit log', icon: ScrollText, roles: ['super_admin'], keywords: 'expired integrations role changes security history' },
       { to: '/settings/distribution/no-show-detection', label: 'No-show detection', icon: UserX, roles: ['super_admin'], keywords: 'zoom no show attendance participants report distribution credit back' },
     ],

@@ -94,6 +94,7 @@ const SignalsPage = lazyNamed(() => import('@web/features/signals/components/sig
 const IntegrationsSettingsPage = lazyNamed(() => import('@web/features/integrations/components/integrations-page'), 'IntegrationsSettingsPage');
 const CrmIntegrationPage = lazyNamed(() => import('@web/features/integrations/components/crm-integration-page'), 'CrmIntegrationPage');
 const CrmFailurePage = lazyNamed(() => import('@web/features/integrations/components/crm-failure-page'), 'CrmFailurePage');
+const PlanPage = lazyNamed(() => import('@web/features/plans/components/plan-page'), 'PlanPage');
 const AuditLogPage = lazyNamed(() => import('@web/features/audit-log/components/audit-log-page'), 'AuditLogPage');
 const SlackPage = lazyNamed(() => import('@web/features/messaging-integrations/components/slack-page'), 'SlackPage');
 const TwilioPage = lazyNamed(() => import('@web/features/messaging-integrations/components/twilio-page'), 'TwilioPage');
@@ -194,6 +195,7 @@ export const router = createBrowserRouter([
           { path: '/signals', element: <SignalsPage /> },
           { path: '/settings/integrations', element: <RequireRole roles={[...ADMIN]}><IntegrationsSettingsPage /></RequireRole> },
           ...(['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const).map((p) => ({ path: `/settings/integrations/${p}`, element: <RequireRole roles={[...ADMIN]}><CrmIntegrationPage provider={p} /></RequireRole> })),
+          { path: '/settings/plan', element: <RequireRole roles={[...ADMIN]}><PlanPage /></RequireRole> },
           { path: '/settings/audit-log', element: <RequireRole roles={[...ADMIN]}><AuditLogPage /></RequireRole> },
           { path: '/settings/distribution/no-show-detection', element: <RequireRole roles={[...ADMIN]}><NoShowDetectionPage /></RequireRole> },
           { path: '/settings/integrations/slack', element: <RequireRole roles={[...ADMIN]}><SlackPage /></RequireRole> },

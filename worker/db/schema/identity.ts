@@ -17,6 +17,8 @@ export const accounts = sqliteTable('accounts', {
   // Sites allowed to call the widget's public routing API (CORS); see contracts/routers normaliseOrigin.
   trustedOrigins: text('trusted_origins', { mode: 'json' }).$type<string[]>().notNull().default([]),
   onboardedAt: integer('onboarded_at'),
+  // Spec section 6: Enterprise gates read this; only an operator changes it (scripts/plan.mjs).
+  plan: text('plan', { enum: ['standard', 'enterprise'] }).notNull().default('standard'),
   createdAt: integer('created_at').notNull(),
 }, (t) => [uniqueIndex('accounts_subdomain_idx').on(t.subdomain)]);
 
@@ -31,7 +33,10 @@ export const users = sqliteTable('users', {
   contactNumber: text('contact_number'),
   linkedinUrl: text('linkedin_url'),
   twitterUrl: text('twitter_url'),
+  // Where signals and workflows reach the member in Slack: their own user id (a direct message from
+  // the app) or a channel id; the name is what the profile shows.
   slackChannel: text('slack_channel'),
+  slackChannelName: text('slack_channel_name'),
   avatarUrl: text('avatar_url'),
   slug: text('slug'),
   passwordHash: text('password_hash'),

@@ -86,13 +86,6 @@ export const workflowSchedules = sqliteTable('workflow_schedules', {
   createdAt: integer('created_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.workflowId, t.meetingId, t.startAt] })]);
 
-// The organization's plan; SMS is an Enterprise feature (spec section 6).
-export const organizationPlans = sqliteTable('organization_plans', {
-  accountId: text('account_id').primaryKey(),
-  plan: text('plan', { enum: ['standard', 'enterprise'] }).notNull().default('standard'),
-  updatedAt: integer('updated_at').notNull(),
-});
-
 // A signal: a real-time alert on account or user events.
 export const signals = sqliteTable('signals', {
   id: text('id').primaryKey(),

@@ -83,6 +83,7 @@ export function toSessionDto(user: UserRow, account: AccountRow): SessionDto {
       logoUrl: account.logoUrl,
       defaultTimezone: account.defaultTimezone,
       onboarded: account.onboardedAt !== null,
+      plan: account.plan,
     },
   };
 }

@@ -21,6 +21,7 @@ import { loadMeetingType } from '../meeting-types/service';
 import { routerTallies } from '../routing-logs/service';
 import { getTeam, listTeams } from '../teams/service';
 import * as repo from './repo';
+import { requireFeatures } from '../plans/service';
 
 /** Spec section 9: router cards count the last 28 days. */
 const STATS_WINDOW_MS = 28 * 86_400_000;
@@ -175,6 +176,7 @@ export async function slugAvailable(db: Db, caller: Caller, slug: string, except
 
 /** Creates the router; two creates racing for one slug are decided by the unique index, the loser hears why. */
 export async function createCampaignRouter(env: Env, db: Db, caller: Caller, input: CampaignRouterValues): Promise<CampaignRouterDto> {
+  await requireFeatures(db, caller.accountId, [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'], '/fallback/distribution');
   const members = await checkReferences(db, caller, input);
   if (await repo.slugTaken(db, caller.accountId, input.slug)) throw slugTaken();
   const id = crypto.randomUUID();
@@ -198,6 +200,7 @@ export async function createCampaignRouter(env: Env, db: Db, caller: Caller, inp
 export async function updateCampaignRouter(env: Env, db: Db, caller: Caller, id: string, input: CampaignRouterValues, ifMatch?: readonly number[]): Promise<CampaignRouterDto> {
   const row = await loadRouter(db, caller, id);
   if (ifMatch && !ifMatch.includes(row.version)) throw stale();
+  await requireFeatures(db, caller.accountId, [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'], '/fallback/distribution');
   let members = await checkReferences(db, caller, input);
   if (input.slug !== row.slug && (await repo.slugTaken(db, caller.accountId, input.slug, id))) throw slugTaken();
   let saved: repo.CampaignRow | undefined;

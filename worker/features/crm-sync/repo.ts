@@ -5,7 +5,6 @@ import { auditLog, integrations } from '../../db/schema/integrations';
 import { crmRecords } from '../../db/schema/routing';
 import { routers } from '../../db/schema/routers';
 import { crmFieldLists, crmOwners, crmSyncState, crmWriteJobs } from '../../db/schema/crm-sync';
-import { organizationPlans } from '../../db/schema/workflows';
 
 export type SyncStateRow = typeof crmSyncState.$inferSelect;
 export type WriteJobRow = typeof crmWriteJobs.$inferSelect;
@@ -169,10 +168,6 @@ export const dueJobs = (db: Db, now: number, limit: number) =>
 /** Routers of the organization (all read the CRM through matching rules or write owners to it). */
 export const routersOf = (db: Db, accountId: string) =>
   db.select({ id: routers.id, name: routers.name, matchingEnabled: routers.matchingEnabled }).from(routers).where(and(eq(routers.accountId, accountId), isNull(routers.deletedAt))).orderBy(asc(routers.name)).all();
-
-/** The organization's plan (spec section 6 gates); without a row it is the standard plan. */
-export const planOf = async (db: Db, accountId: string): Promise<'standard' | 'enterprise'> =>
-  (await db.select({ plan: organizationPlans.plan }).from(organizationPlans).where(eq(organizationPlans.accountId, accountId)).get())?.plan === 'enterprise' ? 'enterprise' : 'standard';
 
 /** Removes the connection; the audit entry after it in the same batch is written only if this removed a row. */
 export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) => db.delete(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));

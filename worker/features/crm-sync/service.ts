@@ -27,6 +27,7 @@ import { isDeadGrant, oauthClient, oauthConfig, openClient, pickCrmInUse, redire
 import { tokenWithFormCredentials } from '../../integrations/crm/form-token';
 import { startInitialSync, syncOwners, syncProgress } from './sync';
 import * as repo from './repo';
+import { planOf, requireFeatures } from '../plans/service';
 import { zohoAccountsServer } from '../../integrations/crm/zoho';
 import type { OAuthCallback } from '../../contracts/integrations';
 
@@ -54,7 +55,7 @@ export function settingsOf(row: Pick<IntegrationRow, 'settings'>): CrmIntegratio
 
 /** The integrations page: every catalog tool, its organization-level connection, and which CRM is in use. */
 export async function integrationsPage(db: Db, caller: Caller): Promise<IntegrationsPageDto> {
-  const [rows, plan] = await Promise.all([listIntegrations(db, caller.accountId, { userId: null }), repo.planOf(db, caller.accountId)]);
+  const [rows, plan] = await Promise.all([listIntegrations(db, caller.accountId, { userId: null }), planOf(db, caller.accountId)]);
   const inUse = pickCrmInUse(rows);
   const items: CatalogItemDto[] = INTEGRATION_CATALOG.map((entry) => {
     const row = rows.find((r) => r.provider === entry.provider);
@@ -183,7 +184,7 @@ export async function crmIntegrationOrNull(db: Db, caller: Caller, ref: string) 
 /** One CRM's page: state, settings, the import's progress per module. */
 export async function crmIntegration(db: Db, caller: Caller, idOrProvider: string): Promise<CrmIntegrationDto> {
   const { row, rows } = await crmRow(db, caller.accountId, idOrProvider);
-  const [sync, lists, plan] = await Promise.all([syncProgress(db, caller.accountId, row.id), repo.fieldLists(db, row.id), repo.planOf(db, caller.accountId)]);
+  const [sync, lists, plan] = await Promise.all([syncProgress(db, caller.accountId, row.id), repo.fieldLists(db, row.id), planOf(db, caller.accountId)]);
   const refreshed = lists.length ? Math.max(...lists.map((l) => l.refreshedAt)) : null;
   return {
     id: row.id,
@@ -205,8 +206,9 @@ export async function updateCrmSettings(db: Db, caller: Caller, idOrProvider: st
   admin(caller);
   const { row } = await crmRow(db, caller.accountId, idOrProvider);
   const current = settingsOf(row);
-  const separate = input.leadOwnerProperty !== undefined || input.contactOwnerProperty !== undefined;
-  if (separate && (await repo.planOf(db, caller.accountId)) !== 'enterprise') throw new DomainError('forbidden', 'enterprise_plan', 'A separate owner property for leads and contacts is available on the Enterprise plan. Contact us to enable it.');
+  // Clearing them needs no plan: a downgraded organization can still go back to one owner property.
+  const separate = !!(input.leadOwnerProperty || input.contactOwnerProperty);
+  await requireFeatures(db, caller.accountId, [separate && 'separate_owner'], '/leadOwnerProperty');
   const next = { ...row.settings, ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
   await updateSettings(db, caller.accountId, row.id, next);
   return crmIntegration(db, caller, row.id);

@@ -12,6 +12,7 @@ import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
 import { checkInternalGuests } from '../members/service';
 import * as repo from './repo';
+import { requireFeatures } from '../plans/service';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -59,6 +60,10 @@ async function settingsFor(db: Db, accountId: string, def: DistributionRuleInput
 }
 
 async function checkReferences(db: Db, caller: Caller, def: DistributionRuleInput) {
+  await requireFeatures(db, caller.accountId, [
+    def.distribution === 'round_robin_group' && 'group_round_robin',
+    !!(def.postBookingRedirectUrl || def.redistributionRedirectUrl) && 'rule_redirects',
+  ], '/definition');
   if (def.meetingTypeOverrideId) {
     await loadMeetingType(db, caller, def.meetingTypeOverrideId).catch(() => {
       throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/definition/meetingTypeOverrideId');

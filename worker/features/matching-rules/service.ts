@@ -9,11 +9,18 @@ import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
 import { checkInternalGuests } from '../members/service';
 import * as repo from './repo';
+import { requireFeatures } from '../plans/service';
 
 const toDto = (r: repo.MatchingRow): MatchingRuleDto => ({ id: r.id, name: r.name, position: r.position, version: r.version, definition: r.definition, updatedAt: new Date(r.updatedAt).toISOString() });
 
+const OPPORTUNITY_MODULES: readonly MatchingRuleInput['moduleType'][] = ['related_contact_opps', 'related_account_opps'];
+
+/** Matching on opportunities and a rule's own redirect URL are Enterprise features (spec section 6). */
+const gatedFeatures = (def: MatchingRuleInput) => [OPPORTUNITY_MODULES.includes(def.moduleType) && ('opportunities' as const), !!def.redirectOverrideUrl && ('rule_redirects' as const)];
+
 /** A specific user or groups must belong to the chosen team; an override meeting type must exist. */
 async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
+  await requireFeatures(db, caller.accountId, gatedFeatures(def));
   const a = def.assignee;
   if (a.type !== 'record_owner') {
     const team = await getTeam(db, caller, a.teamId).catch(() => {

@@ -65,6 +65,15 @@ export async function updateProfile(db: Db, caller: Caller, input: v.InferOutput
   return getMember(db, caller, caller.userId);
 }
 
+/** Where the member's Slack alerts go (signals, workflows): a Slack user id for a direct message, or a channel id. */
+export async function slackTargetOf(db: Db, accountId: string, userId: string) {
+  const u = await repo.findMember(db, accountId, userId);
+  return u?.slackChannel ? { id: u.slackChannel, name: u.slackChannelName ?? u.slackChannel } : null;
+}
+
+export const setSlackTarget = (db: Db, accountId: string, userId: string, target: { id: string; name: string } | null) =>
+  repo.updateUserStmt(db, accountId, userId, { slackChannel: target?.id ?? null, slackChannelName: target?.name ?? null }).run();
+
 /** Deactivated members keep their history but cannot sign in; deleted ones also leave their teams. */
 export async function discardMember(db: Db, caller: Caller, id: string, status: 'deactivated' | 'deleted') {
   const target = await repo.findMember(db, caller.accountId, id);

@@ -8,6 +8,8 @@ import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as messaging from './service';
+import * as memberSlack from './member-slack';
+import { MemberSlackChannelSchema } from '../../contracts/member-slack';
 import { oauthCallbackQuery } from '../../contracts/integrations';
 
 const TAG = 'messaging';
@@ -26,6 +28,14 @@ export const messagingRoutes = new Hono<AppEnv>()
     }
   })
   .post('/slack/install', doc(TAG, 'Start the Slack app install'), async (c) => c.json({ data: await messaging.beginSlackInstall(c.env, c.var.db, c.var.caller) }))
+  .get('/slack/me', doc(TAG, "Where the signed-in member's Slack alerts go"), async (c) => c.json({ data: await memberSlack.mySlack(c.var.db, c.var.caller) }))
+  .post('/slack/me/lookup', doc(TAG, 'Find the signed-in member in Slack by their e-mail (users.lookupByEmail): alerts come as direct messages'), async (c) =>
+    c.json({ data: await memberSlack.findMeInSlack(c.env, c.var.db, c.var.caller) }),
+  )
+  .put('/slack/me', doc(TAG, "Send the signed-in member's Slack alerts to a channel of the workspace"), validate('json', MemberSlackChannelSchema), async (c) =>
+    c.json({ data: await memberSlack.chooseSlackChannel(c.env, c.var.db, c.var.caller, c.req.valid('json').channelId) }),
+  )
+  .delete('/slack/me', doc(TAG, "Stop the signed-in member's Slack alerts"), async (c) => c.json({ data: await memberSlack.forgetMySlack(c.var.db, c.var.caller) }))
   .get('/slack/channels', doc(TAG, "The Slack workspace's public channels"), async (c) => c.json({ data: await messaging.slackChannels(c.env, c.var.db, c.var.caller.accountId) }))
   .post('/twilio/connect', doc(TAG, 'Connect Twilio (Enterprise): checks the credentials and texts a one-time code'), validate('json', TwilioConnectSchema), async (c) =>
     c.json({ data: await messaging.startTwilioConnect(c.env, c.var.db, c.var.caller, c.req.valid('json')) }),

@@ -9,7 +9,8 @@ import { twilioClient, type TwilioCredentials } from '../../integrations/messagi
 import { sha256 } from '../../lib/crypto';
 import * as integrations from '../integrations/service';
 import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
-import { planOf } from './plan-repo';
+import { hasFeature, requireFeatures } from '../plans/service';
+import { enterpriseMessage } from '../../contracts/plans';
 
 const KIND: Record<MessagingProvider, 'messaging' | 'analytics'> = { slack: 'messaging', twilio: 'messaging', segment: 'analytics', mixpanel: 'analytics' };
 const CODE_TTL_MS = 10 * 60_000;
@@ -34,7 +35,7 @@ export function normalisePhone(raw: string | null | undefined, defaultCountry?: 
 
 export async function connectionStatus(db: Db, accountId: string, provider: MessagingProvider): Promise<MessagingConnectionDto> {
   const row = await connectionOf(db, accountId, provider);
-  const allowed = provider !== 'twilio' || (await planOf(db, accountId)) === 'enterprise';
+  const allowed = provider !== 'twilio' || (await hasFeature(db, accountId, 'sms'));
   if (!row) return { provider, status: 'not_connected', integrationId: null, accountName: '', detail: '', lastError: null, allowed };
   const s = row.settings as Record<string, unknown>;
   const detail = provider === 'twilio' ? String(s.senderNumber ?? '') : provider === 'mixpanel' ? String(s.projectId ?? '') : '';
@@ -70,7 +71,7 @@ export async function slackChannels(env: Env, db: Db, accountId: string) {
  */
 export async function startTwilioConnect(env: Env, db: Db, caller: Caller, input: { accountSid: string; authToken: string; senderNumber: string; verifyPhone: string }) {
   adminOnly(caller);
-  if ((await planOf(db, caller.accountId)) !== 'enterprise') throw new DomainError('forbidden', 'enterprise_plan', TWILIO_MESSAGES.enterprise);
+  await requireFeatures(db, caller.accountId, ['sms']);
   const sender = normalisePhone(input.senderNumber);
   if (!sender) throw fieldError('senderNumber', TWILIO_MESSAGES.senderInvalid);
   const phone = normalisePhone(input.verifyPhone);
@@ -146,7 +147,8 @@ export async function postToSlack(env: Env, db: Db, accountId: string, channel: 
 export async function sendSms(env: Env, db: Db, accountId: string, to: string, body: string) {
   const row = await connectionOf(db, accountId, 'twilio');
   if (!row || row.status !== 'connected') throw new MessagingError('Twilio is not connected', false);
-  if ((await planOf(db, accountId)) !== 'enterprise') throw new MessagingError(TWILIO_MESSAGES.enterprise, false);
+  // A downgraded organization's saved SMS workflows stop sending, with the same wording in the delivery log.
+  if (!(await hasFeature(db, accountId, 'sms'))) throw new MessagingError(enterpriseMessage('sms'), false);
   const creds = await integrations.credentialsOf<TwilioCredentials>(env, row);
   const from = String((row.settings as Record<string, unknown>).senderNumber ?? '');
   try {
@@ -165,4 +167,3 @@ export async function analyticsDestinations(db: Db, accountId: string) {
 
 export const credentialsOf = integrations.credentialsOf;
 
-export { planOf, setPlan } from './plan-repo';

@@ -5,6 +5,7 @@ import { REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleType, type 
 import { DomainError, notFound } from '../../core/errors';
 import { checkConditionLists } from '../lists/service';
 import * as repo from './repo';
+import { requireFeatures } from '../plans/service';
 
 const typeOrder = (t: RedirectRuleType) => REDIRECT_RULE_TYPES.indexOf(t);
 
@@ -38,6 +39,7 @@ export const getRule = async (db: Db, caller: Caller, id: string) => toDto(await
 
 /** A new rule goes last among the rules of its type. */
 export async function createRule(db: Db, caller: Caller, input: RedirectRuleValues): Promise<RedirectRuleDto> {
+  await requireFeatures(db, caller.accountId, ['rule_redirects']);
   await checkConditionLists(db, caller, input.conditions, '/conditions');
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -55,6 +57,7 @@ const stale = () => new DomainError('precondition_failed', 'stale_version', stal
 export async function updateRule(db: Db, caller: Caller, id: string, input: RedirectRuleValues, ifMatch?: readonly number[]): Promise<RedirectRuleDto> {
   const row = await load(db, caller, id);
   if (ifMatch && !ifMatch.includes(row.version)) throw stale();
+  await requireFeatures(db, caller.accountId, ['rule_redirects']);
   await checkConditionLists(db, caller, input.conditions, '/conditions');
   const position = input.type === row.type ? row.position : await repo.nextPosition(db, caller.accountId, input.type);
   const saved = await repo.saveEdit(db, caller.accountId, id, { ...columns(input), position, updatedAt: Date.now() }, ifMatch);
@@ -72,6 +75,7 @@ export async function deleteRule(db: Db, caller: Caller, id: string) {
 /** 'Copy of …', placed right after the original so it is evaluated next. */
 export async function duplicateRule(db: Db, caller: Caller, id: string): Promise<RedirectRuleDto> {
   const row = await load(db, caller, id);
+  await requireFeatures(db, caller.accountId, ['rule_redirects']);
   const copyId = crypto.randomUUID();
   const now = Date.now();
   await repo.insertAfter(db, caller.accountId, row, {

@@ -5,7 +5,8 @@ import { smsLength } from '../../core/sms/segments';
 import { isHttpUrl, isMeetingTrigger, WORKFLOW_MESSAGES, TWILIO_MESSAGES, type WorkflowDto, type WorkflowInput } from '../../contracts/workflows';
 import type { ApiErrorObject } from '../../contracts/common';
 import { seal } from '../../lib/vault';
-import { connectionOf, normalisePhone, planOf } from '../messaging/service';
+import { connectionOf, normalisePhone } from '../messaging/service';
+import { requireFeatures } from '../plans/service';
 import { newWebhookSecret, ROTATION_OVERLAP_MS } from '../webhooks/service';
 import * as repo from './repo';
 
@@ -40,6 +41,7 @@ const editors = (caller: Caller) => {
  * Every problem is reported at once, one per field, as the form shows them.
  */
 async function check(db: Db, accountId: string, w: WorkflowInput) {
+  await requireFeatures(db, accountId, [w.action === 'send_sms' && 'sms'], '/action');
   const errors: ApiErrorObject[] = [];
   const add = (pointer: string, detail: string) => errors.push({ status: '422', code: 'invalid', detail, source: { pointer } });
   const c = w.config;
@@ -68,11 +70,8 @@ async function check(db: Db, accountId: string, w: WorkflowInput) {
     else if (!normalisePhone(c.smsFrom)) add('/config/smsFrom', TWILIO_MESSAGES.senderInvalid);
     if (!c.message.trim()) add('/config/message', WORKFLOW_MESSAGES.smsEmpty);
     else if (smsLength(c.message).exceeded) add('/config/message', WORKFLOW_MESSAGES.smsTooLong);
-    if ((await planOf(db, accountId)) !== 'enterprise') add('/action', TWILIO_MESSAGES.enterprise);
-    else {
-      const twilio = await connectionOf(db, accountId, 'twilio');
-      if (!twilio || twilio.status !== 'connected') add('/action', WORKFLOW_MESSAGES.smsNotConnected);
-    }
+    const twilio = await connectionOf(db, accountId, 'twilio');
+    if (!twilio || twilio.status !== 'connected') add('/action', WORKFLOW_MESSAGES.smsNotConnected);
   }
   if (errors.length) {
     const [first, ...rest] = errors;

@@ -29,6 +29,24 @@ describe('Slack client against the fake', () => {
     expect(limited).toMatchObject({ status: 429, retryable: true, retryAfterSeconds: 9 });
     expect(await slack.channels(access_token)).toEqual(expect.arrayContaining([{ id: 'C0SALES0001', name: 'sales' }]));
   });
+
+  it('finds a member by e-mail (form-encoded, users:read.email), null when Slack has no such member, and posts to them directly', async () => {
+    const fake = createFakeSlack();
+    const { access_token } = (await (await fake.handle(new Request('https://slack.com/__fake/install', { method: 'POST' }))).json()) as { access_token: string };
+    const slack = slackClient(env, via(fake));
+    const ursula = await slack.lookupByEmail(access_token, 'Ursula@acme.test');
+    expect(ursula).toEqual({ id: 'U0URSULA001', name: 'ursula' });
+    expect(await slack.lookupByEmail(access_token, 'nobody@acme.test')).toBeNull();
+    expect((await slack.postMessage(access_token, ursula!.id, 'Hi')).externalId).toMatch(/^D0URSULA001:/);
+    await expect(slack.lookupByEmail('xoxb-forged', 'ursula@acme.test')).rejects.toMatchObject({ code: 'invalid_auth', retryable: false });
+    await fake.handle(new Request('https://slack.com/__fake/fail-next', { method: 'POST', headers: { authorization: `Bearer ${access_token}` }, body: JSON.stringify({ status: 429, retryAfter: 3 }) }));
+    await expect(slack.lookupByEmail(access_token, 'ursula@acme.test')).rejects.toMatchObject({ status: 429, retryable: true, retryAfterSeconds: 3 });
+    const narrow = (await (await fake.handle(new Request('https://slack.com/__fake/install', { method: 'POST', body: JSON.stringify({ scopes: ['chat:write'] }) }))).json()) as { access_token: string };
+    await expect(slack.lookupByEmail(narrow.access_token, 'ursula@acme.test')).rejects.toMatchObject({ code: 'missing_scope', retryable: false });
+    // The fake is strict about the wire format: a body that is neither form nor JSON is refused.
+    const raw = await fake.handle(new Request('https://slack.com/api/users.lookupByEmail', { method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'content-type': 'text/plain' }, body: 'email=ursula@acme.test' }));
+    expect(await raw.json()).toEqual({ ok: false, error: 'invalid_form_data' });
+  });
 });
 
 describe('Twilio client against the fake', () => {

@@ -6,7 +6,8 @@ import { MessagingError, excerptOf, type ChatClient, type Fetcher, type SendOutc
 // Retry-After when rate limited (https://api.slack.com/web#responses, /docs/rate-limits).
 
 export const SLACK_HOST = 'slack.com';
-export const SLACK_SCOPES = ['chat:write', 'chat:write.public', 'channels:read'];
+// users:read.email (with users:read, which Slack requires beside it) finds a member by their e-mail.
+export const SLACK_SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'users:read', 'users:read.email'];
 type SlackEnv = { VENDOR_BASE_URL?: string; SLACK_CLIENT_ID?: string; SLACK_CLIENT_SECRET?: string; APP_ENV?: string };
 
 /** The Slack app local runs and tests install (the local fake's app) when SLACK_CLIENT_ID is not set; production needs its own. */
@@ -18,7 +19,7 @@ function slackApp(env: SlackEnv) {
 }
 
 /** Errors a retry cannot fix: a revoked token, a missing channel, a malformed message. */
-const PERMANENT = new Set(['not_authed', 'invalid_auth', 'account_inactive', 'token_revoked', 'token_expired', 'no_permission', 'missing_scope', 'channel_not_found', 'is_archived', 'not_in_channel', 'no_text', 'msg_too_long', 'invalid_arguments', 'restricted_action', 'invalid_blocks']);
+const PERMANENT = new Set(['not_authed', 'invalid_auth', 'account_inactive', 'token_revoked', 'token_expired', 'no_permission', 'missing_scope', 'channel_not_found', 'is_archived', 'not_in_channel', 'no_text', 'msg_too_long', 'invalid_arguments', 'restricted_action', 'invalid_blocks', 'users_not_found', 'invalid_form_data']);
 /** Errors that mean the installation is gone and must be reconnected. */
 export const SLACK_AUTH_ERRORS = new Set(['not_authed', 'invalid_auth', 'account_inactive', 'token_revoked', 'token_expired']);
 
@@ -48,11 +49,16 @@ export function slackOAuth(env: SlackEnv, redirectUri: string) {
   };
 }
 
-async function call(env: SlackEnv, fetcher: Fetcher, method: string, token: string, body: Record<string, unknown>): Promise<{ data: Record<string, unknown>; status: number; text: string }> {
+/**
+ * One Web API call. Writes (chat.postMessage) send JSON; reads send their arguments form-encoded,
+ * which every method accepts (some read methods ignore a JSON body).
+ */
+async function call(env: SlackEnv, fetcher: Fetcher, method: string, token: string, body: Record<string, unknown>, as: 'json' | 'form' = 'json'): Promise<{ data: Record<string, unknown>; status: number; text: string }> {
+  const form = () => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
   const res = await fetcher(vendorUrl(env, SLACK_HOST, `/api/${method}`), {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' },
-    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${token}`, 'content-type': as === 'json' ? 'application/json; charset=utf-8' : 'application/x-www-form-urlencoded' },
+    body: as === 'json' ? JSON.stringify(body) : form(),
   });
   const text = await res.text();
   if (res.status === 429) {
@@ -74,15 +80,42 @@ async function call(env: SlackEnv, fetcher: Fetcher, method: string, token: stri
 }
 
 /** A Slack Web API client over fetch (the fake stands in through VENDOR_BASE_URL or the test outbound). */
-export function slackClient(env: SlackEnv, fetcher: Fetcher = fetch): ChatClient & { channels(token: string): Promise<{ id: string; name: string }[]> } {
+export type SlackMember = { id: string; name: string };
+export type SlackApi = ChatClient & {
+  channels(token: string): Promise<{ id: string; name: string }[]>;
+  /** The workspace member with this e-mail, or null when there is none (users_not_found). */
+  lookupByEmail(token: string, email: string): Promise<SlackMember | null>;
+};
+
+/** Pages of conversations.list read at most, 200 channels each. */
+const MAX_CHANNEL_PAGES = 10;
+
+export function slackClient(env: SlackEnv, fetcher: Fetcher = fetch): SlackApi {
   return {
     async postMessage(token, channel, text): Promise<SendOutcome> {
       const { data, status, text: raw } = await call(env, fetcher, 'chat.postMessage', token, { channel, text, unfurl_links: false });
       return { externalId: `${String(data.channel)}:${String(data.ts)}`, status, excerpt: excerptOf(raw) };
     },
     async channels(token) {
-      const { data } = await call(env, fetcher, 'conversations.list', token, { exclude_archived: true, types: 'public_channel', limit: 200 });
-      return ((data.channels as { id: string; name: string }[]) ?? []).map((c) => ({ id: c.id, name: c.name }));
+      const out: { id: string; name: string }[] = [];
+      let cursor = '';
+      for (let page = 0; page < MAX_CHANNEL_PAGES; page++) {
+        const { data } = await call(env, fetcher, 'conversations.list', token, { exclude_archived: true, types: 'public_channel', limit: 200, ...(cursor ? { cursor } : {}) }, 'form');
+        out.push(...((data.channels as { id: string; name: string }[]) ?? []).map((c) => ({ id: c.id, name: c.name })));
+        cursor = String((data.response_metadata as { next_cursor?: string } | undefined)?.next_cursor ?? '');
+        if (!cursor) break;
+      }
+      return out;
+    },
+    async lookupByEmail(token, email) {
+      try {
+        const { data } = await call(env, fetcher, 'users.lookupByEmail', token, { email }, 'form');
+        const user = data.user as { id: string; name?: string; real_name?: string; profile?: { display_name?: string; real_name?: string } };
+        return { id: user.id, name: user.profile?.display_name || user.profile?.real_name || user.real_name || user.name || user.id };
+      } catch (err) {
+        if (err instanceof MessagingError && err.code === 'users_not_found') return null;
+        throw err;
+      }
     },
   };
 }

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { cn } from '@web/lib/utils';
 
-export type RadioCardOption<T extends string> = { value: T; label: string; description?: string };
+/** `disabled` greys one option out (e.g. a plan does not include it); the group's own `disabled` greys all. */
+export type RadioCardOption<T extends string> = { value: T; label: string; description?: string; disabled?: boolean };
 
 /** A labelled group of native radio buttons drawn as selectable cards; arrow keys move between them. */
 export function RadioCards<T extends string>({
@@ -33,10 +34,10 @@ export function RadioCards<T extends string>({
             className={cn(
               'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm transition-colors hover:bg-muted/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
               value === o.value && 'border-primary bg-accent/60',
-              disabled && 'cursor-not-allowed opacity-60',
+              (disabled || o.disabled) && 'cursor-not-allowed opacity-60',
             )}
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-0.5 h-4 w-4 accent-[var(--color-primary)] focus-visible:outline-none" />
+            <input type="radio" name={name} value={o.value} checked={value === o.value} disabled={o.disabled} onChange={() => onChange(o.value)} className="mt-0.5 h-4 w-4 accent-[var(--color-primary)] focus-visible:outline-none" />
             <span className="grid gap-0.5">
               <span className="font-medium">{o.label}</span>
               {o.description && <span className="text-xs text-muted-foreground">{o.description}</span>}

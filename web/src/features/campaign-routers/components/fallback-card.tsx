@@ -6,6 +6,8 @@ import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Select } from '@web/components/ui/select';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { CampaignForm } from './campaign-form-model';
 
@@ -71,6 +73,7 @@ export function FallbackCard() {
   const [distribution, teamId, memberships, assigned] = watch(['fallback.distribution', 'fallback.teamId', 'fallback.memberships', 'assignedMemberIds']);
   const teams = useTeamOptions();
   const team = useTeamDetail(teamId);
+  const groupsIncluded = usePlanIncludes('group_round_robin');
   const people = team.data?.members ?? [];
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
   const inRotation =
@@ -104,10 +107,11 @@ export function FallbackCard() {
                 if (v === 'round_robin_select') setValue('fallback.memberships', assigned.map((userId) => ({ userId, weight: 1 })));
               }}
               error={errors?.distribution?.message}
-              options={DISTRIBUTIONS}
+              options={DISTRIBUTIONS.map((d) => ({ ...d, disabled: d.value === 'round_robin_group' && !groupsIncluded }))}
             />
           )}
         />
+        {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
         <FormField id="fallback-team" label="Team" error={errors?.teamId?.message}>
           <Select placeholder="Select a team" {...register('fallback.teamId')}>
             {(teams.data ?? []).map((t) => (

@@ -3,6 +3,8 @@ import { GuestsField, MeetingTypeOverrideField, OwnerUpdateSwitch } from '@web/c
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 import { useMeetingTypeOptions } from '../api/list-options';
 import type { DistributionForm } from './distribution-form-model';
 
@@ -12,6 +14,7 @@ export function PodBookingSection() {
   const { errors } = formState;
   const ownerUpdate = watch('ownerUpdate.enabled');
   const meetingTypes = useMeetingTypeOptions();
+  const redirects = usePlanIncludes('rule_redirects');
 
   return (
     <FormSection title="Booking" description="What happens around the meeting this pod books.">
@@ -24,11 +27,12 @@ export function PodBookingSection() {
         pending={meetingTypes.isPending}
       />
       <FormField id="postBookingRedirectUrl" label="Post booking redirect" error={errors.postBookingRedirectUrl?.message} hint="Where the prospect goes after booking.">
-        <Input type="url" inputMode="url" placeholder="https://example.com/thanks" autoComplete="off" {...register('postBookingRedirectUrl')} />
+        <Input type="url" inputMode="url" placeholder="https://example.com/thanks" autoComplete="off" disabled={!redirects} {...register('postBookingRedirectUrl')} />
       </FormField>
       <FormField id="redistributionRedirectUrl" label="Redistribution redirect" error={errors.redistributionRedirectUrl?.message} hint="Where the prospect goes when the meeting is redistributed.">
-        <Input type="url" inputMode="url" placeholder="https://example.com/we-will-call-you" autoComplete="off" {...register('redistributionRedirectUrl')} />
+        <Input type="url" inputMode="url" placeholder="https://example.com/we-will-call-you" autoComplete="off" disabled={!redirects} {...register('redistributionRedirectUrl')} />
       </FormField>
+      {!redirects && <EnterpriseNote feature="rule_redirects" />}
       <GuestsField name="guests" label="Booking guests" />
       <OwnerUpdateSwitch name="ownerUpdate.enabled" label="Update owner field in CRM" description="Writes the assigned member to the record’s owner property." />
       {ownerUpdate && (

@@ -6,6 +6,8 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
 import { DISTRIBUTION_HINTS, DISTRIBUTION_LABELS, DISTRIBUTION_TYPES } from './distribution-labels';
 import type { DistributionForm } from './distribution-form-model';
@@ -19,6 +21,7 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
   const [teamId, distribution] = watch(['teamId', 'distribution']);
   const teams = useTeamOptions();
   const team = useTeamDetail(teamId);
+  const groupsIncluded = usePlanIncludes('group_round_robin');
 
   return (
     <FormSection title="Pod" description="Who takes turns receiving the prospects this rule routes.">
@@ -64,10 +67,11 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
             value={field.value}
             onChange={field.onChange}
             error={errors.distribution?.message}
-            options={DISTRIBUTION_TYPES.map((t) => ({ value: t, label: DISTRIBUTION_LABELS[t], description: DISTRIBUTION_HINTS[t] }))}
+            options={DISTRIBUTION_TYPES.map((t) => ({ value: t, label: DISTRIBUTION_LABELS[t], description: DISTRIBUTION_HINTS[t], disabled: t === 'round_robin_group' && !groupsIncluded }))}
           />
         )}
       />
+      {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
       {!teamId ? (
         <p className="flex items-center gap-2 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
           <Users className="h-4 w-4" aria-hidden /> Select a team to choose its members or groups.

@@ -4,6 +4,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 import { useMeetingTypeOptions } from '../api/list-options';
 import type { MatchingRuleForm } from './matching-rule-form-model';
 import { OWNER_PROPERTY_SUGGESTIONS } from './matching-rule-labels';
@@ -14,6 +16,7 @@ export function BookingSection() {
   const { errors } = formState;
   const updateOwner = watch('updateOwner.enabled');
   const meetingTypes = useMeetingTypeOptions();
+  const redirects = usePlanIncludes('rule_redirects');
 
   return (
     <>
@@ -41,8 +44,9 @@ export function BookingSection() {
           pending={meetingTypes.isPending}
         />
         <FormField id="redirectOverrideUrl" label="Redirect override URL" error={errors.redirectOverrideUrl?.message} hint="Optional. Where the prospect goes after booking.">
-          <Input type="url" inputMode="url" placeholder="https://example.com/thanks" autoComplete="off" {...register('redirectOverrideUrl')} />
+          <Input type="url" inputMode="url" placeholder="https://example.com/thanks" autoComplete="off" disabled={!redirects} {...register('redirectOverrideUrl')} />
         </FormField>
+        {!redirects && <EnterpriseNote feature="rule_redirects" />}
         <GuestsField name="guests" label="Guests" />
         <FormField id="relayInviter" label="Relay inviter" hint="In relays, who sends the calendar invite.">
           <Select {...register('relayInviter')}>

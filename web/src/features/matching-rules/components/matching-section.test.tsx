@@ -1,13 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { enterpriseMessage } from '@contracts/plans';
+import { stubApi } from '@web/lib/test/list-page';
 import { matchingRuleResolver, newMatchingRuleValues, toInput, type MatchingRuleForm } from './matching-rule-form-model';
 import { FUZZY_ONLY_EMAIL } from './matching-rule-labels';
 import { MatchingSection } from './matching-section';
 
-afterEach(cleanup);
+let plan: 'standard' | 'enterprise' = 'enterprise';
+beforeEach(() => {
+  plan = 'enterprise';
+  stubApi((url) => (url.pathname === '/api/auth/session' ? { user: { id: 'u1', role: 'super_admin' }, account: { plan } } : undefined));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-function Harness() {
+function Form() {
   const form = useForm<MatchingRuleForm>({ defaultValues: { ...newMatchingRuleValues(), fuzzy: true } });
   return (
     <FormProvider {...form}>
@@ -15,6 +26,39 @@ function Harness() {
     </FormProvider>
   );
 }
+const Harness = () => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <Form />
+  </QueryClientProvider>
+);
+
+/** Opens the Module type list once the session is loaded and reads which options are disabled, by name. */
+async function moduleOptionsDisabled() {
+  await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+  await new Promise((r) => setTimeout(r, 0));
+  fireEvent.keyDown(screen.getByLabelText('Module type'), { key: 'Enter' });
+  const options = await screen.findAllByRole('option');
+  return Object.fromEntries(options.map((o) => [o.textContent, o.getAttribute('aria-disabled') === 'true' || o.hasAttribute('data-disabled')]));
+}
+
+describe('opportunity matching and the plan', () => {
+  it('on Standard the opportunity module types are disabled, with the wording the server answers', async () => {
+    plan = 'standard';
+    render(<Harness />);
+    expect((await screen.findByRole('note')).textContent).toContain(enterpriseMessage('opportunities'));
+    const disabled = await moduleOptionsDisabled();
+    expect(disabled['Contact opportunities']).toBe(true);
+    expect(disabled['Account opportunities']).toBe(true);
+    expect(disabled.Account).toBe(false);
+  });
+
+  it('on Enterprise they can be chosen and no note shows', async () => {
+    render(<Harness />);
+    const disabled = await moduleOptionsDisabled();
+    expect(disabled['Account opportunities']).toBe(false);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
 
 describe('matching field', () => {
   it('allows fuzzy matching only when matching by e-mail, and says so', () => {

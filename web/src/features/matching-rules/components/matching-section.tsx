@@ -6,6 +6,8 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Switch } from '@web/components/ui/switch';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 import type { MatchingRuleForm } from './matching-rule-form-model';
 import { FUZZY_ONLY_EMAIL, MATCH_BY, MATCH_BY_HINTS, MATCH_BY_LABELS, MODULE_TYPES, MODULE_TYPE_HINTS, MODULE_TYPE_LABELS } from './matching-rule-labels';
 
@@ -14,6 +16,8 @@ export function MatchingSection() {
   const { register, control, watch, setValue, formState } = useFormContext<MatchingRuleForm>();
   const { errors } = formState;
   const [moduleType, by] = watch(['moduleType', 'matchBy.by']);
+  const opportunities = usePlanIncludes('opportunities');
+  const isOpportunity = (m: string) => m === 'related_contact_opps' || m === 'related_account_opps';
 
   return (
     <>
@@ -24,12 +28,13 @@ export function MatchingSection() {
         <FormField id="moduleType" label="Module type" error={errors.moduleType?.message} hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}>
           <Select {...register('moduleType')}>
             {MODULE_TYPES.map((m) => (
-              <option key={m} value={m}>
+              <option key={m} value={m} disabled={!opportunities && isOpportunity(m)}>
                 {MODULE_TYPE_LABELS[m]}
               </option>
             ))}
           </Select>
         </FormField>
+        {!opportunities && <EnterpriseNote feature="opportunities" />}
         {moduleType === 'custom_object' && (
           <FormField id="customObjectType" label="Custom object type" error={errors.customObjectType?.message} hint="The API name of the custom object in your CRM.">
             <Input autoComplete="off" placeholder="e.g. partner__c" {...register('customObjectType')} />

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useConnect } from '../api/connect';
 import { ConnectionShell } from './connection-shell';
@@ -19,7 +20,7 @@ export function TwilioPage() {
     <ConnectionShell provider="twilio" name="Twilio (SMS)" description="Send SMS from your own Twilio number. Twilio is the only SMS tool.">
       {(c) =>
         !c.allowed ? (
-          <p className="rounded-md border bg-muted/40 p-4 text-sm">SMS is available on the Enterprise plan. Please contact us to upgrade.</p>
+          <EnterpriseNote feature="sms" />
         ) : c.status === 'connecting' ? (
           <form className="grid gap-3" onSubmit={(e) => { e.preventDefault(); verify.mutate({ code }); }}>
             <FormField id="tw-code" label="Verification code" hint="We texted a 6-digit code to your phone." error={errors['/code']}>

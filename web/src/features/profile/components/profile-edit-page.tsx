@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileTabs } from './profile-tabs';
+import { SlackCard } from './slack-card';
 
 export function ProfileEditPage() {
   const profile = useProfile();
@@ -32,6 +33,7 @@ export function ProfileEditPage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
+      <SlackCard />
     </div>
   );
 }

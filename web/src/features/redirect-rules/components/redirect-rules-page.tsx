@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Plus, Signpost } from 'lucide-react';
 import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleType } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
@@ -30,7 +32,10 @@ type Editing = { mode: 'create'; type: RedirectRuleType } | { mode: 'edit'; rule
 /** /redirect-rules: per outcome, the rules that send prospects to a URL other than the router's fallback. */
 export function RedirectRulesPage() {
   const role = useSession().data?.user.role;
-  const canEdit = role === 'super_admin' || role === 'manager';
+  const editor = role === 'super_admin' || role === 'manager';
+  // Redirect rules are an Enterprise feature: on another plan they can be read but not made or changed.
+  const included = usePlanIncludes('rule_redirects');
+  const canEdit = editor && included;
   const [params, setParams] = useSearchParams();
   const type: RedirectRuleType = isType(params.get('type')) ? (params.get('type') as RedirectRuleType) : 'booked';
   const [editing, setEditing] = React.useState<Editing>(null);
@@ -43,13 +48,14 @@ export function RedirectRulesPage() {
         title="Redirect rules"
         description="Where prospects go after the scheduler, by outcome. Rules are checked in order before a router's own redirect URLs; the first rule whose conditions all hold decides."
         actions={
-          canEdit && (
-            <Button onClick={() => setEditing({ mode: 'create', type })}>
+          editor && (
+            <Button disabled={!included} onClick={() => setEditing({ mode: 'create', type })}>
               <Plus /> New redirect rule
             </Button>
           )
         }
       />
+      {editor && !included && <EnterpriseNote feature="rule_redirects" className="mb-4" />}
       <Tabs value={type} onValueChange={(v) => setParams({ type: v }, { replace: true })}>
         <TabsList aria-label="Outcomes">
           {REDIRECT_RULE_TYPES.map((t) => (

@@ -21,6 +21,8 @@ import { useRotateSecret } from '../api/rotate-secret';
 import { useDeleteWorkflow } from '../api/delete-workflow';
 import { DeliveryLog } from './delivery-log';
 import { Select } from '@web/components/ui/select';
+import { EnterpriseNote } from '@web/components/plans/enterprise-note';
+import { usePlanIncludes } from '@web/lib/plan';
 
 const blank = (): WorkflowInput => ({
   name: '',
@@ -50,6 +52,7 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
   const save = useSaveWorkflow(id);
   const rotate = useRotateSecret(id ?? '');
   const types = useMeetingTypeOptions();
+  const sms = usePlanIncludes('sms');
   const [w, setWorkflow] = React.useState<WorkflowInput>(initial);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [pendingTrigger, setPendingTrigger] = React.useState<WorkflowInput['trigger'] | null>(null);
@@ -113,12 +116,13 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
         <Select value={w.action} onChange={(e) => setW({ ...w, action: e.target.value as WorkflowInput['action'] })}>
           <option value="">Select an action</option>
           {WORKFLOW_ACTIONS.map((a) => (
-            <option key={a} value={a}>
+            <option key={a} value={a} disabled={a === 'send_sms' && !sms}>
               {ACTION_LABELS[a]}
             </option>
           ))}
         </Select>
       </FormField>
+      {!sms && <EnterpriseNote feature="sms" />}
       {w.trigger && isMeetingTrigger(w.trigger) && (
         <fieldset className="grid gap-2" aria-describedby={err('/meetingTypeIds') ? 'wf-types-error' : undefined}>
           <legend className="text-sm font-medium">Applicable meeting types</legend>
