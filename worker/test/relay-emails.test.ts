@@ -26,6 +26,10 @@ describe('relay e-mails say who handed the prospect over to whom', () => {
     expect(booked.status).toBe(201);
     const host = await emailOf(s.assignee.userId);
     const booker = await emailOf('demo-booker');
+    // The answers read under the form's question labels, not its field ids.
+    const meeting = (await c.admin.json('GET', `/api/meetings/${booked.body.data.booking.meetingId}`)).body.data;
+    expect(meeting.answers).toEqual(expect.arrayContaining([{ question: 'Full name', answer: 'Pat Prospect' }, expect.objectContaining({ question: 'Work e-mail' })]));
+    expect(meeting.answers.map((a: { question: string }) => a.question)).not.toContain('email');
 
     const toBooker = await mailTo(booker.email, at);
     expect(toBooker.subject).toMatch(new RegExp(`^Handed over: Pat Prospect to ${host.name} on `));

@@ -95,7 +95,7 @@ describe('signals', () => {
     ws.close();
   });
 
-  it('refuses "add task" (there is no task list) with a clear error, and migration 0022 took it off signals saved before', async () => {
+  it('refuses "add task" (there is no task list) with a clear error, and migration 0021 took it off signals saved before', async () => {
     const o = await addOrg();
     const admin = await signIn(o.admin.email);
     const refused = await admin.json('POST', '/api/signals', signalBody({ actions: ['add_task', 'view_account'] }));
@@ -106,7 +106,7 @@ describe('signals', () => {
     // A signal saved before the change, as the old server stored it.
     await E.DB.prepare(`update signals set actions = '["add_task","view_account"]' where id = ?`).bind(legacy.body.data.id).run();
     await E.DB.prepare(`update signals set actions = '["add_task"]' where id = ?`).bind(kept.body.data.id).run();
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0022_'))!;
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0021_'))!;
     const rewrite = migration.queries.find((q) => q.includes('add_task'))!;
     await E.DB.prepare(rewrite).run();
     const list = (await admin.json('GET', '/api/signals')).body.data as { id: string; actions: string[] }[];

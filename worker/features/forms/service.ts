@@ -60,6 +60,12 @@ export async function listForms(db: Db, caller: Caller, kind?: FormKind): Promis
   }));
 }
 
+/** A form's question labels by question id, for showing a prospect's answers (empty for a deleted or unknown form). */
+export async function formQuestionLabels(db: Db, accountId: string, id: string | null | undefined): Promise<Map<string, string>> {
+  const row = id ? await repo.findForm(db, accountId, id) : undefined;
+  return new Map((row?.questions ?? []).map((q) => [q.id, q.label]));
+}
+
 async function loadForm(db: Db, caller: Caller, id: string) {
   const row = await repo.findForm(db, caller.accountId, id);
   if (!row) throw notFound('Form');

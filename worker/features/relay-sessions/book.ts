@@ -13,6 +13,8 @@ import { applyTurn, turnStmt, type PodTurn } from '../pod-turns/service';
 import { updateOwnerAfterBooking } from './owner-update';
 import { podPick, sessionHosts } from './slots';
 import * as repo from './repo';
+import { labelledAnswers } from '../../core/routing/answer-labels';
+import { formQuestionLabels } from '../forms/service';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -72,7 +74,7 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
       ignoreEarliest: true,
       conflictCode: booker ? 'slot_conflict' : 'slot_taken',
       prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: cmd.timezone },
-      answers: Object.entries(s.answers).map(([question, answer]) => ({ question, answer: Array.isArray(answer) ? answer.join(', ') : answer })),
+      answers: labelledAnswers(s.answers, await formQuestionLabels(db, s.accountId, relay.formId)),
       guests,
       notes: cmd.notes,
       bookedByUserId: booker,

@@ -19,6 +19,8 @@ import { assertBookable, decisionParts, loadSession, sessionHosts, type LoadedSe
 import { joinedEvents, sessionJoining } from './joining';
 
 import { isValidTimeZone } from '../../contracts/availability';
+import { labelledAnswers } from '../../core/routing/answer-labels';
+import { formQuestionLabels } from '../forms/service';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -80,7 +82,7 @@ export async function bookSession(env: Env, db: Db, sessionId: string, input: Se
       internalGuests: [],
       joining: joins.joining,
       prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: input.timezone },
-      answers: Object.entries(s.answers).map(([question, answer]) => ({ question, answer: Array.isArray(answer) ? answer.join(', ') : answer })),
+      answers: labelledAnswers(s.answers, await formQuestionLabels(db, s.accountId, router?.formId)),
       guests: [...new Map([...input.guests, ...joins.externalGuests].map((g) => [g.toLowerCase(), g])).values()],
       bookedByUserId: null,
       redirectUrl: redirect?.record.url ?? null,

@@ -26,7 +26,7 @@ export function PageHeader({
         {leading}
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="min-w-0 break-words text-2xl font-semibold tracking-tight">{title}</h1>
+            <h1 className="min-w-0 wrap-anywhere text-2xl font-semibold tracking-tight">{title}</h1>
             {badge}
           </div>
           {description && <div className="mt-1 text-sm text-muted-foreground">{description}</div>}

@@ -24,7 +24,7 @@ export function RowProblemsNotice({ problems }: { problems: RowProblem[] }) {
       </p>
       <ul className="max-h-32 overflow-y-auto text-sm">
         {problems.slice(0, LISTED_PROBLEMS).map((p) => (
-          <li key={p.row} className="break-words py-0.5">
+          <li key={p.row} className="wrap-anywhere py-0.5">
             <span className="font-medium tabular-nums">Row {p.row}:</span> {p.message}
           </li>
         ))}

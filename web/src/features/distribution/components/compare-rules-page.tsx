@@ -117,7 +117,7 @@ export function CompareRulesPage() {
                       <td key={j} className={cn('px-3 py-2', row.differs && 'font-medium')}>
                         <ul className="grid gap-0.5">
                           {lines.map((l, k) => (
-                            <li key={k} className="break-words">
+                            <li key={k} className="wrap-anywhere">
                               {l}
                             </li>
                           ))}

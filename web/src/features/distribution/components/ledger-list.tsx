@@ -43,7 +43,7 @@ export function LedgerList({ entries, timeZone, now = new Date() }: { entries: L
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="text-sm">{s.text}</p>
-                    {s.detail && <p className="mt-0.5 break-words text-xs text-muted-foreground">{s.detail}</p>}
+                    {s.detail && <p className="mt-0.5 wrap-anywhere text-xs text-muted-foreground">{s.detail}</p>}
                   </div>
                   <time dateTime={e.at} className="shrink-0 pt-0.5 text-xs tabular-nums text-muted-foreground">
                     {timeOf(e.at, timeZone)}

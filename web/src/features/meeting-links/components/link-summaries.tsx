@@ -32,7 +32,7 @@ function Rows({ rows }: { rows: [string, React.ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-3">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 break-words">{value || <span className="text-muted-foreground">Not set</span>}</dd>
+          <dd className="min-w-0 wrap-anywhere">{value || <span className="text-muted-foreground">Not set</span>}</dd>
         </div>
       ))}
     </dl>

@@ -32,7 +32,7 @@ export function BookSummary({ preview, types, timeZone, pending }: { preview?: S
             {rows.map(([label, value]) => (
               <div key={label}>
                 <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-                <dd className="mt-0.5 break-words">{value}</dd>
+                <dd className="mt-0.5 wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>

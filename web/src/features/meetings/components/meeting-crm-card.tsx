@@ -20,7 +20,7 @@ export function CrmWritesCard({ meeting }: { meeting: MeetingDto }) {
               <span className="font-medium">{w.crm}</span>
               <Badge variant={STATUS[w.status].variant}>{STATUS[w.status].label}</Badge>
             </div>
-            <p className={w.status === 'failed' ? 'break-words text-destructive' : 'break-words text-muted-foreground'}>{w.detail}</p>
+            <p className={w.status === 'failed' ? 'wrap-anywhere text-destructive' : 'wrap-anywhere text-muted-foreground'}>{w.detail}</p>
           </li>
         ))}
       </ul>

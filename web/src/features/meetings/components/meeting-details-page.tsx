@@ -40,15 +40,16 @@ function MeetingDetails({ meeting }: { meeting: MeetingDto }) {
           <p className="mt-1 whitespace-pre-wrap">{meeting.cancellationReason}</p>
         </div>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid content-start gap-4">
+      {/* grid-cols-1 (minmax(0, 1fr)) rather than an implicit auto column: a long unbroken name must wrap, not widen the page. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 content-start gap-4">
           <WhenCard meeting={meeting} timeZone={timeZone} />
           <ParticipantsCard meeting={meeting} />
           <AnswersCard meeting={meeting} />
           <CrmWritesCard meeting={meeting} />
           <MeetingNotesCard meeting={meeting} />
         </div>
-        <aside className="grid content-start gap-4" aria-label="Meeting summary">
+        <aside className="grid grid-cols-1 content-start gap-4" aria-label="Meeting summary">
           <ProspectCard meeting={meeting} />
           <DetailsCard meeting={meeting} timeZone={timeZone} />
           <CalendarEventCard meetingId={meeting.id} />

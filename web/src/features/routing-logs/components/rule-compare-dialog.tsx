@@ -53,8 +53,8 @@ export function RuleCompareDialog({ target, onClose }: { target: CompareTarget |
                       {r.key}
                       {r.changed && <span className="sr-only"> (changed)</span>}
                     </th>
-                    <td className="break-words px-3 py-1.5">{r.used}</td>
-                    {!deleted && <td className={cn('break-words px-3 py-1.5', r.changed && 'font-medium')}>{r.current}</td>}
+                    <td className="wrap-anywhere px-3 py-1.5">{r.used}</td>
+                    {!deleted && <td className={cn('wrap-anywhere px-3 py-1.5', r.changed && 'font-medium')}>{r.current}</td>}
                   </tr>
                 ))}
               </tbody>
