@@ -26,6 +26,8 @@ export class ApiError extends Error {
     detail: string,
     readonly pointer?: string,
     readonly extra: ApiErrorObject[] = [],
+    /** Headers the answer carries besides the body, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }
@@ -52,7 +54,10 @@ export function errorJson(c: Context, status: ContentfulStatusCode, errors: ApiE
 
 /** Maps anything thrown in a route to a JSON:API body; unknown errors are logged without request data. */
 export function handleError(err: unknown, c: Context) {
-  if (err instanceof ApiError) return errorJson(c, err.status, err.toObjects());
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return errorJson(c, err.status, err.toObjects());
+  }
   if (err instanceof DomainError) {
     const { status, errors } = domainErrorObjects(err);
     return errorJson(c, status, errors);

@@ -12,7 +12,7 @@ const scaleOf = (env: Env) => (env.APP_ENV === 'production' ? 1 : Math.max(1, Nu
 export async function enforceRateLimit(env: Env, key: string, limit: number, windowMs: number): Promise<void> {
   const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key));
   const res = await stub.hit(limit * scaleOf(env), windowMs, Date.now());
-  if (!res.allowed) throw new ApiError(429, 'rate_limited', MESSAGES.tooManyRequests);
+  if (!res.allowed) throw new ApiError(429, 'rate_limited', MESSAGES.tooManyRequests, undefined, [], { 'Retry-After': String(res.retryAfterSeconds) });
 }
 
 export async function clearRateLimit(env: Env, key: string): Promise<void> {
