@@ -42,7 +42,7 @@ export const doc = (tag: string, summary: string, extra: DocOptions = {}) => {
     const description = extra.ok.description ?? (status === 201 ? 'Created' : status === 204 ? 'Done; no body' : 'OK');
     responses[status] = extra.ok.schema
       ? { description, headers, content: { 'application/json': { schema: resolver(extra.ok.schema, { typeMode: 'output' }), ...(extra.ok.example === undefined ? {} : { example: extra.ok.example }) } } }
-      : { description, headers };
+      : { description, headers, ...(status === 204 ? {} : { content: { 'application/json': { schema: {} } } }) };
   }
   if (extra.redirect) responses[302] = { description: extra.redirect, headers: { Location: { schema: { type: 'string' }, description: 'Where the browser goes next' } } };
   if (extra.rateLimited) responses[429] = ref('responses', 'TooManyRequests');
@@ -82,7 +82,7 @@ export function openApiComponents() {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/auth/login (HttpOnly).' } },
     schemas: { ApiErrors: apiErrors },
     headers: {
-      ETag: { description: 'The object\'s version as a weak validator, e.g. W/"3"; send it back in If-Match to edit.', schema: { type: 'string', pattern: '^W/"\\d+"$' } },
+      ETag: { required: true, description: 'The object\'s version as a weak validator, e.g. W/"3"; send it back in If-Match to edit.', schema: { type: 'string', pattern: '^W/"\\d+"$' } },
       'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
     },
     parameters: {

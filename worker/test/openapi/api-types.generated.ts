@@ -4740,6 +4740,12 @@ export interface components {
                 };
             }[];
         };
+        /**
+         * @description An IANA time zone name
+         * @example Europe/Berlin
+         * @enum {string}
+         */
+        TimeZone: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
     };
     responses: {
         /** @description The request could not be read (JSON syntax, a missing Idempotency-Key). */
@@ -5193,7 +5199,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path: {
@@ -5270,7 +5276,7 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     start: string;
-                    timezone: string;
+                    timezone: components["schemas"]["TimeZone"];
                     name: string;
                     /** Format: email */
                     email: string;
@@ -5428,7 +5434,7 @@ export interface operations {
                 token: string;
                 from: string;
                 to: string;
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path: {
@@ -5506,7 +5512,7 @@ export interface operations {
                     token: string;
                     /** Format: date-time */
                     start: string;
-                    timezone?: string;
+                    timezone?: components["schemas"]["TimeZone"];
                 };
             };
         };
@@ -5910,7 +5916,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path: {
@@ -6166,7 +6172,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path: {
@@ -7119,7 +7125,7 @@ export interface operations {
                 "application/json": {
                     company?: string;
                     logoUrl?: string | null;
-                    defaultTimezone?: string;
+                    defaultTimezone?: components["schemas"]["TimeZone"];
                     domainAllowlist?: string[];
                     /** @enum {string} */
                     signupMode?: "invite_only" | "allowed_domains";
@@ -7443,7 +7449,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    timezone?: string;
+                    timezone?: components["schemas"]["TimeZone"];
                     contactNumber?: string | null;
                     linkedinUrl?: string | null;
                     twitterUrl?: string | null;
@@ -9370,7 +9376,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    timezone?: string;
+                    timezone?: components["schemas"]["TimeZone"];
                     contactNumber?: string | null;
                     linkedinUrl?: string | null;
                     twitterUrl?: string | null;
@@ -9479,7 +9485,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    timezone: string;
+                    timezone: components["schemas"]["TimeZone"];
                     /** @default [] */
                     memberIds?: string[];
                 };
@@ -9644,7 +9650,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    timezone?: string;
+                    timezone?: components["schemas"]["TimeZone"];
                 };
             };
         };
@@ -12387,20 +12393,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -12427,6 +12434,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.
+                 * @example W/"3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
@@ -12471,23 +12483,25 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13098,20 +13112,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13138,6 +13153,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.
+                 * @example W/"3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
@@ -13239,23 +13259,25 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16219,20 +16241,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16261,6 +16284,11 @@ export interface operations {
                 confirmFormReset?: "true" | "false";
             };
             header: {
+                /**
+                 * @description The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.
+                 * @example W/"3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
@@ -16327,23 +16355,25 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16670,20 +16700,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16710,6 +16741,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.
+                 * @example W/"3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
@@ -16767,23 +16803,25 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17291,20 +17329,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17331,6 +17370,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.
+                 * @example W/"3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
@@ -17395,23 +17439,25 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20079,6 +20125,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -20087,15 +20143,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20129,20 +20176,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20169,6 +20217,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.
+                 * @example W/"3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
@@ -20266,23 +20319,25 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {

@@ -42,6 +42,10 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the contract checker', () => {
+  it('wraps SELF.fetch for every worker test file (worker/test/openapi/setup.ts)', () => {
+    expect(SELF.fetch.name).toBe('checkedFetch');
+  });
+
   it('refuses an undocumented status, a body off its schema and an error that is not JSON:API, and accepts a right answer', async () => {
     const checker = new ContractChecker(await load());
     const link = `${BASE}/api/public/links/intro`;

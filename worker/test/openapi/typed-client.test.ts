@@ -25,7 +25,7 @@ describe('a client generated from /api/openapi.json', () => {
     const slots = await api.GET('/api/public/links/{slug}/slots', { params: { path: { slug }, query: { from, to, timezone: 'Europe/Berlin' } } });
     const [first, , third] = slots.data!.slots;
 
-    const body = { start: first.start, timezone: 'Europe/Berlin', name: 'Pat Prospect', email: 'pat.typed@prospect.test' };
+    const body = { start: first.start, timezone: 'Europe/Berlin' as const, name: 'Pat Prospect', email: 'pat.typed@prospect.test' };
     const keyless = await api.POST('/api/public/links/{slug}/bookings', { params: { path: { slug }, header: { 'Idempotency-Key': '' } }, body });
     expect(keyless.response.status).toBe(400);
     expect(keyless.error?.errors[0].code).toBe('idempotency_key_required');
