@@ -29,7 +29,7 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
     const tool = calendarToolBySlug(c.req.valid('param').slug)!;
     return c.json({ data: { url: await connect.startOAuth(c.env, c.var.db, c.var.caller, tool) } });
   })
-  .get('/:slug/callback', doc(TAG, 'OAuth callback: stores the connection and returns to the tool page'), validate('param', oauthSlug), validate('query', oauthCallbackQuery), async (c) => {
+  .get('/:slug/callback', doc(TAG, 'OAuth callback: stores the connection and returns to the tool page', { redirect: 'Back to the tool page in the app' }), validate('param', oauthSlug), validate('query', oauthCallbackQuery), async (c) => {
     const tool = calendarToolBySlug(c.req.valid('param').slug)!;
     return c.redirect(await connect.finishOAuth(c.env, c.var.db, c.var.caller, tool, c.req.valid('query')), 302);
   })

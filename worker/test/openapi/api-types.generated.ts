@@ -27,7 +27,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** HubSpot webhook (signature v3) */
+        /** HubSpot webhook (signature v3; a bad signature gets 401) */
         post: operations["postApiPublicWebhooksHubspot"];
         delete?: never;
         options?: never;
@@ -5053,17 +5053,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description Done; no body */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8365,20 +8363,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Back to the Zoom page in the app */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8921,20 +8919,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Back to the tool page in the app */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14163,20 +14161,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Back to the integration page in the app */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18974,20 +18972,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Back to the Slack page in the app */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {

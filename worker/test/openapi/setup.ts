@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { afterAll } from 'vitest';
 import { ContractChecker } from './contract';
 
@@ -26,7 +27,9 @@ async function checkedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   return res;
 }
 
-Object.defineProperty(SELF, 'fetch', { value: checkedFetch, configurable: true, writable: true });
+// SELF is a proxy over the main worker's loopback entrypoint (`exports.default`): the fetch it hands
+// out is read from that object on every access, so the checked fetch is defined there.
+Object.defineProperty((exports as unknown as { default: object }).default, 'fetch', { value: checkedFetch, configurable: true, writable: true });
 
 afterAll(() => {
   if (problems.size) throw new Error(`Answers that do not match /api/openapi.json:\n${[...problems].join('\n')}`);
