@@ -16,7 +16,9 @@ export type DocOptions = {
   /** No session needed (the public booking API, sign-in, sign-up). */
   public?: boolean;
   /** The success answer: its status (200 by default) and the valibot schema of its JSON body (none for 204). */
-  ok?: { status?: SuccessStatus; schema?: GenericSchema; description?: string; example?: unknown; etag?: boolean };
+  ok?: { status?: SuccessStatus; schema?: GenericSchema; description?: string; example?: unknown; etag?: boolean; mediaType?: string };
+  /** Answers with no body a vendor's push endpoint gives (its sender reads only the status), by status. */
+  bodyless?: Record<number, string>;
   /** An `Idempotency-Key` header: required (400 without it) or optional. */
   idempotencyKey?: 'required' | 'optional';
   /** A compare-and-set edit: `If-Match` with the ETag read; 412 when the version moved on. */
@@ -42,8 +44,9 @@ export const doc = (tag: string, summary: string, extra: DocOptions = {}) => {
     const description = extra.ok.description ?? (status === 201 ? 'Created' : status === 204 ? 'Done; no body' : 'OK');
     responses[status] = extra.ok.schema
       ? { description, headers, content: { 'application/json': { schema: resolver(extra.ok.schema, { typeMode: 'output' }), ...(extra.ok.example === undefined ? {} : { example: extra.ok.example }) } } }
-      : { description, headers, ...(status === 204 ? {} : { content: { 'application/json': { schema: {} } } }) };
+      : { description, headers, ...(status === 204 ? {} : { content: { [extra.ok.mediaType ?? 'application/json']: { schema: extra.ok.mediaType ? { type: 'string' } : {} } } }) };
   }
+  for (const [status, description] of Object.entries(extra.bodyless ?? {})) responses[status] = { description };
   if (extra.redirect) responses[302] = { description: extra.redirect, headers: { Location: { schema: { type: 'string' }, description: 'Where the browser goes next' } } };
   if (extra.rateLimited) responses[429] = ref('responses', 'TooManyRequests');
   if (extra.ifMatch) responses[412] = ref('responses', 'PreconditionFailed');

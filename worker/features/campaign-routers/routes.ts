@@ -77,7 +77,7 @@ export const publicCampaignRoutes = new Hono<AppEnv>()
   })
   .post(
     '/:org/:slug/submissions',
-    doc('public', 'Route a campaign prospect (pre-filled from the link, or from the contact form; optional Idempotency-Key)', { public: true }),
+    doc('public', 'Route a campaign prospect (pre-filled from the link, or from the contact form; optional Idempotency-Key)', { public: true, rateLimited: true, idempotencyKey: 'optional' }),
     validate('param', campaignPublicParam),
     idempotent({ scope: (c) => `campaign-submission:${c.req.param('org')}:${c.req.param('slug')}`, status: 201, required: false }),
     validate('json', CampaignSubmissionSchema),

@@ -5722,17 +5722,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description Noted (no body) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
+            /** @description An unknown channel (no body): Google retries a few times, then the channel lapses */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -5764,17 +5768,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description The validationToken echoed (the subscription handshake) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/plain": string;
                 };
             };
+            /** @description Accepted (no body) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No known subscription (no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -5845,7 +5862,10 @@ export interface operations {
     postApiPublicRoutersByRouterIdSubmissions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Recommended: a retry with the same key answers exactly like the first try. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyOptional"];
+            };
             path: {
                 routerId: string;
             };
@@ -5874,6 +5894,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -5961,7 +5982,13 @@ export interface operations {
     postApiPublicRoutingSessionsBySessionIdBookings: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A fresh random key per intended write; a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without it: 400 "An Idempotency-Key header (8-200 letters, digits or -_.:) is required".
+                 * @example 7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 sessionId: string;
             };
@@ -5981,6 +6008,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -6217,7 +6245,13 @@ export interface operations {
     postApiPublicRelaySessionsByIdBookings: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A fresh random key per intended write; a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without it: 400 "An Idempotency-Key header (8-200 letters, digits or -_.:) is required".
+                 * @example 7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -6234,6 +6268,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -6318,7 +6353,10 @@ export interface operations {
     postApiPublicCampaignsByOrgBySlugSubmissions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Recommended: a retry with the same key answers exactly like the first try. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyOptional"];
+            };
             path: {
                 org: string;
                 slug: string;
@@ -6351,9 +6389,11 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -6460,6 +6500,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -6575,6 +6616,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -6694,6 +6736,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -6860,6 +6903,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -7029,6 +7073,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -15717,6 +15762,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -18014,20 +18060,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The CSV file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20657,6 +20703,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Recommended: a retry with the same key answers exactly like the first try. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyOptional"];
                 /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
@@ -20691,6 +20739,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
