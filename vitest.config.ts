@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['worker/core/**/*.test.ts', 'worker/contracts/**/*.test.ts', 'worker/integrations/**/*.test.ts', 'widget/src/**/*.test.ts'],
+          include: ['worker/core/**/*.test.ts', 'worker/contracts/**/*.test.ts', 'worker/integrations/**/*.test.ts', 'widget/src/**/*.test.ts', 'worker/test/openapi/api-types.test.ts'],
         },
       },
       {
@@ -57,8 +57,8 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['worker/**/*.test.ts'],
-          exclude: ['worker/core/**', 'worker/contracts/**', 'worker/integrations/**'],
-          setupFiles: ['./worker/test/apply-migrations.ts'],
+          exclude: ['worker/core/**', 'worker/contracts/**', 'worker/integrations/**', 'worker/test/openapi/api-types.test.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/openapi/setup.ts'],
           // A real CalDAV server (Radicale) for the CalDAV tests, reached as radicale.test through the outbound service.
           globalSetup: ['./worker/test/radicale/global-setup.ts'],
           // Race tests fire up to 100 requests at once; on a loaded 2-core CI machine they need more than 5 s.

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { openAPIRouteHandler } from 'hono-openapi';
 import { requestId } from 'hono/request-id';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -10,6 +9,7 @@ import { csrf } from './http/csrf';
 import { dbHandle } from './http/db';
 import { errorJson, handleError } from './http/errors';
 import { loadSession } from './http/session';
+import { openApiComponents, openApiDocument } from './http/openapi';
 import { authRoutes, passwordRoutes } from './features/auth/routes';
 import { resolveCaller } from './features/auth/service';
 import { docsRoutes } from './features/health/docs';
@@ -137,11 +137,11 @@ app.route('/api/public', publicApi);
 app.route('/api', api);
 app.get(
   '/api/openapi.json',
-  openAPIRouteHandler(app, {
+  openApiDocument(app as never, {
     documentation: {
       openapi: '3.1.0',
-      info: { title: 'Routewise API', version: '0.1.0', description: 'Lead routing and meeting scheduling. Non-GET calls under /api (not /api/public) need the x-csrf-token header echoing the rw_csrf cookie.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rw_session' } } },
+      info: { title: 'Routewise API', version: '0.1.0', description: 'Lead routing and meeting scheduling. Non-GET calls under /api (not /api/public) need the x-csrf-token header echoing the rw_csrf cookie. Every error answer is JSON:API (`application/vnd.api+json`, `{ errors: [{ status, code, detail, source }] }`).' },
+      components: openApiComponents() as never,
       webhooks: webhooksDocumentation(),
     },
     exclude: [/^\/dev/, /^\/api\/dev/, '/api/openapi.json', '/api/docs'],

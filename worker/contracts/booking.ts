@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, isSingleLine, MESSAGES, multiLine, requiredString, requiredText, singleLine, singleLineMessage } from './common';
+import { emailField, isSingleLine, MESSAGES, timezoneDoc, multiLine, requiredString, requiredText, singleLine, singleLineMessage } from './common';
 import type { LinkQuestion } from './meeting-links';
 
 export const BOOKING_MESSAGES = {
@@ -28,6 +28,7 @@ const zone = v.pipe(
       return false;
     }
   }, MESSAGES.invalidTimezone),
+  timezoneDoc,
 );
 
 /** POST /api/public/links/{slug}/bookings */

@@ -27,6 +27,10 @@ export const MESSAGES = {
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001F\u007F\u2028\u2029]/;
 const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+// The same rules as whole-string patterns, so the OpenAPI document carries them (`pattern`) too.
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F\u2028\u2029]*$/;
+const CLEAN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
 /** True when a one-line text holds no line break (CR, LF, U+2028, U+2029), tab or other control character. */
 export const isSingleLine = (s: string) => !LINE_BREAK_OR_CONTROL.test(s);
 /** True when a multi-line text holds no control character other than tab, CR and LF. */
@@ -39,10 +43,10 @@ export const singleLineMessage = (field: string) => `${field} cannot contain lin
  * Refuses line breaks and control characters in a one-line text field (names, titles, subjects):
  * such a value ends up in e-mail headers and calendar lines, where a line break starts a new one.
  */
-export const singleLine = (field: string) => v.check<string, string>(isSingleLine, singleLineMessage(field));
+export const singleLine = (field: string) => v.regex<string, string>(SINGLE_LINE, singleLineMessage(field));
 
 /** Refuses control characters other than tab and line breaks in multi-line text (descriptions, notes, bodies). */
-export const multiLine = (field: string) => v.check<string, string>(isCleanText, `${field} cannot contain control characters`);
+export const multiLine = (field: string) => v.regex<string, string>(CLEAN_TEXT, `${field} cannot contain control characters`);
 
 // "Team name is a required field" -> "Team name": the field a required-field message names.
 const fieldOf = (message: string) => message.replace(/\s+(is\s+)?(a\s+)?required(\s+field)?$/i, '') || 'This field';
@@ -89,7 +93,18 @@ export function isValidTimezone(zone: string): boolean {
   }
 }
 
-export const timezoneField = v.pipe(v.string(MESSAGES.invalidTimezone), v.check(isValidTimezone, MESSAGES.invalidTimezone));
+/**
+ * How the OpenAPI document describes a time zone field: one shared `TimeZone` schema listing the IANA
+ * names this runtime knows (the check above is a function, which JSON Schema cannot carry).
+ */
+export const timezoneDoc = v.metadata<string, Record<string, unknown>>({
+  ref: 'TimeZone',
+  description: 'An IANA time zone name',
+  examples: ['Europe/Berlin'],
+  ...(typeof Intl.supportedValuesOf === 'function' ? { enum: [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])] } : {}),
+});
+
+export const timezoneField = v.pipe(v.string(MESSAGES.invalidTimezone), v.check(isValidTimezone, MESSAGES.invalidTimezone), timezoneDoc);
 
 /** An http(s) URL or an empty value. */
 export const optionalUrl = v.optional(

@@ -28,7 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!c.var.caller && !c.req.valid('query').optional) throw unauthorized();
     return c.json({ data: c.var.caller ? await auth.sessionDto(c.var.db, c.var.caller.userId) : null });
   })
-  .post('/login', doc('auth', 'Sign in with e-mail and password', { public: true }), validate('json', loginSchema), async (c) => {
+  .post('/login', doc('auth', 'Sign in with e-mail and password', { public: true, rateLimited: true }), validate('json', loginSchema), async (c) => {
     const db = c.var.db;
     const token = await auth.login(c.env, db, c.req.valid('json'), clientIp(c.req));
     setSessionCookie(c, token, SESSION_MAX_AGE);
@@ -40,7 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.body(null, 204);
   })
-  .post('/signup', doc('auth', 'Ask for a sign-up confirmation link', { public: true }), validate('json', signupSchema), async (c) => {
+  .post('/signup', doc('auth', 'Ask for a sign-up confirmation link', { public: true, rateLimited: true }), validate('json', signupSchema), async (c) => {
     const input = c.req.valid('json');
     await auth.requestSignup(c.env, c.var.db, input, clientIp(c.req));
     return c.json({ meta: { message: SIGNUP_SENT(input.email) } }, 202);
@@ -52,7 +52,7 @@ export const authRoutes = new Hono<AppEnv>()
     const session = await auth.resolveSession(db, token);
     return c.json({ data: await auth.sessionDto(db, session!.user.id) }, 201);
   })
-  .post('/forgot-password', doc('auth', 'E-mail a password reset link', { public: true }), validate('json', forgotPasswordSchema), async (c) => {
+  .post('/forgot-password', doc('auth', 'E-mail a password reset link', { public: true, rateLimited: true }), validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await auth.requestPasswordReset(c.env, c.var.db, email, clientIp(c.req));
     return c.json({ meta: { message: FORGOT_PASSWORD_SENT(email) } }, 202);
@@ -68,14 +68,14 @@ export const authRoutes = new Hono<AppEnv>()
     const session = await auth.resolveSession(db, sessionToken);
     return c.json({ data: await auth.sessionDto(db, session!.user.id) });
   })
-  .post('/sso', doc('auth', 'Start single sign-on for a work e-mail', { public: true }), validate('json', forgotPasswordSchema), async (c) => {
+  .post('/sso', doc('auth', 'Start single sign-on for a work e-mail', { public: true, rateLimited: true }), validate('json', forgotPasswordSchema), async (c) => {
     await enforceRateLimit(c.env, `sso-ip:${clientIp(c.req)}`, 20, 15 * 60_000);
     return c.json({ data: await auth.startSso(c.var.db, c.req.valid('json').email) });
   });
 
 export const passwordRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .post('/change', doc('auth', 'Change the signed-in user\'s password'), validate('json', changePasswordSchema), async (c) => {
+  .post('/change', doc('auth', 'Change the signed-in user\'s password', { rateLimited: true }), validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, password } = c.req.valid('json');
     const token = await auth.changePassword(c.env, c.var.db, c.var.caller.userId, currentPassword, password);
     setSessionCookie(c, token, SESSION_MAX_AGE);

@@ -29,7 +29,7 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
     const tool = calendarToolBySlug(c.req.valid('param').slug)!;
     return c.json({ data: { url: await connect.startOAuth(c.env, c.var.db, c.var.caller, tool) } });
   })
-  .get('/:slug/callback', doc(TAG, 'OAuth callback: stores the connection and returns to the tool page'), validate('param', oauthSlug), validate('query', oauthCallbackQuery), async (c) => {
+  .get('/:slug/callback', doc(TAG, 'OAuth callback: stores the connection and returns to the tool page', { redirect: 'Back to the tool page in the app' }), validate('param', oauthSlug), validate('query', oauthCallbackQuery), async (c) => {
     const tool = calendarToolBySlug(c.req.valid('param').slug)!;
     return c.redirect(await connect.finishOAuth(c.env, c.var.db, c.var.caller, tool, c.req.valid('query')), 302);
   })
@@ -57,7 +57,7 @@ export const calendarRoutes = new Hono<AppEnv>()
  * clientState must match the subscription's secret.
  */
 export const calendarPushRoutes = new Hono<AppEnv>()
-  .post('/google/notifications', doc(TAG, 'Google Calendar push notifications', { public: true }), async (c) => {
+  .post('/google/notifications', doc(TAG, 'Google Calendar push notifications', { public: true, bodyless: { 200: 'Noted (no body)', 404: 'An unknown channel (no body): Google retries a few times, then the channel lapses' } }), async (c) => {
     const id = c.req.header('x-goog-channel-id') ?? '';
     const state = c.req.header('x-goog-resource-state');
     if (!id || id.length > 100 || !state) return errorJson(c, 400, [{ status: '400', code: 'invalid', detail: 'Not a Google Calendar push notification' }]);
@@ -67,7 +67,7 @@ export const calendarPushRoutes = new Hono<AppEnv>()
     // An unknown channel gets 404: Google retries a few times, then the channel simply lapses.
     return c.body(null, known ? 200 : 404);
   })
-  .post('/microsoft/notifications', doc(TAG, 'Microsoft Graph change notifications', { public: true }), async (c) => {
+  .post('/microsoft/notifications', doc(TAG, 'Microsoft Graph change notifications', { public: true, ok: { mediaType: 'text/plain', description: 'The validationToken echoed (the subscription handshake)' }, bodyless: { 202: 'Accepted (no body)', 404: 'No known subscription (no body)' } }), async (c) => {
     const validationToken = c.req.query('validationToken');
     if (validationToken !== undefined) return c.text(validationToken.slice(0, 1000), 200, { 'content-type': 'text/plain' });
     const channelId = c.req.query('channel') ?? '';

@@ -30,11 +30,11 @@ export const campaignRouterRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     return c.json({ data: await campaigns.slugAvailable(c.var.db, c.var.caller, q.slug, q.exceptId) });
   })
-  .get('/:id', doc(TAG, 'One campaign router (ETag: its version)'), validate('param', idParam), async (c) => {
+  .get('/:id', doc(TAG, 'One campaign router (ETag: its version)', { ok: { etag: true } }), validate('param', idParam), async (c) => {
     const data = await campaigns.getCampaignRouter(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })
-  .put('/:id', doc(TAG, 'Update a campaign router (If-Match: the version edited, else 412)'), editors, validate('param', idParam), validate('json', CampaignRouterInputSchema), async (c) => {
+  .put('/:id', doc(TAG, 'Update a campaign router (If-Match: the version edited, else 412)', { ifMatch: true, ok: { etag: true } }), editors, validate('param', idParam), validate('json', CampaignRouterInputSchema), async (c) => {
     const data = await campaigns.updateCampaignRouter(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c));
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })
@@ -77,7 +77,7 @@ export const publicCampaignRoutes = new Hono<AppEnv>()
   })
   .post(
     '/:org/:slug/submissions',
-    doc('public', 'Route a campaign prospect (pre-filled from the link, or from the contact form; optional Idempotency-Key)', { public: true }),
+    doc('public', 'Route a campaign prospect (pre-filled from the link, or from the contact form; optional Idempotency-Key)', { public: true, rateLimited: true, idempotencyKey: 'optional' }),
     validate('param', campaignPublicParam),
     idempotent({ scope: (c) => `campaign-submission:${c.req.param('org')}:${c.req.param('slug')}`, status: 201, required: false }),
     validate('json', CampaignSubmissionSchema),

@@ -22,7 +22,7 @@ export const conferencingProfileRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/conferencing', doc(TAG, 'My video conferencing tools with their states'), async (c) => c.json({ data: await conferencing.myTools(c.env, c.var.db, c.var.caller) }))
   .post('/zoom/connect', doc(TAG, "Start connecting Zoom: Zoom's consent page"), async (c) => c.json({ data: { url: await conferencing.startZoom(c.env, c.var.db, c.var.caller) } }))
-  .get('/zoom/callback', doc(TAG, 'Zoom OAuth callback: stores the connection and returns to the Zoom page'), validate('query', oauthCallbackQuery), async (c) =>
+  .get('/zoom/callback', doc(TAG, 'Zoom OAuth callback: stores the connection and returns to the Zoom page', { redirect: 'Back to the Zoom page in the app' }), validate('query', oauthCallbackQuery), async (c) =>
     c.redirect(await conferencing.finishZoom(c.env, c.var.db, c.var.caller, c.req.valid('query')), 302),
   )
   .put('/daily', doc(TAG, 'Connect Daily with an API key'), validate('json', DailyKeySchema), async (c) => c.json({ data: await conferencing.connectDaily(c.env, c.var.db, c.var.caller, c.req.valid('json').apiKey) }))

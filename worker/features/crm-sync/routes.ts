@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { crmConnectSchema, crmKeyConnectSchema, crmSettingsSchema, disableSchema, updateMappingSchema } from '../../contracts/integration-catalog';
+import { errorJson } from '../../http/errors';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -27,7 +28,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   .post('/crm/:provider/connect-key', doc(TAG, 'Connect an API-key CRM (Freshsales): account domain and token'), admins, validate('param', providerParam), validate('json', crmKeyConnectSchema), async (c) =>
     c.json({ data: await crm.connectWithKey(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }, 201),
   )
-  .get('/oauth/:provider/callback', doc(TAG, "The CRM vendor's OAuth redirect back"), validate('param', providerParam), validate('query', oauthCallbackQuery), async (c) => {
+  .get('/oauth/:provider/callback', doc(TAG, "The CRM vendor's OAuth redirect back", { redirect: 'Back to the integration page in the app' }), validate('param', providerParam), validate('query', oauthCallbackQuery), async (c) => {
     const { location } = await crm.finishConnect(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('query'));
     return c.redirect(location, 302);
   })
@@ -52,8 +53,8 @@ export const integrationRoutes = new Hono<AppEnv>()
   });
 
 /** Vendor webhooks: no session and no CSRF; each request proves itself with the vendor's signature. Mount at /api/public/webhooks. */
-export const crmWebhookRoutes = new Hono<AppEnv>().post('/hubspot', doc('integrations', 'HubSpot webhook (signature v3)'), async (c) => {
+export const crmWebhookRoutes = new Hono<AppEnv>().post('/hubspot', doc('integrations', 'HubSpot webhook (signature v3; a bad signature gets 401)', { public: true, ok: { status: 204 } }), async (c) => {
   const body = await c.req.text();
   const ok = await hubspotWebhook(c.env, c.var.db, { method: c.req.method, url: c.req.url, body, signature: c.req.header('x-hubspot-signature-v3') ?? null, timestamp: c.req.header('x-hubspot-request-timestamp') ?? null });
-  return ok ? c.body(null, 204) : c.json({ errors: [{ status: '401', code: 'invalid_signature', detail: 'Invalid signature' }] }, 401);
+  return ok ? c.body(null, 204) : errorJson(c, 401, [{ status: '401', code: 'invalid_signature', detail: 'Invalid signature' }]);
 });

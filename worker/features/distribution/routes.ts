@@ -23,12 +23,12 @@ export const distributionRoutes = new Hono<AppEnv>()
   .put('/sequence', doc(TAG, 'Set the evaluation order'), editors, validate('json', sequenceSchema), async (c) =>
     c.json({ data: await rules.reorder(c.var.db, c.var.caller, c.req.valid('json').ids) }),
   )
-  .get('/:id', doc(TAG, 'One distribution rule (ETag: its version)'), validate('param', idParam), async (c) => {
+  .get('/:id', doc(TAG, 'One distribution rule (ETag: its version)', { ok: { etag: true } }), validate('param', idParam), async (c) => {
     const row = await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id);
     const data = (await rules.listRules(c.var.db, c.var.caller, row.kind)).find((r) => r.id === row.id)!;
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })
-  .put('/:id', doc(TAG, 'Update a distribution rule (If-Match: the version edited, else 412)'), editors, validate('param', idParam), validate('json', distributionRequestSchema), async (c) => {
+  .put('/:id', doc(TAG, 'Update a distribution rule (If-Match: the version edited, else 412)', { ifMatch: true, ok: { etag: true } }), editors, validate('param', idParam), validate('json', distributionRequestSchema), async (c) => {
     const data = await rules.updateRule(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c));
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })

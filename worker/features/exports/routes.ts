@@ -20,7 +20,7 @@ export const exportRoutes = new Hono<AppEnv>()
     if (key !== undefined && !KEY_PATTERN.test(key)) throw fieldError('idempotencyKey', 'The Idempotency-Key must be 8 to 200 letters, digits or ._:- characters');
     return c.json({ data: await requestExport(c.env, c.var.db, c.var.caller, c.req.valid('json'), key) }, 202);
   })
-  .get('/:id/download', doc(TAG, 'Download a finished export (the requester only), streamed part by part'), validate('param', idParam), async (c) => {
+  .get('/:id/download', doc(TAG, 'Download a finished export (the requester only), streamed part by part', { ok: { mediaType: 'text/csv', description: 'The CSV file (Content-Disposition: attachment)' } }), validate('param', idParam), async (c) => {
     const file = await downloadExport(c.var.db, c.var.caller, c.req.valid('param').id);
     return new Response(file.body, {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'private, no-store' },

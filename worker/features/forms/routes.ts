@@ -39,7 +39,7 @@ export const formRoutes = new Hono<AppEnv>()
   .post('/', doc(TAG, 'Create a form or a marketing form'), editors, validate('json', formSchema), async (c) =>
     c.json({ data: await forms.createForm(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .post('/mapping/detect', doc(TAG, "Detect the forms and fields of a page (the mapping editor's auto-fetch)"), editors, validate('json', mappingDetectSchema), async (c) => {
+  .post('/mapping/detect', doc(TAG, "Detect the forms and fields of a page (the mapping editor's auto-fetch)", { rateLimited: true }), editors, validate('json', mappingDetectSchema), async (c) => {
     // Each call makes the worker fetch an outside URL: bounded per organization.
     await enforceRateLimit(c.env, `forms-detect:${c.var.caller.accountId}`, 30, 60_000);
     return c.json({ data: await detectMapping(c.req.valid('json').url, { policy: outboundPolicy(c.env) }) });

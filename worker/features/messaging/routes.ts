@@ -17,7 +17,7 @@ const providerParam = v.object({ provider: v.picklist(MESSAGING_PROVIDERS, 'Unkn
 
 export const messagingRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/slack/callback', doc(TAG, 'Slack app install: OAuth v2 callback'), validate('query', oauthCallbackQuery), async (c) => {
+  .get('/slack/callback', doc(TAG, 'Slack app install: OAuth v2 callback', { redirect: 'Back to the Slack page in the app' }), validate('query', oauthCallbackQuery), async (c) => {
     const q = c.req.valid('query');
     if (q.error || !q.code || !q.state) return c.redirect('/settings/integrations/slack?error=denied');
     try {

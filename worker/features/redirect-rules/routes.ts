@@ -24,11 +24,11 @@ export const redirectRuleRoutes = new Hono<AppEnv>()
     const { type, ids } = c.req.valid('json');
     return c.json({ data: await rules.reorder(c.var.db, c.var.caller, type, ids) });
   })
-  .get('/:id', doc(TAG, 'One redirect rule (ETag: its version)'), validate('param', idParam), async (c) => {
+  .get('/:id', doc(TAG, 'One redirect rule (ETag: its version)', { ok: { etag: true } }), validate('param', idParam), async (c) => {
     const data = await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })
-  .put('/:id', doc(TAG, 'Update a redirect rule (If-Match: the version edited, else 412)'), editors, validate('param', idParam), validate('json', RedirectRuleInputSchema), async (c) => {
+  .put('/:id', doc(TAG, 'Update a redirect rule (If-Match: the version edited, else 412)', { ifMatch: true, ok: { etag: true } }), editors, validate('param', idParam), validate('json', RedirectRuleInputSchema), async (c) => {
     const data = await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c));
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })

@@ -17,15 +17,15 @@ export const relayRoutes = new Hono<AppEnv>()
   .get('/', doc(TAG, 'Relays, newest first, with their last 28 days'), validate('query', relayListQuery), async (c) =>
     c.json({ data: await relays.listRelays(c.var.db, c.var.caller, c.req.valid('query').search) }),
   )
-  .post('/', doc(TAG, 'Create a relay'), editors, validate('json', RelayInputSchema), async (c) => {
+  .post('/', doc(TAG, 'Create a relay', { ok: { status: 201, etag: true } }), editors, validate('json', RelayInputSchema), async (c) => {
     const data = await relays.createRelay(c.var.db, c.var.caller, c.req.valid('json'));
     return c.json({ data }, 201, { ETag: etagOf(data.version) });
   })
-  .get('/:id', doc(TAG, 'One relay (ETag: its version)'), validate('param', idParam), async (c) => {
+  .get('/:id', doc(TAG, 'One relay (ETag: its version)', { ok: { etag: true } }), validate('param', idParam), async (c) => {
     const data = await relays.getRelay(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })
-  .put('/:id', doc(TAG, 'Update a relay (If-Match: the version edited, else 412)'), editors, validate('param', idParam), validate('json', RelayInputSchema), async (c) => {
+  .put('/:id', doc(TAG, 'Update a relay (If-Match: the version edited, else 412)', { ifMatch: true, ok: { etag: true } }), editors, validate('param', idParam), validate('json', RelayInputSchema), async (c) => {
     const data = await relays.updateRelay(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c));
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })

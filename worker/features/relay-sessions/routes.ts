@@ -30,7 +30,7 @@ export const relaySessionRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/bookings',
-    doc(TAG, 'Book the session (once; optional Idempotency-Key)'),
+    doc(TAG, 'Book the session (once; optional Idempotency-Key)', { idempotencyKey: 'optional' }),
     validate('param', idParam),
     idempotent({ scope: (c) => `relay-session:${c.req.param('id')}`, status: 201, required: false }),
     validate('json', RelayBookSchema),
@@ -69,7 +69,7 @@ export const publicRelaySessionRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/bookings',
-    doc('public', 'Book a link session (Idempotency-Key header required)', { public: true }),
+    doc('public', 'Book a link session (Idempotency-Key header required)', { public: true, idempotencyKey: 'required' }),
     validate('param', idParam),
     idempotent({ scope: (c) => `relay-session:${c.req.param('id')}`, status: 201, required: true }),
     validate('json', PublicRelayBookSchema),

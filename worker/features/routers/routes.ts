@@ -20,13 +20,13 @@ export const routerRoutes = new Hono<AppEnv>()
   .post('/', doc(TAG, 'Create an inbound router'), editors, validate('json', RouterInputSchema), async (c) =>
     c.json({ data: await routers.createRouter(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', doc(TAG, 'One inbound router (ETag: its version)'), validate('param', idParam), async (c) => {
+  .get('/:id', doc(TAG, 'One inbound router (ETag: its version)', { ok: { etag: true } }), validate('param', idParam), async (c) => {
     const data = await routers.getRouter(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.json({ data }, 200, { ETag: etagOf(data.version) });
   })
   .put(
     '/:id',
-    doc(TAG, 'Update an inbound router (a new form needs ?confirmFormReset=true when query parameters are set; If-Match: the version edited, else 412)'),
+    doc(TAG, 'Update an inbound router (a new form needs ?confirmFormReset=true when query parameters are set; If-Match: the version edited, else 412)', { ifMatch: true, ok: { etag: true } }),
     editors,
     validate('param', idParam),
     validate('query', routerUpdateQuery),

@@ -30,7 +30,7 @@ export const publicRouterRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:routerId/submissions',
-    doc('public', 'Route a form submission (optional Idempotency-Key header)', { public: true }),
+    doc('public', 'Route a form submission (optional Idempotency-Key header)', { public: true, idempotencyKey: 'optional' }),
     validate('param', routerParam),
     // The key is optional here (the widget retries with one), but when given it must be a usable one.
     idempotent({ scope: (c) => `router-submission:${c.req.param('routerId')}`, status: 201, required: false }),
@@ -48,7 +48,7 @@ export const publicRoutingSessionRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:sessionId/bookings',
-    doc('public', 'Book a slot for a routing session (Idempotency-Key header required)', { public: true }),
+    doc('public', 'Book a slot for a routing session (Idempotency-Key header required)', { public: true, idempotencyKey: 'required' }),
     validate('param', sessionParam),
     idempotent({ scope: (c) => `routing-session:${c.req.param('sessionId')}`, status: 201, required: true }),
     validate('json', SessionBookingSchema),

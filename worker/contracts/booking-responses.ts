@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import type { BookingDto, PublicLinkDto } from './booking';
+import { CONFERENCING_PROVIDERS, type MeetingConferenceDto } from './conferencing';
+import { linkQuestionSchema } from './meeting-links';
+import { MEETING_STATUSES, type MeetingDto, type MeetingListDto, type MeetingSummaryDto } from './meetings';
+
+/**
+ * The answers of the booking and meeting APIs as valibot schemas: the OpenAPI document describes each
+ * success body from these, and the type checks at the bottom keep them equal to the DTO types the
+ * services return.
+ */
+
+const instant = v.pipe(v.string(), v.isoTimestamp(), v.metadata({ examples: ['2026-12-07T15:00:00.000Z'] }));
+const url = v.pipe(v.string(), v.url());
+const avatar = v.nullable(v.string());
+
+export const publicLinkSchema = v.object({
+  slug: v.string(),
+  name: v.string(),
+  kind: v.picklist(['personal', 'group']),
+  host: v.object({ name: v.string(), avatarUrl: avatar }),
+  group: v.optional(v.object({ mode: v.picklist(['collective', 'round_robin']), members: v.array(v.object({ name: v.string(), avatarUrl: avatar })) })),
+  organization: v.object({ company: v.string(), logoUrl: v.nullable(v.string()) }),
+  meetingType: v.object({
+    name: v.string(),
+    description: v.string(),
+    durationMinutes: v.number(),
+    locationType: v.string(),
+    slotTimeFormat: v.picklist(['12h', '24h']),
+    layout: v.picklist(['rows', 'columns']),
+    color: v.string(),
+    greetingText: v.string(),
+    dayVisibility: v.picklist(['all_days', 'available_days']),
+  }),
+  questions: v.array(linkQuestionSchema),
+  appearance: v.object({ linkColor: v.string(), buttonColor: v.string(), language: v.literal('en') }),
+  redirectUrl: v.nullable(v.string()),
+  meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()) }),
+});
+
+/** Bookable times: start and end only; who is free stays private. */
+export const slotsSchema = v.object({ slots: v.array(v.object({ start: instant, end: instant })) });
+
+export const bookingSchema = v.object({
+  id: v.string(),
+  start: instant,
+  end: instant,
+  status: v.picklist(MEETING_STATUSES),
+  hostName: v.string(),
+  meetingName: v.string(),
+  rescheduleUrl: url,
+  cancelUrl: url,
+  redirectUrl: v.nullable(v.string()),
+  joinUrl: v.optional(v.nullable(v.string())),
+  joinPending: v.optional(v.boolean()),
+});
+
+/** A booking as its manage links show it: what the prospect booked, and whether it can still change. */
+export const managedBookingSchema = v.object({
+  ...bookingSchema.entries,
+  prospectTimezone: v.string(),
+  canChange: v.boolean(),
+  cancellationReason: v.nullable(v.string()),
+});
+
+const meetingSummaryEntries = {
+  id: v.string(),
+  title: v.string(),
+  start: instant,
+  end: instant,
+  status: v.picklist(MEETING_STATUSES),
+  prospectName: v.string(),
+  prospectEmail: v.string(),
+  hostName: v.string(),
+  meetingTypeName: v.string(),
+  source: v.string(),
+};
+export const meetingSummarySchema = v.object(meetingSummaryEntries);
+
+export const meetingConferenceSchema = v.object({
+  provider: v.picklist(CONFERENCING_PROVIDERS),
+  name: v.string(),
+  joinUrl: v.nullable(v.string()),
+  status: v.picklist(['pending', 'created', 'failed', 'deleted']),
+  error: v.nullable(v.string()),
+});
+
+export const meetingSchema = v.object({
+  ...meetingSummaryEntries,
+  hostUserId: v.string(),
+  ownerUserId: v.nullable(v.string()),
+  ownerName: v.string(),
+  meetingTypeId: v.nullable(v.string()),
+  prospectTimezone: v.string(),
+  answers: v.array(v.object({ question: v.string(), answer: v.string() })),
+  guests: v.array(v.string()),
+  participants: v.array(v.object({ userId: v.string(), name: v.string(), email: v.string(), role: v.string(), active: v.boolean(), groupName: v.nullable(v.string()) })),
+  notes: v.string(),
+  location: v.string(),
+  conference: v.optional(v.nullable(meetingConferenceSchema)),
+  cancellationReason: v.nullable(v.string()),
+  canChange: v.boolean(),
+  createdAt: instant,
+  crmWrites: v.array(v.object({ crm: v.string(), status: v.picklist(['pending', 'written', 'failed']), detail: v.string(), updatedAt: instant })),
+});
+
+export const meetingListSchema = v.object({
+  data: v.array(meetingSummarySchema),
+  meta: v.object({ counts: v.object({ scheduled: v.number(), completed: v.number(), cancelled: v.number(), no_show: v.number() }), page: v.number(), pageSize: v.number() }),
+});
+
+/** `{ data: T }`, the envelope of single-object answers. */
+export const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
+
+// The schemas must describe exactly the types the services return.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+export const SCHEMAS_MATCH_TYPES: [
+  Same<PublicLinkDto, Out<typeof publicLinkSchema>>,
+  Same<BookingDto, Out<typeof bookingSchema>>,
+  Same<MeetingSummaryDto, Out<typeof meetingSummarySchema>>,
+  Same<MeetingDto, Out<typeof meetingSchema>>,
+  Same<MeetingConferenceDto, Out<typeof meetingConferenceSchema>>,
+  Same<MeetingListDto, Out<typeof meetingListSchema>>,
+] = [true, true, true, true, true, true];
