@@ -239,6 +239,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/routing-sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a routing session stands: redistributed, and where its prospect goes */
+        get: operations["getApiPublicRoutingSessionsBySessionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/routing-sessions/{sessionId}/slots": {
         parameters: {
             query?: never;
@@ -612,6 +629,23 @@ export interface paths {
         head?: never;
         /** Update organization details */
         patch: operations["patchApiOrganization"];
+        trace?: never;
+    };
+    "/api/organization/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's plan and the Enterprise features it includes (Admins) */
+        get: operations["getApiOrganizationPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/organization/trusted-origins": {
@@ -2911,6 +2945,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messaging/slack/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the signed-in member's Slack alerts go */
+        get: operations["getApiMessagingSlackMe"];
+        /** Send the signed-in member's Slack alerts to a channel of the workspace */
+        put: operations["putApiMessagingSlackMe"];
+        post?: never;
+        /** Stop the signed-in member's Slack alerts */
+        delete: operations["deleteApiMessagingSlackMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messaging/slack/me/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find the signed-in member in Slack by their e-mail (users.lookupByEmail): alerts come as direct messages */
+        post: operations["postApiMessagingSlackMeLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messaging/slack/channels": {
         parameters: {
             query?: never;
@@ -3286,6 +3356,41 @@ export interface paths {
         post?: never;
         /** Remove a relay link */
         delete: operations["deleteApiRelayLinksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/no-show-detection/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** No-show detection settings (Zoom meetings) */
+        get: operations["getApiNoShowDetectionSettings"];
+        /** Turn no-show detection on or off and set how long after the end to check */
+        put: operations["putApiNoShowDetectionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/no-show-detection/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A meeting's no-show check: outcome, and why when unsure (null before any check) */
+        get: operations["getApiNoShowDetectionMeetingsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5930,6 +6035,51 @@ export interface operations {
             };
         };
     };
+    getApiPublicRoutingSessionsBySessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
     getApiPublicRoutingSessionsBySessionIdSlots: {
         parameters: {
             query: {
@@ -7187,6 +7337,50 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiOrganizationPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Unexpected"];
             /** @description Success. This answer's body is not described field by field yet. */
             "2XX": {
@@ -11173,6 +11367,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -11192,6 +11387,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -11280,6 +11486,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -11299,6 +11506,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -11461,6 +11679,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -11480,6 +11699,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -11580,6 +11810,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -11599,6 +11830,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -11700,6 +11942,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -11719,6 +11962,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -11820,6 +12074,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -11839,6 +12094,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -11939,6 +12205,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -11958,6 +12225,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -12061,6 +12339,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -12080,6 +12359,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -12180,6 +12470,7 @@ export interface operations {
                                 email: string;
                                 role: string;
                                 active: boolean;
+                                groupName: string | null;
                             }[];
                             notes: string;
                             location: string;
@@ -12199,6 +12490,17 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             createdAt: string;
+                            crmWrites: {
+                                crm: string;
+                                /** @enum {string} */
+                                status: "pending" | "written" | "failed";
+                                detail: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -19105,6 +19407,212 @@ export interface operations {
             };
         };
     };
+    getApiMessagingSlackMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMessagingSlackMe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channelId: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiMessagingSlackMe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiMessagingSlackMeLookup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
     getApiMessagingSlackChannels: {
         parameters: {
             query?: never;
@@ -19604,7 +20112,7 @@ export interface operations {
                     /** @default [] */
                     channels?: ("send_slack" | "send_email")[];
                     /** @default [] */
-                    actions?: ("add_task" | "view_account")[];
+                    actions?: "view_account"[];
                     /** @default  */
                     message?: string;
                     /** @default true */
@@ -19721,7 +20229,7 @@ export interface operations {
                     /** @default [] */
                     channels?: ("send_slack" | "send_email")[];
                     /** @default [] */
-                    actions?: ("add_task" | "view_account")[];
+                    actions?: "view_account"[];
                     /** @default  */
                     message?: string;
                     /** @default true */
@@ -20896,6 +21404,159 @@ export interface operations {
                 /** @description The signed double-submit token the server set. */
                 rw_csrf: components["parameters"]["CsrfCookie"];
             };
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiNoShowDetectionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiNoShowDetectionSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** @enum {number} */
+                    waitMinutes: 10 | 30 | 60 | 120;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Success. This answer's body is not described field by field yet. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiNoShowDetectionMeetingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
         requestBody?: never;
         responses: {
