@@ -6,6 +6,6 @@ import { useSession } from '@web/lib/session';
  * session is known the control counts as included, so nothing flickers disabled; the server decides anyway.
  */
 export function usePlanIncludes(feature: EnterpriseFeature): boolean {
-  const plan = useSession().data?.account.plan;
+  const plan = useSession().data?.account?.plan;
   return !plan || PLAN_FEATURES[plan].includes(feature);
 }

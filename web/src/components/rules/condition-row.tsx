@@ -120,7 +120,7 @@ function ValueInputs({ id, n, value, set, errors, lists, described, disabled }: 
     return (
       <Slot label={`Condition ${n} list`} htmlFor={`${id}-list`}>
         <Select id={`${id}-list`} value={value.listId ?? ''} onChange={(e) => set({ listId: e.target.value })} aria-invalid={errors?.listId ? true : undefined} aria-describedby={described} disabled={disabled}>
-          <option value="">{lists.length ? 'Select a list' : 'No lists yet'}</option>
+          <option value="" hidden>{lists.length ? 'Select a list' : 'No lists yet'}</option>
           {lists.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}

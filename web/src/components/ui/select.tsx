@@ -13,6 +13,7 @@ type Option = {
   value: string;
   label: React.ReactNode;
   disabled?: boolean;
+  hidden?: boolean;
 };
 type Group = { kind: 'group'; label: string; options: Option[] };
 type Entry = Option | Group;
@@ -21,6 +22,8 @@ type OptionProps = {
   value?: string | number;
   children?: React.ReactNode;
   disabled?: boolean;
+  /** A placeholder ("Select a team"): shown while nothing is chosen, never offered in the list (as a native `hidden` option). */
+  hidden?: boolean;
 };
 
 function textOf(node: React.ReactNode): string {
@@ -51,6 +54,7 @@ function entriesOf(children: React.ReactNode): Entry[] {
         value: String(p.value ?? textOf(p.children)),
         label: p.children,
         disabled: p.disabled,
+        hidden: p.hidden,
       });
     }
   });
@@ -118,7 +122,10 @@ export const Select = React.forwardRef<SelectHandle, SelectProps>(function Selec
 
   const entries = React.useMemo(() => entriesOf(children), [children]);
   const options = entries.flatMap((e) => (e.kind === 'group' ? e.options : [e]));
-  const selected = options.find((o) => o.value === current);
+  const found = options.find((o) => o.value === current);
+  // A placeholder option is not a choice: the trigger shows its text as the placeholder.
+  const selected = found?.hidden ? undefined : found;
+  const shownPlaceholder = found?.hidden ? textOf(found.label) : placeholder;
   const event = (type: 'change' | 'blur', v: string) => {
     const target = { name: name ?? '', value: v, id };
     return {
@@ -160,7 +167,7 @@ export const Select = React.forwardRef<SelectHandle, SelectProps>(function Selec
         {...aria}
       >
         <span className={cn('truncate', (!selected || current === '') && 'text-muted-foreground')}>
-          <SelectPrimitive.Value placeholder={placeholder}>{selected ? selected.label : undefined}</SelectPrimitive.Value>
+          <SelectPrimitive.Value placeholder={shownPlaceholder}>{selected ? selected.label : undefined}</SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon asChild>
           <ChevronsUpDown className="h-4 w-4 shrink-0 opacity-50" aria-hidden />
@@ -180,11 +187,13 @@ export const Select = React.forwardRef<SelectHandle, SelectProps>(function Selec
                 e.kind === 'group' ? (
                   <SelectPrimitive.Group key={`g${i}`}>
                     <SelectPrimitive.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{e.label}</SelectPrimitive.Label>
-                    {e.options.map((o) => (
-                      <Item key={o.value} option={o} />
-                    ))}
+                    {e.options
+                      .filter((o) => !o.hidden)
+                      .map((o) => (
+                        <Item key={o.value} option={o} />
+                      ))}
                   </SelectPrimitive.Group>
-                ) : (
+                ) : e.hidden ? null : (
                   <Item key={e.value} option={e} />
                 ),
               )}

@@ -56,7 +56,7 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
           </DialogHeader>
           <FormField id="adjust-member" label="Member" error={errors.memberId?.message}>
             <Select {...form.register('memberId')}>
-              <option value="">Select a member</option>
+              <option value="" hidden>Select a member</option>
               {members.map((m) => (
                 <option key={m.userId} value={m.userId}>
                   {m.name} (level {levelText(m.level)})

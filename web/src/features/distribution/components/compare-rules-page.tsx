@@ -41,7 +41,7 @@ export function CompareRulesPage() {
             {slot === 0 ? 'Compare' : 'With'}
           </label>
           <Select id={`compare-${slot}`} value={ids[slot] ?? ''} onChange={(e) => choose(slot, e.target.value)}>
-            <option value="">Select a rule or pod</option>
+            <option value="" hidden>Select a rule or pod</option>
             {all.map((r) => (
               <option key={r.id} value={r.id} disabled={r.id === ids[slot === 0 ? 1 : 0]}>
                 {r.name}

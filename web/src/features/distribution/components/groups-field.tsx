@@ -30,7 +30,7 @@ export function GroupsField({ groups }: { groups: Group[] }) {
               ),
           })}
         >
-          <option value="">Select a primary group</option>
+          <option value="" hidden>Select a primary group</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name} ({count(g)})

@@ -46,7 +46,7 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
                 }}
                 disabled={teams.isPending}
               >
-                <option value="">{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
+                <option value="" hidden>{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
                 {teams.data?.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}

@@ -35,7 +35,7 @@ export function CrmFieldFields({ state, set, errors, disabled, values }: FieldPr
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-module" label="Module type" error={errors.moduleType}>
           <Select disabled={disabled} value={state.moduleType} onChange={(e) => (set('moduleType', e.target.value as CrmModule), set('crmField', ''))}>
-            <option value="">Select a module</option>
+            <option value="" hidden>Select a module</option>
             {CrmModuleSchema.options.map((m) => (
               <option key={m} value={m}>
                 {CRM_MODULE_LABELS[m].many}
@@ -45,7 +45,7 @@ export function CrmFieldFields({ state, set, errors, disabled, values }: FieldPr
         </FormField>
         <FormField id="list-crm-field" label="CRM field" error={errors.crmField}>
           <Select disabled={disabled || !state.moduleType || fields.isPending} value={state.crmField} onChange={(e) => set('crmField', e.target.value)}>
-            <option value="">{state.moduleType ? (fields.isPending ? 'Loading fields…' : 'Select a field') : 'Select a module first'}</option>
+            <option value="" hidden>{state.moduleType ? (fields.isPending ? 'Loading fields…' : 'Select a field') : 'Select a module first'}</option>
             {state.crmField && !fields.data?.some((f) => f.key === state.crmField) && <option value={state.crmField}>{state.crmField}</option>}
             {(fields.data ?? []).map((f) => (
               <option key={f.key} value={f.key}>
@@ -75,7 +75,7 @@ export function EnrichmentFields({ state, set, errors, disabled }: FieldProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-enrichment-field" label="Enrichment field" error={errors.enrichmentField}>
           <Select disabled={disabled} value={state.enrichmentField} onChange={(e) => set('enrichmentField', e.target.value as EnrichmentField)}>
-            <option value="">Select a field</option>
+            <option value="" hidden>Select a field</option>
             {ENRICHMENT_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {ENRICHMENT_FIELD_LABELS[f]}
@@ -85,7 +85,7 @@ export function EnrichmentFields({ state, set, errors, disabled }: FieldProps) {
         </FormField>
         <FormField id="list-country" label="Country" error={errors.country}>
           <Select disabled={disabled} value={state.country} onChange={(e) => set('country', e.target.value)}>
-            <option value="">Select a country</option>
+            <option value="" hidden>Select a country</option>
             {countryOptions().map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -127,7 +127,7 @@ export function FileFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-file-column" label="Column" error={errors.fileColumn}>
           <Select disabled={disabled || !file} value={state.fileColumn} onChange={(e) => set('fileColumn', e.target.value)}>
-            <option value="">{file ? 'Select a column' : state.fileColumn || 'Upload a file first'}</option>
+            <option value="" hidden>{file ? 'Select a column' : state.fileColumn || 'Upload a file first'}</option>
             {(file?.headers ?? []).map((h) => (
               <option key={h} value={h}>
                 {h}

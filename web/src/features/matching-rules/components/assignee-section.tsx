@@ -63,7 +63,7 @@ export function AssigneeSection() {
                     }}
                     disabled={teams.isPending}
                   >
-                    <option value="">{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
+                    <option value="" hidden>{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
                     {teams.data?.map((t) => (
                       <option key={t.id} value={t.id}>
                         {t.name}
@@ -78,7 +78,7 @@ export function AssigneeSection() {
           {teamId && team.data && type === 'specific_user' && (
             <FormField id="assignee.userId" label="Member" error={errors?.userId?.message}>
               <Select {...register('assignee.userId')}>
-                <option value="">Select a member</option>
+                <option value="" hidden>Select a member</option>
                 {team.data.members.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.name}

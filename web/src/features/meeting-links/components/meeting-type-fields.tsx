@@ -64,7 +64,7 @@ function ExistingTypeSelect({ label }: { label: string }) {
   return (
     <FormField id="link-meeting-type" label={label} error={form.formState.errors.meetingTypeId?.message} hint="The link inherits its duration, location and scheduler settings.">
       <Select {...form.register('meetingTypeId')} value={form.watch('meetingTypeId') ?? ''} disabled={types.isPending}>
-        <option value="">{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
+        <option value="" hidden>{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
         {types.data?.map((t) => (
           <option key={t.id} value={t.id}>
             {t.name} · {t.durationMinutes} min

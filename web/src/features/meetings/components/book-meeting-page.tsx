@@ -100,7 +100,7 @@ export function BookMeetingPage() {
                   value={typeId}
                   disabled={types.isPending}
                 >
-                  <option value="">{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
+                  <option value="" hidden>{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
                   {bookable.map((t) => (
                     <option key={t.id} value={t.id}>
                       {t.name} · {t.durationMinutes} min

@@ -55,7 +55,7 @@ export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: Meeti
           </DialogHeader>
           <FormField id="reassign-team" label="Team" error={errors.teamId?.message}>
             <Select {...form.register('teamId', { onChange: () => form.setValue('userId', '') })} disabled={teams.isPending}>
-              <option value="">{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
+              <option value="" hidden>{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
               {teams.data?.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -65,7 +65,7 @@ export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: Meeti
           </FormField>
           <FormField id="reassign-member" label="Member" error={errors.userId?.message} hint={teamId && !team.isPending && members.length === 0 ? 'This team has no other members.' : undefined}>
             <Select {...form.register('userId')} disabled={!teamId || team.isPending}>
-              <option value="">{teamId && team.isPending ? 'Loading members…' : 'Select a member'}</option>
+              <option value="" hidden>{teamId && team.isPending ? 'Loading members…' : 'Select a member'}</option>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}

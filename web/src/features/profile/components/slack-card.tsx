@@ -55,7 +55,7 @@ export function SlackCard() {
             {picking && (
               <FormField id="slack-channel" label="Channel">
                 <Select value={channelId} onChange={(e) => setChannelId(e.target.value)} disabled={channels.isPending}>
-                  <option value="">{channels.isPending ? 'Loading channels…' : 'Select a channel'}</option>
+                  <option value="" hidden>{channels.isPending ? 'Loading channels…' : 'Select a channel'}</option>
                   {channels.data?.map((c) => (
                     <option key={c.id} value={c.id}>
                       #{c.name}

@@ -143,7 +143,7 @@ describe('RouterWizard', () => {
     expect(screen.getByText(ROUTER_MESSAGES.queryKeyRequired)).toBeTruthy();
     expect(screen.getByText(ROUTER_MESSAGES.queryValueRequired)).toBeTruthy();
     const value = screen.getByLabelText('Value 1', { selector: 'button' });
-    expect(await optionNames(value)).toEqual(['Choose a form field', 'Full name', 'Work e-mail']);
+    expect(await optionNames(value)).toEqual(['Full name', 'Work e-mail']);
   });
 
   it('creates the router once every step is valid, and holds back leads with contacts', async () => {

@@ -106,7 +106,7 @@ export function StepForm() {
               name="meetingTypeId"
               render={({ field }) => (
                 <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  <option value="">Select a meeting type</option>
+                  <option value="" hidden>Select a meeting type</option>
                   {(meetingTypes.data ?? []).map((m) => (
                     <option key={m.id} value={m.id}>
                       {m.name} ({m.durationMinutes} min)

@@ -81,7 +81,7 @@ function QueryParamsField() {
                       name={`redirects.queryParams.${i}.formField`}
                       render={({ field }) => (
                         <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                          <option value="">Choose a form field</option>
+                          <option value="" hidden>Choose a form field</option>
                           {formFields.fields.map((o) => (
                             <option key={o.value} value={o.value}>
                               {o.label}

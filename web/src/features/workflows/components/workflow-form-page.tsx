@@ -104,7 +104,7 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
       </FormField>
       <FormField id="wf-trigger" label="Trigger" error={err('/trigger')}>
         <Select value={w.trigger} onChange={(e) => chooseTrigger(e.target.value as WorkflowInput['trigger'])}>
-          <option value="">Select a trigger</option>
+          <option value="" hidden>Select a trigger</option>
           {WORKFLOW_TRIGGERS.map((t) => (
             <option key={t} value={t}>
               {TRIGGER_LABELS[t]}
@@ -114,7 +114,7 @@ function WorkflowForm({ mode, id, initial, secretHint }: { mode: 'new' | 'edit' 
       </FormField>
       <FormField id="wf-action" label="Action" error={err('/action')}>
         <Select value={w.action} onChange={(e) => setW({ ...w, action: e.target.value as WorkflowInput['action'] })}>
-          <option value="">Select an action</option>
+          <option value="" hidden>Select an action</option>
           {WORKFLOW_ACTIONS.map((a) => (
             <option key={a} value={a} disabled={a === 'send_sms' && !sms}>
               {ACTION_LABELS[a]}

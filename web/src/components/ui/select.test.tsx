@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { chooseValue, optionNames, shownValue } from '@web/lib/test/choose-option';
+import { Select } from './select';
+
+afterEach(cleanup);
+
+describe('Select', () => {
+  it('shows a hidden placeholder while nothing is chosen and never offers it as a choice', async () => {
+    let value = '';
+    const { rerender } = render(
+      <Select aria-label="Team" value={value} onChange={(e) => (value = e.target.value)}>
+        <option value="" hidden>
+          Select a team
+        </option>
+        <option value="t1">Sales</option>
+        <option value="t2">Support</option>
+      </Select>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Team' });
+    expect(shownValue(trigger)).toBe('Select a team');
+    expect(await optionNames(trigger)).toEqual(['Sales', 'Support']);
+    await act(() => chooseValue(trigger, 't2'));
+    expect(value).toBe('t2');
+    rerender(
+      <Select aria-label="Team" value={value} onChange={() => {}}>
+        <option value="" hidden>
+          Select a team
+        </option>
+        <option value="t1">Sales</option>
+        <option value="t2">Support</option>
+      </Select>,
+    );
+    expect(shownValue(screen.getByRole('combobox', { name: 'Team' }))).toBe('Support');
+  });
+
+  it('keeps an empty option that is a real choice ("All roles") in the list', async () => {
+    render(
+      <Select aria-label="Role" value="" onChange={() => {}}>
+        <option value="">All roles</option>
+        <option value="manager">Manager</option>
+      </Select>,
+    );
+    expect(await optionNames(screen.getByRole('combobox', { name: 'Role' }))).toEqual(['All roles', 'Manager']);
+  });
+});
