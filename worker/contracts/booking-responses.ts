@@ -102,6 +102,7 @@ export const meetingSchema = v.object({
   canChange: v.boolean(),
   createdAt: instant,
   crmWrites: v.array(v.object({ crm: v.string(), status: v.picklist(['pending', 'written', 'failed']), detail: v.string(), updatedAt: instant })),
+  handedOverBy: v.nullable(v.object({ name: v.string(), email: v.string() })),
 });
 
 export const meetingListSchema = v.object({

@@ -81,6 +81,8 @@ export type MeetingDto = MeetingSummaryDto & {
   createdAt: string;
   /** What the booking's mapped answers (link question CRM fields, a relay's CRM step) did in each CRM. */
   crmWrites: MeetingCrmWriteDto[];
+  /** A relay's booker, who handed the prospect over (invited or attending); null for any other booking. */
+  handedOverBy: { name: string; email: string } | null;
 };
 /** One CRM's outcome: pending while its queued write waits, then written or failed with the CRM's reason in words. */
 export type MeetingCrmWriteDto = { crm: string; status: 'pending' | 'written' | 'failed'; detail: string; updatedAt: string };

@@ -23,6 +23,8 @@ export class DomainError extends Error {
     readonly pointer?: string,
     /** Further errors of the same answer (one per field), already in JSON:API shape. */
     readonly extra: ApiErrorObject[] = [],
+    /** For `rate_limited`: when the caller may try again (the answer's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
   }

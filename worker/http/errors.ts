@@ -60,6 +60,8 @@ export function handleError(err: unknown, c: Context) {
   }
   if (err instanceof DomainError) {
     const { status, errors } = domainErrorObjects(err);
+    // Every 429 says when to come back; a service that does not know waits a minute.
+    if (status === 429) c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 60))));
     return errorJson(c, status, errors);
   }
   if (err instanceof SyntaxError) {

@@ -30,6 +30,8 @@ describe('relay e-mails say who handed the prospect over to whom', () => {
     const meeting = (await c.admin.json('GET', `/api/meetings/${booked.body.data.booking.meetingId}`)).body.data;
     expect(meeting.answers).toEqual(expect.arrayContaining([{ question: 'Full name', answer: 'Pat Prospect' }, expect.objectContaining({ question: 'Work e-mail' })]));
     expect(meeting.answers.map((a: { question: string }) => a.question)).not.toContain('email');
+    // Meeting details name the booker as who handed over, not as an external guest.
+    expect(meeting.handedOverBy).toEqual({ name: booker.name, email: booker.email });
 
     const toBooker = await mailTo(booker.email, at);
     expect(toBooker.subject).toMatch(new RegExp(`^Handed over: Pat Prospect to ${host.name} on `));

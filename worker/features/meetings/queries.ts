@@ -117,5 +117,6 @@ async function detailOf(db: Db, m: NonNullable<Awaited<ReturnType<typeof repo.fi
     canChange: m.status === 'scheduled' && (m.startAt > now || ctx.org.allowChangesAfterStart),
     createdAt: iso(m.createdAt),
     crmWrites: await meetingCrmWrites(db, m.accountId, m.id),
+    handedOverBy: ctx.handover ?? null,
   };
 }

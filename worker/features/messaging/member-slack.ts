@@ -29,7 +29,7 @@ async function refusal(db: Db, row: integrations.IntegrationRow, err: unknown): 
     await integrations.markExpired(db, row, err.message);
     throw new DomainError('invalid', 'slack_not_connected', MEMBER_SLACK_MESSAGES.notConnected);
   }
-  if (err.status === 429) throw new DomainError('rate_limited', 'ratelimited', MEMBER_SLACK_MESSAGES.busy(err.retryAfterSeconds ?? 30));
+  if (err.status === 429) throw new DomainError('rate_limited', 'ratelimited', MEMBER_SLACK_MESSAGES.busy(err.retryAfterSeconds ?? 30), undefined, [], err.retryAfterSeconds ?? 30);
   throw new DomainError('invalid', 'slack_failed', MEMBER_SLACK_MESSAGES.failed);
 }
 

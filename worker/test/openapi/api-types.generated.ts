@@ -11398,6 +11398,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -11517,6 +11521,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -11710,6 +11718,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -11841,6 +11853,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -11973,6 +11989,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -12105,6 +12125,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -12236,6 +12260,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -12370,6 +12398,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };
@@ -12501,6 +12533,10 @@ export interface operations {
                                  */
                                 updatedAt: string;
                             }[];
+                            handedOverBy: {
+                                name: string;
+                                email: string;
+                            } | null;
                         };
                     };
                 };

@@ -110,6 +110,10 @@ export function DetailsCard({ meeting, timeZone }: { meeting: MeetingDto; timeZo
 
 /** Team participants with their roles, then external guests. */
 export function ParticipantsCard({ meeting, action }: { meeting: MeetingDto; action?: React.ReactNode }) {
+  // A relay's booker is a team member who handed the prospect over, invited or attending: never an external guest.
+  const booker = meeting.handedOverBy;
+  const bookerAttends = !!booker && meeting.participants.some((p) => p.email === booker.email);
+  const guests = meeting.guests.filter((g) => g !== booker?.email);
   return (
     <Section title="Participants" action={action}>
       <ul className="grid gap-3" aria-label="Team participants">
@@ -118,17 +122,24 @@ export function ParticipantsCard({ meeting, action }: { meeting: MeetingDto; act
             <PersonCell name={p.name} email={p.email} />
             <span className="flex shrink-0 items-center gap-1.5">
               {!p.active && <Badge variant="secondary">Removed</Badge>}
+              {p.email === booker?.email && <Badge variant="outline">Handed over</Badge>}
               <Badge variant={p.role === 'host' ? 'default' : 'outline'}>{p.groupName ? `From ${p.groupName}` : participantRole(p.role)}</Badge>
             </span>
           </li>
         ))}
+        {booker && !bookerAttends && (
+          <li className="flex items-center justify-between gap-3">
+            <PersonCell name={booker.name} email={booker.email} />
+            <Badge variant="outline">Handed over, invited</Badge>
+          </li>
+        )}
       </ul>
       <h3 className="mb-2 mt-5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">External guests</h3>
-      {meeting.guests.length === 0 ? (
+      {guests.length === 0 ? (
         <p className="text-muted-foreground">No external guests.</p>
       ) : (
         <ul className="grid gap-2" aria-label="External guests">
-          {meeting.guests.map((g) => (
+          {guests.map((g) => (
             <li key={g} className="flex items-center gap-2">
               <UserRound className="h-4 w-4 text-muted-foreground" aria-hidden /> {g}
             </li>
