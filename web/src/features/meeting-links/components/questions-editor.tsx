@@ -14,6 +14,7 @@ import { cn } from '@web/lib/utils';
 import { newQuestion, type LinkForm } from './link-form-model';
 import { QuestionOptionsEditor } from './question-options-editor';
 import { useLinkCrmFields } from '../api/list-options';
+import { CrmFieldDatalist } from '@web/components/crm/crm-field-datalist';
 
 const MAX_QUESTIONS = 20;
 const hasOptions = (t: LinkQuestion['type']) => t === 'radiobutton' || t === 'dropdown';
@@ -161,15 +162,7 @@ function QuestionItem({ index, total, open, onToggle, onMove, onRemove }: { inde
           <FormField id={`${name}.crmField`} label="CRM field" hint="Optional: the contact field the answer is written to when the meeting is booked.">
             <Input placeholder="e.g. company_size" list={`${bodyId}-crm-fields`} autoComplete="off" {...form.register(`${name}.crmField`, { setValueAs: (v: string | null) => (v ? v : null) })} />
           </FormField>
-          <datalist id={`${bodyId}-crm-fields`}>
-            {(crmFields.data ?? [])
-              .filter((f) => !['email', 'owner_email', 'owner_id'].includes(f.key))
-              .map((f) => (
-                <option key={f.key} value={f.key}>
-                  {f.label}
-                </option>
-              ))}
-          </datalist>
+          <CrmFieldDatalist id={`${bodyId}-crm-fields`} fields={crmFields.data} />
           <Controller
             control={form.control}
             name={`${name}.required`}

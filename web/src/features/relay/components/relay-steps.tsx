@@ -10,6 +10,7 @@ import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Switch } from '@web/components/ui/switch';
 import { useCrmFieldOptions, useDistributionOptions, useFormDetail, useFormOptions, useMatchingRuleOptions, useMeetingTypeOptions, useMemberOptions, useTeamOptions } from '../api/list-options';
 import { METHOD_OPTIONS, type RelayForm } from './relay-form-model';
+import { CrmFieldDatalist } from '@web/components/crm/crm-field-datalist';
 
 // One component per wizard step; each reads and writes the shared relay form.
 
@@ -194,15 +195,7 @@ export function StepCrm() {
   const crmFields = useCrmFieldOptions(module === 'lead' ? 'lead' : 'contact');
   return (
     <div className="grid gap-4">
-      <datalist id="relay-crm-fields">
-        {(crmFields.data ?? [])
-          .filter((f) => !['email', 'owner_email', 'owner_id'].includes(f.key))
-          .map((f) => (
-            <option key={f.key} value={f.key}>
-              {f.label}
-            </option>
-          ))}
-      </datalist>
+      <CrmFieldDatalist id="relay-crm-fields" fields={crmFields.data} />
       <FormField id="relay-crm-module" label="CRM module to update">
         <Select {...register('crmMapping.module')}>
           <option value="contact">Contact</option>
