@@ -149,7 +149,7 @@ test('webhook and Slack workflows fire once; a signal rings the bell live in ano
 
       await expect(other.getByTestId('bell-count')).toHaveText(String(before + 1), { timeout: 30_000 });
       await other.getByRole('button', { name: /Notifications/ }).click();
-      await expect(other.getByText(`Free e-mail alert ${run}: prospect disqualified`).first()).toBeVisible();
+      await expect(other.getByText(`Free e-mail alert ${run}: Prospect disqualified`).first()).toBeVisible();
       await shot(other, 'notification-bell');
       await page.waitForTimeout(1500);
       expect(await slackFor()).toHaveLength(1);

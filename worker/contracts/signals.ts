@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES, multiLine, requiredString } from './common';
 import { ConditionSchema } from './routing';
 import { DOMAIN_EVENT_TYPES } from './events';
+import { unknownPlaceholders } from './workflows';
 
 export const SIGNAL_TRIGGER_TYPES = ['on_account', 'on_user'] as const;
 export const SIGNAL_TRIGGER_LABELS = { on_account: 'On account', on_user: 'On user' } as const;
@@ -36,7 +37,15 @@ export const SignalInputSchema = v.pipe(
     recipientUserIds: v.optional(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(64))), []),
     channels: v.optional(v.array(v.picklist(SIGNAL_CHANNELS)), []),
     actions: v.optional(v.array(v.picklist(SIGNAL_ACTIONS, SIGNAL_MESSAGES.actionUnavailable)), []),
-    message: v.optional(v.pipe(v.string(), v.maxLength(2000), multiLine('Message')), ''),
+    message: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(2000),
+        multiLine('Message'),
+        v.check((m) => unknownPlaceholders(m).length === 0, (issue) => `Unknown placeholder {{${unknownPlaceholders(String(issue.input))[0]}}}: use one of the listed placeholders`),
+      ),
+      '',
+    ),
     active: v.optional(v.boolean(), true),
   }),
   v.forward(v.check((s) => s.notify !== 'specific_users' || s.recipientUserIds.length > 0, SIGNAL_MESSAGES.usersRequired), ['recipientUserIds']),

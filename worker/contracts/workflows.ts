@@ -92,6 +92,20 @@ export const WORKFLOW_PLACEHOLDERS = [
 ] as const;
 export type PlaceholderKey = (typeof WORKFLOW_PLACEHOLDERS)[number]['key'];
 
+/** The `{{key}}` placeholders of a text that no event fills (a typo would otherwise be sent as written). */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(WORKFLOW_PLACEHOLDERS.map((p) => p.key));
+  return [...new Set([...text.matchAll(/\{\{\s*([^{}\s]*)\s*\}\}/g)].map((m) => m[1]).filter((k) => !known.has(k)))];
+}
+
+/** A domain event as people read it, worded as the workflow triggers are: 'meeting.booked' -> 'Meeting booked'. */
+export function eventLabel(type: string): string {
+  const trigger = (Object.keys(TRIGGER_EVENT) as WorkflowTrigger[]).find((t) => TRIGGER_EVENT[t] === type);
+  if (trigger) return TRIGGER_LABELS[trigger];
+  const words = type.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The spec's wording (section 5, Notification rules and workflows; SMS and tools; section 9). */
 export const WORKFLOW_MESSAGES = {
   nameRequired: 'Workflow name is required',

@@ -75,6 +75,19 @@ describe('signals', () => {
     expect((await bell(admin)).items.filter((i) => i.title.startsWith('Free e-mail prospects'))).toHaveLength(2);
   });
 
+  it('fills the message placeholders as workflows do, names the event as workflows do, and refuses an unknown placeholder', async () => {
+    const o = await addOrg();
+    const admin = await signIn(o.admin.email);
+    const typo = await admin.json('POST', '/api/signals', signalBody({ message: 'Call {{prospect_nam}} today' }));
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors[0]).toMatchObject({ source: { pointer: '/message' }, detail: 'Unknown placeholder {{prospect_nam}}: use one of the listed placeholders' });
+    expect((await admin.json('POST', '/api/signals', signalBody({ name: 'Named', message: 'Call {{prospect_name}} today' }))).status).toBe(201);
+    await handleEvent(E, db(), [signalsEventHandler], await disqualified(o.accountId));
+    const item = (await bell(admin)).items.find((i) => i.title.startsWith('Named'))! as { title: string; body: string };
+    expect(item.title).toBe('Named: Prospect disqualified');
+    expect(item.body).toBe('Call Gail today');
+  });
+
   it('rings the bell live over a hibernatable WebSocket', async () => {
     const o = await addOrg();
     const admin = await signIn(o.admin.email);
@@ -91,7 +104,7 @@ describe('signals', () => {
     const row = (await E.DB.prepare('select * from domain_events where id = ?').bind(id).first<{ id: string; account_id: string; type: string; subject_id: string; payload: string; occurred_at: number }>())!;
     await fireSignals(E, db(), { id: row.id, accountId: row.account_id, type: 'prospect.disqualified', subjectId: row.subject_id, payload: JSON.parse(row.payload), occurredAt: row.occurred_at });
     await expect.poll(() => got.length, { timeout: 5_000 }).toBe(1);
-    expect(JSON.parse(got[0])).toMatchObject({ type: 'notification', notification: { title: 'Free e-mail prospects: prospect disqualified' } });
+    expect(JSON.parse(got[0])).toMatchObject({ type: 'notification', notification: { title: 'Free e-mail prospects: Prospect disqualified' } });
     ws.close();
   });
 

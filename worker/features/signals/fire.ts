@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Stmt } from '../../db/batch';
 import { DOMAIN_EVENT_TYPES, type DomainEvent } from '../../contracts/events';
+import { WORKFLOW_PLACEHOLDERS, eventLabel } from '../../contracts/workflows';
+import { renderPlaceholders } from '../../core/workflows/message';
 import { evaluateConditions } from '../../core/routing/conditions';
 import type { EventHandler } from '../events/service';
 import { dispatch, prepareEmail } from '../mail/service';
@@ -11,7 +13,8 @@ import { prepareSlackMessage } from '../workflows/outbound';
 import * as repo from './repo';
 import { pushLive } from './service';
 
-const label = (type: string) => type.replace('.', ' ').replace(/_/g, ' ');
+
+const KNOWN_PLACEHOLDERS = WORKFLOW_PLACEHOLDERS.map((p) => p.key);
 
 async function notificationId(...parts: string[]) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('|'))));
@@ -48,8 +51,9 @@ export async function fireSignals(env: Env, db: Db, event: DomainEvent, now = Da
     if (await repo.firingExists(db, s.id, key)) continue;
     const recipients = s.notify === 'all_users' ? people : s.notify === 'account_owners' ? (owner ? [owner] : []) : await usersByIds(db, event.accountId, s.recipientUserIds);
     if (!recipients.length) continue;
-    const title = `${s.name}: ${label(event.type)}`;
-    const body = s.message.trim() || `${fields.prospect_name || email || 'A prospect'}${domain ? ` (${domain})` : ''}`;
+    const title = `${s.name}: ${eventLabel(event.type)}`;
+    // The message fills the same placeholders as workflows do, from the same event snapshot.
+    const body = renderPlaceholders(s.message, snap.message.values, KNOWN_PLACEHOLDERS).trim() || `${fields.prospect_name || email || 'A prospect'}${domain ? ` (${domain})` : ''}`;
     const link = s.actions.includes('view_account') ? (snap.meeting ? `/meetings/${snap.meeting.id}` : snap.prospect ? `/routing-logs/${snap.prospect.sessionId}` : null) : null;
     stmts.push(repo.insertFiringStmt(db, { signalId: s.id, dedupeKey: key, accountId: event.accountId, eventId: event.id, at: now }));
     for (const r of recipients) {

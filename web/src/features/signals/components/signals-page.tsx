@@ -16,9 +16,9 @@ import { useCreateSignal } from '../api/save-signal';
 import { useSignals } from '../api/signals';
 import { useToggleSignal } from '../api/toggle-signal';
 import { Select } from '@web/components/ui/select';
+import { eventLabel } from '@contracts/workflows';
 
 const select = 'h-9 rounded-md border bg-background px-2 text-sm';
-const eventLabel = (e: string) => e.replace('.', ': ').replace(/_/g, ' ');
 
 /** /signals: real-time alerts on account and user events, with active toggles and a create form. */
 export function SignalsPage() {
