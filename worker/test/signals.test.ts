@@ -34,7 +34,7 @@ const signalBody = (over: Record<string, unknown> = {}) => ({
 });
 
 async function bell(client: TestClient) {
-  return (await client.json('GET', '/api/notifications')).body.data as { unread: number; items: { title: string; link: string | null }[] };
+  return (await client.json('GET', '/api/notifications')).body.data as { unread: number; items: { title: string; body: string; link: string | null }[] };
 }
 
 describe('signals', () => {
@@ -83,7 +83,7 @@ describe('signals', () => {
     expect(typo.body.errors[0]).toMatchObject({ source: { pointer: '/message' }, detail: 'Unknown placeholder {{prospect_nam}}: use one of the listed placeholders' });
     expect((await admin.json('POST', '/api/signals', signalBody({ name: 'Named', message: 'Call {{prospect_name}} today' }))).status).toBe(201);
     await handleEvent(E, db(), [signalsEventHandler], await disqualified(o.accountId));
-    const item = (await bell(admin)).items.find((i) => i.title.startsWith('Named'))! as { title: string; body: string };
+    const item = (await bell(admin)).items.find((i) => i.title.startsWith('Named'))!;
     expect(item.title).toBe('Named: Prospect disqualified');
     expect(item.body).toBe('Call Gail today');
   });

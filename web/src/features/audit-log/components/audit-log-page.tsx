@@ -10,6 +10,7 @@ import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
 import { useAuditLog } from '../api/list-audit-log';
+import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
 const FILTERS = Object.keys(AUDIT_FILTERS) as AuditFilterName[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,6 +23,7 @@ function describe(detail: Record<string, unknown>, action: string) {
 
 /** /settings/audit-log: the append-only record of expired integrations and other admin-significant events (spec sections 2 and 3). */
 export function AuditLogPage() {
+  const zone = useViewerZone();
   const [params, setParams] = useSearchParams();
   const filter = (FILTERS.includes(params.get('filter') as AuditFilterName) ? params.get('filter') : 'all') as AuditFilterName;
   const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : undefined;
@@ -82,7 +84,7 @@ export function AuditLogPage() {
                   <TD>{r.integrationName ?? '—'}</TD>
                   <TD>{r.member ? <span title={r.member.email}>{r.member.name}</span> : '—'}</TD>
                   <TD>{r.actor?.name ?? (r.action === 'integration_expired' ? 'System' : '—')}</TD>
-                  <TD className="whitespace-nowrap">{new Date(r.loggedAt).toLocaleString()}</TD>
+                  <TD className="whitespace-nowrap">{instantIn(r.loggedAt, zone)}</TD>
                 </TR>
               ))}
             </TBody>

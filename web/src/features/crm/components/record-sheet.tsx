@@ -15,6 +15,7 @@ import { useCrmRecords } from '../api/list-records';
 import { useOwnerOptions } from '../api/owner-options';
 import { useCreateRecord, useUpdateRecord } from '../api/save-record';
 import { formValuesOf, payloadOf, requiredLabel, validateRecord, type RecordFormValues } from './record-form-model';
+import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
 type Props = {
   open: boolean;
@@ -31,6 +32,7 @@ const FIELDS = ['objectType', 'name', 'email', 'phone', 'domain', 'ownerUserId',
 
 /** View, create or edit one CRM record in a side sheet; Admins and Managers can change and delete it. */
 export function RecordSheet({ open, onOpenChange, module, record, canEdit, defaultAccountId }: Props) {
+  const zone = useViewerZone();
   const create = useCreateRecord();
   const update = useUpdateRecord();
   const remove = useDeleteRecord();
@@ -72,7 +74,7 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
           <SheetHeader>
             <SheetTitle>{record ? record.name || record.email || record.domain || label : `New ${label.toLowerCase()}`}</SheetTitle>
             <SheetDescription id="record-sheet-description">
-              {record ? `${label} · updated ${new Date(record.updatedAt).toLocaleString()}` : `Add a ${label.toLowerCase()} to the built-in CRM.`}
+              {record ? `${label} · updated ${instantIn(record.updatedAt, zone)}` : `Add a ${label.toLowerCase()} to the built-in CRM.`}
             </SheetDescription>
           </SheetHeader>
           <SheetBody>

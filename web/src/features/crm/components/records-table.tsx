@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CrmModule, CrmRecordDto } from '@contracts/crm';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
 export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'updated';
 
@@ -46,6 +47,7 @@ export function RecordsTable({ records, columns, onOpen, label }: { records: Crm
 }
 
 function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: RecordColumn; onOpen: (record: CrmRecordDto) => void }) {
+  const zone = useViewerZone();
   switch (column) {
     case 'name':
       return r.module === 'account' ? (
@@ -76,6 +78,6 @@ function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: Rec
     case 'contacts':
       return <>{r.contactCount ?? 0}</>;
     case 'updated':
-      return <span className="whitespace-nowrap text-muted-foreground">{new Date(r.updatedAt).toLocaleDateString()}</span>;
+      return <span className="whitespace-nowrap text-muted-foreground">{instantIn(r.updatedAt, zone, false)}</span>;
   }
 }
