@@ -9,6 +9,7 @@ import { Select } from '@web/components/ui/select';
 import { useCrmFields } from '../api/get-crm-fields';
 import { useRefreshFields } from '../api/refresh-fields';
 import { useUpdateMapping } from '../api/update-mapping';
+import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
 const MODULES = [
   { value: 'contact', label: 'Contact' },
@@ -31,6 +32,7 @@ function FieldSelect({ module, value, onChange, label }: { module: CrmFieldMappi
 
 /** crm_field_mappings (spec section 3): a name per CRM field and module, saved through update_mapping; fields come from the CRM and can be refreshed. */
 export function FieldMappingCard({ integration, disabled }: { integration: CrmIntegrationDto; disabled: boolean }) {
+  const zone = useViewerZone();
   const [rows, setRows] = React.useState<CrmFieldMapping[]>(integration.settings.crmFieldMappings);
   const [errors, setErrors] = React.useState<string[]>([]);
   const save = useUpdateMapping(integration.provider);
@@ -49,7 +51,7 @@ export function FieldMappingCard({ integration, disabled }: { integration: CrmIn
         <div className="grid gap-1.5">
           <CardTitle>Field mapping</CardTitle>
           <CardDescription>
-            Name the {integration.name} fields that lists, rules and forms use. {integration.fieldsRefreshedAt ? `Fields read ${new Date(integration.fieldsRefreshedAt).toLocaleString()}.` : 'Fields have not been read yet.'}
+            Name the {integration.name} fields that lists, rules and forms use. {integration.fieldsRefreshedAt ? `Fields read ${instantIn(integration.fieldsRefreshedAt, zone)}.` : 'Fields have not been read yet.'}
           </CardDescription>
         </div>
         <Button variant="outline" size="sm" loading={refresh.isPending} disabled={disabled} onClick={() => refresh.mutate(undefined, { onSuccess: () => toast.success('CRM fields refreshed'), onError: (e) => toast.error(e.message) })}>

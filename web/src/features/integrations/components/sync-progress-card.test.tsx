@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type * as React from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SyncProgressDto } from '@contracts/integration-catalog';
 import { SyncProgressCard } from './sync-progress-card';
 
 afterEach(cleanup);
+
+// The card reads the member's zone from the session query.
+const render = (ui: React.ReactElement) => renderBare(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>{ui}</QueryClientProvider>);
 
 const row = (module: string, over: Partial<SyncProgressDto> = {}): SyncProgressDto => ({ module, phase: 'incremental', status: 'idle', processed: 10, mirrored: 10, syncedAt: '2030-01-07T15:05:00.000Z', lastError: null, ...over });
 

@@ -3,12 +3,14 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
+import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
 const MODULE_LABELS: Record<string, string> = { account: 'Accounts', contact: 'Contacts', lead: 'Leads', opportunity: 'Opportunities', custom_object: 'Custom object' };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** The mirror's state per module: the initial import's progress, then when it last caught up. */
 export function SyncProgressCard({ sync, onResync, resyncing, disabled }: { sync: SyncProgressDto[]; onResync: () => void; resyncing: boolean; disabled: boolean }) {
+  const zone = useViewerZone();
+  const when = (iso: string | null) => (iso ? instantIn(iso, zone) : '');
   const done = sync.filter((s) => s.phase === 'incremental').length;
   const importing = sync.some((s) => s.phase === 'initial');
   return (
