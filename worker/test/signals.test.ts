@@ -63,7 +63,8 @@ describe('signals', () => {
     expect(b.items.filter((i) => i.title.startsWith('Free e-mail prospects'))).toHaveLength(2);
     expect(b.items.filter((i) => i.title.startsWith('Daily'))).toHaveLength(1);
     expect(b.unread).toBe(3);
-    expect(b.items[0].link).toMatch(/^\/routing-logs\//);
+    // gmail.com is nobody's account in the CRM: "View account" has nothing to open.
+    expect(b.items[0].link).toBeNull();
     const mails = await E.DB.prepare("select count(*) as n from outbox where kind = 'signal' and \"to\" = ?").bind(o.admin.email).first<{ n: number }>();
     expect(mails!.n).toBe(3);
     await admin.post('/api/notifications/read');
@@ -86,6 +87,16 @@ describe('signals', () => {
     const item = (await bell(admin)).items.find((i) => i.title.startsWith('Named'))!;
     expect(item.title).toBe('Named: Prospect disqualified');
     expect(item.body).toBe('Call Gail today');
+  });
+
+  it('"View account" opens the prospect\'s account in the CRM, not their meeting or log', async () => {
+    const o = await addOrg();
+    const admin = await signIn(o.admin.email);
+    const recordId = crypto.randomUUID();
+    await E.DB.prepare("insert into crm_records (id, account_id, module, name, domain, fields, created_at, updated_at) values (?, ?, 'account', 'Globex', 'globex-view.test', '{}', ?, ?)").bind(recordId, o.accountId, Date.now(), Date.now()).run();
+    expect((await admin.json('POST', '/api/signals', signalBody({ name: 'Globex', filters: [] }))).status).toBe(201);
+    await handleEvent(E, db(), [signalsEventHandler], await disqualified(o.accountId, 'gail@globex-view.test'));
+    expect((await bell(admin)).items.find((i) => i.title.startsWith('Globex'))!.link).toBe(`/accounts/${recordId}/users`);
   });
 
   it('rings the bell live over a hibernatable WebSocket', async () => {

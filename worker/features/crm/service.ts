@@ -94,6 +94,12 @@ export async function listFields(db: Db, caller: Caller, module: CrmModule): Pro
 }
 
 /** The keys a module's records carry in the built-in CRM (the same list the field pickers offer), for any caller in the account. */
+/** The built-in CRM account at this domain, if there is one (a signal's "View account" opens it). */
+export async function accountIdByDomain(db: Db, accountId: string, domain: string): Promise<string | null> {
+  if (!domain) return null;
+  return (await repo.findAccountsByDomains(db, accountId, [domain]))[0]?.id ?? null;
+}
+
 export async function fieldKeys(db: Db, accountId: string, module: CrmModule): Promise<string[]> {
   return [...BUILTIN_FIELDS[module].map((f) => f.key), ...(await repo.customFieldKeys(db, accountId, module))];
 }

@@ -11,6 +11,7 @@ import { loadSnapshot } from '../workflows/context';
 import { activeUsers, usersByIds } from '../workflows/people';
 import { prepareSlackMessage } from '../workflows/outbound';
 import * as repo from './repo';
+import { accountIdByDomain } from '../crm/service';
 import { pushLive } from './service';
 
 
@@ -36,7 +37,8 @@ export async function fireSignals(env: Env, db: Db, event: DomainEvent, now = Da
   const domain = email.split('@')[1] ?? '';
   const ownerEmail = snap.meeting?.host.email || snap.prospect?.assignee?.email || '';
   const fields: Record<string, string> = { email, domain, prospect_name: snap.message.values.prospect_name ?? '', meeting_type: snap.meeting?.meetingType?.name ?? '', outcome: snap.prospect?.outcome ?? snap.meeting?.status ?? '', router: snap.prospect?.router?.name ?? '', assignee_email: ownerEmail, event: event.type };
-  const people = await activeUsers(db, event.accountId);
+  // "View account" opens the prospect's account in the app: the built-in CRM account at their domain.
+  const [people, crmAccountId] = await Promise.all([activeUsers(db, event.accountId), list.some((s) => s.actions.includes('view_account')) ? accountIdByDomain(db, event.accountId, domain) : null]);
   const owner = people.find((p) => p.email === ownerEmail);
   const day = new Date(event.occurredAt).toISOString().slice(0, 10);
   const stmts: Stmt[] = [];
@@ -54,7 +56,7 @@ export async function fireSignals(env: Env, db: Db, event: DomainEvent, now = Da
     const title = `${s.name}: ${eventLabel(event.type)}`;
     // The message fills the same placeholders as workflows do, from the same event snapshot.
     const body = renderPlaceholders(s.message, snap.message.values, KNOWN_PLACEHOLDERS).trim() || `${fields.prospect_name || email || 'A prospect'}${domain ? ` (${domain})` : ''}`;
-    const link = s.actions.includes('view_account') ? (snap.meeting ? `/meetings/${snap.meeting.id}` : snap.prospect ? `/routing-logs/${snap.prospect.sessionId}` : null) : null;
+    const link = s.actions.includes('view_account') && crmAccountId ? `/accounts/${crmAccountId}/users` : null;
     stmts.push(repo.insertFiringStmt(db, { signalId: s.id, dedupeKey: key, accountId: event.accountId, eventId: event.id, at: now }));
     for (const r of recipients) {
       const id = await notificationId(s.id, key, r.id);
