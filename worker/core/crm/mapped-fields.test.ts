@@ -48,3 +48,11 @@ describe('mapped fields', () => {
     expect(plainVendorMessage('{}')).toBe('The CRM refused the write');
   });
 });
+
+describe('plainVendorMessage on a body with no top-level message', () => {
+  it('finds the messages inside, or says the CRM refused the write', () => {
+    expect(plainVendorMessage('{"status":"error","errors":[{"in":"lastname","message":"Last name is required"}]}')).toBe('Last name is required');
+    expect(plainVendorMessage('{"status":"error","code":17}')).toBe('The CRM refused the write');
+    expect(plainVendorMessage('{"errors":{"code":400,"message":["Owner is invalid"]}}')).toBe('Owner is invalid');
+  });
+});

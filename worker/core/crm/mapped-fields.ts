@@ -63,6 +63,8 @@ function messagesIn(value: unknown): string[] {
     const o = value as Record<string, unknown>;
     const own = [o.message, o.error_description, o.msg].find((m): m is string => typeof m === 'string');
     if (own) return [own];
+    // Freshsales: "message": ["Owner is invalid"].
+    if (Array.isArray(o.message) && o.message.every((m) => typeof m === 'string')) return o.message as string[];
     return Object.values(o).flatMap((v) => (v && typeof v === 'object' ? messagesIn(v) : []));
   }
   return [];

@@ -39,6 +39,8 @@ async function errorText(res: Response) {
     const msg = first?.message ?? first?.error_description ?? first?.error ?? (first?.errors as { message?: string }[] | undefined)?.[0]?.message;
     // Parsed whole before it is cut: a vendor's nested JSON becomes its messages, in plain words.
     if (typeof msg === 'string') return plainVendorMessage(msg).slice(0, 300);
+    // JSON with no message where vendors usually put it: its messages wherever they are, never the JSON itself.
+    return `${plainVendorMessage(text)} (HTTP ${res.status})`.slice(0, 300);
   } catch {
     // not JSON: fall through to the raw text
   }
