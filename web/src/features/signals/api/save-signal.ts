@@ -14,3 +14,25 @@ export function useCreateSignal() {
     },
   });
 }
+
+export function useUpdateSignal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, json }: { id: string; json: SignalInput }): Promise<SignalDto> => (await call(api.signals[':id'].$put({ param: { id }, json: json as never }))).data as SignalDto,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: signalsKey });
+      toast.success('Signal saved');
+    },
+  });
+}
+
+export function useDeleteSignal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(api.signals[':id'].$delete({ param: { id } })),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: signalsKey });
+      toast.success('Signal deleted');
+    },
+  });
+}

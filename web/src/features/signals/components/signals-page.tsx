@@ -12,7 +12,10 @@ import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
-import { useCreateSignal } from '../api/save-signal';
+import { useCreateSignal, useDeleteSignal, useUpdateSignal } from '../api/save-signal';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
+import { toDraft } from '@web/components/rules/condition-model';
+import type { SignalDto } from '@contracts/signals';
 import { useSignals } from '../api/signals';
 import { useToggleSignal } from '../api/toggle-signal';
 import { Select } from '@web/components/ui/select';
@@ -27,10 +30,14 @@ export function SignalsPage() {
   const list = useSignals();
   const toggle = useToggleSignal();
   const [creating, setCreating] = React.useState(false);
+  const [editing, setEditing] = React.useState<SignalDto | null>(null);
+  const [deleting, setDeleting] = React.useState<SignalDto | null>(null);
+  const remove = useDeleteSignal();
   return (
     <div className="grid gap-6">
       <PageHeader title="Signals" description="Real-time alerts when something happens to an account or a user: in the app's bell, by e-mail or in Slack." actions={canEdit && !creating && <Button onClick={() => setCreating(true)}>New signal</Button>} />
       {creating && <SignalForm onDone={() => setCreating(false)} />}
+      {editing && <SignalForm key={editing.id} signal={editing} onDone={() => setEditing(null)} />}
       {list.data && list.data.length === 0 && !creating && <EmptyState icon={<Radio className="h-6 w-6" />} title="No signals yet" description="Create one to hear about free-e-mail prospects, cancellations or no-shows the moment they happen." />}
       {!!list.data?.length && (
         <ul className="divide-y rounded-lg border" aria-label="Signals">
@@ -42,25 +49,54 @@ export function SignalsPage() {
                   {SIGNAL_TRIGGER_LABELS[s.triggerType]} · {s.event ? eventLabel(s.event) : 'Any event'} · {SIGNAL_FREQUENCY_LABELS[s.frequency]} · {SIGNAL_NOTIFY_LABELS[s.notify]}
                 </p>
               </div>
+              {canEdit && (
+                <>
+                  <Button variant="ghost" size="sm" onClick={() => {
+                      setCreating(false);
+                      setEditing(s);
+                    }}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setDeleting(s)}>
+                    Delete
+                  </Button>
+                </>
+              )}
               <Switch aria-label={`${s.name} active`} checked={s.active} disabled={!canEdit} onCheckedChange={(active) => toggle.mutate({ id: s.id, active })} />
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        kind="signal"
+        name={deleting?.name ?? ''}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
     </div>
   );
 }
 
-function SignalForm({ onDone }: { onDone: () => void }) {
+/** Creates a signal, or edits `signal` (the same form, filled in). */
+function SignalForm({ onDone, signal }: { onDone: () => void; signal?: SignalDto }) {
   const create = useCreateSignal();
-  const [s, setS] = React.useState<Omit<SignalInput, 'filters'>>({ name: '', triggerType: 'on_account', event: null, frequency: 'every_time', notify: 'all_users', recipientUserIds: [], channels: [], actions: ['view_account'], message: '', active: true });
-  const [filters, setFilters] = React.useState<ConditionDraft[]>([]);
+  const update = useUpdateSignal();
+  const [s, setS] = React.useState<Omit<SignalInput, 'filters'>>(() => {
+    if (!signal) return { name: '', triggerType: 'on_account', event: null, frequency: 'every_time', notify: 'all_users', recipientUserIds: [], channels: [], actions: ['view_account'], message: '', active: true };
+    const { name, triggerType, event, frequency, notify, recipientUserIds, channels, actions, message, active } = signal;
+    return { name, triggerType, event, frequency, notify, recipientUserIds, channels, actions, message, active };
+  });
+  const [filters, setFilters] = React.useState<ConditionDraft[]>(() => (signal?.filters ?? []).map(toDraft));
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const toggleIn = <T extends string>(list: T[], v: T, on: boolean) => (on ? [...list, v] : list.filter((x) => x !== v));
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      await create.mutateAsync({ ...s, filters: filters.map(toCondition) });
+      const json = { ...s, filters: filters.map(toCondition) };
+      if (signal) await update.mutateAsync({ id: signal.id, json });
+      else await create.mutateAsync(json);
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError) setErrors(Object.fromEntries(error.errors.map((x) => [x.source?.pointer ?? '/', x.detail])));
@@ -69,7 +105,7 @@ function SignalForm({ onDone }: { onDone: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New signal</CardTitle>
+        <CardTitle>{signal ? `Edit ${signal.name}` : 'New signal'}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
@@ -129,7 +165,7 @@ function SignalForm({ onDone }: { onDone: () => void }) {
           </FormField>
           {errors['/recipientUserIds'] && <p className="text-sm text-destructive">{errors['/recipientUserIds']}</p>}
           <div className="flex gap-2">
-            <Button type="submit" loading={create.isPending}>Save signal</Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>Save signal</Button>
             <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
           </div>
         </form>
