@@ -11,13 +11,14 @@
  */
 
 import { S256, errorBody, escapeHtml, form, json, newId, queueFailure, takeFailure, type Answer, type FailQueue } from './calendar-kit';
+import { cancelledInstance, instancesOf } from './google-series';
 
 
 export const GOOGLE_AUTH_HOST = 'accounts.google.com';
 export const GOOGLE_TOKEN_HOST = 'oauth2.googleapis.com';
 export const GOOGLE_API_HOST = 'www.googleapis.com';
 
-type GEvent = {
+export type GEvent = {
   id: string;
   status: 'confirmed' | 'tentative' | 'cancelled';
   summary: string;
@@ -287,21 +288,6 @@ export function createFakeGoogle() {
     return API_ERROR(405, 'Method Not Allowed', 'httpMethodNotAllowed');
   }
 
-  const instanceId = (masterId: string, start: string) => `${masterId}_${start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`;
-  function instancesOf(cal: GCalendar, master: GEvent): GEvent[] {
-    const rule = /^RRULE:FREQ=(DAILY|WEEKLY);COUNT=(\d+)$/.exec(master.recurrence?.[0] ?? '');
-    if (!rule || !master.start.dateTime || !master.end.dateTime) return [master];
-    const step = (rule[1] === 'DAILY' ? 1 : 7) * 86_400_000;
-    const length = Date.parse(master.end.dateTime) - Date.parse(master.start.dateTime);
-    return Array.from({ length: Number(rule[2]) }, (_, i): GEvent | null => {
-      const start = new Date(Date.parse(master.start.dateTime!) + i * step).toISOString();
-      const id = instanceId(master.id, start);
-      // Exceptions are stored as events of their own under the instance's id: they win over the rule.
-      const { recurrence: _r, ...rest } = master;
-      return cal.events.get(id) ? null : { ...rest, id, recurringEventId: master.id, originalStartTime: { dateTime: start }, start: { dateTime: start }, end: { dateTime: new Date(Date.parse(start) + length).toISOString() } };
-    }).filter((e) => e !== null);
-  }
-
   function listEvents(cal: GCalendar, url: URL): Answer {
     const q = url.searchParams;
     const syncToken = q.get('syncToken');
@@ -310,7 +296,7 @@ export function createFakeGoogle() {
     let items = [...cal.events.values()].sort((x, y) => x.seq - y.seq);
     // singleEvents=true: a series comes as its instances (id "<master>_<start>"), an exception (moved,
     // cancelled) in place of its instance; without it the master comes with its RRULE, exceptions apart.
-    if (q.get('singleEvents') === 'true') items = items.flatMap((e) => (e.recurrence ? instancesOf(cal, e) : [e])).sort((x, y) => x.seq - y.seq);
+    if (q.get('singleEvents') === 'true') items = items.flatMap((e) => (e.recurrence ? instancesOf(cal.events, e) : [e])).sort((x, y) => x.seq - y.seq);
     if (syncToken) {
       if (q.get('timeMin') || q.get('timeMax') || q.get('orderBy')) return API_ERROR(400, 'Sync token cannot be used with timeMin, timeMax or orderBy.', 'invalid');
       const [gen, seq] = syncToken.split('.').map(Number);
@@ -338,13 +324,9 @@ export function createFakeGoogle() {
       return { status: 200, body: toApi(e) };
     }
     if (p === '/__fake/events/cancel-instance' && req.method === 'POST') {
-      // The member deletes one occurrence of a series: Google keeps it as a cancelled exception.
       const a = account(String(body.email).toLowerCase());
       const cal = a.calendars.get(body.calendarId ?? a.email)!;
-      const master = cal.events.get(body.id)!;
-      const start = new Date(body.originalStart).toISOString();
-      const length = Date.parse(master.end.dateTime!) - Date.parse(master.start.dateTime!);
-      const e: GEvent = { id: instanceId(master.id, start), status: 'cancelled', summary: master.summary, recurringEventId: master.id, originalStartTime: { dateTime: start }, start: { dateTime: start }, end: { dateTime: new Date(Date.parse(start) + length).toISOString() }, etag: '', updated: '', seq: 0 };
+      const e = cancelledInstance(cal.events.get(body.id)!, body.originalStart);
       cal.events.set(e.id, e);
       touch(a.email, cal, e);
       return { status: 200, body: toApi(e) };
