@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BookingDto, PublicLinkDto } from './booking';
 import { CONFERENCING_PROVIDERS, type MeetingConferenceDto } from './conferencing';
+import { absoluteUrl, instant, type Out, type Same } from './response-kit';
 import { linkQuestionSchema } from './meeting-links';
 import { MEETING_STATUSES, type MeetingDto, type MeetingListDto, type MeetingSummaryDto } from './meetings';
 
@@ -10,8 +11,7 @@ import { MEETING_STATUSES, type MeetingDto, type MeetingListDto, type MeetingSum
  * services return.
  */
 
-const instant = v.pipe(v.string(), v.isoTimestamp(), v.metadata({ examples: ['2026-12-07T15:00:00.000Z'] }));
-const url = v.pipe(v.string(), v.url());
+const url = absoluteUrl;
 const avatar = v.nullable(v.string());
 
 export const publicLinkSchema = v.object({
@@ -110,12 +110,9 @@ export const meetingListSchema = v.object({
   meta: v.object({ counts: v.object({ scheduled: v.number(), completed: v.number(), cancelled: v.number(), no_show: v.number() }), page: v.number(), pageSize: v.number() }),
 });
 
-/** `{ data: T }`, the envelope of single-object answers. */
-export const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
+export { dataOf } from './response-kit';
 
 // The schemas must describe exactly the types the services return.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 export const SCHEMAS_MATCH_TYPES: [
   Same<PublicLinkDto, Out<typeof publicLinkSchema>>,
   Same<BookingDto, Out<typeof bookingSchema>>,

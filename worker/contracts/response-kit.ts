@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+/**
+ * Pieces every `*-responses.ts` file builds its answer schemas from. The OpenAPI document describes
+ * each success body from such a schema, and each file ends with a compile-time check that the schema's
+ * output type is exactly the DTO type its service returns (`Same`), so the document cannot drift.
+ */
+
+/** An ISO 8601 instant, as every answer writes times. */
+export const instant = v.pipe(v.string(), v.isoTimestamp(), v.metadata({ examples: ['2026-12-07T15:00:00.000Z'] }));
+export const absoluteUrl = v.pipe(v.string(), v.url());
+
+/** `{ data: T }`, the envelope of single-object answers. */
+export const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
+/** `{ data: T[] }`, the envelope of list answers without paging. */
+export const listOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: v.array(schema) });
+
+/** True when A and B are the same type both ways; a tuple of these ends each responses file. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Out<S extends v.GenericSchema> = v.InferOutput<S>;
