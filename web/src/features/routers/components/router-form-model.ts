@@ -16,6 +16,27 @@ export const FLAG_NAMES = [
 ] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
 
+/** Which CRM module each record flag writes: leads only with a lead module, contacts only with a contact module, accounts with either. */
+const RECORD_FLAG_MODULE: Partial<Record<FlagName, 'lead' | 'contact' | 'account'>> = {
+  createLeads: 'lead',
+  updateLeads: 'lead',
+  createContacts: 'contact',
+  updateContacts: 'contact',
+  createAccounts: 'account',
+  updateAccounts: 'account',
+};
+
+/** Whether a record flag acts for the chosen module (other flags always act); a flag that does not is neither shown nor saved. */
+export function flagActsFor(module: CrmModuleToUpdate | '', flag: FlagName): boolean {
+  const writes = RECORD_FLAG_MODULE[flag];
+  if (!writes) return true;
+  return writes === 'account' ? module !== '' : module === 'both' || module === writes;
+}
+
+/** Leads may not be created while contacts or accounts are written; only flags that act for the module count. */
+export const leadsConflict = (f: Pick<RouterForm, 'crmModule' | FlagName>) =>
+  f.createLeads && flagActsFor(f.crmModule, 'createLeads') && (['createContacts', 'updateContacts', 'createAccounts', 'updateAccounts'] as const).some((n) => f[n] && flagActsFor(f.crmModule, n));
+
 export type QueryParamDraft = { key: string; formField: string };
 
 /** The wizard's values: selects hold '' for "nothing chosen yet"; `toInput` turns them into the contract's shape. */
@@ -120,6 +141,7 @@ export function toInput(f: RouterForm): RouterInput {
     redistributionRuleIds: f.redistributionEnabled ? f.redistributionRuleIds : [],
     notBookedMinutes: f.notBookedMinutes as RouterInput['notBookedMinutes'],
     crmModule: (f.crmModule || undefined) as RouterInput['crmModule'],
+    ...Object.fromEntries(FLAG_NAMES.filter((n) => !flagActsFor(f.crmModule, n)).map((n) => [n, false])),
   };
 }
 
@@ -133,7 +155,7 @@ function crossFieldErrors(f: RouterForm): Partial<Record<FieldName, string>> {
     errors.distributionRuleIds = f.matchingEnabled ? ROUTER_MESSAGES.distributionRuleRequired : ROUTER_MESSAGES.matchingOrDistribution;
   }
   if (f.redistributionEnabled && f.redistributionRuleIds.length === 0) errors.redistributionRuleIds = ROUTER_MESSAGES.redistributionRuleRequired;
-  if (f.createLeads && (f.createContacts || f.updateContacts || f.createAccounts || f.updateAccounts)) errors.createLeads = ROUTER_MESSAGES.leadsExclusive;
+  if (leadsConflict(f)) errors.createLeads = ROUTER_MESSAGES.leadsExclusive;
   return errors;
 }
 

@@ -169,4 +169,30 @@ describe('RouterWizard', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0][0]).toMatchObject({ name: 'Website demo', formId: 'f1', crmModule: 'both', createLeads: true, updateContacts: false, matchingRuleIds: ['m1'], fallbackPodId: null, redirects: urls });
   });
+  it('offers only the record flags that act for the chosen CRM module, and saves none it no longer shows', async () => {
+    const urls = { bookedUrl: 'https://acme.test/booked', notBookedUrl: 'https://acme.test/later', disqualifiedUrl: 'https://acme.test/sorry', queryParams: [] };
+    const save = renderWizard({ ...THROUGH_REDISTRIBUTION, redirects: urls });
+    await screen.findByRole('link', { name: 'Edit form' });
+    for (let i = 0; i < 5; i++) await next();
+    const switches = () => screen.queryAllByRole('switch').map((s) => s.getAttribute('id')).filter((id) => /Leads|Contacts|Accounts/.test(id ?? ''));
+    expect(switches()).toEqual([]);
+    expect(screen.getByText(/Choose the CRM module to update/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^Contact/));
+    expect(switches()).toEqual(['createContacts', 'updateContacts', 'createAccounts', 'updateAccounts']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Create contacts' }));
+      fireEvent.click(screen.getByRole('switch', { name: 'Create accounts' }));
+    });
+    fireEvent.click(screen.getByLabelText(/^Lead(?! and)/));
+    expect(switches()).toEqual(['createLeads', 'updateLeads', 'createAccounts', 'updateAccounts']);
+    expect(screen.getByRole('switch', { name: 'Create accounts' }).getAttribute('aria-checked')).toBe('true');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Create accounts' }));
+      fireEvent.click(screen.getByRole('switch', { name: 'Update leads' }));
+    });
+    fireEvent.change(screen.getByLabelText('Router name'), { target: { value: 'Leads only' } });
+    await click('Create');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0][0]).toMatchObject({ crmModule: 'lead', createLeads: false, updateLeads: true, createContacts: false, updateContacts: false, createAccounts: false });
+  });
 });

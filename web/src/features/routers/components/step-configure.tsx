@@ -4,7 +4,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { RadioCards } from '@web/components/ui/radio-cards';
-import type { FlagName, RouterForm } from './router-form-model';
+import { flagActsFor, leadsConflict, type FlagName, type RouterForm } from './router-form-model';
 import { SwitchRow } from './switch-row';
 
 const CRM_MODULE_DESCRIPTIONS = { lead: 'New prospects become leads.', contact: 'New prospects become contacts.', both: 'Prospects are written as leads and as contacts.' } as const;
@@ -17,15 +17,22 @@ const RECORD_FLAGS: { name: FlagName; label: string }[] = [
   { name: 'createAccounts', label: 'Create accounts' },
   { name: 'updateAccounts', label: 'Update accounts' },
 ];
-const CONTACT_ACCOUNT_FLAGS: FlagName[] = ['createContacts', 'updateContacts', 'createAccounts', 'updateAccounts'];
 
 /** Step 6, Configure router: its name, the CRM module it writes, disqualification and CRM record settings. */
 export function StepConfigure() {
-  const { control, register, formState, watch, clearErrors } = useFormContext<RouterForm>();
+  const { control, register, formState, watch, clearErrors, setValue } = useFormContext<RouterForm>();
   const errors = formState.errors;
-  const values = watch(['createLeads', ...CONTACT_ACCOUNT_FLAGS]);
+  const crmModule = watch('crmModule');
+  const flags = watch(RECORD_FLAGS.map((f) => f.name));
+  const shownFlags = RECORD_FLAGS.filter((f) => flagActsFor(crmModule, f.name));
+  // What is saved is what is shown: switching the module turns off the flags that no longer act.
+  const chooseModule = (next: RouterForm['crmModule'], onChange: (m: RouterForm['crmModule']) => void) => {
+    onChange(next);
+    for (const f of RECORD_FLAGS) if (!flagActsFor(next, f.name)) setValue(f.name, false, { shouldDirty: true });
+    clearErrors('createLeads');
+  };
   // Said as soon as the combination is chosen, not only on Create.
-  const leadsConflict = values[0] && values.slice(1).some(Boolean);
+  const conflict = leadsConflict({ crmModule, ...Object.fromEntries(RECORD_FLAGS.map((f, i) => [f.name, flags[i]])) } as Parameters<typeof leadsConflict>[0]);
   return (
     <div>
       <FormSection title="Router" description="The name your team sees in the router list and the routing log.">
@@ -40,7 +47,7 @@ export function StepConfigure() {
               name="crmModule"
               legend="CRM module to update"
               value={field.value || undefined}
-              onChange={field.onChange}
+              onChange={(m) => chooseModule(m as RouterForm['crmModule'], field.onChange)}
               error={errors.crmModule?.message}
               options={CRM_MODULES_TO_UPDATE.map((m) => ({ value: m, label: CRM_MODULE_LABELS[m], description: CRM_MODULE_DESCRIPTIONS[m] }))}
             />
@@ -56,12 +63,13 @@ export function StepConfigure() {
       <FormSection title="CRM records" description="How the router treats records already in your CRM, and which records it creates or updates.">
         <SwitchRow name="checkExistingEmail" label="Check for existing email" description="Look the prospect's e-mail up in the CRM before creating a record." />
         <SwitchRow name="overrideExistingOwner" label="Override existing ownership" description="Make the assigned representative the owner of an existing record." />
+        {shownFlags.length === 0 && <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">Choose the CRM module to update to see which records this router can create or update.</p>}
         <div className="grid gap-2 sm:grid-cols-2">
-          {RECORD_FLAGS.map((f) => (
+          {shownFlags.map((f) => (
             <SwitchRow key={f.name} name={f.name} label={f.label} onChange={() => clearErrors('createLeads')} error={f.name === 'createLeads' ? errors.createLeads?.message : undefined} />
           ))}
         </div>
-        {leadsConflict && !errors.createLeads && (
+        {conflict && !errors.createLeads && (
           <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             {ROUTER_MESSAGES.leadsExclusive}
           </p>
