@@ -96,6 +96,13 @@ test.describe.serial('campaign router', () => {
     await expect(page.getByText(`${routerUrl}?email={{contact.email}}`)).toBeVisible();
     await expect(page.getByText(`${routerUrl}?email=*|EMAIL|*`, { exact: false })).toBeVisible();
     await shoot(page, 'installation');
+    // Every tab of the router's pages is whole on a laptop screen, none cut off at the edge.
+    const tabs = page.getByRole('navigation', { name: 'Campaign router pages' });
+    const edge = (await tabs.boundingBox())!;
+    for (const link of await tabs.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, await link.textContent()).toBeLessThanOrEqual(edge.x + edge.width + 1);
+    }
 
     await page.goto('/campaign-router/routers');
     await expect(page.getByRole('link', { name: `Spring webinar ${id}` })).toBeVisible();

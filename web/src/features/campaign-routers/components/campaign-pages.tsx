@@ -29,7 +29,7 @@ const STEPS = CAMPAIGN_WIZARD_STEPS.map((s) => ({ id: s.key, title: s.title }));
 /** The two wizard steps: Configure Settings, then Router Installation. */
 export const WizardSteps = ({ current }: { current: 0 | 1 }) => <Stepper steps={STEPS} current={current} label="Campaign router steps" className="mb-6" />;
 
-/** Tabs of one campaign router's pages. */
+/** Tabs of one campaign router's pages: scrolled sideways on a phone, wrapped from tablet width on so none is cut off. */
 export function CampaignTabs({ id }: { id: string }) {
   const tabs = [
     { to: `/campaign-router/${id}`, label: 'Settings', end: true },
@@ -42,7 +42,7 @@ export function CampaignTabs({ id }: { id: string }) {
     { to: `/reports/distribution-report?routerId=${id}`, label: 'Distribution report' },
   ];
   return (
-    <nav aria-label="Campaign router pages" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0">
+    <nav aria-label="Campaign router pages" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
       {tabs.map((t) => (
         <NavLink
           key={t.to}
