@@ -47,6 +47,7 @@ import { webhooksDocumentation } from './features/webhooks/openapi';
 import { notificationRoutes, signalRoutes } from './features/signals/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
 import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
+import { locationCheckRoutes, myLocationCheckRoutes } from './features/conferencing/location-routes';
 import { relayRoutes } from './features/relay-routers/routes';
 import { publicRelayLinkRoutes, publicRelaySessionRoutes, relayLinkRoutes, relayPreferenceRoutes, relaySessionRoutes } from './features/relay-sessions/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -69,8 +70,10 @@ const api = new Hono<AppEnv>()
   .route('/profile/integrations', conferencingProfileRoutes)
   .route('/profile/integrations', profileIntegrationRoutes)
   .route('/conferencing', conferencingRoutes)
+  .route('/location-check', locationCheckRoutes)
   .route('/calendars', calendarRoutes)
   .route('/profile/relay-preferences', relayPreferenceRoutes)
+  .route('/profile/location-check', myLocationCheckRoutes)
   .route('/profile', profileRoutes)
   .route('/teams', teamRoutes)
   .route('/teams', teamAvailabilityRoutes)

@@ -101,7 +101,7 @@ test.describe.serial('campaign router', () => {
     const edge = (await tabs.boundingBox())!;
     for (const link of await tabs.getByRole('link').all()) {
       const box = (await link.boundingBox())!;
-      expect(box.x + box.width, await link.textContent()).toBeLessThanOrEqual(edge.x + edge.width + 1);
+      expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(edge.x + edge.width + 1);
     }
 
     await page.goto('/campaign-router/routers');

@@ -83,3 +83,13 @@ export const ownBusy = (db: Db) => (q: BusyQuery) =>
         )
         .all()
     : Promise.resolve([]);
+
+/** Live meeting types that ask for a video call and have this member among their hosts. */
+export const videoTypesHostedBy = (db: Db, accountId: string, userId: string) =>
+  db
+    .select({ id: meetingTypes.id, name: meetingTypes.name, videoTool: meetingTypes.videoTool })
+    .from(meetingTypes)
+    .innerJoin(meetingTypeMembers, eq(meetingTypeMembers.meetingTypeId, meetingTypes.id))
+    .where(and(live(accountId), eq(meetingTypes.locationType, 'video'), eq(meetingTypeMembers.userId, userId)))
+    .orderBy(meetingTypes.name)
+    .all();

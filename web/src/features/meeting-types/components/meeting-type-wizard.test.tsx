@@ -17,6 +17,12 @@ beforeEach(() => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/api/members')) return json(MEMBERS);
       if (url.includes('/api/teams')) return json([]);
+      if (url.includes('/api/location-check')) {
+        // As the server decides: Ada has a Zoom account but no Daily.
+        const q = new URL(url, 'http://x').searchParams;
+        const tool = q.get('videoTool');
+        return json({ locationType: q.get('locationType'), videoTool: tool, unhonoured: tool === 'daily' && q.get('memberIds') === 'u1' ? [{ userId: 'u1', name: 'Ada Admin' }] : [] });
+      }
       return new Response('{}', { status: 404 });
     }),
   );
@@ -164,5 +170,18 @@ describe('MeetingTypeWizard', () => {
     const picker = await screen.findByLabelText('Time zone', { selector: 'button' });
     expect(picker.getAttribute('role')).toBe('combobox');
     expect(picker.id).toBe('recurring-timezone');
+  });
+  it("warns which hosts a video location cannot be honoured for, as the tool changes", async () => {
+    renderWizard({ videoTool: 'zoom' });
+    await screen.findByText('Ada Admin');
+    expect(screen.queryByText(/no Daily connected/)).toBeNull();
+    await chooseValue(labelled('Video conferencing tool', 'button'), 'daily');
+    const notice = await screen.findByText(/Ada Admin has no Daily connected and no conference link of their own/);
+    expect(notice.textContent).toContain('the booking page promises no location');
+    const calls = (fetch as unknown as { mock: { calls: [RequestInfo | URL][] } }).mock.calls.map(([u]) => String(u instanceof Request ? u.url : u));
+    expect(calls.some((u) => u.includes('/api/location-check?locationType=video&videoTool=daily&memberIds=u1'))).toBe(true);
+    await chooseValue(labelled('Video conferencing tool', 'button'), 'zoom');
+    await act(async () => {});
+    expect(screen.queryByText(/no Daily connected/)).toBeNull();
   });
 });

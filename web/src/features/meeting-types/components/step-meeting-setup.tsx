@@ -6,6 +6,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { DurationField } from './duration-field';
+import { LocationGapsNotice } from './location-gaps-notice';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 import { SetupMembersAndAvailability, type KnownMember } from './setup-availability';
 
@@ -98,6 +99,7 @@ export function StepMeetingSetup({
             )}
           </FormField>
         )}
+        <LocationGapsNotice />
         {locationType === 'custom' && (
           <FormField id="customLocation" label="Custom location" error={errors.customLocation?.message}>
             <Input placeholder="12 Main Street, Springfield" {...register('customLocation')} />

@@ -7,6 +7,7 @@ import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
 import { useMyIntegrations } from '../api/list-integrations';
+import { MyLocationGapsNotice } from './my-location-gaps-notice';
 import { actionFor } from './tool-action';
 import { useExpiredToast } from './use-expired-toast';
 
@@ -71,6 +72,7 @@ export function IntegrationsPage() {
   return (
     <div>
       <PageHeader title="Integrations" description="Connect your calendars so prospects only see times you are free, and a video tool so every meeting gets a join link." />
+      <MyLocationGapsNotice />
       {list.isError ? (
         <ListError what="integrations" error={list.error} retry={() => void list.refetch()} />
       ) : list.isPending ? (
