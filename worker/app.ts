@@ -47,7 +47,7 @@ import { webhooksDocumentation } from './features/webhooks/openapi';
 import { notificationRoutes, signalRoutes } from './features/signals/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
 import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
-import { locationCheckRoutes, myLocationCheckRoutes } from './features/conferencing/location-routes';
+import { locationCheckRoutes, myLocationCheckRoutes } from './features/meeting-types/location-routes';
 import { relayRoutes } from './features/relay-routers/routes';
 import { publicRelayLinkRoutes, publicRelaySessionRoutes, relayLinkRoutes, relayPreferenceRoutes, relaySessionRoutes } from './features/relay-sessions/routes';
 import { reportRoutes } from './features/reports/routes';

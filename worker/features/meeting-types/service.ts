@@ -136,6 +136,3 @@ export async function meetingTypeForBooking(db: Db, accountId: string, id: strin
   if (!row) return null;
   return { type: row, members: await repo.membersOf(db, accountId, id) };
 }
-
-/** The caller's video meeting types, for the host's location warning. */
-export const videoTypesHostedBy = (db: Db, accountId: string, userId: string) => repo.videoTypesHostedBy(db, accountId, userId);

@@ -4,8 +4,8 @@ import type { LocationCheckDto, MyLocationGapDto } from '../../contracts/locatio
 import type { VIDEO_TOOLS } from '../../contracts/meeting-types';
 import { listIntegrations, type IntegrationRow } from '../integrations/service';
 import { namesByIds } from '../members/service';
-import { videoTypesHostedBy } from '../meeting-types/service';
-import { decideConference } from './plan';
+import { decideConference } from '../conferencing/plan';
+import * as repo from './repo';
 
 type VideoTool = (typeof VIDEO_TOOLS)[number];
 
@@ -34,7 +34,7 @@ export async function locationCheck(db: Db, caller: Caller, q: { locationType: L
 
 /** The caller's meeting types whose video calls they cannot make yet: what the host is warned about. */
 export async function myLocationGaps(db: Db, caller: Caller): Promise<MyLocationGapDto[]> {
-  const [types, rows] = await Promise.all([videoTypesHostedBy(db, caller.accountId, caller.userId), listIntegrations(db, caller.accountId, { userId: caller.userId })]);
+  const [types, rows] = await Promise.all([repo.videoTypesHostedBy(db, caller.accountId, caller.userId), listIntegrations(db, caller.accountId, { userId: caller.userId })]);
   const own = rows.filter((r) => r.kind === 'conferencing' || r.kind === 'calendar');
   return types
     .map((t) => ({ meetingTypeId: t.id, name: t.name, videoTool: (t.videoTool ?? 'google_meet') as VideoTool }))
