@@ -178,19 +178,25 @@ describe('Microsoft Graph recurring series', () => {
   });
 });
 
-describe('the Graph fake refuses what Graph refuses', () => {
-  it('calendarView and its delta: a window is required, unknown query arguments and properties are refused, masters are never listed', async () => {
-    // A token of the fake's own, through its code flow (any client id and secret).
-    const approve = new URLSearchParams({ client_id: 'probe', redirect_uri: 'https://probe.test/cb', response_type: 'code', scope: 'Calendars.Read', login: email, decision: 'allow' });
+describe('the Graph fake answers and refuses as Graph does', () => {
+  /** A token of the fake's own, through its code flow (any client id and secret), and calls with it. */
+  async function graph() {
+    const approve = new URLSearchParams({ client_id: 'probe', redirect_uri: 'https://probe.test/cb', response_type: 'code', scope: 'Calendars.ReadWrite', login: email, decision: 'allow' });
     const code = new URL((await fetch('https://login.microsoftonline.com/common/oauth2/v2.0/authorize/approve', { method: 'POST', body: approve, redirect: 'manual' })).headers.get('location')!).searchParams.get('code')!;
     const tokens = await (await fetch('https://login.microsoftonline.com/common/oauth2/v2.0/token', { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: 'https://probe.test/cb', client_id: 'probe', client_secret: 's' }) })).json<any>();
-    const get = async (path: string) => {
-      const res = await fetch(`${GRAPH}/v1.0${path}`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
-      return { status: res.status, body: await res.json<any>() };
+    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(path.startsWith('https:') ? path : `${GRAPH}/v1.0${path}`, { method, headers: { authorization: `Bearer ${tokens.access_token}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, body: res.status === 204 ? null : await res.json<any>() };
     };
-    const { value: calendars } = (await get('/me/calendars')).body;
-    const view = `/me/calendars/${encodeURIComponent(calendars.find((c: any) => c.isDefaultCalendar).id)}/calendarView`;
-    const window = `startDateTime=${new Date().toISOString()}&endDateTime=${new Date(Date.now() + 60 * DAY).toISOString()}`;
+    const { value: calendars } = (await call('GET', '/me/calendars')).body;
+    const id = calendars.find((c: any) => c.isDefaultCalendar).id as string;
+    return { call, get: (path: string) => call('GET', path), view: `/me/calendars/${encodeURIComponent(id)}/calendarView`, events: `/me/calendars/${encodeURIComponent(id)}/events` };
+  }
+  const windowOf = (from: number, days: number) => `startDateTime=${new Date(from).toISOString()}&endDateTime=${new Date(from + days * DAY).toISOString()}`;
+
+  it('calendarView and its delta: a window is required, unknown query arguments and properties are refused, masters are never listed', async () => {
+    const { get, view } = await graph();
+    const window = windowOf(Date.now(), 60);
     for (const path of [view, `${view}/delta`]) expect(await get(path)).toMatchObject({ status: 400, body: { error: { code: 'ErrorInvalidParameter' } } });
     expect(await get(`${view}?${window}&expand=true`)).toMatchObject({ status: 400, body: { error: { code: 'BadRequest' } } });
     expect(await get(`${view}/delta?${window}&$select=id`)).toMatchObject({ status: 400, body: { error: { code: 'BadRequest' } } });
@@ -203,5 +209,49 @@ describe('the Graph fake refuses what Graph refuses', () => {
     const first = (await get(`${view}?${window}`)).body;
     expect(first.value).toHaveLength(10);
     expect(new URL(first['@odata.nextLink']).searchParams.get('$skip')).toBe('10');
+  });
+
+  it('a series made, changed and cut through Graph: exceptions keep their series, deletions come as @removed, times in the Prefer zone', async () => {
+    const { call, get, view, events } = await graph();
+    const startDate = dateOf(Date.parse(futureAt(0, 0, 8)));
+    const bad = await call('POST', events, { subject: 'No days', start: { dateTime: `${startDate}T08:00:00`, timeZone: 'W. Europe Standard Time' }, end: { dateTime: `${startDate}T08:30:00`, timeZone: 'W. Europe Standard Time' }, recurrence: { pattern: { type: 'weekly', interval: 1 }, range: { type: 'noEnd', startDate } } });
+    expect(bad).toMatchObject({ status: 400, body: { error: { code: 'ErrorInvalidRequest' } } });
+    // The last weekday of each month, from a Monday: the first occurrence is later in the month.
+    const master = await call('POST', events, { subject: 'Month end', start: { dateTime: `${startDate}T08:00:00`, timeZone: 'W. Europe Standard Time' }, end: { dateTime: `${startDate}T08:30:00`, timeZone: 'W. Europe Standard Time' }, recurrence: { pattern: { type: 'relativeMonthly', interval: 1, daysOfWeek: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], index: 'last' }, range: { type: 'numbered', startDate, numberOfOccurrences: 3 } } });
+    expect(master.status).toBe(201);
+    expect(master.body.type).toBe('seriesMaster');
+    const window = windowOf(Date.parse(`${startDate}T00:00:00Z`), 120);
+    const mine = async (headers: Record<string, string> = {}) => ((await call('GET', `${view}?${window}&$top=1000`, undefined, headers)).body.value as any[]).filter((e) => e.seriesMasterId === master.body.id);
+    const occurrences = await mine();
+    expect(occurrences.map((e) => e.type)).toEqual(['occurrence', 'occurrence', 'occurrence']);
+    for (const e of occurrences) {
+      const [y, m, d] = e.start.dateTime.slice(0, 10).split('-').map(Number);
+      const nextWeekday = new Date(Date.UTC(y, m - 1, d + 1));
+      while ([0, 6].includes(nextWeekday.getUTCDay())) nextWeekday.setUTCDate(nextWeekday.getUTCDate() + 1);
+      expect(nextWeekday.getUTCMonth()).not.toBe(m - 1);
+      expect(e.start.timeZone).toBe('UTC');
+    }
+    const berlin = await mine({ prefer: 'outlook.timezone="W. Europe Standard Time"' });
+    expect(berlin.map((e) => [e.start.dateTime.slice(11, 19), e.start.timeZone])).toEqual(Array(3).fill(['08:00:00', 'W. Europe Standard Time']));
+
+    const round = await call('GET', `${view}/delta?${window}`, undefined, { prefer: 'odata.maxpagesize=2' });
+    let link: string = round.body['@odata.nextLink'];
+    expect(new URL(link).searchParams.has('$skiptoken')).toBe(true);
+    for (let page = await get(link); ; page = await get(link)) {
+      if (page.body['@odata.deltaLink']) {
+        link = page.body['@odata.deltaLink'];
+        break;
+      }
+      link = page.body['@odata.nextLink'];
+    }
+    const moved = await call('PATCH', `/me/events/${encodeURIComponent(occurrences[0].id)}`, { start: { dateTime: occurrences[0].start.dateTime.slice(0, 11) + '13:00:00', timeZone: 'UTC' }, end: { dateTime: occurrences[0].start.dateTime.slice(0, 11) + '14:00:00', timeZone: 'UTC' } });
+    expect(moved.body).toMatchObject({ id: occurrences[0].id, type: 'exception', seriesMasterId: master.body.id });
+    expect((await call('DELETE', `/me/events/${encodeURIComponent(occurrences[1].id)}`)).status).toBe(204);
+    const changes = (await get(link)).body.value as any[];
+    expect(changes).toHaveLength(2);
+    expect(changes).toContainEqual(expect.objectContaining({ id: occurrences[0].id, type: 'exception', start: { dateTime: occurrences[0].start.dateTime.slice(0, 11) + '13:00:00.0000000', timeZone: 'UTC' } }));
+    expect(changes).toContainEqual({ '@odata.type': '#microsoft.graph.event', id: occurrences[1].id, '@removed': { reason: 'deleted' } });
+    expect((await mine()).map((e) => [e.id, e.type])).toEqual([[occurrences[0].id, 'exception'], [occurrences[2].id, 'occurrence']]);
+    expect((await get(`/me/events/${encodeURIComponent(occurrences[1].id)}`)).status).toBe(404);
   });
 });
