@@ -64,9 +64,11 @@ export function createFakeMicrosoft() {
       touch(e);
     }
   };
-  /** PATCH: an occurrence changed becomes an exception of its series, under the same id. */
+  /** PATCH: an occurrence changed becomes an exception of its series, under the same id; a recurrence makes a single event a series. */
   const update = (cal: MsCalendar, e: MsEvent, body: Record<string, any>): MsEvent | string => {
-    const next = { ...e, ...body, type: e.type === 'occurrence' ? 'exception' : e.type, attendees: body.attendees ? applyAttendees(body, e.attendees) : e.attendees } as MsEvent;
+    const type = e.type === 'occurrence' ? 'exception' : e.type === 'singleInstance' && body.recurrence ? 'seriesMaster' : e.type;
+    if (body.recurrence && type !== 'seriesMaster') return 'Only a single event or a series master takes a recurrence.';
+    const next = { ...e, ...body, type, attendees: body.attendees ? applyAttendees(body, e.attendees) : e.attendees } as MsEvent;
     const invalid = eventBody(next);
     if (invalid) return invalid;
     if (body.isOnlineMeeting && !e.onlineMeeting) next.onlineMeeting = { joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${newId()}%40thread.v2/0` };
