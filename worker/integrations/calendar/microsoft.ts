@@ -20,7 +20,7 @@ type Page<T> = { value: T[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: st
 const HOST = 'graph.microsoft.com';
 // Times in UTC whatever the mailbox's zone; all-day events still come as their own dates.
 const PREFER = { prefer: 'outlook.timezone="UTC", odata.maxpagesize=200' };
-const SELECT = 'id,subject,showAs,isCancelled,isAllDay,start,end,originalStartTimeZone,responseStatus,transactionId';
+const SELECT = 'id,type,subject,showAs,isCancelled,isAllDay,start,end,originalStartTimeZone,responseStatus,transactionId';
 
 export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
   readonly provider = 'microsoft_calendar' as const;

@@ -37,6 +37,8 @@ export function googleBusy(e: GoogleEventLike, calendarZone: string): BusyInterv
 }
 
 export type GraphEventLike = {
+  /** singleInstance, occurrence, exception (a moved or changed occurrence) or seriesMaster. */
+  type?: string;
   showAs?: string;
   isCancelled?: boolean;
   isAllDay?: boolean;
@@ -58,13 +60,21 @@ export function ianaZone(name: string | null | undefined): string | null {
   }
 }
 
-/** A Graph dateTimeTimeZone (we ask for UTC through the Prefer header) as epoch ms. */
+/**
+ * A Graph dateTimeTimeZone (we ask for UTC through the Prefer header) as epoch ms. A time in another zone
+ * may name it the Windows way ("Central Standard Time"); its wall clock is read in that zone, DST included.
+ */
 export function graphTime(t: { dateTime: string; timeZone: string } | undefined, zone: string): number {
   if (!t) return NaN;
   const iso = /[zZ]|[+-]\d\d:\d\d$/.test(t.dateTime) ? t.dateTime : `${t.dateTime}Z`;
   const asUtc = Date.parse(iso);
-  const tz = t.timeZone && t.timeZone !== 'UTC' ? t.timeZone : zone;
-  return tz === 'UTC' ? asUtc : asUtc - zoneOffsetMinutes(tz, asUtc) * 60_000;
+  if (iso !== `${t.dateTime}Z`) return asUtc;
+  const tz = t.timeZone && t.timeZone !== 'UTC' ? ianaZone(t.timeZone) : zone;
+  if (!tz) return NaN;
+  if (tz === 'UTC') return asUtc;
+  // Two passes, as zoneMidnight: the offset at the guessed instant can differ on a DST day.
+  const guess = asUtc - zoneOffsetMinutes(tz, asUtc) * 60_000;
+  return asUtc - zoneOffsetMinutes(tz, guess) * 60_000;
 }
 
 /**
@@ -73,6 +83,9 @@ export function graphTime(t: { dateTime: string; timeZone: string } | undefined,
  * events follow showAs too (Outlook creates them as free), from midnight to midnight in the zone they were made in.
  */
 export function graphBusy(e: GraphEventLike, calendarZone: string): BusyInterval | null {
+  // A series blocks time through its occurrences and exceptions (calendarView lists those); the master's own
+  // start and end are only where the pattern begins, which may not even be an occurrence.
+  if (e.type === 'seriesMaster') return null;
   if (e.isCancelled || e.showAs === 'free' || e.showAs === 'workingElsewhere') return null;
   if (e.responseStatus?.response === 'declined') return null;
   // An all-day event is a date in the zone it was made in (Graph lists no zone for a calendar).

@@ -1,39 +1,21 @@
 /**
  * Strict local stand-ins for the Microsoft identity platform (login.microsoftonline.com: authorize page,
  * v2.0 token endpoint with PKCE) and Microsoft Graph v1.0 calendars (graph.microsoft.com): calendars,
- * calendarView, calendarView/delta with deltaLinks (410 SyncStateNotFound once invalidated), events with
- * Teams online meetings and transactionId de-duplication, attendees' responses, and subscriptions whose
- * creation first POSTs a validationToken to the notification URL and needs it echoed as text/plain.
- * Errors use Graph's `{ error: { code, message } }`; canned 429s carry Retry-After.
+ * calendarView and calendarView/delta (microsoft-view.ts), events and recurring series with their moved and
+ * deleted occurrences (microsoft-series.ts), Teams online meetings and transactionId de-duplication,
+ * attendees' responses, and subscriptions whose creation first POSTs a validationToken to the notification
+ * URL and needs it echoed as text/plain. Errors use Graph's `{ error: { code, message } }`; canned 429s carry Retry-After.
  */
 import { S256, errorBody, escapeHtml, form, json, newId, queueFailure, takeFailure, type Answer, type FailQueue } from './calendar-kit';
+import { findOccurrence, instantOf, occurrenceId, recurrenceError, type MsCalendar, type MsEvent } from './microsoft-series';
+import { GRAPH_ERROR, calendarView, delta, toApi } from './microsoft-view';
 
 export const MICROSOFT_LOGIN_HOST = 'login.microsoftonline.com';
 export const GRAPH_HOST = 'graph.microsoft.com';
 
-type MsEvent = {
-  id: string;
-  subject: string;
-  start: { dateTime: string; timeZone: string };
-  end: { dateTime: string; timeZone: string };
-  showAs: string;
-  isAllDay: boolean;
-  isCancelled: boolean;
-  originalStartTimeZone?: string;
-  transactionId?: string;
-  isOnlineMeeting?: boolean;
-  onlineMeeting?: { joinUrl: string } | null;
-  attendees?: { emailAddress: { address: string; name?: string }; type: string; status: { response: string; time: string } }[];
-  changeKey: string;
-  seq: number;
-  deleted?: boolean;
-};
-type MsCalendar = { id: string; name: string; canEdit: boolean; isDefaultCalendar: boolean; events: Map<string, MsEvent>; seq: number; generation: number };
 type Mailbox = { email: string; calendars: Map<string, MsCalendar> };
 
-const GRAPH_ERROR = (status: number, code: string, message: string): Answer => ({ status, body: { error: { code, message, innerError: { 'request-id': newId(), date: new Date().toISOString() } } } });
 const msTime = (iso: string) => ({ dateTime: new Date(iso).toISOString().replace('Z', '').replace(/\.(\d{3})$/, '.$10000'), timeZone: 'UTC' });
-const asMs = (t: { dateTime: string; timeZone: string }) => Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(t.dateTime) ? t.dateTime : `${t.dateTime}Z`);
 
 export function createFakeMicrosoft() {
   const boxes = new Map<string, Mailbox>();
@@ -49,29 +31,50 @@ export function createFakeMicrosoft() {
     if (!b) {
       b = { email, calendars: new Map() };
       const primary = `AAMk-${newId()}`;
-      b.calendars.set(primary, { id: primary, name: 'Calendar', canEdit: true, isDefaultCalendar: true, events: new Map(), seq: 0, generation: 0 });
+      b.calendars.set(primary, { id: primary, name: 'Calendar', canEdit: true, isDefaultCalendar: true, events: new Map(), generation: 0 });
       const shared = `AAMk-${newId()}`;
-      b.calendars.set(shared, { id: shared, name: 'United States holidays', canEdit: false, isDefaultCalendar: false, events: new Map(), seq: 0, generation: 0 });
+      b.calendars.set(shared, { id: shared, name: 'United States holidays', canEdit: false, isDefaultCalendar: false, events: new Map(), generation: 0 });
       boxes.set(email, b);
     }
     return b;
   }
   const primaryOf = (b: Mailbox) => [...b.calendars.values()].find((c) => c.isDefaultCalendar)!;
-  const touch = (cal: MsCalendar, e: MsEvent) => {
-    cal.seq += 1;
-    e.seq = cal.seq;
+  const touch = (e: MsEvent) => {
     e.changeKey = newId();
   };
-  const toApi = (e: MsEvent) => {
-    const { seq: _s, deleted: _d, ...rest } = e;
-    return rest;
-  };
+  /** An event by id: a stored one (single, master, exception) or an occurrence of a series. */
   const findEvent = (b: Mailbox, id: string) => {
     for (const cal of b.calendars.values()) {
       const e = cal.events.get(id);
       if (e && !e.deleted) return { cal, e };
+      const master = cal.events.get(id.slice(0, id.lastIndexOf('_')));
+      const occurrence = master && !master.deleted ? findOccurrence(master, id) : null;
+      if (occurrence) return { cal, e: occurrence };
     }
     return null;
+  };
+  /** DELETE: a single event or a whole series goes; an occurrence is cancelled (absent from then on). */
+  const remove = (cal: MsCalendar, e: MsEvent) => {
+    if (e.type === 'occurrence' || e.type === 'exception') {
+      const master = cal.events.get(e.seriesMasterId!)!;
+      master.cancelled = [...(master.cancelled ?? []), e.id];
+    }
+    if (cal.events.has(e.id)) {
+      e.deleted = true;
+      touch(e);
+    }
+  };
+  /** PATCH: an occurrence changed becomes an exception of its series, under the same id; a recurrence makes a single event a series. */
+  const update = (cal: MsCalendar, e: MsEvent, body: Record<string, any>): MsEvent | string => {
+    const type = e.type === 'occurrence' ? 'exception' : e.type === 'singleInstance' && body.recurrence ? 'seriesMaster' : e.type;
+    if (body.recurrence && type !== 'seriesMaster') return 'Only a single event or a series master takes a recurrence.';
+    const next = { ...e, ...body, type, attendees: body.attendees ? applyAttendees(body, e.attendees) : e.attendees } as MsEvent;
+    const invalid = eventBody(next);
+    if (invalid) return invalid;
+    if (body.isOnlineMeeting && !e.onlineMeeting) next.onlineMeeting = { joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${newId()}%40thread.v2/0` };
+    cal.events.set(next.id, next);
+    touch(next);
+    return next;
   };
 
   // ---- identity platform ----
@@ -137,31 +140,10 @@ export function createFakeMicrosoft() {
   }
 
   // ---- Graph ----
-  function inRange(url: URL): { from: number; to: number } | Answer {
-    const s = url.searchParams.get('startDateTime');
-    const e = url.searchParams.get('endDateTime');
-    if (!s || !e || Number.isNaN(Date.parse(s)) || Number.isNaN(Date.parse(e))) return GRAPH_ERROR(400, 'ErrorInvalidParameter', 'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.');
-    return { from: Date.parse(s), to: Date.parse(e) };
-  }
-
-  function delta(cal: MsCalendar, url: URL): Answer {
-    const tokenParam = url.searchParams.get('$deltatoken');
-    const link = (gen: number, seq: number) => `https://${GRAPH_HOST}/v1.0/me/calendars/${encodeURIComponent(cal.id)}/calendarView/delta?$deltatoken=${gen}.${seq}`;
-    if (tokenParam) {
-      const [gen, seq] = tokenParam.split('.').map(Number);
-      if (gen !== cal.generation) return GRAPH_ERROR(410, 'SyncStateNotFound', 'The sync state generation is not found.');
-      const changed = [...cal.events.values()].filter((e) => e.seq > seq).map((e) => (e.deleted ? { id: e.id, '@removed': { reason: 'deleted' } } : toApi(e)));
-      return { status: 200, body: { value: changed, '@odata.deltaLink': link(cal.generation, cal.seq) } };
-    }
-    const range = inRange(url);
-    if ('status' in range) return range;
-    const value = [...cal.events.values()].filter((e) => !e.deleted && asMs(e.end) > range.from && asMs(e.start) < range.to).map(toApi);
-    return { status: 200, body: { value, '@odata.deltaLink': link(cal.generation, cal.seq) } };
-  }
-
   function eventBody(b: Record<string, any>): string | null {
     if (!b.start?.dateTime || !b.end?.dateTime) return 'Missing start or end.';
-    if (Number.isNaN(asMs(b.start)) || Number.isNaN(asMs(b.end))) return 'Invalid dateTime.';
+    if (Number.isNaN(instantOf(b.start)) || Number.isNaN(instantOf(b.end))) return 'Invalid dateTime.';
+    if (b.recurrence) return recurrenceError(b.recurrence);
     if (b.attendees && (!Array.isArray(b.attendees) || b.attendees.some((a: any) => typeof a?.emailAddress?.address !== 'string'))) return 'Invalid attendees.';
     return null;
   }
@@ -196,10 +178,7 @@ export function createFakeMicrosoft() {
     if (view && req.method === 'GET') {
       const cal = b.calendars.get(decodeURIComponent(view[1]));
       if (!cal) return GRAPH_ERROR(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
-      if (view[2]) return delta(cal, url);
-      const range = inRange(url);
-      if ('status' in range) return range;
-      return { status: 200, body: { value: [...cal.events.values()].filter((e) => !e.deleted && !e.isCancelled && asMs(e.end) > range.from && asMs(e.start) < range.to).map(toApi) } };
+      return view[2] ? delta(cal, url, req) : calendarView(cal, url, req);
     }
     const create = /^\/me\/calendars\/([^/]+)\/events$/.exec(path);
     if (create && req.method === 'POST') {
@@ -211,9 +190,9 @@ export function createFakeMicrosoft() {
       if (invalid) return GRAPH_ERROR(400, 'ErrorInvalidRequest', invalid);
       const same = body!.transactionId ? [...cal.events.values()].find((e) => !e.deleted && e.transactionId === body!.transactionId) : undefined;
       if (same) return { status: 201, body: toApi(same) };
-      const e: MsEvent = { id: `AAMkE-${newId()}`, subject: body!.subject ?? '', start: body!.start, end: body!.end, showAs: body!.showAs ?? 'busy', isAllDay: !!body!.isAllDay, isCancelled: false, transactionId: body!.transactionId, isOnlineMeeting: !!body!.isOnlineMeeting, onlineMeeting: body!.isOnlineMeeting && body!.onlineMeetingProvider === 'teamsForBusiness' ? { joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${newId()}%40thread.v2/0` } : null, attendees: applyAttendees(body!), changeKey: '', seq: 0 };
+      const e: MsEvent = { id: `AAMkE-${newId()}`, type: body!.recurrence ? 'seriesMaster' : 'singleInstance', recurrence: body!.recurrence ?? null, originalStartTimeZone: body!.start.timeZone, subject: body!.subject ?? '', start: body!.start, end: body!.end, showAs: body!.showAs ?? 'busy', isAllDay: !!body!.isAllDay, isCancelled: false, transactionId: body!.transactionId, isOnlineMeeting: !!body!.isOnlineMeeting, onlineMeeting: body!.isOnlineMeeting && body!.onlineMeetingProvider === 'teamsForBusiness' ? { joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${newId()}%40thread.v2/0` } : null, attendees: applyAttendees(body!), changeKey: '' };
       cal.events.set(e.id, e);
-      touch(cal, e);
+      touch(e);
       return { status: 201, body: toApi(e) };
     }
     const one = /^\/me\/events\/([^/]+)$/.exec(path);
@@ -222,20 +201,14 @@ export function createFakeMicrosoft() {
       if (!found) return GRAPH_ERROR(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
       if (req.method === 'GET') return { status: 200, body: toApi(found.e) };
       if (req.method === 'DELETE') {
-        found.e.deleted = true;
-        touch(found.cal, found.e);
+        remove(found.cal, found.e);
         return { status: 204 };
       }
       if (req.method === 'PATCH') {
         const body = (await req.json().catch(() => null)) as Record<string, any> | null;
         if (!body) return GRAPH_ERROR(400, 'ErrorInvalidRequest', 'Empty Payload. JSON content expected.');
-        const next = { ...found.e, ...body, attendees: body.attendees ? applyAttendees(body, found.e.attendees) : found.e.attendees } as MsEvent;
-        const invalid = eventBody(next);
-        if (invalid) return GRAPH_ERROR(400, 'ErrorInvalidRequest', invalid);
-        if (body.isOnlineMeeting && !found.e.onlineMeeting) next.onlineMeeting = { joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${newId()}%40thread.v2/0` };
-        found.cal.events.set(next.id, next);
-        touch(found.cal, next);
-        return { status: 200, body: toApi(next) };
+        const next = update(found.cal, found.e, body);
+        return typeof next === 'string' ? GRAPH_ERROR(400, 'ErrorInvalidRequest', next) : { status: 200, body: toApi(next) };
       }
     }
     return GRAPH_ERROR(400, 'BadRequest', `Resource not found for the segment '${path.split('/').pop()}'.`);
@@ -245,12 +218,26 @@ export function createFakeMicrosoft() {
     const p = url.pathname;
     const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, any>) : {};
     const email = String(body.email ?? url.searchParams.get('email') ?? '').toLowerCase();
+    // An event the member makes in Outlook: `start`/`end` instants, or a series (`recurrence`) with
+    // dateTimeTimeZone times in the zone it was made in.
     if (p === '/__fake/events' && req.method === 'POST') {
       const cal = primaryOf(box(email));
-      const e: MsEvent = { id: `AAMkE-${newId()}`, subject: body.subject ?? 'Busy', start: msTime(body.start), end: msTime(body.end), showAs: body.showAs ?? 'busy', isAllDay: !!body.isAllDay, isCancelled: !!body.isCancelled, originalStartTimeZone: body.originalStartTimeZone ?? 'UTC', changeKey: '', seq: 0 };
+      const series = !!body.recurrence;
+      const invalid = series ? eventBody(body) : null;
+      if (invalid) return GRAPH_ERROR(400, 'ErrorInvalidRequest', invalid);
+      const e: MsEvent = { id: `AAMkE-${newId()}`, type: series ? 'seriesMaster' : 'singleInstance', recurrence: body.recurrence ?? null, subject: body.subject ?? 'Busy', start: series ? body.start : msTime(body.start), end: series ? body.end : msTime(body.end), showAs: body.showAs ?? 'busy', isAllDay: !!body.isAllDay, isCancelled: !!body.isCancelled, originalStartTimeZone: body.originalStartTimeZone ?? (series ? body.start.timeZone : 'UTC'), changeKey: '' };
       cal.events.set(e.id, e);
-      touch(cal, e);
+      touch(e);
       return { status: 200, body: toApi(e) };
+    }
+    // The member moves (`start`/`end` instants) or deletes (`cancel`) the occurrence of a series on a local date.
+    if (p === '/__fake/occurrence' && req.method === 'POST') {
+      const b = box(email);
+      const found = findEvent(b, occurrenceId(body.seriesMasterId, body.date));
+      if (!found) return { status: 404, body: { error: 'no such occurrence' } };
+      if (body.cancel) remove(found.cal, found.e);
+      else if (typeof update(found.cal, found.e, { start: msTime(body.start), end: msTime(body.end) }) === 'string') return { status: 400, body: { error: 'bad times' } };
+      return { status: 204 };
     }
     if (p === '/__fake/events' && req.method === 'GET') return { status: 200, body: { value: [...primaryOf(box(email)).events.values()].map((e) => ({ ...toApi(e), deleted: !!e.deleted })) } };
     if (p === '/__fake/rsvp' && req.method === 'POST') {
@@ -258,7 +245,7 @@ export function createFakeMicrosoft() {
       const who = found?.e.attendees?.find((a) => a.emailAddress.address === body.attendee);
       if (!found || !who) return { status: 404, body: { error: 'no such attendee' } };
       who.status = { response: body.response, time: new Date().toISOString() };
-      touch(found.cal, found.e);
+      touch(found.e);
       return { status: 204 };
     }
     if (p === '/__fake/expire-tokens' && req.method === 'POST') {
