@@ -70,6 +70,12 @@ const zones = [
     message: "a repo is its own feature's: jobs, Durable Objects and integrations call a service (or take what they need as arguments).",
   },
   {
+    // Repos sit at the bottom: db, contracts, drizzle and pure helpers; never what calls them.
+    files: REPO,
+    forbid: String.raw`^worker/(features/[^/]+/(?!([^/]+-)?repo$)|http/|jobs/|durable-objects/|(app|index)$)`,
+    message: 'a repo imports db, contracts and pure helpers only: never a service, route, job, Durable Object or worker/http.',
+  },
+  {
     files: '^worker/',
     exceptFiles: String.raw`^worker/app\.ts$|^worker/(http|dev|test)/|${ROUTE_SHELL}|${TESTS}`,
     forbid: '^hono(/|$)',
