@@ -43,6 +43,8 @@ export default {
 
     function checkDate(id) {
       const parent = id.parent;
+      // `x instanceof Date` and `typeof Date` in a type read nothing.
+      if (parent.type === 'TSTypeQuery' || (parent.type === 'BinaryExpression' && parent.operator === 'instanceof' && parent.right === id)) return;
       if (parent.type === 'NewExpression' && parent.callee === id) {
         if (parent.arguments.length === 0) context.report({ node: parent, messageId: 'clock', data: { what: 'no `new Date()`' } });
         return;

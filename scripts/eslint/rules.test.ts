@@ -90,12 +90,14 @@ describe('worker/core is pure', () => {
     });
   }
 
-  it('accepts dates built from arguments, the pure Date statics, Math and Date as a type', async () => {
+  it('accepts dates built from arguments, the pure Date statics, Math, instanceof and Date as a type', async () => {
     const code = [
       'export const iso = (ms: number) => new Date(ms).toISOString();',
       'export const epoch = Date.UTC(2026, 0, 1) + Date.parse("2026-01-01T00:00:00Z");',
       'export const later = (d: Date): Date => new Date(d.getTime() + Math.max(0, Math.floor(1.5)));',
       "export const label = (ms: number) => new Intl.DateTimeFormat('en').format(ms);",
+      'export const isDate = (x: unknown): x is Date => x instanceof Date;',
+      'export type Ctor = typeof Date;',
       '',
     ].join('\n');
     expect(await lint(core, code)).toEqual([]);
