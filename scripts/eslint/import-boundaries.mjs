@@ -71,6 +71,7 @@ export default {
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
+      TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && check(node, node.moduleReference.expression),
       ImportExpression(node) {
         const source = staticSpecifier(node.source);
         if (source) check(node, source);

@@ -39,6 +39,9 @@ function valueImportsOf(sf) {
   const specs = [];
   for (const stmt of sf.statements) {
     if ((ts.isImportDeclaration(stmt) || ts.isExportDeclaration(stmt)) && stmt.moduleSpecifier && !typeOnly(stmt)) specs.push(stmt.moduleSpecifier.text);
+    if (ts.isImportEqualsDeclaration(stmt) && !stmt.isTypeOnly && ts.isExternalModuleReference(stmt.moduleReference) && ts.isStringLiteral(stmt.moduleReference.expression)) {
+      specs.push(stmt.moduleReference.expression.text);
+    }
   }
   const visit = (node) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -153,6 +156,7 @@ export default {
       const groupChain = pathBack(groupedGraphs.get(groupedKey), to, from);
       if (groupChain) context.report({ node: source, messageId: 'cycle', data: { chain: [projectPath(file), ...groupChain].join(' -> ') } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    const checkImportEquals = (node) => node.moduleReference.type === 'TSExternalModuleReference' && check({ ...node, source: node.moduleReference.expression });
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check, TSImportEqualsDeclaration: checkImportEquals };
   },
 };

@@ -194,6 +194,17 @@ describe('dynamic imports are judged like static ones', () => {
   });
 });
 
+describe('every spelling of an import is resolved', () => {
+  it('a path from the tsconfig baseUrl (worker/...) is judged by where it points', async () => {
+    expect(await lint('worker/features/teams/service.ts', "import { planOf } from 'worker/features/plans/repo';\nexport const p = planOf;\n")).toEqual([expect.stringMatching(/another feature's repo/)]);
+    expect(await lint('worker/features/relay-sessions/book.ts', "import * as steps from 'worker/features/relay-sessions/steps';\nexport const s = steps;\n")).toEqual([expect.stringMatching(/^architecture\/no-import-cycle: /)]);
+  });
+
+  it('import x = require(...) counts', async () => {
+    expect(await lint('worker/features/teams/service.ts', "import hono = require('hono');\nexport const h = hono;\n")).toEqual([expect.stringMatching(/'hono'/)]);
+  });
+});
+
 describe('the rules that held before', () => {
   it('contracts import only valibot', async () => {
     expect(await lint('worker/contracts/zz.ts', "import { Hono } from 'hono';\nexport const x = Hono;\n")).toEqual([expect.stringMatching(/worker\/contracts imports only valibot/)]);
