@@ -139,12 +139,12 @@ export default [
     },
   },
   {
-    // Folder cycles count as well: each feature, each integration kind, jobs and Durable Objects is one node.
+    // Folder cycles count as well: each feature, each integration kind, jobs, Durable Objects, http and lib is one node.
     files: ['worker/**/*.{ts,tsx}'],
     rules: {
       'architecture/no-import-cycle': [
         'error',
-        { dir: 'worker', groups: ['^worker/features/[^/]+/', '^worker/integrations/[^/]+/', '^worker/jobs/', '^worker/durable-objects/'], exclude: TESTS },
+        { dir: 'worker', groups: ['^worker/features/[^/]+/', '^worker/integrations/[^/]+/', '^worker/jobs/', '^worker/durable-objects/', '^worker/http/', '^worker/lib/'], exclude: TESTS },
       ],
     },
   },
