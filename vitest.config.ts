@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['worker/core/**/*.test.ts', 'worker/contracts/**/*.test.ts', 'worker/integrations/**/*.test.ts', 'widget/src/**/*.test.ts', 'worker/test/openapi/api-types.test.ts'],
+          include: ['worker/core/**/*.test.ts', 'worker/contracts/**/*.test.ts', 'worker/integrations/**/*.test.ts', 'widget/src/**/*.test.ts', 'worker/test/openapi/api-types.test.ts', 'scripts/eslint/**/*.test.ts'],
         },
       },
       {

@@ -8,6 +8,13 @@ const isTypeOnly = (node) =>
   node.exportKind === 'type' ||
   (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
 
+/** A dynamic import's specifier when it is fixed text (`'x'` or `` `x` ``), as a Literal-like node. */
+export function staticSpecifier(node) {
+  if (node.type === 'Literal') return node;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return { ...node, value: node.quasis[0].value.cooked };
+  return null;
+}
+
 export default {
   meta: {
     type: 'problem',
@@ -35,7 +42,10 @@ export default {
         additionalProperties: false,
       },
     ],
-    messages: { forbidden: "'{{spec}}' ({{id}}): {{message}}" },
+    messages: {
+      forbidden: "'{{spec}}' ({{id}}): {{message}}",
+      computed: 'import() takes a string literal here, so where it points can be checked.',
+    },
   },
   create(context) {
     const file = context.filename;
@@ -61,7 +71,12 @@ export default {
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
+      TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && check(node, node.moduleReference.expression),
+      ImportExpression(node) {
+        const source = staticSpecifier(node.source);
+        if (source) check(node, source);
+        else context.report({ node: node.source, messageId: 'computed' });
+      },
     };
   },
 };

@@ -1,11 +1,13 @@
 // No import cycles among the files under the given folder, and none among the groups of files named
 // by `groups` (a feature folder imports another only if that one never imports it back). The graph is
-// read once per lint run with the TypeScript parser (no type checking); type-only imports are erased
+// read once per lint run with the TypeScript parser (no type checking); `import()` counts like a static
+// import (a lazy edge still closes the loop at run time); type-only imports are erased
 // at build time and do not count, and test files (`exclude`) import freely. Every import that closes
 // a cycle is reported with the path that leads back.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { staticSpecifier } from './import-boundaries.mjs';
 import { projectPath, resolveImport, root } from './resolve.mjs';
 
 const graphs = new Map();
@@ -32,6 +34,26 @@ function typeOnly(stmt) {
   return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
 }
 
+/** The specifiers a module imports at run time: static imports and re-exports, and `import('x')` anywhere in it. */
+function valueImportsOf(sf) {
+  const specs = [];
+  for (const stmt of sf.statements) {
+    if ((ts.isImportDeclaration(stmt) || ts.isExportDeclaration(stmt)) && stmt.moduleSpecifier && !typeOnly(stmt)) specs.push(stmt.moduleSpecifier.text);
+    if (ts.isImportEqualsDeclaration(stmt) && !stmt.isTypeOnly && ts.isExternalModuleReference(stmt.moduleReference) && ts.isStringLiteral(stmt.moduleReference.expression)) {
+      specs.push(stmt.moduleReference.expression.text);
+    }
+  }
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) specs.push(arg.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return specs;
+}
+
 /** file -> files it imports (values only), for every source file under `dir`. */
 function graphOf(dir, exclude) {
   const cacheKey = `${dir}\0${exclude}`;
@@ -42,9 +64,8 @@ function graphOf(dir, exclude) {
     if (exclude && exclude.test(projectPath(file))) continue;
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const deps = new Set();
-    for (const stmt of sf.statements) {
-      if (!(ts.isImportDeclaration(stmt) || ts.isExportDeclaration(stmt)) || !stmt.moduleSpecifier || typeOnly(stmt)) continue;
-      const target = resolveImport(file, stmt.moduleSpecifier.text).file;
+    for (const spec of valueImportsOf(sf)) {
+      const target = resolveImport(file, spec).file;
       if (target) deps.add(target);
     }
     graph.set(file, deps);
@@ -116,24 +137,26 @@ export default {
     };
     const groupedKey = `${dir}\0${exclude}\0${groups.join('\0')}`;
     function check(node) {
-      if (!node.source || typeof node.source.value !== 'string') return;
+      const source = node.source && staticSpecifier(node.source);
+      if (!source || typeof source.value !== 'string') return;
       if (node.importKind === 'type' || node.exportKind === 'type') return;
       if (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type')) return;
       if (node.type === 'ExportNamedDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type')) return;
-      const target = resolveImport(file, node.source.value).file;
+      const target = resolveImport(file, source.value).file;
       if (!target || !target.startsWith(dir + path.sep)) return;
       const graph = graphOf(dir, exclude);
       const chain = pathBack(graph, target, file);
       if (chain) {
-        context.report({ node: node.source, messageId: 'cycle', data: { chain: [file, ...chain].map(projectPath).join(' -> ') } });
+        context.report({ node: source, messageId: 'cycle', data: { chain: [file, ...chain].map(projectPath).join(' -> ') } });
         return;
       }
       const [from, to] = [groupOf(file), groupOf(target)];
       if (from === to) return;
       if (!groupedGraphs.has(groupedKey)) groupedGraphs.set(groupedKey, groupGraphOf(graph, groupOf));
       const groupChain = pathBack(groupedGraphs.get(groupedKey), to, from);
-      if (groupChain) context.report({ node: node.source, messageId: 'cycle', data: { chain: [projectPath(file), ...groupChain].join(' -> ') } });
+      if (groupChain) context.report({ node: source, messageId: 'cycle', data: { chain: [projectPath(file), ...groupChain].join(' -> ') } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    const checkImportEquals = (node) => node.moduleReference.type === 'TSExternalModuleReference' && check({ ...node, source: node.moduleReference.expression });
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check, TSImportEqualsDeclaration: checkImportEquals };
   },
 };

@@ -6,10 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** tsconfig `paths`, kept in step by hand: they rarely change. */
+/**
+ * tsconfig `paths`, kept in step by hand: they rarely change. `baseUrl: "."` makes the top folders
+ * importable by their own names too (`worker/db/client`), and the bundler follows them.
+ */
 const ALIASES = [
   ['@web/', 'web/src/'],
   ['@contracts/', 'worker/contracts/'],
+  ['worker/', 'worker/'],
+  ['web/', 'web/'],
+  ['widget/', 'widget/'],
 ];
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
 const SOURCE_EXT = /\.(ts|tsx|mjs|js)$/;

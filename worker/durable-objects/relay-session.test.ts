@@ -7,6 +7,7 @@ import { futureAt } from '../test/booking-helpers';
 import { createRelay, relayRefs, type RelayRefs } from '../test/relay-fixtures';
 import { eventually } from '../features/routing-sessions/test-helpers';
 import * as steps from '../features/relay-sessions/steps';
+import { getDb } from '../db/client';
 import type { OpenCommand } from '../features/relay-sessions/open';
 
 let refs: RelayRefs;
@@ -114,7 +115,7 @@ describe('RelaySession object', () => {
   it('an object that lost its state after the D1 write (a crash between steps) rebuilds it from the row: no second session, no second turn', async () => {
     const c = cmd();
     // The D1 step ran, the object never stored its state.
-    await steps.open(env as never, c);
+    await steps.open(env as never, getDb(env.DB), c);
     const turnsBefore = await podAssigned();
     const reopened = open_(await stub(c.sessionId).open(c));
     expect(reopened.status).toBe('open');

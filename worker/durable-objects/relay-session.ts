@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import { getDb } from '../db/client';
 import type { RelayBend, RelayBook, RelaySlotDto } from '../contracts/relay';
 import type { IdempotencyRecord } from '../contracts/idempotency';
 import type { OpenCommand } from '../features/relay-sessions/open';
@@ -33,6 +34,11 @@ export class RelaySession extends DurableObject<Env> {
     return run;
   }
 
+  /** The D1 handle each step works with: the object has no request to take one from. */
+  private get db() {
+    return getDb(this.env.DB);
+  }
+
   private async current(): Promise<State | null> {
     if (this.state === undefined) this.state = (await this.ctx.storage.get<State>('state')) ?? null;
     return this.state;
@@ -62,8 +68,8 @@ export class RelaySession extends DurableObject<Env> {
     return this.serial(async () => {
       const existing = await this.current();
       if (existing) return this.own(existing, cmd.bookerUserId);
-      const stored = await steps.findRow(this.env, cmd.sessionId);
-      const st = stored ? steps.stateFromRow(stored, cmd.prospect.timezone, cmd.now) : await steps.open(this.env, cmd);
+      const stored = await steps.findRow(this.db, cmd.sessionId);
+      const st = stored ? steps.stateFromRow(stored, cmd.prospect.timezone, cmd.now) : await steps.open(this.env, this.db, cmd);
       if (stored && stored.bookedByUserId !== cmd.bookerUserId) this.own(st, cmd.bookerUserId);
       await this.save(st);
       return st;
@@ -77,7 +83,7 @@ export class RelaySession extends DurableObject<Env> {
   async slots(actor: string | null, q: { from: string; to: string; timezone: string; bend: RelayBend }, now: number): Promise<Outcome<RelaySlotDto[]>> {
     return this.serial(async () => {
       const st = this.open_(this.own(await this.current(), actor), now);
-      const list = await steps.slots(this.env, st, q, now);
+      const list = await steps.slots(this.db, st, q, now);
       await this.save({ ...st, slotsShown: true });
       return list;
     });
@@ -87,7 +93,7 @@ export class RelaySession extends DurableObject<Env> {
   async hold(actor: string | null, start: string, now: number, bend: RelayBend = { overrideEvents: false, outsideHours: false }): Promise<Outcome<State>> {
     return this.serial(async () => {
       const st = this.open_(this.own(await this.current(), actor), now);
-      const hold = await steps.hold(this.env, st, start, now, bend);
+      const hold = await steps.hold(this.env, this.db, st, start, now, bend);
       const next = { ...st, hold };
       await this.save(next);
       return next;
@@ -100,7 +106,7 @@ export class RelaySession extends DurableObject<Env> {
       const current = this.own(await this.current(), actor);
       if (current.status === 'booked' && current.booking) return current;
       const st = this.open_(current, now);
-      const booking = await steps.book(this.env, st, cmd, now);
+      const booking = await steps.book(this.env, this.db, st, cmd, now);
       const next: State = { ...st, status: 'booked', booking, hold: null };
       await this.save(next);
       return next;
@@ -116,7 +122,7 @@ export class RelaySession extends DurableObject<Env> {
         await this.ctx.storage.setAlarm(st.expiresAt);
         return st;
       }
-      await steps.expire(this.env, st, now);
+      await steps.expire(this.db, st, now);
       const next: State = { ...st, status: 'expired', hold: null };
       await this.save(next);
       return next;

@@ -14,7 +14,7 @@ import {
 import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
 import { unauthorized } from '../../http/errors';
 import { clientIp, doc } from '../../http/openapi';
-import { enforceRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as auth from './service';

@@ -4,7 +4,7 @@ import type { Caller, Env } from '../../env';
 import type { LoginInput, SignupInput, SessionDto } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/common';
 import { DomainError } from '../../core/errors';
-import { clearRateLimit, enforceRateLimit, forgiveAttempt } from '../../http/rate-limit';
+import { clearRateLimit, enforceRateLimit, forgiveAttempt } from '../../lib/rate-limit';
 import { dispatch, prepareEmail } from '../mail/service';
 import { linkEmail } from '../mail/templates';
 import { randomToken, sha256 } from '../../lib/crypto';

@@ -7,7 +7,7 @@ import { CAMPAIGN_MESSAGES, type CampaignQuestionDto, type CampaignSubmission, t
 import type { FormQuestion } from '../../contracts/forms';
 import type { SubmissionResultDto } from '../../contracts/routing-sessions';
 import { DomainError, notFound } from '../../core/errors';
-import { enforceRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { normaliseEmail, normalisePhone } from '../../core/routing/identity';
 import { campaignContext, campaignPageParts } from '../routing-sessions/campaign';
 import { routeSubmission, type Defer } from '../routing-sessions/submit';

@@ -6,7 +6,7 @@ import { formListQuery, formSchema, mappingDetectSchema } from '../../contracts/
 import { notFound } from '../../http/errors';
 import { isLocalDev } from '../../http/local-dev';
 import { doc } from '../../http/openapi';
-import { enforceRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import { detectMapping } from './detect';

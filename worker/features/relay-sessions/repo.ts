@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { DecisionEvent, DecisionRecord, RoundRobinRecord } from '../../contracts/routing-sessions';
 import { accounts, users } from '../../db/schema/identity';
 import { teams } from '../../db/schema/teams';
@@ -123,6 +123,3 @@ export const deleteLink = (db: Db, accountId: string, id: string, now: number) =
 export const findPreferences = (db: Db, userId: string) => db.select().from(relayPreferences).where(eq(relayPreferences.userId, userId)).get();
 export const savePreferences = (db: Db, row: typeof relayPreferences.$inferInsert) =>
   db.insert(relayPreferences).values(row).onConflictDoUpdate({ target: relayPreferences.userId, set: { ...row } }).run();
-
-/** The handle the session's Durable Object works with (it has no request to take one from). */
-export const dbOf = (d1: D1Database) => getDb(d1);

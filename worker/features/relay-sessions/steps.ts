@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { ApiErrorObject } from '../../contracts/common';
 import type { BookedBySource, RelayBend, RelayBook, RelaySlotDto } from '../../contracts/relay';
@@ -10,6 +11,7 @@ import * as repo from './repo';
 
 // The steps a RelaySession object runs, one at a time, each a complete D1 change (one statement or
 // one batch): the object orders them and remembers where the session stands; D1 stays the truth.
+// The object builds the Db handle (it has no request to take one from) and passes it to each step.
 
 export { SESSION_TTL_MS };
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -41,10 +43,8 @@ export function unwrap<T>(o: Outcome<T>): T {
   throw new DomainError(o.error.kind, o.error.code, o.error.detail, o.error.pointer, o.error.extra);
 }
 
-const db = (env: Env) => repo.dbOf(env.DB);
-
-async function row(env: Env, sessionId: string) {
-  const s = await repo.findSession(db(env), sessionId);
+async function row(db: Db, sessionId: string) {
+  const s = await repo.findSession(db, sessionId);
   if (!s) throw notFound('Relay session');
   return s;
 }
@@ -68,10 +68,10 @@ export function stateFromRow(s: repo.SessionRow, timezone: string, now: number):
   };
 }
 
-export const findRow = (env: Env, sessionId: string) => repo.findSession(db(env), sessionId);
+export const findRow = (db: Db, sessionId: string) => repo.findSession(db, sessionId);
 
-export async function open(env: Env, cmd: OpenCommand): Promise<RelayState> {
-  const s = await openRelaySession(env, db(env), cmd);
+export async function open(env: Env, db: Db, cmd: OpenCommand): Promise<RelayState> {
+  const s = await openRelaySession(env, db, cmd);
   return {
     sessionId: s.id,
     accountId: s.accountId,
@@ -87,29 +87,29 @@ export async function open(env: Env, cmd: OpenCommand): Promise<RelayState> {
   };
 }
 
-export async function slots(env: Env, st: RelayState, q: { from: string; to: string; timezone: string; bend: RelayBend }, now: number): Promise<RelaySlotDto[]> {
-  const s = await row(env, st.sessionId);
-  const list = await relaySlots(db(env), s, q, now);
+export async function slots(db: Db, st: RelayState, q: { from: string; to: string; timezone: string; bend: RelayBend }, now: number): Promise<RelaySlotDto[]> {
+  const s = await row(db, st.sessionId);
+  const list = await relaySlots(db, s, q, now);
   if (!st.slotsShown) {
     const free = list.filter((x) => !x.conflict);
     const shown = { count: free.length, firstStart: free[0]?.start ?? null, lastStart: free.at(-1)?.start ?? null, timezone: q.timezone, at: iso(now) };
-    await repo.updateSessionStmt(db(env), s.accountId, s.id, { updatedAt: now }, { set: { slotsShown: shown }, push: { events: [{ at: iso(now), type: 'slots_shown', detail: `${free.length} slot(s) shown in ${q.timezone}` }] } }).run();
+    await repo.updateSessionStmt(db, s.accountId, s.id, { updatedAt: now }, { set: { slotsShown: shown }, push: { events: [{ at: iso(now), type: 'slots_shown', detail: `${free.length} slot(s) shown in ${q.timezone}` }] } }).run();
   }
   return list;
 }
 
-export async function hold(env: Env, st: RelayState, start: string, now: number, bend: RelayBend) {
-  return holdSlot(env, db(env), await row(env, st.sessionId), Date.parse(start), now, bend);
+export async function hold(env: Env, db: Db, st: RelayState, start: string, now: number, bend: RelayBend) {
+  return holdSlot(env, db, await row(db, st.sessionId), Date.parse(start), now, bend);
 }
 
-export async function book(env: Env, st: RelayState, cmd: RelayBook & { idempotency: IdempotencyRecord | null }, now: number) {
-  const s = await row(env, st.sessionId);
+export async function book(env: Env, db: Db, st: RelayState, cmd: RelayBook & { idempotency: IdempotencyRecord | null }, now: number) {
+  const s = await row(db, st.sessionId);
   // The member this session holds the time for takes it, if still free: the hold chose them (truly free ones first).
   const heldUserId = st.hold?.start && Date.parse(st.hold.start) === Date.parse(cmd.start) ? st.hold.userId : null;
-  const res = await bookRelaySession(env, db(env), s, { ...cmd, timezone: st.timezone, heldUserId, now });
+  const res = await bookRelaySession(env, db, s, { ...cmd, timezone: st.timezone, heldUserId, now });
   return { meetingId: res.meetingId, start: res.booking.start, end: res.booking.end, hostName: res.hostName, manage: res.booking };
 }
 
-export async function expire(env: Env, st: RelayState, now: number) {
-  await expireRelaySession(db(env), await row(env, st.sessionId), now);
+export async function expire(db: Db, st: RelayState, now: number) {
+  await expireRelaySession(db, await row(db, st.sessionId), now);
 }

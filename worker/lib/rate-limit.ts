@@ -1,6 +1,8 @@
+// Attempt limits kept by the RateLimiter Durable Object; the routes and services that guard a door
+// (sign-in, sign-up, public submissions) call them, and a refusal is a DomainError like any other.
 import type { Env } from '../env';
-import { ApiError } from './errors';
 import { MESSAGES } from '../contracts/common';
+import { DomainError } from '../core/errors';
 
 /**
  * Outside production a local run may raise every limit by a factor (RATE_LIMIT_SCALE), so a browser
@@ -17,7 +19,7 @@ const limiter = (env: Env, key: string) => env.RATE_LIMITER.get(env.RATE_LIMITER
 export async function enforceRateLimit(env: Env, key: string, limit: number, windowMs: number): Promise<number> {
   const now = Date.now();
   const res = await limiter(env, key).hit(limit * scaleOf(env), windowMs, now);
-  if (!res.allowed) throw new ApiError(429, 'rate_limited', MESSAGES.tooManyRequests, undefined, [], { 'retry-after': String(res.retryAfterSeconds) });
+  if (!res.allowed) throw new DomainError('rate_limited', 'rate_limited', MESSAGES.tooManyRequests, undefined, [], res.retryAfterSeconds);
   return now;
 }
 
