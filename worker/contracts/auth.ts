@@ -78,6 +78,12 @@ export type SessionUser = {
 /** `plan` lets every screen disable an Enterprise-only control up front (the server refuses it anyway). */
 export type SessionAccount = { id: string; company: string; logoUrl: string | null; defaultTimezone: string; onboarded: boolean; plan: Plan };
 export type SessionDto = { user: SessionUser; account: SessionAccount };
+/** GET /api/auth/reset/:token: whose password a reset link sets. */
+export type ResetLinkDto = { email: string };
+/** POST /api/auth/sso: where the browser goes to sign in with the organization's identity provider. */
+export type SsoStartDto = { redirectUrl: string };
+/** The answer of sign-up and forgot-password: only a notice, the same whether or not the address is known. */
+export type SentNoticeDto = { meta: { message: string } };
 
 export const FORGOT_PASSWORD_SENT = (email: string) =>
   `If an account exists for ${email}, a reset link is on its way. It arrives within 5 minutes.`;

@@ -58,7 +58,10 @@ export type MemberDto = {
   discardedAt: string | null;
   teams: { id: string; name: string }[];
 };
-export type InvitationDto = { id: string; email: string; role: Role; teamIds: string[]; isBooker: boolean; status: string; createdAt: string; expiresAt: string };
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
+export type InvitationDto = { id: string; email: string; role: Role; teamIds: string[]; isBooker: boolean; status: (typeof INVITATION_STATUSES)[number]; createdAt: string; expiresAt: string };
+/** GET /api/auth/invitations/:token: what the invitee is asked to join, before they accept. */
+export type InvitationLinkDto = { email: string; company: string; role: Role };
 
 export const alreadyInvited = (email: string) => `${email} has already been invited`;
 export const MEMBER_ERRORS = {

@@ -38,4 +38,6 @@ export type OrganizationDto = {
   allowChangesAfterStart: boolean;
   onboarded: boolean;
 };
+/** GET and PUT /api/organization/trusted-origins. */
+export type TrustedOriginsDto = { trustedOrigins: string[] };
 export { MESSAGES };

@@ -114,6 +114,8 @@ export const reportRoutersQuery = v.object({
   kind: v.optional(v.picklist(ROUTER_KINDS, 'Choose a router kind')),
 });
 export type ReportRoutersDto = { data: ReportRouterRef[] };
+/** POST /api/reports/rollups/rebuild: the zone the days were cut in and how long the rebuild took. */
+export type RollupRebuildDto = { timezone: string; ms: number };
 
 /** Where a meeting came from, in words. */
 export const SOURCE_LABELS: Record<string, string> = {

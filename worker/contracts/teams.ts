@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES, requiredString, timezoneField } from './common';
+import { MESSAGES, requiredString, timezoneField, type Role } from './common';
 
 export const createTeamSchema = v.object({
   name: requiredString(MESSAGES.teamNameRequired, 100),
@@ -22,7 +22,7 @@ export const updateGroupSchema = v.object({
   memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(90, 'At most 90 members at a time'))),
 });
 
-export type TeamMemberDto = { id: string; name: string; email: string; role: string };
+export type TeamMemberDto = { id: string; name: string; email: string; role: Role };
 export type GroupDto = { id: string; teamId: string; name: string; members: TeamMemberDto[] };
 export type TeamDto = { id: string; name: string; timezone: string; memberCount: number; groupCount: number };
 export type TeamDetailDto = TeamDto & { members: TeamMemberDto[]; groups: GroupDto[] };

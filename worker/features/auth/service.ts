@@ -1,7 +1,7 @@
 import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import type { LoginInput, SignupInput, SessionDto } from '../../contracts/auth';
+import type { LoginInput, ResetLinkDto, SignupInput, SessionDto, SsoStartDto } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/common';
 import { DomainError } from '../../core/errors';
 import { clearRateLimit, enforceRateLimit, forgiveAttempt } from '../../lib/rate-limit';
@@ -179,7 +179,7 @@ export async function requestPasswordReset(env: Env, db: Db, email: string, ip: 
   await dispatch(env, mail.id);
 }
 
-export async function checkResetToken(db: Db, token: string) {
+export async function checkResetToken(db: Db, token: string): Promise<ResetLinkDto> {
   const row = await repo.findEmailToken(db, await sha256(token), 'password_reset');
   if (!row || row.usedAt || row.expiresAt <= Date.now()) throw invalidLink();
   return { email: row.email };
@@ -222,7 +222,7 @@ export { hashPassword };
  * Single sign-on start. SAML connections are configured per organization (Administration > Login and
  * SSO); until one is, every address gets the spec's answer, whether or not the address exists.
  */
-export async function startSso(db: Db, email: string): Promise<{ redirectUrl: string }> {
+export async function startSso(db: Db, email: string): Promise<SsoStartDto> {
   void db;
   void email;
   throw new DomainError('bad_request', 'sso_not_configured', 'This account does not have okta configured.', '/email');

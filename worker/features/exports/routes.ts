@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { exportRequestBody } from '../../contracts/reports';
+import { exportAcceptedSchema } from '../../contracts/exports-responses';
+import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -15,7 +17,7 @@ const TAG = 'exports';
 // Anyone who may see a log or report may have it e-mailed; the export runs with the requester's own visibility.
 export const exportRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .post('/', doc(TAG, 'E-mail me this export: a routing log view or a report as CSV, built in the background (optional Idempotency-Key)'), validate('json', exportRequestBody), async (c) => {
+  .post('/', doc(TAG, 'E-mail me this export: a routing log view or a report as CSV, built in the background (optional Idempotency-Key)', { ok: { status: 202, schema: dataOf(exportAcceptedSchema), description: 'Accepted; the e-mail follows within 10 minutes' } }), validate('json', exportRequestBody), async (c) => {
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !KEY_PATTERN.test(key)) throw fieldError('idempotencyKey', 'The Idempotency-Key must be 8 to 200 letters, digits or ._:- characters');
     return c.json({ data: await requestExport(c.env, c.var.db, c.var.caller, c.req.valid('json'), key) }, 202);

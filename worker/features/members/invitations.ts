@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { acceptInvitationSchema } from '../../contracts/auth';
 import { ROLE_LABELS } from '../../contracts/common';
-import { alreadyInvited, MEMBER_ERRORS, type InviteInput } from '../../contracts/members';
+import { alreadyInvited, MEMBER_ERRORS, type InvitationDto, type InvitationLinkDto, type InviteInput } from '../../contracts/members';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { accountById as findAccount, createSessionStmt, hashPassword, insertUserStmt } from '../auth/service';
@@ -35,7 +35,7 @@ async function invitationMail(env: Env, db: Db, caller: Caller, email: string, r
 }
 
 /** Invites each address; any already-invited or already-member address fails the whole request with its own pointer. */
-export async function invite(env: Env, db: Db, caller: Caller, input: InviteInput) {
+export async function invite(env: Env, db: Db, caller: Caller, input: InviteInput): Promise<InvitationDto[]> {
   assertMayInvite(caller, input.role);
   const emails = [...new Set(input.emails)];
   const problems: { index: number; detail: string; code: string }[] = [];
@@ -68,7 +68,7 @@ export async function invite(env: Env, db: Db, caller: Caller, input: InviteInpu
   return created;
 }
 
-export async function listInvitations(db: Db, caller: Caller) {
+export async function listInvitations(db: Db, caller: Caller): Promise<InvitationDto[]> {
   return (await repo.pendingInvitations(db, caller.accountId)).map(repo.toInvitationDto);
 }
 
@@ -96,7 +96,7 @@ async function pendingByToken(db: Db, token: string) {
   return inv;
 }
 
-export async function describeInvitation(db: Db, token: string) {
+export async function describeInvitation(db: Db, token: string): Promise<InvitationLinkDto> {
   const inv = await pendingByToken(db, token);
   const account = await findAccount(db, inv.accountId);
   return { email: inv.email, company: account?.company ?? '', role: inv.role };

@@ -4,6 +4,9 @@ import type { AppEnv } from '../../env';
 import { acceptInvitationSchema } from '../../contracts/auth';
 import { idParam } from '../../contracts/common';
 import { inviteSchema, listMembersQuery, reactivateSchema, updateMemberSchema, updateProfileSchema } from '../../contracts/members';
+import { sessionSchema } from '../../contracts/auth-responses';
+import { invitationLinkSchema, invitationSchema, memberSchema } from '../../contracts/members-responses';
+import { dataOf, listOf } from '../../contracts/response-kit';
 import { setSessionCookie } from '../../http/cookies';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
@@ -18,53 +21,53 @@ const adminOnly = requireRole('super_admin');
 
 export const memberRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List members'), validate('query', listMembersQuery), async (c) =>
+  .get('/', doc(TAG, 'List members', { ok: { schema: listOf(memberSchema) } }), validate('query', listMembersQuery), async (c) =>
     c.json({ data: await members.listMembers(c.var.db, c.var.caller, c.req.valid('query')) }),
   )
-  .get('/:id', doc(TAG, 'One member'), validate('param', idParam), async (c) =>
+  .get('/:id', doc(TAG, 'One member', { ok: { schema: dataOf(memberSchema) } }), validate('param', idParam), async (c) =>
     c.json({ data: await members.getMember(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .patch('/:id', doc(TAG, 'Update a member'), adminOrManager, validate('param', idParam), validate('json', updateMemberSchema), async (c) =>
+  .patch('/:id', doc(TAG, 'Update a member', { ok: { schema: dataOf(memberSchema) } }), adminOrManager, validate('param', idParam), validate('json', updateMemberSchema), async (c) =>
     c.json({ data: await members.updateMember(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .post('/:id/deactivate', doc(TAG, 'Deactivate a member'), adminOnly, validate('param', idParam), async (c) =>
+  .post('/:id/deactivate', doc(TAG, 'Deactivate a member', { ok: { schema: dataOf(memberSchema), description: 'The member, now deactivated' } }), adminOnly, validate('param', idParam), async (c) =>
     c.json({ data: await members.discardMember(c.var.db, c.var.caller, c.req.valid('param').id, 'deactivated') }),
   )
-  .delete('/:id', doc(TAG, 'Delete a member'), adminOnly, validate('param', idParam), async (c) =>
+  .delete('/:id', doc(TAG, 'Delete a member', { ok: { schema: dataOf(memberSchema), description: 'The member, now deleted (kept for history)' } }), adminOnly, validate('param', idParam), async (c) =>
     c.json({ data: await members.discardMember(c.var.db, c.var.caller, c.req.valid('param').id, 'deleted') }),
   )
-  .post('/:id/reactivate', doc(TAG, 'Reactivate a member with a role and teams'), adminOnly, validate('param', idParam), validate('json', reactivateSchema), async (c) =>
+  .post('/:id/reactivate', doc(TAG, 'Reactivate a member with a role and teams', { ok: { schema: dataOf(memberSchema) } }), adminOnly, validate('param', idParam), validate('json', reactivateSchema), async (c) =>
     c.json({ data: await members.reactivateMember(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
 export const invitationRoutes = new Hono<AppEnv>()
   .use(requireAuth, adminOrManager)
-  .get('/', doc(TAG, 'Pending invitations'), async (c) => c.json({ data: await invitations.listInvitations(c.var.db, c.var.caller) }))
-  .post('/', doc(TAG, 'Invite members by e-mail'), validate('json', inviteSchema), async (c) =>
+  .get('/', doc(TAG, 'Pending invitations', { ok: { schema: listOf(invitationSchema) } }), async (c) => c.json({ data: await invitations.listInvitations(c.var.db, c.var.caller) }))
+  .post('/', doc(TAG, 'Invite members by e-mail', { ok: { status: 201, schema: listOf(invitationSchema), description: 'One invitation per address' } }), validate('json', inviteSchema), async (c) =>
     c.json({ data: await invitations.invite(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .post('/:id/resend', doc(TAG, 'Send an invitation again'), validate('param', idParam), async (c) => {
+  .post('/:id/resend', doc(TAG, 'Send an invitation again', { ok: { status: 204, description: 'Sent; the previous link stops working' } }), validate('param', idParam), async (c) => {
     await invitations.resendInvitation(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .delete('/:id', doc(TAG, 'Revoke an invitation'), validate('param', idParam), async (c) => {
+  .delete('/:id', doc(TAG, 'Revoke an invitation', { ok: { status: 204 } }), validate('param', idParam), async (c) => {
     await invitations.revokeInvitation(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc('profile', 'My profile'), async (c) => c.json({ data: await members.getMember(c.var.db, c.var.caller, c.var.caller.userId) }))
-  .patch('/', doc('profile', 'Update my profile'), validate('json', updateProfileSchema), async (c) =>
+  .get('/', doc('profile', 'My profile', { ok: { schema: dataOf(memberSchema) } }), async (c) => c.json({ data: await members.getMember(c.var.db, c.var.caller, c.var.caller.userId) }))
+  .patch('/', doc('profile', 'Update my profile', { ok: { schema: dataOf(memberSchema) } }), validate('json', updateProfileSchema), async (c) =>
     c.json({ data: await members.updateProfile(c.var.db, c.var.caller, c.req.valid('json')) }),
   );
 
 /** The invitee's side of an invitation, under /api/auth: what the link is for, and accepting it. */
 export const invitationLinkRoutes = new Hono<AppEnv>()
-  .get('/invitations/:token', doc('auth', 'What an invitation link is for', { public: true }), validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
+  .get('/invitations/:token', doc('auth', 'What an invitation link is for', { public: true, ok: { schema: dataOf(invitationLinkSchema) } }), validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
     return c.json({ data: await invitations.describeInvitation(c.var.db, c.req.valid('param').token) });
   })
-  .post('/accept-invitation', doc('auth', 'Accept an invitation and set a password', { public: true }), validate('json', acceptInvitationSchema), async (c) => {
+  .post('/accept-invitation', doc('auth', 'Accept an invitation and set a password', { public: true, ok: { status: 201, schema: dataOf(sessionSchema), description: 'Joined and signed in; the session cookie is set' } }), validate('json', acceptInvitationSchema), async (c) => {
     const db = c.var.db;
     const sessionToken = await invitations.acceptInvitation(db, c.req.valid('json'));
     setSessionCookie(c, sessionToken, SESSION_TTL_MS / 1000);

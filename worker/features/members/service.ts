@@ -1,7 +1,7 @@
 import { runBatch, type Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import type { UpdateMemberInput } from '../../contracts/members';
+import type { MemberDto, UpdateMemberInput } from '../../contracts/members';
 import * as v from 'valibot';
 import { listMembersQuery, reactivateSchema, updateProfileSchema } from '../../contracts/members';
 import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from '../../contracts/booking';
@@ -13,7 +13,7 @@ import * as repo from './repo';
 
 type ListFilter = v.InferOutput<typeof listMembersQuery>;
 
-export async function listMembers(db: Db, caller: Caller, filter: ListFilter) {
+export async function listMembers(db: Db, caller: Caller, filter: ListFilter): Promise<MemberDto[]> {
   // Invited people are not members yet: they are listed by /api/invitations.
   if (filter.status === 'invited') return [];
   const rows = await repo.listMembers(db, caller.accountId, { ...filter, status: filter.status, excludeDeleted: !filter.status });
@@ -21,7 +21,7 @@ export async function listMembers(db: Db, caller: Caller, filter: ListFilter) {
   return rows.map((u) => repo.toMemberDto(u, teams.get(u.id) ?? []));
 }
 
-export async function getMember(db: Db, caller: Caller, id: string) {
+export async function getMember(db: Db, caller: Caller, id: string): Promise<MemberDto> {
   const u = await repo.findMember(db, caller.accountId, id);
   if (!u) throw notFound('Member');
   const teams = await repo.teamsOfUsers(db, caller.accountId, [u.id]);

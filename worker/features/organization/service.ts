@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import type { UpdateOrganizationInput } from '../../contracts/organization';
+import type { OrganizationDto, TrustedOriginsDto, UpdateOrganizationInput } from '../../contracts/organization';
 import { DomainError, notFound } from '../../core/errors';
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import * as repo from './repo';
 
-export async function getOrganization(db: Db, caller: Caller) {
+export async function getOrganization(db: Db, caller: Caller): Promise<OrganizationDto> {
   const row = await repo.findOrganization(db, caller.accountId);
   if (!row) throw notFound('Organization');
   return repo.toOrganizationDto(row);
@@ -38,7 +38,7 @@ export async function getTrustedOrigins(db: Db, accountId: string): Promise<stri
 }
 
 /** Replaces the list; the contract has already normalised each origin and removed duplicates. */
-export async function setTrustedOrigins(db: Db, caller: Caller, trustedOrigins: string[]) {
+export async function setTrustedOrigins(db: Db, caller: Caller, trustedOrigins: string[]): Promise<TrustedOriginsDto> {
   await repo.updateOrganization(db, caller.accountId, { trustedOrigins });
   return { trustedOrigins: await getTrustedOrigins(db, caller.accountId) };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Stmt } from '../../db/batch';
 import type { Env } from '../../env';
 import { DOMAIN_EVENT_TYPES, type DomainEvent } from '../../contracts/events';
+import type { RollupRebuildDto } from '../../contracts/reports';
 import { dayInZone, encodeKey, meetingKey, moveDeltas, sessionKey, zoneSegments } from '../../core/reports/keys';
 import type { EventHandler } from '../events/service';
 import * as repo from './rollup-repo';
@@ -54,7 +55,7 @@ export const reportRollupsHandler: EventHandler = {
 };
 
 /** Recomputes an organization's rollups from its raw rows (the admin rebuild command). */
-export async function rebuildRollups(db: Db, accountId: string, now = Date.now()) {
+export async function rebuildRollups(db: Db, accountId: string, now = Date.now()): Promise<RollupRebuildDto> {
   const tz = await repo.orgTimezone(db, accountId);
   const span = await instantsSpan(db, accountId);
   const segments = zoneSegments(tz, span.lo ?? now, span.hi ?? now);

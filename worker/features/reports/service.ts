@@ -9,6 +9,7 @@ import {
   type ReportRangeQuery,
   type ReportRouterKind,
   type ReportRouterRef,
+  type ReportRoutersDto,
   type ResolvedRange,
 } from '../../contracts/reports';
 import { notFound } from '../../core/errors';
@@ -87,6 +88,6 @@ export async function distributionReport(db: Db, caller: Caller, q: Distribution
   return { range, router, status: q.status ?? null, scope, ...d, sources: d.sources.map((s) => ({ ...s, label: sourceLabel(s.source) })) };
 }
 
-export const reportRouters = async (db: Db, caller: Caller, q: { search?: string; kind?: ReportRouterKind }) => ({
+export const reportRouters = async (db: Db, caller: Caller, q: { search?: string; kind?: ReportRouterKind }): Promise<ReportRoutersDto> => ({
   data: (await repo.listRouters(db, caller.accountId, q)).map(toRef),
 });

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { runBatch, type Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema } from '../../contracts/teams';
+import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema, type TeamDetailDto } from '../../contracts/teams';
 import { DomainError, notFound } from '../../core/errors';
 import * as repo from './repo';
 
 export const listTeams = (db: Db, caller: Caller) => repo.listTeams(db, caller.accountId);
 
-export async function getTeam(db: Db, caller: Caller, id: string) {
+export async function getTeam(db: Db, caller: Caller, id: string): Promise<TeamDetailDto> {
   const team = await repo.teamDetail(db, caller.accountId, id);
   if (!team) throw notFound('Team');
   return team;
