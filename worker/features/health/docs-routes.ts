@@ -1,10 +1,35 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../http/cookies';
 
-/** Swagger UI over /api/openapi.json; its assets are copied into the static build, so no CDN is needed. */
+/**
+ * Swagger UI over /api/openapi.json; its assets are copied into the static build, so no CDN is needed.
+ * "Try it out" runs in the signed-in browser: the session cookie goes along by itself, the CSRF and
+ * Idempotency-Key fields come filled in, and the request interceptor echoes the current CSRF cookie into
+ * its header as the app does, so writes work from this page too.
+ */
 export const docsRoutes = new Hono<AppEnv>().get('/', (c) =>
   c.html(`<!doctype html><html><head><meta charset="utf-8"><title>Routewise API</title>
 <link rel="stylesheet" href="/api-docs/swagger-ui.css"></head><body><div id="swagger"></div>
 <script src="/api-docs/swagger-ui-bundle.js"></script>
-<script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger' });</script></body></html>`),
+<script>
+const csrf = () => (document.cookie.split('; ').find((c) => c.startsWith('${CSRF_COOKIE}=')) || '').slice(${CSRF_COOKIE.length + 1});
+window.ui = SwaggerUIBundle({
+  url: '/api/openapi.json',
+  dom_id: '#swagger',
+  withCredentials: true,
+  // Each operation has its own address (#/tag/operationId) to share or bookmark.
+  deepLinking: true,
+  // Fills what the browser already knows: the CSRF token (header and cookie) and a fresh Idempotency-Key.
+  parameterMacro: (operation, parameter) => {
+    if (parameter.name === '${CSRF_HEADER}' || parameter.name === '${CSRF_COOKIE}') return decodeURIComponent(csrf());
+    if (parameter.name === 'Idempotency-Key') return crypto.randomUUID();
+    return undefined;
+  },
+  requestInterceptor: (req) => {
+    if (req.method && req.method !== 'GET' && csrf()) req.headers['${CSRF_HEADER}'] = decodeURIComponent(csrf());
+    return req;
+  },
+});
+</script></body></html>`),
 );
