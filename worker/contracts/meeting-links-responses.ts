@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LINK_MESSAGES, QUESTION_TYPES, type HomePageDto, type LinkQuestion, type MeetingLinkDto, type PublicHomePageDto, type SlugCheckDto, type UserSlugCheckDto } from './meeting-links';
+import { LOCATION_TYPES } from './meeting-types';
 import { absoluteUrl, dataOf, instant, listOf, type Out, type Same } from './response-kit';
 
 /**
@@ -22,7 +23,7 @@ export const linkQuestionAnswerSchema = v.object({
 
 const customMeetingTypeAnswerSchema = v.object({
   durationMinutes: v.number(),
-  locationType: v.picklist(['video', 'phone', 'custom']),
+  locationType: v.picklist(LOCATION_TYPES),
   customLocation: v.string(),
   description: v.string(),
 });

@@ -6,6 +6,7 @@ import {
   LAYOUTS,
   LOCATION_TYPES,
   MEETING_TYPE_KINDS,
+  MEETING_TYPE_STATUSES,
   VIDEO_TOOLS,
   defaultMeetingType,
   type MeetingTypeDto,
@@ -17,7 +18,7 @@ import { dataOf, instant, listOf, type Out, type Same } from './response-kit';
 
 /** The answers of the meeting types API (/api/meeting-types) as valibot schemas, checked against the service's DTO types below. */
 
-const status = v.pipe(v.picklist(['active', 'upcoming', 'ongoing', 'expired']), v.description('Events are upcoming, ongoing or expired by their dates; other kinds are active'));
+const status = v.pipe(v.picklist(MEETING_TYPE_STATUSES), v.description('Events are upcoming, ongoing or expired by their dates; other kinds are active'));
 const minutes = v.number();
 const color = v.pipe(v.string(), v.metadata({ examples: ['#4f46e5'] }));
 
