@@ -48,6 +48,23 @@ export type CalendarAccountDto = { integration: IntegrationDto & { name: string 
 /** Every integration of the caller, of every kind, with a display name. */
 export type ProfileIntegrationDto = IntegrationDto & { name: string };
 
+/** A member whose calendar integration expired, since when (for admins). */
+export type ExpiredCalendarDto = { userId: string; name: string; provider: string; since: string };
+
+/** An attendee's answer to the invitation, as the calendar reports it. */
+export const CALENDAR_RSVPS = ['pending', 'declined', 'maybe', 'accepted'] as const;
+export const CALENDAR_EVENT_STATUSES = ['pending', 'synced', 'deleted', 'failed'] as const;
+
+/** The host calendar's copy of a meeting as meeting details show it: write status, failure, RSVPs. */
+export type MeetingCalendarEventDto = {
+  provider: string;
+  status: (typeof CALENDAR_EVENT_STATUSES)[number];
+  lastError: string | null;
+  joinUrl: string | null;
+  attendees: { email: string; rsvp: (typeof CALENDAR_RSVPS)[number] }[];
+  updatedAt: string;
+};
+
 /** The choices on one provider's page: its calendars' checks; the write calendar is one across all providers. */
 export const calendarChoicesSchema = v.object({
   provider: v.picklist(['google_calendar', 'microsoft_calendar', 'caldav']),

@@ -104,6 +104,11 @@ export type MeetingLinkValues = v.InferOutput<typeof meetingLinkSchema>;
 
 export const slugCheckQuery = v.object({ slug: v.pipe(v.string(), v.maxLength(80)), excludeId: v.optional(v.string()) });
 
+/** The asynchronous slug checks' answer: free, or taken or malformed with the message the field shows. */
+type SlugCheck<Taken extends string> = { available: true; message: null } | { available: false; message: typeof LINK_MESSAGES.invalidSlug | Taken };
+export type SlugCheckDto = SlugCheck<typeof LINK_MESSAGES.slugInUse>;
+export type UserSlugCheckDto = SlugCheck<typeof LINK_MESSAGES.userSlugInUse>;
+
 export type MeetingLinkDto = Omit<MeetingLinkValues, 'ownerUserId'> & {
   id: string;
   ownerUserId: string;
@@ -123,3 +128,14 @@ export const homePageSchema = v.object({
   linkIds: v.pipe(v.array(v.string()), v.minLength(1, LINK_MESSAGES.oneLinkRequired)),
 });
 export type HomePageDto = v.InferOutput<typeof homePageSchema> & { url: string };
+
+/** A member's public home page: who they are and the links a visitor can book. */
+export type PublicHomePageDto = {
+  name: string;
+  avatarUrl: string | null;
+  company: string;
+  greeting: string;
+  about: string;
+  profileLinks: { label: string; url: string }[];
+  links: { name: string; slug: string; meetingTypeName: string; url: string }[];
+};

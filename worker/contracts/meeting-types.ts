@@ -140,7 +140,9 @@ export function defaultMeetingType(memberIds: string[] = []): MeetingTypeInput {
   };
 }
 
-export type MeetingTypeStatus = 'active' | 'upcoming' | 'ongoing' | 'expired';
+/** Events are upcoming, ongoing or expired by their dates; the other kinds are always active. */
+export const MEETING_TYPE_STATUSES = ['active', 'upcoming', 'ongoing', 'expired'] as const;
+export type MeetingTypeStatus = (typeof MEETING_TYPE_STATUSES)[number];
 export type MeetingTypeSummaryDto = {
   id: string;
   name: string;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { AvailabilitySchema } from '../../contracts/availability';
+import { availabilityAnswerSchema } from '../../contracts/availability-responses';
 import { idParam } from '../../contracts/common';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
@@ -9,32 +10,33 @@ import { validate } from '../../http/validate';
 import * as availability from './service';
 
 const TAG = 'availability';
+const ok = { ok: { schema: availabilityAnswerSchema } };
 const adminOrManager = requireRole('super_admin', 'manager');
 
 export const myAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'My default availability'), async (c) =>
+  .get('/', doc(TAG, 'My default availability', ok), async (c) =>
     c.json({ data: await availability.memberAvailability(c.var.db, c.var.caller, c.var.caller.userId) }),
   )
-  .put('/', doc(TAG, 'Set my default availability'), validate('json', AvailabilitySchema), async (c) =>
+  .put('/', doc(TAG, 'Set my default availability', ok), validate('json', AvailabilitySchema), async (c) =>
     c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.var.caller.userId, c.req.valid('json')) }),
   );
 
 export const memberAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/:id/availability', doc(TAG, "A member's default availability"), validate('param', idParam), async (c) =>
+  .get('/:id/availability', doc(TAG, "A member's default availability", ok), validate('param', idParam), async (c) =>
     c.json({ data: await availability.memberAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id/availability', doc(TAG, "Set a member's default availability"), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
+  .put('/:id/availability', doc(TAG, "Set a member's default availability", ok), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
     c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
 export const teamAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/:id/availability', doc(TAG, "A team's default availability"), validate('param', idParam), async (c) =>
+  .get('/:id/availability', doc(TAG, "A team's default availability", ok), validate('param', idParam), async (c) =>
     c.json({ data: await availability.teamAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id/availability', doc(TAG, "Set a team's default availability"), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
+  .put('/:id/availability', doc(TAG, "Set a team's default availability", ok), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
     c.json({ data: await availability.saveTeamAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 

@@ -2,6 +2,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { caldavConnectSchema, calendarChoicesSchema, calendarToolBySlug, oauthCallbackQuery } from '../../contracts/calendars';
+import {
+  calendarAccountsAnswerSchema,
+  consentUrlAnswerSchema,
+  expiredCalendarsAnswerSchema,
+  integrationAnswerSchema,
+  meetingCalendarEventAnswerSchema,
+  profileIntegrationsAnswerSchema,
+} from '../../contracts/calendars-responses';
 import { disableIntegrationSchema } from '../../contracts/integrations';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
@@ -19,13 +27,13 @@ const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 /** /api/profile/integrations: the caller's own tools, and the calendar pages' connect, callback and choices. */
 export const profileIntegrationRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'My integrations of every kind, with their states'), async (c) => c.json({ data: await connect.myIntegrations(c.var.db, c.var.caller) }))
-  .delete('/:id', doc(TAG, "Disconnect one of my calendars (typed confirmation 'Disable {name}')"), validate('param', idParam), validate('json', disableIntegrationSchema), async (c) => {
+  .get('/', doc(TAG, 'My integrations of every kind, with their states', { ok: { schema: profileIntegrationsAnswerSchema } }), async (c) => c.json({ data: await connect.myIntegrations(c.var.db, c.var.caller) }))
+  .delete('/:id', doc(TAG, "Disconnect one of my calendars (typed confirmation 'Disable {name}')", { ok: { status: 204 } }), validate('param', idParam), validate('json', disableIntegrationSchema), async (c) => {
     await connect.disconnect(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').confirmation);
     return c.body(null, 204);
   })
-  .post('/caldav/connect', doc(TAG, 'Connect a CalDAV account'), validate('json', caldavConnectSchema), async (c) => c.json({ data: await connect.connectCaldav(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201))
-  .post('/:slug/connect', doc(TAG, "Start connecting a calendar: the provider's consent page"), validate('param', oauthSlug), async (c) => {
+  .post('/caldav/connect', doc(TAG, 'Connect a CalDAV account', { ok: { status: 201, schema: integrationAnswerSchema } }), validate('json', caldavConnectSchema), async (c) => c.json({ data: await connect.connectCaldav(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201))
+  .post('/:slug/connect', doc(TAG, "Start connecting a calendar: the provider's consent page", { ok: { schema: consentUrlAnswerSchema } }), validate('param', oauthSlug), async (c) => {
     const tool = calendarToolBySlug(c.req.valid('param').slug)!;
     return c.json({ data: { url: await connect.startOAuth(c.env, c.var.db, c.var.caller, tool) } });
   })
@@ -33,11 +41,11 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
     const tool = calendarToolBySlug(c.req.valid('param').slug)!;
     return c.redirect(await connect.finishOAuth(c.env, c.var.db, c.var.caller, tool, c.req.valid('query')), 302);
   })
-  .get('/:slug/calendars', doc(TAG, 'My accounts of a calendar provider with their calendars'), validate('param', slugParam), async (c) => {
+  .get('/:slug/calendars', doc(TAG, 'My accounts of a calendar provider with their calendars', { ok: { schema: calendarAccountsAnswerSchema } }), validate('param', slugParam), async (c) => {
     const tool = calendarToolBySlug(c.req.valid('param').slug)!;
     return c.json({ data: await connect.myCalendarAccounts(c.var.db, c.var.caller, tool.provider) });
   })
-  .put('/calendars', doc(TAG, 'Choose the calendars checked for conflicts and the one written to'), validate('json', calendarChoicesSchema), async (c) => {
+  .put('/calendars', doc(TAG, 'Choose the calendars checked for conflicts and the one written to', { ok: { status: 204 } }), validate('json', calendarChoicesSchema), async (c) => {
     await connect.saveChoices(c.env, c.var.db, c.var.caller, c.req.valid('json'));
     return c.body(null, 204);
   });
@@ -45,9 +53,9 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
 /** /api/calendars: what meeting details show of the host calendar's copy of a meeting. */
 export const calendarRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/expired', doc(TAG, 'Members whose calendar integration expired (admins)'), requireRole('super_admin'), async (c) => c.json({ data: await expiredCalendars(c.var.db, c.var.caller.accountId) }))
+  .get('/expired', doc(TAG, 'Members whose calendar integration expired (admins)', { ok: { schema: expiredCalendarsAnswerSchema } }), requireRole('super_admin'), async (c) => c.json({ data: await expiredCalendars(c.var.db, c.var.caller.accountId) }))
   // 404 for a meeting the caller cannot see; null (not 404) when no calendar holds it: most have none.
-  .get('/meetings/:id', doc(TAG, "The host calendar's copy of a meeting: write status and RSVPs"), validate('param', idParam), async (c) =>
+  .get('/meetings/:id', doc(TAG, "The host calendar's copy of a meeting: write status and RSVPs", { ok: { schema: meetingCalendarEventAnswerSchema } }), validate('param', idParam), async (c) =>
     c.json({ data: await meetingCalendarEvent(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import type { Rsvp } from '../../integrations/calendar/adapter';
+import type { ExpiredCalendarDto, MeetingCalendarEventDto } from '../../contracts/calendars';
 import { decideConference, NO_CONFERENCE, type ConferencePlan } from '../conferencing/plan';
 import { notFound } from '../../core/errors';
 import * as repo from './repo';
@@ -31,15 +31,6 @@ export async function hostBookingTools(db: Db, accountId: string, hostUserId: st
   return { conference: video ? decideConference(type, connections) : NO_CONFERENCE, calendarInvites: !!writes[0] && SENDS_INVITES.has(writes[0].provider) };
 }
 
-export type MeetingCalendarEventDto = {
-  provider: string;
-  status: 'pending' | 'synced' | 'deleted' | 'failed';
-  lastError: string | null;
-  joinUrl: string | null;
-  attendees: { email: string; rsvp: Rsvp }[];
-  updatedAt: string;
-};
-
 /** The host calendar's copy of a meeting for meeting details: write status, failure, RSVPs. */
 export async function meetingCalendarEvent(db: Db, caller: Pick<Caller, 'accountId' | 'userId' | 'role'>, meetingId: string): Promise<MeetingCalendarEventDto | null> {
   const accountId = caller.accountId;
@@ -53,6 +44,6 @@ export async function meetingCalendarEvent(db: Db, caller: Pick<Caller, 'account
 }
 
 /** For admins: members whose calendar expired (their slots count only meetings booked here until they reauthorize). */
-export async function expiredCalendars(db: Db, accountId: string) {
+export async function expiredCalendars(db: Db, accountId: string): Promise<ExpiredCalendarDto[]> {
   return (await repo.expiredCalendarMembers(db, accountId)).map((r) => ({ userId: r.userId, name: r.name, provider: r.provider, since: new Date(r.since).toISOString() }));
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import type { HomePageDto, homePageSchema } from '../../contracts/meeting-links';
+import type { HomePageDto, homePageSchema, PublicHomePageDto, UserSlugCheckDto } from '../../contracts/meeting-links';
 import { LINK_MESSAGES, SLUG_PATTERN } from '../../contracts/meeting-links';
 import type * as v from 'valibot';
 import { DomainError, notFound } from '../../core/errors';
@@ -36,7 +36,7 @@ export async function saveHomePage(env: Env, db: Db, caller: Caller, input: v.In
 }
 
 /** GET /api/public/users/{slug}: what a member's public home page shows. */
-export async function publicHomePage(env: Env, db: Db, slug: string) {
+export async function publicHomePage(env: Env, db: Db, slug: string): Promise<PublicHomePageDto> {
   const user = await repo.userBySlug(db, slug);
   const page = user && (await repo.findHomePage(db, user.id));
   if (!user || !page) throw notFound('Page');
@@ -57,7 +57,7 @@ export async function publicHomePage(env: Env, db: Db, slug: string) {
 }
 
 /** The asynchronous user-slug check of the home page editor. */
-export async function userSlugAvailability(db: Db, caller: Caller, slug: string) {
+export async function userSlugAvailability(db: Db, caller: Caller, slug: string): Promise<UserSlugCheckDto> {
   if (!SLUG_PATTERN.test(slug)) return { available: false, message: LINK_MESSAGES.invalidSlug };
   return (await repo.userSlugTaken(db, slug, caller.userId)) ? { available: false, message: LINK_MESSAGES.userSlugInUse } : { available: true, message: null };
 }

@@ -1,7 +1,7 @@
 import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import type { MeetingLinkDto, MeetingLinkValues } from '../../contracts/meeting-links';
+import type { MeetingLinkDto, MeetingLinkValues, SlugCheckDto } from '../../contracts/meeting-links';
 import { LINK_MESSAGES, SLUG_PATTERN } from '../../contracts/meeting-links';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import { getMember } from '../members/service';
@@ -159,7 +159,7 @@ export async function deleteLink(env: Env, db: Db, caller: Caller, id: string) {
 }
 
 /** The asynchronous slug check of the link form. */
-export async function checkSlug(slug: string, db: Db, exceptId?: string) {
+export async function checkSlug(slug: string, db: Db, exceptId?: string): Promise<SlugCheckDto> {
   if (!SLUG_PATTERN.test(slug)) return { available: false, message: LINK_MESSAGES.invalidSlug };
   return (await repo.slugTaken(db, slug, exceptId)) ? { available: false, message: LINK_MESSAGES.slugInUse } : { available: true, message: null };
 }
