@@ -151,5 +151,8 @@ export type CrmIntegrationDto = {
   connectedAt: string;
 };
 
+/** Step one of connecting an OAuth CRM: where to send the admin to consent. */
+export type CrmConnectStartDto = { authorizeUrl: string };
+
 /** /crm-failure: which CRM needs reauthorization and which routers it affects. */
 export type CrmFailureDto = { integration: { id: string; provider: string; name: string; status: string; expiredAt: string | null } | null; routers: { id: string; name: string }[]; canReconnect: boolean };
