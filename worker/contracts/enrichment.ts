@@ -85,5 +85,5 @@ export type EnrichmentProviderDto = {
   integration: { id: string; status: string; accountName: string; lastError: string | null; connectedAt: string; updatedAt: string } | null;
 };
 
-export type EnrichmentFiltersDto = { fields: { key: EnrichmentDataField; label: string }[]; employeeRanges: readonly string[]; revenueRanges: readonly string[] };
+export type EnrichmentFiltersDto = { fields: { key: EnrichmentDataField; label: string }[]; employeeRanges: readonly (typeof EMPLOYEE_RANGES)[number][]; revenueRanges: readonly (typeof REVENUE_RANGES)[number][] };
 export type EnrichmentSearchDto = { field: EnrichmentDataField; country: string; values: string[] };
