@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IMPORT_MODULES, type CrmFieldDto, type CrmImportDto, type CrmPageDto, type CrmRecordDto } from './crm';
+import { IMPORT_MODULES, IMPORT_STATUSES, type CrmFieldDto, type CrmImportDto, type CrmPageDto, type CrmRecordDto } from './crm';
 import { instant, type Out, type Same } from './response-kit';
 import { CrmModuleSchema, FieldValueSchema } from './routing';
 
@@ -76,7 +76,7 @@ export const crmImportSchema = v.pipe(
     updated: v.number(),
     failed: v.number(),
     errors: v.pipe(v.array(v.object({ row: v.pipe(v.number(), v.description('Spreadsheet row number')), message: v.string() })), v.description('The first 200 row errors')),
-    status: v.picklist(['running', 'done', 'failed']),
+    status: v.picklist(IMPORT_STATUSES),
     createdAt: instant,
     updatedAt: instant,
   }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMPLOYEE_RANGES, ENRICHMENT_DATA_FIELDS, ENRICHMENT_PROVIDERS, REVENUE_RANGES, type EnrichmentDataField, type EnrichmentFiltersDto, type EnrichmentProviderDto, type EnrichmentSearchDto } from './enrichment';
+import { EMPLOYEE_RANGES, ENRICHMENT_CAPABILITIES, ENRICHMENT_CREDENTIAL_KINDS, ENRICHMENT_DATA_FIELDS, ENRICHMENT_PROVIDERS, REVENUE_RANGES, type EnrichmentDataField, type EnrichmentFiltersDto, type EnrichmentProviderDto, type EnrichmentSearchDto } from './enrichment';
 import { instant, type Out, type Same } from './response-kit';
 
 /**
@@ -15,8 +15,8 @@ export const enrichmentProviderSchema = v.pipe(
     provider: v.picklist(ENRICHMENT_PROVIDERS),
     label: v.string(),
     description: v.string(),
-    capabilities: v.pipe(v.array(v.picklist(['company', 'email'])), v.description('Firmographics by company domain, or whether an e-mail address is deliverable')),
-    credentials: v.picklist(['api_key', 'username_password']),
+    capabilities: v.pipe(v.array(v.picklist(ENRICHMENT_CAPABILITIES)), v.description('Firmographics by company domain, or whether an e-mail address is deliverable')),
+    credentials: v.picklist(ENRICHMENT_CREDENTIAL_KINDS),
     keyLabel: v.pipe(v.string(), v.description('What the connect form calls the secret')),
     integration: v.pipe(
       v.nullable(

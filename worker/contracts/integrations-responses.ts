@@ -3,6 +3,8 @@ import {
   CRM_MODULE_TYPES,
   crmFieldMappingSchema,
   INTEGRATION_GROUPS,
+  INTEGRATION_KINDS,
+  SYNC_PHASES,
   type CatalogItemDto,
   type CrmConnectStartDto,
   type CrmFailureDto,
@@ -26,7 +28,7 @@ export const catalogItemSchema = v.object({
   provider: v.pipe(v.string(), v.description('The provider as stored, e.g. hubspot')),
   name: v.string(),
   group: v.picklist(INTEGRATION_GROUPS),
-  kind: v.picklist(['crm', 'messaging', 'enrichment', 'analytics', 'payments', 'support']),
+  kind: v.picklist(INTEGRATION_KINDS),
   description: v.string(),
   enterprise: v.pipe(v.optional(v.boolean()), v.description('Present and true for tools behind the Enterprise plan')),
   detailPath: v.pipe(v.string(), v.description("The tool's page in the app")),
@@ -71,7 +73,7 @@ export const crmIntegrationSettingsSchema = v.object({
 
 export const syncProgressSchema = v.object({
   module: v.string(),
-  phase: v.picklist(['initial', 'incremental']),
+  phase: v.picklist(SYNC_PHASES),
   status: v.pipe(v.string(), v.description('queued, running, idle or failed')),
   processed: v.number(),
   mirrored: v.pipe(v.number(), v.description('Records of the module held in the mirror')),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { INTEGRATION_STATUSES } from './integrations';
-import type { MemberSlackDto } from './member-slack';
+import { SLACK_TARGET_KINDS, type MemberSlackDto } from './member-slack';
 import { absoluteUrl, type Out, type Same } from './response-kit';
 import { MESSAGING_PROVIDERS, type MessagingConnectionDto, type SlackChannelDto, type SlackInstallDto } from './workflows';
 
@@ -28,7 +28,7 @@ export const memberSlackSchema = v.pipe(
     connected: v.pipe(v.boolean(), v.description("Whether the organization's Slack is connected")),
     workspace: v.string(),
     target: v.pipe(
-      v.nullable(v.object({ id: v.string(), name: v.pipe(v.string(), v.description('@member or #channel')), kind: v.picklist(['direct', 'channel']) })),
+      v.nullable(v.object({ id: v.string(), name: v.pipe(v.string(), v.description('@member or #channel')), kind: v.picklist(SLACK_TARGET_KINDS) })),
       v.description("Where the member's alerts go; null when they have not chosen"),
     ),
   }),

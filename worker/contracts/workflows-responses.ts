@@ -1,5 +1,17 @@
 import * as v from 'valibot';
-import { INFO_BLOCKS, WORKFLOW_ACTIONS, WORKFLOW_MEETING_KINDS, WORKFLOW_TRIGGERS, DELIVERY_STATUSES, type DeliveryAttemptDto, type DeliveryDto, type WorkflowConfig, type WorkflowDto } from './workflows';
+import {
+  DELIVERY_STATUSES,
+  INFO_BLOCKS,
+  WORKFLOW_ACTIONS,
+  WORKFLOW_MEETING_KINDS,
+  WORKFLOW_TRIGGERS,
+  WorkflowConfigSchema,
+  WorkflowInputSchema,
+  type DeliveryAttemptDto,
+  type DeliveryDto,
+  type WorkflowConfig,
+  type WorkflowDto,
+} from './workflows';
 import { instant, type Out, type Same } from './response-kit';
 
 /**
@@ -20,7 +32,8 @@ export const workflowConfigSchema = v.object({
   headers: v.array(v.object({ name: v.string(), value: v.string() })),
   smsFrom: v.pipe(v.string(), v.description('E.164')),
   delayWebhook: v.boolean(),
-  smsTo: v.picklist(['prospect', 'assignee']),
+  // The request's own option lists, without their defaults: an answer always carries the value.
+  smsTo: WorkflowConfigSchema.entries.smsTo.wrapped,
 });
 
 export const workflowSchema = v.pipe(
@@ -29,7 +42,7 @@ export const workflowSchema = v.pipe(
     name: v.string(),
     trigger: v.picklist(WORKFLOW_TRIGGERS),
     action: v.picklist(WORKFLOW_ACTIONS),
-    meetingTypeScope: v.picklist(['all', 'selected']),
+    meetingTypeScope: WorkflowInputSchema.entries.meetingTypeScope.wrapped,
     meetingTypeIds: v.array(v.string()),
     meetingKinds: v.array(v.picklist(WORKFLOW_MEETING_KINDS)),
     delayMinutes: v.number(),
