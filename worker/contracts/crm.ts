@@ -230,6 +230,7 @@ export const importRowsSchema = v.object({
 });
 export type ImportRowsInput = v.InferOutput<typeof importRowsSchema>;
 
+export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
 export type ImportRowError = { row: number; message: string };
 export type CrmImportDto = {
   id: string;
@@ -242,7 +243,7 @@ export type CrmImportDto = {
   updated: number;
   failed: number;
   errors: ImportRowError[];
-  status: 'running' | 'done' | 'failed';
+  status: (typeof IMPORT_STATUSES)[number];
   createdAt: string;
   updatedAt: string;
 };

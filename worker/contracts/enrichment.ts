@@ -6,9 +6,12 @@ export const ENRICHMENT_PROVIDERS = ['apollo', 'clearbit', 'crust_data', 'zerobo
 export type EnrichmentProvider = (typeof ENRICHMENT_PROVIDERS)[number];
 
 /** What a provider can answer: firmographics by company domain, or whether an e-mail address is deliverable. */
-export type EnrichmentCapability = 'company' | 'email';
+export const ENRICHMENT_CAPABILITIES = ['company', 'email'] as const;
+export type EnrichmentCapability = (typeof ENRICHMENT_CAPABILITIES)[number];
+/** How a provider signs in: an API key, or a username and password (ZoomInfo). */
+export const ENRICHMENT_CREDENTIAL_KINDS = ['api_key', 'username_password'] as const;
 
-export const ENRICHMENT_PROVIDER_INFO: Record<EnrichmentProvider, { label: string; description: string; capabilities: EnrichmentCapability[]; credentials: 'api_key' | 'username_password'; keyLabel: string }> = {
+export const ENRICHMENT_PROVIDER_INFO: Record<EnrichmentProvider, { label: string; description: string; capabilities: EnrichmentCapability[]; credentials: (typeof ENRICHMENT_CREDENTIAL_KINDS)[number]; keyLabel: string }> = {
   apollo: { label: 'Apollo', description: 'Company size, industry, revenue and location by company domain.', capabilities: ['company'], credentials: 'api_key', keyLabel: 'API key' },
   clearbit: { label: 'Clearbit', description: 'Company size, industry, revenue and location by company domain.', capabilities: ['company'], credentials: 'api_key', keyLabel: 'Secret API key' },
   crust_data: { label: 'Crustdata', description: 'Company firmographics and headcount by company domain.', capabilities: ['company'], credentials: 'api_key', keyLabel: 'API key' },
@@ -79,11 +82,11 @@ export type EnrichmentProviderDto = {
   label: string;
   description: string;
   capabilities: EnrichmentCapability[];
-  credentials: 'api_key' | 'username_password';
+  credentials: (typeof ENRICHMENT_CREDENTIAL_KINDS)[number];
   keyLabel: string;
   /** The connection, or null when the provider was never connected (secrets are never sent back). */
   integration: { id: string; status: string; accountName: string; lastError: string | null; connectedAt: string; updatedAt: string } | null;
 };
 
-export type EnrichmentFiltersDto = { fields: { key: EnrichmentDataField; label: string }[]; employeeRanges: readonly string[]; revenueRanges: readonly string[] };
+export type EnrichmentFiltersDto = { fields: { key: EnrichmentDataField; label: string }[]; employeeRanges: readonly (typeof EMPLOYEE_RANGES)[number][]; revenueRanges: readonly (typeof REVENUE_RANGES)[number][] };
 export type EnrichmentSearchDto = { field: EnrichmentDataField; country: string; values: string[] };

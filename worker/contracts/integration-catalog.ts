@@ -10,12 +10,15 @@ export const INTEGRATION_GROUPS = ['crm', 'communication', 'other'] as const;
 export type IntegrationGroup = (typeof INTEGRATION_GROUPS)[number];
 export const INTEGRATION_GROUP_LABELS: Record<IntegrationGroup, string> = { crm: 'CRM', communication: 'Communication', other: 'Other tools' };
 
+/** What a tool does for the organization. */
+export const INTEGRATION_KINDS = ['crm', 'messaging', 'enrichment', 'analytics', 'payments', 'support'] as const;
+
 export type CatalogEntry = {
   /** The provider as stored in integrations.provider. */
   provider: string;
   name: string;
   group: IntegrationGroup;
-  kind: 'crm' | 'messaging' | 'enrichment' | 'analytics' | 'payments' | 'support';
+  kind: (typeof INTEGRATION_KINDS)[number];
   description: string;
   /** Spec section 6: tools behind the Enterprise plan (SMS). */
   enterprise?: boolean;
@@ -116,7 +119,9 @@ export const disableSchema = v.object({ confirmation: v.pipe(v.string(), v.maxLe
 export const crmFieldsQuerySchema = v.object({ module: v.picklist(['lead', 'contact', 'account', 'opportunity', 'custom_object'], 'Module type is a required field') });
 
 export type CrmFieldDto = { key: string; label: string; type: string; options?: string[]; writable: boolean };
-export type SyncProgressDto = { module: string; phase: 'initial' | 'incremental'; status: string; processed: number; mirrored: number; syncedAt: string | null; lastError: string | null };
+/** A CRM import first reads every record (initial), then follows changes (incremental). */
+export const SYNC_PHASES = ['initial', 'incremental'] as const;
+export type SyncProgressDto = { module: string; phase: (typeof SYNC_PHASES)[number]; status: string; processed: number; mirrored: number; syncedAt: string | null; lastError: string | null };
 
 export type CrmIntegrationSettings = {
   moduleType: CrmModuleType;
@@ -150,6 +155,9 @@ export type CrmIntegrationDto = {
   plan: Plan;
   connectedAt: string;
 };
+
+/** Step one of connecting an OAuth CRM: where to send the admin to consent. */
+export type CrmConnectStartDto = { authorizeUrl: string };
 
 /** /crm-failure: which CRM needs reauthorization and which routers it affects. */
 export type CrmFailureDto = { integration: { id: string; provider: string; name: string; status: string; expiredAt: string | null } | null; routers: { id: string; name: string }[]; canReconnect: boolean };

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 /** Where a member's Slack alerts go: a direct message from the app, or a channel they chose. */
-export type MemberSlackTargetDto = { id: string; name: string; kind: 'direct' | 'channel' };
+export const SLACK_TARGET_KINDS = ['direct', 'channel'] as const;
+export type MemberSlackTargetDto = { id: string; name: string; kind: (typeof SLACK_TARGET_KINDS)[number] };
 
 /** /api/messaging/slack/me: whether the organization's Slack is connected, and the member's target. */
 export type MemberSlackDto = { connected: boolean; workspace: string; target: MemberSlackTargetDto | null };

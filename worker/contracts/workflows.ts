@@ -220,6 +220,9 @@ export type DeliveryDto = {
   deliveredAt: string | null;
 };
 
+/** One try of a delivery: what the receiver answered, how fast, and whether someone sent it again by hand. */
+export type DeliveryAttemptDto = { attempt: number; statusCode: number | null; latencyMs: number; responseExcerpt: string | null; error: string | null; manual: boolean; at: string };
+
 export const DeliveryListQuery = v.object({
   status: v.optional(v.picklist(DELIVERY_STATUSES)),
 });
@@ -265,3 +268,8 @@ export type MessagingConnectionDto = {
   /** Twilio only: whether the organization's plan allows SMS. */
   allowed: boolean;
 };
+
+/** The Slack consent page an admin is sent to, to install the app. */
+export type SlackInstallDto = { url: string };
+/** A public channel of the organization's Slack workspace. */
+export type SlackChannelDto = { id: string; name: string };

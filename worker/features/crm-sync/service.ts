@@ -6,6 +6,7 @@ import {
   CRM_INTEGRATION_MESSAGES,
   INTEGRATION_CATALOG,
   type CatalogItemDto,
+  type CrmConnectStartDto,
   type CrmFailureDto,
   type CrmFieldDto,
   type CrmFieldMapping,
@@ -15,6 +16,7 @@ import {
   type IntegrationsPageDto,
 } from '../../contracts/integration-catalog';
 import { disableConfirmation } from '../../contracts/integrations';
+import type { CrmFieldDto as CrmRecordFieldDto } from '../../contracts/crm';
 import type { CrmModule } from '../../contracts/routing';
 import { DomainError, fieldError, notFound } from '../../core/errors';
 import { CrmTokenExpiredError } from '../../integrations/crm/adapter';
@@ -69,7 +71,7 @@ export async function integrationsPage(db: Db, caller: Caller): Promise<Integrat
 }
 
 /** Step one of connecting a CRM: the vendor's consent URL with a single-use state (and PKCE where supported). */
-export async function startConnect(env: Env, db: Db, caller: Caller, provider: string, input: { domain?: string; returnTo?: string }) {
+export async function startConnect(env: Env, db: Db, caller: Caller, provider: string, input: { domain?: string; returnTo?: string }): Promise<CrmConnectStartDto> {
   admin(caller);
   const def = vendorOf(provider);
   if (def.auth !== 'oauth') throw new DomainError('invalid', 'invalid', `${def.label} connects with an API key`);
@@ -86,7 +88,7 @@ export async function startConnect(env: Env, db: Db, caller: Caller, provider: s
 }
 
 /** Connecting an API-key CRM (Freshsales asks for account domain and authenticator token): the key must open the account. */
-export async function connectWithKey(env: Env, db: Db, caller: Caller, provider: string, input: { domain: string; apiKey: string }, now = Date.now()) {
+export async function connectWithKey(env: Env, db: Db, caller: Caller, provider: string, input: { domain: string; apiKey: string }, now = Date.now()): Promise<CrmIntegrationDto> {
   admin(caller);
   const def = vendorOf(provider);
   if (def.auth !== 'api_key') throw new DomainError('invalid', 'invalid', `${def.label} connects through its consent page`);
@@ -175,7 +177,7 @@ async function crmRow(db: Db, accountId: string, ref: string) {
 }
 
 /** A CRM's page by provider when it may not be connected yet: null then (the page offers to connect). */
-export async function crmIntegrationOrNull(db: Db, caller: Caller, ref: string) {
+export async function crmIntegrationOrNull(db: Db, caller: Caller, ref: string): Promise<CrmIntegrationDto | null> {
   const idOrProvider = providerKey(ref);
   if (crmVendor(idOrProvider) && !(await repo.crmIntegrations(db, caller.accountId)).some((r) => r.provider === idOrProvider)) return null;
   return crmIntegration(db, caller, idOrProvider);
@@ -202,7 +204,7 @@ export async function crmIntegration(db: Db, caller: Caller, idOrProvider: strin
   };
 }
 
-export async function updateCrmSettings(db: Db, caller: Caller, idOrProvider: string, input: CrmSettingsInput) {
+export async function updateCrmSettings(db: Db, caller: Caller, idOrProvider: string, input: CrmSettingsInput): Promise<CrmIntegrationDto> {
   admin(caller);
   const { row } = await crmRow(db, caller.accountId, idOrProvider);
   const current = settingsOf(row);
@@ -215,7 +217,7 @@ export async function updateCrmSettings(db: Db, caller: Caller, idOrProvider: st
 }
 
 /** update_mapping (spec section 7): the CRM fields named for enrichment filters and forms, each on a module. */
-export async function updateMapping(db: Db, caller: Caller, idOrProvider: string, mappings: CrmFieldMapping[]) {
+export async function updateMapping(db: Db, caller: Caller, idOrProvider: string, mappings: CrmFieldMapping[]): Promise<CrmIntegrationDto> {
   admin(caller);
   const { row } = await crmRow(db, caller.accountId, idOrProvider);
   const names = new Set<string>();
@@ -236,7 +238,7 @@ async function refreshFieldLists(db: Db, client: { modules: readonly CrmModule[]
 }
 
 /** "Refresh CRM fields": describe/properties again, and the owners with them. */
-export async function refreshFields(env: Env, db: Db, caller: Caller, idOrProvider: string, now = Date.now()) {
+export async function refreshFields(env: Env, db: Db, caller: Caller, idOrProvider: string, now = Date.now()): Promise<CrmIntegrationDto> {
   admin(caller);
   const { row } = await crmRow(db, caller.accountId, idOrProvider);
   const h = await openClient(env, db, row);
@@ -245,7 +247,7 @@ export async function refreshFields(env: Env, db: Db, caller: Caller, idOrProvid
 }
 
 /** Starts the import over (after settings changed, or to re-read everything). */
-export async function resync(env: Env, db: Db, caller: Caller, idOrProvider: string, now = Date.now()) {
+export async function resync(env: Env, db: Db, caller: Caller, idOrProvider: string, now = Date.now()): Promise<CrmIntegrationDto> {
   admin(caller);
   const { row } = await crmRow(db, caller.accountId, idOrProvider);
   await startInitialSync(env, db, await openClient(env, db, row), now);
@@ -256,7 +258,7 @@ export async function resync(env: Env, db: Db, caller: Caller, idOrProvider: str
  * The fields the rule, list and mapping editors offer for a module when an outside CRM is in use (from
  * its describe/properties, as last refreshed); null when routing reads the built-in CRM.
  */
-export async function vendorFields(db: Db, accountId: string, module: CrmModule) {
+export async function vendorFields(db: Db, accountId: string, module: CrmModule): Promise<CrmRecordFieldDto[] | null> {
   const row = pickCrmInUse(await repo.crmIntegrations(db, accountId));
   if (!row) return null;
   const list = (await repo.fieldLists(db, row.id)).find((l) => l.module === module);

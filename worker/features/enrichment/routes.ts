@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { enrichmentConnectSchema, enrichmentProviderParam, enrichmentSearchSchema } from '../../contracts/enrichment';
+import { enrichmentFiltersSchema, enrichmentProviderSchema, enrichmentSearchResultSchema } from '../../contracts/enrichment-responses';
+import { dataOf, listOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -12,18 +14,18 @@ const admins = requireRole('super_admin');
 /** /api/enrichments: the providers an admin connects, and the filters and values lists and conditions use. */
 export const enrichmentRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List enrichment providers and their connections'), async (c) => c.json({ data: await enrichment.listProviders(c.var.db, c.var.caller) }))
-  .get('/:provider', doc(TAG, 'One enrichment provider'), validate('param', enrichmentProviderParam), async (c) =>
+  .get('/', doc(TAG, 'List enrichment providers and their connections', { ok: { schema: listOf(enrichmentProviderSchema) } }), async (c) => c.json({ data: await enrichment.listProviders(c.var.db, c.var.caller) }))
+  .get('/:provider', doc(TAG, 'One enrichment provider', { ok: { schema: dataOf(enrichmentProviderSchema) } }), validate('param', enrichmentProviderParam), async (c) =>
     c.json({ data: await enrichment.getProvider(c.var.db, c.var.caller, c.req.valid('param').provider) }),
   )
-  .put('/:provider', doc(TAG, 'Connect an enrichment provider (its key is checked, then sealed)'), admins, validate('param', enrichmentProviderParam), validate('json', enrichmentConnectSchema), async (c) =>
+  .put('/:provider', doc(TAG, 'Connect an enrichment provider (its key is checked, then sealed)', { ok: { schema: dataOf(enrichmentProviderSchema) } }), admins, validate('param', enrichmentProviderParam), validate('json', enrichmentConnectSchema), async (c) =>
     c.json({ data: await enrichment.connectProvider(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }),
   )
-  .delete('/:provider', doc(TAG, 'Disconnect an enrichment provider'), admins, validate('param', enrichmentProviderParam), async (c) => {
+  .delete('/:provider', doc(TAG, 'Disconnect an enrichment provider', { ok: { status: 204 } }), admins, validate('param', enrichmentProviderParam), async (c) => {
     await enrichment.disconnectProvider(c.var.db, c.var.caller, c.req.valid('param').provider);
     return c.body(null, 204);
   })
-  .get('/:provider/filters', doc(TAG, 'Get enrichment filters'), validate('param', enrichmentProviderParam), (c) => c.json({ data: enrichment.enrichmentFilters() }))
-  .post('/:provider/search', doc(TAG, 'Search enrichment: the values a field takes among companies in a country'), validate('param', enrichmentProviderParam), validate('json', enrichmentSearchSchema), async (c) =>
+  .get('/:provider/filters', doc(TAG, 'Get enrichment filters', { ok: { schema: dataOf(enrichmentFiltersSchema) } }), validate('param', enrichmentProviderParam), (c) => c.json({ data: enrichment.enrichmentFilters() }))
+  .post('/:provider/search', doc(TAG, 'Search enrichment: the values a field takes among companies in a country', { ok: { schema: dataOf(enrichmentSearchResultSchema) } }), validate('param', enrichmentProviderParam), validate('json', enrichmentSearchSchema), async (c) =>
     c.json({ data: await enrichment.searchEnrichment(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }),
   );

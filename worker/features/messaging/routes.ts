@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { MESSAGING_PROVIDERS, MixpanelConnectSchema, SegmentConnectSchema, TwilioConnectSchema, TwilioVerifySchema } from '../../contracts/workflows';
 import { DomainError } from '../../core/errors';
+import { memberSlackSchema, messagingConnectionSchema, slackChannelSchema, slackInstallSchema } from '../../contracts/messaging-responses';
+import { dataOf, listOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -27,32 +29,32 @@ export const messagingRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/slack/install', doc(TAG, 'Start the Slack app install'), async (c) => c.json({ data: await messaging.beginSlackInstall(c.env, c.var.db, c.var.caller) }))
-  .get('/slack/me', doc(TAG, "Where the signed-in member's Slack alerts go"), async (c) => c.json({ data: await memberSlack.mySlack(c.var.db, c.var.caller) }))
-  .post('/slack/me/lookup', doc(TAG, 'Find the signed-in member in Slack by their e-mail (users.lookupByEmail): alerts come as direct messages'), async (c) =>
+  .post('/slack/install', doc(TAG, 'Start the Slack app install', { ok: { schema: dataOf(slackInstallSchema) } }), async (c) => c.json({ data: await messaging.beginSlackInstall(c.env, c.var.db, c.var.caller) }))
+  .get('/slack/me', doc(TAG, "Where the signed-in member's Slack alerts go", { ok: { schema: dataOf(memberSlackSchema) } }), async (c) => c.json({ data: await memberSlack.mySlack(c.var.db, c.var.caller) }))
+  .post('/slack/me/lookup', doc(TAG, 'Find the signed-in member in Slack by their e-mail (users.lookupByEmail): alerts come as direct messages', { ok: { schema: dataOf(memberSlackSchema) } }), async (c) =>
     c.json({ data: await memberSlack.findMeInSlack(c.env, c.var.db, c.var.caller) }),
   )
-  .put('/slack/me', doc(TAG, "Send the signed-in member's Slack alerts to a channel of the workspace"), validate('json', MemberSlackChannelSchema), async (c) =>
+  .put('/slack/me', doc(TAG, "Send the signed-in member's Slack alerts to a channel of the workspace", { ok: { schema: dataOf(memberSlackSchema) } }), validate('json', MemberSlackChannelSchema), async (c) =>
     c.json({ data: await memberSlack.chooseSlackChannel(c.env, c.var.db, c.var.caller, c.req.valid('json').channelId) }),
   )
-  .delete('/slack/me', doc(TAG, "Stop the signed-in member's Slack alerts"), async (c) => c.json({ data: await memberSlack.forgetMySlack(c.var.db, c.var.caller) }))
-  .get('/slack/channels', doc(TAG, "The Slack workspace's public channels"), async (c) => c.json({ data: await messaging.slackChannels(c.env, c.var.db, c.var.caller.accountId) }))
-  .post('/twilio/connect', doc(TAG, 'Connect Twilio (Enterprise): checks the credentials and texts a one-time code'), validate('json', TwilioConnectSchema), async (c) =>
+  .delete('/slack/me', doc(TAG, "Stop the signed-in member's Slack alerts", { ok: { schema: dataOf(memberSlackSchema) } }), async (c) => c.json({ data: await memberSlack.forgetMySlack(c.var.db, c.var.caller) }))
+  .get('/slack/channels', doc(TAG, "The Slack workspace's public channels", { ok: { schema: listOf(slackChannelSchema) } }), async (c) => c.json({ data: await messaging.slackChannels(c.env, c.var.db, c.var.caller.accountId) }))
+  .post('/twilio/connect', doc(TAG, 'Connect Twilio (Enterprise): checks the credentials and texts a one-time code', { ok: { schema: dataOf(messagingConnectionSchema) } }), validate('json', TwilioConnectSchema), async (c) =>
     c.json({ data: await messaging.startTwilioConnect(c.env, c.var.db, c.var.caller, c.req.valid('json')) }),
   )
-  .post('/twilio/verify', doc(TAG, 'Finish connecting Twilio with the one-time code'), validate('json', TwilioVerifySchema), async (c) =>
+  .post('/twilio/verify', doc(TAG, 'Finish connecting Twilio with the one-time code', { ok: { schema: dataOf(messagingConnectionSchema) } }), validate('json', TwilioVerifySchema), async (c) =>
     c.json({ data: await messaging.verifyTwilio(c.var.db, c.var.caller, c.req.valid('json').code) }),
   )
-  .put('/segment', doc(TAG, 'Connect Segment (write key)'), validate('json', SegmentConnectSchema), async (c) =>
+  .put('/segment', doc(TAG, 'Connect Segment (write key)', { ok: { schema: dataOf(messagingConnectionSchema) } }), validate('json', SegmentConnectSchema), async (c) =>
     c.json({ data: await messaging.connectAnalytics(c.env, c.var.db, c.var.caller, 'segment', c.req.valid('json')) }),
   )
-  .put('/mixpanel', doc(TAG, 'Connect Mixpanel (project id and API secret)'), validate('json', MixpanelConnectSchema), async (c) =>
+  .put('/mixpanel', doc(TAG, 'Connect Mixpanel (project id and API secret)', { ok: { schema: dataOf(messagingConnectionSchema) } }), validate('json', MixpanelConnectSchema), async (c) =>
     c.json({ data: await messaging.connectAnalytics(c.env, c.var.db, c.var.caller, 'mixpanel', c.req.valid('json')) }),
   )
-  .get('/:provider', doc(TAG, 'A messaging or analytics connection'), validate('param', providerParam), async (c) =>
+  .get('/:provider', doc(TAG, 'A messaging or analytics connection', { ok: { schema: dataOf(messagingConnectionSchema) } }), validate('param', providerParam), async (c) =>
     c.json({ data: await messaging.connectionStatus(c.var.db, c.var.caller.accountId, c.req.valid('param').provider) }),
   )
-  .delete('/:provider', doc(TAG, 'Disconnect a messaging or analytics tool'), validate('param', providerParam), async (c) => {
+  .delete('/:provider', doc(TAG, 'Disconnect a messaging or analytics tool', { ok: { status: 204 } }), validate('param', providerParam), async (c) => {
     await messaging.disconnect(c.var.db, c.var.caller, c.req.valid('param').provider);
     return c.body(null, 204);
   });

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import type { Env, Caller } from '../../env';
 import { DomainError, fieldError, forbidden } from '../../core/errors';
-import { TWILIO_MESSAGES, type MessagingConnectionDto, type MessagingProvider } from '../../contracts/workflows';
+import { TWILIO_MESSAGES, type MessagingConnectionDto, type MessagingProvider, type SlackChannelDto, type SlackInstallDto } from '../../contracts/workflows';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import { slackClient, slackOAuth, SLACK_AUTH_ERRORS } from '../../integrations/messaging/slack';
 import { twilioClient, type TwilioCredentials } from '../../integrations/messaging/twilio';
@@ -42,7 +42,7 @@ export async function connectionStatus(db: Db, accountId: string, provider: Mess
   return { provider, status: row.status, integrationId: row.id, accountName: row.externalAccountName, detail, lastError: row.lastError, allowed };
 }
 
-export async function beginSlackInstall(env: Env, db: Db, caller: Caller) {
+export async function beginSlackInstall(env: Env, db: Db, caller: Caller): Promise<SlackInstallDto> {
   adminOnly(caller);
   const { state } = await beginOAuth(db, { accountId: caller.accountId, userId: caller.userId, provider: 'slack', returnTo: '/settings/integrations/slack' });
   return { url: slackOAuth(env, `${env.APP_URL}/api/messaging/slack/callback`).authorizeUrl(state) };
@@ -57,7 +57,7 @@ export async function completeSlackInstall(env: Env, db: Db, caller: Caller, cod
   return flow.returnTo || '/settings/integrations/slack';
 }
 
-export async function slackChannels(env: Env, db: Db, accountId: string) {
+export async function slackChannels(env: Env, db: Db, accountId: string): Promise<SlackChannelDto[]> {
   const row = await connectionOf(db, accountId, 'slack');
   if (!row || row.status !== 'connected') return [];
   const { accessToken } = await integrations.credentialsOf<{ accessToken: string }>(env, row);
@@ -69,7 +69,7 @@ export async function slackChannels(env: Env, db: Db, accountId: string) {
  * must be one of its numbers, and a one-time code goes by SMS to the admin's phone; the connection
  * stays `connecting` until the code comes back.
  */
-export async function startTwilioConnect(env: Env, db: Db, caller: Caller, input: { accountSid: string; authToken: string; senderNumber: string; verifyPhone: string }) {
+export async function startTwilioConnect(env: Env, db: Db, caller: Caller, input: { accountSid: string; authToken: string; senderNumber: string; verifyPhone: string }): Promise<MessagingConnectionDto> {
   adminOnly(caller);
   await requireFeatures(db, caller.accountId, ['sms']);
   const sender = normalisePhone(input.senderNumber);
@@ -100,7 +100,7 @@ export async function startTwilioConnect(env: Env, db: Db, caller: Caller, input
 }
 
 /** Step two: the one-time code; five wrong tries or ten minutes end it. */
-export async function verifyTwilio(db: Db, caller: Caller, code: string) {
+export async function verifyTwilio(db: Db, caller: Caller, code: string): Promise<MessagingConnectionDto> {
   adminOnly(caller);
   const row = await connectionOf(db, caller.accountId, 'twilio');
   const s = (row?.settings ?? {}) as Record<string, unknown>;
@@ -116,7 +116,7 @@ export async function verifyTwilio(db: Db, caller: Caller, code: string) {
   return connectionStatus(db, caller.accountId, 'twilio');
 }
 
-export async function connectAnalytics(env: Env, db: Db, caller: Caller, provider: 'segment' | 'mixpanel', credentials: Record<string, string>) {
+export async function connectAnalytics(env: Env, db: Db, caller: Caller, provider: 'segment' | 'mixpanel', credentials: Record<string, string>): Promise<MessagingConnectionDto> {
   adminOnly(caller);
   const settings = provider === 'mixpanel' ? { projectId: credentials.projectId } : {};
   const externalAccountId = provider === 'mixpanel' ? credentials.projectId : 'default';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { notFound } from '../../core/errors';
-import type { DeliveryDto, DeliveryStatus } from '../../contracts/workflows';
+import type { DeliveryAttemptDto, DeliveryDto, DeliveryStatus } from '../../contracts/workflows';
 import { deliverOne } from './deliver';
 import * as deliveries from './delivery-repo';
 import * as repo from './repo';
@@ -32,12 +32,12 @@ async function ownWorkflow(db: Db, caller: Caller, workflowId: string) {
 }
 
 /** The delivery log of one workflow (its endpoint): newest first, with each attempt's status, latency and answer. */
-export async function listWorkflowDeliveries(db: Db, caller: Caller, workflowId: string, status?: DeliveryStatus) {
+export async function listWorkflowDeliveries(db: Db, caller: Caller, workflowId: string, status?: DeliveryStatus): Promise<DeliveryDto[]> {
   await ownWorkflow(db, caller, workflowId);
   return (await deliveries.listDeliveries(db, caller.accountId, workflowId, status)).map(toDto);
 }
 
-export async function deliveryAttempts(db: Db, caller: Caller, workflowId: string, deliveryId: string) {
+export async function deliveryAttempts(db: Db, caller: Caller, workflowId: string, deliveryId: string): Promise<DeliveryAttemptDto[]> {
   await ownWorkflow(db, caller, workflowId);
   const d = await deliveries.findAccountDelivery(db, caller.accountId, deliveryId);
   if (!d || d.workflowId !== workflowId) throw notFound('Delivery');
@@ -48,7 +48,7 @@ export async function deliveryAttempts(db: Db, caller: Caller, workflowId: strin
  * Sends a delivery again now, with the same payload and webhook-id (a receiver that kept it can tell).
  * Two clicks at once make one attempt: the second finds the row leased and answers its state.
  */
-export async function redeliver(env: Env, db: Db, caller: Caller, workflowId: string, deliveryId: string, now = Date.now()) {
+export async function redeliver(env: Env, db: Db, caller: Caller, workflowId: string, deliveryId: string, now = Date.now()): Promise<DeliveryDto> {
   if (caller.role !== 'super_admin' && caller.role !== 'manager') throw notFound('Delivery');
   await ownWorkflow(db, caller, workflowId);
   const d = await deliveries.findAccountDelivery(db, caller.accountId, deliveryId);
