@@ -7,7 +7,7 @@ import { DistributionTypeSchema, type DistributionRuleInput } from './routing';
 
 /** The answers of the distribution rules API: rules and the fallback pod, their round robin history and log. */
 
-const podDefinitionSchema = v.object({
+export const podDefinitionSchema = v.object({
   name: v.string(),
   teamId: v.string(),
   distribution: DistributionTypeSchema,

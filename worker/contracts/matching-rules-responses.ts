@@ -22,7 +22,7 @@ export const conditionSchema = v.variant('operator', [
 /** Whether and where the CRM owner field is written after assignment. */
 export const ownerUpdateSchema = v.object({ enabled: v.boolean(), destinationProperty: v.nullish(v.string()) });
 
-const matchingDefinitionSchema = v.object({
+export const matchingDefinitionSchema = v.object({
   name: v.string(),
   moduleType: MatchingModuleTypeSchema,
   customObjectType: v.nullish(v.string()),
