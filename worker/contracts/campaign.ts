@@ -189,6 +189,8 @@ export type CampaignRouterDto = CampaignRouterValues & {
   updatedAt: string;
 };
 export type CampaignRouterSummaryDto = CampaignRouterDto & { stats: CampaignStatsDto; activeMatchingRules: number };
+/** The wizard's asynchronous slug check. */
+export type CampaignSlugAvailabilityDto = { slug: string; available: boolean };
 
 export type CampaignInstallationDto = {
   routerId: string;

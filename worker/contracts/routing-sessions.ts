@@ -197,6 +197,9 @@ export type SessionBooking = v.InferOutput<typeof SessionBookingSchema>;
 
 export type SessionCloseDto = { outcome: SessionOutcome; redirectUrl: string | null };
 
+/** The bookable times of a session's assignee or team: start and end only. */
+export type PublicSlotsDto = { slots: { start: string; end: string }[] };
+
 // ---------------------------------------------------------------------------------------------------
 // The decision record: everything needed to explain and replay a routing decision.
 

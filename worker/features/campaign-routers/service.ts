@@ -8,6 +8,7 @@ import {
   type CampaignInstallationDto,
   type CampaignRouterDto,
   type CampaignRouterSummaryDto,
+  type CampaignSlugAvailabilityDto,
   type CampaignRouterValues,
 } from '../../contracts/campaign';
 import { DEFAULT_CALIBRATION } from '../../contracts/distribution';
@@ -170,7 +171,7 @@ export async function getCampaignRouter(env: Env, db: Db, caller: Caller, id: st
 }
 
 /** Whether a slug is free in the organization (the wizard's asynchronous check). */
-export async function slugAvailable(db: Db, caller: Caller, slug: string, exceptId?: string) {
+export async function slugAvailable(db: Db, caller: Caller, slug: string, exceptId?: string): Promise<CampaignSlugAvailabilityDto> {
   return { slug, available: !(await repo.slugTaken(db, caller.accountId, slug, exceptId)) };
 }
 

@@ -140,7 +140,7 @@ export async function bookSessionSlot(env: Env, db: Db, caller: Caller, id: stri
 // ---------------------------------------------------------------------------------------------------
 // The same machinery for a prospect on a relay, pod or dedicated link (no signed-in caller)
 
-export async function linkSessionSlots(env: Env, db: Db, id: string, q: { from: string; to: string; timezone: string }, now = Date.now()) {
+export async function linkSessionSlots(env: Env, db: Db, id: string, q: { from: string; to: string; timezone: string }, now = Date.now()): Promise<RelaySlotDto[]> {
   const s = await repo.findSession(db, id);
   if (!s || s.bookedByUserId !== null) throw notFound('Relay session');
   return unwrap(await relaySessionOf(env, id).slots(null, { ...q, bend: NO_BEND }, now));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { BookingDto } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import type { DecisionEvent, RoundRobinRecord, SessionBooking } from '../../contracts/routing-sessions';
 import { decideLaterOwnerUpdate } from '../../core/routing/decide';
@@ -56,7 +57,7 @@ function hostOrder(env: Env, db: Db, s: LoadedSession, people: Map<string, { nam
  * exactly one meeting and a booking racing the redistribution either wins entirely or not at all.
  * The CRM owner of a team session is written after, by the booking that won.
  */
-export async function bookSession(env: Env, db: Db, sessionId: string, input: SessionBooking, idempotency: IdempotencyRecord | null, now = Date.now()) {
+export async function bookSession(env: Env, db: Db, sessionId: string, input: SessionBooking, idempotency: IdempotencyRecord | null, now = Date.now()): Promise<BookingDto> {
   const s = await loadSession(db, sessionId);
   if (!isValidTimeZone(input.timezone)) throw new DomainError('invalid', 'invalid', 'Invalid timezone', '/timezone');
   const [{ type, hosts, people }, org, router, joins] = await Promise.all([sessionHosts(db, s), accountById(db, s.accountId), sessionRouter(db, s), sessionJoining(db, s)]);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
 import { slotsWithJoiners } from '../../core/slots/joining-groups';
-import type { DecisionRecord } from '../../contracts/routing-sessions';
+import type { DecisionRecord, PublicSlotsDto } from '../../contracts/routing-sessions';
 import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
 import * as repo from './repo';
 import { assertBookable, loadSession, sessionHosts } from './session';
@@ -42,7 +42,7 @@ export async function slotAt(db: Db, s: repo.SessionRow, start: number, now: num
  * GET /api/public/routing-sessions/{id}/slots: only start and end. The first call records what the
  * prospect was shown (one guarded UPDATE, so later calls cost no write).
  */
-export async function sessionSlots(db: Db, sessionId: string, q: { from: string; to: string; timezone: string }, now = Date.now()) {
+export async function sessionSlots(db: Db, sessionId: string, q: { from: string; to: string; timezone: string }, now = Date.now()): Promise<PublicSlotsDto> {
   const { from, to } = checkWindow(q.from, q.to);
   const s = await loadSession(db, sessionId);
   assertBookable(s);

@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import {
+  ASSET_LAYOUTS,
+  CAMPAIGN_CRM_SETTINGS,
+  type CampaignInstallationDto,
+  type CampaignRouterDto,
+  type CampaignRouterSummaryDto,
+  type CampaignSlugAvailabilityDto,
+  type PublicCampaignDto,
+} from './campaign';
+import { instant, type Out, type Same } from './response-kit';
+import { RoundRobinMethodSchema } from './round-robin';
+import { DistributionTypeSchema } from './routing';
+
+/**
+ * The answers of the campaign routers API and of the public router link. A public submission answers
+ * with `submissionResultSchema` (routing-sessions-responses.ts); the round robin history and log with
+ * the distribution schemas.
+ */
+
+const campaignRouterEntries = {
+  id: v.string(),
+  name: v.string(),
+  slug: v.string(),
+  teamId: v.string(),
+  assignedMemberIds: v.array(v.string()),
+  meetingTypeId: v.string(),
+  formId: v.string(),
+  consentEnabled: v.boolean(),
+  consentText: v.string(),
+  defaultCountryCode: v.string(),
+  redirectUrl: v.string(),
+  matchingRuleIds: v.array(v.string()),
+  fallback: v.object({
+    distribution: DistributionTypeSchema,
+    teamId: v.string(),
+    method: RoundRobinMethodSchema,
+    memberships: v.array(v.object({ userId: v.string(), weight: v.number() })),
+    primaryGroupId: v.nullish(v.string()),
+    additionalGroupIds: v.array(v.string()),
+  }),
+  marketingFormId: v.nullish(v.string()),
+  postBookingRedirectUrl: v.nullish(v.string()),
+  crmRecords: v.picklist(CAMPAIGN_CRM_SETTINGS),
+  assetLayout: v.picklist(ASSET_LAYOUTS),
+  version: v.number(),
+  url: v.pipe(v.string(), v.description('The public router link: calendar first, pre-filled by the query string')),
+  team: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  form: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  meetingType: v.nullable(v.object({ id: v.string(), name: v.string(), durationMinutes: v.number() })),
+  createdAt: instant,
+  updatedAt: instant,
+};
+
+const example = {
+  id: 'cr_1',
+  name: 'Spring webinar follow-up',
+  slug: 'spring-webinar',
+  teamId: 'team_1',
+  assignedMemberIds: ['usr_1', 'usr_2'],
+  meetingTypeId: 'mt_1',
+  formId: 'form_1',
+  consentEnabled: false,
+  consentText: '',
+  defaultCountryCode: 'US',
+  redirectUrl: 'https://example.com/thanks',
+  matchingRuleIds: [],
+  fallback: { distribution: 'round_robin_all', teamId: 'team_1', method: 'round_robin_available', memberships: [], primaryGroupId: null, additionalGroupIds: [] },
+  marketingFormId: null,
+  postBookingRedirectUrl: null,
+  crmRecords: 'leads',
+  assetLayout: 'center',
+  version: 2,
+  url: 'https://app.routewise.example/c/acme/spring-webinar',
+  team: { id: 'team_1', name: 'Sales' },
+  form: { id: 'form_1', name: 'Webinar contact' },
+  meetingType: { id: 'mt_1', name: 'Product demo', durationMinutes: 30 },
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-20T09:30:00.000Z',
+};
+
+export const campaignRouterSchema = v.pipe(v.object(campaignRouterEntries), v.metadata({ examples: [example] }));
+
+/** A router card: the router with its last 28 days' figures and how many of its matching rules are live. */
+export const campaignRouterSummarySchema = v.pipe(
+  v.object({
+    ...campaignRouterEntries,
+    stats: v.object({ processed: v.number(), assigned: v.number(), booked: v.number(), notBooked: v.number(), since: instant }),
+    activeMatchingRules: v.number(),
+  }),
+  v.metadata({ examples: [{ ...example, stats: { processed: 120, assigned: 118, booked: 64, notBooked: 54, since: '2026-11-01T08:00:00.000Z' }, activeMatchingRules: 0 }] }),
+);
+
+export const slugAvailabilitySchema = v.pipe(v.object({ slug: v.string(), available: v.boolean() }), v.metadata({ examples: [{ slug: 'spring-webinar', available: false }] }));
+
+export const campaignInstallationSchema = v.pipe(
+  v.object({
+    routerId: v.string(),
+    url: v.string(),
+    tools: v.array(v.object({ key: v.string(), label: v.string(), url: v.string() })),
+    fields: v.pipe(v.array(v.string()), v.description("Query parameters the link understands besides e-mail and name: the form's question ids")),
+  }),
+  v.metadata({
+    examples: [
+      {
+        routerId: 'cr_1',
+        url: 'https://app.routewise.example/c/acme/spring-webinar',
+        tools: [{ key: 'hubspot', label: 'HubSpot', url: 'https://app.routewise.example/c/acme/spring-webinar?email={{contact.email}}&first_name={{contact.firstname}}&last_name={{contact.lastname}}' }],
+        fields: ['company_size'],
+      },
+    ],
+  }),
+);
+
+export const publicCampaignSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    organization: v.object({ company: v.string(), logoUrl: v.nullable(v.string()) }),
+    meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), description: v.string() })),
+    questions: v.array(
+      v.object({
+        id: v.string(),
+        label: v.string(),
+        placeholder: v.string(),
+        type: v.picklist(['text', 'radio', 'checkbox', 'dropdown']),
+        options: v.array(v.string()),
+        required: v.boolean(),
+        phone: v.boolean(),
+      }),
+    ),
+    consent: v.object({ enabled: v.boolean(), text: v.string() }),
+    submitLabel: v.string(),
+    defaultCountryCode: v.string(),
+    assetLayout: v.picklist(ASSET_LAYOUTS),
+  }),
+  v.metadata({
+    examples: [
+      {
+        id: 'cr_1',
+        name: 'Spring webinar follow-up',
+        organization: { company: 'Acme', logoUrl: null },
+        meetingType: { name: 'Product demo', durationMinutes: 30, description: '' },
+        questions: [{ id: 'email', label: 'Email', placeholder: '', type: 'text', options: [], required: true, phone: false }],
+        consent: { enabled: false, text: '' },
+        submitLabel: 'Next',
+        defaultCountryCode: 'US',
+        assetLayout: 'center',
+      },
+    ],
+  }),
+);
+
+// The schemas must describe exactly the types the services return.
+export const SCHEMAS_MATCH_TYPES: [
+  Same<CampaignRouterDto, Out<typeof campaignRouterSchema>>,
+  Same<CampaignRouterSummaryDto, Out<typeof campaignRouterSummarySchema>>,
+  Same<CampaignSlugAvailabilityDto, Out<typeof slugAvailabilitySchema>>,
+  Same<CampaignInstallationDto, Out<typeof campaignInstallationSchema>>,
+  Same<PublicCampaignDto, Out<typeof publicCampaignSchema>>,
+] = [true, true, true, true, true];

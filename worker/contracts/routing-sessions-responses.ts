@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { slotsSchema } from './booking-responses';
+import { MARKETING_PROVIDERS } from './forms';
+import { instant, type Out, type Same } from './response-kit';
+import { SESSION_OUTCOMES, type PublicRouterDto, type PublicSlotsDto, type SessionCloseDto, type SessionStateDto, type SubmissionResultDto } from './routing-sessions';
+
+/**
+ * The answers of the widget's public routing API: the router it hooks, the routed submission, and the
+ * scheduler's session (its state and close). Slots and bookings answer with `slotsSchema` and `bookingSchema`
+ * (booking-responses.ts), the shapes the booking pages already read.
+ */
+
+const organizationSchema = v.object({ company: v.string(), logoUrl: v.nullable(v.string()) });
+
+export const publicRouterSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    provider: v.picklist([...MARKETING_PROVIDERS, 'native']),
+    selector: v.nullable(v.string()),
+    emailField: v.string(),
+    nameFields: v.variant('mode', [
+      v.object({ mode: v.literal('full'), fullName: v.string() }),
+      v.object({ mode: v.literal('split'), firstName: v.string(), lastName: v.string() }),
+    ]),
+    fields: v.array(v.string()),
+    organization: organizationSchema,
+  }),
+  v.metadata({
+    examples: [
+      {
+        id: 'rt_1',
+        provider: 'hubspot',
+        selector: '#hsForm_1',
+        emailField: 'email',
+        nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' },
+        fields: ['email', 'firstname', 'lastname', 'company_size'],
+        organization: { company: 'Acme', logoUrl: null },
+      },
+    ],
+  }),
+);
+
+/** Who the prospect will meet: a person, or a team. */
+export const publicAssigneeSchema = v.variant('kind', [
+  v.object({ kind: v.literal('user'), name: v.string(), avatarUrl: v.nullable(v.string()) }),
+  v.object({ kind: v.literal('team'), name: v.string(), memberCount: v.number() }),
+]);
+
+export const submissionResultSchema = v.pipe(
+  v.object({
+    sessionId: v.string(),
+    outcome: v.pipe(v.picklist(['not_booked', 'disqualified']), v.description('not_booked while the scheduler is open; disqualified ends the session at once')),
+    assignee: v.nullable(publicAssigneeSchema),
+    redirectUrl: v.pipe(v.nullable(v.string()), v.description('Set when the widget should leave at once (disqualified, or nobody to meet)')),
+    meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), slotTimeFormat: v.picklist(['12h', '24h']), description: v.string() })),
+    prospect: v.object({ name: v.string(), email: v.string() }),
+    organization: organizationSchema,
+    redistributeAt: v.pipe(v.optional(v.nullable(instant)), v.description('When the not-booked wait ends and redistribution may hand the prospect on')),
+  }),
+  v.metadata({
+    examples: [
+      {
+        sessionId: 'rs_1',
+        outcome: 'not_booked',
+        assignee: { kind: 'user', name: 'Dana Reyes', avatarUrl: null },
+        redirectUrl: null,
+        meetingType: { name: 'Product demo', durationMinutes: 30, slotTimeFormat: '12h', description: '' },
+        prospect: { name: 'Sam Lee', email: 'sam@example.com' },
+        organization: { company: 'Acme', logoUrl: null },
+        redistributeAt: '2026-12-07T15:10:00.000Z',
+      },
+    ],
+  }),
+);
+
+export const sessionStateSchema = v.pipe(
+  v.object({
+    outcome: v.picklist(SESSION_OUTCOMES),
+    redistributed: v.boolean(),
+    redistributeAt: v.nullable(instant),
+    redirectUrl: v.nullable(v.string()),
+  }),
+  v.metadata({ examples: [{ outcome: 'not_booked', redistributed: true, redistributeAt: null, redirectUrl: 'https://example.com/later' }] }),
+);
+
+export const sessionCloseSchema = v.pipe(
+  v.object({ outcome: v.picklist(SESSION_OUTCOMES), redirectUrl: v.nullable(v.string()) }),
+  v.metadata({ examples: [{ outcome: 'not_booked', redirectUrl: 'https://example.com/later' }] }),
+);
+
+// The schemas must describe exactly the types the services return.
+export const SCHEMAS_MATCH_TYPES: [
+  Same<PublicRouterDto, Out<typeof publicRouterSchema>>,
+  Same<SubmissionResultDto, Out<typeof submissionResultSchema>>,
+  Same<SessionStateDto, Out<typeof sessionStateSchema>>,
+  Same<SessionCloseDto, Out<typeof sessionCloseSchema>>,
+  Same<PublicSlotsDto, Out<typeof slotsSchema>>,
+] = [true, true, true, true, true];
