@@ -14,6 +14,8 @@
  * it is not configured rather than sending the member to the real vendor with an app it does not know.
  */
 
+import type { StandInTool } from '../contracts/stand-ins';
+
 export type StandInVendor = {
   /** The key REAL_VENDORS names. */
   key: string;
@@ -75,6 +77,6 @@ export function usesStandIn(env: StandInEnv, vendor: StandInVendor | string): bo
 }
 
 /** Every integration provider served by a stand-in now, with the tool name (for the screens' "local stand-in of ..."). */
-export function standInTools(env: StandInEnv): { provider: string; tool: string; vendor: string }[] {
+export function standInTools(env: StandInEnv): StandInTool[] {
   return STAND_IN_VENDORS.filter((v) => usesStandIn(env, v)).flatMap((v) => Object.entries(v.tools).map(([provider, tool]) => ({ provider, tool, vendor: v.name })));
 }
