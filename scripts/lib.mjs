@@ -2,6 +2,7 @@
 // group, waiting for the local server, and small formatting helpers.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +142,21 @@ export async function isListening(base) {
   } catch {
     return false;
   }
+}
+
+/** True when nothing holds the port on 127.0.0.1 (binding it is the only sure test: a server need not speak HTTP). */
+export function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from `from` upwards, skipping `except` (ports already promised to something else). */
+export async function firstFreePort(from, except = []) {
+  for (let port = from; port < from + 200; port++) if (!except.includes(port) && (await portFree(port))) return port;
+  throw new Error(`no free port between ${from} and ${from + 199}`);
 }
 
 /** POST /dev/seed: creates the demo organization once and returns its logins. */
