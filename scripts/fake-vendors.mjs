@@ -21,6 +21,11 @@ const fakes = createFakeVendors({ push: (address, init) => fetch(address, init) 
 createServer(async (req, res) => {
   try {
     const [, host, ...rest] = (req.url ?? '/').split('/');
+    // A browser on a consent page without its own icon asks this server for one; no vendor is at that path.
+    if (host === 'favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const fake = fakes.get(host);
     if (!fake) {
       res.writeHead(502, { 'content-type': 'text/plain' }).end(`No fake for ${host}`);
