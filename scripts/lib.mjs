@@ -80,8 +80,7 @@ export function spawnGroup(cmd, args, { env, cwd = root, stdio = ['ignore', 'inh
 
 /** A signal (SIGTERM unless told) to the child's whole process group, then SIGKILL if it is still there after the grace period. */
 export async function stopGroup(child, graceMs = 8000, first = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (!child) return;
   const signal = (sig) => {
     try {
       process.kill(-child.pid, sig);
@@ -89,6 +88,9 @@ export async function stopGroup(child, graceMs = 8000, first = 'SIGTERM') {
       /* already gone */
     }
   };
+  // A leader that died (killed, crashed) can leave its group behind: wrangler's node and workerd.
+  if (child.exitCode !== null || child.signalCode !== null) return signal('SIGKILL');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   signal(first);
   const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), graceMs));
   if ((await Promise.race([exited, timer])) === 'timeout') {
