@@ -2,6 +2,7 @@
 // group, waiting for the local server, and small formatting helpers.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,8 +80,7 @@ export function spawnGroup(cmd, args, { env, cwd = root, stdio = ['ignore', 'inh
 
 /** A signal (SIGTERM unless told) to the child's whole process group, then SIGKILL if it is still there after the grace period. */
 export async function stopGroup(child, graceMs = 8000, first = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (!child) return;
   const signal = (sig) => {
     try {
       process.kill(-child.pid, sig);
@@ -88,6 +88,9 @@ export async function stopGroup(child, graceMs = 8000, first = 'SIGTERM') {
       /* already gone */
     }
   };
+  // A leader that died (killed, crashed) can leave its group behind: wrangler's node and workerd.
+  if (child.exitCode !== null || child.signalCode !== null) return signal('SIGKILL');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   signal(first);
   const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), graceMs));
   if ((await Promise.race([exited, timer])) === 'timeout') {
@@ -141,6 +144,21 @@ export async function isListening(base) {
   } catch {
     return false;
   }
+}
+
+/** True when nothing holds the port on 127.0.0.1 (binding it is the only sure test: a server need not speak HTTP). */
+export function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from `from` upwards, skipping `except` (ports already promised to something else). */
+export async function firstFreePort(from, except = []) {
+  for (let port = from; port < from + 200; port++) if (!except.includes(port) && (await portFree(port))) return port;
+  throw new Error(`no free port between ${from} and ${from + 199}`);
 }
 
 /** POST /dev/seed: creates the demo organization once and returns its logins. */

@@ -39,6 +39,7 @@ import { routingLogRoutes } from './features/routing-logs/routes';
 import { publicRouterRoutes, publicRoutingSessionRoutes } from './features/routing-sessions/routes';
 import { trustedOriginCors } from './features/routing-sessions/cors-middleware';
 import { devRoutes } from './dev/routes';
+import { standInRoutes } from './dev/stand-ins';
 import { publicPages } from './features/pages/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { workflowRoutes } from './features/workflows/routes';
@@ -129,6 +130,7 @@ app.route('/', publicPages);
 app.route('/api/health', healthRoutes);
 app.route('/api/docs', docsRoutes);
 app.route('/api/dev/mailbox', mailboxRoutes);
+app.route('/api/dev/stand-ins', standInRoutes);
 app.route('/dev/mailbox', mailboxPage);
 app.route('/dev', devRoutes);
 // Booking pages may be framed or linked from anywhere; the widget's routing API answers only the

@@ -21,8 +21,10 @@ export type Env = {
   MAIL_FROM?: string;
   RESEND_API_KEY?: string;
   RESEND_API_URL?: string;
-  /** Local runs and browser tests only: every vendor API is reached at `${VENDOR_BASE_URL}/<host>` (the local fakes). */
+  /** Local runs and browser tests only: a vendor API is reached at `${VENDOR_BASE_URL}/<host>` (its local stand-in) unless integrations/stand-ins.ts sends it to the real vendor. */
   VENDOR_BASE_URL?: string;
+  /** Local runs: vendors (comma-separated keys of integrations/stand-ins.ts) reached for real although a stand-in runs. */
+  REAL_VENDORS?: string;
   /** Keys sealing integration secrets: "kid:base64 of 32 bytes" pairs, comma-separated; the first seals. */
   INTEGRATION_KEYS?: string;
   /** OAuth apps of the calendar integrations (secrets); outside production the local fakes accept fixed ones. */

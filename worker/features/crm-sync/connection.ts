@@ -1,6 +1,7 @@
 import { OAuth2Client, OAuth2RequestError } from 'arctic';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { usesStandIn } from '../../integrations/stand-ins';
 import { vendorUrl } from '../../integrations/vendor-url';
 import { CrmError, CrmTokenExpiredError } from '../../integrations/crm/adapter';
 import { crmVendor } from '../../integrations/crm/registry';
@@ -12,7 +13,7 @@ import * as repo from './repo';
 /** Refresh a little before the vendor's expiry, so a call never starts with a token about to die. */
 const REFRESH_MARGIN_MS = 60_000;
 
-/** Development OAuth apps the local fakes know; production must configure its own (a missing one refuses to connect). */
+/** The OAuth apps the local stand-ins know; a real vendor needs its own (a missing one refuses to connect). */
 const DEV_CLIENTS: Record<string, { id: string; secret: string }> = {
   hubspot: { id: 'routewise-dev-hubspot', secret: 'routewise-dev-hubspot-secret' },
   salesforce: { id: 'routewise-dev-salesforce', secret: 'routewise-dev-salesforce-secret' },
@@ -22,7 +23,7 @@ const DEV_CLIENTS: Record<string, { id: string; secret: string }> = {
 export function oauthConfig(env: Env, def: CrmVendorDefinition, domain?: string | null): VendorOAuth | null {
   if (!def.oauth) return null;
   const cfg = def.oauth(env as unknown as Record<string, unknown>, { domain });
-  if (!cfg.clientId && env.APP_ENV !== 'production' && DEV_CLIENTS[def.provider]) return { ...cfg, clientId: DEV_CLIENTS[def.provider].id, clientSecret: DEV_CLIENTS[def.provider].secret };
+  if (!cfg.clientId && DEV_CLIENTS[def.provider] && usesStandIn(env as never, def.provider)) return { ...cfg, clientId: DEV_CLIENTS[def.provider].id, clientSecret: DEV_CLIENTS[def.provider].secret };
   return cfg.clientId ? cfg : null;
 }
 

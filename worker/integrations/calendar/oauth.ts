@@ -1,12 +1,14 @@
 // OAuth 2.0 with PKCE for the calendar providers through arctic's generic client, so every endpoint is
 // configuration (vendorUrl): production talks to Google and Microsoft, tests to the local fakes.
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from 'arctic';
+import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { CalendarApiError, CalendarAuthError, RetryAfterError, retryAfterSeconds } from './adapter';
 
 export type OAuthEnv = {
   VENDOR_BASE_URL?: string;
   APP_ENV?: string;
+  REAL_VENDORS?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   MICROSOFT_CLIENT_ID?: string;
@@ -48,11 +50,11 @@ function config(env: OAuthEnv, provider: OAuthProvider): ProviderConfig {
   };
 }
 
-/** The OAuth client id and secret; local runs and tests use fixed ones the fakes accept. */
+/** The OAuth client id and secret; the local stand-ins (./stand-ins.ts decides) accept fixed ones. */
 function credentials(env: OAuthEnv, provider: OAuthProvider) {
   const [id, secret] = provider === 'google_calendar' ? [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET] : [env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET];
   if (id && secret) return { id, secret };
-  if (env.APP_ENV === 'production') throw new CalendarApiError(500, `${provider} OAuth client is not configured`);
+  if (!usesStandIn(env, provider === 'google_calendar' ? 'google' : 'microsoft')) throw new CalendarApiError(500, `${provider} OAuth client is not configured`);
   return { id: `routewise-local-${provider}`, secret: 'local-secret' };
 }
 

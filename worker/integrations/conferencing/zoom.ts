@@ -5,10 +5,11 @@
 // https://developers.zoom.us/docs/integrations/oauth/, https://developers.zoom.us/docs/api/meetings/ and
 // https://developers.zoom.us/docs/api/rest/reference/zoom-api/methods/#operation/reportMeetingParticipants
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, UnexpectedResponseError, type OAuth2Tokens } from 'arctic';
+import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { ConferencingError, retryAfterSeconds, type Conference, type ConferenceRequest, type ConferencingAdapter } from './adapter';
 
-export type ZoomEnv = { VENDOR_BASE_URL?: string; APP_ENV?: string; ZOOM_CLIENT_ID?: string; ZOOM_CLIENT_SECRET?: string };
+export type ZoomEnv = { VENDOR_BASE_URL?: string; APP_ENV?: string; REAL_VENDORS?: string; ZOOM_CLIENT_ID?: string; ZOOM_CLIENT_SECRET?: string };
 export type ZoomTokens = { accessToken: string; refreshToken: string; expiresAt: number; scopes: string[] };
 /** Where the client gets a working access token; `refresh` is asked once when Zoom says the token is no longer valid. */
 export type ZoomTokenSource = { access(): Promise<string>; refresh(): Promise<string> };
@@ -25,7 +26,7 @@ const TIMEOUT_MS = 10_000;
  */
 function zoomApp(env: ZoomEnv): { id: string; secret: string } | null {
   if (env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET) return { id: env.ZOOM_CLIENT_ID, secret: env.ZOOM_CLIENT_SECRET };
-  return env.APP_ENV === 'production' ? null : { id: 'routewise-local-zoom', secret: 'local-secret' };
+  return usesStandIn(env, 'zoom') ? { id: 'routewise-local-zoom', secret: 'local-secret' } : null;
 }
 
 /** Whether this installation has a Zoom app to connect members through. */

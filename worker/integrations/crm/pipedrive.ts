@@ -1,5 +1,6 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError } from './adapter';
+import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { vendorJson } from './http';
 import type { CrmVendorClient, CrmVendorDefinition, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner, VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
@@ -190,7 +191,7 @@ export const pipedriveDefinition: CrmVendorDefinition = {
   based: 'contact',
   fullWrite: false,
   oauth: (env) => {
-    const dev = env.APP_ENV !== 'production';
+    const dev = usesStandIn(env, 'pipedrive');
     return {
       authorizeUrl: vendorUrl(env, PIPEDRIVE_OAUTH, '/oauth/authorize'),
       tokenUrl: vendorUrl(env, PIPEDRIVE_OAUTH, '/oauth/token'),

@@ -1,6 +1,7 @@
 import { OAuth2RequestError } from 'arctic';
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError, CrmRecordNotFoundError } from './adapter';
+import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { vendorJson, type Authorize } from './http';
 import type { CrmVendorClient, CrmVendorDefinition, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner, VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
@@ -191,7 +192,7 @@ export const zohoDefinition: CrmVendorDefinition = {
   fullWrite: false,
   oauth: (env, options) => {
     const accounts = options?.domain || ZOHO_ACCOUNTS;
-    const dev = env.APP_ENV !== 'production';
+    const dev = usesStandIn(env, 'zoho');
     return {
       authorizeUrl: vendorUrl(env, accounts, '/oauth/v2/auth'),
       tokenUrl: vendorUrl(env, accounts, '/oauth/v2/token'),

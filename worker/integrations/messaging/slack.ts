@@ -1,4 +1,5 @@
 import { OAuth2Client, OAuth2RequestError } from 'arctic';
+import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { MessagingError, excerptOf, type ChatClient, type Fetcher, type SendOutcome } from './adapter';
 
@@ -8,14 +9,14 @@ import { MessagingError, excerptOf, type ChatClient, type Fetcher, type SendOutc
 export const SLACK_HOST = 'slack.com';
 // users:read.email (with users:read, which Slack requires beside it) finds a member by their e-mail.
 export const SLACK_SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'users:read', 'users:read.email'];
-type SlackEnv = { VENDOR_BASE_URL?: string; SLACK_CLIENT_ID?: string; SLACK_CLIENT_SECRET?: string; APP_ENV?: string };
+type SlackEnv = { VENDOR_BASE_URL?: string; SLACK_CLIENT_ID?: string; SLACK_CLIENT_SECRET?: string; APP_ENV?: string; REAL_VENDORS?: string };
 
 /** The Slack app local runs and tests install (the local fake's app) when SLACK_CLIENT_ID is not set; production needs its own. */
 const LOCAL_SLACK_APP = { clientId: '1111111111.2222222222', clientSecret: 'fakeslacksecret0123456789abcdef' };
 
 function slackApp(env: SlackEnv) {
   if (env.SLACK_CLIENT_ID && env.SLACK_CLIENT_SECRET) return { clientId: env.SLACK_CLIENT_ID, clientSecret: env.SLACK_CLIENT_SECRET };
-  return env.APP_ENV === 'production' ? null : LOCAL_SLACK_APP;
+  return usesStandIn(env, 'slack') ? LOCAL_SLACK_APP : null;
 }
 
 /** Errors a retry cannot fix: a revoked token, a missing channel, a malformed message. */

@@ -7,6 +7,8 @@
  * an account with tokens at once, expire its access token, revoke its grant, or queue failures.
  */
 
+import { standInBanner } from './stand-in-banner';
+
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 export const respond = (a: Answer) =>
   new Response(a.body === undefined ? null : typeof a.body === 'string' ? a.body : JSON.stringify(a.body), {
@@ -17,6 +19,8 @@ export const respond = (a: Answer) =>
 export type OAuthAccount = { id: string; revoked: boolean; failNext: Answer[]; calls: { method: string; path: string; body: unknown }[] };
 
 export function oauthServer<A extends OAuthAccount>(opts: {
+  /** The vendor as its consent page names it. */
+  vendor: string;
   client: { id: string; secret: string };
   accessTtlSeconds: number;
   /** Extra fields of a token answer (Zoho and Pipedrive's api_domain). */
@@ -92,7 +96,7 @@ export function oauthServer<A extends OAuthAccount>(opts: {
       for (const [k, val] of Object.entries(opts.redirectExtras ?? {})) back.searchParams.set(k, val);
       if (url.searchParams.get('state')) back.searchParams.set('state', url.searchParams.get('state')!);
       const href = back.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-      return { status: 200, body: `<!doctype html><title>Authorize Routewise</title><p>Routewise wants to access your CRM.</p><a href="${href}"><button>Allow</button></a>` };
+      return { status: 200, body: `<!doctype html><title>Authorize Routewise</title>${standInBanner(opts.vendor)}<p>Routewise wants to access your CRM.</p><a href="${href}"><button>Allow</button></a>` };
     },
     async token(req: Request): Promise<Answer> {
       if (req.method !== 'POST' || (req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/x-www-form-urlencoded') return { status: 400, body: { error: 'invalid_request', error_description: 'form-encoded POST required' } };

@@ -12,6 +12,7 @@
 
 import { S256, errorBody, escapeHtml, form, json, newId, queueFailure, takeFailure, type Answer, type FailQueue } from './calendar-kit';
 import { cancelledInstance, instancesOf } from './google-series';
+import { standInBanner } from './stand-in-banner';
 
 
 export const GOOGLE_AUTH_HOST = 'accounts.google.com';
@@ -45,7 +46,15 @@ export type GoogleChannel = { id: string; resourceId: string; token?: string; ad
 
 const API_ERROR = (code: number, message: string, reason: string, status?: string): Answer => ({ status: code, body: { error: { code, message, errors: [{ domain: 'global', reason, message }], ...(status ? { status } : {}) } } });
 
-export function createFakeGoogle() {
+/**
+ * `push` delivers the change notifications of watch channels (Google POSTs them to the channel's address).
+ * Only a fake served next to a running app passes it (scripts/fake-vendors.mjs): in the workerd tests the
+ * app is not listening at its APP_URL, whatever answers there (a developer's `npm start`) does not know
+ * the channel, so those tests push by hand (GET /__fake/channels) and the fake sends nothing itself.
+ */
+export type FakeGoogleOptions = { push?: (address: string, init: RequestInit) => Promise<Response> };
+
+export function createFakeGoogle(options: FakeGoogleOptions = {}) {
   const accounts = new Map<string, Account>();
   const codes = new Map<string, { email: string; clientId: string; redirectUri: string; challenge: string; scope: string }>();
   const access = new Map<string, { email: string; expiresAt: number; scope: string }>();
@@ -67,11 +76,13 @@ export function createFakeGoogle() {
 
   /** Tells every live channel of a calendar that it changed, as Google does (best effort, no retries). */
   function notify(email: string, calendarId: string) {
+    const push = options.push;
+    if (!push) return;
     for (const ch of channels.values()) {
       if (ch.stopped || ch.email !== email || ch.calendarId !== calendarId || ch.expiration < Date.now()) continue;
       const headers: Record<string, string> = { 'x-goog-channel-id': ch.id, 'x-goog-resource-id': ch.resourceId, 'x-goog-resource-state': 'exists', 'x-goog-message-number': String(Date.now()) };
       if (ch.token) headers['x-goog-channel-token'] = ch.token;
-      fetch(ch.address, { method: 'POST', headers }).then((r) => r.body?.cancel(), () => undefined);
+      push(ch.address, { method: 'POST', headers }).then((r) => r.body?.cancel(), () => undefined);
     }
   }
 
@@ -92,7 +103,7 @@ export function createFakeGoogle() {
     const hidden = [...p].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
     return {
       status: 200,
-      html: `<!doctype html><html><head><title>Sign in - Google Accounts</title><link rel="icon" href="data:,"></head><body><main><h1>Choose an account</h1><p>to continue to Routewise</p>
+      html: `<!doctype html><html><head><title>Sign in - Google Accounts</title><link rel="icon" href="data:,"></head><body><main>${standInBanner('Google')}<h1>Choose an account</h1><p>to continue to Routewise</p>
 <form method="post" action="auth/approve">${hidden}<label>Email <input name="login" type="email" value="${escapeHtml(p.get('login_hint') ?? 'rep@example.com')}"></label>
 <p>Routewise wants to access your Google Account: ${escapeHtml(p.get('scope') ?? '')}</p><button type="submit" name="decision" value="allow">Allow</button> <button type="submit" name="decision" value="deny">Cancel</button></form></main></body></html>`,
     };

@@ -9,6 +9,7 @@
  * /__fake/ on api.hubapi.com: POST /__fake/portals (seed; answers portalId and a one-time code),
  * POST /__fake/portals/:id/{records,code,revoke,expire-access,fail-next,latency}, GET /__fake/portals/:id.
  */
+import { standInBanner } from './stand-in-banner';
 import type { FakeVendor } from './outbound';
 
 export const HUBSPOT_API_HOST = 'api.hubapi.com';
@@ -332,7 +333,7 @@ export function createFakeHubspot(): { api: FakeVendor; app: FakeVendor } {
     }
     const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     return new Response(
-      `<!doctype html><link rel="icon" href="data:,"><title>Connect HubSpot</title><h1>Connect to HubSpot portal ${portal}</h1><p>Routewise asks for: ${esc(q.get('scope') ?? '')}</p><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`,
+      `<!doctype html><link rel="icon" href="data:,"><title>Connect HubSpot</title>${standInBanner('HubSpot')}<h1>Connect to HubSpot portal ${portal}</h1><p>Routewise asks for: ${esc(q.get('scope') ?? '')}</p><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`,
       { status: 200, headers: { 'content-type': 'text/html;charset=utf-8' } },
     );
   }

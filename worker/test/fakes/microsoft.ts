@@ -9,6 +9,7 @@
 import { S256, errorBody, escapeHtml, form, json, newId, queueFailure, takeFailure, type Answer, type FailQueue } from './calendar-kit';
 import { findOccurrence, instantOf, occurrenceId, recurrenceError, type MsCalendar, type MsEvent } from './microsoft-series';
 import { GRAPH_ERROR, calendarView, delta, toApi } from './microsoft-view';
+import { standInBanner } from './stand-in-banner';
 
 export const MICROSOFT_LOGIN_HOST = 'login.microsoftonline.com';
 export const GRAPH_HOST = 'graph.microsoft.com';
@@ -85,7 +86,7 @@ export function createFakeMicrosoft() {
     const hidden = [...p].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
     return {
       status: 200,
-      html: `<!doctype html><html><head><title>Sign in to your account</title><link rel="icon" href="data:,"></head><body><main><h1>Permissions requested</h1><form method="post" action="authorize/approve">${hidden}<label>Email <input name="login" type="email" value="${escapeHtml(p.get('login_hint') ?? 'rep@contoso.test')}"></label><p>${escapeHtml(p.get('scope') ?? '')}</p><button type="submit" name="decision" value="allow">Accept</button> <button type="submit" name="decision" value="deny">Cancel</button></form></main></body></html>`,
+      html: `<!doctype html><html><head><title>Sign in to your account</title><link rel="icon" href="data:,"></head><body><main>${standInBanner('Microsoft')}<h1>Permissions requested</h1><form method="post" action="authorize/approve">${hidden}<label>Email <input name="login" type="email" value="${escapeHtml(p.get('login_hint') ?? 'rep@contoso.test')}"></label><p>${escapeHtml(p.get('scope') ?? '')}</p><button type="submit" name="decision" value="allow">Accept</button> <button type="submit" name="decision" value="deny">Cancel</button></form></main></body></html>`,
     };
   }
 

@@ -1,5 +1,5 @@
 import { createFakeResend, RESEND_HOST } from './resend';
-import { createFakeGoogle, GOOGLE_API_HOST, GOOGLE_AUTH_HOST, GOOGLE_TOKEN_HOST } from './google';
+import { createFakeGoogle, GOOGLE_API_HOST, GOOGLE_AUTH_HOST, GOOGLE_TOKEN_HOST, type FakeGoogleOptions } from './google';
 import { createFakeMicrosoft, GRAPH_HOST, MICROSOFT_LOGIN_HOST } from './microsoft';
 import { CALDAV_HOST, createFakeCaldav } from './caldav';
 import { createFakeZoom, ZOOM_API_HOST, ZOOM_OAUTH_HOST } from './zoom';
@@ -28,11 +28,12 @@ export type FakeVendor = { handle(request: Request): Response | Promise<Response
 /**
  * Every vendor fake by the host it stands in for. The workerd tests reach them through Miniflare's
  * outbound service (vitest.config.ts), the browser tests through scripts/fake-vendors.mjs, which serves
- * them over HTTP at `VENDOR_BASE_URL/<host>/...`. Add a vendor here and both see it.
+ * them over HTTP at `VENDOR_BASE_URL/<host>/...`. Add a vendor here and both see it. `push` sends
+ * Google's channel notifications to the app (only where the app is listening: fake-vendors.mjs).
  */
-export function createFakeVendors(): Map<string, FakeVendor> {
+export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } = {}): Map<string, FakeVendor> {
   const zoom = createFakeZoom();
-  const google = createFakeGoogle();
+  const google = createFakeGoogle({ push: options.push });
   const microsoft = createFakeMicrosoft();
   const hubspot = createFakeHubspot();
   const salesforce = createFakeSalesforce();

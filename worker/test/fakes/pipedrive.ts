@@ -39,6 +39,7 @@ const decodeCursor = (c: string) => {
 export function createFakePipedrive() {
   let nextId = 1000;
   const server = oauthServer<Company>({
+    vendor: 'Pipedrive',
     client: FAKE_PIPEDRIVE_CLIENT,
     accessTtlSeconds: 3599,
     tokenExtras: () => ({ api_domain: `https://${PIPEDRIVE_API_HOST}`, scope: 'base,contacts:full,deals:full,leads:full,users:read' }),

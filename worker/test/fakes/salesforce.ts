@@ -10,6 +10,7 @@
  * POST /__fake/orgs (seed; answers orgId and a one-time code), POST /__fake/orgs/:id/{records,code,
  * revoke,expire-access,fail-next,latency,batch-size}, GET /__fake/orgs/:id.
  */
+import { standInBanner } from './stand-in-banner';
 import type { FakeVendor } from './outbound';
 
 export const SALESFORCE_LOGIN_HOST = 'login.salesforce.com';
@@ -198,7 +199,7 @@ export function createFakeSalesforce(): { login: FakeVendor; instance: FakeVendo
       return new Response(null, { status: 302, headers: { location: to.toString() } });
     }
     const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    return new Response(`<!doctype html><link rel="icon" href="data:,"><title>Salesforce</title><h1>Allow access to ${esc(String(orgs.get(org)?.objects.get('Organization')?.get(org)?.Name ?? org))}?</h1><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`, { status: 200, headers: { 'content-type': 'text/html;charset=utf-8' } });
+    return new Response(`<!doctype html><link rel="icon" href="data:,"><title>Salesforce</title>${standInBanner('Salesforce')}<h1>Allow access to ${esc(String(orgs.get(org)?.objects.get('Organization')?.get(org)?.Name ?? org))}?</h1><form method="post" action="${esc(`authorize${url.search}`)}"><button type="submit">Allow</button></form>`, { status: 200, headers: { 'content-type': 'text/html;charset=utf-8' } });
   }
 
   function query(org: Org, soql: string, all: boolean): Answer {

@@ -19,6 +19,8 @@
  *   GET  /__fake/all-messages        (no auth) every workspace's messages, for the browser tests
  */
 
+import { standInBanner } from './stand-in-banner';
+
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 type Posted = { channel: string; user: string | null; text: string; blocks: unknown; ts: string; teamId: string };
 type Member = { id: string; name: string; email: string };
@@ -70,7 +72,7 @@ export function createFakeSlack() {
     if (clientId !== FAKE_SLACK_APP.clientId || !redirectUri) return new Response('<h1>Invalid client_id parameter</h1>', { status: 400, headers: { 'content-type': 'text/html' } });
     if (!scope.split(',').includes('chat:write')) return new Response('<h1>Invalid scope</h1>', { status: 400, headers: { 'content-type': 'text/html' } });
     const hidden = [['redirect_uri', redirectUri], ['state', state], ['scope', scope]].map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`).join('');
-    const html = `<!doctype html><html><head><title>Slack - Install app</title></head><body><h1>Routewise is requesting permission to access the Acme Workspace Slack workspace</h1><form method="get" action="authorize/allow">${hidden}<button type="submit">Allow</button></form></body></html>`;
+    const html = `<!doctype html><html><head><title>Slack - Install app</title></head><body>${standInBanner('Slack')}<h1>Routewise is requesting permission to access the Acme Workspace Slack workspace</h1><form method="get" action="authorize/allow">${hidden}<button type="submit">Allow</button></form></body></html>`;
     return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
 

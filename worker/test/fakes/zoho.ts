@@ -32,6 +32,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00
 export function createFakeZoho() {
   let nextId = 4_000_000_000_000;
   const server = oauthServer<Org>({
+    vendor: 'Zoho',
     client: FAKE_ZOHO_CLIENT,
     accessTtlSeconds: 3600,
     tokenExtras: () => ({ api_domain: `https://${ZOHO_API_HOST}`, scope: 'ZohoCRM.modules.ALL ZohoCRM.users.READ' }),

@@ -21,6 +21,8 @@
  * valid 15 minutes that only continues the same meeting's report, '' on the last page.
  */
 
+import { standInBanner } from './stand-in-banner';
+
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 type ZoomUser = { id: string; email: string; firstName: string; lastName: string; accountId: string; failNext: Answer[] };
 type ZoomMeeting = { uuid: string; id: number; hostId: string; topic: string; type: number; startTime: string; duration: number; timezone: string; agenda: string; createdAt: string; joinUrl: string; startUrl: string; password: string };
@@ -88,7 +90,7 @@ export function createFakeZoom(now: () => number = Date.now) {
     if ('status' in checked) return new Response(JSON.stringify(checked.body), { status: checked.status, headers: { 'content-type': 'application/json' } });
     const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
     // A relative action keeps the browser on whatever origin serves this fake (scripts/fake-vendors.mjs).
-    const html = `<!doctype html><html><head><title>Zoom - Authorize app</title><link rel="icon" href="data:,"></head><body><h1>Routewise would like to access your Zoom account</h1><p>Scopes: ${escapeHtml(SCOPES)}</p><form method="get" action="authorize/consent">${hidden}<button type="submit">Allow</button></form></body></html>`;
+    const html = `<!doctype html><html><head><title>Zoom - Authorize app</title><link rel="icon" href="data:,"></head><body>${standInBanner('Zoom')}<h1>Routewise would like to access your Zoom account</h1><p>Scopes: ${escapeHtml(SCOPES)}</p><form method="get" action="authorize/consent">${hidden}<button type="submit">Allow</button></form></body></html>`;
     return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
 

@@ -11,6 +11,7 @@ import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { IntegrationStatusBadge } from './integration-status-badge';
+import { StandInNote } from './stand-in-note';
 
 type Props = {
   /** The integrations list this tool belongs to (the member's or the account's). */
@@ -22,6 +23,8 @@ type Props = {
   /** The tool's query: the shell shows its loading and error states, and the card once it has data. */
   query: UseQueryResult<unknown, Error>;
   status: IntegrationStatus | null;
+  /** The integration provider (zoom, apollo): a connection made through its local stand-in says so. */
+  provider?: string;
   /** Who or what it is connected as, under the status. */
   account?: string | null;
   /** Why the connection stopped working; shown until it is connected again. */
@@ -42,7 +45,7 @@ type Props = {
  * the tool's header, its status with the account and the last problem, the Disable button with the
  * spec's typed confirmation, and the tool's own controls below.
  */
-export function IntegrationToolShell({ back, name, description, logo, query, status, account, problem, canDisable, disableConfirm, disablePending, onDisable, children }: Props) {
+export function IntegrationToolShell({ back, name, description, logo, query, status, provider, account, problem, canDisable, disableConfirm, disablePending, onDisable, children }: Props) {
   const [disabling, setDisabling] = React.useState(false);
   return (
     <div>
@@ -74,6 +77,7 @@ export function IntegrationToolShell({ back, name, description, logo, query, sta
                 <div className="flex items-center gap-2">
                   <h2 className="font-medium">Status</h2>
                   <IntegrationStatusBadge status={status} />
+                  {status && <StandInNote provider={provider} />}
                 </div>
                 {account && <p className="text-sm text-muted-foreground">{account}</p>}
               </div>

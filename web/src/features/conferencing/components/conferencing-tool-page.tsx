@@ -89,6 +89,7 @@ export function ConferencingToolPage({ slug }: { slug: ToolSlug }) {
       logo={{ mark: meta.logo.mark, color: meta.logo.color }}
       query={query}
       status={tool?.status ?? null}
+      provider={meta.provider}
       account={tool?.accountName && (slug === 'conference-link' ? tool.url : `Connected as ${tool.accountName}`)}
       problem={tool?.lastError}
       canDisable={!!tool?.integrationId}

@@ -50,6 +50,7 @@ export function EnrichmentProviderPage({ provider }: { provider: EnrichmentProvi
       logo={{ mark: info.label.slice(0, 2) }}
       query={query}
       status={status}
+      provider={provider}
       account={connection?.accountName}
       problem={connection?.lastError && (status === 'failed' ? `${info.label} refused the key when a prospect was looked up. Enter a new key to reconnect.` : connection.lastError)}
       canDisable={!!connection}

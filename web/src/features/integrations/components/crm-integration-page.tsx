@@ -10,6 +10,7 @@ import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
+import { StandInNote } from '@web/components/integrations/stand-in-note';
 import { useCrmIntegration } from '../api/get-crm-integration';
 import { useDisableCrm } from '../api/disable-crm';
 import { useResyncCrm } from '../api/resync-crm';
@@ -44,6 +45,7 @@ export function CrmIntegrationPage({ provider }: { provider: CrmTool['provider']
         badge={
           <span className="flex gap-1">
             <IntegrationStatusBadge status={c?.status ?? null} />
+            {c && <StandInNote provider={provider} />}
             {c?.inUse && <Badge>CRM in use</Badge>}
           </span>
         }

@@ -8,6 +8,7 @@ import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
+import { StandInNote } from '@web/components/integrations/stand-in-note';
 import { useIntegrations } from '../api/get-integrations';
 
 function ToolCard({ item, plan }: { item: CatalogItemDto; plan: 'standard' | 'enterprise' }) {
@@ -29,6 +30,7 @@ function ToolCard({ item, plan }: { item: CatalogItemDto; plan: 'standard' | 'en
         {item.available ? <IntegrationStatusBadge status={item.connection?.status ?? null} /> : <Badge variant="secondary">Not available yet</Badge>}
         {item.connection?.externalAccountName && <span className="truncate text-xs text-muted-foreground">{item.connection.externalAccountName}</span>}
       </div>
+      {item.connection && <StandInNote provider={item.provider} className="self-start" />}
       {gated && <p className="text-xs text-muted-foreground">{ENTERPRISE_GATES.sms}</p>}
     </Card>
   );

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { StandInNote } from '@web/components/integrations/stand-in-note';
 import { useConnection } from '../api/connection';
 import { useDisconnect } from '../api/connect';
 
@@ -31,7 +32,12 @@ export function ConnectionShell({ provider, name, description, children }: { pro
       <PageHeader
         title={name}
         description={description}
-        badge={<Badge variant={c.status === 'connected' ? 'success' : c.status === 'not_connected' ? 'secondary' : 'warning'}>{STATUS[c.status]}</Badge>}
+        badge={
+          <span className="flex gap-1">
+            <Badge variant={c.status === 'connected' ? 'success' : c.status === 'not_connected' ? 'secondary' : 'warning'}>{STATUS[c.status]}</Badge>
+            {c.status !== 'not_connected' && <StandInNote provider={provider} />}
+          </span>
+        }
         actions={c.status !== 'not_connected' && <Button variant="outline" onClick={() => setConfirm(true)}>Disable</Button>}
       />
       {c.accountName && <p className="text-sm">Connected to <strong>{c.accountName}</strong>{c.detail ? ` · ${c.detail}` : ''}</p>}

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/switch';
 import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
+import { StandInNote } from '@web/components/integrations/stand-in-note';
 
 export type Choices = { check: Set<string>; writeTo: string | null };
 
@@ -20,6 +21,7 @@ export function CalendarAccountCard({ account, choices, onChange, onDisconnect, 
             <p className="font-medium [overflow-wrap:anywhere]">{integration.externalAccountName || integration.name}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <IntegrationStatusBadge status={integration.status} />
+              <StandInNote provider={integration.provider} />
               {integration.lastError && integration.status !== 'connected' && <span className="text-xs text-destructive">{integration.lastError}</span>}
             </div>
           </div>

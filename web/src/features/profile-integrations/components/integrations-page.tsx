@@ -6,6 +6,7 @@ import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
+import { StandInNote } from '@web/components/integrations/stand-in-note';
 import { useMyIntegrations } from '../api/list-integrations';
 import { MyLocationGapsNotice } from './my-location-gaps-notice';
 import { actionFor } from './tool-action';
@@ -35,6 +36,7 @@ function ToolCard({ tool, status, accounts }: { tool: Tool; status: IntegrationS
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-medium">{tool.name}</h3>
               <IntegrationStatusBadge status={status} />
+              {status && <StandInNote provider={tool.providers[0]} />}
             </div>
             {accounts.length > 0 && <p className="mt-0.5 truncate text-xs text-muted-foreground">{accounts.join(', ')}</p>}
           </div>
