@@ -1,10 +1,16 @@
+import { env as workerEnv } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../test/client';
 import type { MeetingRow } from '../meetings/repo';
 import { meetingEmails, prospectEmail, reassignmentEmails, teamEmail } from '../meetings/notify';
+import { renderPending } from './delivery';
+import type { MeetingMail } from './facts';
+import { prepareEmail } from './service';
 
 // The e-mails of a meeting, byte for byte, for fixed inputs: every kind's subject, text, HTML and invite.
 // The snapshot was written by the renderer as it ran inside the booking request (before the outbox held
-// facts); the facts path must render exactly the same bytes, so no recipient sees a change.
+// facts); the facts path (an outbox row of facts, rendered by the consumer) must give exactly the same
+// bytes, so no recipient sees a change.
 
 const env = { APP_URL: 'https://app.routewise.test' };
 const startAt = Date.parse('2026-12-08T15:00:00Z');
@@ -54,9 +60,23 @@ const host = { name: 'Ada Host', email: 'ada@acme.test', timezone: 'America/New_
 const ravi = { name: 'Ravi Member', email: 'ravi@acme.test', timezone: 'Asia/Kolkata' };
 const base = { env, meeting, templates, host, participants: [ravi], org: 'Acme Inc.' };
 
-/** The e-mails as a recipient would get them, in a stable order. */
-async function rendered(mails: Promise<{ to: string; kind: string; subject?: string; text?: string; html?: string; attachments?: unknown[] }[]>) {
-  return (await mails).map((m) => ({ to: m.to, kind: m.kind, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments }));
+type Row = { to: string; kind: string; subject: string; text: string; html: string; attachments: string };
+
+/** The e-mails as a recipient would get them, in a stable order: written as facts, rendered as the consumer does. */
+async function rendered(mails: MeetingMail[]) {
+  const ids: string[] = [];
+  for (const mail of mails) {
+    const { id, stmt } = prepareEmail(db(), mail);
+    await stmt.run();
+    ids.push(id);
+  }
+  await renderPending(db(), Date.now(), ids);
+  const out = [];
+  for (const id of ids) {
+    const row = (await workerEnv.DB.prepare('select "to", kind, subject, text, html, attachments from outbox where id = ?').bind(id).first<Row>())!;
+    out.push({ to: row.to, kind: row.kind, subject: row.subject, text: row.text, html: row.html, attachments: JSON.parse(row.attachments) as unknown });
+  }
+  return out;
 }
 
 describe('meeting e-mails, byte for byte', () => {
@@ -74,10 +94,10 @@ describe('meeting e-mails, byte for byte', () => {
   it('reassignment and reminders', async () => {
     expect(await rendered(reassignmentEmails({ ...base, previousHost: host, newHost: { name: 'Nia New', email: 'nia@acme.test', timezone: 'UTC' }, token: 'tok-123' }))).toMatchSnapshot();
     const urls = { rescheduleUrl: `${env.APP_URL}/booking/x/reschedule?token=t`, cancelUrl: `${env.APP_URL}/booking/x/cancel?token=t` };
-    const reminders = Promise.all([
+    const reminders = [
       prospectEmail(base, { email: meeting.prospectEmail, timezone: meeting.prospectTimezone }, 'reminder', { audience: 'prospect', urls, orgSubject: 'Reminder: {{time}}', orgBody: 'See you at {{time}}.\nJoin: {{conference_link}}' }),
       teamEmail(base, host, 'reminder'),
-    ]);
+    ];
     expect(await rendered(reminders)).toMatchSnapshot();
   });
 });
