@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { EmailQueueMessage, Env } from '../env';
@@ -150,5 +151,20 @@ describe('the mail consumer renders from the facts', () => {
     expect(await deliver(s.env, db(), id, t0 + 40_000)).toEqual({ result: 'sent' });
     expect(await deliver(s.env, db(), id, t0 + 50_000)).toEqual({ result: 'skipped' });
     expect(await sentByFake(s.key)).toHaveLength(1);
+  });
+});
+
+describe('the local mailbox', () => {
+  it('shows a meeting e-mail the consumer has not sent yet as it will be sent, without its facts', async () => {
+    const [prospect] = mails();
+    const to = `mailbox-${crypto.randomUUID().slice(0, 8)}@prospect.test`;
+    const id = await written({ ...prospect, to, facts: { ...prospect.facts, recipient: { ...prospect.facts.recipient, email: to } } } as MeetingMail, Date.now());
+    const res = await SELF.fetch(`http://127.0.0.1:8787/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Record<string, unknown>[] };
+    const expected = await renderMeetingMail(prospect.facts);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ id, subject: expected.subject, text: expected.text, attachmentCount: 1 });
+    expect(data[0]).not.toHaveProperty('facts');
   });
 });

@@ -20,13 +20,15 @@ export const mailboxRoutes = new Hono<AppEnv>()
     // A meeting e-mail the consumer has not rendered yet is shown as it will be sent.
     await renderPending(c.var.db);
     const rows = await listRecent(c.var.db, c.req.valid('query').to?.toLowerCase());
-    return c.json({ data: rows.map(({ html: _h, attachments, ...r }) => ({ ...r, attachmentCount: attachments.length, createdAt: new Date(r.createdAt).toISOString() })) });
+    return c.json({ data: rows.map(({ html: _h, facts: _f, attachments, ...r }) => ({ ...r, attachmentCount: attachments.length, createdAt: new Date(r.createdAt).toISOString() })) });
   })
   .get('/:id', validate('param', v.object({ id: v.string() })), async (c) => {
     await renderPending(c.var.db, Date.now(), [c.req.valid('param').id]);
     const row = await findOutbox(c.var.db, c.req.valid('param').id);
     if (!row) throw notFound('E-mail');
-    return c.json({ data: { ...row, createdAt: new Date(row.createdAt).toISOString() } });
+    // The facts are what the e-mail was rendered from; the mailbox shows the e-mail.
+    const { facts: _f, ...mail } = row;
+    return c.json({ data: { ...mail, createdAt: new Date(row.createdAt).toISOString() } });
   });
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
