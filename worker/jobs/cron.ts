@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import { getDb } from '../db/client';
 import { sweepExpiredAuth } from '../features/auth/service';
 import { sweepExports } from '../features/exports/service';
-import { requeueStuck } from '../features/mail/service';
+import { requeueStuck, takeStartPass } from '../features/mail/delivery';
 import { sendDueReminders } from '../features/meetings/reminders';
 import { sweepPendingTurns } from '../features/pod-turns/service';
 import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
@@ -22,7 +22,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   const now = controller.scheduledTime;
   await sendDueReminders(env, db, now);
   await sweepExpiredAuth(db, now);
-  await requeueStuck(env, db, now);
+  await requeueStuck(env, db, now, takeStartPass());
   await sweepDueRedistributions(env, db, now);
   await sweepPendingTurns(env, db, now);
   await requeueOverdueEvents(env, db, now);

@@ -1,6 +1,6 @@
 import type { Env, EmailQueueMessage } from '../env';
 import { getDb } from '../db/client';
-import { deliver, LEASE_MS } from '../features/mail/service';
+import { deliver, LEASE_MS } from '../features/mail/delivery';
 
 /** Delivers queued e-mails; `deliver` leases each row and sends with an idempotency key, so at-least-once delivery never sends twice. */
 export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, env: Env) {

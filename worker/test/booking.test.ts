@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
-import { demo } from './client';
+import { demo, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 
 const meetingsOf = (linkId: string) => env.DB.prepare('select id, host_user_id, start_at, end_at from meetings where link_id = ?').bind(linkId).all<{ id: string; host_user_id: string; start_at: number; end_at: number }>();
@@ -36,6 +36,7 @@ describe('public link API', () => {
     const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ravi' });
     const res = await book(link.slug, { start: futureAt(11), email: 'ics@prospect.test' });
     expect(res.status).toBe(201);
+    await renderOutbox();
     const mails = await env.DB.prepare('select "to", attachments from outbox where kind = ? and "to" in (?, ?)').bind('meeting_booked', 'ics@prospect.test', 'ravi@acme.test').all<{ to: string; attachments: string }>();
     expect(mails.results.map((m) => m.to).sort()).toEqual(['ics@prospect.test', 'ravi@acme.test']);
     for (const m of mails.results) {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { db, demo, type TestClient } from './client';
+import { db, demo, type TestClient, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { calendarWriter } from '../features/calendars/writer';
 import { calendarMaintenance } from '../features/calendars/sync';
@@ -91,6 +91,7 @@ describe('CalDAV', () => {
     expect(mine[0].ics).not.toMatch(/^METHOD:/m);
     expect(mine[0].ics).toContain('pat@prospect.test');
     // CalDAV servers do not reliably send invitations: the prospect still gets our ICS.
+    await renderOutbox();
     const mail = await E.DB.prepare(`select attachments from outbox where "to" = 'pat@prospect.test' order by created_at desc limit 1`).first<{ attachments: string }>();
     expect(JSON.parse(mail!.attachments)).toHaveLength(1);
 

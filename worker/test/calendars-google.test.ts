@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, demo, signIn, type TestClient } from './client';
+import { db, demo, signIn, type TestClient, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { handleEvent, RetryLater } from '../features/events/service';
 import { EVENT_HANDLERS } from '../jobs/event-handlers';
@@ -144,6 +144,7 @@ describe('Google Calendar', () => {
     expect(events[0].start.dateTime).toBe(start);
     expect(events[0].attendees.map((a: any) => a.email)).toEqual(['pat@prospect.test']);
     expect((await fakeEvents()).sentUpdates.find((u) => u.eventId === events[0].id)?.sendUpdates).toBe('all');
+    await renderOutbox();
     const mail = await E.DB.prepare(`select attachments from outbox where "to" = 'pat@prospect.test' order by created_at desc limit 1`).first<{ attachments: string }>();
     expect(JSON.parse(mail!.attachments)).toEqual([]);
     // The copy of our own meeting in the cache does not block anything twice, and meeting details see the write.

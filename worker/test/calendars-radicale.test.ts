@@ -3,7 +3,7 @@
 // app is played by plain PUTs of iCalendar objects, as Thunderbird or DAVx5 would send them.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, demo, type TestClient } from './client';
+import { db, demo, type TestClient, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { calendarWriter } from '../features/calendars/writer';
 import { calendarMaintenance } from '../features/calendars/sync';
@@ -42,6 +42,7 @@ const ago = (ms: number) => E.DB.prepare("update member_calendars set synced_at 
 const deliver = async (meetingId: string, type: 'meeting.booked' | 'meeting.rescheduled' | 'meeting.cancelled') =>
   runBatch(db(), (await calendarWriter.handle(E, db(), { id: 'e', accountId: DEMO_ACCOUNT_ID, type, subjectId: meetingId, payload: { meetingId } as never, occurredAt: Date.now() })) ?? []);
 const lastInvite = async (to: string) => {
+  await renderOutbox();
   const row = await E.DB.prepare('select attachments from outbox where "to" = ? order by created_at desc, rowid desc limit 1').bind(to).first<{ attachments: string }>();
   const [a] = JSON.parse(row!.attachments) as { content: string }[];
   return new TextDecoder().decode(Uint8Array.from(atob(a.content), (ch) => ch.charCodeAt(0)));

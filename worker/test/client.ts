@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { getDb } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../dev/seed';
 import { hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
+import { renderPending } from '../features/mail/delivery';
 import type { Role } from '../contracts/common';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -62,8 +63,15 @@ export async function demo() {
   };
 }
 
+/**
+ * Renders the meeting e-mails written as facts, as the mail queue consumer does a moment after the
+ * booking: call before reading an e-mail's subject, text or invite straight from the outbox.
+ */
+export const renderOutbox = () => renderPending(db());
+
 /** Reads the newest e-mail sent to an address from the outbox and pulls its first link. */
 export async function lastEmailLink(to: string) {
+  await renderOutbox();
   const row = await env.DB.prepare('select text from outbox where "to" = ? order by created_at desc limit 1').bind(to).first<{ text: string }>();
   const match = row?.text.match(/https?:\/\/\S+/);
   return match?.[0] ?? null;

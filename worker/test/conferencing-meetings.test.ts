@@ -8,7 +8,7 @@ import { connectIntegration } from '../features/integrations/service';
 import { RetryLater } from '../features/events/service';
 import { exchangeZoomCode, refreshZoomTokens, zoomAuthorizeUrl } from '../integrations/conferencing/zoom';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { db, demo } from './client';
+import { db, demo, renderOutbox } from './client';
 import { FAKE_ZOOM_APP } from './fakes/zoom';
 import { seedDemo } from '../dev/seed';
 
@@ -43,8 +43,10 @@ async function bookWith(videoTool: string | null, locationType = 'video') {
   return { ...clients, booking: data, email, token: new URL(data.rescheduleUrl).searchParams.get('token')! };
 }
 
-const mails = (to: string, kind = 'meeting_booked') =>
-  env.DB.prepare('select text, attachments from outbox where "to" = ? and kind = ? order by created_at').bind(to, kind).all<{ text: string; attachments: string }>().then((r) => r.results);
+async function mails(to: string, kind = 'meeting_booked') {
+  await renderOutbox();
+  return (await env.DB.prepare('select text, attachments from outbox where "to" = ? and kind = ? order by created_at').bind(to, kind).all<{ text: string; attachments: string }>()).results;
+}
 const meetingRow = (id: string) => env.DB.prepare('select conference_url as url, conference_provider as provider from meetings where id = ?').bind(id).first<{ url: string | null; provider: string | null }>();
 const conferenceRow = (id: string) => env.DB.prepare('select * from meeting_conferences where meeting_id = ?').bind(id).first<{ status: string; external_id: string | null; invite_released_at: number | null; last_error: string | null }>();
 

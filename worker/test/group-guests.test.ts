@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ICAL from 'ical.js';
 import { BOOKING_MESSAGES } from '../contracts/booking';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { addUser, demo, uid, type TestClient } from './client';
+import { addUser, demo, uid, type TestClient, renderOutbox } from './client';
 import { futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { makeRouter, nativeForm, salesTeamId, sessionRow, widget } from '../features/routing-sessions/test-helpers';
 
@@ -67,6 +67,7 @@ const participants = (meetingId: string) =>
 
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)));
 async function inviteAttendees(to: string) {
+  await renderOutbox();
   const row = await env.DB.prepare("select attachments from outbox where \"to\" = ? and kind = 'meeting_booked' order by created_at desc, rowid desc limit 1").bind(to).first<{ attachments: string }>();
   if (!row) throw new Error(`no invitation to ${to}`);
   const atts = JSON.parse(row.attachments) as { content: string }[];

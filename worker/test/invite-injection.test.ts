@@ -6,7 +6,7 @@ import { prepareEmail } from '../features/mail/service';
 import { meetingEmails } from '../features/meetings/notify';
 import type { MeetingRow } from '../features/meetings/repo';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { db, demo } from './client';
+import { db, demo, renderOutbox } from './client';
 
 // A public booker named like a calendar file cannot put an event of their own into the invite that
 // is e-mailed to guest and host, nor a line break into the e-mail's subject.
@@ -74,6 +74,7 @@ describe('the invite and its e-mails, built around the contracts', () => {
       await stmt.run();
       ids.push(id);
     }
+    await renderOutbox();
     const rows = await env.DB.prepare(`select "to", subject, attachments from outbox where id in (${ids.map(() => '?').join(',')})`).bind(...ids).all<{ to: string; subject: string; attachments: string }>();
     expect(rows.results).toHaveLength(4);
     const summary = `${INJECTION} and Ada ${INJECTION}`.replace(/[\r\n]/g, ' ');

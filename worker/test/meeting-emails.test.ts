@@ -3,7 +3,7 @@ import { SELF, createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import worker from '../index';
-import { demo } from './client';
+import { demo, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 
 // Every meeting e-mail, for the host and for the prospect: the right greeting, no line whose value is
@@ -16,6 +16,7 @@ const PREFIX = /^(Invitation|Updated|Rescheduled|Cancelled|Reminder|New meeting|
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)));
 
 async function latest(to: string, kind: string): Promise<Row> {
+  await renderOutbox();
   const row = await env.DB.prepare('select "to", kind, subject, text, html, attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1').bind(to, kind).first<Row>();
   if (!row) throw new Error(`no ${kind} e-mail to ${to}`);
   return row;

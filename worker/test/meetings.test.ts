@@ -3,7 +3,7 @@ import { SELF, createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import worker from '../index';
-import { TestClient, demo } from './client';
+import { TestClient, demo, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -24,6 +24,7 @@ async function publicCall(method: string, path: string, body?: unknown, key = cr
 }
 
 async function lastIcs(to: string) {
+  await renderOutbox();
   const row = await env.DB.prepare('select attachments from outbox where "to" = ? order by created_at desc, rowid desc limit 1').bind(to).first<{ attachments: string }>();
   const [att] = JSON.parse(row!.attachments);
   const comp = new ICAL.Component(ICAL.parse(new TextDecoder().decode(Uint8Array.from(atob(att.content), (c) => c.charCodeAt(0)))));

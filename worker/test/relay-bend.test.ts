@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { RELAY_MESSAGES } from '../contracts/relay';
 import { BOOKING_MESSAGES } from '../contracts/booking';
-import { demo, uid } from './client';
+import { demo, uid, renderOutbox } from './client';
 import { futureAt, openMeetingType } from './booking-helpers';
 import { crmAccount } from '../features/routing-sessions/test-helpers';
 import { createRelay, handoff, relayRefs, type RelayRefs } from './relay-fixtures';
@@ -54,6 +54,7 @@ type Slot = { start: string; conflict: boolean; outsideHours: boolean };
 
 /** The VEVENT of the latest e-mail of a kind to an address. */
 async function inviteTo(to: string, kind: string) {
+  await renderOutbox();
   const row = await env.DB.prepare('select attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1').bind(to, kind).first<{ attachments: string }>();
   const ics = new TextDecoder().decode(Uint8Array.from(atob((JSON.parse(row!.attachments) as { content: string }[])[0].content), (ch) => ch.charCodeAt(0)));
   return new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { demo, uid } from './client';
+import { demo, uid, renderOutbox } from './client';
 import { futureAt } from './booking-helpers';
 import { createRelay, handoff, relayRefs, type RelayRefs } from './relay-fixtures';
 
@@ -12,8 +12,10 @@ beforeAll(async () => {
   refs = await relayRefs(c.admin);
 });
 
-const mailTo = async (to: string, after: number) =>
-  (await env.DB.prepare('select subject, text from outbox where "to" = ? and created_at >= ? order by created_at desc, rowid desc limit 1').bind(to, after).first<{ subject: string; text: string }>())!;
+async function mailTo(to: string, after: number) {
+  await renderOutbox();
+  return (await env.DB.prepare('select subject, text from outbox where "to" = ? and created_at >= ? order by created_at desc, rowid desc limit 1').bind(to, after).first<{ subject: string; text: string }>())!;
+}
 
 const emailOf = async (userId: string) => (await env.DB.prepare('select email, name from users where id = ?').bind(userId).first<{ email: string; name: string }>())!;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
-import { demo, uid } from './client';
+import { demo, uid, renderOutbox } from './client';
 import { futureAt } from './booking-helpers';
 import { crmAccount, ownerRule } from '../features/routing-sessions/test-helpers';
 import { createRelay, handoff, relayRefs, type RelayRefs } from './relay-fixtures';
@@ -24,6 +24,7 @@ beforeAll(async () => {
 /** The ORGANIZER and attendees of the invite e-mailed to the meeting's prospect, and the meeting's owner. */
 async function invite(meetingId: string) {
   const m = (await env.DB.prepare('select prospect_email, owner_user_id from meetings where id = ?').bind(meetingId).first<{ prospect_email: string; owner_user_id: string }>())!;
+  await renderOutbox();
   const row = await env.DB.prepare('select attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1').bind(m.prospect_email, 'meeting_booked').first<{ attachments: string }>();
   const ics = new TextDecoder().decode(Uint8Array.from(atob((JSON.parse(row!.attachments) as { content: string }[])[0].content), (ch) => ch.charCodeAt(0)));
   const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;

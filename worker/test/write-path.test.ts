@@ -11,7 +11,7 @@ import { handleRoutingBatch } from '../jobs/routing-queue';
 import { replayRoundRobin } from '../core/routing/assignment';
 import { countryPod, crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from '../features/routing-sessions/test-helpers';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { db, demo, type TestClient } from './client';
+import { db, demo, type TestClient, renderOutbox } from './client';
 
 // Every write a user can fire twice, or two users at once, raced through the worker with exact counts.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -156,6 +156,7 @@ async function bookedLinkMeeting(hostId: string, weeks: number) {
 
 /** Every invite e-mailed for a meeting, parsed: its SEQUENCE, DTSTAMP and VEVENT count. */
 async function invites(meetingId: string) {
+  await renderOutbox();
   const rows = await env.DB.prepare('select attachments from outbox where attachments like ?').bind(`%`).all<{ attachments: string }>();
   const out: { sequence: number; stamp: string; start: string; vevents: number }[] = [];
   for (const row of rows.results) {

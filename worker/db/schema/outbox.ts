@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 
 import type { MailAttachment } from '../../contracts/mail';
+import type { MeetingMailFacts } from '../../features/mail/facts';
 
 export type { MailAttachment };
 
@@ -8,6 +9,8 @@ export type { MailAttachment };
 // then delivered by the queue consumer; the dev mailbox reads this table. `dueAt` is when the row's
 // queue message should have been delivered (creation, or the retry it was given); `leaseUntil` is set
 // while a consumer is sending it. The cron sweep re-queues only rows overdue and not leased.
+// A meeting e-mail is written as `facts` (recipient, kind, meeting snapshot, SEQUENCE and DTSTAMP) with
+// an empty subject and text: the consumer renders it, stores the result and sets `renderedAt`.
 export const outbox = sqliteTable('outbox', {
   id: text('id').primaryKey(),
   accountId: text('account_id'),
@@ -24,4 +27,6 @@ export const outbox = sqliteTable('outbox', {
   sentAt: integer('sent_at'),
   dueAt: integer('due_at'),
   leaseUntil: integer('lease_until'),
+  facts: text('facts', { mode: 'json' }).$type<MeetingMailFacts>(),
+  renderedAt: integer('rendered_at'),
 }, (t) => [index('outbox_to_idx').on(t.to, t.createdAt), index('outbox_status_idx').on(t.status)]);

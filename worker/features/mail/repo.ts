@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { MailAttachment } from '../../contracts/mail';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/outbox';
 
@@ -30,6 +31,26 @@ export const markAttemptFailed = (db: Db, row: OutboxRow, error: string, final: 
     .update(outbox)
     .set({ attempts: row.attempts + 1, lastError: error.slice(0, 500), status: final ? 'failed' : 'queued', leaseUntil: null, dueAt })
     .where(eq(outbox.id, row.id));
+
+/** Stores what the consumer rendered from a row's facts; a second renderer (a redelivery, the dev mailbox) writes nothing. */
+export const markRendered = (db: Db, id: string, mail: { subject: string; text: string; html: string; attachments: MailAttachment[] }, now: number) =>
+  db
+    .update(outbox)
+    .set({ subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments, renderedAt: now })
+    .where(and(eq(outbox.id, id), isNull(outbox.renderedAt)));
+
+/** A render that failed: the row stays queued with its facts, due again after `dueAt`. */
+export const markRenderFailed = (db: Db, row: OutboxRow, error: string, dueAt: number) =>
+  db.update(outbox).set({ attempts: row.attempts + 1, lastError: error.slice(0, 500), leaseUntil: null, dueAt }).where(eq(outbox.id, row.id));
+
+/** Rows written as facts and not rendered yet (the dev mailbox shows them rendered). */
+export const listUnrendered = (db: Db, ids?: string[]) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(isNotNull(outbox.facts), isNull(outbox.renderedAt), ids ? inArray(outbox.id, ids) : undefined))
+    .limit(100)
+    .all();
 
 export const listRecent = (db: Db, to?: string) =>
   db

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { isLocalDev } from '../../http/local-dev';
 import { validate } from '../../http/validate';
+import { renderPending } from './delivery';
 import { findOutbox, listRecent } from './repo';
 
 /**
@@ -16,13 +17,18 @@ export const mailboxRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/', validate('query', v.object({ to: v.optional(v.string()) })), async (c) => {
+    // A meeting e-mail the consumer has not rendered yet is shown as it will be sent.
+    await renderPending(c.var.db);
     const rows = await listRecent(c.var.db, c.req.valid('query').to?.toLowerCase());
-    return c.json({ data: rows.map(({ html: _h, attachments, ...r }) => ({ ...r, attachmentCount: attachments.length, createdAt: new Date(r.createdAt).toISOString() })) });
+    return c.json({ data: rows.map(({ html: _h, facts: _f, attachments, ...r }) => ({ ...r, attachmentCount: attachments.length, createdAt: new Date(r.createdAt).toISOString() })) });
   })
   .get('/:id', validate('param', v.object({ id: v.string() })), async (c) => {
+    await renderPending(c.var.db, Date.now(), [c.req.valid('param').id]);
     const row = await findOutbox(c.var.db, c.req.valid('param').id);
     if (!row) throw notFound('E-mail');
-    return c.json({ data: { ...row, createdAt: new Date(row.createdAt).toISOString() } });
+    // The facts are what the e-mail was rendered from; the mailbox shows the e-mail.
+    const { facts: _f, ...mail } = row;
+    return c.json({ data: { ...mail, createdAt: new Date(row.createdAt).toISOString() } });
   });
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -35,6 +41,7 @@ export const mailboxPage = new Hono<AppEnv>()
     await next();
   })
   .get('/', async (c) => {
+    await renderPending(c.var.db);
     const rows = await listRecent(c.var.db);
     const items = rows
       .map((r) => `<article data-testid="mail" data-to="${esc(r.to)}"><header><strong>${esc(r.subject)}</strong> &rarr; ${esc(r.to)} <small>${new Date(r.createdAt).toISOString()} · ${r.status}</small></header><pre>${linkify(r.text)}</pre>${r.attachments.map((a) => `<div>📎 ${esc(a.filename)}</div>`).join('')}${r.html ? `<p><a href="/dev/mailbox/${encodeURIComponent(r.id)}/html" target="_blank">View as HTML</a></p>` : ''}</article>`)
@@ -43,6 +50,7 @@ export const mailboxPage = new Hono<AppEnv>()
   })
   // The HTML part as a mail client would show it; sandboxed, so nothing in it runs with the app's origin.
   .get('/:id/html', validate('param', v.object({ id: v.string() })), async (c) => {
+    await renderPending(c.var.db, Date.now(), [c.req.valid('param').id]);
     const row = await findOutbox(c.var.db, c.req.valid('param').id);
     if (!row?.html) throw notFound('E-mail');
     return c.body(row.html, 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': 'sandbox; default-src \'none\'; style-src \'unsafe-inline\'; img-src https: data:' });
