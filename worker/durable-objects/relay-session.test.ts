@@ -6,9 +6,10 @@ import { demo, uid } from '../test/client';
 import { futureAt } from '../test/booking-helpers';
 import { createRelay, relayRefs, type RelayRefs } from '../test/relay-fixtures';
 import { eventually } from '../features/routing-sessions/test-helpers';
-import * as steps from '../features/relay-sessions/steps';
+import { unwrap, type Outcome } from '../core/relay/outcome';
+import { SESSION_TTL_MS, type OpenCommand, type RelayState } from '../core/relay/state';
+import { openRelaySession } from '../features/relay-sessions/open';
 import { getDb } from '../db/client';
-import type { OpenCommand } from '../features/relay-sessions/open';
 
 let refs: RelayRefs;
 let relayId: string;
@@ -40,7 +41,7 @@ const podAssigned = async () => {
   return (await pod.snapshot(new Date().toISOString())).state.members.reduce((n, m) => n + m.assigned, 0);
 };
 /** RPC answers come back untyped through the stub; they are the object's Outcome<RelayState>. */
-const open_ = (o: unknown) => steps.unwrap(o as steps.Outcome<steps.RelayState>);
+const open_ = (o: unknown) => unwrap(o as Outcome<RelayState>);
 const book = (start: string) => ({ start, guests: [], internalGuestIds: [], notes: '', overrideEvents: false, outsideHours: false, idempotency: null });
 
 describe('RelaySession object', () => {
@@ -95,7 +96,7 @@ describe('RelaySession object', () => {
   });
 
   it('ends itself by alarm when abandoned (test clock), logged as not booked; booking afterwards is refused', async () => {
-    const c = cmd({ now: Date.now() - steps.SESSION_TTL_MS - 60_000 });
+    const c = cmd({ now: Date.now() - SESSION_TTL_MS - 60_000 });
     const s = stub(c.sessionId);
     await s.open(c);
     // The alarm is already due by the test's clock: it may have fired on its own; running it again is harmless.
@@ -115,7 +116,7 @@ describe('RelaySession object', () => {
   it('an object that lost its state after the D1 write (a crash between steps) rebuilds it from the row: no second session, no second turn', async () => {
     const c = cmd();
     // The D1 step ran, the object never stored its state.
-    await steps.open(env as never, getDb(env.DB), c);
+    await openRelaySession(env as never, getDb(env.DB), c);
     const turnsBefore = await podAssigned();
     const reopened = open_(await stub(c.sessionId).open(c));
     expect(reopened.status).toBe('open');

@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { RELAY_MESSAGES, type PublicRelayLinkDto, type RelayLinkDto } from '../../contracts/relay';
 import { DomainError, forbidden, notFound } from '../../core/errors';
+import { unwrap } from '../../core/relay/outcome';
+import type { OpenCommand } from '../../core/relay/state';
 import { toB64Url } from '../../lib/crypto';
 import { runBatch, type Stmt } from '../../db/batch';
 import { listRules as listDistributionRules } from '../distribution/service';
@@ -9,9 +11,7 @@ import { namesByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
 import { canBook } from '../relay-routers/service';
 import { getTeam } from '../teams/service';
-import type { OpenCommand } from './open';
 import { relaySessionOf, sessionDto } from './service';
-import { unwrap } from './steps';
 import * as repo from './repo';
 
 const isEditor = (c: Caller) => c.role === 'super_admin' || c.role === 'manager';

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import { RELAY_MESSAGES, type BookedBySource } from '../../contracts/relay';
+import { RELAY_MESSAGES } from '../../contracts/relay';
 import type { DistributionRule, FallbackPod, MatchingRule, RoutingUser } from '../../contracts/routing';
 import type { DecisionEvent, DecisionInputs, DecisionRecord, RuleVersion } from '../../contracts/routing-sessions';
 import { ROUTING_REASONS } from '../../contracts/routing';
 import { decideRouting } from '../../core/routing/decide';
 import { assignSession, type Assignment } from '../../core/routing/assignment';
 import { DomainError, notFound } from '../../core/errors';
+import { SESSION_TTL_MS, type OpenCommand } from '../../core/relay/state';
 import { runBatch } from '../../db/batch';
 import { crmSnapshotForMatching } from '../crm/matching-snapshot';
 import { listRules as listDistributionRules } from '../distribution/service';
@@ -16,28 +17,7 @@ import { drawFromPod } from '../routing-sessions/assign';
 import { fieldProbe } from '../routing-sessions/prospect';
 import * as repo from './repo';
 
-/** A session left alone this long ends by its object's alarm, logged as not booked. */
-export const SESSION_TTL_MS = 15 * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export type OpenCommand = {
-  sessionId: string;
-  accountId: string;
-  relayId: string;
-  source: BookedBySource;
-  bookerUserId: string | null;
-  prospect: { name: string; email: string; timezone: string };
-  recipient: string;
-  answers: Record<string, string>;
-  /** A pod link, or a booker overriding the pod where the relay allows it. */
-  podId?: string;
-  /** A rep's relay link, or a booker choosing the assignee where the relay allows it. */
-  assigneeUserId?: string;
-  /** The booker's other meeting type for this handoff (checked against the relay's flag by the caller). */
-  meetingTypeId?: string;
-  linkId?: string | null;
-  now: number;
-};
 
 /** The relay's "via" vocabulary in the routing log (spec section 3). */
 const relayVia = (via: Assignment['via']) => (via === 'form_matching_rule' ? 'relay_matching_rule' : via === 'form_routing_rule' ? 'pod' : via);

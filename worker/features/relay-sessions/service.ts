@@ -6,8 +6,8 @@ import { DomainError, notFound } from '../../core/errors';
 import { namesByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
 import { canBook } from '../relay-routers/service';
-import type { OpenCommand } from './open';
-import { unwrap, type RelayState } from './steps';
+import { unwrap } from '../../core/relay/outcome';
+import type { OpenCommand, RelayState } from '../../core/relay/state';
 import { NO_BEND } from './slots';
 import * as repo from './repo';
 
