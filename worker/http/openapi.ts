@@ -126,7 +126,7 @@ function standardErrors(op: Operation, signedIn: boolean, csrfGuarded: boolean):
 /**
  * Completes what the routes describe: the standard errors on every operation, the CSRF header and
  * cookie on the session API's writes (the `csrf` middleware guards every non-GET under /api but
- * /api/public), and a generic success for operations that have not described theirs yet.
+ * /api/public). An operation with no documented success answer is refused.
  */
 export function finishDocument(spec: { paths?: Record<string, Record<string, Operation>> }) {
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
@@ -138,11 +138,9 @@ export function finishDocument(spec: { paths?: Record<string, Record<string, Ope
         op.parameters = [...(op.parameters ?? []), ref('parameters', 'CsrfToken'), ref('parameters', 'CsrfCookie')];
       }
       const responses = (op.responses ??= {});
-      const hasSuccess = Object.keys(responses).some((s) => /^(2\d\d|2XX|3\d\d)$/.test(s) && !isEmptyDefault(responses[s]));
-      if (!hasSuccess) {
-        for (const s of Object.keys(responses)) if (s.startsWith('2')) delete responses[s];
-        responses['2XX'] = { description: 'Success. This answer\'s body is not described field by field yet.', content: { 'application/json': { schema: {} } } };
-      }
+      // Every operation names its success answer (a WebSocket upgrade's is 101); a route that forgets is a build error, not a vague 2XX.
+      const hasSuccess = Object.keys(responses).some((s) => /^(101|2\d\d|3\d\d)$/.test(s) && !isEmptyDefault(responses[s]));
+      if (!hasSuccess) throw new Error(`${method.toUpperCase()} ${path} documents no success answer: give its doc(...) an ok: { schema } (or bodyless / redirect)`);
       op.responses = { ...responses, ...Object.fromEntries(Object.entries(standardErrors(op, signedIn, csrfGuarded)).filter(([s]) => !(s in responses))) };
     }
   }

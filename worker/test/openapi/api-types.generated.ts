@@ -1115,6 +1115,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/location-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of a meeting type's hosts would get no video link (no tool connected for the chosen video tool) */
+        get: operations["getApiLocationCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendars/expired": {
         parameters: {
             query?: never;
@@ -1160,6 +1177,23 @@ export interface paths {
         get: operations["getApiProfileRelayPreferences"];
         /** Save my relay preferences */
         put: operations["putApiProfileRelayPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/location-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My meeting types whose video tool I have not connected */
+        get: operations["getApiProfileLocationCheck"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5116,17 +5150,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "degraded";
+                        /** @enum {string} */
+                        database: "reachable" | "unreachable";
+                        latencyMs: number;
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -5784,18 +5824,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "name": "Ada Lovelace",
+                         *       "avatarUrl": null,
+                         *       "company": "Analytical Engines Ltd",
+                         *       "greeting": "Hi, pick a time that suits you.",
+                         *       "about": "",
+                         *       "profileLinks": [],
+                         *       "links": [
+                         *         {
+                         *           "name": "Intro call with Ada",
+                         *           "slug": "ada-intro",
+                         *           "meetingTypeName": "Intro call",
+                         *           "url": "https://app.routewise.example/b/ada-intro"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            name: string;
+                            avatarUrl: string | null;
+                            company: string;
+                            greeting: string;
+                            about: string;
+                            profileLinks: {
+                                label: string;
+                                url: string;
+                            }[];
+                            links: {
+                                name: string;
+                                slug: string;
+                                meetingTypeName: string;
+                                /** Format: uri */
+                                url: string;
+                            }[];
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -5930,18 +6007,64 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rt_1",
+                         *       "provider": "hubspot",
+                         *       "selector": "#hsForm_1",
+                         *       "emailField": "email",
+                         *       "nameFields": {
+                         *         "mode": "split",
+                         *         "firstName": "firstname",
+                         *         "lastName": "lastname"
+                         *       },
+                         *       "fields": [
+                         *         "email",
+                         *         "firstname",
+                         *         "lastname",
+                         *         "company_size"
+                         *       ],
+                         *       "organization": {
+                         *         "company": "Acme",
+                         *         "logoUrl": null
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                            selector: string | null;
+                            emailField: string;
+                            nameFields: {
+                                /** @constant */
+                                mode: "full";
+                                fullName: string;
+                            } | {
+                                /** @constant */
+                                mode: "split";
+                                firstName: string;
+                                lastName: string;
+                            };
+                            fields: string[];
+                            organization: {
+                                company: string;
+                                logoUrl: string | null;
+                            };
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -5997,6 +6120,81 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "sessionId": "rs_1",
+                         *       "outcome": "not_booked",
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "name": "Dana Reyes",
+                         *         "avatarUrl": null
+                         *       },
+                         *       "redirectUrl": null,
+                         *       "meetingType": {
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30,
+                         *         "slotTimeFormat": "12h",
+                         *         "description": ""
+                         *       },
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com"
+                         *       },
+                         *       "organization": {
+                         *         "company": "Acme",
+                         *         "logoUrl": null
+                         *       },
+                         *       "redistributeAt": "2026-12-07T15:10:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            sessionId: string;
+                            /**
+                             * @description not_booked while the scheduler is open; disqualified ends the session at once
+                             * @enum {string}
+                             */
+                            outcome: "not_booked" | "disqualified";
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                name: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @constant */
+                                kind: "team";
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            /** @description Set when the widget should leave at once (disqualified, or nobody to meet) */
+                            redirectUrl: string | null;
+                            meetingType: {
+                                name: string;
+                                durationMinutes: number;
+                                /** @enum {string} */
+                                slotTimeFormat: "12h" | "24h";
+                                description: string;
+                            } | null;
+                            prospect: {
+                                name: string;
+                                email: string;
+                            };
+                            organization: {
+                                company: string;
+                                logoUrl: string | null;
+                            };
+                            /** @description When the not-booked wait ends and redistribution may hand the prospect on */
+                            redistributeAt?: string | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -6004,15 +6202,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6046,18 +6235,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "outcome": "not_booked",
+                         *       "redistributed": true,
+                         *       "redistributeAt": null,
+                         *       "redirectUrl": "https://example.com/later"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            outcome: "pending" | "booked" | "not_booked" | "disqualified";
+                            redistributed: boolean;
+                            redistributeAt: string | null;
+                            redirectUrl: string | null;
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6095,18 +6300,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        slots: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            end: string;
+                        }[];
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6156,6 +6374,40 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            end: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "completed" | "cancelled" | "no_show";
+                            hostName: string;
+                            meetingName: string;
+                            /** Format: uri */
+                            rescheduleUrl: string;
+                            /** Format: uri */
+                            cancelUrl: string;
+                            redirectUrl: string | null;
+                            joinUrl?: string | null;
+                            joinPending?: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -6163,15 +6415,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6205,18 +6448,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "outcome": "not_booked",
+                         *       "redirectUrl": "https://example.com/later"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            outcome: "pending" | "booked" | "not_booked" | "disqualified";
+                            redirectUrl: string | null;
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6250,18 +6505,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "kind": "relay",
+                         *       "organization": {
+                         *         "company": "Acme",
+                         *         "logoUrl": null
+                         *       },
+                         *       "relayName": "SDR to AE handover",
+                         *       "host": {
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "prospect": null,
+                         *       "meetingType": {
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            kind: "relay" | "pod" | "dedicated";
+                            organization: {
+                                company: string;
+                                logoUrl: string | null;
+                            };
+                            relayName: string;
+                            host: {
+                                name: string;
+                            } | null;
+                            prospect: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            meetingType: {
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6306,21 +6600,141 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b",
+                         *       "relayId": "rl_1",
+                         *       "relayName": "SDR to AE handover",
+                         *       "status": "booked",
+                         *       "source": "routewise_app",
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com",
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "userId": "usr_ae",
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "via": "pod",
+                         *       "viaName": "EMEA enterprise",
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "hold": null,
+                         *       "booking": {
+                         *         "meetingId": "mtg_1",
+                         *         "start": "2026-12-07T15:00:00.000Z",
+                         *         "end": "2026-12-07T15:30:00.000Z",
+                         *         "hostName": "Dana Reyes"
+                         *       },
+                         *       "expiresAt": "2026-12-01T10:15:00.000Z",
+                         *       "reason": null,
+                         *       "permissions": {
+                         *         "overrideEvents": false,
+                         *         "outsideAvailability": false,
+                         *         "podOverride": false,
+                         *         "roundRobinOverride": false
+                         *       },
+                         *       "redirects": null
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            relayId: string;
+                            relayName: string;
+                            /** @enum {string} */
+                            status: "open" | "booked" | "expired";
+                            /** @enum {string} */
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            prospect: {
+                                name: string;
+                                email: string;
+                                timezone: string;
+                            };
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                userId: string;
+                                name: string;
+                            } | {
+                                /** @constant */
+                                kind: "pod";
+                                podId: string;
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            via: string | null;
+                            viaName: string | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            hold: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                userId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
+                            booking: {
+                                meetingId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                hostName: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                            reason: string | null;
+                            permissions: {
+                                overrideEvents: boolean;
+                                outsideAvailability: boolean;
+                                podOverride: boolean;
+                                roundRobinOverride: boolean;
+                            };
+                            /** @description Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app */
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6358,18 +6772,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            end: string;
+                            conflict: boolean;
+                            outsideHours: boolean;
+                        }[];
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6416,6 +6845,135 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b",
+                         *       "relayId": "rl_1",
+                         *       "relayName": "SDR to AE handover",
+                         *       "status": "booked",
+                         *       "source": "routewise_app",
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com",
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "userId": "usr_ae",
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "via": "pod",
+                         *       "viaName": "EMEA enterprise",
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "hold": null,
+                         *       "booking": {
+                         *         "meetingId": "mtg_1",
+                         *         "start": "2026-12-07T15:00:00.000Z",
+                         *         "end": "2026-12-07T15:30:00.000Z",
+                         *         "hostName": "Dana Reyes"
+                         *       },
+                         *       "expiresAt": "2026-12-01T10:15:00.000Z",
+                         *       "reason": null,
+                         *       "permissions": {
+                         *         "overrideEvents": false,
+                         *         "outsideAvailability": false,
+                         *         "podOverride": false,
+                         *         "roundRobinOverride": false
+                         *       },
+                         *       "redirects": null
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            relayId: string;
+                            relayName: string;
+                            /** @enum {string} */
+                            status: "open" | "booked" | "expired";
+                            /** @enum {string} */
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            prospect: {
+                                name: string;
+                                email: string;
+                                timezone: string;
+                            };
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                userId: string;
+                                name: string;
+                            } | {
+                                /** @constant */
+                                kind: "pod";
+                                podId: string;
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            via: string | null;
+                            viaName: string | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            hold: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                userId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
+                            booking: {
+                                meetingId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                hostName: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                            reason: string | null;
+                            permissions: {
+                                overrideEvents: boolean;
+                                outsideAvailability: boolean;
+                                podOverride: boolean;
+                                roundRobinOverride: boolean;
+                            };
+                            /** @description Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app */
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -6423,15 +6981,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6466,18 +7015,83 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "cr_1",
+                         *       "name": "Spring webinar follow-up",
+                         *       "organization": {
+                         *         "company": "Acme",
+                         *         "logoUrl": null
+                         *       },
+                         *       "meetingType": {
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30,
+                         *         "description": ""
+                         *       },
+                         *       "questions": [
+                         *         {
+                         *           "id": "email",
+                         *           "label": "Email",
+                         *           "placeholder": "",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "phone": false
+                         *         }
+                         *       ],
+                         *       "consent": {
+                         *         "enabled": false,
+                         *         "text": ""
+                         *       },
+                         *       "submitLabel": "Next",
+                         *       "defaultCountryCode": "US",
+                         *       "assetLayout": "center"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            organization: {
+                                company: string;
+                                logoUrl: string | null;
+                            };
+                            meetingType: {
+                                name: string;
+                                durationMinutes: number;
+                                description: string;
+                            } | null;
+                            questions: {
+                                id: string;
+                                label: string;
+                                placeholder: string;
+                                /** @enum {string} */
+                                type: "text" | "radio" | "checkbox" | "dropdown";
+                                options: string[];
+                                required: boolean;
+                                phone: boolean;
+                            }[];
+                            consent: {
+                                enabled: boolean;
+                                text: string;
+                            };
+                            submitLabel: string;
+                            defaultCountryCode: string;
+                            /** @enum {string} */
+                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6537,6 +7151,81 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "sessionId": "rs_1",
+                         *       "outcome": "not_booked",
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "name": "Dana Reyes",
+                         *         "avatarUrl": null
+                         *       },
+                         *       "redirectUrl": null,
+                         *       "meetingType": {
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30,
+                         *         "slotTimeFormat": "12h",
+                         *         "description": ""
+                         *       },
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com"
+                         *       },
+                         *       "organization": {
+                         *         "company": "Acme",
+                         *         "logoUrl": null
+                         *       },
+                         *       "redistributeAt": "2026-12-07T15:10:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            sessionId: string;
+                            /**
+                             * @description not_booked while the scheduler is open; disqualified ends the session at once
+                             * @enum {string}
+                             */
+                            outcome: "not_booked" | "disqualified";
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                name: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @constant */
+                                kind: "team";
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            /** @description Set when the widget should leave at once (disqualified, or nobody to meet) */
+                            redirectUrl: string | null;
+                            meetingType: {
+                                name: string;
+                                durationMinutes: number;
+                                /** @enum {string} */
+                                slotTimeFormat: "12h" | "24h";
+                                description: string;
+                            } | null;
+                            prospect: {
+                                name: string;
+                                email: string;
+                            };
+                            organization: {
+                                company: string;
+                                logoUrl: string | null;
+                            };
+                            /** @description When the not-booked wait ends and redistribution may hand the prospect on */
+                            redistributeAt?: string | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -6545,15 +7234,6 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6587,18 +7267,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            user: {
+                                id: string;
+                                accountId: string;
+                                email: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                                isBooker: boolean;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                                onboarded: boolean;
+                            };
+                            account: {
+                                id: string;
+                                company: string;
+                                logoUrl: string | null;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                defaultTimezone: string;
+                                onboarded: boolean;
+                                /**
+                                 * @description Lets a screen disable an Enterprise-only control up front; the server refuses it anyway
+                                 * @enum {string}
+                                 */
+                                plan: "standard" | "enterprise";
+                            };
+                        } | null;
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6644,6 +7358,71 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Signed in; the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "user": {
+                         *         "id": "u_1",
+                         *         "accountId": "a_1",
+                         *         "email": "ada@acme.test",
+                         *         "name": "Ada Admin",
+                         *         "role": "super_admin",
+                         *         "isBooker": true,
+                         *         "timezone": "Europe/Berlin",
+                         *         "onboarded": true
+                         *       },
+                         *       "account": {
+                         *         "id": "a_1",
+                         *         "company": "Acme",
+                         *         "logoUrl": null,
+                         *         "defaultTimezone": "Europe/Berlin",
+                         *         "onboarded": true,
+                         *         "plan": "standard"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            user: {
+                                id: string;
+                                accountId: string;
+                                email: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                                isBooker: boolean;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                                onboarded: boolean;
+                            };
+                            account: {
+                                id: string;
+                                company: string;
+                                logoUrl: string | null;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                defaultTimezone: string;
+                                onboarded: boolean;
+                                /**
+                                 * @description Lets a screen disable an Enterprise-only control up front; the server refuses it anyway
+                                 * @enum {string}
+                                 */
+                                plan: "standard" | "enterprise";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6652,15 +7431,6 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6698,20 +7468,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6760,6 +7528,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            message: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6768,15 +7549,6 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6820,6 +7592,71 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Signed up and signed in; the session cookie is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "user": {
+                         *         "id": "u_1",
+                         *         "accountId": "a_1",
+                         *         "email": "ada@acme.test",
+                         *         "name": "Ada Admin",
+                         *         "role": "super_admin",
+                         *         "isBooker": true,
+                         *         "timezone": "Europe/Berlin",
+                         *         "onboarded": true
+                         *       },
+                         *       "account": {
+                         *         "id": "a_1",
+                         *         "company": "Acme",
+                         *         "logoUrl": null,
+                         *         "defaultTimezone": "Europe/Berlin",
+                         *         "onboarded": true,
+                         *         "plan": "standard"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            user: {
+                                id: string;
+                                accountId: string;
+                                email: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                                isBooker: boolean;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                                onboarded: boolean;
+                            };
+                            account: {
+                                id: string;
+                                company: string;
+                                logoUrl: string | null;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                defaultTimezone: string;
+                                onboarded: boolean;
+                                /**
+                                 * @description Lets a screen disable an Enterprise-only control up front; the server refuses it anyway
+                                 * @enum {string}
+                                 */
+                                plan: "standard" | "enterprise";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6827,15 +7664,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6880,6 +7708,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            message: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6888,15 +7729,6 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6930,18 +7762,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /** @example ada@acme.test */
+                            email: string;
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -6987,6 +7824,71 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Password set, other sessions ended, signed in; the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "user": {
+                         *         "id": "u_1",
+                         *         "accountId": "a_1",
+                         *         "email": "ada@acme.test",
+                         *         "name": "Ada Admin",
+                         *         "role": "super_admin",
+                         *         "isBooker": true,
+                         *         "timezone": "Europe/Berlin",
+                         *         "onboarded": true
+                         *       },
+                         *       "account": {
+                         *         "id": "a_1",
+                         *         "company": "Acme",
+                         *         "logoUrl": null,
+                         *         "defaultTimezone": "Europe/Berlin",
+                         *         "onboarded": true,
+                         *         "plan": "standard"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            user: {
+                                id: string;
+                                accountId: string;
+                                email: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                                isBooker: boolean;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                                onboarded: boolean;
+                            };
+                            account: {
+                                id: string;
+                                company: string;
+                                logoUrl: string | null;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                defaultTimezone: string;
+                                onboarded: boolean;
+                                /**
+                                 * @description Lets a screen disable an Enterprise-only control up front; the server refuses it anyway
+                                 * @enum {string}
+                                 */
+                                plan: "standard" | "enterprise";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6994,15 +7896,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7047,6 +7940,20 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uri */
+                            redirectUrl: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7055,15 +7962,6 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7097,18 +7995,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Invalid"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "email": "new@acme.test",
+                         *       "company": "Acme",
+                         *       "role": "regular"
+                         *     }
+                         */
+                        data: {
+                            email: string;
+                            company: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                        };
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7155,6 +8067,71 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Joined and signed in; the session cookie is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "user": {
+                         *         "id": "u_1",
+                         *         "accountId": "a_1",
+                         *         "email": "ada@acme.test",
+                         *         "name": "Ada Admin",
+                         *         "role": "super_admin",
+                         *         "isBooker": true,
+                         *         "timezone": "Europe/Berlin",
+                         *         "onboarded": true
+                         *       },
+                         *       "account": {
+                         *         "id": "a_1",
+                         *         "company": "Acme",
+                         *         "logoUrl": null,
+                         *         "defaultTimezone": "Europe/Berlin",
+                         *         "onboarded": true,
+                         *         "plan": "standard"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            user: {
+                                id: string;
+                                accountId: string;
+                                email: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                                isBooker: boolean;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                                onboarded: boolean;
+                            };
+                            account: {
+                                id: string;
+                                company: string;
+                                logoUrl: string | null;
+                                /**
+                                 * @description An IANA time zone name
+                                 * @example Europe/Berlin
+                                 */
+                                defaultTimezone: string;
+                                onboarded: boolean;
+                                /**
+                                 * @description Lets a screen disable an Enterprise-only control up front; the server refuses it anyway
+                                 * @enum {string}
+                                 */
+                                plan: "standard" | "enterprise";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7162,15 +8139,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7216,6 +8184,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Changed; other sessions ended and a fresh session cookie is set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7225,15 +8200,6 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7265,19 +8231,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "a_1",
+                         *       "company": "Acme",
+                         *       "logoUrl": null,
+                         *       "defaultTimezone": "Europe/Berlin",
+                         *       "emailDomain": "acme.test",
+                         *       "domainAllowlist": [
+                         *         "acme.test"
+                         *       ],
+                         *       "signupMode": "invite_only",
+                         *       "timeFormat": "24h",
+                         *       "allowChangesAfterStart": false,
+                         *       "onboarded": true
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            company: string;
+                            logoUrl: string | null;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            defaultTimezone: string;
+                            emailDomain: string | null;
+                            /** @description Domains whose addresses may sign up into the organization (signupMode allowed_domains) */
+                            domainAllowlist: string[];
+                            /** @enum {string} */
+                            signupMode: "invite_only" | "allowed_domains";
+                            /** @enum {string} */
+                            timeFormat: "12h" | "24h";
+                            allowChangesAfterStart: boolean;
+                            onboarded: boolean;
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7330,6 +8332,51 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "a_1",
+                         *       "company": "Acme",
+                         *       "logoUrl": null,
+                         *       "defaultTimezone": "Europe/Berlin",
+                         *       "emailDomain": "acme.test",
+                         *       "domainAllowlist": [
+                         *         "acme.test"
+                         *       ],
+                         *       "signupMode": "invite_only",
+                         *       "timeFormat": "24h",
+                         *       "allowChangesAfterStart": false,
+                         *       "onboarded": true
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            company: string;
+                            logoUrl: string | null;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            defaultTimezone: string;
+                            emailDomain: string | null;
+                            /** @description Domains whose addresses may sign up into the organization (signupMode allowed_domains) */
+                            domainAllowlist: string[];
+                            /** @enum {string} */
+                            signupMode: "invite_only" | "allowed_domains";
+                            /** @enum {string} */
+                            timeFormat: "12h" | "24h";
+                            allowChangesAfterStart: boolean;
+                            onboarded: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7338,15 +8385,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7378,19 +8416,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "plan": "standard",
+                         *       "label": "Standard",
+                         *       "features": [
+                         *         {
+                         *           "feature": "sms",
+                         *           "label": "SMS integration",
+                         *           "included": false,
+                         *           "message": "SMS integration is available on the Enterprise plan. Contact us to enable it."
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            label: string;
+                            features: {
+                                /** @enum {string} */
+                                feature: "rule_redirects" | "sms" | "opportunities" | "group_round_robin" | "separate_owner";
+                                label: string;
+                                included: boolean;
+                                message: string;
+                            }[];
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7422,19 +8487,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "trustedOrigins": [
+                         *         "https://www.acme.test"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /** @description Origins (scheme, host and port) allowed to call the widget routing API */
+                            trustedOrigins: string[];
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7478,6 +8555,27 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "trustedOrigins": [
+                         *         "https://www.acme.test"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /** @description Origins (scheme, host and port) allowed to call the widget routing API */
+                            trustedOrigins: string[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7486,15 +8584,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7531,20 +8620,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7578,20 +8692,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "u_2",
+                         *       "name": "Uma User",
+                         *       "email": "uma@acme.test",
+                         *       "role": "regular",
+                         *       "isBooker": false,
+                         *       "timezone": "Europe/Berlin",
+                         *       "contactNumber": null,
+                         *       "linkedinUrl": "https://www.linkedin.com/in/uma",
+                         *       "twitterUrl": null,
+                         *       "status": "active",
+                         *       "discardedAt": null,
+                         *       "teams": [
+                         *         {
+                         *           "id": "t_1",
+                         *           "name": "Sales EMEA"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7631,20 +8791,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The member, now deleted (kept for history) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "u_2",
+                         *       "name": "Uma User",
+                         *       "email": "uma@acme.test",
+                         *       "role": "regular",
+                         *       "isBooker": false,
+                         *       "timezone": "Europe/Berlin",
+                         *       "contactNumber": null,
+                         *       "linkedinUrl": "https://www.linkedin.com/in/uma",
+                         *       "twitterUrl": null,
+                         *       "status": "active",
+                         *       "discardedAt": null,
+                         *       "teams": [
+                         *         {
+                         *           "id": "t_1",
+                         *           "name": "Sales EMEA"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7698,6 +8904,61 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "u_2",
+                         *       "name": "Uma User",
+                         *       "email": "uma@acme.test",
+                         *       "role": "regular",
+                         *       "isBooker": false,
+                         *       "timezone": "Europe/Berlin",
+                         *       "contactNumber": null,
+                         *       "linkedinUrl": "https://www.linkedin.com/in/uma",
+                         *       "twitterUrl": null,
+                         *       "status": "active",
+                         *       "discardedAt": null,
+                         *       "teams": [
+                         *         {
+                         *           "id": "t_1",
+                         *           "name": "Sales EMEA"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7706,15 +8967,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7754,20 +9006,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The member, now deactivated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "u_2",
+                         *       "name": "Uma User",
+                         *       "email": "uma@acme.test",
+                         *       "role": "regular",
+                         *       "isBooker": false,
+                         *       "timezone": "Europe/Berlin",
+                         *       "contactNumber": null,
+                         *       "linkedinUrl": "https://www.linkedin.com/in/uma",
+                         *       "twitterUrl": null,
+                         *       "status": "active",
+                         *       "discardedAt": null,
+                         *       "teams": [
+                         *         {
+                         *           "id": "t_1",
+                         *           "name": "Sales EMEA"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7816,6 +9114,61 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "u_2",
+                         *       "name": "Uma User",
+                         *       "email": "uma@acme.test",
+                         *       "role": "regular",
+                         *       "isBooker": false,
+                         *       "timezone": "Europe/Berlin",
+                         *       "contactNumber": null,
+                         *       "linkedinUrl": "https://www.linkedin.com/in/uma",
+                         *       "twitterUrl": null,
+                         *       "status": "active",
+                         *       "discardedAt": null,
+                         *       "teams": [
+                         *         {
+                         *           "id": "t_1",
+                         *           "name": "Sales EMEA"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7824,15 +9177,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7866,20 +9210,133 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timeZone": "Europe/Berlin",
+                         *       "weekly": [
+                         *         [],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "13:00"
+                         *           }
+                         *         ],
+                         *         []
+                         *       ],
+                         *       "overrides": [
+                         *         {
+                         *           "date": "2026-12-24",
+                         *           "intervals": []
+                         *         }
+                         *       ],
+                         *       "vacations": [
+                         *         {
+                         *           "kind": "dates",
+                         *           "startDate": "2026-12-28",
+                         *           "endDate": "2027-01-01"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description IANA time zone of the weekly hours
+                             * @example Europe/Berlin
+                             */
+                            timeZone: string;
+                            /** @description Seven lists of intervals, Sunday first */
+                            weekly: {
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 09:00
+                                 */
+                                start: string;
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 17:00
+                                 */
+                                end: string;
+                            }[][];
+                            overrides: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            vacations: ({
+                                /** @constant */
+                                kind: "dates";
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                startDate: string;
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                endDate: string;
+                            } | {
+                                /** @constant */
+                                kind: "instants";
+                                /** @example 2026-12-28T09:00:00Z */
+                                start: string;
+                                /** @example 2026-12-28T09:00:00Z */
+                                end: string;
+                            })[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7949,6 +9406,128 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timeZone": "Europe/Berlin",
+                         *       "weekly": [
+                         *         [],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "13:00"
+                         *           }
+                         *         ],
+                         *         []
+                         *       ],
+                         *       "overrides": [
+                         *         {
+                         *           "date": "2026-12-24",
+                         *           "intervals": []
+                         *         }
+                         *       ],
+                         *       "vacations": [
+                         *         {
+                         *           "kind": "dates",
+                         *           "startDate": "2026-12-28",
+                         *           "endDate": "2027-01-01"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description IANA time zone of the weekly hours
+                             * @example Europe/Berlin
+                             */
+                            timeZone: string;
+                            /** @description Seven lists of intervals, Sunday first */
+                            weekly: {
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 09:00
+                                 */
+                                start: string;
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 17:00
+                                 */
+                                end: string;
+                            }[][];
+                            overrides: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            vacations: ({
+                                /** @constant */
+                                kind: "dates";
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                startDate: string;
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                endDate: string;
+                            } | {
+                                /** @constant */
+                                kind: "instants";
+                                /** @example 2026-12-28T09:00:00Z */
+                                start: string;
+                                /** @example 2026-12-28T09:00:00Z */
+                                end: string;
+                            })[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7957,15 +9536,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -7997,19 +9567,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            teamIds: string[];
+                            isBooker: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "revoked";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8059,6 +9650,36 @@ export interface operations {
             };
         };
         responses: {
+            /** @description One invitation per address */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            teamIds: string[];
+                            isBooker: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "revoked";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                        }[];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8067,15 +9688,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8115,20 +9727,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Sent; the previous link stops working */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8168,20 +9778,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8213,19 +9821,132 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timeZone": "Europe/Berlin",
+                         *       "weekly": [
+                         *         [],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "13:00"
+                         *           }
+                         *         ],
+                         *         []
+                         *       ],
+                         *       "overrides": [
+                         *         {
+                         *           "date": "2026-12-24",
+                         *           "intervals": []
+                         *         }
+                         *       ],
+                         *       "vacations": [
+                         *         {
+                         *           "kind": "dates",
+                         *           "startDate": "2026-12-28",
+                         *           "endDate": "2027-01-01"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description IANA time zone of the weekly hours
+                             * @example Europe/Berlin
+                             */
+                            timeZone: string;
+                            /** @description Seven lists of intervals, Sunday first */
+                            weekly: {
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 09:00
+                                 */
+                                start: string;
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 17:00
+                                 */
+                                end: string;
+                            }[][];
+                            overrides: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            vacations: ({
+                                /** @constant */
+                                kind: "dates";
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                startDate: string;
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                endDate: string;
+                            } | {
+                                /** @constant */
+                                kind: "instants";
+                                /** @example 2026-12-28T09:00:00Z */
+                                start: string;
+                                /** @example 2026-12-28T09:00:00Z */
+                                end: string;
+                            })[];
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8293,6 +10014,128 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timeZone": "Europe/Berlin",
+                         *       "weekly": [
+                         *         [],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "13:00"
+                         *           }
+                         *         ],
+                         *         []
+                         *       ],
+                         *       "overrides": [
+                         *         {
+                         *           "date": "2026-12-24",
+                         *           "intervals": []
+                         *         }
+                         *       ],
+                         *       "vacations": [
+                         *         {
+                         *           "kind": "dates",
+                         *           "startDate": "2026-12-28",
+                         *           "endDate": "2027-01-01"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description IANA time zone of the weekly hours
+                             * @example Europe/Berlin
+                             */
+                            timeZone: string;
+                            /** @description Seven lists of intervals, Sunday first */
+                            weekly: {
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 09:00
+                                 */
+                                start: string;
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 17:00
+                                 */
+                                end: string;
+                            }[][];
+                            overrides: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            vacations: ({
+                                /** @constant */
+                                kind: "dates";
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                startDate: string;
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                endDate: string;
+                            } | {
+                                /** @constant */
+                                kind: "instants";
+                                /** @example 2026-12-28T09:00:00Z */
+                                start: string;
+                                /** @example 2026-12-28T09:00:00Z */
+                                end: string;
+                            })[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8301,15 +10144,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8343,20 +10177,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "available": true,
+                         *       "message": null
+                         *     }
+                         * @example {
+                         *       "available": false,
+                         *       "message": "This User slug is already in use."
+                         *     }
+                         */
+                        data: {
+                            /** @constant */
+                            available: true;
+                            message: null;
+                        } | {
+                            /** @constant */
+                            available: false;
+                            /**
+                             * @description What the slug field shows
+                             * @enum {string}
+                             */
+                            message: "Invalid Slug" | "This User slug is already in use.";
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8388,19 +10246,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            userSlug: string;
+                            greeting: string;
+                            about: string;
+                            profileLinks: {
+                                label: string;
+                                url: string;
+                            }[];
+                            /** @description The meeting links shown, in order */
+                            linkIds: string[];
+                            /**
+                             * Format: uri
+                             * @description The public home page
+                             */
+                            url: string;
+                        } | null;
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8453,6 +10328,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "userSlug": "ada",
+                         *       "greeting": "Hi, pick a time that suits you.",
+                         *       "about": "",
+                         *       "profileLinks": [
+                         *         {
+                         *           "label": "LinkedIn",
+                         *           "url": "https://www.linkedin.com/in/ada"
+                         *         }
+                         *       ],
+                         *       "linkIds": [
+                         *         "lnk_9Fq1"
+                         *       ],
+                         *       "url": "https://app.routewise.example/u/ada"
+                         *     }
+                         */
+                        data: {
+                            userSlug: string;
+                            greeting: string;
+                            about: string;
+                            profileLinks: {
+                                label: string;
+                                url: string;
+                            }[];
+                            /** @description The meeting links shown, in order */
+                            linkIds: string[];
+                            /**
+                             * Format: uri
+                             * @description The public home page
+                             */
+                            url: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8461,15 +10379,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8501,19 +10410,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            provider: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                            /** @description The path segment of its page: /api/profile/integrations/<slug> */
+                            slug: string;
+                            name: string;
+                            /** @description null: not connected */
+                            integrationId: string | null;
+                            status: ("connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed") | null;
+                            accountName: string | null;
+                            /** @description The member's own link (conference link only) */
+                            url: string | null;
+                            lastError: string | null;
+                            connectedAt: string | null;
+                            /** @description Teams only: whether the Microsoft 365 calendar it needs is connected */
+                            calendarConnected?: boolean;
+                            /** @description Whether this installation has the tool's app credentials */
+                            available: boolean;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8551,20 +10480,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "url": "https://accounts.google.com/o/oauth2/v2/auth?client_id=...&state=..."
+                         *     }
+                         */
+                        data: {
+                            /** Format: uri */
+                            url: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8659,6 +10598,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "zoom",
+                         *       "slug": "zoom",
+                         *       "name": "Zoom",
+                         *       "integrationId": "int_3Kd9",
+                         *       "status": "connected",
+                         *       "accountName": "ada@example.com",
+                         *       "url": null,
+                         *       "lastError": null,
+                         *       "connectedAt": "2026-11-20T14:05:00.000Z",
+                         *       "available": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                            /** @description The path segment of its page: /api/profile/integrations/<slug> */
+                            slug: string;
+                            name: string;
+                            /** @description null: not connected */
+                            integrationId: string | null;
+                            status: ("connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed") | null;
+                            accountName: string | null;
+                            /** @description The member's own link (conference link only) */
+                            url: string | null;
+                            lastError: string | null;
+                            connectedAt: string | null;
+                            /** @description Teams only: whether the Microsoft 365 calendar it needs is connected */
+                            calendarConnected?: boolean;
+                            /** @description Whether this installation has the tool's app credentials */
+                            available: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8667,15 +10649,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8720,6 +10693,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "zoom",
+                         *       "slug": "zoom",
+                         *       "name": "Zoom",
+                         *       "integrationId": "int_3Kd9",
+                         *       "status": "connected",
+                         *       "accountName": "ada@example.com",
+                         *       "url": null,
+                         *       "lastError": null,
+                         *       "connectedAt": "2026-11-20T14:05:00.000Z",
+                         *       "available": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                            /** @description The path segment of its page: /api/profile/integrations/<slug> */
+                            slug: string;
+                            name: string;
+                            /** @description null: not connected */
+                            integrationId: string | null;
+                            status: ("connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed") | null;
+                            accountName: string | null;
+                            /** @description The member's own link (conference link only) */
+                            url: string | null;
+                            lastError: string | null;
+                            connectedAt: string | null;
+                            /** @description Teams only: whether the Microsoft 365 calendar it needs is connected */
+                            calendarConnected?: boolean;
+                            /** @description Whether this installation has the tool's app credentials */
+                            available: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8728,15 +10744,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8774,20 +10781,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "zoom",
+                         *       "slug": "zoom",
+                         *       "name": "Zoom",
+                         *       "integrationId": "int_3Kd9",
+                         *       "status": "connected",
+                         *       "accountName": "ada@example.com",
+                         *       "url": null,
+                         *       "lastError": null,
+                         *       "connectedAt": "2026-11-20T14:05:00.000Z",
+                         *       "available": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                            /** @description The path segment of its page: /api/profile/integrations/<slug> */
+                            slug: string;
+                            name: string;
+                            /** @description null: not connected */
+                            integrationId: string | null;
+                            status: ("connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed") | null;
+                            accountName: string | null;
+                            /** @description The member's own link (conference link only) */
+                            url: string | null;
+                            lastError: string | null;
+                            connectedAt: string | null;
+                            /** @description Teams only: whether the Microsoft 365 calendar it needs is connected */
+                            calendarConnected?: boolean;
+                            /** @description Whether this installation has the tool's app credentials */
+                            available: boolean;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8821,20 +10862,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "zoom",
+                         *       "slug": "zoom",
+                         *       "name": "Zoom",
+                         *       "integrationId": "int_3Kd9",
+                         *       "status": "connected",
+                         *       "accountName": "ada@example.com",
+                         *       "url": null,
+                         *       "lastError": null,
+                         *       "connectedAt": "2026-11-20T14:05:00.000Z",
+                         *       "available": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                            /** @description The path segment of its page: /api/profile/integrations/<slug> */
+                            slug: string;
+                            name: string;
+                            /** @description null: not connected */
+                            integrationId: string | null;
+                            status: ("connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed") | null;
+                            accountName: string | null;
+                            /** @description The member's own link (conference link only) */
+                            url: string | null;
+                            lastError: string | null;
+                            connectedAt: string | null;
+                            /** @description Teams only: whether the Microsoft 365 calendar it needs is connected */
+                            calendarConnected?: boolean;
+                            /** @description Whether this installation has the tool's app credentials */
+                            available: boolean;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8880,6 +10955,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8888,15 +10970,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8928,19 +11001,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @example google_calendar */
+                            provider: string;
+                            /** @enum {string} */
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                            /** @enum {string} */
+                            status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            /** @description The member's own tool; null for an organization-wide one */
+                            userId: string | null;
+                            externalAccountId: string;
+                            externalAccountName: string;
+                            /** @description The scopes granted, space-separated */
+                            scopes: string;
+                            settings: {
+                                [key: string]: unknown;
+                            };
+                            lastError: string | null;
+                            tokenExpiresAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -8986,6 +11091,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8994,15 +11106,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9049,6 +11152,63 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "int_7Tz2",
+                         *       "provider": "google_calendar",
+                         *       "kind": "calendar",
+                         *       "status": "connected",
+                         *       "userId": "usr_1",
+                         *       "externalAccountId": "ada@example.com",
+                         *       "externalAccountName": "ada@example.com",
+                         *       "scopes": "https://www.googleapis.com/auth/calendar",
+                         *       "settings": {},
+                         *       "lastError": null,
+                         *       "tokenExpiresAt": "2026-11-29T08:00:00.000Z",
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @example google_calendar */
+                            provider: string;
+                            /** @enum {string} */
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                            /** @enum {string} */
+                            status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            /** @description The member's own tool; null for an organization-wide one */
+                            userId: string | null;
+                            externalAccountId: string;
+                            externalAccountName: string;
+                            /** @description The scopes granted, space-separated */
+                            scopes: string;
+                            settings: {
+                                [key: string]: unknown;
+                            };
+                            lastError: string | null;
+                            tokenExpiresAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9057,15 +11217,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9105,20 +11256,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "url": "https://accounts.google.com/o/oauth2/v2/auth?client_id=...&state=..."
+                         *     }
+                         */
+                        data: {
+                            /** Format: uri */
+                            url: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9205,20 +11366,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @example {
+                             *       "id": "int_7Tz2",
+                             *       "provider": "google_calendar",
+                             *       "kind": "calendar",
+                             *       "status": "connected",
+                             *       "userId": "usr_1",
+                             *       "externalAccountId": "ada@example.com",
+                             *       "externalAccountName": "ada@example.com",
+                             *       "scopes": "https://www.googleapis.com/auth/calendar",
+                             *       "settings": {},
+                             *       "lastError": null,
+                             *       "tokenExpiresAt": "2026-11-29T08:00:00.000Z",
+                             *       "createdAt": "2026-11-02T08:30:00.000Z",
+                             *       "updatedAt": "2026-11-20T14:05:00.000Z",
+                             *       "name": "Google Calendar"
+                             *     }
+                             */
+                            integration: {
+                                id: string;
+                                /** @example google_calendar */
+                                provider: string;
+                                /** @enum {string} */
+                                kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                                /** @enum {string} */
+                                status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                                /** @description The member's own tool; null for an organization-wide one */
+                                userId: string | null;
+                                externalAccountId: string;
+                                externalAccountName: string;
+                                /** @description The scopes granted, space-separated */
+                                scopes: string;
+                                settings: {
+                                    [key: string]: unknown;
+                                };
+                                lastError: string | null;
+                                tokenExpiresAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                                name: string;
+                            };
+                            calendars: {
+                                id: string;
+                                name: string;
+                                color: string | null;
+                                isPrimary: boolean;
+                                canWrite: boolean;
+                                /** @description Its busy times block the member's slots */
+                                checkConflicts: boolean;
+                                /** @description Bookings are written to it (one calendar across all providers) */
+                                writeTo: boolean;
+                                /** @enum {string} */
+                                syncState: "cold" | "warm" | "error";
+                                lastError: string | null;
+                                syncedAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9265,6 +11493,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9273,15 +11508,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9313,19 +11539,96 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            calendar: {
+                                provider: string;
+                                /** @enum {string} */
+                                status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            } | null;
+                            video: {
+                                /** @enum {string} */
+                                provider: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                                name: string;
+                                /** @enum {string} */
+                                status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            } | null;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiLocationCheck: {
+        parameters: {
+            query: {
+                locationType: "video" | "phone" | "custom";
+                videoTool?: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                memberIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            locationType: "video" | "phone" | "custom";
+                            videoTool: ("zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link") | null;
+                            unhonoured: {
+                                userId: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9357,19 +11660,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            userId: string;
+                            name: string;
+                            provider: string;
+                            /**
+                             * Format: date-time
+                             * @description When the integration expired
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            since: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9403,20 +11718,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            provider: string;
+                            /** @enum {string} */
+                            status: "pending" | "synced" | "deleted" | "failed";
+                            lastError: string | null;
+                            joinUrl: string | null;
+                            attendees: {
+                                email: string;
+                                /** @enum {string} */
+                                rsvp: "pending" | "declined" | "maybe" | "accepted";
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9448,19 +11781,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "preferredRelayId": null,
+                         *       "timezone": null,
+                         *       "schedulerView": "quick_slots",
+                         *       "weekView": "work_week",
+                         *       "assigneeChoice": "suggested"
+                         *     }
+                         */
+                        data: {
+                            preferredRelayId: string | null;
+                            timezone: string | null;
+                            /** @enum {string} */
+                            schedulerView: "quick_slots" | "calendar";
+                            /** @enum {string} */
+                            weekView: "work_week" | "full_week";
+                            /** @enum {string} */
+                            assigneeChoice: "suggested" | "choose";
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9513,6 +11866,35 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "preferredRelayId": null,
+                         *       "timezone": null,
+                         *       "schedulerView": "quick_slots",
+                         *       "weekView": "work_week",
+                         *       "assigneeChoice": "suggested"
+                         *     }
+                         */
+                        data: {
+                            preferredRelayId: string | null;
+                            timezone: string | null;
+                            /** @enum {string} */
+                            schedulerView: "quick_slots" | "calendar";
+                            /** @enum {string} */
+                            weekView: "work_week" | "full_week";
+                            /** @enum {string} */
+                            assigneeChoice: "suggested" | "choose";
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9521,15 +11903,57 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
                 };
             };
+        };
+    };
+    getApiProfileLocationCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            meetingTypeId: string;
+                            name: string;
+                            /** @enum {string} */
+                            videoTool: "zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9561,19 +11985,65 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "u_2",
+                         *       "name": "Uma User",
+                         *       "email": "uma@acme.test",
+                         *       "role": "regular",
+                         *       "isBooker": false,
+                         *       "timezone": "Europe/Berlin",
+                         *       "contactNumber": null,
+                         *       "linkedinUrl": "https://www.linkedin.com/in/uma",
+                         *       "twitterUrl": null,
+                         *       "status": "active",
+                         *       "discardedAt": null,
+                         *       "teams": [
+                         *         {
+                         *           "id": "t_1",
+                         *           "name": "Sales EMEA"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9622,6 +12092,61 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "u_2",
+                         *       "name": "Uma User",
+                         *       "email": "uma@acme.test",
+                         *       "role": "regular",
+                         *       "isBooker": false,
+                         *       "timezone": "Europe/Berlin",
+                         *       "contactNumber": null,
+                         *       "linkedinUrl": "https://www.linkedin.com/in/uma",
+                         *       "twitterUrl": null,
+                         *       "status": "active",
+                         *       "discardedAt": null,
+                         *       "teams": [
+                         *         {
+                         *           "id": "t_1",
+                         *           "name": "Sales EMEA"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "manager" | "regular";
+                            isBooker: boolean;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            contactNumber: string | null;
+                            linkedinUrl: string | null;
+                            twitterUrl: string | null;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "deleted";
+                            /** @description When the member was deactivated or deleted; null while active */
+                            discardedAt: string | null;
+                            teams: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9630,15 +12155,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9670,19 +12186,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9729,6 +12257,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9737,15 +12337,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9779,20 +12370,83 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9832,20 +12486,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9892,6 +12544,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9900,15 +12624,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -9954,6 +12669,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The team with its members now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9962,15 +12749,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10011,20 +12789,83 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The team with its members now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10072,6 +12913,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The team, with the new group among its groups */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10080,15 +12993,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10122,20 +13026,133 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timeZone": "Europe/Berlin",
+                         *       "weekly": [
+                         *         [],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "13:00"
+                         *           }
+                         *         ],
+                         *         []
+                         *       ],
+                         *       "overrides": [
+                         *         {
+                         *           "date": "2026-12-24",
+                         *           "intervals": []
+                         *         }
+                         *       ],
+                         *       "vacations": [
+                         *         {
+                         *           "kind": "dates",
+                         *           "startDate": "2026-12-28",
+                         *           "endDate": "2027-01-01"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description IANA time zone of the weekly hours
+                             * @example Europe/Berlin
+                             */
+                            timeZone: string;
+                            /** @description Seven lists of intervals, Sunday first */
+                            weekly: {
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 09:00
+                                 */
+                                start: string;
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 17:00
+                                 */
+                                end: string;
+                            }[][];
+                            overrides: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            vacations: ({
+                                /** @constant */
+                                kind: "dates";
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                startDate: string;
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                endDate: string;
+                            } | {
+                                /** @constant */
+                                kind: "instants";
+                                /** @example 2026-12-28T09:00:00Z */
+                                start: string;
+                                /** @example 2026-12-28T09:00:00Z */
+                                end: string;
+                            })[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10205,6 +13222,128 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timeZone": "Europe/Berlin",
+                         *       "weekly": [
+                         *         [],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "17:00"
+                         *           }
+                         *         ],
+                         *         [
+                         *           {
+                         *             "start": "09:00",
+                         *             "end": "13:00"
+                         *           }
+                         *         ],
+                         *         []
+                         *       ],
+                         *       "overrides": [
+                         *         {
+                         *           "date": "2026-12-24",
+                         *           "intervals": []
+                         *         }
+                         *       ],
+                         *       "vacations": [
+                         *         {
+                         *           "kind": "dates",
+                         *           "startDate": "2026-12-28",
+                         *           "endDate": "2027-01-01"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description IANA time zone of the weekly hours
+                             * @example Europe/Berlin
+                             */
+                            timeZone: string;
+                            /** @description Seven lists of intervals, Sunday first */
+                            weekly: {
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 09:00
+                                 */
+                                start: string;
+                                /**
+                                 * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                 * @example 17:00
+                                 */
+                                end: string;
+                            }[][];
+                            overrides: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            vacations: ({
+                                /** @constant */
+                                kind: "dates";
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                startDate: string;
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                endDate: string;
+                            } | {
+                                /** @constant */
+                                kind: "instants";
+                                /** @example 2026-12-28T09:00:00Z */
+                                start: string;
+                                /** @example 2026-12-28T09:00:00Z */
+                                end: string;
+                            })[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10213,15 +13352,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10253,19 +13383,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "regular" | "event" | "recurring";
+                            durationMinutes: number;
+                            /** @example #4f46e5 */
+                            color: string;
+                            /** @enum {string} */
+                            locationType: "video" | "phone" | "custom";
+                            memberCount: number;
+                            /**
+                             * @description Events are upcoming, ongoing or expired by their dates; other kinds are active
+                             * @enum {string}
+                             */
+                            status: "active" | "upcoming" | "ongoing" | "expired";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10389,6 +13542,209 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mt_4Hk2",
+                         *       "name": "Intro call",
+                         *       "description": "",
+                         *       "kind": "regular",
+                         *       "durationMinutes": 30,
+                         *       "locationType": "video",
+                         *       "videoTool": "google_meet",
+                         *       "customLocation": "",
+                         *       "calendarTitle": "{{booker_name}} and {{assignee_name}}",
+                         *       "calendarBody": "Meeting with {{assignee_name}} ({{duration}}).\nJoin: {{conference_link}}\nReschedule: {{reschedule_link}}\nCancel: {{cancel_link}}",
+                         *       "greetingText": "",
+                         *       "slotTimeFormat": "12h",
+                         *       "bufferBeforeMinutes": 0,
+                         *       "bufferAfterMinutes": 0,
+                         *       "slotIncrementMinutes": 30,
+                         *       "earliestSlotMinutes": 60,
+                         *       "bookingWindowDays": 14,
+                         *       "bookingWindowKind": "calendar_days",
+                         *       "dayVisibility": "all_days",
+                         *       "availabilitySource": "member",
+                         *       "teamId": null,
+                         *       "memberIds": [
+                         *         "usr_1"
+                         *       ],
+                         *       "eventDates": [],
+                         *       "recurringAvailability": null,
+                         *       "layout": "columns",
+                         *       "color": "#4f46e5",
+                         *       "language": "en",
+                         *       "inviteSubject": "Invitation: {{booker_name}} and {{assignee_name}} at {{time}}",
+                         *       "inviteBody": "Hi {{booker_name}},\n\nYou are meeting {{assignee_name}} at {{time}} ({{duration}}).\nJoin: {{conference_link}}\n\nNeed another time? {{reschedule_link}}\nCan no longer make it? {{cancel_link}}",
+                         *       "reminderEnabled": true,
+                         *       "reminderMinutesBefore": 60,
+                         *       "reminderSubject": "Reminder: meeting with {{assignee_name}} at {{time}}",
+                         *       "reminderBody": "Hi {{booker_name}}, this is a reminder of your meeting with {{assignee_name}} at {{time}}.\nJoin: {{conference_link}}",
+                         *       "status": "active",
+                         *       "members": [
+                         *         {
+                         *           "id": "usr_1",
+                         *           "name": "Ada Lovelace",
+                         *           "email": "ada@example.com"
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "regular" | "event" | "recurring";
+                            durationMinutes: number;
+                            /** @enum {string} */
+                            locationType: "video" | "phone" | "custom";
+                            videoTool: ("zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link") | null;
+                            customLocation: string;
+                            /** @example {{booker_name}} and {{assignee_name}} */
+                            calendarTitle: string;
+                            calendarBody: string;
+                            greetingText: string;
+                            /** @enum {string} */
+                            slotTimeFormat: "12h" | "24h";
+                            bufferBeforeMinutes: number;
+                            bufferAfterMinutes: number;
+                            slotIncrementMinutes: number;
+                            /** @description Minimum notice before the first bookable start */
+                            earliestSlotMinutes: number;
+                            bookingWindowDays: number;
+                            /** @enum {string} */
+                            bookingWindowKind: "calendar_days" | "available_days";
+                            /** @enum {string} */
+                            dayVisibility: "all_days" | "available_days";
+                            /** @enum {string} */
+                            availabilitySource: "member" | "team" | "recurring";
+                            teamId: string | null;
+                            memberIds: string[];
+                            /** @description An event's dates with their hours */
+                            eventDates: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            recurringAvailability: {
+                                /**
+                                 * @description IANA time zone of the weekly hours
+                                 * @example Europe/Berlin
+                                 */
+                                timeZone: string;
+                                /** @description Seven lists of intervals, Sunday first */
+                                weekly: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[][];
+                                overrides: {
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    date: string;
+                                    intervals: {
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 09:00
+                                         */
+                                        start: string;
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 17:00
+                                         */
+                                        end: string;
+                                    }[];
+                                }[];
+                                vacations: ({
+                                    /** @constant */
+                                    kind: "dates";
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    startDate: string;
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    endDate: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "instants";
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    start: string;
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    end: string;
+                                })[];
+                            } | null;
+                            /** @enum {string} */
+                            layout: "rows" | "columns";
+                            /** @example #4f46e5 */
+                            color: string;
+                            /** @enum {string} */
+                            language: "en";
+                            inviteSubject: string;
+                            inviteBody: string;
+                            reminderEnabled: boolean;
+                            reminderMinutesBefore: number;
+                            reminderSubject: string;
+                            reminderBody: string;
+                            /**
+                             * @description Events are upcoming, ongoing or expired by their dates; other kinds are active
+                             * @enum {string}
+                             */
+                            status: "active" | "upcoming" | "ongoing" | "expired";
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10397,15 +13753,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10439,20 +13786,214 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mt_4Hk2",
+                         *       "name": "Intro call",
+                         *       "description": "",
+                         *       "kind": "regular",
+                         *       "durationMinutes": 30,
+                         *       "locationType": "video",
+                         *       "videoTool": "google_meet",
+                         *       "customLocation": "",
+                         *       "calendarTitle": "{{booker_name}} and {{assignee_name}}",
+                         *       "calendarBody": "Meeting with {{assignee_name}} ({{duration}}).\nJoin: {{conference_link}}\nReschedule: {{reschedule_link}}\nCancel: {{cancel_link}}",
+                         *       "greetingText": "",
+                         *       "slotTimeFormat": "12h",
+                         *       "bufferBeforeMinutes": 0,
+                         *       "bufferAfterMinutes": 0,
+                         *       "slotIncrementMinutes": 30,
+                         *       "earliestSlotMinutes": 60,
+                         *       "bookingWindowDays": 14,
+                         *       "bookingWindowKind": "calendar_days",
+                         *       "dayVisibility": "all_days",
+                         *       "availabilitySource": "member",
+                         *       "teamId": null,
+                         *       "memberIds": [
+                         *         "usr_1"
+                         *       ],
+                         *       "eventDates": [],
+                         *       "recurringAvailability": null,
+                         *       "layout": "columns",
+                         *       "color": "#4f46e5",
+                         *       "language": "en",
+                         *       "inviteSubject": "Invitation: {{booker_name}} and {{assignee_name}} at {{time}}",
+                         *       "inviteBody": "Hi {{booker_name}},\n\nYou are meeting {{assignee_name}} at {{time}} ({{duration}}).\nJoin: {{conference_link}}\n\nNeed another time? {{reschedule_link}}\nCan no longer make it? {{cancel_link}}",
+                         *       "reminderEnabled": true,
+                         *       "reminderMinutesBefore": 60,
+                         *       "reminderSubject": "Reminder: meeting with {{assignee_name}} at {{time}}",
+                         *       "reminderBody": "Hi {{booker_name}}, this is a reminder of your meeting with {{assignee_name}} at {{time}}.\nJoin: {{conference_link}}",
+                         *       "status": "active",
+                         *       "members": [
+                         *         {
+                         *           "id": "usr_1",
+                         *           "name": "Ada Lovelace",
+                         *           "email": "ada@example.com"
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "regular" | "event" | "recurring";
+                            durationMinutes: number;
+                            /** @enum {string} */
+                            locationType: "video" | "phone" | "custom";
+                            videoTool: ("zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link") | null;
+                            customLocation: string;
+                            /** @example {{booker_name}} and {{assignee_name}} */
+                            calendarTitle: string;
+                            calendarBody: string;
+                            greetingText: string;
+                            /** @enum {string} */
+                            slotTimeFormat: "12h" | "24h";
+                            bufferBeforeMinutes: number;
+                            bufferAfterMinutes: number;
+                            slotIncrementMinutes: number;
+                            /** @description Minimum notice before the first bookable start */
+                            earliestSlotMinutes: number;
+                            bookingWindowDays: number;
+                            /** @enum {string} */
+                            bookingWindowKind: "calendar_days" | "available_days";
+                            /** @enum {string} */
+                            dayVisibility: "all_days" | "available_days";
+                            /** @enum {string} */
+                            availabilitySource: "member" | "team" | "recurring";
+                            teamId: string | null;
+                            memberIds: string[];
+                            /** @description An event's dates with their hours */
+                            eventDates: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            recurringAvailability: {
+                                /**
+                                 * @description IANA time zone of the weekly hours
+                                 * @example Europe/Berlin
+                                 */
+                                timeZone: string;
+                                /** @description Seven lists of intervals, Sunday first */
+                                weekly: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[][];
+                                overrides: {
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    date: string;
+                                    intervals: {
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 09:00
+                                         */
+                                        start: string;
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 17:00
+                                         */
+                                        end: string;
+                                    }[];
+                                }[];
+                                vacations: ({
+                                    /** @constant */
+                                    kind: "dates";
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    startDate: string;
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    endDate: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "instants";
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    start: string;
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    end: string;
+                                })[];
+                            } | null;
+                            /** @enum {string} */
+                            layout: "rows" | "columns";
+                            /** @example #4f46e5 */
+                            color: string;
+                            /** @enum {string} */
+                            language: "en";
+                            inviteSubject: string;
+                            inviteBody: string;
+                            reminderEnabled: boolean;
+                            reminderMinutesBefore: number;
+                            reminderSubject: string;
+                            reminderBody: string;
+                            /**
+                             * @description Events are upcoming, ongoing or expired by their dates; other kinds are active
+                             * @enum {string}
+                             */
+                            status: "active" | "upcoming" | "ongoing" | "expired";
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10578,6 +14119,209 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mt_4Hk2",
+                         *       "name": "Intro call",
+                         *       "description": "",
+                         *       "kind": "regular",
+                         *       "durationMinutes": 30,
+                         *       "locationType": "video",
+                         *       "videoTool": "google_meet",
+                         *       "customLocation": "",
+                         *       "calendarTitle": "{{booker_name}} and {{assignee_name}}",
+                         *       "calendarBody": "Meeting with {{assignee_name}} ({{duration}}).\nJoin: {{conference_link}}\nReschedule: {{reschedule_link}}\nCancel: {{cancel_link}}",
+                         *       "greetingText": "",
+                         *       "slotTimeFormat": "12h",
+                         *       "bufferBeforeMinutes": 0,
+                         *       "bufferAfterMinutes": 0,
+                         *       "slotIncrementMinutes": 30,
+                         *       "earliestSlotMinutes": 60,
+                         *       "bookingWindowDays": 14,
+                         *       "bookingWindowKind": "calendar_days",
+                         *       "dayVisibility": "all_days",
+                         *       "availabilitySource": "member",
+                         *       "teamId": null,
+                         *       "memberIds": [
+                         *         "usr_1"
+                         *       ],
+                         *       "eventDates": [],
+                         *       "recurringAvailability": null,
+                         *       "layout": "columns",
+                         *       "color": "#4f46e5",
+                         *       "language": "en",
+                         *       "inviteSubject": "Invitation: {{booker_name}} and {{assignee_name}} at {{time}}",
+                         *       "inviteBody": "Hi {{booker_name}},\n\nYou are meeting {{assignee_name}} at {{time}} ({{duration}}).\nJoin: {{conference_link}}\n\nNeed another time? {{reschedule_link}}\nCan no longer make it? {{cancel_link}}",
+                         *       "reminderEnabled": true,
+                         *       "reminderMinutesBefore": 60,
+                         *       "reminderSubject": "Reminder: meeting with {{assignee_name}} at {{time}}",
+                         *       "reminderBody": "Hi {{booker_name}}, this is a reminder of your meeting with {{assignee_name}} at {{time}}.\nJoin: {{conference_link}}",
+                         *       "status": "active",
+                         *       "members": [
+                         *         {
+                         *           "id": "usr_1",
+                         *           "name": "Ada Lovelace",
+                         *           "email": "ada@example.com"
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "regular" | "event" | "recurring";
+                            durationMinutes: number;
+                            /** @enum {string} */
+                            locationType: "video" | "phone" | "custom";
+                            videoTool: ("zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link") | null;
+                            customLocation: string;
+                            /** @example {{booker_name}} and {{assignee_name}} */
+                            calendarTitle: string;
+                            calendarBody: string;
+                            greetingText: string;
+                            /** @enum {string} */
+                            slotTimeFormat: "12h" | "24h";
+                            bufferBeforeMinutes: number;
+                            bufferAfterMinutes: number;
+                            slotIncrementMinutes: number;
+                            /** @description Minimum notice before the first bookable start */
+                            earliestSlotMinutes: number;
+                            bookingWindowDays: number;
+                            /** @enum {string} */
+                            bookingWindowKind: "calendar_days" | "available_days";
+                            /** @enum {string} */
+                            dayVisibility: "all_days" | "available_days";
+                            /** @enum {string} */
+                            availabilitySource: "member" | "team" | "recurring";
+                            teamId: string | null;
+                            memberIds: string[];
+                            /** @description An event's dates with their hours */
+                            eventDates: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            recurringAvailability: {
+                                /**
+                                 * @description IANA time zone of the weekly hours
+                                 * @example Europe/Berlin
+                                 */
+                                timeZone: string;
+                                /** @description Seven lists of intervals, Sunday first */
+                                weekly: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[][];
+                                overrides: {
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    date: string;
+                                    intervals: {
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 09:00
+                                         */
+                                        start: string;
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 17:00
+                                         */
+                                        end: string;
+                                    }[];
+                                }[];
+                                vacations: ({
+                                    /** @constant */
+                                    kind: "dates";
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    startDate: string;
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    endDate: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "instants";
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    start: string;
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    end: string;
+                                })[];
+                            } | null;
+                            /** @enum {string} */
+                            layout: "rows" | "columns";
+                            /** @example #4f46e5 */
+                            color: string;
+                            /** @enum {string} */
+                            language: "en";
+                            inviteSubject: string;
+                            inviteBody: string;
+                            reminderEnabled: boolean;
+                            reminderMinutesBefore: number;
+                            reminderSubject: string;
+                            reminderBody: string;
+                            /**
+                             * @description Events are upcoming, ongoing or expired by their dates; other kinds are active
+                             * @enum {string}
+                             */
+                            status: "active" | "upcoming" | "ongoing" | "expired";
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10586,15 +14330,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10634,20 +14369,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10687,20 +14420,214 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mt_4Hk2",
+                         *       "name": "Intro call",
+                         *       "description": "",
+                         *       "kind": "regular",
+                         *       "durationMinutes": 30,
+                         *       "locationType": "video",
+                         *       "videoTool": "google_meet",
+                         *       "customLocation": "",
+                         *       "calendarTitle": "{{booker_name}} and {{assignee_name}}",
+                         *       "calendarBody": "Meeting with {{assignee_name}} ({{duration}}).\nJoin: {{conference_link}}\nReschedule: {{reschedule_link}}\nCancel: {{cancel_link}}",
+                         *       "greetingText": "",
+                         *       "slotTimeFormat": "12h",
+                         *       "bufferBeforeMinutes": 0,
+                         *       "bufferAfterMinutes": 0,
+                         *       "slotIncrementMinutes": 30,
+                         *       "earliestSlotMinutes": 60,
+                         *       "bookingWindowDays": 14,
+                         *       "bookingWindowKind": "calendar_days",
+                         *       "dayVisibility": "all_days",
+                         *       "availabilitySource": "member",
+                         *       "teamId": null,
+                         *       "memberIds": [
+                         *         "usr_1"
+                         *       ],
+                         *       "eventDates": [],
+                         *       "recurringAvailability": null,
+                         *       "layout": "columns",
+                         *       "color": "#4f46e5",
+                         *       "language": "en",
+                         *       "inviteSubject": "Invitation: {{booker_name}} and {{assignee_name}} at {{time}}",
+                         *       "inviteBody": "Hi {{booker_name}},\n\nYou are meeting {{assignee_name}} at {{time}} ({{duration}}).\nJoin: {{conference_link}}\n\nNeed another time? {{reschedule_link}}\nCan no longer make it? {{cancel_link}}",
+                         *       "reminderEnabled": true,
+                         *       "reminderMinutesBefore": 60,
+                         *       "reminderSubject": "Reminder: meeting with {{assignee_name}} at {{time}}",
+                         *       "reminderBody": "Hi {{booker_name}}, this is a reminder of your meeting with {{assignee_name}} at {{time}}.\nJoin: {{conference_link}}",
+                         *       "status": "active",
+                         *       "members": [
+                         *         {
+                         *           "id": "usr_1",
+                         *           "name": "Ada Lovelace",
+                         *           "email": "ada@example.com"
+                         *         }
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "regular" | "event" | "recurring";
+                            durationMinutes: number;
+                            /** @enum {string} */
+                            locationType: "video" | "phone" | "custom";
+                            videoTool: ("zoom" | "google_meet" | "microsoft_teams" | "daily" | "conference_link") | null;
+                            customLocation: string;
+                            /** @example {{booker_name}} and {{assignee_name}} */
+                            calendarTitle: string;
+                            calendarBody: string;
+                            greetingText: string;
+                            /** @enum {string} */
+                            slotTimeFormat: "12h" | "24h";
+                            bufferBeforeMinutes: number;
+                            bufferAfterMinutes: number;
+                            slotIncrementMinutes: number;
+                            /** @description Minimum notice before the first bookable start */
+                            earliestSlotMinutes: number;
+                            bookingWindowDays: number;
+                            /** @enum {string} */
+                            bookingWindowKind: "calendar_days" | "available_days";
+                            /** @enum {string} */
+                            dayVisibility: "all_days" | "available_days";
+                            /** @enum {string} */
+                            availabilitySource: "member" | "team" | "recurring";
+                            teamId: string | null;
+                            memberIds: string[];
+                            /** @description An event's dates with their hours */
+                            eventDates: {
+                                /**
+                                 * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                intervals: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            recurringAvailability: {
+                                /**
+                                 * @description IANA time zone of the weekly hours
+                                 * @example Europe/Berlin
+                                 */
+                                timeZone: string;
+                                /** @description Seven lists of intervals, Sunday first */
+                                weekly: {
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 09:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                     * @example 17:00
+                                     */
+                                    end: string;
+                                }[][];
+                                overrides: {
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    date: string;
+                                    intervals: {
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 09:00
+                                         */
+                                        start: string;
+                                        /**
+                                         * @description Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day
+                                         * @example 17:00
+                                         */
+                                        end: string;
+                                    }[];
+                                }[];
+                                vacations: ({
+                                    /** @constant */
+                                    kind: "dates";
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    startDate: string;
+                                    /**
+                                     * @description A local date 'YYYY-MM-DD' in the schedule's zone
+                                     * @example 2026-12-24
+                                     */
+                                    endDate: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "instants";
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    start: string;
+                                    /** @example 2026-12-28T09:00:00Z */
+                                    end: string;
+                                })[];
+                            } | null;
+                            /** @enum {string} */
+                            layout: "rows" | "columns";
+                            /** @example #4f46e5 */
+                            color: string;
+                            /** @enum {string} */
+                            language: "en";
+                            inviteSubject: string;
+                            inviteBody: string;
+                            reminderEnabled: boolean;
+                            reminderMinutesBefore: number;
+                            reminderSubject: string;
+                            reminderBody: string;
+                            /**
+                             * @description Events are upcoming, ongoing or expired by their dates; other kinds are active
+                             * @enum {string}
+                             */
+                            status: "active" | "upcoming" | "ongoing" | "expired";
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10739,20 +14666,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timezone": "Europe/Berlin",
+                         *       "mode": "any",
+                         *       "days": [
+                         *         {
+                         *           "date": "2026-12-07",
+                         *           "slots": [
+                         *             {
+                         *               "start": "2026-12-07T08:00:00.000Z",
+                         *               "end": "2026-12-07T08:30:00.000Z",
+                         *               "memberIds": [
+                         *                 "usr_1"
+                         *               ]
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "members": [
+                         *         {
+                         *           "id": "usr_1",
+                         *           "name": "Ada Lovelace"
+                         *         }
+                         *       ],
+                         *       "slotCount": 1
+                         *     }
+                         */
+                        data: {
+                            timezone: string;
+                            /**
+                             * @description any: a slot where one member is free; all: every member is free
+                             * @enum {string}
+                             */
+                            mode: "any" | "all";
+                            days: {
+                                date: string;
+                                slots: {
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    end: string;
+                                    memberIds: string[];
+                                }[];
+                            }[];
+                            members: {
+                                id: string;
+                                name: string;
+                            }[];
+                            slotCount: number;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10787,20 +14771,82 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "group";
+                            name: string;
+                            slug: string;
+                            ownerUserId: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description How a group link books its members; null for a personal link */
+                            groupMode: ("collective" | "round_robin") | null;
+                            memberIds: string[];
+                            members: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The meeting type booked; a link's own custom meeting type is in customMeetingType */
+                            meetingTypeId: string;
+                            meetingTypeName: string;
+                            customMeetingType: {
+                                durationMinutes: number;
+                                /** @enum {string} */
+                                locationType: "video" | "phone" | "custom";
+                                customLocation: string;
+                                description: string;
+                            } | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "short_answer" | "long_answer" | "radiobutton" | "dropdown";
+                                question: string;
+                                placeholder: string;
+                                /** @description The choices of a radio button or dropdown question */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field the answer is written to */
+                                crmField: string | null;
+                            }[];
+                            appearance: {
+                                linkColor: string;
+                                buttonColor: string;
+                                /** @enum {string} */
+                                language: "en";
+                            };
+                            redirectUrl: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            metaImage: string | null;
+                            /**
+                             * Format: uri
+                             * @description The public booking page
+                             */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10901,6 +14947,118 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lnk_9Fq1",
+                         *       "kind": "personal",
+                         *       "name": "Intro call with Ada",
+                         *       "slug": "ada-intro",
+                         *       "ownerUserId": "usr_1",
+                         *       "owner": {
+                         *         "id": "usr_1",
+                         *         "name": "Ada Lovelace"
+                         *       },
+                         *       "groupMode": null,
+                         *       "memberIds": [],
+                         *       "members": [],
+                         *       "meetingTypeId": "mt_4Hk2",
+                         *       "meetingTypeName": "Intro call",
+                         *       "customMeetingType": null,
+                         *       "questions": [
+                         *         {
+                         *           "id": "q1",
+                         *           "type": "short_answer",
+                         *           "question": "What would you like to discuss?",
+                         *           "placeholder": "",
+                         *           "options": [],
+                         *           "required": false,
+                         *           "crmField": null
+                         *         }
+                         *       ],
+                         *       "appearance": {
+                         *         "linkColor": "#4f46e5",
+                         *         "buttonColor": "#4f46e5",
+                         *         "language": "en"
+                         *       },
+                         *       "redirectUrl": null,
+                         *       "metaTitle": null,
+                         *       "metaDescription": null,
+                         *       "metaImage": null,
+                         *       "url": "https://app.routewise.example/b/ada-intro",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "group";
+                            name: string;
+                            slug: string;
+                            ownerUserId: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description How a group link books its members; null for a personal link */
+                            groupMode: ("collective" | "round_robin") | null;
+                            memberIds: string[];
+                            members: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The meeting type booked; a link's own custom meeting type is in customMeetingType */
+                            meetingTypeId: string;
+                            meetingTypeName: string;
+                            customMeetingType: {
+                                durationMinutes: number;
+                                /** @enum {string} */
+                                locationType: "video" | "phone" | "custom";
+                                customLocation: string;
+                                description: string;
+                            } | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "short_answer" | "long_answer" | "radiobutton" | "dropdown";
+                                question: string;
+                                placeholder: string;
+                                /** @description The choices of a radio button or dropdown question */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field the answer is written to */
+                                crmField: string | null;
+                            }[];
+                            appearance: {
+                                linkColor: string;
+                                buttonColor: string;
+                                /** @enum {string} */
+                                language: "en";
+                            };
+                            redirectUrl: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            metaImage: string | null;
+                            /**
+                             * Format: uri
+                             * @description The public booking page
+                             */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10909,15 +15067,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10952,20 +15101,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "available": true,
+                         *       "message": null
+                         *     }
+                         * @example {
+                         *       "available": false,
+                         *       "message": "Meeting link slug is already in use"
+                         *     }
+                         */
+                        data: {
+                            /** @constant */
+                            available: true;
+                            message: null;
+                        } | {
+                            /** @constant */
+                            available: false;
+                            /**
+                             * @description What the slug field shows
+                             * @enum {string}
+                             */
+                            message: "Invalid Slug" | "Meeting link slug is already in use";
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -10999,20 +15172,123 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lnk_9Fq1",
+                         *       "kind": "personal",
+                         *       "name": "Intro call with Ada",
+                         *       "slug": "ada-intro",
+                         *       "ownerUserId": "usr_1",
+                         *       "owner": {
+                         *         "id": "usr_1",
+                         *         "name": "Ada Lovelace"
+                         *       },
+                         *       "groupMode": null,
+                         *       "memberIds": [],
+                         *       "members": [],
+                         *       "meetingTypeId": "mt_4Hk2",
+                         *       "meetingTypeName": "Intro call",
+                         *       "customMeetingType": null,
+                         *       "questions": [
+                         *         {
+                         *           "id": "q1",
+                         *           "type": "short_answer",
+                         *           "question": "What would you like to discuss?",
+                         *           "placeholder": "",
+                         *           "options": [],
+                         *           "required": false,
+                         *           "crmField": null
+                         *         }
+                         *       ],
+                         *       "appearance": {
+                         *         "linkColor": "#4f46e5",
+                         *         "buttonColor": "#4f46e5",
+                         *         "language": "en"
+                         *       },
+                         *       "redirectUrl": null,
+                         *       "metaTitle": null,
+                         *       "metaDescription": null,
+                         *       "metaImage": null,
+                         *       "url": "https://app.routewise.example/b/ada-intro",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "group";
+                            name: string;
+                            slug: string;
+                            ownerUserId: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description How a group link books its members; null for a personal link */
+                            groupMode: ("collective" | "round_robin") | null;
+                            memberIds: string[];
+                            members: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The meeting type booked; a link's own custom meeting type is in customMeetingType */
+                            meetingTypeId: string;
+                            meetingTypeName: string;
+                            customMeetingType: {
+                                durationMinutes: number;
+                                /** @enum {string} */
+                                locationType: "video" | "phone" | "custom";
+                                customLocation: string;
+                                description: string;
+                            } | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "short_answer" | "long_answer" | "radiobutton" | "dropdown";
+                                question: string;
+                                placeholder: string;
+                                /** @description The choices of a radio button or dropdown question */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field the answer is written to */
+                                crmField: string | null;
+                            }[];
+                            appearance: {
+                                linkColor: string;
+                                buttonColor: string;
+                                /** @enum {string} */
+                                language: "en";
+                            };
+                            redirectUrl: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            metaImage: string | null;
+                            /**
+                             * Format: uri
+                             * @description The public booking page
+                             */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -11115,6 +15391,118 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lnk_9Fq1",
+                         *       "kind": "personal",
+                         *       "name": "Intro call with Ada",
+                         *       "slug": "ada-intro",
+                         *       "ownerUserId": "usr_1",
+                         *       "owner": {
+                         *         "id": "usr_1",
+                         *         "name": "Ada Lovelace"
+                         *       },
+                         *       "groupMode": null,
+                         *       "memberIds": [],
+                         *       "members": [],
+                         *       "meetingTypeId": "mt_4Hk2",
+                         *       "meetingTypeName": "Intro call",
+                         *       "customMeetingType": null,
+                         *       "questions": [
+                         *         {
+                         *           "id": "q1",
+                         *           "type": "short_answer",
+                         *           "question": "What would you like to discuss?",
+                         *           "placeholder": "",
+                         *           "options": [],
+                         *           "required": false,
+                         *           "crmField": null
+                         *         }
+                         *       ],
+                         *       "appearance": {
+                         *         "linkColor": "#4f46e5",
+                         *         "buttonColor": "#4f46e5",
+                         *         "language": "en"
+                         *       },
+                         *       "redirectUrl": null,
+                         *       "metaTitle": null,
+                         *       "metaDescription": null,
+                         *       "metaImage": null,
+                         *       "url": "https://app.routewise.example/b/ada-intro",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "group";
+                            name: string;
+                            slug: string;
+                            ownerUserId: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description How a group link books its members; null for a personal link */
+                            groupMode: ("collective" | "round_robin") | null;
+                            memberIds: string[];
+                            members: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description The meeting type booked; a link's own custom meeting type is in customMeetingType */
+                            meetingTypeId: string;
+                            meetingTypeName: string;
+                            customMeetingType: {
+                                durationMinutes: number;
+                                /** @enum {string} */
+                                locationType: "video" | "phone" | "custom";
+                                customLocation: string;
+                                description: string;
+                            } | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "short_answer" | "long_answer" | "radiobutton" | "dropdown";
+                                question: string;
+                                placeholder: string;
+                                /** @description The choices of a radio button or dropdown question */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field the answer is written to */
+                                crmField: string | null;
+                            }[];
+                            appearance: {
+                                linkColor: string;
+                                buttonColor: string;
+                                /** @enum {string} */
+                                language: "en";
+                            };
+                            redirectUrl: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            metaImage: string | null;
+                            /**
+                             * Format: uri
+                             * @description The public booking page
+                             */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11123,15 +15511,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -11171,20 +15550,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -12582,20 +16959,105 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "rule" | "fallback_pod";
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                teamId: string;
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                members: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                groups?: {
+                                    primaryGroupId: string;
+                                    additionalGroupIds: string[];
+                                } | null;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                postBookingRedirectUrl?: string | null;
+                                redistributionRedirectUrl?: string | null;
+                                guests: string[];
+                                ownerUpdate: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            calibration: {
+                                /** @enum {string} */
+                                resetPeriod: "monthly" | "quarterly";
+                                vacationCalibration: boolean;
+                                creditBack: boolean;
+                                ncCreditBack: boolean;
+                                cancelCreditBack: boolean;
+                                newMemberCalibration: boolean;
+                                reassignCalibration: boolean;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -12664,6 +17126,140 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "dr_1",
+                         *       "kind": "rule",
+                         *       "name": "EMEA enterprise",
+                         *       "position": 1,
+                         *       "version": 2,
+                         *       "definition": {
+                         *         "name": "EMEA enterprise",
+                         *         "teamId": "team_1",
+                         *         "distribution": "round_robin_all",
+                         *         "members": [],
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "form",
+                         *               "key": "country"
+                         *             },
+                         *             "operator": "in_list",
+                         *             "listId": "list_emea"
+                         *           }
+                         *         ],
+                         *         "guests": [],
+                         *         "ownerUpdate": {
+                         *           "enabled": false
+                         *         },
+                         *         "method": "round_robin_available"
+                         *       },
+                         *       "calibration": {
+                         *         "resetPeriod": "monthly",
+                         *         "vacationCalibration": false,
+                         *         "creditBack": true,
+                         *         "ncCreditBack": true,
+                         *         "cancelCreditBack": true,
+                         *         "newMemberCalibration": true,
+                         *         "reassignCalibration": true
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "rule" | "fallback_pod";
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                teamId: string;
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                members: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                groups?: {
+                                    primaryGroupId: string;
+                                    additionalGroupIds: string[];
+                                } | null;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                postBookingRedirectUrl?: string | null;
+                                redistributionRedirectUrl?: string | null;
+                                guests: string[];
+                                ownerUpdate: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            calibration: {
+                                /** @enum {string} */
+                                resetPeriod: "monthly" | "quarterly";
+                                vacationCalibration: boolean;
+                                creditBack: boolean;
+                                ncCreditBack: boolean;
+                                cancelCreditBack: boolean;
+                                newMemberCalibration: boolean;
+                                reassignCalibration: boolean;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12672,15 +17268,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -12724,6 +17311,100 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "rule" | "fallback_pod";
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                teamId: string;
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                members: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                groups?: {
+                                    primaryGroupId: string;
+                                    additionalGroupIds: string[];
+                                } | null;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                postBookingRedirectUrl?: string | null;
+                                redistributionRedirectUrl?: string | null;
+                                guests: string[];
+                                ownerUpdate: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            calibration: {
+                                /** @enum {string} */
+                                resetPeriod: "monthly" | "quarterly";
+                                vacationCalibration: boolean;
+                                creditBack: boolean;
+                                ncCreditBack: boolean;
+                                cancelCreditBack: boolean;
+                                newMemberCalibration: boolean;
+                                reassignCalibration: boolean;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12732,15 +17413,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -12781,7 +17453,132 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "dr_1",
+                         *       "kind": "rule",
+                         *       "name": "EMEA enterprise",
+                         *       "position": 1,
+                         *       "version": 2,
+                         *       "definition": {
+                         *         "name": "EMEA enterprise",
+                         *         "teamId": "team_1",
+                         *         "distribution": "round_robin_all",
+                         *         "members": [],
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "form",
+                         *               "key": "country"
+                         *             },
+                         *             "operator": "in_list",
+                         *             "listId": "list_emea"
+                         *           }
+                         *         ],
+                         *         "guests": [],
+                         *         "ownerUpdate": {
+                         *           "enabled": false
+                         *         },
+                         *         "method": "round_robin_available"
+                         *       },
+                         *       "calibration": {
+                         *         "resetPeriod": "monthly",
+                         *         "vacationCalibration": false,
+                         *         "creditBack": true,
+                         *         "ncCreditBack": true,
+                         *         "cancelCreditBack": true,
+                         *         "newMemberCalibration": true,
+                         *         "reassignCalibration": true
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "rule" | "fallback_pod";
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                teamId: string;
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                members: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                groups?: {
+                                    primaryGroupId: string;
+                                    additionalGroupIds: string[];
+                                } | null;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                postBookingRedirectUrl?: string | null;
+                                redistributionRedirectUrl?: string | null;
+                                guests: string[];
+                                ownerUpdate: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            calibration: {
+                                /** @enum {string} */
+                                resetPeriod: "monthly" | "quarterly";
+                                vacationCalibration: boolean;
+                                creditBack: boolean;
+                                ncCreditBack: boolean;
+                                cancelCreditBack: boolean;
+                                newMemberCalibration: boolean;
+                                reassignCalibration: boolean;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12871,7 +17668,132 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "dr_1",
+                         *       "kind": "rule",
+                         *       "name": "EMEA enterprise",
+                         *       "position": 1,
+                         *       "version": 2,
+                         *       "definition": {
+                         *         "name": "EMEA enterprise",
+                         *         "teamId": "team_1",
+                         *         "distribution": "round_robin_all",
+                         *         "members": [],
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "form",
+                         *               "key": "country"
+                         *             },
+                         *             "operator": "in_list",
+                         *             "listId": "list_emea"
+                         *           }
+                         *         ],
+                         *         "guests": [],
+                         *         "ownerUpdate": {
+                         *           "enabled": false
+                         *         },
+                         *         "method": "round_robin_available"
+                         *       },
+                         *       "calibration": {
+                         *         "resetPeriod": "monthly",
+                         *         "vacationCalibration": false,
+                         *         "creditBack": true,
+                         *         "ncCreditBack": true,
+                         *         "cancelCreditBack": true,
+                         *         "newMemberCalibration": true,
+                         *         "reassignCalibration": true
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "rule" | "fallback_pod";
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                teamId: string;
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                members: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                groups?: {
+                                    primaryGroupId: string;
+                                    additionalGroupIds: string[];
+                                } | null;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                postBookingRedirectUrl?: string | null;
+                                redistributionRedirectUrl?: string | null;
+                                guests: string[];
+                                ownerUpdate: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            calibration: {
+                                /** @enum {string} */
+                                resetPeriod: "monthly" | "quarterly";
+                                vacationCalibration: boolean;
+                                creditBack: boolean;
+                                ncCreditBack: boolean;
+                                cancelCreditBack: boolean;
+                                newMemberCalibration: boolean;
+                                reassignCalibration: boolean;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12922,20 +17844,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -12975,20 +17895,145 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "dr_1",
+                         *       "kind": "rule",
+                         *       "name": "EMEA enterprise",
+                         *       "position": 1,
+                         *       "version": 2,
+                         *       "definition": {
+                         *         "name": "EMEA enterprise",
+                         *         "teamId": "team_1",
+                         *         "distribution": "round_robin_all",
+                         *         "members": [],
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "form",
+                         *               "key": "country"
+                         *             },
+                         *             "operator": "in_list",
+                         *             "listId": "list_emea"
+                         *           }
+                         *         ],
+                         *         "guests": [],
+                         *         "ownerUpdate": {
+                         *           "enabled": false
+                         *         },
+                         *         "method": "round_robin_available"
+                         *       },
+                         *       "calibration": {
+                         *         "resetPeriod": "monthly",
+                         *         "vacationCalibration": false,
+                         *         "creditBack": true,
+                         *         "ncCreditBack": true,
+                         *         "cancelCreditBack": true,
+                         *         "newMemberCalibration": true,
+                         *         "reassignCalibration": true
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "rule" | "fallback_pod";
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                teamId: string;
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                members: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                groups?: {
+                                    primaryGroupId: string;
+                                    additionalGroupIds: string[];
+                                } | null;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                postBookingRedirectUrl?: string | null;
+                                redistributionRedirectUrl?: string | null;
+                                guests: string[];
+                                ownerUpdate: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            calibration: {
+                                /** @enum {string} */
+                                resetPeriod: "monthly" | "quarterly";
+                                vacationCalibration: boolean;
+                                creditBack: boolean;
+                                ncCreditBack: boolean;
+                                cancelCreditBack: boolean;
+                                newMemberCalibration: boolean;
+                                reassignCalibration: boolean;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13022,20 +18067,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            method: string;
+                            timeZone: string;
+                            period: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                            } | null;
+                            members: {
+                                userId: string;
+                                name: string;
+                                weight: number;
+                                level: number;
+                                share: number;
+                                assigned: number;
+                                completed: number;
+                                cancelled: number;
+                                noShow: number;
+                                upcoming: number;
+                                onVacation: boolean;
+                                active: boolean;
+                            }[];
+                            queuePreview: {
+                                userId: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13072,20 +18152,162 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "meeting_assigned";
+                            meetingId: string;
+                            levelDelta: number;
+                            reassignedFrom?: {
+                                memberId: string;
+                                levelDelta: number;
+                                levelAfter: number;
+                            };
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "completed";
+                            meetingId: string;
+                            levelDelta?: number;
+                            /** @constant */
+                            replaced?: "no_show";
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "cancelled";
+                            meetingId: string;
+                            levelDelta: number;
+                            reason?: string;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "no_show";
+                            meetingId: string;
+                            levelDelta: number;
+                            reason?: string;
+                            /** @constant */
+                            replaced?: "completed";
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "user_added";
+                            weight: number;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "user_removed";
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "manual_calibration";
+                            levelDelta: number;
+                            reason: string;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "vacation_calibration";
+                            onVacation: boolean;
+                            levelDelta: number;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "reset";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            periodStart: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            periodEnd: string;
+                        })[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13134,6 +18356,50 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            method: string;
+                            timeZone: string;
+                            period: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                            } | null;
+                            members: {
+                                userId: string;
+                                name: string;
+                                weight: number;
+                                level: number;
+                                share: number;
+                                assigned: number;
+                                completed: number;
+                                cancelled: number;
+                                noShow: number;
+                                upcoming: number;
+                                onVacation: boolean;
+                                active: boolean;
+                            }[];
+                            queuePreview: {
+                                userId: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13142,15 +18408,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13197,6 +18454,50 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            method: string;
+                            timeZone: string;
+                            period: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                            } | null;
+                            members: {
+                                userId: string;
+                                name: string;
+                                weight: number;
+                                level: number;
+                                share: number;
+                                assigned: number;
+                                completed: number;
+                                cancelled: number;
+                                noShow: number;
+                                upcoming: number;
+                                onVacation: boolean;
+                                active: boolean;
+                            }[];
+                            queuePreview: {
+                                userId: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13205,15 +18506,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13245,19 +18537,108 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                /** @enum {string} */
+                                moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                customObjectType?: string | null;
+                                matchBy: {
+                                    /** @enum {string} */
+                                    by: "email" | "email_domain" | "phone";
+                                } | {
+                                    /** @constant */
+                                    by: "form_field";
+                                    formField: string;
+                                    crmField: string;
+                                };
+                                fuzzy: boolean;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                redirectOverrideUrl?: string | null;
+                                assignee: {
+                                    /** @constant */
+                                    type: "record_owner";
+                                    ownerProperty: string;
+                                    sourceOwnerProperty?: string | null;
+                                } | {
+                                    /** @constant */
+                                    type: "specific_user";
+                                    teamId: string;
+                                    userId: string;
+                                } | {
+                                    /** @constant */
+                                    type: "group";
+                                    teamId: string;
+                                    groupIds: string[];
+                                };
+                                updateOwner: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                guests: string[];
+                                relayInviter?: ("booker" | "assignee") | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13383,6 +18764,139 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mr_1",
+                         *       "name": "Existing customers go to their owner",
+                         *       "position": 1,
+                         *       "version": 3,
+                         *       "definition": {
+                         *         "name": "Existing customers go to their owner",
+                         *         "moduleType": "related_account",
+                         *         "matchBy": {
+                         *           "by": "email_domain"
+                         *         },
+                         *         "fuzzy": false,
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "crm",
+                         *               "key": "type"
+                         *             },
+                         *             "operator": "equals",
+                         *             "value": "Customer"
+                         *           }
+                         *         ],
+                         *         "assignee": {
+                         *           "type": "record_owner",
+                         *           "ownerProperty": "OwnerId"
+                         *         },
+                         *         "updateOwner": {
+                         *           "enabled": false
+                         *         },
+                         *         "guests": []
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                /** @enum {string} */
+                                moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                customObjectType?: string | null;
+                                matchBy: {
+                                    /** @enum {string} */
+                                    by: "email" | "email_domain" | "phone";
+                                } | {
+                                    /** @constant */
+                                    by: "form_field";
+                                    formField: string;
+                                    crmField: string;
+                                };
+                                fuzzy: boolean;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                redirectOverrideUrl?: string | null;
+                                assignee: {
+                                    /** @constant */
+                                    type: "record_owner";
+                                    ownerProperty: string;
+                                    sourceOwnerProperty?: string | null;
+                                } | {
+                                    /** @constant */
+                                    type: "specific_user";
+                                    teamId: string;
+                                    userId: string;
+                                } | {
+                                    /** @constant */
+                                    type: "group";
+                                    teamId: string;
+                                    groupIds: string[];
+                                };
+                                updateOwner: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                guests: string[];
+                                relayInviter?: ("booker" | "assignee") | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13391,15 +18905,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13443,6 +18948,104 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                /** @enum {string} */
+                                moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                customObjectType?: string | null;
+                                matchBy: {
+                                    /** @enum {string} */
+                                    by: "email" | "email_domain" | "phone";
+                                } | {
+                                    /** @constant */
+                                    by: "form_field";
+                                    formField: string;
+                                    crmField: string;
+                                };
+                                fuzzy: boolean;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                redirectOverrideUrl?: string | null;
+                                assignee: {
+                                    /** @constant */
+                                    type: "record_owner";
+                                    ownerProperty: string;
+                                    sourceOwnerProperty?: string | null;
+                                } | {
+                                    /** @constant */
+                                    type: "specific_user";
+                                    teamId: string;
+                                    userId: string;
+                                } | {
+                                    /** @constant */
+                                    type: "group";
+                                    teamId: string;
+                                    groupIds: string[];
+                                };
+                                updateOwner: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                guests: string[];
+                                relayInviter?: ("booker" | "assignee") | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13451,15 +19054,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13500,7 +19094,131 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mr_1",
+                         *       "name": "Existing customers go to their owner",
+                         *       "position": 1,
+                         *       "version": 3,
+                         *       "definition": {
+                         *         "name": "Existing customers go to their owner",
+                         *         "moduleType": "related_account",
+                         *         "matchBy": {
+                         *           "by": "email_domain"
+                         *         },
+                         *         "fuzzy": false,
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "crm",
+                         *               "key": "type"
+                         *             },
+                         *             "operator": "equals",
+                         *             "value": "Customer"
+                         *           }
+                         *         ],
+                         *         "assignee": {
+                         *           "type": "record_owner",
+                         *           "ownerProperty": "OwnerId"
+                         *         },
+                         *         "updateOwner": {
+                         *           "enabled": false
+                         *         },
+                         *         "guests": []
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                /** @enum {string} */
+                                moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                customObjectType?: string | null;
+                                matchBy: {
+                                    /** @enum {string} */
+                                    by: "email" | "email_domain" | "phone";
+                                } | {
+                                    /** @constant */
+                                    by: "form_field";
+                                    formField: string;
+                                    crmField: string;
+                                };
+                                fuzzy: boolean;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                redirectOverrideUrl?: string | null;
+                                assignee: {
+                                    /** @constant */
+                                    type: "record_owner";
+                                    ownerProperty: string;
+                                    sourceOwnerProperty?: string | null;
+                                } | {
+                                    /** @constant */
+                                    type: "specific_user";
+                                    teamId: string;
+                                    userId: string;
+                                } | {
+                                    /** @constant */
+                                    type: "group";
+                                    teamId: string;
+                                    groupIds: string[];
+                                };
+                                updateOwner: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                guests: string[];
+                                relayInviter?: ("booker" | "assignee") | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13647,7 +19365,131 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mr_1",
+                         *       "name": "Existing customers go to their owner",
+                         *       "position": 1,
+                         *       "version": 3,
+                         *       "definition": {
+                         *         "name": "Existing customers go to their owner",
+                         *         "moduleType": "related_account",
+                         *         "matchBy": {
+                         *           "by": "email_domain"
+                         *         },
+                         *         "fuzzy": false,
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "crm",
+                         *               "key": "type"
+                         *             },
+                         *             "operator": "equals",
+                         *             "value": "Customer"
+                         *           }
+                         *         ],
+                         *         "assignee": {
+                         *           "type": "record_owner",
+                         *           "ownerProperty": "OwnerId"
+                         *         },
+                         *         "updateOwner": {
+                         *           "enabled": false
+                         *         },
+                         *         "guests": []
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                /** @enum {string} */
+                                moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                customObjectType?: string | null;
+                                matchBy: {
+                                    /** @enum {string} */
+                                    by: "email" | "email_domain" | "phone";
+                                } | {
+                                    /** @constant */
+                                    by: "form_field";
+                                    formField: string;
+                                    crmField: string;
+                                };
+                                fuzzy: boolean;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                redirectOverrideUrl?: string | null;
+                                assignee: {
+                                    /** @constant */
+                                    type: "record_owner";
+                                    ownerProperty: string;
+                                    sourceOwnerProperty?: string | null;
+                                } | {
+                                    /** @constant */
+                                    type: "specific_user";
+                                    teamId: string;
+                                    userId: string;
+                                } | {
+                                    /** @constant */
+                                    type: "group";
+                                    teamId: string;
+                                    groupIds: string[];
+                                };
+                                updateOwner: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                guests: string[];
+                                relayInviter?: ("booker" | "assignee") | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13698,20 +19540,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13751,20 +19591,144 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "mr_1",
+                         *       "name": "Existing customers go to their owner",
+                         *       "position": 1,
+                         *       "version": 3,
+                         *       "definition": {
+                         *         "name": "Existing customers go to their owner",
+                         *         "moduleType": "related_account",
+                         *         "matchBy": {
+                         *           "by": "email_domain"
+                         *         },
+                         *         "fuzzy": false,
+                         *         "conditions": [
+                         *           {
+                         *             "field": {
+                         *               "source": "crm",
+                         *               "key": "type"
+                         *             },
+                         *             "operator": "equals",
+                         *             "value": "Customer"
+                         *           }
+                         *         ],
+                         *         "assignee": {
+                         *           "type": "record_owner",
+                         *           "ownerProperty": "OwnerId"
+                         *         },
+                         *         "updateOwner": {
+                         *           "enabled": false
+                         *         },
+                         *         "guests": []
+                         *       },
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            position: number;
+                            version: number;
+                            definition: {
+                                name: string;
+                                /** @enum {string} */
+                                moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                customObjectType?: string | null;
+                                matchBy: {
+                                    /** @enum {string} */
+                                    by: "email" | "email_domain" | "phone";
+                                } | {
+                                    /** @constant */
+                                    by: "form_field";
+                                    formField: string;
+                                    crmField: string;
+                                };
+                                fuzzy: boolean;
+                                conditions: ({
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                    value: string | number;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "empty" | "not_empty";
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "in_list";
+                                    listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @constant */
+                                    operator: "between";
+                                    from: string | number;
+                                    to: string | number;
+                                })[];
+                                meetingTypeOverrideId?: string | null;
+                                redirectOverrideUrl?: string | null;
+                                assignee: {
+                                    /** @constant */
+                                    type: "record_owner";
+                                    ownerProperty: string;
+                                    sourceOwnerProperty?: string | null;
+                                } | {
+                                    /** @constant */
+                                    type: "specific_user";
+                                    teamId: string;
+                                    userId: string;
+                                } | {
+                                    /** @constant */
+                                    type: "group";
+                                    teamId: string;
+                                    groupIds: string[];
+                                };
+                                updateOwner: {
+                                    enabled: boolean;
+                                    destinationProperty?: string | null;
+                                };
+                                guests: string[];
+                                relayInviter?: ("booker" | "assignee") | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13803,20 +19767,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account" | "opportunity" | "custom_object";
+                            /** @description Custom objects only: the object type */
+                            objectType: string | null;
+                            name: string;
+                            email: string | null;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description Accounts only: the registrable domain */
+                            domain: string | null;
+                            ownerUserId: string | null;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            parentAccountId: string | null;
+                            parentAccountName: string | null;
+                            /** @description Opportunities only: the contact it belongs to */
+                            contactId: string | null;
+                            /** @description Custom fields by key */
+                            fields: {
+                                [key: string]: (string | number | boolean | string[]) | null;
+                            };
+                            /** @description Accounts only: how many contacts point at the account */
+                            contactCount: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        meta: {
+                            page: number;
+                            pageSize: number;
+                            /** @description Records matching the search, over every page */
+                            total: number;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13875,6 +19882,76 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "module": "account",
+                         *       "objectType": null,
+                         *       "name": "Acme Inc.",
+                         *       "email": null,
+                         *       "phone": "+14155550123",
+                         *       "domain": "acme.com",
+                         *       "ownerUserId": "u_9b8a7c6d",
+                         *       "ownerEmail": "dana@routewise.example",
+                         *       "ownerName": "Dana Reyes",
+                         *       "parentAccountId": null,
+                         *       "parentAccountName": null,
+                         *       "contactId": null,
+                         *       "fields": {
+                         *         "industry": "Software",
+                         *         "tier": "Enterprise"
+                         *       },
+                         *       "contactCount": 12,
+                         *       "createdAt": "2026-11-02T09:15:00.000Z",
+                         *       "updatedAt": "2026-11-20T16:40:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account" | "opportunity" | "custom_object";
+                            /** @description Custom objects only: the object type */
+                            objectType: string | null;
+                            name: string;
+                            email: string | null;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description Accounts only: the registrable domain */
+                            domain: string | null;
+                            ownerUserId: string | null;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            parentAccountId: string | null;
+                            parentAccountName: string | null;
+                            /** @description Opportunities only: the contact it belongs to */
+                            contactId: string | null;
+                            /** @description Custom fields by key */
+                            fields: {
+                                [key: string]: (string | number | boolean | string[]) | null;
+                            };
+                            /** @description Accounts only: how many contacts point at the account */
+                            contactCount: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13883,15 +19960,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13925,20 +19993,81 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "module": "account",
+                         *       "objectType": null,
+                         *       "name": "Acme Inc.",
+                         *       "email": null,
+                         *       "phone": "+14155550123",
+                         *       "domain": "acme.com",
+                         *       "ownerUserId": "u_9b8a7c6d",
+                         *       "ownerEmail": "dana@routewise.example",
+                         *       "ownerName": "Dana Reyes",
+                         *       "parentAccountId": null,
+                         *       "parentAccountName": null,
+                         *       "contactId": null,
+                         *       "fields": {
+                         *         "industry": "Software",
+                         *         "tier": "Enterprise"
+                         *       },
+                         *       "contactCount": 12,
+                         *       "createdAt": "2026-11-02T09:15:00.000Z",
+                         *       "updatedAt": "2026-11-20T16:40:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account" | "opportunity" | "custom_object";
+                            /** @description Custom objects only: the object type */
+                            objectType: string | null;
+                            name: string;
+                            email: string | null;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description Accounts only: the registrable domain */
+                            domain: string | null;
+                            ownerUserId: string | null;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            parentAccountId: string | null;
+                            parentAccountName: string | null;
+                            /** @description Opportunities only: the contact it belongs to */
+                            contactId: string | null;
+                            /** @description Custom fields by key */
+                            fields: {
+                                [key: string]: (string | number | boolean | string[]) | null;
+                            };
+                            /** @description Accounts only: how many contacts point at the account */
+                            contactCount: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -13978,20 +20107,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14048,6 +20175,76 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "module": "account",
+                         *       "objectType": null,
+                         *       "name": "Acme Inc.",
+                         *       "email": null,
+                         *       "phone": "+14155550123",
+                         *       "domain": "acme.com",
+                         *       "ownerUserId": "u_9b8a7c6d",
+                         *       "ownerEmail": "dana@routewise.example",
+                         *       "ownerName": "Dana Reyes",
+                         *       "parentAccountId": null,
+                         *       "parentAccountName": null,
+                         *       "contactId": null,
+                         *       "fields": {
+                         *         "industry": "Software",
+                         *         "tier": "Enterprise"
+                         *       },
+                         *       "contactCount": 12,
+                         *       "createdAt": "2026-11-02T09:15:00.000Z",
+                         *       "updatedAt": "2026-11-20T16:40:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account" | "opportunity" | "custom_object";
+                            /** @description Custom objects only: the object type */
+                            objectType: string | null;
+                            name: string;
+                            email: string | null;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description Accounts only: the registrable domain */
+                            domain: string | null;
+                            ownerUserId: string | null;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            parentAccountId: string | null;
+                            parentAccountName: string | null;
+                            /** @description Opportunities only: the contact it belongs to */
+                            contactId: string | null;
+                            /** @description Custom fields by key */
+                            fields: {
+                                [key: string]: (string | number | boolean | string[]) | null;
+                            };
+                            /** @description Accounts only: how many contacts point at the account */
+                            contactCount: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14056,15 +20253,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14098,20 +20286,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: string;
+                            label: string;
+                            builtIn: boolean;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14161,6 +20355,76 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "c4a1e2b3-5d6f-4a7b-8c9d-0e1f2a3b4c5d",
+                         *       "module": "contact",
+                         *       "fileName": "contacts-november.csv",
+                         *       "mapping": {
+                         *         "E-mail": "email",
+                         *         "Full name": "name",
+                         *         "Company": "parent_domain"
+                         *       },
+                         *       "total": 1200,
+                         *       "processed": 500,
+                         *       "created": 480,
+                         *       "updated": 18,
+                         *       "failed": 2,
+                         *       "errors": [
+                         *         {
+                         *           "row": 37,
+                         *           "message": "Please enter a valid email"
+                         *         }
+                         *       ],
+                         *       "status": "running",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:04.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account";
+                            fileName: string;
+                            /** @description Column header -> target field (`custom:<key>` for a custom field) */
+                            mapping: {
+                                [key: string]: string;
+                            };
+                            /** @description Data rows the file holds */
+                            total: number;
+                            processed: number;
+                            created: number;
+                            updated: number;
+                            failed: number;
+                            /** @description The first 200 row errors */
+                            errors: {
+                                /** @description Spreadsheet row number */
+                                row: number;
+                                message: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14169,15 +20433,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14211,20 +20466,81 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "c4a1e2b3-5d6f-4a7b-8c9d-0e1f2a3b4c5d",
+                         *       "module": "contact",
+                         *       "fileName": "contacts-november.csv",
+                         *       "mapping": {
+                         *         "E-mail": "email",
+                         *         "Full name": "name",
+                         *         "Company": "parent_domain"
+                         *       },
+                         *       "total": 1200,
+                         *       "processed": 500,
+                         *       "created": 480,
+                         *       "updated": 18,
+                         *       "failed": 2,
+                         *       "errors": [
+                         *         {
+                         *           "row": 37,
+                         *           "message": "Please enter a valid email"
+                         *         }
+                         *       ],
+                         *       "status": "running",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:04.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account";
+                            fileName: string;
+                            /** @description Column header -> target field (`custom:<key>` for a custom field) */
+                            mapping: {
+                                [key: string]: string;
+                            };
+                            /** @description Data rows the file holds */
+                            total: number;
+                            processed: number;
+                            created: number;
+                            updated: number;
+                            failed: number;
+                            /** @description The first 200 row errors */
+                            errors: {
+                                /** @description Spreadsheet row number */
+                                row: number;
+                                message: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14274,6 +20590,76 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "c4a1e2b3-5d6f-4a7b-8c9d-0e1f2a3b4c5d",
+                         *       "module": "contact",
+                         *       "fileName": "contacts-november.csv",
+                         *       "mapping": {
+                         *         "E-mail": "email",
+                         *         "Full name": "name",
+                         *         "Company": "parent_domain"
+                         *       },
+                         *       "total": 1200,
+                         *       "processed": 500,
+                         *       "created": 480,
+                         *       "updated": 18,
+                         *       "failed": 2,
+                         *       "errors": [
+                         *         {
+                         *           "row": 37,
+                         *           "message": "Please enter a valid email"
+                         *         }
+                         *       ],
+                         *       "status": "running",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:04.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account";
+                            fileName: string;
+                            /** @description Column header -> target field (`custom:<key>` for a custom field) */
+                            mapping: {
+                                [key: string]: string;
+                            };
+                            /** @description Data rows the file holds */
+                            total: number;
+                            processed: number;
+                            created: number;
+                            updated: number;
+                            failed: number;
+                            /** @description The first 200 row errors */
+                            errors: {
+                                /** @description Spreadsheet row number */
+                                row: number;
+                                message: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14282,15 +20668,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14322,19 +20699,80 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "plan": "standard",
+                         *       "needsReauthorization": false,
+                         *       "items": [
+                         *         {
+                         *           "provider": "hubspot",
+                         *           "name": "HubSpot",
+                         *           "group": "crm",
+                         *           "kind": "crm",
+                         *           "description": "Route on HubSpot companies, contacts, deals and a custom object; write owners and contacts back.",
+                         *           "detailPath": "/settings/integrations/hubspot",
+                         *           "available": true,
+                         *           "connection": {
+                         *             "id": "int_5f2a9c",
+                         *             "status": "connected",
+                         *             "externalAccountName": "Acme Inc. (portal 4817263)",
+                         *             "updatedAt": "2026-11-20T08:30:00.000Z",
+                         *             "lastError": null
+                         *           },
+                         *           "inUse": true
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            needsReauthorization: boolean;
+                            items: {
+                                /** @description The provider as stored, e.g. hubspot */
+                                provider: string;
+                                name: string;
+                                /** @enum {string} */
+                                group: "crm" | "communication" | "other";
+                                /** @enum {string} */
+                                kind: "crm" | "messaging" | "enrichment" | "analytics" | "payments" | "support";
+                                description: string;
+                                /** @description Present and true for tools behind the Enterprise plan */
+                                enterprise?: boolean;
+                                /** @description The tool's page in the app */
+                                detailPath: string;
+                                /** @description False while the tool has no connection flow yet (shown, not connectable) */
+                                available: boolean;
+                                connection: {
+                                    id: string;
+                                    /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                                    status: string;
+                                    externalAccountName: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    updatedAt: string;
+                                    lastError: string | null;
+                                } | null;
+                                /** @description The CRM routing reads and writes, among connected CRMs */
+                                inUse: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14366,19 +20804,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            integration: {
+                                id: string;
+                                provider: string;
+                                name: string;
+                                /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                                status: string;
+                                expiredAt: string | null;
+                            } | null;
+                            /** @description The routers reading the CRM */
+                            routers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            canReconnect: boolean;
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14425,6 +20880,28 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "authorizeUrl": "https://app.hubspot.com/oauth/authorize?client_id=3f1d9a7e&redirect_uri=https%3A%2F%2Fapp.routewise.example%2Fapi%2Fintegrations%2Foauth%2Fhubspot%2Fcallback&scope=crm.objects.contacts.read&state=Kq3v9XbT2mLp"
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * Format: uri
+                             * @description The vendor's consent page, with a single-use state
+                             */
+                            authorizeUrl: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14433,15 +20910,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14488,6 +20956,100 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "int_5f2a9c",
+                         *       "provider": "salesforce",
+                         *       "name": "Salesforce",
+                         *       "status": "connected",
+                         *       "externalAccountName": "Acme Inc.",
+                         *       "lastError": null,
+                         *       "inUse": true,
+                         *       "settings": {
+                         *         "moduleType": "both",
+                         *         "customObjectType": null,
+                         *         "leadOwnerProperty": null,
+                         *         "contactOwnerProperty": null,
+                         *         "crmFieldMappings": [
+                         *           {
+                         *             "field": "Industry",
+                         *             "module_type": "account",
+                         *             "name": "Industry"
+                         *           }
+                         *         ],
+                         *         "domain": "acme.my.salesforce.com"
+                         *       },
+                         *       "sync": [
+                         *         {
+                         *           "module": "account",
+                         *           "phase": "incremental",
+                         *           "status": "idle",
+                         *           "processed": 4210,
+                         *           "mirrored": 4210,
+                         *           "syncedAt": "2026-11-28T22:05:00.000Z",
+                         *           "lastError": null
+                         *         }
+                         *       ],
+                         *       "fieldsRefreshedAt": "2026-11-28T09:00:00.000Z",
+                         *       "plan": "enterprise",
+                         *       "connectedAt": "2026-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            provider: string;
+                            name: string;
+                            /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                            status: string;
+                            externalAccountName: string;
+                            lastError: string | null;
+                            inUse: boolean;
+                            settings: {
+                                /** @enum {string} */
+                                moduleType: "both" | "lead" | "contact";
+                                customObjectType: string | null;
+                                leadOwnerProperty: string | null;
+                                contactOwnerProperty: string | null;
+                                crmFieldMappings: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    module_type: "contact" | "account" | "lead";
+                                    name: string;
+                                }[];
+                                /** @description The vendor account's domain (Salesforce My Domain, Freshsales account) */
+                                domain: string | null;
+                            };
+                            sync: {
+                                module: string;
+                                /** @enum {string} */
+                                phase: "initial" | "incremental";
+                                /** @description queued, running, idle or failed */
+                                status: string;
+                                processed: number;
+                                /** @description Records of the module held in the mirror */
+                                mirrored: number;
+                                syncedAt: string | null;
+                                lastError: string | null;
+                            }[];
+                            fieldsRefreshedAt: string | null;
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            connectedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14496,15 +21058,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14591,20 +21144,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            provider: string;
+                            name: string;
+                            /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                            status: string;
+                            externalAccountName: string;
+                            lastError: string | null;
+                            inUse: boolean;
+                            settings: {
+                                /** @enum {string} */
+                                moduleType: "both" | "lead" | "contact";
+                                customObjectType: string | null;
+                                leadOwnerProperty: string | null;
+                                contactOwnerProperty: string | null;
+                                crmFieldMappings: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    module_type: "contact" | "account" | "lead";
+                                    name: string;
+                                }[];
+                                /** @description The vendor account's domain (Salesforce My Domain, Freshsales account) */
+                                domain: string | null;
+                            };
+                            sync: {
+                                module: string;
+                                /** @enum {string} */
+                                phase: "initial" | "incremental";
+                                /** @description queued, running, idle or failed */
+                                status: string;
+                                processed: number;
+                                /** @description Records of the module held in the mirror */
+                                mirrored: number;
+                                syncedAt: string | null;
+                                lastError: string | null;
+                            }[];
+                            fieldsRefreshedAt: string | null;
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            connectedAt: string;
+                        } | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14654,6 +21253,100 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "int_5f2a9c",
+                         *       "provider": "salesforce",
+                         *       "name": "Salesforce",
+                         *       "status": "connected",
+                         *       "externalAccountName": "Acme Inc.",
+                         *       "lastError": null,
+                         *       "inUse": true,
+                         *       "settings": {
+                         *         "moduleType": "both",
+                         *         "customObjectType": null,
+                         *         "leadOwnerProperty": null,
+                         *         "contactOwnerProperty": null,
+                         *         "crmFieldMappings": [
+                         *           {
+                         *             "field": "Industry",
+                         *             "module_type": "account",
+                         *             "name": "Industry"
+                         *           }
+                         *         ],
+                         *         "domain": "acme.my.salesforce.com"
+                         *       },
+                         *       "sync": [
+                         *         {
+                         *           "module": "account",
+                         *           "phase": "incremental",
+                         *           "status": "idle",
+                         *           "processed": 4210,
+                         *           "mirrored": 4210,
+                         *           "syncedAt": "2026-11-28T22:05:00.000Z",
+                         *           "lastError": null
+                         *         }
+                         *       ],
+                         *       "fieldsRefreshedAt": "2026-11-28T09:00:00.000Z",
+                         *       "plan": "enterprise",
+                         *       "connectedAt": "2026-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            provider: string;
+                            name: string;
+                            /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                            status: string;
+                            externalAccountName: string;
+                            lastError: string | null;
+                            inUse: boolean;
+                            settings: {
+                                /** @enum {string} */
+                                moduleType: "both" | "lead" | "contact";
+                                customObjectType: string | null;
+                                leadOwnerProperty: string | null;
+                                contactOwnerProperty: string | null;
+                                crmFieldMappings: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    module_type: "contact" | "account" | "lead";
+                                    name: string;
+                                }[];
+                                /** @description The vendor account's domain (Salesforce My Domain, Freshsales account) */
+                                domain: string | null;
+                            };
+                            sync: {
+                                module: string;
+                                /** @enum {string} */
+                                phase: "initial" | "incremental";
+                                /** @description queued, running, idle or failed */
+                                status: string;
+                                processed: number;
+                                /** @description Records of the module held in the mirror */
+                                mirrored: number;
+                                syncedAt: string | null;
+                                lastError: string | null;
+                            }[];
+                            fieldsRefreshedAt: string | null;
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            connectedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14662,15 +21355,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14716,6 +21400,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14724,15 +21415,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14785,6 +21467,100 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "int_5f2a9c",
+                         *       "provider": "salesforce",
+                         *       "name": "Salesforce",
+                         *       "status": "connected",
+                         *       "externalAccountName": "Acme Inc.",
+                         *       "lastError": null,
+                         *       "inUse": true,
+                         *       "settings": {
+                         *         "moduleType": "both",
+                         *         "customObjectType": null,
+                         *         "leadOwnerProperty": null,
+                         *         "contactOwnerProperty": null,
+                         *         "crmFieldMappings": [
+                         *           {
+                         *             "field": "Industry",
+                         *             "module_type": "account",
+                         *             "name": "Industry"
+                         *           }
+                         *         ],
+                         *         "domain": "acme.my.salesforce.com"
+                         *       },
+                         *       "sync": [
+                         *         {
+                         *           "module": "account",
+                         *           "phase": "incremental",
+                         *           "status": "idle",
+                         *           "processed": 4210,
+                         *           "mirrored": 4210,
+                         *           "syncedAt": "2026-11-28T22:05:00.000Z",
+                         *           "lastError": null
+                         *         }
+                         *       ],
+                         *       "fieldsRefreshedAt": "2026-11-28T09:00:00.000Z",
+                         *       "plan": "enterprise",
+                         *       "connectedAt": "2026-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            provider: string;
+                            name: string;
+                            /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                            status: string;
+                            externalAccountName: string;
+                            lastError: string | null;
+                            inUse: boolean;
+                            settings: {
+                                /** @enum {string} */
+                                moduleType: "both" | "lead" | "contact";
+                                customObjectType: string | null;
+                                leadOwnerProperty: string | null;
+                                contactOwnerProperty: string | null;
+                                crmFieldMappings: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    module_type: "contact" | "account" | "lead";
+                                    name: string;
+                                }[];
+                                /** @description The vendor account's domain (Salesforce My Domain, Freshsales account) */
+                                domain: string | null;
+                            };
+                            sync: {
+                                module: string;
+                                /** @enum {string} */
+                                phase: "initial" | "incremental";
+                                /** @description queued, running, idle or failed */
+                                status: string;
+                                processed: number;
+                                /** @description Records of the module held in the mirror */
+                                mirrored: number;
+                                syncedAt: string | null;
+                                lastError: string | null;
+                            }[];
+                            fieldsRefreshedAt: string | null;
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            connectedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14793,15 +21569,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14841,20 +21608,105 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "int_5f2a9c",
+                         *       "provider": "salesforce",
+                         *       "name": "Salesforce",
+                         *       "status": "connected",
+                         *       "externalAccountName": "Acme Inc.",
+                         *       "lastError": null,
+                         *       "inUse": true,
+                         *       "settings": {
+                         *         "moduleType": "both",
+                         *         "customObjectType": null,
+                         *         "leadOwnerProperty": null,
+                         *         "contactOwnerProperty": null,
+                         *         "crmFieldMappings": [
+                         *           {
+                         *             "field": "Industry",
+                         *             "module_type": "account",
+                         *             "name": "Industry"
+                         *           }
+                         *         ],
+                         *         "domain": "acme.my.salesforce.com"
+                         *       },
+                         *       "sync": [
+                         *         {
+                         *           "module": "account",
+                         *           "phase": "incremental",
+                         *           "status": "idle",
+                         *           "processed": 4210,
+                         *           "mirrored": 4210,
+                         *           "syncedAt": "2026-11-28T22:05:00.000Z",
+                         *           "lastError": null
+                         *         }
+                         *       ],
+                         *       "fieldsRefreshedAt": "2026-11-28T09:00:00.000Z",
+                         *       "plan": "enterprise",
+                         *       "connectedAt": "2026-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            provider: string;
+                            name: string;
+                            /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                            status: string;
+                            externalAccountName: string;
+                            lastError: string | null;
+                            inUse: boolean;
+                            settings: {
+                                /** @enum {string} */
+                                moduleType: "both" | "lead" | "contact";
+                                customObjectType: string | null;
+                                leadOwnerProperty: string | null;
+                                contactOwnerProperty: string | null;
+                                crmFieldMappings: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    module_type: "contact" | "account" | "lead";
+                                    name: string;
+                                }[];
+                                /** @description The vendor account's domain (Salesforce My Domain, Freshsales account) */
+                                domain: string | null;
+                            };
+                            sync: {
+                                module: string;
+                                /** @enum {string} */
+                                phase: "initial" | "incremental";
+                                /** @description queued, running, idle or failed */
+                                status: string;
+                                processed: number;
+                                /** @description Records of the module held in the mirror */
+                                mirrored: number;
+                                syncedAt: string | null;
+                                lastError: string | null;
+                            }[];
+                            fieldsRefreshedAt: string | null;
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            connectedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14894,20 +21746,105 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "int_5f2a9c",
+                         *       "provider": "salesforce",
+                         *       "name": "Salesforce",
+                         *       "status": "connected",
+                         *       "externalAccountName": "Acme Inc.",
+                         *       "lastError": null,
+                         *       "inUse": true,
+                         *       "settings": {
+                         *         "moduleType": "both",
+                         *         "customObjectType": null,
+                         *         "leadOwnerProperty": null,
+                         *         "contactOwnerProperty": null,
+                         *         "crmFieldMappings": [
+                         *           {
+                         *             "field": "Industry",
+                         *             "module_type": "account",
+                         *             "name": "Industry"
+                         *           }
+                         *         ],
+                         *         "domain": "acme.my.salesforce.com"
+                         *       },
+                         *       "sync": [
+                         *         {
+                         *           "module": "account",
+                         *           "phase": "incremental",
+                         *           "status": "idle",
+                         *           "processed": 4210,
+                         *           "mirrored": 4210,
+                         *           "syncedAt": "2026-11-28T22:05:00.000Z",
+                         *           "lastError": null
+                         *         }
+                         *       ],
+                         *       "fieldsRefreshedAt": "2026-11-28T09:00:00.000Z",
+                         *       "plan": "enterprise",
+                         *       "connectedAt": "2026-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            provider: string;
+                            name: string;
+                            /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                            status: string;
+                            externalAccountName: string;
+                            lastError: string | null;
+                            inUse: boolean;
+                            settings: {
+                                /** @enum {string} */
+                                moduleType: "both" | "lead" | "contact";
+                                customObjectType: string | null;
+                                leadOwnerProperty: string | null;
+                                contactOwnerProperty: string | null;
+                                crmFieldMappings: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    module_type: "contact" | "account" | "lead";
+                                    name: string;
+                                }[];
+                                /** @description The vendor account's domain (Salesforce My Domain, Freshsales account) */
+                                domain: string | null;
+                            };
+                            sync: {
+                                module: string;
+                                /** @enum {string} */
+                                phase: "initial" | "incremental";
+                                /** @description queued, running, idle or failed */
+                                status: string;
+                                processed: number;
+                                /** @description Records of the module held in the mirror */
+                                mirrored: number;
+                                syncedAt: string | null;
+                                lastError: string | null;
+                            }[];
+                            fieldsRefreshedAt: string | null;
+                            /** @enum {string} */
+                            plan: "standard" | "enterprise";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            connectedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14945,20 +21882,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /**
+                             * @description What happened, such as integration_expired or role_changed
+                             * @example integration_expired
+                             */
+                            action: string;
+                            /**
+                             * @description The action in words
+                             * @example Integration expired
+                             */
+                            label: string;
+                            integrationName: string | null;
+                            /** @description The member the entry is about */
+                            member: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                            /** @description Who made the change; null for the system */
+                            actor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @description What changed, by action (a role change names from and to) */
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            loggedAt: string;
+                        }[];
+                        meta: {
+                            /** @description Pass as ?cursor= for the next, older page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -14990,19 +21966,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "manual" | "crm_field" | "enrichment" | "file";
+                            /** @description The CRM module of a CRM-field list */
+                            moduleType: string | null;
+                            crmField: string | null;
+                            enrichmentField: ("country" | "region" | "city" | "timezone" | "industry" | "employee_range" | "revenue_range") | null;
+                            /** @description ISO 3166 country code of an enrichment list */
+                            country: string | null;
+                            fileName: string | null;
+                            fileColumn: string | null;
+                            /** @enum {string} */
+                            separator: "none" | "comma" | "colon" | "semicolon";
+                            valueCount: number;
+                            /** @description The first few values, for the list page */
+                            preview: string[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15107,6 +22113,73 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lst_01JD2X8",
+                         *       "name": "Enterprise countries",
+                         *       "source": "manual",
+                         *       "moduleType": null,
+                         *       "crmField": null,
+                         *       "enrichmentField": null,
+                         *       "country": null,
+                         *       "fileName": null,
+                         *       "fileColumn": null,
+                         *       "separator": "none",
+                         *       "valueCount": 3,
+                         *       "preview": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z",
+                         *       "values": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "manual" | "crm_field" | "enrichment" | "file";
+                            /** @description The CRM module of a CRM-field list */
+                            moduleType: string | null;
+                            crmField: string | null;
+                            enrichmentField: ("country" | "region" | "city" | "timezone" | "industry" | "employee_range" | "revenue_range") | null;
+                            /** @description ISO 3166 country code of an enrichment list */
+                            country: string | null;
+                            fileName: string | null;
+                            fileColumn: string | null;
+                            /** @enum {string} */
+                            separator: "none" | "comma" | "colon" | "semicolon";
+                            valueCount: number;
+                            /** @description The first few values, for the list page */
+                            preview: string[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            values: string[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15115,15 +22188,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15157,20 +22221,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lst_01JD2X8",
+                         *       "name": "Enterprise countries",
+                         *       "source": "manual",
+                         *       "moduleType": null,
+                         *       "crmField": null,
+                         *       "enrichmentField": null,
+                         *       "country": null,
+                         *       "fileName": null,
+                         *       "fileColumn": null,
+                         *       "separator": "none",
+                         *       "valueCount": 3,
+                         *       "preview": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z",
+                         *       "values": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "manual" | "crm_field" | "enrichment" | "file";
+                            /** @description The CRM module of a CRM-field list */
+                            moduleType: string | null;
+                            crmField: string | null;
+                            enrichmentField: ("country" | "region" | "city" | "timezone" | "industry" | "employee_range" | "revenue_range") | null;
+                            /** @description ISO 3166 country code of an enrichment list */
+                            country: string | null;
+                            fileName: string | null;
+                            fileColumn: string | null;
+                            /** @enum {string} */
+                            separator: "none" | "comma" | "colon" | "semicolon";
+                            valueCount: number;
+                            /** @description The first few values, for the list page */
+                            preview: string[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            values: string[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15277,6 +22399,73 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lst_01JD2X8",
+                         *       "name": "Enterprise countries",
+                         *       "source": "manual",
+                         *       "moduleType": null,
+                         *       "crmField": null,
+                         *       "enrichmentField": null,
+                         *       "country": null,
+                         *       "fileName": null,
+                         *       "fileColumn": null,
+                         *       "separator": "none",
+                         *       "valueCount": 3,
+                         *       "preview": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z",
+                         *       "values": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "manual" | "crm_field" | "enrichment" | "file";
+                            /** @description The CRM module of a CRM-field list */
+                            moduleType: string | null;
+                            crmField: string | null;
+                            enrichmentField: ("country" | "region" | "city" | "timezone" | "industry" | "employee_range" | "revenue_range") | null;
+                            /** @description ISO 3166 country code of an enrichment list */
+                            country: string | null;
+                            fileName: string | null;
+                            fileColumn: string | null;
+                            /** @enum {string} */
+                            separator: "none" | "comma" | "colon" | "semicolon";
+                            valueCount: number;
+                            /** @description The first few values, for the list page */
+                            preview: string[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            values: string[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15285,15 +22474,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15333,20 +22513,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15386,20 +22564,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lst_01JD2X8",
+                         *       "name": "Enterprise countries",
+                         *       "source": "manual",
+                         *       "moduleType": null,
+                         *       "crmField": null,
+                         *       "enrichmentField": null,
+                         *       "country": null,
+                         *       "fileName": null,
+                         *       "fileColumn": null,
+                         *       "separator": "none",
+                         *       "valueCount": 3,
+                         *       "preview": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z",
+                         *       "values": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "manual" | "crm_field" | "enrichment" | "file";
+                            /** @description The CRM module of a CRM-field list */
+                            moduleType: string | null;
+                            crmField: string | null;
+                            enrichmentField: ("country" | "region" | "city" | "timezone" | "industry" | "employee_range" | "revenue_range") | null;
+                            /** @description ISO 3166 country code of an enrichment list */
+                            country: string | null;
+                            fileName: string | null;
+                            fileColumn: string | null;
+                            /** @enum {string} */
+                            separator: "none" | "comma" | "colon" | "semicolon";
+                            valueCount: number;
+                            /** @description The first few values, for the list page */
+                            preview: string[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            values: string[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15439,20 +22675,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "lst_01JD2X8",
+                         *       "name": "Enterprise countries",
+                         *       "source": "manual",
+                         *       "moduleType": null,
+                         *       "crmField": null,
+                         *       "enrichmentField": null,
+                         *       "country": null,
+                         *       "fileName": null,
+                         *       "fileColumn": null,
+                         *       "separator": "none",
+                         *       "valueCount": 3,
+                         *       "preview": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ],
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z",
+                         *       "values": [
+                         *         "DE",
+                         *         "FR",
+                         *         "US"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "manual" | "crm_field" | "enrichment" | "file";
+                            /** @description The CRM module of a CRM-field list */
+                            moduleType: string | null;
+                            crmField: string | null;
+                            enrichmentField: ("country" | "region" | "city" | "timezone" | "industry" | "employee_range" | "revenue_range") | null;
+                            /** @description ISO 3166 country code of an enrichment list */
+                            country: string | null;
+                            fileName: string | null;
+                            fileColumn: string | null;
+                            /** @enum {string} */
+                            separator: "none" | "comma" | "colon" | "semicolon";
+                            valueCount: number;
+                            /** @description The first few values, for the list page */
+                            preview: string[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            values: string[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15486,20 +22780,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "rules": [
+                         *         {
+                         *           "id": "rul_7Q2",
+                         *           "name": "EMEA enterprise",
+                         *           "kind": "matching_rule"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            rules: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "matching_rule" | "distribution_rule" | "redirect_rule";
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15531,19 +22845,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            provider: "apollo" | "clearbit" | "crust_data" | "zerobounce" | "zoominfo" | "ocean";
+                            label: string;
+                            description: string;
+                            /** @description Firmographics by company domain, or whether an e-mail address is deliverable */
+                            capabilities: ("company" | "email")[];
+                            /** @enum {string} */
+                            credentials: "api_key" | "username_password";
+                            /** @description What the connect form calls the secret */
+                            keyLabel: string;
+                            /** @description Null when the provider was never connected; secrets are never sent back */
+                            integration: {
+                                id: string;
+                                /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                                status: string;
+                                accountName: string;
+                                lastError: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                connectedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            } | null;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15577,20 +22922,71 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "apollo",
+                         *       "label": "Apollo",
+                         *       "description": "Company size, industry, revenue and location by company domain.",
+                         *       "capabilities": [
+                         *         "company"
+                         *       ],
+                         *       "credentials": "api_key",
+                         *       "keyLabel": "API key",
+                         *       "integration": {
+                         *         "id": "int_2b8e4f",
+                         *         "status": "connected",
+                         *         "accountName": "Key ending 9f3a",
+                         *         "lastError": null,
+                         *         "connectedAt": "2026-11-10T14:00:00.000Z",
+                         *         "updatedAt": "2026-11-10T14:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "apollo" | "clearbit" | "crust_data" | "zerobounce" | "zoominfo" | "ocean";
+                            label: string;
+                            description: string;
+                            /** @description Firmographics by company domain, or whether an e-mail address is deliverable */
+                            capabilities: ("company" | "email")[];
+                            /** @enum {string} */
+                            credentials: "api_key" | "username_password";
+                            /** @description What the connect form calls the secret */
+                            keyLabel: string;
+                            /** @description Null when the provider was never connected; secrets are never sent back */
+                            integration: {
+                                id: string;
+                                /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                                status: string;
+                                accountName: string;
+                                lastError: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                connectedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15638,6 +23034,66 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "apollo",
+                         *       "label": "Apollo",
+                         *       "description": "Company size, industry, revenue and location by company domain.",
+                         *       "capabilities": [
+                         *         "company"
+                         *       ],
+                         *       "credentials": "api_key",
+                         *       "keyLabel": "API key",
+                         *       "integration": {
+                         *         "id": "int_2b8e4f",
+                         *         "status": "connected",
+                         *         "accountName": "Key ending 9f3a",
+                         *         "lastError": null,
+                         *         "connectedAt": "2026-11-10T14:00:00.000Z",
+                         *         "updatedAt": "2026-11-10T14:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "apollo" | "clearbit" | "crust_data" | "zerobounce" | "zoominfo" | "ocean";
+                            label: string;
+                            description: string;
+                            /** @description Firmographics by company domain, or whether an e-mail address is deliverable */
+                            capabilities: ("company" | "email")[];
+                            /** @enum {string} */
+                            credentials: "api_key" | "username_password";
+                            /** @description What the connect form calls the secret */
+                            keyLabel: string;
+                            /** @description Null when the provider was never connected; secrets are never sent back */
+                            integration: {
+                                id: string;
+                                /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                                status: string;
+                                accountName: string;
+                                lastError: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                connectedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15646,15 +23102,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15694,20 +23141,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15741,20 +23186,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            fields: {
+                                /** @enum {string} */
+                                key: "company_name" | "industry" | "employees" | "employee_range" | "annual_revenue" | "revenue_range" | "country" | "country_name" | "region" | "city" | "timezone" | "email_status";
+                                label: string;
+                            }[];
+                            employeeRanges: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10001+")[];
+                            revenueRanges: ("<1M" | "1M-10M" | "10M-50M" | "50M-100M" | "100M-500M" | "500M-1B" | "1B+")[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15802,6 +23257,35 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "field": "industry",
+                         *       "country": "DE",
+                         *       "values": [
+                         *         "Automotive",
+                         *         "Banking",
+                         *         "Computer Software"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            field: "company_name" | "industry" | "employees" | "employee_range" | "annual_revenue" | "revenue_range" | "country" | "country_name" | "region" | "city" | "timezone" | "email_status";
+                            /** @description ISO 3166 code */
+                            country: string;
+                            /** @description Sorted, at most the list limit */
+                            values: string[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15810,15 +23294,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15863,6 +23338,31 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "int_7d3e1b",
+                         *       "provider": "freshsales",
+                         *       "status": "connected",
+                         *       "externalAccountName": "acme.myfreshworks.com"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            provider: string;
+                            /** @description connected, partially_connected, expired, requires_reconnection, connecting or failed */
+                            status: string;
+                            externalAccountName: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15871,15 +23371,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -15913,20 +23404,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "form" | "marketing_form";
+                            name: string;
+                            /** @description The Form ID of the embed snippet */
+                            formKey: string;
+                            /**
+                             * @description Where a marketing form lives; 'native' for a form built here
+                             * @enum {string}
+                             */
+                            provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                            questionCount: number;
+                            mappedFieldCount: number;
+                            sourceUrl: string | null;
+                            routerCount: number;
+                            relayCount: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16033,6 +23548,117 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "frm_2Lp8",
+                         *       "kind": "form",
+                         *       "name": "Demo request",
+                         *       "formKey": "DR1",
+                         *       "provider": "native",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "submitLabel": "Book a demo",
+                         *       "questions": [
+                         *         {
+                         *           "id": "name",
+                         *           "label": "Full name",
+                         *           "placeholder": "Jane Doe",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "name",
+                         *           "contactField": "name"
+                         *         },
+                         *         {
+                         *           "id": "email",
+                         *           "label": "Work e-mail",
+                         *           "placeholder": "jane@company.com",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "email",
+                         *           "contactField": "email"
+                         *         }
+                         *       ],
+                         *       "mapping": null,
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "form" | "marketing_form";
+                            name: string;
+                            formKey: string;
+                            /**
+                             * @description Where a marketing form lives; 'native' for a form built here
+                             * @enum {string}
+                             */
+                            provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                            consentEnabled: boolean;
+                            consentText: string;
+                            submitLabel: string;
+                            /** @description A native form's questions; empty for a marketing form */
+                            questions: {
+                                id: string;
+                                label: string;
+                                placeholder: string;
+                                /** @enum {string} */
+                                type: "text" | "radio" | "checkbox" | "dropdown";
+                                /** @description The choices of a radio, checkbox or dropdown question; empty for text */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field it fills; null when not mapped */
+                                leadField: string | null;
+                                /** @description The CRM field it fills; null when not mapped */
+                                contactField: string | null;
+                            }[];
+                            /** @description A marketing form's mapping; null for a native form */
+                            mapping: {
+                                sourceUrl: string | null;
+                                /** @description CSS selector of the form on the page */
+                                selector: string;
+                                nameFields: {
+                                    /** @constant */
+                                    mode: "full";
+                                    fullName: string;
+                                } | {
+                                    /** @constant */
+                                    mode: "split";
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                emailField: string;
+                                additionalFields: {
+                                    name: string;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    contactField: string | null;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    leadField: string | null;
+                                }[];
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16041,15 +23667,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16093,6 +23710,88 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "url": "https://www.example.com/contact",
+                         *       "forms": [
+                         *         {
+                         *           "selector": "#contact",
+                         *           "id": "contact",
+                         *           "name": null,
+                         *           "action": "/submit",
+                         *           "provider": "custom",
+                         *           "fields": [
+                         *             {
+                         *               "name": "email",
+                         *               "type": "email",
+                         *               "label": "Work e-mail",
+                         *               "options": []
+                         *             }
+                         *           ],
+                         *           "suggestion": {
+                         *             "nameFields": {
+                         *               "mode": "full",
+                         *               "fullName": ""
+                         *             },
+                         *             "emailField": "email",
+                         *             "additionalFields": []
+                         *           }
+                         *         }
+                         *       ],
+                         *       "truncated": false,
+                         *       "pageProvider": null
+                         *     }
+                         */
+                        data: {
+                            url: string;
+                            forms: {
+                                selector: string;
+                                id: string | null;
+                                name: string | null;
+                                action: string | null;
+                                /** @enum {string} */
+                                provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom";
+                                fields: {
+                                    name: string;
+                                    type: string;
+                                    label: string;
+                                    options: string[];
+                                }[];
+                                suggestion: {
+                                    nameFields: {
+                                        /** @constant */
+                                        mode: "full";
+                                        fullName: string;
+                                    } | {
+                                        /** @constant */
+                                        mode: "split";
+                                        firstName: string;
+                                        lastName: string;
+                                    };
+                                    emailField: string;
+                                    additionalFields: {
+                                        name: string;
+                                        /** @description The CRM field it fills; null when not mapped */
+                                        contactField: string | null;
+                                        /** @description The CRM field it fills; null when not mapped */
+                                        leadField: string | null;
+                                    }[];
+                                };
+                            }[];
+                            /** @description The page was larger than what is read; forms past the cut are missing */
+                            truncated: boolean;
+                            pageProvider: ("react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom") | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16102,15 +23801,6 @@ export interface operations {
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16144,20 +23834,122 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "frm_2Lp8",
+                         *       "kind": "form",
+                         *       "name": "Demo request",
+                         *       "formKey": "DR1",
+                         *       "provider": "native",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "submitLabel": "Book a demo",
+                         *       "questions": [
+                         *         {
+                         *           "id": "name",
+                         *           "label": "Full name",
+                         *           "placeholder": "Jane Doe",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "name",
+                         *           "contactField": "name"
+                         *         },
+                         *         {
+                         *           "id": "email",
+                         *           "label": "Work e-mail",
+                         *           "placeholder": "jane@company.com",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "email",
+                         *           "contactField": "email"
+                         *         }
+                         *       ],
+                         *       "mapping": null,
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "form" | "marketing_form";
+                            name: string;
+                            formKey: string;
+                            /**
+                             * @description Where a marketing form lives; 'native' for a form built here
+                             * @enum {string}
+                             */
+                            provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                            consentEnabled: boolean;
+                            consentText: string;
+                            submitLabel: string;
+                            /** @description A native form's questions; empty for a marketing form */
+                            questions: {
+                                id: string;
+                                label: string;
+                                placeholder: string;
+                                /** @enum {string} */
+                                type: "text" | "radio" | "checkbox" | "dropdown";
+                                /** @description The choices of a radio, checkbox or dropdown question; empty for text */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field it fills; null when not mapped */
+                                leadField: string | null;
+                                /** @description The CRM field it fills; null when not mapped */
+                                contactField: string | null;
+                            }[];
+                            /** @description A marketing form's mapping; null for a native form */
+                            mapping: {
+                                sourceUrl: string | null;
+                                /** @description CSS selector of the form on the page */
+                                selector: string;
+                                nameFields: {
+                                    /** @constant */
+                                    mode: "full";
+                                    fullName: string;
+                                } | {
+                                    /** @constant */
+                                    mode: "split";
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                emailField: string;
+                                additionalFields: {
+                                    name: string;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    contactField: string | null;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    leadField: string | null;
+                                }[];
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16266,6 +24058,117 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "frm_2Lp8",
+                         *       "kind": "form",
+                         *       "name": "Demo request",
+                         *       "formKey": "DR1",
+                         *       "provider": "native",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "submitLabel": "Book a demo",
+                         *       "questions": [
+                         *         {
+                         *           "id": "name",
+                         *           "label": "Full name",
+                         *           "placeholder": "Jane Doe",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "name",
+                         *           "contactField": "name"
+                         *         },
+                         *         {
+                         *           "id": "email",
+                         *           "label": "Work e-mail",
+                         *           "placeholder": "jane@company.com",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "email",
+                         *           "contactField": "email"
+                         *         }
+                         *       ],
+                         *       "mapping": null,
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "form" | "marketing_form";
+                            name: string;
+                            formKey: string;
+                            /**
+                             * @description Where a marketing form lives; 'native' for a form built here
+                             * @enum {string}
+                             */
+                            provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                            consentEnabled: boolean;
+                            consentText: string;
+                            submitLabel: string;
+                            /** @description A native form's questions; empty for a marketing form */
+                            questions: {
+                                id: string;
+                                label: string;
+                                placeholder: string;
+                                /** @enum {string} */
+                                type: "text" | "radio" | "checkbox" | "dropdown";
+                                /** @description The choices of a radio, checkbox or dropdown question; empty for text */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field it fills; null when not mapped */
+                                leadField: string | null;
+                                /** @description The CRM field it fills; null when not mapped */
+                                contactField: string | null;
+                            }[];
+                            /** @description A marketing form's mapping; null for a native form */
+                            mapping: {
+                                sourceUrl: string | null;
+                                /** @description CSS selector of the form on the page */
+                                selector: string;
+                                nameFields: {
+                                    /** @constant */
+                                    mode: "full";
+                                    fullName: string;
+                                } | {
+                                    /** @constant */
+                                    mode: "split";
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                emailField: string;
+                                additionalFields: {
+                                    name: string;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    contactField: string | null;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    leadField: string | null;
+                                }[];
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16274,15 +24177,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16322,20 +24216,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16375,20 +24267,122 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "frm_2Lp8",
+                         *       "kind": "form",
+                         *       "name": "Demo request",
+                         *       "formKey": "DR1",
+                         *       "provider": "native",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "submitLabel": "Book a demo",
+                         *       "questions": [
+                         *         {
+                         *           "id": "name",
+                         *           "label": "Full name",
+                         *           "placeholder": "Jane Doe",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "name",
+                         *           "contactField": "name"
+                         *         },
+                         *         {
+                         *           "id": "email",
+                         *           "label": "Work e-mail",
+                         *           "placeholder": "jane@company.com",
+                         *           "type": "text",
+                         *           "options": [],
+                         *           "required": true,
+                         *           "leadField": "email",
+                         *           "contactField": "email"
+                         *         }
+                         *       ],
+                         *       "mapping": null,
+                         *       "createdAt": "2026-11-02T08:30:00.000Z",
+                         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "form" | "marketing_form";
+                            name: string;
+                            formKey: string;
+                            /**
+                             * @description Where a marketing form lives; 'native' for a form built here
+                             * @enum {string}
+                             */
+                            provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                            consentEnabled: boolean;
+                            consentText: string;
+                            submitLabel: string;
+                            /** @description A native form's questions; empty for a marketing form */
+                            questions: {
+                                id: string;
+                                label: string;
+                                placeholder: string;
+                                /** @enum {string} */
+                                type: "text" | "radio" | "checkbox" | "dropdown";
+                                /** @description The choices of a radio, checkbox or dropdown question; empty for text */
+                                options: string[];
+                                required: boolean;
+                                /** @description The CRM field it fills; null when not mapped */
+                                leadField: string | null;
+                                /** @description The CRM field it fills; null when not mapped */
+                                contactField: string | null;
+                            }[];
+                            /** @description A marketing form's mapping; null for a native form */
+                            mapping: {
+                                sourceUrl: string | null;
+                                /** @description CSS selector of the form on the page */
+                                selector: string;
+                                nameFields: {
+                                    /** @constant */
+                                    mode: "full";
+                                    fullName: string;
+                                } | {
+                                    /** @constant */
+                                    mode: "split";
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                emailField: string;
+                                additionalFields: {
+                                    name: string;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    contactField: string | null;
+                                    /** @description The CRM field it fills; null when not mapped */
+                                    leadField: string | null;
+                                }[];
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16422,20 +24416,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "routers": [
+                         *         {
+                         *           "id": "rtr_5Xa1",
+                         *           "name": "Inbound demo requests"
+                         *         }
+                         *       ],
+                         *       "relays": []
+                         *     }
+                         */
+                        data: {
+                            routers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            relays: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16469,20 +24485,94 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            formId: string;
+                            meetingTypeId: string;
+                            matchingEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId?: string | null;
+                            redistributionEnabled: boolean;
+                            notBookedMinutes: 5 | 10 | 15;
+                            redistributionRuleIds: string[];
+                            redirects: {
+                                bookedUrl: string;
+                                notBookedUrl: string;
+                                disqualifiedUrl: string;
+                                queryParams: {
+                                    key: string;
+                                    formField: string;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            crmModule: "lead" | "contact" | "both";
+                            disqualifyFreeEmail: boolean;
+                            disqualifyInvalidEmail: boolean;
+                            checkExistingEmail: boolean;
+                            overrideExistingOwner: boolean;
+                            createContacts: boolean;
+                            updateContacts: boolean;
+                            createLeads: boolean;
+                            updateLeads: boolean;
+                            createAccounts: boolean;
+                            updateAccounts: boolean;
+                            version: number;
+                            /** @enum {string} */
+                            installation: "awaiting_installation" | "verified";
+                            verifiedAt: string | null;
+                            verifiedOrigin: string | null;
+                            form: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                                mapped: boolean;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            stats: {
+                                assigned: number;
+                                processed: number;
+                                booked: number;
+                                disqualified: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                since: string;
+                            };
+                            activeMatchingRules: number;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16573,6 +24663,128 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rt_1",
+                         *       "name": "Demo request",
+                         *       "formId": "form_1",
+                         *       "meetingTypeId": "mt_1",
+                         *       "matchingEnabled": false,
+                         *       "matchingRuleIds": [],
+                         *       "distributionRuleIds": [
+                         *         "dr_1"
+                         *       ],
+                         *       "fallbackPodId": "pod_1",
+                         *       "redistributionEnabled": false,
+                         *       "notBookedMinutes": 10,
+                         *       "redistributionRuleIds": [],
+                         *       "redirects": {
+                         *         "bookedUrl": "https://example.com/booked",
+                         *         "notBookedUrl": "https://example.com/later",
+                         *         "disqualifiedUrl": "https://example.com/sorry",
+                         *         "queryParams": []
+                         *       },
+                         *       "crmModule": "lead",
+                         *       "disqualifyFreeEmail": true,
+                         *       "disqualifyInvalidEmail": true,
+                         *       "checkExistingEmail": true,
+                         *       "overrideExistingOwner": false,
+                         *       "createContacts": false,
+                         *       "updateContacts": false,
+                         *       "createLeads": true,
+                         *       "updateLeads": false,
+                         *       "createAccounts": false,
+                         *       "updateAccounts": false,
+                         *       "version": 4,
+                         *       "installation": "verified",
+                         *       "verifiedAt": "2026-11-02T10:00:00.000Z",
+                         *       "verifiedOrigin": "https://www.example.com",
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Contact us",
+                         *         "provider": "hubspot",
+                         *         "mapped": true
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            formId: string;
+                            meetingTypeId: string;
+                            matchingEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId?: string | null;
+                            redistributionEnabled: boolean;
+                            notBookedMinutes: 5 | 10 | 15;
+                            redistributionRuleIds: string[];
+                            redirects: {
+                                bookedUrl: string;
+                                notBookedUrl: string;
+                                disqualifiedUrl: string;
+                                queryParams: {
+                                    key: string;
+                                    formField: string;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            crmModule: "lead" | "contact" | "both";
+                            disqualifyFreeEmail: boolean;
+                            disqualifyInvalidEmail: boolean;
+                            checkExistingEmail: boolean;
+                            overrideExistingOwner: boolean;
+                            createContacts: boolean;
+                            updateContacts: boolean;
+                            createLeads: boolean;
+                            updateLeads: boolean;
+                            createAccounts: boolean;
+                            updateAccounts: boolean;
+                            version: number;
+                            /** @enum {string} */
+                            installation: "awaiting_installation" | "verified";
+                            verifiedAt: string | null;
+                            verifiedOrigin: string | null;
+                            form: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                                mapped: boolean;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16581,15 +24793,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16630,7 +24833,120 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rt_1",
+                         *       "name": "Demo request",
+                         *       "formId": "form_1",
+                         *       "meetingTypeId": "mt_1",
+                         *       "matchingEnabled": false,
+                         *       "matchingRuleIds": [],
+                         *       "distributionRuleIds": [
+                         *         "dr_1"
+                         *       ],
+                         *       "fallbackPodId": "pod_1",
+                         *       "redistributionEnabled": false,
+                         *       "notBookedMinutes": 10,
+                         *       "redistributionRuleIds": [],
+                         *       "redirects": {
+                         *         "bookedUrl": "https://example.com/booked",
+                         *         "notBookedUrl": "https://example.com/later",
+                         *         "disqualifiedUrl": "https://example.com/sorry",
+                         *         "queryParams": []
+                         *       },
+                         *       "crmModule": "lead",
+                         *       "disqualifyFreeEmail": true,
+                         *       "disqualifyInvalidEmail": true,
+                         *       "checkExistingEmail": true,
+                         *       "overrideExistingOwner": false,
+                         *       "createContacts": false,
+                         *       "updateContacts": false,
+                         *       "createLeads": true,
+                         *       "updateLeads": false,
+                         *       "createAccounts": false,
+                         *       "updateAccounts": false,
+                         *       "version": 4,
+                         *       "installation": "verified",
+                         *       "verifiedAt": "2026-11-02T10:00:00.000Z",
+                         *       "verifiedOrigin": "https://www.example.com",
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Contact us",
+                         *         "provider": "hubspot",
+                         *         "mapped": true
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            formId: string;
+                            meetingTypeId: string;
+                            matchingEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId?: string | null;
+                            redistributionEnabled: boolean;
+                            notBookedMinutes: 5 | 10 | 15;
+                            redistributionRuleIds: string[];
+                            redirects: {
+                                bookedUrl: string;
+                                notBookedUrl: string;
+                                disqualifiedUrl: string;
+                                queryParams: {
+                                    key: string;
+                                    formField: string;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            crmModule: "lead" | "contact" | "both";
+                            disqualifyFreeEmail: boolean;
+                            disqualifyInvalidEmail: boolean;
+                            checkExistingEmail: boolean;
+                            overrideExistingOwner: boolean;
+                            createContacts: boolean;
+                            updateContacts: boolean;
+                            createLeads: boolean;
+                            updateLeads: boolean;
+                            createAccounts: boolean;
+                            updateAccounts: boolean;
+                            version: number;
+                            /** @enum {string} */
+                            installation: "awaiting_installation" | "verified";
+                            verifiedAt: string | null;
+                            verifiedOrigin: string | null;
+                            form: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                                mapped: boolean;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -16744,7 +25060,120 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rt_1",
+                         *       "name": "Demo request",
+                         *       "formId": "form_1",
+                         *       "meetingTypeId": "mt_1",
+                         *       "matchingEnabled": false,
+                         *       "matchingRuleIds": [],
+                         *       "distributionRuleIds": [
+                         *         "dr_1"
+                         *       ],
+                         *       "fallbackPodId": "pod_1",
+                         *       "redistributionEnabled": false,
+                         *       "notBookedMinutes": 10,
+                         *       "redistributionRuleIds": [],
+                         *       "redirects": {
+                         *         "bookedUrl": "https://example.com/booked",
+                         *         "notBookedUrl": "https://example.com/later",
+                         *         "disqualifiedUrl": "https://example.com/sorry",
+                         *         "queryParams": []
+                         *       },
+                         *       "crmModule": "lead",
+                         *       "disqualifyFreeEmail": true,
+                         *       "disqualifyInvalidEmail": true,
+                         *       "checkExistingEmail": true,
+                         *       "overrideExistingOwner": false,
+                         *       "createContacts": false,
+                         *       "updateContacts": false,
+                         *       "createLeads": true,
+                         *       "updateLeads": false,
+                         *       "createAccounts": false,
+                         *       "updateAccounts": false,
+                         *       "version": 4,
+                         *       "installation": "verified",
+                         *       "verifiedAt": "2026-11-02T10:00:00.000Z",
+                         *       "verifiedOrigin": "https://www.example.com",
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Contact us",
+                         *         "provider": "hubspot",
+                         *         "mapped": true
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            formId: string;
+                            meetingTypeId: string;
+                            matchingEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId?: string | null;
+                            redistributionEnabled: boolean;
+                            notBookedMinutes: 5 | 10 | 15;
+                            redistributionRuleIds: string[];
+                            redirects: {
+                                bookedUrl: string;
+                                notBookedUrl: string;
+                                disqualifiedUrl: string;
+                                queryParams: {
+                                    key: string;
+                                    formField: string;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            crmModule: "lead" | "contact" | "both";
+                            disqualifyFreeEmail: boolean;
+                            disqualifyInvalidEmail: boolean;
+                            checkExistingEmail: boolean;
+                            overrideExistingOwner: boolean;
+                            createContacts: boolean;
+                            updateContacts: boolean;
+                            createLeads: boolean;
+                            updateLeads: boolean;
+                            createAccounts: boolean;
+                            updateAccounts: boolean;
+                            version: number;
+                            /** @enum {string} */
+                            installation: "awaiting_installation" | "verified";
+                            verifiedAt: string | null;
+                            verifiedOrigin: string | null;
+                            form: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                                mapped: boolean;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16795,20 +25224,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16842,20 +25269,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "routerId": "rt_1",
+                         *       "installation": "awaiting_installation",
+                         *       "verifiedAt": null,
+                         *       "verifiedOrigin": null,
+                         *       "snippet": "<script async src=\"https://app.routewise.example/widget.js\" data-router=\"rt_1\"></script>",
+                         *       "scriptUrl": "https://app.routewise.example/widget.js",
+                         *       "trustedOrigins": [
+                         *         "https://www.example.com"
+                         *       ],
+                         *       "formSourceUrl": "https://www.example.com/contact"
+                         *     }
+                         */
+                        data: {
+                            routerId: string;
+                            /** @enum {string} */
+                            installation: "awaiting_installation" | "verified";
+                            verifiedAt: string | null;
+                            verifiedOrigin: string | null;
+                            snippet: string;
+                            scriptUrl: string;
+                            trustedOrigins: string[];
+                            formSourceUrl: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16889,20 +25342,92 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                            teamId: string;
+                            assignedMemberIds: string[];
+                            meetingTypeId: string;
+                            formId: string;
+                            consentEnabled: boolean;
+                            consentText: string;
+                            defaultCountryCode: string;
+                            redirectUrl: string;
+                            matchingRuleIds: string[];
+                            fallback: {
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                teamId: string;
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                memberships: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                primaryGroupId?: string | null;
+                                additionalGroupIds: string[];
+                            };
+                            marketingFormId?: string | null;
+                            postBookingRedirectUrl?: string | null;
+                            /** @enum {string} */
+                            crmRecords: "contacts" | "leads" | "nothing";
+                            /** @enum {string} */
+                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            version: number;
+                            /** @description The public router link: calendar first, pre-filled by the query string */
+                            url: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            stats: {
+                                processed: number;
+                                assigned: number;
+                                booked: number;
+                                notBooked: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                since: string;
+                            };
+                            activeMatchingRules: number;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -16984,6 +25509,123 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "cr_1",
+                         *       "name": "Spring webinar follow-up",
+                         *       "slug": "spring-webinar",
+                         *       "teamId": "team_1",
+                         *       "assignedMemberIds": [
+                         *         "usr_1",
+                         *         "usr_2"
+                         *       ],
+                         *       "meetingTypeId": "mt_1",
+                         *       "formId": "form_1",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "defaultCountryCode": "US",
+                         *       "redirectUrl": "https://example.com/thanks",
+                         *       "matchingRuleIds": [],
+                         *       "fallback": {
+                         *         "distribution": "round_robin_all",
+                         *         "teamId": "team_1",
+                         *         "method": "round_robin_available",
+                         *         "memberships": [],
+                         *         "primaryGroupId": null,
+                         *         "additionalGroupIds": []
+                         *       },
+                         *       "marketingFormId": null,
+                         *       "postBookingRedirectUrl": null,
+                         *       "crmRecords": "leads",
+                         *       "assetLayout": "center",
+                         *       "version": 2,
+                         *       "url": "https://app.routewise.example/c/acme/spring-webinar",
+                         *       "team": {
+                         *         "id": "team_1",
+                         *         "name": "Sales"
+                         *       },
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Webinar contact"
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                            teamId: string;
+                            assignedMemberIds: string[];
+                            meetingTypeId: string;
+                            formId: string;
+                            consentEnabled: boolean;
+                            consentText: string;
+                            defaultCountryCode: string;
+                            redirectUrl: string;
+                            matchingRuleIds: string[];
+                            fallback: {
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                teamId: string;
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                memberships: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                primaryGroupId?: string | null;
+                                additionalGroupIds: string[];
+                            };
+                            marketingFormId?: string | null;
+                            postBookingRedirectUrl?: string | null;
+                            /** @enum {string} */
+                            crmRecords: "contacts" | "leads" | "nothing";
+                            /** @enum {string} */
+                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            version: number;
+                            /** @description The public router link: calendar first, pre-filled by the query string */
+                            url: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16992,15 +25634,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17035,20 +25668,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "slug": "spring-webinar",
+                         *       "available": false
+                         *     }
+                         */
+                        data: {
+                            slug: string;
+                            available: boolean;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17089,7 +25733,115 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "cr_1",
+                         *       "name": "Spring webinar follow-up",
+                         *       "slug": "spring-webinar",
+                         *       "teamId": "team_1",
+                         *       "assignedMemberIds": [
+                         *         "usr_1",
+                         *         "usr_2"
+                         *       ],
+                         *       "meetingTypeId": "mt_1",
+                         *       "formId": "form_1",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "defaultCountryCode": "US",
+                         *       "redirectUrl": "https://example.com/thanks",
+                         *       "matchingRuleIds": [],
+                         *       "fallback": {
+                         *         "distribution": "round_robin_all",
+                         *         "teamId": "team_1",
+                         *         "method": "round_robin_available",
+                         *         "memberships": [],
+                         *         "primaryGroupId": null,
+                         *         "additionalGroupIds": []
+                         *       },
+                         *       "marketingFormId": null,
+                         *       "postBookingRedirectUrl": null,
+                         *       "crmRecords": "leads",
+                         *       "assetLayout": "center",
+                         *       "version": 2,
+                         *       "url": "https://app.routewise.example/c/acme/spring-webinar",
+                         *       "team": {
+                         *         "id": "team_1",
+                         *         "name": "Sales"
+                         *       },
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Webinar contact"
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                            teamId: string;
+                            assignedMemberIds: string[];
+                            meetingTypeId: string;
+                            formId: string;
+                            consentEnabled: boolean;
+                            consentText: string;
+                            defaultCountryCode: string;
+                            redirectUrl: string;
+                            matchingRuleIds: string[];
+                            fallback: {
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                teamId: string;
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                memberships: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                primaryGroupId?: string | null;
+                                additionalGroupIds: string[];
+                            };
+                            marketingFormId?: string | null;
+                            postBookingRedirectUrl?: string | null;
+                            /** @enum {string} */
+                            crmRecords: "contacts" | "leads" | "nothing";
+                            /** @enum {string} */
+                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            version: number;
+                            /** @description The public router link: calendar first, pre-filled by the query string */
+                            url: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -17192,7 +25944,115 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "cr_1",
+                         *       "name": "Spring webinar follow-up",
+                         *       "slug": "spring-webinar",
+                         *       "teamId": "team_1",
+                         *       "assignedMemberIds": [
+                         *         "usr_1",
+                         *         "usr_2"
+                         *       ],
+                         *       "meetingTypeId": "mt_1",
+                         *       "formId": "form_1",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "defaultCountryCode": "US",
+                         *       "redirectUrl": "https://example.com/thanks",
+                         *       "matchingRuleIds": [],
+                         *       "fallback": {
+                         *         "distribution": "round_robin_all",
+                         *         "teamId": "team_1",
+                         *         "method": "round_robin_available",
+                         *         "memberships": [],
+                         *         "primaryGroupId": null,
+                         *         "additionalGroupIds": []
+                         *       },
+                         *       "marketingFormId": null,
+                         *       "postBookingRedirectUrl": null,
+                         *       "crmRecords": "leads",
+                         *       "assetLayout": "center",
+                         *       "version": 2,
+                         *       "url": "https://app.routewise.example/c/acme/spring-webinar",
+                         *       "team": {
+                         *         "id": "team_1",
+                         *         "name": "Sales"
+                         *       },
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Webinar contact"
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                            teamId: string;
+                            assignedMemberIds: string[];
+                            meetingTypeId: string;
+                            formId: string;
+                            consentEnabled: boolean;
+                            consentText: string;
+                            defaultCountryCode: string;
+                            redirectUrl: string;
+                            matchingRuleIds: string[];
+                            fallback: {
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                teamId: string;
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                memberships: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                primaryGroupId?: string | null;
+                                additionalGroupIds: string[];
+                            };
+                            marketingFormId?: string | null;
+                            postBookingRedirectUrl?: string | null;
+                            /** @enum {string} */
+                            crmRecords: "contacts" | "leads" | "nothing";
+                            /** @enum {string} */
+                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            version: number;
+                            /** @description The public router link: calendar first, pre-filled by the query string */
+                            url: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17243,20 +26103,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17303,6 +26161,123 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "cr_1",
+                         *       "name": "Spring webinar follow-up",
+                         *       "slug": "spring-webinar",
+                         *       "teamId": "team_1",
+                         *       "assignedMemberIds": [
+                         *         "usr_1",
+                         *         "usr_2"
+                         *       ],
+                         *       "meetingTypeId": "mt_1",
+                         *       "formId": "form_1",
+                         *       "consentEnabled": false,
+                         *       "consentText": "",
+                         *       "defaultCountryCode": "US",
+                         *       "redirectUrl": "https://example.com/thanks",
+                         *       "matchingRuleIds": [],
+                         *       "fallback": {
+                         *         "distribution": "round_robin_all",
+                         *         "teamId": "team_1",
+                         *         "method": "round_robin_available",
+                         *         "memberships": [],
+                         *         "primaryGroupId": null,
+                         *         "additionalGroupIds": []
+                         *       },
+                         *       "marketingFormId": null,
+                         *       "postBookingRedirectUrl": null,
+                         *       "crmRecords": "leads",
+                         *       "assetLayout": "center",
+                         *       "version": 2,
+                         *       "url": "https://app.routewise.example/c/acme/spring-webinar",
+                         *       "team": {
+                         *         "id": "team_1",
+                         *         "name": "Sales"
+                         *       },
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Webinar contact"
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                            teamId: string;
+                            assignedMemberIds: string[];
+                            meetingTypeId: string;
+                            formId: string;
+                            consentEnabled: boolean;
+                            consentText: string;
+                            defaultCountryCode: string;
+                            redirectUrl: string;
+                            matchingRuleIds: string[];
+                            fallback: {
+                                /** @enum {string} */
+                                distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                teamId: string;
+                                /** @enum {string} */
+                                method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                memberships: {
+                                    userId: string;
+                                    weight: number;
+                                }[];
+                                primaryGroupId?: string | null;
+                                additionalGroupIds: string[];
+                            };
+                            marketingFormId?: string | null;
+                            postBookingRedirectUrl?: string | null;
+                            /** @enum {string} */
+                            crmRecords: "contacts" | "leads" | "nothing";
+                            /** @enum {string} */
+                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            version: number;
+                            /** @description The public router link: calendar first, pre-filled by the query string */
+                            url: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17311,15 +26286,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17353,20 +26319,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "routerId": "cr_1",
+                         *       "url": "https://app.routewise.example/c/acme/spring-webinar",
+                         *       "tools": [
+                         *         {
+                         *           "key": "hubspot",
+                         *           "label": "HubSpot",
+                         *           "url": "https://app.routewise.example/c/acme/spring-webinar?email={{contact.email}}&first_name={{contact.firstname}}&last_name={{contact.lastname}}"
+                         *         }
+                         *       ],
+                         *       "fields": [
+                         *         "company_size"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            routerId: string;
+                            url: string;
+                            tools: {
+                                key: string;
+                                label: string;
+                                url: string;
+                            }[];
+                            /** @description Query parameters the link understands besides e-mail and name: the form's question ids */
+                            fields: string[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17400,20 +26394,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            method: string;
+                            timeZone: string;
+                            period: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                            } | null;
+                            members: {
+                                userId: string;
+                                name: string;
+                                weight: number;
+                                level: number;
+                                share: number;
+                                assigned: number;
+                                completed: number;
+                                cancelled: number;
+                                noShow: number;
+                                upcoming: number;
+                                onVacation: boolean;
+                                active: boolean;
+                            }[];
+                            queuePreview: {
+                                userId: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17450,20 +26479,162 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "meeting_assigned";
+                            meetingId: string;
+                            levelDelta: number;
+                            reassignedFrom?: {
+                                memberId: string;
+                                levelDelta: number;
+                                levelAfter: number;
+                            };
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "completed";
+                            meetingId: string;
+                            levelDelta?: number;
+                            /** @constant */
+                            replaced?: "no_show";
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "cancelled";
+                            meetingId: string;
+                            levelDelta: number;
+                            reason?: string;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "no_show";
+                            meetingId: string;
+                            levelDelta: number;
+                            reason?: string;
+                            /** @constant */
+                            replaced?: "completed";
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "user_added";
+                            weight: number;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "user_removed";
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "manual_calibration";
+                            levelDelta: number;
+                            reason: string;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberId: string;
+                            levelAfter: number;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "vacation_calibration";
+                            onVacation: boolean;
+                            levelDelta: number;
+                        } | {
+                            seq: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            memberName: string | null;
+                            /** @constant */
+                            type: "reset";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            periodStart: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            periodEnd: string;
+                        })[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17497,20 +26668,76 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "booked" | "not_booked" | "disqualified";
+                            conditions: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            url: string;
+                            queryParams: {
+                                key: string;
+                                formField: string;
+                            }[];
+                            position: number;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17599,6 +26826,98 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rr_1",
+                         *       "name": "Enterprise thank-you page",
+                         *       "type": "booked",
+                         *       "conditions": [
+                         *         {
+                         *           "field": {
+                         *             "source": "form",
+                         *             "key": "company_size"
+                         *           },
+                         *           "operator": "at_least",
+                         *           "value": 500
+                         *         }
+                         *       ],
+                         *       "url": "https://example.com/thanks-enterprise",
+                         *       "queryParams": [
+                         *         {
+                         *           "key": "email",
+                         *           "formField": "email"
+                         *         }
+                         *       ],
+                         *       "position": 1,
+                         *       "version": 1,
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "booked" | "not_booked" | "disqualified";
+                            conditions: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            url: string;
+                            queryParams: {
+                                key: string;
+                                formField: string;
+                            }[];
+                            position: number;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17607,15 +26926,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17661,6 +26971,71 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "booked" | "not_booked" | "disqualified";
+                            conditions: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            url: string;
+                            queryParams: {
+                                key: string;
+                                formField: string;
+                            }[];
+                            position: number;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17669,15 +27044,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17718,7 +27084,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rr_1",
+                         *       "name": "Enterprise thank-you page",
+                         *       "type": "booked",
+                         *       "conditions": [
+                         *         {
+                         *           "field": {
+                         *             "source": "form",
+                         *             "key": "company_size"
+                         *           },
+                         *           "operator": "at_least",
+                         *           "value": 500
+                         *         }
+                         *       ],
+                         *       "url": "https://example.com/thanks-enterprise",
+                         *       "queryParams": [
+                         *         {
+                         *           "key": "email",
+                         *           "formField": "email"
+                         *         }
+                         *       ],
+                         *       "position": 1,
+                         *       "version": 1,
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "booked" | "not_booked" | "disqualified";
+                            conditions: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            url: string;
+                            queryParams: {
+                                key: string;
+                                formField: string;
+                            }[];
+                            position: number;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -17828,7 +27277,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rr_1",
+                         *       "name": "Enterprise thank-you page",
+                         *       "type": "booked",
+                         *       "conditions": [
+                         *         {
+                         *           "field": {
+                         *             "source": "form",
+                         *             "key": "company_size"
+                         *           },
+                         *           "operator": "at_least",
+                         *           "value": 500
+                         *         }
+                         *       ],
+                         *       "url": "https://example.com/thanks-enterprise",
+                         *       "queryParams": [
+                         *         {
+                         *           "key": "email",
+                         *           "formField": "email"
+                         *         }
+                         *       ],
+                         *       "position": 1,
+                         *       "version": 1,
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "booked" | "not_booked" | "disqualified";
+                            conditions: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            url: string;
+                            queryParams: {
+                                key: string;
+                                formField: string;
+                            }[];
+                            position: number;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17879,20 +27411,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17932,20 +27462,103 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rr_1",
+                         *       "name": "Enterprise thank-you page",
+                         *       "type": "booked",
+                         *       "conditions": [
+                         *         {
+                         *           "field": {
+                         *             "source": "form",
+                         *             "key": "company_size"
+                         *           },
+                         *           "operator": "at_least",
+                         *           "value": 500
+                         *         }
+                         *       ],
+                         *       "url": "https://example.com/thanks-enterprise",
+                         *       "queryParams": [
+                         *         {
+                         *           "key": "email",
+                         *           "formField": "email"
+                         *         }
+                         *       ],
+                         *       "position": 1,
+                         *       "version": 1,
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "booked" | "not_booked" | "disqualified";
+                            conditions: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            url: string;
+                            queryParams: {
+                                key: string;
+                                formField: string;
+                            }[];
+                            position: number;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -17985,20 +27598,68 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            loggedAt: string;
+                            prospect: {
+                                name: string;
+                                email: string;
+                            };
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            assigneeState: ("assigned" | "user_slots_shown" | "team_slots_shown" | "redistributed") | null;
+                            router: {
+                                id: string | null;
+                                name: string;
+                                deleted: boolean;
+                            };
+                            via: ("form_matching_rule" | "pod" | "fallback_pod" | "team" | "form_routing_rule" | "redistribution_rule" | "campaign_matching_rule" | "relay_matching_rule") | null;
+                            /** @description The rule or pod name the via line names */
+                            viaName: string | null;
+                            /** @enum {string} */
+                            outcome: "pending" | "booked" | "not_booked" | "disqualified";
+                            outcomeReason: string | null;
+                            bookedBy: string | null;
+                            /** @description Where a relay session was booked from; null for other routers */
+                            bookedBySource?: string | null;
+                            meetingId: string | null;
+                        }[];
+                        nextCursor: string | null;
+                        counts: {
+                            "all-prospects": number;
+                            "prospects-that-booked": number;
+                            "prospects-that-did-not-book": number;
+                            "prospects-that-are-disqualified": number;
+                        };
+                        tallies: {
+                            processed: number;
+                            assigned: number;
+                            booked: number;
+                            notBooked: number;
+                            disqualified: number;
+                            pending: number;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18032,20 +27693,713 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rs_1",
+                         *       "loggedAt": "2026-11-26T10:00:00.000Z",
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com"
+                         *       },
+                         *       "assignee": {
+                         *         "id": "usr_1",
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "assigneeState": "assigned",
+                         *       "router": {
+                         *         "id": "rt_1",
+                         *         "name": "Demo request",
+                         *         "deleted": false
+                         *       },
+                         *       "via": "pod",
+                         *       "viaName": "EMEA enterprise",
+                         *       "outcome": "booked",
+                         *       "outcomeReason": null,
+                         *       "bookedBy": "Sam Lee",
+                         *       "bookedBySource": null,
+                         *       "meetingId": "mtg_1",
+                         *       "sourceUrl": "https://www.example.com/contact",
+                         *       "attribution": {
+                         *         "pageUrl": "https://www.example.com/contact",
+                         *         "referrer": null,
+                         *         "utm": {}
+                         *       },
+                         *       "submittedEntries": [
+                         *         {
+                         *           "field": "email",
+                         *           "label": "Email",
+                         *           "value": "sam@example.com"
+                         *         }
+                         *       ],
+                         *       "crmMatches": [],
+                         *       "meeting": {
+                         *         "id": "mtg_1",
+                         *         "start": "2026-12-07T15:00:00.000Z",
+                         *         "end": "2026-12-07T15:30:00.000Z",
+                         *         "status": "scheduled",
+                         *         "durationMinutes": 30,
+                         *         "hostName": "Dana Reyes"
+                         *       },
+                         *       "decision": null,
+                         *       "currentRules": [],
+                         *       "people": {
+                         *         "usr_1": "Dana Reyes"
+                         *       },
+                         *       "crmOwnerUpdated": false,
+                         *       "crmOwnerField": null,
+                         *       "explanation": [
+                         *         "Sam Lee submitted the form."
+                         *       ],
+                         *       "timeline": [
+                         *         {
+                         *           "at": "2026-11-26T10:00:00.000Z",
+                         *           "parts": [
+                         *             {
+                         *               "person": "usr_1",
+                         *               "name": "Dana Reyes"
+                         *             },
+                         *             {
+                         *               "text": " was assigned"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            loggedAt: string;
+                            prospect: {
+                                name: string;
+                                email: string;
+                            };
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            assigneeState: ("assigned" | "user_slots_shown" | "team_slots_shown" | "redistributed") | null;
+                            router: {
+                                id: string | null;
+                                name: string;
+                                deleted: boolean;
+                            };
+                            via: ("form_matching_rule" | "pod" | "fallback_pod" | "team" | "form_routing_rule" | "redistribution_rule" | "campaign_matching_rule" | "relay_matching_rule") | null;
+                            /** @description The rule or pod name the via line names */
+                            viaName: string | null;
+                            /** @enum {string} */
+                            outcome: "pending" | "booked" | "not_booked" | "disqualified";
+                            outcomeReason: string | null;
+                            bookedBy: string | null;
+                            /** @description Where a relay session was booked from; null for other routers */
+                            bookedBySource?: string | null;
+                            meetingId: string | null;
+                            sourceUrl: string;
+                            attribution: {
+                                pageUrl: string;
+                                referrer: string | null;
+                                utm: {
+                                    source?: string | null;
+                                    medium?: string | null;
+                                    campaign?: string | null;
+                                    term?: string | null;
+                                    content?: string | null;
+                                };
+                            };
+                            submittedEntries: {
+                                field: string;
+                                label: string;
+                                value: (string | number | boolean | string[]) | null;
+                            }[];
+                            crmMatches: {
+                                id: string;
+                                module: string;
+                                name: string;
+                                email: string | null;
+                                domain: string | null;
+                                ownerName: string | null;
+                            }[];
+                            meeting: {
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                status: string;
+                                durationMinutes: number;
+                                hostName: string;
+                            } | null;
+                            /** @description Null for logs written before routers recorded their details */
+                            decision: {
+                                /** @constant */
+                                schemaVersion: 1;
+                                router: {
+                                    id: string;
+                                    name: string;
+                                    version: number;
+                                    notBookedMinutes: number;
+                                    redistributionEnabled: boolean;
+                                    crmModule: string;
+                                };
+                                inputs: {
+                                    prospect: {
+                                        email?: string | null;
+                                        phone?: string | null;
+                                        answers: {
+                                            [key: string]: (string | number | boolean | string[]) | null;
+                                        };
+                                        enrichment?: {
+                                            [key: string]: (string | number | boolean | string[]) | null;
+                                        } | null;
+                                    };
+                                    crmRecords: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        module: "lead" | "contact" | "account" | "opportunity" | "custom_object";
+                                        objectType?: string | null;
+                                        email?: string | null;
+                                        phone?: string | null;
+                                        domain?: string | null;
+                                        accountId?: string | null;
+                                        contactId?: string | null;
+                                        updatedAt?: string | null;
+                                        fields: {
+                                            [key: string]: (string | number | boolean | string[]) | null;
+                                        };
+                                    }[];
+                                    users: {
+                                        id: string;
+                                        email: string;
+                                        crmOwnerIds: string[];
+                                        active: boolean;
+                                    }[];
+                                    lists: {
+                                        id: string;
+                                        name: string;
+                                        values: string[];
+                                    }[];
+                                    matchingRules: {
+                                        name: string;
+                                        /** @enum {string} */
+                                        moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                        customObjectType?: string | null;
+                                        matchBy: {
+                                            /** @enum {string} */
+                                            by: "email" | "email_domain" | "phone";
+                                        } | {
+                                            /** @constant */
+                                            by: "form_field";
+                                            formField: string;
+                                            crmField: string;
+                                        };
+                                        fuzzy: boolean;
+                                        conditions: ({
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                            value: string | number;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "empty" | "not_empty";
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "in_list";
+                                            listId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "between";
+                                            from: string | number;
+                                            to: string | number;
+                                        })[];
+                                        meetingTypeOverrideId?: string | null;
+                                        redirectOverrideUrl?: string | null;
+                                        assignee: {
+                                            /** @constant */
+                                            type: "record_owner";
+                                            ownerProperty: string;
+                                            sourceOwnerProperty?: string | null;
+                                        } | {
+                                            /** @constant */
+                                            type: "specific_user";
+                                            teamId: string;
+                                            userId: string;
+                                        } | {
+                                            /** @constant */
+                                            type: "group";
+                                            teamId: string;
+                                            groupIds: string[];
+                                        };
+                                        updateOwner: {
+                                            enabled: boolean;
+                                            destinationProperty?: string | null;
+                                        };
+                                        guests: string[];
+                                        relayInviter?: ("booker" | "assignee") | null;
+                                        id: string;
+                                    }[];
+                                    distributionRules: {
+                                        name: string;
+                                        teamId: string;
+                                        /** @enum {string} */
+                                        distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                        members: {
+                                            userId: string;
+                                            weight: number;
+                                        }[];
+                                        groups?: {
+                                            primaryGroupId: string;
+                                            additionalGroupIds: string[];
+                                        } | null;
+                                        conditions: ({
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                            value: string | number;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "empty" | "not_empty";
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "in_list";
+                                            listId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "between";
+                                            from: string | number;
+                                            to: string | number;
+                                        })[];
+                                        meetingTypeOverrideId?: string | null;
+                                        postBookingRedirectUrl?: string | null;
+                                        redistributionRedirectUrl?: string | null;
+                                        guests: string[];
+                                        ownerUpdate: {
+                                            enabled: boolean;
+                                            destinationProperty?: string | null;
+                                        };
+                                        /** @enum {string} */
+                                        method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                        id: string;
+                                    }[];
+                                    fallbackPod: {
+                                        name: string;
+                                        teamId: string;
+                                        /** @enum {string} */
+                                        distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                        members: {
+                                            userId: string;
+                                            weight: number;
+                                        }[];
+                                        groups?: {
+                                            primaryGroupId: string;
+                                            additionalGroupIds: string[];
+                                        } | null;
+                                        conditions: ({
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                            value: string | number;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "empty" | "not_empty";
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "in_list";
+                                            listId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "between";
+                                            from: string | number;
+                                            to: string | number;
+                                        })[];
+                                        meetingTypeOverrideId?: string | null;
+                                        postBookingRedirectUrl?: string | null;
+                                        redistributionRedirectUrl?: string | null;
+                                        guests: string[];
+                                        ownerUpdate: {
+                                            enabled: boolean;
+                                            destinationProperty?: string | null;
+                                        };
+                                        /** @enum {string} */
+                                        method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                        id: string;
+                                    } | null;
+                                    options: {
+                                        matchingEnabled: boolean;
+                                        disqualifyFreeEmail: boolean;
+                                        disqualifyInvalidEmail: boolean;
+                                        overrideExistingOwner: boolean;
+                                    };
+                                    crmRecordsOmitted?: number;
+                                    enrichment?: {
+                                        provider: string;
+                                        /** @enum {string} */
+                                        status: "fresh" | "cached" | "not_found" | "timeout" | "failed" | "skipped" | "not_configured";
+                                        detail: string;
+                                    };
+                                };
+                                rulesUsed: {
+                                    id: string;
+                                    name: string;
+                                    version: number;
+                                    /** @enum {string} */
+                                    kind: "matching" | "distribution" | "fallback_pod" | "redistribution" | "redirect";
+                                }[];
+                                disqualification: {
+                                    reason: string;
+                                } | null;
+                                matching: {
+                                    /** @enum {string} */
+                                    outcome: "matched" | "not_matched" | "disqualified" | "not_enabled";
+                                    reason: string | null;
+                                    ruleId: string | null;
+                                    matchResult: ("exact" | "fuzzy") | null;
+                                    recordId: string | null;
+                                    evaluations: {
+                                        ruleId: string;
+                                        ruleName: string;
+                                        /** @enum {string} */
+                                        status: "passed" | "failed" | "not_evaluated";
+                                        reason: string | null;
+                                        detail: string | null;
+                                        matchResult: ("exact" | "fuzzy") | null;
+                                        recordId: string | null;
+                                        conditions: {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between";
+                                            passed: boolean;
+                                            actual: string | null;
+                                            explanation: string;
+                                        }[];
+                                    }[];
+                                };
+                                distribution: {
+                                    /** @enum {string} */
+                                    outcome: "rule" | "fallback" | "none" | "not_needed";
+                                    podId: string | null;
+                                    reason: string | null;
+                                    evaluations: {
+                                        ruleId: string;
+                                        ruleName: string;
+                                        /** @enum {string} */
+                                        status: "passed" | "failed" | "not_evaluated";
+                                        reason: string | null;
+                                        detail: string | null;
+                                        matchResult: ("exact" | "fuzzy") | null;
+                                        recordId: string | null;
+                                        conditions: {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between";
+                                            passed: boolean;
+                                            actual: string | null;
+                                            explanation: string;
+                                        }[];
+                                    }[];
+                                };
+                                roundRobin: {
+                                    podId: string;
+                                    podName: string;
+                                    /** @enum {string} */
+                                    method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                    /** @enum {string} */
+                                    stage: "before_slots" | "at_booking" | "redistribution";
+                                    chosenUserId: string | null;
+                                    explanation: {
+                                        memberId: string;
+                                        /** @enum {string} */
+                                        reason: "chosen" | "on_vacation" | "unavailable" | "held_back" | "not_due" | "due_later" | "tie_break";
+                                        level: number;
+                                        share: number;
+                                        behind: number;
+                                        detail: string;
+                                        memberName: string;
+                                    }[];
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                    draw?: {
+                                        state: {
+                                            seq: number;
+                                            period: {
+                                                /**
+                                                 * Format: date-time
+                                                 * @example 2026-12-07T15:00:00.000Z
+                                                 */
+                                                start: string;
+                                                /**
+                                                 * Format: date-time
+                                                 * @example 2026-12-07T15:00:00.000Z
+                                                 */
+                                                end: string;
+                                            } | null;
+                                            members: {
+                                                memberId: string;
+                                                weight: number;
+                                                active: boolean;
+                                                onVacation: boolean;
+                                                /**
+                                                 * Format: date-time
+                                                 * @example 2026-12-07T15:00:00.000Z
+                                                 */
+                                                joinedAt: string;
+                                                joinOrder: number;
+                                                level: number;
+                                                assigned: number;
+                                                completed: number;
+                                                cancelled: number;
+                                                noShow: number;
+                                            }[];
+                                            nextJoinOrder: number;
+                                        };
+                                        availableMemberIds: string[] | null;
+                                    };
+                                }[];
+                                ownerUpdate: {
+                                    updated: boolean;
+                                    field: string | null;
+                                    reason: string | null;
+                                    recordId: string | null;
+                                    fromOwner: string | null;
+                                    toUserId: string | null;
+                                } | null;
+                                crmWrites: {
+                                    /** @enum {string} */
+                                    module: "lead" | "contact" | "account";
+                                    /** @enum {string} */
+                                    action: "created" | "updated" | "skipped";
+                                    recordId: string | null;
+                                    detail: string;
+                                }[];
+                                slotsShown: {
+                                    count: number;
+                                    firstStart: string | null;
+                                    lastStart: string | null;
+                                    timezone: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                } | null;
+                                redistribution: {
+                                    enabled: boolean;
+                                    waitMinutes: number;
+                                    dueAt: string | null;
+                                    /** @enum {string} */
+                                    state: "not_enabled" | "scheduled" | "redistributed" | "skipped";
+                                    reason: string | null;
+                                    evaluations: {
+                                        ruleId: string;
+                                        ruleName: string;
+                                        /** @enum {string} */
+                                        status: "passed" | "failed" | "not_evaluated";
+                                        reason: string | null;
+                                        detail: string | null;
+                                        matchResult: ("exact" | "fuzzy") | null;
+                                        recordId: string | null;
+                                        conditions: {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between";
+                                            passed: boolean;
+                                            actual: string | null;
+                                            explanation: string;
+                                        }[];
+                                    }[];
+                                    podId: string | null;
+                                    userId: string | null;
+                                    at: string | null;
+                                };
+                                redirect: {
+                                    /** @enum {string} */
+                                    outcome: "booked" | "not_booked" | "disqualified";
+                                    url: string;
+                                    /** @enum {string} */
+                                    source: "matching_rule" | "pod" | "redirect_rule" | "fallback";
+                                    ruleId: string | null;
+                                    ruleName: string | null;
+                                } | null;
+                                booking: {
+                                    meetingId: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    end: string;
+                                    hostUserId: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                } | null;
+                                events: {
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                    /** @enum {string} */
+                                    type: "form_submitted" | "disqualified" | "matched" | "not_matched" | "distributed" | "assigned" | "slots_shown" | "booked" | "group_member_added" | "guests_invited" | "left_scheduler" | "not_booked" | "redistributed" | "redistribution_skipped" | "owner_updated" | "crm_written" | "crm_mirror_used" | "redirected";
+                                    detail: string;
+                                }[];
+                            } | null;
+                            currentRules: {
+                                id: string;
+                                name: string;
+                                version: number | null;
+                                deleted: boolean;
+                            }[];
+                            people: {
+                                [key: string]: string;
+                            };
+                            crmOwnerUpdated: boolean;
+                            crmOwnerField: string | null;
+                            explanation: string[];
+                            timeline: {
+                                at: string | null;
+                                parts: ({
+                                    text: string;
+                                } | {
+                                    person: string;
+                                    name: string;
+                                } | {
+                                    record: string;
+                                    module: string;
+                                    name: string;
+                                } | {
+                                    rule: string;
+                                    /** @enum {string} */
+                                    kind: "matching" | "distribution" | "fallback_pod" | "redistribution" | "redirect";
+                                    name: string;
+                                } | {
+                                    time: string;
+                                } | {
+                                    url: string;
+                                })[];
+                                others?: ({
+                                    text: string;
+                                } | {
+                                    person: string;
+                                    name: string;
+                                } | {
+                                    record: string;
+                                    module: string;
+                                    name: string;
+                                } | {
+                                    rule: string;
+                                    /** @enum {string} */
+                                    kind: "matching" | "distribution" | "fallback_pod" | "redistribution" | "redirect";
+                                    name: string;
+                                } | {
+                                    time: string;
+                                } | {
+                                    url: string;
+                                })[][];
+                                arithmetic?: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18085,20 +28439,108 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "range": {
+                         *         "range": "last_7_days",
+                         *         "from": "2026-11-23",
+                         *         "to": "2026-11-29",
+                         *         "days": 7,
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "router": null,
+                         *       "scope": "organization",
+                         *       "funnel": {
+                         *         "submitted": 12,
+                         *         "qualified": 9,
+                         *         "disqualified": 3,
+                         *         "booked": 6,
+                         *         "notBooked": 2,
+                         *         "pending": 1
+                         *       },
+                         *       "trend": [
+                         *         {
+                         *           "day": "2026-11-29",
+                         *           "submitted": 2,
+                         *           "qualified": 2,
+                         *           "disqualified": 0,
+                         *           "booked": 1,
+                         *           "notBooked": 1,
+                         *           "pending": 0
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            range: {
+                                /** @enum {string} */
+                                range: "today" | "last_7_days" | "last_14_days" | "last_28_days" | "last_n_days" | "quarter" | "custom";
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                to: string;
+                                days: number;
+                                /**
+                                 * @description The organization's zone, in which the days are cut
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                            };
+                            router: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "inbound" | "campaign" | "relay";
+                                name: string;
+                                deleted: boolean;
+                            } | null;
+                            /**
+                             * @description own: a User sees only their own sessions and meetings
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                            funnel: {
+                                submitted: number;
+                                qualified: number;
+                                disqualified: number;
+                                booked: number;
+                                notBooked: number;
+                                pending: number;
+                            };
+                            trend: {
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                day: string;
+                                submitted: number;
+                                qualified: number;
+                                disqualified: number;
+                                booked: number;
+                                notBooked: number;
+                                pending: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18139,20 +28581,177 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "range": {
+                         *         "range": "last_7_days",
+                         *         "from": "2026-11-23",
+                         *         "to": "2026-11-29",
+                         *         "days": 7,
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "router": null,
+                         *       "status": null,
+                         *       "scope": "organization",
+                         *       "total": 3,
+                         *       "byStatus": {
+                         *         "scheduled": 2,
+                         *         "completed": 1,
+                         *         "cancelled": 0,
+                         *         "no_show": 0
+                         *       },
+                         *       "members": [
+                         *         {
+                         *           "userId": "u_2",
+                         *           "name": "Uma User",
+                         *           "byStatus": {
+                         *             "scheduled": 2,
+                         *             "completed": 1,
+                         *             "cancelled": 0,
+                         *             "no_show": 0
+                         *           },
+                         *           "total": 3,
+                         *           "share": 1,
+                         *           "weightedShare": null,
+                         *           "weight": null
+                         *         }
+                         *       ],
+                         *       "topBooker": {
+                         *         "userId": "u_1",
+                         *         "name": "Ada Admin",
+                         *         "meetings": 1
+                         *       },
+                         *       "bookers": [
+                         *         {
+                         *           "userId": "u_1",
+                         *           "name": "Ada Admin",
+                         *           "meetings": 1
+                         *         }
+                         *       ],
+                         *       "channels": {
+                         *         "direct": 1,
+                         *         "sharedLink": 2
+                         *       },
+                         *       "sources": [
+                         *         {
+                         *           "source": "meeting_link",
+                         *           "label": "Meeting link",
+                         *           "meetings": 2
+                         *         }
+                         *       ],
+                         *       "trend": [
+                         *         {
+                         *           "day": "2026-11-29",
+                         *           "scheduled": 2,
+                         *           "completed": 1,
+                         *           "cancelled": 0,
+                         *           "no_show": 0
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            range: {
+                                /** @enum {string} */
+                                range: "today" | "last_7_days" | "last_14_days" | "last_28_days" | "last_n_days" | "quarter" | "custom";
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                to: string;
+                                days: number;
+                                /**
+                                 * @description The organization's zone, in which the days are cut
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                            };
+                            router: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "inbound" | "campaign" | "relay";
+                                name: string;
+                                deleted: boolean;
+                            } | null;
+                            status: ("scheduled" | "completed" | "cancelled" | "no_show") | null;
+                            /**
+                             * @description own: a User sees only their own sessions and meetings
+                             * @enum {string}
+                             */
+                            scope: "organization" | "own";
+                            total: number;
+                            byStatus: {
+                                scheduled: number;
+                                completed: number;
+                                cancelled: number;
+                                no_show: number;
+                            };
+                            members: {
+                                userId: string;
+                                name: string;
+                                byStatus: {
+                                    scheduled: number;
+                                    completed: number;
+                                    cancelled: number;
+                                    no_show: number;
+                                };
+                                total: number;
+                                /** @description This member's share of the meetings shown */
+                                share: number;
+                                weightedShare: number | null;
+                                weight: number | null;
+                            }[];
+                            topBooker: {
+                                userId: string;
+                                name: string;
+                                meetings: number;
+                            } | null;
+                            bookers: {
+                                userId: string;
+                                name: string;
+                                meetings: number;
+                            }[];
+                            channels: {
+                                direct: number;
+                                sharedLink: number;
+                            };
+                            sources: {
+                                source: string;
+                                label: string;
+                                meetings: number;
+                            }[];
+                            trend: {
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                day: string;
+                                scheduled: number;
+                                completed: number;
+                                cancelled: number;
+                                no_show: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18187,20 +28786,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "inbound" | "campaign" | "relay";
+                            name: string;
+                            deleted: boolean;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18238,20 +28845,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timezone": "Europe/Berlin",
+                         *       "ms": 42
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            /** @description How long the rebuild took, in milliseconds */
+                            ms: number;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18348,6 +28971,27 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted; the e-mail follows within 10 minutes */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "x-3f2a9c1b7d4e5f60718293a4b5c6d7e8",
+                         *       "message": "Your report is on the way. It will reach your inbox within 10 minutes."
+                         *     }
+                         */
+                        data: {
+                            /** @description The export job; with an Idempotency-Key, the same id for every retry */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18356,15 +29000,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18451,20 +29086,83 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The group's team, without the group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18511,6 +29209,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The group's team, with the group as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "t_1",
+                         *       "name": "Sales EMEA",
+                         *       "timezone": "Europe/Berlin",
+                         *       "memberCount": 1,
+                         *       "groupCount": 1,
+                         *       "members": [
+                         *         {
+                         *           "id": "u_2",
+                         *           "name": "Uma User",
+                         *           "email": "uma@acme.test",
+                         *           "role": "regular"
+                         *         }
+                         *       ],
+                         *       "groups": [
+                         *         {
+                         *           "id": "g_1",
+                         *           "teamId": "t_1",
+                         *           "name": "Enterprise",
+                         *           "members": [
+                         *             {
+                         *               "id": "u_2",
+                         *               "name": "Uma User",
+                         *               "email": "uma@acme.test",
+                         *               "role": "regular"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description An IANA time zone name
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            memberCount: number;
+                            groupCount: number;
+                            members: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "manager" | "regular";
+                            }[];
+                            groups: {
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                members: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "super_admin" | "manager" | "regular";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18519,15 +29289,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18575,6 +29336,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -18582,15 +29350,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18622,19 +29381,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timezone": "Europe/Berlin",
+                         *       "today": {
+                         *         "from": "2026-11-28T23:00:00.000Z",
+                         *         "to": "2026-11-29T23:00:00.000Z",
+                         *         "meetings": []
+                         *       },
+                         *       "routersNeedingAttention": [
+                         *         {
+                         *           "id": "r_1",
+                         *           "name": "Website demo form",
+                         *           "reasons": [
+                         *             "awaiting_installation",
+                         *             "no_traffic"
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "funnel": {
+                         *         "since": "2026-11-22T09:00:00.000Z",
+                         *         "submitted": 12,
+                         *         "qualified": 9,
+                         *         "disqualified": 3,
+                         *         "booked": 6,
+                         *         "notBooked": 2
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description The viewer's zone (their profile's, else the organization's), in which today is cut
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            today: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                to: string;
+                                meetings: {
+                                    id: string;
+                                    title: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    end: string;
+                                    /** @enum {string} */
+                                    status: "scheduled" | "completed" | "cancelled" | "no_show";
+                                    prospectName: string;
+                                    prospectEmail: string;
+                                    hostName: string;
+                                    meetingTypeName: string;
+                                    source: string;
+                                }[];
+                            };
+                            routersNeedingAttention: {
+                                id: string;
+                                name: string;
+                                reasons: ("awaiting_installation" | "no_traffic")[];
+                            }[];
+                            /** @description The last 7 days of routing; qualified = submitted - disqualified */
+                            funnel: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                since: string;
+                                submitted: number;
+                                qualified: number;
+                                disqualified: number;
+                                booked: number;
+                                notBooked: number;
+                            };
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18666,19 +29512,71 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "timezone": "Europe/Berlin",
+                         *       "nextMeetings": [],
+                         *       "links": [
+                         *         {
+                         *           "id": "l_1",
+                         *           "name": "Intro call",
+                         *           "kind": "personal",
+                         *           "meetingTypeName": "Intro call",
+                         *           "url": "https://app.routewise.test/book/intro"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * @description The viewer's zone (their profile's, else the organization's), in which today is cut
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            nextMeetings: {
+                                id: string;
+                                title: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "completed" | "cancelled" | "no_show";
+                                prospectName: string;
+                                prospectEmail: string;
+                                hostName: string;
+                                meetingTypeName: string;
+                                source: string;
+                            }[];
+                            links: {
+                                id: string;
+                                name: string;
+                                kind: string;
+                                meetingTypeName: string;
+                                /** Format: uri */
+                                url: string;
+                            }[];
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18710,19 +29608,70 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "meeting_booked" | "meeting_cancelled" | "meeting_rescheduled" | "meeting_no_show" | "meeting_completed" | "meeting_reassigned" | "meeting_before_start" | "meeting_after_end" | "prospect_submitted" | "prospect_disqualified" | "prospect_redistributed" | "prospect_not_booked";
+                            /** @enum {string} */
+                            action: "send_email" | "send_slack" | "send_sms" | "send_webhook";
+                            /** @enum {string} */
+                            meetingTypeScope: "all" | "selected";
+                            meetingTypeIds: string[];
+                            meetingKinds: ("regular" | "recurring" | "event")[];
+                            delayMinutes: number;
+                            config: {
+                                slackChannel: string;
+                                slackMemberIds: string[];
+                                emails: string[];
+                                title: string;
+                                message: string;
+                                infoBlocks: ("participants_list" | "form_entries" | "form_answers")[];
+                                webhookUrl: string;
+                                headers: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description E.164 */
+                                smsFrom: string;
+                                delayWebhook: boolean;
+                                /** @enum {string} */
+                                smsTo: "prospect" | "assignee";
+                            };
+                            active: boolean;
+                            /** @description Webhook workflows only: the signing secret, as a hint */
+                            webhook: {
+                                /** @description The last characters of the signing secret */
+                                secretHint: string;
+                                rotatedAt: string | null;
+                            } | null;
+                            /** @description Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once */
+                            secret?: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18820,6 +29769,108 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                         *       "name": "Post new bookings to the CRM hook",
+                         *       "trigger": "meeting_booked",
+                         *       "action": "send_webhook",
+                         *       "meetingTypeScope": "all",
+                         *       "meetingTypeIds": [],
+                         *       "meetingKinds": [
+                         *         "regular",
+                         *         "recurring",
+                         *         "event"
+                         *       ],
+                         *       "delayMinutes": 0,
+                         *       "config": {
+                         *         "slackChannel": "",
+                         *         "slackMemberIds": [],
+                         *         "emails": [],
+                         *         "title": "",
+                         *         "message": "",
+                         *         "infoBlocks": [],
+                         *         "webhookUrl": "https://hooks.acme.com/routewise",
+                         *         "headers": [
+                         *           {
+                         *             "name": "X-Source",
+                         *             "value": "routewise"
+                         *           }
+                         *         ],
+                         *         "smsFrom": "",
+                         *         "delayWebhook": false,
+                         *         "smsTo": "prospect"
+                         *       },
+                         *       "active": true,
+                         *       "webhook": {
+                         *         "secretHint": "…Q2xv",
+                         *         "rotatedAt": "2026-11-28T10:00:00.000Z"
+                         *       },
+                         *       "secret": "whsec_8Yb1Zt0kQm3Jx5Vn7Pq2Rs4Tu6Wy9Q2xv",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "meeting_booked" | "meeting_cancelled" | "meeting_rescheduled" | "meeting_no_show" | "meeting_completed" | "meeting_reassigned" | "meeting_before_start" | "meeting_after_end" | "prospect_submitted" | "prospect_disqualified" | "prospect_redistributed" | "prospect_not_booked";
+                            /** @enum {string} */
+                            action: "send_email" | "send_slack" | "send_sms" | "send_webhook";
+                            /** @enum {string} */
+                            meetingTypeScope: "all" | "selected";
+                            meetingTypeIds: string[];
+                            meetingKinds: ("regular" | "recurring" | "event")[];
+                            delayMinutes: number;
+                            config: {
+                                slackChannel: string;
+                                slackMemberIds: string[];
+                                emails: string[];
+                                title: string;
+                                message: string;
+                                infoBlocks: ("participants_list" | "form_entries" | "form_answers")[];
+                                webhookUrl: string;
+                                headers: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description E.164 */
+                                smsFrom: string;
+                                delayWebhook: boolean;
+                                /** @enum {string} */
+                                smsTo: "prospect" | "assignee";
+                            };
+                            active: boolean;
+                            /** @description Webhook workflows only: the signing secret, as a hint */
+                            webhook: {
+                                /** @description The last characters of the signing secret */
+                                secretHint: string;
+                                rotatedAt: string | null;
+                            } | null;
+                            /** @description Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once */
+                            secret?: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18828,15 +29879,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18870,20 +29912,113 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                         *       "name": "Post new bookings to the CRM hook",
+                         *       "trigger": "meeting_booked",
+                         *       "action": "send_webhook",
+                         *       "meetingTypeScope": "all",
+                         *       "meetingTypeIds": [],
+                         *       "meetingKinds": [
+                         *         "regular",
+                         *         "recurring",
+                         *         "event"
+                         *       ],
+                         *       "delayMinutes": 0,
+                         *       "config": {
+                         *         "slackChannel": "",
+                         *         "slackMemberIds": [],
+                         *         "emails": [],
+                         *         "title": "",
+                         *         "message": "",
+                         *         "infoBlocks": [],
+                         *         "webhookUrl": "https://hooks.acme.com/routewise",
+                         *         "headers": [
+                         *           {
+                         *             "name": "X-Source",
+                         *             "value": "routewise"
+                         *           }
+                         *         ],
+                         *         "smsFrom": "",
+                         *         "delayWebhook": false,
+                         *         "smsTo": "prospect"
+                         *       },
+                         *       "active": true,
+                         *       "webhook": {
+                         *         "secretHint": "…Q2xv",
+                         *         "rotatedAt": "2026-11-28T10:00:00.000Z"
+                         *       },
+                         *       "secret": "whsec_8Yb1Zt0kQm3Jx5Vn7Pq2Rs4Tu6Wy9Q2xv",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "meeting_booked" | "meeting_cancelled" | "meeting_rescheduled" | "meeting_no_show" | "meeting_completed" | "meeting_reassigned" | "meeting_before_start" | "meeting_after_end" | "prospect_submitted" | "prospect_disqualified" | "prospect_redistributed" | "prospect_not_booked";
+                            /** @enum {string} */
+                            action: "send_email" | "send_slack" | "send_sms" | "send_webhook";
+                            /** @enum {string} */
+                            meetingTypeScope: "all" | "selected";
+                            meetingTypeIds: string[];
+                            meetingKinds: ("regular" | "recurring" | "event")[];
+                            delayMinutes: number;
+                            config: {
+                                slackChannel: string;
+                                slackMemberIds: string[];
+                                emails: string[];
+                                title: string;
+                                message: string;
+                                infoBlocks: ("participants_list" | "form_entries" | "form_answers")[];
+                                webhookUrl: string;
+                                headers: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description E.164 */
+                                smsFrom: string;
+                                delayWebhook: boolean;
+                                /** @enum {string} */
+                                smsTo: "prospect" | "assignee";
+                            };
+                            active: boolean;
+                            /** @description Webhook workflows only: the signing secret, as a hint */
+                            webhook: {
+                                /** @description The last characters of the signing secret */
+                                secretHint: string;
+                                rotatedAt: string | null;
+                            } | null;
+                            /** @description Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once */
+                            secret?: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -18983,6 +30118,108 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                         *       "name": "Post new bookings to the CRM hook",
+                         *       "trigger": "meeting_booked",
+                         *       "action": "send_webhook",
+                         *       "meetingTypeScope": "all",
+                         *       "meetingTypeIds": [],
+                         *       "meetingKinds": [
+                         *         "regular",
+                         *         "recurring",
+                         *         "event"
+                         *       ],
+                         *       "delayMinutes": 0,
+                         *       "config": {
+                         *         "slackChannel": "",
+                         *         "slackMemberIds": [],
+                         *         "emails": [],
+                         *         "title": "",
+                         *         "message": "",
+                         *         "infoBlocks": [],
+                         *         "webhookUrl": "https://hooks.acme.com/routewise",
+                         *         "headers": [
+                         *           {
+                         *             "name": "X-Source",
+                         *             "value": "routewise"
+                         *           }
+                         *         ],
+                         *         "smsFrom": "",
+                         *         "delayWebhook": false,
+                         *         "smsTo": "prospect"
+                         *       },
+                         *       "active": true,
+                         *       "webhook": {
+                         *         "secretHint": "…Q2xv",
+                         *         "rotatedAt": "2026-11-28T10:00:00.000Z"
+                         *       },
+                         *       "secret": "whsec_8Yb1Zt0kQm3Jx5Vn7Pq2Rs4Tu6Wy9Q2xv",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "meeting_booked" | "meeting_cancelled" | "meeting_rescheduled" | "meeting_no_show" | "meeting_completed" | "meeting_reassigned" | "meeting_before_start" | "meeting_after_end" | "prospect_submitted" | "prospect_disqualified" | "prospect_redistributed" | "prospect_not_booked";
+                            /** @enum {string} */
+                            action: "send_email" | "send_slack" | "send_sms" | "send_webhook";
+                            /** @enum {string} */
+                            meetingTypeScope: "all" | "selected";
+                            meetingTypeIds: string[];
+                            meetingKinds: ("regular" | "recurring" | "event")[];
+                            delayMinutes: number;
+                            config: {
+                                slackChannel: string;
+                                slackMemberIds: string[];
+                                emails: string[];
+                                title: string;
+                                message: string;
+                                infoBlocks: ("participants_list" | "form_entries" | "form_answers")[];
+                                webhookUrl: string;
+                                headers: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description E.164 */
+                                smsFrom: string;
+                                delayWebhook: boolean;
+                                /** @enum {string} */
+                                smsTo: "prospect" | "assignee";
+                            };
+                            active: boolean;
+                            /** @description Webhook workflows only: the signing secret, as a hint */
+                            webhook: {
+                                /** @description The last characters of the signing secret */
+                                secretHint: string;
+                                rotatedAt: string | null;
+                            } | null;
+                            /** @description Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once */
+                            secret?: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18991,15 +30228,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19039,20 +30267,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19098,6 +30324,108 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                         *       "name": "Post new bookings to the CRM hook",
+                         *       "trigger": "meeting_booked",
+                         *       "action": "send_webhook",
+                         *       "meetingTypeScope": "all",
+                         *       "meetingTypeIds": [],
+                         *       "meetingKinds": [
+                         *         "regular",
+                         *         "recurring",
+                         *         "event"
+                         *       ],
+                         *       "delayMinutes": 0,
+                         *       "config": {
+                         *         "slackChannel": "",
+                         *         "slackMemberIds": [],
+                         *         "emails": [],
+                         *         "title": "",
+                         *         "message": "",
+                         *         "infoBlocks": [],
+                         *         "webhookUrl": "https://hooks.acme.com/routewise",
+                         *         "headers": [
+                         *           {
+                         *             "name": "X-Source",
+                         *             "value": "routewise"
+                         *           }
+                         *         ],
+                         *         "smsFrom": "",
+                         *         "delayWebhook": false,
+                         *         "smsTo": "prospect"
+                         *       },
+                         *       "active": true,
+                         *       "webhook": {
+                         *         "secretHint": "…Q2xv",
+                         *         "rotatedAt": "2026-11-28T10:00:00.000Z"
+                         *       },
+                         *       "secret": "whsec_8Yb1Zt0kQm3Jx5Vn7Pq2Rs4Tu6Wy9Q2xv",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "meeting_booked" | "meeting_cancelled" | "meeting_rescheduled" | "meeting_no_show" | "meeting_completed" | "meeting_reassigned" | "meeting_before_start" | "meeting_after_end" | "prospect_submitted" | "prospect_disqualified" | "prospect_redistributed" | "prospect_not_booked";
+                            /** @enum {string} */
+                            action: "send_email" | "send_slack" | "send_sms" | "send_webhook";
+                            /** @enum {string} */
+                            meetingTypeScope: "all" | "selected";
+                            meetingTypeIds: string[];
+                            meetingKinds: ("regular" | "recurring" | "event")[];
+                            delayMinutes: number;
+                            config: {
+                                slackChannel: string;
+                                slackMemberIds: string[];
+                                emails: string[];
+                                title: string;
+                                message: string;
+                                infoBlocks: ("participants_list" | "form_entries" | "form_answers")[];
+                                webhookUrl: string;
+                                headers: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description E.164 */
+                                smsFrom: string;
+                                delayWebhook: boolean;
+                                /** @enum {string} */
+                                smsTo: "prospect" | "assignee";
+                            };
+                            active: boolean;
+                            /** @description Webhook workflows only: the signing secret, as a hint */
+                            webhook: {
+                                /** @description The last characters of the signing secret */
+                                secretHint: string;
+                                rotatedAt: string | null;
+                            } | null;
+                            /** @description Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once */
+                            secret?: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19106,15 +30434,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19154,20 +30473,113 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                         *       "name": "Post new bookings to the CRM hook",
+                         *       "trigger": "meeting_booked",
+                         *       "action": "send_webhook",
+                         *       "meetingTypeScope": "all",
+                         *       "meetingTypeIds": [],
+                         *       "meetingKinds": [
+                         *         "regular",
+                         *         "recurring",
+                         *         "event"
+                         *       ],
+                         *       "delayMinutes": 0,
+                         *       "config": {
+                         *         "slackChannel": "",
+                         *         "slackMemberIds": [],
+                         *         "emails": [],
+                         *         "title": "",
+                         *         "message": "",
+                         *         "infoBlocks": [],
+                         *         "webhookUrl": "https://hooks.acme.com/routewise",
+                         *         "headers": [
+                         *           {
+                         *             "name": "X-Source",
+                         *             "value": "routewise"
+                         *           }
+                         *         ],
+                         *         "smsFrom": "",
+                         *         "delayWebhook": false,
+                         *         "smsTo": "prospect"
+                         *       },
+                         *       "active": true,
+                         *       "webhook": {
+                         *         "secretHint": "…Q2xv",
+                         *         "rotatedAt": "2026-11-28T10:00:00.000Z"
+                         *       },
+                         *       "secret": "whsec_8Yb1Zt0kQm3Jx5Vn7Pq2Rs4Tu6Wy9Q2xv",
+                         *       "createdAt": "2026-11-28T10:00:00.000Z",
+                         *       "updatedAt": "2026-11-28T10:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "meeting_booked" | "meeting_cancelled" | "meeting_rescheduled" | "meeting_no_show" | "meeting_completed" | "meeting_reassigned" | "meeting_before_start" | "meeting_after_end" | "prospect_submitted" | "prospect_disqualified" | "prospect_redistributed" | "prospect_not_booked";
+                            /** @enum {string} */
+                            action: "send_email" | "send_slack" | "send_sms" | "send_webhook";
+                            /** @enum {string} */
+                            meetingTypeScope: "all" | "selected";
+                            meetingTypeIds: string[];
+                            meetingKinds: ("regular" | "recurring" | "event")[];
+                            delayMinutes: number;
+                            config: {
+                                slackChannel: string;
+                                slackMemberIds: string[];
+                                emails: string[];
+                                title: string;
+                                message: string;
+                                infoBlocks: ("participants_list" | "form_entries" | "form_answers")[];
+                                webhookUrl: string;
+                                headers: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description E.164 */
+                                smsFrom: string;
+                                delayWebhook: boolean;
+                                /** @enum {string} */
+                                smsTo: "prospect" | "assignee";
+                            };
+                            active: boolean;
+                            /** @description Webhook workflows only: the signing secret, as a hint */
+                            webhook: {
+                                /** @description The last characters of the signing secret */
+                                secretHint: string;
+                                rotatedAt: string | null;
+                            } | null;
+                            /** @description Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once */
+                            secret?: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19203,20 +30615,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            workflowId: string | null;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivering" | "delivered" | "failed" | "dead" | "cancelled";
+                            attempts: number;
+                            lastStatusCode: number | null;
+                            lastLatencyMs: number | null;
+                            responseExcerpt: string | null;
+                            lastError: string | null;
+                            /** @description Pending deliveries only */
+                            nextAttemptAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            deliveredAt: string | null;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19251,20 +30684,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempt: number;
+                            /** @description Null when the receiver did not answer */
+                            statusCode: number | null;
+                            latencyMs: number;
+                            responseExcerpt: string | null;
+                            error: string | null;
+                            /** @description Sent again by hand (redeliver) */
+                            manual: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19305,20 +30754,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "dlv_4c2f8e1a",
+                         *       "workflowId": "0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                         *       "eventType": "meeting_booked",
+                         *       "status": "failed",
+                         *       "attempts": 2,
+                         *       "lastStatusCode": 503,
+                         *       "lastLatencyMs": 812,
+                         *       "responseExcerpt": "Service Unavailable",
+                         *       "lastError": null,
+                         *       "nextAttemptAt": null,
+                         *       "createdAt": "2026-11-28T10:05:00.000Z",
+                         *       "deliveredAt": null
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            workflowId: string | null;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivering" | "delivered" | "failed" | "dead" | "cancelled";
+                            attempts: number;
+                            lastStatusCode: number | null;
+                            lastLatencyMs: number | null;
+                            responseExcerpt: string | null;
+                            lastError: string | null;
+                            /** @description Pending deliveries only */
+                            nextAttemptAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            deliveredAt: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19407,20 +30893,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "url": "https://slack.com/oauth/v2/authorize?client_id=1234.5678&scope=chat%3Awrite%2Cchannels%3Aread&state=Kq3v9XbT2mLp"
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * Format: uri
+                             * @description Slack's consent page, with a single-use state
+                             */
+                            url: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19452,19 +30951,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "connected": true,
+                         *       "workspace": "Acme",
+                         *       "target": {
+                         *         "id": "U04ABCD1234",
+                         *         "name": "@dana",
+                         *         "kind": "direct"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @description Whether the organization's Slack is connected */
+                            connected: boolean;
+                            workspace: string;
+                            /** @description Where the member's alerts go; null when they have not chosen */
+                            target: {
+                                id: string;
+                                /** @description @member or #channel */
+                                name: string;
+                                /** @enum {string} */
+                                kind: "direct" | "channel";
+                            } | null;
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19508,6 +31032,40 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "connected": true,
+                         *       "workspace": "Acme",
+                         *       "target": {
+                         *         "id": "U04ABCD1234",
+                         *         "name": "@dana",
+                         *         "kind": "direct"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @description Whether the organization's Slack is connected */
+                            connected: boolean;
+                            workspace: string;
+                            /** @description Where the member's alerts go; null when they have not chosen */
+                            target: {
+                                id: string;
+                                /** @description @member or #channel */
+                                name: string;
+                                /** @enum {string} */
+                                kind: "direct" | "channel";
+                            } | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19516,15 +31074,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19562,20 +31111,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "connected": true,
+                         *       "workspace": "Acme",
+                         *       "target": {
+                         *         "id": "U04ABCD1234",
+                         *         "name": "@dana",
+                         *         "kind": "direct"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @description Whether the organization's Slack is connected */
+                            connected: boolean;
+                            workspace: string;
+                            /** @description Where the member's alerts go; null when they have not chosen */
+                            target: {
+                                id: string;
+                                /** @description @member or #channel */
+                                name: string;
+                                /** @enum {string} */
+                                kind: "direct" | "channel";
+                            } | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19613,20 +31187,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "connected": true,
+                         *       "workspace": "Acme",
+                         *       "target": {
+                         *         "id": "U04ABCD1234",
+                         *         "name": "@dana",
+                         *         "kind": "direct"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @description Whether the organization's Slack is connected */
+                            connected: boolean;
+                            workspace: string;
+                            /** @description Where the member's alerts go; null when they have not chosen */
+                            target: {
+                                id: string;
+                                /** @description @member or #channel */
+                                name: string;
+                                /** @enum {string} */
+                                kind: "direct" | "channel";
+                            } | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19658,19 +31257,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19717,6 +31321,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "twilio",
+                         *       "status": "connecting",
+                         *       "integrationId": "int_6a1c3d",
+                         *       "accountName": "Acme Sales",
+                         *       "detail": "+14155550188",
+                         *       "lastError": null,
+                         *       "allowed": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            integrationId: string | null;
+                            /** @description The Slack workspace, Twilio account or analytics project; empty when not connected */
+                            accountName: string;
+                            /** @description Twilio: the sender number; Mixpanel: the project id; otherwise empty */
+                            detail: string;
+                            lastError: string | null;
+                            /** @description Twilio only: whether the organization's plan allows SMS (true for the others) */
+                            allowed: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19725,15 +31364,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19777,6 +31407,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "twilio",
+                         *       "status": "connecting",
+                         *       "integrationId": "int_6a1c3d",
+                         *       "accountName": "Acme Sales",
+                         *       "detail": "+14155550188",
+                         *       "lastError": null,
+                         *       "allowed": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            integrationId: string | null;
+                            /** @description The Slack workspace, Twilio account or analytics project; empty when not connected */
+                            accountName: string;
+                            /** @description Twilio: the sender number; Mixpanel: the project id; otherwise empty */
+                            detail: string;
+                            lastError: string | null;
+                            /** @description Twilio only: whether the organization's plan allows SMS (true for the others) */
+                            allowed: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19785,15 +31450,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19837,6 +31493,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "twilio",
+                         *       "status": "connecting",
+                         *       "integrationId": "int_6a1c3d",
+                         *       "accountName": "Acme Sales",
+                         *       "detail": "+14155550188",
+                         *       "lastError": null,
+                         *       "allowed": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            integrationId: string | null;
+                            /** @description The Slack workspace, Twilio account or analytics project; empty when not connected */
+                            accountName: string;
+                            /** @description Twilio: the sender number; Mixpanel: the project id; otherwise empty */
+                            detail: string;
+                            lastError: string | null;
+                            /** @description Twilio only: whether the organization's plan allows SMS (true for the others) */
+                            allowed: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19845,15 +31536,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19898,6 +31580,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "twilio",
+                         *       "status": "connecting",
+                         *       "integrationId": "int_6a1c3d",
+                         *       "accountName": "Acme Sales",
+                         *       "detail": "+14155550188",
+                         *       "lastError": null,
+                         *       "allowed": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            integrationId: string | null;
+                            /** @description The Slack workspace, Twilio account or analytics project; empty when not connected */
+                            accountName: string;
+                            /** @description Twilio: the sender number; Mixpanel: the project id; otherwise empty */
+                            detail: string;
+                            lastError: string | null;
+                            /** @description Twilio only: whether the organization's plan allows SMS (true for the others) */
+                            allowed: boolean;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19906,15 +31623,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -19948,20 +31656,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "provider": "twilio",
+                         *       "status": "connecting",
+                         *       "integrationId": "int_6a1c3d",
+                         *       "accountName": "Acme Sales",
+                         *       "detail": "+14155550188",
+                         *       "lastError": null,
+                         *       "allowed": true
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
+                            integrationId: string | null;
+                            /** @description The Slack workspace, Twilio account or analytics project; empty when not connected */
+                            accountName: string;
+                            /** @description Twilio: the sender number; Mixpanel: the project id; otherwise empty */
+                            detail: string;
+                            lastError: string | null;
+                            /** @description Twilio only: whether the organization's plan allows SMS (true for the others) */
+                            allowed: boolean;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20001,20 +31735,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20046,19 +31778,85 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            triggerType: "on_account" | "on_user";
+                            /** @description Null: any event */
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            filters: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            /** @enum {string} */
+                            frequency: "once_per_day" | "every_time";
+                            /** @enum {string} */
+                            notify: "account_owners" | "all_users" | "specific_users";
+                            /** @description Who is notified when notify is specific_users */
+                            recipientUserIds: string[];
+                            channels: ("send_slack" | "send_email")[];
+                            actions: "view_account"[];
+                            message: string;
+                            active: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20157,6 +31955,112 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                         *       "name": "Enterprise prospect booked",
+                         *       "triggerType": "on_account",
+                         *       "event": "meeting.booked",
+                         *       "filters": [
+                         *         {
+                         *           "field": {
+                         *             "source": "form",
+                         *             "key": "domain"
+                         *           },
+                         *           "operator": "equals",
+                         *           "value": "acme.com"
+                         *         }
+                         *       ],
+                         *       "frequency": "every_time",
+                         *       "notify": "account_owners",
+                         *       "recipientUserIds": [],
+                         *       "channels": [
+                         *         "send_slack"
+                         *       ],
+                         *       "actions": [
+                         *         "view_account"
+                         *       ],
+                         *       "message": "{{prospect_name}} booked a meeting",
+                         *       "active": true,
+                         *       "createdAt": "2026-11-15T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-15T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            triggerType: "on_account" | "on_user";
+                            /** @description Null: any event */
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            filters: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            /** @enum {string} */
+                            frequency: "once_per_day" | "every_time";
+                            /** @enum {string} */
+                            notify: "account_owners" | "all_users" | "specific_users";
+                            /** @description Who is notified when notify is specific_users */
+                            recipientUserIds: string[];
+                            channels: ("send_slack" | "send_email")[];
+                            actions: "view_account"[];
+                            message: string;
+                            active: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -20165,15 +32069,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20274,6 +32169,112 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                         *       "name": "Enterprise prospect booked",
+                         *       "triggerType": "on_account",
+                         *       "event": "meeting.booked",
+                         *       "filters": [
+                         *         {
+                         *           "field": {
+                         *             "source": "form",
+                         *             "key": "domain"
+                         *           },
+                         *           "operator": "equals",
+                         *           "value": "acme.com"
+                         *         }
+                         *       ],
+                         *       "frequency": "every_time",
+                         *       "notify": "account_owners",
+                         *       "recipientUserIds": [],
+                         *       "channels": [
+                         *         "send_slack"
+                         *       ],
+                         *       "actions": [
+                         *         "view_account"
+                         *       ],
+                         *       "message": "{{prospect_name}} booked a meeting",
+                         *       "active": true,
+                         *       "createdAt": "2026-11-15T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-15T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            triggerType: "on_account" | "on_user";
+                            /** @description Null: any event */
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            filters: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            /** @enum {string} */
+                            frequency: "once_per_day" | "every_time";
+                            /** @enum {string} */
+                            notify: "account_owners" | "all_users" | "specific_users";
+                            /** @description Who is notified when notify is specific_users */
+                            recipientUserIds: string[];
+                            channels: ("send_slack" | "send_email")[];
+                            actions: "view_account"[];
+                            message: string;
+                            active: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -20282,15 +32283,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20330,20 +32322,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20389,6 +32379,112 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                         *       "name": "Enterprise prospect booked",
+                         *       "triggerType": "on_account",
+                         *       "event": "meeting.booked",
+                         *       "filters": [
+                         *         {
+                         *           "field": {
+                         *             "source": "form",
+                         *             "key": "domain"
+                         *           },
+                         *           "operator": "equals",
+                         *           "value": "acme.com"
+                         *         }
+                         *       ],
+                         *       "frequency": "every_time",
+                         *       "notify": "account_owners",
+                         *       "recipientUserIds": [],
+                         *       "channels": [
+                         *         "send_slack"
+                         *       ],
+                         *       "actions": [
+                         *         "view_account"
+                         *       ],
+                         *       "message": "{{prospect_name}} booked a meeting",
+                         *       "active": true,
+                         *       "createdAt": "2026-11-15T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-15T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            triggerType: "on_account" | "on_user";
+                            /** @description Null: any event */
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            filters: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            /** @enum {string} */
+                            frequency: "once_per_day" | "every_time";
+                            /** @enum {string} */
+                            notify: "account_owners" | "all_users" | "specific_users";
+                            /** @description Who is notified when notify is specific_users */
+                            recipientUserIds: string[];
+                            channels: ("send_slack" | "send_email")[];
+                            actions: "view_account"[];
+                            message: string;
+                            active: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -20397,15 +32493,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20437,19 +32524,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "ntf_1f2e3d4c",
+                         *           "title": "Enterprise prospect booked",
+                         *           "body": "Jamie Lee booked a meeting",
+                         *           "link": "/accounts/6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f/users",
+                         *           "createdAt": "2026-11-28T15:02:00.000Z",
+                         *           "read": false
+                         *         }
+                         *       ],
+                         *       "unread": 1
+                         *     }
+                         */
+                        data: {
+                            /** @description The newest first */
+                            items: {
+                                id: string;
+                                title: string;
+                                body: string;
+                                /** @description A path in the app, e.g. the account the signal is about */
+                                link: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                                read: boolean;
+                            }[];
+                            unread: number;
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20487,20 +32607,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20532,19 +32650,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Switching Protocols: the socket is open; each new notification comes as a JSON message */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20578,20 +32694,104 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            teamId: string;
+                            meetingTypeId: string;
+                            formId: string;
+                            handoverEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionPodIds: string[];
+                            fallbackPodId: string;
+                            roundRobin: {
+                                /** @enum {string} */
+                                internal: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                /** @enum {string} */
+                                links: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            bookerUserIds: string[];
+                            /** @enum {string} */
+                            organizer: "assignee" | "booker";
+                            crmMapping: {
+                                /** @enum {string} */
+                                module: "lead" | "contact" | "both";
+                                fields: {
+                                    question: string;
+                                    field: string;
+                                }[];
+                            };
+                            flags: {
+                                bookerInvited: boolean;
+                                bookerAttends: boolean;
+                                overrideBookerSlots: boolean;
+                                allowAssigneeSlotOverride: boolean;
+                                allowPodOverride: boolean;
+                                allowRoundRobinOverride: boolean;
+                                defaultGuestAccept: boolean;
+                                fuzzyMatching: boolean;
+                                overrideRedirectUrls: boolean;
+                                overrideMeetingType: boolean;
+                                assignToSpecificMember: boolean;
+                                updateOwnerInCrm: boolean;
+                            };
+                            defaultGuests: string[];
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            };
+                            version: number;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @description Whether the caller may book through this relay (a booker of it with booker permission) */
+                            canBook: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            stats: {
+                                processed: number;
+                                booked: number;
+                                notBooked: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                since: string;
+                            };
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -20720,7 +32920,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rl_1",
+                         *       "name": "SDR to AE handover",
+                         *       "teamId": "team_1",
+                         *       "meetingTypeId": "mt_1",
+                         *       "formId": "form_1",
+                         *       "handoverEnabled": false,
+                         *       "matchingRuleIds": [],
+                         *       "distributionPodIds": [
+                         *         "dr_1"
+                         *       ],
+                         *       "fallbackPodId": "pod_1",
+                         *       "roundRobin": {
+                         *         "internal": "round_robin_available",
+                         *         "links": "round_robin_strict"
+                         *       },
+                         *       "bookerUserIds": [
+                         *         "usr_sdr"
+                         *       ],
+                         *       "organizer": "assignee",
+                         *       "crmMapping": {
+                         *         "module": "contact",
+                         *         "fields": []
+                         *       },
+                         *       "flags": {
+                         *         "bookerInvited": true,
+                         *         "bookerAttends": false,
+                         *         "overrideBookerSlots": false,
+                         *         "allowAssigneeSlotOverride": false,
+                         *         "allowPodOverride": false,
+                         *         "allowRoundRobinOverride": false,
+                         *         "defaultGuestAccept": false,
+                         *         "fuzzyMatching": false,
+                         *         "overrideRedirectUrls": false,
+                         *         "overrideMeetingType": false,
+                         *         "assignToSpecificMember": false,
+                         *         "updateOwnerInCrm": false
+                         *       },
+                         *       "defaultGuests": [],
+                         *       "redirects": {
+                         *         "bookedUrl": null,
+                         *         "notBookedUrl": null
+                         *       },
+                         *       "version": 1,
+                         *       "team": {
+                         *         "id": "team_1",
+                         *         "name": "Account executives"
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Handover questions"
+                         *       },
+                         *       "canBook": true,
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            teamId: string;
+                            meetingTypeId: string;
+                            formId: string;
+                            handoverEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionPodIds: string[];
+                            fallbackPodId: string;
+                            roundRobin: {
+                                /** @enum {string} */
+                                internal: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                /** @enum {string} */
+                                links: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            bookerUserIds: string[];
+                            /** @enum {string} */
+                            organizer: "assignee" | "booker";
+                            crmMapping: {
+                                /** @enum {string} */
+                                module: "lead" | "contact" | "both";
+                                fields: {
+                                    question: string;
+                                    field: string;
+                                }[];
+                            };
+                            flags: {
+                                bookerInvited: boolean;
+                                bookerAttends: boolean;
+                                overrideBookerSlots: boolean;
+                                allowAssigneeSlotOverride: boolean;
+                                allowPodOverride: boolean;
+                                allowRoundRobinOverride: boolean;
+                                defaultGuestAccept: boolean;
+                                fuzzyMatching: boolean;
+                                overrideRedirectUrls: boolean;
+                                overrideMeetingType: boolean;
+                                assignToSpecificMember: boolean;
+                                updateOwnerInCrm: boolean;
+                            };
+                            defaultGuests: string[];
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            };
+                            version: number;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @description Whether the caller may book through this relay (a booker of it with booker permission) */
+                            canBook: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20771,7 +33108,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rl_1",
+                         *       "name": "SDR to AE handover",
+                         *       "teamId": "team_1",
+                         *       "meetingTypeId": "mt_1",
+                         *       "formId": "form_1",
+                         *       "handoverEnabled": false,
+                         *       "matchingRuleIds": [],
+                         *       "distributionPodIds": [
+                         *         "dr_1"
+                         *       ],
+                         *       "fallbackPodId": "pod_1",
+                         *       "roundRobin": {
+                         *         "internal": "round_robin_available",
+                         *         "links": "round_robin_strict"
+                         *       },
+                         *       "bookerUserIds": [
+                         *         "usr_sdr"
+                         *       ],
+                         *       "organizer": "assignee",
+                         *       "crmMapping": {
+                         *         "module": "contact",
+                         *         "fields": []
+                         *       },
+                         *       "flags": {
+                         *         "bookerInvited": true,
+                         *         "bookerAttends": false,
+                         *         "overrideBookerSlots": false,
+                         *         "allowAssigneeSlotOverride": false,
+                         *         "allowPodOverride": false,
+                         *         "allowRoundRobinOverride": false,
+                         *         "defaultGuestAccept": false,
+                         *         "fuzzyMatching": false,
+                         *         "overrideRedirectUrls": false,
+                         *         "overrideMeetingType": false,
+                         *         "assignToSpecificMember": false,
+                         *         "updateOwnerInCrm": false
+                         *       },
+                         *       "defaultGuests": [],
+                         *       "redirects": {
+                         *         "bookedUrl": null,
+                         *         "notBookedUrl": null
+                         *       },
+                         *       "version": 1,
+                         *       "team": {
+                         *         "id": "team_1",
+                         *         "name": "Account executives"
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Handover questions"
+                         *       },
+                         *       "canBook": true,
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            teamId: string;
+                            meetingTypeId: string;
+                            formId: string;
+                            handoverEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionPodIds: string[];
+                            fallbackPodId: string;
+                            roundRobin: {
+                                /** @enum {string} */
+                                internal: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                /** @enum {string} */
+                                links: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            bookerUserIds: string[];
+                            /** @enum {string} */
+                            organizer: "assignee" | "booker";
+                            crmMapping: {
+                                /** @enum {string} */
+                                module: "lead" | "contact" | "both";
+                                fields: {
+                                    question: string;
+                                    field: string;
+                                }[];
+                            };
+                            flags: {
+                                bookerInvited: boolean;
+                                bookerAttends: boolean;
+                                overrideBookerSlots: boolean;
+                                allowAssigneeSlotOverride: boolean;
+                                allowPodOverride: boolean;
+                                allowRoundRobinOverride: boolean;
+                                defaultGuestAccept: boolean;
+                                fuzzyMatching: boolean;
+                                overrideRedirectUrls: boolean;
+                                overrideMeetingType: boolean;
+                                assignToSpecificMember: boolean;
+                                updateOwnerInCrm: boolean;
+                            };
+                            defaultGuests: string[];
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            };
+                            version: number;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @description Whether the caller may book through this relay (a booker of it with booker permission) */
+                            canBook: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -20914,7 +33388,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rl_1",
+                         *       "name": "SDR to AE handover",
+                         *       "teamId": "team_1",
+                         *       "meetingTypeId": "mt_1",
+                         *       "formId": "form_1",
+                         *       "handoverEnabled": false,
+                         *       "matchingRuleIds": [],
+                         *       "distributionPodIds": [
+                         *         "dr_1"
+                         *       ],
+                         *       "fallbackPodId": "pod_1",
+                         *       "roundRobin": {
+                         *         "internal": "round_robin_available",
+                         *         "links": "round_robin_strict"
+                         *       },
+                         *       "bookerUserIds": [
+                         *         "usr_sdr"
+                         *       ],
+                         *       "organizer": "assignee",
+                         *       "crmMapping": {
+                         *         "module": "contact",
+                         *         "fields": []
+                         *       },
+                         *       "flags": {
+                         *         "bookerInvited": true,
+                         *         "bookerAttends": false,
+                         *         "overrideBookerSlots": false,
+                         *         "allowAssigneeSlotOverride": false,
+                         *         "allowPodOverride": false,
+                         *         "allowRoundRobinOverride": false,
+                         *         "defaultGuestAccept": false,
+                         *         "fuzzyMatching": false,
+                         *         "overrideRedirectUrls": false,
+                         *         "overrideMeetingType": false,
+                         *         "assignToSpecificMember": false,
+                         *         "updateOwnerInCrm": false
+                         *       },
+                         *       "defaultGuests": [],
+                         *       "redirects": {
+                         *         "bookedUrl": null,
+                         *         "notBookedUrl": null
+                         *       },
+                         *       "version": 1,
+                         *       "team": {
+                         *         "id": "team_1",
+                         *         "name": "Account executives"
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Handover questions"
+                         *       },
+                         *       "canBook": true,
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            teamId: string;
+                            meetingTypeId: string;
+                            formId: string;
+                            handoverEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionPodIds: string[];
+                            fallbackPodId: string;
+                            roundRobin: {
+                                /** @enum {string} */
+                                internal: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                /** @enum {string} */
+                                links: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                            };
+                            bookerUserIds: string[];
+                            /** @enum {string} */
+                            organizer: "assignee" | "booker";
+                            crmMapping: {
+                                /** @enum {string} */
+                                module: "lead" | "contact" | "both";
+                                fields: {
+                                    question: string;
+                                    field: string;
+                                }[];
+                            };
+                            flags: {
+                                bookerInvited: boolean;
+                                bookerAttends: boolean;
+                                overrideBookerSlots: boolean;
+                                allowAssigneeSlotOverride: boolean;
+                                allowPodOverride: boolean;
+                                allowRoundRobinOverride: boolean;
+                                defaultGuestAccept: boolean;
+                                fuzzyMatching: boolean;
+                                overrideRedirectUrls: boolean;
+                                overrideMeetingType: boolean;
+                                assignToSpecificMember: boolean;
+                                updateOwnerInCrm: boolean;
+                            };
+                            defaultGuests: string[];
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            };
+                            version: number;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            form: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @description Whether the caller may book through this relay (a booker of it with booker permission) */
+                            canBook: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20965,20 +33576,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21037,6 +33646,135 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b",
+                         *       "relayId": "rl_1",
+                         *       "relayName": "SDR to AE handover",
+                         *       "status": "booked",
+                         *       "source": "routewise_app",
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com",
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "userId": "usr_ae",
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "via": "pod",
+                         *       "viaName": "EMEA enterprise",
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "hold": null,
+                         *       "booking": {
+                         *         "meetingId": "mtg_1",
+                         *         "start": "2026-12-07T15:00:00.000Z",
+                         *         "end": "2026-12-07T15:30:00.000Z",
+                         *         "hostName": "Dana Reyes"
+                         *       },
+                         *       "expiresAt": "2026-12-01T10:15:00.000Z",
+                         *       "reason": null,
+                         *       "permissions": {
+                         *         "overrideEvents": false,
+                         *         "outsideAvailability": false,
+                         *         "podOverride": false,
+                         *         "roundRobinOverride": false
+                         *       },
+                         *       "redirects": null
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            relayId: string;
+                            relayName: string;
+                            /** @enum {string} */
+                            status: "open" | "booked" | "expired";
+                            /** @enum {string} */
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            prospect: {
+                                name: string;
+                                email: string;
+                                timezone: string;
+                            };
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                userId: string;
+                                name: string;
+                            } | {
+                                /** @constant */
+                                kind: "pod";
+                                podId: string;
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            via: string | null;
+                            viaName: string | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            hold: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                userId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
+                            booking: {
+                                meetingId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                hostName: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                            reason: string | null;
+                            permissions: {
+                                overrideEvents: boolean;
+                                outsideAvailability: boolean;
+                                podOverride: boolean;
+                                roundRobinOverride: boolean;
+                            };
+                            /** @description Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app */
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21045,15 +33783,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21087,20 +33816,140 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b",
+                         *       "relayId": "rl_1",
+                         *       "relayName": "SDR to AE handover",
+                         *       "status": "booked",
+                         *       "source": "routewise_app",
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com",
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "userId": "usr_ae",
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "via": "pod",
+                         *       "viaName": "EMEA enterprise",
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "hold": null,
+                         *       "booking": {
+                         *         "meetingId": "mtg_1",
+                         *         "start": "2026-12-07T15:00:00.000Z",
+                         *         "end": "2026-12-07T15:30:00.000Z",
+                         *         "hostName": "Dana Reyes"
+                         *       },
+                         *       "expiresAt": "2026-12-01T10:15:00.000Z",
+                         *       "reason": null,
+                         *       "permissions": {
+                         *         "overrideEvents": false,
+                         *         "outsideAvailability": false,
+                         *         "podOverride": false,
+                         *         "roundRobinOverride": false
+                         *       },
+                         *       "redirects": null
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            relayId: string;
+                            relayName: string;
+                            /** @enum {string} */
+                            status: "open" | "booked" | "expired";
+                            /** @enum {string} */
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            prospect: {
+                                name: string;
+                                email: string;
+                                timezone: string;
+                            };
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                userId: string;
+                                name: string;
+                            } | {
+                                /** @constant */
+                                kind: "pod";
+                                podId: string;
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            via: string | null;
+                            viaName: string | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            hold: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                userId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
+                            booking: {
+                                meetingId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                hostName: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                            reason: string | null;
+                            permissions: {
+                                overrideEvents: boolean;
+                                outsideAvailability: boolean;
+                                podOverride: boolean;
+                                roundRobinOverride: boolean;
+                            };
+                            /** @description Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app */
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21140,20 +33989,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            end: string;
+                            conflict: boolean;
+                            outsideHours: boolean;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21204,6 +34068,135 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b",
+                         *       "relayId": "rl_1",
+                         *       "relayName": "SDR to AE handover",
+                         *       "status": "booked",
+                         *       "source": "routewise_app",
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com",
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "userId": "usr_ae",
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "via": "pod",
+                         *       "viaName": "EMEA enterprise",
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "hold": null,
+                         *       "booking": {
+                         *         "meetingId": "mtg_1",
+                         *         "start": "2026-12-07T15:00:00.000Z",
+                         *         "end": "2026-12-07T15:30:00.000Z",
+                         *         "hostName": "Dana Reyes"
+                         *       },
+                         *       "expiresAt": "2026-12-01T10:15:00.000Z",
+                         *       "reason": null,
+                         *       "permissions": {
+                         *         "overrideEvents": false,
+                         *         "outsideAvailability": false,
+                         *         "podOverride": false,
+                         *         "roundRobinOverride": false
+                         *       },
+                         *       "redirects": null
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            relayId: string;
+                            relayName: string;
+                            /** @enum {string} */
+                            status: "open" | "booked" | "expired";
+                            /** @enum {string} */
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            prospect: {
+                                name: string;
+                                email: string;
+                                timezone: string;
+                            };
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                userId: string;
+                                name: string;
+                            } | {
+                                /** @constant */
+                                kind: "pod";
+                                podId: string;
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            via: string | null;
+                            viaName: string | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            hold: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                userId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
+                            booking: {
+                                meetingId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                hostName: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                            reason: string | null;
+                            permissions: {
+                                overrideEvents: boolean;
+                                outsideAvailability: boolean;
+                                podOverride: boolean;
+                                roundRobinOverride: boolean;
+                            };
+                            /** @description Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app */
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21212,15 +34205,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21279,6 +34263,135 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b",
+                         *       "relayId": "rl_1",
+                         *       "relayName": "SDR to AE handover",
+                         *       "status": "booked",
+                         *       "source": "routewise_app",
+                         *       "prospect": {
+                         *         "name": "Sam Lee",
+                         *         "email": "sam@example.com",
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "assignee": {
+                         *         "kind": "user",
+                         *         "userId": "usr_ae",
+                         *         "name": "Dana Reyes"
+                         *       },
+                         *       "via": "pod",
+                         *       "viaName": "EMEA enterprise",
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Discovery call",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "hold": null,
+                         *       "booking": {
+                         *         "meetingId": "mtg_1",
+                         *         "start": "2026-12-07T15:00:00.000Z",
+                         *         "end": "2026-12-07T15:30:00.000Z",
+                         *         "hostName": "Dana Reyes"
+                         *       },
+                         *       "expiresAt": "2026-12-01T10:15:00.000Z",
+                         *       "reason": null,
+                         *       "permissions": {
+                         *         "overrideEvents": false,
+                         *         "outsideAvailability": false,
+                         *         "podOverride": false,
+                         *         "roundRobinOverride": false
+                         *       },
+                         *       "redirects": null
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            relayId: string;
+                            relayName: string;
+                            /** @enum {string} */
+                            status: "open" | "booked" | "expired";
+                            /** @enum {string} */
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            prospect: {
+                                name: string;
+                                email: string;
+                                timezone: string;
+                            };
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                userId: string;
+                                name: string;
+                            } | {
+                                /** @constant */
+                                kind: "pod";
+                                podId: string;
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            via: string | null;
+                            viaName: string | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            hold: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                userId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
+                            booking: {
+                                meetingId: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                end: string;
+                                hostName: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            expiresAt: string;
+                            reason: string | null;
+                            permissions: {
+                                overrideEvents: boolean;
+                                outsideAvailability: boolean;
+                                podOverride: boolean;
+                                roundRobinOverride: boolean;
+                            };
+                            /** @description Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app */
+                            redirects: {
+                                bookedUrl: string | null;
+                                notBookedUrl: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21288,15 +34401,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21328,19 +34432,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "relay" | "pod" | "dedicated";
+                            relayId: string;
+                            relayName: string;
+                            userId: string | null;
+                            userName: string | null;
+                            podId: string | null;
+                            podName: string | null;
+                            prospectName: string | null;
+                            prospectEmail: string | null;
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21387,6 +34511,51 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "k3Jd9QmZ2xPv",
+                         *       "kind": "dedicated",
+                         *       "relayId": "rl_1",
+                         *       "relayName": "SDR to AE handover",
+                         *       "userId": null,
+                         *       "userName": null,
+                         *       "podId": null,
+                         *       "podName": null,
+                         *       "prospectName": "Sam Lee",
+                         *       "prospectEmail": "sam@example.com",
+                         *       "url": "https://app.routewise.example/relay/k3Jd9QmZ2xPv",
+                         *       "createdAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "relay" | "pod" | "dedicated";
+                            relayId: string;
+                            relayName: string;
+                            userId: string | null;
+                            userName: string | null;
+                            podId: string | null;
+                            podName: string | null;
+                            prospectName: string | null;
+                            prospectEmail: string | null;
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21395,15 +34564,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21443,20 +34603,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21488,19 +34646,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "enabled": true,
+                         *       "waitMinutes": 30,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            enabled: boolean;
+                            /**
+                             * @description Minutes after the meeting's end before its Zoom participants are read
+                             * @enum {number}
+                             */
+                            waitMinutes: 10 | 30 | 60 | 120;
+                            /** @description null until an Admin first saves the settings */
+                            updatedAt: string | null;
+                        };
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21546,6 +34722,33 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "enabled": true,
+                         *       "waitMinutes": 30,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            enabled: boolean;
+                            /**
+                             * @description Minutes after the meeting's end before its Zoom participants are read
+                             * @enum {number}
+                             */
+                            waitMinutes: 10 | 30 | 60 | 120;
+                            /** @description null until an Admin first saves the settings */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21554,15 +34757,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
@@ -21596,20 +34790,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            state: "pending" | "done" | "failed";
+                            /** @description null while the check waits or retries */
+                            outcome: ("attended" | "no_show" | "unsure") | null;
+                            /** @description Why the outcome is unsure; empty otherwise */
+                            reasons: ("not_signed_in" | "other_email" | "dial_in" | "joined_after_end")[];
+                            checkedAt: string | null;
+                        } | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
-            /** @description Success. This answer's body is not described field by field yet. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
             /** @description Any other error, in the same JSON:API form. */
             default: {
                 headers: {
