@@ -68,6 +68,8 @@ const MATRIX: Row[] = [
   { op: 'GET /api/organization/trusted-origins', call: async () => ({ path: '/api/organization/trusted-origins' }), allowed: ALL, ok: 200 },
   { op: 'PUT /api/organization/trusted-origins', call: async () => ({ path: '/api/organization/trusted-origins', body: { trustedOrigins: ['https://www.acme.test'] } }), allowed: ADMIN, ok: 200 },
 
+  { op: 'GET /api/profile/location-check', call: async () => ({ path: '/api/profile/location-check' }), allowed: ALL, ok: 200 },
+
   { op: 'GET /api/members', call: async () => ({ path: '/api/members' }), allowed: ALL, ok: 200 },
   { op: 'GET /api/members/{id}', call: async () => ({ path: '/api/members/demo-ravi' }), allowed: ALL, ok: 200 },
   { op: 'PATCH /api/members/{id}', note: 'a User’s details', call: async (f) => ({ path: `/api/members/${await regular(f)}`, body: { name: 'Edited' } }), allowed: ADMIN_MANAGER, ok: 200 },
