@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiErrorObject } from './common';
+import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiProblem } from './common';
 import type { CandidateExplanation, RoundRobinMethod, RoundRobinState } from './round-robin';
 import type {
   CrmRecord,
@@ -135,12 +135,12 @@ export type OneLineField = keyof typeof ONE_LINE_FIELDS;
 const pointerPart = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The one-line answers (form input name -> CRM field) holding a line break or control character, as 422 errors at /answers/{name}. */
-export function oneLineAnswerErrors(fields: ReadonlyArray<{ name: string; field: OneLineField }>, answers: Readonly<Record<string, string | string[]>>): ApiErrorObject[] {
-  const errors: ApiErrorObject[] = [];
+export function oneLineAnswerErrors(fields: ReadonlyArray<{ name: string; field: OneLineField }>, answers: Readonly<Record<string, string | string[]>>): ApiProblem[] {
+  const errors: ApiProblem[] = [];
   for (const { name, field } of fields) {
     const value = answers[name];
     if (value === undefined || (Array.isArray(value) ? value : [value]).every(isSingleLine)) continue;
-    errors.push({ status: '422', code: 'invalid', detail: singleLineMessage(ONE_LINE_FIELDS[field]), source: { pointer: `/answers/${pointerPart(name)}` } });
+    errors.push({ code: 'invalid', detail: singleLineMessage(ONE_LINE_FIELDS[field]), source: { pointer: `/answers/${pointerPart(name)}` } });
   }
   return errors;
 }

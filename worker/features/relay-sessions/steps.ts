@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import type { ApiErrorObject } from '../../contracts/common';
+import type { ApiProblem } from '../../contracts/common';
 import type { BookedBySource, RelayBend, RelayBook, RelaySlotDto } from '../../contracts/relay';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { DomainError, notFound, type ErrorKind } from '../../core/errors';
@@ -32,7 +32,7 @@ export type RelayState = {
 };
 
 /** An answer that crosses the object's RPC boundary: a DomainError travels as data and is rebuilt on the other side. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: { kind: ErrorKind; code: string; detail: string; pointer?: string; extra: ApiErrorObject[] } };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: { kind: ErrorKind; code: string; detail: string; pointer?: string; extra: ApiProblem[] } };
 
 export function failure(e: unknown): Outcome<never> {
   if (e instanceof DomainError) return { ok: false, error: { kind: e.kind, code: e.code, detail: e.message, pointer: e.pointer, extra: e.extra } };
