@@ -71,4 +71,14 @@ describe('campaign submission', () => {
     expect(v.safeParse(CampaignSubmissionSchema, { answers: {}, pageUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(v.parse(CampaignSubmissionSchema, { answers: {}, pageUrl: 'https://x.test/c/a/b', referrer: '' })).toMatchObject({ referrer: null, prefilled: false, consent: false });
   });
+
+  it('checks answers as a router submission does: line breaks kept, other control characters refused', () => {
+    const page = { pageUrl: 'https://x.test/c/a/b' };
+    expect(v.parse(CampaignSubmissionSchema, { ...page, answers: { notes: 'one\ntwo', topics: ['a', 'b'] } }).answers).toEqual({ notes: 'one\ntwo', topics: ['a', 'b'] });
+    const bad = v.safeParse(CampaignSubmissionSchema, { ...page, answers: { notes: 'ring\u0007' } });
+    expect(bad.success ? [] : bad.issues.map((i) => i.message)).toContain('Answer cannot contain control characters');
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`q${i}`, 'x']));
+    expect(v.safeParse(CampaignSubmissionSchema, { ...page, answers: many }).success).toBe(false);
+    expect(v.safeParse(CampaignSubmissionSchema, { ...page, answers: { notes: 'x'.repeat(2001) } }).success).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@ import { MESSAGES, singleLine } from './common';
 import { CONSENT_TEXT_MAX, isHttpUrl } from './forms';
 import { MemberWeightSchema, RoundRobinMethodSchema, type RoundRobinMethod } from './round-robin';
 import { DistributionTypeSchema, MAX_ADDITIONAL_GROUPS, MAX_MATCHING_RULES, type DistributionType } from './routing';
-import { SUBMISSION_MESSAGES, isWebPageUrl, type SubmissionResultDto } from './routing-sessions';
+import { SUBMISSION_SOURCE_FIELDS, SubmissionAnswersSchema, type SubmissionResultDto } from './routing-sessions';
 
 /** Slug: only alphanumerics, hyphens, dots and underscores (spec section 5). */
 export const CAMPAIGN_SLUG_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -223,30 +223,15 @@ export type PublicCampaignDto = {
   assetLayout: AssetLayout;
 };
 
-const Utm = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300), singleLine('UTM parameter'))));
-const Answer = v.union([v.pipe(v.string(), v.maxLength(2000)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000))), v.maxLength(50))]);
-
 /**
  * POST /api/public/campaigns/{org}/{slug}/submissions. `prefilled` says the answers came from the link's
  * query string (the form was skipped): then only the e-mail is required and no consent is asked.
  */
 export const CampaignSubmissionSchema = v.object({
-  answers: v.pipe(v.record(v.pipe(v.string(), v.maxLength(200), singleLine('Answer name')), Answer), v.check((a) => Object.keys(a).length <= 100, 'At most 100 answers')),
+  answers: SubmissionAnswersSchema,
   prefilled: v.optional(v.boolean(), false),
   consent: v.optional(v.boolean(), false),
-  pageUrl: v.pipe(v.string(SUBMISSION_MESSAGES.pageUrlRequired), v.trim(), v.nonEmpty(SUBMISSION_MESSAGES.pageUrlRequired), v.maxLength(2000, SUBMISSION_MESSAGES.pageUrlInvalid), v.check(isWebPageUrl, SUBMISSION_MESSAGES.pageUrlInvalid)),
-  referrer: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(SUBMISSION_MESSAGES.referrerInvalid),
-        v.trim(),
-        v.maxLength(2000, SUBMISSION_MESSAGES.referrerInvalid),
-        v.check((s) => s === '' || isWebPageUrl(s), SUBMISSION_MESSAGES.referrerInvalid),
-        v.transform((s) => s || null),
-      ),
-    ),
-  ),
-  utm: v.optional(v.object({ source: Utm, medium: Utm, campaign: Utm, term: Utm, content: Utm }), {}),
+  ...SUBMISSION_SOURCE_FIELDS,
 });
 export type CampaignSubmission = v.InferOutput<typeof CampaignSubmissionSchema>;
 export type CampaignSubmissionResultDto = SubmissionResultDto;

@@ -132,4 +132,6 @@ export type ApiErrorObject = {
   detail: string;
   source?: { pointer?: string; parameter?: string };
 };
+/** One problem of an error answer: a JSON:API error object whose status the server adds from the error's kind. */
+export type ApiProblem = Omit<ApiErrorObject, 'status'>;
 export type ApiErrorBody = { errors: ApiErrorObject[] };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiErrorObject } from './common';
+import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiProblem } from './common';
 import type { CandidateExplanation, RoundRobinMethod, RoundRobinState } from './round-robin';
 import type {
   CrmRecord,
@@ -91,13 +91,15 @@ export const SUBMISSION_MESSAGES = {
   referrerInvalid: 'The referrer must be an http or https address',
 } as const;
 
+/** A submission's answers keyed by input name, as a router's form and a campaign page send them. */
+export const SubmissionAnswersSchema = v.pipe(v.record(v.pipe(v.string(), v.maxLength(200), singleLine('Answer name')), Answer), v.check((a) => Object.keys(a).length <= 100, 'At most 100 answers'));
+
 /**
- * POST /api/public/routers/{routerId}/submissions: the mapped form's answers keyed by input name.
- * The page URL and referrer end up as links in routing logs, so only http(s) addresses are stored
- * (never javascript:, data: or file:); an empty referrer means there was none.
+ * Where a submission came from, shared by a router's form and a campaign page. The page URL and
+ * referrer end up as links in routing logs, so only http(s) addresses are stored (never javascript:,
+ * data: or file:); an empty referrer means there was none.
  */
-export const SubmissionSchema = v.object({
-  answers: v.pipe(v.record(v.pipe(v.string(), v.maxLength(200), singleLine('Answer name')), Answer), v.check((a) => Object.keys(a).length <= 100, 'At most 100 answers')),
+export const SUBMISSION_SOURCE_FIELDS = {
   pageUrl: v.pipe(
     v.string(SUBMISSION_MESSAGES.pageUrlRequired),
     v.trim(),
@@ -120,6 +122,12 @@ export const SubmissionSchema = v.object({
     v.object({ source: Utm, medium: Utm, campaign: Utm, term: Utm, content: Utm }),
     {},
   ),
+};
+
+/** POST /api/public/routers/{routerId}/submissions: the mapped form's answers keyed by input name. */
+export const SubmissionSchema = v.object({
+  answers: SubmissionAnswersSchema,
+  ...SUBMISSION_SOURCE_FIELDS,
   timezone: v.optional(v.pipe(v.string(), v.maxLength(64), singleLine('Timezone'))),
 });
 export type Submission = v.InferOutput<typeof SubmissionSchema>;
@@ -135,12 +143,12 @@ export type OneLineField = keyof typeof ONE_LINE_FIELDS;
 const pointerPart = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The one-line answers (form input name -> CRM field) holding a line break or control character, as 422 errors at /answers/{name}. */
-export function oneLineAnswerErrors(fields: ReadonlyArray<{ name: string; field: OneLineField }>, answers: Readonly<Record<string, string | string[]>>): ApiErrorObject[] {
-  const errors: ApiErrorObject[] = [];
+export function oneLineAnswerErrors(fields: ReadonlyArray<{ name: string; field: OneLineField }>, answers: Readonly<Record<string, string | string[]>>): ApiProblem[] {
+  const errors: ApiProblem[] = [];
   for (const { name, field } of fields) {
     const value = answers[name];
     if (value === undefined || (Array.isArray(value) ? value : [value]).every(isSingleLine)) continue;
-    errors.push({ status: '422', code: 'invalid', detail: singleLineMessage(ONE_LINE_FIELDS[field]), source: { pointer: `/answers/${pointerPart(name)}` } });
+    errors.push({ code: 'invalid', detail: singleLineMessage(ONE_LINE_FIELDS[field]), source: { pointer: `/answers/${pointerPart(name)}` } });
   }
   return errors;
 }

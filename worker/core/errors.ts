@@ -1,4 +1,4 @@
-import type { ApiErrorObject } from '../contracts/common';
+import type { ApiProblem } from '../contracts/common';
 import { MESSAGES } from '../contracts/common';
 
 /** What went wrong, in domain terms; `http/errors` maps each kind to its HTTP status. */
@@ -12,7 +12,8 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'invalid'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'upgrade_required';
 
 /** An error a service, core function or adapter throws on purpose; it never names an HTTP status. */
 export class DomainError extends Error {
@@ -21,8 +22,8 @@ export class DomainError extends Error {
     readonly code: string,
     detail: string,
     readonly pointer?: string,
-    /** Further errors of the same answer (one per field), already in JSON:API shape. */
-    readonly extra: ApiErrorObject[] = [],
+    /** Further problems of the same answer (one per field); each gets the status of this error's kind. */
+    readonly extra: ApiProblem[] = [],
     /** For `rate_limited`: when the caller may try again (the answer's Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
@@ -40,3 +41,10 @@ export const unauthorized = () => new DomainError('unauthorized', 'unauthorized'
 export const conflict = (code: string, detail: string, pointer?: string) => new DomainError('conflict', code, detail, pointer);
 /** A 422-style error tied to one field of the request body. */
 export const fieldError = (field: string, detail: string, code = 'invalid') => new DomainError('invalid', code, detail, `/${field}`);
+/** A problem at one field of the request body, for an answer that reports several fields at once. */
+export const problemAt = (pointer: string, detail: string, code = 'invalid'): ApiProblem => ({ code, detail, source: { pointer } });
+/** One error of the given kind for a non-empty list of problems: the first leads, the others follow in order. */
+export function problemsError(kind: ErrorKind, problems: readonly ApiProblem[]): DomainError {
+  const [first, ...rest] = problems;
+  return new DomainError(kind, first.code, first.detail, first.source?.pointer, rest);
+}

@@ -16,6 +16,7 @@ export const STATUS_OF: Record<ErrorKind, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   invalid: 422,
   rate_limited: 429,
+  upgrade_required: 426,
 };
 
 /** An error the HTTP layer (middleware, routes) throws with its status; services throw DomainError. */
@@ -45,11 +46,19 @@ export function domainErrorObjects(err: DomainError): { status: ContentfulStatus
   const status = STATUS_OF[err.kind];
   const first: ApiErrorObject = { status: String(status), code: err.code, detail: err.message };
   if (err.pointer) first.source = { pointer: err.pointer };
-  return { status, errors: [first, ...err.extra] };
+  return { status, errors: [first, ...err.extra.map((problem) => ({ status: first.status, ...problem }))] };
 }
 
 export function errorJson(c: Context, status: ContentfulStatusCode, errors: ApiErrorObject[]) {
   return c.json({ errors }, status, { 'content-type': 'application/vnd.api+json' });
+}
+
+/** The answer to a domain error, for a middleware that returns it rather than throws (to add headers of its own). */
+export function domainErrorJson(c: Context, err: DomainError) {
+  const { status, errors } = domainErrorObjects(err);
+  // Every 429 says when to come back; a service that does not know waits a minute.
+  if (status === 429) c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 60))));
+  return errorJson(c, status, errors);
 }
 
 /** Maps anything thrown in a route to a JSON:API body; unknown errors are logged without request data. */
@@ -58,12 +67,7 @@ export function handleError(err: unknown, c: Context) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return errorJson(c, err.status, err.toObjects());
   }
-  if (err instanceof DomainError) {
-    const { status, errors } = domainErrorObjects(err);
-    // Every 429 says when to come back; a service that does not know waits a minute.
-    if (status === 429) c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 60))));
-    return errorJson(c, status, errors);
-  }
+  if (err instanceof DomainError) return domainErrorJson(c, err);
   if (err instanceof SyntaxError) {
     return errorJson(c, 400, [{ status: '400', code: 'invalid_json', detail: 'The request body is not valid JSON' }]);
   }

@@ -1,8 +1,8 @@
-import type { ApiErrorObject } from '../../contracts/common';
+import type { ApiProblem } from '../../contracts/common';
 import { DomainError, type ErrorKind } from '../errors';
 
 /** An answer that crosses the object's RPC boundary: a DomainError travels as data and is rebuilt on the other side. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: { kind: ErrorKind; code: string; detail: string; pointer?: string; extra: ApiErrorObject[] } };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: { kind: ErrorKind; code: string; detail: string; pointer?: string; extra: ApiProblem[] } };
 
 /** A DomainError as an Outcome; anything else is a bug and is thrown on. */
 export function failure(e: unknown): Outcome<never> {

@@ -4,7 +4,7 @@ import type {
   RoundRobinSettings,
 } from '../../contracts/round-robin';
 import { weightedAverageLevel } from './fairness';
-import { periodBounds } from './period';
+import { periodBounds } from '../time/period';
 import { applyLedgerEntry, findMember, type RoundRobinMember, type RoundRobinState } from './state';
 
 /** The new state and the entries to append, or why the event was refused (state unchanged). */

@@ -16,6 +16,8 @@ describe('widenBusy', () => {
     ['an event inside the previous one changes nothing', [[100, 200], [120, 140]], 0, 0, [100, 200]],
     ['unsorted events are sorted first', [[200, 260], [100, 160], [150, 210]], 0, 0, [100, 260]],
     ['unsorted events that stay apart', [[300, 360], [100, 160]], 10, 0, [100, 170, 300, 370]],
+    ['unsorted events keep the buffer after them too', [[300, 360], [100, 160]], 0, 10, [90, 160, 290, 360]],
+    ['unsorted events with both buffers', [[300, 360], [100, 160]], 5, 10, [90, 165, 290, 365]],
     ['an empty event blocks nothing without buffers', [[100, 100]], 0, 0, []],
     ['an empty event with buffers still keeps meetings away', [[100, 100]], 5, 0, [100, 105]],
     ['an event that ends before it starts is ignored', [[100, 90], [200, 210]], 0, 0, [200, 210]],
@@ -60,6 +62,23 @@ describe('gridStarts', () => {
     expect(gridStarts([1261, 1441], utc, 420)).toEqual([1440]);
     expect(gridStarts([1261, 1440], utc, 420)).toEqual([]);
     expect(gridStarts([421, 839], utc, 420)).toEqual([]);
+    // A grid point exactly at the range's end is outside it (ranges are half-open).
+    expect(gridStarts([421, 840], utc, 420)).toEqual([]);
+    expect(gridStarts([421, 841], utc, 420)).toEqual([840]);
+  });
+
+  it('counts the grid from local midnight in a zone whose offset is not whole hours', () => {
+    // Kathmandu is UTC+5:45: local 06:00 is 00:15 UTC, and local midnight 18:15 UTC the day before.
+    const ktm = buildZoneTable('Asia/Kathmandu', at('2023-12-31T00:00Z'), at('2024-01-03T00:00Z'));
+    expect(gridStarts([at('2024-01-01T00:00Z'), at('2024-01-01T02:00Z')], ktm, 60).map(iso)).toEqual(['2024-01-01T00:15', '2024-01-01T01:15']);
+    expect(gridStarts([at('2024-01-01T00:00Z'), at('2024-01-02T00:00Z')], ktm, 420).map(iso)).toEqual(['2024-01-01T01:15', '2024-01-01T08:15', '2024-01-01T15:15', '2024-01-01T18:15']);
+  });
+
+  it('takes the new offset from a range that starts exactly at a DST change', () => {
+    // New York fell back at 06:00 UTC on 3 Nov 2024: from then on local 01:00 EST is 06:00 UTC.
+    const from = at('2024-11-03T06:00Z');
+    expect(gridStarts([from, at('2024-11-03T07:01Z')], ny, 60).map(iso)).toEqual(['2024-11-03T06:00', '2024-11-03T07:00']);
+    expect(gridStarts([from, at('2024-11-03T08:31Z')], ny, 90).map(iso)).toEqual(['2024-11-03T06:30', '2024-11-03T08:00']);
   });
 
   it('follows the wall clock across a DST change, on both kinds of grid', () => {

@@ -47,12 +47,19 @@ export function wallClockFields(formatter: Intl.DateTimeFormat, epochMs: number)
   return [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
 }
 
+/** [year, month (1-12), day, hour (0-23), minute, second] of an instant's wall clock in a zone. */
+export function wallClockAt(zone: string, epochMs: number): number[] {
+  const fields = wallClockFields(formatterFor(zone), epochMs);
+  // Some ICU versions print midnight as 24 even with h23.
+  fields[3] %= 24;
+  return fields;
+}
+
 /** UTC offset in whole minutes (local = UTC + offset) of a zone at an instant, straight from Intl. */
 export function zoneOffsetMinutes(zone: string, epochMs: number): number {
   const wholeSecondMs = Math.floor(epochMs / 1000) * 1000;
-  const [year, month, day, hour, minute, second] = wallClockFields(formatterFor(zone), wholeSecondMs);
-  // Some ICU versions print midnight as 24 even with h23.
-  const localAsUtc = Date.UTC(year, month - 1, day, hour % 24, minute, second);
+  const [year, month, day, hour, minute, second] = wallClockAt(zone, wholeSecondMs);
+  const localAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   // Pre-1900 local mean times carry seconds; rounding keeps the whole model in integer minutes.
   return Math.round((localAsUtc - wholeSecondMs) / 60_000);
 }

@@ -4,7 +4,7 @@ import type { BookingDto, BookingRequest, PublicLinkDto } from '../../contracts/
 import { validateAnswers } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
-import { DomainError } from '../../core/errors';
+import { problemAt, problemsError } from '../../core/errors';
 import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
 import { loadLinkContext, type LinkContext } from './link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
@@ -75,10 +75,7 @@ export async function publicSlots(db: Db, slug: string, q: { from: string; to: s
 export async function bookLink(env: Env, db: Db, slug: string, input: BookingRequest, idempotency: IdempotencyRecord | null, now = Date.now()): Promise<BookingDto> {
   const ctx = await loadLinkContext(db, slug);
   const answerErrors = validateAnswers(ctx.link.questions, input.answers);
-  if (answerErrors.length) {
-    const [first, ...rest] = answerErrors.map((e) => ({ status: '422', code: 'invalid', detail: e.message, source: { pointer: `/answers/${e.questionId}` } }));
-    throw new DomainError('invalid', 'invalid', first.detail, first.source.pointer, rest);
-  }
+  if (answerErrors.length) throw problemsError('invalid', answerErrors.map((e) => problemAt(`/answers/${e.questionId}`, e.message)));
   const { booking } = await bookMeeting(
     env,
     db,

@@ -14,7 +14,7 @@ import { disableIntegrationSchema } from '../../contracts/integrations';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
-import { errorJson } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import * as connect from './connect';
 import { expiredCalendars, meetingCalendarEvent } from './service';
 import { onPush } from './sync';
@@ -68,7 +68,7 @@ export const calendarPushRoutes = new Hono<AppEnv>()
   .post('/google/notifications', doc(TAG, 'Google Calendar push notifications', { public: true, bodyless: { 200: 'Noted (no body)', 404: 'An unknown channel (no body): Google retries a few times, then the channel lapses' } }), async (c) => {
     const id = c.req.header('x-goog-channel-id') ?? '';
     const state = c.req.header('x-goog-resource-state');
-    if (!id || id.length > 100 || !state) return errorJson(c, 400, [{ status: '400', code: 'invalid', detail: 'Not a Google Calendar push notification' }]);
+    if (!id || id.length > 100 || !state) throw new DomainError('bad_request', 'invalid', 'Not a Google Calendar push notification');
     // The first message of a channel ('sync') only says it works.
     if (state === 'sync') return c.body(null, 200);
     const known = await onPush(c.env, c.var.db, id, c.req.header('x-goog-channel-token') ?? null, c.req.header('x-goog-resource-id') ?? null);
@@ -80,7 +80,7 @@ export const calendarPushRoutes = new Hono<AppEnv>()
     if (validationToken !== undefined) return c.text(validationToken.slice(0, 1000), 200, { 'content-type': 'text/plain' });
     const channelId = c.req.query('channel') ?? '';
     const body = (await c.req.json().catch(() => null)) as { value?: { subscriptionId?: string; clientState?: string }[] } | null;
-    if (!Array.isArray(body?.value) || !channelId) return errorJson(c, 400, [{ status: '400', code: 'invalid', detail: 'Not a Microsoft Graph change notification' }]);
+    if (!Array.isArray(body?.value) || !channelId) throw new DomainError('bad_request', 'invalid', 'Not a Microsoft Graph change notification');
     let accepted = false;
     for (const n of body.value.slice(0, 100)) {
       if (typeof n?.clientState === 'string' && typeof n.subscriptionId === 'string') accepted = (await onPush(c.env, c.var.db, channelId, n.clientState, n.subscriptionId)) || accepted;

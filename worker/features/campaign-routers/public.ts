@@ -2,11 +2,11 @@ import type { CountryCode } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
-import type { ApiErrorObject } from '../../contracts/common';
+import type { ApiProblem } from '../../contracts/common';
 import { CAMPAIGN_MESSAGES, type CampaignQuestionDto, type CampaignSubmission, type PublicCampaignDto } from '../../contracts/campaign';
 import type { FormQuestion } from '../../contracts/forms';
 import type { SubmissionResultDto } from '../../contracts/routing-sessions';
-import { DomainError, notFound } from '../../core/errors';
+import { notFound, problemAt, problemsError } from '../../core/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { normaliseEmail, normalisePhone } from '../../core/routing/identity';
 import { campaignContext, campaignPageParts } from '../routing-sessions/campaign';
@@ -47,7 +47,7 @@ export async function publicCampaign(db: Db, org: string, slug: string): Promise
   };
 }
 
-type Checked = { answers: Record<string, string | string[]>; errors: ApiErrorObject[] };
+type Checked = { answers: Record<string, string | string[]>; errors: ApiProblem[] };
 
 /**
  * Checks the answers against the contact form: the e-mail always, the required questions and consent only
@@ -55,8 +55,8 @@ type Checked = { answers: Record<string, string | string[]>; errors: ApiErrorObj
  * in the router's default country when they carry no country code.
  */
 export function checkAnswers(questions: FormQuestion[], input: Pick<CampaignSubmission, 'answers' | 'prefilled' | 'consent'>, consentRequired: boolean, country: string): Checked {
-  const errors: ApiErrorObject[] = [];
-  const err = (id: string, detail: string) => errors.push({ status: '422', code: 'invalid', detail, source: { pointer: `/answers/${id}` } });
+  const errors: ApiProblem[] = [];
+  const err = (id: string, detail: string) => errors.push(problemAt(`/answers/${id}`, detail));
   const answers: Record<string, string | string[]> = {};
   const known = new Set(questions.map((q) => q.id));
   for (const [k, value] of Object.entries(input.answers)) if (known.has(k)) answers[k] = Array.isArray(value) ? value.map((x) => x.trim()) : value.trim();
@@ -78,7 +78,7 @@ export function checkAnswers(questions: FormQuestion[], input: Pick<CampaignSubm
     }
     if ((q.type === 'radio' || q.type === 'dropdown') && typeof value === 'string' && q.options.length && !q.options.includes(value)) err(q.id, 'Choose one of the options');
   }
-  if (consentRequired && !input.prefilled && !input.consent) errors.push({ status: '422', code: 'invalid', detail: CAMPAIGN_MESSAGES.consentNotGiven, source: { pointer: '/consent' } });
+  if (consentRequired && !input.prefilled && !input.consent) errors.push(problemAt('/consent', CAMPAIGN_MESSAGES.consentNotGiven));
   return { answers, errors };
 }
 
@@ -96,10 +96,7 @@ export async function submitCampaign(env: Env, db: Db, org: string, slug: string
   if (!form) throw notFound('Router');
   const consentRequired = row.consentEnabled || form.consentEnabled;
   const { answers, errors } = checkAnswers(form.questions, input, consentRequired, row.defaultCountryCode);
-  if (errors.length) {
-    const [first, ...rest] = errors;
-    throw new DomainError('invalid', 'invalid', first.detail, first.source?.pointer, rest);
-  }
+  if (errors.length) throw problemsError('invalid', errors);
   const ctx = await campaignContext(db, row);
   return routeSubmission(env, db, ctx, { answers, pageUrl: input.pageUrl, referrer: input.referrer ?? null, utm: input.utm ?? {} }, idem, defer, now, 'campaign');
 }

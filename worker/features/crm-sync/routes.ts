@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { crmConnectSchema, crmKeyConnectSchema, crmSettingsSchema, disableSchema, updateMappingSchema } from '../../contracts/integration-catalog';
 import { crmConnectStartSchema, crmFailureSchema, crmIntegrationSchema, integrationsPageSchema } from '../../contracts/integrations-responses';
 import { dataOf } from '../../contracts/response-kit';
-import { errorJson } from '../../http/errors';
+import { DomainError } from '../../core/errors';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -58,5 +58,6 @@ export const integrationRoutes = new Hono<AppEnv>()
 export const crmWebhookRoutes = new Hono<AppEnv>().post('/hubspot', doc('integrations', 'HubSpot webhook (signature v3; a bad signature gets 401)', { public: true, ok: { status: 204 } }), async (c) => {
   const body = await c.req.text();
   const ok = await hubspotWebhook(c.env, c.var.db, { method: c.req.method, url: c.req.url, body, signature: c.req.header('x-hubspot-signature-v3') ?? null, timestamp: c.req.header('x-hubspot-request-timestamp') ?? null });
-  return ok ? c.body(null, 204) : errorJson(c, 401, [{ status: '401', code: 'invalid_signature', detail: 'Invalid signature' }]);
+  if (!ok) throw new DomainError('unauthorized', 'invalid_signature', 'Invalid signature');
+  return c.body(null, 204);
 });

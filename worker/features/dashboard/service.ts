@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { DashboardLinkDto, FunnelDto, MyDashboardDto, OverviewDashboardDto, RouterAttentionDto, RouterAttentionReason } from '../../contracts/dashboard';
 import { localDate } from '../../core/meeting-types/event-status';
-import { startOfLocalDay } from '../../core/round-robin/period';
+import { startOfLocalDay } from '../../core/time/period';
 import { sessionDto } from '../auth/service';
 import { scheduledBetween } from '../meetings/queries';
 import { listLinks } from '../meeting-links/service';

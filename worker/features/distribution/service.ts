@@ -5,7 +5,7 @@ import type { Caller, Env } from '../../env';
 import type { DistributionKind, DistributionRuleDto } from '../../contracts/distribution';
 import type { CalibrationSettings, RoundRobinSettings } from '../../contracts/round-robin';
 import { DistributionRuleInputSchema, FallbackPodInputSchema, staleVersionMessage, type DistributionRuleInput } from '../../contracts/routing';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, notFound, problemAt, problemsError } from '../../core/errors';
 import { accountById } from '../auth/service';
 import { checkConditionLists } from '../lists/service';
 import { loadMeetingType } from '../meeting-types/service';
@@ -27,9 +27,7 @@ export const podOf = (env: Env, accountId: string, ruleId: string) => env.ROUND_
 function parseDefinition(kind: DistributionKind, raw: unknown): DistributionRuleInput {
   const res = v.safeParse(kind === 'rule' ? DistributionRuleInputSchema : FallbackPodInputSchema, raw);
   if (res.success) return res.output;
-  const errors = res.issues.map((i) => ({ status: '422', code: 'invalid', detail: i.message, source: { pointer: `/definition/${(i.path ?? []).map((p) => String(p.key)).join('/')}` } }));
-  const [first, ...rest] = errors;
-  throw new DomainError('invalid', 'invalid', first.detail, first.source.pointer, rest);
+  throw problemsError('invalid', res.issues.map((i) => problemAt(`/definition/${(i.path ?? []).map((p) => String(p.key)).join('/')}`, i.message)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { ENRICHMENT_MESSAGES, ENRICHMENT_PROVIDER_INFO, ENRICHMENT_PROVIDERS, type EnrichmentConnectInput, type EnrichmentProvider, type EnrichmentProviderDto } from '../../contracts/enrichment';
-import { DomainError, forbidden, notFound } from '../../core/errors';
+import { DomainError, forbidden, notFound, problemAt } from '../../core/errors';
 import { changes, runBatch } from '../../db/batch';
 import { seal, unseal } from '../../lib/vault';
 import { vendorUrl } from '../../integrations/vendor-url';
@@ -46,7 +46,7 @@ export async function getProvider(db: Db, caller: Caller, provider: EnrichmentPr
 /** The credentials a provider needs, each missing one a 422 on its field. */
 function credentialsFrom(provider: EnrichmentProvider, input: EnrichmentConnectInput): EnrichmentCredentials & { label: string } {
   if (ENRICHMENT_PROVIDER_INFO[provider].credentials === 'username_password') {
-    if (!input.username) throw new DomainError('invalid', 'invalid', ENRICHMENT_MESSAGES.usernameRequired, '/username', input.password ? [] : [{ status: '422', code: 'invalid', detail: ENRICHMENT_MESSAGES.passwordRequired, source: { pointer: '/password' } }]);
+    if (!input.username) throw new DomainError('invalid', 'invalid', ENRICHMENT_MESSAGES.usernameRequired, '/username', input.password ? [] : [problemAt('/password', ENRICHMENT_MESSAGES.passwordRequired)]);
     if (!input.password) throw new DomainError('invalid', 'invalid', ENRICHMENT_MESSAGES.passwordRequired, '/password');
     return { username: input.username, password: input.password, label: input.username };
   }

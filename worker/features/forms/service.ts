@@ -119,7 +119,7 @@ export async function deleteForm(db: Db, caller: Caller, id: string): Promise<vo
   const deps = await formDependencies(db, caller.accountId, id);
   if (deps.routers.length || deps.relays.length) {
     const names = [...deps.routers.map((r) => `Router: ${r.name}`), ...deps.relays.map((r) => `Relay: ${r.name}`)];
-    throw new DomainError('conflict', 'form_in_use', FORM_MESSAGES.inUse, undefined, names.map((detail) => ({ status: '409', code: 'form_in_use', detail })));
+    throw new DomainError('conflict', 'form_in_use', FORM_MESSAGES.inUse, undefined, names.map((detail) => ({ code: 'form_in_use', detail })));
   }
   await repo.softDeleteForm(db, caller.accountId, id, Date.now());
 }

@@ -2,9 +2,8 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { CrmModule } from '../../contracts/crm';
 import { LIST_MESSAGES, MAX_LIST_VALUES, listValuesFromCells, type EnrichmentField, type ListDto, type ListInput, type ListSummaryDto, type ListUsageDto } from '../../contracts/lists';
-import type { ApiErrorObject } from '../../contracts/common';
 import { SELECT_A_LIST, type Condition, type RoutingList } from '../../contracts/routing';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, notFound, problemAt, problemsError } from '../../core/errors';
 import { distinctFieldValues } from '../crm/service';
 import { enrichmentValues } from '../enrichment/service';
 import * as repo from './repo';
@@ -99,13 +98,10 @@ export async function checkConditionLists(db: Db, caller: Caller, conditions: re
   const uses = conditions.flatMap((c, i) => (c.operator === 'in_list' ? [{ i, listId: c.listId }] : []));
   if (!uses.length) return;
   const live = await repo.liveListIds(db, caller.accountId, uses.map((u) => u.listId));
-  const problems: ApiErrorObject[] = uses
+  const problems = uses
     .filter((u) => !live.has(u.listId))
-    .map(({ i }) => ({ status: '422', code: 'invalid', detail: SELECT_A_LIST, source: { pointer: `${base}/${i}/listId` } }));
-  if (problems.length) {
-    const [first, ...rest] = problems;
-    throw new DomainError('invalid', 'invalid', first.detail, first.source!.pointer, rest);
-  }
+    .map(({ i }) => problemAt(`${base}/${i}/listId`, SELECT_A_LIST));
+  if (problems.length) throw problemsError('invalid', problems);
 }
 
 /** The organization's lists as routing conditions read them ("in list"). */

@@ -81,7 +81,7 @@ export async function slotMembersFor(db: Db, accountId: string, type: MeetingTyp
 export function checkWindow(fromIso: string, toIso: string) {
   const from = Date.parse(fromIso);
   const to = Date.parse(toIso);
-  if (!(to > from)) throw new DomainError('invalid', 'invalid', 'to must be after from', undefined, [{ status: '422', code: 'invalid', detail: 'to must be after from', source: { parameter: 'to' } }]);
+  if (!(to > from)) throw new DomainError('invalid', 'invalid', 'to must be after from', undefined, [{ code: 'invalid', detail: 'to must be after from', source: { parameter: 'to' } }]);
   if (to - from > MAX_WINDOW_MS) throw new DomainError('invalid', 'invalid', 'The window can be at most 62 days');
   return { from, to };
 }

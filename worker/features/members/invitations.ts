@@ -5,7 +5,7 @@ import type { Caller, Env } from '../../env';
 import { acceptInvitationSchema } from '../../contracts/auth';
 import { ROLE_LABELS } from '../../contracts/common';
 import { alreadyInvited, MEMBER_ERRORS, type InvitationDto, type InvitationLinkDto, type InviteInput } from '../../contracts/members';
-import { DomainError, forbidden, notFound } from '../../core/errors';
+import { DomainError, forbidden, notFound, problemAt, problemsError } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { accountById as findAccount, createSessionStmt, hashPassword, insertUserStmt } from '../auth/service';
 import { dispatch, prepareEmail } from '../mail/service';
@@ -46,10 +46,7 @@ export async function invite(env: Env, db: Db, caller: Caller, input: InviteInpu
     else if (user && user.status === 'active') problems.push({ index, detail: MEMBER_ERRORS.alreadyMember(email), code: 'already_member' });
     else if (user && user.accountId !== caller.accountId) problems.push({ index, detail: MEMBER_ERRORS.alreadyMember(email), code: 'already_member' });
   }
-  if (problems.length) {
-    const [first, ...rest] = problems.map((p) => ({ status: '409', code: p.code, detail: p.detail, source: { pointer: `/emails/${p.index}` } }));
-    throw new DomainError('conflict', first.code, first.detail, first.source.pointer, rest);
-  }
+  if (problems.length) throw problemsError('conflict', problems.map((p) => problemAt(`/emails/${p.index}`, p.detail, p.code)));
   const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
   const now = Date.now();
   const stmts = [];

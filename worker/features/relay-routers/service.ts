@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import type { ApiErrorObject } from '../../contracts/common';
 import { RELAY_MESSAGES, type RelayDto, type RelayInput, type RelaySummaryDto } from '../../contracts/relay';
 import { staleVersionMessage } from '../../contracts/routing';
-import { DomainError, forbidden, notFound } from '../../core/errors';
+import type { ApiProblem } from '../../contracts/common';
+import { DomainError, forbidden, notFound, problemAt, problemsError } from '../../core/errors';
 import { listRules as listDistributionRules } from '../distribution/service';
 import { listForms } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
@@ -12,7 +12,6 @@ import * as repo from './repo';
 
 const STATS_WINDOW_MS = 28 * 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const problem = (pointer: string, detail: string): ApiErrorObject => ({ status: '422', code: 'invalid', detail, source: { pointer } });
 const isEditor = (caller: Caller) => caller.role === 'super_admin' || caller.role === 'manager';
 
 /** Booker permission (spec section 6): the stored booker flag, and being one of the relay's bookers. */
@@ -72,24 +71,21 @@ function toDto(row: repo.RelayRow, refs: Refs, caller: Caller): RelayDto {
  */
 async function checkReferences(db: Db, caller: Caller, input: RelayInput, refs: Refs) {
   const [matching, pods, bookers] = await Promise.all([listMatchingRules(db, caller), listDistributionRules(db, caller), repo.usersWithBookerFlag(db, caller.accountId, input.bookerUserIds)]);
-  const problems: ApiErrorObject[] = [];
-  if (!refs.teams.has(input.teamId)) problems.push(problem('/teamId', RELAY_MESSAGES.teamRequired));
-  if (!refs.types.has(input.meetingTypeId)) problems.push(problem('/meetingTypeId', RELAY_MESSAGES.meetingTypeRequired));
-  if (!refs.forms.has(input.formId)) problems.push(problem('/formId', RELAY_MESSAGES.formRequired));
+  const problems: ApiProblem[] = [];
+  if (!refs.teams.has(input.teamId)) problems.push(problemAt('/teamId', RELAY_MESSAGES.teamRequired));
+  if (!refs.types.has(input.meetingTypeId)) problems.push(problemAt('/meetingTypeId', RELAY_MESSAGES.meetingTypeRequired));
+  if (!refs.forms.has(input.formId)) problems.push(problemAt('/formId', RELAY_MESSAGES.formRequired));
   const rules = new Map(matching.map((r) => [r.id, r]));
-  if (input.matchingRuleIds.some((id) => !rules.has(id))) problems.push(problem('/matchingRuleIds', RELAY_MESSAGES.missingMatching));
-  else if (input.flags.fuzzyMatching && input.matchingRuleIds.some((id) => rules.get(id)!.definition.matchBy.by !== 'email')) problems.push(problem('/flags/fuzzyMatching', RELAY_MESSAGES.fuzzyEmailOnly));
+  if (input.matchingRuleIds.some((id) => !rules.has(id))) problems.push(problemAt('/matchingRuleIds', RELAY_MESSAGES.missingMatching));
+  else if (input.flags.fuzzyMatching && input.matchingRuleIds.some((id) => rules.get(id)!.definition.matchBy.by !== 'email')) problems.push(problemAt('/flags/fuzzyMatching', RELAY_MESSAGES.fuzzyEmailOnly));
   const podKind = new Map(pods.map((p) => [p.id, p]));
-  if (input.distributionPodIds.some((id) => podKind.get(id)?.kind !== 'rule')) problems.push(problem('/distributionPodIds', RELAY_MESSAGES.missingPod));
+  if (input.distributionPodIds.some((id) => podKind.get(id)?.kind !== 'rule')) problems.push(problemAt('/distributionPodIds', RELAY_MESSAGES.missingPod));
   const fallback = podKind.get(input.fallbackPodId);
-  if (!fallback || fallback.kind !== 'fallback_pod') problems.push(problem('/fallbackPodId', RELAY_MESSAGES.missingFallback));
-  else if (fallback.definition.conditions.length) problems.push(problem('/fallbackPodId', RELAY_MESSAGES.fallbackConditions));
+  if (!fallback || fallback.kind !== 'fallback_pod') problems.push(problemAt('/fallbackPodId', RELAY_MESSAGES.missingFallback));
+  else if (fallback.definition.conditions.length) problems.push(problemAt('/fallbackPodId', RELAY_MESSAGES.fallbackConditions));
   const flagged = new Map(bookers.map((b) => [b.id, b.isBooker]));
-  if (input.bookerUserIds.some((id) => flagged.get(id) !== true)) problems.push(problem('/bookerUserIds', RELAY_MESSAGES.bookerNotAllowed));
-  if (problems.length) {
-    const [first, ...rest] = problems;
-    throw new DomainError('invalid', 'invalid', first.detail, first.source!.pointer, rest);
-  }
+  if (input.bookerUserIds.some((id) => flagged.get(id) !== true)) problems.push(problemAt('/bookerUserIds', RELAY_MESSAGES.bookerNotAllowed));
+  if (problems.length) throw problemsError('invalid', problems);
 }
 
 const assertEditor = (caller: Caller) => {

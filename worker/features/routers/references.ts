@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import type { ApiErrorObject } from '../../contracts/common';
 import { DEFAULT_QUESTION_IDS, type FormDto } from '../../contracts/forms';
 import { ROUTER_MESSAGES, type RouterValues } from '../../contracts/routers';
-import { DomainError } from '../../core/errors';
+import type { ApiProblem } from '../../contracts/common';
+import { DomainError, problemAt, problemsError } from '../../core/errors';
 import { listRules as listDistributionRules } from '../distribution/service';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
@@ -39,7 +39,6 @@ export function formProblem(form: FormDto): string | null {
   return name && m.emailField ? null : ROUTER_MESSAGES.nameAndEmailMapped;
 }
 
-const problem = (pointer: string, detail: string): ApiErrorObject => ({ status: '422', code: 'invalid', detail, source: { pointer } });
 
 /**
  * Checks that everything the router names exists in the caller's organization, with every problem at
@@ -54,26 +53,23 @@ export async function checkReferences(db: Db, caller: Caller, input: RouterValue
     opts.matching && input.matchingRuleIds.length ? listMatchingRules(db, caller) : Promise.resolve([]),
     needDistribution ? listDistributionRules(db, caller) : Promise.resolve([]),
   ]);
-  const problems: ApiErrorObject[] = [];
-  if (!form) problems.push(problem('/formId', ROUTER_MESSAGES.formRequired));
+  const problems: ApiProblem[] = [];
+  if (!form) problems.push(problemAt('/formId', ROUTER_MESSAGES.formRequired));
   else {
     const why = formProblem(form);
-    if (why) problems.push(problem('/formId', why));
+    if (why) problems.push(problemAt('/formId', why));
   }
-  if (!meetingType) problems.push(problem('/meetingTypeId', ROUTER_MESSAGES.meetingTypeRequired));
+  if (!meetingType) problems.push(problemAt('/meetingTypeId', ROUTER_MESSAGES.meetingTypeRequired));
 
   if (opts.matching) {
     const known = new Set(matching.map((r) => r.id));
-    if (input.matchingRuleIds.some((id) => !known.has(id))) problems.push(problem('/matchingRuleIds', MISSING_RULE.matching));
+    if (input.matchingRuleIds.some((id) => !known.has(id))) problems.push(problemAt('/matchingRuleIds', MISSING_RULE.matching));
   }
   const kindOf = new Map(distribution.map((r) => [r.id, r.kind]));
-  if (input.distributionRuleIds.some((id) => kindOf.get(id) !== 'rule')) problems.push(problem('/distributionRuleIds', MISSING_RULE.distribution));
-  if (input.fallbackPodId && kindOf.get(input.fallbackPodId) !== 'fallback_pod') problems.push(problem('/fallbackPodId', MISSING_RULE.fallback));
-  if (input.redistributionRuleIds.some((id) => !kindOf.has(id))) problems.push(problem('/redistributionRuleIds', MISSING_RULE.redistribution));
+  if (input.distributionRuleIds.some((id) => kindOf.get(id) !== 'rule')) problems.push(problemAt('/distributionRuleIds', MISSING_RULE.distribution));
+  if (input.fallbackPodId && kindOf.get(input.fallbackPodId) !== 'fallback_pod') problems.push(problemAt('/fallbackPodId', MISSING_RULE.fallback));
+  if (input.redistributionRuleIds.some((id) => !kindOf.has(id))) problems.push(problemAt('/redistributionRuleIds', MISSING_RULE.redistribution));
 
-  if (problems.length) {
-    const [first, ...rest] = problems;
-    throw new DomainError('invalid', 'invalid', first.detail, first.source!.pointer, rest);
-  }
+  if (problems.length) throw problemsError('invalid', problems);
   return { form: form! };
 }

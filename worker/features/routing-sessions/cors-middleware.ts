@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { normaliseOrigin, ROUTER_MESSAGES } from '../../contracts/routers';
-import { errorJson } from '../../http/errors';
+import { DomainError } from '../../core/errors';
+import { domainErrorJson } from '../../http/errors';
 import { isTrustedOrigin } from './public-router';
 import * as repo from './repo';
 
@@ -37,7 +38,7 @@ export const trustedOriginCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const own = normaliseOrigin(c.env.APP_URL ?? '');
   const allowed = isTrustedOrigin([...trusted, ...(own ? [own] : [])], origin);
   if (!allowed) {
-    const res = errorJson(c, 403, [{ status: '403', code: 'origin_not_trusted', detail: ROUTER_MESSAGES.originNotTrusted }]);
+    const res = domainErrorJson(c, new DomainError('forbidden', 'origin_not_trusted', ROUTER_MESSAGES.originNotTrusted));
     res.headers.set('Vary', 'Origin');
     return res;
   }

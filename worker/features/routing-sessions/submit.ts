@@ -5,7 +5,7 @@ import { oneLineAnswerErrors, type DecisionEvent, type DecisionInputs, type Deci
 import { decideRouting, type RoutingDecision } from '../../core/routing/decide';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { runBatch } from '../../db/batch';
-import { DomainError } from '../../core/errors';
+import { problemsError } from '../../core/errors';
 import { answerStmts, orReplay, storedAnswer } from '../idempotency/service';
 import { eventStmt, publishEvents } from '../events/service';
 import { crmSnapshotWithFreshness } from '../crm-sync/freshness';
@@ -106,10 +106,7 @@ export async function routeSubmission(
   const { router } = ctx;
   const accountId = router.accountId;
   const lineErrors = oneLineAnswerErrors(oneLineFields(ctx.view), input.answers);
-  if (lineErrors.length) {
-    const [first, ...rest] = lineErrors;
-    throw new DomainError('invalid', first.code, first.detail, first.source?.pointer, rest);
-  }
+  if (lineErrors.length) throw problemsError('invalid', lineErrors);
   const prospect = extractProspect(ctx.view, input.answers);
   const listIds = listIdsOf([...ctx.matchingRules, ...ctx.distributionRules, ...(ctx.fallbackPod ? [ctx.fallbackPod] : []), ...ctx.redirectRules].map((r) => r.conditions));
   // Fetch first: everything the decision and the assignment can need, in parallel.

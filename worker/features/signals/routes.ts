@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { idParam, MESSAGES } from '../../contracts/common';
+import { idParam } from '../../contracts/common';
 import { SignalActiveSchema, SignalInputSchema } from '../../contracts/signals';
 import { notificationsSchema, signalSchema } from '../../contracts/signals-responses';
 import { dataOf, listOf } from '../../contracts/response-kit';
-import { errorJson } from '../../http/errors';
+import { DomainError, forbidden } from '../../core/errors';
 import { doc } from '../../http/openapi';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -37,7 +37,8 @@ export const notificationRoutes = new Hono<AppEnv>()
   // A WebSocket is a GET and carries no CSRF header, so the page's own origin is required instead.
   .get('/socket', doc(TAG, 'Live notifications over a WebSocket', { bodyless: { 101: 'Switching Protocols: the socket is open; each new notification comes as a JSON message' } }), async (c) => {
     const origin = c.req.header('origin');
-    if (origin && origin !== new URL(c.env.APP_URL).origin && origin !== new URL(c.req.url).origin) return errorJson(c, 403, [{ status: '403', code: 'forbidden', detail: MESSAGES.forbidden }]);
-    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return errorJson(c, 426, [{ status: '426', code: 'upgrade_required', detail: 'Expected a WebSocket upgrade' }]);
-    return signals.connectBell(c.env, c.var.caller, c.req.raw);
+    if (origin && origin !== new URL(c.env.APP_URL).origin && origin !== new URL(c.req.url).origin) throw forbidden();
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new DomainError('upgrade_required', 'upgrade_required', signals.UPGRADE_REQUIRED);
+    // A fresh answer, not the object's: that one has immutable headers, and the app's middleware (secure headers) adds its own.
+    return new Response(null, { status: 101, webSocket: await signals.connectBell(c.env, c.var.caller, c.req.raw) });
   });

@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import { forbidden, notFound } from '../../core/errors';
+import { DomainError, forbidden, notFound } from '../../core/errors';
 import type { NotificationsDto, SignalDto, SignalInput } from '../../contracts/signals';
 import type { LiveNotification } from '../../durable-objects/org-notifications';
 import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Why a bell's request that is no WebSocket upgrade gets a 426. */
+export const UPGRADE_REQUIRED = 'Expected a WebSocket upgrade';
 
 function toDto(r: repo.SignalRow): SignalDto {
   return {
@@ -78,12 +80,12 @@ export async function pushLive(env: Env, accountId: string, pushes: { userIds: s
   }
 }
 
-/** Opens a bell's socket on the organization's notification object. */
-export async function connectBell(env: Env, caller: Caller, request: Request) {
+/** Opens a bell's socket on the organization's notification object; the route answers the upgrade with it. */
+export async function connectBell(env: Env, caller: Caller, request: Request): Promise<WebSocket> {
   const stub = env.ORG_NOTIFICATIONS.get(env.ORG_NOTIFICATIONS.idFromName(caller.accountId));
   const url = new URL(request.url);
   url.searchParams.set('userId', caller.userId);
   const res = await stub.fetch(new Request(url.toString(), request));
-  // The object's answer has immutable headers; the app's middleware (secure headers) adds its own.
-  return res.webSocket ? new Response(null, { status: 101, webSocket: res.webSocket }) : new Response(res.body, res);
+  if (!res.webSocket) throw new DomainError('upgrade_required', 'upgrade_required', UPGRADE_REQUIRED);
+  return res.webSocket;
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import { DomainError, forbidden, notFound } from '../../core/errors';
+import { forbidden, notFound, problemAt, problemsError } from '../../core/errors';
 import { smsLength } from '../../core/sms/segments';
 import { isHttpUrl, isMeetingTrigger, WORKFLOW_MESSAGES, TWILIO_MESSAGES, type WorkflowDto, type WorkflowInput } from '../../contracts/workflows';
-import type { ApiErrorObject } from '../../contracts/common';
+import type { ApiProblem } from '../../contracts/common';
 import { seal } from '../../lib/vault';
 import { connectionOf, normalisePhone } from '../messaging/service';
 import { requireFeatures } from '../plans/service';
@@ -42,8 +42,8 @@ const editors = (caller: Caller) => {
  */
 async function check(db: Db, accountId: string, w: WorkflowInput) {
   await requireFeatures(db, accountId, [w.action === 'send_sms' && 'sms'], '/action');
-  const errors: ApiErrorObject[] = [];
-  const add = (pointer: string, detail: string) => errors.push({ status: '422', code: 'invalid', detail, source: { pointer } });
+  const errors: ApiProblem[] = [];
+  const add = (pointer: string, detail: string) => errors.push(problemAt(pointer, detail));
   const c = w.config;
   if (isMeetingTrigger(w.trigger)) {
     if (!w.meetingKinds.length || (w.meetingTypeScope === 'selected' && !w.meetingTypeIds.length)) add('/meetingTypeIds', WORKFLOW_MESSAGES.meetingTypes);
@@ -73,10 +73,7 @@ async function check(db: Db, accountId: string, w: WorkflowInput) {
     const twilio = await connectionOf(db, accountId, 'twilio');
     if (!twilio || twilio.status !== 'connected') add('/action', WORKFLOW_MESSAGES.smsNotConnected);
   }
-  if (errors.length) {
-    const [first, ...rest] = errors;
-    throw new DomainError('invalid', 'invalid', first.detail, first.source?.pointer, rest);
-  }
+  if (errors.length) throw problemsError('invalid', errors);
 }
 
 /** Only what the chosen action uses is kept, so a workflow never carries a stale Slack channel or URL. */

@@ -1,4 +1,5 @@
 import type { ResetPeriod } from '../../contracts/round-robin';
+import { wallClockAt } from './zone-offset';
 
 /** A reset period as UTC instants: start inclusive, end exclusive. */
 export interface PeriodBounds {
@@ -7,34 +8,11 @@ export interface PeriodBounds {
 }
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 /** Wall-clock fields of an instant in a zone (month is 1-12). */
 function wallClock(ms: number, timeZone: string): { year: number; month: number; utcOfWall: number } {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const utcOfWall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return { year: parts.year, month: parts.month, utcOfWall };
+  const [year, month, day, hour, minute, second] = wallClockAt(timeZone, ms);
+  return { year, month, utcOfWall: Date.UTC(year, month - 1, day, hour, minute, second) };
 }
 
 /** The zone's UTC offset in ms at an instant (whole seconds, which is all IANA data needs). */
