@@ -22,7 +22,9 @@ import { RelayOverrides } from './relay-overrides';
 
 const FIELDS = ['relayId', 'prospectEmail', 'prospectName', 'timezone', 'recipient', 'answers', 'podId', 'assigneeUserId', 'meetingTypeId'];
 
-export { NoBookerPermission } from './no-booker-permission';
+import { NoBookerPermission } from './no-booker-permission';
+
+export { NoBookerPermission };
 
 /** The relay step of /book/meetings/new: prospect e-mail, relay, name, timezone, recipient, the prospect questions, then the scheduler. */
 export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
