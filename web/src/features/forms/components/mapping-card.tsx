@@ -1,15 +1,12 @@
 import * as React from 'react';
-import { Controller, useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
-import { AlertTriangle, DownloadCloud, Plus, X } from 'lucide-react';
-import { FORM_MESSAGES, PROVIDER_LABELS, type DetectedForm, type MappingDetectDto } from '@contracts/forms';
-import { Badge } from '@web/components/ui/badge';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { AlertTriangle, DownloadCloud } from 'lucide-react';
+import { FORM_MESSAGES, type DetectedForm, type MappingDetectDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { ApiRequestError } from '@web/lib/api-error';
-import { cn } from '@web/lib/utils';
 import { useDetectMapping } from '../api/detect-mapping';
 import { DetectedForms } from './detected-forms';
 import { AdditionalFields, FIELDS_LIST, NameFields } from './mapping-fields';
@@ -21,7 +18,7 @@ import type { MarketingForm } from './form-model';
  * selector, the name and e-mail inputs, and which CRM fields the other inputs fill.
  */
 export function MappingCard({ readOnly }: { readOnly?: boolean }) {
-  const { register, control, watch, setValue, getValues, setError, clearErrors, formState } = useFormContext<MarketingForm>();
+  const { register, control, setValue, getValues, setError, clearErrors, formState } = useFormContext<MarketingForm>();
   const errors = formState.errors.mapping;
   const rows = useFieldArray({ control, name: 'mapping.additionalFields' });
   const detect = useDetectMapping();
