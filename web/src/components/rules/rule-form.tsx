@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { EditorFooter } from '@web/components/ui/form-section';
 import { ConditionBuilder } from './condition-builder';
 import { conditionErrorsOf, type ListOption } from './condition-model';
 
@@ -56,17 +55,4 @@ export function RuleConditionsField({ lists, disabled, emptyText }: { lists: { i
 }
 
 /** The sticky footer of a rule form: Cancel (or Back when read-only) and the save button. */
-export function RuleFormFooter({ back, readOnly, saving, saveLabel }: { back: { to: string; label: string }; readOnly?: boolean; saving: boolean; saveLabel: string }) {
-  return (
-    <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
-      <Button asChild variant="ghost">
-        <Link to={back.to}>{readOnly ? back.label : 'Cancel'}</Link>
-      </Button>
-      {!readOnly && (
-        <Button type="submit" loading={saving}>
-          {saveLabel}
-        </Button>
-      )}
-    </div>
-  );
-}
+export const RuleFormFooter = EditorFooter;

@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { Link } from 'react-router';
 import { cn } from '@web/lib/utils';
+import { Button } from './button';
 
 /** A settings block: title and help on the left, fields on the right (stacked on small screens). */
 export function FormSection({ title, description, children, className }: { title: string; description?: React.ReactNode; children: React.ReactNode; className?: string }) {
@@ -17,4 +19,59 @@ export function FormSection({ title, description, children, className }: { title
 /** The save bar under a settings form. */
 export function FormActions({ children, className }: { children: React.ReactNode; className?: string }) {
   return <div className={cn('flex flex-wrap items-center justify-end gap-2 border-t pt-4', className)}>{children}</div>;
+}
+
+const STICKY_BAR = 'sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6';
+
+type SaveBarProps = {
+  /** The form differs from what is saved: Discard shows (or, with `keepDiscard`, is enabled). */
+  dirty: boolean;
+  saving: boolean;
+  onDiscard: () => void;
+  saveLabel?: string;
+  discardLabel?: string;
+  /** Keep Discard in place, disabled, while nothing has changed (instead of hiding it). */
+  keepDiscard?: boolean;
+  saveDisabled?: boolean;
+  /** Sticky at the bottom of a long card, with room for a status line on the left. */
+  sticky?: boolean;
+  children?: React.ReactNode;
+  className?: string;
+};
+
+/** The save bar of a settings form: Discard changes (while there are any) and the submit button. */
+export function SaveBar({ dirty, saving, onDiscard, saveLabel = 'Save changes', discardLabel = 'Discard changes', keepDiscard, saveDisabled, sticky, children, className }: SaveBarProps) {
+  const content = (
+    <>
+      {children}
+      {(dirty || keepDiscard) && (
+        <Button type="button" variant={keepDiscard ? 'outline' : 'ghost'} onClick={onDiscard} disabled={saving || !dirty}>
+          {discardLabel}
+        </Button>
+      )}
+      <Button type="submit" loading={saving} disabled={saveDisabled}>
+        {saveLabel}
+      </Button>
+    </>
+  );
+  if (sticky) return <div className={cn(STICKY_BAR, className)}>{content}</div>;
+  return <FormActions className={className}>{content}</FormActions>;
+}
+
+type EditorFooterProps = { back: { to: string; label: string }; readOnly?: boolean; saving: boolean; saveLabel: string; saveDisabled?: boolean; className?: string };
+
+/** The sticky footer of an editor page: Cancel (or `back.label` when read-only) and the save button. */
+export function EditorFooter({ back, readOnly, saving, saveLabel, saveDisabled, className }: EditorFooterProps) {
+  return (
+    <div className={cn(STICKY_BAR, className)}>
+      <Button asChild variant="ghost">
+        <Link to={back.to}>{readOnly ? back.label : 'Cancel'}</Link>
+      </Button>
+      {!readOnly && (
+        <Button type="submit" loading={saving} disabled={saveDisabled}>
+          {saveLabel}
+        </Button>
+      )}
+    </div>
+  );
 }

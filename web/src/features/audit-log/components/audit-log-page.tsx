@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { AUDIT_FILTER_LABELS, AUDIT_FILTERS, type AuditFilterName } from '@contracts/audit-log';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -24,17 +24,12 @@ function describe(detail: Record<string, unknown>, action: string) {
 /** /settings/audit-log: the append-only record of expired integrations and other admin-significant events (spec sections 2 and 3). */
 export function AuditLogPage() {
   const zone = useViewerZone();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useSearchParamsPatch();
   const filter = (FILTERS.includes(params.get('filter') as AuditFilterName) ? params.get('filter') : 'all') as AuditFilterName;
   const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : undefined;
   const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : undefined;
   const q = useAuditLog({ filter, from, to });
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string) => patch({ [key]: value });
   const rows = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="grid gap-6">

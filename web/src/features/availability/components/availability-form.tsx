@@ -4,6 +4,7 @@ import type { Availability } from '@contracts/availability';
 import { AvailabilityEditor, isAvailabilityValid, type AvailabilityEditorProps } from '@web/components/availability/availability-editor';
 import type { ErrorMap } from '@web/components/availability/availability-model';
 import { Button } from '@web/components/ui/button';
+import { SaveBar } from '@web/components/ui/form-section';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
@@ -79,22 +80,14 @@ function AvailabilityForm({ initial, mutation, readOnly, subject, idPrefix }: Om
           <AvailabilityEditor value={value} onChange={change} timeFormat={timeFormat} errors={serverErrors} readOnly={readOnly} subject={subject} idPrefix={idPrefix} />
         </CardContent>
         {!readOnly && (
-          <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
+          <SaveBar sticky dirty={dirty} saving={mutation.isPending} onDiscard={() => change(saved)} saveLabel="Save availability" saveDisabled={!dirty}>
             {blocked && (
               <p role="alert" className="mr-auto text-sm font-medium text-destructive">
                 Fix the highlighted problems before saving.
               </p>
             )}
             {!blocked && dirty && <p className="mr-auto text-sm text-muted-foreground">You have unsaved changes.</p>}
-            {dirty && (
-              <Button type="button" variant="ghost" onClick={() => change(saved)} disabled={mutation.isPending}>
-                Discard changes
-              </Button>
-            )}
-            <Button type="submit" loading={mutation.isPending} disabled={!dirty}>
-              Save availability
-            </Button>
-          </div>
+          </SaveBar>
         )}
       </Card>
       {!readOnly && <UnsavedChangesDialog when={dirty && !mutation.isPending} />}

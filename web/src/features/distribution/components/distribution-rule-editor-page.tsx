@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, History } from 'lucide-react';
+import { History } from 'lucide-react';
 import type { DistributionKind } from '@contracts/distribution';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
-import { useSession } from '@web/lib/session';
+import { RuleBackLink, RuleTitle, useCanEditRules } from '@web/components/rules/rule-editor-page';
 import { useCreateDistributionRule } from '../api/create-distribution-rule';
 import { useDistributionRule } from '../api/get-distribution-rule';
 import { useUpdateDistributionRule } from '../api/update-distribution-rule';
@@ -13,11 +13,7 @@ import { DistributionRuleForm } from './distribution-rule-form';
 import { formValuesOf, newDistributionValues } from './distribution-form-model';
 import { LoadedRule, Notice } from './loaded-rule';
 
-export const BackLink = () => (
-  <Link to="/distribution-rules" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-    <ArrowLeft className="h-4 w-4" aria-hidden /> Distribution rules
-  </Link>
-);
+export const BackLink = () => <RuleBackLink to="/distribution-rules">Distribution rules</RuleBackLink>;
 
 /** /distribution-rules/new (a rule) and /distribution-rules/new?kind=fallback_pod. */
 export function NewDistributionRulePage() {
@@ -42,8 +38,7 @@ export function NewDistributionRulePage() {
 /** /distribution-rules/:id: Admins and Managers edit; Users see it read-only. */
 export function EditDistributionRulePage() {
   const { id = '' } = useParams();
-  const role = useSession().data?.user.role;
-  const canEdit = role === 'super_admin' || role === 'manager';
+  const canEdit = useCanEditRules();
   const query = useDistributionRule(id);
   const mutation = useUpdateDistributionRule(id);
   return (
@@ -54,13 +49,9 @@ export function EditDistributionRulePage() {
           <>
             <PageHeader
               title={
-                <span className="flex flex-wrap items-center gap-3">
-                  {dto.name}
+                <RuleTitle name={dto.name} version={dto.version} versionVariant="outline">
                   {dto.kind === 'fallback_pod' && <Badge variant="secondary">Fallback pod</Badge>}
-                  <Badge variant="outline" className="text-muted-foreground">
-                    v{dto.version}
-                  </Badge>
-                </span>
+                </RuleTitle>
               }
               description={`Last updated ${new Date(dto.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
               actions={

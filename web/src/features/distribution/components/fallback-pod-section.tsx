@@ -4,7 +4,8 @@ import { LifeBuoy, Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { Button } from '@web/components/ui/button';
-import { CardsSkeleton, ListError } from './list-states';
+import { ListError } from '@web/components/ui/query-states';
+import { RulesSkeleton } from '@web/components/rules/rule-list';
 
 type Props = {
   query: UseQueryResult<DistributionRuleDto[]>;
@@ -23,7 +24,7 @@ export function FallbackPodSection({ query, canEdit, renderCard }: Props) {
         <p className="text-sm text-muted-foreground">A pod with no conditions: it takes every prospect no rule above matched.</p>
       </div>
       {query.isPending ? (
-        <CardsSkeleton label="Loading fallback pod" count={1} />
+        <RulesSkeleton label="Loading fallback pod" count={1} />
       ) : query.isError ? (
         <ListError what="fallback pod" error={query.error} retry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormDto, FormValues, NativeFormValues } from '@contracts/forms';
-import { Button } from '@web/components/ui/button';
+import { EditorFooter } from '@web/components/ui/form-section';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { applyServerErrors } from '@web/lib/forms';
 import { FormDependenciesCard } from './form-dependencies';
@@ -70,16 +69,7 @@ export function FormBuilder({ mode, defaultValues, mutation, formId, readOnly, o
             <FormPreview values={values} />
           </div>
         </div>
-        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-lg border bg-background/95 px-4 py-3 backdrop-blur">
-          <Button asChild variant="ghost">
-            <Link to="/forms">{readOnly ? 'Back to forms' : 'Cancel'}</Link>
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={mutation.isPending}>
-              {SAVE_LABELS[mode]}
-            </Button>
-          )}
-        </div>
+        <EditorFooter className="rounded-lg border sm:px-4" back={{ to: '/forms', label: 'Back to forms' }} readOnly={readOnly} saving={mutation.isPending} saveLabel={SAVE_LABELS[mode]} />
       </form>
       {!readOnly && <UnsavedChangesDialog when={form.formState.isDirty && !mutation.isPending} />}
       <FormReadyDialog

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FORM_KEY_MAX, MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto, type FormValues, type MarketingFormValues } from '@contracts/forms';
-import { Button } from '@web/components/ui/button';
+import { EditorFooter } from '@web/components/ui/form-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -88,16 +87,13 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
           <MappingCard readOnly={readOnly} />
           {formId && <FormDependenciesCard formId={formId} />}
         </fieldset>
-        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-lg border bg-background/95 px-4 py-3 backdrop-blur">
-          <Button asChild variant="ghost">
-            <Link to="/marketing-forms">{readOnly ? 'Back to marketing forms' : 'Cancel'}</Link>
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={mutation.isPending}>
-              {mode === 'create' ? 'Create marketing form' : 'Save changes'}
-            </Button>
-          )}
-        </div>
+        <EditorFooter
+          className="rounded-lg border sm:px-4"
+          back={{ to: '/marketing-forms', label: 'Back to marketing forms' }}
+          readOnly={readOnly}
+          saving={mutation.isPending}
+          saveLabel={mode === 'create' ? 'Create marketing form' : 'Save changes'}
+        />
       </form>
       {!readOnly && <UnsavedChangesDialog when={formState.isDirty && !mutation.isPending} />}
       <FormReadyDialog

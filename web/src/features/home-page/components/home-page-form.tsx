@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { FormField } from '@web/components/ui/form-field';
-import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { Input, Textarea } from '@web/components/ui/input';
 import { SlugInput } from '@web/components/ui/slug-input';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
@@ -75,16 +75,7 @@ export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | 
                 render={({ field }) => <LinkOrderPicker links={links} value={field.value} onChange={(ids) => (field.onChange(ids), ids.length && form.clearErrors('linkIds'))} error={errors.linkIds?.message ?? errors.linkIds?.root?.message} />}
               />
             </FormSection>
-            <FormActions>
-              {isDirty && (
-                <Button type="button" variant="ghost" onClick={() => form.reset()}>
-                  Discard changes
-                </Button>
-              )}
-              <Button type="submit" loading={save.isPending} disabled={!!page && !isDirty}>
-                {page ? 'Save changes' : 'Publish home page'}
-              </Button>
-            </FormActions>
+            <SaveBar dirty={isDirty} saving={save.isPending} onDiscard={() => form.reset()} saveLabel={page ? 'Save changes' : 'Publish home page'} saveDisabled={!!page && !isDirty} />
           </CardContent>
         </Card>
       </form>

@@ -1,28 +1,18 @@
 import * as React from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, Copy } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import type { MatchingRuleDto } from '@contracts/distribution';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
-import { useSession } from '@web/lib/session';
+import { RuleBackLink, RuleTitle, useCanEditRules } from '@web/components/rules/rule-editor-page';
 import { useCreateMatchingRule } from '../api/create-matching-rule';
 import { useMatchingRule } from '../api/get-matching-rule';
 import { useUpdateMatchingRule } from '../api/update-matching-rule';
 import { MatchingRuleEditorForm } from './matching-rule-form';
 import { duplicateValuesOf, formValuesOf, newMatchingRuleValues } from './matching-rule-form-model';
 
-const BackLink = () => (
-  <Link to="/matching-rules" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-    <ArrowLeft className="h-4 w-4" aria-hidden /> Matching rules
-  </Link>
-);
-
-function useCanEdit() {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-}
+const BackLink = () => <RuleBackLink to="/matching-rules">Matching rules</RuleBackLink>;
 
 /** /matching-rules/new, and /matching-rules/new?duplicate=:id to review a copy before it is created. */
 export function NewMatchingRulePage() {
@@ -69,7 +59,7 @@ function DuplicateMatchingRule({ sourceId }: { sourceId: string }) {
 /** /matching-rules/:id: Admins and Managers edit; Users see the rule read-only. */
 export function EditMatchingRulePage() {
   const { id = '' } = useParams();
-  const canEdit = useCanEdit();
+  const canEdit = useCanEditRules();
   const query = useMatchingRule(id);
   const mutation = useUpdateMatchingRule(id);
   return (
@@ -79,12 +69,7 @@ export function EditMatchingRulePage() {
         {(dto) => (
           <>
             <PageHeader
-              title={
-                <span className="flex flex-wrap items-center gap-3">
-                  {dto.name}
-                  <Badge variant="secondary">v{dto.version}</Badge>
-                </span>
-              }
+              title={<RuleTitle name={dto.name} version={dto.version} />}
               description={`Position ${dto.position} in the sequence · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
               actions={
                 canEdit && (

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { Link2, Plus, Search } from 'lucide-react';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Button } from '@web/components/ui/button';
@@ -25,7 +26,7 @@ const matches = (l: MeetingLinkDto, needle: string) =>
 export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useSearchParamsPatch();
   const links = useMeetingLinks({ scope: 'all' });
   const [q, setQ] = React.useState(params.get('q') ?? '');
   const [creating, setCreating] = React.useState(false);
@@ -35,16 +36,7 @@ export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
   const needle = q.trim().toLowerCase();
   const all = links.data ?? [];
   const shown = all.filter((l) => (filter === 'all' || l.kind === filter) && matches(l, needle));
-  const setFilter = (k: KindFilter) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (k === 'all') next.delete('kind');
-        else next.set('kind', k);
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (k: KindFilter) => patch({ kind: k === 'all' ? null : k });
 
   return (
     <div>

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useSearchParamsPatch, type SearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { ArrowLeft, Check, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { MeetingTypeDto, SlotPreviewDto } from '@contracts/meeting-types';
 import { addDays, formatDate, todayIn, type TimeFormat } from '@web/components/availability/availability-model';
@@ -36,7 +37,7 @@ export function MeetingTypeAvailabilityPage() {
 function SlotPreview({ dto }: { dto: MeetingTypeDto }) {
   const session = useSession();
   const canEdit = session.data?.user.role === 'super_admin' || session.data?.user.role === 'manager';
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useSearchParamsPatch();
   const timeZone = params.get('tz') || browserTimezone();
   const mode: Mode = params.get('mode') === 'all' ? 'all' : 'any';
   const week = params.get('week');
@@ -46,14 +47,9 @@ function SlotPreview({ dto }: { dto: MeetingTypeDto }) {
   const preview = useSlotPreview(dto.id, { from: span.from, to: span.to, timezone: timeZone, mode });
   const [selected, setSelected] = React.useState<PreviewSlot | null>(null);
 
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
+  const update = (changes: SearchParamsPatch) => {
     setSelected(null);
-    setParams(next, { replace: true });
+    patch(changes);
   };
   const thisWeek = monday === currentMonday(timeZone);
 

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, NavLink, useParams } from 'react-router';
+import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { MEETING_STATUS_LABELS, MEETING_VIEWS, type MeetingStatus } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
@@ -24,7 +25,7 @@ const EMPTY: Record<MeetingStatus, string> = {
 export function MeetingsPage() {
   const { viewId } = useParams();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsPatch();
   const role = session.data?.user.role;
   const canSeeAll = role === 'super_admin' || role === 'manager';
   const view = (MEETING_VIEWS as readonly string[]).includes(viewId ?? '') ? (viewId as MeetingStatus) : null;
@@ -35,21 +36,6 @@ export function MeetingsPage() {
   const list = useMeetings({ view: view ?? 'scheduled', q, mine, page });
   const timeZone = session.data?.user.timezone || browserTimezone();
 
-  const update = React.useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   React.useEffect(() => {
     // The search lands in the URL after a pause; if the user has meanwhile opened a meeting, the late
     // write must not attach the query to that page's URL.

@@ -4,9 +4,8 @@ import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { MEMBER_ERRORS, updateMemberSchema, type MemberDto } from '@contracts/members';
 import { ROLE_LABELS, ROLES, type Role } from '@contracts/common';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
@@ -124,16 +123,7 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
             </FormSection>
           </fieldset>
           {editable && (
-            <FormActions>
-              {isDirty && (
-                <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={update.isPending}>
-                  Discard changes
-                </Button>
-              )}
-              <Button type="submit" loading={update.isPending}>
-                Save changes
-              </Button>
-            </FormActions>
+            <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
           )}
         </CardContent>
       </Card>

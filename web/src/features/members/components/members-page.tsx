@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { UserPlus } from 'lucide-react';
 import type { Role } from '@contracts/common';
 import { Button } from '@web/components/ui/button';
@@ -21,22 +21,17 @@ const TAB = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-
 
 export function MembersPage() {
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useSearchParamsPatch();
   const [inviting, setInviting] = React.useState(false);
   const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'all';
   const filters: Filters = { q: params.get('q') ?? '', role: (params.get('role') ?? '') as Role | '', teamId: params.get('team') ?? '' };
   const setFilters = React.useCallback(
-    (next: Partial<Filters> & { view?: View }) =>
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          const map: Record<string, string | undefined> = { view: next.view, q: next.q, role: next.role, team: next.teamId };
-          for (const [k, val] of Object.entries(map)) if (val !== undefined) (val && !(k === 'view' && val === 'all') ? p.set(k, val) : p.delete(k));
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (next: Partial<Filters> & { view?: View }) => {
+      // Only the filters named change; the default view is the bare URL.
+      const map: Record<string, string | undefined> = { view: next.view === 'all' ? '' : next.view, q: next.q, role: next.role, team: next.teamId };
+      patch(Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined)));
+    },
+    [patch],
   );
 
   const query = { q: filters.q || undefined, role: filters.role || undefined, teamId: filters.teamId || undefined };

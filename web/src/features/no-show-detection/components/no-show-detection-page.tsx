@@ -2,9 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import { NO_SHOW_WAIT_LABELS, NO_SHOW_WAITS, noShowSettingsSchema, type NoShowSettingsDto, type NoShowSettingsInput } from '@contracts/no-show';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page';
@@ -88,14 +87,7 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
               )}
             />
           </FormSection>
-          <FormActions>
-            <Button type="button" variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset(toValues(settings))}>
-              Discard
-            </Button>
-            <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-              Save
-            </Button>
-          </FormActions>
+          <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} keepDiscard discardLabel="Discard" saveLabel="Save" saveDisabled={!isDirty} />
         </CardContent>
       </Card>
     </form>

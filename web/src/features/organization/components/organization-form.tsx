@@ -3,10 +3,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { SIGNUP_MODE_LABELS, SIGNUP_MODES, updateOrganizationSchema, type OrganizationDto } from '@contracts/organization';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
-import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -157,16 +156,7 @@ export function OrganizationForm({ organization }: { organization: OrganizationD
             </div>
           </FormSection>
 
-          <FormActions>
-            {isDirty && (
-              <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={update.isPending}>
-                Discard changes
-              </Button>
-            )}
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </FormActions>
+          <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
         </CardContent>
       </Card>
     </form>

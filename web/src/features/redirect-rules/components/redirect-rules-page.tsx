@@ -5,13 +5,11 @@ import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, t
 import { Button } from '@web/components/ui/button';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
-import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
-import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { SortableList } from '@web/components/ui/sortable-list';
+import { PageHeader } from '@web/components/ui/page';
+import { useRuleDeletion } from '@web/components/rules/rule-delete-dialog';
+import { useCanEditRules } from '@web/components/rules/rule-editor-page';
+import { DRAG_HINT, EmptyRules, OrderedRuleList, RuleListStates } from '@web/components/rules/rule-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useSession } from '@web/lib/session';
 import { useCreateRedirectRule } from '../api/create-redirect-rule';
 import { useDeleteRedirectRule } from '../api/delete-redirect-rule';
 import { useDuplicateRedirectRule } from '../api/duplicate-redirect-rule';
@@ -24,23 +22,19 @@ import { RedirectRuleItem } from './redirect-rule-item';
 import { RedirectRuleSheet } from './redirect-rule-sheet';
 
 const isType = (s: string | null): s is RedirectRuleType => (REDIRECT_RULE_TYPES as readonly string[]).includes(s ?? '');
-const getId = (r: RedirectRuleDto) => r.id;
-const getLabel = (r: RedirectRuleDto) => r.name;
 
 type Editing = { mode: 'create'; type: RedirectRuleType } | { mode: 'edit'; rule: RedirectRuleDto } | null;
 
 /** /redirect-rules: per outcome, the rules that send prospects to a URL other than the router's fallback. */
 export function RedirectRulesPage() {
-  const role = useSession().data?.user.role;
-  const editor = role === 'super_admin' || role === 'manager';
+  const editor = useCanEditRules();
   // Redirect rules are an Enterprise feature: on another plan they can be read but not made or changed.
   const included = usePlanIncludes('rule_redirects');
   const canEdit = editor && included;
   const [params, setParams] = useSearchParams();
   const type: RedirectRuleType = isType(params.get('type')) ? (params.get('type') as RedirectRuleType) : 'booked';
   const [editing, setEditing] = React.useState<Editing>(null);
-  const [deleting, setDeleting] = React.useState<RedirectRuleDto | null>(null);
-  const remove = useDeleteRedirectRule();
+  const deletion = useRuleDeletion<RedirectRuleDto>(useDeleteRedirectRule(), 'redirect rule');
 
   return (
     <div>
@@ -66,19 +60,12 @@ export function RedirectRulesPage() {
         </TabsList>
         {REDIRECT_RULE_TYPES.map((t) => (
           <TabsContent key={t} value={t} className="mt-4">
-            <RuleSequence type={t} canEdit={canEdit} onCreate={() => setEditing({ mode: 'create', type: t })} onEdit={(rule) => setEditing({ mode: 'edit', rule })} onDelete={setDeleting} />
+            <RuleSequence type={t} canEdit={canEdit} onCreate={() => setEditing({ mode: 'create', type: t })} onEdit={(rule) => setEditing({ mode: 'edit', rule })} onDelete={deletion.ask} />
           </TabsContent>
         ))}
       </Tabs>
       {editing && <EditorSheet key={editing.mode === 'edit' ? editing.rule.id : `new-${editing.type}`} editing={editing} readOnly={!canEdit} onClose={() => setEditing(null)} />}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        kind="redirect rule"
-        name={deleting?.name ?? ''}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      {deletion.dialog}
     </div>
   );
 }
@@ -90,59 +77,56 @@ function RuleSequence({ type, canEdit, onCreate, onEdit, onDelete }: { type: Red
   const lists = useRoutingLists();
   const label = REDIRECT_RULE_TYPE_LABELS[type];
 
-  if (rules.isPending) {
-    return (
-      <div aria-busy="true" aria-label={`Loading ${label} rules`} className="grid gap-2">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (rules.isError) return <ListError what="redirect rules" error={rules.error} retry={() => void rules.refetch()} />;
-  if (rules.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<Signpost className="h-10 w-10" aria-hidden />}
-        title={`No “${label}” redirect rules yet`}
-        description={canEdit ? 'Without rules, every router sends these prospects to its own fallback URL.' : 'An Admin or Manager has not created any of these rules yet.'}
-        action={
-          canEdit && (
-            <Button variant="outline" onClick={onCreate}>
-              <Plus /> New redirect rule
-            </Button>
-          )
-        }
-      />
-    );
-  }
   return (
-    <div className="grid gap-2">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {reorder.isPending ? 'Saving order…' : canEdit ? 'Drag a rule by its handle to change the order.' : 'Rules are checked top to bottom.'}
-      </p>
-      <SortableList
-        label={`${label} redirect rules in evaluation order`}
-        items={rules.data}
-        getId={getId}
-        getLabel={getLabel}
-        disabled={!canEdit}
-        onReorder={(items) => reorder.mutate(items)}
-        renderItem={(rule, { index, handle, dragging }) => (
-          <RedirectRuleItem
-            rule={rule}
-            index={index}
-            handle={handle}
-            dragging={dragging}
-            lists={lists.data}
+    <RuleListStates
+      query={rules}
+      what="redirect rules"
+      loadingLabel={`Loading ${label} rules`}
+      skeletonCount={2}
+      empty={
+        <EmptyRules
+          icon={<Signpost className="h-10 w-10" aria-hidden />}
+          title={`No “${label}” redirect rules yet`}
+          canEdit={canEdit}
+          editorText="Without rules, every router sends these prospects to its own fallback URL."
+          readerWhat="of these rules"
+          action={
+            canEdit && (
+              <Button variant="outline" onClick={onCreate}>
+                <Plus /> New redirect rule
+              </Button>
+            )
+          }
+        />
+      }
+    >
+      {(list) => (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {reorder.isPending ? 'Saving order…' : canEdit ? DRAG_HINT : 'Rules are checked top to bottom.'}
+          </p>
+          <OrderedRuleList
+            label={`${label} redirect rules in evaluation order`}
+            rules={list}
             canEdit={canEdit}
-            onEdit={() => onEdit(rule)}
-            onDuplicate={() => duplicate.mutate(rule.id)}
-            onDelete={() => onDelete(rule)}
+            onReorder={(items) => reorder.mutate(items)}
+            renderItem={(rule, { index, handle, dragging }) => (
+              <RedirectRuleItem
+                rule={rule}
+                index={index}
+                handle={handle}
+                dragging={dragging}
+                lists={lists.data}
+                canEdit={canEdit}
+                onEdit={() => onEdit(rule)}
+                onDuplicate={() => duplicate.mutate(rule.id)}
+                onDelete={() => onDelete(rule)}
+              />
+            )}
           />
-        )}
-      />
-    </div>
+        </div>
+      )}
+    </RuleListStates>
   );
 }
 

@@ -1,12 +1,10 @@
 import * as React from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
-import { RELAY_MESSAGES, RelaySessionStartSchema, type RelaySessionDto, type RelaySessionStart } from '@contracts/relay';
+import { RelaySessionStartSchema, type RelaySessionDto, type RelaySessionStart } from '@contracts/relay';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
@@ -15,65 +13,18 @@ import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-sel
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
-import { useDistributionOptions, useFormDetail, useMeetingTypeOptions, useMemberOptions } from '../api/list-options';
+import { useFormDetail } from '../api/list-options';
 import { useRelays } from '../api/list-relays';
 import { useRelayPreferences } from '../api/relay-preferences';
 import { useStartRelaySession } from '../api/relay-session';
 import { RelayHandoff } from './relay-handoff';
+import { RelayOverrides } from './relay-overrides';
 
 const FIELDS = ['relayId', 'prospectEmail', 'prospectName', 'timezone', 'recipient', 'answers', 'podId', 'assigneeUserId', 'meetingTypeId'];
 
-/** The spec's answer to a user without booker permission: the message, and the "Book a Meeting" modal. */
-export function NoBookerPermission({ onDirect }: { onDirect?: () => void }) {
-  const [open, setOpen] = React.useState(true);
-  return (
-    <>
-      <Card role="alert">
-        <CardContent className="flex flex-wrap items-start gap-3 pt-5">
-          <ShieldAlert className="h-6 w-6 text-amber-600" aria-hidden />
-          <div className="grid gap-1">
-            <p className="font-medium">{RELAY_MESSAGES.noPermission}</p>
-            <p className="text-sm text-muted-foreground">Bookers hand prospects over through the relays selected for them. An Admin can give you booker permission and add you to a relay.</p>
-          </div>
-        </CardContent>
-      </Card>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Book a Meeting</DialogTitle>
-            <DialogDescription>{RELAY_MESSAGES.noPermission}</DialogDescription>
-          </DialogHeader>
-          <p className="text-sm text-muted-foreground">You can still book a meeting with a member of a meeting type on the prospect's behalf.</p>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Close
-            </Button>
-            {onDirect && <Button onClick={onDirect}>Book with a meeting type</Button>}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
+import { NoBookerPermission } from './no-booker-permission';
 
-// An override left empty is not sent: the relay decides.
-const unset = { setValueAs: (v: string) => v || undefined };
-
-/** One of the booker's overrides (pod, meeting type, assignee), offered only where the relay allows it. */
-function OverrideField(p: { id: string; label: string; hint: string; error?: string; field: UseFormRegisterReturn; none: string; options: { value: string; label: string }[] }) {
-  return (
-    <FormField id={p.id} label={p.label} hint={p.hint} error={p.error}>
-      <Select {...p.field} placeholder={p.none}>
-        <option value="">{p.none}</option>
-        {p.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </FormField>
-  );
-}
+export { NoBookerPermission };
 
 /** The relay step of /book/meetings/new: prospect e-mail, relay, name, timezone, recipient, the prospect questions, then the scheduler. */
 export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
@@ -90,15 +41,6 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
   const relay = bookable.find((r) => r.id === relayId);
   const questions = (useFormDetail(relay?.formId ?? '').data?.questions ?? []).filter((q) => q.id !== 'name' && q.id !== 'email');
   const { errors } = form.formState;
-  const pods = useDistributionOptions('rule').data ?? [];
-  const fallbacks = useDistributionOptions('fallback_pod').data ?? [];
-  const members = useMemberOptions().data ?? [];
-  const relayPods = relay ? [...pods, ...fallbacks].filter((p) => relay.distributionPodIds.includes(p.id) || p.id === relay.fallbackPodId) : [];
-  // The relay decides who; a booker may choose only where the relay allows it (and their preference asks to).
-  const canChoosePod = !!relay?.flags.allowPodOverride;
-  const canChooseAssignee = !!relay && (relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember) && prefs.data?.assigneeChoice === 'choose';
-  const canChooseType = !!relay?.flags.overrideMeetingType;
-  const types = useMeetingTypeOptions().data ?? [];
 
   React.useEffect(() => {
     if (!form.getValues('relayId') && bookable.length) form.setValue('relayId', prefs.data?.preferredRelayId && bookable.some((r) => r.id === prefs.data!.preferredRelayId) ? prefs.data.preferredRelayId : bookable[0].id);
@@ -179,32 +121,7 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
           ))}
         </CardContent>
       </Card>
-      {(canChoosePod || canChooseAssignee || canChooseType) && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Override</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            {canChoosePod && (
-              <OverrideField id="relay-pod" label="Pod" hint="Leave empty to let the relay decide." error={errors.podId?.message} field={form.register('podId', unset)} none="Decided by the relay" options={relayPods.map((p) => ({ value: p.id, label: p.name }))} />
-            )}
-            {canChooseType && (
-              <OverrideField
-                id="relay-meeting-type"
-                label="Meeting type"
-                hint={`Leave empty for the relay's ${relay?.meetingType?.name ?? 'meeting type'}.`}
-                error={errors.meetingTypeId?.message}
-                field={form.register('meetingTypeId', unset)}
-                none="The relay's meeting type"
-                options={types.filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId).map((t) => ({ value: t.id, label: `${t.name} (${t.durationMinutes} min)` }))}
-              />
-            )}
-            {canChooseAssignee && (
-              <OverrideField id="relay-assignee-choice" label="Assignee" hint="Skips matching and round robin for this prospect." error={errors.assigneeUserId?.message} field={form.register('assigneeUserId', unset)} none="Decided by the relay" options={members.map((m) => ({ value: m.id, label: m.name }))} />
-            )}
-          </CardContent>
-        </Card>
-      )}
+      <RelayOverrides relay={relay} assigneeChoice={prefs.data?.assigneeChoice} form={form} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={start.isPending}>
           Find the assignee

@@ -1,34 +1,18 @@
 import * as React from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { AlertTriangle, CheckCircle2, Clock, Copy, UserRound, Users } from 'lucide-react';
+import { AlertTriangle, UserRound, Users } from 'lucide-react';
 import type { RelayPreferencesDto, RelaySessionDto, RelaySlotDto, RelaySummaryDto } from '@contracts/relay';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ChipsInput } from '@web/components/ui/chips-input';
-import { copyToClipboard } from '@web/components/ui/copy-button';
-import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api-error';
-import { useBookRelaySession, useHoldRelaySlot, useRelaySlots } from '../api/relay-session';
-import { dayLabel, RelayScheduler, suggestSlots, timeLabel, weekWindow } from './relay-scheduler';
 import { plural } from '@web/lib/plural';
+import { useBookRelaySession, useHoldRelaySlot, useRelaySlots } from '../api/relay-session';
+import { RelayBooked, RelayExpired } from './relay-handoff-outcome';
+import { RelayBookingCard, ShareSlotsCard } from './relay-handoff-panels';
+import { assigneeName, bendWarning, slotsText } from './relay-handoff-text';
+import { RelayScheduler, suggestSlots, weekWindow } from './relay-scheduler';
 
-/** The slots as text for an e-mail, in the prospect's zone (slot sharing: generate, copy, insert). */
-export function slotsText(slots: RelaySlotDto[], zone: string) {
-  return [`Here are a few times that work (${zone.replace(/_/g, ' ')}):`, ...slots.map((s) => `• ${dayLabel(s.start, zone)}, ${timeLabel(s.start, zone)}`)].join('\n');
-}
-
-const assigneeName = (s: RelaySessionDto) => (s.assignee?.kind === 'user' ? s.assignee.name : 'the assignee');
-
-/** What booking a bent slot means, said before the booker books it. */
-export function bendWarning(slot: Pick<RelaySlotDto, 'conflict' | 'outsideHours'>, name: string) {
-  const parts = [
-    ...(slot.conflict ? [`This time overlaps an event in ${name}'s calendar; booking it books over that event.`] : []),
-    ...(slot.outsideHours ? [`This time is outside ${name}'s working hours.`] : []),
-  ];
-  return `${parts.join(' ')} Meetings already booked in Routewise are never double-booked.`;
-}
+export { bendWarning, slotsText } from './relay-handoff-text';
 
 type Props = { session: RelaySessionDto; preferences: RelayPreferencesDto; myZone: string; relay: RelaySummaryDto | null; onRestart: () => void };
 
@@ -86,38 +70,8 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
   };
 
   const assignee = state.assignee;
-  if (state.status === 'booked' && state.booking)
-    return (
-      <Card className="max-w-2xl">
-        <CardContent className="grid gap-3 pt-5">
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden /> Meeting booked with {state.booking.hostName || (assignee?.kind === 'user' ? assignee.name : '')}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {state.prospect.name} · {dayLabel(state.booking.start, myZone)}, {timeLabel(state.booking.start, myZone)} ({myZone.replace(/_/g, ' ')})
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <Link to={`/meetings/${state.booking.meetingId}/details`}>View meeting</Link>
-            </Button>
-            <Button variant="outline" onClick={onRestart}>
-              Hand over another prospect
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    );
-  if (state.status === 'expired')
-    return (
-      <Card className="max-w-2xl" role="alert">
-        <CardContent className="grid gap-3 pt-5">
-          <p className="font-medium">{state.reason ?? 'This relay session has ended.'}</p>
-          <Button className="w-fit" onClick={onRestart}>
-            Start again
-          </Button>
-        </CardContent>
-      </Card>
-    );
+  if (state.status === 'booked' && state.booking) return <RelayBooked session={state} booking={state.booking} myZone={myZone} onRestart={onRestart} />;
+  if (state.status === 'expired') return <RelayExpired reason={state.reason} onRestart={onRestart} />;
 
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -174,51 +128,19 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
         </CardContent>
       </Card>
       <div className="grid content-start gap-4">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Booking</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <p className="text-sm" data-testid="relay-selected-slot">
-              {selected ? `${dayLabel(selected.start, myZone)}, ${timeLabel(selected.start, myZone)}` : 'Choose a slot'}
-            </p>
-            {state.hold && selected && state.hold.start === selected.start && (
-              <p className="flex items-center gap-1 text-xs text-muted-foreground">
-                <Clock className="h-3.5 w-3.5" aria-hidden /> Held for you until {timeLabel(state.hold.expiresAt, myZone)}
-              </p>
-            )}
-            <FormField id="relay-guests" label="Guests" hint="E-mail addresses; Enter adds one.">
-              {(a) => <ChipsInput {...a} value={guests} onChange={setGuests} placeholder="guest@company.com" normalize={(s) => s.trim().toLowerCase()} />}
-            </FormField>
-            <FormField id="relay-notes" label="Notes">
-              <textarea className="min-h-20 rounded-md border bg-background p-2 text-sm" value={notes} onChange={(e) => setNotes(e.target.value)} />
-            </FormField>
-            <Button onClick={submit} disabled={!selected} loading={book.isPending}>
-              Book meeting
-            </Button>
-            <Button variant="ghost" onClick={onRestart}>
-              Start over
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Share slots</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            <pre className="whitespace-pre-wrap rounded-md bg-muted/50 p-2 text-xs" data-testid="relay-slots-text">
-              {shared.length ? slotsText(shared, session.prospect.timezone) : 'No slots to share this week.'}
-            </pre>
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" disabled={!shared.length} onClick={() => void copyToClipboard(slotsText(shared, session.prospect.timezone))}>
-                <Copy /> Copy
-              </Button>
-              <Button type="button" variant="outline" size="sm" disabled={!shared.length} onClick={() => setNotes((n) => `${n ? `${n}\n\n` : ''}${slotsText(shared, session.prospect.timezone)}`)}>
-                Insert into notes
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
+        <RelayBookingCard
+          selected={selected}
+          hold={state.hold}
+          myZone={myZone}
+          guests={guests}
+          onGuests={setGuests}
+          notes={notes}
+          onNotes={setNotes}
+          booking={book.isPending}
+          onBook={submit}
+          onRestart={onRestart}
+        />
+        <ShareSlotsCard text={shared.length ? slotsText(shared, session.prospect.timezone) : null} onInsert={(text) => setNotes((n) => `${n ? `${n}\n\n` : ''}${text}`)} />
       </div>
     </div>
   );

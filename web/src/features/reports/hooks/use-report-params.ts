@@ -1,6 +1,5 @@
-import * as React from 'react';
-import { useSearchParams } from 'react-router';
 import { REPORT_MEETING_STATUSES, REPORT_RANGES, ROUTER_KINDS, type ReportMeetingStatus, type ReportRange, type ReportRouterKind } from '@contracts/reports';
+import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import type { ReportParams } from '../api/report-params';
 
 const pick = <T extends string>(all: readonly T[], v: string | null): T | undefined => ((all as readonly string[]).includes(v ?? '') ? (v as T) : undefined);
@@ -10,7 +9,7 @@ const pick = <T extends string>(all: readonly T[], v: string | null): T | undefi
  * (a relay's own distribution report fixes its router).
  */
 export function useReportParams(fixed: Partial<ReportParams> = {}) {
-  const [search, setSearch] = useSearchParams();
+  const [search, patch] = useSearchParamsPatch();
   const params: ReportParams = {
     range: pick<ReportRange>(REPORT_RANGES, search.get('range')) ?? 'last_28_days',
     days: search.get('days') ?? undefined,
@@ -22,20 +21,7 @@ export function useReportParams(fixed: Partial<ReportParams> = {}) {
     status: pick<ReportMeetingStatus>(REPORT_MEETING_STATUSES, search.get('status')),
     ...fixed,
   };
-  const update = React.useCallback(
-    (patch: Partial<Record<keyof ReportParams, string | null>>) =>
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  // Typed to the report's own keys, so a typo in a filter name does not compile.
+  const update: (patch: Partial<Record<keyof ReportParams, string | null>>) => void = patch;
   return { params, update };
 }

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { RouterDto, RouterInput } from '@contracts/routers';
 import { ROUTER_MESSAGES } from '@contracts/routers';
-import { Button } from '@web/components/ui/button';
+import { EditorFooter } from '@web/components/ui/form-section';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
@@ -82,16 +81,7 @@ export function RouterEditor({ router, readOnly }: { router: RouterDto; readOnly
             </CardContent>
           </Card>
         ))}
-        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-lg border bg-background/95 px-4 py-3 shadow-sm backdrop-blur sm:px-6">
-          <Button asChild variant="ghost">
-            <Link to="/inbound-router/routers">{readOnly ? 'Back to routers' : 'Cancel'}</Link>
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>
-              Save changes
-            </Button>
-          )}
-        </div>
+        <EditorFooter className="rounded-lg border shadow-sm" back={{ to: '/inbound-router/routers', label: 'Back to routers' }} readOnly={readOnly} saving={mutation.isPending} saveLabel="Save changes" saveDisabled={!isDirty} />
       </form>
       <ConfirmDialog
         open={pending !== null}

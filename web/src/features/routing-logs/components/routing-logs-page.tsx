@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Navigate, NavLink, useParams, useSearchParams } from 'react-router';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import toast from 'react-hot-toast';
 import { Download, Search, X } from 'lucide-react';
 import { ROUTING_LOG_VIEW_LABELS, ROUTING_LOG_VIEWS, type RoutingLogView } from '@contracts/routing-sessions';
@@ -32,7 +33,7 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
   const isView = (v: string | undefined): v is RoutingLogView => (k.views as readonly string[]).includes(v ?? '');
   const { view: viewParam } = useParams();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsPatch();
   const view = isView(viewParam) ? viewParam : null;
   const search = params.get('search') ?? '';
   const routerId = params.get('routerId');
@@ -43,21 +44,6 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
   const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId, since, routerKind: k.routerKind });
   const exporter = useExportRoutingLogs();
 
-  const update = React.useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   React.useEffect(() => {
     // The search lands in the URL after a pause; a late write must not follow the user onto a details page.
     const t = setTimeout(() => {

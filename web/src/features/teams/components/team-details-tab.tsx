@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { updateTeamSchema, type TeamDetailDto } from '@contracts/teams';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { FormActions, FormSection } from '@web/components/ui/form-section';
+import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -54,16 +54,7 @@ function TeamDetailsForm({ team }: { team: TeamDetailDto }) {
                 )}
               />
             </FormSection>
-            <FormActions>
-              {isDirty && (
-                <Button type="button" variant="ghost" onClick={() => form.reset()} disabled={update.isPending}>
-                  Discard changes
-                </Button>
-              )}
-              <Button type="submit" loading={update.isPending}>
-                Save changes
-              </Button>
-            </FormActions>
+            <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
           </CardContent>
         </Card>
       </form>

@@ -1,0 +1,33 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Badge } from '@web/components/ui/badge';
+import { useSession } from '@web/lib/session';
+
+/** Rules are made and changed by Admins and Managers; Users read them. */
+export function useCanEditRules() {
+  const role = useSession().data?.user.role;
+  return role === 'super_admin' || role === 'manager';
+}
+
+/** The link above a rule editor back to its list. */
+export function RuleBackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft className="h-4 w-4" aria-hidden /> {children}
+    </Link>
+  );
+}
+
+/** A saved rule's page title: its name, its badges and its version. */
+export function RuleTitle({ name, version, versionVariant = 'secondary', children }: { name: string; version: number; versionVariant?: 'secondary' | 'outline'; children?: React.ReactNode }) {
+  return (
+    <span className="flex flex-wrap items-center gap-3">
+      {name}
+      {children}
+      <Badge variant={versionVariant} className={versionVariant === 'outline' ? 'text-muted-foreground' : undefined}>
+        v{version}
+      </Badge>
+    </span>
+  );
+}
