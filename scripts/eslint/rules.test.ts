@@ -158,9 +158,9 @@ describe('repos belong to their feature', () => {
 
 describe('import cycles', () => {
   it('an import() that closes a cycle is one', async () => {
-    // worker/features/relay-sessions/steps.ts imports ./book, so book may not load the steps back, even lazily.
-    expect(await lint('worker/features/relay-sessions/book.ts', "export const later = () => import('./steps');\n")).toEqual([
-      expect.stringMatching(new RegExp(`^${cycles}: Import cycle: worker/features/relay-sessions/book.ts -> worker/features/relay-sessions/steps.ts`)),
+    // worker/features/relay-sessions/effects.ts imports ./book, so book may not load the effects back, even lazily.
+    expect(await lint('worker/features/relay-sessions/book.ts', "export const later = () => import('./effects');\n")).toEqual([
+      expect.stringMatching(new RegExp(`^${cycles}: Import cycle: worker/features/relay-sessions/book.ts -> worker/features/relay-sessions/effects.ts`)),
     ]);
   });
 
@@ -170,7 +170,7 @@ describe('import cycles', () => {
 
   it('folders that import each other form a cycle through integrations, jobs, Durable Objects and lib', async () => {
     // The conferencing feature uses its integration kind, the event handlers run feature handlers, the
-    // relay session object runs the relay-sessions steps, auth uses lib's crypto; none may be imported back.
+    // relay session object performs the relay-sessions effects, auth uses lib's crypto; none may be imported back.
     const planted: [string, string, string][] = [
       ['worker/integrations/conferencing/zz.ts', '../../features/conferencing/service', 'worker/features/conferencing/'],
       ['worker/features/reports/zz.ts', '../../jobs/event-handlers', 'worker/jobs/'],
@@ -198,7 +198,7 @@ describe('dynamic imports are judged like static ones', () => {
 describe('every spelling of an import is resolved', () => {
   it('a path from the tsconfig baseUrl (worker/...) is judged by where it points', async () => {
     expect(await lint('worker/features/teams/service.ts', "import { planOf } from 'worker/features/plans/repo';\nexport const p = planOf;\n")).toEqual([expect.stringMatching(/another feature's repo/)]);
-    expect(await lint('worker/features/relay-sessions/book.ts', "import * as steps from 'worker/features/relay-sessions/steps';\nexport const s = steps;\n")).toEqual([expect.stringMatching(/^architecture\/no-import-cycle: /)]);
+    expect(await lint('worker/features/relay-sessions/book.ts', "import * as effects from 'worker/features/relay-sessions/effects';\nexport const s = effects;\n")).toEqual([expect.stringMatching(/^architecture\/no-import-cycle: /)]);
   });
 
   it('import x = require(...) counts', async () => {

@@ -14,7 +14,8 @@ function ask(): Promise<void> {
   asked ??= (LOOPBACK.has(window.location.hostname) ? fetch('/api/dev/stand-ins', { credentials: 'same-origin' }).then((r) => (r.ok ? (r.json() as Promise<StandInsDto>) : { data: [] })) : Promise.resolve({ data: [] }))
     .catch(() => ({ data: [] as StandInTool[] }))
     .then((body) => {
-      tools = body.data;
+      // Anything but a list (an old server, a proxy's page) means no stand-ins, never a broken screen.
+      tools = Array.isArray(body?.data) ? body.data : [];
       listeners.forEach((l) => l());
     });
   return asked;
