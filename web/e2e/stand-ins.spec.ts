@@ -19,9 +19,9 @@ test('the demo admin connects Google Calendar through the local stand-in, which 
   await expect(page.getByText('Google Calendar connected').first()).toBeVisible();
   await expect(page.getByText('local stand-in of Google Calendar')).toBeVisible();
 
-  // The member's list of integrations says it too, on the Google Calendar card only.
+  // The member's list of integrations says it too, once, on the Google Calendar card. (Other browser specs
+  // connect other tools for this admin, so which further cards carry the label depends on their order.)
   await page.goto('/profile/integrations');
   await expect(page.getByRole('heading', { level: 3, name: 'Google Calendar' })).toBeVisible();
   await expect(page.getByText('local stand-in of Google Calendar')).toHaveCount(1);
-  await expect(page.getByText(/local stand-in of Zoom/)).toHaveCount(0);
 });
