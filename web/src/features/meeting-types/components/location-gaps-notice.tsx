@@ -4,6 +4,9 @@ import { VIDEO_TOOL_LABELS } from '@contracts/meeting-types';
 import { useLocationCheck } from '../api/get-location-check';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 
+// What a host connects to get each tool's links: Meet comes with Google Calendar, Teams needs the Microsoft calendar too.
+const CONNECT: Partial<Record<string, string>> = { google_meet: 'Google Calendar', microsoft_teams: 'Microsoft Calendar and Teams' };
+
 const names = (list: string[]) => (list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
 
 /**
@@ -24,7 +27,7 @@ export function LocationGapsNotice() {
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <p>
         {names(hosts.map((h) => h.name))} {one ? 'has' : 'have'} no {tool} connected and no conference link of their own: their meetings get no video link, and
-        the booking page promises no location. Ask them to connect {tool} in Profile › Integrations, or choose another location.
+        the booking page promises no location. Ask them to connect {CONNECT[check.data.videoTool] ?? tool} in Profile › Integrations, or choose another location.
       </p>
     </div>
   );

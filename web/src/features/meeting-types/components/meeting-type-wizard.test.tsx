@@ -18,10 +18,10 @@ beforeEach(() => {
       if (url.includes('/api/members')) return json(MEMBERS);
       if (url.includes('/api/teams')) return json([]);
       if (url.includes('/api/location-check')) {
-        // As the server decides: Ada has a Zoom account but no Daily.
+        // As the server decides: Ada has a Zoom account but neither Daily nor Google Calendar.
         const q = new URL(url, 'http://x').searchParams;
         const tool = q.get('videoTool');
-        return json({ locationType: q.get('locationType'), videoTool: tool, unhonoured: tool === 'daily' && q.get('memberIds') === 'u1' ? [{ userId: 'u1', name: 'Ada Admin' }] : [] });
+        return json({ locationType: q.get('locationType'), videoTool: tool, unhonoured: (tool === 'daily' || tool === 'google_meet') && q.get('memberIds') === 'u1' ? [{ userId: 'u1', name: 'Ada Admin' }] : [] });
       }
       return new Response('{}', { status: 404 });
     }),
@@ -177,11 +177,14 @@ describe('MeetingTypeWizard', () => {
     expect(screen.queryByText(/no Daily connected/)).toBeNull();
     await chooseValue(labelled('Video conferencing tool', 'button'), 'daily');
     const notice = await screen.findByText(/Ada Admin has no Daily connected and no conference link of their own/);
-    expect(notice.textContent).toContain('the booking page promises no location');
+    expect(notice.textContent).toContain('the booking page promises no location. Ask them to connect Daily in Profile › Integrations');
     const calls = (fetch as unknown as { mock: { calls: [RequestInfo | URL][] } }).mock.calls.map(([u]) => String(u instanceof Request ? u.url : u));
     expect(calls.some((u) => u.includes('/api/location-check?locationType=video&videoTool=daily&memberIds=u1'))).toBe(true);
+    // Meet links come with Google Calendar, so that is what the host is asked to connect.
+    await chooseValue(labelled('Video conferencing tool', 'button'), 'google_meet');
+    expect((await screen.findByText(/Ada Admin has no Google Meet connected/)).textContent).toContain('Ask them to connect Google Calendar in Profile › Integrations');
     await chooseValue(labelled('Video conferencing tool', 'button'), 'zoom');
     await act(async () => {});
-    expect(screen.queryByText(/no Daily connected/)).toBeNull();
+    expect(screen.queryByText(/no Daily connected|no Google Meet connected/)).toBeNull();
   });
 });
