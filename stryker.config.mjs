@@ -12,13 +12,18 @@ const config = {
     configFile: 'vitest.mutation.config.ts',
     related: true,
   },
-  mutate: [
-    'worker/core/**/*.ts',
-    '!worker/core/**/*.test.ts',
-    '!worker/core/**/test-helpers.ts',
-  ],
+  mutate: ['worker/core/**/*.ts', '!worker/core/**/*.test.ts', '!worker/core/**/test-helpers.ts'],
   // The sandbox only needs the core code, the contracts it imports and the configs.
-  ignorePatterns: ['/*', '!/worker', '!/package.json', '!/tsconfig.json', '!/vitest.mutation.config.ts', '/worker/*', '!/worker/core', '!/worker/contracts'],
+  ignorePatterns: [
+    '/*',
+    '!/worker',
+    '!/package.json',
+    '!/tsconfig.json',
+    '!/vitest.mutation.config.ts',
+    '/worker/*',
+    '!/worker/core',
+    '!/worker/contracts',
+  ],
   coverageAnalysis: 'perTest',
   // The machine is shared; override with --concurrency N when there is room.
   concurrency: 1,

@@ -16,7 +16,8 @@ try {
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
       body: JSON.stringify({ start, timezone: 'UTC', name: 'Bench Prospect', email: 'bench@prospect.test' }),
     }).then(async (r) => {
-      if (r.status !== 201 && !(r.status === 409 && start >= slot(20_000))) console.error(`booking ${start} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
+      if (r.status !== 201 && !(r.status === 409 && start >= slot(20_000)))
+        console.error(`booking ${start} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
       return r.status;
     });
 
@@ -29,7 +30,8 @@ try {
     const t0 = performance.now();
     const statuses = await Promise.all(Array.from({ length: 100 }, () => book(start)));
     races.push(performance.now() - t0);
-    if (statuses.filter((s) => s === 201).length !== 1) throw new Error(`race round ${round}: ${statuses.filter((s) => s === 201).length} winners`);
+    if (statuses.filter((s) => s === 201).length !== 1)
+      throw new Error(`race round ${round}: ${statuses.filter((s) => s === 201).length} winners`);
   }
   races.sort((a, b) => a - b);
   console.log(`booking.same-slot-100 ${races[Math.floor(races.length / 2)].toFixed(1)} ms`);
@@ -60,12 +62,19 @@ try {
     const sub = await fetch(`${base}/api/public/routers/${routerId}/submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answers: { first_name: 'Race', last_name: `Prospect ${round}`, email: `race${round}@racer${round}.example`, company: 'Racer' }, pageUrl: 'https://www.example.com/demo' }),
+      body: JSON.stringify({
+        answers: { first_name: 'Race', last_name: `Prospect ${round}`, email: `race${round}@racer${round}.example`, company: 'Racer' },
+        pageUrl: 'https://www.example.com/demo',
+      }),
     });
     const sessionId = ((await sub.json()) as { data: { sessionId: string } }).data.sessionId;
     const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const to = new Date(Date.now() + 16 * 86_400_000).toISOString();
-    const slots = ((await (await fetch(`${base}/api/public/routing-sessions/${sessionId}/slots?from=${from}&to=${to}&timezone=UTC`)).json()) as { slots: { start: string }[] }).slots;
+    const slots = (
+      (await (await fetch(`${base}/api/public/routing-sessions/${sessionId}/slots?from=${from}&to=${to}&timezone=UTC`)).json()) as {
+        slots: { start: string }[];
+      }
+    ).slots;
     if (slots.length < 20) throw new Error(`session race: only ${slots.length} slots`);
     const t0 = performance.now();
     const statuses = await Promise.all(

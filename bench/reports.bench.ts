@@ -13,8 +13,6 @@ const RUNS = 150;
 // npm run bench runs every bench file from the project root.
 const root = process.cwd();
 
-
-
 const server = await startServer(PORT);
 try {
   const { admin } = server;
@@ -23,9 +21,14 @@ try {
   const step = Math.floor(YEAR_MS / SESSIONS);
   // Members, then sessions: router k % 20 (14 inbound, 3 campaign, 3 relays), each router's 10 members
   // in turn; 30% booked, 50% not booked, 10% disqualified, 10% still deciding.
-  d1Execute(state, `with recursive i(k) as (select 0 union all select k + 1 from i where k < 49)
-    insert into users (id, account_id, email, name, role, created_at) select 'bench-u-' || k, 'demo-account', 'bench-u' || k || '@acme.test', 'Bench Member ' || k, 'regular', ${start} from i`);
-  d1Execute(state, `with recursive i(k) as (select 1 union all select k + 1 from i where k < ${SESSIONS})
+  d1Execute(
+    state,
+    `with recursive i(k) as (select 0 union all select k + 1 from i where k < 49)
+    insert into users (id, account_id, email, name, role, created_at) select 'bench-u-' || k, 'demo-account', 'bench-u' || k || '@acme.test', 'Bench Member ' || k, 'regular', ${start} from i`,
+  );
+  d1Execute(
+    state,
+    `with recursive i(k) as (select 1 union all select k + 1 from i where k < ${SESSIONS})
     insert into routing_sessions (id, account_id, router_id, router_kind, router_name, prospect_name, prospect_email, answers, attribution, outcome, assignee_user_id, pod_id, meeting_id, booked_by_user_id, booked_by_source, created_at, updated_at)
     select 'bench-s-' || k, 'demo-account', 'bench-r-' || (k % 20), case when k % 20 < 14 then 'inbound' when k % 20 < 17 then 'campaign' else 'relay' end, 'Bench router ' || (k % 20),
       'Prospect ' || k, 'p' || k || '@example.test', '{}', '{"pageUrl":"https://www.example.test/"}',
@@ -35,12 +38,16 @@ try {
       case when k % 10 < 3 and k % 20 >= 17 and k % 2 = 0 then 'bench-u-' || (k % 5) end,
       case when k % 10 < 3 and k % 20 >= 17 then (case when k % 2 = 0 then 'routewise_app' else 'relay_link' end) end,
       ${start} + k * ${step}, ${start} + k * ${step}
-    from i`);
-  d1Execute(state, `insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, source, booked_by_user_id, created_at, updated_at)
+    from i`,
+  );
+  d1Execute(
+    state,
+    `insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, source, booked_by_user_id, created_at, updated_at)
     select meeting_id, account_id, assignee_user_id, 'Intro call', created_at + 86400000, created_at + 88200000,
       case (cast(substr(id, 9) as integer) / 10) % 4 when 0 then 'completed' when 1 then 'scheduled' when 2 then 'cancelled' else 'no_show' end,
       'router', booked_by_user_id, created_at + 600000, created_at + 600000
-    from routing_sessions where account_id = 'demo-account' and meeting_id like 'bench-m-%'`);
+    from routing_sessions where account_id = 'demo-account' and meeting_id like 'bench-m-%'`,
+  );
 
   const t0 = performance.now();
   const rebuilt = await admin.json('POST', '/api/reports/rollups/rebuild');
@@ -64,7 +71,8 @@ try {
   const distribution = await time('/api/reports/distribution?range=last_28_days');
   const oneRouter = await time('/api/reports/distribution?range=last_28_days&routerId=bench-r-18');
   // 28 days of a year of a million sessions: about 77,000 submissions.
-  if (conversion.last.funnel.submitted < 70_000) throw new Error(`expected ~77k sessions in 28 days, got ${conversion.last.funnel.submitted}`);
+  if (conversion.last.funnel.submitted < 70_000)
+    throw new Error(`expected ~77k sessions in 28 days, got ${conversion.last.funnel.submitted}`);
   if (distribution.last.total < 20_000) throw new Error(`expected ~23k meetings in 28 days, got ${distribution.last.total}`);
   console.log(`reports.conversion.1m.p95 ${conversion.p95.toFixed(1)} ms`);
   console.log(`reports.conversion.1m.p50 ${conversion.p50.toFixed(1)} ms`);

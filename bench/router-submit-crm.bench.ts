@@ -19,7 +19,10 @@ const VENDORS = `http://127.0.0.1:${VENDOR_PORT}`;
 const HS = `${VENDORS}/api.hubapi.com`;
 
 // The fakes' errors reach stderr, so a vendor server that dies says why.
-const vendors = spawn(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(VENDOR_PORT)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+const vendors = spawn(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(VENDOR_PORT)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
 const stopVendors = () => {
   try {
     process.kill(-vendors.pid!, 'SIGTERM');
@@ -29,7 +32,10 @@ const stopVendors = () => {
 };
 let up = false;
 for (let i = 0; i < 120 && !up; i++) {
-  up = await fetch(`${HS}/__fake/portals/0`).then(() => true, () => false);
+  up = await fetch(`${HS}/__fake/portals/0`).then(
+    () => true,
+    () => false,
+  );
   if (!up) await new Promise((r) => setTimeout(r, 500));
 }
 const server = await startServer(PORT, { VENDOR_BASE_URL: VENDORS });
@@ -43,7 +49,13 @@ try {
   const seeded = await fetch(`${HS}/__fake/portals`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owners: [{ id: '101', email: 'ursula@acme.test' }, { id: '102', email: 'ravi@acme.test' }], companies: [{ id: '1', properties: { name: 'Company 1', domain: 'company1.com', hubspot_owner_id: '101' } }] }),
+    body: JSON.stringify({
+      owners: [
+        { id: '101', email: 'ursula@acme.test' },
+        { id: '102', email: 'ravi@acme.test' },
+      ],
+      companies: [{ id: '1', properties: { name: 'Company 1', domain: 'company1.com', hubspot_owner_id: '101' } }],
+    }),
   });
   const portal = (await seeded.json()) as { portalId: number; code: string };
   const started = await api('POST', '/api/integrations/crm/hubspot/connect', {});
@@ -60,7 +72,11 @@ try {
   const stateDir = path.join(root, '.tmp', `bench-state-${PORT}`);
   const setSyncedAt = (at: number) => d1Execute(stateDir, `update crm_sync_state set synced_at = ${at}`);
   setSyncedAt(1);
-  await fetch(`${HS}/__fake/portals/${portal.portalId}/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms: 50 }) });
+  await fetch(`${HS}/__fake/portals/${portal.portalId}/latency`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms: 50 }),
+  });
 
   const router = await inboundRouter(api, { name: 'Bench CRM router', formKey: 'BNCC' });
 
@@ -70,7 +86,11 @@ try {
     const res = await fetch(`${base}/api/public/routers/${router.id}/submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answers: { first_name: 'Bench', last_name: `Prospect ${k}`, email }, pageUrl: 'https://www.example.com/demo', utm: {} }),
+      body: JSON.stringify({
+        answers: { first_name: 'Bench', last_name: `Prospect ${k}`, email },
+        pageUrl: 'https://www.example.com/demo',
+        utm: {},
+      }),
     });
     const ms = performance.now() - t0;
     if (res.status !== 201) throw new Error(`submission ${k} answered ${res.status}: ${await res.text()}`);
@@ -81,7 +101,8 @@ try {
   for (let k = 0; k < SUBMISSIONS; k++) times.push(await submit(k));
   // Every submission read HubSpot (mirror stale): fewer searches than submissions would mean the bench measured the mirror alone.
   const { searches } = (await fetch(`${HS}/__fake/portals/${portal.portalId}`).then((r) => r.json())) as { searches: number };
-  if (searches < SUBMISSIONS) throw new Error(`only ${searches} HubSpot searches for ${SUBMISSIONS} submissions: the freshness read did not run`);
+  if (searches < SUBMISSIONS)
+    throw new Error(`only ${searches} HubSpot searches for ${SUBMISSIONS} submissions: the freshness read did not run`);
   // For comparison: the same submissions with a fresh mirror (no HubSpot read on the way).
   setSyncedAt(Date.now() + 86_400_000);
   const mirrorOnly: number[] = [];

@@ -20,7 +20,12 @@ try {
     additionalFields: [{ name: 'employees', contactField: null, leadField: 'description' }],
     redistribution: true,
     extra: {
-      redirects: { bookedUrl: 'https://www.example.com/booked', notBookedUrl: 'https://www.example.com/later', disqualifiedUrl: 'https://www.example.com/sorry', queryParams: [{ key: 'email', formField: 'email' }] },
+      redirects: {
+        bookedUrl: 'https://www.example.com/booked',
+        notBookedUrl: 'https://www.example.com/later',
+        disqualifiedUrl: 'https://www.example.com/sorry',
+        queryParams: [{ key: 'email', formField: 'email' }],
+      },
     },
   });
 
@@ -30,7 +35,11 @@ try {
     const res = await fetch(`${base}/api/public/routers/${router.id}/submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answers: { first_name: 'Bench', last_name: `Prospect ${k}`, email, employees: String(k % 500) }, pageUrl: 'https://www.example.com/demo?utm_source=bench', utm: { source: 'bench' } }),
+      body: JSON.stringify({
+        answers: { first_name: 'Bench', last_name: `Prospect ${k}`, email, employees: String(k % 500) },
+        pageUrl: 'https://www.example.com/demo?utm_source=bench',
+        utm: { source: 'bench' },
+      }),
     });
     const ms = performance.now() - t0;
     if (res.status !== 201) throw new Error(`submission ${k} answered ${res.status}: ${await res.text()}`);

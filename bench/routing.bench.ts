@@ -38,7 +38,13 @@ const updated = () => new Date(Date.UTC(2023, 0, 1) + Math.floor(random() * 365)
 function generate(): CrmRecord[] {
   const records: CrmRecord[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
-    records.push({ id: `A${i}`, module: 'account', domain: `https://www.${domainOf(i)}`, updatedAt: updated(), fields: { owner_id: owner(), tier: i % 3 ? 'smb' : 'enterprise' } });
+    records.push({
+      id: `A${i}`,
+      module: 'account',
+      domain: `https://www.${domainOf(i)}`,
+      updatedAt: updated(),
+      fields: { owner_id: owner(), tier: i % 3 ? 'smb' : 'enterprise' },
+    });
   }
   for (let i = 0; i < CONTACTS; i++) {
     const a = i % ACCOUNTS;
@@ -53,10 +59,23 @@ function generate(): CrmRecord[] {
     });
   }
   for (let i = 0; i < LEADS; i++) {
-    records.push({ id: `L${i}`, module: 'lead', email: `lead${i}@${i % 4 ? domainOf(ACCOUNTS + i) : 'gmail.com'}`, updatedAt: updated(), fields: { owner_id: owner() } });
+    records.push({
+      id: `L${i}`,
+      module: 'lead',
+      email: `lead${i}@${i % 4 ? domainOf(ACCOUNTS + i) : 'gmail.com'}`,
+      updatedAt: updated(),
+      fields: { owner_id: owner() },
+    });
   }
   for (let i = 0; i < OPPS; i++) {
-    records.push({ id: `O${i}`, module: 'opportunity', accountId: `A${i % ACCOUNTS}`, contactId: `C${i}`, updatedAt: updated(), fields: { owner_id: owner() } });
+    records.push({
+      id: `O${i}`,
+      module: 'opportunity',
+      accountId: `A${i % ACCOUNTS}`,
+      contactId: `C${i}`,
+      updatedAt: updated(),
+      fields: { owner_id: owner() },
+    });
   }
   return records;
 }

@@ -18,7 +18,9 @@ try {
 
   // The reps, their calendars and busy caches first (a dev-only setup route), then the type and the link.
   const setup = async (linkId: string) => {
-    const res = await fetch(`${base}/dev/bench/calendars?members=${MEMBERS}&days=${DAYS}&link=${encodeURIComponent(linkId)}`, { method: 'POST' });
+    const res = await fetch(`${base}/dev/bench/calendars?members=${MEMBERS}&days=${DAYS}&link=${encodeURIComponent(linkId)}`, {
+      method: 'POST',
+    });
     if (!res.ok) throw new Error(`bench setup: ${res.status} ${await res.text()}`);
   };
   await setup('');
@@ -35,7 +37,14 @@ try {
     recurringAvailability: { timeZone: 'UTC', weekly: hours, overrides: [], vacations: [] },
   });
   if (type.status !== 201) throw new Error(`meeting type: ${JSON.stringify(type.body)}`);
-  const link = await admin.json('POST', '/api/meeting-links', { kind: 'group', groupMode: 'round_robin', name: 'Bench RR', slug: 'bench-rr-50', meetingTypeId: type.body.data.id, memberIds: ids.slice(0, 20) });
+  const link = await admin.json('POST', '/api/meeting-links', {
+    kind: 'group',
+    groupMode: 'round_robin',
+    name: 'Bench RR',
+    slug: 'bench-rr-50',
+    meetingTypeId: type.body.data.id,
+    memberIds: ids.slice(0, 20),
+  });
   if (link.status !== 201) throw new Error(`link: ${JSON.stringify(link.body)}`);
   // The API caps a group link at 20 members; the setup adds all 50 underneath it.
   await setup(link.body.data.id);

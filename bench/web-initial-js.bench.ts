@@ -23,13 +23,20 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const sourcesChanged = () => Math.max(newestMtime(path.join(root, 'web/src')), newestMtime(path.join(root, 'worker/contracts'))) > statSync(indexHtml).mtimeMs;
+const sourcesChanged = () =>
+  Math.max(newestMtime(path.join(root, 'web/src')), newestMtime(path.join(root, 'worker/contracts'))) > statSync(indexHtml).mtimeMs;
 if (!existsSync(indexHtml) || sourcesChanged()) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root, env: { ...process.env, CI: '1' } });
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: root,
+    env: { ...process.env, CI: '1' },
+  });
 }
 
 const html = readFileSync(indexHtml, 'utf8');
-const entries = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const entries = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/(assets\/[^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 if (!entries.length) throw new Error('no entry script found in dist/web/index.html');
 const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 
@@ -39,7 +46,9 @@ function closure(start: string[], into = new Set<string>()) {
     if (into.has(file)) continue;
     into.add(file);
     const code = readFileSync(path.join(dist, file), 'utf8');
-    const deps = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
+    const deps = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)].map((m) =>
+      path.posix.join(path.posix.dirname(file), m[1]),
+    );
     closure(deps, into);
   }
   return into;
@@ -55,7 +64,8 @@ function routeChunks(names: string[]) {
   });
 }
 
-const gzKb = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
+const gzKb = (files: Set<string>) =>
+  [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
 
 const login = closure([...entries, ...routeChunks(ROUTE_CHUNKS.login)]);
 const meetings = closure([...entries, ...routeChunks(ROUTE_CHUNKS.meetings)]);

@@ -38,7 +38,12 @@ try {
     const r = await fetch(`${base}/api/public/links/bench-wf/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({ start: new Date(day0 + slotIndex++ * 15 * 60_000).toISOString(), timezone: 'UTC', name: 'Bench Prospect', email: 'bench@prospect.test' }),
+      body: JSON.stringify({
+        start: new Date(day0 + slotIndex++ * 15 * 60_000).toISOString(),
+        timezone: 'UTC',
+        name: 'Bench Prospect',
+        email: 'bench@prospect.test',
+      }),
     });
     const at = performance.now();
     if (r.status !== 201) throw new Error(`booking answered ${r.status}: ${await r.text()}`);
@@ -50,7 +55,12 @@ try {
   for (let i = 0; i < BOOKINGS; i++) plain.push((await book()).ms);
 
   for (let i = 0; i < WORKFLOWS; i++) {
-    const w = await admin.json('POST', '/api/workflows', { name: `Bench hook ${i}`, trigger: 'meeting_booked', action: 'send_webhook', config: { webhookUrl: `http://127.0.0.1:${port}/hook/${i}`, headers: [{ name: 'X-Bench', value: String(i) }] } });
+    const w = await admin.json('POST', '/api/workflows', {
+      name: `Bench hook ${i}`,
+      trigger: 'meeting_booked',
+      action: 'send_webhook',
+      config: { webhookUrl: `http://127.0.0.1:${port}/hook/${i}`, headers: [{ name: 'X-Bench', value: String(i) }] },
+    });
     if (w.status !== 201) throw new Error(`workflow: ${JSON.stringify(w.body)}`);
   }
   const fanout: number[] = [];

@@ -12,7 +12,27 @@ export function readCrons(file = path.join(root, 'wrangler.toml')) {
   return m ? [...m[1].matchAll(/"([^"]+)"|'([^']+)'/g)].map((x) => x[1] ?? x[2]) : [];
 }
 
-const NAMES = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12, sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+const NAMES = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  wed: 3,
+  thu: 4,
+  fri: 5,
+  sat: 6,
+};
 const num = (s) => (s.toLowerCase() in NAMES ? NAMES[s.toLowerCase()] : Number(s));
 
 function fieldMatches(field, value, min, max) {
@@ -38,7 +58,12 @@ export function cronMatches(expr, date) {
   const dowOk = fieldMatches(dow, day, 0, 7) || (day === 0 && fieldMatches(dow, 7, 0, 7));
   const domOk = fieldMatches(dom, date.getUTCDate(), 1, 31);
   const dayOk = dom !== '*' && dow !== '*' ? domOk || dowOk : domOk && dowOk;
-  return fieldMatches(min, date.getUTCMinutes(), 0, 59) && fieldMatches(hour, date.getUTCHours(), 0, 23) && fieldMatches(mon, date.getUTCMonth() + 1, 1, 12) && dayOk;
+  return (
+    fieldMatches(min, date.getUTCMinutes(), 0, 59) &&
+    fieldMatches(hour, date.getUTCHours(), 0, 23) &&
+    fieldMatches(mon, date.getUTCMonth() + 1, 1, 12) &&
+    dayOk
+  );
 }
 
 /** Starts the ticker against a running wrangler dev; returns a function that stops it. */

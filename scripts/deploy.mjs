@@ -13,7 +13,7 @@
 //   RESEND_API_KEY       send real e-mail through Resend (sets MAIL_PROVIDER=resend); MAIL_FROM sets the sender
 //   --yes                no confirmation prompt (implied when CI is set or stdin is not a terminal)
 //
-// Steps: 1 check credentials, 2 D1 database (create if needed), 3 queues, 4 remote migrations,
+// Steps: 1 check credentials, 2 D1 database (create if needed), 3 queues and R2 buckets, 4 remote migrations,
 // 5 secrets, 6 build, 7 wrangler deploy with APP_ENV=production, 8 smoke check.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,13 @@ await ensureNode22();
 
 const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 // Every queue wrangler.toml produces to, consumes or dead-letters into (new queues need no change here).
-const QUEUES = [...new Set([...readFileSync(path.join(root, 'wrangler.toml'), 'utf8').matchAll(/^\s*(?:queue|dead_letter_queue)\s*=\s*"([^"]+)"/gm)].map((m) => m[1]))];
+const QUEUES = [
+  ...new Set(
+    [...readFileSync(path.join(root, 'wrangler.toml'), 'utf8').matchAll(/^\s*(?:queue|dead_letter_queue)\s*=\s*"([^"]+)"/gm)].map(
+      (m) => m[1],
+    ),
+  ),
+];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 const argv = process.argv.slice(2);
@@ -37,7 +43,13 @@ const option = (name) => {
   return eq?.slice(name.length + 1);
 };
 if (flag('--help') || flag('-h')) {
-  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).map((l) => l.slice(3)).join('\n'));
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('//'))
+      .map((l) => l.slice(3))
+      .join('\n'),
+  );
   process.exit(0);
 }
 
@@ -54,7 +66,8 @@ function die(message) {
   console.error(`\n${red('✗')} ${message}`);
   process.exit(1);
 }
-const wouldRun = (args, note = '') => console.log(`${dim('dry run, would run:')} wrangler ${args.join(' ')}${note ? dim(`  ${note}`) : ''}`);
+const wouldRun = (args, note = '') =>
+  console.log(`${dim('dry run, would run:')} wrangler ${args.join(' ')}${note ? dim(`  ${note}`) : ''}`);
 const wrangler = (args, opts = {}) => capture(bin('wrangler'), args, { env, ...opts });
 async function mustRun(args, what) {
   const { code } = await run(bin('wrangler'), args, { env });
@@ -62,7 +75,8 @@ async function mustRun(args, what) {
 }
 
 if (!appUrl) {
-  if (!dryRun) die('Tell the deploy where the app will live: --url https://routewise.<your-subdomain>.workers.dev (or your domain), or set APP_URL.');
+  if (!dryRun)
+    die('Tell the deploy where the app will live: --url https://routewise.<your-subdomain>.workers.dev (or your domain), or set APP_URL.');
   appUrl = 'https://routewise.example.workers.dev';
   console.log(dim(`dry run: APP_URL defaults to ${appUrl}`));
 }
@@ -87,7 +101,13 @@ if (dryRun) {
   if (who.code !== 0 || /not authenticated/i.test(text)) {
     die('wrangler is not signed in: run `npx wrangler login`, or set CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID).');
   }
-  console.log(text.split('\n').filter((l) => /logged in|account|email/i.test(l)).slice(0, 6).join('\n'));
+  console.log(
+    text
+      .split('\n')
+      .filter((l) => /logged in|account|email/i.test(l))
+      .slice(0, 6)
+      .join('\n'),
+  );
   if (!assumeYes) {
     const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
     const answer = await rl.question(`Deploy ${workerName} to this account as ${appUrl}? [y/N] `);
@@ -124,7 +144,9 @@ if (databaseId) {
   }
 }
 if (databaseId !== configuredId) {
-  console.log(bold(`→ Put this in wrangler.toml under [[d1_databases]] so every later command uses it:\n    database_id = "${databaseId}"`));
+  console.log(
+    bold(`→ Put this in wrangler.toml under [[d1_databases]] so every later command uses it:\n    database_id = "${databaseId}"`),
+  );
   console.log(dim(`  (until then, pass --database-id ${databaseId} or set D1_DATABASE_ID)`));
 }
 
@@ -145,7 +167,7 @@ if (databaseId !== configuredId) {
 const cfg = ['--config', configPath];
 
 // 3. Queues
-step('3/8 Queues');
+step('3/8 Queues and R2 buckets');
 for (const queue of QUEUES) {
   if (dryRun) {
     wouldRun(['queues', 'create', queue], '(skipped when it exists)');
@@ -157,8 +179,22 @@ for (const queue of QUEUES) {
     continue;
   }
   const created = await wrangler(['queues', 'create', queue, ...cfg]);
-  if (created.code !== 0 && !/already (exists|taken)/i.test(created.stdout + created.stderr)) die(`wrangler queues create ${queue} failed:\n${created.stdout}${created.stderr}`);
+  if (created.code !== 0 && !/already (exists|taken)/i.test(created.stdout + created.stderr))
+    die(`wrangler queues create ${queue} failed:\n${created.stdout}${created.stderr}`);
   console.log(`queue ${queue} created`);
+}
+
+// Every R2 bucket wrangler.toml binds (uploaded logos, favicons and meta images), created the same way.
+const BUCKETS = [...wranglerToml.matchAll(/^\s*bucket_name\s*=\s*"([^"]+)"/gm)].map((m) => m[1]);
+for (const bucket of BUCKETS) {
+  if (dryRun) {
+    wouldRun(['r2', 'bucket', 'create', bucket], '(skipped when it exists)');
+    continue;
+  }
+  const created = await wrangler(['r2', 'bucket', 'create', bucket, ...cfg]);
+  if (created.code !== 0 && !/already (exists|owned|taken)/i.test(created.stdout + created.stderr))
+    die(`wrangler r2 bucket create ${bucket} failed:\n${created.stdout}${created.stderr}`);
+  console.log(`bucket ${bucket} ready`);
 }
 
 // 4. Migrations
@@ -183,7 +219,12 @@ if (process.env.SESSION_SECRET) secrets.push(['SESSION_SECRET', process.env.SESS
 else if (!existingSecrets.includes('SESSION_SECRET')) secrets.push(['SESSION_SECRET', randomBytes(32).toString('hex'), 'random, 256 bits']);
 else console.log('SESSION_SECRET already set; kept (set SESSION_SECRET in the environment to rotate it)');
 if (process.env.INTEGRATION_KEYS) secrets.push(['INTEGRATION_KEYS', process.env.INTEGRATION_KEYS, 'from the environment']);
-else if (!existingSecrets.includes('INTEGRATION_KEYS')) secrets.push(['INTEGRATION_KEYS', `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}:${randomBytes(32).toString('base64')}`, 'random AES-256 key']);
+else if (!existingSecrets.includes('INTEGRATION_KEYS'))
+  secrets.push([
+    'INTEGRATION_KEYS',
+    `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}:${randomBytes(32).toString('base64')}`,
+    'random AES-256 key',
+  ]);
 else console.log('INTEGRATION_KEYS already set; kept (set INTEGRATION_KEYS in the environment to rotate: new key first)');
 if (process.env.RESEND_API_KEY) {
   secrets.push(['RESEND_API_KEY', process.env.RESEND_API_KEY, 'from the environment']);
@@ -203,9 +244,17 @@ for (const [name, value, why] of secrets) {
 }
 
 // 6. Build
-step('6/8 Build (web + widget)');
-for (const script of ['build-web.mjs', 'build-widget.mjs']) {
-  if ((await run(process.execPath, [path.join(root, 'scripts', script)])).code !== 0) die(`scripts/${script} failed.`);
+step('6/8 Build (web + widget + browser extension + Outlook add-in)');
+// The extension is built for this deployment's origin (its manifest lets it call the app): dist/extension.zip is
+// what goes to the Chrome Web Store. The Outlook add-in's manifest names the origin too: dist/outlook-addin/manifest.xml
+// is what an Exchange admin deploys (its taskpanes are in dist/web, built by build-web.mjs).
+for (const [script, ...args] of [
+  ['build-web.mjs'],
+  ['build-widget.mjs'],
+  ['build-extension.mjs', '--app-url', appUrl],
+  ['build-outlook-addin.mjs', '--app-url', appUrl],
+]) {
+  if ((await run(process.execPath, [path.join(root, 'scripts', script), ...args])).code !== 0) die(`scripts/${script} failed.`);
 }
 
 // 7. Deploy
@@ -232,7 +281,10 @@ for (let i = 0; i < 10 && !healthy; i++) {
   }
   if (!healthy) await new Promise((r) => setTimeout(r, 3000));
 }
-const devClosed = await fetch(`${appUrl}/dev/mailbox`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status === 404, () => false);
+const devClosed = await fetch(`${appUrl}/dev/mailbox`, { signal: AbortSignal.timeout(10_000) }).then(
+  (r) => r.status === 404,
+  () => false,
+);
 console.log(`${healthy ? green('✓') : red('✗')} ${appUrl}/api/health`);
 console.log(`${devClosed ? green('✓') : red('✗')} development routes answer 404 (APP_ENV=production)`);
 if (!healthy || !devClosed) die(`Deployed, but the smoke check failed: check \`npx wrangler tail ${workerName}\`.`);

@@ -29,7 +29,7 @@ const PORT = Number(process.env.E2E_PORT || 8788);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATE = PORT === 8788 ? '.tmp/e2e-state' : `.tmp/e2e-state-${PORT}`;
 const LOG = path.join(root, PORT === 8788 ? '.tmp/e2e-wrangler.log' : `.tmp/e2e-wrangler-${PORT}.log`);
-const REPORT = path.join(root, '.tmp/playwright/results.json');
+const REPORT = path.join(root, PORT === 8788 ? '.tmp/playwright/results.json' : `.tmp/playwright/results-${PORT}.json`);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const argv = process.argv.slice(2);
@@ -98,7 +98,9 @@ async function main() {
 
   // Vendor APIs (calendars, CRMs, Slack...) are their strict local fakes, served over HTTP.
   const VENDORS = `http://127.0.0.1:${PORT + 100}`;
-  vendors = spawnGroup(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(PORT + 100)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  vendors = spawnGroup(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(PORT + 100)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForListening(VENDORS);
 
   step(`Starting wrangler dev on ${BASE} (log: ${path.relative(root, LOG)})`);
@@ -115,6 +117,10 @@ async function main() {
       '--persist-to',
       STATE,
       '--show-interactive-dev-session=false',
+      // Each run its own devtools port: two runs started together both found the default 9229 free, and the
+      // second to bind it stopped with "Address already in use" (CI, 2026-11-29).
+      '--inspector-port',
+      String(PORT + 1000),
       // E-mailed links must point at this server, and e-mail must stay in the local mailbox.
       '--var',
       `APP_URL:${BASE}`,
@@ -125,6 +131,13 @@ async function main() {
       'RATE_LIMIT_SCALE:50',
       '--var',
       `VENDOR_BASE_URL:${VENDORS}`,
+      // Cloudflare for SaaS custom hostnames (scheduler domains) through its fake at VENDOR_BASE_URL.
+      '--var',
+      'CF_ZONE_ID:0123456789abcdef0123456789abcdef',
+      '--var',
+      'CF_API_TOKEN:e2e-cloudflare-token-0123456789abcdefghi',
+      '--var',
+      'CF_FALLBACK_ORIGIN:customers.routewise-e2e.com',
     ],
     { stdio: ['ignore', logFd, logFd] },
   );
@@ -140,13 +153,20 @@ async function main() {
 
   step('Playwright');
   const { code } = await run(bin('playwright'), ['test', ...playwrightArgs], {
-    env: { ...process.env, PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`, E2E_BASE_URL: BASE, CHROMIUM_PATH: CHROMIUM },
+    env: {
+      ...process.env,
+      PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`,
+      E2E_BASE_URL: BASE,
+      CHROMIUM_PATH: CHROMIUM,
+    },
     stdin: 'ignore',
   });
   return code;
 }
 
-await finish(await main().catch((err) => {
-  console.error(red(err.stack ?? String(err)));
-  return 1;
-}));
+await finish(
+  await main().catch((err) => {
+    console.error(red(err.stack ?? String(err)));
+    return 1;
+  }),
+);

@@ -14,7 +14,16 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.argv[2] || 8799);
 const outfile = path.join(root, `.tmp/fake-vendors-${port}.mjs`);
 mkdirSync(path.dirname(outfile), { recursive: true });
-await build({ entryPoints: [path.join(root, 'worker/test/fakes/outbound.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'error', packages: 'external' });
+await build({
+  entryPoints: [path.join(root, 'worker/test/fakes/outbound.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile,
+  logLevel: 'error',
+  packages: 'external',
+});
 const { createFakeVendors } = await import(pathToFileURL(outfile).href);
 const fakes = createFakeVendors({ push: (address, init) => fetch(address, init) });
 
@@ -38,12 +47,17 @@ createServer(async (req, res) => {
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
     headers.set('host', host);
     const method = req.method ?? 'GET';
-    const request = new Request(`https://${host}/${rest.join('/')}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
+    const request = new Request(`https://${host}/${rest.join('/')}`, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    });
     const answer = await fake.handle(request);
     const out = {};
     answer.headers.forEach((v, k) => (out[k] = v));
     // A fake's redirect to its own host stays on this server, so a browser following it still reaches the fake.
-    if (out.location?.startsWith(`https://${host}/`)) out.location = `http://127.0.0.1:${port}/${host}/${out.location.slice(`https://${host}/`.length)}`;
+    if (out.location?.startsWith(`https://${host}/`))
+      out.location = `http://127.0.0.1:${port}/${host}/${out.location.slice(`https://${host}/`.length)}`;
     res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
   } catch (err) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err?.stack ?? err));

@@ -43,13 +43,15 @@ export function childEnv(extra = {}) {
 }
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(cmd, args, { env, cwd = root, stdin = 'ignore', quiet = false } = {}) {
+// tee: print live and keep the output too (for a summary that quotes a failure's last lines).
+export function run(cmd, args, { env, cwd = root, stdin = 'ignore', quiet = false, tee = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: env ?? childEnv(), stdio: [stdin, quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+    const piped = quiet || tee;
+    const child = spawn(cmd, args, { cwd, env: env ?? childEnv(), stdio: [stdin, piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'] });
     let out = '';
-    if (quiet) {
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
+    if (piped) {
+      child.stdout.on('data', (d) => ((out += d), tee && process.stdout.write(d)));
+      child.stderr.on('data', (d) => ((out += d), tee && process.stderr.write(d)));
     }
     child.on('error', (err) => {
       out += String(err);
@@ -123,7 +125,8 @@ export async function waitForHealth(base, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`wrangler dev exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`wrangler dev exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return await res.json();
@@ -169,7 +172,14 @@ export async function seedDemo(base) {
 }
 
 /** Arguments that apply pending D1 migrations to a local database (no prompt: stdin is not a TTY). */
-export const migrateLocalArgs = (persistTo) => ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+export const migrateLocalArgs = (persistTo) => [
+  'd1',
+  'migrations',
+  'apply',
+  'DB',
+  '--local',
+  ...(persistTo ? ['--persist-to', persistTo] : []),
+];
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 

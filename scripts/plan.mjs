@@ -21,7 +21,9 @@ const plan = arg('plan');
 const remote = process.argv.includes('--remote');
 const persistTo = arg('persist-to');
 if (!org || !plan) {
-  console.error('usage: npm run plan -- --org <organization id or e-mail domain> --plan <standard|enterprise> [--remote | --persist-to <dir>]');
+  console.error(
+    'usage: npm run plan -- --org <organization id or e-mail domain> --plan <standard|enterprise> [--remote | --persist-to <dir>]',
+  );
   process.exit(2);
 }
 if (!PLANS.includes(plan)) {
@@ -37,7 +39,10 @@ if (!/^[A-Za-z0-9._-]{1,253}$/.test(org)) {
 const where = `id = '${org}' OR email_domain = '${org.toLowerCase()}'`;
 const sql = `UPDATE accounts SET plan = '${plan}' WHERE ${where}; SELECT id, company, email_domain, plan FROM accounts WHERE ${where};`;
 const target = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
-const { code, out } = await run(bin('wrangler'), ['d1', 'execute', 'DB', ...target, '--json', '--command', sql], { env: childEnv(), quiet: true });
+const { code, out } = await run(bin('wrangler'), ['d1', 'execute', 'DB', ...target, '--json', '--command', sql], {
+  env: childEnv(),
+  quiet: true,
+});
 if (code !== 0) {
   console.error(`wrangler d1 execute failed (${code}):\n${out}`);
   process.exit(1);

@@ -11,7 +11,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const base = (arg('url', process.env.APP_URL ?? 'http://127.0.0.1:8787')).replace(/\/$/, '');
+const base = arg('url', process.env.APP_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const email = arg('email', process.env.RW_EMAIL);
 if (!email) {
   console.error('usage: node scripts/rebuild-rollups.mjs --url <app url> --email <admin e-mail>  (password in RW_PASSWORD)');

@@ -10,11 +10,14 @@ import { isListening, root, sleep, spawnGroup } from './lib.mjs';
 
 /** Starts the stand-ins on `port` in their own process group; resolves once they answer. */
 export async function startStandIns(port) {
-  const child = spawnGroup(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawnGroup(process.execPath, [path.join(root, 'scripts/fake-vendors.mjs'), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;
   while (!(await isListening(base))) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the local stand-ins exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the local stand-ins exited (${child.exitCode ?? child.signalCode})`);
     if (Date.now() > until) throw new Error(`the local stand-ins did not answer on ${base}`);
     await sleep(200);
   }
@@ -22,14 +25,39 @@ export async function startStandIns(port) {
 }
 
 // The demo members' time zones (worker/dev/seed.ts), so their busy hours fall in their working day.
-const ZONES = { 'admin@acme.test': 'America/New_York', 'manager@acme.test': 'America/New_York', 'ursula@acme.test': 'America/Chicago', 'ravi@acme.test': 'Asia/Kolkata', 'booker@acme.test': 'Europe/Berlin' };
+const ZONES = {
+  'admin@acme.test': 'America/New_York',
+  'manager@acme.test': 'America/New_York',
+  'ursula@acme.test': 'America/Chicago',
+  'ravi@acme.test': 'Asia/Kolkata',
+  'booker@acme.test': 'Europe/Berlin',
+};
 // A working day's meetings as [start hour, minutes long, title]; each day takes a different mix.
 const DAY_PLANS = [
-  [[9, 60, 'Pipeline review'], [13, 30, 'Lunch with a customer'], [15, 90, 'Quarterly planning']],
-  [[10, 30, 'Team stand-up'], [11, 60, 'Discovery call: Globex'], [16, 60, 'Interview']],
-  [[9, 30, 'Team stand-up'], [14, 120, 'Workshop: Initech onboarding']],
-  [[10, 60, '1:1 with manager'], [12, 60, 'Lunch'], [15, 30, 'Demo: Umbrella Corp'], [16, 30, 'Follow-up']],
-  [[9, 120, 'Forecast call'], [14, 60, 'Renewal: Hooli']],
+  [
+    [9, 60, 'Pipeline review'],
+    [13, 30, 'Lunch with a customer'],
+    [15, 90, 'Quarterly planning'],
+  ],
+  [
+    [10, 30, 'Team stand-up'],
+    [11, 60, 'Discovery call: Globex'],
+    [16, 60, 'Interview'],
+  ],
+  [
+    [9, 30, 'Team stand-up'],
+    [14, 120, 'Workshop: Initech onboarding'],
+  ],
+  [
+    [10, 60, '1:1 with manager'],
+    [12, 60, 'Lunch'],
+    [15, 30, 'Demo: Umbrella Corp'],
+    [16, 30, 'Follow-up'],
+  ],
+  [
+    [9, 120, 'Forecast call'],
+    [14, 60, 'Renewal: Hooli'],
+  ],
 ];
 
 /** The UTC instant of a wall-clock time in a zone (two passes cover a DST change between them). */
@@ -37,7 +65,19 @@ function zoned(day, hour, minute, timeZone) {
   const wanted = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute);
   let t = wanted;
   for (let i = 0; i < 2; i++) {
-    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(t)).map((p) => [p.type, p.value]));
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+        .formatToParts(new Date(t))
+        .map((p) => [p.type, p.value]),
+    );
     const shown = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
     t += wanted - shown;
   }
@@ -53,7 +93,12 @@ export function busyWeeks(email, now = new Date()) {
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
     for (const [hour, minutes, summary] of DAY_PLANS[(d + email.length) % DAY_PLANS.length]) {
       const start = zoned(day, hour, 0, timeZone);
-      events.push({ email, summary, start: { dateTime: start.toISOString() }, end: { dateTime: new Date(start.getTime() + minutes * 60_000).toISOString() } });
+      events.push({
+        email,
+        summary,
+        start: { dateTime: start.toISOString() },
+        end: { dateTime: new Date(start.getTime() + minutes * 60_000).toISOString() },
+      });
     }
   }
   return events;
@@ -70,11 +115,32 @@ const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A HubSpot portal: the demo members as owners (by e-mail, as routing matches them), companies owned in turn, their contacts. */
 export function hubspotPortal(emails) {
-  const owners = emails.filter((e) => !e.startsWith('booker@')).map((email, i) => ({ id: String(101 + i), email, firstName: cap(email.split('@')[0]), lastName: 'Acme' }));
+  const owners = emails
+    .filter((e) => !e.startsWith('booker@'))
+    .map((email, i) => ({ id: String(101 + i), email, firstName: cap(email.split('@')[0]), lastName: 'Acme' }));
   const reps = owners.filter((o) => !/^(admin|manager)@/.test(o.email));
   const pick = reps.length ? reps : owners;
-  const companies = COMPANIES.map((c, i) => ({ id: String(700 + i), properties: { name: c.name, domain: c.domain, industry: i % 2 ? 'FINANCE' : 'SOFTWARE', numberofemployees: String(120 * (i + 1)), hubspot_owner_id: pick[i % pick.length].id } }));
-  const contacts = COMPANIES.flatMap((c, i) => c.people.map((p) => ({ properties: { email: `${p}@${c.domain}`, firstname: cap(p), lastname: c.name.split(' ')[0], hubspot_owner_id: pick[i % pick.length].id }, company: String(700 + i) })));
+  const companies = COMPANIES.map((c, i) => ({
+    id: String(700 + i),
+    properties: {
+      name: c.name,
+      domain: c.domain,
+      industry: i % 2 ? 'FINANCE' : 'SOFTWARE',
+      numberofemployees: String(120 * (i + 1)),
+      hubspot_owner_id: pick[i % pick.length].id,
+    },
+  }));
+  const contacts = COMPANIES.flatMap((c, i) =>
+    c.people.map((p) => ({
+      properties: {
+        email: `${p}@${c.domain}`,
+        firstname: cap(p),
+        lastname: c.name.split(' ')[0],
+        hubspot_owner_id: pick[i % pick.length].id,
+      },
+      company: String(700 + i),
+    })),
+  );
   return { owners, companies, contacts };
 }
 

@@ -115,7 +115,10 @@ async function shutdown(signal, code = 0) {
   stopping = true;
   stopTicker();
   console.log(`\n${dim(`stopping wrangler dev and the local stand-ins (${signal})…`)}`);
-  await Promise.all([stopGroup(wrangler, 8000, signal === 'SIGINT' || signal === 'SIGTERM' ? signal : 'SIGTERM'), stopGroup(standIns.child, 3000)]);
+  await Promise.all([
+    stopGroup(wrangler, 8000, signal === 'SIGINT' || signal === 'SIGTERM' ? signal : 'SIGTERM'),
+    stopGroup(standIns.child, 3000),
+  ]);
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(sig));
@@ -147,7 +150,10 @@ try {
 }
 let standInLine = '';
 try {
-  const made = await seedStandIns(standIns.base, seed.logins.map((l) => l.email));
+  const made = await seedStandIns(
+    standIns.base,
+    seed.logins.map((l) => l.email),
+  );
   const served = (await (await fetch(`${base}/api/dev/stand-ins`)).json()).data;
   const vendors = [...new Set(served.map((t) => t.vendor))];
   standInLine = `    Local stand-ins ${cyan(standIns.base)}   ${dim(`${vendors.join(', ') || 'none'}: their consent pages say so; nothing leaves this machine`)}
@@ -174,7 +180,8 @@ stopTicker = startCronTicker(base, crons, (line) => console.log(dim(line)));
 
 const width = Math.max(...seed.logins.map((l) => l.email.length));
 const loginLines = seed.logins.map(
-  (l) => `    ${(ROLE_LABELS[l.role] ?? l.role).padEnd(8)} ${l.email.padEnd(width)}  ${l.password}${l.email.startsWith('booker@') ? dim('  (booker)') : ''}`,
+  (l) =>
+    `    ${(ROLE_LABELS[l.role] ?? l.role).padEnd(8)} ${l.email.padEnd(width)}  ${l.password}${l.email.startsWith('booker@') ? dim('  (booker)') : ''}`,
 );
 console.log(`
 ${bold(green('✓ Routewise is running'))} ${dim(`(ready in ${seconds(Date.now() - started)})`)}

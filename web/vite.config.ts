@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
+import { firstRoutePreload } from './first-route-preload';
 
 const root = path.resolve(__dirname);
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstRoutePreload({ '/login': '/features/auth/components/login-page.tsx' })],
   resolve: {
     alias: {
       '@web': path.join(root, 'src'),

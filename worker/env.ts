@@ -5,6 +5,8 @@ import type { IdempotencyRecord } from './contracts/idempotency';
 export type Env = {
   DB: D1Database;
   ASSETS: Fetcher;
+  /** Uploaded images (R2): logos, meta images, favicons. */
+  ASSETS_BUCKET: R2Bucket;
   RATE_LIMITER: DurableObjectNamespace<import('./durable-objects/rate-limiter').RateLimiter>;
   ROUND_ROBIN_POD: DurableObjectNamespace<import('./durable-objects/round-robin-pod').RoundRobinPod>;
   RELAY_SESSION: DurableObjectNamespace<import('./durable-objects/relay-session').RelaySession>;
@@ -41,11 +43,16 @@ export type Env = {
   /** The Slack app organizations install (OAuth v2); outside production the local fake's app stands in. */
   SLACK_CLIENT_ID?: string;
   SLACK_CLIENT_SECRET?: string;
+  /** The Intercom app organizations connect (OAuth); outside production the local fake's app stands in. */
+  INTERCOM_CLIENT_ID?: string;
+  INTERCOM_CLIENT_SECRET?: string;
   /** One Durable Object per organization: the live notification bell (hibernatable WebSockets). */
   ORG_NOTIFICATIONS: DurableObjectNamespace<import('./durable-objects/org-notifications').OrgNotifications>;
   EXPORTS_QUEUE: Queue<ExportQueueMessage>;
   /** Outside CRMs: the initial import, incremental syncs and the writes (owner, lead, contact, account). */
   CRM_QUEUE: Queue<CrmQueueMessage>;
+  /** Replays over history (issue 30): one message runs pages of a replay, then sends the next. */
+  REPLAYS_QUEUE: Queue<ReplayQueueMessage>;
   /** The HubSpot and Salesforce OAuth apps organizations connect their CRM through. */
   HUBSPOT_CLIENT_ID?: string;
   HUBSPOT_CLIENT_SECRET?: string;
@@ -56,17 +63,28 @@ export type Env = {
   ZOHO_CLIENT_SECRET?: string;
   PIPEDRIVE_CLIENT_ID?: string;
   PIPEDRIVE_CLIENT_SECRET?: string;
+  /** Cloudflare for SaaS (secrets): the zone carrying customers' scheduler domains as custom hostnames, and an API token with "SSL and Certificates: Edit" on it. */
+  CF_ZONE_ID?: string;
+  CF_API_TOKEN?: string;
+  /** The CNAME target customers point their scheduler domain at (the zone's fallback origin); APP_URL's host when unset. */
+  CF_FALLBACK_ORIGIN?: string;
 };
 
 export type EmailQueueMessage = { outboxId: string };
 /** One workflow delivery to attempt. */
 export type DeliveryQueueMessage = { deliveryId: string };
 /** A CRM module to import or catch up, or a routing session's CRM write job to deliver. */
-export type CrmQueueMessage = { type: 'sync'; integrationId: string; module: string } | { type: 'write'; jobId: string };
+export type CrmQueueMessage =
+  | { type: 'sync'; integrationId: string; module: string }
+  | { type: 'write'; jobId: string }
+  /** A batch of an object router's backfill of existing records. */
+  | { type: 'object_backfill'; objectRouterId: string };
 /** A domain event whose handlers (calendar, CRM, workflows, rollups) have work to do. */
 export type EventQueueMessage = { eventId: string };
 /** One page of an e-mailed export to write (part), or, past the last page, the e-mail to send. */
 export type ExportQueueMessage = { exportId: string; part: number };
+/** A replay over history with sessions left to replay. */
+export type ReplayQueueMessage = { replayId: string };
 /** A routing session whose not-booked wait has ended: redistribute it unless it was booked. */
 export type RoutingQueueMessage = { sessionId: string; accountId: string };
 

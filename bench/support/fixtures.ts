@@ -22,11 +22,25 @@ export async function allHoursLink(json: Json, slug: string) {
       earliestSlotMinutes: 0,
       bookingWindowDays: 365,
       availabilitySource: 'recurring',
-      recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
+      recurringAvailability: {
+        timeZone: 'UTC',
+        weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+        overrides: [],
+        vacations: [],
+      },
     }),
     'meeting type',
   );
-  must(await json('POST', '/api/meeting-links', { kind: 'personal', name: `Bench ${slug}`, slug, meetingTypeId: type.id, ownerUserId: 'demo-booker' }), 'link');
+  must(
+    await json('POST', '/api/meeting-links', {
+      kind: 'personal',
+      name: `Bench ${slug}`,
+      slug,
+      meetingTypeId: type.id,
+      ownerUserId: 'demo-booker',
+    }),
+    'link',
+  );
 }
 
 /**
@@ -34,18 +48,31 @@ export async function allHoursLink(json: Json, slug: string) {
  * six), every pod and the fallback pod, for the Intro call; `redistribution` hands unbooked prospects to
  * the fallback pod after 10 minutes. `extra` adds or overrides router fields.
  */
-export async function inboundRouter(json: Json, o: { name: string; formKey: string; additionalFields?: unknown[]; redistribution?: boolean; extra?: Record<string, unknown> }): Promise<{ id: string }> {
+export async function inboundRouter(
+  json: Json,
+  o: { name: string; formKey: string; additionalFields?: unknown[]; redistribution?: boolean; extra?: Record<string, unknown> },
+): Promise<{ id: string }> {
   const form = must(
     await json('POST', '/api/forms', {
       kind: 'marketing_form',
       name: `${o.name} demo request`,
       formKey: o.formKey,
       provider: 'custom',
-      mapping: { sourceUrl: 'https://www.example.com/demo', selector: '#demo', nameFields: { mode: 'split', firstName: 'first_name', lastName: 'last_name' }, emailField: 'email', additionalFields: o.additionalFields ?? [] },
+      mapping: {
+        sourceUrl: 'https://www.example.com/demo',
+        selector: '#demo',
+        nameFields: { mode: 'split', firstName: 'first_name', lastName: 'last_name' },
+        emailField: 'email',
+        additionalFields: o.additionalFields ?? [],
+      },
     }),
     'form',
   );
-  const [types, matching, rules] = await Promise.all([json('GET', '/api/meeting-types'), json('GET', '/api/matching-rules'), json('GET', '/api/distribution-rules')]).then((r) => r.map((x, i) => must(x, ['meeting types', 'matching rules', 'distribution rules'][i])));
+  const [types, matching, rules] = await Promise.all([
+    json('GET', '/api/meeting-types'),
+    json('GET', '/api/matching-rules'),
+    json('GET', '/api/distribution-rules'),
+  ]).then((r) => r.map((x, i) => must(x, ['meeting types', 'matching rules', 'distribution rules'][i])));
   const fallback = rules.find((r: any) => r.kind === 'fallback_pod');
   const pods = rules.filter((r: any) => r.kind === 'rule');
   return must(
@@ -57,10 +84,21 @@ export async function inboundRouter(json: Json, o: { name: string; formKey: stri
       matchingRuleIds: matching.map((m: any) => m.id).slice(0, 6),
       distributionRuleIds: pods.map((p: any) => p.id),
       fallbackPodId: fallback?.id ?? null,
-      redirects: { bookedUrl: 'https://www.example.com/booked', notBookedUrl: 'https://www.example.com/later', disqualifiedUrl: 'https://www.example.com/sorry', queryParams: [] },
+      redirects: {
+        bookedUrl: 'https://www.example.com/booked',
+        notBookedUrl: 'https://www.example.com/later',
+        disqualifiedUrl: 'https://www.example.com/sorry',
+        queryParams: [],
+      },
       crmModule: 'lead',
       disqualifyFreeEmail: true,
-      ...(o.redistribution ? { redistributionEnabled: true, notBookedMinutes: 10, redistributionRuleIds: fallback ? [fallback.id] : pods.map((p: any) => p.id) } : {}),
+      ...(o.redistribution
+        ? {
+            redistributionEnabled: true,
+            notBookedMinutes: 10,
+            redistributionRuleIds: fallback ? [fallback.id] : pods.map((p: any) => p.id),
+          }
+        : {}),
       ...o.extra,
     }),
     'router',
@@ -70,7 +108,11 @@ export async function inboundRouter(json: Json, o: { name: string; formKey: stri
 /** The k-th prospect against `records` filled CRM records: a third match an account by domain, a third a contact by e-mail, a third are new. */
 export const prospectEmail = (k: number, records: number) => {
   const i = 1 + ((k * 7919) % records);
-  return k % 3 === 0 ? `p${i - (i % 5) + 1}@company${(i - (i % 5) + 1) % 20000}.com` : k % 3 === 1 ? `buyer${k}@company${(i / 5) | 0}.com` : `new${k}@startup${k}.io`;
+  return k % 3 === 0
+    ? `p${i - (i % 5) + 1}@company${(i - (i % 5) + 1) % 20000}.com`
+    : k % 3 === 1
+      ? `buyer${k}@company${(i / 5) | 0}.com`
+      : `new${k}@startup${k}.io`;
 };
 
 /**
@@ -82,12 +124,16 @@ export function d1Execute(state: string, sql: string) {
   const root = process.cwd();
   for (let attempt = 1; ; attempt++) {
     // Through this Node binary: the bench's PATH may have no `node` for wrangler's shebang.
-    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const res = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (res.status === 0) return;
     const output = `${res.error ?? ''} ${res.stderr || res.stdout}`;
     if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(output)) throw new Error(`d1 execute failed: ${output}`);

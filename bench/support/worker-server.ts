@@ -9,7 +9,9 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export type BenchServer = { base: string; stop(): Promise<void>; admin: Session };
 /** `location`: a redirect is answered, not followed (an OAuth callback's answer is where it sends the browser). */
-export type Session = { json<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T; location: string | null }> };
+export type Session = {
+  json<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T; location: string | null }>;
+};
 
 async function waitHealthy(base: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
@@ -26,9 +28,18 @@ async function waitHealthy(base: string, child: ChildProcess) {
 export async function signIn(base: string, email: string, password = 'Demo-pass1!'): Promise<Session> {
   const cookies = new Map<string, string>();
   const call = async (method: string, p: string, body?: unknown) => {
-    const headers: Record<string, string> = { origin: base, 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const headers: Record<string, string> = {
+      origin: base,
+      'content-type': 'application/json',
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
     if (method !== 'GET' && cookies.has('rw_csrf')) headers['x-csrf-token'] = decodeURIComponent(cookies.get('rw_csrf')!);
-    const res = await fetch(`${base}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
@@ -54,11 +65,29 @@ export async function startServer(port = 8795, vars: Record<string, string> = {}
   const state = path.join(root, '.tmp', `bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
   const env = { ...process.env, PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' };
-  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env, encoding: 'utf8' });
+  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   const base = `http://127.0.0.1:${port}`;
   // Production builds of the libraries (React renders the e-mails), as `wrangler deploy` bundles them.
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--var', `APP_URL:${base}`, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]), '--define', 'process.env.NODE_ENV:"production"'];
+  const args = [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+    '--var',
+    `APP_URL:${base}`,
+    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    '--define',
+    'process.env.NODE_ENV:"production"',
+  ];
   const child = spawn(bin('wrangler'), args, {
     cwd: root,
     env,

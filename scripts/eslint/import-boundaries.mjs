@@ -6,7 +6,9 @@ import { projectPath, resolveImport } from './resolve.mjs';
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
 
 /** A dynamic import's specifier when it is fixed text (`'x'` or `` `x` ``), as a Literal-like node. */
 export function staticSpecifier(node) {
@@ -71,7 +73,8 @@ export default {
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
-      TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && check(node, node.moduleReference.expression),
+      TSImportEqualsDeclaration: (node) =>
+        node.moduleReference.type === 'TSExternalModuleReference' && check(node, node.moduleReference.expression),
       ImportExpression(node) {
         const source = staticSpecifier(node.source);
         if (source) check(node, source);

@@ -8,7 +8,9 @@ export default {
     type: 'problem',
     docs: { description: 'Forbid reading the D1 binding (env.DB) outside the shells that build the Db handle' },
     schema: [],
-    messages: { direct: 'do not reach the D1 binding (env.DB): take the Db handle you are given (c.var.db in a route, a `db` argument in a service).' },
+    messages: {
+      direct: 'do not reach the D1 binding (env.DB): take the Db handle you are given (c.var.db in a route, a `db` argument in a service).',
+    },
   },
   create(context) {
     return {

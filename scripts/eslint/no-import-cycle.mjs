@@ -38,8 +38,14 @@ function typeOnly(stmt) {
 function valueImportsOf(sf) {
   const specs = [];
   for (const stmt of sf.statements) {
-    if ((ts.isImportDeclaration(stmt) || ts.isExportDeclaration(stmt)) && stmt.moduleSpecifier && !typeOnly(stmt)) specs.push(stmt.moduleSpecifier.text);
-    if (ts.isImportEqualsDeclaration(stmt) && !stmt.isTypeOnly && ts.isExternalModuleReference(stmt.moduleReference) && ts.isStringLiteral(stmt.moduleReference.expression)) {
+    if ((ts.isImportDeclaration(stmt) || ts.isExportDeclaration(stmt)) && stmt.moduleSpecifier && !typeOnly(stmt))
+      specs.push(stmt.moduleSpecifier.text);
+    if (
+      ts.isImportEqualsDeclaration(stmt) &&
+      !stmt.isTypeOnly &&
+      ts.isExternalModuleReference(stmt.moduleReference) &&
+      ts.isStringLiteral(stmt.moduleReference.expression)
+    ) {
       specs.push(stmt.moduleReference.expression.text);
     }
   }
@@ -62,7 +68,13 @@ function graphOf(dir, exclude) {
   graph = new Map();
   for (const file of sourceFiles(dir)) {
     if (exclude && exclude.test(projectPath(file))) continue;
-    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const deps = new Set();
     for (const spec of valueImportsOf(sf)) {
       const target = resolveImport(file, spec).file;
@@ -140,8 +152,14 @@ export default {
       const source = node.source && staticSpecifier(node.source);
       if (!source || typeof source.value !== 'string') return;
       if (node.importKind === 'type' || node.exportKind === 'type') return;
-      if (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type')) return;
-      if (node.type === 'ExportNamedDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type')) return;
+      if (
+        node.type === 'ImportDeclaration' &&
+        node.specifiers.length > 0 &&
+        node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type')
+      )
+        return;
+      if (node.type === 'ExportNamedDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type'))
+        return;
       const target = resolveImport(file, source.value).file;
       if (!target || !target.startsWith(dir + path.sep)) return;
       const graph = graphOf(dir, exclude);
@@ -154,9 +172,17 @@ export default {
       if (from === to) return;
       if (!groupedGraphs.has(groupedKey)) groupedGraphs.set(groupedKey, groupGraphOf(graph, groupOf));
       const groupChain = pathBack(groupedGraphs.get(groupedKey), to, from);
-      if (groupChain) context.report({ node: source, messageId: 'cycle', data: { chain: [projectPath(file), ...groupChain].join(' -> ') } });
+      if (groupChain)
+        context.report({ node: source, messageId: 'cycle', data: { chain: [projectPath(file), ...groupChain].join(' -> ') } });
     }
-    const checkImportEquals = (node) => node.moduleReference.type === 'TSExternalModuleReference' && check({ ...node, source: node.moduleReference.expression });
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check, TSImportEqualsDeclaration: checkImportEquals };
+    const checkImportEquals = (node) =>
+      node.moduleReference.type === 'TSExternalModuleReference' && check({ ...node, source: node.moduleReference.expression });
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      TSImportEqualsDeclaration: checkImportEquals,
+    };
   },
 };

@@ -17,7 +17,9 @@ export default {
     type: 'problem',
     docs: { description: "Forbid handing a whole repo module on from a feature's other files" },
     schema: [{ type: 'object', properties: { repo: { type: 'string' } }, required: ['repo'], additionalProperties: false }],
-    messages: { reexport: "'{{name}}' hands on {{id}}: a repo is used by its own feature only; export the service functions other features need." },
+    messages: {
+      reexport: "'{{name}}' hands on {{id}}: a repo is used by its own feature only; export the service functions other features need.",
+    },
   },
   create(context) {
     const file = context.filename;
@@ -34,7 +36,8 @@ export default {
       if (id && repoModules.has(id.name)) report(node, id.name, repoModules.get(id.name));
     }
     function checkValue(node, expr) {
-      if (expr?.type === 'ObjectExpression') for (const p of expr.properties) handsOn(node, p.type === 'SpreadElement' ? p.argument : p.value);
+      if (expr?.type === 'ObjectExpression')
+        for (const p of expr.properties) handsOn(node, p.type === 'SpreadElement' ? p.argument : p.value);
       else if (expr?.type === 'ArrayExpression') for (const e of expr.elements) handsOn(node, e?.type === 'SpreadElement' ? e.argument : e);
       else handsOn(node, expr);
     }

@@ -44,7 +44,8 @@ export default {
     function checkDate(id) {
       const parent = id.parent;
       // `x instanceof Date` and `typeof Date` in a type read nothing.
-      if (parent.type === 'TSTypeQuery' || (parent.type === 'BinaryExpression' && parent.operator === 'instanceof' && parent.right === id)) return;
+      if (parent.type === 'TSTypeQuery' || (parent.type === 'BinaryExpression' && parent.operator === 'instanceof' && parent.right === id))
+        return;
       if (parent.type === 'NewExpression' && parent.callee === id) {
         if (parent.arguments.length === 0) context.report({ node: parent, messageId: 'clock', data: { what: 'no `new Date()`' } });
         return;
@@ -54,7 +55,10 @@ export default {
         context.report({ node: parent, messageId: 'clock', data: { what: 'no `Date()`' } });
         return;
       }
-      const what = parent.type === 'MemberExpression' && parent.object === id ? `no \`Date.${propertyName(parent) ?? '[...]'}\`` : 'the global Date is not handed on (only `new Date(x)`, `Date.UTC` and `Date.parse`)';
+      const what =
+        parent.type === 'MemberExpression' && parent.object === id
+          ? `no \`Date.${propertyName(parent) ?? '[...]'}\``
+          : 'the global Date is not handed on (only `new Date(x)`, `Date.UTC` and `Date.parse`)';
       context.report({ node: id, messageId: 'clock', data: { what } });
     }
 
@@ -73,7 +77,8 @@ export default {
       if (id.type !== 'Identifier') return;
       if (id.name === 'Date') checkDate(id);
       else if (id.name === 'Math') checkMath(id);
-      else if (FORBIDDEN.has(id.name)) context.report({ node: id, messageId: 'forbidden', data: { name: id.name, why: FORBIDDEN.get(id.name) } });
+      else if (FORBIDDEN.has(id.name))
+        context.report({ node: id, messageId: 'forbidden', data: { name: id.name, why: FORBIDDEN.get(id.name) } });
     }
 
     return {

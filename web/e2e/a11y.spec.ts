@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { contrastRatios, expectNoSeriousA11yViolations } from './support/axe';
 import { callApi, createOpenLink } from './support/booking';
+import { createSiteForm } from './support/forms';
 // @ts-expect-error a plain ES module without types
 import { startMarketingSite } from './fixtures/marketing-site/serve.mjs';
 
@@ -23,28 +24,30 @@ async function focused(page: Page) {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     const dialog = el?.closest('[role="dialog"]') ?? null;
-    return { label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? null, tag: el?.tagName ?? null, inDialog: !!dialog, isBody: el === document.body };
+    return {
+      label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? null,
+      tag: el?.tagName ?? null,
+      inDialog: !!dialog,
+      isBody: el === document.body,
+    };
   });
 }
 
 /** Signs in (on `page`), then creates a form for the marketing fixture, a router on it and trusts the site's origin. */
 async function routerOnSite(page: Page, site: Site) {
   await signInAdmin(page);
-  const form = await callApi(page, 'POST', '/api/forms', {
-    kind: 'marketing_form',
+  const form = await createSiteForm(page, {
     name: `A11y form ${id}`,
     formKey: `A${id.slice(-3).toUpperCase()}`,
-    provider: 'custom',
-    mapping: { sourceUrl: `${site.url}/`, selector: '#demo-request', nameFields: { mode: 'split', firstName: 'first_name', lastName: 'last_name' }, emailField: 'email', additionalFields: [] },
+    sourceUrl: `${site.url}/`,
   });
-  expect(form.status, JSON.stringify(form.body)).toBe(201);
   const rules = (await callApi<{ data: { id: string; kind: string; name: string }[] }>(page, 'GET', '/api/distribution-rules')).body.data;
   const fallback = rules.find((r) => r.kind === 'fallback_pod' && r.name === 'Everyone in Sales')!;
   const types = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/meeting-types')).body.data;
   const site_ = (outcome: string) => `${site.url}/thank-you.html?outcome=${outcome}`;
   const router = await callApi<{ data: { id: string } }>(page, 'POST', '/api/routers', {
     name: `A11y router ${id}`,
-    formId: (form.body as { data: { id: string } }).data.id,
+    formId: form.id,
     meetingTypeId: types.find((t) => t.name === 'Intro call')!.id,
     matchingEnabled: false,
     distributionRuleIds: [],
@@ -54,8 +57,11 @@ async function routerOnSite(page: Page, site: Site) {
     createLeads: true,
   });
   expect(router.status, JSON.stringify(router.body)).toBe(201);
-  const origins = (await callApi<{ data: { trustedOrigins: string[] } }>(page, 'GET', '/api/organization/trusted-origins')).body.data.trustedOrigins;
-  const put = await callApi(page, 'PUT', '/api/organization/trusted-origins', { trustedOrigins: [...new Set([...origins, new URL(site.url).origin])] });
+  const origins = (await callApi<{ data: { trustedOrigins: string[] } }>(page, 'GET', '/api/organization/trusted-origins')).body.data
+    .trustedOrigins;
+  const put = await callApi(page, 'PUT', '/api/organization/trusted-origins', {
+    trustedOrigins: [...new Set([...origins, new URL(site.url).origin])],
+  });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   return router.body.data.id;
 }
@@ -74,7 +80,9 @@ async function openWidget(page: Page, site: Site, routerId: string) {
 }
 
 test.describe('accessibility: axe on the main pages', () => {
-  test('sign-in, meetings, routers, routing logs, meeting links and distribution rules have no serious or critical violations', async ({ page }) => {
+  test('sign-in, meetings, routers, routing logs, meeting links and distribution rules have no serious or critical violations', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -111,7 +119,10 @@ test.describe('accessibility: axe on the main pages', () => {
     const { slug } = await createOpenLink(page);
     const prospect = await (await browser.newContext()).newPage();
     await prospect.goto(`/b/${slug}`);
-    await prospect.getByRole('button', { name: /\d+ times? available/ }).first().click();
+    await prospect
+      .getByRole('button', { name: /\d+ times? available/ })
+      .first()
+      .click();
     await expect(prospect.locator('.rw-slot').first()).toBeVisible();
     await expectNoSeriousA11yViolations(prospect, 'booking page');
     await prospect.goto('/b/talk-to-sales');
@@ -180,7 +191,10 @@ test.describe('keyboard on the booking page', () => {
     const { slug } = await createOpenLink(page, { redirectUrl: 'https://example.com/thanks' });
     const prospect = await (await browser.newContext()).newPage();
     await prospect.goto(`/b/${slug}`);
-    await prospect.getByRole('button', { name: /\d+ times? available/ }).first().click();
+    await prospect
+      .getByRole('button', { name: /\d+ times? available/ })
+      .first()
+      .click();
     await prospect.locator('.rw-slot').first().click();
     await prospect.getByRole('textbox', { name: 'Name', exact: true }).fill('Kay Board');
     await prospect.getByRole('textbox', { name: 'Email', exact: true }).fill(`kay.${Date.now().toString(36)}@keyboard-${id}.test`);

@@ -14,7 +14,11 @@ test.describe('public booking pages', () => {
 
     await prospect.goto(`/b/${slug}`);
     await expect(prospect.getByRole('heading', { level: 1, name: typeName })).toBeVisible();
-    await expect(prospect.getByRole('button', { name: 'Time zone America/New York (GMT-5)' }).or(prospect.getByRole('button', { name: 'Time zone America/New York (GMT-4)' }))).toBeVisible();
+    await expect(
+      prospect
+        .getByRole('button', { name: 'Time zone America/New York (GMT-5)' })
+        .or(prospect.getByRole('button', { name: 'Time zone America/New York (GMT-4)' })),
+    ).toBeVisible();
     const { time } = await pickFirstSlot(prospect);
     await expect(prospect.getByRole('heading', { name: 'Enter details' })).toBeVisible();
 
@@ -54,12 +58,18 @@ test.describe('public booking pages', () => {
     await prospect.context().close();
   });
 
-  test('two prospects race for one slot: the second is told it was just taken and sees fresh times', async ({ page, browser, allowConsoleErrors }) => {
+  test('two prospects race for one slot: the second is told it was just taken and sees fresh times', async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }) => {
     // The slower prospect's booking is refused with 409 on purpose: the slot was just taken.
     allowConsoleErrors(/status of 409 .*\/api\/public\/links\/[^/]+\/bookings\)$/);
     test.setTimeout(90_000);
     const { slug } = await createOpenLink(page);
-    const [first, second] = await Promise.all([0, 1].map(async () => (await browser.newContext({ timezoneId: 'Europe/Berlin' })).newPage()));
+    const [first, second] = await Promise.all(
+      [0, 1].map(async () => (await browser.newContext({ timezoneId: 'Europe/Berlin' })).newPage()),
+    );
     for (const p of [first, second]) await p.goto(`/b/${slug}`);
     const taken = await pickFirstSlot(first);
     await pickFirstSlot(second, taken.start);

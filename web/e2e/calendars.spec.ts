@@ -8,7 +8,14 @@ import { callApi, createOpenLink, fillBookingForm } from './support/booking';
 const VENDORS = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8788) + 100}`;
 const GOOGLE_API = `${VENDORS}/www.googleapis.com`;
 
-type FakeEvent = { id: string; status: string; start: { dateTime: string }; attendees?: { email: string }[]; hangoutLink?: string; extendedProperties?: { private?: Record<string, string> } };
+type FakeEvent = {
+  id: string;
+  status: string;
+  start: { dateTime: string };
+  attendees?: { email: string }[];
+  hangoutLink?: string;
+  extendedProperties?: { private?: Record<string, string> };
+};
 
 async function fakeEvents(page: Page, email: string): Promise<FakeEvent[]> {
   const res = await page.request.get(`${GOOGLE_API}/__fake/events?email=${encodeURIComponent(email)}`);
@@ -16,9 +23,27 @@ async function fakeEvents(page: Page, email: string): Promise<FakeEvent[]> {
 }
 const ours = (events: FakeEvent[]) => events.filter((e) => e.extendedProperties?.private?.routewiseMeetingId);
 
-/** On a booking page: the day button at `dayIndex` (0 = first day with times), then the slot starting at `start`. */
-async function pickOn(page: Page, dayIndex: number, start: string) {
-  await page.getByRole('button', { name: /\d+ times? available/ }).nth(dayIndex).click();
+/**
+ * Opens a day (YYYY-MM-DD, UTC) on a booking page, going to the next month when it is not in the one shown: near the
+ * end of a month its second day with times is in the next one.
+ */
+async function openDay(page: Page, day: string) {
+  const name = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const button = page.getByRole('button', { name: new RegExp(`^${name}, \\d+ times? available`) });
+  await expect(page.getByRole('button', { name: /times? available/ }).first()).toBeVisible();
+  if (!(await button.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await button.click();
+}
+
+/** On a booking page: that day, then the slot starting at `start`. */
+async function pickOn(page: Page, day: string, start: string) {
+  await openDay(page, day);
   const slot = page.locator(`.rw-slot[data-start="${start}"]`);
   await expect(slot).toBeVisible();
   await slot.click();
@@ -32,7 +57,10 @@ async function publicSlots(page: Page, slug: string) {
 }
 
 test.describe('calendars', () => {
-  test('a member connects Google Calendar; its busy time removes slots; bookings are written, moved and deleted there', async ({ page, browser }) => {
+  test('a member connects Google Calendar; its busy time removes slots; bookings are written, moved and deleted there', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     mkdirSync('.tmp/screens', { recursive: true });
     const { slug } = await createOpenLink(page);
@@ -72,21 +100,23 @@ test.describe('calendars', () => {
     const before = all.filter((x) => x.startsWith(secondDay));
     const busyStart = before[2];
     const busyEnd = new Date(Date.parse(busyStart) + 30 * 60_000).toISOString();
-    const created = await page.request.post(`${GOOGLE_API}/__fake/events`, { data: { email: google, summary: 'Customer call', start: { dateTime: busyStart }, end: { dateTime: busyEnd } } });
+    const created = await page.request.post(`${GOOGLE_API}/__fake/events`, {
+      data: { email: google, summary: 'Customer call', start: { dateTime: busyStart }, end: { dateTime: busyEnd } },
+    });
     expect(created.ok()).toBe(true);
     await expect.poll(async () => (await publicSlots(page, slug)).includes(busyStart), { timeout: 20_000 }).toBe(false);
 
     const prospect = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
     const email = uniqueEmail('prospect');
     await prospect.goto(`/b/${slug}`);
-    await prospect.getByRole('button', { name: /\d+ times? available/ }).nth(1).click();
+    await openDay(prospect, secondDay);
     await expect(prospect.locator('.rw-slot').first()).toBeVisible();
     await expect(prospect.locator(`.rw-slot[data-start="${busyStart}"]`)).toHaveCount(0);
     await expect(prospect.locator(`.rw-slot[data-start="${before[0]}"]`)).toBeVisible();
 
     // The prospect books: the event appears on the fake calendar with the prospect invited by Google.
     const start = before[0];
-    await pickOn(prospect, 1, start);
+    await pickOn(prospect, secondDay, start);
     await fillBookingForm(prospect, { name: 'Pat Prospect', email, company: 'Prospect Co' });
     await prospect.getByRole('button', { name: 'Schedule meeting' }).click();
     await expect(prospect.getByRole('heading', { level: 1, name: 'Your meeting is booked' })).toBeVisible();
@@ -97,10 +127,14 @@ test.describe('calendars', () => {
     // The meeting type's video tool is Google Meet: the event carries the Meet link (conferenceData).
     expect(event.hangoutLink).toMatch(/^https:\/\/meet\.google\.com\//);
     const meetingId = event.extendedProperties!.private!.routewiseMeetingId;
-    await expect.poll(async () => (await callApi(page, 'GET', `/api/calendars/meetings/${meetingId}`)).body?.data?.status, { timeout: 15_000 }).toBe('synced');
+    await expect
+      .poll(async () => (await callApi(page, 'GET', `/api/calendars/meetings/${meetingId}`)).body?.data?.status, { timeout: 15_000 })
+      .toBe('synced');
     // Meeting details show the calendar write and the prospect's RSVP as Google reports it.
     await page.goto(`/meetings/${meetingId}`);
-    const calendarCard = page.getByRole('heading', { name: 'Calendar', exact: true }).locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
+    const calendarCard = page
+      .getByRole('heading', { name: 'Calendar', exact: true })
+      .locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
     await expect(calendarCard.getByText('In the calendar')).toBeVisible();
     await expect(page.getByRole('list', { name: 'RSVP' }).getByText('Pending')).toBeVisible();
     await expect(page.getByRole('link', { name: event.hangoutLink! })).toBeVisible();
@@ -110,10 +144,12 @@ test.describe('calendars', () => {
     await followMailedLink(prospect, email, /\/booking\/[^/]+\/reschedule\?token=/);
     await expect(prospect.getByRole('heading', { level: 1, name: 'Reschedule meeting' })).toBeVisible();
     const moved = { start: before[3] };
-    await pickOn(prospect, 1, moved.start);
+    await pickOn(prospect, secondDay, moved.start);
     await prospect.getByRole('button', { name: 'Confirm reschedule' }).click();
     await expect(prospect.getByRole('heading', { level: 1, name: 'Meeting rescheduled' })).toBeVisible();
-    await expect.poll(async () => Date.parse(ours(await fakeEvents(page, google))[0].start.dateTime), { timeout: 30_000 }).toBe(Date.parse(moved.start));
+    await expect
+      .poll(async () => Date.parse(ours(await fakeEvents(page, google))[0].start.dateTime), { timeout: 30_000 })
+      .toBe(Date.parse(moved.start));
 
     await followMailedLink(prospect, email, /\/booking\/[^/]+\/cancel\?token=/);
     await prospect.getByLabel('Reason for cancelling').fill('Plans changed.');

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { defaultMeetingType } from '../../worker/contracts/meeting-types';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { callApi } from './support/booking';
+import { callApi, createOpenMeetingType } from './support/booking';
+import { createForm, NAME_AND_EMAIL_QUESTIONS, textQuestion } from './support/forms';
 import { choose } from './support/select';
 
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -24,7 +24,10 @@ async function shoot(page: Page, name: string) {
 
 /** On the campaign page: the first day with times, its first time, then confirm. */
 async function bookFirstSlot(page: Page) {
-  await page.getByRole('button', { name: /\d+ times? available/ }).first().click();
+  await page
+    .getByRole('button', { name: /\d+ times? available/ })
+    .first()
+    .click();
   await page.locator('.rw-slot').first().click();
   await page.getByRole('button', { name: 'Schedule meeting' }).click();
 }
@@ -37,34 +40,25 @@ test.describe.serial('campaign router', () => {
     const members = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/members')).body.data;
     const reps = members.filter((m) => m.name === 'Ursula Rep' || m.name === 'Ravi Rep').map((m) => m.id);
     const typeName = `Campaign call ${id}`;
-    const type = await callApi(page, 'POST', '/api/meeting-types', {
-      ...defaultMeetingType(reps),
-      name: typeName,
-      durationMinutes: 30,
-      slotIncrementMinutes: 30,
-      earliestSlotMinutes: 60,
-      bookingWindowDays: 60,
-      availabilitySource: 'recurring',
-      recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
-    });
-    expect(type.status, JSON.stringify(type.body)).toBe(201);
+    const type = await createOpenMeetingType(page, reps, { name: typeName, durationMinutes: 30, slotIncrementMinutes: 30 });
     const formName = `Campaign contact ${id}`;
-    const form = await callApi(page, 'POST', '/api/forms', {
+    await createForm(page, {
       kind: 'form',
       name: formName,
       formKey: id.slice(-4).toUpperCase(),
       submitLabel: 'Continue',
       questions: [
-        { id: 'name', label: 'Full name', placeholder: 'Jane Doe', type: 'text', options: [], required: true, leadField: 'name', contactField: 'name' },
-        { id: 'email', label: 'Work e-mail', placeholder: 'jane@company.com', type: 'text', options: [], required: true, leadField: 'email', contactField: 'email' },
-        { id: 'phone', label: 'Phone', placeholder: 'Phone', type: 'text', options: [], required: false, leadField: 'phone', contactField: 'phone' },
+        ...NAME_AND_EMAIL_QUESTIONS,
+        textQuestion({ id: 'phone', label: 'Phone', placeholder: 'Phone', leadField: 'phone', contactField: 'phone' }),
       ],
     });
-    expect(form.status, JSON.stringify(form.body)).toBe(201);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaign routers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Campaign routers' })).toBeVisible();
-    await page.getByRole('link', { name: /New campaign router|Get started/ }).first().click();
+    await page
+      .getByRole('link', { name: /New campaign router|Get started/ })
+      .first()
+      .click();
     await expect(page.getByRole('navigation', { name: 'Campaign router steps' })).toBeVisible();
 
     // The settings refuse to save without what the spec requires, in its words.
@@ -107,14 +101,22 @@ test.describe.serial('campaign router', () => {
     await page.goto('/campaign-router/routers');
     await expect(page.getByRole('link', { name: `Spring webinar ${id}` })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Campaign routers' });
-    await expect(cards.getByRole('link', { name: 'Conversion report' }).first()).toHaveAttribute('href', new RegExp(`/reports/conversion-report\\?routerId=`));
-    await expect(cards.getByRole('link', { name: 'Distribution report' }).first()).toHaveAttribute('href', new RegExp(`/reports/distribution-report\\?routerId=`));
+    await expect(cards.getByRole('link', { name: 'Conversion report' }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`/reports/conversion-report\\?routerId=`),
+    );
+    await expect(cards.getByRole('link', { name: 'Distribution report' }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`/reports/distribution-report\\?routerId=`),
+    );
     await shoot(page, 'list');
   });
 
   test('a pre-filled link routes at once and books without a form', async ({ browser }) => {
     const prospect = await (await browser.newContext()).newPage();
-    await prospect.goto(`${routerUrl}?email=${encodeURIComponent(booker)}&first_name=Pat&last_name=Prospect&utm_source=newsletter&utm_campaign=spring`);
+    await prospect.goto(
+      `${routerUrl}?email=${encodeURIComponent(booker)}&first_name=Pat&last_name=Prospect&utm_source=newsletter&utm_campaign=spring`,
+    );
     await expect(prospect.getByRole('heading', { level: 1, name: /^Meet (Ursula|Ravi) Rep$/ })).toBeVisible();
     await expect(prospect.getByLabel('Email')).toHaveCount(0);
     await shoot(prospect, 'scheduler');
@@ -157,7 +159,10 @@ test.describe.serial('campaign router', () => {
     await expect(page.getByText(leaver)).toHaveCount(0);
     await expect(async () => {
       await page.reload();
-      await page.getByRole('navigation', { name: 'Routing log views' }).getByRole('link', { name: /Leads that didn't book/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Routing log views' })
+        .getByRole('link', { name: /Leads that didn't book/ })
+        .click();
       await expect(page.getByText(leaver).first()).toBeVisible({ timeout: 1500 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText(booker)).toHaveCount(0);
@@ -172,7 +177,11 @@ test.describe.serial('campaign router', () => {
     await shoot(page, 'round-robin');
 
     // The stored attribution of the pre-filled visit.
-    const logs = await callApi<{ data: { id: string; prospect: { email: string } }[] }>(page, 'GET', `/api/routing-logs?routerKind=campaign&routerId=${routerId}`);
+    const logs = await callApi<{ data: { id: string; prospect: { email: string } }[] }>(
+      page,
+      'GET',
+      `/api/routing-logs?routerKind=campaign&routerId=${routerId}`,
+    );
     const row = logs.body.data.find((r) => r.prospect.email === booker)!;
     const detail = await callApi<{ data: { attribution: { utm: Record<string, string> } } }>(page, 'GET', `/api/routing-logs/${row.id}`);
     expect(detail.body.data.attribution.utm).toMatchObject({ source: 'newsletter', campaign: 'spring' });

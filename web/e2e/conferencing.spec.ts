@@ -1,36 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { defaultMeetingType } from '../../worker/contracts/meeting-types';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './support/app';
-import { callApi, fillBookingForm, pickFirstSlot } from './support/booking';
+import { callApi, createOpenMeetingType, demoAdmin, fillBookingForm, pickFirstSlot } from './support/booking';
 
 const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A meeting type whose location is a video tool, open around the clock, and a personal link on it for the signed-in admin. */
 async function videoLink(page: Page, videoTool: string) {
-  const members = await callApi<{ data: { id: string; email: string; name: string }[] }>(page, 'GET', '/api/members');
-  const admin = members.body.data.find((m) => m.email === DEMO.admin)!;
+  const admin = await demoAdmin(page);
   const typeName = `Video call ${id()}`;
-  const type = await callApi(page, 'POST', '/api/meeting-types', {
-    ...defaultMeetingType([admin.id]),
-    name: typeName,
-    locationType: 'video',
-    videoTool,
-    earliestSlotMinutes: 60,
-    bookingWindowDays: 60,
-    availabilitySource: 'recurring',
-    recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
-  });
-  expect(type.status, JSON.stringify(type.body)).toBe(201);
+  const type = await createOpenMeetingType(page, [admin.id], { name: typeName, locationType: 'video', videoTool });
   const slug = `e2e-video-${id()}`;
-  const link = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: `Video ${slug}`, slug, meetingTypeId: type.body.data.id, questions: [] });
+  const link = await callApi(page, 'POST', '/api/meeting-links', {
+    kind: 'personal',
+    name: `Video ${slug}`,
+    slug,
+    meetingTypeId: type.id,
+    questions: [],
+  });
   expect(link.status, JSON.stringify(link.body)).toBe(201);
   return { slug, typeName };
 }
 
 test.describe('conferencing', () => {
-  test("a member sets their own conference link; a prospect books a video meeting and gets it; meeting details' Start opens it", async ({ page, browser, baseURL, allowConsoleErrors }) => {
+  test("a member sets their own conference link; a prospect books a video meeting and gets it; meeting details' Start opens it", async ({
+    page,
+    browser,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
     // Meeting details ask for the host calendar's copy of the meeting; without a connected calendar there is none (404).
     allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(90_000);
@@ -77,7 +76,11 @@ test.describe('conferencing', () => {
     await prospect.screenshot({ path: '.tmp/screens/conference-confirmation.png', fullPage: true });
     await prospect.context().close();
 
-    const list = await callApi<{ data: { id: string; prospectEmail: string }[] }>(page, 'GET', `/api/meetings?view=scheduled&q=${encodeURIComponent(email)}`);
+    const list = await callApi<{ data: { id: string; prospectEmail: string }[] }>(
+      page,
+      'GET',
+      `/api/meetings?view=scheduled&q=${encodeURIComponent(email)}`,
+    );
     const meeting = list.body.data.find((m) => m.prospectEmail === email);
     expect(meeting, JSON.stringify(list.body)).toBeTruthy();
     await page.goto(`/meetings/${meeting!.id}`);
@@ -102,7 +105,11 @@ test.describe('conferencing', () => {
     await expect(page.getByText('Not connected', { exact: true })).toBeVisible();
   });
 
-  test('a member connects Zoom through its consent page; the booking gets a Zoom meeting, in the invitation and on meeting details', async ({ page, browser, allowConsoleErrors }) => {
+  test('a member connects Zoom through its consent page; the booking gets a Zoom meeting, in the invitation and on meeting details', async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(120_000);
     await signIn(page, DEMO.admin, DEMO_PASSWORD);
@@ -130,12 +137,21 @@ test.describe('conferencing', () => {
     const mail = prospect.locator(`[data-testid="mail"][data-to="${email.toLowerCase()}"]`);
     await expect(async () => {
       await prospect.goto('/dev/mailbox');
-      await expect(mail.first().getByText(/zoom\.us\/j\/\d+/).first()).toBeVisible({ timeout: 1000 });
+      await expect(
+        mail
+          .first()
+          .getByText(/zoom\.us\/j\/\d+/)
+          .first(),
+      ).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await expect(mail).toHaveCount(1);
     await prospect.context().close();
 
-    const list = await callApi<{ data: { id: string; prospectEmail: string }[] }>(page, 'GET', `/api/meetings?view=scheduled&q=${encodeURIComponent(email)}`);
+    const list = await callApi<{ data: { id: string; prospectEmail: string }[] }>(
+      page,
+      'GET',
+      `/api/meetings?view=scheduled&q=${encodeURIComponent(email)}`,
+    );
     const meeting = list.body.data.find((m) => m.prospectEmail === email)!;
     await page.goto(`/meetings/${meeting.id}`);
     await expect(page.getByRole('link', { name: /zoom\.us\/j\/\d+/ })).toBeVisible();

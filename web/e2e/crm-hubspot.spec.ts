@@ -11,9 +11,13 @@ const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const domain = `e2e-${id}.example`;
 
 type PortalState = { writes: { method: string; path: string; body: { properties: Record<string, string> } }[] };
-const portalState = async (page: Page, portalId: number) => (await (await page.request.get(`${HS}/__fake/portals/${portalId}`)).json()) as PortalState;
+const portalState = async (page: Page, portalId: number) =>
+  (await (await page.request.get(`${HS}/__fake/portals/${portalId}`)).json()) as PortalState;
 
-test('HubSpot: connect, import with progress, route on the account owner, write the owner back, then a revoked token leads to /crm-failure and the audit log', async ({ page, allowConsoleErrors }) => {
+test('HubSpot: connect, import with progress, route on the account owner, write the owner back, then a revoked token leads to /crm-failure and the audit log', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(180_000);
   mkdirSync('.tmp/screens', { recursive: true });
   // Refreshing fields after the revocation answers 400 TOKEN_EXPIRED_ERROR on purpose: that is what sends the admin to /crm-failure.
@@ -22,10 +26,16 @@ test('HubSpot: connect, import with progress, route on the account owner, write 
   // A HubSpot portal whose company is owned by Ursula (by e-mail), with 150 contacts at it.
   const seeded = await page.request.post(`${HS}/__fake/portals`, {
     data: {
-      owners: [{ id: '101', email: DEMO.ursula, firstName: 'Ursula', lastName: 'Rep' }, { id: '102', email: DEMO.ravi, firstName: 'Ravi', lastName: 'Rep' }],
+      owners: [
+        { id: '101', email: DEMO.ursula, firstName: 'Ursula', lastName: 'Rep' },
+        { id: '102', email: DEMO.ravi, firstName: 'Ravi', lastName: 'Rep' },
+      ],
       extraProperties: { companies: ['sdr_owner_id'] },
       companies: [{ id: '700', properties: { name: `E2E Corp ${id}`, domain, hubspot_owner_id: '101' } }],
-      contacts: Array.from({ length: 150 }, (_, i) => ({ properties: { email: `person${i}@${domain}`, firstname: 'Person', lastname: String(i) }, company: '700' })),
+      contacts: Array.from({ length: 150 }, (_, i) => ({
+        properties: { email: `person${i}@${domain}`, firstname: 'Person', lastname: String(i) },
+        company: '700',
+      })),
     },
   });
   const { portalId } = (await seeded.json()) as { portalId: number };
@@ -34,7 +44,8 @@ test('HubSpot: connect, import with progress, route on the account owner, write 
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/settings/integrations');
   await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
-  for (const group of ['CRM', 'Communication', 'Other tools']) await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  for (const group of ['CRM', 'Communication', 'Other tools'])
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/settings-integrations.png', fullPage: true });
 
   // Connect through the fake HubSpot consent page.
@@ -80,7 +91,11 @@ test('HubSpot: connect, import with progress, route on the account owner, write 
   });
   expect(created.status).toBe(201);
   const submitted = await page.request.post(`/api/public/routers/${created.body.data.id}/submissions`, {
-    data: { answers: { first_name: 'Pat', last_name: 'Prospect', email: `pat@${domain}`, company: 'E2E Corp' }, pageUrl: 'http://127.0.0.1:8790/', utm: {} },
+    data: {
+      answers: { first_name: 'Pat', last_name: 'Prospect', email: `pat@${domain}`, company: 'E2E Corp' },
+      pageUrl: 'http://127.0.0.1:8790/',
+      utm: {},
+    },
   });
   expect(submitted.status()).toBe(201);
   const submission = (await submitted.json()).data as { sessionId: string; assignee: { name: string } };
@@ -88,7 +103,13 @@ test('HubSpot: connect, import with progress, route on the account owner, write 
 
   // The owner update reaches the fake HubSpot (through the queue) and the routing log's CRM owner update card.
   await expect
-    .poll(async () => (await portalState(page, portalId)).writes.filter((w) => w.path === '/crm/v3/objects/companies/700').map((w) => w.body.properties.sdr_owner_id), { timeout: 60_000 })
+    .poll(
+      async () =>
+        (await portalState(page, portalId)).writes
+          .filter((w) => w.path === '/crm/v3/objects/companies/700')
+          .map((w) => w.body.properties.sdr_owner_id),
+      { timeout: 60_000 },
+    )
     .toEqual(['101']);
   await page.goto(`/routing-logs/${submission.sessionId}/details`);
   const card = page.getByRole('heading', { name: 'CRM owner update' }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');

@@ -8,7 +8,12 @@ test.describe('CRM field mappings', () => {
     test.setTimeout(120_000);
     const { slug } = await createOpenLink(page);
     // The built-in CRM knows the field once a contact carries it (the field pickers list fields in use).
-    const seeded = await callApi(page, 'POST', '/api/crm/records', { module: 'contact', email: uniqueEmail('seed'), name: 'Seed Contact', fields: { company_name: 'Seed Co' } });
+    const seeded = await callApi(page, 'POST', '/api/crm/records', {
+      module: 'contact',
+      email: uniqueEmail('seed'),
+      name: 'Seed Contact',
+      fields: { company_name: 'Seed Co' },
+    });
     expect(seeded.status, JSON.stringify(seeded.body)).toBe(201);
 
     await page.goto(`/meeting-links/${slug}`);
@@ -32,7 +37,10 @@ test.describe('CRM field mappings', () => {
     const meetingId = found.body.data[0].id;
     // The write runs on the booking's event, just after the booking answers. An outside CRM another spec
     // connected to the demo organization gets its own line; this test reads the built-in one.
-    const builtIn = async () => (await callApi<{ data: { crmWrites: { crm: string; status: string }[] } }>(page, 'GET', `/api/meetings/${meetingId}`)).body.data.crmWrites.find((w) => w.crm === 'Built-in CRM')?.status;
+    const builtIn = async () =>
+      (
+        await callApi<{ data: { crmWrites: { crm: string; status: string }[] } }>(page, 'GET', `/api/meetings/${meetingId}`)
+      ).body.data.crmWrites.find((w) => w.crm === 'Built-in CRM')?.status;
     await expect.poll(builtIn).toBe('written');
 
     await page.goto(`/meetings/${meetingId}`);

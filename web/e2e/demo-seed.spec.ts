@@ -24,8 +24,15 @@ test.describe('the demo seed exercises the rules it shows', () => {
     const routers = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/routers')).body.data;
     const demo = routers.find((r) => r.name === 'Website demo requests')!;
     expect(demo).toBeTruthy();
-    const origins = (await callApi<{ data: { trustedOrigins: string[] } }>(page, 'GET', '/api/organization/trusted-origins')).body.data.trustedOrigins;
-    expect((await callApi(page, 'PUT', '/api/organization/trusted-origins', { trustedOrigins: [...new Set([...origins, new URL(site.url).origin])] })).status).toBe(200);
+    const origins = (await callApi<{ data: { trustedOrigins: string[] } }>(page, 'GET', '/api/organization/trusted-origins')).body.data
+      .trustedOrigins;
+    expect(
+      (
+        await callApi(page, 'PUT', '/api/organization/trusted-origins', {
+          trustedOrigins: [...new Set([...origins, new URL(site.url).origin])],
+        })
+      ).status,
+    ).toBe(200);
 
     const request = async (size: string, who: string) => {
       const prospect = await (await browser.newContext()).newPage();
@@ -38,7 +45,7 @@ test.describe('the demo seed exercises the rules it shows', () => {
       await prospect.getByRole('button', { name: 'Request a demo' }).click();
       const dialog = prospect.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      const name = await dialog.getAttribute('aria-label') ?? (await dialog.locator('h1').first().textContent());
+      const name = (await dialog.getAttribute('aria-label')) ?? (await dialog.locator('h1').first().textContent());
       await prospect.context().close();
       return name ?? '';
     };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { callApi } from './support/booking';
+import { bookFirstSessionSlot, demoRouterId, submitToRouter } from './support/routing';
 import { choose } from './support/select';
 
 test.describe('distribution rules', () => {
@@ -68,7 +69,9 @@ test.describe('distribution rules', () => {
     await expect(entry).toContainText('Reason: Took two walk-in demos');
   });
 
-  test('a meeting the Enterprise pod assigned is cancelled by its host and the pod gives the turn back, with the reason', async ({ page }) => {
+  test('a meeting the Enterprise pod assigned is cancelled by its host and the pod gives the turn back, with the reason', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const reason = `Prospect moved the project to next year ${run}`;
@@ -76,20 +79,17 @@ test.describe('distribution rules', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
     // A prospect of a 201+ company submits the demo site's form: the strict Enterprise pod takes its turn, and they book.
-    const routers = (await callApi<{ data: { id: string }[] }>(page, 'GET', '/api/routers?search=Website%20demo%20requests')).body.data;
+    const routerId = await demoRouterId(page);
     const pods = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/distribution-rules')).body.data;
     const podId = pods.find((p) => p.name === 'Enterprise (201+ employees)')!.id;
-    const submitted = await page.request.post(`/api/public/routers/${routers[0].id}/submissions`, {
-      data: { answers: { first_name: 'Cora', last_name: `Credit ${run}`, email: `cora.${run}@credit-${run}.test`, company: 'Credit Corp', team_size: '201+' }, pageUrl: 'http://127.0.0.1:8790/', utm: {} },
+    const sessionId = await submitToRouter(page, routerId, {
+      first_name: 'Cora',
+      last_name: `Credit ${run}`,
+      email: `cora.${run}@credit-${run}.test`,
+      company: 'Credit Corp',
+      team_size: '201+',
     });
-    expect(submitted.status()).toBe(201);
-    const sessionId = (await submitted.json()).data.sessionId as string;
-    const from = new Date().toISOString();
-    const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
-    const slots = (await (await page.request.get(`/api/public/routing-sessions/${sessionId}/slots?from=${from}&to=${to}&timezone=UTC`)).json()).slots as { start: string }[];
-    const booked = await page.request.post(`/api/public/routing-sessions/${sessionId}/bookings`, { data: { start: slots[0].start, timezone: 'UTC' }, headers: { 'Idempotency-Key': `e2e-${run}` } });
-    expect(booked.status()).toBe(201);
-    const meetingId = (await booked.json()).data.id as string;
+    const { meetingId } = await bookFirstSessionSlot(page, sessionId, { idempotencyKey: `e2e-${run}` });
 
     await test.step('the host cancels it with a reason', async () => {
       await page.goto(`/meetings/${meetingId}/details`);
@@ -102,7 +102,11 @@ test.describe('distribution rules', () => {
     await test.step('the round robin history shows the credit and why', async () => {
       // The event queue carries the cancellation to the pod after the request: wait until the pod has it.
       const credited = async () => {
-        const log = await callApi<{ data: { type: string; reason?: string }[] }>(page, 'GET', `/api/distribution-rules/${podId}/round-robin/log?limit=20`);
+        const log = await callApi<{ data: { type: string; reason?: string }[] }>(
+          page,
+          'GET',
+          `/api/distribution-rules/${podId}/round-robin/log?limit=20`,
+        );
         return log.body.data.some((e) => e.type === 'cancelled' && e.reason?.includes(reason));
       };
       await expect.poll(credited, { timeout: 30_000 }).toBe(true);

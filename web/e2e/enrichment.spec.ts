@@ -3,7 +3,10 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 
 test.describe('enrichment providers', () => {
-  test('an admin connects Apollo on its settings page (a refused key first), sees it connected, then disables it', async ({ page, allowConsoleErrors }) => {
+  test('an admin connects Apollo on its settings page (a refused key first), sees it connected, then disables it', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     test.setTimeout(60_000);
     // The refused key is a 422 on purpose.
     allowConsoleErrors(/status of 422 .*\/api\/enrichments\/apollo/);
@@ -15,7 +18,9 @@ test.describe('enrichment providers', () => {
 
     await page.getByLabel('API key').fill('invalid-key');
     await page.getByRole('button', { name: 'Connect Apollo' }).click();
-    await expect(page.getByText('Sorry! Apollo integration failed. Please check your API credentials and configuration settings.')).toBeVisible();
+    await expect(
+      page.getByText('Sorry! Apollo integration failed. Please check your API credentials and configuration settings.'),
+    ).toBeVisible();
 
     await page.getByLabel('API key').fill(`ap_e2e_${Date.now()}`);
     await page.getByRole('button', { name: 'Connect Apollo' }).click();

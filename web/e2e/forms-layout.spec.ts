@@ -15,7 +15,8 @@ async function signInAdmin(page: Page) {
 }
 
 const box = async (l: Locator) => (await l.boundingBox())!;
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** How far the document scrolls sideways: 0 when nothing sticks out of the viewport. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -100,14 +101,22 @@ test.describe('at 390 px', () => {
   test('distribution rule cards: the title never overlaps Compare, the version or the menu, and nothing overflows', async ({ page }) => {
     test.setTimeout(60_000);
     await signInAdmin(page);
-    const rules = (await callApi<{ data: { kind: string; name: string; definition: Record<string, unknown> }[] }>(page, 'GET', '/api/distribution-rules')).body.data;
+    const rules = (
+      await callApi<{ data: { kind: string; name: string; definition: Record<string, unknown> }[] }>(page, 'GET', '/api/distribution-rules')
+    ).body.data;
     const enterprise = rules.find((r) => r.kind === 'rule')!;
     const long = await callApi(page, 'POST', '/api/distribution-rules', {
       kind: 'rule',
       definition: {
         ...enterprise.definition,
         name: `North America enterprise accounts with a very long rule name ${id}`,
-        conditions: [{ field: { source: 'form', key: 'utm_campaign_identifier_from_the_marketing_site' }, operator: 'equals', value: 'spring-launch-webinar-followup-enterprise-northamerica-2026' }],
+        conditions: [
+          {
+            field: { source: 'form', key: 'utm_campaign_identifier_from_the_marketing_site' },
+            operator: 'equals',
+            value: 'spring-launch-webinar-followup-enterprise-northamerica-2026',
+          },
+        ],
       },
     });
     expect(long.status, JSON.stringify(long.body)).toBe(201);
@@ -139,7 +148,22 @@ test.describe('at 390 px', () => {
     test.setTimeout(90_000);
     await signInAdmin(page);
     const wide: string[] = [];
-    for (const path of ['/meetings/views/scheduled', '/meeting-types', '/meeting-links', '/inbound-router/routers', '/routing-logs/views/all-prospects', '/distribution-rules', '/matching-rules', '/contacts', '/accounts', '/forms', '/marketing-forms', '/redirect-rules', '/settings/members', '/settings/teams']) {
+    for (const path of [
+      '/meetings/views/scheduled',
+      '/meeting-types',
+      '/meeting-links',
+      '/inbound-router/routers',
+      '/routing-logs/views/all-prospects',
+      '/distribution-rules',
+      '/matching-rules',
+      '/contacts',
+      '/accounts',
+      '/forms',
+      '/marketing-forms',
+      '/redirect-rules',
+      '/settings/members',
+      '/settings/teams',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -155,8 +179,15 @@ test.describe('at 390 px', () => {
     await page.goto('/accounts');
     await page.getByRole('button', { name: 'Import' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Import accounts' });
-    const csv = ['Company,Website,Account Owner', `Globex ${id},globex-${id}.test,manager@acme.test`, `Initech ${id},initech-${id}.test,stranger@nowhere.test`, `,noname-${id}.test,manager@acme.test`].join('\n');
-    await dialog.getByLabel('Choose a .csv or .xlsx file').setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv = [
+      'Company,Website,Account Owner',
+      `Globex ${id},globex-${id}.test,manager@acme.test`,
+      `Initech ${id},initech-${id}.test,stranger@nowhere.test`,
+      `,noname-${id}.test,manager@acme.test`,
+    ].join('\n');
+    await dialog
+      .getByLabel('Choose a .csv or .xlsx file')
+      .setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByRole('button', { name: 'Next' }).click();
     const flagged = dialog.getByRole('region', { name: 'Rows that will not be imported' });
     await expect(flagged).toContainText('2 rows will not be imported and will be counted as failed');

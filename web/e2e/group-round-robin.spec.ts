@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { callApi } from './support/booking';
+import { bookFirstSessionSlot, demoRouterId, submitToRouter } from './support/routing';
 
 // The demo Enterprise pod becomes a group round robin: a group of Ursula takes turns and one member of a
 // Solutions group (Max) joins every meeting. A prospect books through the public API; the Admin opens the
@@ -15,12 +16,21 @@ test('a group pod books a meeting with a member of the additional group, shown o
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
-  const rules = (await callApi<{ data: { id: string; name: string; definition: Record<string, unknown>; calibration: unknown }[] }>(page, 'GET', '/api/distribution-rules?kind=rule')).body.data;
+  const rules = (
+    await callApi<{ data: { id: string; name: string; definition: Record<string, unknown>; calibration: unknown }[] }>(
+      page,
+      'GET',
+      '/api/distribution-rules?kind=rule',
+    )
+  ).body.data;
   const pod = rules.find((r) => r.name.startsWith('Enterprise'))!;
   const teams = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/teams')).body.data;
   const salesId = teams.find((t) => t.name === 'Sales')!.id;
   const group = async (name: string, memberIds: string[]) => {
-    const res = await callApi<{ data: { groups: { id: string; name: string }[] } }>(page, 'POST', `/api/teams/${salesId}/groups`, { name, memberIds });
+    const res = await callApi<{ data: { groups: { id: string; name: string }[] } }>(page, 'POST', `/api/teams/${salesId}/groups`, {
+      name,
+      memberIds,
+    });
     expect(res.status).toBe(201);
     return res.body.data.groups.find((g) => g.name === name)!.id;
   };
@@ -30,24 +40,26 @@ test('a group pod books a meeting with a member of the additional group, shown o
   const saved = await callApi(page, 'PUT', `/api/distribution-rules/${pod.id}`, {
     kind: 'rule',
     calibration: pod.calibration,
-    definition: { ...pod.definition, distribution: 'round_robin_group', members: [], groups: { primaryGroupId, additionalGroupIds: [solutionsId] }, method: 'round_robin_available' },
+    definition: {
+      ...pod.definition,
+      distribution: 'round_robin_group',
+      members: [],
+      groups: { primaryGroupId, additionalGroupIds: [solutionsId] },
+      method: 'round_robin_available',
+    },
   });
   expect(saved.status).toBe(200);
 
-  const routers = (await callApi<{ data: { id: string }[] }>(page, 'GET', '/api/routers?search=Website%20demo%20requests')).body.data;
+  const routerId = await demoRouterId(page);
   const prospect = `Gina Group ${id}`;
-  const submitted = await page.request.post(`/api/public/routers/${routers[0].id}/submissions`, {
-    data: { answers: { first_name: 'Gina', last_name: `Group ${id}`, email: `gina.${id}@groupco-${id}.test`, company: 'GroupCo', team_size: '201+' }, pageUrl: 'http://127.0.0.1:8790/', utm: {} },
+  const sessionId = await submitToRouter(page, routerId, {
+    first_name: 'Gina',
+    last_name: `Group ${id}`,
+    email: `gina.${id}@groupco-${id}.test`,
+    company: 'GroupCo',
+    team_size: '201+',
   });
-  expect(submitted.status()).toBe(201);
-  const sessionId = (await submitted.json()).data.sessionId as string;
-  const from = new Date().toISOString();
-  const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
-  const slots = (await (await page.request.get(`/api/public/routing-sessions/${sessionId}/slots?from=${from}&to=${to}&timezone=UTC`)).json()).slots as { start: string }[];
-  expect(slots.length).toBeGreaterThan(0);
-  const booked = await page.request.post(`/api/public/routing-sessions/${sessionId}/bookings`, { data: { start: slots[0].start, timezone: 'UTC' }, headers: { 'Idempotency-Key': `e2e-${id}` } });
-  expect(booked.status()).toBe(201);
-  const meetingId = (await booked.json()).data.id as string;
+  const { meetingId } = await bookFirstSessionSlot(page, sessionId, { idempotencyKey: `e2e-${id}` });
 
   await page.goto(`/meetings/${meetingId}/details`);
   await expect(page.getByRole('heading', { level: 1, name: prospect })).toBeVisible();

@@ -3,7 +3,11 @@ import { DEMO, DEMO_PASSWORD, followMailedLink, signIn, signedInEmail } from './
 import { choose } from './support/select';
 
 test.describe('members and roles', () => {
-  test('an admin invites a member, who opens the mailed link, sets a password and signs in', async ({ page, browser, allowConsoleErrors }) => {
+  test('an admin invites a member, who opens the mailed link, sets a password and signs in', async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }) => {
     // Inviting the same address twice answers 409 on purpose (the spec's "already invited" message).
     allowConsoleErrors(/status of 409 .*\/api\/invitations\)$/);
     const email = `invitee-${Date.now().toString(36)}@acme.test`;
@@ -51,8 +55,17 @@ test.describe('members and roles', () => {
     await page.goto('/settings/organization-details');
     await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
     const status = await page.evaluate(async () => {
-      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('rw_csrf='))!.slice(8));
-      const res = await fetch('/api/organization', { method: 'PATCH', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify({ company: 'Hijacked' }) });
+      const csrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('rw_csrf='))!
+          .slice(8),
+      );
+      const res = await fetch('/api/organization', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ company: 'Hijacked' }),
+      });
       return res.status;
     });
     expect(status).toBe(403);

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { defaultMeetingType } from '../../worker/contracts/meeting-types';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './support/app';
-import { callApi } from './support/booking';
+import { callApi, createOpenMeetingType, demoAdmin } from './support/booking';
 
 // The fake vendors run beside the app (scripts/e2e.mjs): E2E_PORT + 100, one path prefix per vendor host.
 const VENDORS = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8788) + 100}`;
@@ -20,33 +19,38 @@ async function shoot(page: Page, name: string) {
 
 /** A Zoom meeting type and link for the signed-in Admin, and a prospect's booking on its first slot, through the public API. */
 async function bookZoomMeeting(page: Page, prospectName: string) {
-  const members = await callApi<{ data: { id: string; email: string }[] }>(page, 'GET', '/api/members');
-  const admin = members.body.data.find((m) => m.email === DEMO.admin)!;
-  const type = await callApi(page, 'POST', '/api/meeting-types', {
-    ...defaultMeetingType([admin.id]),
-    name: `Zoom intro ${id()}`,
-    locationType: 'video',
-    videoTool: 'zoom',
-    earliestSlotMinutes: 60,
-    bookingWindowDays: 60,
-    availabilitySource: 'recurring',
-    recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
-  });
-  expect(type.status, JSON.stringify(type.body)).toBe(201);
+  const admin = await demoAdmin(page);
+  const type = await createOpenMeetingType(page, [admin.id], { name: `Zoom intro ${id()}`, locationType: 'video', videoTool: 'zoom' });
   const slug = `e2e-noshow-${id()}`;
-  expect((await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: slug, slug, meetingTypeId: type.body.data.id, questions: [] })).status).toBe(201);
+  expect(
+    (
+      await callApi(page, 'POST', '/api/meeting-links', {
+        kind: 'personal',
+        name: slug,
+        slug,
+        meetingTypeId: type.id,
+        questions: [],
+      })
+    ).status,
+  ).toBe(201);
   const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const to = new Date(Date.now() + 9 * 86_400_000).toISOString();
   const slots = await page.request.get(`/api/public/links/${slug}/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
   const slot = ((await slots.json()) as { slots: { start: string }[] }).slots.at(-1)!;
   const email = uniqueEmail('noshow');
-  const booked = await page.request.post(`/api/public/links/${slug}/bookings`, { data: { start: slot.start, timezone: 'UTC', name: prospectName, email }, headers: { 'idempotency-key': id() } });
+  const booked = await page.request.post(`/api/public/links/${slug}/bookings`, {
+    data: { start: slot.start, timezone: 'UTC', name: prospectName, email },
+    headers: { 'idempotency-key': id() },
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   return ((await booked.json()) as { data: { id: string } }).data.id;
 }
 
 test.describe('no-show detection', () => {
-  test('an Admin turns it on with a wait; an unsure Zoom meeting asks the host, who marks it No Show from the banner', async ({ page, allowConsoleErrors }) => {
+  test('an Admin turns it on with a wait; an unsure Zoom meeting asks the host, who marks it No Show from the banner', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     // Meeting details ask for the host calendar's copy of the meeting; without a connected calendar there is none (404).
     allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(120_000);
@@ -82,9 +86,15 @@ test.describe('no-show detection', () => {
     const end = Date.parse(meeting!.end);
 
     // Zoom's report once the meeting is over: the host (their connected Zoom account), and someone who joined without signing in.
-    const hostZoomEmail = (await callApi<{ data: { accountName: string } }>(page, 'GET', '/api/profile/integrations/zoom')).body.data.accountName;
+    const hostZoomEmail = (await callApi<{ data: { accountName: string } }>(page, 'GET', '/api/profile/integrations/zoom')).body.data
+      .accountName;
     const report = await page.request.post(`${VENDORS}/api.zoom.us/__fake/report/${zoomId}`, {
-      data: { participants: [{ name: 'Ada Admin', user_email: hostZoomEmail, join_time: new Date(end - 30 * 60_000).toISOString() }, { name: 'Nia', user_email: '', join_time: new Date(end - 25 * 60_000).toISOString() }] },
+      data: {
+        participants: [
+          { name: 'Ada Admin', user_email: hostZoomEmail, join_time: new Date(end - 30 * 60_000).toISOString() },
+          { name: 'Nia', user_email: '', join_time: new Date(end - 25 * 60_000).toISOString() },
+        ],
+      },
     });
     expect(report.status()).toBe(204);
     // Nine minutes after the end the wait has not passed; ten minutes after, the check runs.

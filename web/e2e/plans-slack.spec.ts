@@ -1,24 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { DEMO, DEMO_PASSWORD, signIn, shot } from './support/app';
 import { choose } from './support/select';
 
 const BASE = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8788');
 const PORT = Number(BASE.port);
 // The state directory scripts/e2e.mjs gives this server; the operator command writes the plan there.
 const STATE = PORT === 8788 ? '.tmp/e2e-state' : `.tmp/e2e-state-${PORT}`;
-const setPlan = (plan: 'standard' | 'enterprise') => execFileSync(process.execPath, ['scripts/plan.mjs', '--org', 'acme.test', '--plan', plan, '--persist-to', STATE], { encoding: 'utf8' });
-
-async function shot(page: Page, name: string) {
-  mkdirSync('.tmp/screens', { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const setPlan = (plan: 'standard' | 'enterprise') =>
+  execFileSync(process.execPath, ['scripts/plan.mjs', '--org', 'acme.test', '--plan', plan, '--persist-to', STATE], { encoding: 'utf8' });
 
 test('the Admin sees the plan; on Standard an Enterprise control is disabled with the wording the server answers', async ({ page }) => {
   test.setTimeout(120_000);
@@ -39,7 +29,9 @@ test('the Admin sees the plan; on Standard an Enterprise control is disabled wit
     await page.goto('/distribution-rules/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New distribution rule' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Groups/ })).toBeDisabled();
-    await expect(page.getByRole('note').filter({ hasText: 'Group round robin is available on the Enterprise plan. Contact us to enable it.' })).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: 'Group round robin is available on the Enterprise plan. Contact us to enable it.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Post booking redirect')).toBeDisabled();
     await shot(page, 'plan-gated-pod');
   } finally {
@@ -60,7 +52,10 @@ test('a member finds themself in Slack by e-mail, or picks a channel, from their
   await page.getByRole('button', { name: /Connect Slack|Reinstall Slack app/ }).click();
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/\/settings\/integrations\/slack$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slack' })).toBeVisible();
 
+  // Off the app before the session goes, so no request of the page still loading is refused.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signIn(page, DEMO.ursula, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

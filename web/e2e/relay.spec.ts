@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { defaultMeetingType } from '../../worker/contracts/meeting-types';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { callApi } from './support/booking';
+import { callApi, createOpenMeetingType } from './support/booking';
+import { createForm, NAME_AND_EMAIL_QUESTIONS, textQuestion } from './support/forms';
 import { choose } from './support/select';
 
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -57,51 +57,67 @@ test.describe.serial('relay (handover) router', () => {
     // Ravi gets booker permission, so the relay can have two bookers.
     expect((await callApi(page, 'PATCH', `/api/members/${idOf('Ravi Rep')}`, { isBooker: true })).status).toBe(200);
     const reps = [idOf('Ursula Rep'), idOf('Ravi Rep')];
-    const type = await callApi(page, 'POST', '/api/meeting-types', {
-      ...defaultMeetingType(reps),
-      name: typeName,
-      durationMinutes: 30,
-      slotIncrementMinutes: 30,
-      earliestSlotMinutes: 60,
-      bookingWindowDays: 60,
-      availabilitySource: 'recurring',
-      recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
-    });
-    expect(type.status, JSON.stringify(type.body)).toBe(201);
-    const form = await callApi(page, 'POST', '/api/forms', {
+    const type = await createOpenMeetingType(page, reps, { name: typeName, durationMinutes: 30, slotIncrementMinutes: 30 });
+    await createForm(page, {
       kind: 'form',
       name: formName,
       formKey: id.slice(-4).toUpperCase(),
       submitLabel: 'Continue',
-      questions: [
-        { id: 'name', label: 'Full name', placeholder: 'Jane Doe', type: 'text', options: [], required: true, leadField: 'name', contactField: 'name' },
-        { id: 'email', label: 'Work e-mail', placeholder: 'jane@company.com', type: 'text', options: [], required: true, leadField: 'email', contactField: 'email' },
-        { id: 'size', label: 'Company size', placeholder: '50', type: 'text', options: [], required: false, leadField: null, contactField: null },
-      ],
+      questions: [...NAME_AND_EMAIL_QUESTIONS, textQuestion({ id: 'size', label: 'Company size', placeholder: '50' })],
     });
-    expect(form.status, JSON.stringify(form.body)).toBe(201);
     const teams = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/teams')).body.data;
     const sales = teams.find((t) => t.name === 'Sales')!.id;
     const pod = await callApi(page, 'POST', '/api/distribution-rules', {
       kind: 'rule',
-      definition: { name: podName, teamId: sales, distribution: 'round_robin_select', members: reps.map((userId) => ({ userId, weight: 1 })), conditions: [{ field: { source: 'form', key: 'email' }, operator: 'not_empty' }], method: 'round_robin_strict' },
+      definition: {
+        name: podName,
+        teamId: sales,
+        distribution: 'round_robin_select',
+        members: reps.map((userId) => ({ userId, weight: 1 })),
+        conditions: [{ field: { source: 'form', key: 'email' }, operator: 'not_empty' }],
+        method: 'round_robin_strict',
+      },
     });
     expect(pod.status, JSON.stringify(pod.body)).toBe(201);
-    const fallbacks = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/distribution-rules?kind=fallback_pod')).body.data;
+    const fallbacks = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/distribution-rules?kind=fallback_pod'))
+      .body.data;
     let fallbackName = fallbacks[0]?.name;
     if (!fallbackName) {
       fallbackName = `Fallback ${id}`;
-      const made = await callApi(page, 'POST', '/api/distribution-rules', { kind: 'fallback_pod', definition: { name: fallbackName, teamId: sales, distribution: 'round_robin_all', members: [], conditions: [], method: 'round_robin_strict' } });
+      const made = await callApi(page, 'POST', '/api/distribution-rules', {
+        kind: 'fallback_pod',
+        definition: {
+          name: fallbackName,
+          teamId: sales,
+          distribution: 'round_robin_all',
+          members: [],
+          conditions: [],
+          method: 'round_robin_strict',
+        },
+      });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
     }
-    const rule = await callApi(page, 'POST', '/api/matching-rules', { name: `Account owner ${id}`, moduleType: 'related_account', matchBy: { by: 'email_domain' }, assignee: { type: 'record_owner', ownerProperty: 'owner_id' } });
+    const rule = await callApi(page, 'POST', '/api/matching-rules', {
+      name: `Account owner ${id}`,
+      moduleType: 'related_account',
+      matchBy: { by: 'email_domain' },
+      assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
+    });
     expect(rule.status, JSON.stringify(rule.body)).toBe(201);
-    const account = await callApi(page, 'POST', '/api/crm/records', { module: 'account', name: `Owned ${id}`, domain: ownedDomain, ownerUserId: idOf('Ravi Rep') });
+    const account = await callApi(page, 'POST', '/api/crm/records', {
+      module: 'account',
+      name: `Owned ${id}`,
+      domain: ownedDomain,
+      ownerUserId: idOf('Ravi Rep'),
+    });
     expect(account.status, JSON.stringify(account.body)).toBe(201);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Handover routers' }).click();
     await expect(page.getByRole('tab', { name: 'Handover Router' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('link', { name: /New relay|Get started/ }).first().click();
+    await page
+      .getByRole('link', { name: /New relay|Get started/ })
+      .first()
+      .click();
     await expect(page.getByRole('navigation', { name: 'Relay steps' })).toBeVisible();
 
     // Next refuses a step missing what spec section 5 requires, in its words.
@@ -165,7 +181,11 @@ test.describe.serial('relay (handover) router', () => {
     await expect(page).toHaveURL(/mode=direct/);
   });
 
-  test('a dedicated link is generated once and booked by the prospect in another browser', async ({ page, browser, allowConsoleErrors }) => {
+  test('a dedicated link is generated once and booked by the prospect in another browser', async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }) => {
     test.setTimeout(90_000);
     // The second link for the same prospect is refused with 409 on purpose.
     allowConsoleErrors(/409 \(Conflict\).*\/api\/relay-links\/dedicated/);

@@ -23,7 +23,11 @@ async function shoot(page: Page, name: string) {
 /** A prospect submits the demo router's form through the public API, as the widget does. */
 async function submit(page: Page, routerId: string, first: string, email: string) {
   const res = await page.request.post(`/api/public/routers/${routerId}/submissions`, {
-    data: { answers: { first_name: first, last_name: 'Prospect', email, company: 'Globex', team_size: '1-10' }, pageUrl: 'https://www.acme-site.test/demo', utm: { source: 'e2e' } },
+    data: {
+      answers: { first_name: first, last_name: 'Prospect', email, company: 'Globex', team_size: '1-10' },
+      pageUrl: 'https://www.acme-site.test/demo',
+      utm: { source: 'e2e' },
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.sessionId as string;
@@ -32,10 +36,15 @@ async function submit(page: Page, routerId: string, first: string, email: string
 async function bookFirstSlot(page: Page, sessionId: string) {
   const from = new Date(Date.now() + 24 * 3600_000).toISOString();
   const to = new Date(Date.now() + 15 * 24 * 3600_000).toISOString();
-  const slots = await page.request.get(`/api/public/routing-sessions/${sessionId}/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&timezone=UTC`);
+  const slots = await page.request.get(
+    `/api/public/routing-sessions/${sessionId}/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&timezone=UTC`,
+  );
   expect(slots.status()).toBe(200);
   const start = (await slots.json()).slots[0].start as string;
-  const booked = await page.request.post(`/api/public/routing-sessions/${sessionId}/bookings`, { data: { start, timezone: 'UTC' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+  const booked = await page.request.post(`/api/public/routing-sessions/${sessionId}/bookings`, {
+    data: { start, timezone: 'UTC' },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
   expect(booked.status()).toBe(201);
   return (await booked.json()).data as { hostName: string };
 }
@@ -52,14 +61,24 @@ test.describe.serial('conversion and distribution reports', () => {
     const routers = await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/routers');
     routerId = routers.body.data[0].id;
     const routerName = routers.body.data[0].name;
-    const funnel = async () => (await callApi<{ data: { funnel: Funnel } }>(page, 'GET', `/api/reports/conversion?range=today&routerId=${routerId}`)).body.data.funnel;
+    const funnel = async () =>
+      (await callApi<{ data: { funnel: Funnel } }>(page, 'GET', `/api/reports/conversion?range=today&routerId=${routerId}`)).body.data
+        .funnel;
     before = await funnel();
 
     host = (await bookFirstSlot(page, await submit(page, routerId, 'Booker', `booker-${id}@globex.test`))).hostName;
     const leaver = await submit(page, routerId, 'Leaver', `leaver-${id}@globex.test`);
     expect((await page.request.post(`/api/public/routing-sessions/${leaver}/close`, { data: {} })).status()).toBeLessThan(300);
     // The rollups follow the domain events through the queue within moments.
-    await expect.poll(async () => { const f = await funnel(); return [f.submitted - before.submitted, f.booked - before.booked, f.notBooked - before.notBooked]; }, { timeout: 30_000 }).toEqual([2, 1, 1]);
+    await expect
+      .poll(
+        async () => {
+          const f = await funnel();
+          return [f.submitted - before.submitted, f.booked - before.booked, f.notBooked - before.notBooked];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([2, 1, 1]);
 
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Conversion report' }).click();
@@ -67,7 +86,10 @@ test.describe.serial('conversion and distribution reports', () => {
     await choose(page.getByLabel('Date range', { exact: true }), { value: 'today' });
     await page.getByLabel('Router', { exact: true }).click();
     // The router these prospects went through (other journeys add routers with similar names).
-    await page.getByRole('option', { name: new RegExp(`^${routerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*Inbound router$`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${routerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*Inbound router$`) })
+      .first()
+      .click();
     await expect(page.getByTestId('stat-submitted').getByRole('definition').first()).toHaveText(String(before.submitted + 2));
     await expect(page.getByTestId('stat-booked').getByRole('definition').first()).toHaveText(String(before.booked + 1));
     await expect(page.getByTestId('stat-notBooked').getByRole('definition').first()).toHaveText(String(before.notBooked + 1));
@@ -91,9 +113,17 @@ test.describe.serial('conversion and distribution reports', () => {
     await page.getByRole('button', { name: 'E-mail me this export' }).click();
     await expect(page.getByText('Your report is on the way')).toBeVisible();
     await expect
-      .poll(async () => (await callApi<{ data: { subject: string; attachmentCount: number }[] }>(page, 'GET', `/api/dev/mailbox?to=${DEMO.admin}`)).body.data.find((m) => m.subject === 'Your distribution report export')?.attachmentCount ?? 0, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (
+            await callApi<{ data: { subject: string; attachmentCount: number }[] }>(page, 'GET', `/api/dev/mailbox?to=${DEMO.admin}`)
+          ).body.data.find((m) => m.subject === 'Your distribution report export')?.attachmentCount ?? 0,
+        { timeout: 60_000 },
+      )
       .toBe(1);
     await page.goto('/dev/mailbox');
-    await expect(page.locator(`[data-testid="mail"][data-to="${DEMO.admin}"]`).filter({ hasText: 'Your distribution report export' }).first()).toContainText('distribution-report-');
+    await expect(
+      page.locator(`[data-testid="mail"][data-to="${DEMO.admin}"]`).filter({ hasText: 'Your distribution report export' }).first(),
+    ).toContainText('distribution-report-');
   });
 });

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { callApi } from './support/booking';
+import { createSiteForm } from './support/forms';
 // @ts-expect-error a plain ES module without types
 import { startMarketingSite } from './fixtures/marketing-site/serve.mjs';
 import { choose } from './support/select';
@@ -30,7 +31,10 @@ async function submitDemoRequest(page: Page, v: { first: string; last: string; e
 /** In the widget: the first day with times, its first time, then confirm. */
 async function bookFirstSlot(page: Page) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /\d+ times? available/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /\d+ times? available/ })
+    .first()
+    .click();
   await dialog.locator('.rw-slot').first().click();
   await dialog.getByRole('button', { name: 'Schedule meeting' }).click();
 }
@@ -41,7 +45,9 @@ async function signInAdmin(page: Page) {
 }
 
 const assignedCount = async (page: Page) =>
-  (await callApi<{ data: { type: string }[] }>(page, 'GET', `/api/distribution-rules/${fallbackPodId}/round-robin/log?limit=500`)).body.data.filter((e) => e.type === 'meeting_assigned').length;
+  (
+    await callApi<{ data: { type: string }[] }>(page, 'GET', `/api/distribution-rules/${fallbackPodId}/round-robin/log?limit=500`)
+  ).body.data.filter((e) => e.type === 'meeting_assigned').length;
 
 test.describe.serial('inbound router on a marketing site', () => {
   test.beforeAll(async () => {
@@ -54,14 +60,12 @@ test.describe.serial('inbound router on a marketing site', () => {
   test('an admin builds the router in the wizard and installs the widget for the site', async ({ page }) => {
     test.setTimeout(90_000);
     await signInAdmin(page);
-    const form = await callApi(page, 'POST', '/api/forms', {
-      kind: 'marketing_form',
+    await createSiteForm(page, {
       name: `Site form ${id}`,
       formKey: id.slice(-4).toUpperCase(),
-      provider: 'custom',
-      mapping: { sourceUrl: `${site.url}/`, selector: '#demo-request', nameFields: { mode: 'split', firstName: 'first_name', lastName: 'last_name' }, emailField: 'email', additionalFields: [{ name: 'company', contactField: null, leadField: 'company' }] },
+      sourceUrl: `${site.url}/`,
+      additionalFields: [{ name: 'company', contactField: null, leadField: 'company' }],
     });
-    expect(form.status, JSON.stringify(form.body)).toBe(201);
     const rules = await callApi<{ data: { id: string; kind: string; name: string }[] }>(page, 'GET', '/api/distribution-rules');
     fallbackPodId = rules.body.data.find((r) => r.kind === 'fallback_pod' && r.name === 'Everyone in Sales')!.id;
 
@@ -121,15 +125,55 @@ test.describe.serial('inbound router on a marketing site', () => {
 
   test("a prospect from a known account gets the owner's calendar, books, and the router is verified", async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const prospect = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
+    const context = await browser.newContext({ timezoneId: 'America/Chicago' });
+    // What a site's tag manager hears: the widget's events, on the window.
+    await context.addInitScript(() => {
+      const heard: { type: string; detail: unknown; slotButtons: number }[] = [];
+      (window as unknown as { __heard: typeof heard }).__heard = heard;
+      for (const type of ['availability-loaded', 'booking-confirmed'])
+        addEventListener(type, (e) =>
+          heard.push({
+            type,
+            detail: (e as CustomEvent).detail,
+            slotButtons: document.querySelector('[data-routewise]')?.shadowRoot?.querySelectorAll('.rw-slot').length ?? 0,
+          }),
+        );
+    });
+    const prospect = await context.newPage();
+    const heard = () =>
+      prospect.evaluate(
+        () => (window as unknown as { __heard: { type: string; detail: Record<string, unknown>; slotButtons: number }[] }).__heard,
+      );
     const email = `jane.${id}@globex.test`;
     await submitDemoRequest(prospect, { first: 'Jane', last: 'Globex', email });
     const dialog = prospect.getByRole('dialog', { name: 'Meet Ursula Rep' });
     await expect(dialog).toBeVisible();
+    await expect.poll(async () => (await heard()).length).toBe(1);
+    const [loaded] = await heard();
+    expect(loaded).toMatchObject({
+      type: 'availability-loaded',
+      detail: { routerId, sessionId: expect.any(String), meetingTypeId: expect.any(String) },
+    });
+    // Heard when the times were already clickable, and it counts the ones the month offers.
+    expect(loaded.slotButtons).toBeGreaterThan(0);
+    expect(loaded.detail.slots).toBeGreaterThanOrEqual(loaded.slotButtons);
     mkdirSync('.tmp/screens', { recursive: true });
     await prospect.screenshot({ path: '.tmp/screens/widget-scheduler.png' });
     await bookFirstSlot(prospect);
     await expect(prospect.getByText(/booked|scheduled/i).first()).toBeVisible();
+    const confirmed = (await heard())[1];
+    expect(confirmed).toMatchObject({
+      type: 'booking-confirmed',
+      detail: {
+        hostName: 'Ursula Rep',
+        sessionId: loaded.detail.sessionId,
+        routerId,
+        meetingTypeId: loaded.detail.meetingTypeId,
+        meetingId: expect.any(String),
+        start: expect.any(String),
+      },
+    });
+    expect(JSON.stringify(confirmed.detail)).not.toContain(email);
     await prospect.waitForURL(/thank-you\.html\?outcome=booked/, { timeout: 30_000 });
     expect(new URL(prospect.url()).searchParams.get('email')).toBe(email);
     // The site's own backend still received the form.
@@ -191,7 +235,10 @@ test.describe.serial('inbound router on a marketing site', () => {
     await expect(page.getByText('The prospect left the scheduler without a slot').first()).toBeVisible();
   });
 
-  test("a prospect still in the scheduler when the wait redistributes them goes to the pod's redistribution redirect", async ({ page, browser }) => {
+  test("a prospect still in the scheduler when the wait redistributes them goes to the pod's redistribution redirect", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     // The admin gives the pod the redistribution hands prospects to a redistribution redirect.
     await signInAdmin(page);
@@ -200,7 +247,16 @@ test.describe.serial('inbound router on a marketing site', () => {
     await page.getByLabel('Redistribution redirect').fill(redirect);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect
-      .poll(async () => (await callApi<{ data: { definition: { redistributionRedirectUrl: string | null } } }>(page, 'GET', `/api/distribution-rules/${fallbackPodId}`)).body.data.definition.redistributionRedirectUrl)
+      .poll(
+        async () =>
+          (
+            await callApi<{ data: { definition: { redistributionRedirectUrl: string | null } } }>(
+              page,
+              'GET',
+              `/api/distribution-rules/${fallbackPodId}`,
+            )
+          ).body.data.definition.redistributionRedirectUrl,
+      )
       .toBe(redirect);
 
     // The prospect's browser runs on a clock the test can move: the widget asks once the 5-minute wait is over.

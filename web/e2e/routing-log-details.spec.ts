@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { callApi } from './support/booking';
+import { bookFirstSessionSlot, demoRouterId, submitToRouter } from './support/routing';
 
 // A prospect routed to the demo site's pod books a slot through the public API; the Admin (zone
 // America/New_York in the demo) opens the log: every time is in their zone, named once, and no id shows.
@@ -13,21 +13,11 @@ test('a routing log reads as a timeline in the viewer zone, with names and no id
   test.setTimeout(90_000);
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  const routers = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/routers?search=Website%20demo%20requests')).body.data;
-  const routerId = routers[0].id;
+  const routerId = await demoRouterId(page);
 
   const email = `tina.${id}@timeline-${id}.test`;
-  const submitted = await page.request.post(`/api/public/routers/${routerId}/submissions`, {
-    data: { answers: { first_name: 'Tina', last_name: 'Timeline', email, company: 'Timeline Inc' }, pageUrl: 'http://127.0.0.1:8790/', utm: {} },
-  });
-  expect(submitted.status()).toBe(201);
-  const sessionId = (await submitted.json()).data.sessionId as string;
-  const from = new Date().toISOString();
-  const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
-  const slots = (await (await page.request.get(`/api/public/routing-sessions/${sessionId}/slots?from=${from}&to=${to}&timezone=Europe/London`)).json()).slots as { start: string }[];
-  expect(slots.length).toBeGreaterThan(0);
-  const booked = await page.request.post(`/api/public/routing-sessions/${sessionId}/bookings`, { data: { start: slots[0].start, timezone: 'Europe/London' }, headers: { 'Idempotency-Key': `e2e-${id}` } });
-  expect(booked.status()).toBe(201);
+  const sessionId = await submitToRouter(page, routerId, { first_name: 'Tina', last_name: 'Timeline', email, company: 'Timeline Inc' });
+  const { start } = await bookFirstSessionSlot(page, sessionId, { idempotencyKey: `e2e-${id}`, timezone: 'Europe/London' });
 
   await page.goto(`/routing-logs/${sessionId}/details`);
   await expect(page.getByTestId('viewer-zone')).toHaveText(/Times are in your time zone, America\/New York \((EST|EDT)\)\./);
@@ -35,9 +25,21 @@ test('a routing log reads as a timeline in the viewer zone, with names and no id
   await expect(timeline).toContainText('Tina Timeline submitted the form');
   // The booked slot, in New York time, as the timeline words it.
   const slotInNewYork = await page.evaluate((iso) => {
-    const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .formatToParts(new Date(iso))
+        .map((x) => [x.type, x.value]),
+    );
     return `${p.weekday} ${p.day} ${p.month}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
-  }, slots[0].start);
+  }, start);
   await expect(timeline).toContainText(`Tina Timeline booked ${slotInNewYork} with`);
   const text = (await page.locator('main').innerText()) ?? '';
   expect(text).not.toMatch(UUID);
@@ -55,7 +57,10 @@ test('a routing log reads as a timeline in the viewer zone, with names and no id
   await page.screenshot({ path: '/tmp/routing-log-shots/details-1280-open.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/routing-log-shots/details-390.png', fullPage: true });
-  await page.getByText(/picked/).first().scrollIntoViewIfNeeded();
+  await page
+    .getByText(/picked/)
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/routing-log-shots/details-390-pick.png' });
   // Long e-mails and URLs wrap or truncate inside their cards: nothing scrolls sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -65,9 +70,14 @@ test('a router card and the routing log it links to count the same prospects', a
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/inbound-router/routers');
-  const card = page.getByRole('article').or(page.locator('[aria-labelledby^="router-"]')).filter({ hasText: 'Website demo requests' }).first();
+  const card = page
+    .getByRole('article')
+    .or(page.locator('[aria-labelledby^="router-"]'))
+    .filter({ hasText: 'Website demo requests' })
+    .first();
   await expect(card).toBeVisible();
-  const figure = async (label: string) => Number((await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText()).replace(/,/g, ''));
+  const figure = async (label: string) =>
+    Number((await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText()).replace(/,/g, ''));
   const [assigned, processed, booked] = [await figure('Prospects assigned'), await figure('Processed'), await figure('Meetings booked')];
   // Opened by its address: client-side navigation in the app shell currently throws (not this page's doing).
   await page.goto((await card.getByRole('link', { name: 'Routing log' }).getAttribute('href'))!);
@@ -75,4 +85,3 @@ test('a router card and the routing log it links to count the same prospects', a
   await expect(page.getByTestId('log-tallies')).toHaveText(`${processed} processed · ${assigned} assigned · ${booked} booked`);
   await expect(page.getByRole('link', { name: new RegExp(`^All\\s*${processed}$`) })).toBeVisible();
 });
-

@@ -21,7 +21,11 @@ async function apiPost(page: Page, path: string, data: unknown, headers: Record<
 }
 
 /** A meeting with Ursula at a future Monday, at a meeting type with the given location. */
-async function meetingAt(page: Page, location: { locationType: 'custom'; customLocation: string } | { locationType: 'video' }, weeks: number) {
+async function meetingAt(
+  page: Page,
+  location: { locationType: 'custom'; customLocation: string } | { locationType: 'video' },
+  weeks: number,
+) {
   const type = await apiPost(page, '/api/meeting-types', {
     ...defaultMeetingType(['demo-ursula']),
     name: `Shell ${location.locationType} ${run}`,
@@ -30,14 +34,30 @@ async function meetingAt(page: Page, location: { locationType: 'custom'; customL
     slotIncrementMinutes: 15,
     durationMinutes: 30,
     availabilitySource: 'recurring',
-    recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
+    recurringAvailability: {
+      timeZone: 'UTC',
+      weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+      overrides: [],
+      vacations: [],
+    },
     ...location,
   });
-  const link = await apiPost(page, '/api/meeting-links', { kind: 'personal', name: `Shell ${run}`, slug: `shell-${location.locationType}-${run}`, meetingTypeId: type.id, ownerUserId: 'demo-ursula' });
+  const link = await apiPost(page, '/api/meeting-links', {
+    kind: 'personal',
+    name: `Shell ${run}`,
+    slug: `shell-${location.locationType}-${run}`,
+    meetingTypeId: type.id,
+    ownerUserId: 'demo-ursula',
+  });
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + 7 * weeks + ((8 - d.getUTCDay()) % 7));
   d.setUTCHours(10, 0, 0, 0);
-  const booking = await apiPost(page, `/api/public/links/${link.slug}/bookings`, { start: d.toISOString(), timezone: 'UTC', name: `Sam Shell ${run}`, email: `sam-${run}@prospect.test` }, { 'idempotency-key': crypto.randomUUID() });
+  const booking = await apiPost(
+    page,
+    `/api/public/links/${link.slug}/bookings`,
+    { start: d.toISOString(), timezone: 'UTC', name: `Sam Shell ${run}`, email: `sam-${run}@prospect.test` },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   return booking.id;
 }
 
@@ -119,7 +139,8 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('region', { name: "Today's meetings" })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Routers needing attention' })).toBeVisible();
     const funnel = page.getByRole('region', { name: 'Last 7 days' });
-    for (const label of ['Submitted', 'Qualified', 'Disqualified', 'Booked', 'Not booked']) await expect(funnel.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Submitted', 'Qualified', 'Disqualified', 'Booked', 'Not booked'])
+      await expect(funnel.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByTestId('funnel-submitted')).toHaveText(/^\d+$/);
     await screenshot(page, 'shell-home-admin-1280');
 
@@ -147,7 +168,7 @@ test.describe('the app shell', () => {
     await screenshot(page, 'shell-meetings-1280');
   });
 
-  test("the home dashboard for a User: their next meetings and their links, no organization figures", async ({ page }) => {
+  test('the home dashboard for a User: their next meetings and their links, no organization figures', async ({ page }) => {
     await signIn(page, DEMO.ursula, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/');
@@ -158,7 +179,8 @@ test.describe('the app shell', () => {
     const rows = next.getByRole('listitem').getByRole('link');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeLessThanOrEqual(5);
-    for (const href of await rows.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/meetings\/[\w-]+\/details$/);
+    for (const href of await rows.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/meetings\/[\w-]+\/details$/);
     const links = page.getByRole('region', { name: 'Your links' });
     await expect(links.getByText(`Shell ${run}`).first()).toBeVisible();
     await expect(links.getByRole('button', { name: `Copy link Shell ${run}` }).first()).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 
 // scripts/e2e.mjs runs the vendors' local stand-ins beside the app, as `npm start` does.
-test('the demo admin connects Google Calendar through the local stand-in, which says so on its consent page and in the app', async ({ page }) => {
+test('the demo admin connects Google Calendar through the local stand-in, which says so on its consent page and in the app', async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 

@@ -1,12 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync } from 'node:fs';
 import { Webhook } from 'standardwebhooks';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { defaultMeetingType } from '../../worker/contracts/meeting-types';
-import { callApi } from './support/booking';
+import { DEMO, DEMO_PASSWORD, signIn, shot } from './support/app';
+import { callApi, createOpenMeetingType, demoAdmin } from './support/booking';
 import { choose } from './support/select';
 
 const VENDORS = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8788) + 100}`;
@@ -42,16 +39,11 @@ function receiver() {
   };
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync('.tmp/screens', { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-test('webhook and Slack workflows fire once; a signal rings the bell live in another tab', async ({ page, browser, allowConsoleErrors }) => {
+test('webhook and Slack workflows fire once; a signal rings the bell live in another tab', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(120_000);
   // The empty form's save answers 422 on purpose; the fake Slack consent page has no favicon.
   allowConsoleErrors(/422 \(Unprocessable Entity\).*\/api\/workflows/);
@@ -100,23 +92,23 @@ test('webhook and Slack workflows fire once; a signal rings the bell live in ano
     });
 
     await test.step('a booking delivers one signed webhook', async () => {
-      const members = await callApi<{ data: { id: string; email: string }[] }>(page, 'GET', '/api/members');
-      const admin = members.body.data.find((m) => m.email === DEMO.admin)!;
-      const type = await callApi(page, 'POST', '/api/meeting-types', {
-        ...defaultMeetingType([admin.id]),
-        name: `Hook call ${run}`,
-        earliestSlotMinutes: 0,
-        bookingWindowDays: 60,
-        availabilitySource: 'recurring',
-        recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
-      });
-      expect(type.status, JSON.stringify(type.body)).toBe(201);
+      const admin = await demoAdmin(page);
+      const type = await createOpenMeetingType(page, [admin.id], { name: `Hook call ${run}`, earliestSlotMinutes: 0 });
       const link = { slug: `hook-${run}` };
-      const made = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: `Hook ${run}`, slug: link.slug, meetingTypeId: type.body.data.id, ownerUserId: admin.id });
+      const made = await callApi(page, 'POST', '/api/meeting-links', {
+        kind: 'personal',
+        name: `Hook ${run}`,
+        slug: link.slug,
+        meetingTypeId: type.id,
+        ownerUserId: admin.id,
+      });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const start = new Date(Date.now() + 3 * 86_400_000);
       start.setUTCHours(10, 0, 0, 0);
-      const booked = await page.request.post(`/api/public/links/${link.slug}/bookings`, { data: { start: start.toISOString(), timezone: 'UTC', name: 'Pat Hook', email: `pat-${run}@globex.test` }, headers: { 'idempotency-key': crypto.randomUUID() } });
+      const booked = await page.request.post(`/api/public/links/${link.slug}/bookings`, {
+        data: { start: start.toISOString(), timezone: 'UTC', name: 'Pat Hook', email: `pat-${run}@globex.test` },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
       expect(booked.status(), await booked.text()).toBe(201);
       const meetingId = (await booked.json()).data.id as string;
       const mine = () => hook.got.filter((r) => r.body.data.meeting?.id === meetingId);
@@ -127,23 +119,48 @@ test('webhook and Slack workflows fire once; a signal rings the bell live in ano
     });
 
     await test.step('a gmail.com submission posts one Slack message, and a signal rings the bell live in a second tab', async () => {
-      const signal = await callApi(page, 'POST', '/api/signals', { name: `Free e-mail alert ${run}`, triggerType: 'on_account', event: 'prospect.disqualified', filters: [], frequency: 'every_time', notify: 'all_users', channels: [], actions: ['view_account'], message: '' });
+      const signal = await callApi(page, 'POST', '/api/signals', {
+        name: `Free e-mail alert ${run}`,
+        triggerType: 'on_account',
+        event: 'prospect.disqualified',
+        filters: [],
+        frequency: 'every_time',
+        notify: 'all_users',
+        channels: [],
+        actions: ['view_account'],
+        message: '',
+      });
       expect(signal.status, JSON.stringify(signal.body)).toBe(201);
       const second = await browser.newContext();
       const other = await second.newPage();
       await signIn(other, DEMO.manager, DEMO_PASSWORD);
       await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
       await expect(other.locator('button[data-live="live"]')).toBeVisible({ timeout: 15_000 });
-      const before = Number((await other.getByTestId('bell-count').textContent({ timeout: 1000 }).catch(() => '0')) || 0);
+      const before = Number(
+        (await other
+          .getByTestId('bell-count')
+          .textContent({ timeout: 1000 })
+          .catch(() => '0')) || 0,
+      );
 
       // The demo router disqualifies free e-mail addresses (other journeys add routers that may not).
       const routers = await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/routers');
       const demoRouter = routers.body.data.find((r) => r.name === 'Website demo requests') ?? routers.body.data[0];
       const email = `gail-${run}@gmail.com`;
-      const res = await page.request.post(`/api/public/routers/${demoRouter.id}/submissions`, { data: { answers: { first_name: 'Gail', last_name: 'Free', email, company: 'Self', team_size: '1-10' }, pageUrl: 'https://www.acme-site.test/demo' } });
+      const res = await page.request.post(`/api/public/routers/${demoRouter.id}/submissions`, {
+        data: {
+          answers: { first_name: 'Gail', last_name: 'Free', email, company: 'Self', team_size: '1-10' },
+          pageUrl: 'https://www.acme-site.test/demo',
+        },
+      });
       expect(res.status(), await res.text()).toBe(201);
 
-      const slackFor = async () => ((await (await page.request.get(`${VENDORS}/slack.com/__fake/all-messages`)).json()) as { messages: { text: string; channel: string }[] }).messages.filter((m) => m.text.includes(email));
+      const slackFor = async () =>
+        (
+          (await (await page.request.get(`${VENDORS}/slack.com/__fake/all-messages`)).json()) as {
+            messages: { text: string; channel: string }[];
+          }
+        ).messages.filter((m) => m.text.includes(email));
       await expect.poll(async () => (await slackFor()).length, { timeout: 30_000 }).toBe(1);
       expect((await slackFor())[0]).toMatchObject({ channel: 'C0SALES0001', text: `Disqualified ${run}: Gail Free ${email}` });
 

@@ -32,6 +32,9 @@ function main() {
   } else if ((m = path.match(/^\/c\/([^/]+)\/([^/]+)$/))) {
     // The campaign page is its own bundle, so the link pages' download does not grow with it.
     document.head.appendChild(Object.assign(document.createElement('script'), { src: '/campaign.js', async: true }));
+  } else if (path === '/booking/theme-preview') {
+    // The branding settings' live preview: its own bundle with sample data, like the campaign page.
+    document.head.appendChild(Object.assign(document.createElement('script'), { src: '/theme-preview.js', async: true }));
   } else if ((m = path.match(/^\/u\/([^/]+)$/))) {
     mountHomePage(root, { slug: decode(m[1]), onLoad: (u) => (document.title = u.name) });
   } else {

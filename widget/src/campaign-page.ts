@@ -7,14 +7,23 @@ import { mountSessionView, type Schedulable } from './embed/session-view';
 import { currentUtm, rememberUtm, sessionStore } from './embed/utm';
 import { ApiFailure, idempotencyKeys } from './scheduler/api';
 import { createBookingForm } from './scheduler/booking-form';
-import { focusHeading, h, icon, replace } from './scheduler/dom';
+import { applyTheme, focusHeading, h, icon, replace } from './scheduler/dom';
 import { detectTimezone, durationLabel, modernZone } from './scheduler/time';
 import { errorsFromApi } from './scheduler/validation';
 import { failureView, loadingView, mountApp, stateView } from './scheduler/views';
+import { applyBrand, applyPageBrand } from './scheduler/brand';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type CampaignPageOptions = { org: string; slug: string; fetch?: Fetch; zone?: string; now?: () => number; navigate?: (url: string) => void; redirectSeconds?: number };
+export type CampaignPageOptions = {
+  org: string;
+  slug: string;
+  fetch?: Fetch;
+  zone?: string;
+  now?: () => number;
+  navigate?: (url: string) => void;
+  redirectSeconds?: number;
+};
 
 /** The contact form's questions besides name and e-mail, as the booking form asks them. */
 function asLinkQuestions(questions: CampaignQuestionDto[]): LinkQuestion[] {
@@ -24,7 +33,12 @@ function asLinkQuestions(questions: CampaignQuestionDto[]): LinkQuestion[] {
       id: q.id,
       question: q.label,
       placeholder: q.placeholder,
-      type: q.type === 'radio' ? 'radiobutton' : q.type === 'dropdown' || (q.type === 'checkbox' && q.options.length) ? 'dropdown' : 'short_answer',
+      type:
+        q.type === 'radio'
+          ? 'radiobutton'
+          : q.type === 'dropdown' || (q.type === 'checkbox' && q.options.length)
+            ? 'dropdown'
+            : 'short_answer',
       options: q.options,
       required: q.required,
       crmField: null,
@@ -38,7 +52,10 @@ export function answersFromUrl(href: string, questions: CampaignQuestionDto[]): 
   const known = new Set(questions.map((q) => q.id));
   for (const [k, v] of params) if (known.has(k) && v.trim()) out[k] = v.trim();
   if (!out.name) {
-    const full = [params.get('first_name'), params.get('last_name')].map((s) => s?.trim()).filter(Boolean).join(' ');
+    const full = [params.get('first_name'), params.get('last_name')]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(' ');
     if (full) out.name = full;
   }
   return out;
@@ -59,7 +76,7 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
   const zone = modernZone(o.zone ?? detectTimezone());
   const store = sessionStore(window);
   rememberUtm(location.href, store);
-  const { card } = mountApp(container);
+  const { app, card } = mountApp(container);
   replace(card, loadingView());
 
   async function load(): Promise<PublicCampaignDto> {
@@ -107,7 +124,12 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
       'header',
       { class: 'rw-info' },
       c.organization.logoUrl || c.organization.company
-        ? h('div', { class: 'rw-org' }, c.organization.logoUrl ? h('img', { class: 'rw-logo', src: c.organization.logoUrl, alt: '' }) : null, h('span', null, c.organization.company))
+        ? h(
+            'div',
+            { class: 'rw-org' },
+            c.organization.logoUrl ? h('img', { class: 'rw-logo', src: c.organization.logoUrl, alt: '' }) : null,
+            h('span', null, c.organization.company),
+          )
         : null,
       h('h1', { class: 'rw-title' }, t?.name ?? c.name),
       t ? h('ul', { class: 'rw-meta' }, h('li', null, icon('clock'), durationLabel(t.durationMinutes))) : null,
@@ -118,8 +140,18 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
   /** After routing: the scheduler in the page, or the redirect when there is nobody to meet. */
   function schedule(r: SubmissionResultDto) {
     if (!r.assignee || !r.meetingType) {
-      const text = r.outcome === 'disqualified' ? 'Thanks for your interest. We will be in touch.' : 'Nobody is available to meet right now. We will be in touch.';
-      replace(card, stateView({ title: 'Thank you', text, extra: r.redirectUrl ? h('p', null, h('a', { class: 'rw-linkbtn', href: r.redirectUrl }, 'Continue')) : null }));
+      const text =
+        r.outcome === 'disqualified'
+          ? 'Thanks for your interest. We will be in touch.'
+          : 'Nobody is available to meet right now. We will be in touch.';
+      replace(
+        card,
+        stateView({
+          title: 'Thank you',
+          text,
+          extra: r.redirectUrl ? h('p', null, h('a', { class: 'rw-linkbtn', href: r.redirectUrl }, 'Continue')) : null,
+        }),
+      );
       if (r.redirectUrl) setTimeout(() => navigate(r.redirectUrl!), 3000);
       return;
     }
@@ -129,7 +161,14 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
       if (!booked) void api.close(r.sessionId).catch(() => undefined);
     };
     window.addEventListener('pagehide', leave, { once: true });
-    const page = { body: container, dialog: container, title: (el: HTMLElement) => focusHeading(el), focus: () => undefined, destroy: () => undefined };
+    const page = {
+      host: container,
+      body: container,
+      dialog: container,
+      title: (el: HTMLElement) => focusHeading(el),
+      focus: () => undefined,
+      destroy: () => undefined,
+    };
     mountSessionView({
       modal: page,
       result: r as Schedulable,
@@ -154,12 +193,20 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
     // Campaign prospects bring no guests; the form's guest toggle is not offered here.
     form.el.querySelector<HTMLElement>('button[aria-controls]')?.setAttribute('hidden', '');
     const phone = c.questions.find((q) => q.phone);
-    if (phone) form.el.querySelector(`[id$="answers-${phone.id}"]`)?.setAttribute('placeholder', `${phone.placeholder || 'Phone'} (${c.defaultCountryCode} unless you add +code)`);
+    if (phone)
+      form.el
+        .querySelector(`[id$="answers-${phone.id}"]`)
+        ?.setAttribute('placeholder', `${phone.placeholder || 'Phone'} (${c.defaultCountryCode} unless you add +code)`);
     const consentBox = h('input', { type: 'checkbox', id: 'rw-consent', name: 'consent' });
     const consentErr = h('p', { class: 'rw-err', id: 'rw-consent-err' });
     consentBox.setAttribute('aria-describedby', 'rw-consent-err');
     const consent = c.consent.enabled
-      ? h('div', { class: 'rw-field' }, h('label', { class: 'rw-choice', for: 'rw-consent' }, consentBox, h('span', null, c.consent.text)), consentErr)
+      ? h(
+          'div',
+          { class: 'rw-field' },
+          h('label', { class: 'rw-choice', for: 'rw-consent' }, consentBox, h('span', null, c.consent.text)),
+          consentErr,
+        )
       : null;
     const actions = form.el.querySelector('.rw-actions');
     if (consent && actions) form.el.insertBefore(consent, actions);
@@ -207,19 +254,32 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
     try {
       c = await load();
     } catch (e) {
-      replace(card, failureView(e, () => void start()));
+      replace(
+        card,
+        failureView(e, () => void start()),
+      );
       return;
     }
-    document.title = c.meetingType?.name ?? c.name;
+    document.title = c.meta.title;
+    applyTheme(app, { link: c.theme.primaryColor });
+    applyBrand(app, c.theme, c.theme.primaryColor);
+    applyPageBrand(document, c.theme);
     const prefill = answersFromUrl(location.href, c.questions);
     if (!prefill.email) return showForm(c, prefill);
-    replace(card, h('div', { class: 'rw-book' }, header(c), h('div', { class: 'rw-main' }, loadingView('Finding the right person for you…'))));
+    replace(
+      card,
+      h('div', { class: 'rw-book' }, header(c), h('div', { class: 'rw-main' }, loadingView('Finding the right person for you…'))),
+    );
     try {
       schedule(await submit(prefill, true, false));
     } catch (caught) {
       // A link whose e-mail the tool never filled in ({{contact.email}} left as is) falls back to the form.
       const e = caught instanceof ApiFailure ? caught : new ApiFailure(0);
-      if (e.status !== 422) return replace(card, failureView(e, () => void start()));
+      if (e.status !== 422)
+        return replace(
+          card,
+          failureView(e, () => void start()),
+        );
       const { fields } = errorsFromApi(e.errors);
       showForm(c, prefill, { '/email': fields['/answers/email'] ?? e.message });
     }

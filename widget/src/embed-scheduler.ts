@@ -7,6 +7,7 @@
  */
 import type { RoutewiseStub } from './snippet';
 import { createEmbedApi } from './embed/api';
+import { announce, AVAILABILITY_LOADED, BOOKING_CONFIRMED, type SchedulerIds } from './embed/events';
 import type { SchedulerHook } from './embed/loader';
 import { openModal } from './embed/modal';
 import { mountSessionView } from './embed/session-view';
@@ -15,6 +16,12 @@ const scheduler: SchedulerHook = {
   open(o) {
     const modal = openModal(o.doc, o.onClose);
     let booked = false;
+    let shown = false;
+    const ids: SchedulerIds = {
+      routerId: o.routerId ?? null,
+      meetingTypeId: o.result.meetingType.id ?? null,
+      sessionId: o.result.sessionId,
+    };
     const view = mountSessionView({
       modal,
       result: o.result,
@@ -24,7 +31,16 @@ const scheduler: SchedulerHook = {
       now: o.now,
       redirectSeconds: o.redirectSeconds,
       navigate: o.navigate,
-      onBooked: () => (booked = true),
+      onBooked(b) {
+        booked = true;
+        announce(modal.host, BOOKING_CONFIRMED, { ...ids, meetingId: b.id, start: b.start, end: b.end, hostName: b.hostName });
+      },
+      // Once per dialog: the moment the prospect first sees times they can click.
+      onShown(slots) {
+        if (shown) return;
+        shown = true;
+        announce(modal.host, AVAILABILITY_LOADED, { ...ids, slots });
+      },
       onRedistributed: o.onRedistributed,
     });
     return {

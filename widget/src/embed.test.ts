@@ -15,7 +15,17 @@ function fakeApi() {
       urls.push(input);
       const body = input.endsWith('/submissions')
         ? { data: { sessionId: 's1', outcome: 'disqualified', assignee: null, redirectUrl: null, meetingType: null } }
-        : { data: { id: 'r1', provider: 'custom', selector: null, emailField: 'email', nameFields: { mode: 'full', fullName: 'name' }, fields: [], organization: { company: 'Acme', logoUrl: null } } };
+        : {
+            data: {
+              id: 'r1',
+              provider: 'custom',
+              selector: null,
+              emailField: 'email',
+              nameFields: { mode: 'full', fullName: 'name' },
+              fields: [],
+              organization: { company: 'Acme', logoUrl: null },
+            },
+          };
       return new Response(JSON.stringify(body), { status: input.endsWith('/submissions') ? 201 : 200 });
     }),
   );
@@ -36,7 +46,12 @@ describe('widget entry', () => {
 
   it('takes over the snippet’s stub and replays the calls queued before it loaded', async () => {
     const urls = fakeApi();
-    const stub = Object.assign(() => undefined, { q: [['submit', { email: 'early@prospect.test' }]], router: 'inbound', origin: ORIGIN, loaded: true });
+    const stub = Object.assign(() => undefined, {
+      q: [['submit', { email: 'early@prospect.test' }]],
+      router: 'inbound',
+      origin: ORIGIN,
+      loaded: true,
+    });
     host().Routewise = stub;
     await import('./embed');
     expect(host().Routewise).not.toBe(stub);

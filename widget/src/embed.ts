@@ -23,7 +23,9 @@ type Embedded = RoutewiseStub & { embedded?: boolean; scheduler?: SchedulerHook 
   }
   // The scheduler sits next to this script (keeping its version query), else at the app's origin.
   const src = script ? script.src : '';
-  const schedulerUrl = /\/widget-embed\.js/.test(src) ? src.replace(/\/widget-embed\.js/, '/widget-scheduler.js') : `${origin}/widget-scheduler.js`;
+  const schedulerUrl = /\/widget-embed\.js/.test(src)
+    ? src.replace(/\/widget-embed\.js/, '/widget-scheduler.js')
+    : `${origin}/widget-scheduler.js`;
   const widget = createWidget({ routerId: router, origin, schedulerUrl });
   const queued = stub && Array.isArray(stub.q) ? stub.q : [];
   w.Routewise = Object.assign((name?: unknown, arg?: unknown) => widget.command(name, arg), {

@@ -10,18 +10,48 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   member_deactivated: 'Member deactivated',
   member_reactivated: 'Member reactivated',
   sso_changed: 'Single sign-on changed',
+  sso_signed_in: 'Signed in with single sign-on',
+  break_glass_sign_in: 'Admin signed in with a password while SSO is required',
   security_changed: 'Security settings changed',
+  member_provisioned: 'Member provisioned',
+  member_updated: 'Member details changed',
+  team_created: 'Team created',
+  team_updated: 'Team renamed',
+  team_deleted: 'Team deleted',
+  team_members_changed: 'Team members changed',
+  scim_token_generated: 'SCIM token generated',
+  scim_token_revoked: 'SCIM token revoked',
 };
+
+/** The actor id of changes an identity provider makes through SCIM (no member acts: the organization's token does), and its name. */
+export const SCIM_ACTOR_ID = 'scim';
+export const SCIM_ACTOR_NAME = 'SCIM provisioning';
 
 export const AUDIT_FILTERS = {
   all: [] as string[],
   expired: ['integration_expired'],
   integrations: ['integration_connected', 'integration_reauthorized', 'integration_removed', 'integration_expired'],
-  members: ['role_changed', 'member_deactivated', 'member_reactivated'],
-  security: ['sso_changed', 'security_changed'],
+  members: [
+    'role_changed',
+    'member_deactivated',
+    'member_reactivated',
+    'member_provisioned',
+    'member_updated',
+    'team_created',
+    'team_updated',
+    'team_deleted',
+    'team_members_changed',
+  ],
+  security: ['sso_changed', 'break_glass_sign_in', 'security_changed', 'scim_token_generated', 'scim_token_revoked'],
 } as const;
 export type AuditFilterName = keyof typeof AUDIT_FILTERS;
-export const AUDIT_FILTER_LABELS: Record<AuditFilterName, string> = { all: 'All events', expired: 'Expired integrations', integrations: 'Integrations', members: 'Members and roles', security: 'Login and security' };
+export const AUDIT_FILTER_LABELS: Record<AuditFilterName, string> = {
+  all: 'All events',
+  expired: 'Expired integrations',
+  integrations: 'Integrations',
+  members: 'Members and roles',
+  security: 'Login and security',
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

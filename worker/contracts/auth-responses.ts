@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ResetLinkDto, SentNoticeDto, SessionAccount, SessionDto, SessionUser, SsoStartDto } from './auth';
 import { ROLES } from './common';
 import { PLANS } from './plans';
-import { absoluteUrl, type Out, type Same } from './response-kit';
+import { examples, absoluteUrl, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the sign-in, sign-up and password APIs as valibot schemas: the OpenAPI document
@@ -38,13 +38,18 @@ export const sessionAccountSchema = v.object({
 
 export const sessionSchema = v.pipe(
   v.object({ user: sessionUserSchema, account: sessionAccountSchema }),
-  v.metadata({
-    examples: [
-      {
-        user: { id: 'u_1', accountId: 'a_1', email: 'ada@acme.test', name: 'Ada Admin', role: 'super_admin', isBooker: true, timezone: 'Europe/Berlin', onboarded: true },
-        account: { id: 'a_1', company: 'Acme', logoUrl: null, defaultTimezone: 'Europe/Berlin', onboarded: true, plan: 'standard' },
-      },
-    ],
+  examples({
+    user: {
+      id: 'u_1',
+      accountId: 'a_1',
+      email: 'ada@acme.test',
+      name: 'Ada Admin',
+      role: 'super_admin',
+      isBooker: true,
+      timezone: 'Europe/Berlin',
+      onboarded: true,
+    },
+    account: { id: 'a_1', company: 'Acme', logoUrl: null, defaultTimezone: 'Europe/Berlin', onboarded: true, plan: 'standard' },
   }),
 );
 

@@ -76,7 +76,14 @@ export type SessionUser = {
   onboarded: boolean;
 };
 /** `plan` lets every screen disable an Enterprise-only control up front (the server refuses it anyway). */
-export type SessionAccount = { id: string; company: string; logoUrl: string | null; defaultTimezone: string; onboarded: boolean; plan: Plan };
+export type SessionAccount = {
+  id: string;
+  company: string;
+  logoUrl: string | null;
+  defaultTimezone: string;
+  onboarded: boolean;
+  plan: Plan;
+};
 export type SessionDto = { user: SessionUser; account: SessionAccount };
 /** GET /api/auth/reset/:token: whose password a reset link sets. */
 export type ResetLinkDto = { email: string };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Availability, DateOverride } from './availability';
-import { dataOf, type Out, type Same } from './response-kit';
+import { examples, dataOf, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the availability API (a member's, the caller's and a team's default availability) as
@@ -8,8 +8,17 @@ import { dataOf, type Out, type Same } from './response-kit';
  * the request may leave overrides and vacations out.
  */
 
-const wallClock = (example: string) => v.pipe(v.string(), v.description("Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day"), v.metadata({ examples: [example] }));
-const isoDate = v.pipe(v.string(), v.description("A local date 'YYYY-MM-DD' in the schedule's zone"), v.metadata({ examples: ['2026-12-24'] }));
+const wallClock = (example: string) =>
+  v.pipe(
+    v.string(),
+    v.description("Wall-clock time 'HH:mm' in the schedule's zone; '24:00' ends a day"),
+    v.metadata({ examples: [example] }),
+  );
+const isoDate = v.pipe(
+  v.string(),
+  v.description("A local date 'YYYY-MM-DD' in the schedule's zone"),
+  v.metadata({ examples: ['2026-12-24'] }),
+);
 
 // As the member typed it: an ISO 8601 timestamp with a zone, seconds optional (so not always RFC 3339).
 const stamp = v.pipe(v.string(), v.metadata({ examples: ['2026-12-28T09:00:00Z'] }));
@@ -34,19 +43,16 @@ export const availabilitySchema = v.pipe(
     overrides: v.array(dateOverrideSchema),
     vacations: v.array(vacationSchema),
   }),
-  v.metadata({
-    examples: [
-      {
-        timeZone: 'Europe/Berlin',
-        weekly: [[], workday, workday, workday, workday, [{ start: '09:00', end: '13:00' }], []],
-        overrides: [{ date: '2026-12-24', intervals: [] }],
-        vacations: [{ kind: 'dates', startDate: '2026-12-28', endDate: '2027-01-01' }],
-      },
-    ],
+  examples({
+    timeZone: 'Europe/Berlin',
+    weekly: [[], workday, workday, workday, workday, [{ start: '09:00', end: '13:00' }], []],
+    overrides: [{ date: '2026-12-24', intervals: [] }],
+    vacations: [{ kind: 'dates', startDate: '2026-12-28', endDate: '2027-01-01' }],
   }),
 );
 
 export const availabilityAnswerSchema = dataOf(availabilitySchema);
 
 // The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [Same<Availability, Out<typeof availabilitySchema>>, Same<DateOverride, Out<typeof dateOverrideSchema>>] = [true, true];
+export const SCHEMAS_MATCH_TYPES: [Same<Availability, Out<typeof availabilitySchema>>, Same<DateOverride, Out<typeof dateOverrideSchema>>] =
+  [true, true];

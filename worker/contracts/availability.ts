@@ -138,10 +138,7 @@ function weeklyOverlapCheck<T extends { weekly: TimeInterval[][] }>() {
 const WeeklyScheduleObject = v.object({ timeZone: TimeZoneSchema, weekly: WeeklyHoursSchema });
 
 /** Weekly hours in an IANA zone, with overlaps (also across midnight and the week's end) rejected. */
-export const WeeklyScheduleSchema = v.pipe(
-  WeeklyScheduleObject,
-  weeklyOverlapCheck<v.InferOutput<typeof WeeklyScheduleObject>>(),
-);
+export const WeeklyScheduleSchema = v.pipe(WeeklyScheduleObject, weeklyOverlapCheck<v.InferOutput<typeof WeeklyScheduleObject>>());
 export type WeeklySchedule = v.InferOutput<typeof WeeklyScheduleSchema>;
 
 /** Replacement hours for one local date; an empty list makes the date a day off. */
@@ -176,28 +173,32 @@ const InstantSchema = v.pipe(
 );
 
 /** Time off: whole local dates (inclusive, in the schedule's zone) or an exact span of instants. */
-export const VacationSchema = v.variant('kind', [
-  v.pipe(
-    v.object({ kind: v.literal('dates'), startDate: IsoDateSchema, endDate: IsoDateSchema }),
-    v.forward(
-      v.check(
-        (value) => !isValidIsoDate(value.startDate) || !isValidIsoDate(value.endDate) || value.endDate >= value.startDate,
-        'Vacation end date must be on or after its start date',
+export const VacationSchema = v.variant(
+  'kind',
+  [
+    v.pipe(
+      v.object({ kind: v.literal('dates'), startDate: IsoDateSchema, endDate: IsoDateSchema }),
+      v.forward(
+        v.check(
+          (value) => !isValidIsoDate(value.startDate) || !isValidIsoDate(value.endDate) || value.endDate >= value.startDate,
+          'Vacation end date must be on or after its start date',
+        ),
+        ['endDate'],
       ),
-      ['endDate'],
     ),
-  ),
-  v.pipe(
-    v.object({ kind: v.literal('instants'), start: InstantSchema, end: InstantSchema }),
-    v.forward(
-      v.check(
-        (value) => !isValidInstant(value.start) || !isValidInstant(value.end) || Date.parse(value.end) > Date.parse(value.start),
-        'Vacation must end after it starts',
+    v.pipe(
+      v.object({ kind: v.literal('instants'), start: InstantSchema, end: InstantSchema }),
+      v.forward(
+        v.check(
+          (value) => !isValidInstant(value.start) || !isValidInstant(value.end) || Date.parse(value.end) > Date.parse(value.start),
+          'Vacation must end after it starts',
+        ),
+        ['end'],
       ),
-      ['end'],
     ),
-  ),
-], 'Vacation kind must be "dates" or "instants"');
+  ],
+  'Vacation kind must be "dates" or "instants"',
+);
 export type Vacation = v.InferOutput<typeof VacationSchema>;
 
 const AvailabilityObject = v.object({

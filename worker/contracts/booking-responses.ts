@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BookingDto, PublicLinkDto } from './booking';
+import { themeSchema } from './branding-responses';
 import { CONFERENCING_PROVIDERS, type MeetingConferenceDto } from './conferencing';
 import { absoluteUrl, instant, type Out, type Same } from './response-kit';
 import { linkQuestionSchema } from './meeting-links';
@@ -19,7 +20,9 @@ export const publicLinkSchema = v.object({
   name: v.string(),
   kind: v.picklist(['personal', 'group']),
   host: v.object({ name: v.string(), avatarUrl: avatar }),
-  group: v.optional(v.object({ mode: v.picklist(['collective', 'round_robin']), members: v.array(v.object({ name: v.string(), avatarUrl: avatar })) })),
+  group: v.optional(
+    v.object({ mode: v.picklist(['collective', 'round_robin']), members: v.array(v.object({ name: v.string(), avatarUrl: avatar })) }),
+  ),
   organization: v.object({ company: v.string(), logoUrl: v.nullable(v.string()) }),
   meetingType: v.object({
     name: v.string(),
@@ -35,7 +38,8 @@ export const publicLinkSchema = v.object({
   questions: v.array(linkQuestionSchema),
   appearance: v.object({ linkColor: v.string(), buttonColor: v.string(), language: v.literal('en') }),
   redirectUrl: v.nullable(v.string()),
-  meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()) }),
+  meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
+  theme: themeSchema,
 });
 
 /** Bookable times: start and end only; who is free stays private. */
@@ -94,20 +98,35 @@ export const meetingSchema = v.object({
   prospectTimezone: v.string(),
   answers: v.array(v.object({ question: v.string(), answer: v.string() })),
   guests: v.array(v.string()),
-  participants: v.array(v.object({ userId: v.string(), name: v.string(), email: v.string(), role: v.string(), active: v.boolean(), groupName: v.nullable(v.string()) })),
+  participants: v.array(
+    v.object({
+      userId: v.string(),
+      name: v.string(),
+      email: v.string(),
+      role: v.string(),
+      active: v.boolean(),
+      groupName: v.nullable(v.string()),
+    }),
+  ),
   notes: v.string(),
   location: v.string(),
   conference: v.optional(v.nullable(meetingConferenceSchema)),
   cancellationReason: v.nullable(v.string()),
   canChange: v.boolean(),
   createdAt: instant,
-  crmWrites: v.array(v.object({ crm: v.string(), status: v.picklist(['pending', 'written', 'failed']), detail: v.string(), updatedAt: instant })),
+  crmWrites: v.array(
+    v.object({ crm: v.string(), status: v.picklist(['pending', 'written', 'failed']), detail: v.string(), updatedAt: instant }),
+  ),
   handedOverBy: v.nullable(v.object({ name: v.string(), email: v.string() })),
 });
 
 export const meetingListSchema = v.object({
   data: v.array(meetingSummarySchema),
-  meta: v.object({ counts: v.object({ scheduled: v.number(), completed: v.number(), cancelled: v.number(), no_show: v.number() }), page: v.number(), pageSize: v.number() }),
+  meta: v.object({
+    counts: v.object({ scheduled: v.number(), completed: v.number(), cancelled: v.number(), no_show: v.number() }),
+    page: v.number(),
+    pageSize: v.number(),
+  }),
 });
 
 export { dataOf } from './response-kit';

@@ -1,5 +1,17 @@
+import type { ThemeDto } from './branding';
 import * as v from 'valibot';
-import { emailField, isSingleLine, MESSAGES, timezoneDoc, multiLine, requiredString, requiredText, singleLine, singleLineMessage } from './common';
+import {
+  emailField,
+  isSingleLine,
+  MESSAGES,
+  timezoneDoc,
+  multiLine,
+  requiredString,
+  requiredText,
+  singleLine,
+  singleLineMessage,
+  isValidTimezone,
+} from './common';
 import type { LinkQuestion } from './meeting-links';
 
 export const BOOKING_MESSAGES = {
@@ -18,18 +30,7 @@ export const BOOKING_MESSAGES = {
 export const MAX_INTERNAL_GUESTS = 5;
 
 const instant = v.pipe(v.string('Start time is required'), v.isoTimestamp('Start time must be an ISO 8601 timestamp'));
-const zone = v.pipe(
-  v.string(MESSAGES.invalidTimezone),
-  v.check((z) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: z });
-      return true;
-    } catch {
-      return false;
-    }
-  }, MESSAGES.invalidTimezone),
-  timezoneDoc,
-);
+const zone = v.pipe(v.string(MESSAGES.invalidTimezone), v.check(isValidTimezone, MESSAGES.invalidTimezone), timezoneDoc);
 
 /** POST /api/public/links/{slug}/bookings */
 export const bookingRequestSchema = v.object({
@@ -37,8 +38,17 @@ export const bookingRequestSchema = v.object({
   timezone: zone,
   name: requiredString('First and last name required', 120),
   email: emailField,
-  answers: v.optional(v.record(v.pipe(v.string(), v.maxLength(40), singleLine('Question id')), v.pipe(v.string(), v.maxLength(5000), multiLine('Answer'))), {}),
-  guests: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10, 'At most 10 guests')), []),
+  answers: v.optional(
+    v.record(v.pipe(v.string(), v.maxLength(40), singleLine('Question id')), v.pipe(v.string(), v.maxLength(5000), multiLine('Answer'))),
+    {},
+  ),
+  guests: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())),
+      v.maxLength(10, 'At most 10 guests'),
+    ),
+    [],
+  ),
 });
 export type BookingRequest = v.InferOutput<typeof bookingRequestSchema>;
 
@@ -48,8 +58,15 @@ export const publicSlotsQuery = v.object({
   timezone: v.optional(zone, 'UTC'),
 });
 
-export const rescheduleSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), start: instant, timezone: v.optional(zone) });
-export const cancelSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), reason: requiredText(BOOKING_MESSAGES.cancelReason, 1000) });
+export const rescheduleSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  start: instant,
+  timezone: v.optional(zone),
+});
+export const cancelSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  reason: requiredText(BOOKING_MESSAGES.cancelReason, 1000),
+});
 export const manageQuery = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
 
 /** Checks each answer against its question: required, and one of the options for choice questions. */
@@ -61,7 +78,8 @@ export function validateAnswers(questions: LinkQuestion[], answers: Record<strin
       if (q.required) errors.push({ questionId: q.id, message: BOOKING_MESSAGES.requiredField });
       continue;
     }
-    if ((q.type === 'radiobutton' || q.type === 'dropdown') && !q.options.includes(value)) errors.push({ questionId: q.id, message: 'Choose one of the options' });
+    if ((q.type === 'radiobutton' || q.type === 'dropdown') && !q.options.includes(value))
+      errors.push({ questionId: q.id, message: 'Choose one of the options' });
     if (q.type === 'short_answer' && value.length > 300) errors.push({ questionId: q.id, message: 'Out of range' });
     else if (q.type === 'short_answer' && !isSingleLine(value)) errors.push({ questionId: q.id, message: singleLineMessage('Answer') });
   }
@@ -77,11 +95,23 @@ export type PublicLinkDto = {
   /** A group link's members: one of them is assigned on booking (round_robin) or all attend (collective). */
   group?: { mode: 'collective' | 'round_robin'; members: { name: string; avatarUrl: string | null }[] };
   organization: { company: string; logoUrl: string | null };
-  meetingType: { name: string; description: string; durationMinutes: number; locationType: string; slotTimeFormat: '12h' | '24h'; layout: 'rows' | 'columns'; color: string; greetingText: string; dayVisibility: 'all_days' | 'available_days' };
+  meetingType: {
+    name: string;
+    description: string;
+    durationMinutes: number;
+    locationType: string;
+    slotTimeFormat: '12h' | '24h';
+    layout: 'rows' | 'columns';
+    color: string;
+    greetingText: string;
+    dayVisibility: 'all_days' | 'available_days';
+  };
   questions: LinkQuestion[];
   appearance: { linkColor: string; buttonColor: string; language: 'en' };
   redirectUrl: string | null;
-  meta: { title: string; description: string; image: string | null };
+  meta: { title: string; description: string; image: string | null; favicon: string | null };
+  /** The organization's theme: the page's style, light or dark, and the submit button's label. */
+  theme: ThemeDto;
 };
 
 export type BookingDto = {

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
-import { CALENDAR_EVENT_STATUSES, CALENDAR_RSVPS, type CalendarAccountDto, type ExpiredCalendarDto, type MeetingCalendarEventDto, type ProfileIntegrationDto } from './calendars';
+import {
+  CALENDAR_EVENT_STATUSES,
+  CALENDAR_RSVPS,
+  type CalendarAccountDto,
+  type ExpiredCalendarDto,
+  type MeetingCalendarEventDto,
+  type ProfileIntegrationDto,
+} from './calendars';
 import { INTEGRATION_KINDS, INTEGRATION_STATUSES, type IntegrationDto } from './integrations';
-import { absoluteUrl, dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { examples, absoluteUrl, dataOf, instant, listOf, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the calendar APIs (the member's integrations and calendars under
@@ -43,7 +50,10 @@ const integrationExample = {
 /** A connected tool: never its credentials. */
 export const integrationSchema = v.pipe(v.object(integrationEntries), v.metadata({ examples: [integrationExample] }));
 /** An integration with the tool's display name. */
-export const namedIntegrationSchema = v.pipe(v.object({ ...integrationEntries, name: v.string() }), v.metadata({ examples: [{ ...integrationExample, name: 'Google Calendar' }] }));
+export const namedIntegrationSchema = v.pipe(
+  v.object({ ...integrationEntries, name: v.string() }),
+  v.metadata({ examples: [{ ...integrationExample, name: 'Google Calendar' }] }),
+);
 
 export const memberCalendarSchema = v.object({
   id: v.string(),
@@ -62,7 +72,12 @@ export const memberCalendarSchema = v.object({
 export const calendarAccountSchema = v.object({ integration: namedIntegrationSchema, calendars: v.array(memberCalendarSchema) });
 
 export const expiredCalendarSchema = v.pipe(
-  v.object({ userId: v.string(), name: v.string(), provider: v.string(), since: v.pipe(instant, v.description('When the integration expired')) }),
+  v.object({
+    userId: v.string(),
+    name: v.string(),
+    provider: v.string(),
+    since: v.pipe(instant, v.description('When the integration expired')),
+  }),
   v.metadata({ examples: [{ userId: 'usr_2', name: 'Grace Hopper', provider: 'microsoft_calendar', since: '2026-11-27T06:00:00.000Z' }] }),
 );
 
@@ -75,13 +90,21 @@ export const meetingCalendarEventSchema = v.pipe(
     attendees: v.array(v.object({ email: v.string(), rsvp: v.picklist(CALENDAR_RSVPS) })),
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [{ provider: 'google_calendar', status: 'synced', lastError: null, joinUrl: 'https://meet.google.com/abc-defg-hij', attendees: [{ email: 'jane@prospect.example', rsvp: 'accepted' }], updatedAt: '2026-12-01T09:00:00.000Z' }],
+  examples({
+    provider: 'google_calendar',
+    status: 'synced',
+    lastError: null,
+    joinUrl: 'https://meet.google.com/abc-defg-hij',
+    attendees: [{ email: 'jane@prospect.example', rsvp: 'accepted' }],
+    updatedAt: '2026-12-01T09:00:00.000Z',
   }),
 );
 
 /** What the OAuth connect routes answer: the provider's consent page to send the browser to. */
-export const consentUrlSchema = v.pipe(v.object({ url: absoluteUrl }), v.metadata({ examples: [{ url: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=...&state=...' }] }));
+export const consentUrlSchema = v.pipe(
+  v.object({ url: absoluteUrl }),
+  v.metadata({ examples: [{ url: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=...&state=...' }] }),
+);
 type ConsentUrlDto = { url: string };
 
 export const profileIntegrationsAnswerSchema = listOf(namedIntegrationSchema);

@@ -1,13 +1,21 @@
 import * as v from 'valibot';
 import type { IntegrationDto } from './integrations';
 import { MESSAGES } from './common';
+import { CALENDAR_VENDOR_IDS, CALENDAR_VENDOR_LIST, type CalendarVendorId } from './vendors';
 
-/** The calendar tools a member connects, by page slug (/profile/integrations/<slug>). */
-export const CALENDAR_TOOLS = [
-  { slug: 'google-calendar', provider: 'google_calendar', name: 'Google Calendar', oauth: true },
-  { slug: 'microsoft-calendar', provider: 'microsoft_calendar', name: 'Microsoft Calendar', oauth: true },
-  { slug: 'caldav', provider: 'caldav', name: 'CalDAV', oauth: false },
-] as const;
+const CALENDAR_SLUGS = {
+  google_calendar: 'google-calendar',
+  microsoft_calendar: 'microsoft-calendar',
+  caldav: 'caldav',
+} as const satisfies Record<CalendarVendorId, string>;
+
+/** The calendar tools a member connects (the calendar vendors of ./vendors.ts), by page slug (/profile/integrations/<slug>). */
+export const CALENDAR_TOOLS = CALENDAR_VENDOR_LIST.map((t) => ({
+  slug: CALENDAR_SLUGS[t.id],
+  provider: t.id,
+  name: t.name,
+  oauth: t.auth === 'oauth',
+}));
 export type CalendarTool = (typeof CALENDAR_TOOLS)[number];
 export type CalendarSlug = CalendarTool['slug'];
 export const calendarToolBySlug = (slug: string) => CALENDAR_TOOLS.find((t) => t.slug === slug);
@@ -19,7 +27,8 @@ export const CALENDAR_MESSAGES = {
   /** The member's expired-integration toast (spec section 6), for their own calendar. */
   expired: (tool: string) => `Your ${tool} authorization expired. Reauthorize it to keep your availability in sync.`,
   /** Admins' warning when members' calendars expired: slots keep working from our own meetings. */
-  adminExpired: (count: number) => `${count} member calendar integration${count === 1 ? '' : 's'} expired: their slots only account for meetings booked here until they reauthorize.`,
+  adminExpired: (count: number) =>
+    `${count} member calendar integration${count === 1 ? '' : 's'} expired: their slots only account for meetings booked here until they reauthorize.`,
   writeNeedsWritable: 'Bookings can only be written to a calendar you can edit',
   unknownCalendar: 'Calendar not found',
   disableMismatch: (name: string) => `The given input didn't match the ${name} name`,
@@ -67,15 +76,26 @@ export type MeetingCalendarEventDto = {
 
 /** The choices on one provider's page: its calendars' checks; the write calendar is one across all providers. */
 export const calendarChoicesSchema = v.object({
-  provider: v.picklist(['google_calendar', 'microsoft_calendar', 'caldav']),
+  provider: v.picklist(CALENDAR_VENDOR_IDS),
   checkConflicts: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(200)),
   writeTo: v.nullable(v.pipe(v.string(), v.maxLength(64))),
 });
 export type CalendarChoices = v.InferOutput<typeof calendarChoicesSchema>;
 
 export const caldavConnectSchema = v.object({
-  serverUrl: v.pipe(v.string(CALENDAR_MESSAGES.serverUrl), v.trim(), v.maxLength(500, CALENDAR_MESSAGES.serverUrl), v.url(CALENDAR_MESSAGES.serverUrl), v.check((s) => /^https?:\/\//i.test(s), CALENDAR_MESSAGES.serverUrl)),
-  username: v.pipe(v.string(CALENDAR_MESSAGES.usernameRequired), v.trim(), v.nonEmpty(CALENDAR_MESSAGES.usernameRequired), v.maxLength(200)),
+  serverUrl: v.pipe(
+    v.string(CALENDAR_MESSAGES.serverUrl),
+    v.trim(),
+    v.maxLength(500, CALENDAR_MESSAGES.serverUrl),
+    v.url(CALENDAR_MESSAGES.serverUrl),
+    v.check((s) => /^https?:\/\//i.test(s), CALENDAR_MESSAGES.serverUrl),
+  ),
+  username: v.pipe(
+    v.string(CALENDAR_MESSAGES.usernameRequired),
+    v.trim(),
+    v.nonEmpty(CALENDAR_MESSAGES.usernameRequired),
+    v.maxLength(200),
+  ),
   password: v.pipe(v.string(CALENDAR_MESSAGES.passwordRequired), v.nonEmpty(CALENDAR_MESSAGES.passwordRequired), v.maxLength(500)),
 });
 export type CaldavConnect = v.InferOutput<typeof caldavConnectSchema>;

@@ -1,3 +1,4 @@
+import { themeSchema } from './branding-responses';
 import * as v from 'valibot';
 import {
   ASSET_LAYOUTS,
@@ -8,9 +9,9 @@ import {
   type CampaignSlugAvailabilityDto,
   type PublicCampaignDto,
 } from './campaign';
-import { instant, type Out, type Same } from './response-kit';
+import { examples, instant, type Out, type Same } from './response-kit';
 import { RoundRobinMethodSchema } from './round-robin';
-import { DistributionTypeSchema } from './routing';
+import { DistributionTypeSchema } from './routing-pods';
 
 /**
  * The answers of the campaign routers API and of the public router link. A public submission answers
@@ -65,7 +66,14 @@ const example = {
   defaultCountryCode: 'US',
   redirectUrl: 'https://example.com/thanks',
   matchingRuleIds: [],
-  fallback: { distribution: 'round_robin_all', teamId: 'team_1', method: 'round_robin_available', memberships: [], primaryGroupId: null, additionalGroupIds: [] },
+  fallback: {
+    distribution: 'round_robin_all',
+    teamId: 'team_1',
+    method: 'round_robin_available',
+    memberships: [],
+    primaryGroupId: null,
+    additionalGroupIds: [],
+  },
   marketingFormId: null,
   postBookingRedirectUrl: null,
   crmRecords: 'leads',
@@ -88,27 +96,39 @@ export const campaignRouterSummarySchema = v.pipe(
     stats: v.object({ processed: v.number(), assigned: v.number(), booked: v.number(), notBooked: v.number(), since: instant }),
     activeMatchingRules: v.number(),
   }),
-  v.metadata({ examples: [{ ...example, stats: { processed: 120, assigned: 118, booked: 64, notBooked: 54, since: '2026-11-01T08:00:00.000Z' }, activeMatchingRules: 0 }] }),
+  examples({
+    ...example,
+    stats: { processed: 120, assigned: 118, booked: 64, notBooked: 54, since: '2026-11-01T08:00:00.000Z' },
+    activeMatchingRules: 0,
+  }),
 );
 
-export const slugAvailabilitySchema = v.pipe(v.object({ slug: v.string(), available: v.boolean() }), v.metadata({ examples: [{ slug: 'spring-webinar', available: false }] }));
+export const slugAvailabilitySchema = v.pipe(
+  v.object({ slug: v.string(), available: v.boolean() }),
+  v.metadata({ examples: [{ slug: 'spring-webinar', available: false }] }),
+);
 
 export const campaignInstallationSchema = v.pipe(
   v.object({
     routerId: v.string(),
     url: v.string(),
     tools: v.array(v.object({ key: v.string(), label: v.string(), url: v.string() })),
-    fields: v.pipe(v.array(v.string()), v.description("Query parameters the link understands besides e-mail and name: the form's question ids")),
+    fields: v.pipe(
+      v.array(v.string()),
+      v.description("Query parameters the link understands besides e-mail and name: the form's question ids"),
+    ),
   }),
-  v.metadata({
-    examples: [
+  examples({
+    routerId: 'cr_1',
+    url: 'https://app.routewise.example/c/acme/spring-webinar',
+    tools: [
       {
-        routerId: 'cr_1',
-        url: 'https://app.routewise.example/c/acme/spring-webinar',
-        tools: [{ key: 'hubspot', label: 'HubSpot', url: 'https://app.routewise.example/c/acme/spring-webinar?email={{contact.email}}&first_name={{contact.firstname}}&last_name={{contact.lastname}}' }],
-        fields: ['company_size'],
+        key: 'hubspot',
+        label: 'HubSpot',
+        url: 'https://app.routewise.example/c/acme/spring-webinar?email={{contact.email}}&first_name={{contact.firstname}}&last_name={{contact.lastname}}',
       },
     ],
+    fields: ['company_size'],
   }),
 );
 
@@ -133,21 +153,21 @@ export const publicCampaignSchema = v.pipe(
     submitLabel: v.string(),
     defaultCountryCode: v.string(),
     assetLayout: v.picklist(ASSET_LAYOUTS),
+    theme: themeSchema,
+    meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'cr_1',
-        name: 'Spring webinar follow-up',
-        organization: { company: 'Acme', logoUrl: null },
-        meetingType: { name: 'Product demo', durationMinutes: 30, description: '' },
-        questions: [{ id: 'email', label: 'Email', placeholder: '', type: 'text', options: [], required: true, phone: false }],
-        consent: { enabled: false, text: '' },
-        submitLabel: 'Next',
-        defaultCountryCode: 'US',
-        assetLayout: 'center',
-      },
-    ],
+  examples({
+    id: 'cr_1',
+    name: 'Spring webinar follow-up',
+    organization: { company: 'Acme', logoUrl: null },
+    meetingType: { name: 'Product demo', durationMinutes: 30, description: '' },
+    questions: [{ id: 'email', label: 'Email', placeholder: '', type: 'text', options: [], required: true, phone: false }],
+    consent: { enabled: false, text: '' },
+    submitLabel: 'Next',
+    defaultCountryCode: 'US',
+    assetLayout: 'center',
+    theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+    meta: { title: 'Spring webinar follow-up', description: 'Acme', image: null, favicon: null },
   }),
 );
 

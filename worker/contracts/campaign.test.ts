@@ -49,7 +49,10 @@ describe('campaign router input', () => {
     const fb = (f: object) => ({ ...base, fallback: { ...base.fallback, distribution: 'round_robin_group', ...f } });
     expect(issues(fb({ primaryGroupId: 'g1' }))).toContainEqual(['fallback.primaryGroupId', CAMPAIGN_MESSAGES.groupsRequired]);
     expect(issues(fb({ primaryGroupId: 'g1', additionalGroupIds: ['g2'] }))).toEqual([]);
-    expect(issues(fb({ primaryGroupId: 'g1', additionalGroupIds: ['g2', 'g3', 'g4'] }))).toContainEqual(['fallback.additionalGroupIds', 'Up to two additional participants']);
+    expect(issues(fb({ primaryGroupId: 'g1', additionalGroupIds: ['g2', 'g3', 'g4'] }))).toContainEqual([
+      'fallback.additionalGroupIds',
+      'Up to two additional participants',
+    ]);
   });
 });
 
@@ -69,12 +72,19 @@ describe('pre-filled links', () => {
 describe('campaign submission', () => {
   it('stores only http(s) page URLs and referrers', () => {
     expect(v.safeParse(CampaignSubmissionSchema, { answers: {}, pageUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(v.parse(CampaignSubmissionSchema, { answers: {}, pageUrl: 'https://x.test/c/a/b', referrer: '' })).toMatchObject({ referrer: null, prefilled: false, consent: false });
+    expect(v.parse(CampaignSubmissionSchema, { answers: {}, pageUrl: 'https://x.test/c/a/b', referrer: '' })).toMatchObject({
+      referrer: null,
+      prefilled: false,
+      consent: false,
+    });
   });
 
   it('checks answers as a router submission does: line breaks kept, other control characters refused', () => {
     const page = { pageUrl: 'https://x.test/c/a/b' };
-    expect(v.parse(CampaignSubmissionSchema, { ...page, answers: { notes: 'one\ntwo', topics: ['a', 'b'] } }).answers).toEqual({ notes: 'one\ntwo', topics: ['a', 'b'] });
+    expect(v.parse(CampaignSubmissionSchema, { ...page, answers: { notes: 'one\ntwo', topics: ['a', 'b'] } }).answers).toEqual({
+      notes: 'one\ntwo',
+      topics: ['a', 'b'],
+    });
     const bad = v.safeParse(CampaignSubmissionSchema, { ...page, answers: { notes: 'ring\u0007' } });
     expect(bad.success ? [] : bad.issues.map((i) => i.message)).toContain('Answer cannot contain control characters');
     const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`q${i}`, 'x']));

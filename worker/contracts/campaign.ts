@@ -1,8 +1,10 @@
+import type { ThemeDto } from './branding';
 import * as v from 'valibot';
 import { MESSAGES, singleLine } from './common';
-import { CONSENT_TEXT_MAX, isHttpUrl } from './forms';
+import { CONSENT_TEXT_MAX, isHttpUrl, type FormQuestion } from './forms';
 import { MemberWeightSchema, RoundRobinMethodSchema, type RoundRobinMethod } from './round-robin';
-import { DistributionTypeSchema, MAX_ADDITIONAL_GROUPS, MAX_MATCHING_RULES, type DistributionType } from './routing';
+import { MAX_ADDITIONAL_GROUPS, MAX_MATCHING_RULES } from './routing';
+import { DistributionTypeSchema, type DistributionType } from './routing-pods';
 import { SUBMISSION_SOURCE_FIELDS, SubmissionAnswersSchema, type SubmissionResultDto } from './routing-sessions';
 
 /** Slug: only alphanumerics, hyphens, dots and underscores (spec section 5). */
@@ -129,25 +131,50 @@ export const CampaignFallbackSchema = v.pipe(
     primaryGroupId: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(64))),
     additionalGroupIds: v.pipe(v.optional(v.array(Id), []), v.maxLength(MAX_ADDITIONAL_GROUPS, 'Up to two additional participants')),
   }),
-  v.forward(v.check((f) => f.distribution !== 'round_robin_select' || f.memberships.length > 0, CAMPAIGN_MESSAGES.memberRequired), ['memberships']),
-  v.forward(v.check((f) => new Set(f.memberships.map((m) => m.userId)).size === f.memberships.length, CAMPAIGN_MESSAGES.memberOnce), ['memberships']),
   v.forward(
-    v.check((f) => f.distribution !== 'round_robin_group' || (!!f.primaryGroupId && f.additionalGroupIds.length > 0), CAMPAIGN_MESSAGES.groupsRequired),
+    v.check((f) => f.distribution !== 'round_robin_select' || f.memberships.length > 0, CAMPAIGN_MESSAGES.memberRequired),
+    ['memberships'],
+  ),
+  v.forward(
+    v.check((f) => new Set(f.memberships.map((m) => m.userId)).size === f.memberships.length, CAMPAIGN_MESSAGES.memberOnce),
+    ['memberships'],
+  ),
+  v.forward(
+    v.check(
+      (f) => f.distribution !== 'round_robin_group' || (!!f.primaryGroupId && f.additionalGroupIds.length > 0),
+      CAMPAIGN_MESSAGES.groupsRequired,
+    ),
     ['primaryGroupId'],
   ),
 );
 export type CampaignFallback = v.InferOutput<typeof CampaignFallbackSchema>;
 
 /** Alpha-2 country codes the phone library knows are checked on the server; here only the shape. */
-const CountryCode = v.pipe(v.string(CAMPAIGN_MESSAGES.countryCode), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, CAMPAIGN_MESSAGES.countryCode));
+const CountryCode = v.pipe(
+  v.string(CAMPAIGN_MESSAGES.countryCode),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z]{2}$/, CAMPAIGN_MESSAGES.countryCode),
+);
 
 /** A campaign router as created or edited (spec section 3, Router (campaign)). */
 export const CampaignRouterInputSchema = v.pipe(
   v.object({
-    name: v.pipe(v.string(CAMPAIGN_MESSAGES.nameRequired), v.trim(), v.nonEmpty(CAMPAIGN_MESSAGES.nameRequired), v.maxLength(120, 'Must be at most 120 characters'), singleLine('Router name')),
+    name: v.pipe(
+      v.string(CAMPAIGN_MESSAGES.nameRequired),
+      v.trim(),
+      v.nonEmpty(CAMPAIGN_MESSAGES.nameRequired),
+      v.maxLength(120, 'Must be at most 120 characters'),
+      singleLine('Router name'),
+    ),
     slug: CampaignSlugSchema,
     teamId: requiredId(CAMPAIGN_MESSAGES.teamRequired),
-    assignedMemberIds: v.pipe(v.array(Id, CAMPAIGN_MESSAGES.memberRequired), v.minLength(1, CAMPAIGN_MESSAGES.memberRequired), v.maxLength(90), uniqueIds(CAMPAIGN_MESSAGES.memberOnce)),
+    assignedMemberIds: v.pipe(
+      v.array(Id, CAMPAIGN_MESSAGES.memberRequired),
+      v.minLength(1, CAMPAIGN_MESSAGES.memberRequired),
+      v.maxLength(90),
+      uniqueIds(CAMPAIGN_MESSAGES.memberOnce),
+    ),
     meetingTypeId: requiredId(CAMPAIGN_MESSAGES.meetingTypeRequired),
     formId: requiredId(CAMPAIGN_MESSAGES.formRequired),
     consentEnabled: v.optional(v.boolean(), false),
@@ -160,20 +187,37 @@ export const CampaignRouterInputSchema = v.pipe(
       v.maxLength(2000, CAMPAIGN_MESSAGES.invalidUrl),
       v.check(isHttpUrl, CAMPAIGN_MESSAGES.invalidUrl),
     ),
-    matchingRuleIds: v.pipe(v.optional(v.array(Id), []), v.maxLength(MAX_MATCHING_RULES, CAMPAIGN_MESSAGES.matchingRulesMax), uniqueIds(CAMPAIGN_MESSAGES.ruleDuplicate)),
+    matchingRuleIds: v.pipe(
+      v.optional(v.array(Id), []),
+      v.maxLength(MAX_MATCHING_RULES, CAMPAIGN_MESSAGES.matchingRulesMax),
+      uniqueIds(CAMPAIGN_MESSAGES.ruleDuplicate),
+    ),
     fallback: CampaignFallbackSchema,
-    marketingFormId: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(64), v.transform((s) => s || null))),
+    marketingFormId: v.nullish(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(64),
+        v.transform((s) => s || null),
+      ),
+    ),
     postBookingRedirectUrl: OptionalUrl,
     crmRecords: v.picklist(CAMPAIGN_CRM_SETTINGS, CAMPAIGN_MESSAGES.crmSettingRequired),
     assetLayout: v.optional(v.picklist(ASSET_LAYOUTS), 'center'),
   }),
-  v.forward(v.check((r) => !r.consentEnabled || r.consentText.length > 0, CAMPAIGN_MESSAGES.consentRequired), ['consentText']),
+  v.forward(
+    v.check((r) => !r.consentEnabled || r.consentText.length > 0, CAMPAIGN_MESSAGES.consentRequired),
+    ['consentText'],
+  ),
 );
 export type CampaignRouterInput = v.InferInput<typeof CampaignRouterInputSchema>;
 export type CampaignRouterValues = v.InferOutput<typeof CampaignRouterInputSchema>;
 
 export const campaignListQuery = v.object({ search: v.optional(v.pipe(v.string(), v.maxLength(200), singleLine('Search'))) });
-export const campaignCloneSchema = v.object({ name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120), singleLine('Router name'))), slug: v.optional(CampaignSlugSchema) });
+export const campaignCloneSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120), singleLine('Router name'))),
+  slug: v.optional(CampaignSlugSchema),
+});
 
 export type CampaignStatsDto = { processed: number; assigned: number; booked: number; notBooked: number; since: string };
 
@@ -208,8 +252,8 @@ export const campaignPublicParam = v.object({
   slug: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)),
 });
 
-/** A question of the contact form as the public page shows it. */
-export type CampaignQuestionDto = { id: string; label: string; placeholder: string; type: 'text' | 'radio' | 'checkbox' | 'dropdown'; options: string[]; required: boolean; phone: boolean };
+/** A question of the contact form as the public page shows it: the stored question without its CRM fields. */
+export type CampaignQuestionDto = Pick<FormQuestion, 'id' | 'label' | 'placeholder' | 'type' | 'options' | 'required'> & { phone: boolean };
 
 export type PublicCampaignDto = {
   id: string;
@@ -221,6 +265,9 @@ export type PublicCampaignDto = {
   submitLabel: string;
   defaultCountryCode: string;
   assetLayout: AssetLayout;
+  /** The organization's theme and the page's head tags (spec sections 2 and 3). */
+  theme: ThemeDto;
+  meta: { title: string; description: string; image: string | null; favicon: string | null };
 };
 
 /**

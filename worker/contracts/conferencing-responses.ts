@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { consentUrlAnswerSchema } from './calendars-responses';
 import { CONFERENCING_PROVIDERS, type ConferencingToolDto, type MemberConnectionsDto } from './conferencing';
 import { INTEGRATION_STATUSES } from './integrations';
-import { dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { examples, dataOf, instant, listOf, type Out, type Same } from './response-kit';
 
 /** The answers of the video conferencing API (the member's tools, the admins' overview) as valibot schemas, checked against the service's DTO types below. */
 
@@ -20,13 +20,23 @@ export const conferencingToolSchema = v.pipe(
     url: v.pipe(v.nullable(v.string()), v.description("The member's own link (conference link only)")),
     lastError: v.nullable(v.string()),
     connectedAt: v.nullable(instant),
-    calendarConnected: v.pipe(v.optional(v.boolean()), v.description('Teams only: whether the Microsoft 365 calendar it needs is connected')),
+    calendarConnected: v.pipe(
+      v.optional(v.boolean()),
+      v.description('Teams only: whether the Microsoft 365 calendar it needs is connected'),
+    ),
     available: v.pipe(v.boolean(), v.description("Whether this installation has the tool's app credentials")),
   }),
-  v.metadata({
-    examples: [
-      { provider: 'zoom', slug: 'zoom', name: 'Zoom', integrationId: 'int_3Kd9', status: 'connected', accountName: 'ada@example.com', url: null, lastError: null, connectedAt: '2026-11-20T14:05:00.000Z', available: true },
-    ],
+  examples({
+    provider: 'zoom',
+    slug: 'zoom',
+    name: 'Zoom',
+    integrationId: 'int_3Kd9',
+    status: 'connected',
+    accountName: 'ada@example.com',
+    url: null,
+    lastError: null,
+    connectedAt: '2026-11-20T14:05:00.000Z',
+    available: true,
   }),
 );
 
@@ -39,8 +49,12 @@ export const memberConnectionsSchema = v.pipe(
     calendar: v.nullable(v.object({ provider: v.string(), status })),
     video: v.nullable(v.object({ provider: v.picklist(CONFERENCING_PROVIDERS), name: v.string(), status })),
   }),
-  v.metadata({
-    examples: [{ userId: 'usr_1', name: 'Ada Lovelace', email: 'ada@example.com', calendar: { provider: 'google_calendar', status: 'connected' }, video: { provider: 'zoom', name: 'Zoom', status: 'expired' } }],
+  examples({
+    userId: 'usr_1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    calendar: { provider: 'google_calendar', status: 'connected' },
+    video: { provider: 'zoom', name: 'Zoom', status: 'expired' },
   }),
 );
 
@@ -50,4 +64,7 @@ export const memberConnectionsAnswerSchema = listOf(memberConnectionsSchema);
 export { consentUrlAnswerSchema };
 
 // The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [Same<ConferencingToolDto, Out<typeof conferencingToolSchema>>, Same<MemberConnectionsDto, Out<typeof memberConnectionsSchema>>] = [true, true];
+export const SCHEMAS_MATCH_TYPES: [
+  Same<ConferencingToolDto, Out<typeof conferencingToolSchema>>,
+  Same<MemberConnectionsDto, Out<typeof memberConnectionsSchema>>,
+] = [true, true];

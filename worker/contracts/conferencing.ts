@@ -26,18 +26,60 @@ export type ConferencingTool = {
  * integrations list (/profile/integrations), the tool pages and the admin view. Google Meet has no page
  * of its own: it comes with the member's Google Calendar.
  */
-export const CONFERENCING_TOOLS: readonly ConferencingTool[] = [
-  { provider: 'zoom', slug: 'zoom', name: VIDEO_TOOL_LABELS.zoom, description: 'Every booking gets its own Zoom meeting, moved when the meeting moves and deleted when it is cancelled.', connect: 'oauth', logo: { mark: 'Z', color: '#0B5CFF' } },
-  { provider: 'google_meet', slug: 'google-calendar', name: VIDEO_TOOL_LABELS.google_meet, description: 'A Google Meet link is added to the event in your connected Google Calendar.', connect: 'calendar', logo: { mark: 'GM', color: '#00832D' }, viaCalendar: 'google' },
-  { provider: 'microsoft_teams', slug: 'microsoft-teams', name: VIDEO_TOOL_LABELS.microsoft_teams, description: 'A Teams online meeting is added to the event in your connected Microsoft 365 calendar.', connect: 'calendar', logo: { mark: 'T', color: '#5059C9' }, viaCalendar: 'microsoft' },
-  { provider: 'daily', slug: 'daily', name: VIDEO_TOOL_LABELS.daily, description: 'Every booking gets its own Daily room, which expires after the meeting.', connect: 'api_key', logo: { mark: 'D', color: '#1BEBB9' } },
-  { provider: 'conference_link', slug: 'conference-link', name: 'Conference link', description: 'Your own meeting room link (a personal Zoom, Whereby or Jitsi room) is used for every booking.', connect: 'link', logo: { mark: 'L', color: '#4F46E5' } },
-];
+export const CONFERENCING_TOOLS = [
+  {
+    provider: 'zoom',
+    slug: 'zoom',
+    name: VIDEO_TOOL_LABELS.zoom,
+    description: 'Every booking gets its own Zoom meeting, moved when the meeting moves and deleted when it is cancelled.',
+    connect: 'oauth',
+    logo: { mark: 'Z', color: '#0B5CFF' },
+  },
+  {
+    provider: 'google_meet',
+    slug: 'google-calendar',
+    name: VIDEO_TOOL_LABELS.google_meet,
+    description: 'A Google Meet link is added to the event in your connected Google Calendar.',
+    connect: 'calendar',
+    logo: { mark: 'GM', color: '#00832D' },
+    viaCalendar: 'google',
+  },
+  {
+    provider: 'microsoft_teams',
+    slug: 'microsoft-teams',
+    name: VIDEO_TOOL_LABELS.microsoft_teams,
+    description: 'A Teams online meeting is added to the event in your connected Microsoft 365 calendar.',
+    connect: 'calendar',
+    logo: { mark: 'T', color: '#5059C9' },
+    viaCalendar: 'microsoft',
+  },
+  {
+    provider: 'daily',
+    slug: 'daily',
+    name: VIDEO_TOOL_LABELS.daily,
+    description: 'Every booking gets its own Daily room, which expires after the meeting.',
+    connect: 'api_key',
+    logo: { mark: 'D', color: '#1BEBB9' },
+  },
+  {
+    provider: 'conference_link',
+    slug: 'conference-link',
+    name: 'Conference link',
+    description: 'Your own meeting room link (a personal Zoom, Whereby or Jitsi room) is used for every booking.',
+    connect: 'link',
+    logo: { mark: 'L', color: '#4F46E5' },
+  },
+] as const satisfies readonly ConferencingTool[];
 
 /** The catalogue entry of a provider. */
 export const conferencingTool = (provider: ConferencingProvider) => CONFERENCING_TOOLS.find((t) => t.provider === provider)!;
+/** The tools with a page of their own: Google Meet comes with the member's Google Calendar page. */
+export const CONFERENCING_PAGE_TOOLS = CONFERENCING_TOOLS.filter(
+  (t): t is Exclude<(typeof CONFERENCING_TOOLS)[number], { provider: 'google_meet' }> => t.provider !== 'google_meet',
+);
+export type ConferencingPageSlug = (typeof CONFERENCING_PAGE_TOOLS)[number]['slug'];
 /** The catalogue entry behind a page slug, or undefined. */
-export const conferencingToolBySlug = (slug: string) => CONFERENCING_TOOLS.find((t) => t.slug === slug && t.provider !== 'google_meet');
+export const conferencingToolBySlug = (slug: string) => CONFERENCING_PAGE_TOOLS.find((t) => t.slug === slug);
 
 export const CONFERENCING_MESSAGES = {
   linkRequired: 'Conference tool link is required',
@@ -68,7 +110,13 @@ export type ConferenceLinkInput = v.InferInput<typeof ConferenceLinkSchema>;
 
 /** A Daily API key as the member pastes it from the Daily dashboard. */
 export const DailyKeySchema = v.object({
-  apiKey: v.pipe(v.string(CONFERENCING_MESSAGES.apiKeyRequired), v.trim(), v.nonEmpty(CONFERENCING_MESSAGES.apiKeyRequired), v.maxLength(200, CONFERENCING_MESSAGES.apiKeyRequired), v.regex(/^[A-Za-z0-9_-]+$/, CONFERENCING_MESSAGES.integrationFailed('Daily'))),
+  apiKey: v.pipe(
+    v.string(CONFERENCING_MESSAGES.apiKeyRequired),
+    v.trim(),
+    v.nonEmpty(CONFERENCING_MESSAGES.apiKeyRequired),
+    v.maxLength(200, CONFERENCING_MESSAGES.apiKeyRequired),
+    v.regex(/^[A-Za-z0-9_-]+$/, CONFERENCING_MESSAGES.integrationFailed('Daily')),
+  ),
 });
 
 /** Disabling a tool needs the typed confirmation 'Disable <tool name>' (spec section 5). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { IMPORT_MODULES, IMPORT_STATUSES, type CrmFieldDto, type CrmImportDto, type CrmPageDto, type CrmRecordDto } from './crm';
-import { instant, type Out, type Same } from './response-kit';
+import type { CrmFieldDto, CrmPageDto, CrmRecordDto } from './crm';
+import { IMPORT_MODULES, IMPORT_STATUSES, type CrmImportDto } from './crm-import';
+import { examples, instant, type Out, type Same } from './response-kit';
 import { CrmModuleSchema, FieldValueSchema } from './routing';
 
 /**
@@ -29,34 +30,34 @@ export const crmRecordSchema = v.pipe(
     createdAt: instant,
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: '6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f',
-        module: 'account',
-        objectType: null,
-        name: 'Acme Inc.',
-        email: null,
-        phone: '+14155550123',
-        domain: 'acme.com',
-        ownerUserId: 'u_9b8a7c6d',
-        ownerEmail: 'dana@routewise.example',
-        ownerName: 'Dana Reyes',
-        parentAccountId: null,
-        parentAccountName: null,
-        contactId: null,
-        fields: { industry: 'Software', tier: 'Enterprise' },
-        contactCount: 12,
-        createdAt: '2026-11-02T09:15:00.000Z',
-        updatedAt: '2026-11-20T16:40:00.000Z',
-      },
-    ],
+  examples({
+    id: '6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f',
+    module: 'account',
+    objectType: null,
+    name: 'Acme Inc.',
+    email: null,
+    phone: '+14155550123',
+    domain: 'acme.com',
+    ownerUserId: 'u_9b8a7c6d',
+    ownerEmail: 'dana@routewise.example',
+    ownerName: 'Dana Reyes',
+    parentAccountId: null,
+    parentAccountName: null,
+    contactId: null,
+    fields: { industry: 'Software', tier: 'Enterprise' },
+    contactCount: 12,
+    createdAt: '2026-11-02T09:15:00.000Z',
+    updatedAt: '2026-11-20T16:40:00.000Z',
   }),
 );
 
 export const crmPageSchema = v.object({
   data: v.array(crmRecordSchema),
-  meta: v.object({ page: v.number(), pageSize: v.number(), total: v.pipe(v.number(), v.description('Records matching the search, over every page')) }),
+  meta: v.object({
+    page: v.number(),
+    pageSize: v.number(),
+    total: v.pipe(v.number(), v.description('Records matching the search, over every page')),
+  }),
 });
 
 export const crmFieldSchema = v.pipe(
@@ -75,29 +76,28 @@ export const crmImportSchema = v.pipe(
     created: v.number(),
     updated: v.number(),
     failed: v.number(),
-    errors: v.pipe(v.array(v.object({ row: v.pipe(v.number(), v.description('Spreadsheet row number')), message: v.string() })), v.description('The first 200 row errors')),
+    errors: v.pipe(
+      v.array(v.object({ row: v.pipe(v.number(), v.description('Spreadsheet row number')), message: v.string() })),
+      v.description('The first 200 row errors'),
+    ),
     status: v.picklist(IMPORT_STATUSES),
     createdAt: instant,
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'c4a1e2b3-5d6f-4a7b-8c9d-0e1f2a3b4c5d',
-        module: 'contact',
-        fileName: 'contacts-november.csv',
-        mapping: { 'E-mail': 'email', 'Full name': 'name', Company: 'parent_domain' },
-        total: 1200,
-        processed: 500,
-        created: 480,
-        updated: 18,
-        failed: 2,
-        errors: [{ row: 37, message: 'Please enter a valid email' }],
-        status: 'running',
-        createdAt: '2026-11-28T10:00:00.000Z',
-        updatedAt: '2026-11-28T10:00:04.000Z',
-      },
-    ],
+  examples({
+    id: 'c4a1e2b3-5d6f-4a7b-8c9d-0e1f2a3b4c5d',
+    module: 'contact',
+    fileName: 'contacts-november.csv',
+    mapping: { 'E-mail': 'email', 'Full name': 'name', Company: 'parent_domain' },
+    total: 1200,
+    processed: 500,
+    created: 480,
+    updated: 18,
+    failed: 2,
+    errors: [{ row: 37, message: 'Please enter a valid email' }],
+    status: 'running',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    updatedAt: '2026-11-28T10:00:04.000Z',
   }),
 );
 

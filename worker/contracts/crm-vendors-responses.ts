@@ -15,7 +15,9 @@ export const crmVendorConnectionSchema = v.pipe(
     status: v.pipe(v.string(), v.description('connected, partially_connected, expired, requires_reconnection, connecting or failed')),
     externalAccountName: v.string(),
   }),
-  v.metadata({ examples: [{ id: 'int_7d3e1b', provider: 'freshsales', status: 'connected', externalAccountName: 'acme.myfreshworks.com' }] }),
+  v.metadata({
+    examples: [{ id: 'int_7d3e1b', provider: 'freshsales', status: 'connected', externalAccountName: 'acme.myfreshworks.com' }],
+  }),
 );
 
 // The schema must describe exactly the type the service returns.

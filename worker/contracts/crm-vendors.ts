@@ -19,7 +19,13 @@ export const freshsalesConnectSchema = v.object({
     v.maxLength(253, CRM_VENDOR_MESSAGES.domainRequired),
     v.regex(DOMAIN, CRM_VENDOR_MESSAGES.domainRequired),
   ),
-  apiKey: v.pipe(v.string(CRM_VENDOR_MESSAGES.tokenRequired), v.trim(), v.nonEmpty(CRM_VENDOR_MESSAGES.tokenRequired), v.maxLength(200, 'Must be at most 200 characters'), singleLine('The token')),
+  apiKey: v.pipe(
+    v.string(CRM_VENDOR_MESSAGES.tokenRequired),
+    v.trim(),
+    v.nonEmpty(CRM_VENDOR_MESSAGES.tokenRequired),
+    v.maxLength(200, 'Must be at most 200 characters'),
+    singleLine('The token'),
+  ),
 });
 export type FreshsalesConnectInput = v.InferOutput<typeof freshsalesConnectSchema>;
 

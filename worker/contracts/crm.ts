@@ -50,20 +50,34 @@ export const BUILTIN_OWNER_PROPERTIES = ['owner_id', 'owner_email'] as const;
 
 const CUSTOM_KEY = /^[A-Za-z0-9_][A-Za-z0-9_ -]{0,63}$/;
 /** Whether a string can be a custom field key: letters, digits, _, - and spaces, no built-in name. */
-export const isCustomFieldKey = (key: string) => CUSTOM_KEY.test(key) && !(BUILTIN_CRM_FIELDS as readonly string[]).includes(key.toLowerCase());
+export const isCustomFieldKey = (key: string) =>
+  CUSTOM_KEY.test(key) && !(BUILTIN_CRM_FIELDS as readonly string[]).includes(key.toLowerCase());
 
 const CustomFieldKey = v.pipe(v.string(), v.check(isCustomFieldKey, 'Field names use letters, digits, spaces, _ and - (up to 64)'));
 const FieldsSchema = v.pipe(
   v.record(CustomFieldKey, FieldValueSchema),
   v.check((f) => Object.keys(f).length <= 100, 'At most 100 custom fields'),
-  v.check((f) => Object.values(f).every((x) => [x].flat().every((s) => typeof s !== 'string' || isCleanText(s))), 'Custom field values cannot contain control characters'),
+  v.check(
+    (f) => Object.values(f).every((x) => [x].flat().every((s) => typeof s !== 'string' || isCleanText(s))),
+    'Custom field values cannot contain control characters',
+  ),
 );
 
 const Id = v.pipe(v.string(), v.maxLength(64));
 const NullableId = v.nullish(v.pipe(v.string(), v.maxLength(64)));
-const OptionalText = (max: number, field: string, message = `Must be at most ${max} characters`) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, message), singleLine(field)));
+const OptionalText = (max: number, field: string, message = `Must be at most ${max} characters`) =>
+  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, message), singleLine(field)));
 const OptionalEmail = v.nullish(
-  v.pipe(v.string(MESSAGES.emailInvalid), v.trim(), v.toLowerCase(), v.check((s) => s === '' || /^[^\s@\u0000-\u001F\u007F]+@[^\s@\u0000-\u001F\u007F]+\.[^\s@\u0000-\u001F\u007F]+$/.test(s), MESSAGES.emailInvalid), v.maxLength(254, MESSAGES.emailInvalid)),
+  v.pipe(
+    v.string(MESSAGES.emailInvalid),
+    v.trim(),
+    v.toLowerCase(),
+    v.check(
+      (s) => s === '' || /^[^\s@\u0000-\u001F\u007F]+@[^\s@\u0000-\u001F\u007F]+\.[^\s@\u0000-\u001F\u007F]+$/.test(s),
+      MESSAGES.emailInvalid,
+    ),
+    v.maxLength(254, MESSAGES.emailInvalid),
+  ),
 );
 
 /** ISO 3166 country used to read phone numbers typed without a country code. */
@@ -72,44 +86,67 @@ export const DefaultCountrySchema = v.optional(v.pipe(v.string(), v.regex(/^[A-Z
 const needsEmail = (m: CrmModule) => m === 'lead' || m === 'contact';
 const needsName = (m: CrmModule) => m === 'account' || m === 'opportunity' || m === 'custom_object';
 
-/** A CRM record as created in the app; identity fields are normalised by the server (E.164 phone, registrable domain). */
-export const crmRecordInputSchema = v.pipe(
-  v.object({
-    module: v.picklist(CrmModuleSchema.options, CRM_MESSAGES.moduleRequired),
-    objectType: OptionalText(64, 'Object type'),
-    name: v.optional(v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters'), singleLine('Name')), ''),
-    email: OptionalEmail,
-    phone: OptionalText(40, 'Phone', CRM_MESSAGES.invalidPhone),
-    domain: OptionalText(253, 'Domain', CRM_MESSAGES.invalidDomain),
-    ownerUserId: NullableId,
-    parentAccountId: NullableId,
-    contactId: NullableId,
-    fields: v.optional(FieldsSchema, {}),
-    defaultCountry: DefaultCountrySchema,
-  }),
-  v.forward(v.check((r) => !needsEmail(r.module) || !!r.email, MESSAGES.emailRequired), ['email']),
-  v.forward(v.check((r) => !needsName(r.module) || r.name !== '', MESSAGES.nameRequired), ['name']),
-  v.forward(v.check((r) => r.module !== 'custom_object' || !!r.objectType, CRM_MESSAGES.objectTypeRequired), ['objectType']),
-);
-export type CrmRecordInput = v.InferOutput<typeof crmRecordInputSchema>;
-
-/** An edit: any editable field; the module never changes. Custom fields given replace the stored ones. */
-export const crmRecordUpdateSchema = v.object({
-  objectType: OptionalText(64, 'Object type'),
-  name: v.optional(v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters'), singleLine('Name'))),
+/** The contact details a record's create and edit share, all optional. */
+const contactFields = {
   email: OptionalEmail,
   phone: OptionalText(40, 'Phone', CRM_MESSAGES.invalidPhone),
   domain: OptionalText(253, 'Domain', CRM_MESSAGES.invalidDomain),
   ownerUserId: NullableId,
   parentAccountId: NullableId,
   contactId: NullableId,
+};
+
+/** A CRM record as created in the app; identity fields are normalised by the server (E.164 phone, registrable domain). */
+export const crmRecordInputSchema = v.pipe(
+  v.object({
+    module: v.picklist(CrmModuleSchema.options, CRM_MESSAGES.moduleRequired),
+    objectType: OptionalText(64, 'Object type'),
+    name: v.optional(
+      v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters'), singleLine('Name')),
+      '',
+    ),
+    ...contactFields,
+    fields: v.optional(FieldsSchema, {}),
+    defaultCountry: DefaultCountrySchema,
+  }),
+  v.forward(
+    v.check((r) => !needsEmail(r.module) || !!r.email, MESSAGES.emailRequired),
+    ['email'],
+  ),
+  v.forward(
+    v.check((r) => !needsName(r.module) || r.name !== '', MESSAGES.nameRequired),
+    ['name'],
+  ),
+  v.forward(
+    v.check((r) => r.module !== 'custom_object' || !!r.objectType, CRM_MESSAGES.objectTypeRequired),
+    ['objectType'],
+  ),
+);
+export type CrmRecordInput = v.InferOutput<typeof crmRecordInputSchema>;
+
+/** An edit: any editable field; the module never changes. Custom fields given replace the stored ones. */
+export const crmRecordUpdateSchema = v.object({
+  objectType: OptionalText(64, 'Object type'),
+  name: v.optional(
+    v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.maxLength(200, 'Must be at most 200 characters'), singleLine('Name')),
+  ),
+  ...contactFields,
   fields: v.optional(FieldsSchema),
   defaultCountry: DefaultCountrySchema,
 });
 export type CrmRecordUpdate = v.InferOutput<typeof crmRecordUpdateSchema>;
 
 const PositiveInt = (fallback: number, max: number) =>
-  v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Must be a whole number'), v.minValue(1, 'Must be at least 1'), v.maxValue(max, `Must be at most ${max}`)), String(fallback));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('Must be a whole number'),
+      v.minValue(1, 'Must be at least 1'),
+      v.maxValue(max, `Must be at most ${max}`),
+    ),
+    String(fallback),
+  );
 
 /** Listing query: one module, optional search over name, e-mail and domain, optional parent account. */
 export const crmListQuery = v.object({
@@ -147,103 +184,3 @@ export type CrmRecordDto = {
 };
 export type CrmPageDto = { data: CrmRecordDto[]; meta: { page: number; pageSize: number; total: number } };
 export type CrmFieldDto = { key: string; label: string; builtIn: boolean };
-
-// ---- Import ----
-
-/** Modules a file can be imported into. */
-export const IMPORT_MODULES = ['lead', 'contact', 'account'] as const;
-export type ImportModule = (typeof IMPORT_MODULES)[number];
-
-/** Where an imported column goes; `custom:<key>` lands in the record's custom fields. */
-export const IMPORT_TARGETS = ['name', 'first_name', 'last_name', 'email', 'phone', 'domain', 'owner_email', 'parent_domain'] as const;
-export type ImportTarget = (typeof IMPORT_TARGETS)[number] | `custom:${string}`;
-
-export const IMPORT_TARGET_LABELS: Record<(typeof IMPORT_TARGETS)[number], string> = {
-  name: 'Name',
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  domain: 'Domain',
-  owner_email: 'Owner email',
-  parent_domain: 'Account domain',
-};
-
-/** The built-in targets a module accepts. */
-export const IMPORT_TARGETS_BY_MODULE: Record<ImportModule, readonly (typeof IMPORT_TARGETS)[number][]> = {
-  lead: ['name', 'first_name', 'last_name', 'email', 'phone', 'owner_email'],
-  contact: ['name', 'first_name', 'last_name', 'email', 'phone', 'owner_email', 'parent_domain'],
-  account: ['name', 'domain', 'phone', 'owner_email'],
-};
-
-/** Whether a mapping target is allowed for the module. */
-export function isImportTarget(module: ImportModule, target: string): target is ImportTarget {
-  if (target.startsWith('custom:')) return isCustomFieldKey(target.slice('custom:'.length));
-  return (IMPORT_TARGETS_BY_MODULE[module] as readonly string[]).includes(target);
-}
-
-/** Column -> target problems of a mapping, keyed by column ('' for the mapping as a whole). */
-export function mappingProblems(module: ImportModule, mapping: Record<string, string>): { column: string; message: string }[] {
-  const problems: { column: string; message: string }[] = [];
-  const seen = new Set<string>();
-  for (const [column, target] of Object.entries(mapping)) {
-    if (!isImportTarget(module, target)) problems.push({ column, message: CRM_MESSAGES.invalidTarget });
-    else if (seen.has(target)) problems.push({ column, message: CRM_MESSAGES.duplicateTarget });
-    seen.add(target);
-  }
-  if (module === 'account' && !seen.has('domain')) problems.push({ column: '', message: CRM_MESSAGES.mapDomain });
-  if (module !== 'account' && !seen.has('email')) problems.push({ column: '', message: CRM_MESSAGES.mapEmail });
-  return problems;
-}
-
-const ColumnName = v.pipe(v.string(), v.maxLength(200, 'Column names must be at most 200 characters'), singleLine('Column name'));
-
-/** Starting an import: the module, file name, the number of data rows and the column mapping. */
-export const createImportSchema = v.pipe(
-  v.object({
-    module: v.picklist(IMPORT_MODULES, CRM_MESSAGES.moduleRequired),
-    fileName: v.pipe(v.string('File name is required'), v.trim(), v.nonEmpty('File name is required'), v.maxLength(255), singleLine('File name')),
-    total: v.pipe(v.number('Empty file'), v.integer(), v.minValue(1, 'Empty file'), v.maxValue(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per import`)),
-    mapping: v.pipe(
-      v.record(ColumnName, v.string()),
-      v.check((m) => Object.keys(m).length <= 200, 'At most 200 columns'),
-    ),
-  }),
-  v.forward(
-    v.check((i) => mappingProblems(i.module, i.mapping).length === 0, (issue) => mappingProblems((issue.input as { module: ImportModule }).module, (issue.input as { mapping: Record<string, string> }).mapping)[0]?.message ?? CRM_MESSAGES.invalidTarget),
-    ['mapping'],
-  ),
-);
-export type CreateImportInput = v.InferOutput<typeof createImportSchema>;
-
-const Cell = v.nullable(v.union([v.pipe(v.string(), v.maxLength(5000, 'Cells must be at most 5,000 characters'), v.check(isCleanText, 'Cells cannot contain control characters')), v.number(), v.boolean()]));
-
-/** One chunk of rows keyed by column header; `offset` is the index of the chunk's first data row in the file. */
-export const importRowsSchema = v.object({
-  offset: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  defaultCountry: DefaultCountrySchema,
-  rows: v.pipe(
-    v.array(v.record(ColumnName, Cell)),
-    v.minLength(1, 'Send at least one row'),
-    v.maxLength(MAX_IMPORT_CHUNK_ROWS, `At most ${MAX_IMPORT_CHUNK_ROWS} rows per chunk`),
-  ),
-});
-export type ImportRowsInput = v.InferOutput<typeof importRowsSchema>;
-
-export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
-export type ImportRowError = { row: number; message: string };
-export type CrmImportDto = {
-  id: string;
-  module: ImportModule;
-  fileName: string;
-  mapping: Record<string, string>;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  failed: number;
-  errors: ImportRowError[];
-  status: (typeof IMPORT_STATUSES)[number];
-  createdAt: string;
-  updatedAt: string;
-};

@@ -1,8 +1,16 @@
 import * as v from 'valibot';
 import { zoneName } from './auth-responses';
 import { meetingSummarySchema } from './booking-responses';
-import { ROUTER_ATTENTION_LABELS, type DashboardLinkDto, type FunnelDto, type MyDashboardDto, type OverviewDashboardDto, type RouterAttentionDto, type RouterAttentionReason } from './dashboard';
-import { absoluteUrl, instant, type Out, type Same } from './response-kit';
+import {
+  ROUTER_ATTENTION_LABELS,
+  type DashboardLinkDto,
+  type FunnelDto,
+  type MyDashboardDto,
+  type OverviewDashboardDto,
+  type RouterAttentionDto,
+  type RouterAttentionReason,
+} from './dashboard';
+import { examples, absoluteUrl, instant, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the home dashboard APIs as valibot schemas: the OpenAPI document describes each
@@ -17,7 +25,14 @@ const viewerZone = v.pipe(zoneName, v.description("The viewer's zone (their prof
 export const routerAttentionSchema = v.object({ id: v.string(), name: v.string(), reasons: v.array(v.picklist(ATTENTION_REASONS)) });
 
 export const dashboardFunnelSchema = v.pipe(
-  v.object({ since: instant, submitted: v.number(), qualified: v.number(), disqualified: v.number(), booked: v.number(), notBooked: v.number() }),
+  v.object({
+    since: instant,
+    submitted: v.number(),
+    qualified: v.number(),
+    disqualified: v.number(),
+    booked: v.number(),
+    notBooked: v.number(),
+  }),
   v.description('The last 7 days of routing; qualified = submitted - disqualified'),
 );
 
@@ -28,29 +43,29 @@ export const overviewDashboardSchema = v.pipe(
     routersNeedingAttention: v.array(routerAttentionSchema),
     funnel: dashboardFunnelSchema,
   }),
-  v.metadata({
-    examples: [
-      {
-        timezone: 'Europe/Berlin',
-        today: { from: '2026-11-28T23:00:00.000Z', to: '2026-11-29T23:00:00.000Z', meetings: [] },
-        routersNeedingAttention: [{ id: 'r_1', name: 'Website demo form', reasons: ['awaiting_installation', 'no_traffic'] }],
-        funnel: { since: '2026-11-22T09:00:00.000Z', submitted: 12, qualified: 9, disqualified: 3, booked: 6, notBooked: 2 },
-      },
-    ],
+  examples({
+    timezone: 'Europe/Berlin',
+    today: { from: '2026-11-28T23:00:00.000Z', to: '2026-11-29T23:00:00.000Z', meetings: [] },
+    routersNeedingAttention: [{ id: 'r_1', name: 'Website demo form', reasons: ['awaiting_installation', 'no_traffic'] }],
+    funnel: { since: '2026-11-22T09:00:00.000Z', submitted: 12, qualified: 9, disqualified: 3, booked: 6, notBooked: 2 },
   }),
 );
 
-export const dashboardLinkSchema = v.object({ id: v.string(), name: v.string(), kind: v.string(), meetingTypeName: v.string(), url: absoluteUrl });
+export const dashboardLinkSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.string(),
+  meetingTypeName: v.string(),
+  url: absoluteUrl,
+});
 
 export const myDashboardSchema = v.pipe(
   v.object({ timezone: viewerZone, nextMeetings: v.array(meetingSummarySchema), links: v.array(dashboardLinkSchema) }),
-  v.metadata({
-    examples: [
-      {
-        timezone: 'Europe/Berlin',
-        nextMeetings: [],
-        links: [{ id: 'l_1', name: 'Intro call', kind: 'personal', meetingTypeName: 'Intro call', url: 'https://app.routewise.test/book/intro' }],
-      },
+  examples({
+    timezone: 'Europe/Berlin',
+    nextMeetings: [],
+    links: [
+      { id: 'l_1', name: 'Intro call', kind: 'personal', meetingTypeName: 'Intro call', url: 'https://app.routewise.test/book/intro' },
     ],
   }),
 );

@@ -13,7 +13,11 @@ const files = { crm, crmVendors, enrichment, integrations, messaging, signals, w
 const withExamples = Object.entries(files).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter((e): e is [string, v.GenericSchema] => typeof e[1] === 'object' && e[1] !== null && 'kind' in e[1] && e[1].kind === 'schema')
-    .flatMap(([name, schema]) => ((v.getMetadata(schema as never) as { examples?: unknown[] }).examples ?? []).map((example, i) => [`${file}.${name} #${i + 1}`, schema, example] as const)),
+    .flatMap(([name, schema]) =>
+      ((v.getMetadata(schema as never) as { examples?: unknown[] }).examples ?? []).map(
+        (example, i) => [`${file}.${name} #${i + 1}`, schema, example] as const,
+      ),
+    ),
 );
 
 describe('examples of the CRM, integrations, enrichment, workflows, messaging and signals answers', () => {

@@ -1,9 +1,15 @@
 import * as v from 'valibot';
-import { DISTRIBUTION_KINDS, type DistributionRuleDto, type LedgerEntryDto, type RoundRobinSnapshotDto } from './distribution';
+import {
+  DEFAULT_CALIBRATION,
+  DISTRIBUTION_KINDS,
+  type DistributionRuleDto,
+  type LedgerEntryDto,
+  type RoundRobinSnapshotDto,
+} from './distribution';
 import { conditionSchema, ownerUpdateSchema } from './matching-rules-responses';
-import { instant, type Out, type Same } from './response-kit';
+import { examples, instant, type Out, type Same } from './response-kit';
 import { CalibrationSettingsSchema, RoundRobinMethodSchema } from './round-robin';
-import { DistributionTypeSchema, type DistributionRuleInput } from './routing';
+import { DistributionTypeSchema, type DistributionRuleInput } from './routing-pods';
 
 /** The answers of the distribution rules API: rules and the fallback pod, their round robin history and log. */
 
@@ -33,28 +39,24 @@ export const distributionRuleSchema = v.pipe(
     calibration: CalibrationSettingsSchema,
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'dr_1',
-        kind: 'rule',
-        name: 'EMEA enterprise',
-        position: 1,
-        version: 2,
-        definition: {
-          name: 'EMEA enterprise',
-          teamId: 'team_1',
-          distribution: 'round_robin_all',
-          members: [],
-          conditions: [{ field: { source: 'form', key: 'country' }, operator: 'in_list', listId: 'list_emea' }],
-          guests: [],
-          ownerUpdate: { enabled: false },
-          method: 'round_robin_available',
-        },
-        calibration: { resetPeriod: 'monthly', vacationCalibration: false, creditBack: true, ncCreditBack: true, cancelCreditBack: true, newMemberCalibration: true, reassignCalibration: true },
-        updatedAt: '2026-11-20T09:30:00.000Z',
-      },
-    ],
+  examples({
+    id: 'dr_1',
+    kind: 'rule',
+    name: 'EMEA enterprise',
+    position: 1,
+    version: 2,
+    definition: {
+      name: 'EMEA enterprise',
+      teamId: 'team_1',
+      distribution: 'round_robin_all',
+      members: [],
+      conditions: [{ field: { source: 'form', key: 'country' }, operator: 'in_list', listId: 'list_emea' }],
+      guests: [],
+      ownerUpdate: { enabled: false },
+      method: 'round_robin_available',
+    },
+    calibration: DEFAULT_CALIBRATION,
+    updatedAt: '2026-11-20T09:30:00.000Z',
   }),
 );
 
@@ -96,9 +98,22 @@ export const ledgerEntrySchema = v.variant('type', [
     levelDelta: delta,
     reassignedFrom: v.optional(v.object({ memberId: v.string(), levelDelta: delta, levelAfter: v.number() })),
   }),
-  v.object({ ...memberEntry, type: v.literal('completed'), meetingId: v.string(), levelDelta: v.optional(delta), replaced: v.optional(v.literal('no_show')) }),
+  v.object({
+    ...memberEntry,
+    type: v.literal('completed'),
+    meetingId: v.string(),
+    levelDelta: v.optional(delta),
+    replaced: v.optional(v.literal('no_show')),
+  }),
   v.object({ ...memberEntry, type: v.literal('cancelled'), meetingId: v.string(), levelDelta: delta, reason: v.optional(v.string()) }),
-  v.object({ ...memberEntry, type: v.literal('no_show'), meetingId: v.string(), levelDelta: delta, reason: v.optional(v.string()), replaced: v.optional(v.literal('completed')) }),
+  v.object({
+    ...memberEntry,
+    type: v.literal('no_show'),
+    meetingId: v.string(),
+    levelDelta: delta,
+    reason: v.optional(v.string()),
+    replaced: v.optional(v.literal('completed')),
+  }),
   v.object({ ...memberEntry, type: v.literal('user_added'), weight: v.number() }),
   v.object({ ...memberEntry, type: v.literal('user_removed') }),
   v.object({ ...memberEntry, type: v.literal('manual_calibration'), levelDelta: delta, reason: v.string() }),

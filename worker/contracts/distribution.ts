@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CalibrationSettingsSchema, ManualCalibrationSchema, type CalibrationSettings, type LedgerEntry } from './round-robin';
-import type { DistributionRuleInput, MatchingRuleInput } from './routing';
+import type { MatchingRuleInput } from './routing';
+import type { DistributionRuleInput } from './routing-pods';
 
 export const DISTRIBUTION_KINDS = ['rule', 'fallback_pod'] as const;
 export type DistributionKind = (typeof DISTRIBUTION_KINDS)[number];
@@ -41,7 +42,14 @@ export type DistributionRuleDto = {
   calibration: CalibrationSettings;
   updatedAt: string;
 };
-export type MatchingRuleDto = { id: string; name: string; position: number; version: number; definition: MatchingRuleInput; updatedAt: string };
+export type MatchingRuleDto = {
+  id: string;
+  name: string;
+  position: number;
+  version: number;
+  definition: MatchingRuleInput;
+  updatedAt: string;
+};
 
 export type RoundRobinMemberDto = {
   userId: string;

@@ -1,6 +1,17 @@
 import * as v from 'valibot';
-import { EMPLOYEE_RANGES, ENRICHMENT_CAPABILITIES, ENRICHMENT_CREDENTIAL_KINDS, ENRICHMENT_DATA_FIELDS, ENRICHMENT_PROVIDERS, REVENUE_RANGES, type EnrichmentDataField, type EnrichmentFiltersDto, type EnrichmentProviderDto, type EnrichmentSearchDto } from './enrichment';
-import { instant, type Out, type Same } from './response-kit';
+import {
+  EMPLOYEE_RANGES,
+  ENRICHMENT_CAPABILITIES,
+  ENRICHMENT_CREDENTIAL_KINDS,
+  ENRICHMENT_DATA_FIELDS,
+  ENRICHMENT_PROVIDERS,
+  REVENUE_RANGES,
+  type EnrichmentDataField,
+  type EnrichmentFiltersDto,
+  type EnrichmentProviderDto,
+  type EnrichmentSearchDto,
+} from './enrichment';
+import { examples, instant, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the enrichment API (/api/enrichments) as valibot schemas: the OpenAPI document
@@ -15,7 +26,10 @@ export const enrichmentProviderSchema = v.pipe(
     provider: v.picklist(ENRICHMENT_PROVIDERS),
     label: v.string(),
     description: v.string(),
-    capabilities: v.pipe(v.array(v.picklist(ENRICHMENT_CAPABILITIES)), v.description('Firmographics by company domain, or whether an e-mail address is deliverable')),
+    capabilities: v.pipe(
+      v.array(v.picklist(ENRICHMENT_CAPABILITIES)),
+      v.description('Firmographics by company domain, or whether an e-mail address is deliverable'),
+    ),
     credentials: v.picklist(ENRICHMENT_CREDENTIAL_KINDS),
     keyLabel: v.pipe(v.string(), v.description('What the connect form calls the secret')),
     integration: v.pipe(
@@ -32,18 +46,21 @@ export const enrichmentProviderSchema = v.pipe(
       v.description('Null when the provider was never connected; secrets are never sent back'),
     ),
   }),
-  v.metadata({
-    examples: [
-      {
-        provider: 'apollo',
-        label: 'Apollo',
-        description: 'Company size, industry, revenue and location by company domain.',
-        capabilities: ['company'],
-        credentials: 'api_key',
-        keyLabel: 'API key',
-        integration: { id: 'int_2b8e4f', status: 'connected', accountName: 'Key ending 9f3a', lastError: null, connectedAt: '2026-11-10T14:00:00.000Z', updatedAt: '2026-11-10T14:00:00.000Z' },
-      },
-    ],
+  examples({
+    provider: 'apollo',
+    label: 'Apollo',
+    description: 'Company size, industry, revenue and location by company domain.',
+    capabilities: ['company'],
+    credentials: 'api_key',
+    keyLabel: 'API key',
+    integration: {
+      id: 'int_2b8e4f',
+      status: 'connected',
+      accountName: 'Key ending 9f3a',
+      lastError: null,
+      connectedAt: '2026-11-10T14:00:00.000Z',
+      updatedAt: '2026-11-10T14:00:00.000Z',
+    },
   }),
 );
 
@@ -54,7 +71,11 @@ export const enrichmentFiltersSchema = v.object({
 });
 
 export const enrichmentSearchResultSchema = v.pipe(
-  v.object({ field: dataField, country: v.pipe(v.string(), v.description('ISO 3166 code')), values: v.pipe(v.array(v.string()), v.description('Sorted, at most the list limit')) }),
+  v.object({
+    field: dataField,
+    country: v.pipe(v.string(), v.description('ISO 3166 code')),
+    values: v.pipe(v.array(v.string()), v.description('Sorted, at most the list limit')),
+  }),
   v.metadata({ examples: [{ field: 'industry', country: 'DE', values: ['Automotive', 'Banking', 'Computer Software'] }] }),
 );
 

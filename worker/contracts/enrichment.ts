@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { singleLine } from './common';
+import { ENRICHMENT_VENDOR_IDS, ENRICHMENT_VENDOR_LIST } from './vendors';
 
 /** The enrichment providers an admin can connect (spec section 1). */
-export const ENRICHMENT_PROVIDERS = ['apollo', 'clearbit', 'crust_data', 'zerobounce', 'zoominfo', 'ocean'] as const;
+export const ENRICHMENT_PROVIDERS = ENRICHMENT_VENDOR_IDS;
 export type EnrichmentProvider = (typeof ENRICHMENT_PROVIDERS)[number];
 
 /** What a provider can answer: firmographics by company domain, or whether an e-mail address is deliverable. */
@@ -11,14 +12,53 @@ export type EnrichmentCapability = (typeof ENRICHMENT_CAPABILITIES)[number];
 /** How a provider signs in: an API key, or a username and password (ZoomInfo). */
 export const ENRICHMENT_CREDENTIAL_KINDS = ['api_key', 'username_password'] as const;
 
-export const ENRICHMENT_PROVIDER_INFO: Record<EnrichmentProvider, { label: string; description: string; capabilities: EnrichmentCapability[]; credentials: (typeof ENRICHMENT_CREDENTIAL_KINDS)[number]; keyLabel: string }> = {
-  apollo: { label: 'Apollo', description: 'Company size, industry, revenue and location by company domain.', capabilities: ['company'], credentials: 'api_key', keyLabel: 'API key' },
-  clearbit: { label: 'Clearbit', description: 'Company size, industry, revenue and location by company domain.', capabilities: ['company'], credentials: 'api_key', keyLabel: 'Secret API key' },
-  crust_data: { label: 'Crustdata', description: 'Company firmographics and headcount by company domain.', capabilities: ['company'], credentials: 'api_key', keyLabel: 'API key' },
-  zerobounce: { label: 'ZeroBounce', description: "Checks whether a prospect's e-mail address is valid before routing.", capabilities: ['email'], credentials: 'api_key', keyLabel: 'API key' },
-  zoominfo: { label: 'ZoomInfo', description: 'Company size, industry, revenue and location by company website.', capabilities: ['company'], credentials: 'username_password', keyLabel: 'Password' },
-  ocean: { label: 'Ocean.io', description: 'Company size, industry, revenue and country by company domain.', capabilities: ['company'], credentials: 'api_key', keyLabel: 'API token' },
+type ProviderInfo = {
+  label: string;
+  description: string;
+  capabilities: EnrichmentCapability[];
+  credentials: (typeof ENRICHMENT_CREDENTIAL_KINDS)[number];
+  keyLabel: string;
 };
+
+/** What the enrichment pages show of a provider beyond its catalogue entry (./vendors.ts: name and sign-in style). */
+const PROVIDER_PAGES: Record<EnrichmentProvider, Omit<ProviderInfo, 'label' | 'credentials'>> = {
+  apollo: {
+    description: 'Company size, industry, revenue and location by company domain.',
+    capabilities: ['company'],
+    keyLabel: 'API key',
+  },
+  clearbit: {
+    description: 'Company size, industry, revenue and location by company domain.',
+    capabilities: ['company'],
+    keyLabel: 'Secret API key',
+  },
+  crust_data: { description: 'Company firmographics and headcount by company domain.', capabilities: ['company'], keyLabel: 'API key' },
+  zerobounce: {
+    description: "Checks whether a prospect's e-mail address is valid before routing.",
+    capabilities: ['email'],
+    keyLabel: 'API key',
+  },
+  zoominfo: {
+    description: 'Company size, industry, revenue and location by company website.',
+    capabilities: ['company'],
+    keyLabel: 'Password',
+  },
+  ocean: {
+    description: 'Company size, industry, revenue and country by company domain.',
+    capabilities: ['company'],
+    keyLabel: 'API token',
+  },
+};
+
+export const ENRICHMENT_PROVIDER_INFO = Object.fromEntries(
+  ENRICHMENT_VENDOR_LIST.map((p) => {
+    const { description, capabilities, keyLabel } = PROVIDER_PAGES[p.id];
+    return [
+      p.id,
+      { label: p.name, description, capabilities, credentials: p.auth === 'password' ? 'username_password' : 'api_key', keyLabel },
+    ];
+  }),
+) as Record<EnrichmentProvider, ProviderInfo>;
 
 /** Keys a condition or list can read from enrichment data, with the labels the editors show. */
 export const ENRICHMENT_DATA_FIELDS = {
@@ -60,7 +100,8 @@ export const ENRICHMENT_MESSAGES = {
 
 export const enrichmentProviderParam = v.object({ provider: v.picklist(ENRICHMENT_PROVIDERS, ENRICHMENT_MESSAGES.unknownProvider) });
 
-const Secret = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(500, 'Must be at most 500 characters'), singleLine('The value'));
+const Secret = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(500, 'Must be at most 500 characters'), singleLine('The value'));
 
 /** PUT /api/enrichments/{provider}: the credentials; a username only for ZoomInfo. */
 export const enrichmentConnectSchema = v.object({
@@ -73,7 +114,12 @@ export type EnrichmentConnectInput = v.InferOutput<typeof enrichmentConnectSchem
 /** POST /api/enrichments/{provider}/search: the values one enrichment field takes among companies in a country. */
 export const enrichmentSearchSchema = v.object({
   field: v.picklist(Object.keys(ENRICHMENT_DATA_FIELDS) as EnrichmentDataField[], ENRICHMENT_MESSAGES.fieldRequired),
-  country: v.pipe(v.string(ENRICHMENT_MESSAGES.countryRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, ENRICHMENT_MESSAGES.countryRequired)),
+  country: v.pipe(
+    v.string(ENRICHMENT_MESSAGES.countryRequired),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{2}$/, ENRICHMENT_MESSAGES.countryRequired),
+  ),
 });
 export type EnrichmentSearchInput = v.InferOutput<typeof enrichmentSearchSchema>;
 
@@ -88,5 +134,9 @@ export type EnrichmentProviderDto = {
   integration: { id: string; status: string; accountName: string; lastError: string | null; connectedAt: string; updatedAt: string } | null;
 };
 
-export type EnrichmentFiltersDto = { fields: { key: EnrichmentDataField; label: string }[]; employeeRanges: readonly (typeof EMPLOYEE_RANGES)[number][]; revenueRanges: readonly (typeof REVENUE_RANGES)[number][] };
+export type EnrichmentFiltersDto = {
+  fields: { key: EnrichmentDataField; label: string }[];
+  employeeRanges: readonly (typeof EMPLOYEE_RANGES)[number][];
+  revenueRanges: readonly (typeof REVENUE_RANGES)[number][];
+};
 export type EnrichmentSearchDto = { field: EnrichmentDataField; country: string; values: string[] };

@@ -8,13 +8,17 @@ import {
   type FormMappingValues,
   type FormQuestionValues,
   type FormSummaryDto,
-  type MappingDetectDto,
 } from './forms';
-import { dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { defaultQuestions } from './forms-body';
+import type { MappingDetectDto } from './forms-detect';
+import { examples, dataOf, instant, listOf, type Out, type Same } from './response-kit';
 
 /** The answers of the forms API (/api/forms) as valibot schemas, checked against the service's DTO types below. */
 
-const provider = v.pipe(v.picklist([...MARKETING_PROVIDERS, 'native']), v.description("Where a marketing form lives; 'native' for a form built here"));
+const provider = v.pipe(
+  v.picklist([...MARKETING_PROVIDERS, 'native']),
+  v.description("Where a marketing form lives; 'native' for a form built here"),
+);
 const crmField = v.pipe(v.nullable(v.string()), v.description('The CRM field it fills; null when not mapped'));
 
 /** A native form's question as stored: every default filled in. */
@@ -44,6 +48,9 @@ export const formMappingAnswerSchema = v.object({
   additionalFields: v.array(additionalFieldSchema),
 });
 
+/** The form both examples show. */
+const exampleForm = { id: 'frm_2Lp8', kind: 'form', name: 'Demo request', formKey: 'DR1', provider: 'native' } as const;
+
 export const formSummarySchema = v.pipe(
   v.object({
     id: v.string(),
@@ -58,8 +65,14 @@ export const formSummarySchema = v.pipe(
     relayCount: v.number(),
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [{ id: 'frm_2Lp8', kind: 'form', name: 'Demo request', formKey: 'DR1', provider: 'native', questionCount: 4, mappedFieldCount: 0, sourceUrl: null, routerCount: 1, relayCount: 0, updatedAt: '2026-11-20T14:05:00.000Z' }],
+  examples({
+    ...exampleForm,
+    questionCount: 4,
+    mappedFieldCount: 0,
+    sourceUrl: null,
+    routerCount: 1,
+    relayCount: 0,
+    updatedAt: '2026-11-20T14:05:00.000Z',
   }),
 );
 
@@ -78,26 +91,16 @@ export const formDetailSchema = v.pipe(
     createdAt: instant,
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'frm_2Lp8',
-        kind: 'form',
-        name: 'Demo request',
-        formKey: 'DR1',
-        provider: 'native',
-        consentEnabled: false,
-        consentText: '',
-        submitLabel: 'Book a demo',
-        questions: [
-          { id: 'name', label: 'Full name', placeholder: 'Jane Doe', type: 'text', options: [], required: true, leadField: 'name', contactField: 'name' },
-          { id: 'email', label: 'Work e-mail', placeholder: 'jane@company.com', type: 'text', options: [], required: true, leadField: 'email', contactField: 'email' },
-        ],
-        mapping: null,
-        createdAt: '2026-11-02T08:30:00.000Z',
-        updatedAt: '2026-11-20T14:05:00.000Z',
-      },
-    ],
+  examples({
+    ...exampleForm,
+    consentEnabled: false,
+    consentText: '',
+    submitLabel: 'Book a demo',
+    // The two questions every new native form starts with.
+    questions: defaultQuestions(),
+    mapping: null,
+    createdAt: '2026-11-02T08:30:00.000Z',
+    updatedAt: '2026-11-20T14:05:00.000Z',
   }),
 );
 
@@ -126,25 +129,21 @@ export const mappingDetectSchema = v.pipe(
     truncated: v.pipe(v.boolean(), v.description('The page was larger than what is read; forms past the cut are missing')),
     pageProvider: v.nullable(v.picklist(MARKETING_PROVIDERS)),
   }),
-  v.metadata({
-    examples: [
+  examples({
+    url: 'https://www.example.com/contact',
+    forms: [
       {
-        url: 'https://www.example.com/contact',
-        forms: [
-          {
-            selector: '#contact',
-            id: 'contact',
-            name: null,
-            action: '/submit',
-            provider: 'custom',
-            fields: [{ name: 'email', type: 'email', label: 'Work e-mail', options: [] }],
-            suggestion: { nameFields: { mode: 'full', fullName: '' }, emailField: 'email', additionalFields: [] },
-          },
-        ],
-        truncated: false,
-        pageProvider: null,
+        selector: '#contact',
+        id: 'contact',
+        name: null,
+        action: '/submit',
+        provider: 'custom',
+        fields: [{ name: 'email', type: 'email', label: 'Work e-mail', options: [] }],
+        suggestion: { nameFields: { mode: 'full', fullName: '' }, emailField: 'email', additionalFields: [] },
       },
     ],
+    truncated: false,
+    pageProvider: null,
   }),
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { enterpriseMessage, type Plan } from './plans';
+import { CRM_VENDOR_IDS, vendorInfo } from './vendors';
 
 /**
  * Every organization-level tool the integrations page lists, grouped as spec section 2 says: CRM,
@@ -8,7 +9,11 @@ import { enterpriseMessage, type Plan } from './plans';
  */
 export const INTEGRATION_GROUPS = ['crm', 'communication', 'other'] as const;
 export type IntegrationGroup = (typeof INTEGRATION_GROUPS)[number];
-export const INTEGRATION_GROUP_LABELS: Record<IntegrationGroup, string> = { crm: 'CRM', communication: 'Communication', other: 'Other tools' };
+export const INTEGRATION_GROUP_LABELS: Record<IntegrationGroup, string> = {
+  crm: 'CRM',
+  communication: 'Communication',
+  other: 'Other tools',
+};
 
 /** What a tool does for the organization. */
 export const INTEGRATION_KINDS = ['crm', 'messaging', 'enrichment', 'analytics', 'payments', 'support'] as const;
@@ -28,31 +33,58 @@ export type CatalogEntry = {
   available: boolean;
 };
 
+/** A connectable vendor's entry: its name and kind come from the vendor catalogue (./vendors.ts), its page from its id. */
+function vendorTool(provider: string, group: IntegrationGroup, description: string, enterprise?: true): CatalogEntry {
+  const info = vendorInfo(provider)!;
+  return {
+    provider,
+    name: info.name,
+    group,
+    kind: info.kind as CatalogEntry['kind'],
+    description,
+    ...(enterprise ? { enterprise } : {}),
+    detailPath: `/settings/integrations/${provider}`,
+    available: true,
+  };
+}
+
 export const INTEGRATION_CATALOG: readonly CatalogEntry[] = [
-  { provider: 'hubspot', name: 'HubSpot', group: 'crm', kind: 'crm', description: 'Route on HubSpot companies, contacts, deals and a custom object; write owners and contacts back.', detailPath: '/settings/integrations/hubspot', available: true },
-  { provider: 'salesforce', name: 'Salesforce', group: 'crm', kind: 'crm', description: 'Route on Salesforce accounts, contacts, leads and opportunities; write owners, leads and contacts back.', detailPath: '/settings/integrations/salesforce', available: true },
-  { provider: 'zoho', name: 'Zoho CRM', group: 'crm', kind: 'crm', description: 'Route on Zoho CRM leads, contacts and accounts; create and update leads and contacts.', detailPath: '/settings/integrations/zoho', available: true },
-  { provider: 'freshsales', name: 'Freshsales', group: 'crm', kind: 'crm', description: 'Route on Freshsales contacts and accounts; create and update contacts.', detailPath: '/settings/integrations/freshsales', available: true },
-  { provider: 'pipedrive', name: 'Pipedrive', group: 'crm', kind: 'crm', description: 'Route on Pipedrive persons, organizations and deals; create and update persons.', detailPath: '/settings/integrations/pipedrive', available: true },
-  { provider: 'slack', name: 'Slack', group: 'communication', kind: 'messaging', description: 'Notify channels and members when meetings are booked and prospects are routed.', detailPath: '/settings/integrations/slack', available: true },
-  { provider: 'twilio', name: 'Twilio (SMS)', group: 'communication', kind: 'messaging', description: 'Text reminders and notifications from your own Twilio number.', enterprise: true, detailPath: '/settings/integrations/twilio', available: true },
-  { provider: 'intercom', name: 'Intercom', group: 'communication', kind: 'support', description: 'Offer a meeting from Intercom conversations.', detailPath: '/integrations/intercom/onboarding', available: false },
-  { provider: 'segment', name: 'Segment', group: 'other', kind: 'analytics', description: 'Send booking and routing events to Segment.', detailPath: '/settings/integrations/segment', available: true },
-  { provider: 'mixpanel', name: 'Mixpanel', group: 'other', kind: 'analytics', description: 'Send booking and routing events to Mixpanel.', detailPath: '/settings/integrations/mixpanel', available: true },
-  { provider: 'stripe', name: 'Stripe', group: 'other', kind: 'payments', description: 'Take payment when a meeting is booked.', detailPath: '/settings/integrations/stripe', available: false },
-  { provider: 'apollo', name: 'Apollo', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and location by company domain.', detailPath: '/settings/integrations/apollo', available: true },
-  { provider: 'clearbit', name: 'Clearbit', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and location by company domain.', detailPath: '/settings/integrations/clearbit', available: true },
-  { provider: 'zoominfo', name: 'ZoomInfo', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and location by company website.', detailPath: '/settings/integrations/zoominfo', available: true },
-  { provider: 'crust_data', name: 'Crustdata', group: 'other', kind: 'enrichment', description: 'Company firmographics and headcount by company domain.', detailPath: '/settings/integrations/crust_data', available: true },
-  { provider: 'ocean', name: 'Ocean.io', group: 'other', kind: 'enrichment', description: 'Company size, industry, revenue and country by company domain.', detailPath: '/settings/integrations/ocean', available: true },
-  { provider: 'zerobounce', name: 'ZeroBounce', group: 'other', kind: 'enrichment', description: "Checks whether a prospect's e-mail address is valid before routing.", detailPath: '/settings/integrations/zerobounce', available: true },
+  vendorTool('hubspot', 'crm', 'Route on HubSpot companies, contacts, deals and a custom object; write owners and contacts back.'),
+  vendorTool(
+    'salesforce',
+    'crm',
+    'Route on Salesforce accounts, contacts, leads and opportunities; write owners, leads and contacts back.',
+  ),
+  vendorTool('zoho', 'crm', 'Route on Zoho CRM leads, contacts and accounts; create and update leads and contacts.'),
+  vendorTool('freshsales', 'crm', 'Route on Freshsales contacts and accounts; create and update contacts.'),
+  vendorTool('pipedrive', 'crm', 'Route on Pipedrive persons, organizations and deals; create and update persons.'),
+  vendorTool('slack', 'communication', 'Notify channels and members when meetings are booked and prospects are routed.'),
+  vendorTool('twilio', 'communication', 'Text reminders and notifications from your own Twilio number.', true),
+  vendorTool('intercom', 'communication', 'Route Intercom conversations to reps: assign, write a note with a booking link, tag.'),
+  vendorTool('segment', 'other', 'Send booking and routing events to Segment.'),
+  vendorTool('mixpanel', 'other', 'Send booking and routing events to Mixpanel.'),
+  {
+    provider: 'stripe',
+    name: 'Stripe',
+    group: 'other',
+    kind: 'payments',
+    description: 'Take payment when a meeting is booked.',
+    detailPath: '/settings/integrations/stripe',
+    available: false,
+  },
+  vendorTool('apollo', 'other', 'Company size, industry, revenue and location by company domain.'),
+  vendorTool('clearbit', 'other', 'Company size, industry, revenue and location by company domain.'),
+  vendorTool('zoominfo', 'other', 'Company size, industry, revenue and location by company website.'),
+  vendorTool('crust_data', 'other', 'Company firmographics and headcount by company domain.'),
+  vendorTool('ocean', 'other', 'Company size, industry, revenue and country by company domain.'),
+  vendorTool('zerobounce', 'other', "Checks whether a prospect's e-mail address is valid before routing."),
 ];
 
 export const catalogEntry = (provider: string) => INTEGRATION_CATALOG.find((e) => e.provider === provider);
 
 // ---- CRM integrations ----
 
-export const CRM_PROVIDER_NAMES = ['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const;
+export const CRM_PROVIDER_NAMES = CRM_VENDOR_IDS;
 export type CrmProviderName = (typeof CRM_PROVIDER_NAMES)[number];
 
 /** Spec section 3: the CRM module types an integration writes: both, lead, contact. */
@@ -80,17 +112,41 @@ const DOMAIN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 /** Starting a CRM connection: Salesforce asks for the org's domain (My Domain or login.salesforce.com). */
 export const crmConnectSchema = v.object({
-  domain: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(253, CRM_INTEGRATION_MESSAGES.salesforceDomain), v.check((s) => s === '' || DOMAIN.test(s.replace(/^https?:\/\//, '').replace(/\/.*$/, '')), CRM_INTEGRATION_MESSAGES.salesforceDomain))),
+  domain: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(253, CRM_INTEGRATION_MESSAGES.salesforceDomain),
+      v.check(
+        (s) => s === '' || DOMAIN.test(s.replace(/^https?:\/\//, '').replace(/\/.*$/, '')),
+        CRM_INTEGRATION_MESSAGES.salesforceDomain,
+      ),
+    ),
+  ),
   returnTo: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^\/[A-Za-z0-9/_-]*$/, 'Invalid return path'))),
 });
 
 /** Connecting an API-key CRM: Freshsales asks for account domain and authenticator token (spec section 5). */
 export const crmKeyConnectSchema = v.object({
-  domain: v.pipe(v.string('Account domain is required'), v.trim(), v.toLowerCase(), v.minLength(1, 'Account domain is required'), v.maxLength(253), v.regex(/^[a-z0-9.-]+$/, 'Enter the account domain, e.g. acme.myfreshworks.com')),
-  apiKey: v.pipe(v.string('Authenticator token is required'), v.trim(), v.minLength(1, 'Authenticator token is required'), v.maxLength(500)),
+  domain: v.pipe(
+    v.string('Account domain is required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.minLength(1, 'Account domain is required'),
+    v.maxLength(253),
+    v.regex(/^[a-z0-9.-]+$/, 'Enter the account domain, e.g. acme.myfreshworks.com'),
+  ),
+  apiKey: v.pipe(
+    v.string('Authenticator token is required'),
+    v.trim(),
+    v.minLength(1, 'Authenticator token is required'),
+    v.maxLength(500),
+  ),
 });
 
-const Text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
+const Text = (max: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
 
 /** Spec section 3: crm_field_mappings entries with field, module_type (contact, account or lead) and name. */
 export const crmFieldMappingSchema = v.object({
@@ -108,7 +164,9 @@ export const updateMappingSchema = v.object({
 /** PUT integrations/{id}: the CRM settings an admin changes. */
 export const crmSettingsSchema = v.object({
   moduleType: v.optional(v.picklist(CRM_MODULE_TYPES, 'Module type is a required field')),
-  customObjectType: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]*$/, 'Use the object API name')))),
+  customObjectType: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]*$/, 'Use the object API name'))),
+  ),
   leadOwnerProperty: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120)))),
   contactOwnerProperty: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120)))),
 });
@@ -116,12 +174,22 @@ export type CrmSettingsInput = v.InferOutput<typeof crmSettingsSchema>;
 
 export const disableSchema = v.object({ confirmation: v.pipe(v.string(), v.maxLength(200)) });
 
-export const crmFieldsQuerySchema = v.object({ module: v.picklist(['lead', 'contact', 'account', 'opportunity', 'custom_object'], 'Module type is a required field') });
+export const crmFieldsQuerySchema = v.object({
+  module: v.picklist(['lead', 'contact', 'account', 'opportunity', 'custom_object'], 'Module type is a required field'),
+});
 
 export type CrmFieldDto = { key: string; label: string; type: string; options?: string[]; writable: boolean };
 /** A CRM import first reads every record (initial), then follows changes (incremental). */
 export const SYNC_PHASES = ['initial', 'incremental'] as const;
-export type SyncProgressDto = { module: string; phase: (typeof SYNC_PHASES)[number]; status: string; processed: number; mirrored: number; syncedAt: string | null; lastError: string | null };
+export type SyncProgressDto = {
+  module: string;
+  phase: (typeof SYNC_PHASES)[number];
+  status: string;
+  processed: number;
+  mirrored: number;
+  syncedAt: string | null;
+  lastError: string | null;
+};
 
 export type CrmIntegrationSettings = {
   moduleType: CrmModuleType;
@@ -160,4 +228,8 @@ export type CrmIntegrationDto = {
 export type CrmConnectStartDto = { authorizeUrl: string };
 
 /** /crm-failure: which CRM needs reauthorization and which routers it affects. */
-export type CrmFailureDto = { integration: { id: string; provider: string; name: string; status: string; expiredAt: string | null } | null; routers: { id: string; name: string }[]; canReconnect: boolean };
+export type CrmFailureDto = {
+  integration: { id: string; provider: string; name: string; status: string; expiredAt: string | null } | null;
+  routers: { id: string; name: string }[];
+  canReconnect: boolean;
+};

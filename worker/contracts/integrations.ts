@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 
 /** Integration states of spec section 4. */
-export const INTEGRATION_STATUSES = ['connected', 'partially_connected', 'expired', 'requires_reconnection', 'connecting', 'failed'] as const;
+export const INTEGRATION_STATUSES = [
+  'connected',
+  'partially_connected',
+  'expired',
+  'requires_reconnection',
+  'connecting',
+  'failed',
+] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
 export const INTEGRATION_KINDS = ['calendar', 'conferencing', 'crm', 'messaging', 'enrichment', 'analytics'] as const;
@@ -18,7 +25,8 @@ export const INTEGRATION_STATUS_LABELS: Record<IntegrationStatus, string> = {
 };
 
 /** Spec section 8: the error a failing tool shows. */
-export const integrationFailedMessage = (tool: string) => `Sorry! ${tool} integration failed. Please check your API credentials and configuration settings.`;
+export const integrationFailedMessage = (tool: string) =>
+  `Sorry! ${tool} integration failed. Please check your API credentials and configuration settings.`;
 
 /** A connected tool as the API shows it: never its credentials. */
 export type IntegrationDto = {

@@ -40,10 +40,17 @@ const example = {
 
 export const listSummarySchema = v.pipe(v.object(summaryEntries), v.metadata({ examples: [example] }));
 /** A list with all its values. */
-export const listSchema = v.pipe(v.object({ ...summaryEntries, values: v.array(v.string()) }), v.metadata({ examples: [{ ...example, values: ['DE', 'FR', 'US'] }] }));
+export const listSchema = v.pipe(
+  v.object({ ...summaryEntries, values: v.array(v.string()) }),
+  v.metadata({ examples: [{ ...example, values: ['DE', 'FR', 'US'] }] }),
+);
 
 export const listUsageSchema = v.pipe(
-  v.object({ rules: v.array(v.object({ id: v.string(), name: v.string(), kind: v.picklist(['matching_rule', 'distribution_rule', 'redirect_rule']) })) }),
+  v.object({
+    rules: v.array(
+      v.object({ id: v.string(), name: v.string(), kind: v.picklist(['matching_rule', 'distribution_rule', 'redirect_rule']) }),
+    ),
+  }),
   v.metadata({ examples: [{ rules: [{ id: 'rul_7Q2', name: 'EMEA enterprise', kind: 'matching_rule' }] }] }),
 );
 
@@ -52,4 +59,8 @@ export const listAnswerSchema = dataOf(listSchema);
 export const listUsageAnswerSchema = dataOf(listUsageSchema);
 
 // The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [Same<ListSummaryDto, Out<typeof listSummarySchema>>, Same<ListDto, Out<typeof listSchema>>, Same<ListUsageDto, Out<typeof listUsageSchema>>] = [true, true, true];
+export const SCHEMAS_MATCH_TYPES: [
+  Same<ListSummaryDto, Out<typeof listSummarySchema>>,
+  Same<ListDto, Out<typeof listSchema>>,
+  Same<ListUsageDto, Out<typeof listUsageSchema>>,
+] = [true, true, true];

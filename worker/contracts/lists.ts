@@ -37,7 +37,12 @@ export const LIST_SOURCE_LABELS: Record<ListSource, string> = {
 export const LIST_SEPARATORS = ['none', 'comma', 'colon', 'semicolon'] as const;
 export type ListSeparator = (typeof LIST_SEPARATORS)[number];
 export const SEPARATOR_CHARS: Record<ListSeparator, string | null> = { none: null, comma: ',', colon: ':', semicolon: ';' };
-export const SEPARATOR_LABELS: Record<ListSeparator, string> = { none: 'None', comma: 'Comma (,)', colon: 'Colon (:)', semicolon: 'Semicolon (;)' };
+export const SEPARATOR_LABELS: Record<ListSeparator, string> = {
+  none: 'None',
+  comma: 'Comma (,)',
+  colon: 'Colon (:)',
+  semicolon: 'Semicolon (;)',
+};
 
 /** Enrichment fields a list can be built from (the CRM enriched fields of spec section 9, plus firmographics). */
 export const ENRICHMENT_FIELDS = ['country', 'region', 'city', 'timezone', 'industry', 'employee_range', 'revenue_range'] as const;
@@ -71,7 +76,13 @@ export function listValuesFromCells(cells: ReadonlyArray<unknown>, separator: Li
   return out;
 }
 
-const Name = v.pipe(v.string(LIST_MESSAGES.nameRequired), v.trim(), v.nonEmpty(LIST_MESSAGES.nameRequired), v.maxLength(100, 'Must be at most 100 characters'), singleLine('Name'));
+const Name = v.pipe(
+  v.string(LIST_MESSAGES.nameRequired),
+  v.trim(),
+  v.nonEmpty(LIST_MESSAGES.nameRequired),
+  v.maxLength(100, 'Must be at most 100 characters'),
+  singleLine('Name'),
+);
 const Value = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LIST_VALUE_LENGTH, LIST_MESSAGES.valueTooLong));
 const Values = v.pipe(
   v.array(Value, LIST_MESSAGES.valuesRequired),
@@ -91,9 +102,19 @@ const F = {
   moduleType: v.optional(v.picklist(CrmModuleSchema.options, LIST_MESSAGES.moduleTypeRequired), '' as never),
   crmField: v.optional(Required(LIST_MESSAGES.crmFieldRequired), ''),
   enrichmentField: v.optional(v.picklist(ENRICHMENT_FIELDS, LIST_MESSAGES.enrichmentFieldRequired), '' as never),
-  country: v.optional(v.pipe(v.string(LIST_MESSAGES.countryRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, LIST_MESSAGES.countryRequired)), ''),
+  country: v.optional(
+    v.pipe(v.string(LIST_MESSAGES.countryRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, LIST_MESSAGES.countryRequired)),
+    '',
+  ),
   fileName: v.optional(
-    v.pipe(v.string(LIST_MESSAGES.fileRequired), v.trim(), v.nonEmpty(LIST_MESSAGES.fileRequired), v.maxLength(255), v.regex(/\.(csv|xlsx)$/i, LIST_MESSAGES.invalidFileType), singleLine('File name')),
+    v.pipe(
+      v.string(LIST_MESSAGES.fileRequired),
+      v.trim(),
+      v.nonEmpty(LIST_MESSAGES.fileRequired),
+      v.maxLength(255),
+      v.regex(/\.(csv|xlsx)$/i, LIST_MESSAGES.invalidFileType),
+      singleLine('File name'),
+    ),
     '',
   ),
   fileColumn: v.optional(Required(LIST_MESSAGES.columnRequired, 200, 'Column'), ''),
@@ -107,7 +128,14 @@ export const listFormSchema = v.variant(
     v.object({ source: v.literal('manual'), name: F.name, values: F.values }),
     v.object({ source: v.literal('crm_field'), name: F.name, moduleType: F.moduleType, crmField: F.crmField }),
     v.object({ source: v.literal('enrichment'), name: F.name, enrichmentField: F.enrichmentField, country: F.country }),
-    v.object({ source: v.literal('file'), name: F.name, fileName: F.fileName, fileColumn: F.fileColumn, separator: F.separator, values: F.values }),
+    v.object({
+      source: v.literal('file'),
+      name: F.name,
+      fileName: F.fileName,
+      fileColumn: F.fileColumn,
+      separator: F.separator,
+      values: F.values,
+    }),
   ],
   LIST_MESSAGES.sourceRequired,
 );

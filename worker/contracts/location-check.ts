@@ -14,7 +14,12 @@ export const locationCheckQuery = v.object({
     v.pipe(
       v.string(),
       v.maxLength(5000),
-      v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
       v.maxLength(200, 'At most 200 members can be checked at once'),
     ),
     '',

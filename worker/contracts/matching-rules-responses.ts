@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MatchingRuleDto } from './distribution';
-import { instant, type Out, type Same } from './response-kit';
+import { examples, instant, type Out, type Same } from './response-kit';
 import { ConditionSourceSchema, MatchingModuleTypeSchema, type Condition, type MatchingRuleInput } from './routing';
 
 /**
@@ -13,9 +13,14 @@ const scalar = v.union([v.string(), v.number()]);
 
 /** One condition: a field, an operator and the value(s) that operator needs. */
 export const conditionSchema = v.variant('operator', [
-  v.object({ field: conditionFieldSchema, operator: v.picklist(['equals', 'not_equals', 'contains', 'starts_with', 'at_least', 'at_most']), value: scalar }),
+  v.object({
+    field: conditionFieldSchema,
+    operator: v.picklist(['equals', 'not_equals', 'contains', 'starts_with', 'at_least', 'at_most']),
+    value: scalar,
+  }),
   v.object({ field: conditionFieldSchema, operator: v.picklist(['empty', 'not_empty']) }),
   v.object({ field: conditionFieldSchema, operator: v.literal('in_list'), listId: v.string() }),
+  v.object({ field: conditionFieldSchema, operator: v.picklist(['in_segment', 'not_in_segment']), segmentId: v.string() }),
   v.object({ field: conditionFieldSchema, operator: v.literal('between'), from: scalar, to: scalar }),
 ]);
 
@@ -45,27 +50,30 @@ export const matchingDefinitionSchema = v.object({
 });
 
 export const matchingRuleSchema = v.pipe(
-  v.object({ id: v.string(), name: v.string(), position: v.number(), version: v.number(), definition: matchingDefinitionSchema, updatedAt: instant }),
-  v.metadata({
-    examples: [
-      {
-        id: 'mr_1',
-        name: 'Existing customers go to their owner',
-        position: 1,
-        version: 3,
-        definition: {
-          name: 'Existing customers go to their owner',
-          moduleType: 'related_account',
-          matchBy: { by: 'email_domain' },
-          fuzzy: false,
-          conditions: [{ field: { source: 'crm', key: 'type' }, operator: 'equals', value: 'Customer' }],
-          assignee: { type: 'record_owner', ownerProperty: 'OwnerId' },
-          updateOwner: { enabled: false },
-          guests: [],
-        },
-        updatedAt: '2026-11-20T09:30:00.000Z',
-      },
-    ],
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    position: v.number(),
+    version: v.number(),
+    definition: matchingDefinitionSchema,
+    updatedAt: instant,
+  }),
+  examples({
+    id: 'mr_1',
+    name: 'Existing customers go to their owner',
+    position: 1,
+    version: 3,
+    definition: {
+      name: 'Existing customers go to their owner',
+      moduleType: 'related_account',
+      matchBy: { by: 'email_domain' },
+      fuzzy: false,
+      conditions: [{ field: { source: 'crm', key: 'type' }, operator: 'equals', value: 'Customer' }],
+      assignee: { type: 'record_owner', ownerProperty: 'OwnerId' },
+      updateOwner: { enabled: false },
+      guests: [],
+    },
+    updatedAt: '2026-11-20T09:30:00.000Z',
   }),
 );
 

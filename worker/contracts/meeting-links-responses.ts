@@ -1,7 +1,16 @@
 import * as v from 'valibot';
-import { LINK_MESSAGES, QUESTION_TYPES, type HomePageDto, type LinkQuestion, type MeetingLinkDto, type PublicHomePageDto, type SlugCheckDto, type UserSlugCheckDto } from './meeting-links';
+import {
+  LINK_MESSAGES,
+  QUESTION_TYPES,
+  type HomePageDto,
+  type LinkQuestion,
+  type MeetingLinkDto,
+  type PublicHomePageDto,
+  type SlugCheckDto,
+  type UserSlugCheckDto,
+} from './meeting-links';
 import { LOCATION_TYPES } from './meeting-types';
-import { absoluteUrl, dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { examples, absoluteUrl, dataOf, instant, listOf, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the meeting links and home page APIs (/api/meeting-links, /api/home-page,
@@ -36,7 +45,10 @@ export const meetingLinkDetailSchema = v.pipe(
     slug: v.string(),
     ownerUserId: v.string(),
     owner: person,
-    groupMode: v.pipe(v.nullable(v.picklist(['collective', 'round_robin'])), v.description('How a group link books its members; null for a personal link')),
+    groupMode: v.pipe(
+      v.nullable(v.picklist(['collective', 'round_robin'])),
+      v.description('How a group link books its members; null for a personal link'),
+    ),
     memberIds: v.array(v.string()),
     members: v.array(person),
     meetingTypeId: v.pipe(v.string(), v.description("The meeting type booked; a link's own custom meeting type is in customMeetingType")),
@@ -51,31 +63,37 @@ export const meetingLinkDetailSchema = v.pipe(
     url: v.pipe(absoluteUrl, v.description('The public booking page')),
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
+  examples({
+    id: 'lnk_9Fq1',
+    kind: 'personal',
+    name: 'Intro call with Ada',
+    slug: 'ada-intro',
+    ownerUserId: 'usr_1',
+    owner: { id: 'usr_1', name: 'Ada Lovelace' },
+    groupMode: null,
+    memberIds: [],
+    members: [],
+    meetingTypeId: 'mt_4Hk2',
+    meetingTypeName: 'Intro call',
+    customMeetingType: null,
+    questions: [
       {
-        id: 'lnk_9Fq1',
-        kind: 'personal',
-        name: 'Intro call with Ada',
-        slug: 'ada-intro',
-        ownerUserId: 'usr_1',
-        owner: { id: 'usr_1', name: 'Ada Lovelace' },
-        groupMode: null,
-        memberIds: [],
-        members: [],
-        meetingTypeId: 'mt_4Hk2',
-        meetingTypeName: 'Intro call',
-        customMeetingType: null,
-        questions: [{ id: 'q1', type: 'short_answer', question: 'What would you like to discuss?', placeholder: '', options: [], required: false, crmField: null }],
-        appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' },
-        redirectUrl: null,
-        metaTitle: null,
-        metaDescription: null,
-        metaImage: null,
-        url: 'https://app.routewise.example/b/ada-intro',
-        updatedAt: '2026-11-20T14:05:00.000Z',
+        id: 'q1',
+        type: 'short_answer',
+        question: 'What would you like to discuss?',
+        placeholder: '',
+        options: [],
+        required: false,
+        crmField: null,
       },
     ],
+    appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' },
+    redirectUrl: null,
+    metaTitle: null,
+    metaDescription: null,
+    metaImage: null,
+    url: 'https://app.routewise.example/b/ada-intro',
+    updatedAt: '2026-11-20T14:05:00.000Z',
   }),
 );
 
@@ -83,9 +101,12 @@ const slugCheck = <T extends string>(taken: T) =>
   v.pipe(
     v.variant('available', [
       v.object({ available: v.literal(true), message: v.null() }),
-      v.object({ available: v.literal(false), message: v.pipe(v.picklist([LINK_MESSAGES.invalidSlug, taken]), v.description('What the slug field shows')) }),
+      v.object({
+        available: v.literal(false),
+        message: v.pipe(v.picklist([LINK_MESSAGES.invalidSlug, taken]), v.description('What the slug field shows')),
+      }),
     ]),
-    v.metadata({ examples: [{ available: true, message: null }, { available: false, message: taken }] }),
+    examples({ available: true, message: null }, { available: false, message: taken }),
   );
 export const slugCheckSchema = slugCheck(LINK_MESSAGES.slugInUse);
 export const userSlugCheckSchema = slugCheck(LINK_MESSAGES.userSlugInUse);
@@ -99,7 +120,14 @@ export const homePageAnswerSchema = v.pipe(
     linkIds: v.pipe(v.array(v.string()), v.description('The meeting links shown, in order')),
     url: v.pipe(absoluteUrl, v.description('The public home page')),
   }),
-  v.metadata({ examples: [{ userSlug: 'ada', greeting: 'Hi, pick a time that suits you.', about: '', profileLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' }], linkIds: ['lnk_9Fq1'], url: 'https://app.routewise.example/u/ada' }] }),
+  examples({
+    userSlug: 'ada',
+    greeting: 'Hi, pick a time that suits you.',
+    about: '',
+    profileLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' }],
+    linkIds: ['lnk_9Fq1'],
+    url: 'https://app.routewise.example/u/ada',
+  }),
 );
 
 export const publicHomePageSchema = v.pipe(
@@ -112,16 +140,19 @@ export const publicHomePageSchema = v.pipe(
     profileLinks: v.array(v.object({ label: v.string(), url: v.string() })),
     links: v.array(v.object({ name: v.string(), slug: v.string(), meetingTypeName: v.string(), url: absoluteUrl })),
   }),
-  v.metadata({
-    examples: [
+  examples({
+    name: 'Ada Lovelace',
+    avatarUrl: null,
+    company: 'Analytical Engines Ltd',
+    greeting: 'Hi, pick a time that suits you.',
+    about: '',
+    profileLinks: [],
+    links: [
       {
-        name: 'Ada Lovelace',
-        avatarUrl: null,
-        company: 'Analytical Engines Ltd',
-        greeting: 'Hi, pick a time that suits you.',
-        about: '',
-        profileLinks: [],
-        links: [{ name: 'Intro call with Ada', slug: 'ada-intro', meetingTypeName: 'Intro call', url: 'https://app.routewise.example/b/ada-intro' }],
+        name: 'Intro call with Ada',
+        slug: 'ada-intro',
+        meetingTypeName: 'Intro call',
+        url: 'https://app.routewise.example/b/ada-intro',
       },
     ],
   }),

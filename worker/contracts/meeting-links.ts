@@ -25,12 +25,23 @@ export const slugField = v.pipe(
 );
 
 const validUrl = v.optional(
-  v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || (isSingleLine(s) && /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s)), LINK_MESSAGES.invalidUrl))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || (isSingleLine(s) && /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s)), LINK_MESSAGES.invalidUrl),
+    ),
+  ),
   null,
 );
 
 export const QUESTION_TYPES = ['short_answer', 'long_answer', 'radiobutton', 'dropdown'] as const;
-export const QUESTION_TYPE_LABELS = { short_answer: 'Short answer', long_answer: 'Long answer', radiobutton: 'Radio buttons', dropdown: 'Dropdown' } as const;
+export const QUESTION_TYPE_LABELS = {
+  short_answer: 'Short answer',
+  long_answer: 'Long answer',
+  radiobutton: 'Radio buttons',
+  dropdown: 'Dropdown',
+} as const;
 
 export const linkQuestionSchema = v.pipe(
   v.object({
@@ -38,7 +49,10 @@ export const linkQuestionSchema = v.pipe(
     type: v.picklist(QUESTION_TYPES, 'Choose a question type'),
     question: requiredString('Question is required', 300),
     placeholder: v.optional(v.pipe(v.string(), v.maxLength(200), singleLine('Placeholder')), ''),
-    options: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Option cannot be empty'), v.maxLength(200), singleLine('Option'))), []),
+    options: v.optional(
+      v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Option cannot be empty'), v.maxLength(200), singleLine('Option'))),
+      [],
+    ),
     required: v.optional(v.boolean(), false),
     crmField: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100), singleLine('CRM field'))), null),
   }),
@@ -59,12 +73,20 @@ export const appearanceSchema = v.object({
 /** A link's own meeting settings ("custom" instead of an existing meeting type); the rest are defaults. */
 export const customMeetingTypeSchema = v.pipe(
   v.object({
-    durationMinutes: v.pipe(v.number('Duration is required'), v.integer('Duration is required'), v.minValue(1, 'Duration is required'), v.maxValue(720, 'Duration must be at most 720 minutes')),
+    durationMinutes: v.pipe(
+      v.number('Duration is required'),
+      v.integer('Duration is required'),
+      v.minValue(1, 'Duration is required'),
+      v.maxValue(720, 'Duration must be at most 720 minutes'),
+    ),
     locationType: v.picklist(['video', 'phone', 'custom'], 'Choose a location'),
     customLocation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), singleLine('Custom location')), ''),
     description: v.optional(v.pipe(v.string(), v.maxLength(2000), multiLine('Description')), ''),
   }),
-  v.forward(v.check((c) => c.locationType !== 'custom' || !!c.customLocation, 'Custom location is required'), ['customLocation']),
+  v.forward(
+    v.check((c) => c.locationType !== 'custom' || !!c.customLocation, 'Custom location is required'),
+    ['customLocation'],
+  ),
 );
 export type CustomMeetingType = v.InferOutput<typeof customMeetingTypeSchema>;
 
@@ -93,9 +115,16 @@ export const meetingLinkSchema = v.pipe(
     v.partialCheck([['meetingTypeId'], ['customMeetingType']], (l) => !!l.customMeetingType || !!l.meetingTypeId, 'Select a meeting type'),
     ['meetingTypeId'],
   ),
-  v.forward(v.partialCheck([['kind'], ['memberIds']], (l) => l.kind !== 'group' || l.memberIds.length >= 1, LINK_MESSAGES.groupMembers), ['memberIds']),
   v.forward(
-    v.partialCheck([['kind'], ['ownerUserId'], ['memberIds']], (l) => l.kind !== 'group' || !l.ownerUserId || !l.memberIds.includes(l.ownerUserId), LINK_MESSAGES.organizerIsMember),
+    v.partialCheck([['kind'], ['memberIds']], (l) => l.kind !== 'group' || l.memberIds.length >= 1, LINK_MESSAGES.groupMembers),
+    ['memberIds'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['ownerUserId'], ['memberIds']],
+      (l) => l.kind !== 'group' || !l.ownerUserId || !l.memberIds.includes(l.ownerUserId),
+      LINK_MESSAGES.organizerIsMember,
+    ),
     ['memberIds'],
   ),
 );
@@ -105,7 +134,8 @@ export type MeetingLinkValues = v.InferOutput<typeof meetingLinkSchema>;
 export const slugCheckQuery = v.object({ slug: v.pipe(v.string(), v.maxLength(80)), excludeId: v.optional(v.string()) });
 
 /** The asynchronous slug checks' answer: free, or taken or malformed with the message the field shows. */
-type SlugCheck<Taken extends string> = { available: true; message: null } | { available: false; message: typeof LINK_MESSAGES.invalidSlug | Taken };
+type SlugCheck<Taken extends string> =
+  { available: true; message: null } | { available: false; message: typeof LINK_MESSAGES.invalidSlug | Taken };
 export type SlugCheckDto = SlugCheck<typeof LINK_MESSAGES.slugInUse>;
 export type UserSlugCheckDto = SlugCheck<typeof LINK_MESSAGES.userSlugInUse>;
 
@@ -124,7 +154,21 @@ export const homePageSchema = v.object({
   userSlug: slugField,
   greeting: requiredString(LINK_MESSAGES.greetingRequired, 200),
   about: v.optional(v.pipe(v.string(), v.maxLength(2000), multiLine('About')), ''),
-  profileLinks: v.optional(v.pipe(v.array(v.object({ label: requiredString('Label is required', 60), url: v.pipe(v.string(), v.check((s) => isSingleLine(s) && /^https?:\/\/\S+$/i.test(s), LINK_MESSAGES.invalidUrl)) })), v.maxLength(10)), []),
+  profileLinks: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          label: requiredString('Label is required', 60),
+          url: v.pipe(
+            v.string(),
+            v.check((s) => isSingleLine(s) && /^https?:\/\/\S+$/i.test(s), LINK_MESSAGES.invalidUrl),
+          ),
+        }),
+      ),
+      v.maxLength(10),
+    ),
+    [],
+  ),
   linkIds: v.pipe(v.array(v.string()), v.minLength(1, LINK_MESSAGES.oneLinkRequired)),
 });
 export type HomePageDto = v.InferOutput<typeof homePageSchema> & { url: string };

@@ -14,11 +14,14 @@ import {
   type SlotPreviewDto,
 } from './meeting-types';
 import { BOOKING_WINDOW_KINDS } from './scheduling-constants';
-import { dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { examples, dataOf, instant, listOf, type Out, type Same } from './response-kit';
 
 /** The answers of the meeting types API (/api/meeting-types) as valibot schemas, checked against the service's DTO types below. */
 
-const status = v.pipe(v.picklist(MEETING_TYPE_STATUSES), v.description('Events are upcoming, ongoing or expired by their dates; other kinds are active'));
+const status = v.pipe(
+  v.picklist(MEETING_TYPE_STATUSES),
+  v.description('Events are upcoming, ongoing or expired by their dates; other kinds are active'),
+);
 const minutes = v.number();
 const color = v.pipe(v.string(), v.metadata({ examples: ['#4f46e5'] }));
 
@@ -34,7 +37,17 @@ export const meetingTypeSummarySchema = v.pipe(
     status,
     updatedAt: instant,
   }),
-  v.metadata({ examples: [{ id: 'mt_4Hk2', name: 'Intro call', kind: 'regular', durationMinutes: 30, color: '#4f46e5', locationType: 'video', memberCount: 3, status: 'active', updatedAt: '2026-11-20T14:05:00.000Z' }] }),
+  examples({
+    id: 'mt_4Hk2',
+    name: 'Intro call',
+    kind: 'regular',
+    durationMinutes: 30,
+    color: '#4f46e5',
+    locationType: 'video',
+    memberCount: 3,
+    status: 'active',
+    updatedAt: '2026-11-20T14:05:00.000Z',
+  }),
 );
 
 const detailExample = {
@@ -96,20 +109,18 @@ export const slotPreviewSchema = v.pipe(
   v.object({
     timezone: v.string(),
     mode: v.pipe(v.picklist(['any', 'all']), v.description('any: a slot where one member is free; all: every member is free')),
-    days: v.array(v.object({ date: v.string(), slots: v.array(v.object({ start: instant, end: instant, memberIds: v.array(v.string()) })) })),
+    days: v.array(
+      v.object({ date: v.string(), slots: v.array(v.object({ start: instant, end: instant, memberIds: v.array(v.string()) })) }),
+    ),
     members: v.array(v.object({ id: v.string(), name: v.string() })),
     slotCount: v.number(),
   }),
-  v.metadata({
-    examples: [
-      {
-        timezone: 'Europe/Berlin',
-        mode: 'any',
-        days: [{ date: '2026-12-07', slots: [{ start: '2026-12-07T08:00:00.000Z', end: '2026-12-07T08:30:00.000Z', memberIds: ['usr_1'] }] }],
-        members: [{ id: 'usr_1', name: 'Ada Lovelace' }],
-        slotCount: 1,
-      },
-    ],
+  examples({
+    timezone: 'Europe/Berlin',
+    mode: 'any',
+    days: [{ date: '2026-12-07', slots: [{ start: '2026-12-07T08:00:00.000Z', end: '2026-12-07T08:30:00.000Z', memberIds: ['usr_1'] }] }],
+    members: [{ id: 'usr_1', name: 'Ada Lovelace' }],
+    slotCount: 1,
   }),
 );
 

@@ -1,19 +1,25 @@
 import * as v from 'valibot';
 import { DateOverrideSchema, AvailabilitySchema, type Availability } from './availability';
 import { BOOKING_WINDOW_KINDS, MAX_MEETING_DURATION_MINUTES } from './scheduling-constants';
-import { MESSAGES, multiLine, requiredString, requiredText, singleLine } from './common';
+import { MESSAGES, multiLine, requiredString, requiredText, singleLine, isValidTimezone } from './common';
+import { CONFERENCING_VENDOR_IDS, CONFERENCING_VENDOR_NAMES } from './vendors';
 
 export const MEETING_TYPE_KINDS = ['regular', 'event', 'recurring'] as const;
 export const LOCATION_TYPES = ['video', 'phone', 'custom'] as const;
-export const VIDEO_TOOLS = ['zoom', 'google_meet', 'microsoft_teams', 'daily', 'conference_link'] as const;
+/** The conferencing vendors of the vendor catalogue (./vendors.ts). */
+export const VIDEO_TOOLS = CONFERENCING_VENDOR_IDS;
 export const AVAILABILITY_SOURCES = ['member', 'team', 'recurring'] as const;
 export const DAY_VISIBILITY = ['all_days', 'available_days'] as const;
 export const LAYOUTS = ['rows', 'columns'] as const;
 
 export const KIND_LABELS = { regular: 'Regular', event: 'Event', recurring: 'Recurring' } as const;
 export const LOCATION_LABELS = { video: 'Video conferencing tool', phone: 'Phone', custom: 'Custom' } as const;
-export const VIDEO_TOOL_LABELS = { zoom: 'Zoom', google_meet: 'Google Meet', microsoft_teams: 'Microsoft Teams', daily: 'Daily', conference_link: 'Custom conference link' } as const;
-export const AVAILABILITY_SOURCE_LABELS = { member: "Each member's own availability", team: "The team's availability", recurring: 'A recurring schedule for this meeting type' } as const;
+export const VIDEO_TOOL_LABELS = CONFERENCING_VENDOR_NAMES;
+export const AVAILABILITY_SOURCE_LABELS = {
+  member: "Each member's own availability",
+  team: "The team's availability",
+  recurring: 'A recurring schedule for this meeting type',
+} as const;
 
 /** Placeholders the calendar invite and reminder templates understand (spec section 3). */
 export const TEMPLATE_PLACEHOLDERS = [
@@ -42,7 +48,8 @@ export const MEETING_TYPE_MESSAGES = {
   memberConflict: (name: string, other: string) => `${name} is already in the event "${other}" on the same dates`,
 } as const;
 
-const minutes = (max: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(max, message));
+const minutes = (max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(max, message));
 
 const MeetingTypeObject = v.object({
   name: requiredString(MESSAGES.nameRequired, 120),
@@ -63,7 +70,12 @@ const MeetingTypeObject = v.object({
   slotTimeFormat: v.picklist(['12h', '24h'], MEETING_TYPE_MESSAGES.slotsTimeFormat),
   bufferBeforeMinutes: minutes(120, 'Choose a buffer'),
   bufferAfterMinutes: minutes(120, 'Choose a buffer'),
-  slotIncrementMinutes: v.pipe(v.number(), v.integer(), v.minValue(5, 'Choose a slot increment'), v.maxValue(720, 'Choose a slot increment')),
+  slotIncrementMinutes: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(5, 'Choose a slot increment'),
+    v.maxValue(720, 'Choose a slot increment'),
+  ),
   earliestSlotMinutes: minutes(14 * 1440, 'Choose the earliest slot'),
   bookingWindowDays: v.pipe(v.number(), v.integer(), v.minValue(1, 'Choose a booking window'), v.maxValue(365, 'Choose a booking window')),
   bookingWindowKind: v.picklist(BOOKING_WINDOW_KINDS),
@@ -87,7 +99,10 @@ const MeetingTypeObject = v.object({
 type Draft = v.InferOutput<typeof MeetingTypeObject>;
 // A cross-field rule whose message lands on one field, as the wizard shows it.
 const when = (pred: (d: Draft) => boolean, message: string, field: keyof Draft) =>
-  v.forward(v.check<Draft, string>((d) => !pred(d), message), [field] as never) as unknown as v.CheckAction<Draft, string>;
+  v.forward(
+    v.check<Draft, string>((d) => !pred(d), message),
+    [field] as never,
+  ) as unknown as v.CheckAction<Draft, string>;
 
 /** The whole meeting type as the four wizard steps edit it, with every rule of spec section 5. */
 export const meetingTypeSchema = v.pipe(
@@ -113,7 +128,8 @@ export function defaultMeetingType(memberIds: string[] = []): MeetingTypeInput {
     videoTool: 'google_meet',
     customLocation: '',
     calendarTitle: '{{booker_name}} and {{assignee_name}}',
-    calendarBody: 'Meeting with {{assignee_name}} ({{duration}}).\nJoin: {{conference_link}}\nReschedule: {{reschedule_link}}\nCancel: {{cancel_link}}',
+    calendarBody:
+      'Meeting with {{assignee_name}} ({{duration}}).\nJoin: {{conference_link}}\nReschedule: {{reschedule_link}}\nCancel: {{cancel_link}}',
     greetingText: '',
     slotTimeFormat: '12h',
     bufferBeforeMinutes: 0,
@@ -132,7 +148,8 @@ export function defaultMeetingType(memberIds: string[] = []): MeetingTypeInput {
     color: '#4f46e5',
     language: 'en',
     inviteSubject: 'Invitation: {{booker_name}} and {{assignee_name}} at {{time}}',
-    inviteBody: 'Hi {{booker_name}},\n\nYou are meeting {{assignee_name}} at {{time}} ({{duration}}).\nJoin: {{conference_link}}\n\nNeed another time? {{reschedule_link}}\nCan no longer make it? {{cancel_link}}',
+    inviteBody:
+      'Hi {{booker_name}},\n\nYou are meeting {{assignee_name}} at {{time}} ({{duration}}).\nJoin: {{conference_link}}\n\nNeed another time? {{reschedule_link}}\nCan no longer make it? {{cancel_link}}',
     reminderEnabled: true,
     reminderMinutesBefore: 60,
     reminderSubject: 'Reminder: meeting with {{assignee_name}} at {{time}}',
@@ -165,7 +182,7 @@ export type MeetingTypeDto = MeetingTypeValues & {
 export const slotPreviewQuery = v.object({
   from: v.pipe(v.string('from is required'), v.isoTimestamp('from must be an ISO 8601 timestamp')),
   to: v.pipe(v.string('to is required'), v.isoTimestamp('to must be an ISO 8601 timestamp')),
-  timezone: v.optional(v.pipe(v.string(), v.check((z) => { try { new Intl.DateTimeFormat('en', { timeZone: z }); return true; } catch { return false; } }, MESSAGES.invalidTimezone)), 'UTC'),
+  timezone: v.optional(v.pipe(v.string(), v.check(isValidTimezone, MESSAGES.invalidTimezone)), 'UTC'),
   mode: v.optional(v.picklist(['any', 'all']), 'any'),
 });
 export type SlotPreviewDto = {

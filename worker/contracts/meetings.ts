@@ -5,7 +5,12 @@ import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from './booking';
 
 export const MEETING_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
-export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No Show' };
+export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No Show',
+};
 /** The meetings views of spec section 2, by URL id. */
 export const MEETING_VIEWS = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 
@@ -27,10 +32,18 @@ export const reassignSchema = v.object({
 });
 export const changeOwnerSchema = v.object({ userId: v.pipe(v.string('Select a member'), v.nonEmpty('Select a member')) });
 export const addGuestsSchema = v.object({
-  emails: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10, 'At most 10 guests')), []),
+  emails: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())),
+      v.maxLength(10, 'At most 10 guests'),
+    ),
+    [],
+  ),
   memberIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_INTERNAL_GUESTS, BOOKING_MESSAGES.maxInternalGuests)), []),
 });
-export const notesSchema = v.object({ notes: v.pipe(v.string(), v.maxLength(10_000, 'Notes can be at most 10,000 characters'), multiLine('Notes')) });
+export const notesSchema = v.object({
+  notes: v.pipe(v.string(), v.maxLength(10_000, 'Notes can be at most 10,000 characters'), multiLine('Notes')),
+});
 export const meetingSlotsQuery = v.object({
   from: instant,
   to: instant,
@@ -45,7 +58,10 @@ export const bookOnBehalfSchema = v.object({
   prospectName: requiredString('First and last name required', 120),
   prospectEmail: emailField,
   prospectTimezone: v.pipe(v.string(), v.nonEmpty('Timezone is required'), singleLine('Timezone')),
-  guests: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10)), []),
+  guests: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.trim(), v.email(BOOKING_MESSAGES.invalidGuest), v.toLowerCase())), v.maxLength(10)),
+    [],
+  ),
   internalGuestIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_INTERNAL_GUESTS, BOOKING_MESSAGES.maxInternalGuests)), []),
   notes: v.optional(v.pipe(v.string(), v.maxLength(10_000), multiLine('Notes')), ''),
 });

@@ -18,5 +18,11 @@ export const MEMBER_SLACK_MESSAGES = {
 } as const;
 
 export const MemberSlackChannelSchema = v.object({
-  channelId: v.pipe(v.string(MEMBER_SLACK_MESSAGES.channelRequired), v.trim(), v.nonEmpty(MEMBER_SLACK_MESSAGES.channelRequired), v.maxLength(40), v.regex(/^[A-Z0-9]+$/, MEMBER_SLACK_MESSAGES.channelUnknown)),
+  channelId: v.pipe(
+    v.string(MEMBER_SLACK_MESSAGES.channelRequired),
+    v.trim(),
+    v.nonEmpty(MEMBER_SLACK_MESSAGES.channelRequired),
+    v.maxLength(40),
+    v.regex(/^[A-Z0-9]+$/, MEMBER_SLACK_MESSAGES.channelUnknown),
+  ),
 });

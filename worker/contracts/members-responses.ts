@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { zoneName } from './auth-responses';
 import { ROLES } from './common';
 import { INVITATION_STATUSES, MEMBER_STATUSES, type InvitationDto, type InvitationLinkDto, type MemberDto } from './members';
-import { instant, type Out, type Same } from './response-kit';
+import { examples, instant, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the members, invitations and profile APIs as valibot schemas: the OpenAPI document
@@ -28,23 +28,19 @@ export const memberSchema = v.pipe(
     discardedAt: v.pipe(v.nullable(instant), v.description('When the member was deactivated or deleted; null while active')),
     teams: v.array(v.object({ id: v.string(), name: v.string() })),
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'u_2',
-        name: 'Uma User',
-        email: 'uma@acme.test',
-        role: 'regular',
-        isBooker: false,
-        timezone: 'Europe/Berlin',
-        contactNumber: null,
-        linkedinUrl: 'https://www.linkedin.com/in/uma',
-        twitterUrl: null,
-        status: 'active',
-        discardedAt: null,
-        teams: [{ id: 't_1', name: 'Sales EMEA' }],
-      },
-    ],
+  examples({
+    id: 'u_2',
+    name: 'Uma User',
+    email: 'uma@acme.test',
+    role: 'regular',
+    isBooker: false,
+    timezone: 'Europe/Berlin',
+    contactNumber: null,
+    linkedinUrl: 'https://www.linkedin.com/in/uma',
+    twitterUrl: null,
+    status: 'active',
+    discardedAt: null,
+    teams: [{ id: 't_1', name: 'Sales EMEA' }],
   }),
 );
 
@@ -59,8 +55,15 @@ export const invitationSchema = v.pipe(
     createdAt: instant,
     expiresAt: instant,
   }),
-  v.metadata({
-    examples: [{ id: 'i_1', email: 'new@acme.test', role: 'regular', teamIds: ['t_1'], isBooker: false, status: 'pending', createdAt: '2026-11-29T09:00:00.000Z', expiresAt: '2026-12-06T09:00:00.000Z' }],
+  examples({
+    id: 'i_1',
+    email: 'new@acme.test',
+    role: 'regular',
+    teamIds: ['t_1'],
+    isBooker: false,
+    status: 'pending',
+    createdAt: '2026-11-29T09:00:00.000Z',
+    expiresAt: '2026-12-06T09:00:00.000Z',
   }),
 );
 

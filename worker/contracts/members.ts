@@ -2,17 +2,30 @@ import * as v from 'valibot';
 import { MESSAGES, emailField, optionalUrl, requiredString, roleField, singleLine, timezoneField, type Role } from './common';
 
 export const inviteSchema = v.object({
-  emails: v.pipe(v.array(emailField, MESSAGES.emailRequired), v.minLength(1, 'Add at least one email'), v.maxLength(50, 'At most 50 emails at a time')),
+  emails: v.pipe(
+    v.array(emailField, MESSAGES.emailRequired),
+    v.minLength(1, 'Add at least one email'),
+    v.maxLength(50, 'At most 50 emails at a time'),
+  ),
   role: roleField,
   teamIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(50, 'At most 50 teams')), []),
   isBooker: v.optional(v.boolean(), false),
 });
 export type InviteInput = v.InferOutput<typeof inviteSchema>;
 
-export const reactivateSchema = v.object({ role: roleField, teamIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(50, 'At most 50 teams')), []) });
+export const reactivateSchema = v.object({
+  role: roleField,
+  teamIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(50, 'At most 50 teams')), []),
+});
 
 const phoneField = v.optional(
-  v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^\+?[0-9 ()-]{6,20}$/.test(s), 'Please enter a valid phone number'))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || /^\+?[0-9 ()-]{6,20}$/.test(s), 'Please enter a valid phone number'),
+    ),
+  ),
 );
 
 export const updateMemberSchema = v.object({
@@ -59,7 +72,16 @@ export type MemberDto = {
   teams: { id: string; name: string }[];
 };
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
-export type InvitationDto = { id: string; email: string; role: Role; teamIds: string[]; isBooker: boolean; status: (typeof INVITATION_STATUSES)[number]; createdAt: string; expiresAt: string };
+export type InvitationDto = {
+  id: string;
+  email: string;
+  role: Role;
+  teamIds: string[];
+  isBooker: boolean;
+  status: (typeof INVITATION_STATUSES)[number];
+  createdAt: string;
+  expiresAt: string;
+};
 /** GET /api/auth/invitations/:token: what the invitee is asked to join, before they accept. */
 export type InvitationLinkDto = { email: string; company: string; role: Role };
 

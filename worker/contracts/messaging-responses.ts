@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { INTEGRATION_STATUSES } from './integrations';
 import { SLACK_TARGET_KINDS, type MemberSlackDto } from './member-slack';
-import { absoluteUrl, type Out, type Same } from './response-kit';
-import { MESSAGING_PROVIDERS, type MessagingConnectionDto, type SlackChannelDto, type SlackInstallDto } from './workflows';
+import { examples, absoluteUrl, type Out, type Same } from './response-kit';
+import { MESSAGING_PROVIDERS, type MessagingConnectionDto, type SlackChannelDto, type SlackInstallDto } from './messaging';
 
 /**
  * The answers of the messaging API (/api/messaging: Slack, Twilio, Segment, Mixpanel, and where a
@@ -20,7 +20,15 @@ export const messagingConnectionSchema = v.pipe(
     lastError: v.nullable(v.string()),
     allowed: v.pipe(v.boolean(), v.description("Twilio only: whether the organization's plan allows SMS (true for the others)")),
   }),
-  v.metadata({ examples: [{ provider: 'twilio', status: 'connecting', integrationId: 'int_6a1c3d', accountName: 'Acme Sales', detail: '+14155550188', lastError: null, allowed: true }] }),
+  examples({
+    provider: 'twilio',
+    status: 'connecting',
+    integrationId: 'int_6a1c3d',
+    accountName: 'Acme Sales',
+    detail: '+14155550188',
+    lastError: null,
+    allowed: true,
+  }),
 );
 
 export const memberSlackSchema = v.pipe(
@@ -28,7 +36,9 @@ export const memberSlackSchema = v.pipe(
     connected: v.pipe(v.boolean(), v.description("Whether the organization's Slack is connected")),
     workspace: v.string(),
     target: v.pipe(
-      v.nullable(v.object({ id: v.string(), name: v.pipe(v.string(), v.description('@member or #channel')), kind: v.picklist(SLACK_TARGET_KINDS) })),
+      v.nullable(
+        v.object({ id: v.string(), name: v.pipe(v.string(), v.description('@member or #channel')), kind: v.picklist(SLACK_TARGET_KINDS) }),
+      ),
       v.description("Where the member's alerts go; null when they have not chosen"),
     ),
   }),
@@ -37,10 +47,15 @@ export const memberSlackSchema = v.pipe(
 
 export const slackInstallSchema = v.pipe(
   v.object({ url: v.pipe(absoluteUrl, v.description("Slack's consent page, with a single-use state")) }),
-  v.metadata({ examples: [{ url: 'https://slack.com/oauth/v2/authorize?client_id=1234.5678&scope=chat%3Awrite%2Cchannels%3Aread&state=Kq3v9XbT2mLp' }] }),
+  v.metadata({
+    examples: [{ url: 'https://slack.com/oauth/v2/authorize?client_id=1234.5678&scope=chat%3Awrite%2Cchannels%3Aread&state=Kq3v9XbT2mLp' }],
+  }),
 );
 
-export const slackChannelSchema = v.pipe(v.object({ id: v.string(), name: v.string() }), v.metadata({ examples: [{ id: 'C01SALES42', name: 'sales-alerts' }] }));
+export const slackChannelSchema = v.pipe(
+  v.object({ id: v.string(), name: v.string() }),
+  v.metadata({ examples: [{ id: 'C01SALES42', name: 'sales-alerts' }] }),
+);
 
 // The schemas must describe exactly the types the services return.
 export const SCHEMAS_MATCH_TYPES: [

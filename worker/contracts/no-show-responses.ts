@@ -27,4 +27,7 @@ export const noShowCheckSchema = v.pipe(
 export const noShowCheckAnswerSchema = dataOf(v.nullable(noShowCheckSchema));
 
 // The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [Same<NoShowSettingsDto, Out<typeof noShowSettingsAnswerSchema>>, Same<NoShowCheckDto, Out<typeof noShowCheckSchema>>] = [true, true];
+export const SCHEMAS_MATCH_TYPES: [
+  Same<NoShowSettingsDto, Out<typeof noShowSettingsAnswerSchema>>,
+  Same<NoShowCheckDto, Out<typeof noShowCheckSchema>>,
+] = [true, true];

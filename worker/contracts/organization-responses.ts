@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { zoneName } from './auth-responses';
 import { SIGNUP_MODES, type OrganizationDto, type TrustedOriginsDto } from './organization';
 import { ENTERPRISE_FEATURES, PLANS, type PlanDto } from './plans';
-import { type Out, type Same } from './response-kit';
+import { examples, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the organization settings APIs (details, plan, trusted origins) as valibot schemas:
@@ -17,27 +17,26 @@ export const organizationSchema = v.pipe(
     logoUrl: v.nullable(v.string()),
     defaultTimezone: zoneName,
     emailDomain: v.nullable(v.string()),
-    domainAllowlist: v.pipe(v.array(v.string()), v.description('Domains whose addresses may sign up into the organization (signupMode allowed_domains)')),
+    domainAllowlist: v.pipe(
+      v.array(v.string()),
+      v.description('Domains whose addresses may sign up into the organization (signupMode allowed_domains)'),
+    ),
     signupMode: v.picklist(SIGNUP_MODES),
     timeFormat: v.picklist(['12h', '24h']),
     allowChangesAfterStart: v.boolean(),
     onboarded: v.boolean(),
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'a_1',
-        company: 'Acme',
-        logoUrl: null,
-        defaultTimezone: 'Europe/Berlin',
-        emailDomain: 'acme.test',
-        domainAllowlist: ['acme.test'],
-        signupMode: 'invite_only',
-        timeFormat: '24h',
-        allowChangesAfterStart: false,
-        onboarded: true,
-      },
-    ],
+  examples({
+    id: 'a_1',
+    company: 'Acme',
+    logoUrl: null,
+    defaultTimezone: 'Europe/Berlin',
+    emailDomain: 'acme.test',
+    domainAllowlist: ['acme.test'],
+    signupMode: 'invite_only',
+    timeFormat: '24h',
+    allowChangesAfterStart: false,
+    onboarded: true,
   }),
 );
 
@@ -45,21 +44,28 @@ export const planSchema = v.pipe(
   v.object({
     plan: v.picklist(PLANS),
     label: v.string(),
-    features: v.array(v.object({ feature: v.picklist(ENTERPRISE_FEATURES), label: v.string(), included: v.boolean(), message: v.string() })),
+    features: v.array(
+      v.object({ feature: v.picklist(ENTERPRISE_FEATURES), label: v.string(), included: v.boolean(), message: v.string() }),
+    ),
   }),
-  v.metadata({
-    examples: [
+  examples({
+    plan: 'standard',
+    label: 'Standard',
+    features: [
       {
-        plan: 'standard',
-        label: 'Standard',
-        features: [{ feature: 'sms', label: 'SMS integration', included: false, message: 'SMS integration is available on the Enterprise plan. Contact us to enable it.' }],
+        feature: 'sms',
+        label: 'SMS integration',
+        included: false,
+        message: 'SMS integration is available on the Enterprise plan. Contact us to enable it.',
       },
     ],
   }),
 );
 
 export const trustedOriginsSchema = v.pipe(
-  v.object({ trustedOrigins: v.pipe(v.array(v.string()), v.description('Origins (scheme, host and port) allowed to call the widget routing API')) }),
+  v.object({
+    trustedOrigins: v.pipe(v.array(v.string()), v.description('Origins (scheme, host and port) allowed to call the widget routing API')),
+  }),
   v.metadata({ examples: [{ trustedOrigins: ['https://www.acme.test'] }] }),
 );
 

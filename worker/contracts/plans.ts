@@ -19,13 +19,18 @@ export const ENTERPRISE_FEATURE_LABELS: Record<EnterpriseFeature, string> = {
 export const PLAN_FEATURES: Record<Plan, readonly EnterpriseFeature[]> = { standard: [], enterprise: ENTERPRISE_FEATURES };
 
 /** The one wording of a refused Enterprise feature: the server's 403 detail and the disabled control's note. */
-export const enterpriseMessage = (feature: EnterpriseFeature) => `${ENTERPRISE_FEATURE_LABELS[feature]} is available on the Enterprise plan. Contact us to enable it.`;
+export const enterpriseMessage = (feature: EnterpriseFeature) =>
+  `${ENTERPRISE_FEATURE_LABELS[feature]} is available on the Enterprise plan. Contact us to enable it.`;
 
 /** The error code of that 403. */
 export const ENTERPRISE_PLAN_CODE = 'enterprise_plan';
 
 /** GET /api/organization/plan: the plan and, per gated feature, whether it is included. */
-export type PlanDto = { plan: Plan; label: string; features: { feature: EnterpriseFeature; label: string; included: boolean; message: string }[] };
+export type PlanDto = {
+  plan: Plan;
+  label: string;
+  features: { feature: EnterpriseFeature; label: string; included: boolean; message: string }[];
+};
 
 export const PLAN_PAGE_TEXT = {
   title: 'Plan',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { conditionSchema } from './matching-rules-responses';
-import { instant, type Out, type Same } from './response-kit';
+import { examples, instant, type Out, type Same } from './response-kit';
 import { REDIRECT_RULE_TYPES, type RedirectRuleDto } from './routers';
 
 /** The answers of the redirect rules API. */
@@ -20,20 +20,16 @@ export const redirectRuleSchema = v.pipe(
     version: v.number(),
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'rr_1',
-        name: 'Enterprise thank-you page',
-        type: 'booked',
-        conditions: [{ field: { source: 'form', key: 'company_size' }, operator: 'at_least', value: 500 }],
-        url: 'https://example.com/thanks-enterprise',
-        queryParams: [{ key: 'email', formField: 'email' }],
-        position: 1,
-        version: 1,
-        updatedAt: '2026-11-20T09:30:00.000Z',
-      },
-    ],
+  examples({
+    id: 'rr_1',
+    name: 'Enterprise thank-you page',
+    type: 'booked',
+    conditions: [{ field: { source: 'form', key: 'company_size' }, operator: 'at_least', value: 500 }],
+    url: 'https://example.com/thanks-enterprise',
+    queryParams: [{ key: 'email', formField: 'email' }],
+    position: 1,
+    version: 1,
+    updatedAt: '2026-11-20T09:30:00.000Z',
   }),
 );
 

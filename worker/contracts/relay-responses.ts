@@ -1,17 +1,7 @@
 import * as v from 'valibot';
-import {
-  BOOKED_BY_SOURCES,
-  RELAY_FLAG_KEYS,
-  type PublicRelayLinkDto,
-  type RelayDto,
-  type RelayFlagKey,
-  type RelayLinkDto,
-  type RelayPreferencesDto,
-  type RelaySessionDto,
-  type RelaySlotDto,
-  type RelaySummaryDto,
-} from './relay';
-import { instant, type Out, type Same } from './response-kit';
+import { BOOKED_BY_SOURCES, RELAY_FLAG_KEYS, type RelayDto, type RelayFlagKey, type RelaySummaryDto } from './relay';
+import type { PublicRelayLinkDto, RelayLinkDto, RelayPreferencesDto, RelaySessionDto, RelaySlotDto } from './relay-sessions';
+import { examples, instant, type Out, type Same } from './response-kit';
 import { RoundRobinMethodSchema } from './round-robin';
 
 /**
@@ -20,7 +10,9 @@ import { RoundRobinMethodSchema } from './round-robin';
  * (its `booking` filled in), for the booker in the app and the prospect on a link alike.
  */
 
-const flagsSchema = v.object(Object.fromEntries(RELAY_FLAG_KEYS.map((k) => [k, v.boolean()])) as Record<RelayFlagKey, v.BooleanSchema<undefined>>);
+const flagsSchema = v.object(
+  Object.fromEntries(RELAY_FLAG_KEYS.map((k) => [k, v.boolean()])) as Record<RelayFlagKey, v.BooleanSchema<undefined>>,
+);
 
 const relayEntries = {
   id: v.string(),
@@ -35,7 +27,10 @@ const relayEntries = {
   roundRobin: v.object({ internal: RoundRobinMethodSchema, links: RoundRobinMethodSchema }),
   bookerUserIds: v.array(v.string()),
   organizer: v.picklist(['assignee', 'booker']),
-  crmMapping: v.object({ module: v.picklist(['lead', 'contact', 'both']), fields: v.array(v.object({ question: v.string(), field: v.string() })) }),
+  crmMapping: v.object({
+    module: v.picklist(['lead', 'contact', 'both']),
+    fields: v.array(v.object({ question: v.string(), field: v.string() })),
+  }),
   flags: flagsSchema,
   defaultGuests: v.array(v.string()),
   redirects: v.object({ bookedUrl: v.nullable(v.string()), notBookedUrl: v.nullable(v.string()) }),
@@ -103,33 +98,34 @@ export const relaySessionSchema = v.pipe(
     booking: v.nullable(v.object({ meetingId: v.string(), start: instant, end: instant, hostName: v.string() })),
     expiresAt: instant,
     reason: v.nullable(v.string()),
-    permissions: v.object({ overrideEvents: v.boolean(), outsideAvailability: v.boolean(), podOverride: v.boolean(), roundRobinOverride: v.boolean() }),
+    permissions: v.object({
+      overrideEvents: v.boolean(),
+      outsideAvailability: v.boolean(),
+      podOverride: v.boolean(),
+      roundRobinOverride: v.boolean(),
+    }),
     redirects: v.pipe(
       v.nullable(v.object({ bookedUrl: v.nullable(v.string()), notBookedUrl: v.nullable(v.string()) })),
       v.description('Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app'),
     ),
   }),
-  v.metadata({
-    examples: [
-      {
-        id: '0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b',
-        relayId: 'rl_1',
-        relayName: 'SDR to AE handover',
-        status: 'booked',
-        source: 'routewise_app',
-        prospect: { name: 'Sam Lee', email: 'sam@example.com', timezone: 'Europe/Berlin' },
-        assignee: { kind: 'user', userId: 'usr_ae', name: 'Dana Reyes' },
-        via: 'pod',
-        viaName: 'EMEA enterprise',
-        meetingType: { id: 'mt_1', name: 'Discovery call', durationMinutes: 30 },
-        hold: null,
-        booking: { meetingId: 'mtg_1', start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z', hostName: 'Dana Reyes' },
-        expiresAt: '2026-12-01T10:15:00.000Z',
-        reason: null,
-        permissions: { overrideEvents: false, outsideAvailability: false, podOverride: false, roundRobinOverride: false },
-        redirects: null,
-      },
-    ],
+  examples({
+    id: '0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b',
+    relayId: 'rl_1',
+    relayName: 'SDR to AE handover',
+    status: 'booked',
+    source: 'routewise_app',
+    prospect: { name: 'Sam Lee', email: 'sam@example.com', timezone: 'Europe/Berlin' },
+    assignee: { kind: 'user', userId: 'usr_ae', name: 'Dana Reyes' },
+    via: 'pod',
+    viaName: 'EMEA enterprise',
+    meetingType: { id: 'mt_1', name: 'Discovery call', durationMinutes: 30 },
+    hold: null,
+    booking: { meetingId: 'mtg_1', start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z', hostName: 'Dana Reyes' },
+    expiresAt: '2026-12-01T10:15:00.000Z',
+    reason: null,
+    permissions: { overrideEvents: false, outsideAvailability: false, podOverride: false, roundRobinOverride: false },
+    redirects: null,
   }),
 );
 
@@ -154,23 +150,19 @@ export const relayLinkSchema = v.pipe(
     url: v.string(),
     createdAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'k3Jd9QmZ2xPv',
-        kind: 'dedicated',
-        relayId: 'rl_1',
-        relayName: 'SDR to AE handover',
-        userId: null,
-        userName: null,
-        podId: null,
-        podName: null,
-        prospectName: 'Sam Lee',
-        prospectEmail: 'sam@example.com',
-        url: 'https://app.routewise.example/relay/k3Jd9QmZ2xPv',
-        createdAt: '2026-11-20T09:30:00.000Z',
-      },
-    ],
+  examples({
+    id: 'k3Jd9QmZ2xPv',
+    kind: 'dedicated',
+    relayId: 'rl_1',
+    relayName: 'SDR to AE handover',
+    userId: null,
+    userName: null,
+    podId: null,
+    podName: null,
+    prospectName: 'Sam Lee',
+    prospectEmail: 'sam@example.com',
+    url: 'https://app.routewise.example/relay/k3Jd9QmZ2xPv',
+    createdAt: '2026-11-20T09:30:00.000Z',
   }),
 );
 
@@ -182,7 +174,7 @@ export const relayPreferencesSchema = v.pipe(
     weekView: v.picklist(['work_week', 'full_week']),
     assigneeChoice: v.picklist(['suggested', 'choose']),
   }),
-  v.metadata({ examples: [{ preferredRelayId: null, timezone: null, schedulerView: 'quick_slots', weekView: 'work_week', assigneeChoice: 'suggested' }] }),
+  examples({ preferredRelayId: null, timezone: null, schedulerView: 'quick_slots', weekView: 'work_week', assigneeChoice: 'suggested' }),
 );
 
 export const publicRelayLinkSchema = v.pipe(
@@ -194,17 +186,13 @@ export const publicRelayLinkSchema = v.pipe(
     prospect: v.nullable(v.object({ name: v.string(), email: v.string() })),
     meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number() })),
   }),
-  v.metadata({
-    examples: [
-      {
-        kind: 'relay',
-        organization: { company: 'Acme', logoUrl: null },
-        relayName: 'SDR to AE handover',
-        host: { name: 'Dana Reyes' },
-        prospect: null,
-        meetingType: { name: 'Discovery call', durationMinutes: 30 },
-      },
-    ],
+  examples({
+    kind: 'relay',
+    organization: { company: 'Acme', logoUrl: null },
+    relayName: 'SDR to AE handover',
+    host: { name: 'Dana Reyes' },
+    prospect: null,
+    meetingType: { name: 'Discovery call', durationMinutes: 30 },
   }),
 );
 

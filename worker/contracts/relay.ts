@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, MESSAGES, requiredString, singleLine } from './common';
+import { MESSAGES, requiredString, singleLine } from './common';
 import { isHttpUrl } from './forms';
 import { RoundRobinMethodSchema, type RoundRobinMethod } from './round-robin';
 import { MAX_MATCHING_RULES } from './routing';
@@ -76,7 +76,8 @@ export type RelayFlagKey = keyof typeof RELAY_FLAG_LABELS;
 export const RELAY_FLAG_HINTS: Record<RelayFlagKey, string> = {
   bookerInvited: 'The booker gets the invitation too, as a guest.',
   bookerAttends: "The booker joins the meeting as a team member, so the booker's own meetings must be free as well.",
-  overrideBookerSlots: "The scheduler can also offer times over events in the rep's own calendar, with a warning. Meetings booked in Routewise are never double-booked.",
+  overrideBookerSlots:
+    "The scheduler can also offer times over events in the rep's own calendar, with a warning. Meetings booked in Routewise are never double-booked.",
   allowAssigneeSlotOverride: "The scheduler can also offer times outside the rep's working hours, with a warning.",
   allowPodOverride: "The booker may send the prospect to another of this relay's pods.",
   allowRoundRobinOverride: 'The booker may pick the rep instead of the next one in turn (when their preferences say so).',
@@ -90,50 +91,107 @@ export const RELAY_FLAG_HINTS: Record<RelayFlagKey, string> = {
 export type RelayFlags = Record<RelayFlagKey, boolean>;
 export const RELAY_FLAG_KEYS = Object.keys(RELAY_FLAG_LABELS) as RelayFlagKey[];
 
-/** Booked-by sources of the routing log (spec section 3): the app, a rep's relay link, a pod link. */
-export const BOOKED_BY_SOURCES = ['routewise_app', 'relay_link', 'pod_link', 'chrome_extension'] as const;
+/** Booked-by sources of the routing log (spec section 3): the app, a rep's relay link, a pod link, the extension, the Outlook add-in. */
+export const BOOKED_BY_SOURCES = ['routewise_app', 'relay_link', 'pod_link', 'chrome_extension', 'outlook_addin'] as const;
 export type BookedBySource = (typeof BOOKED_BY_SOURCES)[number];
-export const BOOKED_BY_SOURCE_LABELS: Record<BookedBySource, string> = { routewise_app: 'Routewise app', relay_link: 'Relay link', pod_link: 'Pod link', chrome_extension: 'Chrome extension' };
+/** Where a booker (a member, not a prospect on a link) hands over from: the app, the browser extension or Outlook. */
+export const BOOKER_SOURCES = ['routewise_app', 'chrome_extension', 'outlook_addin'] as const satisfies readonly BookedBySource[];
+export type BookerSource = (typeof BOOKER_SOURCES)[number];
+export const isBookerSource = (s: BookedBySource): s is BookerSource => (BOOKER_SOURCES as readonly string[]).includes(s);
+export const BOOKED_BY_SOURCE_LABELS: Record<BookedBySource, string> = {
+  routewise_app: 'Routewise app',
+  relay_link: 'Relay link',
+  pod_link: 'Pod link',
+  chrome_extension: 'Chrome extension',
+  outlook_addin: 'Outlook add-in',
+};
 
 /** The handover router's routing log views (spec section 2). */
 export const HANDOVER_LOG_VIEWS = ['all-prospects', 'prospects-that-booked', 'prospects-that-did-not-book'] as const;
-export const HANDOVER_LOG_VIEW_LABELS: Record<(typeof HANDOVER_LOG_VIEWS)[number], string> = { 'all-prospects': 'All prospects', 'prospects-that-booked': 'Booked', 'prospects-that-did-not-book': 'Did not book' };
+export const HANDOVER_LOG_VIEW_LABELS: Record<(typeof HANDOVER_LOG_VIEWS)[number], string> = {
+  'all-prospects': 'All prospects',
+  'prospects-that-booked': 'Booked',
+  'prospects-that-did-not-book': 'Did not book',
+};
 
 /** Round robin can differ for internal bookings (a booker in the app) and bookings through links. */
 export type RelayRoundRobin = { internal: RoundRobinMethod; links: RoundRobinMethod };
 export type RelayCrmMapping = { module: 'lead' | 'contact' | 'both'; fields: { question: string; field: string }[] };
 export type RelayRedirects = { bookedUrl: string | null; notBookedUrl: string | null };
 
-const Id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
-const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64));
+/** A row id a relay body names (team, rule, pod, user). */
+export const IdField = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
+export const requiredId = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64));
 const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).size === ids.length, message);
-const OptionalUrl = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(2000, RELAY_MESSAGES.invalidUrl), v.check((s) => s === '' || isHttpUrl(s), RELAY_MESSAGES.invalidUrl), v.transform((s) => s || null)), null);
-const GuestEmail = v.pipe(v.string(RELAY_MESSAGES.guestDomain), v.trim(), v.toLowerCase(), v.email(RELAY_MESSAGES.guestDomain), v.regex(/@[^@\s]+\.[a-z]{2,}$/i, RELAY_MESSAGES.guestDomain));
-const flagsSchema = v.object(Object.fromEntries(RELAY_FLAG_KEYS.map((k) => [k, v.optional(v.boolean(), false)])) as Record<RelayFlagKey, v.OptionalSchema<v.BooleanSchema<undefined>, false>>);
+const OptionalUrl = v.nullish(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(2000, RELAY_MESSAGES.invalidUrl),
+    v.check((s) => s === '' || isHttpUrl(s), RELAY_MESSAGES.invalidUrl),
+    v.transform((s) => s || null),
+  ),
+  null,
+);
+export const GuestEmailField = v.pipe(
+  v.string(RELAY_MESSAGES.guestDomain),
+  v.trim(),
+  v.toLowerCase(),
+  v.email(RELAY_MESSAGES.guestDomain),
+  v.regex(/@[^@\s]+\.[a-z]{2,}$/i, RELAY_MESSAGES.guestDomain),
+);
+const flagsSchema = v.object(
+  Object.fromEntries(RELAY_FLAG_KEYS.map((k) => [k, v.optional(v.boolean(), false)])) as Record<
+    RelayFlagKey,
+    v.OptionalSchema<v.BooleanSchema<undefined>, false>
+  >,
+);
 
 /** A relay as created or edited: every field of the wizard (spec section 3 and 5). */
 export const RelayInputSchema = v.pipe(
   v.object({
     name: requiredString(RELAY_MESSAGES.nameRequired, 120, 'Router name'),
-    teamId: required(RELAY_MESSAGES.teamRequired),
-    meetingTypeId: required(RELAY_MESSAGES.meetingTypeRequired),
-    formId: required(RELAY_MESSAGES.formRequired),
+    teamId: requiredId(RELAY_MESSAGES.teamRequired),
+    meetingTypeId: requiredId(RELAY_MESSAGES.meetingTypeRequired),
+    formId: requiredId(RELAY_MESSAGES.formRequired),
     handoverEnabled: v.optional(v.boolean(), true),
-    matchingRuleIds: v.pipe(v.optional(v.array(Id), []), v.maxLength(MAX_MATCHING_RULES, RELAY_MESSAGES.matchingRulesMax), uniqueIds(RELAY_MESSAGES.ruleDuplicate)),
-    distributionPodIds: v.pipe(v.optional(v.array(Id), []), v.minLength(1, RELAY_MESSAGES.podRequired), v.maxLength(50), uniqueIds(RELAY_MESSAGES.ruleDuplicate)),
-    fallbackPodId: required(RELAY_MESSAGES.fallbackRequired),
+    matchingRuleIds: v.pipe(
+      v.optional(v.array(IdField), []),
+      v.maxLength(MAX_MATCHING_RULES, RELAY_MESSAGES.matchingRulesMax),
+      uniqueIds(RELAY_MESSAGES.ruleDuplicate),
+    ),
+    distributionPodIds: v.pipe(
+      v.optional(v.array(IdField), []),
+      v.minLength(1, RELAY_MESSAGES.podRequired),
+      v.maxLength(50),
+      uniqueIds(RELAY_MESSAGES.ruleDuplicate),
+    ),
+    fallbackPodId: requiredId(RELAY_MESSAGES.fallbackRequired),
     roundRobin: v.object({ internal: RoundRobinMethodSchema, links: RoundRobinMethodSchema }, RELAY_MESSAGES.roundRobinRequired),
-    bookerUserIds: v.pipe(v.optional(v.array(Id), []), v.minLength(1, RELAY_MESSAGES.bookerRequired), v.maxLength(200), uniqueIds('A booker can be added only once')),
+    bookerUserIds: v.pipe(
+      v.optional(v.array(IdField), []),
+      v.minLength(1, RELAY_MESSAGES.bookerRequired),
+      v.maxLength(200),
+      uniqueIds('A booker can be added only once'),
+    ),
     organizer: v.optional(v.picklist(['assignee', 'booker']), 'assignee'),
     crmMapping: v.optional(
       v.object({
         module: v.picklist(['lead', 'contact', 'both'], 'Select a CRM module to update'),
-        fields: v.pipe(v.array(v.object({ question: v.pipe(v.string(), v.trim(), v.nonEmpty('Select a question'), v.maxLength(200), singleLine('Question')), field: v.pipe(v.string(), v.trim(), v.nonEmpty('Select a CRM field'), v.maxLength(200), singleLine('CRM field')) })), v.maxLength(50)),
+        fields: v.pipe(
+          v.array(
+            v.object({
+              question: v.pipe(v.string(), v.trim(), v.nonEmpty('Select a question'), v.maxLength(200), singleLine('Question')),
+              field: v.pipe(v.string(), v.trim(), v.nonEmpty('Select a CRM field'), v.maxLength(200), singleLine('CRM field')),
+            }),
+          ),
+          v.maxLength(50),
+        ),
       }),
       { module: 'contact', fields: [] },
     ),
     flags: v.optional(flagsSchema, {}),
-    defaultGuests: v.pipe(v.optional(v.array(GuestEmail), []), v.maxLength(10, 'At most 10 default guests')),
+    defaultGuests: v.pipe(v.optional(v.array(GuestEmailField), []), v.maxLength(10, 'At most 10 default guests')),
     redirects: v.optional(v.object({ bookedUrl: OptionalUrl, notBookedUrl: OptionalUrl }), { bookedUrl: null, notBookedUrl: null }),
   }),
   v.forward(
@@ -161,125 +219,3 @@ export type RelayDto = RelayInput & {
 export type RelaySummaryDto = RelayDto & { stats: { processed: number; booked: number; notBooked: number; since: string } };
 
 export const relayListQuery = v.object({ search: v.optional(v.pipe(v.string(), v.maxLength(120), singleLine('Search'))) });
-
-// ---------------------------------------------------------------------------------------------------
-// Relay sessions: a booker hands a prospect over
-
-const zone = v.pipe(
-  v.string(MESSAGES.invalidTimezone),
-  v.maxLength(64),
-  v.check((z) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: z });
-      return true;
-    } catch {
-      return false;
-    }
-  }, MESSAGES.invalidTimezone),
-);
-const Answers = v.pipe(v.record(v.pipe(v.string(), v.maxLength(200), singleLine('Question')), v.pipe(v.string(), v.maxLength(2000))), v.check((a) => Object.keys(a).length <= 50, 'At most 50 answers'));
-
-/** POST /api/relay-sessions: the booker submits the prospect (spec section 2, Book a meeting). */
-export const RelaySessionStartSchema = v.object({
-  /** Chosen by the page once per prospect, so a double click or a retry opens the same session. */
-  sessionId: v.optional(v.pipe(v.string(), v.uuid('Invalid session id'))),
-  relayId: required('Select a relay'),
-  prospectEmail: emailField,
-  prospectName: requiredString(MESSAGES.nameRequired, 120, 'Name'),
-  timezone: zone,
-  recipient: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320), singleLine('Recipient')), ''),
-  answers: v.optional(Answers, {}),
-  podId: v.optional(Id),
-  assigneeUserId: v.optional(Id),
-  /** Another meeting type for this handoff, where the relay allows it ("override meeting type"). */
-  meetingTypeId: v.optional(Id),
-});
-export type RelaySessionStart = v.InferOutput<typeof RelaySessionStartSchema>;
-
-export const RelaySlotsQuery = v.object({
-  from: v.pipe(v.string(), v.isoTimestamp('from must be an ISO 8601 timestamp')),
-  to: v.pipe(v.string(), v.isoTimestamp('to must be an ISO 8601 timestamp')),
-  timezone: v.optional(zone, 'UTC'),
-  /** true: also list slots over events in the rep's own calendar (marked as conflicts). */
-  override: v.optional(v.picklist(['true', 'false']), 'false'),
-  /** true: also list slots outside the rep's working hours (marked). */
-  outside: v.optional(v.picklist(['true', 'false']), 'false'),
-});
-
-/**
- * What a booker asks to bend, each only where the relay allows it (spec section 3 flags "override
- * booker slots" and "allow assignee slot override"): book over events in the rep's own calendar, or
- * outside the rep's working hours. Our own meetings can never be overridden.
- */
-export type RelayBend = { overrideEvents: boolean; outsideHours: boolean };
-const bendFields = { overrideEvents: v.optional(v.boolean(), false), outsideHours: v.optional(v.boolean(), false) };
-
-export const RelayHoldSchema = v.object({ start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')), ...bendFields });
-
-export const RelayBookSchema = v.object({
-  start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')),
-  ...bendFields,
-  guests: v.pipe(v.optional(v.array(GuestEmail), []), v.maxLength(10, 'At most 10 guests')),
-  internalGuestIds: v.pipe(v.optional(v.array(Id), []), v.maxLength(5, 'At most 5 internal team members can be added as guests')),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(5000)), ''),
-});
-export type RelayBook = v.InferOutput<typeof RelayBookSchema>;
-
-/** What the booker (or a prospect on a link) sees of a session. */
-export type RelaySessionDto = {
-  id: string;
-  relayId: string;
-  relayName: string;
-  status: 'open' | 'booked' | 'expired';
-  source: BookedBySource;
-  prospect: { name: string; email: string; timezone: string };
-  assignee: { kind: 'user'; userId: string; name: string } | { kind: 'pod'; podId: string; name: string; memberCount: number } | null;
-  via: string | null;
-  viaName: string | null;
-  meetingType: { id: string; name: string; durationMinutes: number } | null;
-  hold: { start: string; userId: string; expiresAt: string } | null;
-  booking: { meetingId: string; start: string; end: string; hostName: string } | null;
-  expiresAt: string;
-  reason: string | null;
-  permissions: { overrideEvents: boolean; outsideAvailability: boolean; podOverride: boolean; roundRobinOverride: boolean };
-  /** Where a prospect on a link goes after booking, or once the session ends unbooked ("override redirect URLs"); null in the app. */
-  redirects: RelayRedirects | null;
-};
-
-/** `conflict`: over an event in the rep's own calendar; `outsideHours`: outside their working hours. */
-export type RelaySlotDto = { start: string; end: string; conflict: boolean; outsideHours: boolean };
-
-// ---------------------------------------------------------------------------------------------------
-// Relay links and preferences
-
-export const DedicatedLinkSchema = v.object({ relayId: required('Select a relay'), prospectName: requiredString(MESSAGES.nameRequired, 120, 'Name'), prospectEmail: emailField });
-export type RelayLinkDto = { id: string; kind: 'relay' | 'pod' | 'dedicated'; relayId: string; relayName: string; userId: string | null; userName: string | null; podId: string | null; podName: string | null; prospectName: string | null; prospectEmail: string | null; url: string; createdAt: string };
-
-/** GET /api/public/relay-links/{token}: what a prospect's booking page shows. */
-export type PublicRelayLinkDto = {
-  kind: 'relay' | 'pod' | 'dedicated';
-  organization: { company: string; logoUrl: string | null };
-  relayName: string;
-  host: { name: string } | null;
-  prospect: { name: string; email: string } | null;
-  meetingType: { name: string; durationMinutes: number } | null;
-};
-export const PublicRelayStartSchema = v.object({
-  sessionId: v.optional(v.pipe(v.string(), v.uuid('Invalid session id'))),
-  name: v.optional(requiredString(MESSAGES.nameRequired, 120, 'Name')),
-  email: v.optional(emailField),
-  timezone: zone,
-});
-export const PublicRelayBookSchema = v.object({ start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')) });
-
-export const RelayPreferencesSchema = v.object({
-  preferredRelayId: v.nullish(Id, null),
-  timezone: v.nullish(zone, null),
-  schedulerView: v.picklist(['quick_slots', 'calendar']),
-  weekView: v.picklist(['work_week', 'full_week']),
-  assigneeChoice: v.picklist(['suggested', 'choose']),
-});
-export type RelayPreferencesDto = v.InferOutput<typeof RelayPreferencesSchema>;
-export const SCHEDULER_VIEW_LABELS = { quick_slots: 'Quick slots', calendar: 'Full calendar' } as const;
-export const WEEK_VIEW_LABELS = { work_week: 'Work week', full_week: 'Full week' } as const;
-export const ASSIGNEE_CHOICE_LABELS = { suggested: 'Suggested by the relay (matching and round robin)', choose: 'Let me choose the assignee when allowed' } as const;

@@ -14,7 +14,7 @@ import {
   type ResolvedRange,
   type RollupRebuildDto,
 } from './reports';
-import { type Out, type Same } from './response-kit';
+import { examples, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the reports APIs as valibot schemas: the OpenAPI document describes each success
@@ -27,7 +27,10 @@ const day = v.pipe(v.string(), v.isoDate(), v.metadata({ examples: ['2026-11-29'
 const share = (what: string) => v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description(what));
 
 /** A count per meeting status, every status present. */
-const statusCountEntries = Object.fromEntries(REPORT_MEETING_STATUSES.map((s) => [s, v.number()])) as Record<ReportMeetingStatus, v.NumberSchema<undefined>>;
+const statusCountEntries = Object.fromEntries(REPORT_MEETING_STATUSES.map((s) => [s, v.number()])) as Record<
+  ReportMeetingStatus,
+  v.NumberSchema<undefined>
+>;
 const statusCounts = v.object(statusCountEntries);
 
 export const resolvedRangeSchema = v.object({
@@ -40,10 +43,17 @@ export const resolvedRangeSchema = v.object({
 
 export const reportRouterSchema = v.object({ id: v.string(), kind: v.picklist(ROUTER_KINDS), name: v.string(), deleted: v.boolean() });
 
-const funnelEntries = { submitted: v.number(), qualified: v.number(), disqualified: v.number(), booked: v.number(), notBooked: v.number(), pending: v.number() };
+const funnelEntries = {
+  submitted: v.number(),
+  qualified: v.number(),
+  disqualified: v.number(),
+  booked: v.number(),
+  notBooked: v.number(),
+  pending: v.number(),
+};
 export const funnelSchema = v.object(funnelEntries);
 
-const scope = v.pipe(v.picklist(['organization', 'own']), v.description("own: a User sees only their own sessions and meetings"));
+const scope = v.pipe(v.picklist(['organization', 'own']), v.description('own: a User sees only their own sessions and meetings'));
 
 const exampleRange = { range: 'last_7_days', from: '2026-11-23', to: '2026-11-29', days: 7, timezone: 'Europe/Berlin' };
 
@@ -55,16 +65,12 @@ export const conversionReportSchema = v.pipe(
     funnel: funnelSchema,
     trend: v.array(v.object({ day, ...funnelEntries })),
   }),
-  v.metadata({
-    examples: [
-      {
-        range: exampleRange,
-        router: null,
-        scope: 'organization',
-        funnel: { submitted: 12, qualified: 9, disqualified: 3, booked: 6, notBooked: 2, pending: 1 },
-        trend: [{ day: '2026-11-29', submitted: 2, qualified: 2, disqualified: 0, booked: 1, notBooked: 1, pending: 0 }],
-      },
-    ],
+  examples({
+    range: exampleRange,
+    router: null,
+    scope: 'organization',
+    funnel: { submitted: 12, qualified: 9, disqualified: 3, booked: 6, notBooked: 2, pending: 1 },
+    trend: [{ day: '2026-11-29', submitted: 2, qualified: 2, disqualified: 0, booked: 1, notBooked: 1, pending: 0 }],
   }),
 );
 
@@ -95,23 +101,29 @@ export const distributionReportSchema = v.pipe(
     sources: v.array(v.object({ source: v.string(), label: v.string(), meetings: v.number() })),
     trend: v.array(v.object({ day, ...statusCountEntries })),
   }),
-  v.metadata({
-    examples: [
+  examples({
+    range: exampleRange,
+    router: null,
+    status: null,
+    scope: 'organization',
+    total: 3,
+    byStatus: { scheduled: 2, completed: 1, cancelled: 0, no_show: 0 },
+    members: [
       {
-        range: exampleRange,
-        router: null,
-        status: null,
-        scope: 'organization',
-        total: 3,
+        userId: 'u_2',
+        name: 'Uma User',
         byStatus: { scheduled: 2, completed: 1, cancelled: 0, no_show: 0 },
-        members: [{ userId: 'u_2', name: 'Uma User', byStatus: { scheduled: 2, completed: 1, cancelled: 0, no_show: 0 }, total: 3, share: 1, weightedShare: null, weight: null }],
-        topBooker: { userId: 'u_1', name: 'Ada Admin', meetings: 1 },
-        bookers: [{ userId: 'u_1', name: 'Ada Admin', meetings: 1 }],
-        channels: { direct: 1, sharedLink: 2 },
-        sources: [{ source: 'meeting_link', label: 'Meeting link', meetings: 2 }],
-        trend: [{ day: '2026-11-29', scheduled: 2, completed: 1, cancelled: 0, no_show: 0 }],
+        total: 3,
+        share: 1,
+        weightedShare: null,
+        weight: null,
       },
     ],
+    topBooker: { userId: 'u_1', name: 'Ada Admin', meetings: 1 },
+    bookers: [{ userId: 'u_1', name: 'Ada Admin', meetings: 1 }],
+    channels: { direct: 1, sharedLink: 2 },
+    sources: [{ source: 'meeting_link', label: 'Meeting link', meetings: 2 }],
+    trend: [{ day: '2026-11-29', scheduled: 2, completed: 1, cancelled: 0, no_show: 0 }],
   }),
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { routingLogsExportBody } from './routing-logs';
+import { REPORT_ROUTER_KIND_IDS, ROUTER_KIND_NAMES, type AvailableRouterKind } from './router-kinds';
 
 /** The date ranges a report offers (spec section 9: today, last 7, 14 and 28 days, a custom last N days, a quarter, custom). */
 export const REPORT_RANGES = ['today', 'last_7_days', 'last_14_days', 'last_28_days', 'last_n_days', 'quarter', 'custom'] as const;
@@ -16,11 +17,17 @@ export const REPORT_RANGE_LABELS: Record<ReportRange, string> = {
 /** The longest range a report covers, in days. */
 export const MAX_REPORT_DAYS = 366;
 
-export const ROUTER_KINDS = ['inbound', 'campaign', 'relay'] as const;
-export type ReportRouterKind = (typeof ROUTER_KINDS)[number];
-export const ROUTER_KIND_LABELS: Record<ReportRouterKind, string> = { inbound: 'Inbound router', campaign: 'Campaign router', relay: 'Relay' };
+/** The router kinds the reports count and filter by (from the one list of kinds, worker/contracts/router-kinds.ts). */
+export const ROUTER_KINDS = REPORT_ROUTER_KIND_IDS;
+export type ReportRouterKind = AvailableRouterKind;
+export const ROUTER_KIND_LABELS: Record<ReportRouterKind, string> = ROUTER_KIND_NAMES;
 
-export const MEETING_STATUS_LABELS = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No show' } as const;
+export const MEETING_STATUS_LABELS = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No show',
+} as const;
 export type ReportMeetingStatus = keyof typeof MEETING_STATUS_LABELS;
 export const REPORT_MEETING_STATUSES = Object.keys(MEETING_STATUS_LABELS) as ReportMeetingStatus[];
 
@@ -29,24 +36,54 @@ const day = (what: string) =>
   v.pipe(
     v.string(`Enter the ${what} date`),
     v.regex(ISO_DAY, `Enter the ${what} date as YYYY-MM-DD`),
-    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `Enter a valid ${what} date`),
+    v.check(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      `Enter a valid ${what} date`,
+    ),
   );
-const daySpan = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const daySpan = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The range part of a report query: the preset and what it needs. */
 export const reportRangeQuery = v.pipe(
   v.object({
     range: v.optional(v.picklist(REPORT_RANGES, 'Choose a date range'), 'last_28_days'),
-    days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Enter a number of days'), v.transform(Number), v.minValue(1, 'At least 1 day'), v.maxValue(MAX_REPORT_DAYS, `At most ${MAX_REPORT_DAYS} days`))),
+    days: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,3}$/, 'Enter a number of days'),
+        v.transform(Number),
+        v.minValue(1, 'At least 1 day'),
+        v.maxValue(MAX_REPORT_DAYS, `At most ${MAX_REPORT_DAYS} days`),
+      ),
+    ),
     quarter: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-Q[1-4]$/, 'Choose a quarter such as 2026-Q4'))),
     from: v.optional(day('start')),
     to: v.optional(day('end')),
   }),
-  v.forward(v.check((q) => q.range !== 'last_n_days' || q.days !== undefined, 'Enter a number of days'), ['days']),
-  v.forward(v.check((q) => q.range !== 'custom' || q.from !== undefined, 'Enter the start date'), ['from']),
-  v.forward(v.check((q) => q.range !== 'custom' || q.to !== undefined, 'Enter the end date'), ['to']),
-  v.forward(v.check((q) => q.range !== 'custom' || !q.from || !q.to || q.from <= q.to, 'The end date must not be before the start date'), ['to']),
-  v.forward(v.check((q) => q.range !== 'custom' || !q.from || !q.to || daySpan(q.from, q.to) <= MAX_REPORT_DAYS, `A range covers at most ${MAX_REPORT_DAYS} days`), ['to']),
+  v.forward(
+    v.check((q) => q.range !== 'last_n_days' || q.days !== undefined, 'Enter a number of days'),
+    ['days'],
+  ),
+  v.forward(
+    v.check((q) => q.range !== 'custom' || q.from !== undefined, 'Enter the start date'),
+    ['from'],
+  ),
+  v.forward(
+    v.check((q) => q.range !== 'custom' || q.to !== undefined, 'Enter the end date'),
+    ['to'],
+  ),
+  v.forward(
+    v.check((q) => q.range !== 'custom' || !q.from || !q.to || q.from <= q.to, 'The end date must not be before the start date'),
+    ['to'],
+  ),
+  v.forward(
+    v.check(
+      (q) => q.range !== 'custom' || !q.from || !q.to || daySpan(q.from, q.to) <= MAX_REPORT_DAYS,
+      `A range covers at most ${MAX_REPORT_DAYS} days`,
+    ),
+    ['to'],
+  ),
 );
 export type ReportRangeQuery = v.InferOutput<typeof reportRangeQuery>;
 
@@ -78,7 +115,13 @@ export type ResolvedRange = { range: ReportRange; from: string; to: string; days
 export type ReportRouterRef = { id: string; kind: ReportRouterKind; name: string; deleted: boolean };
 
 /** GET /api/reports/conversion */
-export type ConversionReportDto = { range: ResolvedRange; router: ReportRouterRef | null; scope: 'organization' | 'own'; funnel: Funnel; trend: ({ day: string } & Funnel)[] };
+export type ConversionReportDto = {
+  range: ResolvedRange;
+  router: ReportRouterRef | null;
+  scope: 'organization' | 'own';
+  funnel: Funnel;
+  trend: ({ day: string } & Funnel)[];
+};
 
 export type MemberDistribution = {
   userId: string;
@@ -121,6 +164,7 @@ export type RollupRebuildDto = { timezone: string; ms: number };
 export const SOURCE_LABELS: Record<string, string> = {
   routewise_app: 'Booked in the app',
   chrome_extension: 'Browser extension',
+  outlook_addin: 'Outlook add-in',
   relay_link: 'Relay link',
   pod_link: 'Pod link',
   router: 'Router',
@@ -129,7 +173,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   booked_by_member: 'Booked by a member',
 };
 /** Sources where a member booked for the prospect (direct bookings); everything else the prospect booked through a shared link, router or form. */
-export const DIRECT_SOURCES: readonly string[] = ['routewise_app', 'app', 'chrome_extension', 'booked_by_member'];
+export const DIRECT_SOURCES: readonly string[] = ['routewise_app', 'app', 'chrome_extension', 'outlook_addin', 'booked_by_member'];
 export const isDirectSource = (source: string) => DIRECT_SOURCES.includes(source) || source.endsWith('_app');
 export const sourceLabel = (s: string) => SOURCE_LABELS[s] ?? (s.endsWith('_app') ? 'Booked in the app' : s.replace(/_/g, ' '));
 
@@ -160,8 +204,18 @@ export function conversionTable(r: ConversionReportDto): string[][] {
 /** The distribution report as a table (header first): one row per member with their share against the weighted share. */
 export function distributionTable(r: DistributionReportDto): string[][] {
   const head = ['Member', ...REPORT_MEETING_STATUSES.map((s) => MEETING_STATUS_LABELS[s]), 'Total', 'Share', 'Weighted share'];
-  return [head, ...r.members.map((m) => [m.name, ...REPORT_MEETING_STATUSES.map((s) => String(m.byStatus[s])), String(m.total), pct(m.share), pct(m.weightedShare)])];
+  return [
+    head,
+    ...r.members.map((m) => [
+      m.name,
+      ...REPORT_MEETING_STATUSES.map((s) => String(m.byStatus[s])),
+      String(m.total),
+      pct(m.share),
+      pct(m.weightedShare),
+    ]),
+  ];
 }
 
 /** "Last 28 days (2026-10-29 to 2026-11-25, Europe/Berlin)": how a report names its range in files and e-mails. */
-export const rangeCaption = (r: ResolvedRange) => `${REPORT_RANGE_LABELS[r.range]} (${r.from === r.to ? r.from : `${r.from} to ${r.to}`}, ${r.timezone})`;
+export const rangeCaption = (r: ResolvedRange) =>
+  `${REPORT_RANGE_LABELS[r.range]} (${r.from === r.to ? r.from : `${r.from} to ${r.to}`}, ${r.timezone})`;

@@ -15,6 +15,12 @@ export const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data:
 /** `{ data: T[] }`, the envelope of list answers without paging. */
 export const listOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: v.array(schema) });
 
+/**
+ * What the OpenAPI document shows as an answer's examples, piped after its schema:
+ * `v.pipe(v.object({...}), examples({...}))`. The input type comes from the pipe, as with `v.metadata`.
+ */
+export const examples = <TInput>(...values: unknown[]) => v.metadata<TInput, { examples: unknown[] }>({ examples: values });
+
 /** True when A and B are the same type both ways; a tuple of these ends each responses file. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type Out<S extends v.GenericSchema> = v.InferOutput<S>;

@@ -82,9 +82,22 @@ export const LedgerEntrySchema = v.variant('type', [
     reassignedFrom: v.optional(v.object({ memberId: Id, levelDelta: Delta, levelAfter: v.number() })),
   }),
   // replaced: the meeting's earlier outcome this period (No Show then Completed), whose count moves here.
-  v.object({ ...memberEntry, type: v.literal('completed'), meetingId: Id, levelDelta: v.optional(Delta), replaced: v.optional(v.literal('no_show')) }),
+  v.object({
+    ...memberEntry,
+    type: v.literal('completed'),
+    meetingId: Id,
+    levelDelta: v.optional(Delta),
+    replaced: v.optional(v.literal('no_show')),
+  }),
   v.object({ ...memberEntry, type: v.literal('cancelled'), meetingId: Id, levelDelta: Delta, reason: v.optional(v.string()) }),
-  v.object({ ...memberEntry, type: v.literal('no_show'), meetingId: Id, levelDelta: Delta, reason: v.optional(v.string()), replaced: v.optional(v.literal('completed')) }),
+  v.object({
+    ...memberEntry,
+    type: v.literal('no_show'),
+    meetingId: Id,
+    levelDelta: Delta,
+    reason: v.optional(v.string()),
+    replaced: v.optional(v.literal('completed')),
+  }),
   v.object({ ...memberEntry, type: v.literal('user_added'), weight: MemberWeightSchema }),
   v.object({ ...memberEntry, type: v.literal('user_removed') }),
   v.object({ ...memberEntry, type: v.literal('manual_calibration'), levelDelta: Delta, reason: Reason }),
@@ -100,7 +113,13 @@ export const RoundRobinEventSchema = v.variant('type', [
   v.object({ ...eventBase, type: v.literal('assign'), memberId: Id, meetingId: Id }),
   v.object({ ...eventBase, type: v.literal('reassign'), meetingId: Id, fromMemberId: Id, toMemberId: Id }),
   // previous: the outcome this one replaces (a No Show later marked Completed, or the reverse), with the credit it gave.
-  v.object({ ...eventBase, type: v.literal('complete'), memberId: Id, meetingId: Id, previous: v.optional(v.object({ outcome: v.literal('no_show'), at: Instant, levelDelta: Delta })) }),
+  v.object({
+    ...eventBase,
+    type: v.literal('complete'),
+    memberId: Id,
+    meetingId: Id,
+    previous: v.optional(v.object({ outcome: v.literal('no_show'), at: Instant, levelDelta: Delta })),
+  }),
   v.object({ ...eventBase, type: v.literal('cancel'), memberId: Id, meetingId: Id, assignedAt: Instant, reason: v.optional(v.string()) }),
   v.object({
     ...eventBase,
@@ -134,21 +153,17 @@ export type RoundRobinEvent = v.InferOutput<typeof RoundRobinEventSchema>;
 /** Request to adjust a member's meeting count from the round robin history screen. */
 export const ManualCalibrationSchema = v.object({
   memberId: Id,
-  delta: v.pipe(v.number(), v.integer('Adjustment must be a whole number'), v.check((n) => n !== 0, 'Adjustment must not be zero')),
+  delta: v.pipe(
+    v.number(),
+    v.integer('Adjustment must be a whole number'),
+    v.check((n) => n !== 0, 'Adjustment must not be zero'),
+  ),
   reason: Reason,
 });
 export type ManualCalibration = v.InferOutput<typeof ManualCalibrationSchema>;
 
 /** Why a member was or was not chosen, for the routing log's round-robin queue card. */
-export const CandidateReasonSchema = v.picklist([
-  'chosen',
-  'on_vacation',
-  'unavailable',
-  'held_back',
-  'not_due',
-  'due_later',
-  'tie_break',
-]);
+export const CandidateReasonSchema = v.picklist(['chosen', 'on_vacation', 'unavailable', 'held_back', 'not_due', 'due_later', 'tie_break']);
 export type CandidateReason = v.InferOutput<typeof CandidateReasonSchema>;
 
 /** One member's line in a round robin decision: their reason, level, weighted share and how far behind. */

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { MARKETING_PROVIDERS } from './forms';
 import { queryParamSchema } from './redirect-rules-responses';
-import { instant, type Out, type Same } from './response-kit';
-import { CRM_MODULES_TO_UPDATE, INSTALLATION_STATES, NOT_BOOKED_MINUTES, type RouterDto, type RouterInstallationDto, type RouterSummaryDto } from './routers';
+import { examples, instant, type Out, type Same } from './response-kit';
+import {
+  CRM_MODULES_TO_UPDATE,
+  INSTALLATION_STATES,
+  NOT_BOOKED_MINUTES,
+  type RouterDto,
+  type RouterInstallationDto,
+  type RouterSummaryDto,
+} from './routers';
 
 /** The answers of the inbound routers API: the router as the wizard saved it, its card, and its installation. */
 
@@ -18,9 +25,15 @@ const routerEntries = {
   redistributionEnabled: v.boolean(),
   notBookedMinutes: v.union(NOT_BOOKED_MINUTES.map((n) => v.literal(n))),
   redistributionRuleIds: v.array(v.string()),
-  redirects: v.object({ bookedUrl: v.string(), notBookedUrl: v.string(), disqualifiedUrl: v.string(), queryParams: v.array(queryParamSchema) }),
+  redirects: v.object({
+    bookedUrl: v.string(),
+    notBookedUrl: v.string(),
+    disqualifiedUrl: v.string(),
+    queryParams: v.array(queryParamSchema),
+  }),
   crmModule: v.picklist(CRM_MODULES_TO_UPDATE),
   disqualifyFreeEmail: v.boolean(),
+  disqualifyLowQuality: v.boolean(),
   disqualifyInvalidEmail: v.boolean(),
   checkExistingEmail: v.boolean(),
   overrideExistingOwner: v.boolean(),
@@ -34,7 +47,9 @@ const routerEntries = {
   installation: v.picklist(INSTALLATION_STATES),
   verifiedAt: v.nullable(instant),
   verifiedOrigin: v.nullable(v.string()),
-  form: v.nullable(v.object({ id: v.string(), name: v.string(), provider: v.picklist([...MARKETING_PROVIDERS, 'native']), mapped: v.boolean() })),
+  form: v.nullable(
+    v.object({ id: v.string(), name: v.string(), provider: v.picklist([...MARKETING_PROVIDERS, 'native']), mapped: v.boolean() }),
+  ),
   meetingType: v.nullable(v.object({ id: v.string(), name: v.string(), durationMinutes: v.number() })),
   createdAt: instant,
   updatedAt: instant,
@@ -52,9 +67,15 @@ const example = {
   redistributionEnabled: false,
   notBookedMinutes: 10,
   redistributionRuleIds: [],
-  redirects: { bookedUrl: 'https://example.com/booked', notBookedUrl: 'https://example.com/later', disqualifiedUrl: 'https://example.com/sorry', queryParams: [] },
+  redirects: {
+    bookedUrl: 'https://example.com/booked',
+    notBookedUrl: 'https://example.com/later',
+    disqualifiedUrl: 'https://example.com/sorry',
+    queryParams: [],
+  },
   crmModule: 'lead',
   disqualifyFreeEmail: true,
+  disqualifyLowQuality: true,
   disqualifyInvalidEmail: true,
   checkExistingEmail: true,
   overrideExistingOwner: false,
@@ -83,7 +104,11 @@ export const routerSummarySchema = v.pipe(
     stats: v.object({ assigned: v.number(), processed: v.number(), booked: v.number(), disqualified: v.number(), since: instant }),
     activeMatchingRules: v.number(),
   }),
-  v.metadata({ examples: [{ ...example, stats: { assigned: 41, processed: 57, booked: 33, disqualified: 6, since: '2026-11-01T08:00:00.000Z' }, activeMatchingRules: 0 }] }),
+  examples({
+    ...example,
+    stats: { assigned: 41, processed: 57, booked: 33, disqualified: 6, since: '2026-11-01T08:00:00.000Z' },
+    activeMatchingRules: 0,
+  }),
 );
 
 export const routerInstallationSchema = v.pipe(
@@ -97,19 +122,15 @@ export const routerInstallationSchema = v.pipe(
     trustedOrigins: v.array(v.string()),
     formSourceUrl: v.nullable(v.string()),
   }),
-  v.metadata({
-    examples: [
-      {
-        routerId: 'rt_1',
-        installation: 'awaiting_installation',
-        verifiedAt: null,
-        verifiedOrigin: null,
-        snippet: '<script async src="https://app.routewise.example/widget.js" data-router="rt_1"></script>',
-        scriptUrl: 'https://app.routewise.example/widget.js',
-        trustedOrigins: ['https://www.example.com'],
-        formSourceUrl: 'https://www.example.com/contact',
-      },
-    ],
+  examples({
+    routerId: 'rt_1',
+    installation: 'awaiting_installation',
+    verifiedAt: null,
+    verifiedOrigin: null,
+    snippet: '<script async src="https://app.routewise.example/widget.js" data-router="rt_1"></script>',
+    scriptUrl: 'https://app.routewise.example/widget.js',
+    trustedOrigins: ['https://www.example.com'],
+    formSourceUrl: 'https://www.example.com/contact',
   }),
 );
 

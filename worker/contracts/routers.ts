@@ -14,11 +14,10 @@ export const CRM_MODULE_LABELS: Record<CrmModuleToUpdate, string> = { lead: 'Lea
 
 export const INSTALLATION_STATES = ['awaiting_installation', 'verified'] as const;
 export type InstallationState = (typeof INSTALLATION_STATES)[number];
-export const INSTALLATION_LABELS: Record<InstallationState, string> = { awaiting_installation: 'Awaiting installation', verified: 'Verified' };
-
-/** The router list's tabs (spec section 2). Only inbound routers exist in this product so far. */
-export const ROUTER_KINDS = ['inbound', 'object', 'handover'] as const;
-export const ROUTER_KIND_LABELS = { inbound: 'Inbound Router', object: 'Object Router', handover: 'Handover Router' } as const;
+export const INSTALLATION_LABELS: Record<InstallationState, string> = {
+  awaiting_installation: 'Awaiting installation',
+  verified: 'Verified',
+};
 
 /** The six wizard steps, then installation (spec section 2, Inbound router wizard). */
 export const ROUTER_WIZARD_STEPS = [
@@ -83,8 +82,20 @@ const RequiredUrl = v.pipe(
 
 /** A query parameter added to a redirect URL: its key and the form field whose answer is its value. */
 export const QueryParamSchema = v.object({
-  key: v.pipe(v.string(ROUTER_MESSAGES.queryKeyRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.queryKeyRequired), v.maxLength(100), v.regex(/^[A-Za-z0-9_.\-[\]]+$/, 'Use letters, digits and - _ . [ ] in a query key')),
-  formField: v.pipe(v.string(ROUTER_MESSAGES.queryValueRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.queryValueRequired), v.maxLength(200), singleLine('Form field')),
+  key: v.pipe(
+    v.string(ROUTER_MESSAGES.queryKeyRequired),
+    v.trim(),
+    v.nonEmpty(ROUTER_MESSAGES.queryKeyRequired),
+    v.maxLength(100),
+    v.regex(/^[A-Za-z0-9_.\-[\]]+$/, 'Use letters, digits and - _ . [ ] in a query key'),
+  ),
+  formField: v.pipe(
+    v.string(ROUTER_MESSAGES.queryValueRequired),
+    v.trim(),
+    v.nonEmpty(ROUTER_MESSAGES.queryValueRequired),
+    v.maxLength(200),
+    singleLine('Form field'),
+  ),
 });
 export type QueryParam = v.InferOutput<typeof QueryParamSchema>;
 
@@ -103,17 +114,35 @@ export const RouterRedirectsSchema = v.object({
 });
 export type RouterRedirects = v.InferOutput<typeof RouterRedirectsSchema>;
 
-const NotBookedMinutesSchema = v.union(NOT_BOOKED_MINUTES.map((n) => v.literal(n)), ROUTER_MESSAGES.notBookedTime);
+const NotBookedMinutesSchema = v.union(
+  NOT_BOOKED_MINUTES.map((n) => v.literal(n)),
+  ROUTER_MESSAGES.notBookedTime,
+);
 const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).size === ids.length, message);
 
 /** An inbound router as created or edited (matching fields are ignored on edit: they are fixed at creation). */
 export const RouterInputSchema = v.pipe(
   v.object({
-    name: v.pipe(v.string(ROUTER_MESSAGES.nameRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.nameRequired), v.maxLength(120, 'Must be at most 120 characters'), singleLine('Router name')),
+    name: v.pipe(
+      v.string(ROUTER_MESSAGES.nameRequired),
+      v.trim(),
+      v.nonEmpty(ROUTER_MESSAGES.nameRequired),
+      v.maxLength(120, 'Must be at most 120 characters'),
+      singleLine('Router name'),
+    ),
     formId: v.pipe(v.string(ROUTER_MESSAGES.formRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.formRequired), v.maxLength(64)),
-    meetingTypeId: v.pipe(v.string(ROUTER_MESSAGES.meetingTypeRequired), v.trim(), v.nonEmpty(ROUTER_MESSAGES.meetingTypeRequired), v.maxLength(64)),
+    meetingTypeId: v.pipe(
+      v.string(ROUTER_MESSAGES.meetingTypeRequired),
+      v.trim(),
+      v.nonEmpty(ROUTER_MESSAGES.meetingTypeRequired),
+      v.maxLength(64),
+    ),
     matchingEnabled: v.optional(v.boolean(), true),
-    matchingRuleIds: v.pipe(v.optional(v.array(Id), []), v.maxLength(MAX_MATCHING_RULES, ROUTER_MESSAGES.matchingRulesMax), uniqueIds(ROUTER_MESSAGES.ruleDuplicate)),
+    matchingRuleIds: v.pipe(
+      v.optional(v.array(Id), []),
+      v.maxLength(MAX_MATCHING_RULES, ROUTER_MESSAGES.matchingRulesMax),
+      uniqueIds(ROUTER_MESSAGES.ruleDuplicate),
+    ),
     distributionRuleIds: v.pipe(v.optional(v.array(Id), []), v.maxLength(90), uniqueIds(ROUTER_MESSAGES.ruleDuplicate)),
     fallbackPodId: v.nullish(Id),
     redistributionEnabled: v.optional(v.boolean(), false),
@@ -122,6 +151,7 @@ export const RouterInputSchema = v.pipe(
     redirects: RouterRedirectsSchema,
     crmModule: v.picklist(CRM_MODULES_TO_UPDATE, ROUTER_MESSAGES.crmModuleRequired),
     disqualifyFreeEmail: v.optional(v.boolean(), false),
+    disqualifyLowQuality: v.optional(v.boolean(), false),
     disqualifyInvalidEmail: v.optional(v.boolean(), true),
     checkExistingEmail: v.optional(v.boolean(), true),
     overrideExistingOwner: v.optional(v.boolean(), false),
@@ -132,15 +162,27 @@ export const RouterInputSchema = v.pipe(
     createAccounts: v.optional(v.boolean(), false),
     updateAccounts: v.optional(v.boolean(), false),
   }),
-  v.forward(v.check((r) => !r.matchingEnabled || r.matchingRuleIds.length > 0, ROUTER_MESSAGES.matchingRuleRequired), ['matchingRuleIds']),
+  v.forward(
+    v.check((r) => !r.matchingEnabled || r.matchingRuleIds.length > 0, ROUTER_MESSAGES.matchingRuleRequired),
+    ['matchingRuleIds'],
+  ),
   v.forward(
     v.check((r) => r.matchingEnabled || r.distributionRuleIds.length > 0 || !!r.fallbackPodId, ROUTER_MESSAGES.matchingOrDistribution),
     ['distributionRuleIds'],
   ),
-  v.forward(v.check((r) => r.distributionRuleIds.length > 0 || !!r.fallbackPodId, ROUTER_MESSAGES.distributionRuleRequired), ['distributionRuleIds']),
-  v.forward(v.check((r) => !r.redistributionEnabled || r.redistributionRuleIds.length > 0, ROUTER_MESSAGES.redistributionRuleRequired), ['redistributionRuleIds']),
   v.forward(
-    v.check((r) => !r.createLeads || !(r.createContacts || r.updateContacts || r.createAccounts || r.updateAccounts), ROUTER_MESSAGES.leadsExclusive),
+    v.check((r) => r.distributionRuleIds.length > 0 || !!r.fallbackPodId, ROUTER_MESSAGES.distributionRuleRequired),
+    ['distributionRuleIds'],
+  ),
+  v.forward(
+    v.check((r) => !r.redistributionEnabled || r.redistributionRuleIds.length > 0, ROUTER_MESSAGES.redistributionRuleRequired),
+    ['redistributionRuleIds'],
+  ),
+  v.forward(
+    v.check(
+      (r) => !r.createLeads || !(r.createContacts || r.updateContacts || r.createAccounts || r.updateAccounts),
+      ROUTER_MESSAGES.leadsExclusive,
+    ),
     ['createLeads'],
   ),
 );
@@ -189,13 +231,33 @@ export type RouterInstallationDto = {
 
 export const REDIRECT_RULE_TYPES = ['booked', 'not_booked', 'disqualified'] as const;
 export type RedirectRuleType = (typeof REDIRECT_RULE_TYPES)[number];
-export const REDIRECT_RULE_TYPE_LABELS: Record<RedirectRuleType, string> = { booked: 'Meeting booked', not_booked: 'Meeting not booked', disqualified: 'Prospect disqualified' };
+export const REDIRECT_RULE_TYPE_LABELS: Record<RedirectRuleType, string> = {
+  booked: 'Meeting booked',
+  not_booked: 'Meeting not booked',
+  disqualified: 'Prospect disqualified',
+};
 
 export const RedirectRuleInputSchema = v.object({
-  name: v.pipe(v.string(REDIRECT_RULE_MESSAGES.nameRequired), v.trim(), v.nonEmpty(REDIRECT_RULE_MESSAGES.nameRequired), v.maxLength(120, 'Must be at most 120 characters'), singleLine('Name')),
+  name: v.pipe(
+    v.string(REDIRECT_RULE_MESSAGES.nameRequired),
+    v.trim(),
+    v.nonEmpty(REDIRECT_RULE_MESSAGES.nameRequired),
+    v.maxLength(120, 'Must be at most 120 characters'),
+    singleLine('Name'),
+  ),
   type: v.picklist(REDIRECT_RULE_TYPES, REDIRECT_RULE_MESSAGES.typeRequired),
-  conditions: v.pipe(v.array(ConditionSchema, REDIRECT_RULE_MESSAGES.conditionRequired), v.minLength(1, REDIRECT_RULE_MESSAGES.conditionRequired), v.maxLength(20)),
-  url: v.pipe(v.string(REDIRECT_RULE_MESSAGES.urlRequired), v.trim(), v.nonEmpty(REDIRECT_RULE_MESSAGES.urlRequired), v.maxLength(2000), v.check(isHttpUrl, REDIRECT_RULE_MESSAGES.invalidUrl)),
+  conditions: v.pipe(
+    v.array(ConditionSchema, REDIRECT_RULE_MESSAGES.conditionRequired),
+    v.minLength(1, REDIRECT_RULE_MESSAGES.conditionRequired),
+    v.maxLength(20),
+  ),
+  url: v.pipe(
+    v.string(REDIRECT_RULE_MESSAGES.urlRequired),
+    v.trim(),
+    v.nonEmpty(REDIRECT_RULE_MESSAGES.urlRequired),
+    v.maxLength(2000),
+    v.check(isHttpUrl, REDIRECT_RULE_MESSAGES.invalidUrl),
+  ),
   queryParams: QueryParamsSchema,
 });
 export type RedirectRuleInput = v.InferInput<typeof RedirectRuleInputSchema>;
@@ -207,28 +269,6 @@ export const redirectRuleListQuery = v.object({ type: v.optional(v.picklist(REDI
 export const redirectRuleSequenceSchema = v.object({
   type: v.picklist(REDIRECT_RULE_TYPES, REDIRECT_RULE_MESSAGES.typeRequired),
   ids: v.pipe(v.array(Id), v.maxLength(200)),
-});
-
-// ---------------------------------------------------------------------------------------------------
-// Trusted origins (organization setting): only these sites may call the widget's public API.
-
-/** An origin as the browser sends it: scheme, host and optional port, nothing else. */
-export function normaliseOrigin(raw: string): string | null {
-  try {
-    const url = new URL(raw.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-export const TrustedOriginsSchema = v.object({
-  trustedOrigins: v.pipe(
-    v.array(v.pipe(v.string(MESSAGES.invalidOrigin), v.trim(), v.check((s) => normaliseOrigin(s) !== null, MESSAGES.invalidOrigin), v.transform((s) => normaliseOrigin(s)!))),
-    v.maxLength(50, 'At most 50 trusted origins'),
-    v.transform((list) => [...new Set(list)]),
-  ),
 });
 
 export type { FormMappingValues };

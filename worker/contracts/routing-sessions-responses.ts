@@ -1,8 +1,16 @@
+import { themeSchema } from './branding-responses';
 import * as v from 'valibot';
 import { slotsSchema } from './booking-responses';
 import { MARKETING_PROVIDERS } from './forms';
-import { instant, type Out, type Same } from './response-kit';
-import { SESSION_OUTCOMES, type PublicRouterDto, type PublicSlotsDto, type SessionCloseDto, type SessionStateDto, type SubmissionResultDto } from './routing-sessions';
+import { examples, instant, type Out, type Same } from './response-kit';
+import {
+  SESSION_OUTCOMES,
+  type PublicRouterDto,
+  type PublicSlotsDto,
+  type SessionCloseDto,
+  type SessionStateDto,
+  type SubmissionResultDto,
+} from './routing-sessions';
 
 /**
  * The answers of the widget's public routing API: the router it hooks, the routed submission, and the
@@ -25,18 +33,14 @@ export const publicRouterSchema = v.pipe(
     fields: v.array(v.string()),
     organization: organizationSchema,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'rt_1',
-        provider: 'hubspot',
-        selector: '#hsForm_1',
-        emailField: 'email',
-        nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' },
-        fields: ['email', 'firstname', 'lastname', 'company_size'],
-        organization: { company: 'Acme', logoUrl: null },
-      },
-    ],
+  examples({
+    id: 'rt_1',
+    provider: 'hubspot',
+    selector: '#hsForm_1',
+    emailField: 'email',
+    nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' },
+    fields: ['email', 'firstname', 'lastname', 'company_size'],
+    organization: { company: 'Acme', logoUrl: null },
   }),
 );
 
@@ -49,27 +53,46 @@ export const publicAssigneeSchema = v.variant('kind', [
 export const submissionResultSchema = v.pipe(
   v.object({
     sessionId: v.string(),
-    outcome: v.pipe(v.picklist(['not_booked', 'disqualified']), v.description('not_booked while the scheduler is open; disqualified ends the session at once')),
+    outcome: v.pipe(
+      v.picklist(['not_booked', 'disqualified']),
+      v.description('not_booked while the scheduler is open; disqualified ends the session at once'),
+    ),
     assignee: v.nullable(publicAssigneeSchema),
-    redirectUrl: v.pipe(v.nullable(v.string()), v.description('Set when the widget should leave at once (disqualified, or nobody to meet)')),
-    meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), slotTimeFormat: v.picklist(['12h', '24h']), description: v.string() })),
+    redirectUrl: v.pipe(
+      v.nullable(v.string()),
+      v.description('Set when the widget should leave at once (disqualified, or nobody to meet)'),
+    ),
+    meetingType: v.nullable(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        durationMinutes: v.number(),
+        slotTimeFormat: v.picklist(['12h', '24h']),
+        description: v.string(),
+      }),
+    ),
     prospect: v.object({ name: v.string(), email: v.string() }),
     organization: organizationSchema,
-    redistributeAt: v.pipe(v.optional(v.nullable(instant)), v.description('When the not-booked wait ends and redistribution may hand the prospect on')),
+    theme: v.pipe(v.optional(themeSchema), v.description("The organization's theme for the scheduler")),
+    redistributeAt: v.pipe(
+      v.optional(v.nullable(instant)),
+      v.description('When the not-booked wait ends and redistribution may hand the prospect on'),
+    ),
+    firstSlots: v.pipe(
+      v.optional(v.object({ from: instant, to: instant, timezone: v.string(), slots: slotsSchema.entries.slots })),
+      v.description("The slots of the request's slotsWindow in its time zone, when it asked for them and routed to someone"),
+    ),
   }),
-  v.metadata({
-    examples: [
-      {
-        sessionId: 'rs_1',
-        outcome: 'not_booked',
-        assignee: { kind: 'user', name: 'Dana Reyes', avatarUrl: null },
-        redirectUrl: null,
-        meetingType: { name: 'Product demo', durationMinutes: 30, slotTimeFormat: '12h', description: '' },
-        prospect: { name: 'Sam Lee', email: 'sam@example.com' },
-        organization: { company: 'Acme', logoUrl: null },
-        redistributeAt: '2026-12-07T15:10:00.000Z',
-      },
-    ],
+  examples({
+    sessionId: 'rs_1',
+    outcome: 'not_booked',
+    assignee: { kind: 'user', name: 'Dana Reyes', avatarUrl: null },
+    redirectUrl: null,
+    meetingType: { id: 'mt_1', name: 'Product demo', durationMinutes: 30, slotTimeFormat: '12h', description: '' },
+    prospect: { name: 'Sam Lee', email: 'sam@example.com' },
+    organization: { company: 'Acme', logoUrl: null },
+    theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+    redistributeAt: '2026-12-07T15:10:00.000Z',
   }),
 );
 
@@ -80,7 +103,9 @@ export const sessionStateSchema = v.pipe(
     redistributeAt: v.nullable(instant),
     redirectUrl: v.nullable(v.string()),
   }),
-  v.metadata({ examples: [{ outcome: 'not_booked', redistributed: true, redistributeAt: null, redirectUrl: 'https://example.com/later' }] }),
+  v.metadata({
+    examples: [{ outcome: 'not_booked', redistributed: true, redistributeAt: null, redirectUrl: 'https://example.com/later' }],
+  }),
 );
 
 export const sessionCloseSchema = v.pipe(

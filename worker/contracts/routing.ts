@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { MESSAGES, singleLine } from './common';
-import { MemberWeightSchema, RoundRobinMethodSchema } from './round-robin';
 
 export const MAX_MATCHING_RULES = 6;
 export const MAX_ADDITIONAL_GROUPS = 2;
@@ -29,9 +28,10 @@ export const ROUTING_REASONS = {
 export const staleVersionMessage = (thing: string) => `This ${thing} was changed by someone else. Reload to see the latest version.`;
 /** The detail for an "in list" condition naming no live list of the organization. */
 export const SELECT_A_LIST = 'Select a list';
+export const SELECT_A_SEGMENT = 'Select a segment';
 
-const Id = v.pipe(v.string(), v.nonEmpty());
-const Name = v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.nonEmpty(MESSAGES.nameRequired), singleLine('Name'));
+export const RowIdSchema = v.pipe(v.string(), v.nonEmpty());
+export const RuleNameSchema = v.pipe(v.string(MESSAGES.nameRequired), v.trim(), v.nonEmpty(MESSAGES.nameRequired), singleLine('Name'));
 // Only http(s): a redirect is followed by the prospect's browser, so javascript: and friends are refused.
 function isHttpUrl(s: string): boolean {
   try {
@@ -41,8 +41,8 @@ function isHttpUrl(s: string): boolean {
     return false;
   }
 }
-const OptionalUrl = v.nullish(v.pipe(v.string(MESSAGES.invalidUrl), v.trim(), v.check(isHttpUrl, MESSAGES.invalidUrl)));
-const GuestEmail = v.pipe(v.string(), v.trim(), v.email('Guest e-mails must have valid e-mail domains'));
+export const OptionalUrlSchema = v.nullish(v.pipe(v.string(MESSAGES.invalidUrl), v.trim(), v.check(isHttpUrl, MESSAGES.invalidUrl)));
+export const GuestEmailSchema = v.pipe(v.string(), v.trim(), v.email('Guest e-mails must have valid e-mail domains'));
 
 /** Where a condition reads its value: a form answer, the matched CRM record, or enrichment data. */
 export const ConditionSourceSchema = v.picklist(['form', 'crm', 'enrichment']);
@@ -55,14 +55,28 @@ export const ConditionFieldSchema = v.object({
 });
 export type ConditionField = v.InferOutput<typeof ConditionFieldSchema>;
 
-/** The spec's condition operators. */
-export const ConditionOperatorSchema = v.picklist(
-  ['equals', 'not_equals', 'at_least', 'at_most', 'empty', 'not_empty', 'contains', 'starts_with', 'in_list', 'between'],
-  'Select an operator',
-);
+/** The spec's condition operators (section 9), in the order it lists them. */
+export const CONDITION_OPERATORS = [
+  'equals',
+  'not_equals',
+  'at_least',
+  'at_most',
+  'empty',
+  'not_empty',
+  'contains',
+  'starts_with',
+  'in_list',
+  'between',
+  'in_segment',
+  'not_in_segment',
+] as const;
+export const ConditionOperatorSchema = v.picklist(CONDITION_OPERATORS, 'Select an operator');
 export type ConditionOperator = v.InferOutput<typeof ConditionOperatorSchema>;
 
-const ScalarValue = v.union([v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), singleLine('Value')), v.number()], 'Value is required');
+const ScalarValue = v.union(
+  [v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), singleLine('Value')), v.number()],
+  'Value is required',
+);
 
 function rangeOrdered(from: string | number, to: string | number): boolean {
   const a = typeof from === 'number' ? from : Number(from);
@@ -81,21 +95,46 @@ export const ConditionSchema = v.variant('operator', [
     value: ScalarValue,
   }),
   v.object({ field: ConditionFieldSchema, operator: v.picklist(['empty', 'not_empty']) }),
-  v.object({ field: ConditionFieldSchema, operator: v.literal('in_list'), listId: v.pipe(v.string(SELECT_A_LIST), v.nonEmpty(SELECT_A_LIST)) }),
+  v.object({
+    field: ConditionFieldSchema,
+    operator: v.literal('in_list'),
+    listId: v.pipe(v.string(SELECT_A_LIST), v.nonEmpty(SELECT_A_LIST)),
+  }),
+  // "is in segment": whether the matched CRM record (or its account) is in a global segment of accounts or contacts.
+  v.object({
+    field: ConditionFieldSchema,
+    operator: v.picklist(['in_segment', 'not_in_segment']),
+    segmentId: v.pipe(v.string(SELECT_A_SEGMENT), v.nonEmpty(SELECT_A_SEGMENT)),
+  }),
   v.pipe(
     v.object({ field: ConditionFieldSchema, operator: v.literal('between'), from: ScalarValue, to: ScalarValue }),
-    v.forward(v.check((c) => rangeOrdered(c.from, c.to), 'The start of the range must not be after its end'), ['to']),
+    v.forward(
+      v.check((c) => rangeOrdered(c.from, c.to), 'The start of the range must not be after its end'),
+      ['to'],
+    ),
   ),
 ]);
 export type Condition = v.InferOutput<typeof ConditionSchema>;
 
-/** A reusable list as routing needs it: only its values (sources and separators live with the list itself). */
-export const RoutingListSchema = v.object({ id: Id, name: Name, values: v.array(v.string()) });
+/**
+ * A reusable list as routing needs it: only its values (sources and separators live with the list itself).
+ * A segment reaches routing the same way, resolved before deciding: its id, its name and the ids of the
+ * candidate CRM records it holds.
+ */
+export const RoutingListSchema = v.object({ id: RowIdSchema, name: RuleNameSchema, values: v.array(v.string()) });
 export type RoutingList = v.InferOutput<typeof RoutingListSchema>;
 
 /** Which CRM object a matching rule looks for. */
 export const MatchingModuleTypeSchema = v.picklist(
-  ['related_lead', 'related_contact', 'related_account', 'associated_account', 'custom_object', 'related_contact_opps', 'related_account_opps'],
+  [
+    'related_lead',
+    'related_contact',
+    'related_account',
+    'associated_account',
+    'custom_object',
+    'related_contact_opps',
+    'related_account_opps',
+  ],
   'Select a module type',
 );
 export type MatchingModuleType = v.InferOutput<typeof MatchingModuleTypeSchema>;
@@ -118,32 +157,35 @@ export const MatchingAssigneeSchema = v.variant('type', [
     ownerProperty: v.pipe(v.string('Select an owner property'), v.nonEmpty('Select an owner property')),
     sourceOwnerProperty: v.nullish(v.string()),
   }),
-  v.object({ type: v.literal('specific_user'), teamId: Id, userId: v.pipe(v.string(), v.nonEmpty('Select a member')) }),
-  v.object({ type: v.literal('group'), teamId: Id, groupIds: v.pipe(v.array(Id), v.minLength(1, 'Select a group')) }),
+  v.object({ type: v.literal('specific_user'), teamId: RowIdSchema, userId: v.pipe(v.string(), v.nonEmpty('Select a member')) }),
+  v.object({ type: v.literal('group'), teamId: RowIdSchema, groupIds: v.pipe(v.array(RowIdSchema), v.minLength(1, 'Select a group')) }),
 ]);
 export type MatchingAssignee = v.InferOutput<typeof MatchingAssigneeSchema>;
 
 /** Whether and where the CRM owner field is written after assignment. */
 export const OwnerUpdateSchema = v.pipe(
   v.object({ enabled: v.boolean(), destinationProperty: v.nullish(v.string()) }),
-  v.forward(v.check((o) => !o.enabled || !!o.destinationProperty?.trim(), 'Select a destination property'), ['destinationProperty']),
+  v.forward(
+    v.check((o) => !o.enabled || !!o.destinationProperty?.trim(), 'Select a destination property'),
+    ['destinationProperty'],
+  ),
 );
 export type OwnerUpdate = v.InferOutput<typeof OwnerUpdateSchema>;
 
 /** A matching rule as created or edited (the id is assigned by the server). */
 export const MatchingRuleInputSchema = v.pipe(
   v.object({
-    name: Name,
+    name: RuleNameSchema,
     moduleType: MatchingModuleTypeSchema,
     customObjectType: v.nullish(v.string()),
     matchBy: MatchingFieldSchema,
     fuzzy: v.optional(v.boolean(), false),
     conditions: v.optional(v.array(ConditionSchema), []),
-    meetingTypeOverrideId: v.nullish(Id),
-    redirectOverrideUrl: OptionalUrl,
+    meetingTypeOverrideId: v.nullish(RowIdSchema),
+    redirectOverrideUrl: OptionalUrlSchema,
     assignee: MatchingAssigneeSchema,
     updateOwner: v.optional(OwnerUpdateSchema, { enabled: false }),
-    guests: v.optional(v.array(GuestEmail), []),
+    guests: v.optional(v.array(GuestEmailSchema), []),
     relayInviter: v.nullish(v.picklist(['booker', 'assignee'])),
   }),
   v.forward(
@@ -158,78 +200,6 @@ export const MatchingRuleInputSchema = v.pipe(
 export type MatchingRuleInput = v.InferOutput<typeof MatchingRuleInputSchema>;
 export type MatchingRule = MatchingRuleInput & { id: string };
 
-/** Round robin over all team members, selected members, or groups. */
-export const DistributionTypeSchema = v.picklist(['round_robin_all', 'round_robin_select', 'round_robin_group'], 'Select a distribution type');
-export type DistributionType = v.InferOutput<typeof DistributionTypeSchema>;
-
-/** A pod member with their round robin weight. */
-export const PodMemberSchema = v.object({ userId: Id, weight: MemberWeightSchema });
-export type PodMember = v.InferOutput<typeof PodMemberSchema>;
-
-/** Group round robin: a primary group plus up to two additional participant groups. */
-export const PodGroupsSchema = v.object({
-  primaryGroupId: v.pipe(v.string('Select a primary group'), v.nonEmpty('Select a primary group')),
-  additionalGroupIds: v.pipe(v.array(Id), v.maxLength(MAX_ADDITIONAL_GROUPS, 'Up to two additional participants')),
-});
-export type PodGroups = v.InferOutput<typeof PodGroupsSchema>;
-
-/** The fields every pod shares, with the checks that do not depend on whether it is the fallback. */
-const PodBaseSchema = v.pipe(
-  v.object({
-    name: Name,
-    teamId: v.pipe(v.string('Select a team'), v.nonEmpty('Select a team')),
-    distribution: DistributionTypeSchema,
-    members: v.optional(v.array(PodMemberSchema), []),
-    groups: v.nullish(PodGroupsSchema),
-    conditions: v.optional(v.array(ConditionSchema), []),
-    meetingTypeOverrideId: v.nullish(Id),
-    postBookingRedirectUrl: OptionalUrl,
-    redistributionRedirectUrl: OptionalUrl,
-    guests: v.optional(v.array(GuestEmail), []),
-    ownerUpdate: v.optional(OwnerUpdateSchema, { enabled: false }),
-    method: RoundRobinMethodSchema,
-  }),
-  v.forward(v.check((p) => p.distribution !== 'round_robin_select' || p.members.length > 0, 'A minimum of one member'), ['members']),
-  v.forward(
-    v.check((p) => new Set(p.members.map((m) => m.userId)).size === p.members.length, 'A member can be added only once'),
-    ['members'],
-  ),
-  v.forward(
-    v.check(
-      (p) => p.distribution !== 'round_robin_group' || (!!p.groups && p.groups.additionalGroupIds.length > 0),
-      'Select a primary group and at least one additional group',
-    ),
-    ['groups'],
-  ),
-);
-
-/** A distribution rule or pod; it needs at least one condition (a pod without conditions is the fallback pod). */
-export const DistributionRuleInputSchema = v.pipe(
-  PodBaseSchema,
-  v.forward(v.check((p) => p.conditions.length > 0, 'At least one condition'), ['conditions']),
-);
-export type DistributionRuleInput = v.InferOutput<typeof DistributionRuleInputSchema>;
-export type DistributionRule = DistributionRuleInput & { id: string };
-
-/** The fallback pod: the same shape as a pod, with no conditions. */
-export const FallbackPodInputSchema = v.pipe(
-  PodBaseSchema,
-  v.forward(v.check((p) => p.conditions.length === 0, 'A fallback pod must have no conditions'), ['conditions']),
-);
-export type FallbackPodInput = v.InferOutput<typeof FallbackPodInputSchema>;
-export type FallbackPod = FallbackPodInput & { id: string };
-
-/** Router-level limits on rules: at most 6 matching rules, and exactly one fallback pod. */
-export const RouterRulesSchema = v.pipe(
-  v.object({
-    matchingRules: v.pipe(v.array(MatchingRuleInputSchema), v.maxLength(MAX_MATCHING_RULES, 'At most 6 matching rules')),
-    distributionRules: v.array(DistributionRuleInputSchema),
-    fallbackPod: v.nullish(FallbackPodInputSchema),
-  }),
-  v.forward(v.check((r) => !!r.fallbackPod, 'Minimum of one fallback pod'), ['fallbackPod']),
-);
-export type RouterRules = v.InferOutput<typeof RouterRulesSchema>;
-
 /** CRM modules a snapshot record can come from. */
 export const CrmModuleSchema = v.picklist(['lead', 'contact', 'account', 'opportunity', 'custom_object']);
 export type CrmModule = v.InferOutput<typeof CrmModuleSchema>;
@@ -240,7 +210,7 @@ export type FieldValue = v.InferOutput<typeof FieldValueSchema>;
 
 /** A CRM record as loaded for matching: identity fields lifted out, everything else in fields. */
 export const CrmRecordSchema = v.object({
-  id: Id,
+  id: RowIdSchema,
   module: CrmModuleSchema,
   objectType: v.nullish(v.string()),
   email: v.nullish(v.string()),
@@ -255,7 +225,7 @@ export type CrmRecord = v.InferOutput<typeof CrmRecordSchema>;
 
 /** A product user as matching sees it: CRM owner ids map CRM owners onto users. */
 export const RoutingUserSchema = v.object({
-  id: Id,
+  id: RowIdSchema,
   email: v.string(),
   crmOwnerIds: v.optional(v.array(v.string()), []),
   active: v.optional(v.boolean(), true),
@@ -291,7 +261,7 @@ export type ConditionResult = v.InferOutput<typeof ConditionResultSchema>;
 
 /** One rule's outcome: Passed, Failed or Not evaluated, with why. */
 export const RuleEvaluationSchema = v.object({
-  ruleId: Id,
+  ruleId: RowIdSchema,
   ruleName: v.string(),
   status: RuleStatusSchema,
   reason: v.nullable(v.string()),

@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { DOMAIN_EVENT_TYPES } from './events';
-import { instant, type Out, type Same } from './response-kit';
+import { examples, instant, type Out, type Same } from './response-kit';
 import { ConditionSchema } from './routing';
-import { SIGNAL_ACTIONS, SIGNAL_CHANNELS, SIGNAL_FREQUENCIES, SIGNAL_NOTIFY, SIGNAL_TRIGGER_TYPES, type NotificationDto, type NotificationsDto, type SignalDto } from './signals';
+import {
+  SIGNAL_ACTIONS,
+  SIGNAL_CHANNELS,
+  SIGNAL_FREQUENCIES,
+  SIGNAL_NOTIFY,
+  SIGNAL_TRIGGER_TYPES,
+  type NotificationDto,
+  type NotificationsDto,
+  type SignalDto,
+} from './signals';
 
 /**
  * The answers of the signals API (/api/signals) and of the bell (/api/notifications) as valibot
@@ -27,25 +36,21 @@ export const signalSchema = v.pipe(
     createdAt: instant,
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
-        name: 'Enterprise prospect booked',
-        triggerType: 'on_account',
-        event: 'meeting.booked',
-        filters: [{ field: { source: 'form', key: 'domain' }, operator: 'equals', value: 'acme.com' }],
-        frequency: 'every_time',
-        notify: 'account_owners',
-        recipientUserIds: [],
-        channels: ['send_slack'],
-        actions: ['view_account'],
-        message: '{{prospect_name}} booked a meeting',
-        active: true,
-        createdAt: '2026-11-15T09:00:00.000Z',
-        updatedAt: '2026-11-15T09:00:00.000Z',
-      },
-    ],
+  examples({
+    id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    name: 'Enterprise prospect booked',
+    triggerType: 'on_account',
+    event: 'meeting.booked',
+    filters: [{ field: { source: 'form', key: 'domain' }, operator: 'equals', value: 'acme.com' }],
+    frequency: 'every_time',
+    notify: 'account_owners',
+    recipientUserIds: [],
+    channels: ['send_slack'],
+    actions: ['view_account'],
+    message: '{{prospect_name}} booked a meeting',
+    active: true,
+    createdAt: '2026-11-15T09:00:00.000Z',
+    updatedAt: '2026-11-15T09:00:00.000Z',
   }),
 );
 
@@ -60,10 +65,18 @@ export const notificationSchema = v.object({
 
 export const notificationsSchema = v.pipe(
   v.object({ items: v.pipe(v.array(notificationSchema), v.description('The newest first')), unread: v.number() }),
-  v.metadata({
-    examples: [
-      { items: [{ id: 'ntf_1f2e3d4c', title: 'Enterprise prospect booked', body: 'Jamie Lee booked a meeting', link: '/accounts/6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f/users', createdAt: '2026-11-28T15:02:00.000Z', read: false }], unread: 1 },
+  examples({
+    items: [
+      {
+        id: 'ntf_1f2e3d4c',
+        title: 'Enterprise prospect booked',
+        body: 'Jamie Lee booked a meeting',
+        link: '/accounts/6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f/users',
+        createdAt: '2026-11-28T15:02:00.000Z',
+        read: false,
+      },
     ],
+    unread: 1,
   }),
 );
 

@@ -12,18 +12,27 @@ export const SIGNAL_NOTIFY = ['account_owners', 'all_users', 'specific_users'] a
 export const SIGNAL_NOTIFY_LABELS = { account_owners: 'Account owners', all_users: 'All users', specific_users: 'Specific users' } as const;
 export const SIGNAL_CHANNELS = ['send_slack', 'send_email'] as const;
 export const SIGNAL_CHANNEL_LABELS = { send_slack: 'Slack', send_email: 'E-mail' } as const;
-// The spec's "add task" needs a task list, which the product does not have yet: it is not offered,
-// the server refuses it, and migration 0022 removed it from signals saved earlier.
-export const SIGNAL_ACTIONS = ['view_account'] as const;
-export const SIGNAL_ACTION_LABELS = { view_account: 'View account' } as const;
+// Spec section 3, signals' actions: "add task" gives each recipient a to-do on the prospect's account
+// (or the meeting), in "My tasks"; "view account" links the notification to the account.
+export const SIGNAL_ACTIONS = ['view_account', 'add_task'] as const;
+export const SIGNAL_ACTION_LABELS = { view_account: 'View account', add_task: 'Add task' } as const;
 
 /** Fields a signal filter can read from an event (condition source "form", key below). */
-export const SIGNAL_FILTER_FIELDS = ['email', 'domain', 'prospect_name', 'meeting_type', 'outcome', 'router', 'assignee_email', 'event'] as const;
+export const SIGNAL_FILTER_FIELDS = [
+  'email',
+  'domain',
+  'prospect_name',
+  'meeting_type',
+  'outcome',
+  'router',
+  'assignee_email',
+  'event',
+] as const;
 
 export const SIGNAL_MESSAGES = {
   eventRequired: 'Select an event or any event',
   usersRequired: 'Select at least one user',
-  actionUnavailable: 'Signals can only offer View account: there is no task list to add a task to yet',
+  actionUnknown: 'Choose View account or Add task',
 } as const;
 
 export const SignalInputSchema = v.pipe(
@@ -36,19 +45,25 @@ export const SignalInputSchema = v.pipe(
     notify: v.picklist(SIGNAL_NOTIFY, 'Select who is notified'),
     recipientUserIds: v.optional(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(64))), []),
     channels: v.optional(v.array(v.picklist(SIGNAL_CHANNELS)), []),
-    actions: v.optional(v.array(v.picklist(SIGNAL_ACTIONS, SIGNAL_MESSAGES.actionUnavailable)), []),
+    actions: v.optional(v.array(v.picklist(SIGNAL_ACTIONS, SIGNAL_MESSAGES.actionUnknown)), []),
     message: v.optional(
       v.pipe(
         v.string(),
         v.maxLength(2000),
         multiLine('Message'),
-        v.check((m) => unknownPlaceholders(m).length === 0, (issue) => `Unknown placeholder {{${unknownPlaceholders(String(issue.input))[0]}}}: use one of the listed placeholders`),
+        v.check(
+          (m) => unknownPlaceholders(m).length === 0,
+          (issue) => `Unknown placeholder {{${unknownPlaceholders(String(issue.input))[0]}}}: use one of the listed placeholders`,
+        ),
       ),
       '',
     ),
     active: v.optional(v.boolean(), true),
   }),
-  v.forward(v.check((s) => s.notify !== 'specific_users' || s.recipientUserIds.length > 0, SIGNAL_MESSAGES.usersRequired), ['recipientUserIds']),
+  v.forward(
+    v.check((s) => s.notify !== 'specific_users' || s.recipientUserIds.length > 0, SIGNAL_MESSAGES.usersRequired),
+    ['recipientUserIds'],
+  ),
 );
 export type SignalInput = v.InferOutput<typeof SignalInputSchema>;
 export type SignalDto = SignalInput & { id: string; createdAt: string; updatedAt: string };

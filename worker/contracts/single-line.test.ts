@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { signupSchema } from './auth';
 import { bookingRequestSchema, cancelSchema, validateAnswers } from './booking';
 import { isCleanText, isSingleLine, requiredString, singleLine } from './common';
-import { crmRecordInputSchema, importRowsSchema } from './crm';
+import { crmRecordInputSchema } from './crm';
+import { importRowsSchema } from './crm-import';
 import { formQuestionSchema } from './forms';
 import { listFormSchema } from './lists';
 import { homePageSchema, meetingLinkSchema } from './meeting-links';
@@ -35,10 +36,28 @@ const question = { id: 'q1', type: 'short_answer', question: 'Company?' };
 
 // One row per one-line field: the schema, a valid body, the dotted path of the field and its name in the message.
 const singleLineFields: [string, v.GenericSchema, Record<string, unknown>, string, string][] = [
-  ['signup company', signupSchema, { company: 'Acme', name: 'Ada', email: 'a@acme.test', password: 'Pass-1', confirmPassword: 'Pass-1' }, 'company', 'Company name'],
-  ['signup name', signupSchema, { company: 'Acme', name: 'Ada', email: 'a@acme.test', password: 'Pass-1', confirmPassword: 'Pass-1' }, 'name', 'Name'],
+  [
+    'signup company',
+    signupSchema,
+    { company: 'Acme', name: 'Ada', email: 'a@acme.test', password: 'Pass-1', confirmPassword: 'Pass-1' },
+    'company',
+    'Company name',
+  ],
+  [
+    'signup name',
+    signupSchema,
+    { company: 'Acme', name: 'Ada', email: 'a@acme.test', password: 'Pass-1', confirmPassword: 'Pass-1' },
+    'name',
+    'Name',
+  ],
   ['booker name', bookingRequestSchema, booking, 'name', 'First and last name'],
-  ['booked-on-behalf prospect name', bookOnBehalfSchema, { meetingTypeId: 'mt1', start: booking.start, prospectName: 'Pat', prospectEmail: 'pat@prospect.test', prospectTimezone: 'UTC' }, 'prospectName', 'First and last name'],
+  [
+    'booked-on-behalf prospect name',
+    bookOnBehalfSchema,
+    { meetingTypeId: 'mt1', start: booking.start, prospectName: 'Pat', prospectEmail: 'pat@prospect.test', prospectTimezone: 'UTC' },
+    'prospectName',
+    'First and last name',
+  ],
   ['member name', updateMemberSchema, { name: 'Ada' }, 'name', 'Name'],
   ['company', updateOrganizationSchema, { company: 'Acme' }, 'company', 'Company name'],
   ['team name', createTeamSchema, { name: 'Sales', timezone: 'UTC' }, 'name', 'Team name'],
@@ -47,22 +66,52 @@ const singleLineFields: [string, v.GenericSchema, Record<string, unknown>, strin
   ['calendar title', meetingTypeSchema, meetingType, 'calendarTitle', 'Calendar title'],
   ['invite subject', meetingTypeSchema, meetingType, 'inviteSubject', 'Invite e-mail subject'],
   ['reminder title', meetingTypeSchema, meetingType, 'reminderSubject', 'Reminder title'],
-  ['custom location', meetingTypeSchema, { ...meetingType, locationType: 'custom', customLocation: 'Room 1' }, 'customLocation', 'Custom location'],
+  [
+    'custom location',
+    meetingTypeSchema,
+    { ...meetingType, locationType: 'custom', customLocation: 'Room 1' },
+    'customLocation',
+    'Custom location',
+  ],
   ['link name', meetingLinkSchema, link, 'name', 'Name'],
   ['link meta title', meetingLinkSchema, { ...link, metaTitle: 'Intro' }, 'metaTitle', 'Meta title'],
   ['link question', meetingLinkSchema, { ...link, questions: [question] }, 'questions.0.question', 'Question'],
-  ['link question option', meetingLinkSchema, { ...link, questions: [{ ...question, type: 'dropdown', options: ['A'] }] }, 'questions.0.options.0', 'Option'],
+  [
+    'link question option',
+    meetingLinkSchema,
+    { ...link, questions: [{ ...question, type: 'dropdown', options: ['A'] }] },
+    'questions.0.options.0',
+    'Option',
+  ],
   ['home page greeting', homePageSchema, { userSlug: 'ada', greeting: 'Hi', linkIds: ['l1'] }, 'greeting', 'Greeting text'],
-  ['profile link label', homePageSchema, { userSlug: 'ada', greeting: 'Hi', linkIds: ['l1'], profileLinks: [{ label: 'Site', url: 'https://a.test' }] }, 'profileLinks.0.label', 'Label'],
+  [
+    'profile link label',
+    homePageSchema,
+    { userSlug: 'ada', greeting: 'Hi', linkIds: ['l1'], profileLinks: [{ label: 'Site', url: 'https://a.test' }] },
+    'profileLinks.0.label',
+    'Label',
+  ],
   ['CRM record name', crmRecordInputSchema, { module: 'account', name: 'Acme' }, 'name', 'Name'],
   ['CRM phone', crmRecordInputSchema, { module: 'account', name: 'Acme', phone: '+1 555' }, 'phone', 'Phone'],
   ['form question label', formQuestionSchema, { id: 'q1', label: 'Company', placeholder: 'Acme', type: 'text' }, 'label', 'Question'],
-  ['form question placeholder', formQuestionSchema, { id: 'q1', label: 'Company', placeholder: 'Acme', type: 'text' }, 'placeholder', 'Placeholder'],
+  [
+    'form question placeholder',
+    formQuestionSchema,
+    { id: 'q1', label: 'Company', placeholder: 'Acme', type: 'text' },
+    'placeholder',
+    'Placeholder',
+  ],
   ['list name', listFormSchema, { source: 'manual', name: 'Countries', values: ['DE'] }, 'name', 'Name'],
   ['router name', RouterInputSchema, { name: 'Inbound' }, 'name', 'Router name'],
   ['redirect rule name', RedirectRuleInputSchema, { name: 'VIP' }, 'name', 'Name'],
   ['matching rule name', MatchingRuleInputSchema, { name: 'Owner' }, 'name', 'Name'],
-  ['UTM parameter', SubmissionSchema, { answers: {}, pageUrl: 'https://acme.test/', utm: { source: 'ads' } }, 'utm.source', 'UTM parameter'],
+  [
+    'UTM parameter',
+    SubmissionSchema,
+    { answers: {}, pageUrl: 'https://acme.test/', utm: { source: 'ads' } },
+    'utm.source',
+    'UTM parameter',
+  ],
 ];
 
 describe('one-line text fields refuse line breaks and control characters', () => {
@@ -80,7 +129,9 @@ describe('one-line text fields refuse line breaks and control characters', () =>
   });
 
   it('refuses hostile guests and e-mails through the e-mail check', () => {
-    expect(issues(bookingRequestSchema, { ...booking, guests: ['boss@prospect.test\r\nBcc: x@evil.example'] })).toContain('guests.0: Please enter a valid guest email');
+    expect(issues(bookingRequestSchema, { ...booking, guests: ['boss@prospect.test\r\nBcc: x@evil.example'] })).toContain(
+      'guests.0: Please enter a valid guest email',
+    );
     expect(issues(bookingRequestSchema, { ...booking, email: 'pat@prospect.test\nX' })).toContain('email: Please enter a valid email');
     expect(issues(addGuestsSchema, { emails: ['a@b.test\u0000'] })).toHaveLength(1);
   });
@@ -92,7 +143,9 @@ describe('one-line text fields refuse line breaks and control characters', () =>
     ];
     expect(validateAnswers(questions, { s: `Acme${INJECTION}`, l: 'one\ntwo' })).toEqual([{ questionId: 's', message: message('Answer') }]);
     expect(issues(bookingRequestSchema, { ...booking, answers: { l: 'one\r\ntwo\tthree' } })).toEqual([]);
-    expect(issues(bookingRequestSchema, { ...booking, answers: { l: 'bell\u0007' } })).toContain('answers.l: Answer cannot contain control characters');
+    expect(issues(bookingRequestSchema, { ...booking, answers: { l: 'bell\u0007' } })).toContain(
+      'answers.l: Answer cannot contain control characters',
+    );
   });
 });
 
@@ -108,12 +161,18 @@ describe('multi-line text keeps line breaks and refuses other control characters
   it.each(cases)('%s', (_label, schema, body, field) => {
     expect(issues(schema, { ...body, [field]: 'Hi {{booker_name}},\r\n\nSee you\tsoon' })).toEqual([]);
     for (const bad of ['a\u0000b', 'a\u0008b', 'a\u000bb', 'a\u000cb', 'a\u001fb', 'a\u007fb']) {
-      expect(issues(schema, { ...body, [field]: bad }).some((i) => i.startsWith(`${field}:`) && i.includes('cannot contain control characters'))).toBe(true);
+      expect(
+        issues(schema, { ...body, [field]: bad }).some((i) => i.startsWith(`${field}:`) && i.includes('cannot contain control characters')),
+      ).toBe(true);
     }
   });
 
   it('refuses control characters in imported cells and list values', () => {
-    expect(issues(importRowsSchema, { offset: 0, rows: [{ Name: 'Acme\u0000' }] }).some((i) => i.includes('Cells cannot contain control characters'))).toBe(true);
+    expect(
+      issues(importRowsSchema, { offset: 0, rows: [{ Name: 'Acme\u0000' }] }).some((i) =>
+        i.includes('Cells cannot contain control characters'),
+      ),
+    ).toBe(true);
     expect(issues(listFormSchema, { source: 'manual', name: 'L', values: ['DE\u0000'] })).toContain(`values: ${message('A list value')}`);
     expect(v.parse(listFormSchema, { source: 'manual', name: 'L', values: ['North\r\nRhine'] })).toMatchObject({ values: ['North Rhine'] });
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { zoneName } from './auth-responses';
 import { ROLES } from './common';
-import { type Out, type Same } from './response-kit';
+import { examples, type Out, type Same } from './response-kit';
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from './teams';
 
 /**
@@ -17,21 +17,27 @@ export const groupSchema = v.object({ id: v.string(), teamId: v.string(), name: 
 
 const teamEntries = { id: v.string(), name: v.string(), timezone: zoneName, memberCount: v.number(), groupCount: v.number() };
 
-export const teamSchema = v.pipe(v.object(teamEntries), v.metadata({ examples: [{ id: 't_1', name: 'Sales EMEA', timezone: 'Europe/Berlin', memberCount: 4, groupCount: 1 }] }));
+export const teamSchema = v.pipe(
+  v.object(teamEntries),
+  v.metadata({ examples: [{ id: 't_1', name: 'Sales EMEA', timezone: 'Europe/Berlin', memberCount: 4, groupCount: 1 }] }),
+);
 
 /** A team with its members and groups: what every team and group edit answers with. */
 export const teamDetailSchema = v.pipe(
   v.object({ ...teamEntries, members: v.array(teamMemberSchema), groups: v.array(groupSchema) }),
-  v.metadata({
-    examples: [
+  examples({
+    id: 't_1',
+    name: 'Sales EMEA',
+    timezone: 'Europe/Berlin',
+    memberCount: 1,
+    groupCount: 1,
+    members: [{ id: 'u_2', name: 'Uma User', email: 'uma@acme.test', role: 'regular' }],
+    groups: [
       {
-        id: 't_1',
-        name: 'Sales EMEA',
-        timezone: 'Europe/Berlin',
-        memberCount: 1,
-        groupCount: 1,
+        id: 'g_1',
+        teamId: 't_1',
+        name: 'Enterprise',
         members: [{ id: 'u_2', name: 'Uma User', email: 'uma@acme.test', role: 'regular' }],
-        groups: [{ id: 'g_1', teamId: 't_1', name: 'Enterprise', members: [{ id: 'u_2', name: 'Uma User', email: 'uma@acme.test', role: 'regular' }] }],
       },
     ],
   }),

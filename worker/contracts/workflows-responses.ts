@@ -12,7 +12,7 @@ import {
   type WorkflowConfig,
   type WorkflowDto,
 } from './workflows';
-import { instant, type Out, type Same } from './response-kit';
+import { examples, instant, type Out, type Same } from './response-kit';
 
 /**
  * The answers of the workflows API (/api/workflows: workflows and their webhook delivery log) as
@@ -49,32 +49,48 @@ export const workflowSchema = v.pipe(
     config: workflowConfigSchema,
     active: v.boolean(),
     webhook: v.pipe(
-      v.nullable(v.object({ secretHint: v.pipe(v.string(), v.description('The last characters of the signing secret')), rotatedAt: v.nullable(instant) })),
+      v.nullable(
+        v.object({
+          secretHint: v.pipe(v.string(), v.description('The last characters of the signing secret')),
+          rotatedAt: v.nullable(instant),
+        }),
+      ),
       v.description('Webhook workflows only: the signing secret, as a hint'),
     ),
-    secret: v.pipe(v.optional(v.string()), v.description('Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once')),
+    secret: v.pipe(
+      v.optional(v.string()),
+      v.description('Only in the answer that created the workflow or rotated its secret: the signing secret, shown this once'),
+    ),
     createdAt: instant,
     updatedAt: instant,
   }),
-  v.metadata({
-    examples: [
-      {
-        id: '0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-        name: 'Post new bookings to the CRM hook',
-        trigger: 'meeting_booked',
-        action: 'send_webhook',
-        meetingTypeScope: 'all',
-        meetingTypeIds: [],
-        meetingKinds: ['regular', 'recurring', 'event'],
-        delayMinutes: 0,
-        config: { slackChannel: '', slackMemberIds: [], emails: [], title: '', message: '', infoBlocks: [], webhookUrl: 'https://hooks.acme.com/routewise', headers: [{ name: 'X-Source', value: 'routewise' }], smsFrom: '', delayWebhook: false, smsTo: 'prospect' },
-        active: true,
-        webhook: { secretHint: '…Q2xv', rotatedAt: '2026-11-28T10:00:00.000Z' },
-        secret: 'whsec_8Yb1Zt0kQm3Jx5Vn7Pq2Rs4Tu6Wy9Q2xv',
-        createdAt: '2026-11-28T10:00:00.000Z',
-        updatedAt: '2026-11-28T10:00:00.000Z',
-      },
-    ],
+  examples({
+    id: '0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    name: 'Post new bookings to the CRM hook',
+    trigger: 'meeting_booked',
+    action: 'send_webhook',
+    meetingTypeScope: 'all',
+    meetingTypeIds: [],
+    meetingKinds: ['regular', 'recurring', 'event'],
+    delayMinutes: 0,
+    config: {
+      slackChannel: '',
+      slackMemberIds: [],
+      emails: [],
+      title: '',
+      message: '',
+      infoBlocks: [],
+      webhookUrl: 'https://hooks.acme.com/routewise',
+      headers: [{ name: 'X-Source', value: 'routewise' }],
+      smsFrom: '',
+      delayWebhook: false,
+      smsTo: 'prospect',
+    },
+    active: true,
+    webhook: { secretHint: '…Q2xv', rotatedAt: '2026-11-28T10:00:00.000Z' },
+    secret: 'whsec_8Yb1Zt0kQm3Jx5Vn7Pq2Rs4Tu6Wy9Q2xv',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    updatedAt: '2026-11-28T10:00:00.000Z',
   }),
 );
 
@@ -93,23 +109,19 @@ export const deliverySchema = v.pipe(
     createdAt: instant,
     deliveredAt: v.nullable(instant),
   }),
-  v.metadata({
-    examples: [
-      {
-        id: 'dlv_4c2f8e1a',
-        workflowId: '0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-        eventType: 'meeting_booked',
-        status: 'failed',
-        attempts: 2,
-        lastStatusCode: 503,
-        lastLatencyMs: 812,
-        responseExcerpt: 'Service Unavailable',
-        lastError: null,
-        nextAttemptAt: null,
-        createdAt: '2026-11-28T10:05:00.000Z',
-        deliveredAt: null,
-      },
-    ],
+  examples({
+    id: 'dlv_4c2f8e1a',
+    workflowId: '0d6b7a2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    eventType: 'meeting_booked',
+    status: 'failed',
+    attempts: 2,
+    lastStatusCode: 503,
+    lastLatencyMs: 812,
+    responseExcerpt: 'Service Unavailable',
+    lastError: null,
+    nextAttemptAt: null,
+    createdAt: '2026-11-28T10:05:00.000Z',
+    deliveredAt: null,
   }),
 );
 
@@ -123,7 +135,15 @@ export const deliveryAttemptSchema = v.pipe(
     manual: v.pipe(v.boolean(), v.description('Sent again by hand (redeliver)')),
     at: instant,
   }),
-  v.metadata({ examples: [{ attempt: 1, statusCode: 200, latencyMs: 143, responseExcerpt: '{"ok":true}', error: null, manual: false, at: '2026-11-28T10:05:01.000Z' }] }),
+  examples({
+    attempt: 1,
+    statusCode: 200,
+    latencyMs: 143,
+    responseExcerpt: '{"ok":true}',
+    error: null,
+    manual: false,
+    at: '2026-11-28T10:05:01.000Z',
+  }),
 );
 
 // The schemas must describe exactly the types the services return.

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { enterpriseMessage } from './plans';
 import { MESSAGES, multiLine, requiredString, singleLine } from './common';
 
 /** Workflow triggers: the meeting and prospect events of spec section 4. */
@@ -134,10 +133,29 @@ export const WORKFLOW_MESSAGES = {
 /** Longest delay a timed trigger or webhook may wait: 30 days. */
 export const MAX_DELAY_MINUTES = 43_200;
 
-const email = v.pipe(v.string(), v.trim(), v.nonEmpty(WORKFLOW_MESSAGES.emailInvalid), v.email(WORKFLOW_MESSAGES.emailInvalid), v.maxLength(254), v.toLowerCase());
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(WORKFLOW_MESSAGES.emailInvalid),
+  v.email(WORKFLOW_MESSAGES.emailInvalid),
+  v.maxLength(254),
+  v.toLowerCase(),
+);
 const header = v.object({
-  name: v.pipe(v.string(WORKFLOW_MESSAGES.headerKey), v.trim(), v.nonEmpty(WORKFLOW_MESSAGES.headerKey), v.maxLength(100), v.regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'Header key may only hold letters, digits and - _ .')),
-  value: v.pipe(v.string(WORKFLOW_MESSAGES.headerValue), v.trim(), v.nonEmpty(WORKFLOW_MESSAGES.headerValue), v.maxLength(1000), singleLine('Header value')),
+  name: v.pipe(
+    v.string(WORKFLOW_MESSAGES.headerKey),
+    v.trim(),
+    v.nonEmpty(WORKFLOW_MESSAGES.headerKey),
+    v.maxLength(100),
+    v.regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'Header key may only hold letters, digits and - _ .'),
+  ),
+  value: v.pipe(
+    v.string(WORKFLOW_MESSAGES.headerValue),
+    v.trim(),
+    v.nonEmpty(WORKFLOW_MESSAGES.headerValue),
+    v.maxLength(1000),
+    singleLine('Header value'),
+  ),
 });
 
 /** An http(s) URL; private addresses are refused where the delivery happens (the SSRF guard), not here. */
@@ -150,7 +168,12 @@ export const isHttpUrl = (s: string) => {
   }
 };
 
-const minutes = v.pipe(v.number(WORKFLOW_MESSAGES.delayRequired), v.integer(WORKFLOW_MESSAGES.delayRequired), v.minValue(0, WORKFLOW_MESSAGES.delayRequired), v.maxValue(MAX_DELAY_MINUTES, `Delay must be at most ${MAX_DELAY_MINUTES} minutes`));
+const minutes = v.pipe(
+  v.number(WORKFLOW_MESSAGES.delayRequired),
+  v.integer(WORKFLOW_MESSAGES.delayRequired),
+  v.minValue(0, WORKFLOW_MESSAGES.delayRequired),
+  v.maxValue(MAX_DELAY_MINUTES, `Delay must be at most ${MAX_DELAY_MINUTES} minutes`),
+);
 
 export const WorkflowConfigSchema = v.object({
   slackChannel: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80), singleLine('Slack channel')), ''),
@@ -221,55 +244,16 @@ export type DeliveryDto = {
 };
 
 /** One try of a delivery: what the receiver answered, how fast, and whether someone sent it again by hand. */
-export type DeliveryAttemptDto = { attempt: number; statusCode: number | null; latencyMs: number; responseExcerpt: string | null; error: string | null; manual: boolean; at: string };
+export type DeliveryAttemptDto = {
+  attempt: number;
+  statusCode: number | null;
+  latencyMs: number;
+  responseExcerpt: string | null;
+  error: string | null;
+  manual: boolean;
+  at: string;
+};
 
 export const DeliveryListQuery = v.object({
   status: v.optional(v.picklist(DELIVERY_STATUSES)),
 });
-
-/** Connecting Twilio (spec section 5, SMS and tools; section 8 phone verification). */
-export const TWILIO_MESSAGES = {
-  accountId: 'Account ID is required',
-  authToken: 'Auth Token is required',
-  sender: 'Sender number is required',
-  senderInvalid: 'Sender number must be a valid phone number',
-  senderNotOwned: 'This sender number does not belong to your Twilio account',
-  phone: 'Contact number must be valid',
-  verifyFailed: 'Verification failed for phone number. Please check and try again.',
-  enterprise: enterpriseMessage('sms'),
-  integrationFailed: 'Sorry! Twilio integration failed. Please check your API credentials and configuration settings.',
-} as const;
-
-export const TwilioConnectSchema = v.object({
-  accountSid: v.pipe(v.string(TWILIO_MESSAGES.accountId), v.trim(), v.nonEmpty(TWILIO_MESSAGES.accountId), v.maxLength(64)),
-  authToken: v.pipe(v.string(TWILIO_MESSAGES.authToken), v.trim(), v.nonEmpty(TWILIO_MESSAGES.authToken), v.maxLength(128)),
-  senderNumber: v.pipe(v.string(TWILIO_MESSAGES.sender), v.trim(), v.nonEmpty(TWILIO_MESSAGES.sender), v.maxLength(20)),
-  verifyPhone: v.pipe(v.string(TWILIO_MESSAGES.phone), v.trim(), v.nonEmpty(TWILIO_MESSAGES.phone), v.maxLength(20)),
-});
-export const TwilioVerifySchema = v.object({ code: v.pipe(v.string(TWILIO_MESSAGES.verifyFailed), v.trim(), v.regex(/^\d{6}$/, TWILIO_MESSAGES.verifyFailed)) });
-export const SegmentConnectSchema = v.object({ writeKey: v.pipe(v.string('Write key is required'), v.trim(), v.nonEmpty('Write key is required'), v.maxLength(200)) });
-export const MixpanelConnectSchema = v.object({
-  projectId: v.pipe(v.string('Project ID is required'), v.trim(), v.nonEmpty('Project ID is required'), v.regex(/^\d{1,12}$/, 'Project ID must be a number')),
-  apiSecret: v.pipe(v.string('API secret is required'), v.trim(), v.nonEmpty('API secret is required'), v.maxLength(200)),
-});
-
-export const MESSAGING_PROVIDERS = ['slack', 'twilio', 'segment', 'mixpanel'] as const;
-export type MessagingProvider = (typeof MESSAGING_PROVIDERS)[number];
-
-/** A messaging or analytics connection as its settings page shows it. */
-export type MessagingConnectionDto = {
-  provider: MessagingProvider;
-  status: 'not_connected' | 'connected' | 'connecting' | 'expired' | 'requires_reconnection' | 'failed' | 'partially_connected';
-  integrationId: string | null;
-  accountName: string;
-  /** Twilio: the sender number; Mixpanel: the project id. */
-  detail: string;
-  lastError: string | null;
-  /** Twilio only: whether the organization's plan allows SMS. */
-  allowed: boolean;
-};
-
-/** The Slack consent page an admin is sent to, to install the app. */
-export type SlackInstallDto = { url: string };
-/** A public channel of the organization's Slack workspace. */
-export type SlackChannelDto = { id: string; name: string };

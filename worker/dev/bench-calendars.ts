@@ -9,9 +9,23 @@ export async function fillBenchCalendars(d1: D1Database, linkId: string, members
   for (let i = 0; i < members; i++) {
     const id = `bench-rep-${i}`;
     stmts.push(
-      d1.prepare("insert or ignore into users (id, account_id, email, name, role, timezone, created_at) values (?1, ?2, ?1 || '@acme.test', 'Bench Rep ' || ?3, 'regular', 'UTC', ?4)").bind(id, ACCOUNT, i, now),
-      ...(linkId ? [d1.prepare('insert or ignore into meeting_link_members (link_id, user_id, account_id) values (?1, ?2, ?3)').bind(linkId, id, ACCOUNT)] : []),
-      d1.prepare("insert or ignore into integrations (id, account_id, user_id, provider, kind, status, external_account_id, external_account_name, created_at, updated_at) values ('bench-int-' || ?1, ?2, ?3, 'google_calendar', 'calendar', 'connected', ?3 || '@gmail.test', ?3 || '@gmail.test', ?4, ?4)").bind(i, ACCOUNT, id, now),
+      d1
+        .prepare(
+          "insert or ignore into users (id, account_id, email, name, role, timezone, created_at) values (?1, ?2, ?1 || '@acme.test', 'Bench Rep ' || ?3, 'regular', 'UTC', ?4)",
+        )
+        .bind(id, ACCOUNT, i, now),
+      ...(linkId
+        ? [
+            d1
+              .prepare('insert or ignore into meeting_link_members (link_id, user_id, account_id) values (?1, ?2, ?3)')
+              .bind(linkId, id, ACCOUNT),
+          ]
+        : []),
+      d1
+        .prepare(
+          "insert or ignore into integrations (id, account_id, user_id, provider, kind, status, external_account_id, external_account_name, created_at, updated_at) values ('bench-int-' || ?1, ?2, ?3, 'google_calendar', 'calendar', 'connected', ?3 || '@gmail.test', ?3 || '@gmail.test', ?4, ?4)",
+        )
+        .bind(i, ACCOUNT, id, now),
       d1
         .prepare(
           "insert or ignore into member_calendars (id, account_id, user_id, integration_id, provider, external_id, name, is_primary, can_write, check_conflicts, write_to, sync_state, cache_from, cache_to, synced_at, created_at, updated_at) values ('bench-cal-' || ?1, ?2, ?3, 'bench-int-' || ?1, 'google_calendar', ?3 || '@gmail.test', 'Primary', 1, 1, 1, 1, 'warm', ?4, ?5, ?6, ?6, ?6)",

@@ -1,12 +1,32 @@
 import type { Db } from '../db/client';
 import type { MatchingRule } from '../contracts/routing';
 import { evaluateMatchingRules } from '../core/routing/matching';
-import { crmSnapshotForMatching } from '../features/crm/matching-snapshot';
+import { crmSnapshotForMatching } from '../features/crm/service';
 
 const ACCOUNT = 'demo-account';
 const RULES: MatchingRule[] = [
-  { id: 'by-email', name: 'Contact owner', moduleType: 'related_contact', matchBy: { by: 'email' }, fuzzy: false, conditions: [], assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, updateOwner: { enabled: false }, guests: [] },
-  { id: 'by-domain', name: 'Account owner', moduleType: 'related_account', matchBy: { by: 'email_domain' }, fuzzy: false, conditions: [], assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, updateOwner: { enabled: false }, guests: [] },
+  {
+    id: 'by-email',
+    name: 'Contact owner',
+    moduleType: 'related_contact',
+    matchBy: { by: 'email' },
+    fuzzy: false,
+    conditions: [],
+    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
+    updateOwner: { enabled: false },
+    guests: [],
+  },
+  {
+    id: 'by-domain',
+    name: 'Account owner',
+    moduleType: 'related_account',
+    matchBy: { by: 'email_domain' },
+    fuzzy: false,
+    conditions: [],
+    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
+    updateOwner: { enabled: false },
+    guests: [],
+  },
 ];
 
 /**
@@ -42,7 +62,12 @@ export async function benchMatch(d1: D1Database, db: Db, records: number, lookup
   let matched = 0;
   for (let k = 0; k < lookups; k++) {
     const i = 1 + Math.floor(Math.random() * records);
-    const email = k % 3 === 0 ? `p${i - (i % 5) + 1}@company${(i - (i % 5) + 1) % 20000}.com` : k % 3 === 1 ? `new${k}@company${i % 4000}.com` : `nobody${k}@nowhere${k}.io`;
+    const email =
+      k % 3 === 0
+        ? `p${i - (i % 5) + 1}@company${(i - (i % 5) + 1) % 20000}.com`
+        : k % 3 === 1
+          ? `new${k}@company${i % 4000}.com`
+          : `nobody${k}@nowhere${k}.io`;
     const t0 = performance.now();
     const crm = await crmSnapshotForMatching(db, ACCOUNT, { email });
     const decision = evaluateMatchingRules({ prospect: { email, answers: {} }, rules: RULES, crm, users });

@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
 import type { Caller } from '../env';
 import * as v from 'valibot';
-import { defaultQuestions, formSchema } from '../contracts/forms';
+import { defaultQuestions, formSchema } from '../contracts/forms-body';
 import { RelayInputSchema } from '../contracts/relay';
 import { createForm } from '../features/forms/service';
 import { createRelay } from '../features/relay-routers/service';
-import { createDedicatedLink } from '../features/relay-sessions/links';
+import { createDedicatedLink } from '../features/relay-sessions/service';
 
 /**
  * The demo handover: Bea Booker (the demo booker) qualifies prospects on calls and hands them over
@@ -13,7 +13,12 @@ import { createDedicatedLink } from '../features/relay-sessions/links';
  * Enterprise pod in turn; she may book over the rep's own calendar events and outside their hours, and
  * a dedicated link for one prospect is ready to share.
  */
-export async function seedRelay(db: Db, admin: Caller, appUrl: string, ids: { introId: string; teamId: string; matchingRuleId: string; podId: string; fallbackPodId: string }) {
+export async function seedRelay(
+  db: Db,
+  admin: Caller,
+  appUrl: string,
+  ids: { introId: string; teamId: string; matchingRuleId: string; podId: string; fallbackPodId: string },
+) {
   const form = await createForm(
     db,
     admin,
@@ -24,8 +29,24 @@ export async function seedRelay(db: Db, admin: Caller, appUrl: string, ids: { in
       submitLabel: 'Continue',
       questions: [
         ...defaultQuestions(),
-        { id: 'use_case', label: 'What do they want to solve?', placeholder: 'Lead routing for inbound demos', type: 'text', required: false, leadField: 'description', contactField: null },
-        { id: 'timeline', label: 'Buying timeline', type: 'radio', options: ['This quarter', 'Next quarter', 'Later'], required: true, leadField: null, contactField: null },
+        {
+          id: 'use_case',
+          label: 'What do they want to solve?',
+          placeholder: 'Lead routing for inbound demos',
+          type: 'text',
+          required: false,
+          leadField: 'description',
+          contactField: null,
+        },
+        {
+          id: 'timeline',
+          label: 'Buying timeline',
+          type: 'radio',
+          options: ['This quarter', 'Next quarter', 'Later'],
+          required: true,
+          leadField: null,
+          contactField: null,
+        },
       ],
     }),
   );
@@ -46,6 +67,13 @@ export async function seedRelay(db: Db, admin: Caller, appUrl: string, ids: { in
       flags: { bookerInvited: true, overrideBookerSlots: true, allowAssigneeSlotOverride: true, allowPodOverride: true },
     }),
   );
-  const booker: Caller = { ...admin, userId: 'demo-booker', role: 'regular', isBooker: true, email: 'booker@acme.test', name: 'Bea Booker' };
+  const booker: Caller = {
+    ...admin,
+    userId: 'demo-booker',
+    role: 'regular',
+    isBooker: true,
+    email: 'booker@acme.test',
+    name: 'Bea Booker',
+  };
   await createDedicatedLink(db, booker, { relayId: relay.id, prospectName: 'Nina Novak', prospectEmail: 'nina@initech.test' }, appUrl);
 }

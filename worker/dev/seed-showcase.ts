@@ -4,9 +4,8 @@ import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 import { createRule } from '../features/distribution/service';
 import { createRule as createMatchingRule } from '../features/matching-rules/service';
 import { createLink } from '../features/meeting-links/service';
-import { bookOnBehalf } from '../features/meetings/book-on-behalf';
-import { previewSlots } from '../features/meeting-types/slots';
-import { listMeetingTypes } from '../features/meeting-types/service';
+import { bookOnBehalf } from '../features/meetings/service';
+import { listMeetingTypes, previewSlots } from '../features/meeting-types/service';
 import { listTeams } from '../features/teams/service';
 import { createRecord } from '../features/crm/service';
 import { createForm } from '../features/forms/service';
@@ -34,41 +33,124 @@ export async function seedShowcase(env: Env, db: Db, admin: Caller) {
   const sales = (await listTeams(db, admin)).find((t) => t.name === 'Sales');
   if (!intro || !demo || !sales) return;
   await createLink(env, db, admin, {
-    kind: 'personal', name: 'Intro call with Ursula', slug: 'intro-with-ursula', ownerUserId: 'demo-ursula', groupMode: null, memberIds: [], meetingTypeId: intro.id, customMeetingType: null,
-    questions: [{ id: 'company_size', type: 'dropdown', question: 'How many employees?', placeholder: '', options: ['1-50', '51-200', '201-1000', '1000+'], required: true, crmField: null }],
-    appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' }, redirectUrl: null, metaTitle: null, metaDescription: null, metaImage: null,
+    kind: 'personal',
+    name: 'Intro call with Ursula',
+    slug: 'intro-with-ursula',
+    ownerUserId: 'demo-ursula',
+    groupMode: null,
+    memberIds: [],
+    meetingTypeId: intro.id,
+    customMeetingType: null,
+    questions: [
+      {
+        id: 'company_size',
+        type: 'dropdown',
+        question: 'How many employees?',
+        placeholder: '',
+        options: ['1-50', '51-200', '201-1000', '1000+'],
+        required: true,
+        crmField: null,
+      },
+    ],
+    appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' },
+    redirectUrl: null,
+    metaTitle: null,
+    metaDescription: null,
+    metaImage: null,
   });
   await createLink(env, db, admin, {
-    kind: 'group', name: 'Talk to sales', slug: 'talk-to-sales', ownerUserId: 'demo-manager', groupMode: 'round_robin', memberIds: ['demo-ursula', 'demo-ravi'], meetingTypeId: intro.id, customMeetingType: null,
-    questions: [], appearance: { linkColor: '#0891b2', buttonColor: '#0891b2', language: 'en' }, redirectUrl: null, metaTitle: null, metaDescription: null, metaImage: null,
+    kind: 'group',
+    name: 'Talk to sales',
+    slug: 'talk-to-sales',
+    ownerUserId: 'demo-manager',
+    groupMode: 'round_robin',
+    memberIds: ['demo-ursula', 'demo-ravi'],
+    meetingTypeId: intro.id,
+    customMeetingType: null,
+    questions: [],
+    appearance: { linkColor: '#0891b2', buttonColor: '#0891b2', language: 'en' },
+    redirectUrl: null,
+    metaTitle: null,
+    metaDescription: null,
+    metaImage: null,
   });
   // Two meetings next week, at the first free times the engine offers.
   const from = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
   const preview = await previewSlots(db, admin, intro.id, { from, to, timezone: 'America/New_York', mode: 'any' });
   const starts = preview.days.flatMap((d) => d.slots.slice(2, 3).map((s) => s.start)).slice(0, 2);
-  const prospects = [['Priya Patel', 'priya@northwind.test', 'Europe/London'], ['Diego Alvarez', 'diego@contoso.test', 'America/Mexico_City']];
+  const prospects = [
+    ['Priya Patel', 'priya@northwind.test', 'Europe/London'],
+    ['Diego Alvarez', 'diego@contoso.test', 'America/Mexico_City'],
+  ];
   for (const [i, start] of starts.entries()) {
     const [name, email, tz] = prospects[i];
-    await bookOnBehalf(env, db, admin, { meetingTypeId: intro.id, hostUserId: null, start, prospectName: name, prospectEmail: email, prospectTimezone: tz, guests: [], internalGuestIds: [], notes: '' });
+    await bookOnBehalf(env, db, admin, {
+      meetingTypeId: intro.id,
+      hostUserId: null,
+      start,
+      prospectName: name,
+      prospectEmail: email,
+      prospectTimezone: tz,
+      guests: [],
+      internalGuestIds: [],
+      notes: '',
+    });
   }
   const matching = await createMatchingRule(db, admin, {
-    name: 'Account owner by e-mail domain', moduleType: 'related_account', matchBy: { by: 'email_domain' }, fuzzy: false, conditions: [],
-    assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, updateOwner: { enabled: false }, guests: [],
+    name: 'Account owner by e-mail domain',
+    moduleType: 'related_account',
+    matchBy: { by: 'email_domain' },
+    fuzzy: false,
+    conditions: [],
+    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
+    updateOwner: { enabled: false },
+    guests: [],
   });
-  const pod = { teamId: sales.id, groups: null, meetingTypeOverrideId: null, postBookingRedirectUrl: null, redistributionRedirectUrl: null, guests: [], ownerUpdate: { enabled: false } };
+  const pod = {
+    teamId: sales.id,
+    groups: null,
+    meetingTypeOverrideId: null,
+    postBookingRedirectUrl: null,
+    redistributionRedirectUrl: null,
+    guests: [],
+    ownerUpdate: { enabled: false },
+  };
   const enterprise = await createRule(env, db, admin, {
     kind: 'rule',
-    definition: { ...pod, name: 'Enterprise (201+ employees)', distribution: 'round_robin_select', members: [{ userId: 'demo-ursula', weight: 2 }, { userId: 'demo-manager', weight: 1 }], conditions: [{ field: { source: 'form', key: 'team_size' }, operator: 'equals', value: '201+' }], method: 'round_robin_strict' },
+    definition: {
+      ...pod,
+      name: 'Enterprise (201+ employees)',
+      distribution: 'round_robin_select',
+      members: [
+        { userId: 'demo-ursula', weight: 2 },
+        { userId: 'demo-manager', weight: 1 },
+      ],
+      conditions: [{ field: { source: 'form', key: 'team_size' }, operator: 'equals', value: '201+' }],
+      method: 'round_robin_strict',
+    },
     calibration: DEFAULT_CALIBRATION,
   });
   const everyone = await createRule(env, db, admin, {
     kind: 'fallback_pod',
-    definition: { ...pod, name: 'Everyone in Sales', distribution: 'round_robin_all', members: [], conditions: [], method: 'round_robin_available' },
+    definition: {
+      ...pod,
+      name: 'Everyone in Sales',
+      distribution: 'round_robin_all',
+      members: [],
+      conditions: [],
+      method: 'round_robin_available',
+    },
     calibration: DEFAULT_CALIBRATION,
   });
   await seedInboundRouter(db, admin, { introId: intro.id, matchingRuleId: matching.id, podId: enterprise.id, fallbackPodId: everyone.id });
-  await seedRelay(db, admin, env.APP_URL, { introId: intro.id, teamId: sales.id, matchingRuleId: matching.id, podId: enterprise.id, fallbackPodId: everyone.id });
+  await seedRelay(db, admin, env.APP_URL, {
+    introId: intro.id,
+    teamId: sales.id,
+    matchingRuleId: matching.id,
+    podId: enterprise.id,
+    fallbackPodId: everyone.id,
+  });
 }
 
 /**
@@ -76,10 +158,26 @@ export async function seedShowcase(env: Env, db: Db, admin: Caller) {
  * else goes through the pods, free e-mail providers are disqualified, and unbooked prospects are
  * redistributed after 5 minutes.
  */
-async function seedInboundRouter(db: Db, admin: Caller, ids: { introId: string; matchingRuleId: string; podId: string; fallbackPodId: string }) {
+async function seedInboundRouter(
+  db: Db,
+  admin: Caller,
+  ids: { introId: string; matchingRuleId: string; podId: string; fallbackPodId: string },
+) {
   const record = (input: object) => createRecord(db, admin, v.parse(crmRecordInputSchema, input));
-  const account = await record({ module: 'account', name: 'Globex Corporation', domain: 'globex.test', ownerUserId: 'demo-ursula', fields: { industry: 'Manufacturing' } });
-  await record({ module: 'contact', name: 'Hank Scorpio', email: 'hank@globex.test', ownerUserId: 'demo-ursula', parentAccountId: account.id });
+  const account = await record({
+    module: 'account',
+    name: 'Globex Corporation',
+    domain: 'globex.test',
+    ownerUserId: 'demo-ursula',
+    fields: { industry: 'Manufacturing' },
+  });
+  await record({
+    module: 'contact',
+    name: 'Hank Scorpio',
+    email: 'hank@globex.test',
+    ownerUserId: 'demo-ursula',
+    parentAccountId: account.id,
+  });
   const form = await createForm(db, admin, {
     kind: 'marketing_form',
     name: 'Website demo request',
@@ -116,7 +214,12 @@ async function seedInboundRouter(db: Db, admin: Caller, ids: { introId: string; 
       redistributionEnabled: true,
       notBookedMinutes: 5,
       redistributionRuleIds: [ids.fallbackPodId],
-      redirects: { bookedUrl: site('booked'), notBookedUrl: site('not-booked'), disqualifiedUrl: site('disqualified'), queryParams: [{ key: 'email', formField: 'email' }] },
+      redirects: {
+        bookedUrl: site('booked'),
+        notBookedUrl: site('not-booked'),
+        disqualifiedUrl: site('disqualified'),
+        queryParams: [{ key: 'email', formField: 'email' }],
+      },
       crmModule: 'lead',
       disqualifyFreeEmail: true,
       createLeads: true,

@@ -2,7 +2,8 @@ import type { Db } from '../db/client';
 import type { Caller, Env } from '../env';
 import { demoRouterId, seedShowcase } from './seed-showcase';
 import type { Role } from '../contracts/common';
-import { accountById, findUserByEmail, hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
+import { findUserByEmail, hashPassword, insertUserStmt } from '../features/auth/service';
+import { insertOrganizationStmt, organizationById } from '../features/organization/service';
 import { createGroup, createTeam } from '../features/teams/service';
 import { createMeetingType } from '../features/meeting-types/service';
 import { saveMemberAvailability } from '../features/availability/service';
@@ -28,15 +29,23 @@ export const DEMO_USERS: DemoUser[] = [
  */
 export async function seedDemo(db: Db, env?: Env) {
   const logins = DEMO_USERS.map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORD }));
-  const adminCaller: Caller = { userId: 'demo-admin', accountId: DEMO_ACCOUNT_ID, role: 'super_admin', isBooker: false, email: DEMO_USERS[0].email, name: DEMO_USERS[0].name, sessionHash: '' };
+  const adminCaller: Caller = {
+    userId: 'demo-admin',
+    accountId: DEMO_ACCOUNT_ID,
+    role: 'super_admin',
+    isBooker: false,
+    email: DEMO_USERS[0].email,
+    name: DEMO_USERS[0].name,
+    sessionHash: '',
+  };
   const existing = async () => ({ created: false, logins, routerId: env ? await demoRouterId(db, adminCaller) : null });
-  if (await accountById(db, DEMO_ACCOUNT_ID)) return existing();
+  if (await organizationById(db, DEMO_ACCOUNT_ID)) return existing();
   if (await findUserByEmail(db, DEMO_USERS[0].email)) return { created: false, logins, routerId: null };
   const now = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = Object.fromEntries(DEMO_USERS.map((u) => [u.key, `demo-${u.key}`]));
   await db.batch([
-    insertAccountStmt(db, {
+    insertOrganizationStmt(db, {
       id: DEMO_ACCOUNT_ID,
       company: 'Acme Inc.',
       emailDomain: 'acme.test',
@@ -49,11 +58,34 @@ export async function seedDemo(db: Db, env?: Env) {
       createdAt: now,
     }),
     ...DEMO_USERS.map((u) =>
-      insertUserStmt(db, { id: ids[u.key], accountId: DEMO_ACCOUNT_ID, email: u.email, name: u.name, role: u.role, isBooker: u.isBooker ?? false, timezone: u.timezone, passwordHash, onboardedAt: now, createdAt: now }),
+      insertUserStmt(db, {
+        id: ids[u.key],
+        accountId: DEMO_ACCOUNT_ID,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        isBooker: u.isBooker ?? false,
+        timezone: u.timezone,
+        passwordHash,
+        onboardedAt: now,
+        createdAt: now,
+      }),
     ),
   ]);
-  const admin: Caller = { userId: ids.admin, accountId: DEMO_ACCOUNT_ID, role: 'super_admin', isBooker: false, email: DEMO_USERS[0].email, name: DEMO_USERS[0].name, sessionHash: '' };
-  const sales = await createTeam(db, admin, { name: 'Sales', timezone: 'America/New_York', memberIds: [ids.manager, ids.ursula, ids.ravi, ids.booker] });
+  const admin: Caller = {
+    userId: ids.admin,
+    accountId: DEMO_ACCOUNT_ID,
+    role: 'super_admin',
+    isBooker: false,
+    email: DEMO_USERS[0].email,
+    name: DEMO_USERS[0].name,
+    sessionHash: '',
+  };
+  const sales = await createTeam(db, admin, {
+    name: 'Sales',
+    timezone: 'America/New_York',
+    memberIds: [ids.manager, ids.ursula, ids.ravi, ids.booker],
+  });
   await createGroup(db, admin, sales.id, { name: 'Enterprise', memberIds: [ids.ursula, ids.manager] });
   await createGroup(db, admin, sales.id, { name: 'Mid-market', memberIds: [ids.ravi] });
   const cs = await createTeam(db, admin, { name: 'Customer Success', timezone: 'Europe/Berlin', memberIds: [ids.booker, ids.ravi] });
@@ -61,14 +93,52 @@ export async function seedDemo(db: Db, env?: Env) {
   await createGroup(db, admin, cs.id, { name: 'APAC', memberIds: [ids.ravi] });
   await saveMemberAvailability(db, admin, ids.ravi, {
     timeZone: 'Asia/Kolkata',
-    weekly: [[], [{ start: '10:00', end: '13:00' }, { start: '14:00', end: '19:00' }], [{ start: '10:00', end: '19:00' }], [{ start: '10:00', end: '19:00' }], [{ start: '10:00', end: '19:00' }], [{ start: '10:00', end: '16:00' }], []],
+    weekly: [
+      [],
+      [
+        { start: '10:00', end: '13:00' },
+        { start: '14:00', end: '19:00' },
+      ],
+      [{ start: '10:00', end: '19:00' }],
+      [{ start: '10:00', end: '19:00' }],
+      [{ start: '10:00', end: '19:00' }],
+      [{ start: '10:00', end: '16:00' }],
+      [],
+    ],
     overrides: [],
     vacations: [],
   });
-  const type = (overrides: Partial<ReturnType<typeof defaultMeetingType>>) => v.parse(meetingTypeSchema, { ...defaultMeetingType(), ...overrides });
-  await createMeetingType(db, admin, type({ name: 'Intro call', durationMinutes: 30, memberIds: [ids.ursula, ids.ravi, ids.manager], color: '#4f46e5' }));
-  await createMeetingType(db, admin, type({ name: 'Product demo', durationMinutes: 45, memberIds: [ids.ursula, ids.manager], availabilitySource: 'team', teamId: sales.id, bufferAfterMinutes: 15, color: '#0891b2' }));
-  await createMeetingType(db, admin, type({ name: 'Onboarding kickoff', durationMinutes: 60, memberIds: [ids.booker, ids.ravi], slotIncrementMinutes: 60, color: '#16a34a' }));
+  const type = (overrides: Partial<ReturnType<typeof defaultMeetingType>>) =>
+    v.parse(meetingTypeSchema, { ...defaultMeetingType(), ...overrides });
+  await createMeetingType(
+    db,
+    admin,
+    type({ name: 'Intro call', durationMinutes: 30, memberIds: [ids.ursula, ids.ravi, ids.manager], color: '#4f46e5' }),
+  );
+  await createMeetingType(
+    db,
+    admin,
+    type({
+      name: 'Product demo',
+      durationMinutes: 45,
+      memberIds: [ids.ursula, ids.manager],
+      availabilitySource: 'team',
+      teamId: sales.id,
+      bufferAfterMinutes: 15,
+      color: '#0891b2',
+    }),
+  );
+  await createMeetingType(
+    db,
+    admin,
+    type({
+      name: 'Onboarding kickoff',
+      durationMinutes: 60,
+      memberIds: [ids.booker, ids.ravi],
+      slotIncrementMinutes: 60,
+      color: '#16a34a',
+    }),
+  );
   if (env) await seedShowcase(env, db, admin);
   return { created: true, logins, routerId: env ? await demoRouterId(db, admin) : null };
 }

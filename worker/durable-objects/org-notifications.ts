@@ -12,7 +12,8 @@ export type LiveNotification = { id: string; title: string; body: string; link: 
 export class OrgNotifications extends DurableObject {
   override async fetch(request: Request): Promise<Response> {
     const userId = new URL(request.url).searchParams.get('userId');
-    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket' || !userId) return new Response('Expected a WebSocket upgrade', { status: 426 });
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket' || !userId)
+      return new Response('Expected a WebSocket upgrade', { status: 426 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [userId]);
     // Keep-alive pings are answered without waking the object.

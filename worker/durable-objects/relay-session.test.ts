@@ -5,10 +5,10 @@ import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { demo, uid } from '../test/client';
 import { futureAt } from '../test/booking-helpers';
 import { createRelay, relayRefs, type RelayRefs } from '../test/relay-fixtures';
-import { eventually } from '../features/routing-sessions/test-helpers';
+import { eventually } from '../test/routing-session-helpers';
 import { unwrap, type Outcome } from '../core/relay/outcome';
 import { SESSION_TTL_MS, type OpenCommand, type RelayState } from '../core/relay/state';
-import { openRelaySession } from '../features/relay-sessions/open';
+import { openRelaySession } from '../features/relay-sessions/parts/open';
 import { getDb } from '../db/client';
 
 let refs: RelayRefs;
@@ -33,8 +33,14 @@ const cmd = (over: Partial<OpenCommand> = {}): OpenCommand => ({
   now: Date.now(),
   ...over,
 });
-const row = (id: string) => env.DB.prepare('select outcome, outcome_reason, closed_at, meeting_id, assignee_user_id from routing_sessions where id = ?').bind(id).first<any>();
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const row = (id: string) =>
+  env.DB.prepare('select outcome, outcome_reason, closed_at, meeting_id, assignee_user_id from routing_sessions where id = ?')
+    .bind(id)
+    .first<any>();
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 /** Meetings the relay's strict pod has assigned so far (its turns). */
 const podAssigned = async () => {
   const pod = env.ROUND_ROBIN_POD.get(env.ROUND_ROBIN_POD.idFromName(`${DEMO_ACCOUNT_ID}:${refs.podId}`));
@@ -42,7 +48,15 @@ const podAssigned = async () => {
 };
 /** RPC answers come back untyped through the stub; they are the object's Outcome<RelayState>. */
 const open_ = (o: unknown) => unwrap(o as Outcome<RelayState>);
-const book = (start: string) => ({ start, guests: [], internalGuestIds: [], notes: '', overrideEvents: false, outsideHours: false, idempotency: null });
+const book = (start: string) => ({
+  start,
+  guests: [],
+  internalGuestIds: [],
+  notes: '',
+  overrideEvents: false,
+  outsideHours: false,
+  idempotency: null,
+});
 
 describe('RelaySession object', () => {
   it('orders parallel calls: five bookings at different times fired at once give the first one, five times', async () => {
@@ -89,7 +103,9 @@ describe('RelaySession object', () => {
     const assignee = (await row(holder.sessionId)).assignee_user_id as string;
     const start = futureAt(15, 0, 3);
     // Held three minutes ago (the test's clock): its two minutes are over by the real clock the trigger reads.
-    await stub(holder.sessionId).hold('demo-booker', start, Date.now() - 3 * 60_000).catch(() => undefined);
+    await stub(holder.sessionId)
+      .hold('demo-booker', start, Date.now() - 3 * 60_000)
+      .catch(() => undefined);
     const rival = cmd({ assigneeUserId: assignee });
     await stub(rival.sessionId).open(rival);
     expect(open_(await stub(rival.sessionId).book('demo-booker', book(start), Date.now())).status).toBe('booked');

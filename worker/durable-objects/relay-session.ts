@@ -1,13 +1,13 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
 import { getDb } from '../db/client';
-import type { RelayBend, RelayBook, RelaySlotDto } from '../contracts/relay';
+import type { RelayBend, RelayBook, RelaySlotDto } from '../contracts/relay-sessions';
 import type { IdempotencyRecord } from '../contracts/idempotency';
 import { DomainError } from '../core/errors';
 import { failure, type Outcome } from '../core/relay/outcome';
 import { relayTransition, type RelayEvent, type SlotQuery } from '../core/relay/session';
 import type { OpenCommand, RelayState } from '../core/relay/state';
-import { performRelayEffect } from '../features/relay-sessions/effects';
+import { performRelayEffect } from '../features/relay-sessions/service';
 
 type State = RelayState;
 
@@ -104,7 +104,12 @@ export class RelaySession extends DurableObject<Env> {
   }
 
   /** Holds the chosen slot for the booker; choosing another slot moves the hold. */
-  async hold(actor: string | null, start: string, now: number, bend: RelayBend = { overrideEvents: false, outsideHours: false }): Promise<Outcome<State>> {
+  async hold(
+    actor: string | null,
+    start: string,
+    now: number,
+    bend: RelayBend = { overrideEvents: false, outsideHours: false },
+  ): Promise<Outcome<State>> {
     return this.serial(() => this.answer({ type: 'hold', actor, start, bend }, now));
   }
 

@@ -5,7 +5,15 @@ import type { RoundRobinSettings } from '../contracts/round-robin';
 const settings: RoundRobinSettings = {
   method: 'round_robin_strict',
   timeZone: 'America/New_York',
-  calibration: { resetPeriod: 'monthly', vacationCalibration: false, creditBack: true, ncCreditBack: true, cancelCreditBack: true, newMemberCalibration: true, reassignCalibration: false },
+  calibration: {
+    resetPeriod: 'monthly',
+    vacationCalibration: false,
+    creditBack: true,
+    ncCreditBack: true,
+    cancelCreditBack: true,
+    newMemberCalibration: true,
+    reassignCalibration: false,
+  },
 };
 const now = () => new Date().toISOString();
 const pod = (name: string) => env.ROUND_ROBIN_POD.get(env.ROUND_ROBIN_POD.idFromName(name));
@@ -13,11 +21,15 @@ const pod = (name: string) => env.ROUND_ROBIN_POD.get(env.ROUND_ROBIN_POD.idFrom
 describe('round-robin pod object', () => {
   it('200 concurrent assignments produce exactly the counts the ledger shows', async () => {
     const stub = pod(`concurrency-${crypto.randomUUID()}`);
-    await stub.configure(settings, [
-      { userId: 'a', weight: 50 },
-      { userId: 'b', weight: 30 },
-      { userId: 'c', weight: 20 },
-    ], now());
+    await stub.configure(
+      settings,
+      [
+        { userId: 'a', weight: 50 },
+        { userId: 'b', weight: 30 },
+        { userId: 'c', weight: 20 },
+      ],
+      now(),
+    );
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => stub.assign(`m-${i}`, now())));
     const chosen = results.map((r) => r.memberId);
     expect(chosen.every((m) => m !== null)).toBe(true);
@@ -25,7 +37,8 @@ describe('round-robin pod object', () => {
     const ledger = await stub.ledger(null, 500);
     const assigned = ledger.filter((e) => e.type === 'meeting_assigned');
     expect(assigned).toHaveLength(200);
-    for (const id of ['a', 'b', 'c']) expect(assigned.filter((e) => e.type === 'meeting_assigned' && e.memberId === id)).toHaveLength(counts[id]);
+    for (const id of ['a', 'b', 'c'])
+      expect(assigned.filter((e) => e.type === 'meeting_assigned' && e.memberId === id)).toHaveLength(counts[id]);
     // Strict weights 50/30/20 over 200: every member within one assignment of their share.
     expect(Math.abs(counts.a - 100)).toBeLessThanOrEqual(1);
     expect(Math.abs(counts.b - 60)).toBeLessThanOrEqual(1);
@@ -38,11 +51,30 @@ describe('round-robin pod object', () => {
 
   it('syncs members on configure and refuses a manual calibration without a reason', async () => {
     const stub = pod(`config-${crypto.randomUUID()}`);
-    await stub.configure(settings, [{ userId: 'a', weight: 1 }, { userId: 'b', weight: 1 }], now());
-    await stub.configure(settings, [{ userId: 'b', weight: 3 }, { userId: 'c', weight: 1 }], now());
+    await stub.configure(
+      settings,
+      [
+        { userId: 'a', weight: 1 },
+        { userId: 'b', weight: 1 },
+      ],
+      now(),
+    );
+    await stub.configure(
+      settings,
+      [
+        { userId: 'b', weight: 3 },
+        { userId: 'c', weight: 1 },
+      ],
+      now(),
+    );
     const snap = await stub.snapshot(now());
     const active = snap.state.members.filter((m) => m.active).map((m) => [m.memberId, m.weight]);
-    expect(active).toEqual(expect.arrayContaining([['b', 3], ['c', 1]]));
+    expect(active).toEqual(
+      expect.arrayContaining([
+        ['b', 3],
+        ['c', 1],
+      ]),
+    );
     expect(active).toHaveLength(2);
     const types = (await stub.ledger(null, 50)).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['user_added', 'user_removed']));

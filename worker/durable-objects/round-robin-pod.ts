@@ -15,7 +15,12 @@ export type AssignResult = DrawnChoice & { entries: LedgerEntry[] };
  * new host is not in the pod) or `unknown` (the pod never counted this meeting). `memberId` is who the
  * pod counts the meeting for afterwards.
  */
-export type OutcomeResult = { status: 'applied' | 'unchanged' | 'duplicate' | 'refused' | 'unknown'; memberId: string | null; entries: LedgerEntry[]; error?: string };
+export type OutcomeResult = {
+  status: 'applied' | 'unchanged' | 'duplicate' | 'refused' | 'unknown';
+  memberId: string | null;
+  entries: LedgerEntry[];
+  error?: string;
+};
 
 const entryKey = (seq: number) => `e:${String(seq).padStart(12, '0')}`;
 const meetingKey = (meetingId: string) => `m:${meetingId}`;
@@ -108,7 +113,8 @@ export class RoundRobinPod extends DurableObject {
   /** Outcomes, calibrations and vacations from the app; refused events leave the state unchanged. */
   async record(event: RoundRobinEvent): Promise<{ ok: true; entries: LedgerEntry[] } | { ok: false; error: string }> {
     if (!this.settings) return { ok: false, error: 'This distribution has no members yet' };
-    if (event.type === 'assign' && (await this.ctx.storage.get(meetingKey(event.meetingId))) !== undefined) return { ok: true, entries: [] };
+    if (event.type === 'assign' && (await this.ctx.storage.get(meetingKey(event.meetingId))) !== undefined)
+      return { ok: true, entries: [] };
     const res = applyEvent(this.state, event, this.settings);
     if (!res.ok) return res;
     this.commit(res.state, res.entries);
@@ -141,9 +147,13 @@ export class RoundRobinPod extends DurableObject {
   async outcome(eventId: string, o: MeetingOutcome): Promise<OutcomeResult> {
     const turn = this.settings ? await this.meetingTurn(o.meetingId) : null;
     if (!this.settings || !turn) return { status: 'unknown', memberId: null, entries: [] };
-    if ((await this.ctx.storage.get(outcomeKey(eventId))) !== undefined) return { status: 'duplicate', memberId: turn.memberId, entries: [] };
+    if ((await this.ctx.storage.get(outcomeKey(eventId))) !== undefined)
+      return { status: 'duplicate', memberId: turn.memberId, entries: [] };
     const res = applyOutcome(this.state, turn, o, this.settings);
-    this.commit(res.state, res.entries, undefined, { [outcomeKey(eventId)]: Date.now(), ...(res.status === 'applied' ? { [turnKey(o.meetingId)]: res.turn } : {}) });
+    this.commit(res.state, res.entries, undefined, {
+      [outcomeKey(eventId)]: Date.now(),
+      ...(res.status === 'applied' ? { [turnKey(o.meetingId)]: res.turn } : {}),
+    });
     return { status: res.status, memberId: res.turn.memberId, entries: res.entries, ...(res.error ? { error: res.error } : {}) };
   }
 

@@ -4,7 +4,10 @@ import { domainErrorObjects } from './errors';
 
 describe('domainErrorObjects', () => {
   it('gives every error object of the answer the status of the error kind', () => {
-    const err = problemsError('conflict', [problemAt('/emails/0', 'a is a member', 'already_member'), problemAt('/emails/2', 'c is invited', 'already_invited')]);
+    const err = problemsError('conflict', [
+      problemAt('/emails/0', 'a is a member', 'already_member'),
+      problemAt('/emails/2', 'c is invited', 'already_invited'),
+    ]);
     expect(domainErrorObjects(err)).toEqual({
       status: 409,
       errors: [
@@ -15,7 +18,9 @@ describe('domainErrorObjects', () => {
   });
 
   it('keeps the JSON:API key order (status first) and problems without a source', () => {
-    const err = new DomainError('invalid', 'invalid', 'to must be after from', undefined, [{ code: 'invalid', detail: 'to must be after from', source: { parameter: 'to' } }]);
+    const err = new DomainError('invalid', 'invalid', 'to must be after from', undefined, [
+      { code: 'invalid', detail: 'to must be after from', source: { parameter: 'to' } },
+    ]);
     expect(JSON.stringify(domainErrorObjects(err).errors)).toBe(
       '[{"status":"422","code":"invalid","detail":"to must be after from"},{"status":"422","code":"invalid","detail":"to must be after from","source":{"parameter":"to"}}]',
     );

@@ -53,11 +53,13 @@ export function errorJson(c: Context, status: ContentfulStatusCode, errors: ApiE
   return c.json({ errors }, status, { 'content-type': 'application/vnd.api+json' });
 }
 
+/** Every 429 says when to come back; a service that does not know waits a minute. */
+export const retryAfterSeconds = (err: DomainError) => String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 60)));
+
 /** The answer to a domain error, for a middleware that returns it rather than throws (to add headers of its own). */
 export function domainErrorJson(c: Context, err: DomainError) {
   const { status, errors } = domainErrorObjects(err);
-  // Every 429 says when to come back; a service that does not know waits a minute.
-  if (status === 429) c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 60))));
+  if (status === 429) c.header('retry-after', retryAfterSeconds(err));
   return errorJson(c, status, errors);
 }
 
@@ -75,6 +77,8 @@ export function handleError(err: unknown, c: Context) {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return errorJson(c, status as ContentfulStatusCode, [{ status: String(status), code: 'bad_request', detail: (err as Error).message }]);
   }
-  console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String((err as Error)?.stack ?? err) }));
+  console.error(
+    JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String((err as Error)?.stack ?? err) }),
+  );
   return errorJson(c, 500, [{ status: '500', code: 'internal', detail: MESSAGES.unexpected }]);
 }

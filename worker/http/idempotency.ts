@@ -15,7 +15,11 @@ async function sha256Hex(text: string) {
  * service writes in the same batch as its change (and replays when the key comes back). `scope` names
  * what the key belongs to; `status` is the success status a replay answers with.
  */
-export function idempotent(opts: { scope: (c: Context<AppEnv>) => string; status: 200 | 201; required: boolean }): MiddlewareHandler<AppEnv> {
+export function idempotent(opts: {
+  scope: (c: Context<AppEnv>) => string;
+  status: 200 | 201;
+  required: boolean;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined && !opts.required) {

@@ -43,16 +43,39 @@ export const doc = (tag: string, summary: string, extra: DocOptions = {}) => {
     const headers = extra.ok.etag ? { ETag: ref('headers', 'ETag') } : undefined;
     const description = extra.ok.description ?? (status === 201 ? 'Created' : status === 204 ? 'Done; no body' : 'OK');
     responses[status] = extra.ok.schema
-      ? { description, headers, content: { 'application/json': { schema: resolver(extra.ok.schema, { typeMode: 'output' }), ...(extra.ok.example === undefined ? {} : { example: extra.ok.example }) } } }
-      : { description, headers, ...(status === 204 ? {} : { content: { [extra.ok.mediaType ?? 'application/json']: { schema: extra.ok.mediaType ? { type: 'string' } : {} } } }) };
+      ? {
+          description,
+          headers,
+          content: {
+            'application/json': {
+              schema: resolver(extra.ok.schema, { typeMode: 'output' }),
+              ...(extra.ok.example === undefined ? {} : { example: extra.ok.example }),
+            },
+          },
+        }
+      : {
+          description,
+          headers,
+          ...(status === 204
+            ? {}
+            : { content: { [extra.ok.mediaType ?? 'application/json']: { schema: extra.ok.mediaType ? { type: 'string' } : {} } } }),
+        };
   }
   for (const [status, description] of Object.entries(extra.bodyless ?? {})) responses[status] = { description };
-  if (extra.redirect) responses[302] = { description: extra.redirect, headers: { Location: { schema: { type: 'string' }, description: 'Where the browser goes next' } } };
+  if (extra.redirect)
+    responses[302] = {
+      description: extra.redirect,
+      headers: { Location: { schema: { type: 'string' }, description: 'Where the browser goes next' } },
+    };
   if (extra.rateLimited) responses[429] = ref('responses', 'TooManyRequests');
   if (extra.ifMatch) responses[412] = ref('responses', 'PreconditionFailed');
   if (extra.idempotencyKey) responses[409] = ref('responses', 'Conflict');
   const parameters = [
-    ...(extra.idempotencyKey === 'required' ? [ref('parameters', 'IdempotencyKey')] : extra.idempotencyKey === 'optional' ? [ref('parameters', 'IdempotencyKeyOptional')] : []),
+    ...(extra.idempotencyKey === 'required'
+      ? [ref('parameters', 'IdempotencyKey')]
+      : extra.idempotencyKey === 'optional'
+        ? [ref('parameters', 'IdempotencyKeyOptional')]
+        : []),
     ...(extra.ifMatch ? [ref('parameters', 'IfMatch')] : []),
   ];
   return describeRoute({
@@ -82,31 +105,95 @@ export function openApiComponents() {
   const apiErrors = toJsonSchema(apiErrorBodySchema, { errorMode: 'ignore' }) as Record<string, unknown>;
   delete apiErrors.$schema;
   return {
-    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/auth/login (HttpOnly).' } },
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/auth/login (HttpOnly).' },
+    },
     schemas: { ApiErrors: apiErrors },
     headers: {
-      ETag: { required: true, description: 'The object\'s version as a weak validator, e.g. W/"3"; send it back in If-Match to edit.', schema: { type: 'string', pattern: '^W/"\\d+"$' } },
+      ETag: {
+        required: true,
+        description: 'The object\'s version as a weak validator, e.g. W/"3"; send it back in If-Match to edit.',
+        schema: { type: 'string', pattern: '^W/"\\d+"$' },
+      },
       'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
     },
     parameters: {
-      IdempotencyKey: { name: 'Idempotency-Key', in: 'header', required: true, description: `A fresh random key per intended write; a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without it: 400 "${IDEMPOTENCY_MESSAGES.required}".`, schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' }, example: '7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f' },
-      IdempotencyKeyOptional: { name: 'Idempotency-Key', in: 'header', required: false, description: 'Recommended: a retry with the same key answers exactly like the first try.', schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' } },
-      IfMatch: { name: 'If-Match', in: 'header', required: false, description: 'The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.', schema: { type: 'string' }, example: 'W/"3"' },
-      CsrfToken: { name: CSRF_HEADER, in: 'header', required: true, description: `The value of the ${CSRF_COOKIE} cookie, echoed (any GET under /api sets it).`, schema: { type: 'string' } },
-      CsrfCookie: { name: CSRF_COOKIE, in: 'cookie', required: true, description: 'The signed double-submit token the server set.', schema: { type: 'string' } },
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: true,
+        description: `A fresh random key per intended write; a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without it: 400 "${IDEMPOTENCY_MESSAGES.required}".`,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+        example: '7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f',
+      },
+      IdempotencyKeyOptional: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Recommended: a retry with the same key answers exactly like the first try.',
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+      },
+      IfMatch: {
+        name: 'If-Match',
+        in: 'header',
+        required: false,
+        description: 'The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.',
+        schema: { type: 'string' },
+        example: 'W/"3"',
+      },
+      CsrfToken: {
+        name: CSRF_HEADER,
+        in: 'header',
+        required: true,
+        description: `The value of the ${CSRF_COOKIE} cookie, echoed (any GET under /api sets it).`,
+        schema: { type: 'string' },
+      },
+      CsrfCookie: {
+        name: CSRF_COOKIE,
+        in: 'cookie',
+        required: true,
+        description: 'The signed double-submit token the server set.',
+        schema: { type: 'string' },
+      },
     },
     responses: {
-      BadRequest: errorResponse('The request could not be read (JSON syntax, a missing Idempotency-Key).', errorExample(400, 'invalid_json', 'The request body is not valid JSON')),
+      BadRequest: errorResponse(
+        'The request could not be read (JSON syntax, a missing Idempotency-Key).',
+        errorExample(400, 'invalid_json', 'The request body is not valid JSON'),
+      ),
       Unauthorized: errorResponse('Not signed in, or the session ended.', errorExample(401, 'unauthorized', MESSAGES.unauthorized)),
-      Forbidden: errorResponse('The role may not do this, or the CSRF token is missing or stale.', errorExample(403, 'forbidden', MESSAGES.forbidden)),
-      NotFound: errorResponse('No such object in the caller\'s organization.', errorExample(404, 'not_found', MESSAGES.notFound)),
-      Conflict: errorResponse('The change collides with the current state (a slot just taken, an Idempotency-Key reused with another body).', errorExample(409, 'conflict', 'This slot has been just booked by someone else. Please choose a different one.')),
-      PreconditionFailed: errorResponse('If-Match names a version that is no longer current.', errorExample(412, 'precondition_failed', 'Someone else changed this in the meantime. Reload to see their version.')),
-      PayloadTooLarge: errorResponse('The body is larger than the limit (1 MB; 10 MB for bulk uploads).', errorExample(413, 'payload_too_large', 'The request body is too large')),
-      UnsupportedMediaType: errorResponse('The body is not JSON.', errorExample(415, 'unsupported_media_type', 'Send the request body as application/json')),
-      Invalid: errorResponse('A field is invalid; `source.pointer` (body) or `source.parameter` (path, query) names it.', errorExample(422, 'invalid', MESSAGES.emailInvalid, '/email')),
-      TooManyRequests: errorResponse('Too many attempts in the window.', errorExample(429, 'rate_limited', MESSAGES.tooManyRequests), { 'Retry-After': ref('headers', 'Retry-After') }),
-      Unexpected: errorResponse('An unexpected error; it is logged without request data.', errorExample(500, 'internal', MESSAGES.unexpected)),
+      Forbidden: errorResponse(
+        'The role may not do this, or the CSRF token is missing or stale.',
+        errorExample(403, 'forbidden', MESSAGES.forbidden),
+      ),
+      NotFound: errorResponse("No such object in the caller's organization.", errorExample(404, 'not_found', MESSAGES.notFound)),
+      Conflict: errorResponse(
+        'The change collides with the current state (a slot just taken, an Idempotency-Key reused with another body).',
+        errorExample(409, 'conflict', 'This slot has been just booked by someone else. Please choose a different one.'),
+      ),
+      PreconditionFailed: errorResponse(
+        'If-Match names a version that is no longer current.',
+        errorExample(412, 'precondition_failed', 'Someone else changed this in the meantime. Reload to see their version.'),
+      ),
+      PayloadTooLarge: errorResponse(
+        'The body is larger than the limit (1 MB; 10 MB for bulk uploads).',
+        errorExample(413, 'payload_too_large', 'The request body is too large'),
+      ),
+      UnsupportedMediaType: errorResponse(
+        'The body is not JSON.',
+        errorExample(415, 'unsupported_media_type', 'Send the request body as application/json'),
+      ),
+      Invalid: errorResponse(
+        'A field is invalid; `source.pointer` (body) or `source.parameter` (path, query) names it.',
+        errorExample(422, 'invalid', MESSAGES.emailInvalid, '/email'),
+      ),
+      TooManyRequests: errorResponse('Too many attempts in the window.', errorExample(429, 'rate_limited', MESSAGES.tooManyRequests), {
+        'Retry-After': ref('headers', 'Retry-After'),
+      }),
+      Unexpected: errorResponse(
+        'An unexpected error; it is logged without request data.',
+        errorExample(500, 'internal', MESSAGES.unexpected),
+      ),
     },
   };
 }
@@ -116,11 +203,23 @@ type Operation = { security?: unknown[]; parameters?: object[]; responses?: Reco
 /** The error answers any operation may give, by who may call it. */
 function standardErrors(op: Operation, signedIn: boolean, csrfGuarded: boolean): Record<string, unknown> {
   const errors: Record<string, unknown> = { 404: ref('responses', 'NotFound') };
-  if (op.requestBody) Object.assign(errors, { 400: ref('responses', 'BadRequest'), 413: ref('responses', 'PayloadTooLarge'), 415: ref('responses', 'UnsupportedMediaType') });
+  if (op.requestBody)
+    Object.assign(errors, {
+      400: ref('responses', 'BadRequest'),
+      413: ref('responses', 'PayloadTooLarge'),
+      415: ref('responses', 'UnsupportedMediaType'),
+    });
   if (op.requestBody || op.parameters?.length) errors[422] = ref('responses', 'Invalid');
   if (signedIn) errors[401] = ref('responses', 'Unauthorized');
   if (signedIn || csrfGuarded) errors[403] = ref('responses', 'Forbidden');
-  return { ...errors, 500: ref('responses', 'Unexpected'), default: errorResponse('Any other error, in the same JSON:API form.', errorExample(409, 'conflict', 'The request conflicts with the current state')) };
+  return {
+    ...errors,
+    500: ref('responses', 'Unexpected'),
+    default: errorResponse(
+      'Any other error, in the same JSON:API form.',
+      errorExample(409, 'conflict', 'The request conflicts with the current state'),
+    ),
+  };
 }
 
 /**
@@ -140,8 +239,14 @@ export function finishDocument(spec: { paths?: Record<string, Record<string, Ope
       const responses = (op.responses ??= {});
       // Every operation names its success answer (a WebSocket upgrade's is 101); a route that forgets is a build error, not a vague 2XX.
       const hasSuccess = Object.keys(responses).some((s) => /^(101|2\d\d|3\d\d)$/.test(s) && !isEmptyDefault(responses[s]));
-      if (!hasSuccess) throw new Error(`${method.toUpperCase()} ${path} documents no success answer: give its doc(...) an ok: { schema } (or bodyless / redirect)`);
-      op.responses = { ...responses, ...Object.fromEntries(Object.entries(standardErrors(op, signedIn, csrfGuarded)).filter(([s]) => !(s in responses))) };
+      if (!hasSuccess)
+        throw new Error(
+          `${method.toUpperCase()} ${path} documents no success answer: give its doc(...) an ok: { schema } (or bodyless / redirect)`,
+        );
+      op.responses = {
+        ...responses,
+        ...Object.fromEntries(Object.entries(standardErrors(op, signedIn, csrfGuarded)).filter(([s]) => !(s in responses))),
+      };
     }
   }
   return spec;

@@ -47,7 +47,8 @@ async function jsonBodyProblem(c: Context, schema: unknown): Promise<Response | 
   const contentType = c.req.header('content-type');
   const mediaType = contentType?.split(';')[0].trim() ?? '';
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    const hasBody = contentType !== undefined || c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
+    const hasBody =
+      contentType !== undefined || c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
     if (!hasBody) return undefined;
     return errorJson(c, 415, [{ status: '415', code: 'unsupported_media_type', detail: BODY_MESSAGES.mediaType }]);
   }
@@ -60,7 +61,9 @@ async function jsonBodyProblem(c: Context, schema: unknown): Promise<Response | 
   const wantsArray = (schema as { type?: string }).type === 'array';
   const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
   if (wantsArray ? Array.isArray(body) : isObject) return undefined;
-  return errorJson(c, 422, [{ status: '422', code: 'invalid', detail: wantsArray ? BODY_MESSAGES.notArray : BODY_MESSAGES.notObject, source: { pointer: '/' } }]);
+  return errorJson(c, 422, [
+    { status: '422', code: 'invalid', detail: wantsArray ? BODY_MESSAGES.notArray : BODY_MESSAGES.notObject, source: { pointer: '/' } },
+  ]);
 }
 
 /** Validates one part of the request with a shared contract; failures answer 422 (400 for a bad body) with field pointers. */

@@ -15,7 +15,7 @@ describe('stand-in or real vendor, per vendor', () => {
     expect(usesStandIn(local, 'no-such-vendor')).toBe(false);
   });
 
-  it("a vendor whose OAuth app is configured goes to the real vendor; the others stay on their stand-ins", () => {
+  it('a vendor whose OAuth app is configured goes to the real vendor; the others stay on their stand-ins', () => {
     const env = { ...local, GOOGLE_CLIENT_ID: 'real-id', GOOGLE_CLIENT_SECRET: 'real-secret' };
     expect(usesStandIn(env, 'google')).toBe(false);
     expect(usesStandIn(env, 'microsoft')).toBe(true);
@@ -35,7 +35,9 @@ describe('stand-in or real vendor, per vendor', () => {
     const env = { ...local, SLACK_CLIENT_ID: 'id', SLACK_CLIENT_SECRET: 'secret' };
     expect(vendorUrl(env, 'slack.com', '/api/chat.postMessage')).toBe('https://slack.com/api/chat.postMessage');
     expect(vendorUrl(env, 'www.googleapis.com', '/calendar/v3')).toBe('http://127.0.0.1:8887/www.googleapis.com/calendar/v3');
-    expect(vendorUrl({ ...local, VENDOR_BASE_URL: 'http://127.0.0.1:8887/' }, 'api.hubapi.com')).toBe('http://127.0.0.1:8887/api.hubapi.com');
+    expect(vendorUrl({ ...local, VENDOR_BASE_URL: 'http://127.0.0.1:8887/' }, 'api.hubapi.com')).toBe(
+      'http://127.0.0.1:8887/api.hubapi.com',
+    );
     expect(vendorUrl(env, 'hooks.example.com', '/x')).toBe('http://127.0.0.1:8887/hooks.example.com/x');
     expect(vendorUrl({ ...local, APP_ENV: 'production' }, 'api.zoom.us', '/v2')).toBe('https://api.zoom.us/v2');
   });

@@ -15,6 +15,7 @@
  */
 
 import type { StandInTool } from '../contracts/stand-ins';
+import { ALL_VENDORS } from '../contracts/vendors';
 
 export type StandInVendor = {
   /** The key REAL_VENDORS names. */
@@ -25,30 +26,59 @@ export type StandInVendor = {
   domains: string[];
   /** The OAuth app's client id and secret variables; both set means the real vendor. */
   app?: [string, string];
-  /** The integrations (integrations.provider) this vendor carries, with the tool name screens show. */
+  /** The integrations (integrations.provider) this vendor carries, with the tool name screens show: the catalogue's vendors whose host it is. */
   tools: Record<string, string>;
 };
 
+type Host = Omit<StandInVendor, 'tools'>;
+
+/** A host with the tools of contracts/vendors.ts that name it as theirs. */
+const host = (h: Host): StandInVendor => ({
+  ...h,
+  tools: Object.fromEntries(ALL_VENDORS.filter((v) => v.host === h.key).map((v) => [v.id, v.name])),
+});
+
 export const STAND_IN_VENDORS: readonly StandInVendor[] = [
-  { key: 'google', name: 'Google', domains: ['accounts.google.com', 'googleapis.com'], app: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], tools: { google_calendar: 'Google Calendar', google_meet: 'Google Meet' } },
-  { key: 'microsoft', name: 'Microsoft', domains: ['login.microsoftonline.com', 'graph.microsoft.com'], app: ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'], tools: { microsoft_calendar: 'Microsoft Calendar', microsoft_teams: 'Microsoft Teams' } },
-  { key: 'zoom', name: 'Zoom', domains: ['zoom.us'], app: ['ZOOM_CLIENT_ID', 'ZOOM_CLIENT_SECRET'], tools: { zoom: 'Zoom' } },
-  { key: 'slack', name: 'Slack', domains: ['slack.com'], app: ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET'], tools: { slack: 'Slack' } },
-  { key: 'hubspot', name: 'HubSpot', domains: ['hubspot.com', 'hubapi.com'], app: ['HUBSPOT_CLIENT_ID', 'HUBSPOT_CLIENT_SECRET'], tools: { hubspot: 'HubSpot' } },
-  { key: 'salesforce', name: 'Salesforce', domains: ['salesforce.com', 'force.com'], app: ['SALESFORCE_CLIENT_ID', 'SALESFORCE_CLIENT_SECRET'], tools: { salesforce: 'Salesforce' } },
-  { key: 'zoho', name: 'Zoho', domains: ['zoho.com', 'zohoapis.com'], app: ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'], tools: { zoho: 'Zoho CRM' } },
-  { key: 'pipedrive', name: 'Pipedrive', domains: ['pipedrive.com'], app: ['PIPEDRIVE_CLIENT_ID', 'PIPEDRIVE_CLIENT_SECRET'], tools: { pipedrive: 'Pipedrive' } },
-  { key: 'freshsales', name: 'Freshsales', domains: ['myfreshworks.com'], tools: { freshsales: 'Freshsales' } },
-  { key: 'daily', name: 'Daily', domains: ['api.daily.co'], tools: { daily: 'Daily' } },
-  { key: 'twilio', name: 'Twilio', domains: ['api.twilio.com'], tools: { twilio: 'Twilio (SMS)' } },
-  { key: 'segment', name: 'Segment', domains: ['api.segment.io'], tools: { segment: 'Segment' } },
-  { key: 'mixpanel', name: 'Mixpanel', domains: ['api.mixpanel.com'], tools: { mixpanel: 'Mixpanel' } },
-  { key: 'apollo', name: 'Apollo', domains: ['api.apollo.io'], tools: { apollo: 'Apollo' } },
-  { key: 'clearbit', name: 'Clearbit', domains: ['company.clearbit.com'], tools: { clearbit: 'Clearbit' } },
-  { key: 'zoominfo', name: 'ZoomInfo', domains: ['api.zoominfo.com'], tools: { zoominfo: 'ZoomInfo' } },
-  { key: 'crustdata', name: 'Crustdata', domains: ['api.crustdata.com'], tools: { crust_data: 'Crustdata' } },
-  { key: 'ocean', name: 'Ocean.io', domains: ['api.ocean.io'], tools: { ocean: 'Ocean.io' } },
-  { key: 'zerobounce', name: 'ZeroBounce', domains: ['api.zerobounce.net'], tools: { zerobounce: 'ZeroBounce' } },
+  host({
+    key: 'google',
+    name: 'Google',
+    domains: ['accounts.google.com', 'googleapis.com'],
+    app: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  }),
+  host({
+    key: 'microsoft',
+    name: 'Microsoft',
+    domains: ['login.microsoftonline.com', 'graph.microsoft.com'],
+    app: ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+  }),
+  host({ key: 'zoom', name: 'Zoom', domains: ['zoom.us'], app: ['ZOOM_CLIENT_ID', 'ZOOM_CLIENT_SECRET'] }),
+  host({ key: 'slack', name: 'Slack', domains: ['slack.com'], app: ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET'] }),
+  host({ key: 'hubspot', name: 'HubSpot', domains: ['hubspot.com', 'hubapi.com'], app: ['HUBSPOT_CLIENT_ID', 'HUBSPOT_CLIENT_SECRET'] }),
+  host({
+    key: 'salesforce',
+    name: 'Salesforce',
+    domains: ['salesforce.com', 'force.com'],
+    app: ['SALESFORCE_CLIENT_ID', 'SALESFORCE_CLIENT_SECRET'],
+  }),
+  host({ key: 'zoho', name: 'Zoho', domains: ['zoho.com', 'zohoapis.com'], app: ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'] }),
+  host({ key: 'pipedrive', name: 'Pipedrive', domains: ['pipedrive.com'], app: ['PIPEDRIVE_CLIENT_ID', 'PIPEDRIVE_CLIENT_SECRET'] }),
+  host({
+    key: 'intercom',
+    name: 'Intercom',
+    domains: ['app.intercom.com', 'api.intercom.io'],
+    app: ['INTERCOM_CLIENT_ID', 'INTERCOM_CLIENT_SECRET'],
+  }),
+  host({ key: 'freshsales', name: 'Freshsales', domains: ['myfreshworks.com'] }),
+  host({ key: 'daily', name: 'Daily', domains: ['api.daily.co'] }),
+  host({ key: 'twilio', name: 'Twilio', domains: ['api.twilio.com'] }),
+  host({ key: 'segment', name: 'Segment', domains: ['api.segment.io'] }),
+  host({ key: 'mixpanel', name: 'Mixpanel', domains: ['api.mixpanel.com'] }),
+  host({ key: 'apollo', name: 'Apollo', domains: ['api.apollo.io'] }),
+  host({ key: 'clearbit', name: 'Clearbit', domains: ['company.clearbit.com'] }),
+  host({ key: 'zoominfo', name: 'ZoomInfo', domains: ['api.zoominfo.com'] }),
+  host({ key: 'crustdata', name: 'Crustdata', domains: ['api.crustdata.com'] }),
+  host({ key: 'ocean', name: 'Ocean.io', domains: ['api.ocean.io'] }),
+  host({ key: 'zerobounce', name: 'ZeroBounce', domains: ['api.zerobounce.net'] }),
 ];
 
 export type StandInEnv = { APP_ENV?: string; VENDOR_BASE_URL?: string; REAL_VENDORS?: string } & Record<string, unknown>;
@@ -64,7 +94,11 @@ export function vendorOfHost(host: string): StandInVendor | undefined {
 /** The vendor carrying an integration provider (google_calendar -> Google). */
 export const vendorOfTool = (provider: string) => STAND_IN_VENDORS.find((v) => Object.hasOwn(v.tools, provider));
 
-const listed = (raw: string | undefined) => (raw ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const listed = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 const isSet = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /** Whether this server reaches the vendor through its local stand-in (see the module comment for the rule). */
@@ -78,5 +112,7 @@ export function usesStandIn(env: StandInEnv, vendor: StandInVendor | string): bo
 
 /** Every integration provider served by a stand-in now, with the tool name (for the screens' "local stand-in of ..."). */
 export function standInTools(env: StandInEnv): StandInTool[] {
-  return STAND_IN_VENDORS.filter((v) => usesStandIn(env, v)).flatMap((v) => Object.entries(v.tools).map(([provider, tool]) => ({ provider, tool, vendor: v.name })));
+  return STAND_IN_VENDORS.filter((v) => usesStandIn(env, v)).flatMap((v) =>
+    Object.entries(v.tools).map(([provider, tool]) => ({ provider, tool, vendor: v.name })),
+  );
 }

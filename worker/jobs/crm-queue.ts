@@ -1,9 +1,9 @@
 import type { CrmQueueMessage, Env } from '../env';
 import { getDb, type Db } from '../db/client';
-import { runSyncStep } from '../features/crm-sync/sync';
-import { processWriteJob, type Delivery } from '../features/crm-sync/writes';
-import { applyCrmDelivery } from '../features/routing-sessions/crm-writes';
+import { processWriteJob, runSyncStep, type Delivery } from '../features/crm-sync/service';
+import { applyCrmDelivery } from '../features/routing-sessions/service';
 import { applyMappingDelivery } from '../features/crm-mappings/service';
+import { routeMirroredChanges, runBackfillStep } from '../features/object-routers/service';
 
 /** A settled write job lands on its routing session's log and, for a booking's mapped answers, on its meeting. */
 async function applyDelivery(db: Db, d: Delivery) {
@@ -23,10 +23,12 @@ export async function handleCrmBatch(batch: MessageBatch<CrmQueueMessage>, env: 
     try {
       const outcome =
         body?.type === 'sync' && typeof body.integrationId === 'string' && typeof body.module === 'string'
-          ? await runSyncStep(env, db, body.integrationId, body.module)
+          ? await runSyncStep(env, db, body.integrationId, body.module, Date.now(), (c) => routeMirroredChanges(env, db, c))
           : body?.type === 'write' && typeof body.jobId === 'string'
             ? await processWriteJob(env, db, body.jobId, applyDelivery)
-            : null;
+            : body?.type === 'object_backfill' && typeof body.objectRouterId === 'string'
+              ? await runBackfillStep(env, db, body.objectRouterId)
+              : null;
       if (outcome?.result === 'retry') msg.retry({ delaySeconds: outcome.delaySeconds ?? 30 });
       else msg.ack();
     } catch (err) {

@@ -2,21 +2,20 @@ import type { Env } from '../env';
 import { getDb } from '../db/client';
 import { sweepExpiredAuth } from '../features/auth/service';
 import { sweepExports } from '../features/exports/service';
-import { requeueStuck, takeStartPass } from '../features/mail/delivery';
-import { sendDueReminders } from '../features/meetings/reminders';
+import { requeueStuck, takeStartPass } from '../features/mail/service';
+import { conferenceInvitations, sendDueReminders } from '../features/meetings/service';
 import { sweepPendingTurns } from '../features/pod-turns/service';
-import { sweepDueRedistributions } from '../features/routing-sessions/redistribute';
+import { sweepDueRedistributions } from '../features/routing-sessions/service';
 import { requeueOverdueEvents } from '../features/events/service';
-import { releaseOverdueInvitations } from '../features/conferencing/converge';
-import { conferenceInvitations } from '../features/meetings/conference-invites';
-import { calendarMaintenance } from '../features/calendars/sync';
-import { sweepTimedWorkflows } from '../features/workflows/timed';
-import { requeueOverdueDeliveries } from '../features/workflows/deliver';
-import { sweepCrmSync } from '../features/crm-sync/sync';
-import { sweepWriteJobs } from '../features/crm-sync/writes';
+import { releaseOverdueInvitations } from '../features/conferencing/service';
+import { calendarMaintenance } from '../features/calendars/service';
+import { requeueOverdueDeliveries, sweepTimedWorkflows } from '../features/workflows/service';
+import { sweepCrmSync, sweepWriteJobs } from '../features/crm-sync/service';
 import { sweepNoShowChecks } from '../features/no-show-detection/service';
+import { sweepBackfills } from '../features/object-routers/service';
+import { sweepSchedulerDomains } from '../features/scheduler-domain/service';
 
-/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied, Zoom meetings due a no-show check. */
+/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied, Zoom meetings due a no-show check, scheduler domains still being verified. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
@@ -34,4 +33,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await sweepCrmSync(env, db, now);
   await sweepWriteJobs(env, db, now);
   await sweepNoShowChecks(env, db, now);
+  await sweepBackfills(env, db, now);
+  await sweepSchedulerDomains(env, db, now);
 }

@@ -1,6 +1,6 @@
 import type { Env, DeliveryQueueMessage } from '../env';
 import { getDb } from '../db/client';
-import { deliverOne } from '../features/workflows/deliver';
+import { deliverOne } from '../features/workflows/service';
 
 /** A message may arrive just before the fan-out's batch commits; it asks again this many times. */
 const MISSING_RETRIES = 5;

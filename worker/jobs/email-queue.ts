@@ -1,6 +1,6 @@
 import type { Env, EmailQueueMessage } from '../env';
 import { getDb } from '../db/client';
-import { deliver, LEASE_MS } from '../features/mail/delivery';
+import { deliver, LEASE_MS } from '../features/mail/service';
 
 /** Delivers queued e-mails; `deliver` leases each row and sends with an idempotency key, so at-least-once delivery never sends twice. */
 export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, env: Env) {
@@ -18,8 +18,28 @@ export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, e
     } catch (err) {
       // The send may have happened; the row stays leased, and the provider's idempotency key makes the
       // redelivery after the lease a replay rather than a second e-mail.
-      console.warn(JSON.stringify({ level: 'warn', msg: 'email delivery failed before it was recorded', outboxId: id, error: String(err) }));
-      msg.retry({ delaySeconds: Math.ceil(LEASE_MS / 1000) });
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'email delivery failed before it was recorded', outboxId: id, error: String(err) }),
+      );
+      settle(() => msg.retry({ delaySeconds: Math.ceil(LEASE_MS / 1000) }));
     }
+  }
+}
+
+/**
+ * Settles one message, never throwing, so one message the runtime refuses to settle cannot fail the batch:
+ * its outbox row stays queued and leased, and the sweep re-enqueues it once the lease lapses.
+ */
+function settle(fn: () => void) {
+  try {
+    fn();
+  } catch (err) {
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'email queue message could not be settled; the outbox sweep re-enqueues it',
+        error: String(err),
+      }),
+    );
   }
 }

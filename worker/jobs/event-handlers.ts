@@ -1,11 +1,11 @@
 import type { EventHandler } from '../features/events/service';
-import { reportRollupsHandler } from '../features/reports/rollups';
-import { conferencingHandler } from '../features/conferencing/converge';
-import { conferenceInvitations } from '../features/meetings/conference-invites';
-import { calendarWriter } from '../features/calendars/writer';
-import { workflowsEventHandler } from '../features/workflows/fanout';
-import { signalsEventHandler } from '../features/signals/fire';
-import { roundRobinOutcomes } from '../features/pod-turns/outcomes';
+import { reportRollupsHandler } from '../features/reports/service';
+import { conferencingHandler } from '../features/conferencing/service';
+import { conferenceInvitations } from '../features/meetings/service';
+import { calendarWriter } from '../features/calendars/service';
+import { workflowsEventHandler } from '../features/workflows/service';
+import { signalsEventHandler } from '../features/signals/service';
+import { roundRobinOutcomes } from '../features/pod-turns/service';
 import { crmMappingsHandler } from '../features/crm-mappings/service';
 
 /** Everything that reacts to domain events, in the order they run for one event. Add a handler here to subscribe. */

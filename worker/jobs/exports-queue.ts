@@ -15,7 +15,15 @@ export async function handleExportBatch(batch: MessageBatch<ExportQueueMessage>,
       await runExportStep(env, db, exportId, part);
       msg.ack();
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', msg: 'export step failed; retrying', exportId, part, error: String((err as Error)?.stack ?? err) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'export step failed; retrying',
+          exportId,
+          part,
+          error: String((err as Error)?.stack ?? err),
+        }),
+      );
       msg.retry({ delaySeconds: Math.min(300, 5 * 2 ** msg.attempts) });
     }
   }

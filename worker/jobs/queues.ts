@@ -5,6 +5,7 @@ import { handleExportBatch } from './exports-queue';
 import { handleDeliveryBatch } from './deliveries-queue';
 import { handleRoutingBatch } from './routing-queue';
 import { handleCrmBatch } from './crm-queue';
+import { handleReplayBatch } from './replays-queue';
 
 type Consumer = (batch: MessageBatch<never>, env: Env) => Promise<void>;
 
@@ -16,6 +17,7 @@ const CONSUMERS: [prefix: string, consumer: Consumer][] = [
   ['routewise-exports', handleExportBatch as Consumer],
   ['routewise-deliveries', handleDeliveryBatch as Consumer],
   ['routewise-crm', handleCrmBatch as Consumer],
+  ['routewise-replays', handleReplayBatch as Consumer],
 ];
 
 /** Hands a batch to its queue's consumer. */

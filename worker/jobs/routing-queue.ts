@@ -1,6 +1,6 @@
 import type { Env, RoutingQueueMessage } from '../env';
 import { getDb } from '../db/client';
-import { redistributeSession } from '../features/routing-sessions/redistribute';
+import { redistributeSession } from '../features/routing-sessions/service';
 
 /**
  * Redistributes sessions whose not-booked wait has ended. `redistributeSession` claims a session with
@@ -20,7 +20,9 @@ export async function handleRoutingBatch(batch: MessageBatch<RoutingQueueMessage
       if (res.result === 'not_due') msg.retry({ delaySeconds: Math.min(43_200, Math.max(1, res.retryInSeconds ?? 60)) });
       else msg.ack();
     } catch (e) {
-      console.error(JSON.stringify({ level: 'error', msg: 'redistribution failed; retrying', sessionId, error: String((e as Error)?.stack ?? e) }));
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'redistribution failed; retrying', sessionId, error: String((e as Error)?.stack ?? e) }),
+      );
       msg.retry({ delaySeconds: Math.min(300, 10 * 2 ** msg.attempts) });
     }
   }

@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 import { getDb } from '../db/client';
-import { requeueStuck, takeStartPass } from '../features/mail/delivery';
+import { requeueStuck, takeStartPass } from '../features/mail/service';
 
 /**
  * The first request after the app started re-queues the e-mails whose queue message a hard kill lost,

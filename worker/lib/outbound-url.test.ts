@@ -105,15 +105,27 @@ describe('checkOutboundUrl', () => {
 describe('outboundFetch', () => {
   const ok = () => new Response('fine', { status: 200 });
   it('follows redirects by hand, checking every hop, and stops a loop', async () => {
-    const toMeta = vi.fn<typeof fetch>(async () => new Response(null, { status: 302, headers: { location: 'https://169.254.169.254/latest/meta-data' } }));
-    await expect(outboundFetch('https://www.acme.test/', {}, { policy: prod, fetcher: toMeta })).rejects.toMatchObject({ reason: 'refused' });
+    const toMeta = vi.fn<typeof fetch>(
+      async () => new Response(null, { status: 302, headers: { location: 'https://169.254.169.254/latest/meta-data' } }),
+    );
+    await expect(outboundFetch('https://www.acme.test/', {}, { policy: prod, fetcher: toMeta })).rejects.toMatchObject({
+      reason: 'refused',
+    });
     expect(toMeta).toHaveBeenCalledTimes(1);
     const loop = vi.fn<typeof fetch>(async () => new Response(null, { status: 301, headers: { location: '/again' } }));
-    await expect(outboundFetch('https://www.acme.test/', {}, { policy: prod, fetcher: loop, maxRedirects: 2 })).rejects.toMatchObject({ reason: 'too_many_redirects' });
+    await expect(outboundFetch('https://www.acme.test/', {}, { policy: prod, fetcher: loop, maxRedirects: 2 })).rejects.toMatchObject({
+      reason: 'too_many_redirects',
+    });
     expect(loop).toHaveBeenCalledTimes(3);
-    const moved = vi.fn<typeof fetch>(async (url) => (String(url).endsWith('/old') ? new Response(null, { status: 303, headers: { location: '/new' } }) : ok()));
+    const moved = vi.fn<typeof fetch>(async (url) =>
+      String(url).endsWith('/old') ? new Response(null, { status: 303, headers: { location: '/new' } }) : ok(),
+    );
     const res = await outboundFetch('https://www.acme.test/old', { method: 'POST', body: 'x' }, { policy: prod, fetcher: moved });
-    expect([res.status, res.headers.get('x-final-url'), (moved.mock.calls[1][1] as RequestInit).method]).toEqual([200, 'https://www.acme.test/new', 'GET']);
+    expect([res.status, res.headers.get('x-final-url'), (moved.mock.calls[1][1] as RequestInit).method]).toEqual([
+      200,
+      'https://www.acme.test/new',
+      'GET',
+    ]);
     for (const [, init] of moved.mock.calls) expect((init as RequestInit).redirect).toBe('manual');
   });
 
@@ -124,12 +136,18 @@ describe('outboundFetch', () => {
 
   it('refuses before any request, bounds the size and the time', async () => {
     const never = vi.fn<typeof fetch>(() => new Promise(() => {}));
-    await expect(outboundFetch('https://user:pw@www.acme.test/', {}, { policy: prod, fetcher: never })).rejects.toBeInstanceOf(OutboundUrlError);
+    await expect(outboundFetch('https://user:pw@www.acme.test/', {}, { policy: prod, fetcher: never })).rejects.toBeInstanceOf(
+      OutboundUrlError,
+    );
     expect(never).not.toHaveBeenCalled();
     const big = async () => new Response('x'.repeat(2000));
-    await expect(outboundFetch('https://www.acme.test/', {}, { policy: prod, fetcher: big, maxBytes: 1000 })).rejects.toMatchObject({ reason: 'too_large' });
+    await expect(outboundFetch('https://www.acme.test/', {}, { policy: prod, fetcher: big, maxBytes: 1000 })).rejects.toMatchObject({
+      reason: 'too_large',
+    });
     const cut = await outboundFetch('https://www.acme.test/', {}, { policy: prod, fetcher: big, maxBytes: 1000, truncate: true });
     expect([(await cut.text()).length, cut.truncated]).toEqual([1000, true]);
-    await expect(outboundFetch('https://slow.example/', {}, { policy: prod, fetcher: never, timeoutMs: 20 })).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(outboundFetch('https://slow.example/', {}, { policy: prod, fetcher: never, timeoutMs: 20 })).rejects.toMatchObject({
+      reason: 'timeout',
+    });
   });
 });

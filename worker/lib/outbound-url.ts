@@ -14,7 +14,10 @@ export type OutboundPolicy = { production: boolean; allowedHosts: string[] };
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reason: string };
 
 export class OutboundUrlError extends Error {
-  constructor(readonly reason: 'refused' | 'timeout' | 'too_many_redirects' | 'too_large', message: string) {
+  constructor(
+    readonly reason: 'refused' | 'timeout' | 'too_many_redirects' | 'too_large',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -23,7 +26,10 @@ export class OutboundUrlError extends Error {
 export function outboundPolicy(env: Pick<Env, 'APP_ENV'> & { OUTBOUND_ALLOWED_HOSTS?: string }): OutboundPolicy {
   return {
     production: env.APP_ENV === 'production',
-    allowedHosts: (env.OUTBOUND_ALLOWED_HOSTS ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean),
+    allowedHosts: (env.OUTBOUND_ALLOWED_HOSTS ?? '')
+      .split(/[\s,]+/)
+      .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+      .filter(Boolean),
   };
 }
 
@@ -95,7 +101,9 @@ function blockedIPv6(g: number[]): string | null {
   if (g.every((x) => x === 0)) return 'unspecified';
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return 'loopback';
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::/96) carry an IPv4 address.
-  const embedsV4 = (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) || (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0));
+  const embedsV4 =
+    (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) ||
+    (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0));
   if (embedsV4) return blockedIPv4([g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255]) ?? null;
   if ((g[0] & 0xfe00) === 0xfc00) return 'private';
   if ((g[0] & 0xffc0) === 0xfe80) return 'link-local';
@@ -115,11 +123,13 @@ export function checkOutboundUrl(raw: string, policy: OutboundPolicy): UrlVerdic
   } catch {
     return { ok: false, reason: 'not a URL' };
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !policy.production)) return { ok: false, reason: policy.production ? 'only https URLs' : 'only http and https URLs' };
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !policy.production))
+    return { ok: false, reason: policy.production ? 'only https URLs' : 'only http and https URLs' };
   if (url.username || url.password) return { ok: false, reason: 'credentials in the URL' };
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (allowed(host, policy.allowedHosts)) return { ok: true, url };
-  const verdict = (why: string | null): UrlVerdict => (why === null || (why === 'loopback' && !policy.production) ? { ok: true, url } : { ok: false, reason: `${why} address` });
+  const verdict = (why: string | null): UrlVerdict =>
+    why === null || (why === 'loopback' && !policy.production) ? { ok: true, url } : { ok: false, reason: `${why} address` };
   if (host.startsWith('[')) {
     const g = parseIPv6(host.slice(1, -1));
     return g ? verdict(blockedIPv6(g)) : { ok: false, reason: 'not a valid IPv6 address' };
@@ -145,7 +155,11 @@ export type OutboundOptions = {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
-async function readCapped(res: Response, maxBytes: number, truncate: boolean): Promise<{ body: Uint8Array<ArrayBuffer>; truncated: boolean }> {
+async function readCapped(
+  res: Response,
+  maxBytes: number,
+  truncate: boolean,
+): Promise<{ body: Uint8Array<ArrayBuffer>; truncated: boolean }> {
   const declared = Number(res.headers.get('content-length') ?? 0);
   if (declared > maxBytes && !truncate) {
     await res.body?.cancel();
@@ -188,11 +202,20 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
  * handed back buffered, with where it finally came from in its `x-final-url` header.
  */
 export async function outboundFetch(raw: string, init: RequestInit, opts: OutboundOptions): Promise<Response & { truncated?: boolean }> {
-  const { policy, timeoutMs = DEFAULT_TIMEOUT_MS, maxBytes = DEFAULT_MAX_BYTES, truncate = false, maxRedirects = 5, fetcher = fetch } = opts;
+  const {
+    policy,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    maxBytes = DEFAULT_MAX_BYTES,
+    truncate = false,
+    maxRedirects = 5,
+    fetcher = fetch,
+  } = opts;
   const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
   const follow = init.redirect !== 'manual';
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new OutboundUrlError('timeout', `No answer within ${timeoutMs} ms`)), timeoutMs + 50)));
+  const deadline = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new OutboundUrlError('timeout', `No answer within ${timeoutMs} ms`)), timeoutMs + 50)),
+  );
   const run = async () => {
     let current = raw;
     let method = (init.method ?? 'GET').toUpperCase();
@@ -221,7 +244,11 @@ export async function outboundFetch(raw: string, init: RequestInit, opts: Outbou
       const { body: bytes, truncated } = await readCapped(res, maxBytes, truncate);
       const headers = new Headers(res.headers);
       headers.set('x-final-url', verdict.url.toString());
-      const out = new Response(res.status === 204 || res.status === 304 || (res.status >= 100 && res.status < 200) ? null : bytes, { status: res.status, statusText: res.statusText, headers });
+      const out = new Response(res.status === 204 || res.status === 304 || (res.status >= 100 && res.status < 200) ? null : bytes, {
+        status: res.status,
+        statusText: res.statusText,
+        headers,
+      });
       return Object.assign(out, { truncated });
     }
   };

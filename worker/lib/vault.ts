@@ -22,7 +22,8 @@ async function loadKeys(env: VaultEnv): Promise<Key[]> {
       spec.split(',').map(async (pair) => {
         const [id, b64] = pair.trim().split(':');
         const raw = id && b64 ? fromB64(b64) : new Uint8Array();
-        if (!/^[A-Za-z0-9_-]{1,32}$/.test(id ?? '') || raw.length !== 32) throw new Error('INTEGRATION_KEYS must be "kid:base64 of 32 bytes" pairs');
+        if (!/^[A-Za-z0-9_-]{1,32}$/.test(id ?? '') || raw.length !== 32)
+          throw new Error('INTEGRATION_KEYS must be "kid:base64 of 32 bytes" pairs');
         return { id, key: await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']) };
       }),
     );
@@ -48,7 +49,9 @@ function keysOf(env: VaultEnv): Promise<Key[]> {
 export async function seal(env: VaultEnv, plaintext: string): Promise<string> {
   const [current] = await keysOf(env);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const ct = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: enc.encode(current.id) }, current.key, enc.encode(plaintext)));
+  const ct = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: enc.encode(current.id) }, current.key, enc.encode(plaintext)),
+  );
   return `v1.${current.id}.${toB64Url(iv)}.${toB64Url(ct)}`;
 }
 
@@ -58,7 +61,11 @@ export async function unseal(env: VaultEnv, sealed: string): Promise<string> {
   if (version !== 'v1' || !kid || !iv || !ct) throw new Error('Not a sealed value');
   const key = (await keysOf(env)).find((k) => k.id === kid);
   if (!key) throw new Error(`The key "${kid}" that sealed this value is no longer configured`);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromB64Url(iv), additionalData: enc.encode(kid) }, key.key, fromB64Url(ct));
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromB64Url(iv), additionalData: enc.encode(kid) },
+    key.key,
+    fromB64Url(ct),
+  );
   return dec.decode(plain);
 }
 

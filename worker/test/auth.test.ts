@@ -63,7 +63,8 @@ describe('sign in and sessions', () => {
     await demo();
     const c = new TestClient();
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await c.post('/api/auth/login', { email: 'target@acme.test', password: 'nope-nope!' })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await c.post('/api/auth/login', { email: 'target@acme.test', password: 'nope-nope!' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -106,7 +107,13 @@ describe('CSRF', () => {
 describe('sign-up', () => {
   it('e-mails a confirmation link and creates the organization from it', async () => {
     const c = new TestClient();
-    const res = await c.json('POST', '/api/auth/signup', { company: 'Globex', name: 'Gina', email: 'gina@globex.test', password: 'secret!1', confirmPassword: 'secret!1' });
+    const res = await c.json('POST', '/api/auth/signup', {
+      company: 'Globex',
+      name: 'Gina',
+      email: 'gina@globex.test',
+      password: 'secret!1',
+      confirmPassword: 'secret!1',
+    });
     expect(res.status).toBe(202);
     const link = await lastEmailLink('gina@globex.test');
     const token = new URL(link!).searchParams.get('token');
@@ -132,7 +139,10 @@ describe('sign-up', () => {
     expect((await post('abc!')).body.errors[0].detail).toBe('The new password needs at least 5 characters and 1 special character');
     expect((await post('abcdef')).body.errors[0].detail).toBe('The new password needs at least 5 characters and 1 special character');
     expect((await post(' abc!de')).body.errors[0].detail).toBe('The password must not begin or end with a blank space');
-    expect((await post('abc!de', 'abc!df')).body.errors[0]).toMatchObject({ detail: 'Passwords do not match', source: { pointer: '/confirmPassword' } });
+    expect((await post('abc!de', 'abc!df')).body.errors[0]).toMatchObject({
+      detail: 'Passwords do not match',
+      source: { pointer: '/confirmPassword' },
+    });
   });
 });
 
@@ -150,7 +160,9 @@ describe('password reset', () => {
     const done = await c.json('POST', '/api/auth/reset-password', { token, password: 'new-pass!', confirmPassword: 'new-pass!' });
     expect(done.status).toBe(200);
     expect((await old.get('/api/auth/session')).status).toBe(401);
-    expect((await c.json('POST', '/api/auth/reset-password', { token, password: 'other-pass!', confirmPassword: 'other-pass!' })).status).toBe(400);
+    expect(
+      (await c.json('POST', '/api/auth/reset-password', { token, password: 'other-pass!', confirmPassword: 'other-pass!' })).status,
+    ).toBe(400);
     await new TestClient().login('ursula@acme.test', 'new-pass!');
   });
 

@@ -30,11 +30,9 @@ const SKIP = new Set(['POST /api/auth/logout']);
 const FUZZED = OPS.filter((o) => !SKIP.has(`${o.method} ${o.path}`));
 
 const HUGE = 'x'.repeat(10_000);
-const HOSTILE_IDS = [
-  "no-such-id' OR '1'='1'; DROP TABLE users; --",
-  'ünïcödé-名前-😀<script>\u0000',
-  HUGE,
-].map(encodeURIComponent).concat(['%E0%A4%A']);
+const HOSTILE_IDS = ["no-such-id' OR '1'='1'; DROP TABLE users; --", 'ünïcödé-名前-😀<script>\u0000', HUGE]
+  .map(encodeURIComponent)
+  .concat(['%E0%A4%A']);
 const RAW_BODIES: { label: string; body?: string; type?: string }[] = [
   { label: 'no body at all' },
   { label: 'truncated JSON', body: '{"name":', type: 'application/json' },
@@ -44,7 +42,8 @@ const RAW_BODIES: { label: string; body?: string; type?: string }[] = [
 /** A value of the wrong JSON type for a property, plus an object where a scalar is expected. */
 function wrongValues(schema: any): unknown[] {
   const t = schema.type ?? schema.anyOf?.find((x: any) => x.type !== 'null')?.type ?? (schema.enum ? 'string' : undefined);
-  const wrong = t === 'string' ? 123 : t === 'array' ? 'not-a-list' : t === 'boolean' ? 'yes' : t === 'number' || t === 'integer' ? '12abc' : [true];
+  const wrong =
+    t === 'string' ? 123 : t === 'array' ? 'not-a-list' : t === 'boolean' ? 'yes' : t === 'number' || t === 'integer' ? '12abc' : [true];
   return [wrong, { $gt: '' }];
 }
 const WRONG_QUERY = [HUGE, "' OR 1=1 -- 😀", '%'];
@@ -61,15 +60,22 @@ beforeAll(async () => {
   real.member = member.id;
   const team = (await admin.json('POST', '/api/teams', { name: 'Fuzz team', timezone: 'UTC', memberIds: [member.id] })).body.data;
   real.team = team.id;
-  real.group = (await admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'Fuzz group', memberIds: [member.id] })).body.data.groups[0].id;
-  real.invitation = (await admin.json('POST', '/api/invitations', { emails: [`fuzz-${uid()}@fuzz.test`], role: 'regular' })).body.data[0].id;
+  real.group = (
+    await admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'Fuzz group', memberIds: [member.id] })
+  ).body.data.groups[0].id;
+  real.invitation = (
+    await admin.json('POST', '/api/invitations', { emails: [`fuzz-${uid()}@fuzz.test`], role: 'regular' })
+  ).body.data[0].id;
 });
 
 /** A real id of the throwaway organization for the path parameter, where we know one. */
 function realParam(path: string, name: string): string {
   if (name === 'userId') return real.member;
   const area = path.split('/')[2];
-  return ({ members: real.member, teams: real.team, groups: real.group, invitations: real.invitation } as Record<string, string>)[area] ?? 'unknown-id';
+  return (
+    ({ members: real.member, teams: real.team, groups: real.group, invitations: real.invitation } as Record<string, string>)[area] ??
+    'unknown-id'
+  );
 }
 
 const fill = (op: Op, value: (name: string) => string) => op.params.reduce((p, name) => p.replace(`{${name}}`, value(name)), op.path);
@@ -165,18 +171,35 @@ function attemptsFor(op: Op): Attempt[] {
     for (const raw of RAW_BODIES) attempts.push({ label: raw.label, method: op.method, path, body: raw.body, type: raw.type });
     if (op.body) {
       for (const key of Object.keys(op.body.properties ?? {})) {
-        for (const wrong of wrongValues(op.body.properties[key])) attempts.push({ label: `${key}=${JSON.stringify(wrong).slice(0, 20)}`, method: op.method, path, ...jsonOf({ ...base, [key]: wrong }) });
+        for (const wrong of wrongValues(op.body.properties[key]))
+          attempts.push({
+            label: `${key}=${JSON.stringify(wrong).slice(0, 20)}`,
+            method: op.method,
+            path,
+            ...jsonOf({ ...base, [key]: wrong }),
+          });
       }
       attempts.push({ label: 'huge strings', method: op.method, path, ...jsonOf(bloated(op.body, 'string')) });
       attempts.push({ label: 'arrays of 300 ids', method: op.method, path, ...jsonOf(bloated(op.body, 'array')) });
-      attempts.push({ label: 'nulls everywhere', method: op.method, path, ...jsonOf(Object.fromEntries(Object.keys(base).map((k) => [k, null]))) });
-      attempts.push({ label: 'unknown extra property', method: op.method, path, ...jsonOf({ ...base, isAdmin: true, accountId: 'demo-account' }) });
+      attempts.push({
+        label: 'nulls everywhere',
+        method: op.method,
+        path,
+        ...jsonOf(Object.fromEntries(Object.keys(base).map((k) => [k, null]))),
+      });
+      attempts.push({
+        label: 'unknown extra property',
+        method: op.method,
+        path,
+        ...jsonOf({ ...base, isAdmin: true, accountId: 'demo-account' }),
+      });
     }
   }
   if (op.method === 'GET') {
     const path = fill(op, (n) => realParam(op.path, n));
     for (const name of op.query) {
-      for (const value of WRONG_QUERY) attempts.push({ label: `?${name}=${value.slice(0, 12)}`, method: 'GET', path: `${path}?${name}=${encodeURIComponent(value)}` });
+      for (const value of WRONG_QUERY)
+        attempts.push({ label: `?${name}=${value.slice(0, 12)}`, method: 'GET', path: `${path}?${name}=${encodeURIComponent(value)}` });
       attempts.push({ label: `?${name} twice`, method: 'GET', path: `${path}?${name}=a&${name}=b` });
     }
     attempts.push({ label: 'unknown query parameter', method: 'GET', path: `${path}?__proto__=1&constructor=x&${'z'.repeat(100)}=1` });
@@ -187,14 +210,20 @@ function attemptsFor(op: Op): Attempt[] {
 describe('hostile input never causes a 5xx', () => {
   it('the OpenAPI document lists the operations this suite walks', () => {
     expect(FUZZED.length).toBeGreaterThan(30);
-    expect(FUZZED.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['PATCH /api/members/{id}', 'POST /api/teams', 'POST /api/invitations', 'PATCH /api/organization']));
+    expect(FUZZED.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining(['PATCH /api/members/{id}', 'POST /api/teams', 'POST /api/invitations', 'PATCH /api/organization']),
+    );
   });
 
-  it.each(FUZZED.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
-    expect(await problemsOf(attemptsFor(op))).toEqual([]);
-    // Nothing above may have ended the Admin's session.
-    expect((await admin.get('/api/auth/session')).status).toBe(200);
-  }, 30_000);
+  it.each(FUZZED.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s',
+    async (_name, op) => {
+      expect(await problemsOf(attemptsFor(op))).toEqual([]);
+      // Nothing above may have ended the Admin's session.
+      expect((await admin.get('/api/auth/session')).status).toBe(200);
+    },
+    30_000,
+  );
 });
 
 describe('long id lists', () => {
@@ -211,7 +240,8 @@ describe('long id lists', () => {
       ['POST', '/api/invitations', { emails: [`many-${uid()}@fuzz.test`], role: 'regular', teamIds: ids }],
     ];
     const statuses = [];
-    for (const [method, path, body] of calls) statuses.push(`${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} -> ${(await admin.request(method, path, body)).status}`);
+    for (const [method, path, body] of calls)
+      statuses.push(`${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} -> ${(await admin.request(method, path, body)).status}`);
     expect(statuses.filter((s) => / -> 5\d\d$/.test(s))).toEqual([]);
   });
 });
@@ -240,7 +270,8 @@ describe('authentication and CSRF on every operation', () => {
       for (const token of ['', 'forged.token']) {
         const res = await admin.request(op.method, path, body, { 'x-csrf-token': token });
         const json = await res.json<any>().catch(() => null);
-        if (res.status !== 403 || json?.errors?.[0]?.code !== 'csrf') problems.push(`${op.method} ${op.path} (token '${token}') -> ${res.status}`);
+        if (res.status !== 403 || json?.errors?.[0]?.code !== 'csrf')
+          problems.push(`${op.method} ${op.path} (token '${token}') -> ${res.status}`);
       }
     }
     expect(problems).toEqual([]);

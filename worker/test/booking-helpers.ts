@@ -14,7 +14,12 @@ export async function openMeetingType(admin: TestClient, memberIds: string[], ov
     slotIncrementMinutes: 15,
     durationMinutes: 30,
     availabilitySource: 'recurring',
-    recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
+    recurringAvailability: {
+      timeZone: 'UTC',
+      weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+      overrides: [],
+      vacations: [],
+    },
     ...overrides,
   });
   if (res.status !== 201) throw new Error(`meeting type: ${JSON.stringify(res.body)}`);
@@ -22,7 +27,12 @@ export async function openMeetingType(admin: TestClient, memberIds: string[], ov
 }
 
 export async function createLink(client: TestClient, body: Record<string, unknown>) {
-  const res = await client.json('POST', '/api/meeting-links', { kind: 'personal', name: 'Intro', slug: `l-${crypto.randomUUID().slice(0, 8)}`, ...body });
+  const res = await client.json('POST', '/api/meeting-links', {
+    kind: 'personal',
+    name: 'Intro',
+    slug: `l-${crypto.randomUUID().slice(0, 8)}`,
+    ...body,
+  });
   if (res.status !== 201) throw new Error(`link: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: string; slug: string; url: string };
 }

@@ -4,20 +4,29 @@ import ICAL from 'ical.js';
 import { demo, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 
-const meetingsOf = (linkId: string) => env.DB.prepare('select id, host_user_id, start_at, end_at from meetings where link_id = ?').bind(linkId).all<{ id: string; host_user_id: string; start_at: number; end_at: number }>();
+const meetingsOf = (linkId: string) =>
+  env.DB.prepare('select id, host_user_id, start_at, end_at from meetings where link_id = ?')
+    .bind(linkId)
+    .all<{ id: string; host_user_id: string; start_at: number; end_at: number }>();
 
 describe('public link API', () => {
   it('renders a link, lists slots and books one', async () => {
     const { admin } = await demo();
     const type = await openMeetingType(admin, ['demo-ursula']);
-    const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula', questions: [{ id: 'q1', type: 'short_answer', question: 'Company size?', required: true }] });
+    const link = await createLink(admin, {
+      meetingTypeId: type.id,
+      ownerUserId: 'demo-ursula',
+      questions: [{ id: 'q1', type: 'short_answer', question: 'Company size?', required: true }],
+    });
     const page = await publicGet(`/api/public/links/${link.slug}`);
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ name: 'Intro', host: { name: 'Ursula Rep' }, meetingType: { durationMinutes: 30 } });
     const start = futureAt(10);
     const to = new Date(Date.parse(start) + 3_600_000).toISOString();
     const slots = await publicGet(`/api/public/links/${link.slug}/slots?from=${start}&to=${to}&timezone=Europe/Berlin`);
-    expect(slots.body.slots.map((s: { start: string }) => s.start)).toEqual([0, 15, 30, 45].map((m) => new Date(Date.parse(start) + m * 60_000).toISOString()));
+    expect(slots.body.slots.map((s: { start: string }) => s.start)).toEqual(
+      [0, 15, 30, 45].map((m) => new Date(Date.parse(start) + m * 60_000).toISOString()),
+    );
     expect(slots.body.slots[0]).not.toHaveProperty('memberIds');
     const missing = await book(link.slug, { start, answers: {} });
     expect(missing.status).toBe(422);
@@ -27,7 +36,9 @@ describe('public link API', () => {
     expect(ok.body.data).toMatchObject({ start: new Date(start).toISOString(), status: 'scheduled', hostName: 'Ursula Rep' });
     expect(ok.body.data.rescheduleUrl).toMatch(/\/booking\/.+\/reschedule\?token=/);
     const after = await publicGet(`/api/public/links/${link.slug}/slots?from=${start}&to=${to}`);
-    expect(after.body.slots.map((s: { start: string }) => s.start)).toEqual([30, 45].map((m) => new Date(Date.parse(start) + m * 60_000).toISOString()));
+    expect(after.body.slots.map((s: { start: string }) => s.start)).toEqual(
+      [30, 45].map((m) => new Date(Date.parse(start) + m * 60_000).toISOString()),
+    );
   });
 
   it('sends every participant an ICS invite that parses', async () => {
@@ -37,7 +48,9 @@ describe('public link API', () => {
     const res = await book(link.slug, { start: futureAt(11), email: 'ics@prospect.test' });
     expect(res.status).toBe(201);
     await renderOutbox();
-    const mails = await env.DB.prepare('select "to", attachments from outbox where kind = ? and "to" in (?, ?)').bind('meeting_booked', 'ics@prospect.test', 'ravi@acme.test').all<{ to: string; attachments: string }>();
+    const mails = await env.DB.prepare('select "to", attachments from outbox where kind = ? and "to" in (?, ?)')
+      .bind('meeting_booked', 'ics@prospect.test', 'ravi@acme.test')
+      .all<{ to: string; attachments: string }>();
     expect(mails.results.map((m) => m.to).sort()).toEqual(['ics@prospect.test', 'ravi@acme.test']);
     for (const m of mails.results) {
       const [att] = JSON.parse(m.attachments);
@@ -78,7 +91,10 @@ describe('no double booking, whatever the interleaving', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     const loser = results.find((r) => r.status === 409)!;
-    expect(loser.body.errors[0]).toMatchObject({ code: 'slot_taken', detail: 'This slot has been just booked by someone else. Please choose a different one.' });
+    expect(loser.body.errors[0]).toMatchObject({
+      code: 'slot_taken',
+      detail: 'This slot has been just booked by someone else. Please choose a different one.',
+    });
     expect((await meetingsOf(link.id)).results).toHaveLength(1);
   });
 
@@ -101,8 +117,16 @@ describe('no double booking, whatever the interleaving', () => {
     const type = await openMeetingType(admin, ['demo-admin', ...members]);
 
     // The organizer cannot be a member, so a fifth rep joins the organization for this link.
-    await env.DB.prepare("insert into users (id, account_id, email, name, role, timezone, status, created_at) values ('demo-fifth', 'demo-account', 'fifth@acme.test', 'Fifth Rep', 'regular', 'UTC', 'active', 0) on conflict do nothing").run();
-    const rr = await createLink(admin, { kind: 'group', groupMode: 'round_robin', meetingTypeId: type.id, ownerUserId: 'demo-admin', memberIds: [...members, 'demo-fifth'] });
+    await env.DB.prepare(
+      "insert into users (id, account_id, email, name, role, timezone, status, created_at) values ('demo-fifth', 'demo-account', 'fifth@acme.test', 'Fifth Rep', 'regular', 'UTC', 'active', 0) on conflict do nothing",
+    ).run();
+    const rr = await createLink(admin, {
+      kind: 'group',
+      groupMode: 'round_robin',
+      meetingTypeId: type.id,
+      ownerUserId: 'demo-admin',
+      memberIds: [...members, 'demo-fifth'],
+    });
     const start = futureAt(15, 0, 4);
     const results = await Promise.all(Array.from({ length: 20 }, () => book(rr.slug, { start })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
@@ -139,18 +163,39 @@ describe('a link with its own (custom) meeting type', () => {
       customMeetingType: { durationMinutes: 20, locationType: 'custom', customLocation: '', description: '' },
     });
     expect(created.status).toBe(422);
-    expect(created.body.errors[0]).toMatchObject({ detail: 'Custom location is required', source: { pointer: '/customMeetingType/customLocation' } });
+    expect(created.body.errors[0]).toMatchObject({
+      detail: 'Custom location is required',
+      source: { pointer: '/customMeetingType/customLocation' },
+    });
     const slug = `quick-${crypto.randomUUID().slice(0, 6)}`;
-    const ok = await admin.json('POST', '/api/meeting-links', { kind: 'personal', name: 'Quick chat', slug, ownerUserId: 'demo-ravi', customMeetingType: { durationMinutes: 20, locationType: 'phone', description: 'A short call' } });
+    const ok = await admin.json('POST', '/api/meeting-links', {
+      kind: 'personal',
+      name: 'Quick chat',
+      slug,
+      ownerUserId: 'demo-ravi',
+      customMeetingType: { durationMinutes: 20, locationType: 'phone', description: 'A short call' },
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body.data).toMatchObject({ meetingTypeName: 'Custom', customMeetingType: { durationMinutes: 20, locationType: 'phone', description: 'A short call' } });
+    expect(ok.body.data).toMatchObject({
+      meetingTypeName: 'Custom',
+      customMeetingType: { durationMinutes: 20, locationType: 'phone', description: 'A short call' },
+    });
     const types = (await admin.json('GET', '/api/meeting-types')).body.data.map((t: { id: string }) => t.id);
     expect(types).not.toContain(ok.body.data.meetingTypeId);
     const page = await publicGet(`/api/public/links/${slug}`);
     expect(page.body.data.meetingType).toMatchObject({ durationMinutes: 20, description: 'A short call' });
-    const updated = await admin.json('PUT', `/api/meeting-links/${ok.body.data.id}`, { kind: 'personal', name: 'Quick chat', slug, ownerUserId: 'demo-ravi', customMeetingType: { durationMinutes: 25, locationType: 'phone' } });
+    const updated = await admin.json('PUT', `/api/meeting-links/${ok.body.data.id}`, {
+      kind: 'personal',
+      name: 'Quick chat',
+      slug,
+      ownerUserId: 'demo-ravi',
+      customMeetingType: { durationMinutes: 25, locationType: 'phone' },
+    });
     expect(updated.body.data.customMeetingType.durationMinutes).toBe(25);
     expect(updated.body.data.meetingTypeId).toBe(ok.body.data.meetingTypeId);
-    expect((await admin.json('POST', '/api/meeting-links', { kind: 'personal', name: 'No type', slug: `nt-${crypto.randomUUID().slice(0, 6)}` })).body.errors[0]).toMatchObject({ detail: 'Select a meeting type', source: { pointer: '/meetingTypeId' } });
+    expect(
+      (await admin.json('POST', '/api/meeting-links', { kind: 'personal', name: 'No type', slug: `nt-${crypto.randomUUID().slice(0, 6)}` }))
+        .body.errors[0],
+    ).toMatchObject({ detail: 'Select a meeting type', source: { pointer: '/meetingTypeId' } });
   });
 });

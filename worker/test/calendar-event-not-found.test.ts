@@ -6,7 +6,7 @@ import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 // organization's meeting is a 404 like the meeting itself; a visible meeting no calendar holds is null.
 
 describe("a meeting's calendar copy", () => {
-  it('is 404 for an unknown meeting and for another organization\'s, null for a visible meeting without one', async () => {
+  it("is 404 for an unknown meeting and for another organization's, null for a visible meeting without one", async () => {
     const { admin } = await demo();
     const type = await openMeetingType(admin, ['demo-ursula']);
     const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula' });

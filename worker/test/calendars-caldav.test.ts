@@ -1,11 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliverMeetingEvent, fakeControlOf } from './calendar-helpers';
 import { db, demo, type TestClient, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
-import { calendarWriter } from '../features/calendars/writer';
-import { calendarMaintenance } from '../features/calendars/sync';
-import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { runBatch } from '../db/batch';
+import { calendarMaintenance } from '../features/calendars/parts/sync';
 
 const E = env as unknown as import('../env').Env;
 const DAV = 'https://caldav.example.com';
@@ -15,10 +13,11 @@ let user: TestClient;
 let username: string;
 let slug: string;
 
-const control = (path: string, body?: unknown) => fetch(`${DAV}/__fake/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const deliver = async (meetingId: string, type: 'meeting.booked' | 'meeting.cancelled' = 'meeting.booked') =>
-  runBatch(db(), (await calendarWriter.handle(E, db(), { id: 'e', accountId: DEMO_ACCOUNT_ID, type, subjectId: meetingId, payload: { meetingId } as never, occurredAt: Date.now() })) ?? []);
-const objects = async (calendar = 'personal') => ((await (await control(`objects?username=${username}&calendar=${calendar}`)).json()) as { objects: { name: string; ics: string }[] }).objects;
+const control = fakeControlOf(DAV);
+const deliver = deliverMeetingEvent;
+const objects = async (calendar = 'personal') =>
+  ((await (await control(`objects?username=${username}&calendar=${calendar}`)).json()) as { objects: { name: string; ics: string }[] })
+    .objects;
 const compact = (d: string) => d.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 beforeAll(async () => {
@@ -33,8 +32,14 @@ describe('CalDAV', () => {
   it('refuses wrong credentials with the spec message, connects with an app password', async () => {
     const bad = await user.json('POST', '/api/profile/integrations/caldav/connect', { serverUrl: DAV, username, password: 'wrong' });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors[0].detail).toBe('Sorry! CalDAV integration failed. Please check your API credentials and configuration settings.');
-    const invalid = await user.json('POST', '/api/profile/integrations/caldav/connect', { serverUrl: 'not a url', username: '', password: '' });
+    expect(bad.body.errors[0].detail).toBe(
+      'Sorry! CalDAV integration failed. Please check your API credentials and configuration settings.',
+    );
+    const invalid = await user.json('POST', '/api/profile/integrations/caldav/connect', {
+      serverUrl: 'not a url',
+      username: '',
+      password: '',
+    });
     expect(invalid.status).toBe(422);
     const ok = await user.json('POST', '/api/profile/integrations/caldav/connect', { serverUrl: DAV, username, password: 'app-pass-1234' });
     expect(ok.status).toBe(201);
@@ -65,7 +70,9 @@ describe('CalDAV', () => {
 
   it('a slot-time freshness read the server fails keeps the cache, and the log says so', async () => {
     const day = futureAt(0).slice(0, 10);
-    await E.DB.prepare("update member_calendars set synced_at = ? where provider = 'caldav'").bind(Date.now() - 120_000).run();
+    await E.DB.prepare("update member_calendars set synced_at = ? where provider = 'caldav'")
+      .bind(Date.now() - 120_000)
+      .run();
     expect((await control('fail-next', { username, status: 500 })).status).toBe(204);
     const warn = vi.spyOn(console, 'warn');
     const res = await publicGet(`/api/public/links/${slug}/slots?from=${day}T00:00:00.000Z&to=${day}T23:59:00.000Z&timezone=UTC`);
@@ -74,7 +81,9 @@ describe('CalDAV', () => {
     expect(slots).toContain('12:00');
     expect(warn.mock.calls.some(([line]) => String(line).includes('slots used the cached busy time'))).toBe(true);
     warn.mockRestore();
-    const row = await E.DB.prepare("select sync_state as s from member_calendars where provider = 'caldav' and is_primary = 1").first<{ s: string }>();
+    const row = await E.DB.prepare("select sync_state as s from member_calendars where provider = 'caldav' and is_primary = 1").first<{
+      s: string;
+    }>();
     expect(row!.s).toBe('warm');
   });
 
@@ -92,7 +101,9 @@ describe('CalDAV', () => {
     expect(mine[0].ics).toContain('pat@prospect.test');
     // CalDAV servers do not reliably send invitations: the prospect still gets our ICS.
     await renderOutbox();
-    const mail = await E.DB.prepare(`select attachments from outbox where "to" = 'pat@prospect.test' order by created_at desc limit 1`).first<{ attachments: string }>();
+    const mail = await E.DB.prepare(
+      `select attachments from outbox where "to" = 'pat@prospect.test' order by created_at desc limit 1`,
+    ).first<{ attachments: string }>();
     expect(JSON.parse(mail!.attachments)).toHaveLength(1);
 
     const moved = `${day}T13:00:00.000Z`;

@@ -3,12 +3,10 @@
 // app is played by plain PUTs of iCalendar objects, as Thunderbird or DAVx5 would send them.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliverMeetingEvent } from './calendar-helpers';
 import { db, demo, type TestClient, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
-import { calendarWriter } from '../features/calendars/writer';
-import { calendarMaintenance } from '../features/calendars/sync';
-import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { runBatch } from '../db/batch';
+import { calendarMaintenance } from '../features/calendars/parts/sync';
 import { RADICALE_HOST, RADICALE_PASSWORD } from './radicale/users';
 
 const E = env as unknown as import('../env').Env;
@@ -21,11 +19,43 @@ let admin: TestClient;
 let user: TestClient;
 let slug: string;
 
-const dav = (method: string, path: string, body?: string, headers: Record<string, string> = {}) => fetch(`${DAV}${path}`, { method, headers: { authorization: AUTH, ...headers }, body });
-const CHICAGO_TZ = ['BEGIN:VTIMEZONE', 'TZID:America/Chicago', 'BEGIN:STANDARD', 'DTSTART:19701101T020000', 'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0600', 'TZNAME:CST', 'END:STANDARD', 'BEGIN:DAYLIGHT', 'DTSTART:19700308T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU', 'TZOFFSETFROM:-0600', 'TZOFFSETTO:-0500', 'TZNAME:CDT', 'END:DAYLIGHT', 'END:VTIMEZONE'];
+const dav = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+  fetch(`${DAV}${path}`, { method, headers: { authorization: AUTH, ...headers }, body });
+const CHICAGO_TZ = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Chicago',
+  'BEGIN:STANDARD',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0600',
+  'TZNAME:CST',
+  'END:STANDARD',
+  'BEGIN:DAYLIGHT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'TZOFFSETFROM:-0600',
+  'TZOFFSETTO:-0500',
+  'TZNAME:CDT',
+  'END:DAYLIGHT',
+  'END:VTIMEZONE',
+];
 /** The member's calendar app saving an event. */
 async function putEvent(uid: string, ...lines: string[]) {
-  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Member app//EN', ...CHICAGO_TZ, 'BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260101T000000Z', 'SUMMARY:Busy', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Member app//EN',
+    ...CHICAGO_TZ,
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20260101T000000Z',
+    'SUMMARY:Busy',
+    ...lines,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
   const res = await dav('PUT', `${WORK}${uid}.ics`, ics, { 'content-type': 'text/calendar; charset=utf-8' });
   expect(res.status, await res.text()).toBeLessThan(300);
 }
@@ -38,12 +68,16 @@ async function offered(from: string, to: string) {
   expect(res.status).toBe(200);
   return new Set((res.body.slots as { start: string }[]).map((s) => s.start.slice(0, 16)));
 }
-const ago = (ms: number) => E.DB.prepare("update member_calendars set synced_at = ? where provider = 'caldav'").bind(Date.now() - ms).run();
-const deliver = async (meetingId: string, type: 'meeting.booked' | 'meeting.rescheduled' | 'meeting.cancelled') =>
-  runBatch(db(), (await calendarWriter.handle(E, db(), { id: 'e', accountId: DEMO_ACCOUNT_ID, type, subjectId: meetingId, payload: { meetingId } as never, occurredAt: Date.now() })) ?? []);
+const ago = (ms: number) =>
+  E.DB.prepare("update member_calendars set synced_at = ? where provider = 'caldav'")
+    .bind(Date.now() - ms)
+    .run();
+const deliver = deliverMeetingEvent;
 const lastInvite = async (to: string) => {
   await renderOutbox();
-  const row = await E.DB.prepare('select attachments from outbox where "to" = ? order by created_at desc, rowid desc limit 1').bind(to).first<{ attachments: string }>();
+  const row = await E.DB.prepare('select attachments from outbox where "to" = ? order by created_at desc, rowid desc limit 1')
+    .bind(to)
+    .first<{ attachments: string }>();
   const [a] = JSON.parse(row!.attachments) as { content: string }[];
   return new TextDecoder().decode(Uint8Array.from(atob(a.content), (ch) => ch.charCodeAt(0)));
 };
@@ -54,18 +88,25 @@ beforeAll(async () => {
   // Ursula works from Chicago: her all-day events are Chicago dates.
   await E.DB.prepare("update users set timezone = 'America/Chicago' where id = 'demo-ursula'").run();
   // Extended MKCOL (RFC 5689): workerd's fetch knows no MKCALENDAR method.
-  const mkcol = '<?xml version="1.0" encoding="utf-8"?><D:mkcol xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:resourcetype><D:collection/><C:calendar/></D:resourcetype><D:displayname>Work</D:displayname></D:prop></D:set></D:mkcol>';
+  const mkcol =
+    '<?xml version="1.0" encoding="utf-8"?><D:mkcol xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:resourcetype><D:collection/><C:calendar/></D:resourcetype><D:displayname>Work</D:displayname></D:prop></D:set></D:mkcol>';
   expect((await dav('MKCOL', WORK, mkcol, { 'content-type': 'application/xml' })).status).toBe(201);
   const type = await openMeetingType(admin, ['demo-ursula']);
   slug = (await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula' })).slug;
 });
 
 describe('CalDAV against Radicale', () => {
-  it('connects through the server\'s own discovery (well-known redirect re-checked by the outbound policy)', async () => {
-    const ok = await user.json('POST', '/api/profile/integrations/caldav/connect', { serverUrl: DAV, username: USER, password: RADICALE_PASSWORD });
+  it("connects through the server's own discovery (well-known redirect re-checked by the outbound policy)", async () => {
+    const ok = await user.json('POST', '/api/profile/integrations/caldav/connect', {
+      serverUrl: DAV,
+      username: USER,
+      password: RADICALE_PASSWORD,
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const accounts = (await user.json('GET', '/api/profile/integrations/caldav/calendars')).body.data;
-    expect(accounts[0].calendars).toMatchObject([{ name: 'Work', isPrimary: true, checkConflicts: true, writeTo: true, syncState: 'warm' }]);
+    expect(accounts[0].calendars).toMatchObject([
+      { name: 'Work', isPrimary: true, checkConflicts: true, writeTo: true, syncState: 'warm' },
+    ]);
   });
 
   it('busy, TZID and transparent events remove exactly their slots', async () => {
@@ -90,7 +131,7 @@ describe('CalDAV against Radicale', () => {
     expect(slots.has(at('17:00'))).toBe(true);
   });
 
-  it('an all-day event blocks the member\'s date in Chicago: the evening before stays open, that evening is blocked', async () => {
+  it("an all-day event blocks the member's date in Chicago: the evening before stays open, that evening is blocked", async () => {
     const day = futureAt(0, 0, 10);
     await putEvent('day-off', `DTSTART;VALUE=DATE:${dayOf(day)}`, `DTEND;VALUE=DATE:${dayOf(addDays(day, 1))}`);
     await ago(61_000);
@@ -114,21 +155,38 @@ describe('CalDAV against Radicale', () => {
     const d = dayOf(first);
     const wk = (n: number) => addDays(first, 7 * n);
     const ics = [
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Member app//EN', ...CHICAGO_TZ,
-      'BEGIN:VEVENT', 'UID:weekly-1on1', 'DTSTAMP:20260101T000000Z', 'SUMMARY:1:1',
-      `DTSTART;TZID=America/Chicago:${d}T090000`, `DTEND;TZID=America/Chicago:${d}T100000`, 'RRULE:FREQ=WEEKLY',
-      `EXDATE;TZID=America/Chicago:${dayOf(wk(5))}T090000`, 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:weekly-1on1', 'DTSTAMP:20260101T000000Z', 'SUMMARY:1:1 moved',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Member app//EN',
+      ...CHICAGO_TZ,
+      'BEGIN:VEVENT',
+      'UID:weekly-1on1',
+      'DTSTAMP:20260101T000000Z',
+      'SUMMARY:1:1',
+      `DTSTART;TZID=America/Chicago:${d}T090000`,
+      `DTEND;TZID=America/Chicago:${d}T100000`,
+      'RRULE:FREQ=WEEKLY',
+      `EXDATE;TZID=America/Chicago:${dayOf(wk(5))}T090000`,
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly-1on1',
+      'DTSTAMP:20260101T000000Z',
+      'SUMMARY:1:1 moved',
       `RECURRENCE-ID;TZID=America/Chicago:${dayOf(wk(6))}T090000`,
-      `DTSTART;TZID=America/Chicago:${dayOf(wk(6))}T140000`, `DTEND;TZID=America/Chicago:${dayOf(wk(6))}T150000`, 'END:VEVENT',
-      'END:VCALENDAR', '',
+      `DTSTART;TZID=America/Chicago:${dayOf(wk(6))}T140000`,
+      `DTEND;TZID=America/Chicago:${dayOf(wk(6))}T150000`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
     ].join('\r\n');
     expect((await dav('PUT', `${WORK}weekly-1on1.ics`, ics, { 'content-type': 'text/calendar; charset=utf-8' })).status).toBeLessThan(300);
     await ago(61_000);
     await calendarMaintenance(E, db());
     // 09:00 Chicago: 15:00 UTC in summer time, 15:00 or 16:00 UTC otherwise; find it from the zone.
     const nineChicago = (iso: string) => {
-      const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'shortOffset' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')!.value;
+      const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'shortOffset' })
+        .formatToParts(new Date(iso))
+        .find((p) => p.type === 'timeZoneName')!.value;
       const hours = -Number(offset.replace('GMT', '') || 0);
       return new Date(Date.parse(iso) + (9 + hours) * 3600_000).toISOString().slice(0, 16);
     };
@@ -136,7 +194,10 @@ describe('CalDAV against Radicale', () => {
     expect((await offered(wk(5), addDays(wk(5), 1))).has(nineChicago(wk(5))), 'EXDATE week').toBe(true);
     const moved = await offered(wk(6), addDays(wk(6), 1));
     expect(moved.has(nineChicago(wk(6))), 'moved instance leaves 09:00').toBe(true);
-    expect(moved.has(new Date(Date.parse(nineChicago(wk(6)) + ':00Z') + 5 * 3600_000).toISOString().slice(0, 16)), 'moved instance at 14:00').toBe(false);
+    expect(
+      moved.has(new Date(Date.parse(nineChicago(wk(6)) + ':00Z') + 5 * 3600_000).toISOString().slice(0, 16)),
+      'moved instance at 14:00',
+    ).toBe(false);
   });
 
   it('an event added in the calendar app stops being bookable within a minute: at slot time, and by the cron pass', async () => {
@@ -159,7 +220,10 @@ describe('CalDAV against Radicale', () => {
     expect(before!.t).toMatch(/^ctag:/);
     await ago(61_000);
     await calendarMaintenance(E, db());
-    const after = await E.DB.prepare("select sync_token as t, synced_at as s from member_calendars where provider = 'caldav'").first<{ t: string; s: number }>();
+    const after = await E.DB.prepare("select sync_token as t, synced_at as s from member_calendars where provider = 'caldav'").first<{
+      t: string;
+      s: number;
+    }>();
     expect(after!.t).toBe(before!.t);
     expect(after!.s).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -180,7 +244,10 @@ describe('CalDAV against Radicale', () => {
     expect(prop(object, 'SEQUENCE')).toBe(prop(invite, 'SEQUENCE'));
     expect(prop(object, 'DTSTART')).toBe(ical(start));
     expect(object).not.toMatch(/^METHOD:/m);
-    const attendee = object.replace(/\r\n[ \t]/g, '').split('\r\n').find((l) => l.includes(email))!;
+    const attendee = object
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .find((l) => l.includes(email))!;
     expect(attendee).toMatch(/^ATTENDEE;/);
     expect(attendee).toContain('SCHEDULE-AGENT=CLIENT');
     expect(object.endsWith('END:VCALENDAR\r\n')).toBe(true);
@@ -206,7 +273,7 @@ describe('CalDAV against Radicale', () => {
     expect(prop(await lastInvite(email), 'UID')).toBe(`${meetingId}@routewise`);
   });
 
-  it('a copy written under the old rw- UID is replaced by one under the meeting\'s UID on the next change', async () => {
+  it("a copy written under the old rw- UID is replaced by one under the meeting's UID on the next change", async () => {
     const day = futureAt(0, 0, 13).slice(0, 10);
     const booked = await book(slug, { start: `${day}T16:00:00.000Z` });
     const meetingId = booked.body.data.id ?? booked.body.data.meetingId;
@@ -216,7 +283,9 @@ describe('CalDAV against Radicale', () => {
     const old = (await (await dav('GET', current)).text()).replace(`UID:${meetingId}@routewise`, `UID:rw-${meetingId}@routewise`);
     expect((await dav('PUT', legacy, old, { 'content-type': 'text/calendar; charset=utf-8' })).status).toBeLessThan(300);
     expect((await dav('DELETE', current)).status).toBeLessThan(300);
-    await E.DB.prepare('update meeting_calendar_events set external_id = ?, etag = null where meeting_id = ?').bind(`${DAV}${legacy}`, meetingId).run();
+    await E.DB.prepare('update meeting_calendar_events set external_id = ?, etag = null where meeting_id = ?')
+      .bind(`${DAV}${legacy}`, meetingId)
+      .run();
 
     expect((await admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: `${day}T18:00:00.000Z` })).status).toBe(200);
     await deliver(meetingId, 'meeting.rescheduled');
@@ -226,9 +295,19 @@ describe('CalDAV against Radicale', () => {
     expect(prop(object, 'DTSTART')).toBe(`${day.replace(/-/g, '')}T180000Z`);
   });
 
-  it('refuses server URLs the outbound policy does not allow, with the spec\'s wording', async () => {
-    for (const serverUrl of ['http://10.0.0.8/dav/', 'http://169.254.169.254/', 'http://[fd00::1]/', `http://${USER}:${RADICALE_PASSWORD}@${RADICALE_HOST}/`, 'http://intranet/']) {
-      const res = await user.json('POST', '/api/profile/integrations/caldav/connect', { serverUrl, username: USER, password: RADICALE_PASSWORD });
+  it("refuses server URLs the outbound policy does not allow, with the spec's wording", async () => {
+    for (const serverUrl of [
+      'http://10.0.0.8/dav/',
+      'http://169.254.169.254/',
+      'http://[fd00::1]/',
+      `http://${USER}:${RADICALE_PASSWORD}@${RADICALE_HOST}/`,
+      'http://intranet/',
+    ]) {
+      const res = await user.json('POST', '/api/profile/integrations/caldav/connect', {
+        serverUrl,
+        username: USER,
+        password: RADICALE_PASSWORD,
+      });
       expect(res.status, serverUrl).toBe(422);
       expect(res.body.errors[0], serverUrl).toMatchObject({ detail: 'Invalid URL', source: { pointer: '/serverUrl' } });
     }

@@ -4,7 +4,8 @@ import { CAMPAIGN_MESSAGES } from '../contracts/campaign';
 import { ROUTER_MESSAGES } from '../contracts/routers';
 import { addOrg, db, demo, TestClient, uid } from './client';
 import { futureAt } from './booking-helpers';
-import { crmAccount, meetingType, nativeForm, ownerRule, salesTeamId, sessionRow, widget } from '../features/routing-sessions/test-helpers';
+import { crmAccount, meetingType, nativeForm, ownerRule, salesTeamId, sessionRow, widget } from './routing-session-helpers';
+import { campaignRouterBody } from './router-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -22,32 +23,25 @@ beforeAll(async () => {
   team = await salesTeamId(admin);
 });
 
-const body = (over: Record<string, unknown> = {}) => ({
-  name: `Spring webinar ${uid()}`,
-  slug: `spring-${uid()}`,
-  teamId: team,
-  assignedMemberIds: ['demo-ursula', 'demo-ravi'],
-  meetingTypeId: typeId,
-  formId,
-  consentEnabled: false,
-  consentText: '',
-  defaultCountryCode: 'US',
-  redirectUrl: 'https://www.acme-site.test/later',
-  matchingRuleIds: [],
-  fallback: {
-    distribution: 'round_robin_select',
-    teamId: team,
-    method: 'round_robin_strict',
-    memberships: [
-      { userId: 'demo-ursula', weight: 1 },
-      { userId: 'demo-ravi', weight: 1 },
-    ],
-  },
-  postBookingRedirectUrl: 'https://www.acme-site.test/thanks',
-  crmRecords: 'contacts',
-  assetLayout: 'center',
-  ...over,
-});
+const body = (over: Record<string, unknown> = {}) =>
+  campaignRouterBody(
+    { teamId: team, meetingTypeId: typeId, formId },
+    {
+      name: `Spring webinar ${uid()}`,
+      slug: `spring-${uid()}`,
+      fallback: {
+        distribution: 'round_robin_select',
+        teamId: team,
+        method: 'round_robin_strict',
+        memberships: [
+          { userId: 'demo-ursula', weight: 1 },
+          { userId: 'demo-ravi', weight: 1 },
+        ],
+      },
+      postBookingRedirectUrl: 'https://www.acme-site.test/thanks',
+      ...over,
+    },
+  );
 
 async function create(over: Record<string, unknown> = {}, as = admin) {
   const res = await as.json('POST', '/api/campaign-routers', body(over));
@@ -60,7 +54,8 @@ const apiOf = (url: string) => `/api/public/campaigns/${new URL(url).pathname.sp
 const PAGE = 'https://app.routewise.test/c/acme/spring';
 const submit = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   widget.call('POST', `${apiOf(url)}/submissions`, { pageUrl: PAGE, ...payload }, headers);
-const errorsOf = (res: { body: any }) => (res.body.errors as { detail: string; source?: { pointer: string } }[]).map((e) => [e.source?.pointer, e.detail]);
+const errorsOf = (res: { body: any }) =>
+  (res.body.errors as { detail: string; source?: { pointer: string } }[]).map((e) => [e.source?.pointer, e.detail]);
 
 describe('validation in the spec wording', () => {
   it.each([
@@ -90,8 +85,16 @@ describe('validation in the spec wording', () => {
       [fb({ method: '' }), '/fallback/method', CAMPAIGN_MESSAGES.roundRobinMethod],
       [fb({ memberships: [] }), '/fallback/memberships', CAMPAIGN_MESSAGES.memberRequired],
       [fb({ memberships: [{ userId: 'demo-ursula', weight: 0 }] }), '/fallback/memberships/0/weight', 'Weight should be between 1 and 99'],
-      [fb({ memberships: [{ userId: 'demo-ursula', weight: 100 }] }), '/fallback/memberships/0/weight', 'Weight should be between 1 and 99'],
-      [fb({ distribution: 'round_robin_group', primaryGroupId: 'g1', additionalGroupIds: [] }), '/fallback/primaryGroupId', CAMPAIGN_MESSAGES.groupsRequired],
+      [
+        fb({ memberships: [{ userId: 'demo-ursula', weight: 100 }] }),
+        '/fallback/memberships/0/weight',
+        'Weight should be between 1 and 99',
+      ],
+      [
+        fb({ distribution: 'round_robin_group', primaryGroupId: 'g1', additionalGroupIds: [] }),
+        '/fallback/primaryGroupId',
+        CAMPAIGN_MESSAGES.groupsRequired,
+      ],
     ];
     for (const [over, pointer, detail] of cases) {
       const res = await admin.json('POST', '/api/campaign-routers', body(over));
@@ -123,7 +126,8 @@ describe('slugs, roles, organizations and versions', () => {
     const slug = `race-${uid()}`;
     const results = await Promise.all(Array.from({ length: 5 }, () => admin.json('POST', '/api/campaign-routers', body({ slug }))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.errors[0]).toMatchObject({ code: 'slug_taken', detail: CAMPAIGN_MESSAGES.slugInUse, source: { pointer: '/slug' } });
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.errors[0]).toMatchObject({ code: 'slug_taken', detail: CAMPAIGN_MESSAGES.slugInUse, source: { pointer: '/slug' } });
     const list = (await admin.json('GET', `/api/campaign-routers?search=${slug}`)).body.data as { slug: string }[];
     expect(list.filter((r) => r.slug === slug)).toHaveLength(1);
     expect((await admin.json('GET', `/api/campaign-routers/slug-availability?slug=${slug}`)).body.data).toEqual({ slug, available: false });
@@ -156,7 +160,11 @@ describe('slugs, roles, organizations and versions', () => {
     const made = await create();
     const res = await admin.request('GET', `/api/campaign-routers/${made.id}`);
     expect(res.headers.get('etag')).toBe('W/"1"');
-    const edit = (name: string) => admin.request('PUT', `/api/campaign-routers/${made.id}`, JSON.stringify(body({ slug: made.slug, name })), { 'if-match': 'W/"1"', 'content-type': 'application/json' });
+    const edit = (name: string) =>
+      admin.request('PUT', `/api/campaign-routers/${made.id}`, JSON.stringify(body({ slug: made.slug, name })), {
+        'if-match': 'W/"1"',
+        'content-type': 'application/json',
+      });
     const both = await Promise.all([edit('First'), edit('Second')]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 412]);
     const now = await admin.json('GET', `/api/campaign-routers/${made.id}`);
@@ -173,10 +181,16 @@ describe('slugs, roles, organizations and versions', () => {
     const rr = await admin.json('GET', `/api/campaign-routers/${b.id}/round-robin`);
     expect(rr.status).toBe(200);
     expect(rr.body.data.members.map((m: { name: string }) => m.name).sort()).toEqual(['Ravi Rep', 'Ursula Rep']);
-    const weighted = await admin.json('PUT', `/api/campaign-routers/${b.id}`, body({ slug: b.slug, fallback: { ...body().fallback, memberships: [{ userId: 'demo-ursula', weight: 3 }] } }));
+    const weighted = await admin.json(
+      'PUT',
+      `/api/campaign-routers/${b.id}`,
+      body({ slug: b.slug, fallback: { ...body().fallback, memberships: [{ userId: 'demo-ursula', weight: 3 }] } }),
+    );
     expect(weighted.status).toBe(200);
     const after = await admin.json('GET', `/api/campaign-routers/${b.id}/round-robin`);
-    expect(after.body.data.members.filter((m: { active: boolean }) => m.active).map((m: { name: string; weight: number }) => [m.name, m.weight])).toEqual([['Ursula Rep', 3]]);
+    expect(
+      after.body.data.members.filter((m: { active: boolean }) => m.active).map((m: { name: string; weight: number }) => [m.name, m.weight]),
+    ).toEqual([['Ursula Rep', 3]]);
   });
 
   it('clones under a free slug and shows the installation links with merge tags', async () => {
@@ -205,24 +219,53 @@ describe('the public router link', () => {
     const page = await widget.call('GET', apiOf(made.url));
     expect(page.status).toBe(200);
     expect(page.body.data.questions.map((q: { id: string }) => q.id)).toEqual(['name', 'email', 'country', 'phone', 'company']);
-    const res = await submit(made.url, { prefilled: true, answers: { email: `lee@${domain}` }, referrer: 'https://mail.example.test/', utm: { source: 'newsletter', campaign: 'spring' } });
+    const res = await submit(made.url, {
+      prefilled: true,
+      answers: { email: `lee@${domain}` },
+      referrer: 'https://mail.example.test/',
+      utm: { source: 'newsletter', campaign: 'spring' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ outcome: 'not_booked', assignee: { kind: 'user', name: 'Ravi Rep' } });
     const row = (await sessionRow(res.body.data.sessionId))!;
-    expect(row).toMatchObject({ routerKind: 'campaign', routerId: made.id, via: 'campaign_matching_rule', assigneeUserId: 'demo-ravi', outcome: 'pending' });
-    expect(row.attribution).toEqual({ pageUrl: PAGE, referrer: 'https://mail.example.test/', utm: { source: 'newsletter', campaign: 'spring' } });
+    expect(row).toMatchObject({
+      routerKind: 'campaign',
+      routerId: made.id,
+      via: 'campaign_matching_rule',
+      assigneeUserId: 'demo-ravi',
+      outcome: 'pending',
+    });
+    expect(row.attribution).toEqual({
+      pageUrl: PAGE,
+      referrer: 'https://mail.example.test/',
+      utm: { source: 'newsletter', campaign: 'spring' },
+    });
   });
 
   it('a bare link needs the contact form: required answers, consent, phones in the default country', async () => {
     const made = await create({ consentEnabled: true, consentText: 'I agree to be contacted.', defaultCountryCode: 'GB' });
     const bare = await submit(made.url, { answers: { email: `sam-${uid()}@prospect.test` } });
     expect(bare.status).toBe(422);
-    expect(errorsOf(bare)).toEqual(expect.arrayContaining([['/answers/name', 'Required field'], ['/consent', CAMPAIGN_MESSAGES.consentNotGiven]]));
-    expect(errorsOf(await submit(made.url, { prefilled: true, answers: {} }))).toContainEqual(['/answers/email', CAMPAIGN_MESSAGES.emailRequired]);
-    expect(errorsOf(await submit(made.url, { prefilled: true, answers: { email: 'not-an-email' } }))).toContainEqual(['/answers/email', CAMPAIGN_MESSAGES.emailInvalid]);
+    expect(errorsOf(bare)).toEqual(
+      expect.arrayContaining([
+        ['/answers/name', 'Required field'],
+        ['/consent', CAMPAIGN_MESSAGES.consentNotGiven],
+      ]),
+    );
+    expect(errorsOf(await submit(made.url, { prefilled: true, answers: {} }))).toContainEqual([
+      '/answers/email',
+      CAMPAIGN_MESSAGES.emailRequired,
+    ]);
+    expect(errorsOf(await submit(made.url, { prefilled: true, answers: { email: 'not-an-email' } }))).toContainEqual([
+      '/answers/email',
+      CAMPAIGN_MESSAGES.emailInvalid,
+    ]);
     const badPhone = await submit(made.url, { consent: true, answers: { name: 'Sam', email: `sam-${uid()}@prospect.test`, phone: '12' } });
     expect(errorsOf(badPhone)).toContainEqual(['/answers/phone', CAMPAIGN_MESSAGES.invalidPhone]);
-    const ok = await submit(made.url, { consent: true, answers: { name: 'Sam Prospect', email: `sam-${uid()}@prospect.test`, phone: '020 7946 0958', country: 'UK' } });
+    const ok = await submit(made.url, {
+      consent: true,
+      answers: { name: 'Sam Prospect', email: `sam-${uid()}@prospect.test`, phone: '020 7946 0958', country: 'UK' },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.data.assignee.kind).toBe('user');
     const row = (await sessionRow(ok.body.data.sessionId))!;
@@ -230,7 +273,10 @@ describe('the public router link', () => {
     expect(row).toMatchObject({ routerKind: 'campaign', via: 'fallback_pod', podId: made.id });
     expect(row.attribution.pageUrl).toBe(PAGE);
     // Leaving without a slot ends the session not booked; the attribution stays.
-    expect((await widget.close(ok.body.data.sessionId)).body.data).toEqual({ outcome: 'not_booked', redirectUrl: 'https://www.acme-site.test/later' });
+    expect((await widget.close(ok.body.data.sessionId)).body.data).toEqual({
+      outcome: 'not_booked',
+      redirectUrl: 'https://www.acme-site.test/later',
+    });
     expect((await sessionRow(ok.body.data.sessionId))!).toMatchObject({ outcome: 'not_booked', attribution: { pageUrl: PAGE } });
   });
 
@@ -241,7 +287,9 @@ describe('the public router link', () => {
     const both = await Promise.all([0, 1].map(() => submit(made.url, { prefilled: true, answers: { email } }, { 'idempotency-key': key })));
     expect(both.map((r) => r.status)).toEqual([201, 201]);
     expect(both[0].body.data.sessionId).toBe(both[1].body.data.sessionId);
-    const rows = await env.DB.prepare('select count(*) as n from routing_sessions where router_id = ? and prospect_email = ?').bind(made.id, email).first<{ n: number }>();
+    const rows = await env.DB.prepare('select count(*) as n from routing_sessions where router_id = ? and prospect_email = ?')
+      .bind(made.id, email)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
   });
 
@@ -249,11 +297,14 @@ describe('the public router link', () => {
     const made = await create();
     const ip = { 'cf-connecting-ip': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await submit(made.url, { prefilled: true, answers: { email: `flood-${i}@prospect.test` } }, ip)).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await submit(made.url, { prefilled: true, answers: { email: `flood-${i}@prospect.test` } }, ip)).status);
     expect(statuses.every((s) => s === 201)).toBe(true);
     const last = await submit(made.url, { prefilled: true, answers: { email: 'flood-x@prospect.test' } }, ip);
     expect(last.status).toBe(429);
-    expect((await submit(made.url, { prefilled: true, answers: { email: 'other@prospect.test' } }, { 'cf-connecting-ip': '10.200.1.1' })).status).toBe(201);
+    expect(
+      (await submit(made.url, { prefilled: true, answers: { email: 'other@prospect.test' } }, { 'cf-connecting-ip': '10.200.1.1' })).status,
+    ).toBe(201);
   });
 
   it('a deleted router or an unknown slug answers 404; the old slug stays taken', async () => {
@@ -271,25 +322,43 @@ describe('the public router link', () => {
     const start = futureAt(13, 30, 5);
     const key = crypto.randomUUID();
     // The same click twice (one Idempotency-Key), and three more tabs with their own keys.
-    const results = await Promise.all([widget.book(sessionId, start, key), widget.book(sessionId, start, key), widget.book(sessionId, start), widget.book(sessionId, start), widget.book(sessionId, start)]);
+    const results = await Promise.all([
+      widget.book(sessionId, start, key),
+      widget.book(sessionId, start, key),
+      widget.book(sessionId, start),
+      widget.book(sessionId, start),
+      widget.book(sessionId, start),
+    ]);
     const ok = results.filter((r) => r.status === 201);
     const ids = new Set(ok.map((r) => r.body.data.id));
     expect(ids.size).toBe(1);
     for (const r of results.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(409);
-      expect([ROUTER_MESSAGES.sessionEnded, 'This slot has been just booked by someone else. Please choose a different one.']).toContain(r.body.errors[0].detail);
+      expect([ROUTER_MESSAGES.sessionEnded, 'This slot has been just booked by someone else. Please choose a different one.']).toContain(
+        r.body.errors[0].detail,
+      );
     }
-    const meetings = await env.DB.prepare("select count(*) as n from meetings where id in (select meeting_id from routing_sessions where id = ?)").bind(sessionId).first<{ n: number }>();
+    const meetings = await env.DB.prepare(
+      'select count(*) as n from meetings where id in (select meeting_id from routing_sessions where id = ?)',
+    )
+      .bind(sessionId)
+      .first<{ n: number }>();
     expect(meetings!.n).toBe(1);
-    const claims = await env.DB.prepare("select count(*) as n from booking_claims where kind = 'routing_session' and subject_id = ?").bind(sessionId).first<{ n: number }>();
+    const claims = await env.DB.prepare("select count(*) as n from booking_claims where kind = 'routing_session' and subject_id = ?")
+      .bind(sessionId)
+      .first<{ n: number }>();
     expect(claims!.n).toBe(1);
     expect(ok[0].body.data.redirectUrl).toBe('https://www.acme-site.test/thanks');
     const row = (await sessionRow(sessionId))!;
     expect(row).toMatchObject({ outcome: 'booked', routerKind: 'campaign', meetingId: [...ids][0] });
-    const source = await env.DB.prepare('select source from meetings where id = ?').bind([...ids][0]).first<{ source: string }>();
+    const source = await env.DB.prepare('select source from meetings where id = ?')
+      .bind([...ids][0])
+      .first<{ source: string }>();
     expect(source!.source).toBe('router');
     // The campaign's CRM setting: create and update contacts.
-    const contact = await db().query.crmRecords.findFirst({ where: (r, { and, eq }) => and(eq(r.accountId, row.accountId), eq(r.email, row.prospectEmail), eq(r.module, 'contact')) });
+    const contact = await db().query.crmRecords.findFirst({
+      where: (r, { and, eq }) => and(eq(r.accountId, row.accountId), eq(r.email, row.prospectEmail), eq(r.module, 'contact')),
+    });
     expect(contact).toBeTruthy();
   });
 
@@ -318,12 +387,19 @@ describe('the public router link', () => {
     expect(notBooked.body.data.map((r: { id: string }) => r.id)).toEqual([b.body.data.sessionId]);
     const detail = await admin.json('GET', `/api/routing-logs/${a.body.data.sessionId}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.data).toMatchObject({ router: { id: made.id, deleted: false }, via: 'fallback_pod', outcome: 'booked', attribution: { pageUrl: PAGE } });
+    expect(detail.body.data).toMatchObject({
+      router: { id: made.id, deleted: false },
+      via: 'fallback_pod',
+      outcome: 'booked',
+      attribution: { pageUrl: PAGE },
+    });
     expect(detail.body.data.submittedEntries.map((e: { label: string }) => e.label)).toContain('Work e-mail');
     expect(detail.body.data.timeline.length).toBeGreaterThan(2);
     const inbound = await admin.json('GET', `/api/routing-logs?routerKind=inbound&routerId=${made.id}`);
     expect(inbound.body.data).toEqual([]);
-    const card = ((await admin.json('GET', `/api/campaign-routers?search=${made.slug}`)).body.data as { id: string; stats: Record<string, number> }[]).find((r) => r.id === made.id)!;
+    const card = (
+      (await admin.json('GET', `/api/campaign-routers?search=${made.slug}`)).body.data as { id: string; stats: Record<string, number> }[]
+    ).find((r) => r.id === made.id)!;
     expect(card.stats).toMatchObject({ processed: 2, booked: 1, notBooked: 1 });
   });
 });

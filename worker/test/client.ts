@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { getDb } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../dev/seed';
 import { hashPassword, insertAccountStmt, insertUserStmt } from '../features/auth/service';
-import { renderPending } from '../features/mail/delivery';
+import { renderPending } from '../features/mail/parts/delivery';
 import type { Role } from '../contracts/common';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -14,13 +14,25 @@ export class TestClient {
   // Each client looks like its own visitor, so per-IP rate limits do not leak between tests.
   ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, init: Pick<RequestInit, 'redirect'> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    init: Pick<RequestInit, 'redirect'> = {},
+  ) {
     if (method !== 'GET' && !this.cookies.has('rw_csrf')) await this.request('GET', '/api/auth/session');
     const h: Record<string, string> = { origin: BASE, 'cf-connecting-ip': this.ip, ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && this.cookies.has('rw_csrf') && !('x-csrf-token' in headers)) h['x-csrf-token'] = decodeURIComponent(this.cookies.get('rw_csrf')!);
+    if (method !== 'GET' && this.cookies.has('rw_csrf') && !('x-csrf-token' in headers))
+      h['x-csrf-token'] = decodeURIComponent(this.cookies.get('rw_csrf')!);
     if (body !== undefined && !('content-type' in headers)) h['content-type'] = 'application/json';
-    const res = await SELF.fetch(`${BASE}${path}`, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), ...init });
+    const res = await SELF.fetch(`${BASE}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      ...init,
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
@@ -72,7 +84,9 @@ export const renderOutbox = () => renderPending(db());
 /** Reads the newest e-mail sent to an address from the outbox and pulls its first link. */
 export async function lastEmailLink(to: string) {
   await renderOutbox();
-  const row = await env.DB.prepare('select text from outbox where "to" = ? order by created_at desc limit 1').bind(to).first<{ text: string }>();
+  const row = await env.DB.prepare('select text from outbox where "to" = ? order by created_at desc limit 1')
+    .bind(to)
+    .first<{ text: string }>();
   const match = row?.text.match(/https?:\/\/\S+/);
   return match?.[0] ?? null;
 }
@@ -140,16 +154,23 @@ export async function invitationToken(to: string) {
 export async function acceptInvitation(to: string, name = 'Invited Person') {
   const c = new TestClient();
   const token = await invitationToken(to);
-  const res = await c.json('POST', '/api/auth/accept-invitation', { token, name, password: 'Accept-pass1!', confirmPassword: 'Accept-pass1!' });
+  const res = await c.json('POST', '/api/auth/accept-invitation', {
+    token,
+    name,
+    password: 'Accept-pass1!',
+    confirmPassword: 'Accept-pass1!',
+  });
   return { client: c, token, ...res };
 }
 
 /** Reads a JSON:API error body and checks its shape: `{ errors: [{ status, code, detail }] }` matching the HTTP status. */
 export function apiErrorProblems(status: number, body: any): string[] {
   const problems: string[] = [];
-  if (!body || !Array.isArray(body.errors) || body.errors.length === 0) return [`no errors array in ${JSON.stringify(body)?.slice(0, 200)}`];
+  if (!body || !Array.isArray(body.errors) || body.errors.length === 0)
+    return [`no errors array in ${JSON.stringify(body)?.slice(0, 200)}`];
   for (const e of body.errors) {
-    if (typeof e.status !== 'string' || typeof e.code !== 'string' || typeof e.detail !== 'string') problems.push(`bad error object ${JSON.stringify(e).slice(0, 200)}`);
+    if (typeof e.status !== 'string' || typeof e.code !== 'string' || typeof e.detail !== 'string')
+      problems.push(`bad error object ${JSON.stringify(e).slice(0, 200)}`);
   }
   if (body.errors[0].status !== String(status)) problems.push(`errors[0].status ${body.errors[0].status} != HTTP ${status}`);
   return problems;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConferencingError } from '../integrations/conferencing/adapter';
 import { dailyClient, dailyRoomName } from '../integrations/conferencing/daily';
-import { exchangeZoomCode, refreshZoomTokens, revokeZoomToken, zoomAuthorizeUrl, zoomClient, zoomConfigured, zoomMarker, type ZoomTokens } from '../integrations/conferencing/zoom';
+import {
+  exchangeZoomCode,
+  refreshZoomTokens,
+  revokeZoomToken,
+  zoomAuthorizeUrl,
+  zoomClient,
+  zoomConfigured,
+  zoomMarker,
+  type ZoomTokens,
+} from '../integrations/conferencing/zoom';
 import { FAKE_ZOOM_APP } from './fakes/zoom';
 
 // The Zoom and Daily clients against their strict fakes (worker/test/fakes), reached by the vendors'
@@ -10,7 +19,13 @@ import { FAKE_ZOOM_APP } from './fakes/zoom';
 const env = { ZOOM_CLIENT_ID: FAKE_ZOOM_APP.clientId, ZOOM_CLIENT_SECRET: FAKE_ZOOM_APP.clientSecret };
 const REDIRECT = 'http://127.0.0.1:8787/api/profile/integrations/zoom/callback';
 const HOUR = 3_600_000;
-const request = (meetingId: string, start = Date.UTC(2030, 0, 7, 15)) => ({ meetingId, topic: 'Pat and Ursula', start, end: start + HOUR / 2, timezone: 'America/Chicago' });
+const request = (meetingId: string, start = Date.UTC(2030, 0, 7, 15)) => ({
+  meetingId,
+  topic: 'Pat and Ursula',
+  start,
+  end: start + HOUR / 2,
+  timezone: 'America/Chicago',
+});
 
 /** A member clicking Allow on Zoom's consent page: the code comes back on the redirect. */
 async function consent(): Promise<ZoomTokens> {
@@ -41,7 +56,11 @@ function tokenBox(t: ZoomTokens) {
 }
 
 const zoomControl = (token: string, path: string, body?: unknown) =>
-  fetch(`https://api.zoom.us/__fake/${path}`, { method: body === undefined && path === 'meetings' ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`https://api.zoom.us/__fake/${path}`, {
+    method: body === undefined && path === 'meetings' ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 describe('Zoom client', () => {
   it('production without a Zoom app of its own has no Zoom to offer', () => {
@@ -58,7 +77,9 @@ describe('Zoom client', () => {
     const code = new URL(allow.headers.get('location')!).searchParams.get('code')!;
     await expect(exchangeZoomCode(env, REDIRECT, code, 'x'.repeat(50))).rejects.toMatchObject({ kind: 'auth' });
     await expect(exchangeZoomCode(env, REDIRECT, code, 'w'.repeat(50))).rejects.toMatchObject({ kind: 'auth' });
-    await expect(exchangeZoomCode({ ...env, ZOOM_CLIENT_SECRET: 'wrong' }, REDIRECT, 'zc_x', 'w'.repeat(50))).rejects.toBeInstanceOf(ConferencingError);
+    await expect(exchangeZoomCode({ ...env, ZOOM_CLIENT_SECRET: 'wrong' }, REDIRECT, 'zc_x', 'w'.repeat(50))).rejects.toBeInstanceOf(
+      ConferencingError,
+    );
   });
 
   it('creates, moves and deletes a meeting; deleting one already gone is fine', async () => {
@@ -68,7 +89,9 @@ describe('Zoom client', () => {
     const later = Date.UTC(2030, 0, 8, 17);
     const moved = await client.update(made.externalId, request('m-1', later));
     expect(moved).toEqual(made);
-    const stored = (await (await zoomControl(box.tokens.accessToken, 'meetings')).json()) as { meetings: { id: number; start_time: string; duration: number; agenda: string }[] };
+    const stored = (await (await zoomControl(box.tokens.accessToken, 'meetings')).json()) as {
+      meetings: { id: number; start_time: string; duration: number; agenda: string }[];
+    };
     expect(stored.meetings).toHaveLength(1);
     expect(stored.meetings[0]).toMatchObject({ start_time: '2030-01-08T17:00:00Z', duration: 30, agenda: zoomMarker('m-1') });
     await client.remove(made.externalId);
@@ -93,7 +116,10 @@ describe('Zoom client', () => {
     expect(made.externalId).toMatch(/^\d+$/);
     expect(box.refreshes).toBe(1);
     await expect(refreshZoomTokens(env, oldRefresh)).rejects.toMatchObject({ kind: 'auth' });
-    await fetch('https://api.zoom.us/__fake/revoke-refresh', { method: 'POST', body: JSON.stringify({ refreshToken: box.tokens.refreshToken }) });
+    await fetch('https://api.zoom.us/__fake/revoke-refresh', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: box.tokens.refreshToken }),
+    });
     await zoomControl(box.tokens.accessToken, 'expire-access', {});
     await expect(client.create(request('m-4'))).rejects.toMatchObject({ kind: 'auth' });
   });
@@ -109,7 +135,12 @@ describe('Zoom client', () => {
 });
 
 const dailyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
-const dailyRooms = async (key: string) => ((await (await fetch('https://api.daily.co/__fake/rooms', { headers: { authorization: `Bearer ${key}` } })).json()) as { data: { name: string; url: string; config: { exp: number; nbf: number } }[] }).data;
+const dailyRooms = async (key: string) =>
+  (
+    (await (await fetch('https://api.daily.co/__fake/rooms', { headers: { authorization: `Bearer ${key}` } })).json()) as {
+      data: { name: string; url: string; config: { exp: number; nbf: number } }[];
+    }
+  ).data;
 
 describe('Daily client', () => {
   it('creates a room named after the meeting that opens before and expires after it; moves and deletes it', async () => {
@@ -118,7 +149,10 @@ describe('Daily client', () => {
     expect(await client.domain()).toBe(`rw-${key.slice(0, 8)}`);
     const req = request('meeting-abc');
     const room = await client.create(req);
-    expect(room).toEqual({ externalId: dailyRoomName('meeting-abc'), joinUrl: `https://rw-${key.slice(0, 8)}.daily.co/${dailyRoomName('meeting-abc')}` });
+    expect(room).toEqual({
+      externalId: dailyRoomName('meeting-abc'),
+      joinUrl: `https://rw-${key.slice(0, 8)}.daily.co/${dailyRoomName('meeting-abc')}`,
+    });
     let [stored] = await dailyRooms(key);
     expect(stored.config.nbf * 1000).toBeLessThan(req.start);
     expect(stored.config.exp * 1000).toBeGreaterThan(req.end);
@@ -146,7 +180,11 @@ describe('Daily client', () => {
   it('a refused key is an auth failure; 429 carries Retry-After', async () => {
     await expect(dailyClient({}, 'not-a-key').domain()).rejects.toMatchObject({ kind: 'auth' });
     const key = dailyKey();
-    await fetch('https://api.daily.co/__fake/fail-next', { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ status: 429, retryAfter: 12 }) });
+    await fetch('https://api.daily.co/__fake/fail-next', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: JSON.stringify({ status: 429, retryAfter: 12 }),
+    });
     await expect(dailyClient({}, key).create(request('rl-1'))).rejects.toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 12 });
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { Env } from '../env';
-import { convergeConference } from '../features/conferencing/converge';
-import { conferenceInvitations } from '../features/meetings/conference-invites';
+import { convergeConference } from '../features/conferencing/parts/converge';
+import { conferenceInvitations } from '../features/meetings/parts/conference-invites';
 import { connectIntegration } from '../features/integrations/service';
 import { RetryLater } from '../features/events/service';
 import { exchangeZoomCode, refreshZoomTokens, zoomAuthorizeUrl } from '../integrations/conferencing/zoom';
@@ -22,13 +22,31 @@ const testEnv = { ...(env as unknown as Env), ZOOM_CLIENT_ID: FAKE_ZOOM_APP.clie
 const converge = (meetingId: string, reassigned = false) => convergeConference(testEnv, db(), conferenceInvitations, meetingId, reassigned);
 
 const dailyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
-const dailyRooms = async (key: string) => ((await (await fetch('https://api.daily.co/__fake/rooms', { headers: { authorization: `Bearer ${key}` } })).json()) as { data: { name: string; url: string; config: { exp: number } }[] }).data;
+const dailyRooms = async (key: string) =>
+  (
+    (await (await fetch('https://api.daily.co/__fake/rooms', { headers: { authorization: `Bearer ${key}` } })).json()) as {
+      data: { name: string; url: string; config: { exp: number } }[];
+    }
+  ).data;
 
-async function connect(provider: string, credentials: unknown, extra: { settings?: Record<string, unknown>; tokenExpiresAt?: number; externalAccountId?: string } = {}) {
+async function connect(
+  provider: string,
+  credentials: unknown,
+  extra: { settings?: Record<string, unknown>; tokenExpiresAt?: number; externalAccountId?: string } = {},
+) {
   await seedDemo(db());
   // One connection per tool, as the connect routes keep it.
   await env.DB.prepare('delete from integrations where user_id = ? and provider = ?').bind(URSULA, provider).run();
-  return connectIntegration(testEnv, db(), { accountId: 'demo-account', userId: URSULA, provider, kind: 'conferencing', credentials, actorUserId: URSULA, externalAccountId: extra.externalAccountId ?? crypto.randomUUID(), ...extra });
+  return connectIntegration(testEnv, db(), {
+    accountId: 'demo-account',
+    userId: URSULA,
+    provider,
+    kind: 'conferencing',
+    credentials,
+    actorUserId: URSULA,
+    externalAccountId: extra.externalAccountId ?? crypto.randomUUID(),
+    ...extra,
+  });
 }
 
 async function bookWith(videoTool: string | null, locationType = 'video') {
@@ -37,7 +55,10 @@ async function bookWith(videoTool: string | null, locationType = 'video') {
   const link = await createLink(clients.admin, { meetingTypeId: type.id, ownerUserId: URSULA });
   const email = `pat-${crypto.randomUUID().slice(0, 8)}@prospect.test`;
   const hour = 6 + Math.floor(Math.random() * 12);
-  const res = await book(link.slug, { start: futureAt(hour, 15 * Math.floor(Math.random() * 4), 4 + Math.floor(Math.random() * 40)), email });
+  const res = await book(link.slug, {
+    start: futureAt(hour, 15 * Math.floor(Math.random() * 4), 4 + Math.floor(Math.random() * 40)),
+    email,
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   const data = res.body.data as { id: string; start: string; joinUrl: string | null; joinPending: boolean; rescheduleUrl: string };
   return { ...clients, booking: data, email, token: new URL(data.rescheduleUrl).searchParams.get('token')! };
@@ -45,10 +66,20 @@ async function bookWith(videoTool: string | null, locationType = 'video') {
 
 async function mails(to: string, kind = 'meeting_booked') {
   await renderOutbox();
-  return (await env.DB.prepare('select text, attachments from outbox where "to" = ? and kind = ? order by created_at').bind(to, kind).all<{ text: string; attachments: string }>()).results;
+  return (
+    await env.DB.prepare('select text, attachments from outbox where "to" = ? and kind = ? order by created_at')
+      .bind(to, kind)
+      .all<{ text: string; attachments: string }>()
+  ).results;
 }
-const meetingRow = (id: string) => env.DB.prepare('select conference_url as url, conference_provider as provider from meetings where id = ?').bind(id).first<{ url: string | null; provider: string | null }>();
-const conferenceRow = (id: string) => env.DB.prepare('select * from meeting_conferences where meeting_id = ?').bind(id).first<{ status: string; external_id: string | null; invite_released_at: number | null; last_error: string | null }>();
+const meetingRow = (id: string) =>
+  env.DB.prepare('select conference_url as url, conference_provider as provider from meetings where id = ?')
+    .bind(id)
+    .first<{ url: string | null; provider: string | null }>();
+const conferenceRow = (id: string) =>
+  env.DB.prepare('select * from meeting_conferences where meeting_id = ?')
+    .bind(id)
+    .first<{ status: string; external_id: string | null; invite_released_at: number | null; last_error: string | null }>();
 
 describe('conferencing through bookings', () => {
   it("the member's own link: on the booking answer, in the invitation's Join line, no handler needed", async () => {
@@ -62,7 +93,15 @@ describe('conferencing through bookings', () => {
 
   it("a reassignment gives the meeting the new host's own link and sends everyone the updated invitation once", async () => {
     await connect('conference_link', {}, { settings: { url: 'https://meet.example/ursula-room' }, externalAccountId: '' });
-    await connectIntegration(testEnv, db(), { accountId: 'demo-account', userId: 'demo-ravi', provider: 'conference_link', kind: 'conferencing', credentials: {}, settings: { url: 'https://meet.example/ravi-room' }, actorUserId: 'demo-ravi' });
+    await connectIntegration(testEnv, db(), {
+      accountId: 'demo-account',
+      userId: 'demo-ravi',
+      provider: 'conference_link',
+      kind: 'conferencing',
+      credentials: {},
+      settings: { url: 'https://meet.example/ravi-room' },
+      actorUserId: 'demo-ravi',
+    });
     const { booking, email } = await bookWith('conference_link');
     // What the reassignment's own batch does to the host (its e-mails are the lifecycle's), then its event.
     await env.DB.batch([
@@ -89,7 +128,9 @@ describe('conferencing through bookings', () => {
     await connect('daily', { apiKey: key });
     const { booking, email, token } = await bookWith('daily');
     expect(booking.joinPending).toBe(true);
-    const held = await env.DB.prepare('select invite_held as held from meeting_conferences where meeting_id = ?').bind(booking.id).first<{ held: number }>();
+    const held = await env.DB.prepare('select invite_held as held from meeting_conferences where meeting_id = ?')
+      .bind(booking.id)
+      .first<{ held: number }>();
     expect(held?.held).toBe(1);
 
     await Promise.all([converge(booking.id), converge(booking.id).catch((e) => expect(e).toBeInstanceOf(RetryLater))]);
@@ -104,7 +145,11 @@ describe('conferencing through bookings', () => {
     expect(await mails('ursula@acme.test').then((r) => r.filter((m) => m.text.includes(rooms[0].url)))).toHaveLength(1);
 
     const start = new Date(Date.parse(booking.start) + 26 * 3_600_000).toISOString();
-    const moved = await SELF.fetch(`${BASE}/api/public/bookings/${booking.id}/reschedule`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ token, start }) });
+    const moved = await SELF.fetch(`${BASE}/api/public/bookings/${booking.id}/reschedule`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ token, start }),
+    });
     expect(moved.status).toBe(200);
     const manage = (await moved.json()) as { data: { joinUrl: string } };
     expect(manage.data.joinUrl).toBe(rooms[0].url);
@@ -115,7 +160,11 @@ describe('conferencing through bookings', () => {
     const rescheduled = await mails(email, 'meeting_rescheduled');
     expect(rescheduled[0].text).toMatch(new RegExp(`Join:?\\s+${rooms[0].url}`));
 
-    const cancel = await SELF.fetch(`${BASE}/api/public/bookings/${booking.id}/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ token, reason: 'No longer needed' }) });
+    const cancel = await SELF.fetch(`${BASE}/api/public/bookings/${booking.id}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ token, reason: 'No longer needed' }),
+    });
     expect(cancel.status).toBe(200);
     await converge(booking.id);
     await converge(booking.id);
@@ -126,7 +175,11 @@ describe('conferencing through bookings', () => {
   it('a 429 from the tool is waited out (RetryLater with its Retry-After) with the invitation still held', async () => {
     const key = dailyKey();
     await connect('daily', { apiKey: key });
-    await fetch('https://api.daily.co/__fake/fail-next', { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ status: 429, retryAfter: 9 }) });
+    await fetch('https://api.daily.co/__fake/fail-next', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: JSON.stringify({ status: 429, retryAfter: 9 }),
+    });
     const { booking, email } = await bookWith('daily');
     // The events queue delivers too: whichever delivery meets the 429 first, the outcome is the same.
     const errors: unknown[] = [];
@@ -148,10 +201,17 @@ describe('conferencing through bookings', () => {
     const url = new URL(zoomAuthorizeUrl(testEnv, redirect, 's2', verifier));
     const allow = await fetch(`https://zoom.us/oauth/authorize/consent${url.search}`, { redirect: 'manual' });
     const tokens = await exchangeZoomCode(testEnv, redirect, new URL(allow.headers.get('location')!).searchParams.get('code')!, verifier);
-    const row = await connect('zoom', { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, { tokenExpiresAt: Date.now() + 30_000 });
+    const row = await connect(
+      'zoom',
+      { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+      { tokenExpiresAt: Date.now() + 30_000 },
+    );
     const { booking, email } = await bookWith('zoom');
-    for (let i = 0; i < 20 && (await conferenceRow(booking.id))?.status !== 'created'; i++) await converge(booking.id).catch(() => new Promise((r) => setTimeout(r, 100)));
-    const stored = await env.DB.prepare('select status, token_expires_at as expiresAt from integrations where id = ?').bind(row.id).first<{ status: string; expiresAt: number }>();
+    for (let i = 0; i < 20 && (await conferenceRow(booking.id))?.status !== 'created'; i++)
+      await converge(booking.id).catch(() => new Promise((r) => setTimeout(r, 100)));
+    const stored = await env.DB.prepare('select status, token_expires_at as expiresAt from integrations where id = ?')
+      .bind(row.id)
+      .first<{ status: string; expiresAt: number }>();
     expect(stored?.status).toBe('connected');
     expect(stored!.expiresAt).toBeGreaterThan(Date.now() + 3000_000);
     // Zoom rotated the refresh token on that refresh: the one we were given no longer works.
@@ -170,13 +230,27 @@ describe('conferencing through bookings', () => {
     const allow = await fetch(`https://zoom.us/oauth/authorize/consent${url.search}`, { redirect: 'manual' });
     const tokens = await exchangeZoomCode(testEnv, redirect, new URL(allow.headers.get('location')!).searchParams.get('code')!, verifier);
     // Stored as already past expiry, with a refresh token Zoom no longer honours (the app was removed in Zoom).
-    const row = await connect('zoom', { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, { tokenExpiresAt: Date.now() - 1000 });
-    await fetch('https://api.zoom.us/__fake/revoke-refresh', { method: 'POST', body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
+    const row = await connect(
+      'zoom',
+      { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+      { tokenExpiresAt: Date.now() - 1000 },
+    );
+    await fetch('https://api.zoom.us/__fake/revoke-refresh', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+    });
     const { booking, email } = await bookWith('zoom');
     await converge(booking.id);
-    const integration = await env.DB.prepare('select status, last_error from integrations where id = ?').bind(row.id).first<{ status: string; last_error: string }>();
-    expect(integration).toEqual({ status: 'expired', last_error: 'Sorry! Zoom integration failed. Please check your API credentials and configuration settings.' });
-    const audit = await env.DB.prepare("select count(*) as n from audit_log where integration_id = ? and action = 'integration_expired'").bind(row.id).first<{ n: number }>();
+    const integration = await env.DB.prepare('select status, last_error from integrations where id = ?')
+      .bind(row.id)
+      .first<{ status: string; last_error: string }>();
+    expect(integration).toEqual({
+      status: 'expired',
+      last_error: 'Sorry! Zoom integration failed. Please check your API credentials and configuration settings.',
+    });
+    const audit = await env.DB.prepare("select count(*) as n from audit_log where integration_id = ? and action = 'integration_expired'")
+      .bind(row.id)
+      .first<{ n: number }>();
     expect(audit?.n).toBe(1);
     expect((await conferenceRow(booking.id))?.status).toBe('failed');
     const invites = await mails(email);

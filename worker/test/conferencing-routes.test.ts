@@ -11,8 +11,14 @@ const dailyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b
 describe('conferencing routes', () => {
   it('conference link: required and valid, saved, shown, then disabled only with the typed confirmation', async () => {
     const { user } = await demo();
-    expect((await user.json('PUT', '/api/profile/integrations/conference-link', { url: '' })).body.errors[0]).toMatchObject({ status: '422', detail: 'Conference tool link is required', source: { pointer: '/url' } });
-    expect((await user.json('PUT', '/api/profile/integrations/conference-link', { url: 'javascript:alert(1)' })).body.errors[0].detail).toBe('Please enter a valid conference tool link');
+    expect((await user.json('PUT', '/api/profile/integrations/conference-link', { url: '' })).body.errors[0]).toMatchObject({
+      status: '422',
+      detail: 'Conference tool link is required',
+      source: { pointer: '/url' },
+    });
+    expect(
+      (await user.json('PUT', '/api/profile/integrations/conference-link', { url: 'javascript:alert(1)' })).body.errors[0].detail,
+    ).toBe('Please enter a valid conference tool link');
     expect((await user.json('PUT', '/api/profile/integrations/conference-link', { url: 42 })).status).toBe(422);
     const saved = await user.json('PUT', '/api/profile/integrations/conference-link', { url: 'https://meet.example/ursula' });
     expect(saved.status).toBe(200);
@@ -25,14 +31,22 @@ describe('conferencing routes', () => {
     const gone = await user.request('DELETE', '/api/profile/integrations/conference-link', { confirmation: 'Disable Conference link' });
     expect(gone.status).toBe(204);
     expect((await user.json('GET', '/api/profile/integrations/conference-link')).body.data.status).toBeNull();
-    expect((await user.json('DELETE', '/api/profile/integrations/conference-link', { confirmation: 'Disable Conference link' })).status).toBe(404);
+    expect(
+      (await user.json('DELETE', '/api/profile/integrations/conference-link', { confirmation: 'Disable Conference link' })).status,
+    ).toBe(404);
   });
 
   it('saving the link from two tabs at once keeps one connection, and every request gets an answer', async () => {
     const { manager } = await demo();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => manager.json('PUT', '/api/profile/integrations/conference-link', { url: `https://meet.example/m-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        manager.json('PUT', '/api/profile/integrations/conference-link', { url: `https://meet.example/m-${i}` }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const rows = await env.DB.prepare("select settings from integrations where provider = 'conference_link' and user_id = 'demo-manager'").all<{ settings: string }>();
+    const rows = await env.DB.prepare(
+      "select settings from integrations where provider = 'conference_link' and user_id = 'demo-manager'",
+    ).all<{ settings: string }>();
     expect(rows.results).toHaveLength(1);
     expect(JSON.parse(rows.results[0].settings).url).toMatch(/^https:\/\/meet\.example\/m-\d$/);
   });
@@ -40,12 +54,17 @@ describe('conferencing routes', () => {
   it("Daily: a key Daily refuses gets the spec's error; a good key connects and names the Daily domain", async () => {
     const { user } = await demo();
     const bad = await user.json('PUT', '/api/profile/integrations/daily', { apiKey: 'f'.repeat(10) });
-    expect(bad.body.errors[0]).toMatchObject({ detail: 'Sorry! Daily integration failed. Please check your API credentials and configuration settings.', source: { pointer: '/apiKey' } });
+    expect(bad.body.errors[0]).toMatchObject({
+      detail: 'Sorry! Daily integration failed. Please check your API credentials and configuration settings.',
+      source: { pointer: '/apiKey' },
+    });
     const key = dailyKey();
     const ok = await user.json('PUT', '/api/profile/integrations/daily', { apiKey: key });
     expect(ok.body.data).toMatchObject({ status: 'connected', accountName: `rw-${key.slice(0, 8)}` });
     expect(JSON.stringify(ok.body)).not.toContain(key);
-    const sealed = await env.DB.prepare("select credentials from integrations where provider = 'daily' and user_id = 'demo-ursula'").first<{ credentials: string }>();
+    const sealed = await env.DB.prepare("select credentials from integrations where provider = 'daily' and user_id = 'demo-ursula'").first<{
+      credentials: string;
+    }>();
     expect(sealed?.credentials).toMatch(/^v1\./);
     expect(sealed?.credentials).not.toContain(key);
   });
@@ -59,10 +78,16 @@ describe('conferencing routes', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     // A forged or replayed state comes back to the page with the spec's error, never a connection.
     const cookie = [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const forged = await SELF.fetch('http://127.0.0.1:8787/api/profile/integrations/zoom/callback?code=zc_x&state=forged', { headers: { cookie }, redirect: 'manual' });
+    const forged = await SELF.fetch('http://127.0.0.1:8787/api/profile/integrations/zoom/callback?code=zc_x&state=forged', {
+      headers: { cookie },
+      redirect: 'manual',
+    });
     expect(forged.status).toBe(302);
     expect(decodeURIComponent(forged.headers.get('location')!)).toContain('Sorry! Zoom integration failed.');
-    expect((await user.json('POST', '/api/profile/integrations/microsoft-teams/connect')).body.errors[0]).toMatchObject({ status: '409', detail: 'Connect your Microsoft 365 calendar first: the meetings are created on its events.' });
+    expect((await user.json('POST', '/api/profile/integrations/microsoft-teams/connect')).body.errors[0]).toMatchObject({
+      status: '409',
+      detail: 'Connect your Microsoft 365 calendar first: the meetings are created on its events.',
+    });
     expect((await user.json('GET', '/api/profile/integrations/zoom')).body.data).toMatchObject({ status: null, available: true });
     expect((await new TestClient().json('GET', '/api/profile/integrations/zoom')).status).toBe(401);
   });
@@ -79,7 +104,9 @@ describe('conferencing routes', () => {
 
     expect((await admin.json('POST', '/api/members/demo-ursula/deactivate')).status).toBeLessThan(300);
     expect((await admin.json('POST', '/api/members/demo-ursula/reactivate', { role: 'regular', teamIds: [] })).status).toBe(200);
-    const after = (await admin.json('GET', '/api/conferencing/members')).body.data.find((m: { email: string }) => m.email === 'ursula@acme.test');
+    const after = (await admin.json('GET', '/api/conferencing/members')).body.data.find(
+      (m: { email: string }) => m.email === 'ursula@acme.test',
+    );
     expect(after.video.status).toBe('requires_reconnection');
   });
 });

@@ -10,7 +10,15 @@ describe('audit log', () => {
     expect((await admin.json('PATCH', `/api/members/${member.id}`, { role: 'manager' })).status).toBe(200);
     const page = await admin.json('GET', '/api/audit-log?filter=members');
     expect(page.status).toBe(200);
-    expect(page.body.data).toEqual([expect.objectContaining({ action: 'role_changed', label: 'Role changed', member: { id: member.id, name: 'Mia Member', email: member.email }, actor: expect.objectContaining({ name: 'Org Admin' }), detail: { from: 'regular', to: 'manager' } })]);
+    expect(page.body.data).toEqual([
+      expect.objectContaining({
+        action: 'role_changed',
+        label: 'Role changed',
+        member: { id: member.id, name: 'Mia Member', email: member.email },
+        actor: expect.objectContaining({ name: 'Org Admin' }),
+        detail: { from: 'regular', to: 'manager' },
+      }),
+    ]);
     for (const role of ['regular', 'manager', 'regular']) await admin.json('PATCH', `/api/members/${member.id}`, { role });
     const first = await admin.json('GET', '/api/audit-log?limit=2');
     expect(first.body.data).toHaveLength(2);

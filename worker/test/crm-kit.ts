@@ -2,11 +2,15 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { CrmQueueMessage, Env } from '../env';
-import type { TestClient } from './client';
+import { addOrg, addUser, signIn, uid, type TestClient } from './client';
 
 /** Calls a fake vendor's test-only control route (the workerd outbound service routes it to the fake). */
 export async function fake<T = any>(url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
 }
@@ -17,7 +21,10 @@ export const SF_LOGIN = 'https://login.salesforce.com';
 /** An env whose CRM queue records messages instead of delivering them, so a test drives the consumer itself. */
 export function recordingEnv() {
   const sent: CrmQueueMessage[] = [];
-  const queue = { send: async (m: CrmQueueMessage) => void sent.push(m), sendBatch: async (b: Iterable<{ body: CrmQueueMessage }>) => void sent.push(...[...b].map((x) => x.body)) } as unknown as Queue<CrmQueueMessage>;
+  const queue = {
+    send: async (m: CrmQueueMessage) => void sent.push(m),
+    sendBatch: async (b: Iterable<{ body: CrmQueueMessage }>) => void sent.push(...[...b].map((x) => x.body)),
+  } as unknown as Queue<CrmQueueMessage>;
   return { env: { ...(env as unknown as Env), CRM_QUEUE: queue }, sent };
 }
 
@@ -28,10 +35,13 @@ export async function connectCrm(admin: TestClient, provider: 'hubspot' | 'sales
   const authorize = new URL(start.body.data.authorizeUrl);
   const state = authorize.searchParams.get('state')!;
   // As a browser arrives from the vendor: with the session cookie, not following the redirect (SELF.fetch would).
-  const res = await SELF.fetch(`http://127.0.0.1:8787/api/integrations/oauth/${provider}/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
-    headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'cf-connecting-ip': admin.ip },
-    redirect: 'manual',
-  });
+  const res = await SELF.fetch(
+    `http://127.0.0.1:8787/api/integrations/oauth/${provider}/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
+    {
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'cf-connecting-ip': admin.ip },
+      redirect: 'manual',
+    },
+  );
   return { authorize, res, location: res.headers.get('location') };
 }
 
@@ -49,3 +59,22 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000)
     }
   }
 }
+
+/** A new organization with a regular rep named `repName`, its admin signed in: what each CRM test seeds its vendor for. */
+export async function crmOrg(repName: string) {
+  const org = await addOrg();
+  const rep = await addUser(org.accountId, { email: `rep-${uid()}@${org.domain}`, role: 'regular', name: repName });
+  return { ...org, rep, adminClient: await signIn(org.admin.email) };
+}
+
+/** The account's integration row of one CRM provider. */
+export const crmIntegrationOf = async (accountId: string, provider: string) =>
+  (await env.DB.prepare('select * from integrations where account_id = ? and provider = ?')
+    .bind(accountId, provider)
+    .first<Record<string, any>>())!;
+
+/** The `n` of a `select count(*) n ...` query. */
+export const countOf = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;

@@ -4,7 +4,7 @@ import { addOrg, db, demo, signIn, uid, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { connectCrm, eventually, fake, HS, recordingEnv, SF_LOGIN } from './crm-kit';
 import { createRelay, handoff, relayRefs } from './relay-fixtures';
-import { processWriteJob } from '../features/crm-sync/writes';
+import { processWriteJob } from '../features/crm-sync/parts/writes';
 import { handleCrmBatch } from '../jobs/crm-queue';
 import type { CrmQueueMessage, Env } from '../env';
 import { handleEvent } from '../features/events/service';
@@ -22,7 +22,12 @@ async function org(): Promise<Org> {
 
 /** A contact with the custom field in use, so the built-in CRM has it (the CRM field pickers list fields in use). */
 async function fieldInUse(admin: TestClient, module: 'lead' | 'contact', field: string) {
-  const res = await admin.json('POST', '/api/crm/records', { module, email: `seed-${uid()}@seed.example`, name: 'Seed', fields: { [field]: '1' } });
+  const res = await admin.json('POST', '/api/crm/records', {
+    module,
+    email: `seed-${uid()}@seed.example`,
+    name: 'Seed',
+    fields: { [field]: '1' },
+  });
   expect(res.status).toBe(201);
 }
 
@@ -38,7 +43,11 @@ async function mappedLink(o: Org, crmField: string) {
 }
 
 const meeting = async (client: TestClient, id: string) => (await client.json('GET', `/api/meetings/${id}`)).body.data;
-const contactByEmail = async (client: TestClient, email: string) => (await client.json('GET', `/api/crm/records?module=contact&q=${encodeURIComponent(email)}`)).body.data as { email: string; fields: Record<string, unknown> }[];
+const contactByEmail = async (client: TestClient, email: string) =>
+  (await client.json('GET', `/api/crm/records?module=contact&q=${encodeURIComponent(email)}`)).body.data as {
+    email: string;
+    fields: Record<string, unknown>;
+  }[];
 
 describe('CRM field mappings of a meeting link', () => {
   it("writes the answer to the built-in CRM record and shows it on the meeting's details", async () => {
@@ -53,7 +62,9 @@ describe('CRM field mappings of a meeting link', () => {
       expect(m.crmWrites).toHaveLength(1);
       return m;
     });
-    expect(details.crmWrites).toEqual([expect.objectContaining({ crm: 'Built-in CRM', status: 'written', detail: `Created contact ${email}: team_size = 50` })]);
+    expect(details.crmWrites).toEqual([
+      expect.objectContaining({ crm: 'Built-in CRM', status: 'written', detail: `Created contact ${email}: team_size = 50` }),
+    ]);
     const [contact] = await contactByEmail(o.admin, email);
     expect(contact.fields).toEqual({ team_size: '50' });
   });
@@ -64,13 +75,21 @@ describe('CRM field mappings of a meeting link', () => {
     const link = await mappedLink(o, 'team_size');
     const email = `race-${uid()}@x.example`;
     const booked = await book(link.slug, { start: futureAt(16), email, answers: { size: '12' } });
-    const row = (await env.DB.prepare("select id from domain_events where subject_id = ? and type = 'meeting.booked'").bind(booked.body.data.id).first<{ id: string }>())!;
+    const row = (await env.DB.prepare("select id from domain_events where subject_id = ? and type = 'meeting.booked'")
+      .bind(booked.body.data.id)
+      .first<{ id: string }>())!;
     // Five deliveries reach this handler at the same moment (the queue's own consumer runs beside them);
     // the claim lets one write, the rest wait.
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => handleEvent(env as unknown as Env, db(), [crmMappingsHandler], row.id)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => handleEvent(env as unknown as Env, db(), [crmMappingsHandler], row.id)),
+    );
     expect(outcomes.map((o) => o.result)).toContain('done');
-    await eventually(async () => expect((await meeting(o.admin, booked.body.data.id)).crmWrites).toEqual([expect.objectContaining({ status: 'written' })]));
-    const n = await env.DB.prepare("select count(*) n from crm_records where account_id = ? and module = 'contact' and email = ?").bind(o.accountId, email).first<{ n: number }>();
+    await eventually(async () =>
+      expect((await meeting(o.admin, booked.body.data.id)).crmWrites).toEqual([expect.objectContaining({ status: 'written' })]),
+    );
+    const n = await env.DB.prepare("select count(*) n from crm_records where account_id = ? and module = 'contact' and email = ?")
+      .bind(o.accountId, email)
+      .first<{ n: number }>();
     expect(n!.n).toBe(1);
   });
 
@@ -84,7 +103,11 @@ describe('CRM field mappings of a meeting link', () => {
       expect(d.crmWrites).toHaveLength(1);
       return d;
     });
-    expect(m.crmWrites[0]).toMatchObject({ crm: 'Built-in CRM', status: 'failed', detail: `Not written to contact ${email}: the contact module has no field "headcount_band"` });
+    expect(m.crmWrites[0]).toMatchObject({
+      crm: 'Built-in CRM',
+      status: 'failed',
+      detail: `Not written to contact ${email}: the contact module has no field "headcount_band"`,
+    });
     expect(await contactByEmail(o.admin, email)).toEqual([]);
   });
 });
@@ -93,12 +116,17 @@ async function hubspotOrg(extra: string[]) {
   const o = await org();
   const portal = await fake<{ portalId: number; code: string }>(`${HS}/__fake/portals`, { extraProperties: { contacts: extra } });
   await connectCrm(o.admin, 'hubspot', portal.code);
-  const integration = (await env.DB.prepare("select id from integrations where account_id = ? and provider = 'hubspot'").bind(o.accountId).first<{ id: string }>())!;
+  const integration = (await env.DB.prepare("select id from integrations where account_id = ? and provider = 'hubspot'")
+    .bind(o.accountId)
+    .first<{ id: string }>())!;
   return { ...o, portal, integrationId: integration.id };
 }
 
 type HsWrite = { method: string; path: string; body: { properties: Record<string, string> } };
-const hubspotWrites = async (portalId: number) => (await fake<{ writes: HsWrite[] }>(`${HS}/__fake/portals/${portalId}`)).writes.filter((w) => w.path.startsWith('/crm/v3/objects/contacts'));
+const hubspotWrites = async (portalId: number) =>
+  (await fake<{ writes: HsWrite[] }>(`${HS}/__fake/portals/${portalId}`)).writes.filter((w) =>
+    w.path.startsWith('/crm/v3/objects/contacts'),
+  );
 
 describe('CRM field mappings with HubSpot connected', () => {
   it('sends the property to HubSpot exactly once, even when the write job is delivered twice', async () => {
@@ -110,12 +138,20 @@ describe('CRM field mappings with HubSpot connected', () => {
     const booked = await book(link.slug, { start: futureAt(12), email, name: 'Jane Doe', answers: { size: '50' } });
     const meetingId = booked.body.data.id as string;
     const jobId = `mapping:${meetingId}:${o.integrationId}`;
-    await eventually(async () => expect(await env.DB.prepare('select id from crm_write_jobs where id = ?').bind(jobId).first()).not.toBeNull());
+    await eventually(async () =>
+      expect(await env.DB.prepare('select id from crm_write_jobs where id = ?').bind(jobId).first()).not.toBeNull(),
+    );
     // The queue's own consumer runs beside these: a duplicate message and two direct deliveries at once.
     const { env: e } = recordingEnv();
     const ack = () => undefined;
-    const duplicate = { messages: [{ id: 'dup', body: { type: 'write', jobId } as CrmQueueMessage, attempts: 1, timestamp: new Date(), ack, retry: ack }] } as unknown as MessageBatch<CrmQueueMessage>;
-    await Promise.all([handleCrmBatch(duplicate, e), processWriteJob(e, db(), jobId, async () => undefined), processWriteJob(e, db(), jobId, async () => undefined)]);
+    const duplicate = {
+      messages: [{ id: 'dup', body: { type: 'write', jobId } as CrmQueueMessage, attempts: 1, timestamp: new Date(), ack, retry: ack }],
+    } as unknown as MessageBatch<CrmQueueMessage>;
+    await Promise.all([
+      handleCrmBatch(duplicate, e),
+      processWriteJob(e, db(), jobId, async () => undefined),
+      processWriteJob(e, db(), jobId, async () => undefined),
+    ]);
     const m = await eventually(async () => {
       const d = await meeting(o.admin, meetingId);
       expect(d.crmWrites.find((w: any) => w.crm === 'HubSpot')?.status).toBe('written');
@@ -128,7 +164,10 @@ describe('CRM field mappings with HubSpot connected', () => {
     await handleCrmBatch(duplicate, e);
     const writes = await hubspotWrites(o.portal.portalId);
     expect(writes.filter((w) => w.body.properties.team_size === '50')).toHaveLength(1);
-    expect(writes[0]).toMatchObject({ method: 'POST', body: { properties: { email, team_size: '50', firstname: 'Jane', lastname: 'Doe' } } });
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      body: { properties: { email, team_size: '50', firstname: 'Jane', lastname: 'Doe' } },
+    });
   });
 
   it("shows HubSpot's refusal of a property it does not have in plain words", async () => {
@@ -142,7 +181,9 @@ describe('CRM field mappings with HubSpot connected', () => {
       return d;
     });
     const hubspot = m.crmWrites.find((w: any) => w.crm === 'HubSpot');
-    expect(hubspot.detail).toBe('Not written to HubSpot: hubspot answered 400: Property values were not valid: Property "team_size" does not exist');
+    expect(hubspot.detail).toBe(
+      'Not written to HubSpot: hubspot answered 400: Property values were not valid: Property "team_size" does not exist',
+    );
     expect(await hubspotWrites(o.portal.portalId)).toEqual([]);
   });
 });
@@ -163,7 +204,9 @@ describe('CRM field mappings with an expired connection', () => {
       expect.objectContaining({ crm: 'Built-in CRM', status: 'written' }),
       expect.objectContaining({ crm: 'HubSpot', status: 'failed', detail: 'HubSpot connection expired: reconnect it to write to the CRM' }),
     ]);
-    expect(await env.DB.prepare('select id from crm_write_jobs where id like ?').bind(`mapping:${booked.body.data.id}:%`).first()).toBeNull();
+    expect(
+      await env.DB.prepare('select id from crm_write_jobs where id like ?').bind(`mapping:${booked.body.data.id}:%`).first(),
+    ).toBeNull();
     expect(await hubspotWrites(o.portal.portalId)).toEqual([]);
   });
 });
@@ -183,10 +226,21 @@ describe('CRM field mappings with Salesforce connected', () => {
     });
     expect(m.crmWrites).toEqual([
       expect.objectContaining({ crm: 'Built-in CRM', status: 'written', detail: `Created contact ${email}: Phone = +1 415 555 0100` }),
-      expect.objectContaining({ crm: 'Salesforce', status: 'written', detail: `Created contact ${email} in Salesforce: Phone = +1 415 555 0100` }),
+      expect.objectContaining({
+        crm: 'Salesforce',
+        status: 'written',
+        detail: `Created contact ${email} in Salesforce: Phone = +1 415 555 0100`,
+      }),
     ]);
-    const state = await fake<{ writes: { method: string; path: string; body: Record<string, unknown> }[] }>(`${SF_LOGIN}/__fake/orgs/${sf.orgId}`);
-    expect(state.writes.filter((w) => w.path.includes('/sobjects/Contact'))).toEqual([expect.objectContaining({ method: 'POST', body: expect.objectContaining({ Email: email, Phone: '+1 415 555 0100', LastName: 'Lee' }) })]);
+    const state = await fake<{ writes: { method: string; path: string; body: Record<string, unknown> }[] }>(
+      `${SF_LOGIN}/__fake/orgs/${sf.orgId}`,
+    );
+    expect(state.writes.filter((w) => w.path.includes('/sobjects/Contact'))).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: expect.objectContaining({ Email: email, Phone: '+1 415 555 0100', LastName: 'Lee' }),
+      }),
+    ]);
   });
 });
 
@@ -195,7 +249,9 @@ describe('CRM step of a relay', () => {
     const c = await demo();
     const refs = await relayRefs(c.admin);
     await fieldInUse(c.admin, 'lead', 'company_name');
-    const relay = await createRelay(c.admin, refs, { crmMapping: { module: 'lead', fields: [{ question: 'company', field: 'company_name' }] } });
+    const relay = await createRelay(c.admin, refs, {
+      crmMapping: { module: 'lead', fields: [{ question: 'company', field: 'company_name' }] },
+    });
     const email = `pat-${uid()}@globex.example`;
     const opened = await handoff(c.booker, relay.id, email, { answers: { company: 'Globex' } });
     expect(opened.status).toBe(201);
@@ -204,14 +260,20 @@ describe('CRM step of a relay', () => {
     expect(booked.status).toBe(201);
     const log = await eventually(async () => {
       const res = await c.admin.json('GET', `/api/routing-logs/${sessionId}`);
-      expect(res.body.data.decision.crmWrites).toEqual(expect.arrayContaining([expect.objectContaining({ module: 'lead', action: 'created' })]));
+      expect(res.body.data.decision.crmWrites).toEqual(
+        expect.arrayContaining([expect.objectContaining({ module: 'lead', action: 'created' })]),
+      );
       return res.body.data;
     });
-    expect(log.decision.crmWrites).toContainEqual(expect.objectContaining({ module: 'lead', action: 'created', detail: `Built-in CRM: Created lead ${email}: company_name = Globex` }));
+    expect(log.decision.crmWrites).toContainEqual(
+      expect.objectContaining({ module: 'lead', action: 'created', detail: `Built-in CRM: Created lead ${email}: company_name = Globex` }),
+    );
     const leads = (await c.admin.json('GET', `/api/crm/records?module=lead&q=${encodeURIComponent(email)}`)).body.data;
     expect(leads).toEqual([expect.objectContaining({ email, fields: { company_name: 'Globex' } })]);
     expect(await contactByEmail(c.admin, email)).toEqual([]);
     const m = await meeting(c.admin, booked.body.data.meetingId ?? log.decision.booking.meetingId);
-    expect(m.crmWrites).toContainEqual(expect.objectContaining({ crm: 'Built-in CRM', status: 'written', detail: `Created lead ${email}: company_name = Globex` }));
+    expect(m.crmWrites).toContainEqual(
+      expect.objectContaining({ crm: 'Built-in CRM', status: 'written', detail: `Created lead ${email}: company_name = Globex` }),
+    );
   });
 });

@@ -1,20 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
-import { addOrg, addUser, db, signIn, uid } from './client';
-import { connectCrm, fake, recordingEnv, SF_LOGIN } from './crm-kit';
-import { runSyncStep } from '../features/crm-sync/sync';
-import { processWriteJob, queueWriteJob, type Delivery } from '../features/crm-sync/writes';
+import { db, uid } from './client';
+import { connectCrm, countOf, crmIntegrationOf, crmOrg, fake, recordingEnv, SF_LOGIN } from './crm-kit';
+import { runSyncStep } from '../features/crm-sync/parts/sync';
+import { processWriteJob, queueWriteJob } from '../features/crm-sync/parts/writes';
+import type { Delivery } from '../features/crm-sync/parts/write-delivery';
 
-const integrationOf = async (accountId: string) => (await env.DB.prepare("select * from integrations where account_id = ? and provider = 'salesforce'").bind(accountId).first<Record<string, any>>())!;
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+const integrationOf = (accountId: string) => crmIntegrationOf(accountId, 'salesforce');
+const count = countOf;
 
 async function salesforceOrg(seed: (ctx: { repEmail: string }) => Record<string, unknown>) {
-  const org = await addOrg();
-  const rep = await addUser(org.accountId, { email: `rep-${uid()}@${org.domain}`, role: 'regular', name: 'Sam Rep' });
-  const admin = await signIn(org.admin.email);
-  const sf = await fake<{ orgId: string; code: string }>(`${SF_LOGIN}/__fake/orgs`, seed({ repEmail: rep.email }));
-  return { ...org, rep, adminClient: admin, sf };
+  const org = await crmOrg('Sam Rep');
+  return { ...org, sf: await fake<{ orgId: string; code: string }>(`${SF_LOGIN}/__fake/orgs`, seed({ repEmail: org.rep.email })) };
 }
 
 async function drive(e: Env, integrationId: string, module: string) {
@@ -28,7 +26,14 @@ async function drive(e: Env, integrationId: string, module: string) {
   return results;
 }
 
-const people = (n: number) => Array.from({ length: n }, (_, i) => ({ FirstName: 'C', LastName: `N${i}`, Email: `c${i}@globex.example`, OwnerId: '005000000000001AAA', AccountId: '001000000000009AAA' }));
+const people = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    FirstName: 'C',
+    LastName: `N${i}`,
+    Email: `c${i}@globex.example`,
+    OwnerId: '005000000000001AAA',
+    AccountId: '001000000000009AAA',
+  }));
 
 describe('Salesforce', () => {
   it('connects with PKCE on the org domain, pages SOQL through nextRecordsUrl, then reads only what changed since SystemModstamp', async () => {
@@ -54,16 +59,27 @@ describe('Salesforce', () => {
     // 11 contacts at 4 a page: whoever imported them (this test or the queue consumer beside it) followed nextRecordsUrl twice.
     expect(contactRun.at(-1)).toBe('done');
     expect(sent.every((m) => m.type === 'sync')).toBe(true);
-    const account = await env.DB.prepare('select * from crm_records where id = ?').bind(`${row.id}:account:001000000000009AAA`).first<Record<string, any>>();
+    const account = await env.DB.prepare('select * from crm_records where id = ?')
+      .bind(`${row.id}:account:001000000000009AAA`)
+      .first<Record<string, any>>();
     expect(account).toMatchObject({ domain: 'globex.example', owner_user_id: o.rep.id });
-    const contact = await env.DB.prepare('select * from crm_records where account_id = ? and email = ?').bind(o.accountId, 'c3@globex.example').first<Record<string, any>>();
+    const contact = await env.DB.prepare('select * from crm_records where account_id = ? and email = ?')
+      .bind(o.accountId, 'c3@globex.example')
+      .first<Record<string, any>>();
     expect(contact).toMatchObject({ parent_account_id: `${row.id}:account:001000000000009AAA`, owner_user_id: o.rep.id });
 
     // Only the change since the last SystemModstamp comes back.
-    const before = (await env.DB.prepare("select processed from crm_sync_state where integration_id = ? and module = 'contact'").bind(row.id).first<{ processed: number }>())!.processed;
-    await fake(`${SF_LOGIN}/__fake/orgs/${o.sf.orgId}/records`, { object: 'Contact', values: { LastName: 'New', Email: 'new@globex.example' } });
+    const before = (await env.DB.prepare("select processed from crm_sync_state where integration_id = ? and module = 'contact'")
+      .bind(row.id)
+      .first<{ processed: number }>())!.processed;
+    await fake(`${SF_LOGIN}/__fake/orgs/${o.sf.orgId}/records`, {
+      object: 'Contact',
+      values: { LastName: 'New', Email: 'new@globex.example' },
+    });
     await drive(e, row.id, 'contact');
-    const after = (await env.DB.prepare("select processed from crm_sync_state where integration_id = ? and module = 'contact'").bind(row.id).first<{ processed: number }>())!.processed;
+    const after = (await env.DB.prepare("select processed from crm_sync_state where integration_id = ? and module = 'contact'")
+      .bind(row.id)
+      .first<{ processed: number }>())!.processed;
     expect(after - before).toBeLessThanOrEqual(2);
     expect(await count("select count(*) n from crm_records where account_id = ? and module = 'contact'", o.accountId)).toBe(12);
     const fields = await o.adminClient.json('GET', '/api/crm/fields?module=lead');
@@ -72,7 +88,10 @@ describe('Salesforce', () => {
   });
 
   it('refreshes on INVALID_SESSION_ID, and an expired refresh token expires the integration', async () => {
-    const o = await salesforceOrg(({ repEmail }) => ({ User: [{ Id: '005000000000001AAA', Email: repEmail, Name: 'Sam' }], Account: [{ Name: 'A' }] }));
+    const o = await salesforceOrg(({ repEmail }) => ({
+      User: [{ Id: '005000000000001AAA', Email: repEmail, Name: 'Sam' }],
+      Account: [{ Name: 'A' }],
+    }));
     await connectCrm(o.adminClient, 'salesforce', o.sf.code);
     const row = await integrationOf(o.accountId);
     const { env: e } = recordingEnv();
@@ -100,7 +119,9 @@ describe('Salesforce', () => {
       provider: 'salesforce',
       sessionId: `s-${uid()}`,
       plan: {
-        people: [{ module: 'lead', action: 'create', email: 'ana@hooli.example', name: 'Ana Lopez', phone: null, company: null, fields: {} }],
+        people: [
+          { module: 'lead', action: 'create', email: 'ana@hooli.example', name: 'Ana Lopez', phone: null, company: null, fields: {} },
+        ],
         account: { domain: 'hooli.example', name: 'Hooli' },
         owner: { userId: o.rep.id, property: null, recordId: null, onWrittenPerson: true, fromOwner: null },
       },
@@ -109,12 +130,22 @@ describe('Salesforce', () => {
     const deliveries: Delivery[] = [];
     const first = await processWriteJob(e, db(), jobId, async (_d, d) => void deliveries.push(d));
     expect(first).toEqual({ result: 'retry', delaySeconds: 3600 });
-    expect(await processWriteJob(e, db(), jobId, async (_d, d) => void deliveries.push(d), Date.now() + 3_700_000)).toEqual({ result: 'done' });
-    const state = await fake<{ objects: Record<string, any[]>; writes: { method: string; path: string }[] }>(`${SF_LOGIN}/__fake/orgs/${o.sf.orgId}`);
+    expect(await processWriteJob(e, db(), jobId, async (_d, d) => void deliveries.push(d), Date.now() + 3_700_000)).toEqual({
+      result: 'done',
+    });
+    const state = await fake<{ objects: Record<string, any[]>; writes: { method: string; path: string }[] }>(
+      `${SF_LOGIN}/__fake/orgs/${o.sf.orgId}`,
+    );
     const lead = state.objects.Lead.find((l) => l.Email === 'ana@hooli.example');
     expect(lead).toMatchObject({ FirstName: 'Ana', LastName: 'Lopez', Company: 'hooli.example', OwnerId: '005000000000001AAA' });
     expect(state.objects.Account.find((a) => a.Website === 'hooli.example')).toMatchObject({ Name: 'Hooli' });
     expect(state.writes.map((w) => w.method)).toEqual(['POST', 'POST', 'PATCH']);
-    expect(deliveries[0]).toMatchObject({ ownerUpdate: { updated: true }, crmWrites: [{ module: 'lead', action: 'created' }, { module: 'account', action: 'created' }] });
+    expect(deliveries[0]).toMatchObject({
+      ownerUpdate: { updated: true },
+      crmWrites: [
+        { module: 'lead', action: 'created' },
+        { module: 'account', action: 'created' },
+      ],
+    });
   });
 });

@@ -25,10 +25,28 @@ beforeAll(async () => {
   r.accountR = await create({ module: 'account', name: `${tag} Ravi Co`, domain: `r-${tag}.test`, ownerUserId: 'demo-ravi' });
   r.accountNone = await create({ module: 'account', name: `${tag} Nobody Co`, domain: `n-${tag}.test` });
   // Ravi's contact at Ursula's account: Ursula sees it (a contact of her account).
-  r.contactUR = await create({ module: 'contact', name: `${tag} Ann`, email: `ann@u-${tag}.test`, ownerUserId: 'demo-ravi', parentAccountId: r.accountU.id });
+  r.contactUR = await create({
+    module: 'contact',
+    name: `${tag} Ann`,
+    email: `ann@u-${tag}.test`,
+    ownerUserId: 'demo-ravi',
+    parentAccountId: r.accountU.id,
+  });
   // Ursula's contact at Ravi's account: she sees it (she owns it), but not Ravi's account.
-  r.contactRU = await create({ module: 'contact', name: `${tag} Bob`, email: `bob@r-${tag}.test`, ownerUserId: 'demo-ursula', parentAccountId: r.accountR.id });
-  r.contactRR = await create({ module: 'contact', name: `${tag} Cat`, email: `cat@r-${tag}.test`, ownerUserId: 'demo-ravi', parentAccountId: r.accountR.id });
+  r.contactRU = await create({
+    module: 'contact',
+    name: `${tag} Bob`,
+    email: `bob@r-${tag}.test`,
+    ownerUserId: 'demo-ursula',
+    parentAccountId: r.accountR.id,
+  });
+  r.contactRR = await create({
+    module: 'contact',
+    name: `${tag} Cat`,
+    email: `cat@r-${tag}.test`,
+    ownerUserId: 'demo-ravi',
+    parentAccountId: r.accountR.id,
+  });
   r.leadU = await create({ module: 'lead', name: `${tag} Dan`, email: `dan@l-${tag}.test`, ownerUserId: 'demo-ursula' });
   r.leadR = await create({ module: 'lead', name: `${tag} Eve`, email: `eve@l-${tag}.test`, ownerUserId: 'demo-ravi' });
   r.leadNone = await create({ module: 'lead', name: `${tag} Fay`, email: `fay@l-${tag}.test` });
@@ -73,9 +91,15 @@ describe('a User sees only their own CRM records', () => {
     const own = await c.user.json('GET', `/api/crm/records/${r.accountU.id}`);
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ ownerUserId: 'demo-ursula', contactCount: 1 });
-    expect((await c.user.json('GET', `/api/crm/records/${r.contactUR.id}`)).body.data).toMatchObject({ parentAccountId: r.accountU.id, parentAccountName: `${tag} Ursula Co` });
+    expect((await c.user.json('GET', `/api/crm/records/${r.contactUR.id}`)).body.data).toMatchObject({
+      parentAccountId: r.accountU.id,
+      parentAccountName: `${tag} Ursula Co`,
+    });
     // Her own contact at Ravi's account: the account it belongs to is not hers to see.
-    expect((await c.user.json('GET', `/api/crm/records/${r.contactRU.id}`)).body.data).toMatchObject({ parentAccountId: null, parentAccountName: null });
+    expect((await c.user.json('GET', `/api/crm/records/${r.contactRU.id}`)).body.data).toMatchObject({
+      parentAccountId: null,
+      parentAccountName: null,
+    });
   });
 
   it("lists an account's people only within what the User sees", async () => {
@@ -99,6 +123,9 @@ describe('Admins and Managers see the whole CRM', () => {
     expect(await names(client, 'lead')).toEqual(['Dan', 'Eve', 'Fay']);
     expect(await names(client, 'opportunity')).toEqual(['Deal R', 'Deal U']);
     for (const { id } of Object.values(r)) expect((await client.json('GET', `/api/crm/records/${id}`)).status).toBe(200);
-    expect((await client.json('GET', `/api/crm/records/${r.contactRU.id}`)).body.data).toMatchObject({ parentAccountId: r.accountR.id, parentAccountName: `${tag} Ravi Co` });
+    expect((await client.json('GET', `/api/crm/records/${r.contactRU.id}`)).body.data).toMatchObject({
+      parentAccountId: r.accountR.id,
+      parentAccountName: `${tag} Ravi Co`,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { getIntegration, connectIntegration } from '../features/integrations/service';
-import { openClient } from '../features/crm-sync/connection';
-import { crmVendor } from '../integrations/crm/registry';
+import { openClient } from '../features/crm-sync/parts/connection';
+import { crmVendor } from '../integrations/crm/catalogue';
 import type { VendorCredentials } from '../integrations/crm/vendor';
 import { addOrg, db } from './client';
 
@@ -27,11 +27,16 @@ export async function connectVendor(provider: string, credentials: VendorCredent
 }
 
 /** Stored credentials from a token answer, as the connect flow turns them. */
-export const oauthCredentials = (provider: string, tokens: Record<string, unknown>) => crmVendor(provider)!.credentialsFromToken!(tokens, Date.now());
+export const oauthCredentials = (provider: string, tokens: Record<string, unknown>) =>
+  crmVendor(provider)!.credentialsFromToken!(tokens, Date.now());
 
 /** Calls a fake's control route and returns its JSON (null for 204). */
 export async function fakeControl(url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.status === 204 ? null : ((await res.json()) as any);
 }

@@ -21,7 +21,14 @@ describe('Zoho CRM client', () => {
   it('mirrors a module page by page, oldest change first, and only what changed since', async () => {
     const z = await zohoOrg();
     const t0 = Date.parse('2026-01-01T00:00:00Z');
-    const leads = Array.from({ length: 450 }, (_, i) => ({ Email: `lead${i}@initech.com`, Last_Name: `Lead ${i}`, First_Name: 'Pat', Company: 'Initech', Modified_Time: new Date(t0 + i * 60_000).toISOString(), Owner: { id: `${z.orgId}-u1` } }));
+    const leads = Array.from({ length: 450 }, (_, i) => ({
+      Email: `lead${i}@initech.com`,
+      Last_Name: `Lead ${i}`,
+      First_Name: 'Pat',
+      Company: 'Initech',
+      Modified_Time: new Date(t0 + i * 60_000).toISOString(),
+      Owner: { id: `${z.orgId}-u1` },
+    }));
     await z.org('/records', { module: 'Leads', records: leads });
     const client = await z.open();
     const seen: string[] = [];
@@ -37,7 +44,13 @@ describe('Zoho CRM client', () => {
     expect(seen).toHaveLength(450);
     expect(seen[0]).toBe('lead0@initech.com');
     const first = (await client.listModified({ module: 'lead', since: null, cursor: null })).records[0];
-    expect(first).toMatchObject({ module: 'lead', name: 'Pat Lead 0', ownerExternalId: `${z.orgId}-u1`, ownerEmail: 'owner@acme.test', modifiedAt: t0 });
+    expect(first).toMatchObject({
+      module: 'lead',
+      name: 'Pat Lead 0',
+      ownerExternalId: `${z.orgId}-u1`,
+      ownerEmail: 'owner@acme.test',
+      modifiedAt: t0,
+    });
     const since = await client.listModified({ module: 'lead', since: t0 + 440 * 60_000, cursor: null });
     expect(since.records.map((r) => r.email)).toEqual(Array.from({ length: 9 }, (_, i) => `lead${441 + i}@initech.com`));
     expect(since.next).toBeNull();
@@ -48,12 +61,24 @@ describe('Zoho CRM client', () => {
   it('finds people by e-mail and accounts by website, reads fields and owners', async () => {
     const z = await zohoOrg();
     await z.org('/records', { module: 'Accounts', records: [{ Account_Name: 'Initech', Website: 'initech.com', Industry: 'Software' }] });
-    await z.org('/records', { module: 'Contacts', records: [{ Email: 'pat@initech.com', Last_Name: 'Prospect', Account_Name: { name: 'Initech', id: 'acc-1' } }] });
-    await z.org('/users', { users: [{ id: 'u2', email: 'Rep@Acme.test', full_name: 'Rita Rep', status: 'active' }, { id: 'u3', email: 'gone@acme.test', full_name: 'Gone', status: 'disabled' }] });
+    await z.org('/records', {
+      module: 'Contacts',
+      records: [{ Email: 'pat@initech.com', Last_Name: 'Prospect', Account_Name: { name: 'Initech', id: 'acc-1' } }],
+    });
+    await z.org('/users', {
+      users: [
+        { id: 'u2', email: 'Rep@Acme.test', full_name: 'Rita Rep', status: 'active' },
+        { id: 'u3', email: 'gone@acme.test', full_name: 'Gone', status: 'disabled' },
+      ],
+    });
     const client = await z.open();
     expect((await client.findByEmail('pat@initech.com')).map((r) => [r.module, r.accountExternalId])).toEqual([['contact', 'acc-1']]);
     expect(await client.findByEmail('nobody@initech.com')).toEqual([]);
-    expect((await client.findByDomain('initech.com'))[0]).toMatchObject({ module: 'account', domain: 'initech.com', fields: { Industry: 'Software' } });
+    expect((await client.findByDomain('initech.com'))[0]).toMatchObject({
+      module: 'account',
+      domain: 'initech.com',
+      fields: { Industry: 'Software' },
+    });
     const fields = await client.describeFields('lead');
     expect(fields.find((f) => f.key === 'Lead_Source')).toMatchObject({ type: 'enumeration', options: ['Web', 'Partner'] });
     expect((await client.listOwners()).map((o) => o.email)).toEqual(['owner@acme.test', 'rep@acme.test']);
@@ -62,17 +87,31 @@ describe('Zoho CRM client', () => {
   it('upserts leads and contacts by e-mail, updates the owner, and reports a refused record', async () => {
     const z = await zohoOrg();
     const client = await z.open();
-    const created = await client.upsertPerson('lead', { email: 'New@Initech.com', firstName: 'Nia', company: 'Initech', fields: { Lead_Source: 'Web' } });
+    const created = await client.upsertPerson('lead', {
+      email: 'New@Initech.com',
+      firstName: 'Nia',
+      company: 'Initech',
+      fields: { Lead_Source: 'Web' },
+    });
     expect(created.created).toBe(true);
     const again = await client.upsertPerson('lead', { email: 'new@initech.com', lastName: 'Newton' });
     expect(again).toEqual({ externalId: created.externalId, created: false });
     await z.org('/users', { users: [{ id: 'u9', email: 'rep@acme.test', full_name: 'Rep', status: 'active' }] });
     await client.updateOwner('lead', created.externalId, 'u9', null);
     const state = await z.org('');
-    expect(state.modules.Leads[0]).toMatchObject({ Email: 'new@initech.com', Last_Name: 'Newton', Owner: { id: 'u9' }, Lead_Source: 'Web' });
+    expect(state.modules.Leads[0]).toMatchObject({
+      Email: 'new@initech.com',
+      Last_Name: 'Newton',
+      Owner: { id: 'u9' },
+      Lead_Source: 'Web',
+    });
     await expect(client.updateOwner('lead', 'no-such-id', 'u9', null)).rejects.toBeInstanceOf(CrmRecordNotFoundError);
-    await expect(client.upsertPerson('contact', { email: 'x@initech.com', ownerExternalId: 'not-a-user' })).rejects.toThrow(/INVALID_DATA.*Owner/);
-    await expect(client.upsertPerson('contact', { email: 'x@initech.com', ownerExternalId: 'not-a-user' })).rejects.toBeInstanceOf(CrmError);
+    await expect(client.upsertPerson('contact', { email: 'x@initech.com', ownerExternalId: 'not-a-user' })).rejects.toThrow(
+      /INVALID_DATA.*Owner/,
+    );
+    await expect(client.upsertPerson('contact', { email: 'x@initech.com', ownerExternalId: 'not-a-user' })).rejects.toBeInstanceOf(
+      CrmError,
+    );
   });
 
   it('refreshes an expired access token once and keeps working; 429 is a rate-limit error with the wait', async () => {
@@ -96,10 +135,21 @@ describe('Zoho CRM client', () => {
   it("the token endpoint gets the app's credentials as form fields; the fake refuses them as HTTP Basic", async () => {
     const { tokens } = await fakeControl(`${API}/connect`, {});
     const url = `https://${ZOHO_ACCOUNTS_HOST}/oauth/v2/token`;
-    const form = (extra: Record<string, string>) => new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, ...extra });
-    const basic = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${FAKE_ZOHO_CLIENT.id}:${FAKE_ZOHO_CLIENT.secret}`)}` }, body: form({}) });
+    const form = (extra: Record<string, string>) =>
+      new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, ...extra });
+    const basic = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${btoa(`${FAKE_ZOHO_CLIENT.id}:${FAKE_ZOHO_CLIENT.secret}`)}`,
+      },
+      body: form({}),
+    });
     expect(basic.status).toBe(401);
-    const fields = await tokenWithFormCredentials({ tokenUrl: url, clientId: FAKE_ZOHO_CLIENT.id, clientSecret: FAKE_ZOHO_CLIENT.secret }, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const fields = await tokenWithFormCredentials(
+      { tokenUrl: url, clientId: FAKE_ZOHO_CLIENT.id, clientSecret: FAKE_ZOHO_CLIENT.secret },
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+    );
     expect(typeof fields.data).toBe('object');
     expect(fields.accessToken()).toMatch(/^at_/);
   });
@@ -111,7 +161,10 @@ describe('Zoho CRM client', () => {
     await expect(client.listOwners()).rejects.toBeInstanceOf(CrmTokenExpiredError);
     expect((await z.current()).status).toBe('expired');
     await expect(z.open()).rejects.toBeInstanceOf(CrmTokenExpiredError);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.accountId, z.accountId), eq(auditLog.action, 'integration_expired')));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, z.accountId), eq(auditLog.action, 'integration_expired')));
     expect(audit).toHaveLength(1);
   });
 });

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT_ID, seedDemo } from '../dev/seed';
 import { evaluateMatchingRules } from '../core/routing/matching';
 import type { MatchingRule } from '../contracts/routing';
-import { crmSnapshotForMatching } from '../features/crm/matching-snapshot';
-import { builtinCrm } from '../features/crm/builtin-crm';
+import { crmSnapshotForMatching } from '../features/crm/parts/matching-snapshot';
+import { builtinCrm } from '../features/crm/parts/builtin-crm';
 import { CrmTokenExpiredError } from '../integrations/crm/adapter';
 import { handleError } from '../http/errors';
 import { TestClient, addOrg, apiErrorProblems, db, uid } from './client';
@@ -27,7 +27,13 @@ beforeAll(async () => {
   other = await as(org.admin.email);
 });
 
-async function runImport(client: TestClient, module: string, mapping: Record<string, string>, rows: Record<string, unknown>[], chunk = 500) {
+async function runImport(
+  client: TestClient,
+  module: string,
+  mapping: Record<string, string>,
+  rows: Record<string, unknown>[],
+  chunk = 500,
+) {
   const created = await client.json('POST', '/api/crm/imports', { module, fileName: `${module}.csv`, total: rows.length, mapping });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   let last = created.body.data;
@@ -49,11 +55,33 @@ describe('importing files in chunks', () => {
     ]);
     expect(accounts).toMatchObject({ status: 'done', total: 1, processed: 1, created: 1, updated: 0, failed: 0 });
     const [account] = (await records(admin, `module=account&q=${d}`)).data;
-    expect(account).toMatchObject({ name: 'Globex', domain: d, ownerUserId: managerId, ownerEmail: 'manager@acme.test', ownerName: 'Max Manager', fields: { tier: 'gold' }, contactCount: 0 });
+    expect(account).toMatchObject({
+      name: 'Globex',
+      domain: d,
+      ownerUserId: managerId,
+      ownerEmail: 'manager@acme.test',
+      ownerName: 'Max Manager',
+      fields: { tier: 'gold' },
+      contactCount: 0,
+    });
 
-    const mapping = { 'First Name': 'first_name', 'Last Name': 'last_name', 'E-mail': 'email', Phone: 'phone', Owner: 'owner_email', Plan: 'custom:plan' };
+    const mapping = {
+      'First Name': 'first_name',
+      'Last Name': 'last_name',
+      'E-mail': 'email',
+      Phone: 'phone',
+      Owner: 'owner_email',
+      Plan: 'custom:plan',
+    };
     const rows = [
-      { 'First Name': 'Jane', 'Last Name': 'Doe', 'E-mail': `Jane@${d}`, Phone: '+1 415 555 0100', Owner: 'manager@acme.test', Plan: 'pro' },
+      {
+        'First Name': 'Jane',
+        'Last Name': 'Doe',
+        'E-mail': `Jane@${d}`,
+        Phone: '+1 415 555 0100',
+        Owner: 'manager@acme.test',
+        Plan: 'pro',
+      },
       { 'First Name': 'Bad', 'Last Name': 'Mail', 'E-mail': 'not-an-email', Phone: '', Owner: '', Plan: '' },
       { 'First Name': 'Solo', 'Last Name': 'Gmail', 'E-mail': `solo-${d}@gmail.com`, Phone: '', Owner: 'stranger@nowhere.test', Plan: '' },
       { 'First Name': 'Jane', 'Last Name': 'Again', 'E-mail': `jane@${d}`, Phone: '', Owner: '', Plan: 'enterprise' },
@@ -69,21 +97,38 @@ describe('importing files in chunks', () => {
 
     const jane = (await records(admin, `module=contact&q=jane@${d}`)).data;
     expect(jane).toHaveLength(1);
-    expect(jane[0]).toMatchObject({ name: 'Jane Again', email: `jane@${d}`, phone: '+14155550100', ownerUserId: managerId, parentAccountId: account.id, parentAccountName: 'Globex', fields: { plan: 'enterprise' } });
+    expect(jane[0]).toMatchObject({
+      name: 'Jane Again',
+      email: `jane@${d}`,
+      phone: '+14155550100',
+      ownerUserId: managerId,
+      parentAccountId: account.id,
+      parentAccountName: 'Globex',
+      fields: { plan: 'enterprise' },
+    });
     expect((await records(admin, `module=contact&q=solo-${d}`)).data).toEqual([]);
     expect((await records(admin, `module=account&q=${d}`)).data[0].contactCount).toBe(1);
 
     // A second file updates by e-mail (any case), merging custom fields and keeping what it does not carry.
-    const again = await runImport(manager, 'contact', { Email: 'email', Title: 'custom:title' }, [{ Email: `JANE@${d.toUpperCase()}`, Title: 'CTO' }]);
+    const again = await runImport(manager, 'contact', { Email: 'email', Title: 'custom:title' }, [
+      { Email: `JANE@${d.toUpperCase()}`, Title: 'CTO' },
+    ]);
     expect(again).toMatchObject({ created: 0, updated: 1, failed: 0 });
     const updated = (await records(admin, `module=contact&q=jane@${d}`)).data[0];
-    expect(updated).toMatchObject({ id: jane[0].id, name: 'Jane Again', phone: '+14155550100', fields: { plan: 'enterprise', title: 'CTO' } });
+    expect(updated).toMatchObject({
+      id: jane[0].id,
+      name: 'Jane Again',
+      phone: '+14155550100',
+      fields: { plan: 'enterprise', title: 'CTO' },
+    });
   });
 
   it('reports progress, ignores a replayed chunk and refuses chunks out of order or past the total', async () => {
     const d = `acme-${uid()}.io`;
     const rows = Array.from({ length: 4 }, (_, i) => ({ email: `p${i}@${d}` }));
-    const started = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'leads.xlsx', total: 4, mapping: { email: 'email' } })).body.data;
+    const started = (
+      await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'leads.xlsx', total: 4, mapping: { email: 'email' } })
+    ).body.data;
     expect(started).toMatchObject({ status: 'running', processed: 0, total: 4, module: 'lead', fileName: 'leads.xlsx' });
     const first = await admin.json('POST', `/api/crm/imports/${started.id}/rows`, { offset: 0, rows: rows.slice(0, 2) });
     expect(first.body.data).toMatchObject({ processed: 2, created: 2, status: 'running' });
@@ -93,9 +138,15 @@ describe('importing files in chunks', () => {
     const skip = await admin.json('POST', `/api/crm/imports/${started.id}/rows`, { offset: 3, rows: rows.slice(3) });
     expect(skip.status).toBe(409);
     expect(skip.body.errors[0].code).toBe('chunk_out_of_order');
-    const tooMany = await admin.json('POST', `/api/crm/imports/${started.id}/rows`, { offset: 2, rows: [...rows.slice(2), { email: `extra@${d}` }] });
+    const tooMany = await admin.json('POST', `/api/crm/imports/${started.id}/rows`, {
+      offset: 2,
+      rows: [...rows.slice(2), { email: `extra@${d}` }],
+    });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.errors[0]).toMatchObject({ detail: 'The chunk holds more rows than the import announced', source: { pointer: '/rows' } });
+    expect(tooMany.body.errors[0]).toMatchObject({
+      detail: 'The chunk holds more rows than the import announced',
+      source: { pointer: '/rows' },
+    });
     await admin.json('POST', `/api/crm/imports/${started.id}/rows`, { offset: 2, rows: rows.slice(2) });
     const progress = await user.json('GET', `/api/crm/imports/${started.id}`);
     expect(progress.status).toBe(200);
@@ -129,7 +180,11 @@ describe('importing files in chunks', () => {
     const cases: [object, string, string][] = [
       [{ module: 'contact', fileName: 'a.csv', total: 3, mapping: { Name: 'name' } }, '/mapping', 'Map a column to Email'],
       [{ module: 'account', fileName: 'a.csv', total: 3, mapping: { Name: 'name' } }, '/mapping', 'Map a column to Domain'],
-      [{ module: 'lead', fileName: 'a.csv', total: 3, mapping: { A: 'email', B: 'email' } }, '/mapping', 'Each field can be mapped from one column only'],
+      [
+        { module: 'lead', fileName: 'a.csv', total: 3, mapping: { A: 'email', B: 'email' } },
+        '/mapping',
+        'Each field can be mapped from one column only',
+      ],
       [{ module: 'lead', fileName: 'a.csv', total: 3, mapping: { A: 'email', B: 'domain' } }, '/mapping', 'Choose a field for this column'],
       [{ module: 'lead', fileName: 'a.csv', total: 0, mapping: { A: 'email' } }, '/total', 'Empty file'],
       [{ module: 'opportunity', fileName: 'a.csv', total: 1, mapping: { A: 'email' } }, '/module', 'Module type is a required field'],
@@ -140,8 +195,13 @@ describe('importing files in chunks', () => {
       expect(apiErrorProblems(422, res.body)).toEqual([]);
       expect(res.body.errors[0]).toMatchObject({ detail, source: { pointer } });
     }
-    const started = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'a.csv', total: 600, mapping: { A: 'email' } })).body.data;
-    const big = await admin.json('POST', `/api/crm/imports/${started.id}/rows`, { offset: 0, rows: Array.from({ length: 501 }, () => ({ A: 'x@y.com' })) });
+    const started = (
+      await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'a.csv', total: 600, mapping: { A: 'email' } })
+    ).body.data;
+    const big = await admin.json('POST', `/api/crm/imports/${started.id}/rows`, {
+      offset: 0,
+      rows: Array.from({ length: 501 }, () => ({ A: 'x@y.com' })),
+    });
     expect(big.status).toBe(422);
     expect(big.body.errors[0]).toMatchObject({ detail: 'At most 500 rows per chunk', source: { pointer: '/rows' } });
   });
@@ -150,19 +210,39 @@ describe('importing files in chunks', () => {
 describe('records', () => {
   it('creates, edits and deletes records with normalised identity fields', async () => {
     const d = `initech-${uid()}.co.uk`;
-    const account = await admin.json('POST', '/api/crm/records', { module: 'account', name: 'Initech', domain: `https://sales.${d}`, ownerUserId: managerId });
+    const account = await admin.json('POST', '/api/crm/records', {
+      module: 'account',
+      name: 'Initech',
+      domain: `https://sales.${d}`,
+      ownerUserId: managerId,
+    });
     expect(account.status).toBe(201);
     expect(account.body.data).toMatchObject({ domain: d, ownerEmail: 'manager@acme.test' });
-    const contact = await manager.json('POST', '/api/crm/records', { module: 'contact', email: ` Peter@${d} `, phone: '(415) 555-0199', defaultCountry: 'US', fields: { seniority: 'senior' } });
+    const contact = await manager.json('POST', '/api/crm/records', {
+      module: 'contact',
+      email: ` Peter@${d} `,
+      phone: '(415) 555-0199',
+      defaultCountry: 'US',
+      fields: { seniority: 'senior' },
+    });
     expect(contact.status).toBe(201);
-    expect(contact.body.data).toMatchObject({ email: `peter@${d}`, phone: '+14155550199', parentAccountId: account.body.data.id, fields: { seniority: 'senior' } });
+    expect(contact.body.data).toMatchObject({
+      email: `peter@${d}`,
+      phone: '+14155550199',
+      parentAccountId: account.body.data.id,
+      fields: { seniority: 'senior' },
+    });
     const dup = await admin.json('POST', '/api/crm/records', { module: 'contact', email: `PETER@${d}` });
     expect(dup.status).toBe(409);
     expect(dup.body.errors[0]).toMatchObject({ detail: 'A contact with this email already exists', source: { pointer: '/email' } });
     const opp = await admin.json('POST', '/api/crm/records', { module: 'opportunity', name: 'Renewal', contactId: contact.body.data.id });
     expect(opp.body.data).toMatchObject({ contactId: contact.body.data.id, parentAccountId: account.body.data.id });
 
-    const edit = await admin.json('PATCH', `/api/crm/records/${contact.body.data.id}`, { name: 'Peter Gibbons', ownerUserId: managerId, fields: { seniority: 'junior' } });
+    const edit = await admin.json('PATCH', `/api/crm/records/${contact.body.data.id}`, {
+      name: 'Peter Gibbons',
+      ownerUserId: managerId,
+      fields: { seniority: 'junior' },
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ name: 'Peter Gibbons', ownerName: 'Max Manager', fields: { seniority: 'junior' } });
     const related = await records(manager, `module=opportunity&accountId=${account.body.data.id}`);
@@ -181,9 +261,17 @@ describe('records', () => {
       [{ module: 'custom_object', name: 'Thing' }, '/objectType', 'Custom object selection required'],
       [{ module: 'lead', email: `a-${uid()}@x.com`, phone: '12' }, '/phone', 'Enter a valid phone number'],
       [{ module: 'account', name: 'A', domain: 'localhost' }, '/domain', 'Enter a valid domain'],
-      [{ module: 'lead', email: `b-${uid()}@x.com`, ownerUserId: 'no-such-user' }, '/ownerUserId', 'The owner must be an active member of your organization'],
+      [
+        { module: 'lead', email: `b-${uid()}@x.com`, ownerUserId: 'no-such-user' },
+        '/ownerUserId',
+        'The owner must be an active member of your organization',
+      ],
       [{ module: 'contact', email: `c-${uid()}@x.com`, parentAccountId: 'no-such-account' }, '/parentAccountId', 'Select an account'],
-      [{ module: 'lead', email: `d-${uid()}@x.com`, fields: { email: 'x' } }, '/fields/email', 'Field names use letters, digits, spaces, _ and - (up to 64)'],
+      [
+        { module: 'lead', email: `d-${uid()}@x.com`, fields: { email: 'x' } },
+        '/fields/email',
+        'Field names use letters, digits, spaces, _ and - (up to 64)',
+      ],
     ];
     for (const [body, pointer, detail] of cases) {
       const res = await admin.json('POST', '/api/crm/records', body);
@@ -207,8 +295,11 @@ describe('records', () => {
   });
 
   it('lets every role read (a User their own records) but only Admins and Managers write', async () => {
-    const lead = (await admin.json('POST', '/api/crm/records', { module: 'lead', email: `roles-${uid()}@x.com`, ownerUserId: 'demo-ursula' })).body.data;
-    const imp = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'r.csv', total: 1, mapping: { e: 'email' } })).body.data;
+    const lead = (
+      await admin.json('POST', '/api/crm/records', { module: 'lead', email: `roles-${uid()}@x.com`, ownerUserId: 'demo-ursula' })
+    ).body.data;
+    const imp = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'r.csv', total: 1, mapping: { e: 'email' } }))
+      .body.data;
     expect((await user.json('GET', `/api/crm/records/${lead.id}`)).status).toBe(200);
     const writes: [string, string, unknown][] = [
       ['POST', '/api/crm/records', { module: 'lead', email: `u-${uid()}@x.com` }],
@@ -227,7 +318,8 @@ describe('records', () => {
 
   it("never shows or changes another organization's records or imports", async () => {
     const lead = (await admin.json('POST', '/api/crm/records', { module: 'lead', email: `tenant-${uid()}@x.com` })).body.data;
-    const imp = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 't.csv', total: 1, mapping: { e: 'email' } })).body.data;
+    const imp = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 't.csv', total: 1, mapping: { e: 'email' } }))
+      .body.data;
     expect((await other.json('GET', `/api/crm/records/${lead.id}`)).status).toBe(404);
     expect((await other.json('PATCH', `/api/crm/records/${lead.id}`, { name: 'stolen' })).status).toBe(404);
     expect((await other.json('DELETE', `/api/crm/records/${lead.id}`)).status).toBe(404);
@@ -243,8 +335,10 @@ describe('records', () => {
 describe('the matching snapshot and the built-in CRM adapter', () => {
   it('loads only the candidate records, in the shape the pure matcher reads', async () => {
     const d = `hooli-${uid()}.com`;
-    const account = (await admin.json('POST', '/api/crm/records', { module: 'account', name: 'Hooli', domain: d, ownerUserId: managerId })).body.data;
-    const gavin = (await admin.json('POST', '/api/crm/records', { module: 'contact', email: `gavin@${d}`, fields: { region: 'EMEA' } })).body.data;
+    const account = (await admin.json('POST', '/api/crm/records', { module: 'account', name: 'Hooli', domain: d, ownerUserId: managerId }))
+      .body.data;
+    const gavin = (await admin.json('POST', '/api/crm/records', { module: 'contact', email: `gavin@${d}`, fields: { region: 'EMEA' } }))
+      .body.data;
     const opp = (await admin.json('POST', '/api/crm/records', { module: 'opportunity', name: 'Box 3', contactId: gavin.id })).body.data;
     await admin.json('POST', '/api/crm/records', { module: 'contact', email: `noise-${uid()}@elsewhere.com` });
     await admin.json('POST', '/api/crm/records', { module: 'lead', email: `friend-${uid()}@gmail.com` });
@@ -253,7 +347,11 @@ describe('the matching snapshot and the built-in CRM adapter', () => {
     expect(snapshot.map((r) => r.id).sort()).toEqual([account.id, gavin.id, opp.id].sort());
     const contact = snapshot.find((r) => r.id === gavin.id)!;
     expect(contact).toMatchObject({ module: 'contact', email: `gavin@${d}`, accountId: account.id, fields: { region: 'EMEA' } });
-    expect(snapshot.find((r) => r.id === account.id)).toMatchObject({ module: 'account', domain: d, fields: { owner_id: managerId, owner_email: 'manager@acme.test' } });
+    expect(snapshot.find((r) => r.id === account.id)).toMatchObject({
+      module: 'account',
+      domain: d,
+      fields: { owner_id: managerId, owner_email: 'manager@acme.test' },
+    });
 
     const rule: MatchingRule = {
       id: 'r1',
@@ -266,13 +364,21 @@ describe('the matching snapshot and the built-in CRM adapter', () => {
       updateOwner: { enabled: false },
       guests: [],
     };
-    const decision = evaluateMatchingRules({ prospect: { email: `gavin@${d}`, answers: {} }, rules: [rule], crm: snapshot, users: [{ id: managerId, email: 'manager@acme.test', crmOwnerIds: [], active: true }] });
+    const decision = evaluateMatchingRules({
+      prospect: { email: `gavin@${d}`, answers: {} },
+      rules: [rule],
+      crm: snapshot,
+      users: [{ id: managerId, email: 'manager@acme.test', crmOwnerIds: [], active: true }],
+    });
     expect(decision).toMatchObject({ outcome: 'matched', record: { id: account.id }, assignee: { type: 'user', userId: managerId } });
 
     // An opportunity linked only to a contact that has no account is still found.
     const loner = (await admin.json('POST', '/api/crm/records', { module: 'contact', email: `loner-${uid()}@gmail.com` })).body.data;
-    const lonerOpp = (await admin.json('POST', '/api/crm/records', { module: 'opportunity', name: 'Side deal', contactId: loner.id })).body.data;
-    expect((await crmSnapshotForMatching(db(), DEMO_ACCOUNT_ID, { email: loner.email })).map((r) => r.id).sort()).toEqual([loner.id, lonerOpp.id].sort());
+    const lonerOpp = (await admin.json('POST', '/api/crm/records', { module: 'opportunity', name: 'Side deal', contactId: loner.id })).body
+      .data;
+    expect((await crmSnapshotForMatching(db(), DEMO_ACCOUNT_ID, { email: loner.email })).map((r) => r.id).sort()).toEqual(
+      [loner.id, lonerOpp.id].sort(),
+    );
 
     const free = await crmSnapshotForMatching(db(), DEMO_ACCOUNT_ID, { email: `someone-${uid()}@gmail.com` });
     expect(free).toEqual([]);

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmailQueueMessage, Env } from '../env';
 import { emailSenderFor } from '../integrations/email/select';
-import { LEASE_MS, STUCK_AFTER_MS, deliver, overdueBefore, requeueStuck, takeStartPass } from '../features/mail/delivery';
+import { LEASE_MS, STUCK_AFTER_MS, deliver, overdueBefore, requeueStuck, takeStartPass } from '../features/mail/parts/delivery';
 import { prepareEmail } from '../features/mail/service';
 import { handleEmailBatch } from '../jobs/email-queue';
 import { handleScheduled } from '../jobs/cron';
@@ -24,7 +24,11 @@ function resendEnv(): Setup {
     send: async (body: EmailQueueMessage) => void messages.push(body),
     sendBatch: async (batch: Iterable<{ body: EmailQueueMessage }>) => void messages.push(...[...batch].map((m) => m.body)),
   } as unknown as Queue<EmailQueueMessage>;
-  return { env: { ...env, MAIL_PROVIDER: 'resend', RESEND_API_KEY: key, RESEND_API_URL: undefined, EMAIL_QUEUE: queue }, key, queued: () => messages.map((m) => m.outboxId) };
+  return {
+    env: { ...env, MAIL_PROVIDER: 'resend', RESEND_API_KEY: key, RESEND_API_URL: undefined, EMAIL_QUEUE: queue },
+    key,
+    queued: () => messages.map((m) => m.outboxId),
+  };
 }
 
 async function sentByFake(key: string): Promise<FakeSentEmail[]> {
@@ -33,20 +37,45 @@ async function sentByFake(key: string): Promise<FakeSentEmail[]> {
 }
 
 async function failNext(key: string, status: number, retryAfter?: number) {
-  await fetch('https://api.resend.com/__fake/fail-next', { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ status, retryAfter }) });
+  await fetch('https://api.resend.com/__fake/fail-next', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: JSON.stringify({ status, retryAfter }),
+  });
 }
 
 /** Writes one outbox row the way a feature does (committed, not yet enqueued) and returns its id. */
 async function outboxRow(at = Date.now(), subject = 'Your meeting') {
-  const { id, stmt } = prepareEmail(db(), { kind: 'test', to: `pat-${crypto.randomUUID().slice(0, 8)}@prospect.test`, subject, text: 'Body', attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: 'QkVHSU46VkNBTEVOREFS' }] }, at);
+  const { id, stmt } = prepareEmail(
+    db(),
+    {
+      kind: 'test',
+      to: `pat-${crypto.randomUUID().slice(0, 8)}@prospect.test`,
+      subject,
+      text: 'Body',
+      attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: 'QkVHSU46VkNBTEVOREFS' }],
+    },
+    at,
+  );
   await stmt.run();
   return id;
 }
 
-const row = (id: string) => env.DB.prepare('select status, attempts, sent_at, due_at, lease_until, last_error from outbox where id = ?').bind(id).first<{ status: string; attempts: number; sent_at: number | null; due_at: number; lease_until: number | null; last_error: string | null }>();
+const row = (id: string) =>
+  env.DB.prepare('select status, attempts, sent_at, due_at, lease_until, last_error from outbox where id = ?').bind(id).first<{
+    status: string;
+    attempts: number;
+    sent_at: number | null;
+    due_at: number;
+    lease_until: number | null;
+    last_error: string | null;
+  }>();
 
 async function consume(e: Env, ids: string[]) {
-  const batch = createMessageBatch<EmailQueueMessage>('routewise-email', ids.map((outboxId) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { outboxId } })));
+  const batch = createMessageBatch<EmailQueueMessage>(
+    'routewise-email',
+    ids.map((outboxId) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { outboxId } })),
+  );
   const ctx = createExecutionContext();
   await handleEmailBatch(batch, e);
   return getQueueResult(batch, ctx);
@@ -59,7 +88,14 @@ describe('Resend delivery inside workerd', () => {
     const s = resendEnv();
     const sender = emailSenderFor(s.env);
     expect(sender.name).toBe('resend');
-    const res = await sender.send({ from: 'Routewise <no-reply@acme.test>', to: 'pat@prospect.test', subject: 'Hi', text: 'Body', html: '<p>Body</p>', idempotencyKey: 'k-1' });
+    const res = await sender.send({
+      from: 'Routewise <no-reply@acme.test>',
+      to: 'pat@prospect.test',
+      subject: 'Hi',
+      text: 'Body',
+      html: '<p>Body</p>',
+      idempotencyKey: 'k-1',
+    });
     const sent = await sentByFake(s.key);
     expect(sent).toHaveLength(1);
     expect(res.providerMessageId).toBe(sent[0].id);
@@ -75,7 +111,9 @@ describe('Resend delivery inside workerd', () => {
     const sent = await sentByFake(s.key);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ idempotencyKey: id, subject: 'Invitation Bcc: victim@evil.example' });
-    expect(sent[0].attachments).toEqual([{ filename: 'invite.ics', content: 'QkVHSU46VkNBTEVOREFS', content_type: 'text/calendar; method=REQUEST' }]);
+    expect(sent[0].attachments).toEqual([
+      { filename: 'invite.ics', content: 'QkVHSU46VkNBTEVOREFS', content_type: 'text/calendar; method=REQUEST' },
+    ]);
     // A duplicate message for a sent row does nothing.
     expect((await consume(s.env, [id])).explicitAcks).toHaveLength(1);
     expect(await sentByFake(s.key)).toHaveLength(1);
@@ -86,7 +124,9 @@ describe('Resend delivery inside workerd', () => {
     const t0 = Date.now() - 10 * 60_000;
     const id = await outboxRow(t0);
     const trigger = `crash_${id.replace(/-/g, '')}`;
-    await env.DB.prepare(`create trigger ${trigger} before update of status on outbox when new.id = '${id}' and new.status = 'sent' begin select raise(abort, 'simulated crash'); end`).run();
+    await env.DB.prepare(
+      `create trigger ${trigger} before update of status on outbox when new.id = '${id}' and new.status = 'sent' begin select raise(abort, 'simulated crash'); end`,
+    ).run();
     try {
       await expect(deliver(s.env, db(), id, t0)).rejects.toThrow();
     } finally {
@@ -153,7 +193,9 @@ describe('the cron sweep recovers e-mails lost from the queue', () => {
     const s = resendEnv();
     const t0 = base + 3_600_000;
     const id = await outboxRow(t0);
-    await env.DB.prepare('update outbox set lease_until = ? where id = ?').bind(t0 + 50_000 + LEASE_MS, id).run();
+    await env.DB.prepare('update outbox set lease_until = ? where id = ?')
+      .bind(t0 + 50_000 + LEASE_MS, id)
+      .run();
 
     await tick(s.env, t0 + 60_000);
     expect(s.queued()).not.toContain(id);
@@ -194,7 +236,13 @@ describe('after a hard kill of the whole app, e-mails whose queue message was lo
   });
 
   it('whenever the first request or tick comes (a tick is at most 60 s away), every row lost in the kill is re-queued by it', async () => {
-    for (const [i, [restartAfter, firstAfter]] of [[1_000, 500], [1_000, 14_000], [30_000, 1_000], [5_000, 59_999], [120_000, 60_000]].entries()) {
+    for (const [i, [restartAfter, firstAfter]] of [
+      [1_000, 500],
+      [1_000, 14_000],
+      [30_000, 1_000],
+      [5_000, 59_999],
+      [120_000, 60_000],
+    ].entries()) {
       const s = resendEnv();
       const k = K + (i + 1) * 3_600_000;
       const R = k + restartAfter;

@@ -9,18 +9,33 @@ import { crmRecords } from '../db/schema/routing';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { enrichProspect } from '../features/enrichment/service';
 import { APOLLO_HOST } from './fakes/apollo';
-import { makeRouter, meetingType, nativeForm, salesTeamId, sessionRow, widget } from '../features/routing-sessions/test-helpers';
+import { makeRouter, meetingType, nativeForm, salesTeamId, sessionRow, widget } from './routing-session-helpers';
 import { addOrg, db, demo, signIn, uid, type TestClient } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 async function control(key: string, path: string, body?: unknown) {
-  const res = await fetch(`https://${APOLLO_HOST}/__fake/${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'x-fake-key': key, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`https://${APOLLO_HOST}/__fake/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-fake-key': key, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return res.status === 204 ? null : ((await res.json()) as { data: { path: string }[] });
 }
 const seed = (key: string, orgs: Record<string, Record<string, unknown>>) => control(key, 'records', { records: orgs });
-const apolloCalls = async (key: string) => (await control(key, 'calls'))!.data.filter((c) => c.path.startsWith('/api/v1/organizations/enrich') && !c.path.includes('example.com')).length;
-const org = (domain: string, industry: string, country = 'United States') => ({ name: `Co ${domain}`, primary_domain: domain, industry, estimated_num_employees: 250, annual_revenue: 40_000_000, country, state: 'Ohio', city: 'Columbus' });
+const apolloCalls = async (key: string) =>
+  (await control(key, 'calls'))!.data.filter((c) => c.path.startsWith('/api/v1/organizations/enrich') && !c.path.includes('example.com'))
+    .length;
+const org = (domain: string, industry: string, country = 'United States') => ({
+  name: `Co ${domain}`,
+  primary_domain: domain,
+  industry,
+  estimated_num_employees: 250,
+  annual_revenue: 40_000_000,
+  country,
+  state: 'Ohio',
+  city: 'Columbus',
+});
 
 /** A fresh organization whose Admin connects Apollo with a fresh key. */
 async function orgWithApollo() {
@@ -38,31 +53,56 @@ describe('connecting a provider', () => {
     const client = await signIn(admin.email);
     const refused = await client.json('PUT', '/api/enrichments/clearbit', { apiKey: 'sk_invalid' });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors[0]).toMatchObject({ detail: 'Sorry! Clearbit integration failed. Please check your API credentials and configuration settings.', source: { pointer: '/apiKey' } });
-    expect((await client.json('PUT', '/api/enrichments/zoominfo', { username: 'ops@acme.test' })).body.errors[0]).toMatchObject({ detail: 'Password is a required field', source: { pointer: '/password' } });
+    expect(refused.body.errors[0]).toMatchObject({
+      detail: 'Sorry! Clearbit integration failed. Please check your API credentials and configuration settings.',
+      source: { pointer: '/apiKey' },
+    });
+    expect((await client.json('PUT', '/api/enrichments/zoominfo', { username: 'ops@acme.test' })).body.errors[0]).toMatchObject({
+      detail: 'Password is a required field',
+      source: { pointer: '/password' },
+    });
     expect((await client.json('PUT', '/api/enrichments/nope', { apiKey: 'x' })).status).toBe(422);
 
     const key = `sk_${uid()}`;
     const ok = await client.json('PUT', '/api/enrichments/clearbit', { apiKey: key });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ provider: 'clearbit', integration: { status: 'connected', accountName: `Key ending ${key.slice(-4)}` } });
+    expect(ok.body.data).toMatchObject({
+      provider: 'clearbit',
+      integration: { status: 'connected', accountName: `Key ending ${key.slice(-4)}` },
+    });
     const listed = await client.json('GET', '/api/enrichments');
-    expect(listed.body.data.map((p: { provider: string }) => p.provider)).toEqual(['apollo', 'clearbit', 'crust_data', 'zerobounce', 'zoominfo', 'ocean']);
+    expect(listed.body.data.map((p: { provider: string }) => p.provider)).toEqual([
+      'apollo',
+      'clearbit',
+      'crust_data',
+      'zerobounce',
+      'zoominfo',
+      'ocean',
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(key);
-    const stored = await env.DB.prepare('select credentials from integrations where account_id = ? and provider = ?').bind(accountId, 'clearbit').first<{ credentials: string }>();
+    const stored = await env.DB.prepare('select credentials from integrations where account_id = ? and provider = ?')
+      .bind(accountId, 'clearbit')
+      .first<{ credentials: string }>();
     expect(stored!.credentials).toMatch(/^v1\./);
     expect(stored!.credentials).not.toContain(key);
 
     expect((await client.json('DELETE', '/api/enrichments/clearbit')).status).toBe(204);
     expect((await client.json('DELETE', '/api/enrichments/clearbit')).status).toBe(404);
     const audit = await db().select().from(auditLog).where(eq(auditLog.accountId, accountId));
-    expect(audit.map((a) => [a.action, a.integrationName])).toEqual(expect.arrayContaining([['integration_connected', 'Clearbit'], ['integration_removed', 'Clearbit']]));
+    expect(audit.map((a) => [a.action, a.integrationName])).toEqual(
+      expect.arrayContaining([
+        ['integration_connected', 'Clearbit'],
+        ['integration_removed', 'Clearbit'],
+      ]),
+    );
   });
 
   it('only an Admin connects; a Manager is refused', async () => {
     const { manager } = await demo();
     expect((await manager.json('PUT', '/api/enrichments/apollo', { apiKey: `ap_${uid()}` })).status).toBe(403);
-    expect((await manager.json('GET', '/api/enrichments/apollo/filters')).body.data.fields.map((f: { key: string }) => f.key)).toContain('industry');
+    expect((await manager.json('GET', '/api/enrichments/apollo/filters')).body.data.fields.map((f: { key: string }) => f.key)).toContain(
+      'industry',
+    );
   });
 });
 
@@ -95,14 +135,31 @@ describe('the cache', () => {
   it("answers from the organization's own CRM accounts when the provider fails, and marks a refused key", async () => {
     const { accountId, key } = await orgWithApollo();
     const t = Date.now();
-    await db().insert(crmRecords).values({ id: crypto.randomUUID(), accountId, module: 'account', name: 'Vandelay', domain: 'vandelay.com', fields: { industry: 'Import/Export', numberofemployees: '12', country: 'Germany' }, createdAt: t, updatedAt: t }).run();
+    await db()
+      .insert(crmRecords)
+      .values({
+        id: crypto.randomUUID(),
+        accountId,
+        module: 'account',
+        name: 'Vandelay',
+        domain: 'vandelay.com',
+        fields: { industry: 'Import/Export', numberofemployees: '12', country: 'Germany' },
+        createdAt: t,
+        updatedAt: t,
+      })
+      .run();
     await control(key, 'fail-next', { status: 503, count: 3 });
     const out = await enrichProspect(env, db(), accountId, 'art@vandelay.com', t, 1500);
     expect(out.data).toMatchObject({ industry: 'Import/Export', employees: 12, employee_range: '11-50', country: 'DE' });
-    expect(out.note).toMatchObject({ status: 'failed', detail: 'Apollo could not be reached for vandelay.com; your CRM accounts answered instead' });
+    expect(out.note).toMatchObject({
+      status: 'failed',
+      detail: 'Apollo could not be reached for vandelay.com; your CRM accounts answered instead',
+    });
     await control(key, 'revoke', {});
     await enrichProspect(env, db(), accountId, 'art@other-co.com', t, 1500);
-    const row = await env.DB.prepare('select status, last_error from integrations where account_id = ? and provider = ?').bind(accountId, 'apollo').first();
+    const row = await env.DB.prepare('select status, last_error from integrations where account_id = ? and provider = ?')
+      .bind(accountId, 'apollo')
+      .first();
     expect(row).toMatchObject({ status: 'failed' });
   });
 });
@@ -115,7 +172,10 @@ describe('a slow provider and a double click', () => {
     const started = Date.now();
     const out = await enrichProspect(env, db(), accountId, 'pat@slowco.com', started, 300);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(out).toMatchObject({ data: null, note: { provider: 'apollo', status: 'timeout', detail: 'Apollo did not answer in time for slowco.com' } });
+    expect(out).toMatchObject({
+      data: null,
+      note: { provider: 'apollo', status: 'timeout', detail: 'Apollo did not answer in time for slowco.com' },
+    });
     await control(key, 'latency', { ms: 0 });
     expect((await enrichProspect(env, db(), accountId, 'pat@slowco.com', Date.now(), 1500)).note.status).toBe('fresh');
   });
@@ -123,9 +183,13 @@ describe('a slow provider and a double click', () => {
   it('connecting twice at once keeps one connection; disabling twice removes it once', async () => {
     const { accountId, admin } = await addOrg();
     const client = await signIn(admin.email);
-    const puts = await Promise.all(Array.from({ length: 5 }, (_, i) => client.json('PUT', '/api/enrichments/ocean', { apiKey: `oc_${uid()}_${i}` })));
+    const puts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => client.json('PUT', '/api/enrichments/ocean', { apiKey: `oc_${uid()}_${i}` })),
+    );
     expect(puts.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const rows = await env.DB.prepare("select count(*) n from integrations where account_id = ? and provider = 'ocean'").bind(accountId).first<{ n: number }>();
+    const rows = await env.DB.prepare("select count(*) n from integrations where account_id = ? and provider = 'ocean'")
+      .bind(accountId)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
     const deletes = await Promise.all(Array.from({ length: 3 }, () => client.json('DELETE', '/api/enrichments/ocean')));
     expect(deletes.map((r) => r.status).sort()).toEqual([204, 404, 404]);
@@ -142,7 +206,11 @@ describe('routing on enrichment', () => {
     ({ admin } = await demo());
     key = `ap_${uid()}`;
     expect((await admin.json('PUT', '/api/enrichments/apollo', { apiKey: key })).status).toBe(200);
-    await db().update(accounts).set({ trustedOrigins: ['https://www.acme-site.test'] }).where(eq(accounts.id, DEMO_ACCOUNT_ID)).run();
+    await db()
+      .update(accounts)
+      .set({ trustedOrigins: ['https://www.acme-site.test'] })
+      .where(eq(accounts.id, DEMO_ACCOUNT_ID))
+      .run();
     const pod = await admin.json('POST', '/api/distribution-rules', {
       kind: 'rule',
       definition: {
@@ -155,7 +223,10 @@ describe('routing on enrichment', () => {
       },
     });
     expect(pod.status).toBe(201);
-    routerId = await makeRouter({ formId: await nativeForm(), meetingTypeId: await meetingType(admin) }, { matchingEnabled: false, distributionRuleIds: [pod.body.data.id] });
+    routerId = await makeRouter(
+      { formId: await nativeForm(), meetingTypeId: await meetingType(admin) },
+      { matchingEnabled: false, distributionRuleIds: [pod.body.data.id] },
+    );
   });
 
   it('sends a prospect whose company Apollo calls Software to the pod, explains it in the routing log, and replays exactly', async () => {
@@ -172,7 +243,9 @@ describe('routing on enrichment', () => {
     const log = await admin.json('GET', `/api/routing-logs/${sub.body.data.sessionId}`);
     expect(log.status).toBe(200);
     expect(log.body.data.explanation).toContain(`Enrichment data for ${domain} came from Apollo`);
-    expect(log.body.data.explanation).toContain(`Distribution rule '${decision.distribution.evaluations[0].ruleName}' passed: Enrichment field "industry" is "Software", which equals "Software"`);
+    expect(log.body.data.explanation).toContain(
+      `Distribution rule '${decision.distribution.evaluations[0].ruleName}' passed: Enrichment field "industry" is "Software", which equals "Software"`,
+    );
     const replayed = decideRouting(decision.inputs);
     expect(JSON.parse(JSON.stringify(replayed.distribution))).toEqual(decision.distribution);
     expect(JSON.parse(JSON.stringify(replayed.matching))).toEqual(decision.matching);
@@ -191,12 +264,38 @@ describe('routing on enrichment', () => {
 describe('lists from enrichment data', () => {
   it("fill with the field's values among companies in the country, and refresh", async () => {
     const { client, key, accountId } = await orgWithApollo();
-    await seed(key, { 'de-one.com': org('de-one.com', 'Banking', 'Germany'), 'de-two.com': org('de-two.com', 'Retail', 'Germany'), 'fr-one.com': org('fr-one.com', 'Wine', 'France') });
+    await seed(key, {
+      'de-one.com': org('de-one.com', 'Banking', 'Germany'),
+      'de-two.com': org('de-two.com', 'Retail', 'Germany'),
+      'fr-one.com': org('fr-one.com', 'Wine', 'France'),
+    });
     const t = Date.now();
-    await db().insert(crmRecords).values({ id: crypto.randomUUID(), accountId, module: 'account', name: 'Local', domain: 'local.de', fields: { industry: 'Automotive', country: 'DE' }, createdAt: t, updatedAt: t }).run();
-    const created = await client.json('POST', '/api/lists', { source: 'enrichment', name: 'German industries', enrichmentField: 'industry', country: 'de' });
+    await db()
+      .insert(crmRecords)
+      .values({
+        id: crypto.randomUUID(),
+        accountId,
+        module: 'account',
+        name: 'Local',
+        domain: 'local.de',
+        fields: { industry: 'Automotive', country: 'DE' },
+        createdAt: t,
+        updatedAt: t,
+      })
+      .run();
+    const created = await client.json('POST', '/api/lists', {
+      source: 'enrichment',
+      name: 'German industries',
+      enrichmentField: 'industry',
+      country: 'de',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ source: 'enrichment', country: 'DE', values: ['Automotive', 'Banking', 'Retail'], valueCount: 3 });
+    expect(created.body.data).toMatchObject({
+      source: 'enrichment',
+      country: 'DE',
+      values: ['Automotive', 'Banking', 'Retail'],
+      valueCount: 3,
+    });
     await seed(key, { 'de-three.com': org('de-three.com', 'Chemicals', 'Germany') });
     const refreshed = await client.json('POST', `/api/lists/${created.body.data.id}/refresh`);
     expect(refreshed.status).toBe(200);

@@ -1,9 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FORM_MESSAGES, defaultQuestions } from '../contracts/forms';
+import { FORM_MESSAGES } from '../contracts/forms';
+import { defaultQuestions } from '../contracts/forms-body';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { formDependencies } from '../features/forms/dependencies';
-import { fetchPage, PageFetchError } from '../features/forms/page-fetch';
+import { formDependencies } from '../features/forms/parts/dependencies';
+import { fetchPage, PageFetchError } from '../features/forms/parts/page-fetch';
 import { outboundPolicy } from '../lib/outbound-url';
 import { TestClient, addOrg, apiErrorProblems, db, demo, signIn, uid } from './client';
 
@@ -37,7 +38,16 @@ const nativeForm = (over: Record<string, unknown> = {}) => ({
   submitLabel: 'Book a demo',
   questions: [
     ...defaultQuestions(),
-    { id: 'size', label: 'Company size', placeholder: 'Choose one', type: 'dropdown', options: ['1-10', '11-50'], required: false, leadField: 'employees', contactField: null },
+    {
+      id: 'size',
+      label: 'Company size',
+      placeholder: 'Choose one',
+      type: 'dropdown',
+      options: ['1-10', '11-50'],
+      required: false,
+      leadField: 'employees',
+      contactField: null,
+    },
   ],
   ...over,
 });
@@ -71,7 +81,15 @@ describe('native forms', () => {
     const created = await c.admin.json('POST', '/api/forms', body);
     expect(created.status).toBe(201);
     const form = created.body.data;
-    expect(form).toMatchObject({ kind: 'form', name: body.name, formKey: body.formKey, provider: 'native', consentEnabled: true, submitLabel: 'Book a demo', mapping: null });
+    expect(form).toMatchObject({
+      kind: 'form',
+      name: body.name,
+      formKey: body.formKey,
+      provider: 'native',
+      consentEnabled: true,
+      submitLabel: 'Book a demo',
+      mapping: null,
+    });
     expect(form.questions.map((q: any) => q.id)).toEqual(['name', 'email', 'size']);
 
     expect((await c.user.json('GET', `/api/forms/${form.id}`)).body.data).toEqual(form);
@@ -126,19 +144,34 @@ describe('native forms', () => {
       '/formKey': FORM_MESSAGES.formKeyRequired,
       '/consentText': 'Consent text can be at most 300 characters',
     });
-    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ formKey: 'a b' }))).toMatchObject({ '/formKey': FORM_MESSAGES.formKeyChars });
+    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ formKey: 'a b' }))).toMatchObject({
+      '/formKey': FORM_MESSAGES.formKeyChars,
+    });
     const unmapped = defaultQuestions().map((q) => ({ ...q, contactField: null }));
-    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ questions: unmapped }))).toMatchObject({ '/questions': FORM_MESSAGES.contactFieldRequired });
+    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ questions: unmapped }))).toMatchObject({
+      '/questions': FORM_MESSAGES.contactFieldRequired,
+    });
     const dropdownName = defaultQuestions().map((q) => (q.id === 'name' ? { ...q, type: 'dropdown', options: ['a', 'b'] } : q));
-    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ questions: dropdownName }))).toMatchObject({ '/questions/0/type': FORM_MESSAGES.defaultQuestionText });
+    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ questions: dropdownName }))).toMatchObject({
+      '/questions/0/type': FORM_MESSAGES.defaultQuestionText,
+    });
     const twice = [...defaultQuestions(), defaultQuestions()[0]];
-    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ questions: twice }))).toMatchObject({ '/questions': FORM_MESSAGES.questionIdsUnique });
+    expect(await problems(c.admin, 'POST', '/api/forms', nativeForm({ questions: twice }))).toMatchObject({
+      '/questions': FORM_MESSAGES.questionIdsUnique,
+    });
     expect(await problems(c.admin, 'POST', '/api/forms', { kind: 'survey' })).toMatchObject({ '/kind': 'Choose a form kind' });
 
     // Consent off: no text needed. 300 characters is the limit, not over it. Radio and checkbox need no placeholder.
     const ok = await c.admin.json('POST', '/api/forms', nativeForm({ consentEnabled: false, consentText: '' }));
     expect(ok.status).toBe(201);
-    const atLimit = await c.admin.json('POST', '/api/forms', nativeForm({ consentText: 'y'.repeat(300), questions: [...defaultQuestions(), { id: 'r', label: 'R', type: 'radio', options: ['a', 'b'] }] }));
+    const atLimit = await c.admin.json(
+      'POST',
+      '/api/forms',
+      nativeForm({
+        consentText: 'y'.repeat(300),
+        questions: [...defaultQuestions(), { id: 'r', label: 'R', type: 'radio', options: ['a', 'b'] }],
+      }),
+    );
     expect(atLimit.status).toBe(201);
     expect(atLimit.body.data.questions[2]).toMatchObject({ placeholder: '', required: false, leadField: null, contactField: null });
   });
@@ -147,7 +180,11 @@ describe('native forms', () => {
     const first = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
     const dup = await c.admin.json('POST', '/api/forms', marketingForm({ formKey: first.formKey.toLowerCase() }));
     expect(dup.status).toBe(409);
-    expect(dup.body.errors[0]).toMatchObject({ code: 'form_key_taken', detail: FORM_MESSAGES.formKeyTaken, source: { pointer: '/formKey' } });
+    expect(dup.body.errors[0]).toMatchObject({
+      code: 'form_key_taken',
+      detail: FORM_MESSAGES.formKeyTaken,
+      source: { pointer: '/formKey' },
+    });
 
     const second = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
     const clash = await c.admin.json('PUT', `/api/forms/${second.id}`, nativeForm({ formKey: first.formKey }));
@@ -166,14 +203,21 @@ describe('native forms', () => {
     expect(copy.name).toBe('Copy of Pricing request');
     expect(copy.formKey).not.toBe(source.formKey);
     expect(copy.formKey.length).toBeLessThanOrEqual(4);
-    expect(copy).toMatchObject({ questions: source.questions, consentText: source.consentText, submitLabel: source.submitLabel, kind: 'form' });
+    expect(copy).toMatchObject({
+      questions: source.questions,
+      consentText: source.consentText,
+      submitLabel: source.submitLabel,
+      kind: 'form',
+    });
     const again = (await c.manager.json('POST', `/api/forms/${source.id}/clone`)).body.data;
     expect(again.formKey).not.toBe(copy.formKey);
   });
 
   it('refuses to change the kind of a form', async () => {
     const form = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
-    expect(await problems(c.admin, 'PUT', `/api/forms/${form.id}`, marketingForm({ formKey: form.formKey }))).toEqual({ '/kind': FORM_MESSAGES.kindChange });
+    expect(await problems(c.admin, 'PUT', `/api/forms/${form.id}`, marketingForm({ formKey: form.formKey }))).toEqual({
+      '/kind': FORM_MESSAGES.kindChange,
+    });
   });
 });
 
@@ -183,7 +227,14 @@ describe('marketing forms', () => {
     const created = await c.manager.json('POST', '/api/forms', body);
     expect(created.status).toBe(201);
     const form = created.body.data;
-    expect(form).toMatchObject({ kind: 'marketing_form', provider: 'hubspot', questions: [], submitLabel: 'Submit', consentEnabled: false, mapping: body.mapping });
+    expect(form).toMatchObject({
+      kind: 'marketing_form',
+      provider: 'hubspot',
+      questions: [],
+      submitLabel: 'Submit',
+      consentEnabled: false,
+      mapping: body.mapping,
+    });
     const summary = (await c.user.json('GET', '/api/forms?kind=marketing_form')).body.data.find((f: any) => f.id === form.id);
     expect(summary).toMatchObject({ provider: 'hubspot', mappedFieldCount: 4, sourceUrl: 'https://www.acme.test/demo', questionCount: 0 });
 
@@ -191,7 +242,11 @@ describe('marketing forms', () => {
     const updated = await c.admin.json('PUT', `/api/forms/${form.id}`, { ...body, provider: 'contact7', mapping: manual });
     expect(updated.status).toBe(200);
     expect(updated.body.data.provider).toBe('contact7');
-    expect(updated.body.data.mapping).toMatchObject({ sourceUrl: null, nameFields: { mode: 'full', fullName: 'your-name' }, additionalFields: [] });
+    expect(updated.body.data.mapping).toMatchObject({
+      sourceUrl: null,
+      nameFields: { mode: 'full', fullName: 'your-name' },
+      additionalFields: [],
+    });
 
     const copy = (await c.admin.json('POST', `/api/forms/${form.id}/clone`)).body.data;
     expect(copy).toMatchObject({ kind: 'marketing_form', provider: 'contact7', mapping: updated.body.data.mapping });
@@ -200,7 +255,21 @@ describe('marketing forms', () => {
 
   it('answers every mapping rule with the spec wording', async () => {
     expect(
-      await problems(c.admin, 'POST', '/api/forms', marketingForm({ provider: 'wix', mapping: { sourceUrl: 'javascript:alert(1)', selector: ' ', nameFields: { mode: 'full', fullName: '' }, emailField: '', additionalFields: [] } })),
+      await problems(
+        c.admin,
+        'POST',
+        '/api/forms',
+        marketingForm({
+          provider: 'wix',
+          mapping: {
+            sourceUrl: 'javascript:alert(1)',
+            selector: ' ',
+            nameFields: { mode: 'full', fullName: '' },
+            emailField: '',
+            additionalFields: [],
+          },
+        }),
+      ),
     ).toEqual({
       '/provider': FORM_MESSAGES.providerRequired,
       '/mapping/sourceUrl': FORM_MESSAGES.sourceUrlInvalid,
@@ -208,13 +277,31 @@ describe('marketing forms', () => {
       '/mapping/emailField': FORM_MESSAGES.fieldMappingRequired,
     });
     expect(
-      await problems(c.admin, 'POST', '/api/forms', marketingForm({ mapping: { selector: '#f', nameFields: { mode: 'split', firstName: 'fn', lastName: 'ln' }, emailField: '', additionalFields: [{ name: '', contactField: null, leadField: 'company' }, { name: 'phone', contactField: null, leadField: null }] } })),
+      await problems(
+        c.admin,
+        'POST',
+        '/api/forms',
+        marketingForm({
+          mapping: {
+            selector: '#f',
+            nameFields: { mode: 'split', firstName: 'fn', lastName: 'ln' },
+            emailField: '',
+            additionalFields: [
+              { name: '', contactField: null, leadField: 'company' },
+              { name: 'phone', contactField: null, leadField: null },
+            ],
+          },
+        }),
+      ),
     ).toEqual({
       '/mapping/additionalFields/0/name': FORM_MESSAGES.mappingNameRequired,
       '/mapping/additionalFields/1/contactField': FORM_MESSAGES.mappedFieldRequired,
       '/mapping/emailField': FORM_MESSAGES.emailFieldRequired,
     });
-    expect(await problems(c.admin, 'POST', '/api/forms', marketingForm({ formKey: 'ABCDE', name: '' }))).toEqual({ '/name': FORM_MESSAGES.nameRequired, '/formKey': FORM_MESSAGES.formKeyMax });
+    expect(await problems(c.admin, 'POST', '/api/forms', marketingForm({ formKey: 'ABCDE', name: '' }))).toEqual({
+      '/name': FORM_MESSAGES.nameRequired,
+      '/formKey': FORM_MESSAGES.formKeyMax,
+    });
     expect(await problems(c.admin, 'POST', '/api/forms', { kind: 'marketing_form', name: 'No mapping', formKey: 'NM' })).toEqual({
       '/provider': FORM_MESSAGES.providerRequired,
       '/mapping': FORM_MESSAGES.mappingRequired,
@@ -303,11 +390,19 @@ describe('mapping auto-fetch', () => {
         { name: 'message', contactField: 'description', leadField: 'description' },
       ],
     });
-    expect(newsletter).toMatchObject({ selector: 'form.newsletter', provider: 'formspree', fields: [{ name: 'newsletter_email', type: 'email', label: 'Your e-mail', options: [] }] });
+    expect(newsletter).toMatchObject({
+      selector: 'form.newsletter',
+      provider: 'formspree',
+      fields: [{ name: 'newsletter_email', type: 'email', label: 'Your e-mail', options: [] }],
+    });
     expect(newsletter.suggestion).toMatchObject({ emailField: 'newsletter_email', nameFields: { mode: 'full', fullName: '' } });
 
     // The suggestion is a valid mapping as it stands.
-    const saved = await c.manager.json('POST', '/api/forms', marketingForm({ mapping: { sourceUrl: data.url, selector: sales.selector, ...sales.suggestion } }));
+    const saved = await c.manager.json(
+      'POST',
+      '/api/forms',
+      marketingForm({ mapping: { sourceUrl: data.url, selector: sales.selector, ...sales.suggestion } }),
+    );
     expect(saved.status).toBe(201);
   });
 
@@ -331,26 +426,58 @@ describe('mapping auto-fetch', () => {
     for (const [url, code] of cases) {
       const res = await c.admin.json('POST', '/api/forms/mapping/detect', { url });
       expect(res.status, url).toBe(422);
-      expect(res.body.errors[0]).toEqual({ status: '422', code, detail: 'Could not fetch the page. Map the fields manually.', source: { pointer: '/url' } });
+      expect(res.body.errors[0]).toEqual({
+        status: '422',
+        code,
+        detail: 'Could not fetch the page. Map the fields manually.',
+        source: { pointer: '/url' },
+      });
     }
-    expect(await problems(c.admin, 'POST', '/api/forms/mapping/detect', { url: 'ftp://files.example/form' })).toEqual({ '/url': FORM_MESSAGES.sourceUrlInvalid });
+    expect(await problems(c.admin, 'POST', '/api/forms/mapping/detect', { url: 'ftp://files.example/form' })).toEqual({
+      '/url': FORM_MESSAGES.sourceUrlInvalid,
+    });
   });
 
   it('refuses private hosts in production, non-http schemes and slow pages (the outbound URL policy)', async () => {
     const prod = outboundPolicy({ APP_ENV: 'production' });
     const never = vi.fn<typeof fetch>(() => new Promise(() => {}));
-    const reason = (p: Promise<unknown>) => p.then(() => 'ok', (e) => (e instanceof PageFetchError ? e.reason : String(e)));
-    for (const host of ['localhost', '127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '[::1]', '[fd00::1]', '[::ffff:127.0.0.1]', 'intranet', 'db.internal', '2130706433', '0x7f.0.0.1']) {
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e) => (e instanceof PageFetchError ? e.reason : String(e)),
+      );
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '[::1]',
+      '[fd00::1]',
+      '[::ffff:127.0.0.1]',
+      'intranet',
+      'db.internal',
+      '2130706433',
+      '0x7f.0.0.1',
+    ]) {
       expect(await reason(fetchPage(`https://${host}/`, { policy: prod, fetcher: never })), host).toBe('blocked_host');
     }
     expect(await reason(fetchPage('http://127.0.0.1:8787/x', { policy: prod, fetcher: never }))).toBe('invalid_url');
-    expect(await reason(fetchPage('file:///etc/passwd', { policy: outboundPolicy({ APP_ENV: 'test' }), fetcher: never }))).toBe('invalid_url');
+    expect(await reason(fetchPage('file:///etc/passwd', { policy: outboundPolicy({ APP_ENV: 'test' }), fetcher: never }))).toBe(
+      'invalid_url',
+    );
     expect(never).not.toHaveBeenCalled();
     expect(await reason(fetchPage('https://slow.example/', { policy: prod, fetcher: never, timeoutMs: 50 }))).toBe('timeout');
     // A public page redirecting to a private address is refused at the hop.
-    const toPrivate = vi.fn<typeof fetch>(async () => new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data' } }));
+    const toPrivate = vi.fn<typeof fetch>(
+      async () => new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data' } }),
+    );
     expect(await reason(fetchPage('https://www.acme.test/', { policy: prod, fetcher: toPrivate }))).toBe('invalid_url');
-    const toMeta = vi.fn<typeof fetch>(async () => new Response(null, { status: 302, headers: { location: 'https://169.254.169.254/latest/meta-data' } }));
+    const toMeta = vi.fn<typeof fetch>(
+      async () => new Response(null, { status: 302, headers: { location: 'https://169.254.169.254/latest/meta-data' } }),
+    );
     expect(await reason(fetchPage('https://www.acme.test/', { policy: prod, fetcher: toMeta }))).toBe('blocked_host');
     const loop = vi.fn<typeof fetch>(async () => new Response(null, { status: 302, headers: { location: '/again' } }));
     expect(await reason(fetchPage('https://www.acme.test/', { policy: prod, fetcher: loop }))).toBe('too_many_redirects');

@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from '../contracts/booking';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { addUser, demo, uid, type TestClient, renderOutbox } from './client';
 import { futureAt, openMeetingType, publicGet } from './booking-helpers';
-import { makeRouter, nativeForm, salesTeamId, sessionRow, widget } from '../features/routing-sessions/test-helpers';
+import { makeRouter, nativeForm, salesTeamId, sessionRow, widget } from './routing-session-helpers';
 
 // Group round robin (one member of each additional group joins every meeting, rotating fairly within its
 // group) and the guests of matching rules and pods (invited to every meeting they route).
@@ -19,7 +19,10 @@ type Person = { id: string; email: string; name: string };
 
 async function people(n: number, label: string): Promise<Person[]> {
   const out: Person[] = [];
-  for (let i = 0; i < n; i++) out.push(await addUser(DEMO_ACCOUNT_ID, { name: `${label} ${i + 1} ${uid()}`, email: `${label.toLowerCase()}-${i + 1}-${uid()}@acme.test` }));
+  for (let i = 0; i < n; i++)
+    out.push(
+      await addUser(DEMO_ACCOUNT_ID, { name: `${label} ${i + 1} ${uid()}`, email: `${label.toLowerCase()}-${i + 1}-${uid()}@acme.test` }),
+    );
   const added = await admin.json('POST', `/api/teams/${teamId}/members`, { userIds: out.map((p) => p.id) });
   if (added.status >= 300) throw new Error(`team members: ${JSON.stringify(added.body)}`);
   return out;
@@ -38,7 +41,10 @@ async function groupRouter(primary: Person[], additional: Person[][], extra: Rec
   const primaryGroup = await group('Primary', primary);
   const groups = [];
   for (const [i, members] of additional.entries()) groups.push(await group(`Additional ${i + 1}`, members));
-  const type = await openMeetingType(admin, primary.map((p) => p.id));
+  const type = await openMeetingType(
+    admin,
+    primary.map((p) => p.id),
+  );
   const res = await admin.json('POST', '/api/distribution-rules', {
     kind: 'rule',
     definition: {
@@ -52,7 +58,10 @@ async function groupRouter(primary: Person[], additional: Person[][], extra: Rec
     },
   });
   if (res.status !== 201) throw new Error(`pod: ${JSON.stringify(res.body)}`);
-  const routerId = await makeRouter({ formId, meetingTypeId: type.id }, { matchingEnabled: false, distributionRuleIds: [res.body.data.id] });
+  const routerId = await makeRouter(
+    { formId, meetingTypeId: type.id },
+    { matchingEnabled: false, distributionRuleIds: [res.body.data.id] },
+  );
   return { routerId, country, groups };
 }
 
@@ -63,16 +72,27 @@ async function session(routerId: string, country: string) {
 }
 
 const participants = (meetingId: string) =>
-  env.DB.prepare('select user_id, role, group_id from meeting_participants where meeting_id = ? and active = 1 order by role').bind(meetingId).all<{ user_id: string; role: string; group_id: string | null }>().then((r) => r.results);
+  env.DB.prepare('select user_id, role, group_id from meeting_participants where meeting_id = ? and active = 1 order by role')
+    .bind(meetingId)
+    .all<{ user_id: string; role: string; group_id: string | null }>()
+    .then((r) => r.results);
 
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)));
 async function inviteAttendees(to: string) {
   await renderOutbox();
-  const row = await env.DB.prepare("select attachments from outbox where \"to\" = ? and kind = 'meeting_booked' order by created_at desc, rowid desc limit 1").bind(to).first<{ attachments: string }>();
+  const row = await env.DB.prepare(
+    'select attachments from outbox where "to" = ? and kind = \'meeting_booked\' order by created_at desc, rowid desc limit 1',
+  )
+    .bind(to)
+    .first<{ attachments: string }>();
   if (!row) throw new Error(`no invitation to ${to}`);
   const atts = JSON.parse(row.attachments) as { content: string }[];
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(decode(atts[0].content))).getFirstSubcomponent('vevent')!);
-  return event.attendees.map((a) => String(a.getFirstValue()).replace(/^mailto:/i, '').toLowerCase());
+  return event.attendees.map((a) =>
+    String(a.getFirstValue())
+      .replace(/^mailto:/i, '')
+      .toLowerCase(),
+  );
 }
 
 beforeAll(async () => {
@@ -104,11 +124,22 @@ describe('group round robin: one member of each additional group joins every mee
     const attendees = await inviteAttendees((await sessionRow(sessionId))!.prospectEmail);
     expect(attendees).toEqual(expect.arrayContaining([engineers[0].email.toLowerCase(), lawyers[0].email.toLowerCase()]));
     const detail = await admin.json('GET', `/api/meetings/${meetingId}`);
-    expect(detail.body.data.participants.map((p: { name: string; role: string; groupName: string | null }) => `${p.role}:${p.name}:${p.groupName}`)).toEqual(
-      expect.arrayContaining([`host:${hosts[0].name}:null`, `member:${engineers[0].name}:${groups[0].name}`, `member:${lawyers[0].name}:${groups[1].name}`]),
+    expect(
+      detail.body.data.participants.map(
+        (p: { name: string; role: string; groupName: string | null }) => `${p.role}:${p.name}:${p.groupName}`,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        `host:${hosts[0].name}:null`,
+        `member:${engineers[0].name}:${groups[0].name}`,
+        `member:${lawyers[0].name}:${groups[1].name}`,
+      ]),
     );
     const log = (await sessionRow(sessionId))!.decision!.events.filter((e) => e.type === 'group_member_added').map((e) => e.detail);
-    expect(log).toEqual([`Added ${engineers[0].name} from the additional group ${groups[0].name}`, `Added ${lawyers[0].name} from the additional group ${groups[1].name}`]);
+    expect(log).toEqual([
+      `Added ${engineers[0].name} from the additional group ${groups[0].name}`,
+      `Added ${lawyers[0].name} from the additional group ${groups[1].name}`,
+    ]);
     const timeline = await admin.json('GET', `/api/routing-logs/${sessionId}`);
     expect(JSON.stringify(timeline.body)).toContain(`Added ${engineers[0].name} from the additional group ${groups[0].name}`);
   });
@@ -138,12 +169,16 @@ describe('group round robin: one member of each additional group joins every mee
     const results = await Promise.all([widget.book(a, start), widget.book(b, start)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.errors[0]).toMatchObject({ code: 'slot_taken', detail: BOOKING_MESSAGES.slotTaken });
-    const blocks = await env.DB.prepare('select count(*) as n from meeting_participants where user_id = ? and active = 1').bind(engineers[0].id).first<{ n: number }>();
+    const blocks = await env.DB.prepare('select count(*) as n from meeting_participants where user_id = ? and active = 1')
+      .bind(engineers[0].id)
+      .first<{ n: number }>();
     expect(blocks!.n).toBe(1);
 
     const c = await session(routerId, country);
     const end = new Date(Date.parse(start) + 3_600_000).toISOString();
-    const slots = (await widget.slots(c, new Date(Date.parse(start) - 3_600_000).toISOString(), end)).body.slots.map((s: { start: string }) => s.start);
+    const slots = (await widget.slots(c, new Date(Date.parse(start) - 3_600_000).toISOString(), end)).body.slots.map(
+      (s: { start: string }) => s.start,
+    );
     expect(slots).not.toContain(start);
     expect(slots).toContain(new Date(Date.parse(start) + 1_800_000).toISOString());
     const refused = await widget.book(c, start);
@@ -167,11 +202,15 @@ describe('guests of matching rules and pods', () => {
     const detail = (await admin.json('GET', `/api/meetings/${meetingId}`)).body.data;
     expect(detail.guests).toEqual([outside]);
     const prospect = (await sessionRow(sessionId))!.prospectEmail;
-    expect(await inviteAttendees(prospect)).toEqual(expect.arrayContaining([outside, teamGuest.email.toLowerCase(), engineers[0].email.toLowerCase()]));
+    expect(await inviteAttendees(prospect)).toEqual(
+      expect.arrayContaining([outside, teamGuest.email.toLowerCase(), engineers[0].email.toLowerCase()]),
+    );
     const token = new URL(booked.body.data.cancelUrl).searchParams.get('token')!;
     const manage = await publicGet(`/api/public/bookings/${meetingId}?token=${encodeURIComponent(token)}`);
     expect(manage.body.data.guests).toEqual(expect.arrayContaining([engineers[0].name, teamGuest.name, outside]));
-    expect((await sessionRow(sessionId))!.decision!.events.find((e) => e.type === 'guests_invited')!.detail).toBe(`Invited guests: ${teamGuest.name}, ${outside}`);
+    expect((await sessionRow(sessionId))!.decision!.events.find((e) => e.type === 'guests_invited')!.detail).toBe(
+      `Invited guests: ${teamGuest.name}, ${outside}`,
+    );
   });
 
   it("invites a matching rule's guests to always add", async () => {
@@ -187,7 +226,7 @@ describe('guests of matching rules and pods', () => {
       guests: [teamGuest.email, outside],
     });
     expect(rule.status).toBe(201);
-    const { crmAccount } = await import('../features/routing-sessions/test-helpers');
+    const { crmAccount } = await import('./routing-session-helpers');
     const domain = await crmAccount(owner.id);
     const routerId = await makeRouter({ formId, meetingTypeId: type.id }, { matchingRuleIds: [rule.body.data.id] });
     const sub = await widget.submit(routerId, { name: 'Pat Prospect', email: `pat@${domain}`, country: 'France' });
@@ -211,7 +250,10 @@ describe('guests of matching rules and pods', () => {
       guests: emails,
     });
     expect(rule.status).toBe(422);
-    expect(rule.body.errors[0]).toMatchObject({ detail: 'At most 5 internal team members can be added as guests', source: { pointer: '/guests' } });
+    expect(rule.body.errors[0]).toMatchObject({
+      detail: 'At most 5 internal team members can be added as guests',
+      source: { pointer: '/guests' },
+    });
     const fine = await admin.json('POST', '/api/matching-rules', {
       name: `Five ${uid()}`,
       moduleType: 'related_account',
@@ -222,7 +264,14 @@ describe('guests of matching rules and pods', () => {
     expect(fine.status).toBe(201);
     const pod = await admin.json('POST', '/api/distribution-rules', {
       kind: 'rule',
-      definition: { name: `Pod ${uid()}`, teamId, distribution: 'round_robin_all', conditions: [{ field: { source: 'form', key: 'country' }, operator: 'equals', value: 'X' }], method: 'round_robin_available', guests: emails },
+      definition: {
+        name: `Pod ${uid()}`,
+        teamId,
+        distribution: 'round_robin_all',
+        conditions: [{ field: { source: 'form', key: 'country' }, operator: 'equals', value: 'X' }],
+        method: 'round_robin_available',
+        guests: emails,
+      },
     });
     expect(pod.status).toBe(422);
     expect(pod.body.errors[0]).toMatchObject({ detail: BOOKING_MESSAGES.maxInternalGuests, source: { pointer: '/definition/guests' } });

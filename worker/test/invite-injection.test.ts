@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { defaultMeetingType } from '../contracts/meeting-types';
 import { prepareEmail } from '../features/mail/service';
-import { meetingEmails } from '../features/meetings/notify';
+import { meetingEmails } from '../features/meetings/parts/notify';
 import type { MeetingRow } from '../features/meetings/repo';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { db, demo, renderOutbox } from './client';
@@ -25,12 +25,21 @@ describe('the public booking API refuses control characters', () => {
   it('answers 422 with the pointer of the field for a hostile name, guest or short answer, and books nothing', async () => {
     const { admin } = await demo();
     const type = await openMeetingType(admin, ['demo-ursula']);
-    const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula', questions: [{ id: 'q1', type: 'short_answer', question: 'Company?', required: false }] });
+    const link = await createLink(admin, {
+      meetingTypeId: type.id,
+      ownerUserId: 'demo-ursula',
+      questions: [{ id: 'q1', type: 'short_answer', question: 'Company?', required: false }],
+    });
     const start = futureAt(9, 0, 3);
 
     const byName = await book(link.slug, { start, name: INJECTION, guests: ['boss@prospect.test'] });
     expect(byName.status).toBe(422);
-    expect(byName.body.errors).toContainEqual(expect.objectContaining({ source: { pointer: '/name' }, detail: 'First and last name cannot contain line breaks or control characters' }));
+    expect(byName.body.errors).toContainEqual(
+      expect.objectContaining({
+        source: { pointer: '/name' },
+        detail: 'First and last name cannot contain line breaks or control characters',
+      }),
+    );
 
     const byGuest = await book(link.slug, { start, guests: [`boss@prospect.test${INJECTION}`] });
     expect(byGuest.status).toBe(422);
@@ -38,9 +47,14 @@ describe('the public booking API refuses control characters', () => {
 
     const byAnswer = await book(link.slug, { start, answers: { q1: `Acme${INJECTION}` } });
     expect(byAnswer.status).toBe(422);
-    expect(byAnswer.body.errors[0]).toMatchObject({ source: { pointer: '/answers/q1' }, detail: 'Answer cannot contain line breaks or control characters' });
+    expect(byAnswer.body.errors[0]).toMatchObject({
+      source: { pointer: '/answers/q1' },
+      detail: 'Answer cannot contain line breaks or control characters',
+    });
 
-    const booked = await env.DB.prepare('select count(*) as n from meetings where link_id = ?').bind((await env.DB.prepare('select id from meeting_links where slug = ?').bind(link.slug).first<{ id: string }>())!.id).first<{ n: number }>();
+    const booked = await env.DB.prepare('select count(*) as n from meetings where link_id = ?')
+      .bind((await env.DB.prepare('select id from meeting_links where slug = ?').bind(link.slug).first<{ id: string }>())!.id)
+      .first<{ n: number }>();
     expect(booked!.n).toBe(0);
   });
 });
@@ -75,14 +89,19 @@ describe('the invite and its e-mails, built around the contracts', () => {
       ids.push(id);
     }
     await renderOutbox();
-    const rows = await env.DB.prepare(`select "to", subject, attachments from outbox where id in (${ids.map(() => '?').join(',')})`).bind(...ids).all<{ to: string; subject: string; attachments: string }>();
+    const rows = await env.DB.prepare(`select "to", subject, attachments from outbox where id in (${ids.map(() => '?').join(',')})`)
+      .bind(...ids)
+      .all<{ to: string; subject: string; attachments: string }>();
     expect(rows.results).toHaveLength(4);
     const summary = `${INJECTION} and Ada ${INJECTION}`.replace(/[\r\n]/g, ' ');
     for (const row of rows.results) {
       expect(row.subject).not.toMatch(CONTROLS);
       expect(row.to).not.toMatch(CONTROLS);
       // The prospect gets the organization's subject; the host and guests their own, each naming the booker on one line.
-      if (row.to === 'pat@prospect.test') expect(row.subject).toMatch(/^Invitation: X BEGIN:VEVENT UID:evil@evil.example SUMMARY:Pay invoice at evil.example END:VEVENT X-A: and Ada X /);
+      if (row.to === 'pat@prospect.test')
+        expect(row.subject).toMatch(
+          /^Invitation: X BEGIN:VEVENT UID:evil@evil.example SUMMARY:Pay invoice at evil.example END:VEVENT X-A: and Ada X /,
+        );
       else expect(row.subject).toContain('X BEGIN:VEVENT UID:evil@evil.example SUMMARY:Pay invoice at evil.example END:VEVENT X-A:');
       const events = vevents(decode(JSON.parse(row.attachments)[0].content));
       expect(events).toHaveLength(1);

@@ -37,7 +37,13 @@ const KINDS: Kind[] = [
   {
     label: 'matching rule',
     path: '/api/matching-rules',
-    body: (conditions) => ({ name: `Match ${uid()}`, moduleType: 'related_account', matchBy: { by: 'email_domain' }, assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, conditions }),
+    body: (conditions) => ({
+      name: `Match ${uid()}`,
+      moduleType: 'related_account',
+      matchBy: { by: 'email_domain' },
+      assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
+      conditions,
+    }),
     pointer: (i) => `/conditions/${i}/listId`,
   },
   {
@@ -45,7 +51,14 @@ const KINDS: Kind[] = [
     path: '/api/distribution-rules',
     body: (conditions) => ({
       kind: 'rule',
-      definition: { name: `Pod ${uid()}`, teamId: salesTeamId, distribution: 'round_robin_all', members: [], conditions, method: 'round_robin_strict' },
+      definition: {
+        name: `Pod ${uid()}`,
+        teamId: salesTeamId,
+        distribution: 'round_robin_all',
+        members: [],
+        conditions,
+        method: 'round_robin_strict',
+      },
     }),
     pointer: (i) => `/definition/conditions/${i}/listId`,
   },
@@ -76,7 +89,11 @@ describe.each(KINDS)('$label "in list" conditions', (k) => {
   it('report every bad list, each at its own condition, and refuse it on update too', async () => {
     const created = await admin.json('POST', k.path, k.body([plain]));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const res = await admin.json('PUT', `${k.path}/${created.body.data.id}`, k.body([inList(foreignList), plain, inList(ownList), inList('made-up')]));
+    const res = await admin.json(
+      'PUT',
+      `${k.path}/${created.body.data.id}`,
+      k.body([inList(foreignList), plain, inList(ownList), inList('made-up')]),
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([k.pointer(0), k.pointer(3)]);
     expect(res.body.errors.every((e: { detail: string }) => e.detail === SELECT_A_LIST)).toBe(true);

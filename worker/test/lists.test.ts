@@ -29,7 +29,14 @@ async function expectInvalid(body: object, pointer: string, detail: string) {
 
 /** Leads with a custom field, imported through the CRM import endpoints. */
 async function importLeads(values: Record<string, string>[]) {
-  const imp = (await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'leads.csv', total: values.length, mapping: { email: 'email', industry: 'custom:industry' } })).body.data;
+  const imp = (
+    await admin.json('POST', '/api/crm/imports', {
+      module: 'lead',
+      fileName: 'leads.csv',
+      total: values.length,
+      mapping: { email: 'email', industry: 'custom:industry' },
+    })
+  ).body.data;
   const res = await admin.json('POST', `/api/crm/imports/${imp.id}/rows`, { offset: 0, rows: values });
   expect(res.body.data.status).toBe('done');
 }
@@ -37,9 +44,19 @@ async function importLeads(values: Record<string, string>[]) {
 describe('lists from scratch', () => {
   it('stores trimmed, de-duplicated values and shows counts and a preview', async () => {
     const name = `Tier one ${uid()}`;
-    const res = await create(manager, { source: 'manual', name: `  ${name} `, values: [' Germany', 'France', 'germany', '', 'Spain', 'Italy', 'Portugal', 'Austria'] });
+    const res = await create(manager, {
+      source: 'manual',
+      name: `  ${name} `,
+      values: [' Germany', 'France', 'germany', '', 'Spain', 'Italy', 'Portugal', 'Austria'],
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name, source: 'manual', values: ['Germany', 'France', 'Spain', 'Italy', 'Portugal', 'Austria'], valueCount: 6, separator: 'none' });
+    expect(res.body.data).toMatchObject({
+      name,
+      source: 'manual',
+      values: ['Germany', 'France', 'Spain', 'Italy', 'Portugal', 'Austria'],
+      valueCount: 6,
+      separator: 'none',
+    });
     const all = (await user.json('GET', '/api/lists')).body.data;
     const summary = all.find((l: any) => l.id === res.body.data.id);
     expect(summary).toMatchObject({ name, valueCount: 6, preview: ['Germany', 'France', 'Spain', 'Italy', 'Portugal'] });
@@ -52,8 +69,16 @@ describe('lists from scratch', () => {
     await expectInvalid({ source: 'manual', name: 'Empty', values: [] }, '/values', 'Add at least one value');
     await expectInvalid({ source: 'manual', name: 'Blank', values: ['  ', ''] }, '/values', 'Add at least one value');
     await expectInvalid({ name: 'No source', values: ['a'] }, '/source', 'Select a source');
-    await expectInvalid({ source: 'manual', name: 'Huge', values: Array.from({ length: 10_001 }, (_, i) => `v${i}`) }, '/values', 'A list can hold at most 10,000 values');
-    await expectInvalid({ source: 'manual', name: 'Long', values: ['x'.repeat(501)] }, '/values/0', 'Values must be at most 500 characters');
+    await expectInvalid(
+      { source: 'manual', name: 'Huge', values: Array.from({ length: 10_001 }, (_, i) => `v${i}`) },
+      '/values',
+      'A list can hold at most 10,000 values',
+    );
+    await expectInvalid(
+      { source: 'manual', name: 'Long', values: ['x'.repeat(501)] },
+      '/values/0',
+      'Values must be at most 500 characters',
+    );
   });
 });
 
@@ -66,7 +91,13 @@ describe('lists from a CRM field', () => {
       { email: `b@${d}`, industry: industry.toUpperCase() },
       { email: `c@${d}`, industry: `Health ${d}` },
     ]);
-    const res = await create(admin, { source: 'crm_field', name: `Industries ${uid()}`, moduleType: 'lead', crmField: 'industry', values: ['ignored'] });
+    const res = await create(admin, {
+      source: 'crm_field',
+      name: `Industries ${uid()}`,
+      moduleType: 'lead',
+      crmField: 'industry',
+      values: ['ignored'],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ source: 'crm_field', moduleType: 'lead', crmField: 'industry' });
     expect(res.body.data.values).toEqual(expect.arrayContaining([industry, `Health ${d}`]));
@@ -84,14 +115,23 @@ describe('lists from a CRM field', () => {
     const emails = await create(admin, { source: 'crm_field', name: `Emails ${uid()}`, moduleType: 'lead', crmField: 'email' });
     expect(emails.status).toBe(201);
     expect(emails.body.data.values.every((v: string) => v.includes('@'))).toBe(true);
-    const none = await create(admin, { source: 'crm_field', name: `Nothing ${uid()}`, moduleType: 'opportunity', crmField: `never_${uid()}` });
+    const none = await create(admin, {
+      source: 'crm_field',
+      name: `Nothing ${uid()}`,
+      moduleType: 'opportunity',
+      crmField: `never_${uid()}`,
+    });
     expect(none.status).toBe(201);
     expect(none.body.data).toMatchObject({ values: [], valueCount: 0 });
   });
 
   it('needs a module type and a field, and refreshes only CRM-field lists', async () => {
     await expectInvalid({ source: 'crm_field', name: 'X', crmField: 'industry' }, '/moduleType', 'Module type is a required field');
-    await expectInvalid({ source: 'crm_field', name: 'X', moduleType: 'lead', crmField: ' ' }, '/crmField', 'CRM field is a required field');
+    await expectInvalid(
+      { source: 'crm_field', name: 'X', moduleType: 'lead', crmField: ' ' },
+      '/crmField',
+      'CRM field is a required field',
+    );
     const manual = (await create(admin, { source: 'manual', name: `M ${uid()}`, values: ['a'] })).body.data;
     const res = await admin.json('POST', `/api/lists/${manual.id}/refresh`);
     expect(res.status).toBe(422);
@@ -101,47 +141,108 @@ describe('lists from a CRM field', () => {
 
 describe('lists from enrichment data and files', () => {
   it('keeps the enrichment field and country with an explicit empty list of values', async () => {
-    const res = await create(admin, { source: 'enrichment', name: `German cities ${uid()}`, enrichmentField: 'city', country: 'de', values: ['fake'] });
+    const res = await create(admin, {
+      source: 'enrichment',
+      name: `German cities ${uid()}`,
+      enrichmentField: 'city',
+      country: 'de',
+      values: ['fake'],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ source: 'enrichment', enrichmentField: 'city', country: 'DE', values: [], valueCount: 0 });
     await expectInvalid({ source: 'enrichment', name: 'E', country: 'DE' }, '/enrichmentField', 'Enrichment field is a required field');
     await expectInvalid({ source: 'enrichment', name: 'E', enrichmentField: 'city' }, '/country', 'Country is a required field');
-    await expectInvalid({ source: 'enrichment', name: 'E', enrichmentField: 'city', country: 'Germany' }, '/country', 'Country is a required field');
+    await expectInvalid(
+      { source: 'enrichment', name: 'E', enrichmentField: 'city', country: 'Germany' },
+      '/country',
+      'Country is a required field',
+    );
   });
 
   it('stores the values parsed from a file with its column and separator', async () => {
-    const res = await create(admin, { source: 'file', name: `Domains ${uid()}`, fileName: 'accounts.xlsx', fileColumn: 'Domain', separator: 'semicolon', values: ['acme.com', 'globex.com', 'ACME.com'] });
+    const res = await create(admin, {
+      source: 'file',
+      name: `Domains ${uid()}`,
+      fileName: 'accounts.xlsx',
+      fileColumn: 'Domain',
+      separator: 'semicolon',
+      values: ['acme.com', 'globex.com', 'ACME.com'],
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ source: 'file', fileName: 'accounts.xlsx', fileColumn: 'Domain', separator: 'semicolon', values: ['acme.com', 'globex.com'] });
-    await expectInvalid({ source: 'file', name: 'F', fileName: 'notes.txt', fileColumn: 'A', values: ['a'] }, '/fileName', 'Invalid file type. Please upload a .csv or .xlsx file');
+    expect(res.body.data).toMatchObject({
+      source: 'file',
+      fileName: 'accounts.xlsx',
+      fileColumn: 'Domain',
+      separator: 'semicolon',
+      values: ['acme.com', 'globex.com'],
+    });
+    await expectInvalid(
+      { source: 'file', name: 'F', fileName: 'notes.txt', fileColumn: 'A', values: ['a'] },
+      '/fileName',
+      'Invalid file type. Please upload a .csv or .xlsx file',
+    );
     await expectInvalid({ source: 'file', name: 'F', fileName: 'a.csv', fileColumn: 'A', values: [] }, '/values', 'Add at least one value');
     await expectInvalid({ source: 'file', name: 'F', fileName: 'a.csv', values: ['a'] }, '/fileColumn', 'Select a column');
-    await expectInvalid({ source: 'file', name: 'F', fileName: 'a.csv', fileColumn: 'A', separator: 'pipe', values: ['a'] }, '/separator', 'Select a separator');
+    await expectInvalid(
+      { source: 'file', name: 'F', fileName: 'a.csv', fileColumn: 'A', separator: 'pipe', values: ['a'] },
+      '/separator',
+      'Select a separator',
+    );
   });
 });
 
 describe('editing, duplicating and deleting', () => {
   it('duplicates a list with its source and values', async () => {
     const name = `Original ${uid()}`;
-    const original = (await create(admin, { source: 'file', name, fileName: 'a.csv', fileColumn: 'Country', separator: 'comma', values: ['DE', 'FR'] })).body.data;
+    const original = (
+      await create(admin, { source: 'file', name, fileName: 'a.csv', fileColumn: 'Country', separator: 'comma', values: ['DE', 'FR'] })
+    ).body.data;
     const copy = await manager.json('POST', `/api/lists/${original.id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(copy.body.data).toMatchObject({ name: `Copy of ${name}`, source: 'file', fileName: 'a.csv', fileColumn: 'Country', separator: 'comma', values: ['DE', 'FR'] });
+    expect(copy.body.data).toMatchObject({
+      name: `Copy of ${name}`,
+      source: 'file',
+      fileName: 'a.csv',
+      fileColumn: 'Country',
+      separator: 'comma',
+      values: ['DE', 'FR'],
+    });
     expect(copy.body.data.id).not.toBe(original.id);
   });
 
   it('replaces a list, clearing what the old source kept', async () => {
-    const list = (await create(admin, { source: 'file', name: `Switch ${uid()}`, fileName: 'a.csv', fileColumn: 'A', separator: 'colon', values: ['x'] })).body.data;
+    const list = (
+      await create(admin, {
+        source: 'file',
+        name: `Switch ${uid()}`,
+        fileName: 'a.csv',
+        fileColumn: 'A',
+        separator: 'colon',
+        values: ['x'],
+      })
+    ).body.data;
     const res = await admin.json('PUT', `/api/lists/${list.id}`, { source: 'manual', name: 'Switched', values: ['y', 'z'] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Switched', source: 'manual', fileName: null, fileColumn: null, separator: 'none', values: ['y', 'z'] });
+    expect(res.body.data).toMatchObject({
+      name: 'Switched',
+      source: 'manual',
+      fileName: null,
+      fileColumn: null,
+      separator: 'none',
+      values: ['y', 'z'],
+    });
   });
 
   it('lists the rules using a list, and deletes it', async () => {
     const list = (await create(admin, { source: 'manual', name: `Used ${uid()}`, values: ['a'] })).body.data;
-    const definition = JSON.stringify({ name: 'Rule', conditions: [{ field: { source: 'form', key: 'country' }, operator: 'in_list', listId: list.id }] });
+    const definition = JSON.stringify({
+      name: 'Rule',
+      conditions: [{ field: { source: 'form', key: 'country' }, operator: 'in_list', listId: list.id }],
+    });
     const ruleId = `rule-${uid()}`;
-    await env.DB.prepare('insert into matching_rules (id, account_id, name, definition, position, version, created_at, updated_at) values (?, ?, ?, ?, 1, 1, ?, ?)')
+    await env.DB.prepare(
+      'insert into matching_rules (id, account_id, name, definition, position, version, created_at, updated_at) values (?, ?, ?, ?, 1, 1, ?, ?)',
+    )
       .bind(ruleId, DEMO_ACCOUNT_ID, 'EMEA by country', definition, Date.now(), Date.now())
       .run();
     const usage = await user.json('GET', `/api/lists/${list.id}/usage`);

@@ -12,12 +12,17 @@ import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 const BASE = 'http://127.0.0.1:8787';
 type Row = { to: string; kind: string; subject: string; text: string; html: string | null; attachments: string };
 
-const PREFIX = /^(Invitation|Updated|Rescheduled|Cancelled|Reminder|New meeting|Reassigned[^:]*): (Invitation|Updated|Rescheduled|Cancelled|Reminder|New meeting)\b/i;
+const PREFIX =
+  /^(Invitation|Updated|Rescheduled|Cancelled|Reminder|New meeting|Reassigned[^:]*): (Invitation|Updated|Rescheduled|Cancelled|Reminder|New meeting)\b/i;
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)));
 
 async function latest(to: string, kind: string): Promise<Row> {
   await renderOutbox();
-  const row = await env.DB.prepare('select "to", kind, subject, text, html, attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1').bind(to, kind).first<Row>();
+  const row = await env.DB.prepare(
+    'select "to", kind, subject, text, html, attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1',
+  )
+    .bind(to, kind)
+    .first<Row>();
   if (!row) throw new Error(`no ${kind} e-mail to ${to}`);
   return row;
 }
@@ -67,9 +72,20 @@ async function booked(opts: { hour: number; weeks: number; location?: string; re
     ...(opts.location ? { locationType: 'custom', customLocation: opts.location } : {}),
     ...(opts.reminder ? { reminderEnabled: true, reminderMinutesBefore: 60 } : {}),
   });
-  const link = await createLink(clients.admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula', questions: [{ id: 'q1', type: 'short_answer', question: 'Company size?', required: false }] });
+  const link = await createLink(clients.admin, {
+    meetingTypeId: type.id,
+    ownerUserId: 'demo-ursula',
+    questions: [{ id: 'q1', type: 'short_answer', question: 'Company size?', required: false }],
+  });
   const email = `pat-${crypto.randomUUID().slice(0, 8)}@prospect.test`;
-  const res = await book(link.slug, { start: opts.start ?? futureAt(opts.hour, 0, opts.weeks), email, name: 'Pat Prospect', timezone: 'Europe/London', answers: { q1: '200' }, guests: ['cfo@prospect.test'] });
+  const res = await book(link.slug, {
+    start: opts.start ?? futureAt(opts.hour, 0, opts.weeks),
+    email,
+    name: 'Pat Prospect',
+    timezone: 'Europe/London',
+    answers: { q1: '200' },
+    guests: ['cfo@prospect.test'],
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   const token = new URL(res.body.data.rescheduleUrl).searchParams.get('token')!;
   return { ...clients, booking: res.body.data as { id: string; start: string; meetingName: string }, email, token };
@@ -114,7 +130,9 @@ describe('meeting e-mails, host and prospect', () => {
 
   it('the local mailbox shows the HTML part of an e-mail, sandboxed', async () => {
     const { email } = await booked({ hour: 9, weeks: 27 });
-    const row = await env.DB.prepare('select id from outbox where "to" = ? and kind = ?').bind(email, 'meeting_booked').first<{ id: string }>();
+    const row = await env.DB.prepare('select id from outbox where "to" = ? and kind = ?')
+      .bind(email, 'meeting_booked')
+      .first<{ id: string }>();
     const page = await SELF.fetch(`${BASE}/dev/mailbox`);
     expect(await page.text()).toContain(`/dev/mailbox/${row!.id}/html`);
     const res = await SELF.fetch(`${BASE}/dev/mailbox/${row!.id}/html`);
@@ -135,7 +153,11 @@ describe('meeting e-mails, host and prospect', () => {
   it('reschedule by the prospect: "Rescheduled" once for each, the prospect keeps working links', async () => {
     const { booking, email, token } = await booked({ hour: 12, weeks: 22 });
     const start = new Date(Date.parse(booking.start) + 2 * 3_600_000).toISOString();
-    const res = await SELF.fetch(`${BASE}/api/public/bookings/${booking.id}/reschedule`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ token, start }) });
+    const res = await SELF.fetch(`${BASE}/api/public/bookings/${booking.id}/reschedule`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ token, start }),
+    });
     expect(res.status).toBe(200);
     await res.body?.cancel();
 
@@ -200,7 +222,9 @@ describe('meeting e-mails, host and prospect', () => {
   it('reassign: the new host is told it is theirs, the previous host that it is not, the prospect gets the update with working links', async () => {
     const { booking, email, admin } = await booked({ hour: 16, weeks: 26 });
     const sales = (await admin.json('GET', '/api/teams')).body.data.find((t: { name: string }) => t.name === 'Sales');
-    expect((await admin.json('POST', `/api/meetings/${booking.id}/reassign`, { teamId: sales.id, userId: 'demo-manager' })).status).toBe(200);
+    expect((await admin.json('POST', `/api/meetings/${booking.id}/reassign`, { teamId: sales.id, userId: 'demo-manager' })).status).toBe(
+      200,
+    );
 
     const fresh = await latest('manager@acme.test', 'meeting_reassigned_to');
     wellFormed(fresh, 'Hi Max Manager,');

@@ -19,13 +19,19 @@ async function bookedMeeting(hostId = 'demo-ursula', hour = 9, weeks = 6) {
 }
 
 async function publicCall(method: string, path: string, body?: unknown, key = crypto.randomUUID()) {
-  const res = await SELF.fetch(`${BASE}${path}`, { method, headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: body ? JSON.stringify(body) : undefined });
+  const res = await SELF.fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: res.status, body: await res.json<any>() };
 }
 
 async function lastIcs(to: string) {
   await renderOutbox();
-  const row = await env.DB.prepare('select attachments from outbox where "to" = ? order by created_at desc, rowid desc limit 1').bind(to).first<{ attachments: string }>();
+  const row = await env.DB.prepare('select attachments from outbox where "to" = ? order by created_at desc, rowid desc limit 1')
+    .bind(to)
+    .first<{ attachments: string }>();
   const [att] = JSON.parse(row!.attachments);
   const comp = new ICAL.Component(ICAL.parse(new TextDecoder().decode(Uint8Array.from(atob(att.content), (c) => c.charCodeAt(0)))));
   return { method: comp.getFirstPropertyValue('method'), vevent: comp.getFirstSubcomponent('vevent')! };
@@ -44,14 +50,18 @@ describe('the prospect manages a booking from the e-mailed links', () => {
     expect(moved.body.data.start).toBe(newStart);
     const again = await publicCall('POST', `/api/public/bookings/${booking.id}/reschedule`, { token, start: newStart }, key);
     expect(again.body).toEqual(moved.body);
-    const meeting = await env.DB.prepare('select prospect_email, ics_sequence from meetings where id = ?').bind(booking.id).first<{ prospect_email: string; ics_sequence: number }>();
+    const meeting = await env.DB.prepare('select prospect_email, ics_sequence from meetings where id = ?')
+      .bind(booking.id)
+      .first<{ prospect_email: string; ics_sequence: number }>();
     expect(meeting!.ics_sequence).toBe(1);
     const update = await lastIcs(meeting!.prospect_email);
     expect(update.method).toBe('REQUEST');
     expect(update.vevent.getFirstPropertyValue('sequence')).toBe(1);
     // The old time is free again: someone else can book it.
     expect((await book(link.slug, { start: booking.start })).status).toBe(201);
-    expect((await publicCall('POST', `/api/public/bookings/${booking.id}/cancel`, { token, reason: '' })).body.errors[0].detail).toBe('Cancellation reason is required');
+    expect((await publicCall('POST', `/api/public/bookings/${booking.id}/cancel`, { token, reason: '' })).body.errors[0].detail).toBe(
+      'Cancellation reason is required',
+    );
     const cancelled = await publicCall('POST', `/api/public/bookings/${booking.id}/cancel`, { token, reason: 'Found another time' });
     expect(cancelled.body.data.status).toBe('cancelled');
     const cancel = await lastIcs(meeting!.prospect_email);
@@ -78,7 +88,11 @@ describe('meetings in the app', () => {
     const mine = await user.json('GET', '/api/meetings?view=scheduled');
     expect(mine.body.data.map((m: { id: string }) => m.id)).toContain(booking.id);
     expect(mine.body.meta.counts.scheduled).toBeGreaterThanOrEqual(1);
-    expect((await admin.json('GET', `/api/meetings/${booking.id}`)).body.data).toMatchObject({ hostName: 'Ursula Rep', status: 'scheduled', canChange: true });
+    expect((await admin.json('GET', `/api/meetings/${booking.id}`)).body.data).toMatchObject({
+      hostName: 'Ursula Rep',
+      status: 'scheduled',
+      canChange: true,
+    });
     const ravi = await new TestClient().login('ravi@acme.test');
     expect((await ravi.json('GET', `/api/meetings/${booking.id}`)).status).toBe(404);
     expect((await manager.json('GET', `/api/meetings/${booking.id}`)).status).toBe(200);
@@ -87,11 +101,17 @@ describe('meetings in the app', () => {
   it('cancels with a required reason, refuses outcomes before the start, sets notes and owner', async () => {
     const { booking, user } = await bookedMeeting('demo-ursula', 15, 9);
     expect((await user.json('POST', `/api/meetings/${booking.id}/status`, { status: 'completed' })).status).toBe(422);
-    expect((await user.json('PUT', `/api/meetings/${booking.id}/notes`, { notes: 'Budget approved' })).body.data.notes).toBe('Budget approved');
-    expect((await user.json('POST', `/api/meetings/${booking.id}/owner`, { userId: 'demo-manager' })).body.data.ownerUserId).toBe('demo-manager');
+    expect((await user.json('PUT', `/api/meetings/${booking.id}/notes`, { notes: 'Budget approved' })).body.data.notes).toBe(
+      'Budget approved',
+    );
+    expect((await user.json('POST', `/api/meetings/${booking.id}/owner`, { userId: 'demo-manager' })).body.data.ownerUserId).toBe(
+      'demo-manager',
+    );
     const noReason = await user.json('POST', `/api/meetings/${booking.id}/cancel`, { reason: ' ' });
     expect(noReason.body.errors[0].detail).toBe('Cancellation reason is required');
-    expect((await user.json('POST', `/api/meetings/${booking.id}/cancel`, { reason: 'Prospect asked' })).body.data.status).toBe('cancelled');
+    expect((await user.json('POST', `/api/meetings/${booking.id}/cancel`, { reason: 'Prospect asked' })).body.data.status).toBe(
+      'cancelled',
+    );
   });
 
   it('reassigns to a team member, refusing a busy one with the conflict message', async () => {
@@ -122,16 +142,26 @@ describe('meetings in the app', () => {
     const { booking, admin } = await bookedMeeting('demo-ursula', 17, 11);
     const tooMany = await admin.json('POST', `/api/meetings/${booking.id}/guests`, { memberIds: ['a', 'b', 'c', 'd', 'e', 'f'] });
     expect(tooMany.body.errors[0].detail).toBe('At most 5 internal team members can be added as guests');
-    const ok = await admin.json('POST', `/api/meetings/${booking.id}/guests`, { emails: ['cfo@prospect.test'], memberIds: ['demo-booker'] });
+    const ok = await admin.json('POST', `/api/meetings/${booking.id}/guests`, {
+      emails: ['cfo@prospect.test'],
+      memberIds: ['demo-booker'],
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.guests).toEqual(['cfo@prospect.test']);
     expect(ok.body.data.participants.map((p: { userId: string }) => p.userId)).toContain('demo-booker');
   });
 
-  it('books on a prospect\'s behalf', async () => {
+  it("books on a prospect's behalf", async () => {
     const { admin } = await demo();
     const type = await openMeetingType(admin, ['demo-ravi', 'demo-booker']);
-    const res = await admin.json('POST', '/api/meetings', { meetingTypeId: type.id, start: futureAt(8, 0, 12), prospectName: 'Olly Outbound', prospectEmail: 'olly@prospect.test', prospectTimezone: 'Europe/London', internalGuestIds: ['demo-manager'] });
+    const res = await admin.json('POST', '/api/meetings', {
+      meetingTypeId: type.id,
+      start: futureAt(8, 0, 12),
+      prospectName: 'Olly Outbound',
+      prospectEmail: 'olly@prospect.test',
+      prospectTimezone: 'Europe/London',
+      internalGuestIds: ['demo-manager'],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.participants.map((p: { userId: string }) => p.userId)).toContain('demo-manager');
     expect(res.body.data.source).toBe('booked_by_member');
@@ -141,7 +171,11 @@ describe('meetings in the app', () => {
 describe('reminders', () => {
   it('go out once when due, from the cron sweep', async () => {
     const { admin } = await demo();
-    const type = await openMeetingType(admin, ['demo-booker'], { reminderEnabled: true, reminderMinutesBefore: 60, slotIncrementMinutes: 15 });
+    const type = await openMeetingType(admin, ['demo-booker'], {
+      reminderEnabled: true,
+      reminderMinutesBefore: 60,
+      slotIncrementMinutes: 15,
+    });
     const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-booker' });
     const soon = new Date(Math.ceil((Date.now() + 45 * 60_000) / 900_000) * 900_000).toISOString();
     const res = await book(link.slug, { start: soon, email: 'remind-me@prospect.test' });
@@ -149,12 +183,17 @@ describe('reminders', () => {
     const ctx = { waitUntil: (p: Promise<unknown>) => p, passThroughOnException() {} } as unknown as ExecutionContext;
     const run = async () => {
       const pending: Promise<unknown>[] = [];
-      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, { ...ctx, waitUntil: (p: Promise<unknown>) => pending.push(p) } as never);
+      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, {
+        ...ctx,
+        waitUntil: (p: Promise<unknown>) => pending.push(p),
+      } as never);
       await Promise.all(pending);
     };
     await run();
     await run();
-    const sent = await env.DB.prepare('select count(*) as n from outbox where kind = ? and "to" = ?').bind('meeting_reminder', 'remind-me@prospect.test').first<{ n: number }>();
+    const sent = await env.DB.prepare('select count(*) as n from outbox where kind = ? and "to" = ?')
+      .bind('meeting_reminder', 'remind-me@prospect.test')
+      .first<{ n: number }>();
     expect(sent!.n).toBe(1);
   });
 });

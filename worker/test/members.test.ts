@@ -51,7 +51,12 @@ describe('invitations', () => {
     expect((await c.admin.json('GET', '/api/invitations')).body.data.map((i: any) => i.email)).not.toContain(to);
 
     // The link is single-use.
-    const again = await new TestClient().json('POST', '/api/auth/accept-invitation', { token, name: 'Again', password: 'abc!de', confirmPassword: 'abc!de' });
+    const again = await new TestClient().json('POST', '/api/auth/accept-invitation', {
+      token,
+      name: 'Again',
+      password: 'abc!de',
+      confirmPassword: 'abc!de',
+    });
     expect(again.status).toBe(400);
     expect(again.body.errors[0]).toMatchObject({ code: 'invalid_token', detail: 'The link is invalid or has expired' });
     expect((await describeInvite(token)).status).toBe(400);
@@ -63,7 +68,12 @@ describe('invitations', () => {
     expect((await c.admin.json('POST', '/api/invitations', { emails: [first], role: 'regular' })).status).toBe(201);
     const res = await c.admin.json('POST', '/api/invitations', { emails: [other, first], role: 'regular' });
     expect(res.status).toBe(409);
-    expect(res.body.errors[0]).toEqual({ status: '409', code: 'already_invited', detail: `${first} has already been invited`, source: { pointer: '/emails/1' } });
+    expect(res.body.errors[0]).toEqual({
+      status: '409',
+      code: 'already_invited',
+      detail: `${first} has already been invited`,
+      source: { pointer: '/emails/1' },
+    });
     // The whole request fails: the other address was not invited either.
     const pending = (await c.admin.json('GET', '/api/invitations')).body.data.map((i: any) => i.email);
     expect(pending).not.toContain(other);
@@ -72,7 +82,12 @@ describe('invitations', () => {
   it('answers an address that already belongs to a member with 409', async () => {
     const res = await c.admin.json('POST', '/api/invitations', { emails: [email(), 'ursula@acme.test'], role: 'regular' });
     expect(res.status).toBe(409);
-    expect(res.body.errors[0]).toMatchObject({ status: '409', code: 'already_member', detail: 'ursula@acme.test is already a member', source: { pointer: '/emails/1' } });
+    expect(res.body.errors[0]).toMatchObject({
+      status: '409',
+      code: 'already_member',
+      detail: 'ursula@acme.test is already a member',
+      source: { pointer: '/emails/1' },
+    });
   });
 
   it('validates the invitation form with field pointers', async () => {
@@ -99,7 +114,11 @@ describe('invitations', () => {
 
   it('stores the address lower-cased and ignores teams of other organizations', async () => {
     const to = email('MiXeD');
-    const res = await c.admin.json('POST', '/api/invitations', { emails: [to.toUpperCase()], role: 'regular', teamIds: [sales.id, 'no-such-team'] });
+    const res = await c.admin.json('POST', '/api/invitations', {
+      emails: [to.toUpperCase()],
+      role: 'regular',
+      teamIds: [sales.id, 'no-such-team'],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data[0]).toMatchObject({ email: to.toLowerCase(), teamIds: [sales.id] });
   });
@@ -112,7 +131,12 @@ describe('invitations', () => {
     const newToken = await invitationToken(to);
     expect(newToken).not.toBe(oldToken);
     expect((await describeInvite(oldToken)).status).toBe(400);
-    const old = await new TestClient().json('POST', '/api/auth/accept-invitation', { token: oldToken, name: 'Old', password: 'abc!de', confirmPassword: 'abc!de' });
+    const old = await new TestClient().json('POST', '/api/auth/accept-invitation', {
+      token: oldToken,
+      name: 'Old',
+      password: 'abc!de',
+      confirmPassword: 'abc!de',
+    });
     expect(old.status).toBe(400);
     expect((await describeInvite(newToken)).status).toBe(200);
     expect((await acceptInvitation(to)).status).toBe(201);
@@ -121,10 +145,17 @@ describe('invitations', () => {
   it('an expired link is refused, and resending gives a fresh one that works', async () => {
     const to = email();
     const inv = (await c.admin.json('POST', '/api/invitations', { emails: [to], role: 'regular' })).body.data[0];
-    await env.DB.prepare('update invitations set expires_at = ? where id = ?').bind(Date.now() - 1000, inv.id).run();
+    await env.DB.prepare('update invitations set expires_at = ? where id = ?')
+      .bind(Date.now() - 1000, inv.id)
+      .run();
     const token = await invitationToken(to);
     expect((await describeInvite(token)).status).toBe(400);
-    const late = await new TestClient().json('POST', '/api/auth/accept-invitation', { token, name: 'Late', password: 'abc!de', confirmPassword: 'abc!de' });
+    const late = await new TestClient().json('POST', '/api/auth/accept-invitation', {
+      token,
+      name: 'Late',
+      password: 'abc!de',
+      confirmPassword: 'abc!de',
+    });
     expect(late.status).toBe(400);
     expect((await c.admin.post(`/api/invitations/${inv.id}/resend`)).status).toBe(204);
     expect((await acceptInvitation(to)).status).toBe(201);
@@ -144,11 +175,16 @@ describe('invitations', () => {
   });
 
   it('a manager may invite only Users, and may not resend or revoke a Manager invitation', async () => {
-    expect((await c.manager.json('POST', '/api/invitations', { emails: [email()], role: 'regular', teamIds: [sales.id] })).status).toBe(201);
+    expect((await c.manager.json('POST', '/api/invitations', { emails: [email()], role: 'regular', teamIds: [sales.id] })).status).toBe(
+      201,
+    );
     expect((await c.manager.json('POST', '/api/invitations', { emails: [email()], role: 'manager' })).status).toBe(403);
     const admin = await c.manager.json('POST', '/api/invitations', { emails: [email()], role: 'super_admin' });
     expect(admin.status).toBe(403);
-    expect(admin.body.errors[0]).toMatchObject({ code: 'forbidden', detail: "You don't have permission to do this. Please contact your admin." });
+    expect(admin.body.errors[0]).toMatchObject({
+      code: 'forbidden',
+      detail: "You don't have permission to do this. Please contact your admin.",
+    });
     const mgrInvite = (await c.admin.json('POST', '/api/invitations', { emails: [email()], role: 'manager' })).body.data[0];
     expect((await c.manager.post(`/api/invitations/${mgrInvite.id}/resend`)).status).toBe(403);
     expect((await c.manager.del(`/api/invitations/${mgrInvite.id}`)).status).toBe(403);
@@ -175,7 +211,9 @@ describe('invitations', () => {
   it('an invitation whose team was deleted meanwhile still signs the invitee in', async () => {
     const team = (await c.admin.json('POST', '/api/teams', { name: `Doomed ${uid()}`, timezone: 'UTC' })).body.data;
     const to = email();
-    expect((await c.admin.json('POST', '/api/invitations', { emails: [to], role: 'regular', teamIds: [team.id, sales.id] })).status).toBe(201);
+    expect((await c.admin.json('POST', '/api/invitations', { emails: [to], role: 'regular', teamIds: [team.id, sales.id] })).status).toBe(
+      201,
+    );
     expect((await c.admin.del(`/api/teams/${team.id}`)).status).toBe(204);
     const accepted = await acceptInvitation(to);
     expect(accepted.status).toBe(201);
@@ -194,7 +232,12 @@ describe('invitations', () => {
 
   it('an unknown or malformed link is a 400, not a 500', async () => {
     expect((await describeInvite('nope')).status).toBe(400);
-    const res = await new TestClient().json('POST', '/api/auth/accept-invitation', { token: 'nope', name: 'X', password: 'abc!de', confirmPassword: 'abc!de' });
+    const res = await new TestClient().json('POST', '/api/auth/accept-invitation', {
+      token: 'nope',
+      name: 'X',
+      password: 'abc!de',
+      confirmPassword: 'abc!de',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].source).toEqual({ pointer: '/token' });
   });
@@ -206,7 +249,9 @@ describe('listing members', () => {
       const res = await who.json('GET', '/api/members');
       expect(res.status).toBe(200);
       const emails = res.body.data.map((m: any) => m.email);
-      expect(emails).toEqual(expect.arrayContaining(['admin@acme.test', 'manager@acme.test', 'ursula@acme.test', 'ravi@acme.test', 'booker@acme.test']));
+      expect(emails).toEqual(
+        expect.arrayContaining(['admin@acme.test', 'manager@acme.test', 'ursula@acme.test', 'ravi@acme.test', 'booker@acme.test']),
+      );
     }
     const ravi = (await c.user.json('GET', '/api/members/demo-ravi')).body.data;
     expect(ravi).toMatchObject({ id: 'demo-ravi', email: 'ravi@acme.test', role: 'regular', status: 'active' });
@@ -218,7 +263,8 @@ describe('listing members', () => {
     const tag = uid();
     const a = await addUser(DEMO_ACCOUNT_ID, { name: `Zed ${tag}`, role: 'manager' });
     const b = await addUser(DEMO_ACCOUNT_ID, { email: `zoe-${tag}@acme.test`, status: 'deactivated' });
-    const team = (await c.admin.json('POST', '/api/teams', { name: `Filter ${tag}`, timezone: 'UTC', memberIds: [a.id, 'demo-ursula'] })).body.data;
+    const team = (await c.admin.json('POST', '/api/teams', { name: `Filter ${tag}`, timezone: 'UTC', memberIds: [a.id, 'demo-ursula'] }))
+      .body.data;
 
     const ids = async (query: string) => (await c.admin.json('GET', `/api/members?${query}`)).body.data.map((m: any) => m.id).sort();
     expect(await ids(`q=${tag}`)).toEqual([a.id, b.id].sort());
@@ -267,7 +313,14 @@ describe('updating members', () => {
       teamIds: [cs.id],
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: m.id, name: 'Renamed Person', timezone: 'Europe/Paris', contactNumber: '+1 555 123 4567', role: 'regular', isBooker: true });
+    expect(res.body.data).toMatchObject({
+      id: m.id,
+      name: 'Renamed Person',
+      timezone: 'Europe/Paris',
+      contactNumber: '+1 555 123 4567',
+      role: 'regular',
+      isBooker: true,
+    });
     expect(res.body.data.teams.map((t: any) => t.id)).toEqual([cs.id]);
     const cleared = await c.admin.json('PATCH', `/api/members/${m.id}`, { linkedinUrl: '', contactNumber: null });
     expect(cleared.body.data).toMatchObject({ linkedinUrl: null, contactNumber: null, name: 'Renamed Person' });
@@ -345,7 +398,8 @@ describe('updating members', () => {
 
   it('taking a member out of a team also takes them out of its groups', async () => {
     const u = await addUser(DEMO_ACCOUNT_ID);
-    const team = (await c.admin.json('POST', '/api/teams', { name: `Grouped ${uid()}`, timezone: 'UTC', memberIds: [u.id, 'demo-ravi'] })).body.data;
+    const team = (await c.admin.json('POST', '/api/teams', { name: `Grouped ${uid()}`, timezone: 'UTC', memberIds: [u.id, 'demo-ravi'] }))
+      .body.data;
     const withGroup = await c.admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'G', memberIds: [u.id, 'demo-ravi'] });
     expect(withGroup.status).toBe(201);
     expect((await c.admin.json('PATCH', `/api/members/${u.id}`, { name: u.name, teamIds: [] })).status).toBe(200);
@@ -356,7 +410,7 @@ describe('updating members', () => {
 });
 
 describe('deactivating, deleting and reactivating members', () => {
-  it('deactivation ends the target\'s sessions at once and blocks sign-in', async () => {
+  it("deactivation ends the target's sessions at once and blocks sign-in", async () => {
     const u = await addUser(DEMO_ACCOUNT_ID);
     const team = (await c.admin.json('POST', '/api/teams', { name: `Deact ${uid()}`, timezone: 'UTC', memberIds: [u.id] })).body.data;
     const victim = await signIn(u.email);
@@ -377,7 +431,8 @@ describe('deactivating, deleting and reactivating members', () => {
 
   it('deletion ends sessions, removes the member from teams and groups, and blocks sign-in', async () => {
     const u = await addUser(DEMO_ACCOUNT_ID);
-    const team = (await c.admin.json('POST', '/api/teams', { name: `Del ${uid()}`, timezone: 'UTC', memberIds: [u.id, 'demo-ravi'] })).body.data;
+    const team = (await c.admin.json('POST', '/api/teams', { name: `Del ${uid()}`, timezone: 'UTC', memberIds: [u.id, 'demo-ravi'] })).body
+      .data;
     await c.admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'G', memberIds: [u.id, 'demo-ravi'] });
     const victim = await signIn(u.email);
     const res = await c.admin.json('DELETE', `/api/members/${u.id}`);
@@ -398,7 +453,12 @@ describe('deactivating, deleting and reactivating members', () => {
     expect(missingRole.body.errors[0]).toMatchObject({ detail: 'Role is a required field', source: { pointer: '/role' } });
     const res = await c.admin.json('POST', `/api/members/${u.id}/reactivate`, { role: 'manager', teamIds: [cs.id, 'no-such-team'] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'active', role: 'manager', discardedAt: null, teams: [{ id: cs.id, name: 'Customer Success' }] });
+    expect(res.body.data).toMatchObject({
+      status: 'active',
+      role: 'manager',
+      discardedAt: null,
+      teams: [{ id: cs.id, name: 'Customer Success' }],
+    });
     const back = await signIn(u.email);
     expect((await back.json('GET', '/api/auth/session')).body.data.user.role).toBe('manager');
     const again = await c.admin.json('POST', `/api/members/${u.id}/reactivate`, { role: 'regular' });
@@ -416,7 +476,10 @@ describe('deactivating, deleting and reactivating members', () => {
   it('an admin cannot deactivate or delete themself', async () => {
     const a = await addUser(DEMO_ACCOUNT_ID, { role: 'super_admin' });
     const self = await signIn(a.email);
-    for (const [method, path] of [['POST', `/api/members/${a.id}/deactivate`], ['DELETE', `/api/members/${a.id}`]] as const) {
+    for (const [method, path] of [
+      ['POST', `/api/members/${a.id}/deactivate`],
+      ['DELETE', `/api/members/${a.id}`],
+    ] as const) {
       const res = await self.json(method, path);
       expect(res.status).toBe(422);
       expect(res.body.errors[0].detail).toBe('You cannot deactivate or delete yourself');
@@ -451,9 +514,21 @@ describe('profile', () => {
     const got = await me.json('GET', '/api/profile');
     expect(got.status).toBe(200);
     expect(got.body.data).toMatchObject({ id: u.id, email: u.email, role: 'regular' });
-    const res = await me.json('PATCH', '/api/profile', { name: 'New Me', timezone: 'Asia/Tokyo', linkedinUrl: 'https://linkedin.com/in/me', twitterUrl: '', onboarded: true });
+    const res = await me.json('PATCH', '/api/profile', {
+      name: 'New Me',
+      timezone: 'Asia/Tokyo',
+      linkedinUrl: 'https://linkedin.com/in/me',
+      twitterUrl: '',
+      onboarded: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: u.id, name: 'New Me', timezone: 'Asia/Tokyo', linkedinUrl: 'https://linkedin.com/in/me', twitterUrl: null });
+    expect(res.body.data).toMatchObject({
+      id: u.id,
+      name: 'New Me',
+      timezone: 'Asia/Tokyo',
+      linkedinUrl: 'https://linkedin.com/in/me',
+      twitterUrl: null,
+    });
     expect((await me.json('GET', '/api/auth/session')).body.data.user).toMatchObject({ name: 'New Me', onboarded: true });
     // A profile edit cannot change the role, even if the body says so.
     const sneaky = await me.json('PATCH', '/api/profile', { role: 'super_admin', isBooker: true });

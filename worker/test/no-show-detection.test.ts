@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { Env } from '../env';
-import { convergeConference } from '../features/conferencing/converge';
-import { conferenceInvitations } from '../features/meetings/conference-invites';
+import { convergeConference } from '../features/conferencing/parts/converge';
+import { conferenceInvitations } from '../features/meetings/parts/conference-invites';
 import { connectIntegration } from '../features/integrations/service';
 import { checkMeeting, sweepNoShowChecks } from '../features/no-show-detection/service';
 import { exchangeZoomCode, zoomAuthorizeUrl } from '../integrations/conferencing/zoom';
@@ -29,9 +29,21 @@ async function connectZoom() {
   const url = new URL(zoomAuthorizeUrl(testEnv, redirect, 'ns', verifier));
   const allow = await fetch(`https://zoom.us/oauth/authorize/consent${url.search}`, { redirect: 'manual' });
   const tokens = await exchangeZoomCode(testEnv, redirect, new URL(allow.headers.get('location')!).searchParams.get('code')!, verifier);
-  const me = (await (await fetch('https://api.zoom.us/v2/users/me', { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as { id: string; email: string };
+  const me = (await (
+    await fetch('https://api.zoom.us/v2/users/me', { headers: { authorization: `Bearer ${tokens.accessToken}` } })
+  ).json()) as { id: string; email: string };
   await env.DB.prepare("delete from integrations where user_id = ? and provider = 'zoom'").bind(URSULA).run();
-  await connectIntegration(testEnv, db(), { accountId: 'demo-account', userId: URSULA, provider: 'zoom', kind: 'conferencing', credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, tokenExpiresAt: Date.now() + 3_000_000, externalAccountId: me.id, externalAccountName: me.email, actorUserId: URSULA });
+  await connectIntegration(testEnv, db(), {
+    accountId: 'demo-account',
+    userId: URSULA,
+    provider: 'zoom',
+    kind: 'conferencing',
+    credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+    tokenExpiresAt: Date.now() + 3_000_000,
+    externalAccountId: me.id,
+    externalAccountName: me.email,
+    actorUserId: URSULA,
+  });
   return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, userId: me.id, email: me.email };
 }
 
@@ -48,21 +60,41 @@ async function zoomMeeting() {
     conference = await env.DB.prepare('select external_id, status from meeting_conferences where meeting_id = ?').bind(id).first();
     if (conference?.status === 'created') break;
   }
-  const times = (await env.DB.prepare('select start_at as startAt, end_at as endAt from meetings where id = ?').bind(id).first<{ startAt: number; endAt: number }>())!;
+  const times = (await env.DB.prepare('select start_at as startAt, end_at as endAt from meetings where id = ?')
+    .bind(id)
+    .first<{ startAt: number; endAt: number }>())!;
   return { id, email, zoomId: conference!.external_id!, ...times };
 }
 
 type Row = { id?: string; name: string; user_email?: string; join_time?: string; leave_time?: string };
-const host = (m: { startAt: number; endAt: number }): Row => ({ id: zoom.userId, name: 'Ursula', user_email: zoom.email, join_time: iso(m.startAt), leave_time: iso(m.endAt) });
+const host = (m: { startAt: number; endAt: number }): Row => ({
+  id: zoom.userId,
+  name: 'Ursula',
+  user_email: zoom.email,
+  join_time: iso(m.startAt),
+  leave_time: iso(m.endAt),
+});
 const zoomControl = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  fetch(`https://api.zoom.us/__fake/${path}`, { method: init.method ?? 'POST', headers: { authorization: `Bearer ${zoom.accessToken}`, 'content-type': 'application/json' }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  fetch(`https://api.zoom.us/__fake/${path}`, {
+    method: init.method ?? 'POST',
+    headers: { authorization: `Bearer ${zoom.accessToken}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 const writeReport = (zoomId: string, participants: Row[]) => zoomControl(`report/${zoomId}`, { body: { participants } });
-const reportCalls = async (zoomId: string) => ((await (await zoomControl(`report-calls/${zoomId}`, { method: 'GET' })).json()) as { calls: number }).calls;
+const reportCalls = async (zoomId: string) =>
+  ((await (await zoomControl(`report-calls/${zoomId}`, { method: 'GET' })).json()) as { calls: number }).calls;
 
 const settings = (client: TestClient, body: unknown) => client.json('PUT', '/api/no-show-detection/settings', body);
-const meetingStatus = async (id: string) => (await env.DB.prepare('select status from meetings where id = ?').bind(id).first<{ status: string }>())!.status;
-const noShowEvents = async (id: string) => (await env.DB.prepare("select count(*) as n from domain_events where subject_id = ? and type = 'meeting.no_show'").bind(id).first<{ n: number }>())!.n;
-const checkRow = (id: string) => env.DB.prepare('select state, outcome, reasons, next_at as nextAt, last_error as lastError from no_show_checks where meeting_id = ?').bind(id).first<{ state: string; outcome: string | null; reasons: string; nextAt: number; lastError: string | null }>();
+const meetingStatus = async (id: string) =>
+  (await env.DB.prepare('select status from meetings where id = ?').bind(id).first<{ status: string }>())!.status;
+const noShowEvents = async (id: string) =>
+  (await env.DB.prepare("select count(*) as n from domain_events where subject_id = ? and type = 'meeting.no_show'")
+    .bind(id)
+    .first<{ n: number }>())!.n;
+const checkRow = (id: string) =>
+  env.DB.prepare('select state, outcome, reasons, next_at as nextAt, last_error as lastError from no_show_checks where meeting_id = ?')
+    .bind(id)
+    .first<{ state: string; outcome: string | null; reasons: string; nextAt: number; lastError: string | null }>();
 
 beforeAll(async () => {
   clients = await demo();
@@ -73,14 +105,23 @@ beforeAll(async () => {
 
 describe('no-show detection settings', () => {
   it('Admins read and save them; others are refused; bad input gets the spec-style message', async () => {
-    expect((await clients.admin.json('GET', '/api/no-show-detection/settings')).body.data).toMatchObject({ enabled: false, waitMinutes: 30 });
+    expect((await clients.admin.json('GET', '/api/no-show-detection/settings')).body.data).toMatchObject({
+      enabled: false,
+      waitMinutes: 30,
+    });
     expect((await settings(clients.admin, { enabled: true, waitMinutes: 60 })).body.data).toMatchObject({ enabled: true, waitMinutes: 60 });
-    expect((await clients.admin.json('GET', '/api/no-show-detection/settings')).body.data).toMatchObject({ enabled: true, waitMinutes: 60 });
+    expect((await clients.admin.json('GET', '/api/no-show-detection/settings')).body.data).toMatchObject({
+      enabled: true,
+      waitMinutes: 60,
+    });
     expect((await settings(clients.manager, { enabled: false, waitMinutes: 10 })).status).toBe(403);
     expect((await clients.user.json('GET', '/api/no-show-detection/settings')).status).toBe(403);
     const bad = await settings(clients.admin, { enabled: true, waitMinutes: 7 });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors[0]).toMatchObject({ detail: 'Choose how long to wait after the meeting ends', source: { pointer: '/waitMinutes' } });
+    expect(bad.body.errors[0]).toMatchObject({
+      detail: 'Choose how long to wait after the meeting ends',
+      source: { pointer: '/waitMinutes' },
+    });
   });
 
   it('the wait acts: nothing is asked of Zoom before it has passed since the end, the check runs once it has', async () => {
@@ -119,13 +160,27 @@ describe('no-show detection outcomes', () => {
     expect(await noShowEvents(m.id)).toBe(1);
     const detail = await clients.admin.json('GET', `/api/meetings/${m.id}`);
     expect(detail.body.data.status).toBe('no_show');
-    expect((await clients.admin.json('GET', `/api/no-show-detection/meetings/${m.id}`)).body.data).toMatchObject({ state: 'done', outcome: 'no_show', reasons: [] });
+    expect((await clients.admin.json('GET', `/api/no-show-detection/meetings/${m.id}`)).body.data).toMatchObject({
+      state: 'done',
+      outcome: 'no_show',
+      reasons: [],
+    });
   });
 
   const cases: [string, (m: { email: string; startAt: number; endAt: number }) => Row, string, string[]][] = [
-    ['the prospect joined with the booked e-mail: attended, left scheduled', (m) => ({ name: 'Pat', user_email: m.email.toUpperCase(), join_time: iso(m.startAt + 3 * MIN) }), 'attended', []],
+    [
+      'the prospect joined with the booked e-mail: attended, left scheduled',
+      (m) => ({ name: 'Pat', user_email: m.email.toUpperCase(), join_time: iso(m.startAt + 3 * MIN) }),
+      'attended',
+      [],
+    ],
     ['the prospect joined without signing in: unsure', () => ({ name: 'Pat Prospect', user_email: '' }), 'unsure', ['not_signed_in']],
-    ['someone joined with another e-mail: unsure', () => ({ id: 'zu-other', name: 'Pat', user_email: 'pat@personal.test' }), 'unsure', ['other_email']],
+    [
+      'someone joined with another e-mail: unsure',
+      () => ({ id: 'zu-other', name: 'Pat', user_email: 'pat@personal.test' }),
+      'unsure',
+      ['other_email'],
+    ],
     ['someone dialled in: unsure', () => ({ name: '+1 415 555 0100' }), 'unsure', ['dial_in']],
   ];
   it.each(cases)('%s', async (_name, row, outcome, reasons) => {
@@ -141,7 +196,11 @@ describe('no-show detection outcomes', () => {
 
   it('every page of the report is read (the prospect is on the third page of 300)', async () => {
     const m = await zoomMeeting();
-    const crowd: Row[] = Array.from({ length: 700 }, (_, i) => ({ name: `Viewer ${i}`, user_email: `viewer${i}@elsewhere.test`, join_time: iso(m.startAt + MIN) }));
+    const crowd: Row[] = Array.from({ length: 700 }, (_, i) => ({
+      name: `Viewer ${i}`,
+      user_email: `viewer${i}@elsewhere.test`,
+      join_time: iso(m.startAt + MIN),
+    }));
     crowd[650] = { name: 'Pat', user_email: m.email, join_time: iso(m.startAt + 2 * MIN) };
     await writeReport(m.zoomId, [host(m), ...crowd]);
     expect(await checkMeeting(testEnv, db(), 'demo-account', m.id, m.endAt + 10 * MIN)).toBe('attended');
@@ -213,8 +272,12 @@ describe('no-show detection outcomes', () => {
   it('the Mark No Show button clicked five times at once marks once (one event); the check then leaves the meeting alone', async () => {
     const m = await zoomMeeting();
     // As if the meeting had taken place an hour ago.
-    await env.DB.prepare('update meetings set start_at = ?, end_at = ? where id = ?').bind(Date.now() - 60 * MIN, Date.now() - 30 * MIN, m.id).run();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => clients.user.json('POST', `/api/meetings/${m.id}/status`, { status: 'no_show' })));
+    await env.DB.prepare('update meetings set start_at = ?, end_at = ? where id = ?')
+      .bind(Date.now() - 60 * MIN, Date.now() - 30 * MIN, m.id)
+      .run();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => clients.user.json('POST', `/api/meetings/${m.id}/status`, { status: 'no_show' })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await noShowEvents(m.id)).toBe(1);
     await writeReport(m.zoomId, [host(m), { name: 'Pat', user_email: m.email }]);
@@ -236,7 +299,9 @@ describe('no-show detection outcomes', () => {
     await zoomControl('expire-access', { body: {} });
     expect(await checkMeeting(testEnv, db(), 'demo-account', m.id, m.endAt + 10 * MIN)).toBe('failed');
     expect((await checkRow(m.id))!.state).toBe('failed');
-    const integration = await env.DB.prepare("select status from integrations where user_id = ? and provider = 'zoom'").bind(URSULA).first<{ status: string }>();
+    const integration = await env.DB.prepare("select status from integrations where user_id = ? and provider = 'zoom'")
+      .bind(URSULA)
+      .first<{ status: string }>();
     expect(integration?.status).toBe('expired');
     expect(await meetingStatus(m.id)).toBe('scheduled');
     zoom = await connectZoom();

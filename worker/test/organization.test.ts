@@ -22,7 +22,13 @@ async function ownOrg(opts: Parameters<typeof addOrg>[0] = {}) {
 /** Signs up through the e-mailed confirmation link; returns the register answer and the now signed-in client. */
 async function signUp(email: string, company = `Company ${uid()}`) {
   const client = new TestClient();
-  const asked = await client.json('POST', '/api/auth/signup', { company, name: 'New Person', email, password: 'Signup-pass1!', confirmPassword: 'Signup-pass1!' });
+  const asked = await client.json('POST', '/api/auth/signup', {
+    company,
+    name: 'New Person',
+    email,
+    password: 'Signup-pass1!',
+    confirmPassword: 'Signup-pass1!',
+  });
   expect(asked.status).toBe(202);
   const link = new URL((await lastEmailLink(email))!);
   expect(link.pathname).toBe('/register');
@@ -90,7 +96,10 @@ describe('updating the organization', () => {
     });
     const cleared = await client.json('PATCH', '/api/organization', { logoUrl: '' });
     expect(cleared.body.data).toMatchObject({ logoUrl: null, company: 'Umbrella Corp' });
-    expect((await client.json('GET', '/api/auth/session')).body.data.account).toMatchObject({ company: 'Umbrella Corp', defaultTimezone: 'Australia/Sydney' });
+    expect((await client.json('GET', '/api/auth/session')).body.data.account).toMatchObject({
+      company: 'Umbrella Corp',
+      defaultTimezone: 'Australia/Sydney',
+    });
   });
 
   it('validates with field pointers and the spec wording', async () => {
@@ -113,7 +122,9 @@ describe('updating the organization', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors[0]).toEqual({ status: '422', code: 'invalid', detail, source: { pointer } });
     }
-    const tooMany = await client.json('PATCH', '/api/organization', { domainAllowlist: Array.from({ length: 21 }, (_, i) => `d${i}.test`) });
+    const tooMany = await client.json('PATCH', '/api/organization', {
+      domainAllowlist: Array.from({ length: 21 }, (_, i) => `d${i}.test`),
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors[0].source.pointer).toBe('/domainAllowlist');
     expect((await client.json('GET', '/api/organization')).body.data).toEqual(before);
@@ -124,7 +135,11 @@ describe('sign-up and the organization sign-up mode', () => {
   it("with 'allowed_domains', a sign-up from an allowed domain joins the organization as a User", async () => {
     const { client: admin, accountId, domain } = await ownOrg();
     const extra = `${uid()}.test`;
-    const set = await admin.json('PATCH', '/api/organization', { signupMode: 'allowed_domains', domainAllowlist: [domain, extra], defaultTimezone: 'Europe/Madrid' });
+    const set = await admin.json('PATCH', '/api/organization', {
+      signupMode: 'allowed_domains',
+      domainAllowlist: [domain, extra],
+      defaultTimezone: 'Europe/Madrid',
+    });
     expect(set.status).toBe(200);
 
     const joined = await signUp(`joiner@${extra}`, 'Ignored Company Name');
@@ -155,7 +170,17 @@ describe('sign-up and the organization sign-up mode', () => {
     const { client: admin, accountId, domain } = await ownOrg({ signupMode: 'allowed_domains' });
     const email = `late-${uid()}@${domain}`;
     const c = new TestClient();
-    expect((await c.json('POST', '/api/auth/signup', { company: 'Late Co', name: 'Late', email, password: 'Signup-pass1!', confirmPassword: 'Signup-pass1!' })).status).toBe(202);
+    expect(
+      (
+        await c.json('POST', '/api/auth/signup', {
+          company: 'Late Co',
+          name: 'Late',
+          email,
+          password: 'Signup-pass1!',
+          confirmPassword: 'Signup-pass1!',
+        })
+      ).status,
+    ).toBe(202);
     expect((await admin.json('PATCH', '/api/organization', { signupMode: 'invite_only' })).status).toBe(200);
     const token = new URL((await lastEmailLink(email))!).searchParams.get('token');
     const res = await c.json('POST', '/api/auth/register', { token });
@@ -173,6 +198,8 @@ describe('sign-up and the organization sign-up mode', () => {
 });
 
 async function signUpMailText(to: string) {
-  const row = await env.DB.prepare('select text from outbox where "to" = ? order by created_at desc limit 1').bind(to).first<{ text: string }>();
+  const row = await env.DB.prepare('select text from outbox where "to" = ? order by created_at desc limit 1')
+    .bind(to)
+    .first<{ text: string }>();
   return row?.text ?? '';
 }

@@ -2,11 +2,11 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { EmailQueueMessage, Env } from '../env';
-import { deliver } from '../features/mail/delivery';
-import type { MeetingMail } from '../features/mail/facts';
-import { renderMeetingMail } from '../features/mail/meeting-mail';
+import { deliver } from '../features/mail/parts/delivery';
+import type { MeetingMail } from '../features/mail/parts/facts';
+import { renderMeetingMail } from '../features/mail/parts/meeting-mail';
 import { prepareEmail } from '../features/mail/service';
-import { meetingEmails } from '../features/meetings/notify';
+import { meetingEmails } from '../features/meetings/parts/notify';
 import type { MeetingRow } from '../features/meetings/repo';
 import type { FakeSentEmail } from './fakes/resend';
 import { db } from './client';
@@ -22,7 +22,11 @@ declare global {
 }
 
 // Every source file of the worker, as text, to follow the booking paths' imports.
-const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../test/**'], { query: '?raw', import: 'default', eager: true });
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Relative imports that exist at run time (not `import type`, not only `type` names), resolved to SOURCES keys. */
 function runtimeImports(file: string): string[] {
@@ -30,7 +34,17 @@ function runtimeImports(file: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?['"]([^'"]+)['"]/gm)) {
     const [, typeOnly, names, spec] = m;
-    if (typeOnly || (names && /^\{[^}]*\}$/.test(names.trim()) && names.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((n: string) => n.startsWith('type')))) continue;
+    if (
+      typeOnly ||
+      (names &&
+        /^\{[^}]*\}$/.test(names.trim()) &&
+        names
+          .replace(/[{}\s]/g, '')
+          .split(',')
+          .filter(Boolean)
+          .every((n: string) => n.startsWith('type')))
+    )
+      continue;
     if (!spec.startsWith('.')) {
       out.push(spec);
       continue;
@@ -58,33 +72,42 @@ function closure(entries: string[]) {
 }
 
 const BOOKING_PATHS = [
-  '../features/meetings/book.ts', // every booking: public link, routing session, relay, campaign, book on behalf
-  '../features/meetings/book-on-behalf.ts',
-  '../features/meetings/lifecycle.ts', // reschedule, cancel, reassign, guests
-  '../features/meetings/actions.ts',
+  '../features/meetings/parts/book.ts', // every booking: public link, routing session, relay, campaign, book on behalf
+  '../features/meetings/parts/book-on-behalf.ts',
+  '../features/meetings/parts/lifecycle.ts', // reschedule, cancel, reassign, guests
+  '../features/meetings/parts/actions.ts',
   '../features/bookings/service.ts',
-  '../features/bookings/manage.ts',
-  '../features/routing-sessions/booking.ts',
-  '../features/relay-sessions/book.ts',
+  '../features/bookings/parts/manage.ts',
+  '../features/routing-sessions/parts/booking.ts',
+  '../features/relay-sessions/parts/book.ts',
 ];
-const RENDERERS = /^(\.\.\/features\/mail\/(emails\/|meeting-mail|delivery)|react$|react-dom|@react-email\/|html-to-text)/;
+const RENDERERS = /^(\.\.\/features\/mail\/(emails\/|meeting-mail)|react$|react-dom|@react-email\/|html-to-text)/;
 
 describe('a booking request renders no e-mail', () => {
   it('no booking path loads a template, the HTML-to-text converter or the invite builder', () => {
     for (const entry of BOOKING_PATHS) expect(Object.keys(SOURCES)).toContain(entry);
     const reached = closure(BOOKING_PATHS);
     // The walk does reach the outbox's write side and the facts.
-    expect([...reached.keys()]).toEqual(expect.arrayContaining(['../features/mail/service.ts', '../features/mail/facts.ts']));
+    expect([...reached.keys()]).toEqual(expect.arrayContaining(['../features/mail/service.ts', '../features/mail/parts/facts.ts']));
     expect([...reached].filter(([dep]) => RENDERERS.test(dep)).map(([, chain]) => chain)).toEqual([]);
     // The invite builder is loaded for CalDAV calendar writes (an event handler, after the booking); no
     // module of a booking path outside the calendar integrations builds an invite.
-    const builders = [...reached.keys()].filter((f) => f in SOURCES && !f.startsWith('../integrations/calendar/') && /\bbuildInvite\(/.test(SOURCES[f]));
+    const builders = [...reached.keys()].filter(
+      (f) => f in SOURCES && !f.startsWith('../integrations/calendar/') && /\bbuildInvite\(/.test(SOURCES[f]),
+    );
     expect(builders).toEqual([]);
   });
 
   it('the walk would see a renderer: the consumer side loads them all', () => {
-    const reached = [...closure(['../jobs/email-queue.ts']).keys()];
-    expect(reached).toEqual(expect.arrayContaining(['../features/mail/emails/render.ts', '../integrations/calendar/ics-invite.ts', '@react-email/render', 'ical-generator']));
+    const reached = [...closure(['../features/mail/parts/meeting-mail.ts']).keys()];
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        '../features/mail/emails/render.ts',
+        '../integrations/calendar/ics-invite.ts',
+        '@react-email/render',
+        'ical-generator',
+      ]),
+    );
   });
 });
 
@@ -93,13 +116,61 @@ function resendEnv(): { env: Env; key: string } {
   const queue = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<EmailQueueMessage>;
   return { env: { ...env, MAIL_PROVIDER: 'resend', RESEND_API_KEY: key, RESEND_API_URL: undefined, EMAIL_QUEUE: queue }, key };
 }
-const sentByFake = async (key: string) => ((await (await fetch('https://api.resend.com/__fake/emails', { headers: { authorization: `Bearer ${key}` } })).json()) as { data: FakeSentEmail[] }).data;
-const row = (id: string) => env.DB.prepare('select status, attempts, last_error, facts, rendered_at, subject, text from outbox where id = ?').bind(id).first<{ status: string; attempts: number; last_error: string | null; facts: string | null; rendered_at: number | null; subject: string; text: string }>();
+const sentByFake = async (key: string) =>
+  (
+    (await (await fetch('https://api.resend.com/__fake/emails', { headers: { authorization: `Bearer ${key}` } })).json()) as {
+      data: FakeSentEmail[];
+    }
+  ).data;
+const row = (id: string) =>
+  env.DB.prepare('select status, attempts, last_error, facts, rendered_at, subject, text from outbox where id = ?').bind(id).first<{
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    facts: string | null;
+    rendered_at: number | null;
+    subject: string;
+    text: string;
+  }>();
 
 const startAt = Date.parse('2027-02-02T10:00:00Z');
-const meeting = { id: `m-${crypto.randomUUID()}`, accountId: 'demo-account', title: 'Pat and Ada', prospectName: 'Pat Prospect', prospectEmail: `pat-${crypto.randomUUID().slice(0, 8)}@prospect.test`, prospectTimezone: 'Europe/Berlin', guests: [], answers: [{ question: 'Team size?', answer: '12' }], location: '', conferenceUrl: 'https://meet.example/xyz', cancellationReason: null, icsUid: 'facts-1@routewise', icsSequence: 3, startAt, endAt: startAt + 30 * 60_000, updatedAt: startAt - 86_400_000, teamAccepted: false } as unknown as MeetingRow;
-const templates = { calendarTitle: '{{booker_name}} and {{assignee_name}}', calendarBody: 'Join: {{conference_link}}', inviteSubject: 'Invitation: {{time}}', inviteBody: 'See you at {{time}}.', slotTimeFormat: '24h' as const };
-const mails = (): MeetingMail[] => meetingEmails({ env, kind: 'booked', meeting, templates, host: { name: 'Ada Host', email: 'ada@acme.test', timezone: 'UTC' }, participants: [], org: 'Acme Inc.', token: 'tok' });
+const meeting = {
+  id: `m-${crypto.randomUUID()}`,
+  accountId: 'demo-account',
+  title: 'Pat and Ada',
+  prospectName: 'Pat Prospect',
+  prospectEmail: `pat-${crypto.randomUUID().slice(0, 8)}@prospect.test`,
+  prospectTimezone: 'Europe/Berlin',
+  guests: [],
+  answers: [{ question: 'Team size?', answer: '12' }],
+  location: '',
+  conferenceUrl: 'https://meet.example/xyz',
+  cancellationReason: null,
+  icsUid: 'facts-1@routewise',
+  icsSequence: 3,
+  startAt,
+  endAt: startAt + 30 * 60_000,
+  updatedAt: startAt - 86_400_000,
+  teamAccepted: false,
+} as unknown as MeetingRow;
+const templates = {
+  calendarTitle: '{{booker_name}} and {{assignee_name}}',
+  calendarBody: 'Join: {{conference_link}}',
+  inviteSubject: 'Invitation: {{time}}',
+  inviteBody: 'See you at {{time}}.',
+  slotTimeFormat: '24h' as const,
+};
+const mails = (): MeetingMail[] =>
+  meetingEmails({
+    env,
+    kind: 'booked',
+    meeting,
+    templates,
+    host: { name: 'Ada Host', email: 'ada@acme.test', timezone: 'UTC' },
+    participants: [],
+    org: 'Acme Inc.',
+    token: 'tok',
+  });
 
 async function written(mail: MeetingMail, at: number) {
   const { id, stmt } = prepareEmail(db(), mail, at);
@@ -115,12 +186,21 @@ describe('the mail consumer renders from the facts', () => {
     const id = await written(prospect, t0);
     const before = (await row(id))!;
     expect(before).toMatchObject({ subject: '', text: '', rendered_at: null, status: 'queued' });
-    expect(JSON.parse(before.facts!)).toMatchObject({ recipient: { audience: 'prospect', kind: 'booked', email: meeting.prospectEmail, timezone: 'Europe/Berlin' }, meeting: { icsUid: 'facts-1@routewise', icsSequence: 3, updatedAt: meeting.updatedAt } });
+    expect(JSON.parse(before.facts!)).toMatchObject({
+      recipient: { audience: 'prospect', kind: 'booked', email: meeting.prospectEmail, timezone: 'Europe/Berlin' },
+      meeting: { icsUid: 'facts-1@routewise', icsSequence: 3, updatedAt: meeting.updatedAt },
+    });
 
     expect(await deliver(s.env, db(), id, t0)).toEqual({ result: 'sent' });
     const expected = await renderMeetingMail(prospect.facts);
     const [sent] = await sentByFake(s.key);
-    expect(sent).toMatchObject({ idempotencyKey: id, to: [meeting.prospectEmail], subject: expected.subject, text: expected.text, html: expected.html });
+    expect(sent).toMatchObject({
+      idempotencyKey: id,
+      to: [meeting.prospectEmail],
+      subject: expected.subject,
+      text: expected.text,
+      html: expected.html,
+    });
     expect(sent.attachments.map((a) => a.content)).toEqual(expected.attachments.map((a) => a.content));
     expect(await row(id)).toMatchObject({ status: 'sent', rendered_at: t0, subject: expected.subject, text: expected.text });
   });
@@ -128,7 +208,10 @@ describe('the mail consumer renders from the facts', () => {
   it('keeps a row that does not render: retried with a back-off, logged without its data, sent once it renders', async () => {
     const s = resendEnv();
     const [prospect] = mails();
-    const broken = { ...prospect, facts: { ...prospect.facts, recipient: { ...prospect.facts.recipient, timezone: 'Not/AZone' } } } as MeetingMail;
+    const broken = {
+      ...prospect,
+      facts: { ...prospect.facts, recipient: { ...prospect.facts.recipient, timezone: 'Not/AZone' } },
+    } as MeetingMail;
     const t0 = Date.now() - 30 * 60_000;
     const id = await written(broken, t0);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -158,7 +241,10 @@ describe('the local mailbox', () => {
   it('shows a meeting e-mail the consumer has not sent yet as it will be sent, without its facts', async () => {
     const [prospect] = mails();
     const to = `mailbox-${crypto.randomUUID().slice(0, 8)}@prospect.test`;
-    const id = await written({ ...prospect, to, facts: { ...prospect.facts, recipient: { ...prospect.facts.recipient, email: to } } } as MeetingMail, Date.now());
+    const id = await written(
+      { ...prospect, to, facts: { ...prospect.facts, recipient: { ...prospect.facts.recipient, email: to } } } as MeetingMail,
+      Date.now(),
+    );
     const res = await SELF.fetch(`http://127.0.0.1:8787/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: Record<string, unknown>[] };

@@ -3,8 +3,8 @@ import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { ENTERPRISE_FEATURES, enterpriseMessage, type EnterpriseFeature } from '../contracts/plans';
 import { setPlan } from '../features/plans/service';
 import { db, demo, uid, type TestClient } from './client';
-import { redirectRuleBody } from './router-helpers';
-import { meetingType, nativeForm, salesTeamId } from '../features/routing-sessions/test-helpers';
+import { campaignRouterBody, redirectRuleBody } from './router-helpers';
+import { meetingType, nativeForm, salesTeamId } from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -33,37 +33,96 @@ const pod = (over: Record<string, unknown> = {}) => ({
   method: 'round_robin_strict',
   ...over,
 });
-const groupRoundRobin = () => ({ distribution: 'round_robin_group', members: [], groups: { primaryGroupId: groups[0].id, additionalGroupIds: [groups[1].id] } });
-const matching = (over: Record<string, unknown> = {}) => ({ name: `Rule ${uid()}`, moduleType: 'related_account', matchBy: { by: 'email_domain' }, assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, ...over });
-const campaign = (fallback: Record<string, unknown>) => ({
-  name: `Webinar ${uid()}`,
-  slug: `webinar-${uid()}`,
-  teamId: team,
-  assignedMemberIds: ['demo-ursula', 'demo-ravi'],
-  meetingTypeId: typeId,
-  formId,
-  consentEnabled: false,
-  consentText: '',
-  defaultCountryCode: 'US',
-  redirectUrl: 'https://www.acme-site.test/later',
-  matchingRuleIds: [],
-  fallback: { teamId: team, method: 'round_robin_strict', memberships: [], ...fallback },
-  postBookingRedirectUrl: null,
-  crmRecords: 'contacts',
-  assetLayout: 'center',
+const groupRoundRobin = () => ({
+  distribution: 'round_robin_group',
+  members: [],
+  groups: { primaryGroupId: groups[0].id, additionalGroupIds: [groups[1].id] },
 });
+const matching = (over: Record<string, unknown> = {}) => ({
+  name: `Rule ${uid()}`,
+  moduleType: 'related_account',
+  matchBy: { by: 'email_domain' },
+  assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
+  ...over,
+});
+const campaign = (fallback: Record<string, unknown>) =>
+  campaignRouterBody(
+    { teamId: team, meetingTypeId: typeId, formId },
+    { fallback: { teamId: team, method: 'round_robin_strict', memberships: [], ...fallback }, postBookingRedirectUrl: null },
+  );
 
 type Case = { name: string; feature: EnterpriseFeature; send: (as: TestClient) => Promise<{ status: number; body: any }>; ok: number };
 const cases: Case[] = [
   { name: 'a redirect rule', feature: 'rule_redirects', ok: 201, send: (as) => as.json('POST', '/api/redirect-rules', redirectRuleBody()) },
-  { name: "a matching rule's own redirect URL", feature: 'rule_redirects', ok: 201, send: (as) => as.json('POST', '/api/matching-rules', matching({ redirectOverrideUrl: 'https://www.acme.test/vip' })) },
-  { name: "a pod's own post-booking redirect URL", feature: 'rule_redirects', ok: 201, send: (as) => as.json('POST', '/api/distribution-rules', { kind: 'rule', definition: pod({ postBookingRedirectUrl: 'https://www.acme.test/thanks' }) }) },
-  { name: 'matching on account opportunities', feature: 'opportunities', ok: 201, send: (as) => as.json('POST', '/api/matching-rules', matching({ moduleType: 'related_account_opps' })) },
-  { name: 'matching on contact opportunities', feature: 'opportunities', ok: 201, send: (as) => as.json('POST', '/api/matching-rules', matching({ moduleType: 'related_contact_opps', matchBy: { by: 'email' } })) },
-  { name: 'a group round robin pod', feature: 'group_round_robin', ok: 201, send: (as) => as.json('POST', '/api/distribution-rules', { kind: 'rule', definition: pod(groupRoundRobin()) }) },
-  { name: "a campaign router's group round robin fallback", feature: 'group_round_robin', ok: 201, send: (as) => as.json('POST', '/api/campaign-routers', campaign({ distribution: 'round_robin_group', primaryGroupId: groups[0].id, additionalGroupIds: [groups[1].id] })) },
-  { name: 'an SMS workflow', feature: 'sms', ok: 422, send: (as) => as.json('POST', '/api/workflows', { name: `SMS ${uid()}`, trigger: 'meeting_booked', action: 'send_sms', config: { smsFrom: '+14155550100', message: 'See you soon' } }) },
-  { name: 'connecting Twilio', feature: 'sms', ok: 422, send: (as) => as.json('POST', '/api/messaging/twilio/connect', { accountSid: 'AC' + '0'.repeat(32), authToken: '0'.repeat(32), senderNumber: 'not a number', verifyPhone: '+14155550100' }) },
+  {
+    name: "a matching rule's own redirect URL",
+    feature: 'rule_redirects',
+    ok: 201,
+    send: (as) => as.json('POST', '/api/matching-rules', matching({ redirectOverrideUrl: 'https://www.acme.test/vip' })),
+  },
+  {
+    name: "a pod's own post-booking redirect URL",
+    feature: 'rule_redirects',
+    ok: 201,
+    send: (as) =>
+      as.json('POST', '/api/distribution-rules', {
+        kind: 'rule',
+        definition: pod({ postBookingRedirectUrl: 'https://www.acme.test/thanks' }),
+      }),
+  },
+  {
+    name: 'matching on account opportunities',
+    feature: 'opportunities',
+    ok: 201,
+    send: (as) => as.json('POST', '/api/matching-rules', matching({ moduleType: 'related_account_opps' })),
+  },
+  {
+    name: 'matching on contact opportunities',
+    feature: 'opportunities',
+    ok: 201,
+    send: (as) => as.json('POST', '/api/matching-rules', matching({ moduleType: 'related_contact_opps', matchBy: { by: 'email' } })),
+  },
+  {
+    name: 'a group round robin pod',
+    feature: 'group_round_robin',
+    ok: 201,
+    send: (as) => as.json('POST', '/api/distribution-rules', { kind: 'rule', definition: pod(groupRoundRobin()) }),
+  },
+  {
+    name: "a campaign router's group round robin fallback",
+    feature: 'group_round_robin',
+    ok: 201,
+    send: (as) =>
+      as.json(
+        'POST',
+        '/api/campaign-routers',
+        campaign({ distribution: 'round_robin_group', primaryGroupId: groups[0].id, additionalGroupIds: [groups[1].id] }),
+      ),
+  },
+  {
+    name: 'an SMS workflow',
+    feature: 'sms',
+    ok: 422,
+    send: (as) =>
+      as.json('POST', '/api/workflows', {
+        name: `SMS ${uid()}`,
+        trigger: 'meeting_booked',
+        action: 'send_sms',
+        config: { smsFrom: '+14155550100', message: 'See you soon' },
+      }),
+  },
+  {
+    name: 'connecting Twilio',
+    feature: 'sms',
+    ok: 422,
+    send: (as) =>
+      as.json('POST', '/api/messaging/twilio/connect', {
+        accountSid: 'AC' + '0'.repeat(32),
+        authToken: '0'.repeat(32),
+        senderNumber: 'not a number',
+        verifyPhone: '+14155550100',
+      }),
+  },
 ];
 
 describe('Enterprise plan gates (spec section 6)', () => {
@@ -88,7 +147,15 @@ describe('Enterprise plan gates (spec section 6)', () => {
     try {
       expect((await c.admin.json('POST', '/api/distribution-rules', { kind: 'rule', definition: pod() })).status).toBe(201);
       expect((await c.admin.json('POST', '/api/matching-rules', matching())).status).toBe(201);
-      expect((await c.admin.json('POST', '/api/campaign-routers', campaign({ distribution: 'round_robin_select', memberships: [{ userId: 'demo-ursula', weight: 1 }] }))).status).toBe(201);
+      expect(
+        (
+          await c.admin.json(
+            'POST',
+            '/api/campaign-routers',
+            campaign({ distribution: 'round_robin_select', memberships: [{ userId: 'demo-ursula', weight: 1 }] }),
+          )
+        ).status,
+      ).toBe(201);
     } finally {
       await setPlan(db(), DEMO_ACCOUNT_ID, 'enterprise');
     }
@@ -113,7 +180,9 @@ describe('Enterprise plan gates (spec section 6)', () => {
   it('shows Admins the plan and every gated feature; nobody else', async () => {
     const enterprise = await c.admin.json('GET', '/api/organization/plan');
     expect(enterprise.body.data).toMatchObject({ plan: 'enterprise', label: 'Enterprise' });
-    expect(enterprise.body.data.features.map((f: { feature: string; included: boolean }) => [f.feature, f.included])).toEqual(ENTERPRISE_FEATURES.map((f) => [f, true]));
+    expect(enterprise.body.data.features.map((f: { feature: string; included: boolean }) => [f.feature, f.included])).toEqual(
+      ENTERPRISE_FEATURES.map((f) => [f, true]),
+    );
     await setPlan(db(), DEMO_ACCOUNT_ID, 'standard');
     try {
       const standard = await c.admin.json('GET', '/api/organization/plan');

@@ -18,7 +18,8 @@ const create = async (client: TestClient, over: Record<string, unknown> = {}) =>
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: string; name: string; type: string; position: number; version: number };
 };
-const idsOf = async (client: TestClient, type: string) => (await client.json('GET', `/api/redirect-rules?type=${type}`)).body.data.map((r: any) => r.id) as string[];
+const idsOf = async (client: TestClient, type: string) =>
+  (await client.json('GET', `/api/redirect-rules?type=${type}`)).body.data.map((r: any) => r.id) as string[];
 
 describe('redirect rules', () => {
   it('creates, reads, updates and deletes a rule', async () => {
@@ -29,7 +30,11 @@ describe('redirect rules', () => {
     expect(rule).toMatchObject({ ...input, version: 1 });
     expect((await c.user.json('GET', `/api/redirect-rules/${rule.id}`)).body.data).toEqual(rule);
 
-    const updated = await c.admin.json('PUT', `/api/redirect-rules/${rule.id}`, { ...input, name: 'Renamed', url: 'https://www.acme.test/renamed' });
+    const updated = await c.admin.json('PUT', `/api/redirect-rules/${rule.id}`, {
+      ...input,
+      name: 'Renamed',
+      url: 'https://www.acme.test/renamed',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'Renamed', url: 'https://www.acme.test/renamed', version: 2, position: rule.position });
 
@@ -47,7 +52,11 @@ describe('redirect rules', () => {
     const all = (await c.user.json('GET', '/api/redirect-rules')).body.data;
     const types = all.map((r: any) => r.type);
     // Booked, then not booked, then disqualified, each block in position order.
-    expect(types).toEqual([...types].sort((a: string, b: string) => ['booked', 'not_booked', 'disqualified'].indexOf(a) - ['booked', 'not_booked', 'disqualified'].indexOf(b)));
+    expect(types).toEqual(
+      [...types].sort(
+        (a: string, b: string) => ['booked', 'not_booked', 'disqualified'].indexOf(a) - ['booked', 'not_booked', 'disqualified'].indexOf(b),
+      ),
+    );
     for (const t of ['booked', 'not_booked', 'disqualified']) {
       const positions = all.filter((r: any) => r.type === t).map((r: any) => r.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -56,7 +65,9 @@ describe('redirect rules', () => {
     expect(ids.indexOf(b1.id)).toBeLessThan(ids.indexOf(nb1.id));
     expect(ids.indexOf(nb1.id)).toBeLessThan(ids.indexOf(nb2.id));
     expect(ids.indexOf(nb2.id)).toBeLessThan(ids.indexOf(d1.id));
-    expect((await c.user.json('GET', '/api/redirect-rules?type=disqualified')).body.data.every((r: any) => r.type === 'disqualified')).toBe(true);
+    expect((await c.user.json('GET', '/api/redirect-rules?type=disqualified')).body.data.every((r: any) => r.type === 'disqualified')).toBe(
+      true,
+    );
 
     // Moving a rule to another type puts it last there.
     const moved = await c.admin.json('PUT', `/api/redirect-rules/${nb1.id}`, body({ type: 'disqualified', name: nb1.name }));
@@ -106,7 +117,8 @@ describe('redirect rules', () => {
     const inList = (listId: string) => ({ field: { source: 'form', key: 'country' }, operator: 'in_list', listId });
     const condition = body().conditions[0];
     expect(await errorsOf({ conditions: [condition, inList('no-such-list')] })).toEqual({ '/conditions/1/listId': 'Select a list' });
-    const foreignList = (await other.json('POST', '/api/lists', { source: 'manual', name: 'Other countries', values: ['France'] })).body.data.id;
+    const foreignList = (await other.json('POST', '/api/lists', { source: 'manual', name: 'Other countries', values: ['France'] })).body
+      .data.id;
     expect(await errorsOf({ conditions: [inList(foreignList)] })).toEqual({ '/conditions/0/listId': 'Select a list' });
     const list = (await c.admin.json('POST', '/api/lists', { source: 'manual', name: 'Countries', values: ['Germany'] })).body.data.id;
     expect((await c.admin.json('POST', '/api/redirect-rules', body({ conditions: [inList(list)] }))).status).toBe(201);

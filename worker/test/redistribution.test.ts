@@ -10,7 +10,17 @@ import { handleRoutingBatch } from '../jobs/routing-queue';
 import type { RoutingQueueMessage } from '../env';
 import { db, demo, type TestClient } from './client';
 import { futureAt } from './booking-helpers';
-import { BASE, countryPod, crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from '../features/routing-sessions/test-helpers';
+import {
+  BASE,
+  countryPod,
+  crmAccount,
+  makeRouter,
+  meetingType,
+  nativeForm,
+  ownerRule,
+  sessionRow,
+  widget,
+} from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -29,7 +39,12 @@ async function redistributingRouter(enabled = true, pod: Record<string, unknown>
   const podId = await countryPod(admin, 'Brazil', 'round_robin_strict', pod);
   const routerId = await makeRouter(
     { formId, meetingTypeId: typeId },
-    { matchingRuleIds: [await ownerRule(admin)], redistributionEnabled: enabled, redistributionRuleIds: enabled ? [podId] : [], notBookedMinutes: 5 },
+    {
+      matchingRuleIds: [await ownerRule(admin)],
+      redistributionEnabled: enabled,
+      redistributionRuleIds: enabled ? [podId] : [],
+      notBookedMinutes: 5,
+    },
   );
   return { podId, routerId };
 }
@@ -43,16 +58,26 @@ async function submitted(routerId: string, local = 'lost') {
 }
 
 /** Moves a session's not-booked wait into the past, as if the minutes had gone by. */
-const makeDue = (sessionId: string) => db().update(routingSessions).set({ redistributeAt: Date.now() - 1000 }).where(eq(routingSessions.id, sessionId)).run();
+const makeDue = (sessionId: string) =>
+  db()
+    .update(routingSessions)
+    .set({ redistributeAt: Date.now() - 1000 })
+    .where(eq(routingSessions.id, sessionId))
+    .run();
 
 async function deliver(body: RoutingQueueMessage, attempts = 1) {
-  const batch = createMessageBatch<RoutingQueueMessage>('routewise-routing', [{ id: crypto.randomUUID(), timestamp: new Date(), attempts, body }]);
+  const batch = createMessageBatch<RoutingQueueMessage>('routewise-routing', [
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts, body },
+  ]);
   const ctx = createExecutionContext();
   await handleRoutingBatch(batch, env);
   return getQueueResult(batch, ctx);
 }
 
-const notices = (sessionId: string) => env.DB.prepare('select "to", subject, text from outbox where id = ?').bind(`redistribution:${sessionId}`).all<{ to: string; subject: string; text: string }>();
+const notices = (sessionId: string) =>
+  env.DB.prepare('select "to", subject, text from outbox where id = ?')
+    .bind(`redistribution:${sessionId}`)
+    .all<{ to: string; subject: string; text: string }>();
 
 describe('redistribution after the not-booked wait', () => {
   it('happens exactly once however often the message arrives, and the sweep races it', async () => {
@@ -61,13 +86,23 @@ describe('redistribution after the not-booked wait', () => {
     expect((await sessionRow(sessionId))!.decision!.redistribution).toMatchObject({ enabled: true, state: 'scheduled', waitMinutes: 5 });
     await makeDue(sessionId);
     const message = { sessionId, accountId: 'demo-account' };
-    const results = await Promise.all([deliver(message), deliver(message), handleScheduled(createScheduledController({ scheduledTime: Date.now() }), env)]);
+    const results = await Promise.all([
+      deliver(message),
+      deliver(message),
+      handleScheduled(createScheduledController({ scheduledTime: Date.now() }), env),
+    ]);
     expect(results[0].explicitAcks).toHaveLength(1);
     expect(results[1].explicitAcks).toHaveLength(1);
     expect((await deliver(message)).explicitAcks).toHaveLength(1);
 
     const s = (await sessionRow(sessionId))!;
-    expect(s).toMatchObject({ outcome: 'not_booked', outcomeReason: SESSION_REASONS.notBookedInTime, assigneeState: 'redistributed', via: 'redistribution_rule', viaId: podId });
+    expect(s).toMatchObject({
+      outcome: 'not_booked',
+      outcomeReason: SESSION_REASONS.notBookedInTime,
+      assigneeState: 'redistributed',
+      via: 'redistribution_rule',
+      viaId: podId,
+    });
     expect(['demo-ursula', 'demo-ravi']).toContain(s.assigneeUserId);
     expect(s.redistributedAt).not.toBeNull();
     expect(s.decision!.redistribution).toMatchObject({ state: 'redistributed', podId, userId: s.assigneeUserId });
@@ -83,7 +118,11 @@ describe('redistribution after the not-booked wait', () => {
     expect(mail[0].text).toContain('company: Pat Co');
 
     const log = (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log`)).body.data;
-    expect(log.filter((e: { type: string; meetingId?: string }) => e.type === 'meeting_assigned' && e.meetingId === `redistribution:${sessionId}`)).toHaveLength(1);
+    expect(
+      log.filter(
+        (e: { type: string; meetingId?: string }) => e.type === 'meeting_assigned' && e.meetingId === `redistribution:${sessionId}`,
+      ),
+    ).toHaveLength(1);
     // The redistributed prospect can no longer book through the old session.
     expect((await widget.book(sessionId, futureAt(9, 0, 4))).body.errors[0].code).toBe('session_redistributed');
   });
@@ -109,7 +148,13 @@ describe('redistribution after the not-booked wait', () => {
     await deliver({ sessionId, accountId: 'demo-account' });
     const s = (await sessionRow(sessionId))!;
     // It had left the scheduler: that stays the reason.
-    expect(s).toMatchObject({ outcome: 'not_booked', outcomeReason: SESSION_REASONS.leftScheduler, redistributeAt: null, redistributedAt: null, assigneeState: 'user_slots_shown' });
+    expect(s).toMatchObject({
+      outcome: 'not_booked',
+      outcomeReason: SESSION_REASONS.leftScheduler,
+      redistributeAt: null,
+      redistributedAt: null,
+      assigneeState: 'user_slots_shown',
+    });
     expect(s.decision!.events.filter((e) => e.type === 'redistribution_skipped')).toHaveLength(1);
     await deliver({ sessionId, accountId: 'demo-account' });
     expect((await sessionRow(sessionId))!.decision!.events.filter((e) => e.type === 'redistribution_skipped')).toHaveLength(1);
@@ -179,7 +224,10 @@ describe("the pod's redistribution redirect", () => {
     const { sessionId, email } = await submitted(routerId, 'plain');
     await makeDue(sessionId);
     await deliver({ sessionId, accountId: 'demo-account' });
-    expect((await state(sessionId)).body.data).toMatchObject({ redistributed: true, redirectUrl: withEmail('https://www.acme-site.test/later', email) });
+    expect((await state(sessionId)).body.data).toMatchObject({
+      redistributed: true,
+      redirectUrl: withEmail('https://www.acme-site.test/later', email),
+    });
   });
 
   it('a prospect who had closed the scheduler keeps the redirect they left with', async () => {
@@ -197,7 +245,12 @@ describe("the pod's redistribution redirect", () => {
   it('without redistribution the widget is told of no wait; an unknown session is 404', async () => {
     const { routerId } = await redistributingRouter(false);
     const { sessionId } = await submitted(routerId, 'none');
-    expect((await state(sessionId)).body.data).toEqual({ outcome: 'pending', redistributed: false, redistributeAt: null, redirectUrl: null });
+    expect((await state(sessionId)).body.data).toEqual({
+      outcome: 'pending',
+      redistributed: false,
+      redistributeAt: null,
+      redirectUrl: null,
+    });
     const unknown = await state(crypto.randomUUID());
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0].code).toBe('not_found');

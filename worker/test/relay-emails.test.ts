@@ -14,10 +14,15 @@ beforeAll(async () => {
 
 async function mailTo(to: string, after: number) {
   await renderOutbox();
-  return (await env.DB.prepare('select subject, text from outbox where "to" = ? and created_at >= ? order by created_at desc, rowid desc limit 1').bind(to, after).first<{ subject: string; text: string }>())!;
+  return (await env.DB.prepare(
+    'select subject, text from outbox where "to" = ? and created_at >= ? order by created_at desc, rowid desc limit 1',
+  )
+    .bind(to, after)
+    .first<{ subject: string; text: string }>())!;
 }
 
-const emailOf = async (userId: string) => (await env.DB.prepare('select email, name from users where id = ?').bind(userId).first<{ email: string; name: string }>())!;
+const emailOf = async (userId: string) =>
+  (await env.DB.prepare('select email, name from users where id = ?').bind(userId).first<{ email: string; name: string }>())!;
 
 describe('relay e-mails say who handed the prospect over to whom', () => {
   it('an invited booker is told they handed over; the assignee is told who handed over to them', async () => {
@@ -30,7 +35,9 @@ describe('relay e-mails say who handed the prospect over to whom', () => {
     const booker = await emailOf('demo-booker');
     // The answers read under the form's question labels, not its field ids.
     const meeting = (await c.admin.json('GET', `/api/meetings/${booked.body.data.booking.meetingId}`)).body.data;
-    expect(meeting.answers).toEqual(expect.arrayContaining([{ question: 'Full name', answer: 'Pat Prospect' }, expect.objectContaining({ question: 'Work e-mail' })]));
+    expect(meeting.answers).toEqual(
+      expect.arrayContaining([{ question: 'Full name', answer: 'Pat Prospect' }, expect.objectContaining({ question: 'Work e-mail' })]),
+    );
     expect(meeting.answers.map((a: { question: string }) => a.question)).not.toContain('email');
     // Meeting details name the booker as who handed over, not as an external guest.
     expect(meeting.handedOverBy).toEqual({ name: booker.name, email: booker.email });

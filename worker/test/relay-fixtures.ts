@@ -1,7 +1,7 @@
 import type { TestClient } from './client';
 import { uid } from './client';
 import { openMeetingType } from './booking-helpers';
-import { nativeForm, ownerRule, salesTeamId } from '../features/routing-sessions/test-helpers';
+import { nativeForm, ownerRule, salesTeamId } from './routing-session-helpers';
 
 // Relay fixtures for the relay suites: a form, a type open all hours for Ursula and Ravi, a strict pod of
 // the two that takes every prospect (its condition is the e-mail, which every handoff has), the fallback
@@ -29,7 +29,14 @@ export async function relayRefs(admin: TestClient, method = 'round_robin_strict'
   if (!fallbackPodId) {
     const res = await admin.json('POST', '/api/distribution-rules', {
       kind: 'fallback_pod',
-      definition: { name: `Fallback ${uid()}`, teamId, distribution: 'round_robin_all', members: [], conditions: [], method: 'round_robin_strict' },
+      definition: {
+        name: `Fallback ${uid()}`,
+        teamId,
+        distribution: 'round_robin_all',
+        members: [],
+        conditions: [],
+        method: 'round_robin_strict',
+      },
     });
     if (res.status !== 201) throw new Error(`fallback: ${JSON.stringify(res.body)}`);
     fallbackPodId = res.body.data.id;

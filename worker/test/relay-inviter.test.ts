@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { demo, uid, renderOutbox } from './client';
 import { futureAt } from './booking-helpers';
-import { crmAccount, ownerRule } from '../features/routing-sessions/test-helpers';
+import { crmAccount, ownerRule } from './routing-session-helpers';
 import { createRelay, handoff, relayRefs, type RelayRefs } from './relay-fixtures';
 
 // A matching rule's relay inviter (spec section 3: "a relay inviter (booker or assignee)") decides who
@@ -17,20 +17,37 @@ let email: Record<string, string>;
 beforeAll(async () => {
   c = await demo();
   refs = await relayRefs(c.admin);
-  const people = await env.DB.prepare("select id, email from users where id in ('demo-booker', 'demo-ursula', 'demo-ravi')").all<{ id: string; email: string }>();
+  const people = await env.DB.prepare("select id, email from users where id in ('demo-booker', 'demo-ursula', 'demo-ravi')").all<{
+    id: string;
+    email: string;
+  }>();
   email = Object.fromEntries(people.results.map((p) => [p.id, p.email.toLowerCase()]));
 });
 
 /** The ORGANIZER and attendees of the invite e-mailed to the meeting's prospect, and the meeting's owner. */
 async function invite(meetingId: string) {
-  const m = (await env.DB.prepare('select prospect_email, owner_user_id from meetings where id = ?').bind(meetingId).first<{ prospect_email: string; owner_user_id: string }>())!;
+  const m = (await env.DB.prepare('select prospect_email, owner_user_id from meetings where id = ?')
+    .bind(meetingId)
+    .first<{ prospect_email: string; owner_user_id: string }>())!;
   await renderOutbox();
-  const row = await env.DB.prepare('select attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1').bind(m.prospect_email, 'meeting_booked').first<{ attachments: string }>();
-  const ics = new TextDecoder().decode(Uint8Array.from(atob((JSON.parse(row!.attachments) as { content: string }[])[0].content), (ch) => ch.charCodeAt(0)));
+  const row = await env.DB.prepare(
+    'select attachments from outbox where "to" = ? and kind = ? order by created_at desc, rowid desc limit 1',
+  )
+    .bind(m.prospect_email, 'meeting_booked')
+    .first<{ attachments: string }>();
+  const ics = new TextDecoder().decode(
+    Uint8Array.from(atob((JSON.parse(row!.attachments) as { content: string }[])[0].content), (ch) => ch.charCodeAt(0)),
+  );
   const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
   return {
-    organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase().replace(/^mailto:/, ''),
-    attendees: event.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase().replace(/^mailto:/, '')),
+    organizer: String(event.getFirstPropertyValue('organizer'))
+      .toLowerCase()
+      .replace(/^mailto:/, ''),
+    attendees: event.getAllProperties('attendee').map((p) =>
+      String(p.getFirstValue())
+        .toLowerCase()
+        .replace(/^mailto:/, ''),
+    ),
     owner: m.owner_user_id,
   };
 }

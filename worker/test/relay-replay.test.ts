@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import type { DecisionRecord } from '../contracts/routing-sessions';
+import type { DecisionRecord } from '../contracts/routing-decision';
 import { decideRouting } from '../core/routing/decide';
 import { replayRoundRobin } from '../core/routing/assignment';
 import { demo, uid } from './client';
-import { crmAccount } from '../features/routing-sessions/test-helpers';
+import { crmAccount } from './routing-session-helpers';
 import { createRelay, handoff, relayRefs, type RelayRefs } from './relay-fixtures';
 
 // A relay decision is a decision record like an inbound one: its stored inputs replay to the same
@@ -19,7 +19,10 @@ beforeAll(async () => {
   refs = await relayRefs(c.admin);
 });
 
-const recordOf = async (id: string) => JSON.parse((await env.DB.prepare('select decision from routing_sessions where id = ?').bind(id).first<{ decision: string }>())!.decision) as DecisionRecord;
+const recordOf = async (id: string) =>
+  JSON.parse(
+    (await env.DB.prepare('select decision from routing_sessions where id = ?').bind(id).first<{ decision: string }>())!.decision,
+  ) as DecisionRecord;
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
 describe('relay decisions replay', () => {

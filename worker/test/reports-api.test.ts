@@ -2,14 +2,17 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { runBatch } from '../db/batch';
-import { rebuildRollups, rollupStmts, rollupsOf } from '../features/reports/rollups';
+import { rebuildRollups, rollupStmts, rollupsOf } from '../features/reports/parts/rollups';
 import { addOrg, addUser, db, signIn } from './client';
 
 const E = env as unknown as Env;
 const H = 3600_000;
 
 /** A session and (for booked ones) its meeting, inserted as the write path leaves them. */
-async function session(accountId: string, s: { id: string; at: number; routerId: string; assignee: string | null; outcome: string; meeting?: { host: string; status: string } }) {
+async function session(
+  accountId: string,
+  s: { id: string; at: number; routerId: string; assignee: string | null; outcome: string; meeting?: { host: string; status: string } },
+) {
   await E.DB.prepare(
     `insert into routing_sessions (id, account_id, router_id, router_kind, router_name, answers, attribution, outcome, assignee_user_id, pod_id, meeting_id, created_at, updated_at)
      values (?, ?, ?, 'inbound', 'Website router', '{}', '{"pageUrl":"https://x.test/"}', ?, ?, 'pod-a', ?, ?, ?)`,
@@ -17,7 +20,9 @@ async function session(accountId: string, s: { id: string; at: number; routerId:
     .bind(s.id, accountId, s.routerId, s.outcome, s.assignee, s.meeting ? `m-${s.id}` : null, s.at, s.at)
     .run();
   if (s.meeting) {
-    await E.DB.prepare(`insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, source, created_at) values (?, ?, ?, 'Intro', ?, ?, ?, 'router', ?)`)
+    await E.DB.prepare(
+      `insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, source, created_at) values (?, ?, ?, 'Intro', ?, ?, ?, 'router', ?)`,
+    )
       .bind(`m-${s.id}`, accountId, s.meeting.host, s.at + 48 * H, s.at + 49 * H, s.meeting.status, s.at + 60_000)
       .run();
   }
@@ -43,14 +48,22 @@ describe('report API: ranges and time zones', () => {
     let k = 0;
     for (const r of rows) {
       k++;
-      await session(accountId, { id: `s-${accountId}-${k}`, at: r.at, routerId, assignee: r.outcome === 'disqualified' ? null : rep.id, outcome: r.outcome, meeting: r.outcome === 'booked' ? { host: rep.id, status: k === 1 ? 'completed' : 'scheduled' } : undefined });
+      await session(accountId, {
+        id: `s-${accountId}-${k}`,
+        at: r.at,
+        routerId,
+        assignee: r.outcome === 'disqualified' ? null : rep.id,
+        outcome: r.outcome,
+        meeting: r.outcome === 'booked' ? { host: rep.id, status: k === 1 ? 'completed' : 'scheduled' } : undefined,
+      });
     }
     const client = await signIn(admin.email);
     // A router without its own row (deleted) is still known by the name its sessions carry.
     expect((await client.json('GET', `/api/reports/conversion?range=today&routerId=r-unknown`)).status).toBe(404);
     const named = await client.json('GET', `/api/reports/routers`);
     expect(named.body.data.map((r: { id: string }) => r.id)).toContain(routerId);
-    const c = (await client.json('GET', `/api/reports/conversion?range=custom&from=2026-03-07&to=2026-03-09&routerId=${routerId}`)).body.data;
+    const c = (await client.json('GET', `/api/reports/conversion?range=custom&from=2026-03-07&to=2026-03-09&routerId=${routerId}`)).body
+      .data;
     expect(c.range).toMatchObject({ from: '2026-03-07', to: '2026-03-09', days: 3, timezone: 'America/New_York' });
     expect(c.trend.map((t: { day: string; submitted: number }) => [t.day, t.submitted])).toEqual([
       ['2026-03-07', 1],
@@ -59,10 +72,14 @@ describe('report API: ranges and time zones', () => {
     ]);
     expect(c.funnel).toMatchObject({ submitted: 4, qualified: 3, disqualified: 1, booked: 2, notBooked: 1 });
     // Autumn: 03:59Z on Nov 1 is Oct 31 in New York (still EDT), 05:30Z is Nov 1 (EST).
-    const fall = (await client.json('GET', `/api/reports/conversion?range=custom&from=2026-10-31&to=2026-11-01&routerId=${routerId}`)).body.data;
+    const fall = (await client.json('GET', `/api/reports/conversion?range=custom&from=2026-10-31&to=2026-11-01&routerId=${routerId}`)).body
+      .data;
     expect(fall.trend.map((t: { submitted: number }) => t.submitted)).toEqual([1, 1]);
-    const d = (await client.json('GET', `/api/reports/distribution?range=custom&from=2026-03-07&to=2026-03-09&routerId=${routerId}`)).body.data;
-    expect(d.members).toEqual([expect.objectContaining({ name: 'Nina Rep', total: 2, byStatus: { scheduled: 1, completed: 1, cancelled: 0, no_show: 0 } })]);
+    const d = (await client.json('GET', `/api/reports/distribution?range=custom&from=2026-03-07&to=2026-03-09&routerId=${routerId}`)).body
+      .data;
+    expect(d.members).toEqual([
+      expect.objectContaining({ name: 'Nina Rep', total: 2, byStatus: { scheduled: 1, completed: 1, cancelled: 0, no_show: 0 } }),
+    ]);
 
     const incremental = await rollupsOf(db(), accountId);
     await rebuildRollups(db(), accountId);

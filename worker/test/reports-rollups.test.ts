@@ -4,11 +4,11 @@ import type { Env } from '../env';
 import { runBatch } from '../db/batch';
 import { EVENT_HANDLERS } from '../jobs/event-handlers';
 import { handleEvent } from '../features/events/service';
-import { rebuildRollups, rollupStmts, rollupsOf } from '../features/reports/rollups';
+import { rebuildRollups, rollupStmts, rollupsOf } from '../features/reports/parts/rollups';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { db, demo, type TestClient } from './client';
 import { futureAt } from './booking-helpers';
-import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, widget } from '../features/routing-sessions/test-helpers';
+import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, widget } from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const E = env as unknown as Env;
@@ -21,7 +21,9 @@ let routerId: string;
 /** Runs every handler on every event of the organization not done yet (the queue does this in production). */
 export async function drainEvents(accountId = DEMO_ACCOUNT_ID) {
   for (let round = 0; round < 5; round++) {
-    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at').bind(accountId).all<{ id: string }>();
+    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at')
+      .bind(accountId)
+      .all<{ id: string }>();
     if (!results.length) return;
     for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
   }
@@ -39,14 +41,22 @@ const distribution = async (c: TestClient, q: string) => {
 };
 
 async function submit(local: string, domain: string) {
-  const res = await widget.submit(routerId, { name: `${local} Prospect`, email: `${local}-${crypto.randomUUID().slice(0, 6)}@${domain}`, country: 'Brazil', company: 'Co' });
+  const res = await widget.submit(routerId, {
+    name: `${local} Prospect`,
+    email: `${local}-${crypto.randomUUID().slice(0, 6)}@${domain}`,
+    country: 'Brazil',
+    company: 'Co',
+  });
   expect(res.status).toBe(201);
   return res.body.data.sessionId as string;
 }
 
 beforeAll(async () => {
   ({ admin, manager, user } = await demo());
-  routerId = await makeRouter({ formId: await nativeForm(), meetingTypeId: await meetingType(admin) }, { name: 'Website router', matchingRuleIds: [await ownerRule(admin)] });
+  routerId = await makeRouter(
+    { formId: await nativeForm(), meetingTypeId: await meetingType(admin) },
+    { name: 'Website router', matchingRuleIds: [await ownerRule(admin)] },
+  );
 });
 
 describe('report rollups from domain events', () => {
@@ -87,7 +97,11 @@ describe('report rollups from domain events', () => {
     const domain = await crmAccount('demo-ursula');
     const before = (await conversion(admin, `range=today&routerId=${routerId}`)).funnel.submitted;
     await submit('racer', domain);
-    const { results } = await E.DB.prepare("select id from domain_events where account_id = ? and type = 'prospect.submitted' and done_at is null").bind(DEMO_ACCOUNT_ID).all<{ id: string }>();
+    const { results } = await E.DB.prepare(
+      "select id from domain_events where account_id = ? and type = 'prospect.submitted' and done_at is null",
+    )
+      .bind(DEMO_ACCOUNT_ID)
+      .all<{ id: string }>();
     expect(results.length).toBeGreaterThan(0);
     await Promise.all(results.flatMap((r) => Array.from({ length: 6 }, () => handleEvent(E, db(), EVENT_HANDLERS, r.id))));
     // Delivered again after it is done, and the handler run by hand on the same state: nothing moves.
@@ -110,7 +124,9 @@ describe('report rollups from domain events', () => {
     expect(JSON.parse(key)).toContain('pending');
     await runBatch(db(), await rollupStmts(db(), DEMO_ACCOUNT_ID, 'session', sessionId));
     const after = await rollupsOf(db(), DEMO_ACCOUNT_ID);
-    expect(JSON.parse(after.contributions.find((r) => r.subject_id === sessionId)!.key as string)).toEqual(expect.arrayContaining(['demo-ravi', 'not_booked']));
+    expect(JSON.parse(after.contributions.find((r) => r.subject_id === sessionId)!.key as string)).toEqual(
+      expect.arrayContaining(['demo-ravi', 'not_booked']),
+    );
   });
 
   it('rebuild from the raw rows equals the incremental result', async () => {
@@ -134,7 +150,16 @@ describe('report rollups from domain events', () => {
   });
 
   it('refuses bad ranges with field pointers, never a 500', async () => {
-    for (const q of ['range=custom', 'range=custom&from=2026-02-30&to=2026-03-01', 'range=last_n_days', 'range=last_n_days&days=400', 'range=quarter&quarter=2026-Q5', 'range=forever', 'status=lost', 'range=custom&from=2026-03-02&to=2026-03-01']) {
+    for (const q of [
+      'range=custom',
+      'range=custom&from=2026-02-30&to=2026-03-01',
+      'range=last_n_days',
+      'range=last_n_days&days=400',
+      'range=quarter&quarter=2026-Q5',
+      'range=forever',
+      'status=lost',
+      'range=custom&from=2026-03-02&to=2026-03-01',
+    ]) {
       const res = await admin.json('GET', `/api/reports/distribution?${q}`);
       expect(res.status, q).toBeGreaterThanOrEqual(400);
       expect(res.status, q).toBeLessThan(500);

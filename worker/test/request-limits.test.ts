@@ -75,7 +75,12 @@ function chunkedJson(size: number, chunk = 64 * 1024) {
 
 /** A valid matching-rule body padded with JSON whitespace to exactly `size` bytes. */
 function paddedRule(size: number) {
-  const json = JSON.stringify({ name: `Padded ${uid()}`, moduleType: 'related_account', matchBy: { by: 'email_domain' }, assignee: { type: 'record_owner', ownerProperty: 'owner_id' } });
+  const json = JSON.stringify({
+    name: `Padded ${uid()}`,
+    moduleType: 'related_account',
+    matchBy: { by: 'email_domain' },
+    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
+  });
   return json.slice(0, -1) + ' '.repeat(size - json.length) + '}';
 }
 
@@ -90,11 +95,17 @@ describe('request body limits', () => {
     });
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toContain('json');
-    expect(await res.json()).toEqual({ errors: [{ status: '413', code: 'payload_too_large', detail: 'The request body is larger than 1 MB' }] });
+    expect(await res.json()).toEqual({
+      errors: [{ status: '413', code: 'payload_too_large', detail: 'The request body is larger than 1 MB' }],
+    });
     expect(reads.count).toBe(0);
 
     // The same over the wire.
-    const wire = await SELF.fetch(`${BASE}/api/matching-rules`, { method: 'POST', headers: await browserHeaders(admin), body: new Uint8Array(5 * 1024 * 1024) });
+    const wire = await SELF.fetch(`${BASE}/api/matching-rules`, {
+      method: 'POST',
+      headers: await browserHeaders(admin),
+      body: new Uint8Array(5 * 1024 * 1024),
+    });
     expect(wire.status).toBe(413);
   });
 
@@ -120,17 +131,35 @@ describe('request body limits', () => {
   });
 
   it('counts a chunked body without Content-Length while reading and stops at the limit', async () => {
-    const big = await SELF.fetch(`${BASE}/api/matching-rules`, { method: 'POST', headers: await browserHeaders(admin), body: chunkedJson(2 * JSON_BODY_LIMIT), duplex: 'half' } as RequestInit);
+    const big = await SELF.fetch(`${BASE}/api/matching-rules`, {
+      method: 'POST',
+      headers: await browserHeaders(admin),
+      body: chunkedJson(2 * JSON_BODY_LIMIT),
+      duplex: 'half',
+    } as RequestInit);
     expect(big.status).toBe(413);
-    expect(((await big.json()) as any).errors[0]).toMatchObject({ code: 'payload_too_large', detail: 'The request body is larger than 1 MB' });
+    expect(((await big.json()) as any).errors[0]).toMatchObject({
+      code: 'payload_too_large',
+      detail: 'The request body is larger than 1 MB',
+    });
     // A small chunked body still reaches the route (here: its validation).
-    const small = await SELF.fetch(`${BASE}/api/matching-rules`, { method: 'POST', headers: await browserHeaders(admin), body: chunkedJson(1000), duplex: 'half' } as RequestInit);
+    const small = await SELF.fetch(`${BASE}/api/matching-rules`, {
+      method: 'POST',
+      headers: await browserHeaders(admin),
+      body: chunkedJson(1000),
+      duplex: 'half',
+    } as RequestInit);
     expect(small.status).toBe(422);
   });
 
   it('gives CRM import chunks and list values the larger bulk limit', async () => {
     // An import chunk of 500 rows with long notes: about 2.6 MB.
-    const started = await admin.json('POST', '/api/crm/imports', { module: 'lead', fileName: 'leads.csv', total: 500, mapping: { Email: 'email', Notes: 'custom:notes' } });
+    const started = await admin.json('POST', '/api/crm/imports', {
+      module: 'lead',
+      fileName: 'leads.csv',
+      total: 500,
+      mapping: { Email: 'email', Notes: 'custom:notes' },
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const d = `${uid()}.test`;
     const rows = Array.from({ length: 500 }, (_, i) => ({ Email: `p${i}@${d}`, Notes: 'n'.repeat(5000) }));
@@ -176,11 +205,17 @@ describe('bodies that are not the JSON object an endpoint expects', () => {
   });
 
   it('answers 422 for an array or scalar where an object is expected, and changes nothing', async () => {
-    const record = (await admin.json('POST', '/api/crm/records', { module: 'account', name: 'Array Corp', domain: `${uid()}.test` })).body.data;
+    const record = (await admin.json('POST', '/api/crm/records', { module: 'account', name: 'Array Corp', domain: `${uid()}.test` })).body
+      .data;
     for (const body of ['[{"name":"Changed"}]', '[]', '"Changed"', '42', 'null', 'true']) {
       const res = await admin.request('PATCH', `/api/crm/records/${record.id}`, body);
       expect(res.status, body).toBe(422);
-      expect(((await res.json()) as any).errors[0]).toMatchObject({ status: '422', code: 'invalid', detail: BODY_MESSAGES.notObject, source: { pointer: '/' } });
+      expect(((await res.json()) as any).errors[0]).toMatchObject({
+        status: '422',
+        code: 'invalid',
+        detail: BODY_MESSAGES.notObject,
+        source: { pointer: '/' },
+      });
     }
     expect((await admin.json('GET', `/api/crm/records/${record.id}`)).body.data.updatedAt).toBe(record.updatedAt);
     const org = await admin.request('PATCH', '/api/organization', '[]');

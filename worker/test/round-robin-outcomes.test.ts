@@ -6,8 +6,8 @@ import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { EVENT_HANDLERS } from '../jobs/event-handlers';
 import { handleEvent } from '../features/events/service';
-import { roundRobinOutcomes } from '../features/pod-turns/outcomes';
-import { makeRouter, meetingType, nativeForm, salesTeamId, widget } from '../features/routing-sessions/test-helpers';
+import { roundRobinOutcomes } from '../features/pod-turns/service';
+import { makeRouter, meetingType, nativeForm, salesTeamId, widget } from './routing-session-helpers';
 import { book, createLink, futureAt } from './booking-helpers';
 import { db, demo, uid, type TestClient } from './client';
 
@@ -28,8 +28,25 @@ beforeAll(async () => {
   salesId = await salesTeamId(admin);
 });
 
-type Member = { userId: string; level: number; assigned: number; completed: number; upcoming: number; cancelled: number; noShow: number; active: boolean };
-type Entry = { seq: number; type: string; memberId?: string; meetingId?: string; levelDelta?: number; reason?: string; memberName: string | null };
+type Member = {
+  userId: string;
+  level: number;
+  assigned: number;
+  completed: number;
+  upcoming: number;
+  cancelled: number;
+  noShow: number;
+  active: boolean;
+};
+type Entry = {
+  seq: number;
+  type: string;
+  memberId?: string;
+  meetingId?: string;
+  levelDelta?: number;
+  reason?: string;
+  memberName: string | null;
+};
 
 /** A pod of Ursula and Ravi (weights 1) with the given calibration, behind its own router. */
 async function pod(calibration: Partial<CalibrationSettings> = {}, method = 'round_robin_available') {
@@ -45,7 +62,11 @@ async function pod(calibration: Partial<CalibrationSettings> = {}, method = 'rou
     conditions: [{ field: { source: 'form', key: 'country' }, operator: 'equals', value: country }],
     method,
   };
-  const res = await admin.json('POST', '/api/distribution-rules', { kind: 'rule', definition, calibration: { ...DEFAULT_CALIBRATION, ...calibration } });
+  const res = await admin.json('POST', '/api/distribution-rules', {
+    kind: 'rule',
+    definition,
+    calibration: { ...DEFAULT_CALIBRATION, ...calibration },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const podId = res.body.data.id as string;
   const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { distributionRuleIds: [podId] });
@@ -55,7 +76,12 @@ async function pod(calibration: Partial<CalibrationSettings> = {}, method = 'rou
 let slot = 0;
 /** A prospect submits the router's form and books the next free slot; the pod takes its turn. */
 async function bookVia(p: { routerId: string; country: string }) {
-  const sub = await widget.submit(p.routerId, { name: 'Pat Prospect', email: `pat-${uid()}@prospect-${uid()}.test`, country: p.country, company: 'Pat Co' });
+  const sub = await widget.submit(p.routerId, {
+    name: 'Pat Prospect',
+    email: `pat-${uid()}@prospect-${uid()}.test`,
+    country: p.country,
+    company: 'Pat Co',
+  });
   expect(sub.status, JSON.stringify(sub.body)).toBe(201);
   const n = slot++;
   const booked = await widget.book(sub.body.data.sessionId, futureAt(n % 24, 0, 3 + Math.floor(n / 24)));
@@ -69,7 +95,9 @@ async function bookVia(p: { routerId: string; country: string }) {
 /** Runs every handler on every event not done yet (the queue does this in production), in occurrence order. */
 async function drain() {
   for (let round = 0; round < 6; round++) {
-    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at').bind(DEMO_ACCOUNT_ID).all<{ id: string }>();
+    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at')
+      .bind(DEMO_ACCOUNT_ID)
+      .all<{ id: string }>();
     if (!results.length) return;
     for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
   }
@@ -85,15 +113,23 @@ async function log(podId: string) {
   expect(res.status).toBe(200);
   return res.body.data as Entry[];
 }
-const outcomesOf = async (podId: string, meetingId: string) => (await log(podId)).filter((e) => e.meetingId === meetingId && e.type !== 'meeting_assigned');
+const outcomesOf = async (podId: string, meetingId: string) =>
+  (await log(podId)).filter((e) => e.meetingId === meetingId && e.type !== 'meeting_assigned');
 
-const cancel = (meetingId: string, reason = 'Prospect asked to move to next quarter') => admin.json('POST', `/api/meetings/${meetingId}/cancel`, { reason });
+const cancel = (meetingId: string, reason = 'Prospect asked to move to next quarter') =>
+  admin.json('POST', `/api/meetings/${meetingId}/cancel`, { reason });
 const mark = (meetingId: string, status: 'completed' | 'no_show') => admin.json('POST', `/api/meetings/${meetingId}/status`, { status });
-const reassign = (meetingId: string, userId: string) => admin.json('POST', `/api/meetings/${meetingId}/reassign`, { teamId: salesId, userId });
+const reassign = (meetingId: string, userId: string) =>
+  admin.json('POST', `/api/meetings/${meetingId}/reassign`, { teamId: salesId, userId });
 /** As if the meeting's time had come: only a started meeting can be marked Completed or No Show. */
-const started = (meetingId: string) => E.DB.prepare('update meetings set start_at = ?, end_at = ? where id = ?').bind(Date.now() - 3_600_000, Date.now() - 1_800_000, meetingId).run();
+const started = (meetingId: string) =>
+  E.DB.prepare('update meetings set start_at = ?, end_at = ? where id = ?')
+    .bind(Date.now() - 3_600_000, Date.now() - 1_800_000, meetingId)
+    .run();
 const eventOf = async (meetingId: string, type: string) =>
-  (await E.DB.prepare('select id from domain_events where subject_id = ? and type = ? order by occurred_at desc').bind(meetingId, type).first<{ id: string }>())!.id;
+  (await E.DB.prepare('select id from domain_events where subject_id = ? and type = ? order by occurred_at desc')
+    .bind(meetingId, type)
+    .first<{ id: string }>())!.id;
 
 describe('a cancelled meeting', () => {
   it.each<[string, Partial<CalibrationSettings>, number]>([
@@ -111,7 +147,12 @@ describe('a cancelled meeting', () => {
     const after = (await history(p.podId)).get(host)!;
     expect(after).toMatchObject({ assigned: 1, upcoming: 0, cancelled: 1, level: before.level + delta });
     expect(await outcomesOf(p.podId, meetingId)).toEqual([
-      expect.objectContaining({ type: 'cancelled', memberId: host, levelDelta: delta, reason: 'Cancelled by the host: Prospect asked to move to next quarter' }),
+      expect.objectContaining({
+        type: 'cancelled',
+        memberId: host,
+        levelDelta: delta,
+        reason: 'Cancelled by the host: Prospect asked to move to next quarter',
+      }),
     ]);
   });
 
@@ -151,7 +192,9 @@ describe('a cancelled meeting', () => {
     const booked = await book(link.slug, { start: futureAt(n % 24, 0, 3 + Math.floor(n / 24)), email: `pat-${uid()}@prospect.test` });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const meetingId = booked.body.data.id as string;
-    await E.DB.prepare('insert into pod_turns (meeting_id, account_id, pod_id, member_id, at, applied_at) values (?, ?, ?, ?, ?, null)').bind(meetingId, DEMO_ACCOUNT_ID, p.podId, 'demo-ravi', Date.now()).run();
+    await E.DB.prepare('insert into pod_turns (meeting_id, account_id, pod_id, member_id, at, applied_at) values (?, ?, ?, ?, ?, null)')
+      .bind(meetingId, DEMO_ACCOUNT_ID, p.podId, 'demo-ravi', Date.now())
+      .run();
     expect((await cancel(meetingId)).status).toBe(200);
     await drain();
     expect((await log(p.podId)).filter((e) => e.meetingId === meetingId).map((e) => [e.type, e.memberId])).toEqual([
@@ -164,10 +207,17 @@ describe('a cancelled meeting', () => {
   it('cancelled by the prospect from the e-mailed link says so in the log', async () => {
     const p = await pod();
     const { meetingId, token } = await bookVia(p);
-    const res = await widget.call('POST', `/api/public/bookings/${meetingId}/cancel`, { token, reason: 'Found another vendor' }, { 'idempotency-key': crypto.randomUUID() });
+    const res = await widget.call(
+      'POST',
+      `/api/public/bookings/${meetingId}/cancel`,
+      { token, reason: 'Found another vendor' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await drain();
-    expect(await outcomesOf(p.podId, meetingId)).toEqual([expect.objectContaining({ type: 'cancelled', levelDelta: -1, reason: 'Cancelled by the prospect: Found another vendor' })]);
+    expect(await outcomesOf(p.podId, meetingId)).toEqual([
+      expect.objectContaining({ type: 'cancelled', levelDelta: -1, reason: 'Cancelled by the prospect: Found another vendor' }),
+    ]);
   });
 });
 
@@ -183,7 +233,9 @@ describe('a no-show or completed meeting', () => {
     expect((await mark(meetingId, 'no_show')).status).toBe(200);
     await drain();
     expect((await history(p.podId)).get(host)).toMatchObject({ noShow: 1, level: 1 + delta });
-    expect(await outcomesOf(p.podId, meetingId)).toEqual([expect.objectContaining({ type: 'no_show', levelDelta: delta, reason: 'The prospect did not show' })]);
+    expect(await outcomesOf(p.podId, meetingId)).toEqual([
+      expect.objectContaining({ type: 'no_show', levelDelta: delta, reason: 'The prospect did not show' }),
+    ]);
   });
 
   it('completed counts without credit; corrected to No Show moves the count and credits back', async () => {
@@ -272,7 +324,10 @@ describe('pod changes', () => {
     const p = await pod();
     const { meetingId, host } = await bookVia(p);
     const stays = host === 'demo-ursula' ? 'demo-ravi' : 'demo-ursula';
-    const put = await admin.json('PUT', `/api/distribution-rules/${p.podId}`, { kind: 'rule', definition: { ...p.definition, members: [{ userId: stays, weight: 1 }] } });
+    const put = await admin.json('PUT', `/api/distribution-rules/${p.podId}`, {
+      kind: 'rule',
+      definition: { ...p.definition, members: [{ userId: stays, weight: 1 }] },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect((await cancel(meetingId)).status).toBe(200);
     await drain();
@@ -296,7 +351,9 @@ describe('pod changes', () => {
   it('a strict pod, which took its turn at submission, learns the booked meeting and credits its cancellation', async () => {
     const p = await pod({}, 'round_robin_strict');
     const { meetingId, host, sessionId } = await bookVia(p);
-    const turn = await E.DB.prepare('select counted_as, applied_at from pod_turns where meeting_id = ?').bind(meetingId).first<{ counted_as: string; applied_at: number | null }>();
+    const turn = await E.DB.prepare('select counted_as, applied_at from pod_turns where meeting_id = ?')
+      .bind(meetingId)
+      .first<{ counted_as: string; applied_at: number | null }>();
     expect(turn).toMatchObject({ counted_as: sessionId, applied_at: expect.any(Number) });
     expect((await history(p.podId)).get(host)).toMatchObject({ assigned: 1, upcoming: 1, level: 1 });
     expect((await cancel(meetingId)).status).toBe(200);

@@ -59,7 +59,10 @@ export async function distributionRule(client: TestClient, kind: 'rule' | 'fallb
 }
 
 /** A valid router body for the given references; `over` replaces any field. */
-export const routerBody = (refs: { formId: string; meetingTypeId: string; matchingRuleIds?: string[]; distributionRuleIds?: string[] }, over: Record<string, unknown> = {}) => ({
+export const routerBody = (
+  refs: { formId: string; meetingTypeId: string; matchingRuleIds?: string[]; distributionRuleIds?: string[] },
+  over: Record<string, unknown> = {},
+) => ({
   name: `Website router ${uid()}`,
   formId: refs.formId,
   meetingTypeId: refs.meetingTypeId,
@@ -91,5 +94,29 @@ export const redirectRuleBody = (over: Record<string, unknown> = {}) => ({
   conditions: [{ field: { source: 'form', key: 'company_size' }, operator: 'at_least', value: 500 }],
   url: 'https://www.acme.test/enterprise-thanks',
   queryParams: [],
+  ...over,
+});
+
+/**
+ * A campaign router's create body in the demo organization: Ursula and Ravi assigned, no consent, US phone
+ * numbers, a redirect for later, contacts as CRM records; `over` replaces or adds any field (fallback first).
+ */
+export const campaignRouterBody = <T extends Record<string, unknown>>(
+  ids: { teamId: string; meetingTypeId: string; formId: string },
+  over: T = {} as T,
+) => ({
+  name: `Webinar ${uid()}`,
+  slug: `webinar-${uid()}`,
+  teamId: ids.teamId,
+  assignedMemberIds: ['demo-ursula', 'demo-ravi'],
+  meetingTypeId: ids.meetingTypeId,
+  formId: ids.formId,
+  consentEnabled: false,
+  consentText: '',
+  defaultCountryCode: 'US',
+  redirectUrl: 'https://www.acme-site.test/later',
+  matchingRuleIds: [],
+  crmRecords: 'contacts',
+  assetLayout: 'center',
   ...over,
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTER_MESSAGES } from '../contracts/routers';
 import { routingSessions } from '../db/schema/routers';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { MISSING_RULE } from '../features/routers/references';
+import { MISSING_RULE } from '../features/routers/parts/references';
 import { TestClient, addOrg, apiErrorProblems, db, demo, signIn } from './client';
 import { distributionRule, marketingForm, matchingRule, meetingTypeId, router, routerBody } from './router-helpers';
 
@@ -41,7 +41,14 @@ describe('inbound routers', () => {
     };
     const fallbackPodId = await distributionRule(c.admin, 'fallback_pod');
     const redistribution = await distributionRule(c.admin);
-    const body = routerBody(refs, { fallbackPodId, redistributionEnabled: true, notBookedMinutes: 15, redistributionRuleIds: [redistribution, fallbackPodId], createLeads: true, updateLeads: true });
+    const body = routerBody(refs, {
+      fallbackPodId,
+      redistributionEnabled: true,
+      notBookedMinutes: 15,
+      redistributionRuleIds: [redistribution, fallbackPodId],
+      createLeads: true,
+      updateLeads: true,
+    });
     const created = await c.manager.json('POST', '/api/routers', body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const r = created.body.data;
@@ -68,7 +75,10 @@ describe('inbound routers', () => {
     expect((await c.user.json('GET', `/api/routers/${r.id}`)).body.data).toEqual(r);
 
     // The form now lists the router as a dependency and cannot be deleted.
-    expect((await c.admin.json('GET', `/api/forms/${form.id}/dependencies`)).body.data).toEqual({ routers: [{ id: r.id, name: body.name }], relays: [] });
+    expect((await c.admin.json('GET', `/api/forms/${form.id}/dependencies`)).body.data).toEqual({
+      routers: [{ id: r.id, name: body.name }],
+      relays: [],
+    });
     expect((await c.admin.json('DELETE', `/api/forms/${form.id}`)).status).toBe(409);
     expect((await c.admin.json('GET', '/api/forms')).body.data.find((f: any) => f.id === form.id).routerCount).toBe(1);
   });
@@ -78,14 +88,26 @@ describe('inbound routers', () => {
     const refs = { formId: form.id, meetingTypeId: introId, distributionRuleIds: ['any'] };
     const bad = (over: Record<string, unknown>) => problems(c.admin, 'POST', '/api/routers', routerBody(refs, over));
     expect((await bad({ name: '  ' }))['/name']).toBe(ROUTER_MESSAGES.nameRequired);
-    expect((await bad({ redirects: { ...routerBody(refs).redirects, bookedUrl: 'javascript:alert(1)' } }))['/redirects/bookedUrl']).toBe('Invalid URL');
-    expect((await bad({ redirects: { ...routerBody(refs).redirects, notBookedUrl: '' } }))['/redirects/notBookedUrl']).toBe(ROUTER_MESSAGES.redirectRequired);
-    expect((await bad({ matchingEnabled: true, matchingRuleIds: ['1', '2', '3', '4', '5', '6', '7'] }))['/matchingRuleIds']).toBe(ROUTER_MESSAGES.matchingRulesMax);
+    expect((await bad({ redirects: { ...routerBody(refs).redirects, bookedUrl: 'javascript:alert(1)' } }))['/redirects/bookedUrl']).toBe(
+      'Invalid URL',
+    );
+    expect((await bad({ redirects: { ...routerBody(refs).redirects, notBookedUrl: '' } }))['/redirects/notBookedUrl']).toBe(
+      ROUTER_MESSAGES.redirectRequired,
+    );
+    expect((await bad({ matchingEnabled: true, matchingRuleIds: ['1', '2', '3', '4', '5', '6', '7'] }))['/matchingRuleIds']).toBe(
+      ROUTER_MESSAGES.matchingRulesMax,
+    );
     expect((await bad({ matchingEnabled: true, matchingRuleIds: [] }))['/matchingRuleIds']).toBe(ROUTER_MESSAGES.matchingRuleRequired);
-    expect((await bad({ redistributionEnabled: true, redistributionRuleIds: [] }))['/redistributionRuleIds']).toBe(ROUTER_MESSAGES.redistributionRuleRequired);
+    expect((await bad({ redistributionEnabled: true, redistributionRuleIds: [] }))['/redistributionRuleIds']).toBe(
+      ROUTER_MESSAGES.redistributionRuleRequired,
+    );
     expect((await bad({ createLeads: true, updateContacts: true }))['/createLeads']).toBe(ROUTER_MESSAGES.leadsExclusive);
-    expect((await bad({ distributionRuleIds: [], fallbackPodId: null }))['/distributionRuleIds']).toBe(ROUTER_MESSAGES.matchingOrDistribution);
-    expect((await bad({ matchingEnabled: true, matchingRuleIds: ['m'], distributionRuleIds: [], fallbackPodId: null }))['/distributionRuleIds']).toBe(ROUTER_MESSAGES.distributionRuleRequired);
+    expect((await bad({ distributionRuleIds: [], fallbackPodId: null }))['/distributionRuleIds']).toBe(
+      ROUTER_MESSAGES.matchingOrDistribution,
+    );
+    expect(
+      (await bad({ matchingEnabled: true, matchingRuleIds: ['m'], distributionRuleIds: [], fallbackPodId: null }))['/distributionRuleIds'],
+    ).toBe(ROUTER_MESSAGES.distributionRuleRequired);
     expect((await bad({ notBookedMinutes: 7 }))['/notBookedMinutes']).toBe(ROUTER_MESSAGES.notBookedTime);
     expect((await bad({ crmModule: 'deal' }))['/crmModule']).toBe(ROUTER_MESSAGES.crmModuleRequired);
   });
@@ -97,10 +119,15 @@ describe('inbound routers', () => {
     const matching = await matchingRule(c.admin);
     const refs = { formId: form.id, meetingTypeId: introId, distributionRuleIds: [rule] };
 
-    const unknown = await problems(c.admin, 'POST', '/api/routers', routerBody(
-      { formId: 'no-form', meetingTypeId: 'no-type', matchingRuleIds: ['no-rule'], distributionRuleIds: ['no-rule'] },
-      { fallbackPodId: 'no-pod', redistributionEnabled: true, redistributionRuleIds: ['no-rule'] },
-    ));
+    const unknown = await problems(
+      c.admin,
+      'POST',
+      '/api/routers',
+      routerBody(
+        { formId: 'no-form', meetingTypeId: 'no-type', matchingRuleIds: ['no-rule'], distributionRuleIds: ['no-rule'] },
+        { fallbackPodId: 'no-pod', redistributionEnabled: true, redistributionRuleIds: ['no-rule'] },
+      ),
+    );
     expect(unknown).toEqual({
       '/formId': ROUTER_MESSAGES.formRequired,
       '/meetingTypeId': ROUTER_MESSAGES.meetingTypeRequired,
@@ -111,11 +138,21 @@ describe('inbound routers', () => {
     });
 
     // A fallback pod is not a distribution rule, and a rule is not the fallback pod.
-    const kinds = await problems(c.admin, 'POST', '/api/routers', routerBody({ ...refs, distributionRuleIds: [fallback] }, { fallbackPodId: rule }));
+    const kinds = await problems(
+      c.admin,
+      'POST',
+      '/api/routers',
+      routerBody({ ...refs, distributionRuleIds: [fallback] }, { fallbackPodId: rule }),
+    );
     expect(kinds).toEqual({ '/distributionRuleIds': MISSING_RULE.distribution, '/fallbackPodId': MISSING_RULE.fallback });
 
     // Another organization's rows are unknown to it.
-    const foreign = await problems(other, 'POST', '/api/routers', routerBody({ formId: form.id, meetingTypeId: introId, matchingRuleIds: [matching], distributionRuleIds: [rule] }));
+    const foreign = await problems(
+      other,
+      'POST',
+      '/api/routers',
+      routerBody({ formId: form.id, meetingTypeId: introId, matchingRuleIds: [matching], distributionRuleIds: [rule] }),
+    );
     expect(foreign).toEqual({
       '/formId': ROUTER_MESSAGES.formRequired,
       '/meetingTypeId': ROUTER_MESSAGES.meetingTypeRequired,
@@ -127,10 +164,14 @@ describe('inbound routers', () => {
   it('needs a form whose name and e-mail are mapped', async () => {
     const refs = { meetingTypeId: introId, distributionRuleIds: [await distributionRule(c.admin)] };
     const noName = await marketingForm(c.admin, { nameFields: { mode: 'split', firstName: '', lastName: 'lastname' } });
-    expect((await problems(c.admin, 'POST', '/api/routers', routerBody({ ...refs, formId: noName.id })))['/formId']).toBe(ROUTER_MESSAGES.nameAndEmailMapped);
+    expect((await problems(c.admin, 'POST', '/api/routers', routerBody({ ...refs, formId: noName.id })))['/formId']).toBe(
+      ROUTER_MESSAGES.nameAndEmailMapped,
+    );
     const unmapped = await marketingForm(c.admin);
     await env.DB.prepare('update forms set mapping = null where id = ?').bind(unmapped.id).run();
-    expect((await problems(c.admin, 'POST', '/api/routers', routerBody({ ...refs, formId: unmapped.id })))['/formId']).toBe(ROUTER_MESSAGES.formNotMapped);
+    expect((await problems(c.admin, 'POST', '/api/routers', routerBody({ ...refs, formId: unmapped.id })))['/formId']).toBe(
+      ROUTER_MESSAGES.formNotMapped,
+    );
     const fullName = await marketingForm(c.admin, { nameFields: { mode: 'full', fullName: 'your-name' } });
     expect((await c.admin.json('POST', '/api/routers', routerBody({ ...refs, formId: fullName.id }))).status).toBe(201);
   });
@@ -138,13 +179,22 @@ describe('inbound routers', () => {
   it('keeps the matching configuration fixed after creation', async () => {
     const form = await marketingForm(c.admin);
     const [m1, m2] = [await matchingRule(c.admin), await matchingRule(c.admin)];
-    const refs = { formId: form.id, meetingTypeId: introId, matchingRuleIds: [m1, m2], distributionRuleIds: [await distributionRule(c.admin)] };
+    const refs = {
+      formId: form.id,
+      meetingTypeId: introId,
+      matchingRuleIds: [m1, m2],
+      distributionRuleIds: [await distributionRule(c.admin)],
+    };
     const r = (await c.admin.json('POST', '/api/routers', routerBody(refs))).body.data;
     const put = (over: Record<string, unknown>) => c.admin.json('PUT', `/api/routers/${r.id}`, routerBody(refs, { name: r.name, ...over }));
     for (const over of [{ matchingRuleIds: [m2, m1] }, { matchingRuleIds: [m1] }, { matchingEnabled: false, matchingRuleIds: [] }]) {
       const res = await put(over);
       expect(res.status).toBe(422);
-      expect(res.body.errors[0]).toMatchObject({ code: 'matching_locked', detail: ROUTER_MESSAGES.matchingLocked, source: { pointer: '/matchingRuleIds' } });
+      expect(res.body.errors[0]).toMatchObject({
+        code: 'matching_locked',
+        detail: ROUTER_MESSAGES.matchingLocked,
+        source: { pointer: '/matchingRuleIds' },
+      });
     }
     // A matching rule deleted since creation does not block other edits.
     expect((await c.admin.json('DELETE', `/api/matching-rules/${m2}`)).status).toBe(204);
@@ -156,13 +206,21 @@ describe('inbound routers', () => {
 
   it('asks before a new form resets the redirect query parameters', async () => {
     const r = await router(c.admin);
-    const refs = { formId: r.formId, meetingTypeId: introId, distributionRuleIds: (await c.admin.json('GET', `/api/routers/${r.id}`)).body.data.distributionRuleIds };
+    const refs = {
+      formId: r.formId,
+      meetingTypeId: introId,
+      distributionRuleIds: (await c.admin.json('GET', `/api/routers/${r.id}`)).body.data.distributionRuleIds,
+    };
     const next = await marketingForm(c.admin);
     const body = routerBody({ ...refs, formId: next.id }, { name: r.name });
 
     const asked = await c.admin.json('PUT', `/api/routers/${r.id}`, body);
     expect(asked.status).toBe(409);
-    expect(asked.body.errors[0]).toMatchObject({ code: 'confirm_form_reset', detail: ROUTER_MESSAGES.formChangeResets, source: { pointer: '/formId' } });
+    expect(asked.body.errors[0]).toMatchObject({
+      code: 'confirm_form_reset',
+      detail: ROUTER_MESSAGES.formChangeResets,
+      source: { pointer: '/formId' },
+    });
     expect((await c.admin.json('GET', `/api/routers/${r.id}`)).body.data).toMatchObject({ formId: r.formId, version: 1 });
     expect((await c.admin.json('PUT', `/api/routers/${r.id}?confirmFormReset=false`, body)).status).toBe(409);
 
@@ -173,7 +231,11 @@ describe('inbound routers', () => {
 
     // With no query parameters left there is nothing to reset: the next form change needs no confirmation.
     const third = await marketingForm(c.admin);
-    const again = await c.admin.json('PUT', `/api/routers/${r.id}`, routerBody({ ...refs, formId: third.id }, { name: r.name, redirects: { ...body.redirects, queryParams: [] } }));
+    const again = await c.admin.json(
+      'PUT',
+      `/api/routers/${r.id}`,
+      routerBody({ ...refs, formId: third.id }, { name: r.name, redirects: { ...body.redirects, queryParams: [] } }),
+    );
     expect(again.status).toBe(200);
     expect(again.body.data.version).toBe(3);
   });
@@ -208,17 +270,21 @@ describe('inbound routers', () => {
       updatedAt: now,
       ...extra,
     });
-    await db().insert(routingSessions).values([
-      session(first.id, 1, { outcome: 'booked', assigneeUserId: 'demo-ursula' }),
-      session(first.id, 2, { outcome: 'not_booked', candidateUserIds: ['demo-ravi', 'demo-ursula'] }),
-      session(first.id, 3, { outcome: 'disqualified' }),
-      session(first.id, 27),
-      session(first.id, 29, { outcome: 'booked', assigneeUserId: 'demo-ursula' }),
-      session(second.id, 1, { outcome: 'booked', assigneeUserId: 'demo-ravi' }),
-    ]);
+    await db()
+      .insert(routingSessions)
+      .values([
+        session(first.id, 1, { outcome: 'booked', assigneeUserId: 'demo-ursula' }),
+        session(first.id, 2, { outcome: 'not_booked', candidateUserIds: ['demo-ravi', 'demo-ursula'] }),
+        session(first.id, 3, { outcome: 'disqualified' }),
+        session(first.id, 27),
+        session(first.id, 29, { outcome: 'booked', assigneeUserId: 'demo-ursula' }),
+        session(second.id, 1, { outcome: 'booked', assigneeUserId: 'demo-ravi' }),
+      ]);
     // Another organization's sessions under the same router id never count.
     const foreign = session(first.id, 1, { outcome: 'booked', assigneeUserId: 'x' });
-    await db().insert(routingSessions).values({ ...foreign, accountId: otherAccountId });
+    await db()
+      .insert(routingSessions)
+      .values({ ...foreign, accountId: otherAccountId });
 
     // The figures are the routing log's own counts: a User sees those of the sessions their log lists.
     const mine = (await c.user.json('GET', '/api/routers?search=stats')).body.data;
@@ -239,7 +305,9 @@ describe('inbound routers', () => {
 
   it('shows the installation snippet with the organization trusted origins', async () => {
     const r = await router(c.admin);
-    expect((await c.admin.json('PUT', '/api/organization/trusted-origins', { trustedOrigins: ['https://www.acme.test'] })).status).toBe(200);
+    expect((await c.admin.json('PUT', '/api/organization/trusted-origins', { trustedOrigins: ['https://www.acme.test'] })).status).toBe(
+      200,
+    );
     const res = await c.user.json('GET', `/api/routers/${r.id}/installation`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -262,7 +330,11 @@ describe('inbound routers', () => {
       expect((await who.json('GET', '/api/routers')).status).toBe(200);
       expect((await who.json('GET', `/api/routers/${r.id}`)).status).toBe(200);
       expect((await who.json('GET', `/api/routers/${r.id}/installation`)).status).toBe(200);
-      for (const [method, path, b] of [['POST', '/api/routers', body], ['PUT', `/api/routers/${r.id}`, body], ['DELETE', `/api/routers/${r.id}`, undefined]] as const) {
+      for (const [method, path, b] of [
+        ['POST', '/api/routers', body],
+        ['PUT', `/api/routers/${r.id}`, body],
+        ['DELETE', `/api/routers/${r.id}`, undefined],
+      ] as const) {
         const res = await who.json(method, path, b);
         expect(res.status, `${method} ${path}`).toBe(403);
         expect(res.body.errors[0].code).toBe('forbidden');
@@ -275,7 +347,10 @@ describe('inbound routers', () => {
   it("answers 404 for another organization's router and changes nothing", async () => {
     const r = await router(c.admin);
     const before = (await c.admin.json('GET', `/api/routers/${r.id}`)).body.data;
-    const body = routerBody({ formId: r.formId, meetingTypeId: introId, distributionRuleIds: before.distributionRuleIds }, { name: 'Pwned' });
+    const body = routerBody(
+      { formId: r.formId, meetingTypeId: introId, distributionRuleIds: before.distributionRuleIds },
+      { name: 'Pwned' },
+    );
     for (const [method, path, b] of [
       ['GET', `/api/routers/${r.id}`, undefined],
       ['GET', `/api/routers/${r.id}/installation`, undefined],

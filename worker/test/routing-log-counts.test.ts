@@ -41,14 +41,21 @@ beforeAll(async () => {
     session(2.5, { outcome: 'not_booked', assigneeState: 'redistributed', assigneeUserId: 'demo-ravi' }),
     session(3, { outcome: 'disqualified' }),
     session(4, { outcome: 'pending', assigneeState: 'team_slots_shown', candidateUserIds: ['demo-ravi'] }),
-    session(27, { outcome: 'not_booked', assigneeUserId: 'demo-ursula', assigneeState: 'user_slots_shown', candidateUserIds: ['demo-ursula'] }),
+    session(27, {
+      outcome: 'not_booked',
+      assigneeUserId: 'demo-ursula',
+      assigneeState: 'user_slots_shown',
+      candidateUserIds: ['demo-ursula'],
+    }),
     // Outside the 28 days, another router, another organization: none of them count.
     session(29, { outcome: 'booked', assigneeUserId: 'demo-ursula' }),
     session(1, { routerId: otherRouter, outcome: 'booked', assigneeUserId: 'demo-ursula' }),
   ];
   // D1 binds at most 100 parameters per statement.
   for (const row of rows) await db().insert(routingSessions).values(row);
-  await db().insert(routingSessions).values({ ...session(1, { outcome: 'booked', assigneeUserId: 'x' }), accountId: foreignAccount });
+  await db()
+    .insert(routingSessions)
+    .values({ ...session(1, { outcome: 'booked', assigneeUserId: 'x' }), accountId: foreignAccount });
 });
 
 async function card(who: TestClient): Promise<RouterSummaryDto> {

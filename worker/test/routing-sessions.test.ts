@@ -9,7 +9,19 @@ import { eq } from 'drizzle-orm';
 import { decideRouting } from '../core/routing/decide';
 import { addOrg, db, demo, type TestClient } from './client';
 import { futureAt } from './booking-helpers';
-import { FLAGS, REDIRECTS, countryPod, crmAccount, eventually, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from '../features/routing-sessions/test-helpers';
+import {
+  FLAGS,
+  REDIRECTS,
+  countryPod,
+  crmAccount,
+  eventually,
+  makeRouter,
+  meetingType,
+  nativeForm,
+  ownerRule,
+  sessionRow,
+  widget,
+} from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -22,7 +34,11 @@ beforeAll(async () => {
   ({ admin } = await demo());
   typeId = await meetingType(admin);
   formId = await nativeForm();
-  await db().update(accounts).set({ trustedOrigins: [TRUSTED] }).where(eq(accounts.id, DEMO_ACCOUNT_ID)).run();
+  await db()
+    .update(accounts)
+    .set({ trustedOrigins: [TRUSTED] })
+    .where(eq(accounts.id, DEMO_ACCOUNT_ID))
+    .run();
 });
 
 const answers = (email: string, extra: Record<string, string> = {}) => ({ name: 'Pat Prospect', email, country: 'France', ...extra });
@@ -34,11 +50,22 @@ describe('a matched prospect books the record owner', () => {
     const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
     const sub = await widget.submit(routerId, answers(`pat@${domain}`));
     expect(sub.status).toBe(201);
-    expect(sub.body.data).toMatchObject({ outcome: 'not_booked', assignee: { kind: 'user', name: 'Ursula Rep' }, redirectUrl: null, prospect: { name: 'Pat Prospect', email: `pat@${domain}` } });
-    expect(sub.body.data.meetingType.durationMinutes).toBe(30);
+    expect(sub.body.data).toMatchObject({
+      outcome: 'not_booked',
+      assignee: { kind: 'user', name: 'Ursula Rep' },
+      redirectUrl: null,
+      prospect: { name: 'Pat Prospect', email: `pat@${domain}` },
+    });
+    // The id is what the widget's events name the meeting type by.
+    expect(sub.body.data.meetingType).toMatchObject({ id: typeId, durationMinutes: 30 });
     const sessionId = sub.body.data.sessionId;
     const stored = (await sessionRow(sessionId))!;
-    expect(stored).toMatchObject({ outcome: 'pending', assigneeState: 'user_slots_shown', assigneeUserId: 'demo-ursula', via: 'form_matching_rule' });
+    expect(stored).toMatchObject({
+      outcome: 'pending',
+      assigneeState: 'user_slots_shown',
+      assigneeUserId: 'demo-ursula',
+      via: 'form_matching_rule',
+    });
     // The stored inputs replay to the stored decision.
     const replayed = decideRouting(stored.decision!.inputs);
     expect(JSON.parse(JSON.stringify(replayed.matching))).toEqual(stored.decision!.matching);
@@ -56,8 +83,15 @@ describe('a matched prospect books the record owner', () => {
     const meeting = await env.DB.prepare('select host_user_id, source from meetings where id = ?').bind(booked.body.data.id).first();
     expect(meeting).toEqual({ host_user_id: 'demo-ursula', source: 'router' });
     const after = (await sessionRow(sessionId))!;
-    expect(after).toMatchObject({ outcome: 'booked', assigneeState: 'assigned', meetingId: booked.body.data.id, assigneeUserId: 'demo-ursula' });
-    expect(after.decision!.events.map((e) => e.type)).toEqual(expect.arrayContaining(['form_submitted', 'matched', 'slots_shown', 'booked', 'redirected']));
+    expect(after).toMatchObject({
+      outcome: 'booked',
+      assigneeState: 'assigned',
+      meetingId: booked.body.data.id,
+      assigneeUserId: 'demo-ursula',
+    });
+    expect(after.decision!.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['form_submitted', 'matched', 'slots_shown', 'booked', 'redirected']),
+    );
     expect(after.decision!.redirect).toMatchObject({ outcome: 'booked', source: 'fallback' });
 
     const again = await widget.book(sessionId, start, key);
@@ -85,7 +119,9 @@ describe('a matched prospect books the record owner', () => {
     const first = await widget.submit(routerId, answers(`idem@${await crmAccount('demo-ursula')}`), { 'idempotency-key': key });
     const second = await widget.submit(routerId, answers(first.body.data.prospect.email), { 'idempotency-key': key });
     expect(second).toMatchObject({ status: 201, body: first.body });
-    const count = await env.DB.prepare('select count(*) as n from routing_sessions where router_id = ?').bind(routerId).first<{ n: number }>();
+    const count = await env.DB.prepare('select count(*) as n from routing_sessions where router_id = ?')
+      .bind(routerId)
+      .first<{ n: number }>();
     expect(count!.n).toBe(1);
     expect((await widget.submit(routerId, answers('someone-else@x.io'), { 'idempotency-key': key })).status).toBe(422);
   });
@@ -94,7 +130,10 @@ describe('a matched prospect books the record owner', () => {
 describe('a prospect nobody owns goes to a pod', () => {
   it('shows the team, and the booking takes the round-robin turn', async () => {
     const podId = await countryPod(admin, 'India', 'round_robin_available');
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)], distributionRuleIds: [podId] });
+    const routerId = await makeRouter(
+      { formId, meetingTypeId: typeId },
+      { matchingRuleIds: [await ownerRule(admin)], distributionRuleIds: [podId] },
+    );
     const sub = await widget.submit(routerId, answers(`new-${crypto.randomUUID().slice(0, 6)}@fresh-co.io`, { country: 'India' }));
     expect(sub.body.data.assignee).toEqual({ kind: 'team', name: 'Sales', memberCount: 2 });
     const sessionId = sub.body.data.sessionId;
@@ -106,16 +145,25 @@ describe('a prospect nobody owns goes to a pod', () => {
     const after = (await sessionRow(sessionId))!;
     expect(after.outcome).toBe('booked');
     expect(['demo-ursula', 'demo-ravi']).toContain(after.assigneeUserId);
-    expect(after.decision!.roundRobin).toEqual([expect.objectContaining({ stage: 'at_booking', chosenUserId: after.assigneeUserId, podId })]);
+    expect(after.decision!.roundRobin).toEqual([
+      expect.objectContaining({ stage: 'at_booking', chosenUserId: after.assigneeUserId, podId }),
+    ]);
     const log = (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log`)).body.data;
-    expect(log.filter((e: { type: string; meetingId?: string }) => e.type === 'meeting_assigned' && e.meetingId === booked.body.data.id)).toHaveLength(1);
+    expect(
+      log.filter((e: { type: string; meetingId?: string }) => e.type === 'meeting_assigned' && e.meetingId === booked.body.data.id),
+    ).toHaveLength(1);
     const snap = (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin`)).body.data;
     expect(snap.members.find((m: { userId: string }) => m.userId === after.assigneeUserId).assigned).toBe(1);
   });
 
   it('strict round robin picks the member before slots and writes the owner on the lead it creates', async () => {
-    const podId = await countryPod(admin, 'Japan', 'round_robin_strict', { ownerUpdate: { enabled: true, destinationProperty: 'owner_id' } });
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingEnabled: false, distributionRuleIds: [podId], flags: { ...FLAGS, createLeads: true } });
+    const podId = await countryPod(admin, 'Japan', 'round_robin_strict', {
+      ownerUpdate: { enabled: true, destinationProperty: 'owner_id' },
+    });
+    const routerId = await makeRouter(
+      { formId, meetingTypeId: typeId },
+      { matchingEnabled: false, distributionRuleIds: [podId], flags: { ...FLAGS, createLeads: true } },
+    );
     const email = `lead-${crypto.randomUUID().slice(0, 6)}@kyoto-co.jp`;
     const sub = await widget.submit(routerId, answers(email, { country: 'Japan', phone: '+81 3-1234-5678', company: 'Kyoto Co' }));
     expect(sub.body.data.assignee.kind).toBe('user');
@@ -127,7 +175,9 @@ describe('a prospect nobody owns goes to a pod', () => {
       return s.decision!.crmWrites.length && s.crmOwnerUpdated ? s : null;
     });
     expect(written.decision!.crmWrites[0]).toMatchObject({ module: 'lead', action: 'created' });
-    const lead = await env.DB.prepare("select owner_user_id, phone, fields from crm_records where email = ? and module = 'lead'").bind(email).first<{ owner_user_id: string; phone: string; fields: string }>();
+    const lead = await env.DB.prepare("select owner_user_id, phone, fields from crm_records where email = ? and module = 'lead'")
+      .bind(email)
+      .first<{ owner_user_id: string; phone: string; fields: string }>();
     expect(lead!.owner_user_id).toBe(session.assigneeUserId);
     expect(JSON.parse(lead!.fields).company).toBe('Kyoto Co');
   });
@@ -137,7 +187,12 @@ describe('outcomes without a booking', () => {
   it('a free e-mail is disqualified and sent to the disqualified URL', async () => {
     const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
     const sub = await widget.submit(routerId, answers('pat@gmail.com'));
-    expect(sub.body.data).toMatchObject({ outcome: 'disqualified', assignee: null, meetingType: null, redirectUrl: `${REDIRECTS.disqualifiedUrl}?email=pat%40gmail.com` });
+    expect(sub.body.data).toMatchObject({
+      outcome: 'disqualified',
+      assignee: null,
+      meetingType: null,
+      redirectUrl: `${REDIRECTS.disqualifiedUrl}?email=pat%40gmail.com`,
+    });
     const s = (await sessionRow(sub.body.data.sessionId))!;
     expect(s).toMatchObject({ outcome: 'disqualified', outcomeReason: ROUTING_REASONS.freeEmailDisqualified, redistributeAt: null });
     const slots = await widget.slots(s.id, futureAt(9), futureAt(10));
@@ -149,7 +204,10 @@ describe('outcomes without a booking', () => {
     const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
     const sessionId = (await widget.submit(routerId, answers(`leaver@${domain}`))).body.data.sessionId;
     const closed = await widget.close(sessionId);
-    expect(closed).toMatchObject({ status: 200, body: { data: { outcome: 'not_booked', redirectUrl: `${REDIRECTS.notBookedUrl}?email=leaver%40${domain}` } } });
+    expect(closed).toMatchObject({
+      status: 200,
+      body: { data: { outcome: 'not_booked', redirectUrl: `${REDIRECTS.notBookedUrl}?email=leaver%40${domain}` } },
+    });
     const s = (await sessionRow(sessionId))!;
     expect(s).toMatchObject({ outcome: 'not_booked', outcomeReason: SESSION_REASONS.leftScheduler });
     expect(s.closedAt).not.toBeNull();
@@ -162,11 +220,17 @@ describe('outcomes without a booking', () => {
 describe('trusted origins and installation', () => {
   it('answers CORS for trusted origins, refuses others, and verifies the installation once', async () => {
     const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
-    const pre = await widget.call('OPTIONS', `/api/public/routers/${routerId}/submissions`, undefined, { origin: TRUSTED, 'access-control-request-method': 'POST' });
+    const pre = await widget.call('OPTIONS', `/api/public/routers/${routerId}/submissions`, undefined, {
+      origin: TRUSTED,
+      'access-control-request-method': 'POST',
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe(TRUSTED);
     expect(pre.headers.get('access-control-allow-headers')).toContain('idempotency-key');
-    const evilPre = await widget.call('OPTIONS', `/api/public/routers/${routerId}/submissions`, undefined, { origin: 'https://evil.test', 'access-control-request-method': 'POST' });
+    const evilPre = await widget.call('OPTIONS', `/api/public/routers/${routerId}/submissions`, undefined, {
+      origin: 'https://evil.test',
+      'access-control-request-method': 'POST',
+    });
     expect(evilPre.status).toBe(403);
 
     const evil = await widget.router(routerId, { origin: 'https://evil.test' });
@@ -177,15 +241,32 @@ describe('trusted origins and installation', () => {
     const ok = await widget.router(routerId, { origin: TRUSTED });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(TRUSTED);
-    expect(ok.body.data).toMatchObject({ id: routerId, provider: 'native', emailField: 'email', nameFields: { mode: 'full', fullName: 'name' }, organization: { company: 'Acme Inc.' } });
+    expect(ok.body.data).toMatchObject({
+      id: routerId,
+      provider: 'native',
+      emailField: 'email',
+      nameFields: { mode: 'full', fullName: 'name' },
+      organization: { company: 'Acme Inc.' },
+    });
     expect(ok.body.data.fields).toEqual(['name', 'email', 'country', 'phone', 'company']);
     const verified = (await db().query.routers.findFirst({ where: (r, { eq }) => eq(r.id, routerId) }))!;
     expect(verified).toMatchObject({ installation: 'verified', verifiedOrigin: TRUSTED });
 
-    await db().update(accounts).set({ trustedOrigins: [TRUSTED, 'https://second.test'] }).where(eq(accounts.id, DEMO_ACCOUNT_ID)).run();
+    await db()
+      .update(accounts)
+      .set({ trustedOrigins: [TRUSTED, 'https://second.test'] })
+      .where(eq(accounts.id, DEMO_ACCOUNT_ID))
+      .run();
     await widget.router(routerId, { origin: 'https://second.test' });
-    expect((await db().query.routers.findFirst({ where: (r, { eq }) => eq(r.id, routerId) }))!).toMatchObject({ verifiedOrigin: TRUSTED, verifiedAt: verified.verifiedAt });
-    await db().update(accounts).set({ trustedOrigins: [TRUSTED] }).where(eq(accounts.id, DEMO_ACCOUNT_ID)).run();
+    expect((await db().query.routers.findFirst({ where: (r, { eq }) => eq(r.id, routerId) }))!).toMatchObject({
+      verifiedOrigin: TRUSTED,
+      verifiedAt: verified.verifiedAt,
+    });
+    await db()
+      .update(accounts)
+      .set({ trustedOrigins: [TRUSTED] })
+      .where(eq(accounts.id, DEMO_ACCOUNT_ID))
+      .run();
 
     // Servers and curl send no Origin: allowed, without CORS headers.
     const server = await widget.router(routerId);
@@ -196,7 +277,11 @@ describe('trusted origins and installation', () => {
   it("another organization's trusted site cannot use this organization's sessions", async () => {
     const other = await addOrg();
     const theirSite = `https://${other.domain}`;
-    await db().update(accounts).set({ trustedOrigins: [theirSite] }).where(eq(accounts.id, other.accountId)).run();
+    await db()
+      .update(accounts)
+      .set({ trustedOrigins: [theirSite] })
+      .where(eq(accounts.id, other.accountId))
+      .run();
     const domain = await crmAccount('demo-ursula');
     const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
     const sessionId = (await widget.submit(routerId, answers(`x@${domain}`))).body.data.sessionId;
@@ -216,8 +301,19 @@ describe('bad input', () => {
     expect((await widget.call('POST', `/api/public/routers/${routerId}/submissions`, '{"answers":')).status).toBe(400);
     expect((await widget.submit(routerId, answers('a@b.io'), { 'idempotency-key': 'short' })).status).toBe(400);
     const sessionId = (await widget.submit(routerId, answers(`z@${await crmAccount('demo-ursula')}`))).body.data.sessionId;
-    expect((await widget.call('POST', `/api/public/routing-sessions/${sessionId}/bookings`, { start: futureAt(9), timezone: 'UTC' })).status).toBe(400);
-    expect((await widget.call('POST', `/api/public/routing-sessions/${sessionId}/bookings`, { start: futureAt(9), timezone: 'Mars/Olympus' }, { 'idempotency-key': crypto.randomUUID() })).status).toBe(422);
+    expect(
+      (await widget.call('POST', `/api/public/routing-sessions/${sessionId}/bookings`, { start: futureAt(9), timezone: 'UTC' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await widget.call(
+          'POST',
+          `/api/public/routing-sessions/${sessionId}/bookings`,
+          { start: futureAt(9), timezone: 'Mars/Olympus' },
+          { 'idempotency-key': crypto.randomUUID() },
+        )
+      ).status,
+    ).toBe(422);
     expect((await widget.book(sessionId, futureAt(9, 7))).status).toBe(422);
     expect((await widget.slots(sessionId, futureAt(10), futureAt(9))).status).toBe(422);
     expect((await widget.slots('no-such-session', futureAt(9), futureAt(10))).status).toBe(404);

@@ -6,7 +6,13 @@ import { demo } from './client';
 const week = { from: '2026-12-07T00:00:00Z', to: '2026-12-14T00:00:00Z' }; // Monday to Monday
 
 async function createType(c: Awaited<ReturnType<typeof demo>>['admin'], overrides: Record<string, unknown> = {}) {
-  const body = { ...defaultMeetingType(['demo-ursula']), name: `Intro ${crypto.randomUUID().slice(0, 6)}`, earliestSlotMinutes: 0, bookingWindowDays: 365, ...overrides };
+  const body = {
+    ...defaultMeetingType(['demo-ursula']),
+    name: `Intro ${crypto.randomUUID().slice(0, 6)}`,
+    earliestSlotMinutes: 0,
+    bookingWindowDays: 365,
+    ...overrides,
+  };
   return c.json('POST', '/api/meeting-types', body);
 }
 
@@ -22,11 +28,41 @@ describe('availability', () => {
 
   it('saves a member schedule and rejects overlaps with a field pointer', async () => {
     const { user } = await demo();
-    const weekly = [[], [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '18:00' }], [], [], [], [], []];
-    const ok = await user.json('PUT', '/api/profile/availability', { timeZone: 'America/Chicago', weekly, overrides: [{ date: '2026-12-25', intervals: [] }], vacations: [] });
+    const weekly = [
+      [],
+      [
+        { start: '08:00', end: '12:00' },
+        { start: '13:00', end: '18:00' },
+      ],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ];
+    const ok = await user.json('PUT', '/api/profile/availability', {
+      timeZone: 'America/Chicago',
+      weekly,
+      overrides: [{ date: '2026-12-25', intervals: [] }],
+      vacations: [],
+    });
     expect(ok.status).toBe(200);
     expect((await user.json('GET', '/api/profile/availability')).body.data.weekly[1]).toHaveLength(2);
-    const bad = await user.json('PUT', '/api/profile/availability', { timeZone: 'America/Chicago', weekly: [[], [{ start: '08:00', end: '12:00' }, { start: '11:00', end: '13:00' }], [], [], [], [], []] });
+    const bad = await user.json('PUT', '/api/profile/availability', {
+      timeZone: 'America/Chicago',
+      weekly: [
+        [],
+        [
+          { start: '08:00', end: '12:00' },
+          { start: '11:00', end: '13:00' },
+        ],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].source.pointer).toBe('/weekly/1/1');
     expect(bad.body.errors[0].detail).toContain('Intervals overlap');
@@ -55,7 +91,11 @@ describe('meeting types', () => {
     expect(created.body.data.members.map((m: { id: string }) => m.id)).toEqual(['demo-ursula']);
     const list = await admin.json('GET', '/api/meeting-types');
     expect(list.body.data.find((t: { id: string }) => t.id === id)).toMatchObject({ memberCount: 1, status: 'active' });
-    const updated = await admin.json('PUT', `/api/meeting-types/${id}`, { ...defaultMeetingType(['demo-ursula', 'demo-ravi']), name: 'Demo call', durationMinutes: 45 });
+    const updated = await admin.json('PUT', `/api/meeting-types/${id}`, {
+      ...defaultMeetingType(['demo-ursula', 'demo-ravi']),
+      name: 'Demo call',
+      durationMinutes: 45,
+    });
     expect(updated.body.data).toMatchObject({ name: 'Demo call', durationMinutes: 45 });
     const copy = await admin.json('POST', `/api/meeting-types/${id}/clone`);
     expect(copy.status).toBe(201);
@@ -95,12 +135,18 @@ describe('meeting types', () => {
     const clash = await createType(admin, { kind: 'event', eventDates: [date], memberIds: ['demo-ravi'] });
     expect(clash.status).toBe(422);
     expect(clash.body.errors[0].detail).toMatch(/Ravi Rep is already in the event/);
-    expect((await createType(admin, { kind: 'event', eventDates: [{ ...date, date: '2026-12-10' }], memberIds: ['demo-ravi'] })).status).toBe(201);
+    expect(
+      (await createType(admin, { kind: 'event', eventDates: [{ ...date, date: '2026-12-10' }], memberIds: ['demo-ravi'] })).status,
+    ).toBe(201);
   });
 
   it('marks event types expired once their dates have passed', async () => {
     const { admin } = await demo();
-    const past = await createType(admin, { kind: 'event', eventDates: [{ date: '2020-01-02', intervals: [{ start: '09:00', end: '10:00' }] }], memberIds: ['demo-manager'] });
+    const past = await createType(admin, {
+      kind: 'event',
+      eventDates: [{ date: '2020-01-02', intervals: [{ start: '09:00', end: '10:00' }] }],
+      memberIds: ['demo-manager'],
+    });
     expect(past.body.data.status).toBe('expired');
   });
 
@@ -119,8 +165,12 @@ describe('slot preview', () => {
     const type = (await createType(admin, { memberIds: ['demo-manager'], durationMinutes: 30, slotIncrementMinutes: 30 })).body.data;
     // Max Manager: New York, Mon-Fri 9-17 by default. Book him 10:00-11:00 New York on Tuesday 8 Dec.
     await env.DB.batch([
-      env.DB.prepare("insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, created_at) values ('m-busy', 'demo-account', 'demo-manager', 'Busy', ?, ?, 'scheduled', 0)").bind(Date.parse('2026-12-08T15:00:00Z'), Date.parse('2026-12-08T16:00:00Z')),
-      env.DB.prepare("insert into meeting_participants (meeting_id, user_id, account_id, start_at, end_at, block_start, block_end, active) values ('m-busy', 'demo-manager', 'demo-account', ?1, ?2, ?1, ?2, 1)").bind(Date.parse('2026-12-08T15:00:00Z'), Date.parse('2026-12-08T16:00:00Z')),
+      env.DB.prepare(
+        "insert into meetings (id, account_id, host_user_id, title, start_at, end_at, status, created_at) values ('m-busy', 'demo-account', 'demo-manager', 'Busy', ?, ?, 'scheduled', 0)",
+      ).bind(Date.parse('2026-12-08T15:00:00Z'), Date.parse('2026-12-08T16:00:00Z')),
+      env.DB.prepare(
+        "insert into meeting_participants (meeting_id, user_id, account_id, start_at, end_at, block_start, block_end, active) values ('m-busy', 'demo-manager', 'demo-account', ?1, ?2, ?1, ?2, 1)",
+      ).bind(Date.parse('2026-12-08T15:00:00Z'), Date.parse('2026-12-08T16:00:00Z')),
     ]);
     const res = await admin.json('GET', `/api/meeting-types/${type.id}/slots?from=${week.from}&to=${week.to}&timezone=America/New_York`);
     expect(res.status).toBe(200);
@@ -138,7 +188,9 @@ describe('slot preview', () => {
     const { admin } = await demo();
     const type = (await createType(admin)).body.data;
     expect((await admin.json('GET', `/api/meeting-types/${type.id}/slots?from=nope&to=${week.to}`)).status).toBe(422);
-    expect((await admin.json('GET', `/api/meeting-types/${type.id}/slots?from=${week.from}&to=${week.to}&timezone=Mars/Base`)).status).toBe(422);
+    expect((await admin.json('GET', `/api/meeting-types/${type.id}/slots?from=${week.from}&to=${week.to}&timezone=Mars/Base`)).status).toBe(
+      422,
+    );
     expect((await admin.json('GET', `/api/meeting-types/${type.id}/slots?from=${week.to}&to=${week.from}`)).status).toBe(422);
   });
 });

@@ -2,9 +2,9 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
-import { fireSignals } from '../features/signals/fire';
+import { fireSignals } from '../features/signals/parts/fire';
 import { handleEvent } from '../features/events/service';
-import { signalsEventHandler } from '../features/signals/fire';
+import { signalsEventHandler } from '../features/signals/parts/fire';
 import { eventStmt } from '../features/events/service';
 import { runBatch } from '../db/batch';
 import { addOrg, addUser, db, signIn, type TestClient } from './client';
@@ -14,8 +14,18 @@ const E = env as unknown as Env;
 
 async function disqualified(accountId: string, email = 'gail@gmail.com') {
   const id = crypto.randomUUID();
-  await E.DB.prepare("insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', 'Gail', ?, '{}', '{}', 'disqualified', ?, ?)").bind(id, accountId, email, Date.now(), Date.now()).run();
-  const e = eventStmt(db(), { accountId, type: 'prospect.disqualified', subjectId: id, payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' }, occurredAt: Date.now() });
+  await E.DB.prepare(
+    "insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', 'Gail', ?, '{}', '{}', 'disqualified', ?, ?)",
+  )
+    .bind(id, accountId, email, Date.now(), Date.now())
+    .run();
+  const e = eventStmt(db(), {
+    accountId,
+    type: 'prospect.disqualified',
+    subjectId: id,
+    payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' },
+    occurredAt: Date.now(),
+  });
   await runBatch(db(), [e.stmt]);
   return e.id;
 }
@@ -34,7 +44,10 @@ const signalBody = (over: Record<string, unknown> = {}) => ({
 });
 
 async function bell(client: TestClient) {
-  return (await client.json('GET', '/api/notifications')).body.data as { unread: number; items: { title: string; body: string; link: string | null }[] };
+  return (await client.json('GET', '/api/notifications')).body.data as {
+    unread: number;
+    items: { title: string; body: string; link: string | null }[];
+  };
 }
 
 describe('signals', () => {
@@ -42,7 +55,9 @@ describe('signals', () => {
     const o = await addOrg();
     const admin = await signIn(o.admin.email);
     const bad = await admin.json('POST', '/api/signals', signalBody({ name: '', notify: 'specific_users', recipientUserIds: [] }));
-    expect(bad.body.errors.map((e: { detail: string }) => e.detail)).toEqual(expect.arrayContaining(['Name is a required field', 'Select at least one user']));
+    expect(bad.body.errors.map((e: { detail: string }) => e.detail)).toEqual(
+      expect.arrayContaining(['Name is a required field', 'Select at least one user']),
+    );
     const user = await addUser(o.accountId, { email: `u-${crypto.randomUUID().slice(0, 6)}@${o.domain}`, role: 'regular', name: 'Rep' });
     const rep = await signIn(user.email);
     expect((await rep.json('POST', '/api/signals', signalBody())).status).toBe(403);
@@ -65,7 +80,9 @@ describe('signals', () => {
     expect(b.unread).toBe(3);
     // gmail.com is nobody's account in the CRM: "View account" has nothing to open.
     expect(b.items[0].link).toBeNull();
-    const mails = await E.DB.prepare("select count(*) as n from outbox where kind = 'signal' and \"to\" = ?").bind(o.admin.email).first<{ n: number }>();
+    const mails = await E.DB.prepare('select count(*) as n from outbox where kind = \'signal\' and "to" = ?')
+      .bind(o.admin.email)
+      .first<{ n: number }>();
     expect(mails!.n).toBe(3);
     await admin.post('/api/notifications/read');
     expect((await bell(admin)).unread).toBe(0);
@@ -81,8 +98,13 @@ describe('signals', () => {
     const admin = await signIn(o.admin.email);
     const typo = await admin.json('POST', '/api/signals', signalBody({ message: 'Call {{prospect_nam}} today' }));
     expect(typo.status).toBe(422);
-    expect(typo.body.errors[0]).toMatchObject({ source: { pointer: '/message' }, detail: 'Unknown placeholder {{prospect_nam}}: use one of the listed placeholders' });
-    expect((await admin.json('POST', '/api/signals', signalBody({ name: 'Named', message: 'Call {{prospect_name}} today' }))).status).toBe(201);
+    expect(typo.body.errors[0]).toMatchObject({
+      source: { pointer: '/message' },
+      detail: 'Unknown placeholder {{prospect_nam}}: use one of the listed placeholders',
+    });
+    expect((await admin.json('POST', '/api/signals', signalBody({ name: 'Named', message: 'Call {{prospect_name}} today' }))).status).toBe(
+      201,
+    );
     await handleEvent(E, db(), [signalsEventHandler], await disqualified(o.accountId));
     const item = (await bell(admin)).items.find((i) => i.title.startsWith('Named'))!;
     expect(item.title).toBe('Named: Prospect disqualified');
@@ -93,7 +115,11 @@ describe('signals', () => {
     const o = await addOrg();
     const admin = await signIn(o.admin.email);
     const recordId = crypto.randomUUID();
-    await E.DB.prepare("insert into crm_records (id, account_id, module, name, domain, fields, created_at, updated_at) values (?, ?, 'account', 'Globex', 'globex-view.test', '{}', ?, ?)").bind(recordId, o.accountId, Date.now(), Date.now()).run();
+    await E.DB.prepare(
+      "insert into crm_records (id, account_id, module, name, domain, fields, created_at, updated_at) values (?, ?, 'account', 'Globex', 'globex-view.test', '{}', ?, ?)",
+    )
+      .bind(recordId, o.accountId, Date.now(), Date.now())
+      .run();
     expect((await admin.json('POST', '/api/signals', signalBody({ name: 'Globex', filters: [] }))).status).toBe(201);
     await handleEvent(E, db(), [signalsEventHandler], await disqualified(o.accountId, 'gail@globex-view.test'));
     expect((await bell(admin)).items.find((i) => i.title.startsWith('Globex'))!.link).toBe(`/accounts/${recordId}/users`);
@@ -103,41 +129,67 @@ describe('signals', () => {
     const o = await addOrg();
     const admin = await signIn(o.admin.email);
     await admin.json('POST', '/api/signals', signalBody());
-    const res = await SELF.fetch('http://127.0.0.1:8787/api/notifications/socket', { headers: { upgrade: 'websocket', origin: 'http://127.0.0.1:8787', cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await SELF.fetch('http://127.0.0.1:8787/api/notifications/socket', {
+      headers: {
+        upgrade: 'websocket',
+        origin: 'http://127.0.0.1:8787',
+        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     ws.accept();
     const got: string[] = [];
     ws.addEventListener('message', (m) => got.push(String(m.data)));
-    const foreign = await SELF.fetch('http://127.0.0.1:8787/api/notifications/socket', { headers: { upgrade: 'websocket', origin: 'https://evil.example', cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const foreign = await SELF.fetch('http://127.0.0.1:8787/api/notifications/socket', {
+      headers: { upgrade: 'websocket', origin: 'https://evil.example', cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(foreign.status).toBe(403);
     const id = await disqualified(o.accountId);
-    const row = (await E.DB.prepare('select * from domain_events where id = ?').bind(id).first<{ id: string; account_id: string; type: string; subject_id: string; payload: string; occurred_at: number }>())!;
-    await fireSignals(E, db(), { id: row.id, accountId: row.account_id, type: 'prospect.disqualified', subjectId: row.subject_id, payload: JSON.parse(row.payload), occurredAt: row.occurred_at });
+    const row = (await E.DB.prepare('select * from domain_events where id = ?')
+      .bind(id)
+      .first<{ id: string; account_id: string; type: string; subject_id: string; payload: string; occurred_at: number }>())!;
+    await fireSignals(E, db(), {
+      id: row.id,
+      accountId: row.account_id,
+      type: 'prospect.disqualified',
+      subjectId: row.subject_id,
+      payload: JSON.parse(row.payload),
+      occurredAt: row.occurred_at,
+    });
     await expect.poll(() => got.length, { timeout: 5_000 }).toBe(1);
-    expect(JSON.parse(got[0])).toMatchObject({ type: 'notification', notification: { title: 'Free e-mail prospects: Prospect disqualified' } });
+    expect(JSON.parse(got[0])).toMatchObject({
+      type: 'notification',
+      notification: { title: 'Free e-mail prospects: Prospect disqualified' },
+    });
     ws.close();
   });
 
-  it('refuses "add task" (there is no task list) with a clear error, and migration 0021 took it off signals saved before', async () => {
+  it('"Add task" gives each recipient a to-do on the prospect\'s account, once however often the event comes', async () => {
     const o = await addOrg();
     const admin = await signIn(o.admin.email);
-    const refused = await admin.json('POST', '/api/signals', signalBody({ actions: ['add_task', 'view_account'] }));
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors[0]).toMatchObject({ detail: SIGNAL_MESSAGES.actionUnavailable, source: { pointer: '/actions/0' } });
-    const kept = await admin.json('POST', '/api/signals', signalBody());
-    const legacy = await admin.json('POST', '/api/signals', signalBody({ name: 'Legacy', actions: [] }));
-    // A signal saved before the change, as the old server stored it.
-    await E.DB.prepare(`update signals set actions = '["add_task","view_account"]' where id = ?`).bind(legacy.body.data.id).run();
-    await E.DB.prepare(`update signals set actions = '["add_task"]' where id = ?`).bind(kept.body.data.id).run();
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0021_'))!;
-    const rewrite = migration.queries.find((q) => q.includes('add_task'))!;
-    await E.DB.prepare(rewrite).run();
-    const list = (await admin.json('GET', '/api/signals')).body.data as { id: string; actions: string[] }[];
-    expect(list.find((x) => x.id === legacy.body.data.id)!.actions).toEqual(['view_account']);
-    expect(list.find((x) => x.id === kept.body.data.id)!.actions).toEqual([]);
-    // Saving it back as loaded is accepted.
-    const again = list.find((x) => x.id === legacy.body.data.id)!;
-    expect((await admin.json('PUT', `/api/signals/${again.id}`, signalBody({ name: 'Legacy', actions: again.actions }))).status).toBe(200);
+    const rep = await addUser(o.accountId, { email: `rep-${crypto.randomUUID().slice(0, 6)}@${o.domain}`, name: 'Rep' });
+    const recordId = crypto.randomUUID();
+    await E.DB.prepare(
+      "insert into crm_records (id, account_id, module, name, domain, fields, created_at, updated_at) values (?, ?, 'account', 'Initech', 'initech-task.test', '{}', ?, ?)",
+    )
+      .bind(recordId, o.accountId, Date.now(), Date.now())
+      .run();
+    const saved = await admin.json('POST', '/api/signals', signalBody({ name: 'Initech', filters: [], actions: ['add_task'] }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.data.actions).toEqual(['add_task']);
+    const id = await disqualified(o.accountId, 'gail@initech-task.test');
+    await Promise.all([0, 1].map(() => handleEvent(E, db(), [signalsEventHandler], id)));
+    const mine = (await admin.json('GET', '/api/tasks/mine')).body.data as { title: string; subjectId: string; subjectName: string }[];
+    expect(mine).toEqual([
+      expect.objectContaining({ title: 'Initech: Prospect disqualified', subjectId: recordId, subjectName: 'Initech', type: 'to_do' }),
+    ]);
+    const repTasks = await (await signIn(rep.email)).json('GET', '/api/tasks/mine');
+    expect(repTasks.body.data).toHaveLength(1);
+    // No CRM account and no meeting to hang it on: the alert goes out, no task is made.
+    await handleEvent(E, db(), [signalsEventHandler], await disqualified(o.accountId, 'gail@nowhere-task.test'));
+    expect((await admin.json('GET', '/api/tasks/mine')).body.data).toHaveLength(1);
+    const unknown = await admin.json('POST', '/api/signals', signalBody({ actions: ['call_them'] }));
+    expect(unknown.body.errors[0]).toMatchObject({ detail: SIGNAL_MESSAGES.actionUnknown, source: { pointer: '/actions/0' } });
   });
 });

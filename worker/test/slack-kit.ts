@@ -21,7 +21,11 @@ export async function connectSlack(client: TestClient) {
   allow.searchParams.set('state', authorize.searchParams.get('state')!);
   const redirected = await fetch(allow, { redirect: 'manual' });
   const callback = new URL(redirected.headers.get('location')!);
-  const visit = () => SELF.fetch(`http://127.0.0.1:8787${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  const visit = () =>
+    SELF.fetch(`http://127.0.0.1:8787${callback.pathname}${callback.search}`, {
+      redirect: 'manual',
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
   const done = await visit();
   expect(done.status).toBe(302);
   expect(done.headers.get('location')).toBe('/settings/integrations/slack');
@@ -30,19 +34,27 @@ export async function connectSlack(client: TestClient) {
   expect(replay.headers.get('location')).toContain('error=');
   const status = await client.json('GET', '/api/messaging/slack');
   expect(status.body.data).toMatchObject({ status: 'connected', accountName: 'Acme Workspace' });
-  const row = await E.DB.prepare("select credentials from integrations where id = ?").bind(status.body.data.integrationId).first<{ credentials: string }>();
+  const row = await E.DB.prepare('select credentials from integrations where id = ?')
+    .bind(status.body.data.integrationId)
+    .first<{ credentials: string }>();
   expect(row!.credentials).not.toContain('xoxb-');
 }
 
 /** The organization's bot token, unsealed, for the fake's control routes. */
 export async function slackToken(accountId: string) {
   const { credentialsOf } = await import('../features/integrations/service');
-  const row = await E.DB.prepare("select credentials from integrations where account_id = ? and provider = 'slack'").bind(accountId).first<{ credentials: string }>();
+  const row = await E.DB.prepare("select credentials from integrations where account_id = ? and provider = 'slack'")
+    .bind(accountId)
+    .first<{ credentials: string }>();
   return (await credentialsOf<{ accessToken: string }>(E, row!)).accessToken;
 }
 
 /** A fake Slack control route, called with the workspace's bot token. */
 export async function slackFake<T = any>(token: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`https://slack.com${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`https://slack.com${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return (res.status === 204 ? null : await res.json()) as T;
 }

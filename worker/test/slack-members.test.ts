@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
 import { MEMBER_SLACK_MESSAGES } from '../contracts/member-slack';
 import { eventStmt, handleEvent } from '../features/events/service';
-import { signalsEventHandler } from '../features/signals/fire';
-import { deliverOne } from '../features/workflows/deliver';
+import { signalsEventHandler } from '../features/signals/parts/fire';
+import { deliverOne } from '../features/workflows/parts/deliver';
 import { connectIntegration } from '../features/integrations/service';
 import { runBatch } from '../db/batch';
 import { addOrg, addUser, db, signIn, uid } from './client';
@@ -22,14 +22,27 @@ async function slackOrg(opts: { repInSlack?: boolean } = {}) {
   await connectSlack(admin);
   const token = await slackToken(o.accountId);
   const rep = await addUser(o.accountId, { email: `rep-${uid()}@${o.domain}`, name: 'Rita Rep' });
-  const slackId = opts.repInSlack === false ? null : (await slackFake<{ id: string }>(token, '/__fake/members', { email: rep.email.toUpperCase(), name: 'rita' })).id;
+  const slackId =
+    opts.repInSlack === false
+      ? null
+      : (await slackFake<{ id: string }>(token, '/__fake/members', { email: rep.email.toUpperCase(), name: 'rita' })).id;
   return { ...o, admin, token, rep, repClient: await signIn(rep.email), slackId };
 }
 
 async function disqualified(accountId: string) {
   const id = crypto.randomUUID();
-  await E.DB.prepare("insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', 'Gail', 'gail@gmail.com', '{}', '{}', 'disqualified', ?, ?)").bind(id, accountId, Date.now(), Date.now()).run();
-  const e = eventStmt(db(), { accountId, type: 'prospect.disqualified', subjectId: id, payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' }, occurredAt: Date.now() });
+  await E.DB.prepare(
+    "insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', 'Gail', 'gail@gmail.com', '{}', '{}', 'disqualified', ?, ?)",
+  )
+    .bind(id, accountId, Date.now(), Date.now())
+    .run();
+  const e = eventStmt(db(), {
+    accountId,
+    type: 'prospect.disqualified',
+    subjectId: id,
+    payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' },
+    occurredAt: Date.now(),
+  });
   await runBatch(db(), [e.stmt]);
   return e.id;
 }
@@ -37,21 +50,42 @@ async function disqualified(accountId: string) {
 /** Fires the signal for one event and delivers its Slack messages through the delivery machinery. */
 async function fireAndDeliver(accountId: string) {
   await handleEvent(E, db(), [signalsEventHandler], await disqualified(accountId));
-  const rows = (await E.DB.prepare("select id from workflow_deliveries where account_id = ? and channel = 'slack' and status = 'pending'").bind(accountId).all<{ id: string }>()).results;
+  const rows = (
+    await E.DB.prepare("select id from workflow_deliveries where account_id = ? and channel = 'slack' and status = 'pending'")
+      .bind(accountId)
+      .all<{ id: string }>()
+  ).results;
   for (const r of rows) await deliverOne(E, db(), r.id, { now: Date.now() + 60_000 });
 }
 
-const signal = (recipientUserIds: string[]) => ({ name: 'Free e-mail', triggerType: 'on_account', event: 'prospect.disqualified', filters: [], frequency: 'every_time', notify: 'specific_users', recipientUserIds, channels: ['send_slack'], actions: [], message: 'A free e-mail prospect' });
+const signal = (recipientUserIds: string[]) => ({
+  name: 'Free e-mail',
+  triggerType: 'on_account',
+  event: 'prospect.disqualified',
+  filters: [],
+  frequency: 'every_time',
+  notify: 'specific_users',
+  recipientUserIds,
+  channels: ['send_slack'],
+  actions: [],
+  message: 'A free e-mail prospect',
+});
 
 describe("a member's Slack identity", () => {
   it('is found by e-mail through the Slack app, and signals then reach the member as a direct message', async () => {
     const o = await slackOrg();
-    expect((await o.repClient.json('GET', '/api/messaging/slack/me')).body.data).toEqual({ connected: true, workspace: 'Acme Workspace', target: null });
+    expect((await o.repClient.json('GET', '/api/messaging/slack/me')).body.data).toEqual({
+      connected: true,
+      workspace: 'Acme Workspace',
+      target: null,
+    });
     // Clicked twice at once: both succeed with the same target, one identity stored.
     const both = await Promise.all([0, 1].map(() => o.repClient.json('POST', '/api/messaging/slack/me/lookup')));
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     for (const r of both) expect(r.body.data.target).toEqual({ id: o.slackId, name: '@rita', kind: 'direct' });
-    expect((await E.DB.prepare('select slack_channel from users where id = ?').bind(o.rep.id).first<{ slack_channel: string }>())!.slack_channel).toBe(o.slackId);
+    expect(
+      (await E.DB.prepare('select slack_channel from users where id = ?').bind(o.rep.id).first<{ slack_channel: string }>())!.slack_channel,
+    ).toBe(o.slackId);
 
     expect((await o.admin.json('POST', '/api/signals', signal([o.rep.id]))).status).toBe(201);
     await fireAndDeliver(o.accountId);
@@ -68,7 +102,9 @@ describe("a member's Slack identity", () => {
     const unknown = await o.repClient.json('PUT', '/api/messaging/slack/me', { channelId: 'C0NOSUCH01' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors[0]).toMatchObject({ detail: MEMBER_SLACK_MESSAGES.channelUnknown, source: { pointer: '/channelId' } });
-    expect((await o.repClient.json('PUT', '/api/messaging/slack/me', { channelId: '' })).body.errors[0].detail).toBe(MEMBER_SLACK_MESSAGES.channelRequired);
+    expect((await o.repClient.json('PUT', '/api/messaging/slack/me', { channelId: '' })).body.errors[0].detail).toBe(
+      MEMBER_SLACK_MESSAGES.channelRequired,
+    );
     const chosen = await o.repClient.json('PUT', '/api/messaging/slack/me', { channelId: 'C0SALES0001' });
     expect(chosen.body.data.target).toEqual({ id: 'C0SALES0001', name: '#sales', kind: 'channel' });
 
@@ -103,8 +139,20 @@ describe("a member's Slack identity", () => {
     // An install from before e-mail lookup (no users:read.email): Slack says missing_scope.
     const old = await addOrg();
     const oldAdmin = await signIn(old.admin.email);
-    const install = (await (await fetch('https://slack.com/__fake/install', { method: 'POST', body: JSON.stringify({ scopes: ['chat:write', 'channels:read'] }) })).json()) as { access_token: string; team: { id: string; name: string } };
-    await connectIntegration(E, db(), { accountId: old.accountId, userId: null, provider: 'slack', kind: 'messaging', externalAccountId: install.team.id, externalAccountName: install.team.name, credentials: { accessToken: install.access_token }, scopes: 'chat:write,channels:read', actorUserId: old.admin.id });
+    const install = (await (
+      await fetch('https://slack.com/__fake/install', { method: 'POST', body: JSON.stringify({ scopes: ['chat:write', 'channels:read'] }) })
+    ).json()) as { access_token: string; team: { id: string; name: string } };
+    await connectIntegration(E, db(), {
+      accountId: old.accountId,
+      userId: null,
+      provider: 'slack',
+      kind: 'messaging',
+      externalAccountId: install.team.id,
+      externalAccountName: install.team.name,
+      credentials: { accessToken: install.access_token },
+      scopes: 'chat:write,channels:read',
+      actorUserId: old.admin.id,
+    });
     const scope = await oldAdmin.json('POST', '/api/messaging/slack/me/lookup');
     expect(scope.status).toBe(422);
     expect(scope.body.errors[0]).toMatchObject({ code: 'slack_reinstall', detail: MEMBER_SLACK_MESSAGES.reinstall });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { forms } from '../db/schema/routing';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { db, demo, uid, type TestClient } from './client';
-import { makeRouter, meetingType, nativeForm, salesTeamId, widget } from '../features/routing-sessions/test-helpers';
+import { makeRouter, meetingType, nativeForm, salesTeamId, widget } from './routing-session-helpers';
+import { campaignRouterBody } from './router-helpers';
 
 // One-line answers of router and campaign submissions (names, company, e-mail) refuse line breaks and
 // control characters as the booking form does: 422 at /answers/{input}, nothing routed or stored.
@@ -32,19 +33,40 @@ async function marketingForm() {
       { name: 'notes', contactField: null, leadField: 'description' },
     ],
   };
-  await db().insert(forms).values({ id, accountId: DEMO_ACCOUNT_ID, kind: 'marketing_form', name: `Demo form ${uid()}`, formKey: uid().slice(0, 4), provider: 'custom', questions: [], mapping, createdAt: now, updatedAt: now }).run();
+  await db()
+    .insert(forms)
+    .values({
+      id,
+      accountId: DEMO_ACCOUNT_ID,
+      kind: 'marketing_form',
+      name: `Demo form ${uid()}`,
+      formKey: uid().slice(0, 4),
+      provider: 'custom',
+      questions: [],
+      mapping,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
   return id;
 }
 
-const sessionsOf = async (email: string) => (await env.DB.prepare('select count(*) as n from routing_sessions where prospect_email = ?').bind(email).first<{ n: number }>())!.n;
-const errorsOf = (res: { body: any }) => (res.body.errors as { detail: string; source?: { pointer: string } }[]).map((e) => [e.source?.pointer, e.detail]);
+const sessionsOf = async (email: string) =>
+  (await env.DB.prepare('select count(*) as n from routing_sessions where prospect_email = ?').bind(email).first<{ n: number }>())!.n;
+const errorsOf = (res: { body: any }) =>
+  (res.body.errors as { detail: string; source?: { pointer: string } }[]).map((e) => [e.source?.pointer, e.detail]);
 
 describe('router submissions', () => {
   it('refuse a line break in first name, last name or company with the pointer of the input, and route nothing', async () => {
     const routerId = await makeRouter({ formId: await marketingForm(), meetingTypeId: typeId });
     const email = `pat-${uid()}@prospect-${uid()}.com`;
     const good = { fname: 'Pat', lname: 'Prospect', work_email: email, 'org/name': 'Pat Co', notes: 'Line one\nline two' };
-    const refused = await widget.submit(routerId, { ...good, fname: 'Pat\r\nBcc: victim@evil.example', lname: 'Pro\nspect', 'org/name': 'Pat Co\u2028Inc' });
+    const refused = await widget.submit(routerId, {
+      ...good,
+      fname: 'Pat\r\nBcc: victim@evil.example',
+      lname: 'Pro\nspect',
+      'org/name': 'Pat Co\u2028Inc',
+    });
     expect(refused.status).toBe(422);
     expect(errorsOf(refused)).toEqual([
       ['/answers/fname', 'First name cannot contain line breaks or control characters'],
@@ -73,26 +95,27 @@ describe('router submissions', () => {
 describe('campaign submissions', () => {
   it('refuse a line break in the name or company of the contact form', async () => {
     const team = await salesTeamId(admin);
-    const created = await admin.json('POST', '/api/campaign-routers', {
-      name: `Webinar ${uid()}`,
-      slug: `webinar-${uid()}`,
-      teamId: team,
-      assignedMemberIds: ['demo-ursula'],
-      meetingTypeId: typeId,
-      formId: await nativeForm(),
-      consentEnabled: false,
-      consentText: '',
-      defaultCountryCode: 'US',
-      redirectUrl: 'https://www.acme-site.test/later',
-      matchingRuleIds: [],
-      fallback: { distribution: 'round_robin_select', teamId: team, method: 'round_robin_strict', memberships: [{ userId: 'demo-ursula', weight: 1 }] },
-      crmRecords: 'contacts',
-      assetLayout: 'center',
-    });
+    const created = await admin.json(
+      'POST',
+      '/api/campaign-routers',
+      campaignRouterBody(
+        { teamId: team, meetingTypeId: typeId, formId: await nativeForm() },
+        {
+          assignedMemberIds: ['demo-ursula'],
+          fallback: {
+            distribution: 'round_robin_select',
+            teamId: team,
+            method: 'round_robin_strict',
+            memberships: [{ userId: 'demo-ursula', weight: 1 }],
+          },
+        },
+      ),
+    );
     expect(created.status).toBe(201);
     const path = `/api/public/campaigns/${new URL(created.body.data.url).pathname.split('/').slice(2).join('/')}/submissions`;
     const email = `kim-${uid()}@prospect-${uid()}.com`;
-    const submit = (answers: Record<string, string>) => widget.call('POST', path, { pageUrl: 'https://app.routewise.test/c/acme/webinar', answers });
+    const submit = (answers: Record<string, string>) =>
+      widget.call('POST', path, { pageUrl: 'https://app.routewise.test/c/acme/webinar', answers });
     const refused = await submit({ name: 'Kim\nLee', email, company: 'Kim\r\nCo', country: 'Brazil' });
     expect(refused.status).toBe(422);
     expect(errorsOf(refused)).toEqual([

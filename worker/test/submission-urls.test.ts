@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_MESSAGES } from '../contracts/routing-sessions';
 import { demo, uid, type TestClient } from './client';
-import { makeRouter, meetingType, nativeForm, widget } from '../features/routing-sessions/test-helpers';
+import { makeRouter, meetingType, nativeForm, widget } from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -17,7 +17,11 @@ describe('public submissions store only web page addresses', () => {
     routerId = await makeRouter({ formId: await nativeForm(), meetingTypeId: await meetingType(admin) });
   });
   const submit = (over: Record<string, unknown>) =>
-    widget.call('POST', `/api/public/routers/${routerId}/submissions`, { answers: { name: 'Pat Prospect', email: `pat@${uid()}.com` }, pageUrl: 'https://www.acme-site.test/contact', ...over });
+    widget.call('POST', `/api/public/routers/${routerId}/submissions`, {
+      answers: { name: 'Pat Prospect', email: `pat@${uid()}.com` },
+      pageUrl: 'https://www.acme-site.test/contact',
+      ...over,
+    });
 
   it.each([
     ['javascript:alert(document.cookie)'],

@@ -18,7 +18,11 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 /** A fresh team (made by the admin) with fresh members, so no test depends on another. */
 async function freshTeam(memberCount = 2) {
   const members = await Promise.all(Array.from({ length: memberCount }, () => addUser(DEMO_ACCOUNT_ID)));
-  const res = await c.admin.json('POST', '/api/teams', { name: `Team ${uid()}`, timezone: 'Europe/Berlin', memberIds: members.map((m) => m.id) });
+  const res = await c.admin.json('POST', '/api/teams', {
+    name: `Team ${uid()}`,
+    timezone: 'Europe/Berlin',
+    memberIds: members.map((m) => m.id),
+  });
   expect(res.status).toBe(201);
   return { team: res.body.data, members };
 }
@@ -27,12 +31,22 @@ describe('creating and updating teams', () => {
   it('an admin creates a team with a timezone and members', async () => {
     const a = await addUser(DEMO_ACCOUNT_ID);
     const name = `Outbound ${uid()}`;
-    const res = await c.admin.json('POST', '/api/teams', { name: `  ${name}  `, timezone: 'Asia/Kolkata', memberIds: [a.id, 'demo-ravi', 'no-such-user'] });
+    const res = await c.admin.json('POST', '/api/teams', {
+      name: `  ${name}  `,
+      timezone: 'Asia/Kolkata',
+      memberIds: [a.id, 'demo-ravi', 'no-such-user'],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name, timezone: 'Asia/Kolkata', memberCount: 2, groupCount: 0, groups: [] });
     expect(ids(res.body.data.members)).toEqual([a.id, 'demo-ravi'].sort());
     const list = (await c.admin.json('GET', '/api/teams')).body.data;
-    expect(list.find((t: any) => t.id === res.body.data.id)).toEqual({ id: res.body.data.id, name, timezone: 'Asia/Kolkata', memberCount: 2, groupCount: 0 });
+    expect(list.find((t: any) => t.id === res.body.data.id)).toEqual({
+      id: res.body.data.id,
+      name,
+      timezone: 'Asia/Kolkata',
+      memberCount: 2,
+      groupCount: 0,
+    });
   });
 
   it('does not add deactivated members to a new team', async () => {
@@ -174,7 +188,12 @@ describe('groups', () => {
     const outsider = await addUser(DEMO_ACCOUNT_ID);
     const res = await c.admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'G', memberIds: [members[0].id, outsider.id] });
     expect(res.status).toBe(422);
-    expect(res.body.errors[0]).toEqual({ status: '422', code: 'invalid', detail: 'Group members must belong to the team', source: { pointer: '/memberIds' } });
+    expect(res.body.errors[0]).toEqual({
+      status: '422',
+      code: 'invalid',
+      detail: 'Group members must belong to the team',
+      source: { pointer: '/memberIds' },
+    });
     expect((await c.admin.json('GET', `/api/teams/${team.id}`)).body.data.groups).toEqual([]);
 
     const ok = await c.admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'G' });
@@ -200,7 +219,8 @@ describe('groups', () => {
 
   it('Users cannot touch groups', async () => {
     const { team, members } = await freshTeam(1);
-    const group = (await c.admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'Locked', memberIds: [members[0].id] })).body.data.groups[0];
+    const group = (await c.admin.json('POST', `/api/teams/${team.id}/groups`, { name: 'Locked', memberIds: [members[0].id] })).body.data
+      .groups[0];
     for (const who of [c.user, c.booker]) {
       expect((await who.json('POST', `/api/teams/${team.id}/groups`, { name: 'Mine' })).status).toBe(403);
       expect((await who.json('PATCH', `/api/groups/${group.id}`, { name: 'Mine' })).status).toBe(403);
@@ -259,7 +279,9 @@ describe('reading teams', () => {
       expect(sales.groupCount).toBeGreaterThanOrEqual(2);
       const one = await who.json('GET', `/api/teams/${sales.id}`);
       expect(one.status).toBe(200);
-      expect(one.body.data.members.map((m: any) => m.email)).toEqual(expect.arrayContaining(['ursula@acme.test', 'ravi@acme.test', 'booker@acme.test', 'manager@acme.test']));
+      expect(one.body.data.members.map((m: any) => m.email)).toEqual(
+        expect.arrayContaining(['ursula@acme.test', 'ravi@acme.test', 'booker@acme.test', 'manager@acme.test']),
+      );
       expect(one.body.data.groups.map((g: any) => g.name)).toEqual(expect.arrayContaining(['Enterprise', 'Mid-market']));
       const enterprise = one.body.data.groups.find((g: any) => g.name === 'Enterprise');
       expect(ids(enterprise.members)).toEqual(['demo-manager', 'demo-ursula']);

@@ -12,7 +12,17 @@ type Clients = Awaited<ReturnType<typeof demo>>;
 /** Organization A is the demo organization; B is a second one made through the real sign-up flow. */
 let a: Clients;
 const A = { salesId: '', groupId: '', pendingInviteId: '', pendingInviteEmail: '', deactivatedId: '', routerId: '', redirectRuleId: '' };
-const B = { accountId: '', domain: '', adminEmail: '', teamId: '', groupId: '', memberId: '', memberEmail: '', deactivatedId: '', inviteId: '' };
+const B = {
+  accountId: '',
+  domain: '',
+  adminEmail: '',
+  teamId: '',
+  groupId: '',
+  memberId: '',
+  memberEmail: '',
+  deactivatedId: '',
+  inviteId: '',
+};
 let bAdmin: TestClient;
 let bUser: TestClient;
 
@@ -22,7 +32,9 @@ beforeAll(async () => {
   A.salesId = teams.find((t: any) => t.name === 'Sales').id;
   A.groupId = (await a.admin.json('GET', `/api/teams/${A.salesId}`)).body.data.groups.find((g: any) => g.name === 'Enterprise').id;
   A.pendingInviteEmail = `a-pending-${uid()}@elsewhere.test`;
-  A.pendingInviteId = (await a.admin.json('POST', '/api/invitations', { emails: [A.pendingInviteEmail], role: 'regular', teamIds: [A.salesId] })).body.data[0].id;
+  A.pendingInviteId = (
+    await a.admin.json('POST', '/api/invitations', { emails: [A.pendingInviteEmail], role: 'regular', teamIds: [A.salesId] })
+  ).body.data[0].id;
   A.deactivatedId = (await addUser(DEMO_ACCOUNT_ID, { status: 'deactivated' })).id;
   A.routerId = (await router(a.admin)).id;
   A.redirectRuleId = (await a.admin.json('POST', '/api/redirect-rules', redirectRuleBody())).body.data.id;
@@ -30,7 +42,13 @@ beforeAll(async () => {
   B.domain = `${uid()}.test`;
   B.adminEmail = `boss@${B.domain}`;
   bAdmin = new TestClient();
-  await bAdmin.json('POST', '/api/auth/signup', { company: 'Other Org', name: 'Boss', email: B.adminEmail, password: 'Other-pass1!', confirmPassword: 'Other-pass1!' });
+  await bAdmin.json('POST', '/api/auth/signup', {
+    company: 'Other Org',
+    name: 'Boss',
+    email: B.adminEmail,
+    password: 'Other-pass1!',
+    confirmPassword: 'Other-pass1!',
+  });
   const token = new URL((await lastEmailLink(B.adminEmail))!).searchParams.get('token');
   const reg = await bAdmin.json('POST', '/api/auth/register', { token });
   expect(reg.status).toBe(201);
@@ -39,19 +57,29 @@ beforeAll(async () => {
 
   B.teamId = (await bAdmin.json('POST', '/api/teams', { name: 'B Team', timezone: 'UTC' })).body.data.id;
   B.memberEmail = `member@${B.domain}`;
-  expect((await bAdmin.json('POST', '/api/invitations', { emails: [B.memberEmail], role: 'regular', teamIds: [B.teamId] })).status).toBe(201);
+  expect((await bAdmin.json('POST', '/api/invitations', { emails: [B.memberEmail], role: 'regular', teamIds: [B.teamId] })).status).toBe(
+    201,
+  );
   const accepted = await acceptInvitation(B.memberEmail, 'B Member');
   expect(accepted.status).toBe(201);
   bUser = accepted.client;
   B.memberId = accepted.body.data.user.id;
-  B.groupId = (await bAdmin.json('POST', `/api/teams/${B.teamId}/groups`, { name: 'B Group', memberIds: [B.memberId] })).body.data.groups[0].id;
+  B.groupId = (
+    await bAdmin.json('POST', `/api/teams/${B.teamId}/groups`, { name: 'B Group', memberIds: [B.memberId] })
+  ).body.data.groups[0].id;
   B.deactivatedId = (await addUser(B.accountId, { status: 'deactivated' })).id;
-  B.inviteId = (await bAdmin.json('POST', '/api/invitations', { emails: [`b-pending-${uid()}@${B.domain}`], role: 'regular' })).body.data[0].id;
+  B.inviteId = (
+    await bAdmin.json('POST', '/api/invitations', { emails: [`b-pending-${uid()}@${B.domain}`], role: 'regular' })
+  ).body.data[0].id;
 });
 
 /** Every tenant row of an organization, so a test can prove nothing of it changed. */
 async function snapshot(accountId: string) {
-  const q = (sql: string) => env.DB.prepare(sql).bind(accountId).all().then((r) => r.results);
+  const q = (sql: string) =>
+    env.DB.prepare(sql)
+      .bind(accountId)
+      .all()
+      .then((r) => r.results);
   return {
     account: await q('select * from accounts where id = ?'),
     users: await q('select * from users where account_id = ? order by id'),
@@ -90,7 +118,11 @@ describe('cross-account isolation', () => {
       ['DELETE', `/api/invitations/${A.pendingInviteId}`],
       ['GET', `/api/routers/${A.routerId}`],
       ['GET', `/api/routers/${A.routerId}/installation`],
-      ['PUT', `/api/routers/${A.routerId}?confirmFormReset=true`, routerBody({ formId: 'f', meetingTypeId: 'm', distributionRuleIds: ['d'] }, { name: 'Pwned' })],
+      [
+        'PUT',
+        `/api/routers/${A.routerId}?confirmFormReset=true`,
+        routerBody({ formId: 'f', meetingTypeId: 'm', distributionRuleIds: ['d'] }, { name: 'Pwned' }),
+      ],
       ['DELETE', `/api/routers/${A.routerId}`],
       ['GET', `/api/redirect-rules/${A.redirectRuleId}`],
       ['PUT', `/api/redirect-rules/${A.redirectRuleId}`, redirectRuleBody({ name: 'Pwned' })],
@@ -114,17 +146,23 @@ describe('cross-account isolation', () => {
     }
     expect(problems).toEqual([]);
     expect(await snapshot(DEMO_ACCOUNT_ID)).toEqual(before);
-    expect(await env.DB.prepare('select count(*) as n from outbox where "to" = ?').bind(A.pendingInviteEmail).first('n')).toBe(outboxBefore);
+    expect(await env.DB.prepare('select count(*) as n from outbox where "to" = ?').bind(A.pendingInviteEmail).first('n')).toBe(
+      outboxBefore,
+    );
     // And A's own people are unaffected: their sessions still work.
     expect((await a.user.get('/api/auth/session')).status).toBe(200);
   });
 
-  it("foreign ids inside request bodies are ignored or refused, never linked", async () => {
+  it('foreign ids inside request bodies are ignored or refused, never linked', async () => {
     const before = await snapshot(DEMO_ACCOUNT_ID);
 
     const add = await bAdmin.json('POST', `/api/teams/${B.teamId}/members`, { userIds: ['demo-ursula'] });
     expect(add.status).toBe(422);
-    const created = await bAdmin.json('POST', '/api/teams', { name: `B2 ${uid()}`, timezone: 'UTC', memberIds: ['demo-ursula', 'demo-admin'] });
+    const created = await bAdmin.json('POST', '/api/teams', {
+      name: `B2 ${uid()}`,
+      timezone: 'UTC',
+      memberIds: ['demo-ursula', 'demo-admin'],
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.members).toEqual([]);
     const group = await bAdmin.json('POST', `/api/teams/${B.teamId}/groups`, { name: 'Mixed', memberIds: [B.memberId, 'demo-ursula'] });
@@ -134,7 +172,11 @@ describe('cross-account isolation', () => {
     const moved = await bAdmin.json('PATCH', `/api/members/${B.memberId}`, { name: 'B Member', teamIds: [A.salesId, B.teamId] });
     expect(moved.status).toBe(200);
     expect(moved.body.data.teams).toEqual([{ id: B.teamId, name: 'B Team' }]);
-    const invited = await bAdmin.json('POST', '/api/invitations', { emails: [`x-${uid()}@${B.domain}`], role: 'regular', teamIds: [A.salesId] });
+    const invited = await bAdmin.json('POST', '/api/invitations', {
+      emails: [`x-${uid()}@${B.domain}`],
+      role: 'regular',
+      teamIds: [A.salesId],
+    });
     expect(invited.status).toBe(201);
     expect(invited.body.data[0].teamIds).toEqual([]);
     const revived = await bAdmin.json('POST', `/api/members/${B.deactivatedId}/reactivate`, { role: 'regular', teamIds: [A.salesId] });
@@ -158,7 +200,10 @@ describe('cross-account isolation', () => {
       expect(members.map((m: any) => m.id).filter((id: string) => aIds.members.includes(id))).toEqual([]);
       for (const query of ['q=ursula', 'q=acme', 'role=manager', 'status=deactivated', 'status=deleted', `teamId=${A.salesId}`]) {
         const found = (await who.json('GET', `/api/members?${query}`)).body.data;
-        expect(found.filter((m: any) => aIds.members.includes(m.id)), query).toEqual([]);
+        expect(
+          found.filter((m: any) => aIds.members.includes(m.id)),
+          query,
+        ).toEqual([]);
       }
       const teams = (await who.json('GET', '/api/teams')).body.data.map((t: any) => t.id);
       expect(teams).not.toContain(A.salesId);
@@ -195,7 +240,13 @@ describe('cross-account isolation', () => {
     await bAdmin.json('PATCH', '/api/organization', { signupMode: 'allowed_domains', domainAllowlist: [B.domain, 'acme.test'] });
     const email = `newhire-${uid()}@acme.test`;
     const c = new TestClient();
-    await c.json('POST', '/api/auth/signup', { company: 'Acme Inc.', name: 'New Hire', email, password: 'Hire-pass1!', confirmPassword: 'Hire-pass1!' });
+    await c.json('POST', '/api/auth/signup', {
+      company: 'Acme Inc.',
+      name: 'New Hire',
+      email,
+      password: 'Hire-pass1!',
+      confirmPassword: 'Hire-pass1!',
+    });
     const token = new URL((await lastEmailLink(email))!).searchParams.get('token');
     const reg = await c.json('POST', '/api/auth/register', { token });
     await bAdmin.json('PATCH', '/api/organization', { signupMode: 'invite_only', domainAllowlist: [B.domain] });

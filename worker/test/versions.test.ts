@@ -45,7 +45,10 @@ const OBJECTS: Versioned[] = [
     label: 'router',
     thing: 'router',
     create: async () => `/api/routers/${(await router(admin)).id}`,
-    body: (r, i) => ({ ...routerBody({ formId: r.formId, meetingTypeId: r.meetingTypeId, distributionRuleIds: r.distributionRuleIds }), name: `Edit ${i}` }),
+    body: (r, i) => ({
+      ...routerBody({ formId: r.formId, meetingTypeId: r.meetingTypeId, distributionRuleIds: r.distributionRuleIds }),
+      name: `Edit ${i}`,
+    }),
     marker: (d) => d.name,
   },
   {

@@ -7,10 +7,10 @@ import { eventStmt, handleEvent } from '../features/events/service';
 import { runBatch } from '../db/batch';
 import { TRIGGER_EVENT, type WorkflowTrigger } from '../contracts/workflows';
 import type { DomainEventType } from '../contracts/events';
-import { workflowsEventHandler } from '../features/workflows/fanout';
-import { deliverOne } from '../features/workflows/deliver';
-import { sweepTimedWorkflows } from '../features/workflows/timed';
-import { signatureHeaders } from '../features/webhooks/service';
+import { workflowsEventHandler } from '../features/workflows/parts/fanout';
+import { deliverOne } from '../features/workflows/parts/deliver';
+import { sweepTimedWorkflows } from '../features/workflows/parts/timed';
+import { signatureHeaders } from '../integrations/webhooks/sender';
 import { MAX_DELIVERY_ATTEMPTS, RETRY_SCHEDULE_SECONDS } from '../core/workflows/backoff';
 import { addOrg, db, signIn, type TestClient } from './client';
 import { book, createLink, openMeetingType } from './booking-helpers';
@@ -22,8 +22,14 @@ async function endpoint() {
   const res = await fetch(`${HOOKS}/__fake/endpoints`, { method: 'POST', body: '{}' });
   return ((await res.json()) as { path: string }).path;
 }
-const received = async (path: string) => ((await (await fetch(`${HOOKS}/__fake/endpoints${path}`)).json()) as { received: { id: string; verified: boolean; error: string | null; headers: Record<string, string>; body: string }[] }).received;
-const control = (path: string, what: string, body: unknown) => fetch(`${HOOKS}/__fake/endpoints${path}/${what}`, { method: 'POST', body: JSON.stringify(body) });
+const received = async (path: string) =>
+  (
+    (await (await fetch(`${HOOKS}/__fake/endpoints${path}`)).json()) as {
+      received: { id: string; verified: boolean; error: string | null; headers: Record<string, string>; body: string }[];
+    }
+  ).received;
+const control = (path: string, what: string, body: unknown) =>
+  fetch(`${HOOKS}/__fake/endpoints${path}/${what}`, { method: 'POST', body: JSON.stringify(body) });
 
 async function org() {
   const o = await addOrg();
@@ -48,9 +54,17 @@ async function webhookWorkflow(client: TestClient, over: Record<string, unknown>
 }
 
 const pendingEvents = async (accountId: string, type: string) =>
-  (await E.DB.prepare('select id from domain_events where account_id = ? and type = ? order by occurred_at').bind(accountId, type).all<{ id: string }>()).results.map((r) => r.id);
+  (
+    await E.DB.prepare('select id from domain_events where account_id = ? and type = ? order by occurred_at')
+      .bind(accountId, type)
+      .all<{ id: string }>()
+  ).results.map((r) => r.id);
 const deliveriesOf = async (workflowId: string) =>
-  (await E.DB.prepare('select * from workflow_deliveries where workflow_id = ?').bind(workflowId).all<{ id: string; event_id: string; status: string; attempts: number; next_attempt_at: number | null; last_error: string | null }>()).results;
+  (
+    await E.DB.prepare('select * from workflow_deliveries where workflow_id = ?')
+      .bind(workflowId)
+      .all<{ id: string; event_id: string; status: string; attempts: number; next_attempt_at: number | null; last_error: string | null }>()
+  ).results;
 
 async function bookOne(o: Awaited<ReturnType<typeof org>>, startAt: string, extra: Record<string, unknown> = {}) {
   const res = await book(o.link.slug, { start: startAt, ...extra });
@@ -82,7 +96,11 @@ describe('workflow webhooks', () => {
     expect(got[0].headers['x-team']).toBe('sales');
     expect(got[0].headers['webhook-id']).toBe(rows[0].id);
     const body = JSON.parse(got[0].body);
-    expect(body).toMatchObject({ type: 'meeting_booked', version: '2026-11-01', data: { workflow: { id: workflow.id }, event: { id: eventId, type: 'meeting.booked' } } });
+    expect(body).toMatchObject({
+      type: 'meeting_booked',
+      version: '2026-11-01',
+      data: { workflow: { id: workflow.id }, event: { id: eventId, type: 'meeting.booked' } },
+    });
     expect(body.data.meeting.host.email).toBe(o.admin.email);
 
     const log = await o.client.json('GET', `/api/workflows/${workflow.id}/deliveries`);
@@ -99,7 +117,9 @@ describe('workflow webhooks', () => {
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
     expect(() => new Webhook(secret).verify(body.replace('1', '2'), headers)).toThrow();
     expect(() => new Webhook(secret).verify(body, { ...headers, 'webhook-id': 'msg_2' })).toThrow();
-    expect(() => new Webhook(secret).verify(body, { ...headers, 'webhook-timestamp': String(Number(headers['webhook-timestamp']) - 1) })).toThrow();
+    expect(() =>
+      new Webhook(secret).verify(body, { ...headers, 'webhook-timestamp': String(Number(headers['webhook-timestamp']) - 1) }),
+    ).toThrow();
     expect(() => new Webhook(other).verify(body, headers)).toThrow();
     const both = signatureHeaders([other, secret], 'msg_1', now, body);
     expect(both['webhook-signature'].split(' ')).toHaveLength(2);
@@ -130,7 +150,14 @@ describe('workflow webhooks', () => {
     const { path, workflow } = await webhookWorkflow(o.client, { trigger: 'meeting_completed' });
     await control(path, 'fail-next', { status: 503, count: MAX_DELIVERY_ATTEMPTS });
     const meeting = await bookOne(o, inDays(12));
-    const event = { id: crypto.randomUUID(), accountId: o.accountId, type: 'meeting.completed' as const, subjectId: meeting.id, payload: { meetingId: meeting.id, previousStatus: 'scheduled' }, occurredAt: Date.now() };
+    const event = {
+      id: crypto.randomUUID(),
+      accountId: o.accountId,
+      type: 'meeting.completed' as const,
+      subjectId: meeting.id,
+      payload: { meetingId: meeting.id, previousStatus: 'scheduled' },
+      occurredAt: Date.now(),
+    };
     const stmts = (await workflowsEventHandler.handle(E, db(), event)) ?? [];
     await db().batch(stmts as never);
     const [row] = await deliveriesOf(workflow.id);
@@ -155,7 +182,9 @@ describe('workflow webhooks', () => {
 
     // Two clicks at once: one attempt, one delivery.
     const before = (await received(path)).length;
-    const clicks = await Promise.all([0, 1].map(() => o.client.json('POST', `/api/workflows/${workflow.id}/deliveries/${row.id}/redeliver`)));
+    const clicks = await Promise.all(
+      [0, 1].map(() => o.client.json('POST', `/api/workflows/${workflow.id}/deliveries/${row.id}/redeliver`)),
+    );
     expect(clicks.map((c) => c.status)).toEqual([200, 200]);
     expect((await deliveriesOf(workflow.id)).find((r) => r.id === row.id)!.status).toBe('delivered');
     expect((await received(path)).length - before).toBe(1);
@@ -163,14 +192,21 @@ describe('workflow webhooks', () => {
 
   it('never calls a private, loopback-in-production or link-local address', async () => {
     const o = await org();
-    const res = await o.client.json('POST', '/api/workflows', { name: 'Metadata', trigger: 'meeting_booked', action: 'send_webhook', config: { webhookUrl: 'http://169.254.169.254/latest', headers: [{ name: 'X-A', value: 'b' }] } });
+    const res = await o.client.json('POST', '/api/workflows', {
+      name: 'Metadata',
+      trigger: 'meeting_booked',
+      action: 'send_webhook',
+      config: { webhookUrl: 'http://169.254.169.254/latest', headers: [{ name: 'X-A', value: 'b' }] },
+    });
     expect(res.status).toBe(201);
     await bookOne(o, inDays(13));
     const [eventId] = await pendingEvents(o.accountId, 'meeting.booked');
     await handleEvent(E, db(), [workflowsEventHandler], eventId);
     const [row] = await deliveriesOf(res.body.data.id);
     await deliverOne(E, db(), row.id);
-    await expect.poll(async () => (await deliveriesOf(res.body.data.id))[0], { timeout: 5_000 }).toMatchObject({ status: 'dead', last_error: 'Refused: link-local address' });
+    await expect
+      .poll(async () => (await deliveriesOf(res.body.data.id))[0], { timeout: 5_000 })
+      .toMatchObject({ status: 'dead', last_error: 'Refused: link-local address' });
   });
 });
 
@@ -179,15 +215,34 @@ describe('every trigger', () => {
     const o = await org();
     const meeting = await bookOne(o, inDays(14));
     const sessionId = crypto.randomUUID();
-    await E.DB.prepare("insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, created_at, updated_at) values (?, ?, 'Form', 'Pia', 'pia@globex.test', '{}', '{}', ?, ?)").bind(sessionId, o.accountId, Date.now(), Date.now()).run();
+    await E.DB.prepare(
+      "insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, created_at, updated_at) values (?, ?, 'Form', 'Pia', 'pia@globex.test', '{}', '{}', ?, ?)",
+    )
+      .bind(sessionId, o.accountId, Date.now(), Date.now())
+      .run();
     const triggers = Object.keys(TRIGGER_EVENT) as WorkflowTrigger[];
     expect(triggers).toHaveLength(10);
     const made: { trigger: WorkflowTrigger; id: string; eventId: string }[] = [];
     for (const trigger of triggers) {
       const { workflow } = await webhookWorkflow(o.client, { trigger, name: trigger });
       const type = TRIGGER_EVENT[trigger] as DomainEventType;
-      const payload = type.startsWith('meeting.') ? { meetingId: meeting.id, previousStartAt: Date.now(), previousEndAt: Date.now(), reason: 'r', previousHostUserId: o.admin.id, previousStatus: 'scheduled' } : { sessionId, routerId: null, routerKind: 'inbound', reason: 'r', previousAssigneeUserId: null };
-      const e = eventStmt(db(), { accountId: o.accountId, type, subjectId: type.startsWith('meeting.') ? meeting.id : sessionId, payload: payload as never, occurredAt: Date.now() });
+      const payload = type.startsWith('meeting.')
+        ? {
+            meetingId: meeting.id,
+            previousStartAt: Date.now(),
+            previousEndAt: Date.now(),
+            reason: 'r',
+            previousHostUserId: o.admin.id,
+            previousStatus: 'scheduled',
+          }
+        : { sessionId, routerId: null, routerKind: 'inbound', reason: 'r', previousAssigneeUserId: null };
+      const e = eventStmt(db(), {
+        accountId: o.accountId,
+        type,
+        subjectId: type.startsWith('meeting.') ? meeting.id : sessionId,
+        payload: payload as never,
+        occurredAt: Date.now(),
+      });
       await runBatch(db(), [e.stmt]);
       made.push({ trigger, id: workflow.id, eventId: e.id });
     }
@@ -199,7 +254,17 @@ describe('every trigger', () => {
 
 describe('workflow validation and roles', () => {
   it('documents the versioned, signed payload in the OpenAPI webhooks section', async () => {
-    const doc = (await (await SELF.fetch('http://127.0.0.1:8787/api/openapi.json')).json()) as { webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: { 'application/json': { schema: { properties: Record<string, { const?: string }> } } } } } }> };
+    const doc = (await (await SELF.fetch('http://127.0.0.1:8787/api/openapi.json')).json()) as {
+      webhooks: Record<
+        string,
+        {
+          post: {
+            parameters: { name: string }[];
+            requestBody: { content: { 'application/json': { schema: { properties: Record<string, { const?: string }> } } } };
+          };
+        }
+      >;
+    };
     expect(Object.keys(doc.webhooks)).toHaveLength(12);
     const booked = doc.webhooks.meeting_booked.post;
     expect(booked.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
@@ -212,7 +277,15 @@ describe('workflow validation and roles', () => {
     expect(bad.status).toBe(422);
     const details = bad.body.errors.map((e: { detail: string }) => e.detail);
     expect(details).toEqual(expect.arrayContaining(['Workflow name is required', 'Please select a trigger']));
-    const webhook = await o.client.json('POST', '/api/workflows', { name: 'W', trigger: 'meeting_booked', action: 'send_webhook', meetingTypeScope: 'selected', meetingTypeIds: [], delayMinutes: 0, config: { webhookUrl: 'notaurl', headers: [], delayWebhook: true } });
+    const webhook = await o.client.json('POST', '/api/workflows', {
+      name: 'W',
+      trigger: 'meeting_booked',
+      action: 'send_webhook',
+      meetingTypeScope: 'selected',
+      meetingTypeIds: [],
+      delayMinutes: 0,
+      config: { webhookUrl: 'notaurl', headers: [], delayWebhook: true },
+    });
     expect(webhook.status).toBe(422);
     expect(webhook.body.errors.map((e: { detail: string; source: { pointer: string } }) => [e.source.pointer, e.detail])).toEqual([
       ['/meetingTypeIds', 'Select at least one meeting type'],
@@ -220,16 +293,52 @@ describe('workflow validation and roles', () => {
       ['/config/headers', 'At least one header is required'],
       ['/delayMinutes', 'Webhook delay must be at least 1 minute'],
     ]);
-    const header = await o.client.json('POST', '/api/workflows', { name: 'W', trigger: 'meeting_booked', action: 'send_webhook', config: { webhookUrl: 'https://a.example', headers: [{ name: '', value: '' }] } });
-    expect(header.body.errors.map((e: { detail: string }) => e.detail)).toEqual(expect.arrayContaining(['Header key is required', 'Header value is required']));
-    const email = await o.client.json('POST', '/api/workflows', { name: 'E', trigger: 'prospect_submitted', action: 'send_email', config: {} });
-    expect(email.body.errors.map((e: { detail: string }) => e.detail)).toEqual(['E-mail addresses are required', 'Message title is required', 'Message body is required']);
-    const slack = await o.client.json('POST', '/api/workflows', { name: 'S', trigger: 'prospect_submitted', action: 'send_slack', config: {} });
-    expect(slack.body.errors.map((e: { detail: string }) => e.detail)).toEqual(['Slack channel is required', 'Message body is required', 'Connect Slack before sending Slack messages']);
-    const sms = await o.client.json('POST', '/api/workflows', { name: 'T', trigger: 'meeting_booked', action: 'send_sms', config: { smsFrom: '', message: '🙂'.repeat(400) } });
+    const header = await o.client.json('POST', '/api/workflows', {
+      name: 'W',
+      trigger: 'meeting_booked',
+      action: 'send_webhook',
+      config: { webhookUrl: 'https://a.example', headers: [{ name: '', value: '' }] },
+    });
+    expect(header.body.errors.map((e: { detail: string }) => e.detail)).toEqual(
+      expect.arrayContaining(['Header key is required', 'Header value is required']),
+    );
+    const email = await o.client.json('POST', '/api/workflows', {
+      name: 'E',
+      trigger: 'prospect_submitted',
+      action: 'send_email',
+      config: {},
+    });
+    expect(email.body.errors.map((e: { detail: string }) => e.detail)).toEqual([
+      'E-mail addresses are required',
+      'Message title is required',
+      'Message body is required',
+    ]);
+    const slack = await o.client.json('POST', '/api/workflows', {
+      name: 'S',
+      trigger: 'prospect_submitted',
+      action: 'send_slack',
+      config: {},
+    });
+    expect(slack.body.errors.map((e: { detail: string }) => e.detail)).toEqual([
+      'Slack channel is required',
+      'Message body is required',
+      'Connect Slack before sending Slack messages',
+    ]);
+    const sms = await o.client.json('POST', '/api/workflows', {
+      name: 'T',
+      trigger: 'meeting_booked',
+      action: 'send_sms',
+      config: { smsFrom: '', message: '🙂'.repeat(400) },
+    });
     // SMS is an Enterprise feature: a Standard organization hears that first, from the one plan check.
     expect(sms.status).toBe(403);
-    expect(sms.body.errors).toEqual([expect.objectContaining({ code: 'enterprise_plan', detail: 'SMS integration is available on the Enterprise plan. Contact us to enable it.', source: { pointer: '/action' } })]);
+    expect(sms.body.errors).toEqual([
+      expect.objectContaining({
+        code: 'enterprise_plan',
+        detail: 'SMS integration is available on the Enterprise plan. Contact us to enable it.',
+        source: { pointer: '/action' },
+      }),
+    ]);
   });
 
   it('users cannot create, toggle or delete workflows; other organizations see none of them', async () => {
@@ -261,11 +370,15 @@ describe('timed workflows', () => {
     expect(await deliveriesOf(workflow.id)).toHaveLength(1);
 
     // Moved a week later: fires again at the new instant, not at the old one.
-    await E.DB.prepare('update meetings set start_at = start_at + ?, end_at = end_at + ? where id = ?').bind(7 * 86_400_000, 7 * 86_400_000, meeting.id).run();
+    await E.DB.prepare('update meetings set start_at = start_at + ?, end_at = end_at + ? where id = ?')
+      .bind(7 * 86_400_000, 7 * 86_400_000, meeting.id)
+      .run();
     expect(await sweepTimedWorkflows(E, db(), fireAt + 120_000)).toBe(0);
     expect(await sweepTimedWorkflows(E, db(), Date.parse('2027-03-20T13:00:00.000Z'))).toBe(1);
     // Cancelled: nothing more.
-    await E.DB.prepare("update meetings set status = 'cancelled', start_at = start_at + ?, end_at = end_at + ? where id = ?").bind(7 * 86_400_000, 7 * 86_400_000, meeting.id).run();
+    await E.DB.prepare("update meetings set status = 'cancelled', start_at = start_at + ?, end_at = end_at + ? where id = ?")
+      .bind(7 * 86_400_000, 7 * 86_400_000, meeting.id)
+      .run();
     expect(await sweepTimedWorkflows(E, db(), Date.parse('2027-03-27T13:00:00.000Z'))).toBe(0);
     expect(await deliveriesOf(workflow.id)).toHaveLength(2);
   });

@@ -9,7 +9,7 @@ import type { RoutingQueueMessage } from '../env';
 import { handleScheduled } from '../jobs/cron';
 import { handleRoutingBatch } from '../jobs/routing-queue';
 import { replayRoundRobin } from '../core/routing/assignment';
-import { countryPod, crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from '../features/routing-sessions/test-helpers';
+import { countryPod, crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from './routing-session-helpers';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { db, demo, type TestClient, renderOutbox } from './client';
 
@@ -36,15 +36,25 @@ async function publicCall(method: string, path: string, body?: unknown, key: str
 /** A team session shown the slots of an available-mode pod of Ursula and Ravi (the turn is taken at booking). */
 async function podSession(country: string) {
   const podId = await countryPod(admin, country, 'round_robin_available');
-  const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { distributionRuleIds: [podId], redistributionEnabled: true, redistributionRuleIds: [podId], notBookedMinutes: 5 });
+  const routerId = await makeRouter(
+    { formId, meetingTypeId: typeId },
+    { distributionRuleIds: [podId], redistributionEnabled: true, redistributionRuleIds: [podId], notBookedMinutes: 5 },
+  );
   const email = `race-${crypto.randomUUID().slice(0, 8)}@prospect-${crypto.randomUUID().slice(0, 6)}.test`;
   const res = await widget.submit(routerId, { name: 'Pat Prospect', email, country, company: 'Pat Co' });
   expect(res.status).toBe(201);
   return { podId, sessionId: res.body.data.sessionId as string, email };
 }
 
-const meetingsOf = (email: string) => env.DB.prepare("select id, host_user_id from meetings where prospect_email = ? and status = 'scheduled'").bind(email).all<{ id: string; host_user_id: string }>();
-const podLog = async (podId: string) => (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log?limit=200`)).body.data as { type: string; meetingId?: string }[];
+const meetingsOf = (email: string) =>
+  env.DB.prepare("select id, host_user_id from meetings where prospect_email = ? and status = 'scheduled'")
+    .bind(email)
+    .all<{ id: string; host_user_id: string }>();
+const podLog = async (podId: string) =>
+  (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log?limit=200`)).body.data as {
+    type: string;
+    meetingId?: string;
+  }[];
 
 describe('a routing session books exactly one meeting', () => {
   it('5 parallel bookings of one session at different times: one 201, four 409 session_ended, one meeting, one pod turn', async () => {
@@ -64,7 +74,9 @@ describe('a routing session books exactly one meeting', () => {
     expect(s.decision!.roundRobin.filter((r) => r.stage === 'at_booking')).toHaveLength(1);
     const turns = (await podLog(podId)).filter((e) => e.type === 'meeting_assigned' && e.meetingId === winner.id);
     expect(turns).toHaveLength(1);
-    const owed = await env.DB.prepare('select applied_at from pod_turns where meeting_id = ?').bind(winner.id).first<{ applied_at: number | null }>();
+    const owed = await env.DB.prepare('select applied_at from pod_turns where meeting_id = ?')
+      .bind(winner.id)
+      .first<{ applied_at: number | null }>();
     expect(owed?.applied_at).not.toBeNull();
   });
 
@@ -73,11 +85,20 @@ describe('a routing session books exactly one meeting', () => {
     const booked = await widget.book(sessionId, futureAt(15, 0, 7));
     expect(booked.status).toBe(201);
     // As if the worker had died after the commit: the turn is owed again.
-    await env.DB.prepare('update pod_turns set applied_at = null, at = ? where meeting_id = ?').bind(Date.now() - 60_000, booked.body.data.id).run();
-    await Promise.all([handleScheduled(createScheduledController({ scheduledTime: Date.now() }), env), handleScheduled(createScheduledController({ scheduledTime: Date.now() }), env)]);
+    await env.DB.prepare('update pod_turns set applied_at = null, at = ? where meeting_id = ?')
+      .bind(Date.now() - 60_000, booked.body.data.id)
+      .run();
+    await Promise.all([
+      handleScheduled(createScheduledController({ scheduledTime: Date.now() }), env),
+      handleScheduled(createScheduledController({ scheduledTime: Date.now() }), env),
+    ]);
     const turns = (await podLog(podId)).filter((e) => e.type === 'meeting_assigned' && e.meetingId === booked.body.data.id);
     expect(turns).toHaveLength(1);
-    expect((await env.DB.prepare('select count(*) as n from pod_turns where meeting_id = ? and applied_at is null').bind(booked.body.data.id).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare('select count(*) as n from pod_turns where meeting_id = ? and applied_at is null')
+        .bind(booked.body.data.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 });
 
@@ -85,7 +106,11 @@ describe('a stored decision replays the member round robin chose', () => {
   it('strict pods keep the state they chose from; replaying it picks the same member for every prospect', async () => {
     const podId = await countryPod(admin, 'Replayland', 'round_robin_strict');
     const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { distributionRuleIds: [podId] });
-    const subs = await Promise.all(Array.from({ length: 6 }, (_, i) => widget.submit(routerId, { name: 'Pat', email: `p${i}@replay-${crypto.randomUUID().slice(0, 6)}.test`, country: 'Replayland' })));
+    const subs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        widget.submit(routerId, { name: 'Pat', email: `p${i}@replay-${crypto.randomUUID().slice(0, 6)}.test`, country: 'Replayland' }),
+      ),
+    );
     const chosen: string[] = [];
     for (const sub of subs) {
       const s = (await sessionRow(sub.body.data.sessionId))!;
@@ -101,7 +126,9 @@ describe('a stored decision replays the member round robin chose', () => {
 });
 
 async function deliver(body: RoutingQueueMessage) {
-  const batch = createMessageBatch<RoutingQueueMessage>('routewise-routing', [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body }]);
+  const batch = createMessageBatch<RoutingQueueMessage>('routewise-routing', [
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body },
+  ]);
   const ctx = createExecutionContext();
   await handleRoutingBatch(batch, env);
   return getQueueResult(batch, ctx);
@@ -113,7 +140,11 @@ describe('a booking racing the redistribution', () => {
     let redistributed = 0;
     for (let round = 0; round < 6; round++) {
       const { sessionId, email, podId } = await podSession(`Round${round}`);
-      await db().update(routingSessions).set({ redistributeAt: Date.now() - 1000 }).where(eq(routingSessions.id, sessionId)).run();
+      await db()
+        .update(routingSessions)
+        .set({ redistributeAt: Date.now() - 1000 })
+        .where(eq(routingSessions.id, sessionId))
+        .run();
       const [res] = await Promise.all([
         widget.book(sessionId, futureAt(9 + round, 30, 8)),
         deliver({ sessionId, accountId: 'demo-account' }),
@@ -121,8 +152,12 @@ describe('a booking racing the redistribution', () => {
       ]);
       const s = (await sessionRow(sessionId))!;
       const types = s.decision!.events.map((e) => e.type);
-      const notice = await env.DB.prepare('select count(*) as n from outbox where id = ?').bind(`redistribution:${sessionId}`).first<{ n: number }>();
-      const claims = await env.DB.prepare('select count(*) as n from booking_claims where subject_id = ?').bind(sessionId).first<{ n: number }>();
+      const notice = await env.DB.prepare('select count(*) as n from outbox where id = ?')
+        .bind(`redistribution:${sessionId}`)
+        .first<{ n: number }>();
+      const claims = await env.DB.prepare('select count(*) as n from booking_claims where subject_id = ?')
+        .bind(sessionId)
+        .first<{ n: number }>();
       expect(claims!.n).toBe(1);
       const log = await podLog(podId);
       if (res.status === 201) {
@@ -164,7 +199,12 @@ async function invites(meetingId: string) {
       const comp = new ICAL.Component(ICAL.parse(new TextDecoder().decode(Uint8Array.from(atob(att.content), (c) => c.charCodeAt(0)))));
       const vevents = comp.getAllSubcomponents('vevent');
       if (vevents[0]?.getFirstPropertyValue('uid') !== `${meetingId}@routewise`) continue;
-      out.push({ sequence: Number(vevents[0].getFirstPropertyValue('sequence')), stamp: String(vevents[0].getFirstPropertyValue('dtstamp')), start: String(vevents[0].getFirstPropertyValue('dtstart')), vevents: vevents.length });
+      out.push({
+        sequence: Number(vevents[0].getFirstPropertyValue('sequence')),
+        stamp: String(vevents[0].getFirstPropertyValue('dtstamp')),
+        start: String(vevents[0].getFirstPropertyValue('dtstart')),
+        vevents: vevents.length,
+      });
     }
   }
   return out;
@@ -174,10 +214,14 @@ describe('concurrent changes to one meeting', () => {
   it('8 acknowledged reschedules get 8 distinct, rising SEQUENCE numbers; DTSTAMP is when the invite was made', async () => {
     const { booking, token } = await bookedLinkMeeting('demo-manager', 9);
     const starts = [1, 2, 3, 4, 5, 6, 7, 8].map((d) => new Date(Date.parse(booking.start) + d * 86_400_000).toISOString());
-    const results = await Promise.all(starts.map((start) => publicCall('POST', `/api/public/bookings/${booking.id}/reschedule`, { token, start })));
+    const results = await Promise.all(
+      starts.map((start) => publicCall('POST', `/api/public/bookings/${booking.id}/reschedule`, { token, start })),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(8);
-    const row = await env.DB.prepare('select ics_sequence, start_at from meetings where id = ?').bind(booking.id).first<{ ics_sequence: number; start_at: number }>();
+    const row = await env.DB.prepare('select ics_sequence, start_at from meetings where id = ?')
+      .bind(booking.id)
+      .first<{ ics_sequence: number; start_at: number }>();
     expect(row!.ics_sequence).toBe(8);
     const sent = (await invites(booking.id)).filter((i) => i.sequence > 0);
     // Each change e-mails the prospect and the host: two invites per SEQUENCE, and every SEQUENCE 1..8 once.
@@ -193,26 +237,42 @@ describe('concurrent changes to one meeting', () => {
     const { booking, token } = await bookedLinkMeeting('demo-booker', 10);
     const start = new Date(Date.parse(booking.start) + 3_600_000).toISOString();
     const key = crypto.randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => publicCall('POST', `/api/public/bookings/${booking.id}/reschedule`, { token, start }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => publicCall('POST', `/api/public/bookings/${booking.id}/reschedule`, { token, start }, key)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
     const row = await env.DB.prepare('select ics_sequence from meetings where id = ?').bind(booking.id).first<{ ics_sequence: number }>();
     expect(row!.ics_sequence).toBe(1);
 
     const cancelKey = crypto.randomUUID();
-    const cancels = await Promise.all(Array.from({ length: 5 }, () => publicCall('POST', `/api/public/bookings/${booking.id}/cancel`, { token, reason: 'Busy' }, cancelKey)));
+    const cancels = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        publicCall('POST', `/api/public/bookings/${booking.id}/cancel`, { token, reason: 'Busy' }, cancelKey),
+      ),
+    );
     expect(cancels.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(cancels.every((r) => r.body.data.status === 'cancelled')).toBe(true);
     const again = await publicCall('POST', `/api/public/bookings/${booking.id}/cancel`, { token, reason: 'Busy' }, cancelKey);
     expect(again).toEqual(cancels[0]);
-    expect((await env.DB.prepare('select ics_sequence from meetings where id = ?').bind(booking.id).first<{ ics_sequence: number }>())!.ics_sequence).toBe(2);
+    expect(
+      (await env.DB.prepare('select ics_sequence from meetings where id = ?').bind(booking.id).first<{ ics_sequence: number }>())!
+        .ics_sequence,
+    ).toBe(2);
   });
 });
 
 describe('times that can never be booked are 422, not "just booked by someone else"', () => {
   it('past and far-future times on book-on-behalf and reschedule', async () => {
     const type = await openMeetingType(admin, ['demo-ravi'], { bookingWindowDays: 30 });
-    const body = { meetingTypeId: type.id, prospectName: 'Pat', prospectEmail: 'pat@prospect.test', prospectTimezone: 'UTC', guests: [], internalGuestIds: [] };
+    const body = {
+      meetingTypeId: type.id,
+      prospectName: 'Pat',
+      prospectEmail: 'pat@prospect.test',
+      prospectTimezone: 'UTC',
+      guests: [],
+      internalGuestIds: [],
+    };
     const past = await admin.json('POST', '/api/meetings', { ...body, start: '2020-01-06T10:00:00.000Z' });
     expect(past.status).toBe(422);
     expect(past.body.errors[0]).toMatchObject({ code: 'past_time', detail: BOOKING_MESSAGES.pastTime, source: { pointer: '/start' } });

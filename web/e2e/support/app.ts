@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo organization POST /dev/seed creates (scripts/e2e.mjs seeds it before the run). */
@@ -46,7 +47,10 @@ export async function followMailedLink(page: Page, to: string, href: RegExp) {
 }
 
 /** Fills and submits /signup; the caller decides what it expects to see next. */
-export async function fillSignup(page: Page, v: { company?: string; name?: string; email: string; password: string; confirmPassword?: string }) {
+export async function fillSignup(
+  page: Page,
+  v: { company?: string; name?: string; email: string; password: string; confirmPassword?: string },
+) {
   await page.goto('/signup');
   await page.getByLabel('Company').fill(v.company ?? 'E2E Widgets Ltd');
   await page.getByLabel('Your name').fill(v.name ?? 'Erin Endtoend');
@@ -63,4 +67,14 @@ export async function signUpAndConfirm(page: Page, email: string, password: stri
   await followMailedLink(page, email, /\/register\?token=/);
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect.poll(() => signedInEmail(page)).toBe(email);
+}
+
+/** Screenshots of the page as it is, at 1280 and 390 px wide, in .tmp/screens/<name>-<width>.png; back to 1280 after. */
+export async function shot(page: Page, name: string) {
+  mkdirSync('.tmp/screens', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -12,7 +12,12 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string, in
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`).join('\n\n');
+  const report = blocking
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`,
+    )
+    .join('\n\n');
   expect(blocking.length, `${what}: serious or critical axe violations\n${report}`).toBe(0);
 }
 

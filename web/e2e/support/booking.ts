@@ -12,6 +12,43 @@ export async function callApi<T = any>(page: Page, method: string, path: string,
 
 const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Weekly hours open around the clock every day, in UTC: a test never waits for a free slot. */
+export const OPEN_AROUND_THE_CLOCK = {
+  availabilitySource: 'recurring',
+  recurringAvailability: {
+    timeZone: 'UTC',
+    weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+    overrides: [],
+    vacations: [],
+  },
+} as const;
+
+/**
+ * Creates, through the API, a meeting type hosted by `hostIds`, open around the clock and bookable from an hour ahead
+ * for 60 days; `fields` (at least its name) add to or override those defaults. Returns the created type.
+ */
+export async function createOpenMeetingType(page: Page, hostIds: string[], fields: { name: string } & Record<string, unknown>) {
+  const type = await callApi<{ data: { id: string } }>(page, 'POST', '/api/meeting-types', {
+    ...defaultMeetingType(hostIds),
+    earliestSlotMinutes: 60,
+    bookingWindowDays: 60,
+    ...OPEN_AROUND_THE_CLOCK,
+    ...fields,
+  });
+  expect(type.status, JSON.stringify(type.body)).toBe(201);
+  return type.body.data;
+}
+
+/** The seeded members, as the signed-in page's account lists them. */
+export async function listMembers(page: Page) {
+  return (await callApi<{ data: { id: string; email: string; name: string }[] }>(page, 'GET', '/api/members')).body.data;
+}
+
+/** The demo Admin's member record (the page must be signed in to the demo account). */
+export async function demoAdmin(page: Page) {
+  return (await listMembers(page)).find((m) => m.email === DEMO.admin)!;
+}
+
 /**
  * Signs in as the demo Admin and creates, through the API (the links UI is not built yet), a meeting
  * type open around the clock and a personal meeting link on it; returns the link's slug and names.
@@ -19,26 +56,15 @@ const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2
 export async function createOpenLink(page: Page, extra: Record<string, unknown> = {}) {
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
-  const members = await callApi<{ data: { id: string; email: string; name: string }[] }>(page, 'GET', '/api/members');
-  const admin = members.body.data.find((m) => m.email === DEMO.admin)!;
+  const admin = await demoAdmin(page);
   const typeName = `E2E call ${id()}`;
-  const type = await callApi(page, 'POST', '/api/meeting-types', {
-    ...defaultMeetingType([admin.id]),
-    name: typeName,
-    durationMinutes: 30,
-    slotIncrementMinutes: 30,
-    earliestSlotMinutes: 60,
-    bookingWindowDays: 60,
-    availabilitySource: 'recurring',
-    recurringAvailability: { timeZone: 'UTC', weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]), overrides: [], vacations: [] },
-  });
-  expect(type.status, JSON.stringify(type.body)).toBe(201);
+  const type = await createOpenMeetingType(page, [admin.id], { name: typeName, durationMinutes: 30, slotIncrementMinutes: 30 });
   const slug = `e2e-${id()}`;
   const link = await callApi(page, 'POST', '/api/meeting-links', {
     kind: 'personal',
     name: `Intro ${slug}`,
     slug,
-    meetingTypeId: type.body.data.id,
+    meetingTypeId: type.id,
     questions: [{ id: 'company', type: 'short_answer', question: 'Company name', placeholder: '', required: true }],
     ...extra,
   });
@@ -48,7 +74,10 @@ export async function createOpenLink(page: Page, extra: Record<string, unknown> 
 
 /** On a booking page: the first day with times, then its first time (or the one starting at `start`); returns its label and start. */
 export async function pickFirstSlot(page: Page, start?: string) {
-  await page.getByRole('button', { name: /\d+ times? available/ }).first().click();
+  await page
+    .getByRole('button', { name: /\d+ times? available/ })
+    .first()
+    .click();
   const slot = start ? page.locator(`.rw-slot[data-start="${start}"]`) : page.locator('.rw-slot').first();
   await expect(slot).toBeVisible();
   const picked = { time: (await slot.textContent())!, start: (await slot.getAttribute('data-start'))! };

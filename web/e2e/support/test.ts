@@ -68,7 +68,8 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void;
       current = null;
       // The tests' own fake marketing sites (127.0.0.1 on another port) have no favicon; that is not the app's.
       const app = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
-      const foreignFavicon = (text: string) => / 404 .*\((http:\/\/[^/]+)\/favicon\.ico\)$/.exec(text)?.[1] !== undefined && !text.includes(`(${app}/favicon.ico)`);
+      const foreignFavicon = (text: string) =>
+        / 404 .*\((http:\/\/[^/]+)\/favicon\.ico\)$/.exec(text)?.[1] !== undefined && !text.includes(`(${app}/favicon.ico)`);
       const unexpected = logged.filter((l) => !foreignFavicon(l.text) && !allowed.some((p) => p.test(l.text)));
       if (unexpected.length && testInfo.status === testInfo.expectedStatus) {
         throw new Error(`Console errors during the test:\n${unexpected.map((l) => `  ${l.text}\n    on ${l.page}`).join('\n')}`);

@@ -2,7 +2,14 @@ import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { ROLE_LABELS } from '@contracts/common';
 import type { SessionDto } from '@contracts/auth';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { AccountButton } from './account-button';
 
 /** The avatar menu: who is signed in, profile, password, sign out. Its own chunk, loaded after first paint. */

@@ -12,7 +12,10 @@ import { lazyNamed } from './lazy';
 const CommandPalette = lazyNamed(() => import('./command-palette'), 'CommandPalette');
 const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 const NotificationBell = lazyNamed(() => import('@web/features/signals/components/notification-bell'), 'NotificationBell');
-const ExpiredIntegrationNotices = lazyNamed(() => import('@web/features/profile-integrations/components/expired-integration-notices'), 'ExpiredIntegrationNotices');
+const ExpiredIntegrationNotices = lazyNamed(
+  () => import('@web/features/profile-integrations/components/expired-integration-notices'),
+  'ExpiredIntegrationNotices',
+);
 import { Sidebar } from './sidebar';
 
 /** Signed-in layout: sidebar navigation for the caller's role, top bar, command palette. */
@@ -37,8 +40,22 @@ export function AppShell() {
   const [mobileOpen, setMobileOpen] = React.useState(false);
   React.useEffect(() => setMobileOpen(false), [location.pathname]);
 
+  // Signing out shows no page (none of it starts a request) until the server has ended the session; the
+  // sign-in page appears only then, so a closed tab never leaves a session the user thinks has ended.
+  if (!logout.isIdle)
+    return (
+      <p role="status" className="grid min-h-screen place-items-center text-sm text-muted-foreground">
+        Signing out…
+      </p>
+    );
   if (session.isPending) return <ShellSkeleton />;
-  if (!session.data) return <Navigate to={location.pathname === '/' ? '/login' : `/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!session.data)
+    return (
+      <Navigate
+        to={location.pathname === '/' ? '/login' : `/login?next=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
   const { user, account } = session.data;
   const signOut = () => logout.mutate();
 
@@ -60,10 +77,14 @@ export function AppShell() {
           <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
             <Menu />
           </Button>
-          <button type="button" onClick={() => {
+          <button
+            type="button"
+            onClick={() => {
               setPaletteWanted(true);
               setPaletteOpen(true);
-            }} className="flex h-9 w-full min-w-0 max-w-sm items-center gap-2 overflow-hidden whitespace-nowrap rounded-md border bg-muted/40 px-3 text-sm text-muted-foreground hover:bg-muted">
+            }}
+            className="flex h-9 w-full min-w-0 max-w-sm items-center gap-2 overflow-hidden whitespace-nowrap rounded-md border bg-muted/40 px-3 text-sm text-muted-foreground hover:bg-muted"
+          >
             <Search className="h-4 w-4" /> Search or jump to…
             <kbd className="ml-auto rounded border bg-background px-1.5 text-[10px]">Ctrl K</kbd>
           </button>

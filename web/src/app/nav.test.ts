@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItem, HOME_NAV, NAV, visibleNav } from './nav';
+import { HOME_NAV, NAV, visibleNav } from './nav';
+import { activeNavItem } from './nav-active';
 
 const all = [HOME_NAV, ...NAV.flatMap((s) => s.items)];
 const active = (path: string) => activeNavItem(path, all)?.label;

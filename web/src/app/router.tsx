@@ -1,128 +1,26 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { useSession } from '@web/lib/session';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell, RequireRole } from './app-shell';
-import { lazyNamed, RootLayout } from './lazy';
-import { homePath } from './nav';
+import { GuestOnly } from './guest-only';
+import { RootLayout } from './lazy';
+import * as Page from './lazy-pages';
 import { NotFoundPage, RouteErrorBoundary, ServerErrorPage } from './pages/error-pages';
+import { CALENDAR_TOOLS } from '@contracts/calendars';
+import { CONFERENCING_PAGE_TOOLS } from '@contracts/conferencing';
+import { CRM_VENDOR_IDS, ENRICHMENT_VENDOR_IDS } from '@contracts/vendors';
 
-// Every feature page is its own chunk, loaded when its route is first opened: the first paint needs
-// only the shell, the session probe and the page being opened.
-const LoginPage = lazyNamed(() => import('@web/features/auth/components/login-page'), 'LoginPage');
-const SignupPage = lazyNamed(() => import('@web/features/auth/components/signup-page'), 'SignupPage');
-const RegisterPage = lazyNamed(() => import('@web/features/auth/components/register-page'), 'RegisterPage');
-const ForgotPasswordPage = lazyNamed(() => import('@web/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('@web/features/auth/components/reset-password-page'), 'ResetPasswordPage');
-const AcceptInvitationPage = lazyNamed(() => import('@web/features/auth/components/accept-invitation-page'), 'AcceptInvitationPage');
-const SsoLoginPage = lazyNamed(() => import('@web/features/auth/components/sso-page'), 'SsoLoginPage');
-const OrganizationDetailsPage = lazyNamed(() => import('@web/features/organization/components/organization-details-page'), 'OrganizationDetailsPage');
-const MembersPage = lazyNamed(() => import('@web/features/members/components/members-page'), 'MembersPage');
-const MemberDetailsPage = lazyNamed(() => import('@web/features/members/components/member-details-page'), 'MemberDetailsPage');
-const TeamsPage = lazyNamed(() => import('@web/features/teams/components/teams-page'), 'TeamsPage');
-const TeamLayout = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamLayout');
-const TeamMembersTab = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamMembersTab');
-const TeamGroupsTab = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamGroupsTab');
-const TeamDetailsTab = lazyNamed(() => import('@web/features/teams/components/team-page'), 'TeamDetailsTab');
-const ProfileEditPage = lazyNamed(() => import('@web/features/profile/components/profile-edit-page'), 'ProfileEditPage');
-const ChangePasswordPage = lazyNamed(() => import('@web/features/profile/components/change-password-page'), 'ChangePasswordPage');
-const IntegrationsPage = lazyNamed(() => import('@web/features/profile-integrations/components/integrations-page'), 'IntegrationsPage');
-const CalendarToolPage = lazyNamed(() => import('@web/features/profile-integrations/components/calendar-tool-page'), 'CalendarToolPage');
-const ConferencingToolPage = lazyNamed(() => import('@web/features/conferencing/components/conferencing-tool-page'), 'ConferencingToolPage');
-const OnboardingPage = lazyNamed(() => import('@web/features/onboarding/components/onboarding-page'), 'OnboardingPage');
-const MyAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/my-availability-page'), 'MyAvailabilityPage');
-const MemberAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/member-availability-page'), 'MemberAvailabilityPage');
-const TeamAvailabilityPage = lazyNamed(() => import('@web/features/availability/components/team-availability-page'), 'TeamAvailabilityPage');
-const MeetingTypesPage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-types-page'), 'MeetingTypesPage');
-const CloneMeetingTypePage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-editor-page'), 'CloneMeetingTypePage');
-const EditMeetingTypePage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-editor-page'), 'EditMeetingTypePage');
-const NewMeetingTypePage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-editor-page'), 'NewMeetingTypePage');
-const MeetingTypeAvailabilityPage = lazyNamed(() => import('@web/features/meeting-types/components/meeting-type-availability-page'), 'MeetingTypeAvailabilityPage');
-const MeetingsPage = lazyNamed(() => import('@web/features/meetings/components/meetings-page'), 'MeetingsPage');
-const MeetingDetailsPage = lazyNamed(() => import('@web/features/meetings/components/meeting-details-page'), 'MeetingDetailsPage');
-const ReschedulePage = lazyNamed(() => import('@web/features/meetings/components/reschedule-page'), 'ReschedulePage');
-const CancelMeetingPage = lazyNamed(() => import('@web/features/meetings/components/cancel-meeting-page'), 'CancelMeetingPage');
-const BookMeetingRoute = lazyNamed(() => import('./pages/book-meeting-route'), 'BookMeetingRoute');
-const MeetingLinksPage = lazyNamed(() => import('@web/features/meeting-links/components/meeting-links-page'), 'MeetingLinksPage');
-const ManageLinksPage = lazyNamed(() => import('@web/features/meeting-links/components/manage-links-page'), 'ManageLinksPage');
-const LinkBySlugPage = lazyNamed(() => import('@web/features/meeting-links/components/link-editor-page'), 'LinkBySlugPage');
-const ManagedLinkPage = lazyNamed(() => import('@web/features/meeting-links/components/link-editor-page'), 'ManagedLinkPage');
-const HomePageEditorPage = lazyNamed(() => import('@web/features/home-page/components/home-page-editor-page'), 'HomePageEditorPage');
-const MatchingRulesPage = lazyNamed(() => import('@web/features/matching-rules/components/matching-rules-page'), 'MatchingRulesPage');
-const EditMatchingRulePage = lazyNamed(() => import('@web/features/matching-rules/components/matching-rule-editor-page'), 'EditMatchingRulePage');
-const NewMatchingRulePage = lazyNamed(() => import('@web/features/matching-rules/components/matching-rule-editor-page'), 'NewMatchingRulePage');
-const DistributionRulesPage = lazyNamed(() => import('@web/features/distribution/components/distribution-rules-page'), 'DistributionRulesPage');
-const EditDistributionRulePage = lazyNamed(() => import('@web/features/distribution/components/distribution-rule-editor-page'), 'EditDistributionRulePage');
-const NewDistributionRulePage = lazyNamed(() => import('@web/features/distribution/components/distribution-rule-editor-page'), 'NewDistributionRulePage');
-const CompareRulesPage = lazyNamed(() => import('@web/features/distribution/components/compare-rules-page'), 'CompareRulesPage');
-const RoundRobinHistoryPage = lazyNamed(() => import('@web/features/distribution/components/round-robin-history-page'), 'RoundRobinHistoryPage');
-const RoundRobinLogPage = lazyNamed(() => import('@web/features/distribution/components/round-robin-log-page'), 'RoundRobinLogPage');
-const NoShowDetectionPage = lazyNamed(() => import('@web/features/no-show-detection/components/no-show-detection-page'), 'NoShowDetectionPage');
-const FormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'FormsPage');
-const MarketingFormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'MarketingFormsPage');
-const CloneFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'CloneFormPage');
-const EditFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'EditFormPage');
-const NewFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'NewFormPage');
-const EditMarketingFormPage = lazyNamed(() => import('@web/features/forms/components/marketing-form-pages'), 'EditMarketingFormPage');
-const NewMarketingFormPage = lazyNamed(() => import('@web/features/forms/components/marketing-form-pages'), 'NewMarketingFormPage');
-const ContactsPage = lazyNamed(() => import('@web/features/crm/components/contacts-page'), 'ContactsPage');
-const AccountsPage = lazyNamed(() => import('@web/features/crm/components/accounts-page'), 'AccountsPage');
-const AccountUsersPage = lazyNamed(() => import('@web/features/crm/components/account-users-page'), 'AccountUsersPage');
-const ListsPage = lazyNamed(() => import('@web/features/lists/components/lists-page'), 'ListsPage');
-const EnrichmentProviderPage = lazyNamed(() => import('@web/features/enrichment/components/enrichment-provider-page'), 'EnrichmentProviderPage');
-const RoutingLogsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-logs-page'), 'RoutingLogsPage');
-const RoutingLogDetailsPage = lazyNamed(() => import('@web/features/routing-logs/components/routing-log-details-page'), 'RoutingLogDetailsPage');
-const ConversionReportPage = lazyNamed(() => import('@web/features/reports/components/conversion-report-page'), 'ConversionReportPage');
-const DistributionReportPage = lazyNamed(() => import('@web/features/reports/components/distribution-report-page'), 'DistributionReportPage');
-const RelayDistributionReportsPage = lazyNamed(() => import('@web/features/reports/components/distribution-report-page'), 'RelayDistributionReportsPage');
-const RoutersPage = lazyNamed(() => import('@web/features/routers/components/routers-page'), 'RoutersPage');
-const CloneRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'CloneRouterPage');
-const EditRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'EditRouterPage');
-const NewRouterPage = lazyNamed(() => import('@web/features/routers/components/router-pages'), 'NewRouterPage');
-const InstallationPage = lazyNamed(() => import('@web/features/routers/components/installation-page'), 'InstallationPage');
-const DashboardPage = lazyNamed(() => import('@web/features/dashboard/components/dashboard-page'), 'DashboardPage');
-const CampaignRoutersPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-routers-page'), 'CampaignRoutersPage');
-const NewCampaignRouterPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'NewCampaignRouterPage');
-const EditCampaignRouterPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'EditCampaignRouterPage');
-const CloneCampaignRouterPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'CloneCampaignRouterPage');
-const CampaignContactFormPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'CampaignContactFormPage');
-const CampaignMatchingRulesPage = lazyNamed(() => import('@web/features/campaign-routers/components/campaign-pages'), 'CampaignMatchingRulesPage');
-const CampaignInstallationPage = lazyNamed(() => import('@web/features/campaign-routers/components/installation-page'), 'CampaignInstallationPage');
-const CampaignRoundRobinHistoryPage = lazyNamed(() => import('@web/features/campaign-routers/components/round-robin-history-page'), 'CampaignRoundRobinHistoryPage');
-const RedirectRulesPage = lazyNamed(() => import('@web/features/redirect-rules/components/redirect-rules-page'), 'RedirectRulesPage');
-const WorkflowsPage = lazyNamed(() => import('@web/features/workflows/components/workflows-page'), 'WorkflowsPage');
-const WorkflowFormPage = lazyNamed(() => import('@web/features/workflows/components/workflow-form-page'), 'WorkflowFormPage');
-const SignalsPage = lazyNamed(() => import('@web/features/signals/components/signals-page'), 'SignalsPage');
-const IntegrationsSettingsPage = lazyNamed(() => import('@web/features/integrations/components/integrations-page'), 'IntegrationsSettingsPage');
-const CrmIntegrationPage = lazyNamed(() => import('@web/features/integrations/components/crm-integration-page'), 'CrmIntegrationPage');
-const CrmFailurePage = lazyNamed(() => import('@web/features/integrations/components/crm-failure-page'), 'CrmFailurePage');
-const PlanPage = lazyNamed(() => import('@web/features/plans/components/plan-page'), 'PlanPage');
-const AuditLogPage = lazyNamed(() => import('@web/features/audit-log/components/audit-log-page'), 'AuditLogPage');
-const SlackPage = lazyNamed(() => import('@web/features/messaging-integrations/components/slack-page'), 'SlackPage');
-const TwilioPage = lazyNamed(() => import('@web/features/messaging-integrations/components/twilio-page'), 'TwilioPage');
-const SegmentPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'SegmentPage');
-const MixpanelPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'MixpanelPage');
-
-const RelaysPage = lazyNamed(() => import('@web/features/relay/components/relays-page'), 'RelaysPage');
-const NewRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'NewRelayPage');
-const EditRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'EditRelayPage');
-const CloneRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'CloneRelayPage');
-const RelayMatchingRulesPage = lazyNamed(() => import('@web/features/relay/components/relay-rules-pages'), 'RelayMatchingRulesPage');
-const RelayDistributionPodsPage = lazyNamed(() => import('@web/features/relay/components/relay-rules-pages'), 'RelayDistributionPodsPage');
-const RelayFallbackPodsPage = lazyNamed(() => import('@web/features/relay/components/relay-rules-pages'), 'RelayFallbackPodsPage');
-const RelaySettingsPage = lazyNamed(() => import('@web/features/relay/components/relay-settings-page'), 'RelaySettingsPage');
-const RelayLinksPage = lazyNamed(() => import('@web/features/relay/components/relay-links-page'), 'RelayLinksPage');
-const RelayPreferencesPage = lazyNamed(() => import('@web/features/relay/components/relay-preferences-page'), 'RelayPreferencesPage');
-const PublicRelayPage = lazyNamed(() => import('@web/features/relay/components/public-relay-page'), 'PublicRelayPage');
-
-/** Signed-out pages bounce a signed-in user home. */
-function GuestOnly() {
-  const session = useSession();
-  if (session.isPending) return null;
-  if (session.data) return <Navigate to={homePath(session.data.user.role)} replace />;
-  return <Outlet />;
+/**
+ * The first page's chunk, fetched as soon as the entry runs, alongside the session probe, instead of
+ * after the probe has answered and the route has rendered (main.tsx calls this before the first render).
+ */
+export function preloadFirstRoute(pathname: string): Promise<unknown> {
+  if (pathname === '/login') return Page.LoginPage.preload().catch(() => undefined);
+  return Promise.resolve();
 }
 
-const ADMIN = ['super_admin'] as const;
-const ADMIN_MANAGER = ['super_admin', 'manager'] as const;
+// A page only these roles open; the server checks the role again on every request it makes.
+const forAdmins = (page: ReactNode) => <RequireRole roles={['super_admin']}>{page}</RequireRole>;
+const forAdminsAndManagers = (page: ReactNode) => <RequireRole roles={['super_admin', 'manager']}>{page}</RequireRole>;
 
 export const router = createBrowserRouter([
   {
@@ -130,151 +28,178 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        element: <GuestOnly />,
+        element: <GuestOnly preloadHome={Page.DashboardPage.preload} />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/login/okta', element: <SsoLoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/login', element: <Page.LoginPage /> },
+          { path: '/login/okta', element: <Page.SsoLoginPage /> },
+          { path: '/signup', element: <Page.SignupPage /> },
+          { path: '/forgot-password', element: <Page.ForgotPasswordPage /> },
         ],
       },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/reset/:id', element: <ResetPasswordPage /> },
-      { path: '/invitations/:token', element: <AcceptInvitationPage /> },
-      { path: '/onboarding', element: <OnboardingPage /> },
+      { path: '/register', element: <Page.RegisterPage /> },
+      { path: '/reset/:id', element: <Page.ResetPasswordPage /> },
+      { path: '/invitations/:token', element: <Page.AcceptInvitationPage /> },
+      { path: '/onboarding', element: <Page.OnboardingPage /> },
       {
         element: <AppShell />,
         children: [
-          { path: '/', element: <DashboardPage /> },
-          { path: '/settings/organization-details', element: <RequireRole roles={[...ADMIN]}><OrganizationDetailsPage /></RequireRole> },
-          { path: '/settings/members', element: <RequireRole roles={[...ADMIN_MANAGER]}><MembersPage /></RequireRole> },
-          { path: '/settings/members/:id/details', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberDetailsPage /></RequireRole> },
-          { path: '/settings/members/:id/availability', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberAvailabilityPage /></RequireRole> },
-          { path: '/settings/teams/:teamId/members/:memberId/details', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberDetailsPage /></RequireRole> },
-          { path: '/settings/teams/:teamId/members/:memberId/availability', element: <RequireRole roles={[...ADMIN_MANAGER]}><MemberAvailabilityPage /></RequireRole> },
-          { path: '/profile/availability', element: <MyAvailabilityPage /> },
-          { path: '/profile/integrations', element: <IntegrationsPage /> },
-          { path: '/profile/integrations/google-calendar', element: <CalendarToolPage slug="google-calendar" /> },
-          { path: '/profile/integrations/microsoft-calendar', element: <CalendarToolPage slug="microsoft-calendar" /> },
-          { path: '/profile/integrations/caldav', element: <CalendarToolPage slug="caldav" /> },
-          { path: '/profile/integrations/zoom', element: <ConferencingToolPage slug="zoom" /> },
-          { path: '/profile/integrations/daily', element: <ConferencingToolPage slug="daily" /> },
-          { path: '/profile/integrations/microsoft-teams', element: <ConferencingToolPage slug="microsoft-teams" /> },
-          { path: '/profile/integrations/conference-link', element: <ConferencingToolPage slug="conference-link" /> },
-          { path: '/meeting-types', element: <MeetingTypesPage /> },
-          { path: '/meeting-types/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMeetingTypePage /></RequireRole> },
-          { path: '/meeting-types/:id', element: <EditMeetingTypePage /> },
-          { path: '/meeting-types/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneMeetingTypePage /></RequireRole> },
-          { path: '/meeting-types/:id/availability', element: <MeetingTypeAvailabilityPage /> },
-          { path: '/matching-rules', element: <MatchingRulesPage /> },
-          { path: '/matching-rules/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMatchingRulePage /></RequireRole> },
-          { path: '/matching-rules/:id', element: <EditMatchingRulePage /> },
-          { path: '/distribution-rules', element: <DistributionRulesPage /> },
-          { path: '/distribution-rules/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewDistributionRulePage /></RequireRole> },
-          { path: '/distribution-rules/compare', element: <CompareRulesPage /> },
-          { path: '/distribution-rules/:id', element: <EditDistributionRulePage /> },
-          { path: '/distribution-rules/:id/round-robin-history', element: <RoundRobinHistoryPage /> },
-          { path: '/distribution-rules/:id/round-robin-log', element: <RoundRobinLogPage /> },
-          { path: '/forms', element: <FormsPage /> },
-          { path: '/forms/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewFormPage /></RequireRole> },
-          { path: '/forms/:id', element: <EditFormPage /> },
-          { path: '/forms/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneFormPage /></RequireRole> },
-          { path: '/marketing-forms', element: <MarketingFormsPage /> },
-          { path: '/marketing-forms/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewMarketingFormPage /></RequireRole> },
-          { path: '/marketing-forms/:id', element: <EditMarketingFormPage /> },
-          { path: '/inbound-router/routers', element: <RoutersPage /> },
-          { path: '/routers/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewRouterPage /></RequireRole> },
-          { path: '/routers/:id', element: <EditRouterPage /> },
-          { path: '/routers/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneRouterPage /></RequireRole> },
-          { path: '/routers/:id/installation-widget', element: <InstallationPage /> },
-          { path: '/redirect-rules', element: <RedirectRulesPage /> },
-          { path: '/workflows', element: <WorkflowsPage /> },
-          { path: '/workflows/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><WorkflowFormPage mode="new" /></RequireRole> },
-          { path: '/workflows/:id', element: <WorkflowFormPage mode="edit" /> },
-          { path: '/workflows/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><WorkflowFormPage mode="clone" /></RequireRole> },
-          { path: '/signals', element: <SignalsPage /> },
-          { path: '/settings/integrations', element: <RequireRole roles={[...ADMIN]}><IntegrationsSettingsPage /></RequireRole> },
-          ...(['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const).map((p) => ({ path: `/settings/integrations/${p}`, element: <RequireRole roles={[...ADMIN]}><CrmIntegrationPage provider={p} /></RequireRole> })),
-          { path: '/settings/plan', element: <RequireRole roles={[...ADMIN]}><PlanPage /></RequireRole> },
-          { path: '/settings/audit-log', element: <RequireRole roles={[...ADMIN]}><AuditLogPage /></RequireRole> },
-          { path: '/settings/distribution/no-show-detection', element: <RequireRole roles={[...ADMIN]}><NoShowDetectionPage /></RequireRole> },
-          { path: '/settings/integrations/slack', element: <RequireRole roles={[...ADMIN]}><SlackPage /></RequireRole> },
-          { path: '/settings/integrations/twilio', element: <RequireRole roles={[...ADMIN]}><TwilioPage /></RequireRole> },
-          { path: '/settings/integrations/segment', element: <RequireRole roles={[...ADMIN]}><SegmentPage /></RequireRole> },
-          { path: '/settings/integrations/mixpanel', element: <RequireRole roles={[...ADMIN]}><MixpanelPage /></RequireRole> },
-          { path: '/contacts', element: <ContactsPage /> },
-          { path: '/accounts', element: <AccountsPage /> },
-          { path: '/accounts/:accountId/users', element: <AccountUsersPage /> },
-          { path: '/settings/lists', element: <ListsPage /> },
-          ...(['apollo', 'clearbit', 'crust_data', 'zerobounce', 'zoominfo', 'ocean'] as const).map((p) => ({ path: `/settings/integrations/${p}`, element: <RequireRole roles={[...ADMIN]}><EnrichmentProviderPage provider={p} /></RequireRole> })),
-          { path: '/settings/teams', element: <TeamsPage /> },
+          { path: '/', element: <Page.DashboardPage /> },
+          { path: '/settings/organization-details', element: forAdmins(<Page.OrganizationDetailsPage />) },
+          { path: '/settings/members', element: forAdminsAndManagers(<Page.MembersPage />) },
+          { path: '/settings/members/:id/details', element: forAdminsAndManagers(<Page.MemberDetailsPage />) },
+          { path: '/settings/members/:id/availability', element: forAdminsAndManagers(<Page.MemberAvailabilityPage />) },
+          { path: '/settings/teams/:teamId/members/:memberId/details', element: forAdminsAndManagers(<Page.MemberDetailsPage />) },
+          {
+            path: '/settings/teams/:teamId/members/:memberId/availability',
+            element: forAdminsAndManagers(<Page.MemberAvailabilityPage />),
+          },
+          { path: '/profile/availability', element: <Page.MyAvailabilityPage /> },
+          { path: '/profile/integrations', element: <Page.IntegrationsPage /> },
+          ...CALENDAR_TOOLS.map((t) => ({ path: `/profile/integrations/${t.slug}`, element: <Page.CalendarToolPage slug={t.slug} /> })),
+          ...CONFERENCING_PAGE_TOOLS.map((t) => ({
+            path: `/profile/integrations/${t.slug}`,
+            element: <Page.ConferencingToolPage slug={t.slug} />,
+          })),
+          { path: '/meeting-types', element: <Page.MeetingTypesPage /> },
+          { path: '/meeting-types/new', element: forAdminsAndManagers(<Page.NewMeetingTypePage />) },
+          { path: '/meeting-types/:id', element: <Page.EditMeetingTypePage /> },
+          { path: '/meeting-types/:id/clone', element: forAdminsAndManagers(<Page.CloneMeetingTypePage />) },
+          { path: '/meeting-types/:id/availability', element: <Page.MeetingTypeAvailabilityPage /> },
+          { path: '/matching-rules', element: <Page.MatchingRulesPage /> },
+          { path: '/matching-rules/new', element: forAdminsAndManagers(<Page.NewMatchingRulePage />) },
+          { path: '/matching-rules/:id', element: <Page.EditMatchingRulePage /> },
+          { path: '/distribution-rules', element: <Page.DistributionRulesPage /> },
+          { path: '/distribution-rules/new', element: forAdminsAndManagers(<Page.NewDistributionRulePage />) },
+          { path: '/distribution-rules/compare', element: <Page.CompareRulesPage /> },
+          { path: '/distribution-rules/:id', element: <Page.EditDistributionRulePage /> },
+          { path: '/distribution-rules/:id/round-robin-history', element: <Page.RoundRobinHistoryPage /> },
+          { path: '/distribution-rules/:id/round-robin-log', element: <Page.RoundRobinLogPage /> },
+          { path: '/forms', element: <Page.FormsPage /> },
+          { path: '/forms/new', element: forAdminsAndManagers(<Page.NewFormPage />) },
+          { path: '/forms/:id', element: <Page.EditFormPage /> },
+          { path: '/forms/:id/clone', element: forAdminsAndManagers(<Page.CloneFormPage />) },
+          { path: '/marketing-forms', element: <Page.MarketingFormsPage /> },
+          { path: '/marketing-forms/new', element: forAdminsAndManagers(<Page.NewMarketingFormPage />) },
+          { path: '/marketing-forms/:id', element: <Page.EditMarketingFormPage /> },
+          { path: '/inbound-router/routers', element: <Page.RoutersPage more={<Page.IntercomRouterSection />} /> },
+          { path: '/routers/new', element: forAdminsAndManagers(<Page.NewRouterPage />) },
+          { path: '/routers/:id', element: <Page.EditRouterPage /> },
+          { path: '/routers/:id/clone', element: forAdminsAndManagers(<Page.CloneRouterPage />) },
+          { path: '/routers/:id/installation-widget', element: <Page.InstallationPage /> },
+          { path: '/redirect-rules', element: <Page.RedirectRulesPage /> },
+          { path: '/workflows', element: <Page.WorkflowsPage /> },
+          { path: '/workflows/new', element: forAdminsAndManagers(<Page.WorkflowFormPage mode="new" />) },
+          { path: '/workflows/:id', element: <Page.WorkflowFormPage mode="edit" /> },
+          { path: '/workflows/:id/clone', element: forAdminsAndManagers(<Page.WorkflowFormPage mode="clone" />) },
+          { path: '/signals', element: <Page.SignalsPage /> },
+          { path: '/settings/integrations', element: forAdmins(<Page.IntegrationsSettingsPage />) },
+          ...CRM_VENDOR_IDS.map((p) => ({
+            path: `/settings/integrations/${p}`,
+            element: forAdmins(<Page.CrmIntegrationPage provider={p} />),
+          })),
+          { path: '/settings/plan', element: forAdmins(<Page.PlanPage />) },
+          { path: '/settings/audit-log', element: forAdmins(<Page.AuditLogPage />) },
+          { path: '/settings/security/scim', element: forAdmins(<Page.ScimPage />) },
+          { path: '/settings/security/sso', element: forAdmins(<Page.SsoSettingsPage />) },
+          { path: '/settings/security', element: <Navigate to="/settings/security/settings" replace /> },
+          { path: '/settings/security/settings', element: forAdmins(<Page.SecuritySettingsPage />) },
+          { path: '/settings/security/trusted-origins', element: forAdmins(<Page.TrustedOriginsPage />) },
+          { path: '/settings/branding', element: <Navigate to="/settings/branding/widget-customisation" replace /> },
+          { path: '/settings/branding/widget-customisation', element: forAdmins(<Page.WidgetCustomisationPage />) },
+          { path: '/settings/branding/meta-info', element: forAdmins(<Page.MetaInfoPage />) },
+          { path: '/settings/scheduler-domain', element: forAdmins(<Page.SchedulerDomainPage />) },
+          // Trusted origins had no page of their own before; their old address keeps working.
+          { path: '/settings/trusted-origins', element: <Navigate to="/settings/security/trusted-origins" replace /> },
+          { path: '/settings/distribution/no-show-detection', element: forAdmins(<Page.NoShowDetectionPage />) },
+          { path: '/settings/integrations/slack', element: forAdmins(<Page.SlackPage />) },
+          { path: '/settings/integrations/twilio', element: forAdmins(<Page.TwilioPage />) },
+          { path: '/settings/integrations/segment', element: forAdmins(<Page.SegmentPage />) },
+          { path: '/settings/integrations/mixpanel', element: forAdmins(<Page.MixpanelPage />) },
+          { path: '/settings/integrations/intercom', element: forAdmins(<Page.IntercomSettingsPage />) },
+          { path: '/integrations/intercom/onboarding', element: forAdmins(<Page.IntercomOnboardingPage />) },
+          { path: '/contacts', element: <Page.ContactsPage /> },
+          { path: '/contacts/segments/:segmentId', element: <Page.ContactsPage /> },
+          { path: '/accounts', element: <Page.AccountsPage /> },
+          { path: '/accounts/segments/:segmentId', element: <Page.AccountsPage /> },
+          { path: '/accounts/:accountId/users', element: <Page.AccountUsersPage /> },
+          { path: '/tasks', element: <Page.MyTasksPage /> },
+          { path: '/settings/lists', element: <Page.ListsPage /> },
+          ...ENRICHMENT_VENDOR_IDS.map((p) => ({
+            path: `/settings/integrations/${p}`,
+            element: forAdmins(<Page.EnrichmentProviderPage provider={p} />),
+          })),
+          { path: '/settings/teams', element: <Page.TeamsPage /> },
           {
             path: '/settings/teams/:id',
-            element: <TeamLayout />,
+            element: <Page.TeamLayout />,
             children: [
               { index: true, element: <Navigate to="members" replace /> },
-              { path: 'members', element: <TeamMembersTab /> },
-              { path: 'availability', element: <TeamAvailabilityPage /> },
-              { path: 'groups', element: <TeamGroupsTab /> },
-              { path: 'details', element: <TeamDetailsTab /> },
+              { path: 'members', element: <Page.TeamMembersTab /> },
+              { path: 'availability', element: <Page.TeamAvailabilityPage /> },
+              { path: 'groups', element: <Page.TeamGroupsTab /> },
+              { path: 'details', element: <Page.TeamDetailsTab /> },
             ],
           },
           { path: '/routing-logs', element: <Navigate to="/routing-logs/views/all-prospects" replace /> },
-          { path: '/routing-logs/views/:view', element: <RoutingLogsPage /> },
-          { path: '/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
-          { path: '/campaign-router/routers', element: <CampaignRoutersPage /> },
-          { path: '/campaign-router/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewCampaignRouterPage /></RequireRole> },
+          { path: '/routing-logs/views/:view', element: <Page.RoutingLogsPage /> },
+          { path: '/routing-logs/:id/details', element: <Page.RoutingLogDetailsPage /> },
+          { path: '/object-router/routers', element: <Page.ObjectRoutersPage /> },
+          { path: '/object-router/new', element: forAdminsAndManagers(<Page.NewObjectRouterPage />) },
+          { path: '/object-router/:id', element: <Page.EditObjectRouterPage /> },
+          { path: '/campaign-router/routers', element: <Page.CampaignRoutersPage /> },
+          { path: '/campaign-router/new', element: forAdminsAndManagers(<Page.NewCampaignRouterPage />) },
           { path: '/campaign-router/routing-logs', element: <Navigate to="/campaign-router/routing-logs/views/all-prospects" replace /> },
-          { path: '/campaign-router/routing-logs/views/:view', element: <RoutingLogsPage kind="campaign" /> },
-          { path: '/campaign-router/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
-          { path: '/campaign-router/:routerId', element: <EditCampaignRouterPage /> },
-          { path: '/campaign-router/:routerId/contact-form', element: <CampaignContactFormPage /> },
-          { path: '/campaign-router/:routerId/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneCampaignRouterPage /></RequireRole> },
-          { path: '/campaign-router/:routerId/installation', element: <CampaignInstallationPage /> },
-          { path: '/campaign-router/:routerId/round-robin-history', element: <CampaignRoundRobinHistoryPage /> },
-          { path: '/campaign-router/:routerId/matching-rules', element: <CampaignMatchingRulesPage /> },
-          { path: '/reports/conversion-report', element: <ConversionReportPage /> },
-          { path: '/reports/distribution-report', element: <DistributionReportPage /> },
-          { path: '/handover-router/distribution-reports', element: <RelayDistributionReportsPage /> },
-          { path: '/handover-router/distribution-reports/:id', element: <RelayDistributionReportsPage /> },
+          { path: '/campaign-router/routing-logs/views/:view', element: <Page.RoutingLogsPage kind="campaign" /> },
+          { path: '/campaign-router/routing-logs/:id/details', element: <Page.RoutingLogDetailsPage /> },
+          { path: '/campaign-router/:routerId', element: <Page.EditCampaignRouterPage /> },
+          { path: '/campaign-router/:routerId/contact-form', element: <Page.CampaignContactFormPage /> },
+          { path: '/campaign-router/:routerId/clone', element: forAdminsAndManagers(<Page.CloneCampaignRouterPage />) },
+          { path: '/campaign-router/:routerId/installation', element: <Page.CampaignInstallationPage /> },
+          { path: '/campaign-router/:routerId/round-robin-history', element: <Page.CampaignRoundRobinHistoryPage /> },
+          { path: '/campaign-router/:routerId/matching-rules', element: <Page.CampaignMatchingRulesPage /> },
+          { path: '/reports/conversion-report', element: <Page.ConversionReportPage /> },
+          { path: '/reports/distribution-report', element: <Page.DistributionReportPage /> },
+          { path: '/handover-router/distribution-reports', element: <Page.RelayDistributionReportsPage /> },
+          { path: '/handover-router/distribution-reports/:id', element: <Page.RelayDistributionReportsPage /> },
           { path: '/meetings', element: <Navigate to="/meetings/views/scheduled" replace /> },
-          { path: '/meetings/views/:viewId', element: <MeetingsPage /> },
-          { path: '/meetings/:id', element: <MeetingDetailsPage /> },
-          { path: '/meetings/:id/details', element: <MeetingDetailsPage /> },
-          { path: '/meetings/:id/reschedule', element: <ReschedulePage /> },
-          { path: '/meetings/:id/cancel', element: <CancelMeetingPage /> },
-          { path: '/book/meetings/new', element: <BookMeetingRoute /> },
-          { path: '/handover-router/routers', element: <RelaysPage /> },
-          { path: '/handover-router/new', element: <RequireRole roles={[...ADMIN_MANAGER]}><NewRelayPage /></RequireRole> },
-          { path: '/handover-router/matching-rules', element: <RelayMatchingRulesPage /> },
-          { path: '/handover-router/distribution-pods', element: <RelayDistributionPodsPage /> },
-          { path: '/handover-router/distribution-pods/:id/round-robin-history', element: <RoundRobinHistoryPage /> },
-          { path: '/handover-router/fallback-pods', element: <RelayFallbackPodsPage /> },
-          { path: '/handover-router/fallback-pods/:id/round-robin-history', element: <RoundRobinHistoryPage /> },
+          { path: '/meetings/views/:viewId', element: <Page.MeetingsPage /> },
+          { path: '/meetings/:id', element: <Page.MeetingDetailsPage /> },
+          { path: '/meetings/:id/details', element: <Page.MeetingDetailsPage /> },
+          { path: '/meetings/:id/reschedule', element: <Page.ReschedulePage /> },
+          { path: '/meetings/:id/cancel', element: <Page.CancelMeetingPage /> },
+          { path: '/book/meetings/new', element: <Page.BookMeetingRoute /> },
+          { path: '/handover-router/routers', element: <Page.RelaysPage /> },
+          { path: '/handover-router/new', element: forAdminsAndManagers(<Page.NewRelayPage />) },
+          { path: '/handover-router/matching-rules', element: <Page.RelayMatchingRulesPage /> },
+          { path: '/handover-router/distribution-pods', element: <Page.RelayDistributionPodsPage /> },
+          { path: '/handover-router/distribution-pods/:id/round-robin-history', element: <Page.RoundRobinHistoryPage /> },
+          { path: '/handover-router/fallback-pods', element: <Page.RelayFallbackPodsPage /> },
+          { path: '/handover-router/fallback-pods/:id/round-robin-history', element: <Page.RoundRobinHistoryPage /> },
           { path: '/handover-router/routing-logs', element: <Navigate to="/handover-router/routing-logs/views/all-prospects" replace /> },
-          { path: '/handover-router/routing-logs/views/:view', element: <RoutingLogsPage kind="handover" /> },
-          { path: '/handover-router/routing-logs/:id/details', element: <RoutingLogDetailsPage /> },
-          { path: '/handover-router/settings', element: <RelaySettingsPage /> },
-          { path: '/handover-router/:id', element: <EditRelayPage /> },
-          { path: '/handover-router/:id/clone', element: <RequireRole roles={[...ADMIN_MANAGER]}><CloneRelayPage /></RequireRole> },
-          { path: '/relay-meeting-links', element: <RelayLinksPage /> },
-          { path: '/relay-meeting-links/manage', element: <RequireRole roles={[...ADMIN_MANAGER]}><RelayLinksPage manage /></RequireRole> },
-          { path: '/profile/relay-preferences', element: <RelayPreferencesPage /> },
-          { path: '/meeting-links', element: <MeetingLinksPage /> },
-          { path: '/meeting-links/manage', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManageLinksPage /></RequireRole> },
-          { path: '/meeting-links/manage/:slug/:id', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManagedLinkPage kind="personal" /></RequireRole> },
-          { path: '/meeting-links/:slug', element: <LinkBySlugPage kind="personal" /> },
+          { path: '/handover-router/routing-logs/views/:view', element: <Page.RoutingLogsPage kind="handover" /> },
+          { path: '/handover-router/routing-logs/:id/details', element: <Page.RoutingLogDetailsPage /> },
+          { path: '/handover-router/settings', element: <Page.RelaySettingsPage /> },
+          { path: '/handover-router/:id', element: <Page.EditRelayPage /> },
+          { path: '/handover-router/:id/clone', element: forAdminsAndManagers(<Page.CloneRelayPage />) },
+          { path: '/relay-meeting-links', element: <Page.RelayLinksPage /> },
+          { path: '/relay-meeting-links/manage', element: forAdminsAndManagers(<Page.RelayLinksPage manage />) },
+          { path: '/profile/relay-preferences', element: <Page.RelayPreferencesPage /> },
+          { path: '/meeting-links', element: <Page.MeetingLinksPage /> },
+          { path: '/meeting-links/manage', element: forAdminsAndManagers(<Page.ManageLinksPage />) },
+          { path: '/meeting-links/manage/:slug/:id', element: forAdminsAndManagers(<Page.ManagedLinkPage kind="personal" />) },
+          { path: '/meeting-links/:slug', element: <Page.LinkBySlugPage kind="personal" /> },
           { path: '/group-meeting-links/views/:viewId', element: <Navigate to="/meeting-links?view=group" replace /> },
-          { path: '/group-meeting-links/manage', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManageLinksPage kind="group" /></RequireRole> },
-          { path: '/group-meeting-links/manage/:slug/:id', element: <RequireRole roles={[...ADMIN_MANAGER]}><ManagedLinkPage kind="group" /></RequireRole> },
-          { path: '/group-meeting-links/:slug', element: <LinkBySlugPage kind="group" /> },
-          { path: '/profile/home-page', element: <HomePageEditorPage /> },
-          { path: '/profile/edit', element: <ProfileEditPage /> },
-          { path: '/settings/password', element: <ChangePasswordPage /> },
+          { path: '/group-meeting-links/manage', element: forAdminsAndManagers(<Page.ManageLinksPage kind="group" />) },
+          { path: '/group-meeting-links/manage/:slug/:id', element: forAdminsAndManagers(<Page.ManagedLinkPage kind="group" />) },
+          { path: '/group-meeting-links/:slug', element: <Page.LinkBySlugPage kind="group" /> },
+          { path: '/profile/home-page', element: <Page.HomePageEditorPage /> },
+          { path: '/profile/edit', element: <Page.ProfileEditPage /> },
+          { path: '/extension/connect', element: <Page.ExtensionConnectPage /> },
+          { path: '/settings/password', element: <Page.ChangePasswordPage /> },
         ],
       },
-      { path: '/relay/:token', element: <PublicRelayPage /> },
-      { path: '/crm-failure', element: <CrmFailurePage /> },
+      { path: '/relay/:token', element: <Page.PublicRelayPage /> },
+      { path: '/crm-failure', element: <Page.CrmFailurePage /> },
       { path: '/500', element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -4,7 +4,8 @@ import { ChevronDown, LifeBuoy } from 'lucide-react';
 import type { Role } from '@contracts/common';
 import { cn } from '@web/lib/utils';
 import { Logo } from '@web/features/auth/components/auth-layout';
-import { activeNavItem, HOME_NAV, visibleNav, type NavItem } from './nav';
+import { HOME_NAV, visibleNav, type NavItem } from './nav';
+import { activeNavItem } from './nav-active';
 
 const STORAGE_KEY = 'rw.nav.collapsed';
 
@@ -30,7 +31,10 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
     <Link
       to={item.to}
       aria-current={active ? 'page' : undefined}
-      className={cn('flex items-center gap-2 rounded-md px-2 py-1.5 text-sm', active ? 'bg-accent font-medium text-accent-foreground' : 'text-foreground/80 hover:bg-muted')}
+      className={cn(
+        'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm',
+        active ? 'bg-accent font-medium text-accent-foreground' : 'text-foreground/80 hover:bg-muted',
+      )}
     >
       <item.icon className="h-4 w-4 shrink-0" />
       <span className="truncate">{item.label}</span>
@@ -103,7 +107,10 @@ export function Sidebar({ role }: { role: Role }) {
           </div>
         );
       })}
-      <a href="mailto:support@routewise.app" className="mt-auto flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted">
+      <a
+        href="mailto:support@routewise.app"
+        className="mt-auto flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted"
+      >
         <LifeBuoy className="h-4 w-4" /> Contact Support
       </a>
     </nav>

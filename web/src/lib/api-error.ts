@@ -18,7 +18,7 @@ export class ApiRequestError extends Error {
   /** `/emails/0` becomes `emails.0`, the name react-hook-form uses. */
   get fieldErrors(): { field: string | null; message: string }[] {
     return this.errors.map((e) => ({
-      field: e.source?.pointer ? e.source.pointer.slice(1).replace(/\//g, '.') || null : e.source?.parameter ?? null,
+      field: e.source?.pointer ? e.source.pointer.slice(1).replace(/\//g, '.') || null : (e.source?.parameter ?? null),
       message: e.detail,
     }));
   }

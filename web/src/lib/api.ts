@@ -23,7 +23,9 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}) {
 export const api = hc<AppType>('/api', { fetch: apiFetch });
 
 /** Awaits a typed call; non-2xx answers become ApiRequestError, a CRM token expiry sends the user to /crm-failure. */
-export async function call<T>(request: Promise<{ ok: boolean; status: number; headers?: Headers; json(): Promise<T>; text(): Promise<string> }>): Promise<Exclude<T, { errors: unknown }>> {
+export async function call<T>(
+  request: Promise<{ ok: boolean; status: number; headers?: Headers; json(): Promise<T>; text(): Promise<string> }>,
+): Promise<Exclude<T, { errors: unknown }>> {
   let res;
   try {
     res = await request;
@@ -39,7 +41,9 @@ export async function call<T>(request: Promise<{ ok: boolean; status: number; he
     body = null;
   }
   if (!res.ok) {
-    const errors = (body as { errors?: ApiRequestError['errors'] })?.errors ?? [{ status: String(res.status), code: 'error', detail: `Request failed (${res.status})` }];
+    const errors = (body as { errors?: ApiRequestError['errors'] })?.errors ?? [
+      { status: String(res.status), code: 'error', detail: `Request failed (${res.status})` },
+    ];
     const retryAfter = Number(res.headers?.get('retry-after'));
     const error = new ApiRequestError(res.status, errors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
     if (error.tokenExpired && !window.location.pathname.startsWith('/crm-failure')) window.location.assign('/crm-failure');

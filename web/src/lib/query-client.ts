@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-error';
 
 const NO_RETRY = new Set([401, 404, 422]);
+const SESSION_KEY = ['session'];
 
 /** Spec section 4 "Requests": at most 2 retries, never on 401/404/422 or an expired token; data never stale. */
 export function shouldRetry(failureCount: number, error: unknown) {
@@ -11,10 +12,19 @@ export function shouldRetry(failureCount: number, error: unknown) {
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 means the server ended the session (signed out everywhere, past its length or idle timeout): the
+  // session is forgotten, so the signed-in shell sends the user to /login and back here after signing in.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 401 && client.getQueryData(SESSION_KEY))
+      client.setQueryData(SESSION_KEY, null);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: Infinity, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -19,7 +19,9 @@ describe('patchSearchParams', () => {
 
 describe('useSearchParamsPatch', () => {
   it('patches the URL in place of the current history entry', () => {
-    const wrapper = ({ children }: { children: React.ReactNode }) => <MemoryRouter initialEntries={['/x?q=a&page=2']}>{children}</MemoryRouter>;
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <MemoryRouter initialEntries={['/x?q=a&page=2']}>{children}</MemoryRouter>
+    );
     const { result } = renderHook(() => ({ hook: useSearchParamsPatch(), location: useLocation() }), { wrapper });
     act(() => result.current.hook[1]({ q: 'b', page: null }));
     expect(result.current.location.search).toBe('?q=b');

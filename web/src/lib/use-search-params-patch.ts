@@ -21,6 +21,9 @@ export function patchSearchParams(prev: URLSearchParams, patch: SearchParamsPatc
  */
 export function useSearchParamsPatch() {
   const [params, setParams] = useSearchParams();
-  const patch = React.useCallback((changes: SearchParamsPatch) => setParams((prev) => patchSearchParams(prev, changes), { replace: true }), [setParams]);
+  const patch = React.useCallback(
+    (changes: SearchParamsPatch) => setParams((prev) => patchSearchParams(prev, changes), { replace: true }),
+    [setParams],
+  );
   return [params, patch] as const;
 }

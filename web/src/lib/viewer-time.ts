@@ -10,5 +10,13 @@ export function useViewerZone(): string {
 export function instantIn(iso: string | number, zone: string, withTime = true): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric', ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}) }).format(d).replace(/[\u202f\u00a0]/g, ' ');
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+  })
+    .format(d)
+    .replace(/[\u202f\u00a0]/g, ' ');
 }

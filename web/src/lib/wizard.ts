@@ -1,4 +1,8 @@
 import * as React from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ApiRequestError } from './api-error';
+import { applyServerErrors } from './forms';
 
 /**
  * What a multi-step editor needs around its steps: after a step change, focus moves to the step's
@@ -31,4 +35,45 @@ export function useWizardFocus<T>(onSaved?: (saved: T) => void) {
   }, [saved, onSaved]);
 
   return { container, heading, saved, setSaved, focusNext: (target: 'heading' | 'error') => (focus.current = target) };
+}
+
+type WizardSubmit<TForm extends FieldValues, TValues, TDto, TInput> = {
+  form: UseFormReturn<TForm, unknown, TValues>;
+  mutation: UseMutationResult<TDto, Error, TInput>;
+  /** What is sent for the form's checked values. */
+  toInput: (values: TValues) => TInput;
+  /** The values the editor holds once saved (the saved record's, or simply what was sent). */
+  savedValues: (dto: TDto) => TForm;
+  /** The fields a server error may name. */
+  fields: readonly string[];
+  /** The first step that holds one of these fields, -1 when none does. */
+  firstStepWithError: (fields: string[]) => number;
+  step: number;
+  show: (index: number, target: 'heading' | 'error') => void;
+  setSaved: (dto: TDto) => void;
+};
+
+/**
+ * The wizards' submit: saved, the form resets (so the unsaved-changes guard lets go) and the record is handed on;
+ * refused, by the browser's checks or the server's, the wizard shows the first step with an error, focused on it.
+ */
+export function wizardSubmit<TForm extends FieldValues, TValues, TDto, TInput>(o: WizardSubmit<TForm, TValues, TDto, TInput>) {
+  return o.form.handleSubmit(
+    (values) =>
+      o.mutation.mutate(o.toInput(values), {
+        onSuccess: (dto) => {
+          o.form.reset(o.savedValues(dto));
+          o.setSaved(dto);
+        },
+        onError: (error) => {
+          applyServerErrors(error, o.form.setError, o.fields);
+          const first = error instanceof ApiRequestError ? o.firstStepWithError(error.fieldErrors.map((f) => f.field ?? '')) : -1;
+          if (first >= 0) o.show(first, 'error');
+        },
+      }),
+    (invalid) => {
+      const first = o.firstStepWithError(Object.keys(invalid));
+      o.show(first >= 0 ? first : o.step, 'error');
+    },
+  );
 }

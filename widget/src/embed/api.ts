@@ -18,7 +18,13 @@ export function createEmbedApi(origin: string, fetchImpl?: Fetch) {
     let res: Response;
     try {
       // A bodiless POST needs no CORS preflight, so it can be keepalive and outlive a redirect right after it.
-      res = await (fetchImpl || fetch)(origin + path, { method, body: body ? JSON.stringify(body) : undefined, headers, credentials: 'omit', keepalive: method == 'POST' && !body });
+      res = await (fetchImpl || fetch)(origin + path, {
+        method,
+        body: body ? JSON.stringify(body) : undefined,
+        headers,
+        credentials: 'omit',
+        keepalive: method == 'POST' && !body,
+      });
     } catch {
       throw new ApiFailure(0, [], true);
     }
@@ -37,15 +43,18 @@ export function createEmbedApi(origin: string, fetchImpl?: Fetch) {
   return {
     /** The router's form mapping; asking is also what marks the installation verified. */
     router: (routerId: string) => call<PublicRouterDto>(routers(routerId)),
-    submit: (routerId: string, body: Submission, key: string) => call<SubmissionResultDto>(`${routers(routerId)}/submissions`, 'POST', body, key),
+    submit: (routerId: string, body: Submission, key: string) =>
+      call<SubmissionResultDto>(`${routers(routerId)}/submissions`, 'POST', body, key),
     slots: (sessionId: string, from: string, to: string, timezone: string) =>
       call<{ slots: Slot[] }>(`${sessions(sessionId)}/slots?${new URLSearchParams({ from, to, timezone })}`).then((r) => r.slots),
-    book: (sessionId: string, body: { start: string; timezone: string }, key: string) => call<BookingDto>(`${sessions(sessionId)}/bookings`, 'POST', body, key),
+    book: (sessionId: string, body: { start: string; timezone: string }, key: string) =>
+      call<BookingDto>(`${sessions(sessionId)}/bookings`, 'POST', body, key),
     /** Where the session stands: asked once the not-booked wait is over, in case it was redistributed. */
     state: (sessionId: string) => call<SessionStateDto>(sessions(sessionId)),
     close: (sessionId: string) => call<SessionCloseDto>(`${sessions(sessionId)}/close`, 'POST'),
     /** A booking by its manage token: the confirmation asks again while its video link is being made. */
-    booking: (id: string, token: string) => call<BookingDto>(`/api/public/bookings/${encodeURIComponent(id)}?${new URLSearchParams({ token })}`),
+    booking: (id: string, token: string) =>
+      call<BookingDto>(`/api/public/bookings/${encodeURIComponent(id)}?${new URLSearchParams({ token })}`),
   };
 }
 export type EmbedApi = ReturnType<typeof createEmbedApi>;

@@ -51,7 +51,9 @@ describe('submit interception', () => {
     form.method = 'get';
     submit('demo');
     seen[0].resend();
-    expect(fetchStub.mock.calls[0][0]).toBe(new URL('/thank-you.html?email=ada%40acme.test&first_name=Ada&intent=demo', location.href).href);
+    expect(fetchStub.mock.calls[0][0]).toBe(
+      new URL('/thank-you.html?email=ada%40acme.test&first_name=Ada&intent=demo', location.href).href,
+    );
     expect(fetchStub.mock.calls[0][1]).toMatchObject({ method: 'GET', body: undefined });
     form.method = 'post';
     form.enctype = 'multipart/form-data';
@@ -129,7 +131,11 @@ describe('watching for the mapped form', () => {
   it('finds it now, later, and when a later input makes a form the mapped one, once each', async () => {
     document.body.innerHTML = '<form id="a"><input name="email"></form><form id="b"></form>';
     const found: string[] = [];
-    const stop = watchForms(document, (f) => !!f.elements.namedItem('email'), (f) => found.push(f.id));
+    const stop = watchForms(
+      document,
+      (f) => !!f.elements.namedItem('email'),
+      (f) => found.push(f.id),
+    );
     expect(found).toEqual(['a']);
     const c = document.createElement('form');
     c.id = 'c';

@@ -22,7 +22,12 @@ export type InterceptedSubmit = {
 
 type Fetch = (input: string, init?: RequestInit) => Promise<unknown>;
 
-export function interceptSubmits(o: { win: Window; isMapped(form: HTMLFormElement): boolean; onSubmit(s: InterceptedSubmit): void; fetch?: Fetch }): () => void {
+export function interceptSubmits(o: {
+  win: Window;
+  isMapped(form: HTMLFormElement): boolean;
+  onSubmit(s: InterceptedSubmit): void;
+  fetch?: Fetch;
+}): () => void {
   const { win } = o;
   const doc = win.document;
   let pending: { e: SubmitEvent; answers: Answers; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -74,7 +79,9 @@ export function resend(win: Window, form: HTMLFormElement, submitter: HTMLElemen
   const get = form.method !== 'post';
   if (get) url.search = String(fields);
   const body = get ? undefined : form.enctype === 'multipart/form-data' ? data : fields;
-  (fetchImpl ?? win.fetch.bind(win))(url.href, { method: get ? 'GET' : 'POST', body, mode: 'no-cors', keepalive: true }).catch(() => undefined);
+  (fetchImpl ?? win.fetch.bind(win))(url.href, { method: get ? 'GET' : 'POST', body, mode: 'no-cors', keepalive: true }).catch(
+    () => undefined,
+  );
 }
 
 /** Submits the form the way the browser would have, without firing submit again. */
@@ -96,7 +103,11 @@ export function proceed(form: HTMLFormElement, submitter: HTMLElement | null) {
  * Tracks the mapped form as the page renders it, also when it appears late (React, Gatsby and
  * HubSpot embeds render after load, multi-step forms add inputs): `onForm` runs once per form.
  */
-export function watchForms(doc: Document, isMapped: (form: HTMLFormElement) => boolean, onForm: (form: HTMLFormElement) => void): () => void {
+export function watchForms(
+  doc: Document,
+  isMapped: (form: HTMLFormElement) => boolean,
+  onForm: (form: HTMLFormElement) => void,
+): () => void {
   const seen = new WeakSet<HTMLFormElement>();
   const scan = () =>
     doc.querySelectorAll('form').forEach((form) => {

@@ -11,6 +11,8 @@ import type { Schedulable } from './session-view';
 export type SchedulerOpenOptions = {
   doc: Document;
   result: Schedulable;
+  /** The router's id, for the events the scheduler announces (absent from a widget older than the scheduler). */
+  routerId?: string;
   /** The app's origin and the fetch to reach it with: the scheduler calls the API with its own client. */
   origin: string;
   fetch?: (input: string, init?: RequestInit) => Promise<Response>;

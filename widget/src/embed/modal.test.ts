@@ -24,7 +24,12 @@ describe('the scheduler modal', () => {
     onClose = vi.fn<() => void>();
     modal = openModal(document, onClose);
     const title = h('h1', null, 'Meet Ursula Rep');
-    append(modal.body, [title, h('button', { id: 'first-slot' }, '9:00 AM'), h('div', { hidden: true }, h('button', null, 'hidden')), h('button', { id: 'last' }, 'Schedule meeting')]);
+    append(modal.body, [
+      title,
+      h('button', { id: 'first-slot' }, '9:00 AM'),
+      h('div', { hidden: true }, h('button', null, 'hidden')),
+      h('button', { id: 'last' }, 'Schedule meeting'),
+    ]);
     modal.title(title);
   });
   afterEach(() => modal.destroy());

@@ -13,9 +13,12 @@ const CSS = `
 @media (max-width:640px){.rw-overlay{padding:0}.rw-dialog{height:100%;border-radius:0}}
 `;
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export type Modal = {
+  /** The element on the page that holds the shadow root: where the widget's events start. */
+  host: HTMLElement;
   /** Where the content goes (inside the shadow root). */
   body: HTMLElement;
   dialog: HTMLElement;
@@ -91,6 +94,7 @@ export function openModal(doc: Document, onClose: () => void): Modal {
 
   let open = true;
   return {
+    host,
     body,
     dialog,
     title(el) {

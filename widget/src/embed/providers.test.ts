@@ -21,10 +21,39 @@ const fd = (pairs: [string, string | Blob][]) => {
 
 describe('answers from FormData', () => {
   it.each<[string, Iterable<[string, unknown]>, Answers]>([
-    ['single values', fd([['email', 'a@b.test'], ['first_name', 'Ada']]), { email: 'a@b.test', first_name: 'Ada' }],
-    ['repeated names become arrays', fd([['interests', 'x'], ['interests', 'y'], ['interests', 'z']]), { interests: ['x', 'y', 'z'] }],
-    ['files are left out', fd([['cv', new Blob(['x'])], ['email', 'a@b.test']]), { email: 'a@b.test' }],
-    ['empty names are left out', fd([['', 'x'], ['email', 'a@b.test']]), { email: 'a@b.test' }],
+    [
+      'single values',
+      fd([
+        ['email', 'a@b.test'],
+        ['first_name', 'Ada'],
+      ]),
+      { email: 'a@b.test', first_name: 'Ada' },
+    ],
+    [
+      'repeated names become arrays',
+      fd([
+        ['interests', 'x'],
+        ['interests', 'y'],
+        ['interests', 'z'],
+      ]),
+      { interests: ['x', 'y', 'z'] },
+    ],
+    [
+      'files are left out',
+      fd([
+        ['cv', new Blob(['x'])],
+        ['email', 'a@b.test'],
+      ]),
+      { email: 'a@b.test' },
+    ],
+    [
+      'empty names are left out',
+      fd([
+        ['', 'x'],
+        ['email', 'a@b.test'],
+      ]),
+      { email: 'a@b.test' },
+    ],
   ])('%s', (_, data, expected) => {
     expect(collectAnswers(data)).toEqual(expected);
   });
@@ -44,7 +73,12 @@ describe('answers from FormData', () => {
       <input type="checkbox" name="topics" value="a" checked><input type="checkbox" name="topics" value="b" checked>
       <button name="intent" value="demo">Go</button></form>`;
     const form = document.querySelector('form')!;
-    expect(answersFromForm(form, form.querySelector('button'))).toEqual({ email: 'a@b.test', team_size: '11-50', topics: ['a', 'b'], intent: 'demo' });
+    expect(answersFromForm(form, form.querySelector('button'))).toEqual({
+      email: 'a@b.test',
+      team_size: '11-50',
+      topics: ['a', 'b'],
+      intent: 'demo',
+    });
   });
 });
 
@@ -52,15 +86,33 @@ describe('provider payloads', () => {
   it.each<[string, unknown, { id: string | null; answers: Answers } | null]>([
     [
       'current HubSpot embeds: submissionValues',
-      { type: 'hsFormCallback', eventName: 'onFormSubmitted', id: 'g1', data: { submissionValues: { email: 'a@b.test', firstname: 'Ada', topics: ['x', 'y'] } } },
+      {
+        type: 'hsFormCallback',
+        eventName: 'onFormSubmitted',
+        id: 'g1',
+        data: { submissionValues: { email: 'a@b.test', firstname: 'Ada', topics: ['x', 'y'] } },
+      },
       { id: 'g1', answers: { email: 'a@b.test', firstname: 'Ada', topics: ['x', 'y'] } },
     ],
     [
       'legacy HubSpot embeds: a name/value list',
-      { type: 'hsFormCallback', eventName: 'onFormSubmitted', id: 'g2', data: [{ name: 'email', value: 'a@b.test' }, { name: 'tag', value: 'x' }, { name: 'tag', value: 'y' }] },
+      {
+        type: 'hsFormCallback',
+        eventName: 'onFormSubmitted',
+        id: 'g2',
+        data: [
+          { name: 'email', value: 'a@b.test' },
+          { name: 'tag', value: 'x' },
+          { name: 'tag', value: 'y' },
+        ],
+      },
       { id: 'g2', answers: { email: 'a@b.test', tag: ['x', 'y'] } },
     ],
-    ['a fields list', { type: 'hsFormCallback', eventName: 'onFormSubmitted', data: { fields: [{ name: 'email', value: 'a@b.test' }] } }, { id: null, answers: { email: 'a@b.test' } }],
+    [
+      'a fields list',
+      { type: 'hsFormCallback', eventName: 'onFormSubmitted', data: { fields: [{ name: 'email', value: 'a@b.test' }] } },
+      { id: null, answers: { email: 'a@b.test' } },
+    ],
     ['another HubSpot event', { type: 'hsFormCallback', eventName: 'onFormReady', id: 'g1', data: {} }, null],
     ['an unrelated message', { type: 'something-else', data: { submissionValues: { email: 'a@b.test' } } }, null],
     ['a string message', 'hello', null],
@@ -69,14 +121,27 @@ describe('provider payloads', () => {
   });
 
   it.each<[unknown, Answers]>([
-    [{ Email: 'a@b.test', FirstName: 'Ada', NumberOfEmployees: 42, Opt_in: true, Interests: ['x', 'y'] }, { Email: 'a@b.test', FirstName: 'Ada', NumberOfEmployees: '42', Opt_in: 'true', Interests: ['x', 'y'] }],
+    [
+      { Email: 'a@b.test', FirstName: 'Ada', NumberOfEmployees: 42, Opt_in: true, Interests: ['x', 'y'] },
+      { Email: 'a@b.test', FirstName: 'Ada', NumberOfEmployees: '42', Opt_in: 'true', Interests: ['x', 'y'] },
+    ],
     [null, {}],
   ])('Marketo values %#', (values, expected) => {
     expect(marketoAnswers(values)).toEqual(expected);
   });
 
   it.each<[unknown, Answers]>([
-    [{ contactFormId: 7, inputs: [{ name: 'your-email', value: 'a@b.test' }, { name: 'topics[]', value: 'x' }, { name: 'topics[]', value: 'y' }] }, { 'your-email': 'a@b.test', 'topics[]': ['x', 'y'] }],
+    [
+      {
+        contactFormId: 7,
+        inputs: [
+          { name: 'your-email', value: 'a@b.test' },
+          { name: 'topics[]', value: 'x' },
+          { name: 'topics[]', value: 'y' },
+        ],
+      },
+      { 'your-email': 'a@b.test', 'topics[]': ['x', 'y'] },
+    ],
     [{ inputs: 'nope' }, {}],
     [undefined, {}],
   ])('Contact Form 7 detail %#', (detail, expected) => {
@@ -102,7 +167,12 @@ describe('which submissions are the mapped form', () => {
   it('sends only the mapped fields, when the mapping lists them', () => {
     const answers = { email: 'a@b.test', first_name: 'Ada', last_name: 'L', team_size: '11-50', csrf: 't0k3n' };
     const split = { mode: 'split' as const, firstName: 'first_name', lastName: 'last_name' };
-    expect(mappedAnswers({ fields: ['team_size'], emailField: 'email', nameFields: split }, answers)).toEqual({ email: 'a@b.test', first_name: 'Ada', last_name: 'L', team_size: '11-50' });
+    expect(mappedAnswers({ fields: ['team_size'], emailField: 'email', nameFields: split }, answers)).toEqual({
+      email: 'a@b.test',
+      first_name: 'Ada',
+      last_name: 'L',
+      team_size: '11-50',
+    });
     expect(mappedAnswers({ fields: [], emailField: 'email', nameFields: split }, answers)).toEqual(answers);
   });
 
@@ -130,8 +200,14 @@ describe('provider hooks', () => {
   it('HubSpot: hears onFormSubmitted window messages', async () => {
     const onAnswers = vi.fn();
     const off = hookProvider('hubspot', window, cfg, onAnswers);
-    window.postMessage({ type: 'hsFormCallback', eventName: 'onFormSubmitted', id: 'g1', data: { submissionValues: { email: 'a@b.test' } } }, '*');
-    window.postMessage({ type: 'hsFormCallback', eventName: 'onFormSubmitted', id: 'g1', data: { submissionValues: { newsletter: 'yes' } } }, '*');
+    window.postMessage(
+      { type: 'hsFormCallback', eventName: 'onFormSubmitted', id: 'g1', data: { submissionValues: { email: 'a@b.test' } } },
+      '*',
+    );
+    window.postMessage(
+      { type: 'hsFormCallback', eventName: 'onFormSubmitted', id: 'g1', data: { submissionValues: { newsletter: 'yes' } } },
+      '*',
+    );
     await vi.waitFor(() => expect(onAnswers).toHaveBeenCalledTimes(1));
     expect(onAnswers).toHaveBeenCalledWith({ email: 'a@b.test' });
     off();
@@ -156,7 +232,9 @@ describe('provider hooks', () => {
     const onAnswers = vi.fn();
     hookProvider('marketo', window, { selector: null, emailField: 'Email' }, onAnswers);
     let success: ((values: unknown, followUpUrl?: string) => boolean | void) | undefined;
-    (window as any).MktoForms2 = { whenReady: (cb: (f: unknown) => void) => cb({ onSuccess: (fn: typeof success) => (success = fn), getId: () => 1234 }) };
+    (window as any).MktoForms2 = {
+      whenReady: (cb: (f: unknown) => void) => cb({ onSuccess: (fn: typeof success) => (success = fn), getId: () => 1234 }),
+    };
     vi.advanceTimersByTime(500);
     expect(success).toBeDefined();
     expect(success!({ Email: 'a@b.test' }, 'https://acme.test/thanks')).toBe(false);

@@ -67,7 +67,11 @@ export function hubspotSubmission(m: unknown): { id: string | null; answers: Ans
   if (!isObject(m) || m.type != 'hsFormCallback' || m.eventName != 'onFormSubmitted') return null;
   const d = m.data;
   const list = Array.isArray(d) ? d : isObject(d) && Array.isArray(d.fields) ? d.fields : null;
-  const answers = list ? collectAnswers(pairsOf(list)) : isObject(d) && isObject(d.submissionValues) ? collectAnswers(Object.entries(d.submissionValues)) : null;
+  const answers = list
+    ? collectAnswers(pairsOf(list))
+    : isObject(d) && isObject(d.submissionValues)
+      ? collectAnswers(Object.entries(d.submissionValues))
+      : null;
   return answers && { id: typeof m.id == 'string' && m.id ? m.id : null, answers };
 }
 
@@ -75,7 +79,8 @@ export function hubspotSubmission(m: unknown): { id: string | null; answers: Ans
 export const marketoAnswers = (values: unknown): Answers => (isObject(values) ? collectAnswers(Object.entries(values)) : {});
 
 /** Contact Form 7's 'wpcf7mailsent' event detail: `inputs: [{ name, value }]`. */
-export const contact7Answers = (detail: unknown): Answers => (isObject(detail) && Array.isArray(detail.inputs) ? collectAnswers(pairsOf(detail.inputs)) : {});
+export const contact7Answers = (detail: unknown): Answers =>
+  isObject(detail) && Array.isArray(detail.inputs) ? collectAnswers(pairsOf(detail.inputs)) : {};
 
 /** Whether an element is, sits in, or holds what the mapping's selector points at; an invalid selector matches nothing. */
 export function elementMatches(el: Element, selector: string) {
@@ -118,7 +123,11 @@ export const usesSubmitEvent = (provider: Provider) => provider != 'hubspot' && 
 /** A mapped submission; `fallback` continues where the provider would have gone had the widget not stepped in. */
 export type OnAnswers = (answers: Answers, fallback?: () => void) => void;
 
-type MktoForm = { onSuccess(cb: (values: unknown, followUpUrl?: string) => boolean | void): unknown; getFormElem?(): ArrayLike<Element>; getId?(): number };
+type MktoForm = {
+  onSuccess(cb: (values: unknown, followUpUrl?: string) => boolean | void): unknown;
+  getFormElem?(): ArrayLike<Element>;
+  getId?(): number;
+};
 type MktoWindow = Window & { MktoForms2?: { whenReady(cb: (form: MktoForm) => void): void } };
 
 /** Listens to a message-based provider's own success signal; returns the function that stops listening. */

@@ -3,7 +3,8 @@ import type { PublicAssigneeDto, SubmissionResultDto } from '@contracts/routing-
 import { ApiFailure, uuid } from '../scheduler/api';
 import { manageTokenOf, renderConfirmation } from '../scheduler/confirmation';
 import type { Countdown } from '../scheduler/countdown';
-import { alertBanner, focusHeading, h, icon, replace } from '../scheduler/dom';
+import { alertBanner, applyTheme, focusHeading, h, icon, replace } from '../scheduler/dom';
+import { applyBrand } from '../scheduler/brand';
 import { createSlotPicker } from '../scheduler/slot-picker';
 import { durationLabel, formatWhen, zoneLabel, type Slot } from '../scheduler/time';
 import { avatar, mountApp } from '../scheduler/views';
@@ -11,10 +12,14 @@ import type { EmbedApi } from './api';
 import type { Modal } from './modal';
 
 /** The dialog's title: "Meet Ursula Rep", or "Meet the Sales team" for a team. */
-export const meetTitle = (a: PublicAssigneeDto) => (a.kind == 'user' ? `Meet ${a.name}` : `Meet the ${a.name}${/\bteam$/i.test(a.name.trim()) ? '' : ' team'}`);
+export const meetTitle = (a: PublicAssigneeDto) =>
+  a.kind == 'user' ? `Meet ${a.name}` : `Meet the ${a.name}${/\bteam$/i.test(a.name.trim()) ? '' : ' team'}`;
 
 /** A submission that opens the scheduler: someone to meet and a meeting type. */
-export type Schedulable = SubmissionResultDto & { assignee: PublicAssigneeDto; meetingType: NonNullable<SubmissionResultDto['meetingType']> };
+export type Schedulable = SubmissionResultDto & {
+  assignee: PublicAssigneeDto;
+  meetingType: NonNullable<SubmissionResultDto['meetingType']>;
+};
 
 export type SessionViewOptions = {
   modal: Modal;
@@ -25,6 +30,8 @@ export type SessionViewOptions = {
   redirectSeconds?: number;
   navigate(url: string): void;
   onBooked(booking: BookingDto): void;
+  /** The times are drawn and clickable (after each month that loads): how many the month offers. */
+  onShown?(slots: number): void;
   /** The server refused the booking because the session was redistributed meanwhile. */
   onRedistributed?(): void;
 };
@@ -40,7 +47,11 @@ export function mountSessionView(o: SessionViewOptions) {
   const t = r.meetingType;
   const a = r.assignee;
   const org = r.organization;
-  const { card, announcer } = mountApp(modal.body);
+  const { app, card, announcer } = mountApp(modal.body);
+  if (r.theme) {
+    applyTheme(app, { link: r.theme.primaryColor });
+    applyBrand(app, r.theme, r.theme.primaryColor);
+  }
   let countdown: Countdown | null = null;
 
   const title = h('h1', { class: 'rw-title' }, meetTitle(a));
@@ -53,11 +64,28 @@ export function mountSessionView(o: SessionViewOptions) {
       h(
         'header',
         { class: 'rw-info' },
-        org.logoUrl || org.company ? h('div', { class: 'rw-org' }, org.logoUrl && h('img', { class: 'rw-logo', src: org.logoUrl, alt: '' }), h('span', null, org.company)) : null,
+        org.logoUrl || org.company
+          ? h(
+              'div',
+              { class: 'rw-org' },
+              org.logoUrl && h('img', { class: 'rw-logo', src: org.logoUrl, alt: '' }),
+              h('span', null, org.company),
+            )
+          : null,
         // The title names them already: a person gets their picture, a team its size.
-        h('div', { class: 'rw-host' }, avatar(a.name, a.kind == 'user' ? a.avatarUrl : null), a.kind == 'team' && `${a.memberCount} ${a.memberCount == 1 ? 'member' : 'members'}`),
+        h(
+          'div',
+          { class: 'rw-host' },
+          avatar(a.name, a.kind == 'user' ? a.avatarUrl : null),
+          a.kind == 'team' && `${a.memberCount} ${a.memberCount == 1 ? 'member' : 'members'}`,
+        ),
         title,
-        h('ul', { class: 'rw-meta' }, h('li', null, icon('calendar'), t.name), h('li', null, icon('clock'), durationLabel(t.durationMinutes))),
+        h(
+          'ul',
+          { class: 'rw-meta' },
+          h('li', null, icon('calendar'), t.name),
+          h('li', null, icon('clock'), durationLabel(t.durationMinutes)),
+        ),
         t.description && h('p', { class: 'rw-desc' }, t.description),
       ),
       main,
@@ -71,12 +99,14 @@ export function mountSessionView(o: SessionViewOptions) {
   let keyFor = '';
   const picker = createSlotPicker({
     load: (from, to, zone) => o.api.slots(r.sessionId, from, to, zone),
+    preloaded: r.firstSlots,
     zone: o.zone,
     timeFormat: t.slotTimeFormat,
     layout: 'columns',
     dayVisibility: 'all_days',
     announcer,
     now: o.now,
+    onShown: o.onShown,
     onPick(slot) {
       chosen = slot;
       showConfirm();
@@ -85,7 +115,7 @@ export function mountSessionView(o: SessionViewOptions) {
 
   const summary = h('div', { class: 'rw-summary' });
   const banner = alertBanner();
-  const confirm = h('button', { type: 'button', class: 'rw-btn', onclick: () => void book() }, 'Schedule meeting');
+  const confirm = h('button', { type: 'button', class: 'rw-btn', onclick: () => void book() }, r.theme?.submitLabel ?? 'Schedule meeting');
   const confirmHeading = h('h2', { class: 'rw-h2' }, 'Confirm your meeting');
   const confirmView = h(
     'div',

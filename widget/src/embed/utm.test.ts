@@ -9,7 +9,10 @@ const none = { source: null, medium: null, campaign: null, term: null, content: 
 
 describe('UTM attribution', () => {
   it.each([
-    ['https://acme.test/?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=routing&utm_content=ad1', { source: 'google', medium: 'cpc', campaign: 'spring', term: 'routing', content: 'ad1' }],
+    [
+      'https://acme.test/?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=routing&utm_content=ad1',
+      { source: 'google', medium: 'cpc', campaign: 'spring', term: 'routing', content: 'ad1' },
+    ],
     ['https://acme.test/demo?utm_source=linkedin&ref=x', { ...none, source: 'linkedin' }],
     ['https://acme.test/demo?utm_source=%20', null],
     ['https://acme.test/demo', null],

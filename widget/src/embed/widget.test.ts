@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { PublicRouterDto, SessionStateDto, SubmissionResultDto } from '@contracts/routing-sessions';
-import { detectTimezone } from '../scheduler/time';
+import { detectTimezone, openingWindow } from '../scheduler/time';
 // Registers window.Routewise.scheduler, as widget-scheduler.js does once the widget has loaded it.
 import '../embed-scheduler';
 import { registeredScheduler, type SchedulerLoader } from './loader';
@@ -28,7 +28,7 @@ const RESULT: SubmissionResultDto = {
   outcome: 'not_booked',
   assignee: { kind: 'user', name: 'Ursula Rep', avatarUrl: null },
   redirectUrl: null,
-  meetingType: { name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '12h', description: '' },
+  meetingType: { id: 'mt1', name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '12h', description: '' },
   prospect: { name: 'Ada Lovelace', email: 'ada@prospect.test' },
   organization: { company: 'Acme Inc.', logoUrl: null },
 };
@@ -41,7 +41,17 @@ type Call = { method: string; url: URL; headers: Record<string, string>; body: a
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const booked = (call: Call, redirectUrl: string | null = null) =>
   json(201, {
-    data: { id: 'm1', start: call.body.start, end: SLOTS[0].end, status: 'scheduled', hostName: 'Ursula Rep', meetingName: 'Discovery call', rescheduleUrl: `${ORIGIN}/r`, cancelUrl: `${ORIGIN}/c`, redirectUrl },
+    data: {
+      id: 'm1',
+      start: call.body.start,
+      end: SLOTS[0].end,
+      status: 'scheduled',
+      hostName: 'Ursula Rep',
+      meetingName: 'Discovery call',
+      rescheduleUrl: `${ORIGIN}/r`,
+      cancelUrl: `${ORIGIN}/c`,
+      redirectUrl,
+    },
   });
 
 let calls: Call[];
@@ -68,15 +78,24 @@ function start(
     const path = url.pathname;
     if (url.origin !== ORIGIN) return new Response(null, { status: 200 });
     if (path === '/api/public/routers/inbound') return json(200, { data: { ...CONFIG, ...o.config } });
-    if (path === '/api/public/routers/inbound/submissions') return typeof o.result === 'function' ? o.result() : json(201, { data: { ...RESULT, ...o.result } });
+    if (path === '/api/public/routers/inbound/submissions')
+      return typeof o.result === 'function' ? o.result() : json(201, { data: { ...RESULT, ...o.result } });
     if (path === '/api/public/routing-sessions/s1/slots') return json(200, { slots: SLOTS });
     if (path === '/api/public/routing-sessions/s1/bookings') return o.book!(call);
     if (path === '/api/public/routing-sessions/s1' && o.state) return json(200, { data: o.state() });
-    if (path === '/api/public/routing-sessions/s1/close') return json(200, { data: { outcome: 'not_booked', redirectUrl: o.close ?? null } });
+    if (path === '/api/public/routing-sessions/s1/close')
+      return json(200, { data: { outcome: 'not_booked', redirectUrl: o.close ?? null } });
     return json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] });
   });
   navigate = vi.fn<(url: string) => void>();
-  widget = createWidget({ routerId: 'inbound', origin: ORIGIN, fetch: fetchStub, navigate, now: () => NOW, loadScheduler: o.loadScheduler });
+  widget = createWidget({
+    routerId: 'inbound',
+    origin: ORIGIN,
+    fetch: fetchStub,
+    navigate,
+    now: () => NOW,
+    loadScheduler: o.loadScheduler,
+  });
   return widget.ready;
 }
 
@@ -112,7 +131,10 @@ describe('the embedded widget', () => {
       referrer: null,
       utm: { source: 'google', medium: null, campaign: 'spring', term: null, content: null },
       timezone: detectTimezone(),
+      // The scheduler's opening month: the rest of March in the visitor's zone.
+      slotsWindow: openingWindow(detectTimezone(), NOW),
     });
+    expect(submission.body.slotsWindow.from).toBe('2026-03-02T08:00:00.000Z');
     // The held native form still reached the site's own backend, in the background.
     const resent = calls.find((c) => c.url.pathname === '/thank-you.html')!;
     expect(resent.method).toBe('POST');
@@ -148,6 +170,26 @@ describe('the embedded widget', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(api('/close')).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the slots that came with the routing answer without asking for them again', async () => {
+    const { from, to } = openingWindow(detectTimezone(), NOW)!;
+    await start({ result: { firstSlots: { from, to, timezone: detectTimezone(), slots: SLOTS } } });
+    requestDemo();
+    await slotsShown();
+    expect(api('/slots')).toHaveLength(0);
+    // The next month is asked for as usual.
+    inModal<HTMLButtonElement>('button[aria-label="Next month"]')!.click();
+    await vi.waitFor(() => expect(api('/slots')).toHaveLength(1));
+  });
+
+  it('asks for the slots when those in the answer are for another zone or month', async () => {
+    const { from, to } = openingWindow(detectTimezone(), NOW)!;
+    const otherZone = detectTimezone() === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
+    await start({ result: { firstSlots: { from, to: new Date(Date.parse(to) + 1).toISOString(), timezone: otherZone, slots: [] } } });
+    requestDemo();
+    await slotsShown();
+    expect(api('/slots')).toHaveLength(1);
   });
 
   it('shows "Meet the … team" for a team', async () => {

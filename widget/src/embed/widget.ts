@@ -1,6 +1,6 @@
 import type { PublicRouterDto, SessionStateDto, SubmissionResultDto } from '@contracts/routing-sessions';
 import { uuid } from '../scheduler/api';
-import { detectTimezone } from '../scheduler/time';
+import { detectTimezone, openingWindow } from '../scheduler/time';
 import { createEmbedApi } from './api';
 import { interceptSubmits, watchForms, type InterceptedSubmit } from './forms';
 import { schedulerLoader, type SchedulerLoader, type SchedulerSession } from './loader';
@@ -112,13 +112,16 @@ export function createWidget(o: WidgetOptions) {
   async function route(answers: Answers, onShown = () => {}, onNothing = () => {}): Promise<RouteOutcome> {
     const cfg = config;
     if (!cfg || busy || session) return 'ignored';
-    if (!Object.keys(answers).length) return onNothing(), 'none';
+    if (!Object.keys(answers).length) return (onNothing(), 'none');
     busy = true;
     const href = win.location.href;
     // Loads alongside the submission, unless a prefetch has already brought it.
     const scheduler = loadScheduler();
     scheduler.catch(() => {});
     let result: SubmissionResultDto;
+    const timezone = detectTimezone();
+    // The scheduler's opening month comes back with the routing answer: times show without a second request.
+    const slotsWindow = openingWindow(timezone, (o.now || Date.now)()) || undefined;
     try {
       result = await within(
         api.submit(
@@ -128,7 +131,8 @@ export function createWidget(o: WidgetOptions) {
             pageUrl: href.slice(0, 2000),
             referrer: doc.referrer.slice(0, 2000) || null,
             utm: currentUtm(href, storage),
-            timezone: detectTimezone(),
+            timezone,
+            slotsWindow,
           },
           uuid(),
         ),
@@ -151,9 +155,10 @@ export function createWidget(o: WidgetOptions) {
       view = hook.open({
         doc,
         result: result as Schedulable,
+        routerId: cfg.id,
         origin: o.origin,
         fetch: o.fetch,
-        zone: detectTimezone(),
+        zone: timezone,
         now: o.now,
         redirectSeconds: o.redirectSeconds,
         navigate,
@@ -212,7 +217,7 @@ export function createWidget(o: WidgetOptions) {
 
   /** Sends the prospect to `url` when there is one; without one, the page carries on as it would have. */
   function leave(url: string | null, onShown: () => void, onNothing: () => void): RouteOutcome {
-    if (!url) return onNothing(), 'none';
+    if (!url) return (onNothing(), 'none');
     onShown();
     navigate(url);
     return 'redirected';

@@ -3,7 +3,12 @@ import type { ApiErrorObject } from '@contracts/common';
 import { TEXT } from './messages';
 import type { Slot } from './time';
 
-export type ManagedBookingDto = BookingDto & { prospectTimezone: string; canChange: boolean; cancellationReason: string | null; guests?: string[] };
+export type ManagedBookingDto = BookingDto & {
+  prospectTimezone: string;
+  canChange: boolean;
+  cancellationReason: string | null;
+  guests?: string[];
+};
 export type PublicUserDto = {
   name: string;
   avatarUrl: string | null;
@@ -13,7 +18,14 @@ export type PublicUserDto = {
   profileLinks: { label: string; url: string }[];
   links: { name: string; slug: string; meetingTypeName: string; url: string }[];
 };
-export type BookingBody = { start: string; timezone: string; name: string; email: string; answers: Record<string, string>; guests: string[] };
+export type BookingBody = {
+  start: string;
+  timezone: string;
+  name: string;
+  email: string;
+  answers: Record<string, string>;
+  guests: string[];
+};
 
 /** A failed call: `network` when no answer came back at all; otherwise the HTTP status and JSON:API errors. */
 export class ApiFailure extends Error {
@@ -71,7 +83,11 @@ export function createApi(base = '', fetchImpl?: Fetch) {
   async function call<T>(path: string, init?: RequestInit): Promise<T> {
     let res: Response;
     try {
-      res = await (fetchImpl ?? fetch)(base + path, { credentials: 'omit', ...init, headers: { accept: 'application/json', ...init?.headers } });
+      res = await (fetchImpl ?? fetch)(base + path, {
+        credentials: 'omit',
+        ...init,
+        headers: { accept: 'application/json', ...init?.headers },
+      });
     } catch {
       throw new ApiFailure(0, [], true);
     }
@@ -86,20 +102,27 @@ export function createApi(base = '', fetchImpl?: Fetch) {
     return body as T;
   }
   const post = <T>(path: string, body: unknown, key?: string) =>
-    call<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) } });
+    call<T>(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    });
   const query = (q: Record<string, string>) => new URLSearchParams(q).toString();
 
   return {
     link: (slug: string) => call<{ data: PublicLinkDto }>(`/api/public/links/${enc(slug)}`).then((r) => r.data),
     linkSlots: (slug: string, from: string, to: string, timezone: string) =>
       call<{ slots: Slot[] }>(`/api/public/links/${enc(slug)}/slots?${query({ from, to, timezone })}`).then((r) => r.slots),
-    book: (slug: string, body: BookingBody, key: string) => post<{ data: BookingDto }>(`/api/public/links/${enc(slug)}/bookings`, body, key).then((r) => r.data),
-    booking: (id: string, token: string) => call<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}?${query({ token })}`).then((r) => r.data),
+    book: (slug: string, body: BookingBody, key: string) =>
+      post<{ data: BookingDto }>(`/api/public/links/${enc(slug)}/bookings`, body, key).then((r) => r.data),
+    booking: (id: string, token: string) =>
+      call<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}?${query({ token })}`).then((r) => r.data),
     bookingSlots: (id: string, token: string, from: string, to: string, timezone: string) =>
       call<{ slots: Slot[] }>(`/api/public/bookings/${enc(id)}/slots?${query({ token, from, to, timezone })}`).then((r) => r.slots),
     reschedule: (id: string, body: { token: string; start: string; timezone: string }, key: string) =>
       post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/reschedule`, body, key).then((r) => r.data),
-    cancel: (id: string, body: { token: string; reason: string }, key: string) => post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/cancel`, body, key).then((r) => r.data),
+    cancel: (id: string, body: { token: string; reason: string }, key: string) =>
+      post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/cancel`, body, key).then((r) => r.data),
     user: (slug: string) => call<{ data: PublicUserDto }>(`/api/public/users/${enc(slug)}`).then((r) => r.data),
   };
 }

@@ -28,14 +28,28 @@ export function createBookingForm(o: { questions: LinkQuestion[]; submitLabel: s
       ? h('fieldset', { class: 'rw-field', 'aria-describedby': describedBy }, label, control, error)
       : h('div', { class: 'rw-field' }, label, opts.hint ? h('p', { class: 'rw-hint', id: hintId }, opts.hint) : null, control, error);
     if (!opts.group) controls.forEach((c) => c.setAttribute('aria-describedby', describedBy));
-    controls.forEach((c) => c.addEventListener(c.tagName === 'SELECT' || (c as HTMLInputElement).type === 'radio' ? 'change' : 'input', () => setError(pointer, null)));
+    controls.forEach((c) =>
+      c.addEventListener(c.tagName === 'SELECT' || (c as HTMLInputElement).type === 'radio' ? 'change' : 'input', () =>
+        setError(pointer, null),
+      ),
+    );
     fields.set(pointer, { pointer, wrap, controls, error });
     return wrap;
   }
 
-  function textField(pointer: string, label: string, attrs: Record<string, string | boolean>, opts: { required?: boolean; multiline?: boolean; hint?: string } = {}) {
+  function textField(
+    pointer: string,
+    label: string,
+    attrs: Record<string, string | boolean>,
+    opts: { required?: boolean; multiline?: boolean; hint?: string } = {},
+  ) {
     const inputId = `${id}${pointer.replace(/\W+/g, '-')}`;
-    const control = h(opts.multiline ? 'textarea' : 'input', { class: 'rw-input', id: inputId, 'aria-required': opts.required ? 'true' : null, ...attrs });
+    const control = h(opts.multiline ? 'textarea' : 'input', {
+      class: 'rw-input',
+      id: inputId,
+      'aria-required': opts.required ? 'true' : null,
+      ...attrs,
+    });
     return field(pointer, h('label', { class: 'rw-label', for: inputId }, labelText(label, !!opts.required)), control, { hint: opts.hint });
   }
 
@@ -47,7 +61,11 @@ export function createBookingForm(o: { questions: LinkQuestion[]; submitLabel: s
       return field(
         pointer,
         h('legend', { class: 'rw-label' }, labelText(q.question, q.required)),
-        h('div', { class: 'rw-choices' }, radios.map((r, i) => h('label', { class: 'rw-choice' }, r, h('span', null, q.options[i])))),
+        h(
+          'div',
+          { class: 'rw-choices' },
+          radios.map((r, i) => h('label', { class: 'rw-choice' }, r, h('span', null, q.options[i]))),
+        ),
         { group: radios },
       );
     }
@@ -59,14 +77,32 @@ export function createBookingForm(o: { questions: LinkQuestion[]; submitLabel: s
         h('option', { value: '' }, q.placeholder || 'Select an option'),
         q.options.map((opt) => h('option', { value: opt }, opt)),
       );
-      return field(pointer, h('label', { class: 'rw-label', for: selectId }, labelText(q.question, q.required)), select as unknown as HTMLElement);
+      return field(
+        pointer,
+        h('label', { class: 'rw-label', for: selectId }, labelText(q.question, q.required)),
+        select as unknown as HTMLElement,
+      );
     }
-    return textField(pointer, q.question, { placeholder: q.placeholder ?? '', maxlength: q.type === 'short_answer' ? '300' : '5000' }, { required: q.required, multiline: q.type === 'long_answer' });
+    return textField(
+      pointer,
+      q.question,
+      { placeholder: q.placeholder ?? '', maxlength: q.type === 'short_answer' ? '300' : '5000' },
+      { required: q.required, multiline: q.type === 'long_answer' },
+    );
   }
 
-  const guestsField = textField('/guests', 'Guest emails', { type: 'text', inputmode: 'email', autocomplete: 'off', placeholder: 'name@company.com, …' }, { hint: 'Separate multiple addresses with commas.' });
+  const guestsField = textField(
+    '/guests',
+    'Guest emails',
+    { type: 'text', inputmode: 'email', autocomplete: 'off', placeholder: 'name@company.com, …' },
+    { hint: 'Separate multiple addresses with commas.' },
+  );
   guestsField.hidden = true;
-  const guestsToggle = h('button', { type: 'button', class: 'rw-linkbtn', 'aria-expanded': 'false', 'aria-controls': `${id}-guestbox` }, 'Add guests');
+  const guestsToggle = h(
+    'button',
+    { type: 'button', class: 'rw-linkbtn', 'aria-expanded': 'false', 'aria-controls': `${id}-guestbox` },
+    'Add guests',
+  );
   guestsField.id = `${id}-guestbox`;
   guestsToggle.addEventListener('click', () => showGuests(true));
   function showGuests(focus: boolean) {
@@ -93,7 +129,10 @@ export function createBookingForm(o: { questions: LinkQuestion[]; submitLabel: s
     const answers: Record<string, string> = {};
     for (const q of o.questions) {
       const f = fields.get(`/answers/${q.id}`)!;
-      answers[q.id] = q.type === 'radiobutton' ? ((f.controls as HTMLInputElement[]).find((r) => r.checked)?.value ?? '') : (f.controls[0] as HTMLInputElement).value;
+      answers[q.id] =
+        q.type === 'radiobutton'
+          ? ((f.controls as HTMLInputElement[]).find((r) => r.checked)?.value ?? '')
+          : (f.controls[0] as HTMLInputElement).value;
     }
     return { name: text('/name'), email: text('/email'), answers, guests: text('/guests') };
   }

@@ -27,8 +27,29 @@ function header(p: CalendarProps, titleId: string) {
     h(
       'div',
       { class: 'rw-nav' },
-      h('button', { type: 'button', class: 'rw-iconbtn', 'aria-label': 'Previous month', 'data-focus-key': 'prev-month', disabled: !canGoBack, onclick: () => p.onMonth(addMonths(p.month, -1)) }, icon('left')),
-      h('button', { type: 'button', class: 'rw-iconbtn', 'aria-label': 'Next month', 'data-focus-key': 'next-month', onclick: () => p.onMonth(addMonths(p.month, 1)) }, icon('right')),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'rw-iconbtn',
+          'aria-label': 'Previous month',
+          'data-focus-key': 'prev-month',
+          disabled: !canGoBack,
+          onclick: () => p.onMonth(addMonths(p.month, -1)),
+        },
+        icon('left'),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'rw-iconbtn',
+          'aria-label': 'Next month',
+          'data-focus-key': 'next-month',
+          onclick: () => p.onMonth(addMonths(p.month, 1)),
+        },
+        icon('right'),
+      ),
     ),
   );
 }
@@ -46,7 +67,17 @@ function grid(p: CalendarProps, titleId: string) {
   const table = h(
     'table',
     { class: 'rw-grid', role: 'grid', 'aria-labelledby': titleId, 'aria-busy': p.busy ? 'true' : null },
-    h('thead', null, h('tr', null, WEEKDAYS.map((d) => h('th', { scope: 'col', abbr: d }, h('span', { 'aria-hidden': 'true' }, d.slice(0, 2)), h('span', { class: 'rw-sr' }, d))))),
+    h(
+      'thead',
+      null,
+      h(
+        'tr',
+        null,
+        WEEKDAYS.map((d) =>
+          h('th', { scope: 'col', abbr: d }, h('span', { 'aria-hidden': 'true' }, d.slice(0, 2)), h('span', { class: 'rw-sr' }, d)),
+        ),
+      ),
+    ),
     h(
       'tbody',
       null,
@@ -136,7 +167,14 @@ function list(p: CalendarProps) {
         null,
         h(
           'button',
-          { type: 'button', class: 'rw-daychip', 'data-day': day, 'aria-pressed': String(day === p.selected), 'aria-label': `${formatDay(day)}, ${count} ${count === 1 ? 'time' : 'times'} available`, onclick: () => p.onSelect(day) },
+          {
+            type: 'button',
+            class: 'rw-daychip',
+            'data-day': day,
+            'aria-pressed': String(day === p.selected),
+            'aria-label': `${formatDay(day)}, ${count} ${count === 1 ? 'time' : 'times'} available`,
+            onclick: () => p.onSelect(day),
+          },
           formatDay(day, 'short'),
           h('small', null, `${count} ${count === 1 ? 'time' : 'times'}`),
         ),

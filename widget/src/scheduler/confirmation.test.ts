@@ -17,7 +17,10 @@ describe('the confirmation while the video link is being made', () => {
   it('replaces the note with the link as soon as the booking has one, and says so', async () => {
     vi.useFakeTimers();
     const el = pendingDetails();
-    const poll = vi.fn().mockResolvedValueOnce({ joinUrl: null, joinPending: true }).mockResolvedValueOnce({ joinUrl: 'https://zoom.test/j/123', joinPending: false });
+    const poll = vi
+      .fn()
+      .mockResolvedValueOnce({ joinUrl: null, joinPending: true })
+      .mockResolvedValueOnce({ joinUrl: 'https://zoom.test/j/123', joinPending: false });
     const a = announcer();
     awaitJoinLink(el, poll, a as never, { everyMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
@@ -33,7 +36,10 @@ describe('the confirmation while the video link is being made', () => {
   it('stops asking after its tries, keeps trying through a failed check, and never shows a non-web link', async () => {
     vi.useFakeTimers();
     const el = pendingDetails();
-    const poll = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ joinUrl: 'javascript:alert(1)', joinPending: true });
+    const poll = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ joinUrl: 'javascript:alert(1)', joinPending: true });
     awaitJoinLink(el, poll, announcer() as never, { everyMs: 100, tries: 3 });
     await vi.advanceTimersByTimeAsync(1000);
     expect(poll).toHaveBeenCalledTimes(3);

@@ -55,7 +55,8 @@ const isWebUrl = (url: string | null | undefined): url is string => !!url && /^h
 /** The video link as a details row: the link itself, or a note that it comes with the invitation. */
 export function joinRow(b: Pick<BookingDto, 'joinUrl' | 'joinPending'>): [string, string, Child][] {
   if (isWebUrl(b.joinUrl)) return [['video', 'Join', joinLink(b.joinUrl)]];
-  if (b.joinPending) return [['video', 'Join', h('span', { class: 'rw-join-pending' }, 'The video link is on its way with your invitation e-mail.')]];
+  if (b.joinPending)
+    return [['video', 'Join', h('span', { class: 'rw-join-pending' }, 'The video link is on its way with your invitation e-mail.')]];
   return [];
 }
 
@@ -116,7 +117,9 @@ export function renderConfirmation(o: {
   const b = o.booking;
   const when = formatWhen(b.start, b.end, o.zone, o.timeFormat);
   const minutes = Math.round((Date.parse(b.end) - Date.parse(b.start)) / 60_000);
-  const redirect = o.redirectUrl ? renderRedirect({ url: o.redirectUrl, seconds: o.redirectSeconds, announcer: o.announcer, navigate: o.navigate }) : null;
+  const redirect = o.redirectUrl
+    ? renderRedirect({ url: o.redirectUrl, seconds: o.redirectSeconds, announcer: o.announcer, navigate: o.navigate })
+    : null;
   const el = stateView({
     tone: 'ok',
     title: o.title ?? 'Your meeting is booked',
@@ -129,7 +132,11 @@ export function renderConfirmation(o: {
         ['user', 'With', b.hostName],
         ...joinRow(b),
       ]),
-      h('p', { class: 'rw-note' }, 'To add it to your calendar, open the invitation e-mail: it carries a calendar file that Google Calendar, Outlook and Apple Calendar accept.'),
+      h(
+        'p',
+        { class: 'rw-note' },
+        'To add it to your calendar, open the invitation e-mail: it carries a calendar file that Google Calendar, Outlook and Apple Calendar accept.',
+      ),
       h(
         'div',
         { class: 'rw-manage' },

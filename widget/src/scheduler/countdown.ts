@@ -11,7 +11,10 @@ export type Countdown = {
  * A whole-second countdown that can be paused and resumed (the post-booking auto-redirect).
  * onTick gets the seconds left after every change, onDone runs once when it reaches zero.
  */
-export function startCountdown(seconds: number, handlers: { onTick?: (remaining: number, paused: boolean) => void; onDone: () => void }): Countdown {
+export function startCountdown(
+  seconds: number,
+  handlers: { onTick?: (remaining: number, paused: boolean) => void; onDone: () => void },
+): Countdown {
   let remaining = Math.max(0, Math.round(seconds));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let paused = false;

@@ -20,7 +20,18 @@ function render(u: PublicUserDto) {
             { class: 'rw-pills', 'aria-label': 'Profile links' },
             u.profileLinks.map((l) => {
               const href = safeHref(l.url);
-              return href ? h('li', null, h('a', { href, rel: 'noopener noreferrer me', target: '_blank' }, l.label, h('span', { class: 'rw-sr' }, ' (opens in a new tab)'))) : null;
+              return href
+                ? h(
+                    'li',
+                    null,
+                    h(
+                      'a',
+                      { href, rel: 'noopener noreferrer me', target: '_blank' },
+                      l.label,
+                      h('span', { class: 'rw-sr' }, ' (opens in a new tab)'),
+                    ),
+                  )
+                : null;
             }),
           )
         : null,
@@ -34,7 +45,13 @@ function render(u: PublicUserDto) {
             h(
               'li',
               null,
-              h('a', { class: 'rw-linkcard', href: `/b/${encodeURIComponent(l.slug)}` }, h('span', { class: 'rw-tile' }, icon('calendar')), h('span', null, h('strong', null, l.name), h('small', null, l.meetingTypeName)), icon('arrow')),
+              h(
+                'a',
+                { class: 'rw-linkcard', href: `/b/${encodeURIComponent(l.slug)}` },
+                h('span', { class: 'rw-tile' }, icon('calendar')),
+                h('span', null, h('strong', null, l.name), h('small', null, l.meetingTypeName)),
+                icon('arrow'),
+              ),
             ),
           ),
         )
@@ -54,7 +71,11 @@ export function mountHomePage(container: HTMLElement, o: { slug: string; api?: P
         replace(card, render(u));
         o.onLoad?.(u);
       },
-      (e) => replace(card, failureView(e, () => void start())),
+      (e) =>
+        replace(
+          card,
+          failureView(e, () => void start()),
+        ),
     );
   return { ready: start() };
 }

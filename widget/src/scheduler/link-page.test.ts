@@ -13,14 +13,26 @@ const link = (over: Partial<PublicLinkDto['meetingType']> = {}, redirectUrl: str
   kind: 'personal',
   host: { name: 'Ursula Rep', avatarUrl: null },
   organization: { company: 'Acme Inc.', logoUrl: null },
-  meetingType: { name: 'Intro call', description: 'Let us talk.', durationMinutes: 30, locationType: 'video', slotTimeFormat: '12h', layout: 'columns', color: '#4f46e5', greetingText: 'Hi!', dayVisibility: 'all_days', ...over },
+  meetingType: {
+    name: 'Intro call',
+    description: 'Let us talk.',
+    durationMinutes: 30,
+    locationType: 'video',
+    slotTimeFormat: '12h',
+    layout: 'columns',
+    color: '#4f46e5',
+    greetingText: 'Hi!',
+    dayVisibility: 'all_days',
+    ...over,
+  },
   questions: [
     { id: 'size', type: 'radiobutton', question: 'Team size', placeholder: '', options: ['1-10', '11-50'], required: true, crmField: null },
     { id: 'notes', type: 'long_answer', question: 'Notes', placeholder: '', options: [], required: false, crmField: null },
   ],
   appearance: { linkColor: '#0f766e', buttonColor: '#0f766e', language: 'en' },
   redirectUrl,
-  meta: { title: 'Intro', description: '', image: null },
+  meta: { title: 'Intro', description: '', image: null, favicon: null },
+  theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
 });
 
 // 09:00 and 09:30 in Kathmandu on Monday 9 March; 10:00 on Tuesday 10 March.
@@ -31,13 +43,19 @@ const SLOTS = [
 ];
 
 type Call = { method: string; url: URL; headers: Record<string, string>; body: any };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function server(opts: { link?: PublicLinkDto; bookings?: (call: Call) => Response | Promise<Response>; slots?: () => typeof SLOTS }) {
   const calls: Call[] = [];
   const fetchStub = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'https://app.test');
-    const call: Call = { method: init?.method ?? 'GET', url, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : null };
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    };
     calls.push(call);
     if (url.pathname === '/api/public/links/intro') return json(200, { data: opts.link ?? link() });
     if (url.pathname === '/api/public/links/intro/slots') return json(200, { slots: opts.slots ? opts.slots() : SLOTS });
@@ -169,7 +187,10 @@ describe('booking page', () => {
     let posts = 0;
     const calls = server({
       slots: () => (++slotCalls === 1 ? SLOTS : SLOTS.slice(1)),
-      bookings: (call) => (++posts === 1 ? json(409, { errors: [{ status: '409', code: 'slot_taken', detail: SLOT_TAKEN, source: { pointer: '/start' } }] }) : booked(call)),
+      bookings: (call) =>
+        ++posts === 1
+          ? json(409, { errors: [{ status: '409', code: 'slot_taken', detail: SLOT_TAKEN, source: { pointer: '/start' } }] })
+          : booked(call),
     });
     await open();
     await pickAndFill('9:00 AM');
@@ -185,7 +206,14 @@ describe('booking page', () => {
     submit();
     await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
     const [first, second] = calls.filter((c) => c.method === 'POST');
-    expect(first.body).toMatchObject({ start: SLOTS[0].start, timezone: ZONE, name: 'Pat Prospect', email: 'pat@prospect.test', answers: { size: '11-50', notes: '' }, guests: [] });
+    expect(first.body).toMatchObject({
+      start: SLOTS[0].start,
+      timezone: ZONE,
+      name: 'Pat Prospect',
+      email: 'pat@prospect.test',
+      answers: { size: '11-50', notes: '' },
+      guests: [],
+    });
     expect(second.body.start).toBe(SLOTS[1].start);
     expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
@@ -251,8 +279,30 @@ describe('booking page', () => {
   });
 
   it('shows the spec’s not-found page for an unknown link', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Meeting link not found' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Meeting link not found' }] })),
+    );
     await mountLinkPage(root, { slug: 'gone', zone: ZONE }).ready;
     expect(root.textContent).toContain("Something's missing here! The page you are looking for does not exist.");
+  });
+});
+
+describe('the organization theme', () => {
+  it('puts the style and mode on the scheduler and the page, and labels the submit button', async () => {
+    const branded = link();
+    branded.theme = { primaryColor: '#be123c', colorMode: 'dark', style: 'retro', submitLabel: 'Book my demo' };
+    branded.appearance = { linkColor: '#be123c', buttonColor: '#be123c', language: 'en' };
+    server({ link: branded });
+    await open();
+    const app = $('.rw-app')!;
+    expect([app.getAttribute('data-style'), app.getAttribute('data-mode')]).toEqual(['retro', 'dark']);
+    expect(document.documentElement.getAttribute('data-rw-style')).toBe('retro');
+    expect(document.documentElement.getAttribute('data-rw-mode')).toBe('dark');
+    // On the dark surface the brand ink is lightened until it reads at 4.5:1.
+    expect(app.style.getPropertyValue('--rw-link-ink')).not.toBe('#be123c');
+    await pickAndFill();
+    expect(byText('button', 'Book my demo')).toBeTruthy();
+    expect(byText('button', 'Schedule meeting')).toBeFalsy();
   });
 });

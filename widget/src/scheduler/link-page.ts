@@ -3,6 +3,7 @@ import { ApiFailure, createApi, idempotencyKeys, type PublicApi } from './api';
 import { createBookingForm } from './booking-form';
 import { manageTokenOf, renderConfirmation } from './confirmation';
 import { applyTheme, focusHeading, h, icon, replace } from './dom';
+import { applyBrand, applyPageBrand } from './brand';
 import { createSlotPicker } from './slot-picker';
 import { dayKey, detectTimezone, durationLabel, formatWhen, modernZone, monthWindow, zoneLabel, type Slot } from './time';
 import { TEXT } from './messages';
@@ -18,7 +19,11 @@ export type LinkPageOptions = {
   navigate?: (url: string) => void;
 };
 
-const LOCATIONS: Record<string, [string, string]> = { video: ['video', 'Video conferencing'], phone: ['phone', 'Phone call'], custom: ['pin', 'Custom location'] };
+const LOCATIONS: Record<string, [string, string]> = {
+  video: ['video', 'Video conferencing'],
+  phone: ['phone', 'Phone call'],
+  custom: ['pin', 'Custom location'],
+};
 
 const SHOWN_AVATARS = 3;
 
@@ -30,7 +35,12 @@ function hostLine(link: PublicLinkDto) {
     'div',
     { class: 'rw-host rw-group', 'data-group': mode },
     h('span', { class: 'rw-avatars' }, ...members.slice(0, SHOWN_AVATARS).map((m) => avatar(m.name, m.avatarUrl))),
-    h('span', { class: 'rw-group-names' }, h('span', null, link.host.name), h('small', null, mode === 'round_robin' ? TEXT.groupAnyHost : TEXT.groupAllHosts)),
+    h(
+      'span',
+      { class: 'rw-group-names' },
+      h('span', null, link.host.name),
+      h('small', null, mode === 'round_robin' ? TEXT.groupAnyHost : TEXT.groupAllHosts),
+    ),
   );
 }
 
@@ -43,7 +53,12 @@ export function linkInfo(link: PublicLinkDto) {
     'header',
     { class: 'rw-info' },
     link.organization.logoUrl || link.organization.company
-      ? h('div', { class: 'rw-org' }, link.organization.logoUrl ? h('img', { class: 'rw-logo', src: link.organization.logoUrl, alt: '' }) : null, h('span', null, link.organization.company))
+      ? h(
+          'div',
+          { class: 'rw-org' },
+          link.organization.logoUrl ? h('img', { class: 'rw-logo', src: link.organization.logoUrl, alt: '' }) : null,
+          h('span', null, link.organization.company),
+        )
       : null,
     hostLine(link),
     h('h1', { class: 'rw-title' }, t.name),
@@ -85,6 +100,8 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
   function render(link: PublicLinkDto) {
     const t = link.meetingType;
     applyTheme(app, { link: link.appearance.linkColor, button: link.appearance.buttonColor });
+    applyBrand(app, link.theme, link.appearance.linkColor);
+    applyPageBrand(document, link.theme);
     const main = h('div', { class: 'rw-main' });
     const info = linkInfo(link);
     replace(card, h('div', { class: 'rw-book' }, info, main));
@@ -107,7 +124,7 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
 
     const summary = h('div', { class: 'rw-summary' });
     const formHeading = h('h2', { class: 'rw-h2' }, 'Enter details');
-    const form = createBookingForm({ questions: link.questions, submitLabel: 'Schedule meeting', onSubmit: (v) => void submit(v) });
+    const form = createBookingForm({ questions: link.questions, submitLabel: link.theme.submitLabel, onSubmit: (v) => void submit(v) });
     const back = h('button', { type: 'button', class: 'rw-linkbtn rw-back' }, icon('left'), 'Back');
     back.addEventListener('click', () => showPicker());
     const formView = h('div', null, back, formHeading, summary, form.el);
@@ -141,7 +158,14 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
       try {
         booking = await api.book(
           link.slug,
-          { start: chosen.start, timezone: picker.zone, name: values.name.trim(), email: values.email.trim(), answers: values.answers, guests: parseGuests(values.guests) },
+          {
+            start: chosen.start,
+            timezone: picker.zone,
+            name: values.name.trim(),
+            email: values.email.trim(),
+            answers: values.answers,
+            guests: parseGuests(values.guests),
+          },
           keys.current,
         );
       } catch (caught) {
@@ -180,7 +204,10 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
 
   const start = (): Promise<void> =>
     api.link(o.slug).then(render, (e) => {
-      replace(card, failureView(e, () => void start()));
+      replace(
+        card,
+        failureView(e, () => void start()),
+      );
     });
   return { ready: start() };
 }

@@ -38,7 +38,8 @@ function server(routes: Record<string, (init: RequestInit | undefined, url: URL)
   );
   return calls;
 }
-const open = (mode: 'reschedule' | 'cancel', token: string | null = 't') => mountManagePage(root, { id: 'm1', token, mode, zone: 'UTC', now: () => NOW }).ready;
+const open = (mode: 'reschedule' | 'cancel', token: string | null = 't') =>
+  mountManagePage(root, { id: 'm1', token, mode, zone: 'UTC', now: () => NOW }).ready;
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="rw-root"></div>';
@@ -75,7 +76,10 @@ describe('manage pages', () => {
   });
 
   it('shows a cancelled meeting with its reason, and one that can no longer change', async () => {
-    server({ 'GET /api/public/bookings/m1': () => json(200, { data: booking({ status: 'cancelled', canChange: false, cancellationReason: 'Found another time' }) }) });
+    server({
+      'GET /api/public/bookings/m1': () =>
+        json(200, { data: booking({ status: 'cancelled', canChange: false, cancellationReason: 'Found another time' }) }),
+    });
     await open('reschedule');
     expect(root.querySelector('h1')!.textContent).toBe('This meeting has been cancelled');
     expect(root.textContent).toContain('Reason: Found another time');

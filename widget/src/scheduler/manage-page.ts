@@ -75,7 +75,8 @@ function rescheduleView(b: ManagedBookingDto, c: Ctx) {
   let chosen: Slot | null = null;
   const picker = createSlotPicker({
     // The booking's own time comes back as free; moving it there would change nothing.
-    load: (from, to, zone) => c.api.bookingSlots(b.id, c.token, from, to, zone).then((slots) => slots.filter((s) => Date.parse(s.start) !== Date.parse(b.start))),
+    load: (from, to, zone) =>
+      c.api.bookingSlots(b.id, c.token, from, to, zone).then((slots) => slots.filter((s) => Date.parse(s.start) !== Date.parse(b.start))),
     zone: c.zone,
     timeFormat: c.format,
     layout: 'columns',
@@ -133,7 +134,8 @@ function rescheduleView(b: ManagedBookingDto, c: Ctx) {
       confirm.disabled = false;
       replace(confirm, 'Confirm reschedule');
       if (e.status === 409 && e.code === 'slot_taken') return showPicker(TEXT.slotTaken);
-      if (e.status === 409 || e.status === 404) return showDone(c, stateView({ title: 'This meeting can no longer be changed', text: e.message }));
+      if (e.status === 409 || e.status === 404)
+        return showDone(c, stateView({ title: 'This meeting can no longer be changed', text: e.message }));
       if (e.status === 422) return showPicker(e.message);
       return banner.set(e.message);
     }
@@ -145,7 +147,15 @@ function rescheduleView(b: ManagedBookingDto, c: Ctx) {
         tone: 'ok',
         title: 'Meeting rescheduled',
         text: 'An updated calendar invitation is on its way to you and the host.',
-        extra: [bookingDetails(updated, ctx), h('div', { class: 'rw-manage' }, h('a', { class: 'rw-linkbtn', href: updated.rescheduleUrl }, 'Reschedule again'), h('a', { class: 'rw-linkbtn', href: updated.cancelUrl }, 'Cancel meeting'))],
+        extra: [
+          bookingDetails(updated, ctx),
+          h(
+            'div',
+            { class: 'rw-manage' },
+            h('a', { class: 'rw-linkbtn', href: updated.rescheduleUrl }, 'Reschedule again'),
+            h('a', { class: 'rw-linkbtn', href: updated.cancelUrl }, 'Cancel meeting'),
+          ),
+        ],
       }),
     );
   }
@@ -157,7 +167,14 @@ function rescheduleView(b: ManagedBookingDto, c: Ctx) {
 /** Cancel: the booking, a required reason, and a confirmation. */
 function cancelView(b: ManagedBookingDto, c: Ctx) {
   const id = uid('cancel');
-  const reason = h('textarea', { class: 'rw-input', id: `${id}-reason`, 'aria-required': 'true', 'aria-describedby': `${id}-err`, maxlength: '1000', placeholder: 'Let the host know why you are cancelling' });
+  const reason = h('textarea', {
+    class: 'rw-input',
+    id: `${id}-reason`,
+    'aria-required': 'true',
+    'aria-describedby': `${id}-err`,
+    maxlength: '1000',
+    placeholder: 'Let the host know why you are cancelling',
+  });
   const error = h('p', { class: 'rw-err', id: `${id}-err` });
   const banner = alertBanner();
   const cancelKeys = idempotencyKeys();
@@ -172,12 +189,31 @@ function cancelView(b: ManagedBookingDto, c: Ctx) {
     'form',
     { class: 'rw-form', novalidate: true, 'aria-label': 'Cancel meeting' },
     banner.el,
-    h('div', { class: 'rw-field' }, h('label', { class: 'rw-label', for: reason.id }, 'Reason for cancelling', h('span', { class: 'rw-req', 'aria-hidden': 'true' }, '*')), reason, error),
+    h(
+      'div',
+      { class: 'rw-field' },
+      h(
+        'label',
+        { class: 'rw-label', for: reason.id },
+        'Reason for cancelling',
+        h('span', { class: 'rw-req', 'aria-hidden': 'true' }, '*'),
+      ),
+      reason,
+      error,
+    ),
     h('div', { class: 'rw-actions' }, submit, h('a', { class: 'rw-linkbtn', href: b.rescheduleUrl }, 'Reschedule instead')),
   );
   replace(
     c.card,
-    h('div', { class: 'rw-main' }, h('h1', { class: 'rw-title' }, 'Cancel meeting'), h('p', { class: 'rw-muted' }, `Your meeting with ${b.hostName} will be cancelled and removed from both calendars.`), bookingDetails(b, c), h('div', { class: 'rw-sp' }), form),
+    h(
+      'div',
+      { class: 'rw-main' },
+      h('h1', { class: 'rw-title' }, 'Cancel meeting'),
+      h('p', { class: 'rw-muted' }, `Your meeting with ${b.hostName} will be cancelled and removed from both calendars.`),
+      bookingDetails(b, c),
+      h('div', { class: 'rw-sp' }),
+      form,
+    ),
   );
 
   form.addEventListener('submit', async (e) => {
@@ -199,7 +235,8 @@ function cancelView(b: ManagedBookingDto, c: Ctx) {
       cancelKeys.settle(err);
       submit.disabled = false;
       replace(submit, 'Cancel meeting');
-      if (err.status === 409 || err.status === 404) return showDone(c, stateView({ title: 'This meeting can no longer be changed', text: err.message }));
+      if (err.status === 409 || err.status === 404)
+        return showDone(c, stateView({ title: 'This meeting can no longer be changed', text: err.message }));
       if (err.status === 422 && err.errors[0]?.source?.pointer === '/reason') {
         setError(err.message);
         return reason.focus();
@@ -222,10 +259,19 @@ function cancelView(b: ManagedBookingDto, c: Ctx) {
 export function mountManagePage(container: HTMLElement, o: ManagePageOptions) {
   const { card, announcer } = mountApp(container);
   const api = o.api ?? createApi();
-  const c: Ctx = { api, token: o.token ?? '', zone: o.zone ?? detectTimezone(), format: o.timeFormat ?? '12h', card, announcer, now: o.now };
+  const c: Ctx = {
+    api,
+    token: o.token ?? '',
+    zone: o.zone ?? detectTimezone(),
+    format: o.timeFormat ?? '12h',
+    card,
+    announcer,
+    now: o.now,
+  };
   card.parentElement!.classList.toggle('rw-narrow', o.mode === 'cancel');
   replace(card, loadingView());
-  const invalid = () => replace(card, stateView({ title: 'This link is not valid', text: 'Please use the latest link from your invitation e-mail.' }));
+  const invalid = () =>
+    replace(card, stateView({ title: 'This link is not valid', text: 'Please use the latest link from your invitation e-mail.' }));
   if (!o.token) {
     invalid();
     return { ready: Promise.resolve() };
@@ -238,7 +284,11 @@ export function mountManagePage(container: HTMLElement, o: ManagePageOptions) {
       },
       (e) => {
         if (e instanceof ApiFailure && (e.status === 404 || e.status === 422)) invalid();
-        else replace(card, failureView(e, () => void start()));
+        else
+          replace(
+            card,
+            failureView(e, () => void start()),
+          );
       },
     );
   return { ready: start() };

@@ -2,7 +2,18 @@ import { focusDay, renderCalendar } from './calendar';
 import { activeWithin, alertBanner, type Announcer, h, icon, replace, uid } from './dom';
 import { ApiFailure } from './api';
 import { createTimezonePicker } from './timezone-picker';
-import { addMonths, dayKey, formatDay, formatMonth, formatTime, groupByDay, modernZone, monthWindow, type Slot, type TimeFormat } from './time';
+import {
+  addMonths,
+  dayKey,
+  formatDay,
+  formatMonth,
+  formatTime,
+  groupByDay,
+  modernZone,
+  monthWindow,
+  type Slot,
+  type TimeFormat,
+} from './time';
 
 export type SlotPickerOptions = {
   /** Loads the slots between two instants, grouped by the server in `zone`. */
@@ -16,6 +27,10 @@ export type SlotPickerOptions = {
   now?: () => number;
   onPick(slot: Slot, zone: string): void;
   onZoneChange?(zone: string): void;
+  /** A month's times are drawn and clickable: how many it offers (0 when the months tried had none). */
+  onShown?(slots: number): void;
+  /** Slots already fetched for the opening month (with the routing answer): shown without asking again. */
+  preloaded?: { from: string; to: string; timezone: string; slots: Slot[] };
 };
 
 // An empty opening month jumps ahead this many times, so a booking page never opens on a blank calendar.
@@ -32,6 +47,12 @@ export function createSlotPicker(o: SlotPickerOptions) {
   let error: string | null = null;
   let request = 0;
   const cache = new Map<string, Slot[]>();
+  const opening = monthWindow(month, zone, now());
+  const pre = o.preloaded;
+  // Only when they answer exactly the month this picker opens on, in its zone; otherwise it asks as usual.
+  if (pre && opening && modernZone(pre.timezone) === zone && pre.to === opening.to && Date.parse(pre.from) <= Date.parse(opening.from)) {
+    cache.set(`${zone}|${month}`, pre.slots);
+  }
 
   const headingId = uid('pick');
   const heading = h('h2', { class: 'rw-h2', id: headingId }, o.heading ?? 'Select a date & time');
@@ -67,7 +88,11 @@ export function createSlotPicker(o: SlotPickerOptions) {
           h(
             'li',
             null,
-            h('button', { type: 'button', class: 'rw-slot', 'data-start': slot.start, onclick: () => o.onPick(slot, zone) }, formatTime(slot.start, zone, o.timeFormat)),
+            h(
+              'button',
+              { type: 'button', class: 'rw-slot', 'data-start': slot.start, onclick: () => o.onPick(slot, zone) },
+              formatTime(slot.start, zone, o.timeFormat),
+            ),
           ),
         ),
       ),
@@ -80,7 +105,12 @@ export function createSlotPicker(o: SlotPickerOptions) {
    * leave the dialog, where Escape no longer closes it.
    */
   function restoreFocus(key: string) {
-    const selectors = [key ? `[data-focus-key="${key}"]:not(:disabled)` : '', '[data-focus-key="next-month"]', '.rw-day[tabindex="0"]', '.rw-daychip'];
+    const selectors = [
+      key ? `[data-focus-key="${key}"]:not(:disabled)` : '',
+      '[data-focus-key="next-month"]',
+      '.rw-day[tabindex="0"]',
+      '.rw-daychip',
+    ];
     for (const sel of selectors) {
       const found = sel ? picker.querySelector<HTMLElement>(sel) : null;
       if (found) return found.focus();
@@ -114,8 +144,19 @@ export function createSlotPicker(o: SlotPickerOptions) {
     });
     replace(calHost, cal);
     if (focus) focusDay(cal, focus);
-    if (loading) replace(status, h('p', { class: 'rw-loading' }, h('span', { class: 'rw-spin', 'aria-hidden': 'true' }), 'Loading available times…'));
-    else if (error) replace(status, h('div', { class: 'rw-empty', role: 'alert' }, error, h('br'), h('button', { type: 'button', class: 'rw-linkbtn', 'data-focus-key': 'retry', onclick: () => void load(month) }, 'Try again')));
+    if (loading)
+      replace(status, h('p', { class: 'rw-loading' }, h('span', { class: 'rw-spin', 'aria-hidden': 'true' }), 'Loading available times…'));
+    else if (error)
+      replace(
+        status,
+        h(
+          'div',
+          { class: 'rw-empty', role: 'alert' },
+          error,
+          h('br'),
+          h('button', { type: 'button', class: 'rw-linkbtn', 'data-focus-key': 'retry', onclick: () => void load(month) }, 'Try again'),
+        ),
+      );
     else if (!days.size)
       replace(
         status,
@@ -124,7 +165,12 @@ export function createSlotPicker(o: SlotPickerOptions) {
           { class: 'rw-empty' },
           `No available times in ${formatMonth(month)}.`,
           h('br'),
-          h('button', { type: 'button', class: 'rw-linkbtn', 'data-focus-key': 'view-next-month', onclick: () => void load(addMonths(month, 1)) }, 'View next month', icon('right')),
+          h(
+            'button',
+            { type: 'button', class: 'rw-linkbtn', 'data-focus-key': 'view-next-month', onclick: () => void load(addMonths(month, 1)) },
+            'View next month',
+            icon('right'),
+          ),
         ),
       );
     else replace(status);
@@ -161,6 +207,7 @@ export function createSlotPicker(o: SlotPickerOptions) {
     if (!days.size && auto > 0) return load(addMonths(month, 1), { auto: auto - 1 });
     if (!selected || !days.has(selected)) selected = opts.focus && days.has(opts.focus) ? opts.focus : ([...days.keys()][0] ?? null);
     render(opts.focus);
+    o.onShown?.([...days.values()].reduce((n, list) => n + list.length, 0));
   }
 
   return {

@@ -74,13 +74,23 @@ describe('grouping slots into the visitor’s days', () => {
     const night = ['2026-03-08T06:00:00Z', '2026-03-08T06:30:00Z', '2026-03-08T07:00:00Z', '2026-03-08T07:30:00Z'].map((s) => slot(s));
     const days = groupByDay([...night].reverse(), 'America/New_York');
     expect([...days.keys()]).toEqual(['2026-03-08']);
-    expect(days.get('2026-03-08')!.map((s) => formatTime(s.start, 'America/New_York', '12h'))).toEqual(['1:00 AM', '1:30 AM', '3:00 AM', '3:30 AM']);
+    expect(days.get('2026-03-08')!.map((s) => formatTime(s.start, 'America/New_York', '12h'))).toEqual([
+      '1:00 AM',
+      '1:30 AM',
+      '3:00 AM',
+      '3:30 AM',
+    ]);
   });
 
   it('shows the repeated hour twice on fall-back day', () => {
     const night = ['2026-11-01T05:00:00Z', '2026-11-01T05:30:00Z', '2026-11-01T06:00:00Z', '2026-11-01T06:30:00Z'].map((s) => slot(s));
     const days = groupByDay(night, 'America/New_York');
-    expect(days.get('2026-11-01')!.map((s) => formatTime(s.start, 'America/New_York', '24h'))).toEqual(['01:00', '01:30', '01:00', '01:30']);
+    expect(days.get('2026-11-01')!.map((s) => formatTime(s.start, 'America/New_York', '24h'))).toEqual([
+      '01:00',
+      '01:30',
+      '01:00',
+      '01:30',
+    ]);
     expect(dayKey('2026-11-01T03:59:00Z', 'America/New_York')).toBe('2026-10-31');
   });
 });
@@ -98,7 +108,10 @@ describe('display formats', () => {
     expect(formatDay('2026-03-09', 'medium')).toBe('Monday, March 9');
     expect(formatDay('2026-03-09', 'short')).toBe('Mon, Mar 9');
     expect(formatMonth('2026-12')).toBe('December 2026');
-    expect(formatWhen('2026-03-09T03:15:00Z', '2026-03-09T03:45:00Z', 'Asia/Kathmandu', '12h')).toEqual({ date: 'Monday, March 9, 2026', time: '9:00 AM – 9:30 AM' });
+    expect(formatWhen('2026-03-09T03:15:00Z', '2026-03-09T03:45:00Z', 'Asia/Kathmandu', '12h')).toEqual({
+      date: 'Monday, March 9, 2026',
+      time: '9:00 AM – 9:30 AM',
+    });
     expect([15, 60, 90, 720].map(durationLabel)).toEqual(['15 min', '1 hr', '1 hr 30 min', '12 hr']);
   });
 });

@@ -106,6 +106,12 @@ export function monthWindow(month: string, zone: string, now: number): { from: s
   return from < to ? { from: new Date(from).toISOString(), to: new Date(to).toISOString() } : null;
 }
 
+/** The window a slot picker opening now in `zone` asks for first: the rest of the visitor's current month. */
+export function openingWindow(zone: string, now: number) {
+  const z = modernZone(zone);
+  return monthWindow(dayKey(now, z).slice(0, 7), z, now);
+}
+
 /** Slots grouped by their start's day in the zone, days and slots in time order. */
 export function groupByDay(slots: Slot[], zone: string) {
   const days = new Map<string, Slot[]>();
@@ -121,7 +127,9 @@ export function groupByDay(slots: Slot[], zone: string) {
 /** A time of day in the meeting type's format: '9:30 AM' or '09:30'. */
 export function formatTime(t: Instant, zone: string, format: TimeFormat) {
   const options: Intl.DateTimeFormatOptions =
-    format === '12h' ? { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true } : { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    format === '12h'
+      ? { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true }
+      : { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
   return tidy(formatter(`t|${format}|${zone}`, options).format(new Date(ms(t))));
 }
 

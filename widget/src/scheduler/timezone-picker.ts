@@ -19,7 +19,13 @@ export function createTimezonePicker(opts: { value: string; now: () => number; o
   const valueText = h('span', { id: `${id}-value` });
   const button = h(
     'button',
-    { type: 'button', class: 'rw-tz-btn', 'aria-haspopup': 'listbox', 'aria-expanded': 'false', 'aria-labelledby': `${id}-label ${id}-value` },
+    {
+      type: 'button',
+      class: 'rw-tz-btn',
+      'aria-haspopup': 'listbox',
+      'aria-expanded': 'false',
+      'aria-labelledby': `${id}-label ${id}-value`,
+    },
     icon('globe'),
     valueText,
     icon('down'),
@@ -62,7 +68,14 @@ export function createTimezonePicker(opts: { value: string; now: () => number; o
         ? shown.map((o, i) =>
             h(
               'li',
-              { id: `${id}-o${i}`, role: 'option', class: 'rw-tz-opt', 'aria-selected': String(o.zone === value), 'data-active': i === active, 'data-zone': o.zone },
+              {
+                id: `${id}-o${i}`,
+                role: 'option',
+                class: 'rw-tz-opt',
+                'aria-selected': String(o.zone === value),
+                'data-active': i === active,
+                'data-zone': o.zone,
+              },
               h('span', null, o.name),
               h('small', null, o.offset),
             ),
@@ -90,7 +103,10 @@ export function createTimezonePicker(opts: { value: string; now: () => number; o
   function open() {
     options ??= buildOptions();
     input.value = '';
-    active = Math.max(0, options.findIndex((o) => o.zone === value));
+    active = Math.max(
+      0,
+      options.findIndex((o) => o.zone === value),
+    );
     pop.hidden = false;
     button.setAttribute('aria-expanded', 'true');
     renderList();

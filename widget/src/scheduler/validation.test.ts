@@ -44,8 +44,12 @@ describe('booking form validation', () => {
       '/answers/size': 'Required field',
     });
     expect(validateBooking({ ...filled, email: 'pat@' }, questions)).toEqual({ '/email': 'Please enter a valid email' });
-    expect(validateBooking({ ...filled, guests: 'ok@guest.test, nope' }, questions)).toEqual({ '/guests': 'Please enter a valid guest email' });
-    expect(validateBooking({ ...filled, answers: { ...filled.answers, source: 'Elsewhere' } }, questions)).toEqual({ '/answers/source': 'Choose one of the options' });
+    expect(validateBooking({ ...filled, guests: 'ok@guest.test, nope' }, questions)).toEqual({
+      '/guests': 'Please enter a valid guest email',
+    });
+    expect(validateBooking({ ...filled, answers: { ...filled.answers, source: 'Elsewhere' } }, questions)).toEqual({
+      '/answers/source': 'Choose one of the options',
+    });
   });
 
   it('splits guests on commas, semicolons and spaces', () => {
@@ -53,7 +57,21 @@ describe('booking form validation', () => {
   });
 
   it('judges e-mails exactly as the API’s emailField does', () => {
-    const samples = ['pat@prospect.test', 'PAT@Prospect.Test', ' pat@x.io ', 'a+b@sub.domain.org', 'a@b', 'a@b.c', 'a b@c.de', '', '   ', 'x@-y.com', 'first.last@ex-ample.co.uk', 'ü@ex.de', `${'a'.repeat(250)}@b.de`];
+    const samples = [
+      'pat@prospect.test',
+      'PAT@Prospect.Test',
+      ' pat@x.io ',
+      'a+b@sub.domain.org',
+      'a@b',
+      'a@b.c',
+      'a b@c.de',
+      '',
+      '   ',
+      'x@-y.com',
+      'first.last@ex-ample.co.uk',
+      'ü@ex.de',
+      `${'a'.repeat(250)}@b.de`,
+    ];
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(...samples), fc.emailAddress(), fc.string()), (email) => {
         const server = v.safeParse(emailField, email);
@@ -63,10 +81,17 @@ describe('booking form validation', () => {
   });
 
   it('judges answers exactly as the API’s validateAnswers does', () => {
-    const answer = fc.oneof(fc.constant(''), fc.constant('  '), fc.constantFrom('1-10', '11-50', 'Search', 'Event', 'other'), fc.string({ maxLength: 400 }));
+    const answer = fc.oneof(
+      fc.constant(''),
+      fc.constant('  '),
+      fc.constantFrom('1-10', '11-50', 'Search', 'Event', 'other'),
+      fc.string({ maxLength: 400 }),
+    );
     fc.assert(
       fc.property(fc.record({ company: answer, notes: answer, size: answer, source: answer }, { requiredKeys: [] }), (answers) => {
-        const server = Object.fromEntries(validateAnswers(questions, answers as Record<string, string>).map((e) => [`/answers/${e.questionId}`, e.message]));
+        const server = Object.fromEntries(
+          validateAnswers(questions, answers as Record<string, string>).map((e) => [`/answers/${e.questionId}`, e.message]),
+        );
         expect(answerErrors(questions, answers as Record<string, string>)).toEqual(server);
       }),
     );

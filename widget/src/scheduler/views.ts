@@ -15,7 +15,8 @@ export function mountApp(container: HTMLElement) {
   return { app, card, announcer };
 }
 
-export const loadingView = (text = 'Loading…') => h('div', { class: 'rw-loading', role: 'status' }, h('span', { class: 'rw-spin', 'aria-hidden': 'true' }), text);
+export const loadingView = (text = 'Loading…') =>
+  h('div', { class: 'rw-loading', role: 'status' }, h('span', { class: 'rw-spin', 'aria-hidden': 'true' }), text);
 
 /** A whole-card message: not found, cancelled, can no longer be changed, failed to load. */
 export function stateView(o: { title: string; text?: Child; tone?: 'ok' | 'neutral' | 'error'; iconName?: string; extra?: Child }) {
@@ -34,7 +35,13 @@ export function failureView(e: unknown, retry?: () => void) {
   const notFound = e instanceof ApiFailure && (e.status === 404 || e.status === 422);
   if (notFound) return stateView({ title: 'Page not found', text: TEXT.notFound });
   const text = e instanceof ApiFailure && e.network ? e.message : TEXT.unexpected;
-  return stateView({ title: 'Something went wrong', text, extra: retry ? h('div', { class: 'rw-manage' }, h('button', { type: 'button', class: 'rw-linkbtn', onclick: retry }, 'Try again')) : null });
+  return stateView({
+    title: 'Something went wrong',
+    text,
+    extra: retry
+      ? h('div', { class: 'rw-manage' }, h('button', { type: 'button', class: 'rw-linkbtn', onclick: retry }, 'Try again'))
+      : null,
+  });
 }
 
 /** A definition list of what/when/with rows, each with an icon. */
@@ -54,5 +61,7 @@ export function initials(name: string) {
 
 /** A round avatar: the picture when there is one, else initials. */
 export function avatar(name: string, url: string | null, cls = 'rw-avatar') {
-  return url ? h('img', { class: cls, src: url, alt: '', width: 44, height: 44 }) : h('span', { class: cls, 'aria-hidden': 'true' }, initials(name));
+  return url
+    ? h('img', { class: cls, src: url, alt: '', width: 44, height: 44 })
+    : h('span', { class: cls, 'aria-hidden': 'true' }, initials(name));
 }

@@ -51,14 +51,25 @@ describe('availability contract', () => {
   });
 
   it('reports overlapping intervals on the same day', () => {
-    const weekly = week([{ start: '09:00', end: '12:00' }, { start: '11:00', end: '13:00' }]);
+    const weekly = week([
+      { start: '09:00', end: '12:00' },
+      { start: '11:00', end: '13:00' },
+    ]);
     expect(messages(WeeklyScheduleSchema, { timeZone: 'UTC', weekly })).toEqual([
       ['weekly.1.1', 'Intervals overlap: Monday 09:00-12:00 and Monday 11:00-13:00'],
     ]);
   });
 
   it('reports a cross-midnight interval overlapping the next day, including Saturday into Sunday', () => {
-    const weekly = [[{ start: '01:00', end: '03:00' }], [{ start: '22:00', end: '02:00' }], [{ start: '01:00', end: '05:00' }], [], [], [], [{ start: '20:00', end: '02:00' }]];
+    const weekly = [
+      [{ start: '01:00', end: '03:00' }],
+      [{ start: '22:00', end: '02:00' }],
+      [{ start: '01:00', end: '05:00' }],
+      [],
+      [],
+      [],
+      [{ start: '20:00', end: '02:00' }],
+    ];
     expect(messages(WeeklyScheduleSchema, { timeZone: 'UTC', weekly })).toEqual([
       ['weekly.0.0', 'Intervals overlap: Saturday 20:00-02:00 and Sunday 01:00-03:00'],
       ['weekly.2.0', 'Intervals overlap: Monday 22:00-02:00 and Tuesday 01:00-05:00'],
@@ -66,7 +77,18 @@ describe('availability contract', () => {
   });
 
   it('lets intervals touch without overlapping', () => {
-    const weekly = [[], [{ start: '09:00', end: '12:00' }, { start: '12:00', end: '24:00' }], [{ start: '00:00', end: '08:00' }], [], [], [], []];
+    const weekly = [
+      [],
+      [
+        { start: '09:00', end: '12:00' },
+        { start: '12:00', end: '24:00' },
+      ],
+      [{ start: '00:00', end: '08:00' }],
+      [],
+      [],
+      [],
+      [],
+    ];
     expect(messages(WeeklyScheduleSchema, { timeZone: 'UTC', weekly })).toEqual([]);
   });
 
@@ -74,13 +96,31 @@ describe('availability contract', () => {
     expect(messages(DateOverrideSchema, { date: '2025-02-30', intervals: [] })).toEqual([['date', 'Invalid date']]);
     expect(messages(DateOverrideSchema, { date: '2025-1-3', intervals: [] })).toEqual([['date', 'Date must be in YYYY-MM-DD format']]);
     expect(
-      messages(DateOverrideSchema, { date: '2025-01-03', intervals: [{ start: '09:30', end: '11:00' }, { start: '08:00', end: '10:00' }] }),
+      messages(DateOverrideSchema, {
+        date: '2025-01-03',
+        intervals: [
+          { start: '09:30', end: '11:00' },
+          { start: '08:00', end: '10:00' },
+        ],
+      }),
     ).toEqual([['intervals.0', 'Intervals overlap: 08:00-10:00 and 09:30-11:00']]);
     // 23:00-09:00 runs into the next day, so it does not collide with this date's morning.
     expect(
-      messages(DateOverrideSchema, { date: '2025-01-03', intervals: [{ start: '08:00', end: '10:00' }, { start: '23:00', end: '09:00' }] }),
+      messages(DateOverrideSchema, {
+        date: '2025-01-03',
+        intervals: [
+          { start: '08:00', end: '10:00' },
+          { start: '23:00', end: '09:00' },
+        ],
+      }),
     ).toEqual([]);
-    const duplicate = { ...defaultAvailability('UTC'), overrides: [{ date: '2025-01-03', intervals: [] }, { date: '2025-01-03', intervals: [] }] };
+    const duplicate = {
+      ...defaultAvailability('UTC'),
+      overrides: [
+        { date: '2025-01-03', intervals: [] },
+        { date: '2025-01-03', intervals: [] },
+      ],
+    };
     expect(messages(AvailabilitySchema, duplicate)).toEqual([['overrides.1.date', 'There is already an override for 2025-01-03']]);
   });
 
@@ -107,11 +147,31 @@ describe('scheduling constants', () => {
     expect(minutes(SLOT_INCREMENTS)).toEqual([15, 20, 30, 60]);
     expect(minutes(BUFFER_OPTIONS)).toEqual([0, 5, 10, 15, 30]);
     expect(minutes(REMINDER_NOTIFY_BEFORE_OPTIONS)).toEqual([
-      0, 1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, 720, 840, 960, 1080,
-      1200, 1320, 1440, 2880, 4320,
+      0, 1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, 720, 840, 960, 1080, 1200,
+      1320, 1440, 2880, 4320,
     ]);
     expect(minutes(EARLIEST_SLOT_OPTIONS)).toEqual([
-      0, 15, 30, 45, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, 720, 840, 960, 1080, 1200, 1320,
+      0,
+      15,
+      30,
+      45,
+      60,
+      120,
+      180,
+      240,
+      300,
+      360,
+      420,
+      480,
+      540,
+      600,
+      660,
+      720,
+      840,
+      960,
+      1080,
+      1200,
+      1320,
       ...Array.from({ length: 14 }, (_, i) => (i + 1) * 1440),
     ]);
     expect(BOOKING_WINDOW_OPTIONS.map((option) => option.days)).toEqual([2, 3, 4, 5, 14, 30, 45, 90]);
@@ -119,10 +179,27 @@ describe('scheduling constants', () => {
   });
 
   it('labels them in plain English', () => {
-    expect([1, 45, 60, 90, 840, 1440, 4320].map(minutesLabel)).toEqual(['1 minute', '45 minutes', '1 hour', '1.5 hours', '14 hours', '1 day', '3 days']);
+    expect([1, 45, 60, 90, 840, 1440, 4320].map(minutesLabel)).toEqual([
+      '1 minute',
+      '45 minutes',
+      '1 hour',
+      '1.5 hours',
+      '14 hours',
+      '1 day',
+      '3 days',
+    ]);
     expect(BUFFER_OPTIONS[0].label).toBe('None');
     expect(EARLIEST_SLOT_OPTIONS[0].label).toBe('Immediately');
-    expect(BOOKING_WINDOW_OPTIONS.map((option) => option.label)).toEqual(['2 days', '3 days', '4 days', '5 days', '2 weeks', '1 month', '45 days', '3 months']);
+    expect(BOOKING_WINDOW_OPTIONS.map((option) => option.label)).toEqual([
+      '2 days',
+      '3 days',
+      '4 days',
+      '5 days',
+      '2 weeks',
+      '1 month',
+      '45 days',
+      '3 months',
+    ]);
   });
 });
 
@@ -137,7 +214,10 @@ describe('availability contract messages', () => {
 
 describe('availability contract edge cases', () => {
   it('does not guess overlaps for malformed times', () => {
-    const weekly = week([{ start: '9:00', end: '12:00' }, { start: '10:00', end: '11:00' }]);
+    const weekly = week([
+      { start: '9:00', end: '12:00' },
+      { start: '10:00', end: '11:00' },
+    ]);
     expect(messages(WeeklyScheduleSchema, { timeZone: 'UTC', weekly })).toEqual([
       ['weekly.1.0.start', 'Start time must be between 00:00 and 23:59 (HH:mm)'],
     ]);

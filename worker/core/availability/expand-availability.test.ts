@@ -40,7 +40,15 @@ describe('expandAvailability', () => {
   });
 
   it('treats equal start and end as 24 hours and joins intervals that touch across midnight', () => {
-    const weekly = [[], [{ start: '09:00', end: '09:00' }], [], [], [{ start: '20:00', end: '24:00' }], [{ start: '00:00', end: '03:00' }], []];
+    const weekly = [
+      [],
+      [{ start: '09:00', end: '09:00' }],
+      [],
+      [],
+      [{ start: '20:00', end: '24:00' }],
+      [{ start: '00:00', end: '03:00' }],
+      [],
+    ];
     const result = expand({ timeZone: 'UTC', weekly }, '2024-07-08T00:00Z', '2024-07-13T00:00Z');
     expect(result).toEqual(['2024-07-08T09:00 - 2024-07-09T09:00', '2024-07-11T20:00 - 2024-07-12T03:00']);
   });
@@ -51,7 +59,13 @@ describe('expandAvailability', () => {
       weekly: weekdays(nineToFive),
       overrides: [
         { date: '2024-07-09', intervals: [] },
-        { date: '2024-07-10', intervals: [{ start: '13:00', end: '15:00' }, { start: '18:00', end: '19:00' }] },
+        {
+          date: '2024-07-10',
+          intervals: [
+            { start: '13:00', end: '15:00' },
+            { start: '18:00', end: '19:00' },
+          ],
+        },
         { date: '2024-07-13', intervals: [{ start: '10:00', end: '12:00' }] },
       ],
     };
@@ -67,7 +81,11 @@ describe('expandAvailability', () => {
 
   it('keeps the previous evening shift that runs into an overridden day', () => {
     const weekly = [[], [{ start: '22:00', end: '02:00' }], [{ start: '22:00', end: '02:00' }], [], [], [], []];
-    const result = expand({ timeZone: 'UTC', weekly, overrides: [{ date: '2024-07-09', intervals: [] }] }, '2024-07-08T00:00Z', '2024-07-11T00:00Z');
+    const result = expand(
+      { timeZone: 'UTC', weekly, overrides: [{ date: '2024-07-09', intervals: [] }] },
+      '2024-07-08T00:00Z',
+      '2024-07-11T00:00Z',
+    );
     expect(result).toEqual(['2024-07-08T22:00 - 2024-07-09T02:00']);
   });
 
@@ -104,7 +122,11 @@ describe('expandAvailability', () => {
 
   it('spring-forward 02:00-03:00 in New York is no time at all, 01:00-04:00 is two hours', () => {
     const at = (start: string, end: string) =>
-      availabilityInUtc({ timeZone: 'America/New_York', weekly: [[{ start, end }], [], [], [], [], [], []] }, minute('2024-03-10T00:00Z'), minute('2024-03-11T00:00Z'));
+      availabilityInUtc(
+        { timeZone: 'America/New_York', weekly: [[{ start, end }], [], [], [], [], [], []] },
+        minute('2024-03-10T00:00Z'),
+        minute('2024-03-11T00:00Z'),
+      );
     expect(at('02:00', '03:00')).toEqual([]);
     expect(pairs(at('01:00', '04:00'))).toEqual(['2024-03-10T06:00 - 2024-03-10T08:00']);
   });

@@ -45,10 +45,7 @@ export function prepareAvailability(availability: AvailabilityInput): PreparedAv
       days.push(parseIsoDate(vacation.startDate) * MINUTES_PER_DAY, (parseIsoDate(vacation.endDate) + 1) * MINUTES_PER_DAY);
     } else {
       // Rounded outwards: a vacation ending at 10:00:30 still blocks the minute 10:00.
-      instants.push(
-        Math.floor(Date.parse(vacation.start) / MS_PER_MINUTE),
-        Math.ceil(Date.parse(vacation.end) / MS_PER_MINUTE),
-      );
+      instants.push(Math.floor(Date.parse(vacation.start) / MS_PER_MINUTE), Math.ceil(Date.parse(vacation.end) / MS_PER_MINUTE));
     }
   }
   return {
@@ -78,12 +75,7 @@ export function localAvailability(prepared: PreparedAvailability, firstDay: numb
  * Available UTC minutes within [fromMinute, toMinute) as a sorted disjoint list; the table must be
  * the schedule zone's and cover the window.
  */
-export function expandAvailability(
-  prepared: PreparedAvailability,
-  table: ZoneTable,
-  fromMinute: number,
-  toMinute: number,
-): IntervalList {
+export function expandAvailability(prepared: PreparedAvailability, table: ZoneTable, fromMinute: number, toMinute: number): IntervalList {
   if (toMinute <= fromMinute) return [];
   // One extra day back catches an interval from the previous evening that runs past midnight.
   const firstDay = floorDiv(fromMinute + table.minOffset, MINUTES_PER_DAY) - 1;

@@ -31,14 +31,19 @@ export function normalizeIntervals(pairs: readonly number[]): IntervalList {
     const start = source[2 * i];
     const end = source[2 * i + 1];
     if (end <= start) continue;
-    const n = out.length;
-    if (n > 0 && start <= out[n - 1]) {
-      if (end > out[n - 1]) out[n - 1] = end;
-    } else {
-      out.push(start, end);
-    }
+    appendMerged(out, start, end);
   }
   return out;
+}
+
+/** Appends [start, end) to a list sorted by start, merged into the last interval when they overlap or touch. */
+function appendMerged(out: IntervalList, start: number, end: number) {
+  const n = out.length;
+  if (n > 0 && start <= out[n - 1]) {
+    if (end > out[n - 1]) out[n - 1] = end;
+  } else {
+    out.push(start, end);
+  }
 }
 
 /** Union of two IntervalLists. */
@@ -58,12 +63,7 @@ export function unionIntervals(a: IntervalList, b: IntervalList): IntervalList {
       end = b[j + 1];
       j += 2;
     }
-    const n = out.length;
-    if (n > 0 && start <= out[n - 1]) {
-      if (end > out[n - 1]) out[n - 1] = end;
-    } else {
-      out.push(start, end);
-    }
+    appendMerged(out, start, end);
   }
   return out;
 }

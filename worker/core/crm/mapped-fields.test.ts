@@ -40,9 +40,12 @@ describe('mapped fields', () => {
   });
 
   it('turns a vendor message with nested JSON into plain words', () => {
-    const hubspot = 'hubspot answered 400: Property values were not valid: [{"isValid":false,"message":"Property \\"team_size\\" does not exist","error":"PROPERTY_DOESNT_EXIST","name":"team_size"}]';
+    const hubspot =
+      'hubspot answered 400: Property values were not valid: [{"isValid":false,"message":"Property \\"team_size\\" does not exist","error":"PROPERTY_DOESNT_EXIST","name":"team_size"}]';
     expect(plainVendorMessage(hubspot)).toBe('hubspot answered 400: Property values were not valid: Property "team_size" does not exist');
-    expect(plainVendorMessage('zoho answered 400: {"data":[{"code":"INVALID_DATA","details":{},"message":"invalid data"}]}')).toBe('zoho answered 400: invalid data');
+    expect(plainVendorMessage('zoho answered 400: {"data":[{"code":"INVALID_DATA","details":{},"message":"invalid data"}]}')).toBe(
+      'zoho answered 400: invalid data',
+    );
     expect(plainVendorMessage('salesforce answered 400: No such column')).toBe('salesforce answered 400: No such column');
     expect(plainVendorMessage('broken: {"message": "cut')).toBe('broken');
     expect(plainVendorMessage('{}')).toBe('The CRM refused the write');
@@ -51,7 +54,9 @@ describe('mapped fields', () => {
 
 describe('plainVendorMessage on a body with no top-level message', () => {
   it('finds the messages inside, or says the CRM refused the write', () => {
-    expect(plainVendorMessage('{"status":"error","errors":[{"in":"lastname","message":"Last name is required"}]}')).toBe('Last name is required');
+    expect(plainVendorMessage('{"status":"error","errors":[{"in":"lastname","message":"Last name is required"}]}')).toBe(
+      'Last name is required',
+    );
     expect(plainVendorMessage('{"status":"error","code":17}')).toBe('The CRM refused the write');
     expect(plainVendorMessage('{"errors":{"code":400,"message":["Owner is invalid"]}}')).toBe('Owner is invalid');
   });

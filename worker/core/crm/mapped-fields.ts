@@ -11,13 +11,23 @@ const clean = (s: string | null | undefined) => (s ?? '').trim();
  * keeps its answers by question text, so that is the join; an unanswered question writes nothing, and
  * when two questions name one field the later answer wins, as it would in the CRM.
  */
-export function fieldsFromLinkAnswers(questions: readonly MappableQuestion[], answers: readonly { question: string; answer: string }[]): MappedField[] {
+export function fieldsFromLinkAnswers(
+  questions: readonly MappableQuestion[],
+  answers: readonly { question: string; answer: string }[],
+): MappedField[] {
   const byQuestion = new Map(answers.map((a) => [a.question, clean(a.answer)]));
-  return dedupe(questions.flatMap((q) => (clean(q.crmField) && byQuestion.get(q.question) ? [{ field: clean(q.crmField), value: byQuestion.get(q.question)! }] : [])));
+  return dedupe(
+    questions.flatMap((q) =>
+      clean(q.crmField) && byQuestion.get(q.question) ? [{ field: clean(q.crmField), value: byQuestion.get(q.question)! }] : [],
+    ),
+  );
 }
 
 /** The CRM writes of a relay handoff: the relay's CRM step maps form question ids to fields. */
-export function fieldsFromRelayAnswers(mapping: readonly { question: string; field: string }[], answers: Readonly<Record<string, string | string[]>>): MappedField[] {
+export function fieldsFromRelayAnswers(
+  mapping: readonly { question: string; field: string }[],
+  answers: Readonly<Record<string, string | string[]>>,
+): MappedField[] {
   return dedupe(
     mapping.flatMap((m) => {
       const raw = answers[m.question];
@@ -37,7 +47,8 @@ function dedupe(fields: MappedField[]): MappedField[] {
 export const fieldsText = (fields: readonly MappedField[]) => fields.map((f) => `${f.field} = ${f.value}`).join(', ');
 
 /** The mapped fields as the CRM clients take them (keyed by field). */
-export const fieldsRecord = (fields: readonly MappedField[]): Record<string, string> => Object.fromEntries(fields.map((f) => [f.field, f.value]));
+export const fieldsRecord = (fields: readonly MappedField[]): Record<string, string> =>
+  Object.fromEntries(fields.map((f) => [f.field, f.value]));
 
 /**
  * A vendor's error in plain words: vendors nest JSON in their messages (HubSpot's "Property values were
@@ -46,7 +57,10 @@ export const fieldsRecord = (fields: readonly MappedField[]): Record<string, str
 export function plainVendorMessage(message: string): string {
   const start = message.search(/[[{]/);
   if (start < 0) return message.trim();
-  const head = message.slice(0, start).trim().replace(/[:\s]+$/, '');
+  const head = message
+    .slice(0, start)
+    .trim()
+    .replace(/[:\s]+$/, '');
   let inner: string[] = [];
   try {
     inner = messagesIn(JSON.parse(message.slice(start)));

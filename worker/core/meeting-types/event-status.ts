@@ -13,7 +13,12 @@ export function localDate(now: number, zone: string): string {
  * Event meeting types expire once their last date has passed in the organization's zone; before the
  * first date they are upcoming, in between ongoing. Regular and recurring types are simply active.
  */
-export function meetingTypeStatus(kind: 'regular' | 'event' | 'recurring', eventDates: readonly { date: string }[], now: number, zone: string): MeetingTypeStatus {
+export function meetingTypeStatus(
+  kind: 'regular' | 'event' | 'recurring',
+  eventDates: readonly { date: string }[],
+  now: number,
+  zone: string,
+): MeetingTypeStatus {
   if (kind !== 'event') return 'active';
   if (eventDates.length === 0) return 'expired';
   const today = localDate(now, zone);

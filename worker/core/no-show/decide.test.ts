@@ -26,22 +26,46 @@ const p = (over: Partial<ReportParticipant>): ReportParticipant => ({
 
 describe('decideNoShow', () => {
   const cases: [string, ReportParticipant[], ReturnType<typeof decideNoShow>][] = [
-    ['the prospect joined with the booked e-mail (any case) before the end', [host, p({ email: 'pat@prospect.TEST', name: 'Pat' })], { outcome: 'attended', reasons: [] }],
-    ['the prospect signed in to Zoom with the booked e-mail', [host, p({ zoomUserId: 'zu-pat', email: 'pat@prospect.test' })], { outcome: 'attended', reasons: [] }],
-    ['the prospect joined one minute before the end', [host, p({ email: 'pat@prospect.test', joinAt: at(1) })], { outcome: 'attended', reasons: [] }],
+    [
+      'the prospect joined with the booked e-mail (any case) before the end',
+      [host, p({ email: 'pat@prospect.TEST', name: 'Pat' })],
+      { outcome: 'attended', reasons: [] },
+    ],
+    [
+      'the prospect signed in to Zoom with the booked e-mail',
+      [host, p({ zoomUserId: 'zu-pat', email: 'pat@prospect.test' })],
+      { outcome: 'attended', reasons: [] },
+    ],
+    [
+      'the prospect joined one minute before the end',
+      [host, p({ email: 'pat@prospect.test', joinAt: at(1) })],
+      { outcome: 'attended', reasons: [] },
+    ],
     ['nobody but the assignee joined', [host], { outcome: 'no_show', reasons: [] }],
     [
       'the assignee joined twice (rejoin rows) and a colleague joined',
       [host, { ...host, joinAt: at(10) }, p({ email: 'Ravi@acme.test', name: 'Ravi' })],
       { outcome: 'no_show', reasons: [] },
     ],
-    ['the assignee signed in under another address: known by Zoom user id', [p({ zoomUserId: 'zu-ursula', email: 'u@elsewhere.test' })], { outcome: 'no_show', reasons: [] }],
+    [
+      'the assignee signed in under another address: known by Zoom user id',
+      [p({ zoomUserId: 'zu-ursula', email: 'u@elsewhere.test' })],
+      { outcome: 'no_show', reasons: [] },
+    ],
     ['nobody joined at all', [], { outcome: 'no_show', reasons: [] }],
     ['someone joined without signing in', [host, p({ name: 'Pat S' })], { outcome: 'unsure', reasons: ['not_signed_in'] }],
-    ['someone joined with another e-mail', [host, p({ zoomUserId: 'zu-x', email: 'pat.smith@gmail.test' })], { outcome: 'unsure', reasons: ['other_email'] }],
+    [
+      'someone joined with another e-mail',
+      [host, p({ zoomUserId: 'zu-x', email: 'pat.smith@gmail.test' })],
+      { outcome: 'unsure', reasons: ['other_email'] },
+    ],
     ['someone dialled in', [host, p({ name: '+1 415-555-****' })], { outcome: 'unsure', reasons: ['dial_in'] }],
     ['someone dialled in (digits only)', [host, p({ name: '14155550123' })], { outcome: 'unsure', reasons: ['dial_in'] }],
-    ['the prospect joined only at the end', [host, p({ email: 'pat@prospect.test', joinAt: END })], { outcome: 'unsure', reasons: ['joined_after_end'] }],
+    [
+      'the prospect joined only at the end',
+      [host, p({ email: 'pat@prospect.test', joinAt: END })],
+      { outcome: 'unsure', reasons: ['joined_after_end'] },
+    ],
     [
       'several kinds at once, reasons in a fixed order',
       [p({ name: '0044 20 7946 0000' }), host, p({ email: 'x@y.test' }), p({ name: 'Guest' })],
@@ -66,7 +90,15 @@ describe('decideNoShow', () => {
 });
 
 describe('decideNoShow properties', () => {
-  const email = fc.constantFrom('', 'pat@prospect.test', 'PAT@prospect.test', 'ursula@acme.test', 'ravi@acme.test', 'x@other.test', 'ursula.zoom@acme.test');
+  const email = fc.constantFrom(
+    '',
+    'pat@prospect.test',
+    'PAT@prospect.test',
+    'ursula@acme.test',
+    'ravi@acme.test',
+    'x@other.test',
+    'ursula.zoom@acme.test',
+  );
   const participant = fc.record({
     zoomUserId: fc.constantFrom('', 'zu-ursula', 'zu-x', 'zu-pat'),
     name: fc.constantFrom('Pat', '+1 415 555 0101', 'Guest', 'Ursula', '020 7946 0000'),
@@ -112,7 +144,9 @@ describe('decideNoShow properties', () => {
     fc.assert(
       fc.property(report, (rows) => {
         const d = decideNoShow(subject, rows);
-        const allTeam = rows.every((r) => r.zoomUserId === 'zu-ursula' || ['ursula@acme.test', 'ravi@acme.test'].includes(r.email.toLowerCase()));
+        const allTeam = rows.every(
+          (r) => r.zoomUserId === 'zu-ursula' || ['ursula@acme.test', 'ravi@acme.test'].includes(r.email.toLowerCase()),
+        );
         expect(d.outcome === 'no_show').toBe(allTeam);
         expect(d.reasons.length > 0).toBe(d.outcome === 'unsure');
       }),

@@ -49,7 +49,8 @@ export function decideNoShow(subject: NoShowSubject, participants: readonly Repo
   const prospect = norm(subject.prospectEmail);
   const teamEmails = new Set(subject.teamEmails.map(norm).filter(Boolean));
   const teamIds = new Set(subject.teamZoomUserIds.filter(Boolean));
-  const isTeam = (p: ReportParticipant) => (!!p.zoomUserId && teamIds.has(p.zoomUserId)) || (!!p.email.trim() && teamEmails.has(norm(p.email)) && norm(p.email) !== prospect);
+  const isTeam = (p: ReportParticipant) =>
+    (!!p.zoomUserId && teamIds.has(p.zoomUserId)) || (!!p.email.trim() && teamEmails.has(norm(p.email)) && norm(p.email) !== prospect);
   const others = participants.filter((p) => !isTeam(p));
   const attended = others.some((p) => !!prospect && norm(p.email) === prospect && p.joinAt !== null && p.joinAt < subject.endAt);
   if (attended) return { outcome: 'attended', reasons: [] };

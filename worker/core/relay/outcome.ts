@@ -2,11 +2,13 @@ import type { ApiProblem } from '../../contracts/common';
 import { DomainError, type ErrorKind } from '../errors';
 
 /** An answer that crosses the object's RPC boundary: a DomainError travels as data and is rebuilt on the other side. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: { kind: ErrorKind; code: string; detail: string; pointer?: string; extra: ApiProblem[] } };
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; error: { kind: ErrorKind; code: string; detail: string; pointer?: string; extra: ApiProblem[] } };
 
 /** A DomainError as an Outcome; anything else is a bug and is thrown on. */
 export function failure(e: unknown): Outcome<never> {
-  if (e instanceof DomainError) return { ok: false, error: { kind: e.kind, code: e.code, detail: e.message, pointer: e.pointer, extra: e.extra } };
+  if (e instanceof DomainError)
+    return { ok: false, error: { kind: e.kind, code: e.code, detail: e.message, pointer: e.pointer, extra: e.extra } };
   throw e;
 }
 

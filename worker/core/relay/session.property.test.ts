@@ -8,7 +8,11 @@ const actor = fc.constantFrom<string | null>('booker', 'booker', 'booker', 'riva
 const start = fc.constantFrom('2026-03-03T10:00:00.000Z', '2026-03-03T10:30:00.000Z', '2026-03-03T11:00:00Z');
 const call: fc.Arbitrary<RelayEvent> = fc.oneof(
   fc.record({ type: fc.constant('view' as const), actor }),
-  fc.record({ type: fc.constant('show_slots' as const), actor, query: fc.constant({ from: 'a', to: 'b', timezone: 'UTC', bend: NO_BEND }) }),
+  fc.record({
+    type: fc.constant('show_slots' as const),
+    actor,
+    query: fc.constant({ from: 'a', to: 'b', timezone: 'UTC', bend: NO_BEND }),
+  }),
   fc.record({ type: fc.constant('hold' as const), actor, start, bend: fc.constant(NO_BEND) }),
   fc.record({ type: fc.constant('book' as const), actor, request: start.map(bookRequest) }),
   fc.constant({ type: 'expire' as const }),
@@ -40,7 +44,11 @@ function run(stored: RelayState | null, event: RelayEvent, now: number, succeeds
       pending.push({ effect, at: now, state });
       if (effect.type === 'book_session' || effect.type === 'hold_slot') {
         if (!succeeds) return stored;
-        queue.push(effect.type === 'book_session' ? { type: 'booked', booking: { ...booking, start: effect.request.start } } : { type: 'held', hold: { start: effect.start, userId: 'rep', expiresAt: 'x' } });
+        queue.push(
+          effect.type === 'book_session'
+            ? { type: 'booked', booking: { ...booking, start: effect.request.start } }
+            : { type: 'held', hold: { start: effect.start, userId: 'rep', expiresAt: 'x' } },
+        );
       } else if (effect.type === 'list_slots') queue.push({ type: 'slots_listed', slots: [], timezone: 'UTC' });
       else if (effect.type === 'close_session') queue.push({ type: 'closed' });
       else if (effect.type === 'open_session') queue.push({ type: 'opened', request: effect.request, row: sessionRow() });
@@ -63,13 +71,21 @@ function simulate(steps: { event: RelayEvent; after: number; succeeds: boolean }
   return { log, history };
 }
 
-const finalState = fc.record({ status: fc.constantFrom('booked' as const, 'expired' as const), hold: fc.constant(null), slotsShown: fc.boolean() });
+const finalState = fc.record({
+  status: fc.constantFrom('booked' as const, 'expired' as const),
+  hold: fc.constant(null),
+  slotsShown: fc.boolean(),
+});
 
 describe('relay session (property)', () => {
   it('no event moves a session out of a final state, nor asks for any D1 change', () => {
     fc.assert(
       fc.property(finalState, anyEvent, fc.integer({ min: 0, max: 3 * SESSION_TTL_MS }), (f, event, after) => {
-        const st: RelayState = { ...run(null, { type: 'open', request: openRequest() }, T0, true, [])!, ...f, booking: f.status === 'booked' ? booking : null };
+        const st: RelayState = {
+          ...run(null, { type: 'open', request: openRequest() }, T0, true, [])!,
+          ...f,
+          booking: f.status === 'booked' ? booking : null,
+        };
         const res = relayTransition(st, event, T0 + after);
         if (!res.ok) return;
         expect(res.state).toEqual(st);

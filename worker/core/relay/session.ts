@@ -1,7 +1,16 @@
 import type { IdempotencyRecord } from '../../contracts/idempotency';
-import { RELAY_MESSAGES, type RelayBend, type RelayBook, type RelaySlotDto } from '../../contracts/relay';
+import { RELAY_MESSAGES } from '../../contracts/relay';
+import type { RelayBend, RelayBook, RelaySlotDto } from '../../contracts/relay-sessions';
 import type { ErrorKind } from '../errors';
-import { SESSION_TTL_MS, stateFromRow, type OpenCommand, type RelayBooking, type RelayHold, type RelayState, type SessionSnapshot } from './state';
+import {
+  SESSION_TTL_MS,
+  stateFromRow,
+  type OpenCommand,
+  type RelayBooking,
+  type RelayHold,
+  type RelayState,
+  type SessionSnapshot,
+} from './state';
 
 export type SlotQuery = { from: string; to: string; timezone: string; bend: RelayBend };
 export type BookRequest = RelayBook & { idempotency: IdempotencyRecord | null };
@@ -52,7 +61,11 @@ const otherBooker = () => refuse('conflict', 'other_booker', RELAY_MESSAGES.othe
 const ended = () => refuse('conflict', 'session_ended', RELAY_MESSAGES.sessionEnded);
 const same = (state: RelayState | null, effects: RelayEffect[] = []): RelayTransition => ({ ok: true, state, effects });
 /** A changed state: its alarm follows it (the expiry while open, none once final). */
-const moved = (state: RelayState, effects: RelayEffect[] = []): RelayTransition => ({ ok: true, state, effects: [...effects, { type: 'alarm', at: state.status === 'open' ? state.expiresAt : null }] });
+const moved = (state: RelayState, effects: RelayEffect[] = []): RelayTransition => ({
+  ok: true,
+  state,
+  effects: [...effects, { type: 'alarm', at: state.status === 'open' ? state.expiresAt : null }],
+});
 
 const isState = (x: RelayTransition | RelayState): x is RelayState => 'sessionId' in x;
 
@@ -74,7 +87,13 @@ function live(state: RelayState | null, actor: string | null, now: number): Rela
 /** The slots' summary for the routing log: only slots free without any bend count as shown. */
 export function slotsShown(slots: RelaySlotDto[], timezone: string, now: number): SlotsShown {
   const free = slots.filter((x) => !x.conflict);
-  return { count: free.length, firstStart: free[0]?.start ?? null, lastStart: free.at(-1)?.start ?? null, timezone, at: new Date(now).toISOString() };
+  return {
+    count: free.length,
+    firstStart: free[0]?.start ?? null,
+    lastStart: free.at(-1)?.start ?? null,
+    timezone,
+    at: new Date(now).toISOString(),
+  };
 }
 
 /**
@@ -109,7 +128,16 @@ export function relayTransition(state: RelayState | null, event: RelayEvent, now
     }
     case 'slots_listed': {
       if (!state || state.status !== 'open') return same(state);
-      const record: RelayEffect[] = state.slotsShown ? [] : [{ type: 'record_slots_shown', sessionId: state.sessionId, accountId: state.accountId, shown: slotsShown(event.slots, event.timezone, now) }];
+      const record: RelayEffect[] = state.slotsShown
+        ? []
+        : [
+            {
+              type: 'record_slots_shown',
+              sessionId: state.sessionId,
+              accountId: state.accountId,
+              shown: slotsShown(event.slots, event.timezone, now),
+            },
+          ];
       return moved({ ...state, slotsShown: true }, record);
     }
     case 'hold': {

@@ -1,5 +1,5 @@
 import type { BookedBySource } from '../../contracts/relay';
-import type { DecisionRecord } from '../../contracts/routing-sessions';
+import type { DecisionRecord } from '../../contracts/routing-decision';
 
 /** A session left alone this long ends by its object's alarm, logged as not booked. */
 export const SESSION_TTL_MS = 15 * 60_000;

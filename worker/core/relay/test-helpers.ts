@@ -44,7 +44,15 @@ export const sessionRow = (over: Partial<SessionSnapshot> = {}): SessionSnapshot
   ...over,
 });
 
-export const bookRequest = (start: string): BookRequest => ({ start, guests: [], internalGuestIds: [], notes: '', overrideEvents: false, outsideHours: false, idempotency: null });
+export const bookRequest = (start: string): BookRequest => ({
+  start,
+  guests: [],
+  internalGuestIds: [],
+  notes: '',
+  overrideEvents: false,
+  outsideHours: false,
+  idempotency: null,
+});
 
 export const NO_BEND = { overrideEvents: false, outsideHours: false };
 export const booking = { meetingId: 'm1', start: '2026-03-03T10:00:00.000Z', end: '2026-03-03T10:30:00.000Z', hostName: 'Rep' };

@@ -112,7 +112,9 @@ describe('choices at the edges', () => {
     expect(choice.explanation[0].detail).toBe(
       'Chosen: earliest turn among all members who are due (at least 0.50 behind after this meeting); level 0, weighted share 0.50: 0.50 behind share',
     );
-    expect(choice.explanation[1].detail).toBe('Not due: less than 0.50 behind after this meeting; level 1.00, weighted share 0.50: 0.50 ahead of share');
+    expect(choice.explanation[1].detail).toBe(
+      'Not due: less than 0.50 behind after this meeting; level 1.00, weighted share 0.50: 0.50 ahead of share',
+    );
   });
 
   it('explains a lost tie-break and a member exactly on their share', () => {
@@ -229,6 +231,13 @@ describe('stateAt and explanations of absent members', () => {
       ['m2', 'on_vacation'],
     ]);
     expect(choice.explanation[0].detail).toBe('Held back: ahead of weighted share; level 1.00, weighted share 0.50: 0.50 ahead of share');
-    expect(choice.explanation[2]).toEqual({ memberId: 'm2', reason: 'on_vacation', level: 0, share: 0, behind: 0, detail: 'On vacation: removed from assignment' });
+    expect(choice.explanation[2]).toEqual({
+      memberId: 'm2',
+      reason: 'on_vacation',
+      level: 0,
+      share: 0,
+      behind: 0,
+      detail: 'On vacation: removed from assignment',
+    });
   });
 });

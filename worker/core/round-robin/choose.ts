@@ -86,7 +86,14 @@ export function chooseNext(input: RoundRobinState, options: ChooseOptions): Roun
     if (!m.active) continue;
     const s = byId.get(m.memberId);
     if (!s) {
-      explanation.push({ memberId: m.memberId, reason: 'on_vacation', level: m.level, share: 0, behind: 0, detail: 'On vacation: removed from assignment' });
+      explanation.push({
+        memberId: m.memberId,
+        reason: 'on_vacation',
+        level: m.level,
+        share: 0,
+        behind: 0,
+        detail: 'On vacation: removed from assignment',
+      });
       continue;
     }
     if (chosen && s === chosen) {

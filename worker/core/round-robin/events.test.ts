@@ -41,7 +41,11 @@ describe('credit back', () => {
   });
 
   it('does not credit a meeting assigned in an earlier period', () => {
-    const s = apply(twoMeetings(), { type: 'cancel', at: AT, memberId: 'm0', meetingId: 'old', assignedAt: '2023-12-20T00:00:00.000Z' }, strict);
+    const s = apply(
+      twoMeetings(),
+      { type: 'cancel', at: AT, memberId: 'm0', meetingId: 'old', assignedAt: '2023-12-20T00:00:00.000Z' },
+      strict,
+    );
     expect(level(s, 'm0')).toBe(1);
   });
 });
@@ -116,7 +120,11 @@ describe('members joining and leaving', () => {
     ['adding a member twice', { type: 'add_member', at: AT, memberId: 'm0', weight: 5 }, 'Member is already in this pod'],
     ['ending a vacation that never began', { type: 'vacation_end', at: AT, memberId: 'm0' }, 'Member is not on vacation'],
     ['a manual adjustment without a reason', { type: 'adjust', at: AT, memberId: 'm0', delta: 1, reason: ' ' }, 'Reason is required'],
-    ['reassigning to the same member', { type: 'reassign', at: AT, meetingId: 'a', fromMemberId: 'm0', toMemberId: 'm0' }, 'The meeting is already assigned to this member'],
+    [
+      'reassigning to the same member',
+      { type: 'reassign', at: AT, meetingId: 'a', fromMemberId: 'm0', toMemberId: 'm0' },
+      'The meeting is already assigned to this member',
+    ],
   ])('refuses %s', (_name, event, error) => {
     const state = twoMeetings();
     expect(applyEvent(state, event, strict)).toEqual({ ok: false, error });
@@ -155,7 +163,12 @@ describe('reassign and manual calibration', () => {
   it('moves the credit with the meeting when reassign calibration is on', () => {
     const result = applyEvent(twoMeetings(), { type: 'reassign', at: AT, meetingId: 'a', fromMemberId: 'm0', toMemberId: 'm1' }, strict);
     if (!result.ok) throw new Error(result.error);
-    expect(result.entries[0]).toMatchObject({ type: 'meeting_assigned', memberId: 'm1', levelDelta: 1, reassignedFrom: { memberId: 'm0', levelDelta: -1 } });
+    expect(result.entries[0]).toMatchObject({
+      type: 'meeting_assigned',
+      memberId: 'm1',
+      levelDelta: 1,
+      reassignedFrom: { memberId: 'm0', levelDelta: -1 },
+    });
     expect([level(result.state, 'm0'), level(result.state, 'm1')]).toEqual([0, 2]);
     expect([findMember(result.state, 'm0')?.assigned, findMember(result.state, 'm1')?.assigned]).toEqual([0, 2]);
   });

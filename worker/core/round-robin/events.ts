@@ -1,16 +1,10 @@
-import type {
-  LedgerEntry,
-  RoundRobinEvent,
-  RoundRobinSettings,
-} from '../../contracts/round-robin';
+import type { LedgerEntry, RoundRobinEvent, RoundRobinSettings } from '../../contracts/round-robin';
 import { weightedAverageLevel } from './fairness';
 import { periodBounds } from '../time/period';
 import { applyLedgerEntry, findMember, type RoundRobinMember, type RoundRobinState } from './state';
 
 /** The new state and the entries to append, or why the event was refused (state unchanged). */
-export type ApplyResult =
-  | { ok: true; state: RoundRobinState; entries: LedgerEntry[] }
-  | { ok: false; error: string };
+export type ApplyResult = { ok: true; state: RoundRobinState; entries: LedgerEntry[] } | { ok: false; error: string };
 
 // Distributes Omit over the ledger union so each entry keeps its own fields.
 type Draft = LedgerEntry extends infer E ? (E extends LedgerEntry ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -50,7 +44,13 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
       const from = findMember(state, event.fromMemberId);
       // With reassign calibration the credit follows the meeting; without it, counts stay where round robin put them.
       const delta = cal.reassignCalibration ? 1 : 0;
-      const entry: Draft = { type: 'meeting_assigned', memberId: to.memberId, meetingId: event.meetingId, levelDelta: delta, levelAfter: to.level + delta };
+      const entry: Draft = {
+        type: 'meeting_assigned',
+        memberId: to.memberId,
+        meetingId: event.meetingId,
+        levelDelta: delta,
+        levelAfter: to.level + delta,
+      };
       if (from) entry.reassignedFrom = { memberId: from.memberId, levelDelta: -delta, levelAfter: from.level - delta };
       return [entry];
     }
@@ -62,7 +62,16 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
       const undo = event.previous && inPeriod(state, event.previous.at) ? event.previous : null;
       if (!undo) return [{ type: 'completed', memberId: m.memberId, meetingId: event.meetingId, levelAfter: m.level }];
       const delta = -undo.levelDelta;
-      return [{ type: 'completed', memberId: m.memberId, meetingId: event.meetingId, levelDelta: delta, levelAfter: m.level + delta, replaced: 'no_show' }];
+      return [
+        {
+          type: 'completed',
+          memberId: m.memberId,
+          meetingId: event.meetingId,
+          levelDelta: delta,
+          levelAfter: m.level + delta,
+          replaced: 'no_show',
+        },
+      ];
     }
     case 'cancel':
     case 'no_show': {
@@ -70,9 +79,29 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
       if (!m) return [];
       const delta = creditBack(settings, event.type) && inPeriod(state, event.assignedAt) ? -1 : 0;
       const reason = event.reason ? { reason: event.reason } : {};
-      if (event.type === 'cancel') return [{ type: 'cancelled', memberId: m.memberId, meetingId: event.meetingId, levelDelta: delta, levelAfter: m.level + delta, ...reason }];
+      if (event.type === 'cancel')
+        return [
+          {
+            type: 'cancelled',
+            memberId: m.memberId,
+            meetingId: event.meetingId,
+            levelDelta: delta,
+            levelAfter: m.level + delta,
+            ...reason,
+          },
+        ];
       const replaced = event.previous && inPeriod(state, event.previous.at) ? { replaced: 'completed' as const } : {};
-      return [{ type: 'no_show', memberId: m.memberId, meetingId: event.meetingId, levelDelta: delta, levelAfter: m.level + delta, ...reason, ...replaced }];
+      return [
+        {
+          type: 'no_show',
+          memberId: m.memberId,
+          meetingId: event.meetingId,
+          levelDelta: delta,
+          levelAfter: m.level + delta,
+          ...reason,
+          ...replaced,
+        },
+      ];
     }
     case 'add_member': {
       const m = findMember(state, event.memberId);
@@ -98,7 +127,13 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
       if (!m) return NOT_IN_POD;
       if (!event.reason.trim()) return 'Reason is required';
       return [
-        { type: 'manual_calibration', memberId: m.memberId, levelDelta: event.delta, levelAfter: m.level + event.delta, reason: event.reason.trim() },
+        {
+          type: 'manual_calibration',
+          memberId: m.memberId,
+          levelDelta: event.delta,
+          levelAfter: m.level + event.delta,
+          reason: event.reason.trim(),
+        },
       ];
     }
     case 'vacation_start': {

@@ -97,8 +97,13 @@ describe('pickByTurn on an exact tie of deadlines', () => {
   });
 
   it('only due members are considered while anyone is due', () => {
-    const standing = (id: string, level: number, behindNext: number) =>
-      ({ member: m(id, 1, level, id === 'early' ? 0 : 1), fraction: 0.5, share: 0, behind: behindNext - 0.5, behindNext });
+    const standing = (id: string, level: number, behindNext: number) => ({
+      member: m(id, 1, level, id === 'early' ? 0 : 1),
+      fraction: 0.5,
+      share: 0,
+      behind: behindNext - 0.5,
+      behindNext,
+    });
     // 'early' has the earlier deadline (1 against 3) but is not due; 'due' is.
     const rows = [standing('early', 0, 0.1), standing('due', 1, 0.6)];
     expect(rows.map((s) => [isDue(s, 0.5), strictDeadline(s, 0.5)])).toEqual([

@@ -58,14 +58,19 @@ describe('a pod built from events, entry by entry', () => {
     s = completed.state;
     s = run(s, { type: 'complete', at: AT, memberId: 'm0', meetingId: 'b' }).state;
     const cancelled = run(s, { type: 'cancel', at: AT, memberId: 'm1', meetingId: 'c', assignedAt: AT });
-    expect(cancelled.entries).toEqual([{ type: 'cancelled', seq: 9, at: AT, memberId: 'm1', meetingId: 'c', levelDelta: -1, levelAfter: 0 }]);
+    expect(cancelled.entries).toEqual([
+      { type: 'cancelled', seq: 9, at: AT, memberId: 'm1', meetingId: 'c', levelDelta: -1, levelAfter: 0 },
+    ]);
     s = cancelled.state;
     const noShow = run(s, { type: 'no_show', at: AT, memberId: 'm0', meetingId: 'a', assignedAt: AT });
     expect(noShow.entries).toEqual([{ type: 'no_show', seq: 10, at: AT, memberId: 'm0', meetingId: 'a', levelDelta: -1, levelAfter: 1 }]);
     expect(noShow.state).toEqual({
       seq: 10,
       period: Q1,
-      members: [member('m0', 50, 0, { level: 1, assigned: 2, completed: 2, noShow: 1 }), member('m1', 30, 1, { assigned: 1, cancelled: 1 })],
+      members: [
+        member('m0', 50, 0, { level: 1, assigned: 2, completed: 2, noShow: 1 }),
+        member('m1', 30, 1, { assigned: 1, cancelled: 1 }),
+      ],
       nextJoinOrder: 2,
     });
   });
@@ -99,7 +104,10 @@ describe('a pod built from events, entry by entry', () => {
   });
 
   it('refuses an event with an unreadable date', () => {
-    expect(refused(podOf([50], strict), { type: 'assign', at: 'not a date', memberId: 'm0', meetingId: 'a' })).toEqual({ ok: false, error: 'Invalid date' });
+    expect(refused(podOf([50], strict), { type: 'assign', at: 'not a date', memberId: 'm0', meetingId: 'a' })).toEqual({
+      ok: false,
+      error: 'Invalid date',
+    });
   });
 });
 
@@ -133,10 +141,15 @@ describe('removed members', () => {
     let s = removed();
     s = run(s, { type: 'complete', at: AT, memberId: 'm1', meetingId: 'a' }).state;
     const adjusted = run(s, { type: 'adjust', at: AT, memberId: 'm1', delta: 2, reason: '  Imported meetings  ' });
-    expect(adjusted.entries).toEqual([{ type: 'manual_calibration', seq: 8, at: AT, memberId: 'm1', levelDelta: 2, levelAfter: 3, reason: 'Imported meetings' }]);
+    expect(adjusted.entries).toEqual([
+      { type: 'manual_calibration', seq: 8, at: AT, memberId: 'm1', levelDelta: 2, levelAfter: 3, reason: 'Imported meetings' },
+    ]);
     s = adjusted.state;
     expect(findMember(s, 'm1')).toEqual(member('m1', 30, 1, { active: false, level: 3, assigned: 1, completed: 1 }));
-    expect(refused(s, { type: 'adjust', at: AT, memberId: 'zz', delta: 1, reason: 'x' })).toEqual({ ok: false, error: 'Member is not in this pod' });
+    expect(refused(s, { type: 'adjust', at: AT, memberId: 'zz', delta: 1, reason: 'x' })).toEqual({
+      ok: false,
+      error: 'Member is not in this pod',
+    });
   });
 
   it('re-join with a new join order and join date, keeping their counts', () => {
@@ -188,18 +201,32 @@ describe('vacations', () => {
   it('records the start and end as vacation calibrations', () => {
     let s = podOf([50, 50], strict);
     const start = run(s, { type: 'vacation_start', at: AT, memberId: 'm0' });
-    expect(start.entries).toEqual([{ type: 'vacation_calibration', seq: 4, at: AT, memberId: 'm0', onVacation: true, levelDelta: 0, levelAfter: 0 }]);
+    expect(start.entries).toEqual([
+      { type: 'vacation_calibration', seq: 4, at: AT, memberId: 'm0', onVacation: true, levelDelta: 0, levelAfter: 0 },
+    ]);
     s = start.state;
     expect(refused(s, { type: 'vacation_start', at: AT, memberId: 'm0' })).toEqual({ ok: false, error: 'Member is already on vacation' });
     for (let i = 0; i < 4; i++) s = run(s, { type: 'assign', at: AT, memberId: 'm1', meetingId: `v${i}` }).state;
     const compensated = run(s, { type: 'vacation_end', at: AT, memberId: 'm0' });
-    expect(compensated.entries).toEqual([{ type: 'vacation_calibration', seq: 9, at: AT, memberId: 'm0', onVacation: false, levelDelta: 0, levelAfter: 0 }]);
-    const adjusted = run(s, { type: 'adjust', at: AT, memberId: 'm0', delta: 1, reason: 'x' }, settingsFor('round_robin_strict', { vacationCalibration: false })).state;
-    const fromOne = run(adjusted, { type: 'vacation_end', at: AT, memberId: 'm0' }, settingsFor('round_robin_strict', { vacationCalibration: false }));
+    expect(compensated.entries).toEqual([
+      { type: 'vacation_calibration', seq: 9, at: AT, memberId: 'm0', onVacation: false, levelDelta: 0, levelAfter: 0 },
+    ]);
+    const adjusted = run(
+      s,
+      { type: 'adjust', at: AT, memberId: 'm0', delta: 1, reason: 'x' },
+      settingsFor('round_robin_strict', { vacationCalibration: false }),
+    ).state;
+    const fromOne = run(
+      adjusted,
+      { type: 'vacation_end', at: AT, memberId: 'm0' },
+      settingsFor('round_robin_strict', { vacationCalibration: false }),
+    );
     expect(fromOne.entries[0]).toMatchObject({ levelDelta: 3, levelAfter: 4 });
     const rebasedSettings = settingsFor('round_robin_strict', { vacationCalibration: false });
     const rebased = run(s, { type: 'vacation_end', at: AT, memberId: 'm0' }, rebasedSettings);
-    expect(rebased.entries).toEqual([{ type: 'vacation_calibration', seq: 9, at: AT, memberId: 'm0', onVacation: false, levelDelta: 4, levelAfter: 4 }]);
+    expect(rebased.entries).toEqual([
+      { type: 'vacation_calibration', seq: 9, at: AT, memberId: 'm0', onVacation: false, levelDelta: 4, levelAfter: 4 },
+    ]);
     expect(findMember(rebased.state, 'm0')).toEqual(member('m0', 50, 0, { level: 4 }));
   });
 });
@@ -212,7 +239,16 @@ describe('reassignment', () => {
     // After the reset m0 holds no meetings of this period; the meeting still moves.
     const result = run(s, { type: 'reassign', at: AT, meetingId: 'a', fromMemberId: 'm0', toMemberId: 'm1' });
     expect(result.entries).toEqual([
-      { type: 'meeting_assigned', seq: 6, at: AT, memberId: 'm1', meetingId: 'a', levelDelta: 1, levelAfter: 1, reassignedFrom: { memberId: 'm0', levelDelta: -1, levelAfter: -1 } },
+      {
+        type: 'meeting_assigned',
+        seq: 6,
+        at: AT,
+        memberId: 'm1',
+        meetingId: 'a',
+        levelDelta: 1,
+        levelAfter: 1,
+        reassignedFrom: { memberId: 'm0', levelDelta: -1, levelAfter: -1 },
+      },
     ]);
     expect(result.state.members.map((m) => [m.memberId, m.level, m.assigned])).toEqual([
       ['m0', -1, 0],
@@ -223,7 +259,9 @@ describe('reassignment', () => {
   it('from someone no longer in the pod only credits the new member', () => {
     const s = podOf([50, 50], strict);
     const result = run(s, { type: 'reassign', at: AT, meetingId: 'a', fromMemberId: 'gone', toMemberId: 'm1' });
-    expect(result.entries).toEqual([{ type: 'meeting_assigned', seq: 4, at: AT, memberId: 'm1', meetingId: 'a', levelDelta: 1, levelAfter: 1 }]);
+    expect(result.entries).toEqual([
+      { type: 'meeting_assigned', seq: 4, at: AT, memberId: 'm1', meetingId: 'a', levelDelta: 1, levelAfter: 1 },
+    ]);
   });
 
   it('without reassign calibration records no level change on either side', () => {
@@ -271,17 +309,41 @@ describe('applyLedgerEntry', () => {
 
   it('refuses entries out of order and entries naming someone not in the pod', () => {
     const s = podOf([50], strict);
-    expect(() => applyLedgerEntry(s, { type: 'manual_calibration', seq: s.seq + 2, at: AT, memberId: 'm0', levelDelta: 1, levelAfter: 1, reason: 'x' })).toThrow(
-      /applied after/,
-    );
-    expect(() => applyLedgerEntry(s, { type: 'manual_calibration', seq: s.seq + 1, at: AT, memberId: 'zz', levelDelta: 1, levelAfter: 1, reason: 'x' })).toThrow(
-      /zz, who is not in the pod/,
-    );
+    expect(() =>
+      applyLedgerEntry(s, {
+        type: 'manual_calibration',
+        seq: s.seq + 2,
+        at: AT,
+        memberId: 'm0',
+        levelDelta: 1,
+        levelAfter: 1,
+        reason: 'x',
+      }),
+    ).toThrow(/applied after/);
+    expect(() =>
+      applyLedgerEntry(s, {
+        type: 'manual_calibration',
+        seq: s.seq + 1,
+        at: AT,
+        memberId: 'zz',
+        levelDelta: 1,
+        levelAfter: 1,
+        reason: 'x',
+      }),
+    ).toThrow(/zz, who is not in the pod/);
   });
 
   it('takes levels from levelAfter rather than re-adding deltas', () => {
     const s = podOf([50], strict);
-    const next = applyLedgerEntry(s, { type: 'meeting_assigned', seq: s.seq + 1, at: AT, memberId: 'm0', meetingId: 'a', levelDelta: 1, levelAfter: 7.25 });
+    const next = applyLedgerEntry(s, {
+      type: 'meeting_assigned',
+      seq: s.seq + 1,
+      at: AT,
+      memberId: 'm0',
+      meetingId: 'a',
+      levelDelta: 1,
+      levelAfter: 7.25,
+    });
     expect(findMember(next, 'm0')).toMatchObject({ level: 7.25, assigned: 1 });
     expect(replayLedger([], s)).toBe(s);
   });

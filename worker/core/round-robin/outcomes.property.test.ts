@@ -10,7 +10,13 @@ import { emptyRoundRobinState, findMember, replayLedger, type RoundRobinState } 
 // A pod taking assignments and meeting outcomes the way the Durable Object does: each outcome keyed by its
 // event id, delivered one or more times (a retry, a racing consumer), possibly to meetings it never counted.
 const op = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('assign' as const), free: fc.uniqueArray(fc.constantFrom('m0', 'm1', 'm2'), { minLength: 1 }) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('assign' as const),
+      free: fc.uniqueArray(fc.constantFrom('m0', 'm1', 'm2'), { minLength: 1 }),
+    }),
+    weight: 4,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constantFrom('cancel' as const, 'no_show' as const, 'complete' as const, 'reassign' as const),

@@ -41,9 +41,15 @@ describe('a meeting outcome', () => {
   it('records the reason of a cancellation and of a no-show in the ledger entry', () => {
     let { state, turn } = pod();
     const res = applyOutcome(state, turn, cancel, all);
-    expect(res.entries).toEqual([expect.objectContaining({ type: 'cancelled', memberId: 'm0', levelDelta: -1, reason: 'Cancelled by the prospect: Budget frozen' })]);
+    expect(res.entries).toEqual([
+      expect.objectContaining({ type: 'cancelled', memberId: 'm0', levelDelta: -1, reason: 'Cancelled by the prospect: Budget frozen' }),
+    ]);
     ({ state, turn } = pod());
-    expect(applyOutcome(state, turn, noShow, all).entries[0]).toMatchObject({ type: 'no_show', levelDelta: -1, reason: 'The prospect did not show' });
+    expect(applyOutcome(state, turn, noShow, all).entries[0]).toMatchObject({
+      type: 'no_show',
+      levelDelta: -1,
+      reason: 'The prospect did not show',
+    });
   });
 
   it('gives no credit when the flag for that outcome is off', () => {

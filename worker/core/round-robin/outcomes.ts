@@ -21,7 +21,13 @@ export type MeetingOutcome =
   | { type: 'complete'; meetingId: string; at: string }
   | { type: 'reassign'; meetingId: string; at: string; toMemberId: string };
 
-export const turnOf = (memberId: string, assignedAt: string): MeetingTurn => ({ memberId, assignedAt, outcome: null, outcomeAt: null, credit: 0 });
+export const turnOf = (memberId: string, assignedAt: string): MeetingTurn => ({
+  memberId,
+  assignedAt,
+  outcome: null,
+  outcomeAt: null,
+  credit: 0,
+});
 
 /**
  * The round-robin event an outcome means for a meeting in this state, or null when it changes nothing:
@@ -36,12 +42,18 @@ export function outcomeEvent(turn: MeetingTurn, o: MeetingOutcome): RoundRobinEv
       return turn.outcome ? null : { ...base, type: 'cancel', assignedAt: turn.assignedAt, reason: o.reason };
     case 'no_show': {
       if (turn.outcome === 'no_show') return null;
-      const previous = turn.outcome === 'completed' && turn.outcomeAt ? { previous: { outcome: 'completed' as const, at: turn.outcomeAt, levelDelta: turn.credit } } : {};
+      const previous =
+        turn.outcome === 'completed' && turn.outcomeAt
+          ? { previous: { outcome: 'completed' as const, at: turn.outcomeAt, levelDelta: turn.credit } }
+          : {};
       return { ...base, type: 'no_show', assignedAt: turn.assignedAt, reason: o.reason, ...previous };
     }
     case 'complete': {
       if (turn.outcome === 'completed') return null;
-      const previous = turn.outcome === 'no_show' && turn.outcomeAt ? { previous: { outcome: 'no_show' as const, at: turn.outcomeAt, levelDelta: turn.credit } } : {};
+      const previous =
+        turn.outcome === 'no_show' && turn.outcomeAt
+          ? { previous: { outcome: 'no_show' as const, at: turn.outcomeAt, levelDelta: turn.credit } }
+          : {};
       return { ...base, type: 'complete', ...previous };
     }
     case 'reassign':
@@ -68,7 +80,13 @@ export function turnAfter(turn: MeetingTurn, o: MeetingOutcome, entries: readonl
   }
 }
 
-export type OutcomeApplied = { status: 'applied' | 'unchanged' | 'refused'; state: RoundRobinState; turn: MeetingTurn; entries: LedgerEntry[]; error?: string };
+export type OutcomeApplied = {
+  status: 'applied' | 'unchanged' | 'refused';
+  state: RoundRobinState;
+  turn: MeetingTurn;
+  entries: LedgerEntry[];
+  error?: string;
+};
 
 /**
  * Applies one outcome of a meeting the pod counted: the pod's new state, the meeting's new record and

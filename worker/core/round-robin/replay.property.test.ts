@@ -11,11 +11,24 @@ const member = fc.integer({ min: 0, max: 6 }).map((i) => `m${i}`);
 const op = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('add' as const), id: member, weight: fc.integer({ min: 1, max: 99 }) }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('assign' as const), free: fc.uniqueArray(member, { maxLength: 7 }) }), weight: 8 },
-  { arbitrary: fc.record({ kind: fc.constantFrom('cancel' as const, 'no_show' as const, 'complete' as const), pick: fc.nat() }), weight: 3 },
+  {
+    arbitrary: fc.record({ kind: fc.constantFrom('cancel' as const, 'no_show' as const, 'complete' as const), pick: fc.nat() }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('reassign' as const), pick: fc.nat(), to: member }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constantFrom('remove' as const, 'vacation_start' as const, 'vacation_end' as const), id: member }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constantFrom('remove' as const, 'vacation_start' as const, 'vacation_end' as const), id: member }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('weight' as const), id: member, weight: fc.integer({ min: 1, max: 99 }) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('adjust' as const), id: member, delta: fc.integer({ min: -3, max: 3 }).filter((d) => d !== 0) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      id: member,
+      delta: fc.integer({ min: -3, max: 3 }).filter((d) => d !== 0),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('tick' as const), hours: fc.integer({ min: 1, max: 24 * 50 }) }), weight: 2 },
   { arbitrary: fc.constant({ kind: 'reset' as const }), weight: 1 },
 );
@@ -60,7 +73,8 @@ describe('the ledger', () => {
             }
             case 'cancel':
             case 'no_show':
-              if (meeting) event = { type: o.kind, at, memberId: meeting.memberId, meetingId: meeting.meetingId, assignedAt: meeting.assignedAt };
+              if (meeting)
+                event = { type: o.kind, at, memberId: meeting.memberId, meetingId: meeting.meetingId, assignedAt: meeting.assignedAt };
               break;
             case 'complete':
               if (meeting) event = { type: 'complete', at, memberId: meeting.memberId, meetingId: meeting.meetingId };

@@ -12,11 +12,7 @@ export function findMember(state: RoundRobinState, memberId: string): RoundRobin
   return state.members.find((m) => m.memberId === memberId);
 }
 
-function update(
-  state: RoundRobinState,
-  memberId: string,
-  change: (m: RoundRobinMember) => Partial<RoundRobinMember>,
-): RoundRobinMember[] {
+function update(state: RoundRobinState, memberId: string, change: (m: RoundRobinMember) => Partial<RoundRobinMember>): RoundRobinMember[] {
   let found = false;
   const members = state.members.map((m) => {
     if (m.memberId !== memberId) return m;
@@ -123,10 +119,7 @@ export function applyLedgerEntry(state: RoundRobinState, entry: LedgerEntry): Ro
 }
 
 /** Rebuilds a pod's state from its ledger (optionally on top of a snapshot taken at an earlier seq). */
-export function replayLedger(
-  entries: ReadonlyArray<LedgerEntry>,
-  from: RoundRobinState = emptyRoundRobinState(),
-): RoundRobinState {
+export function replayLedger(entries: ReadonlyArray<LedgerEntry>, from: RoundRobinState = emptyRoundRobinState()): RoundRobinState {
   let state = from;
   for (const entry of entries) state = applyLedgerEntry(state, entry);
   return state;

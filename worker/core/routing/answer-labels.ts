@@ -15,8 +15,14 @@ export function humanizeKey(key: string): string {
  * A prospect's answers as a meeting shows them: each under its form question's label (the key read as
  * words where the form has none, e.g. a mapped HTML field), empty answers left out.
  */
-export function labelledAnswers(answers: Record<string, Answer>, labels: ReadonlyMap<string, string>): { question: string; answer: string }[] {
+export function labelledAnswers(
+  answers: Record<string, Answer>,
+  labels: ReadonlyMap<string, string>,
+): { question: string; answer: string }[] {
   return Object.entries(answers)
-    .map(([key, value]) => ({ question: labels.get(key) ?? humanizeKey(key), answer: Array.isArray(value) ? value.join(', ') : (value ?? '') }))
+    .map(([key, value]) => ({
+      question: labels.get(key) ?? humanizeKey(key),
+      answer: Array.isArray(value) ? value.join(', ') : (value ?? ''),
+    }))
     .filter((a) => a.answer.trim() !== '');
 }

@@ -1,10 +1,4 @@
-import {
-  ROUTING_REASONS,
-  type CrmRecord,
-  type MatchingAssignee,
-  type OwnerUpdate,
-  type RoutingUser,
-} from '../../contracts/routing';
+import { ROUTING_REASONS, type CrmRecord, type MatchingAssignee, type OwnerUpdate, type RoutingUser } from '../../contracts/routing';
 import { toAtoms } from './values';
 
 /** Product users keyed every way a CRM may name an owner: product id, CRM owner id, e-mail. */
@@ -19,9 +13,7 @@ export type RoutingAssignee =
   | { type: 'user'; userId: string; teamId: string | null; via: 'record_owner' | 'specific_user' }
   | { type: 'group'; teamId: string; groupIds: string[] };
 
-export type AssigneeResolution =
-  | { ok: true; assignee: RoutingAssignee }
-  | { ok: false; reason: string; detail: string };
+export type AssigneeResolution = { ok: true; assignee: RoutingAssignee } | { ok: false; reason: string; detail: string };
 
 /** Indexes active users once per decision; deactivated users cannot receive meetings, so they are left out. */
 export function buildUserDirectory(users: ReadonlyArray<RoutingUser>): UserDirectory {
@@ -48,11 +40,7 @@ function ownerValue(record: CrmRecord, property: string | null | undefined): str
 }
 
 /** Resolves a rule's assignee against the matched record; an owner with no product user fails the rule. */
-export function resolveAssignee(
-  assignee: MatchingAssignee,
-  record: CrmRecord,
-  users: UserDirectory,
-): AssigneeResolution {
+export function resolveAssignee(assignee: MatchingAssignee, record: CrmRecord, users: UserDirectory): AssigneeResolution {
   if (assignee.type === 'group') {
     return { ok: true, assignee: { type: 'group', teamId: assignee.teamId, groupIds: [...assignee.groupIds] } };
   }

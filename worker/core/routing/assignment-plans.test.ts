@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DistributionRule } from '../../contracts/routing';
-import type { DecisionInputs } from '../../contracts/routing-sessions';
+import type { DistributionRule } from '../../contracts/routing-pods';
+import type { DecisionInputs } from '../../contracts/routing-decision';
 import { ROUTER_MESSAGES } from '../../contracts/routers';
 import { chooseNext } from '../round-robin/choose';
 import { AT, apply, podOf, settingsFor } from '../round-robin/test-helpers';
@@ -52,7 +52,12 @@ const BLANK: Assignment = {
 const viaRule = { via: 'form_matching_rule' as const, viaId: 'r1', viaName: 'Rule one' };
 const viaPod = { via: 'fallback_pod' as const, viaId: 'p1', viaName: 'Pod one' };
 
-function assign(plan: RoutingPlan, draw: PodDraw | null = null, extra: Partial<RoutingDecision> = {}, groupMembers = new Map<string, string[]>()) {
+function assign(
+  plan: RoutingPlan,
+  draw: PodDraw | null = null,
+  extra: Partial<RoutingDecision> = {},
+  groupMembers = new Map<string, string[]>(),
+) {
   return assignSession({ inputs, decision: { ...base, ...extra, plan }, groupMembers, draw, people, now: NOW });
 }
 
@@ -101,9 +106,15 @@ describe('assignSession for each plan', () => {
   });
 
   it('a strict pod that chose nobody: not booked, naming the pod', () => {
-    const state = apply(podOf([1], settingsFor('round_robin_strict')), { type: 'vacation_start', at: AT, memberId: 'm0' }, settingsFor('round_robin_strict'));
+    const state = apply(
+      podOf([1], settingsFor('round_robin_strict')),
+      { type: 'vacation_start', at: AT, memberId: 'm0' },
+      settingsFor('round_robin_strict'),
+    );
     const choice = chooseNext(state, { method: 'round_robin_strict', now: NOW });
-    expect(assign({ kind: 'pod', pod, via: 'fallback_pod', viaId: 'p1', viaName: 'Pod one' }, { kind: 'strict', choice, drawnFrom: state })).toEqual({
+    expect(
+      assign({ kind: 'pod', pod, via: 'fallback_pod', viaId: 'p1', viaName: 'Pod one' }, { kind: 'strict', choice, drawnFrom: state }),
+    ).toEqual({
       ...BLANK,
       outcome: 'not_booked',
       reason: ROUTER_MESSAGES.noAssignee,
@@ -140,9 +151,15 @@ describe('assignSession for each plan', () => {
       owner: { decision: { update: false, recordId: null, property: 'owner_id', value: null, reason: expect.any(String) }, userId: 'm0' },
     });
     // m0 is not a product user here; m1 is, and gets the owner field.
-    const second = chooseNext(apply(state, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'x' }, settingsFor('round_robin_strict')), { method: 'round_robin_strict', now: NOW });
+    const second = chooseNext(apply(state, { type: 'assign', at: AT, memberId: 'm0', meetingId: 'x' }, settingsFor('round_robin_strict')), {
+      method: 'round_robin_strict',
+      now: NOW,
+    });
     const b = assign({ kind: 'pod', pod, ...viaPod }, { kind: 'strict', choice: second, drawnFrom: state });
-    expect(b.owner).toEqual({ decision: { update: true, recordId: null, property: 'owner_id', value: 'o-m1', reason: null }, userId: 'm1' });
+    expect(b.owner).toEqual({
+      decision: { update: true, recordId: null, property: 'owner_id', value: 'o-m1', reason: null },
+      userId: 'm1',
+    });
   });
 
   it('a balanced pod shows only members at or below their share', () => {
@@ -158,21 +175,40 @@ describe('assignSession for each plan', () => {
       teamId: 't-sales',
     });
     // The pod's period is read at `now`: after it ends everyone is back on their share.
-    const later = assignSession({ inputs, decision: { ...base, plan: { kind: 'pod', pod: balancedPod, ...viaPod } }, groupMembers: new Map(), draw: { kind: 'open', state, configured: true }, people, now: Date.parse('2024-04-01T00:00:00.000Z') });
+    const later = assignSession({
+      inputs,
+      decision: { ...base, plan: { kind: 'pod', pod: balancedPod, ...viaPod } },
+      groupMembers: new Map(),
+      draw: { kind: 'open', state, configured: true },
+      people,
+      now: Date.parse('2024-04-01T00:00:00.000Z'),
+    });
     expect(later.candidates).toEqual(['m0', 'm1', 'm2']);
   });
 });
 
 describe('named and replayRoundRobin', () => {
   it('names members, and calls anyone who left a former member', () => {
-    const rows = [{ memberId: 'm1', reason: 'chosen' as const, level: 0, share: 0, behind: 0, detail: 'x' }, { memberId: 'zz', reason: 'not_due' as const, level: 0, share: 0, behind: 0, detail: 'y' }];
+    const rows = [
+      { memberId: 'm1', reason: 'chosen' as const, level: 0, share: 0, behind: 0, detail: 'x' },
+      { memberId: 'zz', reason: 'not_due' as const, level: 0, share: 0, behind: 0, detail: 'y' },
+    ];
     expect(named(rows, people).map((r) => r.memberName)).toEqual(['Member 1', 'Former member']);
   });
 
   it('replays a turn taken among the members who were free', () => {
     const settings = settingsFor('round_robin_available');
     const state = podOf([1, 1, 1], settings);
-    const record = { podId: 'p', podName: 'P', method: 'round_robin_available' as const, stage: 'at_booking' as const, chosenUserId: 'm2', explanation: [], at: AT, draw: { state, availableMemberIds: ['m2'] } };
+    const record = {
+      podId: 'p',
+      podName: 'P',
+      method: 'round_robin_available' as const,
+      stage: 'at_booking' as const,
+      chosenUserId: 'm2',
+      explanation: [],
+      at: AT,
+      draw: { state, availableMemberIds: ['m2'] },
+    };
     expect(replayRoundRobin(record)).toBe('m2');
     expect(replayRoundRobin({ ...record, draw: { state, availableMemberIds: null } })).toBe('m0');
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DistributionRule } from '../../contracts/routing';
-import type { DecisionInputs } from '../../contracts/routing-sessions';
+import type { DistributionRule } from '../../contracts/routing-pods';
+import type { DecisionInputs } from '../../contracts/routing-decision';
 import { ROUTER_MESSAGES } from '../../contracts/routers';
 import { chooseNext } from '../round-robin/choose';
 import { AT, assignNext, podOf, settingsFor } from '../round-robin/test-helpers';
@@ -39,8 +39,22 @@ describe('assigning a session from a decision, with no I/O', () => {
     const state = podOf([50, 30, 20], settingsFor('round_robin_strict'));
     const choice = chooseNext(state, { method: 'round_robin_strict', now: AT });
     const d = decideRouting(inputs(strictPod));
-    const a = assignSession({ inputs: inputs(strictPod), decision: d, groupMembers: new Map(), draw: { kind: 'strict', choice, drawnFrom: state }, people, now: NOW });
-    expect(a).toMatchObject({ outcome: 'pending', assigneeState: 'user_slots_shown', assigneeUserId: 'm0', candidates: ['m0'], podId: 'p-strict', via: 'fallback_pod' });
+    const a = assignSession({
+      inputs: inputs(strictPod),
+      decision: d,
+      groupMembers: new Map(),
+      draw: { kind: 'strict', choice, drawnFrom: state },
+      people,
+      now: NOW,
+    });
+    expect(a).toMatchObject({
+      outcome: 'pending',
+      assigneeState: 'user_slots_shown',
+      assigneeUserId: 'm0',
+      candidates: ['m0'],
+      podId: 'p-strict',
+      via: 'fallback_pod',
+    });
     expect(a.roundRobin[0]).toMatchObject({ stage: 'before_slots', chosenUserId: 'm0' });
     expect(a.roundRobin[0].explanation.map((e) => e.memberName)).toEqual(['Member 0', 'Member 1', 'Member 2']);
     expect(replayRoundRobin(a.roundRobin[0])).toBe('m0');
@@ -53,7 +67,14 @@ describe('assigning a session from a decision, with no I/O', () => {
         let state = podOf(weights, settings);
         for (let i = 0; i < turns; i++) state = assignNext(state, settings).state;
         const choice = chooseNext(state, { method: 'round_robin_strict', now: AT });
-        const a = assignSession({ inputs: inputs(strictPod), decision: decideRouting(inputs(strictPod)), groupMembers: new Map(), draw: { kind: 'strict', choice, drawnFrom: state }, people, now: NOW });
+        const a = assignSession({
+          inputs: inputs(strictPod),
+          decision: decideRouting(inputs(strictPod)),
+          groupMembers: new Map(),
+          draw: { kind: 'strict', choice, drawnFrom: state },
+          people,
+          now: NOW,
+        });
         if (!choice.memberId) return a.outcome === 'not_booked';
         return replayRoundRobin(a.roundRobin[0]) === choice.memberId && a.assigneeUserId === choice.memberId;
       }),
@@ -81,11 +102,28 @@ describe('assigning a session from a decision, with no I/O', () => {
   it('drops members who left the organization from an open pod', () => {
     const open: DistributionRule = { ...strictPod, id: 'p-open', method: 'round_robin_available' };
     const state = podOf([1, 1, 1, 1, 1], settingsFor('round_robin_available'));
-    const a = assignSession({ inputs: inputs(open), decision: decideRouting(inputs(open)), groupMembers: new Map(), draw: { kind: 'open', state, configured: true }, people, now: NOW });
+    const a = assignSession({
+      inputs: inputs(open),
+      decision: decideRouting(inputs(open)),
+      groupMembers: new Map(),
+      draw: { kind: 'open', state, configured: true },
+      people,
+      now: NOW,
+    });
     expect(a.candidates).toEqual(['m0', 'm1', 'm2', 'm3']);
   });
 
   it('a record without a draw cannot be replayed', () => {
-    expect(replayRoundRobin({ podId: 'p', podName: 'P', method: 'round_robin_strict', stage: 'before_slots', chosenUserId: 'm0', explanation: [], at: AT })).toBeNull();
+    expect(
+      replayRoundRobin({
+        podId: 'p',
+        podName: 'P',
+        method: 'round_robin_strict',
+        stage: 'before_slots',
+        chosenUserId: 'm0',
+        explanation: [],
+        at: AT,
+      }),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { CandidateExplanation, RoundRobinState } from '../../contracts/round-robin';
-import type { AssigneeState, DecisionInputs, RoundRobinRecord, RouterVia } from '../../contracts/routing-sessions';
+import type { AssigneeState, RouterVia } from '../../contracts/routing-sessions';
+import type { DecisionInputs, RoundRobinRecord } from '../../contracts/routing-decision';
 import { ROUTER_MESSAGES } from '../../contracts/routers';
 import { chooseNext, slotCandidates, type RoundRobinChoice } from '../round-robin/choose';
 import type { OwnerUpdateDecision } from './assignee';
@@ -41,13 +42,27 @@ export type AssignmentInput = {
   now: number;
 };
 
-const BLANK: Assignment = { outcome: 'pending', reason: null, assigneeState: null, assigneeUserId: null, candidates: [], podId: null, via: null, viaId: null, viaName: null, teamId: null, roundRobin: [], owner: null };
+const BLANK: Assignment = {
+  outcome: 'pending',
+  reason: null,
+  assigneeState: null,
+  assigneeUserId: null,
+  candidates: [],
+  podId: null,
+  via: null,
+  viaId: null,
+  viaName: null,
+  teamId: null,
+  roundRobin: [],
+  owner: null,
+};
 const none = (reason: string, extra: Partial<Assignment> = {}): Assignment => ({ ...BLANK, ...extra, outcome: 'not_booked', reason });
 const pending = (extra: Partial<Assignment>): Assignment => ({ ...BLANK, ...extra, outcome: 'pending', reason: null });
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Round robin explanation rows with the names a person reads in the routing log. */
-export const named = (rows: CandidateExplanation[], people: ReadonlyMap<string, { name: string }>) => rows.map((r) => ({ ...r, memberName: people.get(r.memberId)?.name ?? 'Former member' }));
+export const named = (rows: CandidateExplanation[], people: ReadonlyMap<string, { name: string }>) =>
+  rows.map((r) => ({ ...r, memberName: people.get(r.memberId)?.name ?? 'Former member' }));
 
 /**
  * Turns a routing decision into the session's assignee, with no I/O: a user's slots, a group's or an
@@ -86,10 +101,19 @@ export function assignSession(input: AssignmentInput): Assignment {
       draw: { state: draw.drawnFrom, availableMemberIds: null },
     };
     const owner = { decision: decideLaterOwnerUpdate(inputs, pod.ownerUpdate, decision.record, chosen), userId: chosen };
-    return pending({ ...common, assigneeState: 'user_slots_shown', assigneeUserId: chosen, candidates: [chosen], roundRobin: [record], owner });
+    return pending({
+      ...common,
+      assigneeState: 'user_slots_shown',
+      assigneeUserId: chosen,
+      candidates: [chosen],
+      roundRobin: [record],
+      owner,
+    });
   }
   // Available and balanced take the turn when a slot is booked; until then the eligible members' slots are shown.
-  const candidates = draw.configured ? slotCandidates(draw.state, { method: pod.method, now: iso(now) }).filter((id) => people.has(id)) : [];
+  const candidates = draw.configured
+    ? slotCandidates(draw.state, { method: pod.method, now: iso(now) }).filter((id) => people.has(id))
+    : [];
   if (!candidates.length) return none(ROUTER_MESSAGES.noAssignee, common);
   return pending({ ...common, assigneeState: 'team_slots_shown', candidates });
 }
@@ -97,5 +121,9 @@ export function assignSession(input: AssignmentInput): Assignment {
 /** The member a stored round-robin record chose, recomputed from the pod state it keeps (null without one). */
 export function replayRoundRobin(record: RoundRobinRecord): string | null {
   if (!record.draw) return null;
-  return chooseNext(record.draw.state, { method: record.method, availableMemberIds: record.draw.availableMemberIds ?? undefined, now: record.at }).memberId;
+  return chooseNext(record.draw.state, {
+    method: record.method,
+    availableMemberIds: record.draw.availableMemberIds ?? undefined,
+    now: record.at,
+  }).memberId;
 }

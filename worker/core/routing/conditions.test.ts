@@ -61,9 +61,19 @@ const rows: Row[] = [
   ['in_list: not listed', { field: form, operator: 'in_list', listId: 'l1' }, 'France', false],
   ['in_list: unknown list', { field: form, operator: 'in_list', listId: 'nope' }, 'India', false],
   ['between: dates inclusive start', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '2024-01-01', true],
-  ['between: dates inclusive end day', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '2024-03-31T23:30:00Z', true],
+  [
+    'between: dates inclusive end day',
+    { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' },
+    '2024-03-31T23:30:00Z',
+    true,
+  ],
   ['between: after range', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '2024-04-01', false],
-  ['between: instants', { field: form, operator: 'between', from: '2024-01-01T10:00:00Z', to: '2024-01-01T12:00:00Z' }, '2024-01-01T12:00:00Z', true],
+  [
+    'between: instants',
+    { field: form, operator: 'between', from: '2024-01-01T10:00:00Z', to: '2024-01-01T12:00:00Z' },
+    '2024-01-01T12:00:00Z',
+    true,
+  ],
   ['between: numbers', { field: form, operator: 'between', from: 10, to: 20 }, '20', true],
   ['between: not a date', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, 'soon', false],
   ['between: invalid calendar date', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '2024-02-30', false],
@@ -71,7 +81,12 @@ const rows: Row[] = [
   ['between: at the lower bound', { field: form, operator: 'between', from: 10, to: 20 }, '10', true],
   ['between: inside', { field: form, operator: 'between', from: 10, to: 20 }, '15', true],
   ['between: above the upper bound', { field: form, operator: 'between', from: 10, to: 20 }, '20.5', false],
-  ['between: a day before the first day', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '2023-12-31T23:59:00Z', false],
+  [
+    'between: a day before the first day',
+    { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' },
+    '2023-12-31T23:59:00Z',
+    false,
+  ],
   ['between: any atom of a multi-select', { field: form, operator: 'between', from: 10, to: 20 }, ['5', '12'], true],
   ['between: a number against date bounds', { field: form, operator: 'between', from: '2024-01-01', to: '2024-03-31' }, '15', false],
   ['at_most: at the bound', { field: form, operator: 'at_most', value: 50 }, '50', true],
@@ -169,37 +184,82 @@ describe('explanations', () => {
     [{ field: form, operator: 'starts_with', value: 'b' }, 'ab', 'Form answer "f" is "ab", which does not start with "b"'],
     [{ field: form, operator: 'at_most', value: 5 }, '6', 'Form answer "f" is "6", which is not at most 5'],
     [{ field: form, operator: 'at_most', value: 5 }, 'many', 'Form answer "f" is "many", which cannot be compared with at most 5'],
-    [{ field: form, operator: 'at_least', value: '2024-01-01' }, '03/04/2024', 'Form answer "f" is "03/04/2024", which cannot be compared with at least "2024-01-01"'],
+    [
+      { field: form, operator: 'at_least', value: '2024-01-01' },
+      '03/04/2024',
+      'Form answer "f" is "03/04/2024", which cannot be compared with at least "2024-01-01"',
+    ],
     [{ field: form, operator: 'at_least', value: 5 }, undefined, 'Form answer "f" is empty, which is not at least 5'],
     [{ field: form, operator: 'between', from: 1, to: 3 }, '2', 'Form answer "f" is "2", which is between 1 and 3 (inclusive)'],
     [{ field: form, operator: 'between', from: 1, to: 3 }, '4', 'Form answer "f" is "4", which is not between 1 and 3 (inclusive)'],
-    [{ field: form, operator: 'between', from: 1, to: 3 }, 'x', 'Form answer "f" is "x", which cannot be compared with between 1 and 3 (inclusive)'],
+    [
+      { field: form, operator: 'between', from: 1, to: 3 },
+      'x',
+      'Form answer "f" is "x", which cannot be compared with between 1 and 3 (inclusive)',
+    ],
     [{ field: form, operator: 'between', from: 1, to: 3 }, undefined, 'Form answer "f" is empty, which is not between 1 and 3 (inclusive)'],
     [{ field: form, operator: 'in_list', listId: 'l1' }, 'India', 'Form answer "f" is "India", which is in list "Target countries"'],
-    [{ field: form, operator: 'in_list', listId: 'gone' }, 'India', 'Form answer "f" is "India", which cannot be checked: list gone was not found'],
+    [
+      { field: form, operator: 'in_list', listId: 'gone' },
+      'India',
+      'Form answer "f" is "India", which cannot be checked: list gone was not found',
+    ],
     [{ field: form, operator: 'at_least', value: 'big' }, 'x', 'Form answer "f" is "x", which cannot be compared with at least "big"'],
-    [{ field: form, operator: 'between', from: 10, to: '2024-03-31' }, '5', 'Form answer "f" is "5", which cannot be compared with between 10 and "2024-03-31" (inclusive)'],
-    [{ field: form, operator: 'between', from: '2024-01-01', to: 10 }, '5', 'Form answer "f" is "5", which cannot be compared with between "2024-01-01" and 10 (inclusive)'],
+    [
+      { field: form, operator: 'between', from: 10, to: '2024-03-31' },
+      '5',
+      'Form answer "f" is "5", which cannot be compared with between 10 and "2024-03-31" (inclusive)',
+    ],
+    [
+      { field: form, operator: 'between', from: '2024-01-01', to: 10 },
+      '5',
+      'Form answer "f" is "5", which cannot be compared with between "2024-01-01" and 10 (inclusive)',
+    ],
   ])('%j on %j', (condition, value, explanation) => {
     expect(evaluateCondition(condition, ctx(value)).explanation).toBe(explanation);
   });
 
   it('names CRM and enrichment fields and shows the actual value', () => {
-    const crm = evaluateCondition({ field: { source: 'crm', key: 'employees' }, operator: 'at_least', value: 100 }, { answers: {}, record });
-    expect(crm).toMatchObject({ passed: true, actual: '250', operator: 'at_least', explanation: 'CRM field "employees" is "250", which is at least 100' });
+    const crm = evaluateCondition(
+      { field: { source: 'crm', key: 'employees' }, operator: 'at_least', value: 100 },
+      { answers: {}, record },
+    );
+    expect(crm).toMatchObject({
+      passed: true,
+      actual: '250',
+      operator: 'at_least',
+      explanation: 'CRM field "employees" is "250", which is at least 100',
+    });
     const missing = evaluateCondition({ field: { source: 'crm', key: 'nope' }, operator: 'empty' }, { answers: {}, record });
     expect(missing).toMatchObject({ passed: true, actual: null, explanation: 'CRM field "nope" is empty, which is empty' });
     const phone = evaluateCondition({ field: { source: 'crm', key: 'phone' }, operator: 'empty' }, { answers: {}, record });
     expect(phone.passed).toBe(true);
-    const enriched = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'empty' }, { answers: {}, enrichment: {} });
+    const enriched = evaluateCondition(
+      { field: { source: 'enrichment', key: 'size' }, operator: 'empty' },
+      { answers: {}, enrichment: {} },
+    );
     expect(enriched).toMatchObject({ passed: true, explanation: 'Enrichment field "size" is empty, which is empty' });
     const unavailable = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'empty' }, { answers: {} });
-    expect(unavailable).toMatchObject({ passed: false, actual: null, explanation: 'Enrichment field "size": Enrichment data not available' });
+    expect(unavailable).toMatchObject({
+      passed: false,
+      actual: null,
+      explanation: 'Enrichment field "size": Enrichment data not available',
+    });
     expect(evaluateCondition({ field: form, operator: 'not_empty' }, ctx(['a', ' ', 'b'])).actual).toBe('a, b');
     const ident: CrmRecord = { id: 'c2', module: 'contact', phone: '+14155550100', domain: 'acme.com', fields: {} };
-    expect(evaluateCondition({ field: { source: 'crm', key: 'phone' }, operator: 'equals', value: '+14155550100' }, { answers: {}, record: ident }).passed).toBe(true);
-    expect(evaluateCondition({ field: { source: 'crm', key: 'domain' }, operator: 'equals', value: 'acme.com' }, { answers: {}, record: ident }).passed).toBe(true);
-    expect(evaluateCondition({ field: { source: 'crm', key: 'email' }, operator: 'empty' }, { answers: {}, record: ident }).passed).toBe(true);
+    expect(
+      evaluateCondition(
+        { field: { source: 'crm', key: 'phone' }, operator: 'equals', value: '+14155550100' },
+        { answers: {}, record: ident },
+      ).passed,
+    ).toBe(true);
+    expect(
+      evaluateCondition({ field: { source: 'crm', key: 'domain' }, operator: 'equals', value: 'acme.com' }, { answers: {}, record: ident })
+        .passed,
+    ).toBe(true);
+    expect(evaluateCondition({ field: { source: 'crm', key: 'email' }, operator: 'empty' }, { answers: {}, record: ident }).passed).toBe(
+      true,
+    );
     expect(evaluateCondition({ field: { source: 'crm', key: 'id' }, operator: 'empty' }, { answers: {}, record: ident }).passed).toBe(true);
     expect(evaluateCondition({ field: form, operator: 'in_list', listId: 'l1' }, { answers: { f: 'India' } })).toMatchObject({
       passed: false,
@@ -212,7 +272,10 @@ describe('conditionsFailureReason', () => {
   it('names missing enrichment only when an enrichment condition failed for that reason', () => {
     const noData = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'empty' }, { answers: {} });
     const plain = evaluateCondition({ field: form, operator: 'equals', value: 'x' }, ctx('y'));
-    const enrichedFail = evaluateCondition({ field: { source: 'enrichment', key: 'size' }, operator: 'not_empty' }, { answers: {}, enrichment: {} });
+    const enrichedFail = evaluateCondition(
+      { field: { source: 'enrichment', key: 'size' }, operator: 'not_empty' },
+      { answers: {}, enrichment: {} },
+    );
     expect(conditionsFailureReason([plain, noData])).toBe('Enrichment data not available');
     expect(conditionsFailureReason([plain])).toBe("Prospect's info did not match this rule's conditions");
     expect(conditionsFailureReason([enrichedFail])).toBe("Prospect's info did not match this rule's conditions");
@@ -235,5 +298,37 @@ describe('evaluateConditions', () => {
 
   it('passes an empty condition list', () => {
     expect(evaluateConditions([], ctx('a')).passed).toBe(true);
+  });
+});
+
+describe('is in segment', () => {
+  // The segment's membership arrives resolved: the ids of the candidate records (or their accounts) it holds.
+  const segments: RoutingList[] = [{ id: 's1', name: 'Enterprise accounts', values: ['acct-1', 'c9'] }];
+  const crm = { source: 'crm', key: 'segment' } as const;
+  const contactOf = (accountId: string | null): CrmRecord => ({ ...record, fields: { name: 'Ann' }, accountId });
+  const at = (r: CrmRecord | null): ConditionContext => ({ answers: {}, record: r, lists: segments });
+
+  it.each([
+    ['the record is a member', { ...record, id: 'c9' }, 'in_segment', true],
+    ["the record's account is a member", contactOf('acct-1'), 'in_segment', true],
+    ['neither is a member', contactOf('acct-2'), 'in_segment', false],
+    ['no record matched', null, 'in_segment', false],
+    ['not in: outside', contactOf('acct-2'), 'not_in_segment', true],
+    ['not in: inside', contactOf('acct-1'), 'not_in_segment', false],
+    ['not in: no record matched', null, 'not_in_segment', true],
+  ] as const)('%s', (_label, r, operator, passed) => {
+    expect(evaluateCondition({ field: crm, operator, segmentId: 's1' }, at(r)).passed).toBe(passed);
+  });
+
+  it('names the segment in the explanation', () => {
+    const inside = evaluateCondition({ field: crm, operator: 'in_segment', segmentId: 's1' }, at(contactOf('acct-1')));
+    expect(inside.explanation).toBe('CRM record "Ann" is in segment "Enterprise accounts", which passes');
+    const outside = evaluateCondition({ field: crm, operator: 'in_segment', segmentId: 's1' }, at(contactOf(null)));
+    expect(outside.explanation).toBe('CRM record "Ann" is not in segment "Enterprise accounts", which fails');
+  });
+
+  it('fails, saying so, when the segment is gone', () => {
+    const gone = evaluateCondition({ field: crm, operator: 'not_in_segment', segmentId: 'deleted' }, at(contactOf('acct-1')));
+    expect(gone).toMatchObject({ passed: false, explanation: 'Segment deleted cannot be checked: it was not found' });
   });
 });

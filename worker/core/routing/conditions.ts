@@ -159,7 +159,36 @@ export function evaluateCondition(condition: Condition, ctx: ConditionContext): 
       const ok = atoms.some((a) => set.has(textKey(a)));
       return result(ok, `${ok ? 'is' : 'is not'} in list "${list.name}"`);
     }
+    case 'in_segment':
+    case 'not_in_segment':
+      return segmentResult(condition.operator, condition.segmentId, ctx, base);
   }
+}
+
+/**
+ * "is in segment": the matched record, or the account it belongs to, is among the segment's members. The
+ * membership was resolved for the candidate records before deciding and arrives as a list of record ids.
+ */
+function segmentResult(
+  operator: 'in_segment' | 'not_in_segment',
+  segmentId: string,
+  ctx: ConditionContext,
+  base: Pick<ConditionResult, 'field' | 'operator'>,
+): ConditionResult {
+  const segment = ctx.lists?.find((l) => l.id === segmentId);
+  const record = ctx.record;
+  if (!segment) return { ...base, passed: false, actual: null, explanation: `Segment ${segmentId} cannot be checked: it was not found` };
+  const members = new Set(segment.values);
+  const inside = !!record && (members.has(record.id) || (!!record.accountId && members.has(record.accountId)));
+  const passed = operator === 'in_segment' ? inside : !inside;
+  const names = toAtoms(record?.fields.name);
+  const who = record ? `CRM record ${names.length ? display(names) : record.id}` : 'The prospect (no CRM record matched)';
+  return {
+    ...base,
+    passed,
+    actual: record?.id ?? null,
+    explanation: `${who} ${inside ? 'is' : 'is not'} in segment "${segment.name}", which ${passed ? 'passes' : 'fails'}`,
+  };
 }
 
 /** Evaluates conditions joined by AND; every condition is evaluated so the log can show each one. */

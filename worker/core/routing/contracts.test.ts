@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ConditionSchema,
-  DistributionRuleInputSchema,
-  FallbackPodInputSchema,
-  MatchingRuleInputSchema,
-  RouterRulesSchema,
-} from '../../contracts/routing';
+import { ConditionSchema, MatchingRuleInputSchema } from '../../contracts/routing';
+import { DistributionRuleInputSchema, FallbackPodInputSchema, RouterRulesSchema } from '../../contracts/routing-pods';
 import { LedgerEntrySchema, ManualCalibrationSchema, MemberWeightSchema } from '../../contracts/round-robin';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -45,10 +40,16 @@ describe('routing contracts', () => {
   });
 
   it('requires a custom object type, an owner destination, valid redirect and guests', () => {
-    expect(messages(MatchingRuleInputSchema, { ...matchingRule, moduleType: 'custom_object' })).toEqual(['Custom object selection required']);
-    expect(messages(MatchingRuleInputSchema, { ...matchingRule, updateOwner: { enabled: true } })).toEqual(['Select a destination property']);
+    expect(messages(MatchingRuleInputSchema, { ...matchingRule, moduleType: 'custom_object' })).toEqual([
+      'Custom object selection required',
+    ]);
+    expect(messages(MatchingRuleInputSchema, { ...matchingRule, updateOwner: { enabled: true } })).toEqual([
+      'Select a destination property',
+    ]);
     expect(messages(MatchingRuleInputSchema, { ...matchingRule, redirectOverrideUrl: 'javascript:alert(1)' })).toEqual(['Invalid URL']);
-    expect(messages(MatchingRuleInputSchema, { ...matchingRule, guests: ['nope'] })).toEqual(['Guest e-mails must have valid e-mail domains']);
+    expect(messages(MatchingRuleInputSchema, { ...matchingRule, guests: ['nope'] })).toEqual([
+      'Guest e-mails must have valid e-mail domains',
+    ]);
     expect(messages(MatchingRuleInputSchema, { ...matchingRule, name: ' ' })).toEqual(['Name is a required field']);
   });
 
@@ -64,17 +65,29 @@ describe('routing contracts', () => {
 
   it('checks pod weights, redirects, groups and conditions', () => {
     expect(messages(DistributionRuleInputSchema, pod)).toEqual([]);
-    expect(messages(DistributionRuleInputSchema, { ...pod, members: [{ userId: 'u1', weight: 100 }] })).toEqual(['Weight should be between 1 and 99']);
-    expect(messages(DistributionRuleInputSchema, { ...pod, members: [{ userId: 'u1', weight: 0 }] })).toEqual(['Weight should be between 1 and 99']);
+    expect(messages(DistributionRuleInputSchema, { ...pod, members: [{ userId: 'u1', weight: 100 }] })).toEqual([
+      'Weight should be between 1 and 99',
+    ]);
+    expect(messages(DistributionRuleInputSchema, { ...pod, members: [{ userId: 'u1', weight: 0 }] })).toEqual([
+      'Weight should be between 1 and 99',
+    ]);
     expect(messages(DistributionRuleInputSchema, { ...pod, postBookingRedirectUrl: 'not a url' })).toEqual(['Invalid URL']);
     expect(messages(DistributionRuleInputSchema, { ...pod, conditions: [] })).toEqual(['At least one condition']);
     expect(messages(DistributionRuleInputSchema, { ...pod, members: [] })).toEqual(['A minimum of one member']);
-    expect(messages(DistributionRuleInputSchema, { ...pod, distribution: 'round_robin_group', groups: { primaryGroupId: 'g1', additionalGroupIds: [] } })).toEqual([
-      'Select a primary group and at least one additional group',
-    ]);
-    expect(messages(DistributionRuleInputSchema, { ...pod, distribution: 'round_robin_group', groups: { primaryGroupId: 'g1', additionalGroupIds: ['a', 'b', 'c'] } })).toEqual([
-      'Up to two additional participants',
-    ]);
+    expect(
+      messages(DistributionRuleInputSchema, {
+        ...pod,
+        distribution: 'round_robin_group',
+        groups: { primaryGroupId: 'g1', additionalGroupIds: [] },
+      }),
+    ).toEqual(['Select a primary group and at least one additional group']);
+    expect(
+      messages(DistributionRuleInputSchema, {
+        ...pod,
+        distribution: 'round_robin_group',
+        groups: { primaryGroupId: 'g1', additionalGroupIds: ['a', 'b', 'c'] },
+      }),
+    ).toEqual(['Up to two additional participants']);
   });
 
   it('requires a fallback pod with no conditions', () => {
@@ -97,8 +110,15 @@ describe('round robin contracts', () => {
     expect(messages(MemberWeightSchema, 99)).toEqual([]);
     expect(messages(MemberWeightSchema, 1.5)).toEqual(['Weight should be between 1 and 99']);
     expect(messages(ManualCalibrationSchema, { memberId: 'm', delta: 2, reason: '  ' })).toEqual(['Reason is required']);
-    expect(messages(LedgerEntrySchema, { type: 'manual_calibration', seq: 1, at: '2024-01-01T00:00:00.000Z', memberId: 'm', levelAfter: 1, levelDelta: 1 })).toEqual([
-      'Reason is required',
-    ]);
+    expect(
+      messages(LedgerEntrySchema, {
+        type: 'manual_calibration',
+        seq: 1,
+        at: '2024-01-01T00:00:00.000Z',
+        memberId: 'm',
+        levelAfter: 1,
+        levelDelta: 1,
+      }),
+    ).toEqual(['Reason is required']);
   });
 });

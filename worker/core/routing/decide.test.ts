@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTING_REASONS, type CrmRecord, type DistributionRule, type FallbackPod, type MatchingRule, type RoutingUser } from '../../contracts/routing';
-import type { DecisionInputs } from '../../contracts/routing-sessions';
+import { ROUTING_REASONS, type CrmRecord, type MatchingRule, type RoutingUser } from '../../contracts/routing';
+import type { DistributionRule, FallbackPod } from '../../contracts/routing-pods';
+import type { DecisionInputs } from '../../contracts/routing-decision';
 import { MATCHING_NOT_ENABLED, decideLaterOwnerUpdate, decideRouting } from './decide';
 
 const records: CrmRecord[] = [
@@ -25,7 +26,14 @@ const byDomain: MatchingRule = {
   guests: [],
   meetingTypeOverrideId: 'mt-enterprise',
 };
-const contactOwner: MatchingRule = { ...byDomain, id: 'm-contact', name: 'Contact owner', moduleType: 'related_contact', matchBy: { by: 'email' }, meetingTypeOverrideId: null };
+const contactOwner: MatchingRule = {
+  ...byDomain,
+  id: 'm-contact',
+  name: 'Contact owner',
+  moduleType: 'related_contact',
+  matchBy: { by: 'email' },
+  meetingTypeOverrideId: null,
+};
 const gold: MatchingRule = {
   ...byDomain,
   id: 'm-gold',
@@ -49,7 +57,11 @@ const emea = pod('p-emea', 'Germany');
 const india = pod('p-india', 'India');
 const fallback: FallbackPod = { ...pod('p-fallback', null), name: 'Fallback pod' };
 
-function inputs(email: string | null, over: Partial<DecisionInputs> = {}, options: Partial<DecisionInputs['options']> = {}): DecisionInputs {
+function inputs(
+  email: string | null,
+  over: Partial<DecisionInputs> = {},
+  options: Partial<DecisionInputs['options']> = {},
+): DecisionInputs {
   return {
     prospect: { email, answers: { email: email ?? '', country: 'India' } },
     crmRecords: records,
@@ -69,13 +81,43 @@ describe('decideRouting', () => {
     ['free e-mail is disqualified', inputs('pat@gmail.com'), 'disqualified', { reason: ROUTING_REASONS.freeEmailDisqualified }],
     ['invalid e-mail is disqualified', inputs('not-an-address'), 'disqualified', { reason: ROUTING_REASONS.invalidEmailDisqualified }],
     ['free e-mail passes when the flag is off', inputs('pat@gmail.com', {}, { disqualifyFreeEmail: false }), 'pod', { viaId: 'p-india' }],
-    ['account owner takes a prospect of the domain', inputs('pat@acme.com'), 'user', { userId: 'u-ursula', via: 'form_matching_rule', viaId: 'm-domain', viaName: 'Account owner' }],
-    ['a group assignee shows the team', inputs('pat@acme.com', { matchingRules: [gold] }), 'group', { groupIds: ['g-enterprise'], viaId: 'm-gold' }],
-    ['not matched goes to the first passing distribution rule', inputs('pat@unknown.io'), 'pod', { via: 'form_routing_rule', viaId: 'p-india' }],
-    ['no rule passes: the fallback pod', inputs('pat@unknown.io', { distributionRules: [emea] }), 'pod', { via: 'fallback_pod', viaId: 'p-fallback' }],
-    ['no rule and no fallback: nobody', inputs('pat@unknown.io', { distributionRules: [emea], fallbackPod: null }), 'none', { reason: ROUTING_REASONS.noRuleMatched }],
+    [
+      'account owner takes a prospect of the domain',
+      inputs('pat@acme.com'),
+      'user',
+      { userId: 'u-ursula', via: 'form_matching_rule', viaId: 'm-domain', viaName: 'Account owner' },
+    ],
+    [
+      'a group assignee shows the team',
+      inputs('pat@acme.com', { matchingRules: [gold] }),
+      'group',
+      { groupIds: ['g-enterprise'], viaId: 'm-gold' },
+    ],
+    [
+      'not matched goes to the first passing distribution rule',
+      inputs('pat@unknown.io'),
+      'pod',
+      { via: 'form_routing_rule', viaId: 'p-india' },
+    ],
+    [
+      'no rule passes: the fallback pod',
+      inputs('pat@unknown.io', { distributionRules: [emea] }),
+      'pod',
+      { via: 'fallback_pod', viaId: 'p-fallback' },
+    ],
+    [
+      'no rule and no fallback: nobody',
+      inputs('pat@unknown.io', { distributionRules: [emea], fallbackPod: null }),
+      'none',
+      { reason: ROUTING_REASONS.noRuleMatched },
+    ],
     ['matching disabled skips straight to pods', inputs('pat@acme.com', {}, { matchingEnabled: false }), 'pod', { viaId: 'p-india' }],
-    ['an owner who is not a product user fails the rule', inputs('ann@initech.com', { matchingRules: [contactOwner] }), 'pod', { viaId: 'p-india' }],
+    [
+      'an owner who is not a product user fails the rule',
+      inputs('ann@initech.com', { matchingRules: [contactOwner] }),
+      'pod',
+      { viaId: 'p-india' },
+    ],
   ];
 
   it.each(rows)('%s', (_name, input, kind, expected) => {
@@ -88,7 +130,11 @@ describe('decideRouting', () => {
     const d = decideRouting(inputs('pat@gmail.com'));
     expect(d.disqualification).toEqual({ reason: ROUTING_REASONS.freeEmailDisqualified });
     expect(d.matching.outcome).toBe('disqualified');
-    expect([...d.matching.evaluations, ...d.distribution.evaluations].every((e) => e.status === 'not_evaluated' && e.reason === ROUTING_REASONS.disqualified)).toBe(true);
+    expect(
+      [...d.matching.evaluations, ...d.distribution.evaluations].every(
+        (e) => e.status === 'not_evaluated' && e.reason === ROUTING_REASONS.disqualified,
+      ),
+    ).toBe(true);
     expect(d.distribution.outcome).toBe('not_needed');
   });
 
@@ -106,8 +152,14 @@ describe('decideRouting', () => {
   });
 
   it('pods read the record a failed matching rule found', () => {
-    const crmPod = { ...pod('p-gold', null), conditions: [{ field: { source: 'crm' as const, key: 'tier' }, operator: 'equals' as const, value: 'gold' }] };
-    const failing = { ...byDomain, conditions: [{ field: { source: 'form' as const, key: 'country' }, operator: 'equals' as const, value: 'France' }] };
+    const crmPod = {
+      ...pod('p-gold', null),
+      conditions: [{ field: { source: 'crm' as const, key: 'tier' }, operator: 'equals' as const, value: 'gold' }],
+    };
+    const failing = {
+      ...byDomain,
+      conditions: [{ field: { source: 'form' as const, key: 'country' }, operator: 'equals' as const, value: 'France' }],
+    };
     const d = decideRouting(inputs('pat@acme.com', { matchingRules: [failing], distributionRules: [crmPod] }));
     expect(d.plan).toMatchObject({ kind: 'pod', viaId: 'p-gold' });
     expect(d.record?.id).toBe('A1');
@@ -121,8 +173,13 @@ describe('decideRouting', () => {
 
   it('decides the owner update of a pod member later, honouring the override flag', () => {
     const setting = { enabled: true, destinationProperty: 'owner_id' };
-    expect(decideLaterOwnerUpdate(inputs('pat@acme.com'), setting, records[0], 'u-ravi')).toMatchObject({ update: false, reason: ROUTING_REASONS.ownerNotUpdated });
-    expect(decideLaterOwnerUpdate(inputs('pat@acme.com', {}, { overrideExistingOwner: true }), setting, records[0], 'u-ravi')).toMatchObject({ update: true, value: 'ravi@us.test' });
+    expect(decideLaterOwnerUpdate(inputs('pat@acme.com'), setting, records[0], 'u-ravi')).toMatchObject({
+      update: false,
+      reason: ROUTING_REASONS.ownerNotUpdated,
+    });
+    expect(
+      decideLaterOwnerUpdate(inputs('pat@acme.com', {}, { overrideExistingOwner: true }), setting, records[0], 'u-ravi'),
+    ).toMatchObject({ update: true, value: 'ravi@us.test' });
   });
 
   it('replaying the stored inputs reproduces the stored decision', () => {
@@ -130,7 +187,10 @@ describe('decideRouting', () => {
       const first = decideRouting(input);
       const stored = JSON.parse(JSON.stringify({ inputs: input, matching: first.matching, distribution: first.distribution }));
       const replay = decideRouting(stored.inputs);
-      expect(JSON.parse(JSON.stringify({ matching: replay.matching, distribution: replay.distribution }))).toEqual({ matching: stored.matching, distribution: stored.distribution });
+      expect(JSON.parse(JSON.stringify({ matching: replay.matching, distribution: replay.distribution }))).toEqual({
+        matching: stored.matching,
+        distribution: stored.distribution,
+      });
     }
   });
 });
@@ -144,7 +204,13 @@ describe('decideRouting: what is stored and which flags it honours', () => {
     expect(byFallback.distribution).toMatchObject({ outcome: 'fallback', podId: 'p-fallback', reason: ROUTING_REASONS.noRuleMatched });
     const nobody = decideRouting(inputs('pat@unknown.io', { distributionRules: [emea], fallbackPod: null }));
     expect(nobody.distribution).toMatchObject({ outcome: 'none', podId: null });
-    expect(nobody).toMatchObject({ disqualification: null, matchingRule: null, record: null, ownerUpdate: null, meetingTypeOverrideId: null });
+    expect(nobody).toMatchObject({
+      disqualification: null,
+      matchingRule: null,
+      record: null,
+      ownerUpdate: null,
+      meetingTypeOverrideId: null,
+    });
     const matched = decideRouting(inputs('pat@acme.com'));
     expect(matched.distribution).toMatchObject({ outcome: 'not_needed', podId: null, reason: null });
     expect(matched.matchingRule?.id).toBe('m-domain');
@@ -168,6 +234,16 @@ describe('decideRouting: what is stored and which flags it honours', () => {
     expect(overridden.ownerUpdate).toEqual({ update: true, recordId: 'A1', property: 'owner_id', value: 'ravi@us.test', reason: null });
   });
 
+  it('disqualifies on lead quality only when the router asks, from the facts stored with the inputs', () => {
+    const spam = { leadQuality: { name: 'Pat Prospect', mailServer: 'none' as const } };
+    expect(decideRouting(inputs('pat@acme.com', spam)).disqualification).toBeNull();
+    const on = decideRouting(inputs('pat@acme.com', spam, { disqualifyLowQuality: true }));
+    expect(on.disqualification).toEqual({ reason: 'Disqualified as a likely spam lead: a domain that cannot receive email' });
+    expect(on.plan.kind).toBe('disqualified');
+    // A record stored before the check existed has no facts: the lookup counts as unknown, never as spam.
+    expect(decideRouting(inputs('pat@acme.com', {}, { disqualifyLowQuality: true })).disqualification).toBeNull();
+  });
+
   it('lets an invalid e-mail through when its flag is off, and a free one is still disqualified by its own flag', () => {
     const through = decideRouting(inputs('not-an-address', {}, { disqualifyInvalidEmail: false }));
     expect(through.disqualification).toBeNull();
@@ -181,8 +257,20 @@ describe('decideRouting: what is stored and which flags it honours', () => {
 
   it('a disqualified decision keeps nothing else', () => {
     const d = decideRouting(inputs('not-an-address'));
-    expect(d).toMatchObject({ disqualification: { reason: ROUTING_REASONS.invalidEmailDisqualified }, matchingRule: null, record: null, ownerUpdate: null, meetingTypeOverrideId: null });
-    expect(d.matching).toMatchObject({ outcome: 'disqualified', reason: ROUTING_REASONS.invalidEmailDisqualified, ruleId: null, matchResult: null, recordId: null });
+    expect(d).toMatchObject({
+      disqualification: { reason: ROUTING_REASONS.invalidEmailDisqualified },
+      matchingRule: null,
+      record: null,
+      ownerUpdate: null,
+      meetingTypeOverrideId: null,
+    });
+    expect(d.matching).toMatchObject({
+      outcome: 'disqualified',
+      reason: ROUTING_REASONS.invalidEmailDisqualified,
+      ruleId: null,
+      matchResult: null,
+      recordId: null,
+    });
     expect(d.distribution).toMatchObject({ outcome: 'not_needed', podId: null, reason: null });
   });
 
@@ -204,7 +292,13 @@ describe('decideRouting: what is stored and which flags it honours', () => {
   it('switched-off matching records nothing but the rules it did not run', () => {
     const disabled = decideRouting(inputs('pat@acme.com', {}, { matchingEnabled: false }));
     expect(disabled.matching).toMatchObject({ outcome: 'not_enabled', reason: null, ruleId: null, matchResult: null, recordId: null });
-    expect(disabled.matching.evaluations[0]).toMatchObject({ status: 'not_evaluated', detail: null, matchResult: null, recordId: null, conditions: [] });
+    expect(disabled.matching.evaluations[0]).toMatchObject({
+      status: 'not_evaluated',
+      detail: null,
+      matchResult: null,
+      recordId: null,
+      conditions: [],
+    });
   });
 });
 
@@ -222,7 +316,12 @@ describe('decideRouting properties', () => {
     matching: matchingArb,
     pods: podsArb,
     withFallback: fc.boolean(),
-    options: fc.record({ matchingEnabled: fc.boolean(), disqualifyFreeEmail: fc.boolean(), disqualifyInvalidEmail: fc.boolean(), overrideExistingOwner: fc.boolean() }),
+    options: fc.record({
+      matchingEnabled: fc.boolean(),
+      disqualifyFreeEmail: fc.boolean(),
+      disqualifyInvalidEmail: fc.boolean(),
+      overrideExistingOwner: fc.boolean(),
+    }),
   });
   const build = (x: typeof inputArb extends fc.Arbitrary<infer T> ? T : never): DecisionInputs => ({
     ...inputs(x.email, { matchingRules: x.matching, distributionRules: x.pods, fallbackPod: x.withFallback ? fallback : null }, x.options),

@@ -1,16 +1,10 @@
-import {
-  ROUTING_REASONS,
-  type CrmRecord,
-  type DistributionRule,
-  type FallbackPod,
-  type MatchingRule,
-  type OwnerUpdate,
-  type RuleEvaluation,
-} from '../../contracts/routing';
-import type { DecisionInputs, DecisionRecord } from '../../contracts/routing-sessions';
+import { ROUTING_REASONS, type CrmRecord, type MatchingRule, type OwnerUpdate, type RuleEvaluation } from '../../contracts/routing';
+import type { DistributionRule, FallbackPod } from '../../contracts/routing-pods';
+import type { DecisionInputs, DecisionRecord } from '../../contracts/routing-decision';
 import { buildUserDirectory, decideOwnerUpdate, type OwnerUpdateDecision } from './assignee';
 import { selectDistributionRule } from './distribution';
 import { evaluateMatchingRules } from './matching';
+import { leadQualityFlags, leadQualityReason } from './lead-quality';
 import { prospectFacts } from './record-lookup';
 
 /** Why matching rules were listed but not run: the router has matching switched off. */
@@ -39,7 +33,16 @@ export interface RoutingDecision {
 }
 
 function notEvaluated(rule: { id: string; name: string }, reason: string): RuleEvaluation {
-  return { ruleId: rule.id, ruleName: rule.name, status: 'not_evaluated', reason, detail: null, matchResult: null, recordId: null, conditions: [] };
+  return {
+    ruleId: rule.id,
+    ruleName: rule.name,
+    status: 'not_evaluated',
+    reason,
+    detail: null,
+    matchResult: null,
+    recordId: null,
+    conditions: [],
+  };
 }
 
 function distributionSkipped(inputs: DecisionInputs, reason: string): DecisionRecord['distribution'] {
@@ -47,11 +50,16 @@ function distributionSkipped(inputs: DecisionInputs, reason: string): DecisionRe
   return { outcome: 'not_needed', podId: null, reason: null, evaluations: pods.map((p) => notEvaluated(p, reason)) };
 }
 
-/** Free or invalid e-mail disqualification, decided the same way whether or not matching is enabled. */
+/** Free or invalid e-mail, or low lead quality: disqualification decided the same way whether or not matching is enabled. */
 function disqualificationOf(inputs: DecisionInputs): string | null {
   const facts = prospectFacts(inputs.prospect);
   if (inputs.options.disqualifyInvalidEmail && facts.emailGiven && !facts.email) return ROUTING_REASONS.invalidEmailDisqualified;
   if (inputs.options.disqualifyFreeEmail && facts.freeDomain) return ROUTING_REASONS.freeEmailDisqualified;
+  if (inputs.options.disqualifyLowQuality) {
+    const q = inputs.leadQuality ?? { name: null, mailServer: 'unknown' as const };
+    const flags = leadQualityFlags({ email: facts.email, name: q.name, mailServer: q.mailServer });
+    if (flags.length) return leadQualityReason(flags);
+  }
   return null;
 }
 
@@ -65,7 +73,14 @@ export function decideRouting(inputs: DecisionInputs): RoutingDecision {
   if (reason) {
     return {
       disqualification: { reason },
-      matching: { outcome: 'disqualified', reason, ruleId: null, matchResult: null, recordId: null, evaluations: inputs.matchingRules.map((r) => notEvaluated(r, ROUTING_REASONS.disqualified)) },
+      matching: {
+        outcome: 'disqualified',
+        reason,
+        ruleId: null,
+        matchResult: null,
+        recordId: null,
+        evaluations: inputs.matchingRules.map((r) => notEvaluated(r, ROUTING_REASONS.disqualified)),
+      },
       distribution: distributionSkipped(inputs, ROUTING_REASONS.disqualified),
       plan: { kind: 'disqualified', reason },
       matchingRule: null,
@@ -86,12 +101,21 @@ export function decideRouting(inputs: DecisionInputs): RoutingDecision {
       lists: inputs.lists,
       options: { overrideExistingOwner: inputs.options.overrideExistingOwner },
     });
-    matching = { outcome: m.outcome, reason: m.reason, ruleId: m.ruleId, matchResult: m.matchResult, recordId: m.record?.id ?? null, evaluations: m.evaluations };
+    matching = {
+      outcome: m.outcome,
+      reason: m.reason,
+      ruleId: m.ruleId,
+      matchResult: m.matchResult,
+      recordId: m.record?.id ?? null,
+      evaluations: m.evaluations,
+    };
     const rule = inputs.matchingRules.find((r) => r.id === m.ruleId) ?? null;
     if (m.outcome === 'matched' && m.assignee && rule) {
       const via = { via: 'form_matching_rule' as const, viaId: rule.id, viaName: rule.name };
       const plan: RoutingPlan =
-        m.assignee.type === 'user' ? { kind: 'user', userId: m.assignee.userId, ...via } : { kind: 'group', teamId: m.assignee.teamId, groupIds: m.assignee.groupIds, ...via };
+        m.assignee.type === 'user'
+          ? { kind: 'user', userId: m.assignee.userId, ...via }
+          : { kind: 'group', teamId: m.assignee.teamId, groupIds: m.assignee.groupIds, ...via };
       return {
         disqualification: null,
         matching,
@@ -107,7 +131,14 @@ export function decideRouting(inputs: DecisionInputs): RoutingDecision {
     const foundId = m.evaluations.find((e) => e.recordId)?.recordId ?? null;
     record = foundId ? (inputs.crmRecords.find((r) => r.id === foundId) ?? null) : null;
   } else {
-    matching = { outcome: 'not_enabled', reason: null, ruleId: null, matchResult: null, recordId: null, evaluations: inputs.matchingRules.map((r) => notEvaluated(r, MATCHING_NOT_ENABLED)) };
+    matching = {
+      outcome: 'not_enabled',
+      reason: null,
+      ruleId: null,
+      matchResult: null,
+      recordId: null,
+      evaluations: inputs.matchingRules.map((r) => notEvaluated(r, MATCHING_NOT_ENABLED)),
+    };
   }
 
   const d = selectDistributionRule({
@@ -115,17 +146,39 @@ export function decideRouting(inputs: DecisionInputs): RoutingDecision {
     fallbackPod: inputs.fallbackPod,
     context: { answers: inputs.prospect.answers, record, enrichment: inputs.prospect.enrichment, lists: inputs.lists },
   });
-  const distribution: DecisionRecord['distribution'] = { outcome: d.outcome, podId: d.pod?.id ?? null, reason: d.reason, evaluations: d.evaluations };
+  const distribution: DecisionRecord['distribution'] = {
+    outcome: d.outcome,
+    podId: d.pod?.id ?? null,
+    reason: d.reason,
+    evaluations: d.evaluations,
+  };
   const base = { disqualification: null, matching, distribution, matchingRule: null, record, ownerUpdate: null };
   if (!d.pod) return { ...base, plan: { kind: 'none', reason: d.reason ?? ROUTING_REASONS.noRuleMatched }, meetingTypeOverrideId: null };
   return {
     ...base,
-    plan: { kind: 'pod', pod: d.pod, via: d.outcome === 'fallback' ? 'fallback_pod' : 'form_routing_rule', viaId: d.pod.id, viaName: d.pod.name },
+    plan: {
+      kind: 'pod',
+      pod: d.pod,
+      via: d.outcome === 'fallback' ? 'fallback_pod' : 'form_routing_rule',
+      viaId: d.pod.id,
+      viaName: d.pod.name,
+    },
     meetingTypeOverrideId: d.pod.meetingTypeOverrideId ?? null,
   };
 }
 
 /** The owner update once round robin or a booking has chosen the member (pods and matching groups). */
-export function decideLaterOwnerUpdate(inputs: DecisionInputs, setting: OwnerUpdate, record: CrmRecord | null, userId: string): OwnerUpdateDecision {
-  return decideOwnerUpdate({ setting, record, assigneeUserId: userId, users: buildUserDirectory(inputs.users), overrideExistingOwner: inputs.options.overrideExistingOwner });
+export function decideLaterOwnerUpdate(
+  inputs: DecisionInputs,
+  setting: OwnerUpdate,
+  record: CrmRecord | null,
+  userId: string,
+): OwnerUpdateDecision {
+  return decideOwnerUpdate({
+    setting,
+    record,
+    assigneeUserId: userId,
+    users: buildUserDirectory(inputs.users),
+    overrideExistingOwner: inputs.options.overrideExistingOwner,
+  });
 }

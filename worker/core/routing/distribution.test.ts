@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Condition, DistributionRule, FallbackPod } from '../../contracts/routing';
+import type { Condition } from '../../contracts/routing';
+import type { DistributionRule, FallbackPod } from '../../contracts/routing-pods';
 import { selectDistributionRule } from './distribution';
 
 function pod(id: string, conditions: Condition[]): DistributionRule {
@@ -60,7 +61,11 @@ describe('selectDistributionRule', () => {
       { field: { source: 'enrichment', key: 'employees' }, operator: 'between', from: 50, to: 500 },
     ]);
     const record = { id: 'C1', module: 'contact' as const, fields: { tier: 'Gold' } };
-    const ok = selectDistributionRule({ rules: [r], fallbackPod: fallback, context: { answers: {}, record, enrichment: { employees: 120 } } });
+    const ok = selectDistributionRule({
+      rules: [r],
+      fallbackPod: fallback,
+      context: { answers: {}, record, enrichment: { employees: 120 } },
+    });
     expect(ok.pod?.id).toBe('crm');
     expect(ok.evaluations[0].recordId).toBe('C1');
     const noEnrichment = selectDistributionRule({ rules: [r], fallbackPod: fallback, context: { answers: {}, record, enrichment: null } });
@@ -74,18 +79,42 @@ describe('selectDistributionRule evaluations, field by field', () => {
   it('records a condition-less rule as failed, and the fallback with why it took the prospect', () => {
     const d = selectDistributionRule({ rules: [pod('empty', [])], fallbackPod: fallback, context: { answers: {} } });
     expect(d.evaluations).toEqual([
-      { ruleId: 'empty', ruleName: 'Pod empty', status: 'failed', reason: "Prospect's info did not match this rule's conditions", detail: 'The rule has no conditions', matchResult: null, recordId: null, conditions: [] },
-      { ruleId: 'fb', ruleName: 'Fallback', status: 'passed', ...none, detail: 'No distribution rule passed; the fallback pod takes the prospect' },
+      {
+        ruleId: 'empty',
+        ruleName: 'Pod empty',
+        status: 'failed',
+        reason: "Prospect's info did not match this rule's conditions",
+        detail: 'The rule has no conditions',
+        matchResult: null,
+        recordId: null,
+        conditions: [],
+      },
+      {
+        ruleId: 'fb',
+        ruleName: 'Fallback',
+        status: 'passed',
+        ...none,
+        detail: 'No distribution rule passed; the fallback pod takes the prospect',
+      },
     ]);
   });
 
   it('a router with only a fallback pod sends everyone there without a reason', () => {
     const d = selectDistributionRule({ rules: [], fallbackPod: fallback, context: { answers: {} } });
-    expect(d).toEqual({ outcome: 'fallback', pod: fallback, reason: null, evaluations: [{ ruleId: 'fb', ruleName: 'Fallback', status: 'passed', ...none, detail: 'Fallback pod' }] });
+    expect(d).toEqual({
+      outcome: 'fallback',
+      pod: fallback,
+      reason: null,
+      evaluations: [{ ruleId: 'fb', ruleName: 'Fallback', status: 'passed', ...none, detail: 'Fallback pod' }],
+    });
   });
 
   it('rules after the chosen one, and the fallback, are listed as not evaluated with nothing else', () => {
-    const d = selectDistributionRule({ rules: [pod('in', [country('India')]), pod('de', [country('Germany')])], fallbackPod: fallback, context: { answers: { country: 'India' } } });
+    const d = selectDistributionRule({
+      rules: [pod('in', [country('India')]), pod('de', [country('Germany')])],
+      fallbackPod: fallback,
+      context: { answers: { country: 'India' } },
+    });
     expect(d.evaluations.slice(1)).toEqual([
       { ruleId: 'de', ruleName: 'Pod de', status: 'not_evaluated', ...none, reason: 'Not evaluated: an earlier rule matched' },
       { ruleId: 'fb', ruleName: 'Fallback', status: 'not_evaluated', ...none, reason: 'Not evaluated: an earlier rule matched' },

@@ -1,9 +1,5 @@
-import {
-  ROUTING_REASONS,
-  type DistributionRule,
-  type FallbackPod,
-  type RuleEvaluation,
-} from '../../contracts/routing';
+import { ROUTING_REASONS, type RuleEvaluation } from '../../contracts/routing';
+import type { DistributionRule, FallbackPod } from '../../contracts/routing-pods';
 import { conditionsFailureReason, evaluateConditions, type ConditionContext } from './conditions';
 
 export interface DistributionInput {

@@ -9,8 +9,22 @@ const owner = (id: string) => ({ hubspot_owner_id: id });
 const records: CrmRecord[] = [
   { id: 'L1', module: 'lead', email: 'lead@leadco.com', fields: owner('o-lead') },
   { id: 'L2', module: 'lead', email: 'someone@gmail.com', fields: owner('o-lead') },
-  { id: 'C1', module: 'contact', email: 'ann@acme.co.uk', accountId: 'A1', updatedAt: '2024-05-01', fields: { ...owner('o-ann'), lifecycle: 'customer' } },
-  { id: 'C2', module: 'contact', email: 'Bob@Acme.co.uk', accountId: 'A1', updatedAt: '2024-06-01', fields: { ...owner('o-bob'), lifecycle: 'lead' } },
+  {
+    id: 'C1',
+    module: 'contact',
+    email: 'ann@acme.co.uk',
+    accountId: 'A1',
+    updatedAt: '2024-05-01',
+    fields: { ...owner('o-ann'), lifecycle: 'customer' },
+  },
+  {
+    id: 'C2',
+    module: 'contact',
+    email: 'Bob@Acme.co.uk',
+    accountId: 'A1',
+    updatedAt: '2024-06-01',
+    fields: { ...owner('o-bob'), lifecycle: 'lead' },
+  },
   { id: 'C3', module: 'contact', email: 'old@acme.co.uk', updatedAt: '2023-01-01', fields: {} },
   { id: 'C4', module: 'contact', email: 'dan@initech.com', phone: '+1 415-555-0100', fields: owner('o-ann') },
   { id: 'C5', module: 'contact', email: 'eve@globex.com', accountId: 'A2', fields: owner('o-inactive') },
@@ -18,8 +32,20 @@ const records: CrmRecord[] = [
   { id: 'A2', module: 'account', domain: 'globex.com', fields: owner('o-nobody') },
   { id: 'O1', module: 'opportunity', accountId: 'A1', contactId: 'C1', updatedAt: '2024-01-01', fields: owner('o-opp') },
   { id: 'O2', module: 'opportunity', accountId: 'A1', updatedAt: '2024-07-01', fields: owner('o-opp2') },
-  { id: 'X1', module: 'custom_object', objectType: 'partner', email: 'pat@partner.io', fields: { ...owner('o-ann'), partner_code: 'P-42' } },
-  { id: 'X2', module: 'custom_object', objectType: 'reseller', email: 'pat@partner.io', fields: { ...owner('o-bob'), partner_code: 'P-42' } },
+  {
+    id: 'X1',
+    module: 'custom_object',
+    objectType: 'partner',
+    email: 'pat@partner.io',
+    fields: { ...owner('o-ann'), partner_code: 'P-42' },
+  },
+  {
+    id: 'X2',
+    module: 'custom_object',
+    objectType: 'reseller',
+    email: 'pat@partner.io',
+    fields: { ...owner('o-bob'), partner_code: 'P-42' },
+  },
 ];
 
 const users: RoutingUser[] = [
@@ -59,27 +85,115 @@ function run(p: Prospect, rules: MatchingRule[], options?: MatchingOptions) {
 }
 
 describe('matching: what is found', () => {
-  type Row = [string, Prospect, Partial<MatchingRule> & Pick<MatchingRule, 'moduleType'>, string | null, 'exact' | 'fuzzy' | null, string | null];
+  type Row = [
+    string,
+    Prospect,
+    Partial<MatchingRule> & Pick<MatchingRule, 'moduleType'>,
+    string | null,
+    'exact' | 'fuzzy' | null,
+    string | null,
+  ];
   const rows: Row[] = [
     ['lead by e-mail', prospect('lead@leadco.com'), { moduleType: 'related_lead' }, 'L1', 'exact', 'u-lead'],
     ['contact by e-mail, any case and padding', prospect(' ANN@acme.CO.uk '), { moduleType: 'related_contact' }, 'C1', 'exact', 'u-ann'],
     ['contact e-mail stored in mixed case', prospect('bob@acme.co.uk'), { moduleType: 'related_contact' }, 'C2', 'exact', 'u-bob'],
     ['no exact contact without fuzzy', prospect('carol@acme.co.uk'), { moduleType: 'related_contact' }, null, null, null],
-    ['fuzzy: freshest contact of the domain', prospect('carol@acme.co.uk'), { moduleType: 'related_contact', fuzzy: true }, 'C2', 'fuzzy', 'u-bob'],
-    ['fuzzy: registrable domain of a subdomain', prospect('carol@eu.mail.acme.co.uk'), { moduleType: 'related_contact', fuzzy: true }, 'C2', 'fuzzy', 'u-bob'],
-    ['fuzzy is not tried when the e-mail matches', prospect('old@acme.co.uk'), { moduleType: 'related_contact', fuzzy: true, assignee: { type: 'specific_user', teamId: 't', userId: 'u-ann' } }, 'C3', 'exact', 'u-ann'],
+    [
+      'fuzzy: freshest contact of the domain',
+      prospect('carol@acme.co.uk'),
+      { moduleType: 'related_contact', fuzzy: true },
+      'C2',
+      'fuzzy',
+      'u-bob',
+    ],
+    [
+      'fuzzy: registrable domain of a subdomain',
+      prospect('carol@eu.mail.acme.co.uk'),
+      { moduleType: 'related_contact', fuzzy: true },
+      'C2',
+      'fuzzy',
+      'u-bob',
+    ],
+    [
+      'fuzzy is not tried when the e-mail matches',
+      prospect('old@acme.co.uk'),
+      { moduleType: 'related_contact', fuzzy: true, assignee: { type: 'specific_user', teamId: 't', userId: 'u-ann' } },
+      'C3',
+      'exact',
+      'u-ann',
+    ],
     ['fuzzy skips free providers', prospect('x@gmail.com'), { moduleType: 'related_lead', fuzzy: true }, null, null, null],
-    ['e-mail domain matching on contacts', prospect('zed@acme.co.uk'), { moduleType: 'related_contact', matchBy: { by: 'email_domain' } }, 'C2', 'exact', 'u-bob'],
+    [
+      'e-mail domain matching on contacts',
+      prospect('zed@acme.co.uk'),
+      { moduleType: 'related_contact', matchBy: { by: 'email_domain' } },
+      'C2',
+      'exact',
+      'u-bob',
+    ],
     ['account by e-mail uses the domain', prospect('carol@mail.acme.co.uk'), { moduleType: 'related_account' }, 'A1', 'exact', 'u-acct'],
-    ['account by e-mail domain', prospect('carol@acme.co.uk'), { moduleType: 'related_account', matchBy: { by: 'email_domain' } }, 'A1', 'exact', 'u-acct'],
-    ['associated account of the matched contact', prospect('ann@acme.co.uk'), { moduleType: 'associated_account' }, 'A1', 'exact', 'u-acct'],
-    ['associated account through fuzzy', prospect('new@acme.co.uk'), { moduleType: 'associated_account', fuzzy: true }, 'A1', 'fuzzy', 'u-acct'],
+    [
+      'account by e-mail domain',
+      prospect('carol@acme.co.uk'),
+      { moduleType: 'related_account', matchBy: { by: 'email_domain' } },
+      'A1',
+      'exact',
+      'u-acct',
+    ],
+    [
+      'associated account of the matched contact',
+      prospect('ann@acme.co.uk'),
+      { moduleType: 'associated_account' },
+      'A1',
+      'exact',
+      'u-acct',
+    ],
+    [
+      'associated account through fuzzy',
+      prospect('new@acme.co.uk'),
+      { moduleType: 'associated_account', fuzzy: true },
+      'A1',
+      'fuzzy',
+      'u-acct',
+    ],
     ['contact opportunities', prospect('ann@acme.co.uk'), { moduleType: 'related_contact_opps' }, 'O1', 'exact', 'u-opp'],
-    ['account opportunities, freshest first', prospect('someone@acme.co.uk'), { moduleType: 'related_account_opps' }, 'O2', 'exact', 'u-opp2'],
+    [
+      'account opportunities, freshest first',
+      prospect('someone@acme.co.uk'),
+      { moduleType: 'related_account_opps' },
+      'O2',
+      'exact',
+      'u-opp2',
+    ],
     ['contact without opportunities', prospect('bob@acme.co.uk'), { moduleType: 'related_contact_opps' }, null, null, null],
-    ['phone in national format vs stored E.164-ish', prospect(null, { phone: '(415) 555 0100' }), { moduleType: 'related_contact', matchBy: { by: 'phone' } }, 'C4', 'exact', 'u-ann'],
-    ['custom object of the selected type only', prospect('pat@partner.io'), { moduleType: 'custom_object', customObjectType: 'reseller' }, 'X2', 'exact', 'u-bob'],
-    ['form field vs CRM field', prospect(null, { answers: { code: ' p-42 ' } }), { moduleType: 'custom_object', customObjectType: 'partner', matchBy: { by: 'form_field', formField: 'code', crmField: 'partner_code' } }, 'X1', 'exact', 'u-ann'],
+    [
+      'phone in national format vs stored E.164-ish',
+      prospect(null, { phone: '(415) 555 0100' }),
+      { moduleType: 'related_contact', matchBy: { by: 'phone' } },
+      'C4',
+      'exact',
+      'u-ann',
+    ],
+    [
+      'custom object of the selected type only',
+      prospect('pat@partner.io'),
+      { moduleType: 'custom_object', customObjectType: 'reseller' },
+      'X2',
+      'exact',
+      'u-bob',
+    ],
+    [
+      'form field vs CRM field',
+      prospect(null, { answers: { code: ' p-42 ' } }),
+      {
+        moduleType: 'custom_object',
+        customObjectType: 'partner',
+        matchBy: { by: 'form_field', formField: 'code', crmField: 'partner_code' },
+      },
+      'X1',
+      'exact',
+      'u-ann',
+    ],
   ];
 
   it.each(rows)('%s', (_name, p, partial, recordId, match, userId) => {
@@ -172,22 +286,35 @@ describe('matching: conditions and assignees', () => {
       conditions: [{ field: { source: 'form', key: 'size' }, operator: 'at_least', value: 100 }],
     });
     const d = run(prospect('ann@acme.co.uk', { answers: { size: '20' } }), [r]);
-    expect(d.evaluations[0]).toMatchObject({ status: 'failed', reason: "Prospect's info did not match this rule's conditions", recordId: 'C1' });
+    expect(d.evaluations[0]).toMatchObject({
+      status: 'failed',
+      reason: "Prospect's info did not match this rule's conditions",
+      recordId: 'C1',
+    });
     expect(d.evaluations[0].conditions[0].explanation).toContain('is not at least 100');
   });
 
   it("reports 'Enrichment data not available' for enrichment conditions without data", () => {
-    const r = rule({ moduleType: 'related_contact', conditions: [{ field: { source: 'enrichment', key: 'country' }, operator: 'not_empty' }] });
+    const r = rule({
+      moduleType: 'related_contact',
+      conditions: [{ field: { source: 'enrichment', key: 'country' }, operator: 'not_empty' }],
+    });
     const d = run(prospect('ann@acme.co.uk', { enrichment: null }), [r]);
     expect(d.evaluations[0].reason).toBe('Enrichment data not available');
   });
 
   it('assigns a specific user or a group', () => {
-    const specific = run(prospect('ann@acme.co.uk'), [rule({ moduleType: 'related_contact', assignee: { type: 'specific_user', teamId: 't1', userId: 'u-bob' } })]);
+    const specific = run(prospect('ann@acme.co.uk'), [
+      rule({ moduleType: 'related_contact', assignee: { type: 'specific_user', teamId: 't1', userId: 'u-bob' } }),
+    ]);
     expect(specific.assignee).toEqual({ type: 'user', userId: 'u-bob', teamId: 't1', via: 'specific_user' });
-    const missing = run(prospect('ann@acme.co.uk'), [rule({ moduleType: 'related_contact', assignee: { type: 'specific_user', teamId: 't1', userId: 'u-gone' } })]);
+    const missing = run(prospect('ann@acme.co.uk'), [
+      rule({ moduleType: 'related_contact', assignee: { type: 'specific_user', teamId: 't1', userId: 'u-gone' } }),
+    ]);
     expect(missing.evaluations[0].reason).toBe("This user doesn't exist in the product");
-    const group = run(prospect('ann@acme.co.uk'), [rule({ moduleType: 'related_contact', assignee: { type: 'group', teamId: 't1', groupIds: ['g1'] } })]);
+    const group = run(prospect('ann@acme.co.uk'), [
+      rule({ moduleType: 'related_contact', assignee: { type: 'group', teamId: 't1', groupIds: ['g1'] } }),
+    ]);
     expect(group.assignee).toEqual({ type: 'group', teamId: 't1', groupIds: ['g1'] });
     expect(group.ownerUpdate).toBeNull();
   });
@@ -240,12 +367,18 @@ describe('matching: the candidate cap', () => {
     // C2 (lead, freshest) comes before C1 (customer).
     const one = run(prospect('carol@acme.co.uk'), [customer], { maxCandidates: 1 });
     expect(one.outcome).toBe('not_matched');
-    expect(one.evaluations[0]).toMatchObject({ status: 'failed', recordId: 'C2', detail: '1 matching record(s) checked; none met every condition' });
+    expect(one.evaluations[0]).toMatchObject({
+      status: 'failed',
+      recordId: 'C2',
+      detail: '1 matching record(s) checked; none met every condition',
+    });
     expect(run(prospect('carol@acme.co.uk'), [customer], { maxCandidates: 2 }).record?.id).toBe('C1');
   });
 
   it('reports how many were checked when fewer records than the cap exist', () => {
-    const none = run(prospect('carol@acme.co.uk'), [{ ...customer, conditions: [{ field: { source: 'crm', key: 'lifecycle' }, operator: 'equals', value: 'churned' }] }]);
+    const none = run(prospect('carol@acme.co.uk'), [
+      { ...customer, conditions: [{ field: { source: 'crm', key: 'lifecycle' }, operator: 'equals', value: 'churned' }] },
+    ]);
     expect(none.evaluations[0].detail).toBe('3 matching record(s) checked; none met every condition');
     // The conditions shown are those of the freshest candidate.
     expect(none.evaluations[0].conditions[0].actual).toBe('lead');
@@ -281,14 +414,29 @@ describe('matching: inputs and records', () => {
   it('indexes a raw snapshot with the default country, so national phone numbers match', () => {
     const snapshot: CrmRecord[] = [{ id: 'P1', module: 'contact', phone: '(415) 555-0123', fields: owner('o-ann') }];
     const r = rule({ moduleType: 'related_contact', matchBy: { by: 'phone' } });
-    const d = evaluateMatchingRules({ prospect: prospect(null, { phone: '+1 415 555 0123' }), rules: [r], crm: snapshot, users, options: { defaultCountry: 'US' } });
+    const d = evaluateMatchingRules({
+      prospect: prospect(null, { phone: '+1 415 555 0123' }),
+      rules: [r],
+      crm: snapshot,
+      users,
+      options: { defaultCountry: 'US' },
+    });
     expect(d.record?.id).toBe('P1');
   });
 
   it('lists disqualified rules with the reason and nothing else', () => {
     const d = run(prospect('x@gmail.com'), [rule({ moduleType: 'related_lead', name: 'Leads' })], { disqualifyFreeEmail: true });
     expect(d.evaluations).toEqual([
-      { ruleId: expect.any(String), ruleName: 'Leads', status: 'not_evaluated', reason: 'Not evaluated: the prospect was disqualified', detail: null, matchResult: null, recordId: null, conditions: [] },
+      {
+        ruleId: expect.any(String),
+        ruleName: 'Leads',
+        status: 'not_evaluated',
+        reason: 'Not evaluated: the prospect was disqualified',
+        detail: null,
+        matchResult: null,
+        recordId: null,
+        conditions: [],
+      },
     ]);
   });
 
@@ -296,6 +444,11 @@ describe('matching: inputs and records', () => {
     const missing = run(prospect('nobody@nowhere.com'), [rule({ moduleType: 'related_lead' })]);
     expect(missing.evaluations[0]).toMatchObject({ matchResult: null, recordId: null, conditions: [] });
     const zero = run(prospect('ann@acme.co.uk'), [rule({ moduleType: 'related_contact' })], { maxCandidates: 0 });
-    expect(zero.evaluations[0]).toMatchObject({ status: 'failed', recordId: 'C1', conditions: [], detail: '0 matching record(s) checked; none met every condition' });
+    expect(zero.evaluations[0]).toMatchObject({
+      status: 'failed',
+      recordId: 'C1',
+      conditions: [],
+      detail: '0 matching record(s) checked; none met every condition',
+    });
   });
 });

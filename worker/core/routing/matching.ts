@@ -162,9 +162,7 @@ export function evaluateMatchingRules(input: MatchingInput): MatchingDecision {
 
     const resolved = resolveAssignee(rule.assignee, record, users);
     if (!resolved.ok) {
-      evaluations.push(
-        evaluation(rule, 'failed', { ...common, recordId: record.id, reason: resolved.reason, detail: resolved.detail }),
-      );
+      evaluations.push(evaluation(rule, 'failed', { ...common, recordId: record.id, reason: resolved.reason, detail: resolved.detail }));
       continue;
     }
     evaluations.push(evaluation(rule, 'passed', { ...common, recordId: record.id }));

@@ -36,17 +36,13 @@ export function prospectFacts(prospect: Prospect, defaultCountry?: CountryCode):
 }
 
 /** Records found for a rule, best first, or the reason none could be looked up. */
-export type Lookup =
-  | { ok: true; records: CrmRecord[]; match: MatchResult }
-  | { ok: false; reason: string; detail: string | null };
+export type Lookup = { ok: true; records: CrmRecord[]; match: MatchResult } | { ok: false; reason: string; detail: string | null };
 
 const notFound = (detail: string | null = null): Lookup => ({ ok: false, reason: ROUTING_REASONS.noMatchingRecord, detail });
 
 function ofModule(records: ReadonlyArray<CrmRecord> | undefined, module: CrmModule, objectType?: string | null) {
   if (!records) return [];
-  return records.filter(
-    (r) => r.module === module && (module !== 'custom_object' || !objectType || r.objectType === objectType),
-  );
+  return records.filter((r) => r.module === module && (module !== 'custom_object' || !objectType || r.objectType === objectType));
 }
 
 function emailMissing(facts: ProspectFacts): Lookup {

@@ -37,7 +37,9 @@ function paramValue(answer: FieldValue | undefined): string | null {
 
 /** Appends query parameters filled from form answers, keeping the URL's own query string and fragment. */
 export function appendQueryParams(url: string, params: ReadonlyArray<QueryParam>, answers: Readonly<Record<string, FieldValue>>): string {
-  const pairs = params.map((p) => [p.key, paramValue(answers[p.formField])] as const).filter((p): p is readonly [string, string] => p[1] !== null);
+  const pairs = params
+    .map((p) => [p.key, paramValue(answers[p.formField])] as const)
+    .filter((p): p is readonly [string, string] => p[1] !== null);
   if (pairs.length === 0) return url;
   let parsed: URL;
   try {
@@ -49,7 +51,11 @@ export function appendQueryParams(url: string, params: ReadonlyArray<QueryParam>
   return parsed.toString();
 }
 
-const FALLBACK: Record<RedirectRuleType, keyof RedirectInput['fallbacks']> = { booked: 'bookedUrl', not_booked: 'notBookedUrl', disqualified: 'disqualifiedUrl' };
+const FALLBACK: Record<RedirectRuleType, keyof RedirectInput['fallbacks']> = {
+  booked: 'bookedUrl',
+  not_booked: 'notBookedUrl',
+  disqualified: 'disqualifiedUrl',
+};
 
 /**
  * Where the prospect's browser goes for an outcome. Booked: the matching rule's override, then the
@@ -60,7 +66,8 @@ const FALLBACK: Record<RedirectRuleType, keyof RedirectInput['fallbacks']> = { b
  */
 export function resolveRedirect(outcome: RedirectRuleType, input: RedirectInput): ResolvedRedirect {
   const answers = input.context.answers;
-  const withParams = (url: string, extra: ReadonlyArray<QueryParam> = []) => appendQueryParams(url, [...input.queryParams, ...extra], answers);
+  const withParams = (url: string, extra: ReadonlyArray<QueryParam> = []) =>
+    appendQueryParams(url, [...input.queryParams, ...extra], answers);
   if (outcome === 'booked') {
     const override = input.matchingRule?.redirectOverrideUrl;
     if (override) return { url: withParams(override), source: 'matching_rule', ruleId: null, ruleName: null };

@@ -8,7 +8,11 @@ export type RelayInviter = 'booker' | 'assignee';
  * one (spec: a matching rule's relay inviter), otherwise the relay's organizer setting. Without a
  * booker (a prospect on a relay link books for themself) there is nobody else to send it: the assignee.
  */
-export function relayInviter(relayOrganizer: RelayInviter, rule: Pick<MatchingRule, 'relayInviter'> | null, hasBooker: boolean): RelayInviter {
+export function relayInviter(
+  relayOrganizer: RelayInviter,
+  rule: Pick<MatchingRule, 'relayInviter'> | null,
+  hasBooker: boolean,
+): RelayInviter {
   if (!hasBooker) return 'assignee';
   return rule?.relayInviter ?? relayOrganizer;
 }

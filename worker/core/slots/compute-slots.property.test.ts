@@ -9,13 +9,30 @@ import { groupSlotsByDay } from './group-slots';
 
 const MINUTE = 60_000;
 const ZONES = [
-  'America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Asia/Kolkata', 'America/St_Johns',
-  'Pacific/Chatham', 'America/Santiago', 'America/Los_Angeles', 'Pacific/Marquesas', 'Asia/Tokyo', 'UTC',
+  'America/New_York',
+  'Europe/Berlin',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Asia/Kolkata',
+  'America/St_Johns',
+  'Pacific/Chatham',
+  'America/Santiago',
+  'America/Los_Angeles',
+  'Pacific/Marquesas',
+  'Asia/Tokyo',
+  'UTC',
 ];
 // Around DST changes of the zones above, plus an ordinary week.
 const ANCHORS = [
-  '2024-03-09T00:00Z', '2024-11-02T00:00Z', '2024-03-30T00:00Z', '2024-10-26T00:00Z', '2024-04-05T12:00Z',
-  '2024-10-04T12:00Z', '2024-09-07T00:00Z', '2024-09-27T00:00Z', '2024-07-01T00:00Z',
+  '2024-03-09T00:00Z',
+  '2024-11-02T00:00Z',
+  '2024-03-30T00:00Z',
+  '2024-10-26T00:00Z',
+  '2024-04-05T12:00Z',
+  '2024-10-04T12:00Z',
+  '2024-09-07T00:00Z',
+  '2024-09-27T00:00Z',
+  '2024-07-01T00:00Z',
 ].map(Date.parse);
 
 const clocks = new Map<string, Map<number, [number, number]>>();
@@ -28,7 +45,15 @@ function wallClock(zone: string, minute: number): [number, number] {
   if (!hit) {
     let formatter = formatters.get(zone);
     if (!formatter) {
-      const options = { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' } as const;
+      const options = {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      } as const;
       formatters.set(zone, (formatter = new Intl.DateTimeFormat('en-US', options)));
     }
     const p = Object.fromEntries(formatter.formatToParts(minute * MINUTE).map((part) => [part.type, Number(part.value)]));
@@ -61,7 +86,8 @@ function computeAvailable(availability: AvailabilityInput, u: number): boolean {
   const [day, time] = wallClock(availability.timeZone, u);
   for (const vacation of availability.vacations ?? []) {
     if (vacation.kind === 'dates' && dayOf(vacation.startDate) <= day && day <= dayOf(vacation.endDate)) return false;
-    if (vacation.kind === 'instants' && u * MINUTE < Date.parse(vacation.end) && (u + 1) * MINUTE > Date.parse(vacation.start)) return false;
+    if (vacation.kind === 'instants' && u * MINUTE < Date.parse(vacation.end) && (u + 1) * MINUTE > Date.parse(vacation.start))
+      return false;
   }
   const spans = (interval: TimeInterval): [number, number] => {
     const start = toMinutes(interval.start);
@@ -91,16 +117,18 @@ function referenceSlots(query: SlotQuery): { start: number; memberIds: string[] 
   const out: { start: number; memberIds: string[] }[] = [];
   for (let s = first; s < last; s++) {
     const memberIds = query.members.filter((m) => canTake(m, s)).map((m) => m.id);
-    if (memberIds.length > 0 && (query.mode === 'any' || memberIds.length === query.members.length)) out.push({ start: s * MINUTE, memberIds });
+    if (memberIds.length > 0 && (query.mode === 'any' || memberIds.length === query.members.length))
+      out.push({ start: s * MINUTE, memberIds });
   }
   return out;
 }
 
-const time = fc.oneof(fc.integer({ min: 0, max: 47 }).map((h) => h * 30), fc.integer({ min: 0, max: 1439 }));
+const time = fc.oneof(
+  fc.integer({ min: 0, max: 47 }).map((h) => h * 30),
+  fc.integer({ min: 0, max: 1439 }),
+);
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const interval = fc
-  .tuple(time, fc.oneof(time, fc.constant(1440)))
-  .map(([start, end]) => ({ start: hhmm(start), end: hhmm(end) }));
+const interval = fc.tuple(time, fc.oneof(time, fc.constant(1440))).map(([start, end]) => ({ start: hhmm(start), end: hhmm(end) }));
 const dayHours: fc.Arbitrary<TimeInterval[]> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<TimeInterval[]>([]) },
   { weight: 4, arbitrary: fc.array(interval, { minLength: 1, maxLength: 2 }) },
@@ -111,29 +139,42 @@ function memberArbitrary(id: string, from: number) {
   const day = Math.floor(from / 86_400_000);
   const date = (offset: number) => new Date((day + offset) * 86_400_000).toISOString().slice(0, 10);
   const instant = fc.integer({ min: -1440, max: 4 * 1440 }).map((m) => new Date(from + m * MINUTE + 7_000).toISOString());
-  return fc.record({
-    timeZone: fc.constantFrom(...ZONES),
-    weekly: fc.array(dayHours, { minLength: 7, maxLength: 7 }),
-    overrides: rarely(fc.uniqueArray(fc.record({ date: fc.integer({ min: -1, max: 3 }).map(date), intervals: dayHours }), { maxLength: 2, selector: (o) => o.date })),
-    vacations: rarely(fc.array(
-      fc.oneof(
-        fc.integer({ min: -1, max: 3 }).map((d) => ({ kind: 'dates' as const, startDate: date(d), endDate: date(d + (d % 2 === 0 ? 0 : 1)) })),
-        fc.tuple(instant, fc.integer({ min: 1, max: 600 })).map(([start, length]) => ({
-          kind: 'instants' as const, start, end: new Date(Date.parse(start) + length * MINUTE).toISOString(),
-        })),
+  return fc
+    .record({
+      timeZone: fc.constantFrom(...ZONES),
+      weekly: fc.array(dayHours, { minLength: 7, maxLength: 7 }),
+      overrides: rarely(
+        fc.uniqueArray(fc.record({ date: fc.integer({ min: -1, max: 3 }).map(date), intervals: dayHours }), {
+          maxLength: 2,
+          selector: (o) => o.date,
+        }),
       ),
-      { maxLength: 1 },
-    )),
-    busy: fc.array(
-      fc.tuple(fc.integer({ min: -120 * MINUTE, max: 3 * 86_400_000 }), fc.integer({ min: MINUTE, max: 180 * MINUTE }), fc.boolean()).map(
-        ([start, length, aligned]) => {
-          const s = aligned ? from + Math.floor(start / (5 * MINUTE)) * 5 * MINUTE : from + start;
-          return { start: s, end: s + (aligned ? Math.ceil(length / (5 * MINUTE)) * 5 * MINUTE : length) };
-        },
+      vacations: rarely(
+        fc.array(
+          fc.oneof(
+            fc
+              .integer({ min: -1, max: 3 })
+              .map((d) => ({ kind: 'dates' as const, startDate: date(d), endDate: date(d + (d % 2 === 0 ? 0 : 1)) })),
+            fc.tuple(instant, fc.integer({ min: 1, max: 600 })).map(([start, length]) => ({
+              kind: 'instants' as const,
+              start,
+              end: new Date(Date.parse(start) + length * MINUTE).toISOString(),
+            })),
+          ),
+          { maxLength: 1 },
+        ),
       ),
-      { maxLength: 6 },
-    ),
-  }).map(({ busy, ...availability }): SlotMember => ({ id, availability, busy }));
+      busy: fc.array(
+        fc
+          .tuple(fc.integer({ min: -120 * MINUTE, max: 3 * 86_400_000 }), fc.integer({ min: MINUTE, max: 180 * MINUTE }), fc.boolean())
+          .map(([start, length, aligned]) => {
+            const s = aligned ? from + Math.floor(start / (5 * MINUTE)) * 5 * MINUTE : from + start;
+            return { start: s, end: s + (aligned ? Math.ceil(length / (5 * MINUTE)) * 5 * MINUTE : length) };
+          }),
+        { maxLength: 6 },
+      ),
+    })
+    .map(({ busy, ...availability }): SlotMember => ({ id, availability, busy }));
 }
 
 const queryArbitrary = fc
@@ -150,15 +191,21 @@ const queryArbitrary = fc
         bookingWindowDays: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 9, arbitrary: fc.integer({ min: 1, max: 5 }) }),
         eventDates: fc.oneof(
           { weight: 4, arbitrary: fc.constant(undefined) },
-          { weight: 1, arbitrary: fc.array(fc.integer({ min: -1, max: 3 }).map((d) => new Date(from + d * 86_400_000).toISOString().slice(0, 10)), { minLength: 1, maxLength: 2 }) },
+          {
+            weight: 1,
+            arbitrary: fc.array(
+              fc.integer({ min: -1, max: 3 }).map((d) => new Date(from + d * 86_400_000).toISOString().slice(0, 10)),
+              { minLength: 1, maxLength: 2 },
+            ),
+          },
         ),
       }),
-      members: fc
-        .tuple(fc.integer({ min: 1, max: 3 }), fc.boolean())
-        .chain(([n, sameHours]) => fc.tuple(...Array.from({ length: n }, (_, i) => memberArbitrary(`m${i}`, from))).map((members) =>
+      members: fc.tuple(fc.integer({ min: 1, max: 3 }), fc.boolean()).chain(([n, sameHours]) =>
+        fc.tuple(...Array.from({ length: n }, (_, i) => memberArbitrary(`m${i}`, from))).map((members) =>
           // Teams often share hours; without that 'all' would rarely find anything to check.
           sameHours ? members.map((m) => ({ ...m, availability: { ...members[0].availability } })) : members,
-        )),
+        ),
+      ),
       mode: fc.constantFrom('any' as const, 'all' as const),
       now: fc.integer({ min: -2 * 86_400_000, max: 86_400_000 }).map((delta) => from + delta),
       window: fc.constant({ from, to: from + length * MINUTE }),
@@ -214,7 +261,9 @@ describe('slot invariants', () => {
         const any = computeSlots({ ...query, mode: 'any' });
         const all = computeSlots({ ...query, mode: 'all' });
         expect(all).toEqual(any.filter((slot) => slot.memberIds.length === query.members.length));
-        const singles = query.members.flatMap((m) => computeSlots({ ...query, mode: 'any', members: [m] }).map((slot) => `${slot.start}:${m.id}`));
+        const singles = query.members.flatMap((m) =>
+          computeSlots({ ...query, mode: 'any', members: [m] }).map((slot) => `${slot.start}:${m.id}`),
+        );
         expect(any.flatMap((slot) => slot.memberIds.map((id) => `${slot.start}:${id}`)).sort()).toEqual(singles.sort());
       }),
       { numRuns: 500 },
@@ -230,7 +279,14 @@ describe('slot invariants', () => {
     fc.assert(
       fc.property(team, fc.constantFrom(15, 20, 30), ({ from, members }, increment) => {
         const query: SlotQuery = {
-          settings: { durationMinutes: 30, slotIncrementMinutes: increment, bufferBeforeMinutes: 5, bufferAfterMinutes: 10, earliestSlotMinutes: 0, bookingWindowDays: 5 },
+          settings: {
+            durationMinutes: 30,
+            slotIncrementMinutes: increment,
+            bufferBeforeMinutes: 5,
+            bufferAfterMinutes: 10,
+            earliestSlotMinutes: 0,
+            bookingWindowDays: 5,
+          },
           members,
           mode: 'any',
           now: from,

@@ -10,7 +10,12 @@ const daily = (day: Day) => [day, day, day, day, day, day, day];
 const onSunday = (day: Day) => [day, [], [], [], [], [], []];
 const onMonday = (day: Day) => [[], day, [], [], [], [], []];
 
-function member(id: string, timeZone: string, weekly: Day[], extra: Partial<AvailabilityInput> & { busy?: [string, string][] } = {}): SlotMember {
+function member(
+  id: string,
+  timeZone: string,
+  weekly: Day[],
+  extra: Partial<AvailabilityInput> & { busy?: [string, string][] } = {},
+): SlotMember {
   const { busy = [], ...rest } = extra;
   return { id, availability: { timeZone, weekly, ...rest }, busy: busy.map(([start, end]) => ({ start: ms(start), end: ms(end) })) };
 }
@@ -80,21 +85,62 @@ describe('computeSlots: grid and time zones', () => {
   });
 
   it.each([
-    ['New York spring-forward: 01:00-04:00 has two real hours', 'America/New_York', '2024-03-10', '01:00', '04:00', 30,
-      ['2024-03-10T06:00', '2024-03-10T06:30', '2024-03-10T07:00', '2024-03-10T07:30']],
+    [
+      'New York spring-forward: 01:00-04:00 has two real hours',
+      'America/New_York',
+      '2024-03-10',
+      '01:00',
+      '04:00',
+      30,
+      ['2024-03-10T06:00', '2024-03-10T06:30', '2024-03-10T07:00', '2024-03-10T07:30'],
+    ],
     ['New York spring-forward: 02:00-03:00 does not exist', 'America/New_York', '2024-03-10', '02:00', '03:00', 30, []],
-    ['New York fall-back: 01:00-02:00 is offered in both occurrences', 'America/New_York', '2024-11-03', '01:00', '02:00', 30,
-      ['2024-11-03T05:00', '2024-11-03T05:30', '2024-11-03T06:00', '2024-11-03T06:30']],
-    ['Berlin spring-forward: 01:00-04:00 skips 02:xx', 'Europe/Berlin', '2024-03-31', '01:00', '04:00', 30,
-      ['2024-03-31T00:00', '2024-03-31T00:30', '2024-03-31T01:00', '2024-03-31T01:30']],
-    ['Berlin fall-back: 02:00-03:00 happens twice', 'Europe/Berlin', '2024-10-27', '02:00', '03:00', 30,
-      ['2024-10-27T00:00', '2024-10-27T00:30', '2024-10-27T01:00', '2024-10-27T01:30']],
-    ['Lord Howe spring-forward: 30 minutes vanish at 02:00', 'Australia/Lord_Howe', '2024-10-06', '01:00', '03:00', 30,
-      ['2024-10-05T14:30', '2024-10-05T15:00', '2024-10-05T15:30']],
-    ['Lord Howe spring-forward: hourly grid has no 02:00', 'Australia/Lord_Howe', '2024-10-06', '01:00', '03:00', 60,
-      ['2024-10-05T14:30']],
-    ['Lord Howe fall-back: 01:30-02:00 happens twice', 'Australia/Lord_Howe', '2024-04-07', '01:00', '02:00', 30,
-      ['2024-04-06T14:00', '2024-04-06T14:30', '2024-04-06T15:00']],
+    [
+      'New York fall-back: 01:00-02:00 is offered in both occurrences',
+      'America/New_York',
+      '2024-11-03',
+      '01:00',
+      '02:00',
+      30,
+      ['2024-11-03T05:00', '2024-11-03T05:30', '2024-11-03T06:00', '2024-11-03T06:30'],
+    ],
+    [
+      'Berlin spring-forward: 01:00-04:00 skips 02:xx',
+      'Europe/Berlin',
+      '2024-03-31',
+      '01:00',
+      '04:00',
+      30,
+      ['2024-03-31T00:00', '2024-03-31T00:30', '2024-03-31T01:00', '2024-03-31T01:30'],
+    ],
+    [
+      'Berlin fall-back: 02:00-03:00 happens twice',
+      'Europe/Berlin',
+      '2024-10-27',
+      '02:00',
+      '03:00',
+      30,
+      ['2024-10-27T00:00', '2024-10-27T00:30', '2024-10-27T01:00', '2024-10-27T01:30'],
+    ],
+    [
+      'Lord Howe spring-forward: 30 minutes vanish at 02:00',
+      'Australia/Lord_Howe',
+      '2024-10-06',
+      '01:00',
+      '03:00',
+      30,
+      ['2024-10-05T14:30', '2024-10-05T15:00', '2024-10-05T15:30'],
+    ],
+    ['Lord Howe spring-forward: hourly grid has no 02:00', 'Australia/Lord_Howe', '2024-10-06', '01:00', '03:00', 60, ['2024-10-05T14:30']],
+    [
+      'Lord Howe fall-back: 01:30-02:00 happens twice',
+      'Australia/Lord_Howe',
+      '2024-04-07',
+      '01:00',
+      '02:00',
+      30,
+      ['2024-04-06T14:00', '2024-04-06T14:30', '2024-04-06T15:00'],
+    ],
     ['Kathmandu has no DST', 'Asia/Kathmandu', '2024-03-10', '00:00', '01:00', 30, ['2024-03-09T18:15', '2024-03-09T18:45']],
     ['Kolkata has no DST', 'Asia/Kolkata', '2024-03-10', '00:00', '01:00', 30, ['2024-03-09T18:30', '2024-03-09T19:00']],
   ])('%s', (_, timeZone, date, start, end, increment, expected) => {
@@ -108,29 +154,31 @@ describe('computeSlots: grid and time zones', () => {
 
   it('runs a schedule past midnight into the next day', () => {
     const owl = member('owl', 'UTC', [[], [], [], [], [], [{ start: '22:00', end: '02:00' }], []]);
-    expect(slots([owl], ['2024-07-12T00:00Z', '2024-07-14T00:00Z'], { settings: { durationMinutes: 60, slotIncrementMinutes: 60 } })).toEqual([
-      '2024-07-12T22:00 owl',
-      '2024-07-12T23:00 owl',
-      '2024-07-13T00:00 owl',
-      '2024-07-13T01:00 owl',
-    ]);
+    expect(
+      slots([owl], ['2024-07-12T00:00Z', '2024-07-14T00:00Z'], { settings: { durationMinutes: 60, slotIncrementMinutes: 60 } }),
+    ).toEqual(['2024-07-12T22:00 owl', '2024-07-12T23:00 owl', '2024-07-13T00:00 owl', '2024-07-13T01:00 owl']);
   });
 
   it('lets a meeting cross midnight when availability does', () => {
     const owl = member('owl', 'UTC', [[], [], [], [], [{ start: '20:00', end: '24:00' }], [{ start: '00:00', end: '01:00' }], []]);
-    expect(slots([owl], ['2024-07-11T23:00Z', '2024-07-12T00:00Z'], { settings: { durationMinutes: 90 } })).toEqual(['2024-07-11T23:00 owl', '2024-07-11T23:30 owl']);
+    expect(slots([owl], ['2024-07-11T23:00Z', '2024-07-12T00:00Z'], { settings: { durationMinutes: 90 } })).toEqual([
+      '2024-07-11T23:00 owl',
+      '2024-07-11T23:30 owl',
+    ]);
   });
 });
 
 describe('computeSlots: overrides and vacations', () => {
   it('uses an override instead of the weekly hours, and an empty override is a day off', () => {
     const ann = member('ann', 'Europe/Berlin', daily([{ start: '09:00', end: '10:00' }]), {
-      overrides: [{ date: '2024-07-09', intervals: [] }, { date: '2024-07-10', intervals: [{ start: '14:00', end: '15:00' }] }],
+      overrides: [
+        { date: '2024-07-09', intervals: [] },
+        { date: '2024-07-10', intervals: [{ start: '14:00', end: '15:00' }] },
+      ],
     });
-    expect(slots([ann], ['2024-07-08T00:00Z', '2024-07-11T00:00Z'], { settings: { durationMinutes: 60, slotIncrementMinutes: 60 } })).toEqual([
-      '2024-07-08T07:00 ann',
-      '2024-07-10T12:00 ann',
-    ]);
+    expect(
+      slots([ann], ['2024-07-08T00:00Z', '2024-07-11T00:00Z'], { settings: { durationMinutes: 60, slotIncrementMinutes: 60 } }),
+    ).toEqual(['2024-07-08T07:00 ann', '2024-07-10T12:00 ann']);
   });
 
   it('removes vacation dates and vacation instants', () => {
@@ -153,9 +201,11 @@ describe('computeSlots: busy time and buffers', () => {
   const ann = (busy: [string, string][]) => member('ann', 'UTC', onMonday([{ start: '09:00', end: '13:00' }]), { busy });
 
   it('never overlaps a busy event', () => {
-    expect(slots([ann([['2024-07-08T10:00Z', '2024-07-08T11:00Z']])], monday, { settings: { slotIncrementMinutes: 15 } }).map((s) => s.slice(11, 16))).toEqual([
-      '09:00', '09:15', '09:30', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15', '12:30',
-    ]);
+    expect(
+      slots([ann([['2024-07-08T10:00Z', '2024-07-08T11:00Z']])], monday, { settings: { slotIncrementMinutes: 15 } }).map((s) =>
+        s.slice(11, 16),
+      ),
+    ).toEqual(['09:00', '09:15', '09:30', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15', '12:30']);
   });
 
   it('keeps bufferBefore free before the meeting and bufferAfter free after it', () => {
@@ -178,8 +228,14 @@ describe('computeSlots: busy time and buffers', () => {
   });
 
   it('accepts busy events in any order', () => {
-    const busy: [string, string][] = [['2024-07-08T12:00Z', '2024-07-08T13:00Z'], ['2024-07-08T09:00Z', '2024-07-08T10:00Z']];
-    expect(slots([ann(busy)], monday, { settings: { durationMinutes: 60, slotIncrementMinutes: 60 } })).toEqual(['2024-07-08T10:00 ann', '2024-07-08T11:00 ann']);
+    const busy: [string, string][] = [
+      ['2024-07-08T12:00Z', '2024-07-08T13:00Z'],
+      ['2024-07-08T09:00Z', '2024-07-08T10:00Z'],
+    ];
+    expect(slots([ann(busy)], monday, { settings: { durationMinutes: 60, slotIncrementMinutes: 60 } })).toEqual([
+      '2024-07-08T10:00 ann',
+      '2024-07-08T11:00 ann',
+    ]);
   });
 });
 
@@ -196,7 +252,10 @@ describe('computeSlots: notice, booking window and window', () => {
   it('counts the booking window in calendar days of the member, today included', () => {
     const week = ['2024-07-08T00:00Z', '2024-07-15T00:00Z'] as [string, string];
     const days = (result: string[]) => [...new Set(result.map((s) => s.slice(0, 10)))];
-    expect(days(slots([ann], week, { now: '2024-07-08T15:00Z', settings: { bookingWindowDays: 2 } }))).toEqual(['2024-07-08', '2024-07-09']);
+    expect(days(slots([ann], week, { now: '2024-07-08T15:00Z', settings: { bookingWindowDays: 2 } }))).toEqual([
+      '2024-07-08',
+      '2024-07-09',
+    ]);
     // 15:00 UTC Monday is already Tuesday in Tokyo, so Tokyo's two days are Tuesday and Wednesday.
     const inTokyo = slots([tokyo], week, { now: '2024-07-08T15:00Z', settings: { bookingWindowDays: 2 } });
     expect(inTokyo[0]).toBe('2024-07-09T00:00 tok');
@@ -205,7 +264,15 @@ describe('computeSlots: notice, booking window and window', () => {
   });
 
   it('can count only days that have slots', () => {
-    const mondaysAndWednesdays = member('ann', 'UTC', [[], [{ start: '09:00', end: '10:00' }], [], [{ start: '09:00', end: '10:00' }], [], [], []]);
+    const mondaysAndWednesdays = member('ann', 'UTC', [
+      [],
+      [{ start: '09:00', end: '10:00' }],
+      [],
+      [{ start: '09:00', end: '10:00' }],
+      [],
+      [],
+      [],
+    ]);
     const result = slots([mondaysAndWednesdays], ['2024-07-08T00:00Z', '2024-07-31T00:00Z'], {
       now: '2024-07-08T00:00Z',
       settings: { bookingWindowDays: 3, bookingWindowKind: 'available_days', durationMinutes: 60 },
@@ -272,7 +339,9 @@ describe('computeSlots: teams and events', () => {
 
   it('supports increments that do not divide a day, restarting at local midnight', () => {
     const allDay = member('ann', 'UTC', daily([{ start: '00:00', end: '24:00' }]));
-    const result = slots([allDay], ['2024-07-08T22:00Z', '2024-07-09T01:00Z'], { settings: { slotIncrementMinutes: 50, durationMinutes: 10 } });
+    const result = slots([allDay], ['2024-07-08T22:00Z', '2024-07-09T01:00Z'], {
+      settings: { slotIncrementMinutes: 50, durationMinutes: 10 },
+    });
     expect(result.map((s) => s.slice(11, 16))).toEqual(['22:30', '23:20', '00:00', '00:50']);
   });
 });
@@ -282,7 +351,10 @@ describe('computeSlots: edges of the window and the settings', () => {
 
   it('keeps a slot exactly at window.from and window.to is exclusive', () => {
     expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T10:00Z'])).toEqual(['2024-07-08T09:00 ann', '2024-07-08T09:30 ann']);
-    expect(slots([ann], ['2024-07-08T09:00:00.001Z', '2024-07-08T10:00:00.001Z'])).toEqual(['2024-07-08T09:30 ann', '2024-07-08T10:00 ann']);
+    expect(slots([ann], ['2024-07-08T09:00:00.001Z', '2024-07-08T10:00:00.001Z'])).toEqual([
+      '2024-07-08T09:30 ann',
+      '2024-07-08T10:00 ann',
+    ]);
     expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T09:00Z'])).toEqual([]);
     expect(slots([ann], ['2024-07-08T10:00Z', '2024-07-08T09:00Z'])).toEqual([]);
   });
@@ -291,22 +363,38 @@ describe('computeSlots: edges of the window and the settings', () => {
     expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:30Z' })[0]).toBe('2024-07-08T09:30 ann');
     expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:29:59.999Z' })[0]).toBe('2024-07-08T09:30 ann');
     expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:30:00.001Z' })[0]).toBe('2024-07-08T10:00 ann');
-    expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:00Z', settings: { earliestSlotMinutes: 30 } })[0]).toBe('2024-07-08T09:30 ann');
+    expect(
+      slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T09:00Z', settings: { earliestSlotMinutes: 30 } })[0],
+    ).toBe('2024-07-08T09:30 ann');
     expect(slots([ann], ['2024-07-08T09:00Z', '2024-07-08T11:00Z'], { now: '2024-07-08T11:00Z' })).toEqual([]);
   });
 
   it("available days keep a slot exactly at window.from and drop earlier days' slots", () => {
     const settings = { bookingWindowDays: 2, bookingWindowKind: 'available_days' as const, durationMinutes: 60, slotIncrementMinutes: 60 };
-    const result = slots([member('ann', 'UTC', daily([{ start: '09:00', end: '11:00' }]))], ['2024-07-09T10:00Z', '2024-07-20T00:00Z'], { now: '2024-07-08T00:00Z', settings });
+    const result = slots([member('ann', 'UTC', daily([{ start: '09:00', end: '11:00' }]))], ['2024-07-09T10:00Z', '2024-07-20T00:00Z'], {
+      now: '2024-07-08T00:00Z',
+      settings,
+    });
     // Days counted from today: 8 and 9 July; of those only 9 July 10:00 is inside the window.
     expect(result).toEqual(['2024-07-09T10:00 ann']);
-    const after = slots([member('ann', 'UTC', daily([{ start: '09:00', end: '11:00' }]))], ['2024-07-09T10:00:00.001Z', '2024-07-20T00:00Z'], { now: '2024-07-08T00:00Z', settings });
+    const after = slots(
+      [member('ann', 'UTC', daily([{ start: '09:00', end: '11:00' }]))],
+      ['2024-07-09T10:00:00.001Z', '2024-07-20T00:00Z'],
+      { now: '2024-07-08T00:00Z', settings },
+    );
     expect(after).toEqual([]);
   });
 
   it('counts available days in the first member zone unless a day zone is given', () => {
     // Tokyo 08:00 and 10:00 on Tuesday are 23:00 Monday and 01:00 Tuesday in UTC: one Tokyo date, two UTC dates.
-    const tokyo = member('tok', 'Asia/Tokyo', daily([{ start: '08:00', end: '09:00' }, { start: '10:00', end: '11:00' }]));
+    const tokyo = member(
+      'tok',
+      'Asia/Tokyo',
+      daily([
+        { start: '08:00', end: '09:00' },
+        { start: '10:00', end: '11:00' },
+      ]),
+    );
     const settings = { bookingWindowDays: 1, bookingWindowKind: 'available_days' as const, durationMinutes: 60, slotIncrementMinutes: 60 };
     const window: [string, string] = ['2024-07-08T22:00Z', '2024-07-10T00:00Z'];
     const now = '2024-07-08T20:00Z';
@@ -317,18 +405,29 @@ describe('computeSlots: edges of the window and the settings', () => {
 
   it('counts the booking window from the member-local date of now, to the minute', () => {
     const week: [string, string] = ['2024-07-08T00:00Z', '2024-07-15T00:00Z'];
-    const lastDay = (now: string) => slots([ann], week, { now, settings: { bookingWindowDays: 1 } }).at(-1)?.slice(0, 10);
+    const lastDay = (now: string) =>
+      slots([ann], week, { now, settings: { bookingWindowDays: 1 } })
+        .at(-1)
+        ?.slice(0, 10);
     expect(lastDay('2024-07-08T08:00Z')).toBe('2024-07-08');
     expect(lastDay('2024-07-07T23:59Z')).toBe(undefined);
     // Two members in one zone share the same window.
     const bob = member('bob', 'UTC', daily([{ start: '09:00', end: '17:00' }]));
-    expect(slots([ann, bob], week, { now: '2024-07-08T16:00Z', settings: { bookingWindowDays: 1 } })).toEqual(['2024-07-08T16:00 ann,bob', '2024-07-08T16:30 ann,bob']);
+    expect(slots([ann, bob], week, { now: '2024-07-08T16:00Z', settings: { bookingWindowDays: 1 } })).toEqual([
+      '2024-07-08T16:00 ann,bob',
+      '2024-07-08T16:30 ann,bob',
+    ]);
   });
 
   it('combines event dates with the booking window', () => {
     const result = slots([ann], ['2024-07-08T00:00Z', '2024-07-20T00:00Z'], {
       now: '2024-07-08T00:00Z',
-      settings: { eventDates: ['2024-07-09', '2024-07-12', '2024-07-11'], bookingWindowDays: 4, durationMinutes: 480, slotIncrementMinutes: 60 },
+      settings: {
+        eventDates: ['2024-07-09', '2024-07-12', '2024-07-11'],
+        bookingWindowDays: 4,
+        durationMinutes: 480,
+        slotIncrementMinutes: 60,
+      },
     });
     expect(result).toEqual(['2024-07-09T09:00 ann', '2024-07-11T09:00 ann']);
   });
@@ -337,7 +436,10 @@ describe('computeSlots: edges of the window and the settings', () => {
     const never = member('never', 'UTC', daily([]));
     expect(slots([never, ann], ['2024-07-08T00:00Z', '2024-07-09T00:00Z'], { mode: 'all' })).toEqual([]);
     expect(slots([ann, never], ['2024-07-08T00:00Z', '2024-07-09T00:00Z'], { mode: 'all' })).toEqual([]);
-    expect(slots([never, ann], ['2024-07-08T09:00Z', '2024-07-08T10:00Z'], { mode: 'any' })).toEqual(['2024-07-08T09:00 ann', '2024-07-08T09:30 ann']);
+    expect(slots([never, ann], ['2024-07-08T09:00Z', '2024-07-08T10:00Z'], { mode: 'any' })).toEqual([
+      '2024-07-08T09:00 ann',
+      '2024-07-08T09:30 ann',
+    ]);
   });
 
   it.each([
@@ -353,7 +455,14 @@ describe('computeSlots: edges of the window and the settings', () => {
 
   it('accepts the smallest valid settings', () => {
     const result = slots([ann], ['2024-07-08T09:00Z', '2024-07-08T09:03Z'], {
-      settings: { durationMinutes: 1, slotIncrementMinutes: 1, bufferBeforeMinutes: 0, bufferAfterMinutes: 0, earliestSlotMinutes: 0, bookingWindowDays: 1 },
+      settings: {
+        durationMinutes: 1,
+        slotIncrementMinutes: 1,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        earliestSlotMinutes: 0,
+        bookingWindowDays: 1,
+      },
       now: '2024-07-08T09:00Z',
     });
     expect(result).toEqual(['2024-07-08T09:00 ann', '2024-07-08T09:01 ann', '2024-07-08T09:02 ann']);

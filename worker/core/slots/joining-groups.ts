@@ -35,13 +35,20 @@ export const nobodyJoins = (needs: JoiningNeeds) => needs.groups.length === 0 &&
  * goes first (ties in the group's order), so each group rotates fairly on its own; when an earlier
  * group's best choice leaves a later group with nobody, the next best is tried.
  */
-export function chooseJoiners(needs: JoiningNeeds, hostId: string, free: ReadonlySet<string>, counts: JoinCounts = new Map()): Joiner[] | null {
+export function chooseJoiners(
+  needs: JoiningNeeds,
+  hostId: string,
+  free: ReadonlySet<string>,
+  counts: JoinCounts = new Map(),
+): Joiner[] | null {
   if (needs.required.some((id) => id !== hostId && !free.has(id))) return null;
   const taken = new Set([hostId, ...needs.required]);
   const ranked = needs.groups.map((g) => {
     const seen = counts.get(g.groupId);
     const order = new Map(g.memberIds.map((id, i) => [id, i]));
-    return g.memberIds.filter((id) => free.has(id)).sort((a, b) => (seen?.get(a) ?? 0) - (seen?.get(b) ?? 0) || order.get(a)! - order.get(b)!);
+    return g.memberIds
+      .filter((id) => free.has(id))
+      .sort((a, b) => (seen?.get(a) ?? 0) - (seen?.get(b) ?? 0) || order.get(a)! - order.get(b)!);
   });
   const chosen: Joiner[] = [];
   const search = (i: number): boolean => {

@@ -9,25 +9,126 @@ describe('widenBusy', () => {
   it.each<[string, [number, number][], number, number, number[]]>([
     ['nothing busy', [], 10, 10, []],
     ['one event, widened by the buffers the other way round', [[100, 160]], 15, 10, [90, 175]],
-    ['separate events stay apart', [[100, 160], [200, 260]], 0, 0, [100, 160, 200, 260]],
-    ['events the buffers make touch are joined', [[100, 160], [170, 200]], 5, 5, [95, 205]],
-    ['touching events are joined', [[100, 160], [160, 200]], 0, 0, [100, 200]],
-    ['overlapping events are joined', [[100, 160], [120, 140], [150, 200]], 0, 0, [100, 200]],
-    ['an event inside the previous one changes nothing', [[100, 200], [120, 140]], 0, 0, [100, 200]],
-    ['unsorted events are sorted first', [[200, 260], [100, 160], [150, 210]], 0, 0, [100, 260]],
-    ['unsorted events that stay apart', [[300, 360], [100, 160]], 10, 0, [100, 170, 300, 370]],
-    ['unsorted events keep the buffer after them too', [[300, 360], [100, 160]], 0, 10, [90, 160, 290, 360]],
-    ['unsorted events with both buffers', [[300, 360], [100, 160]], 5, 10, [90, 165, 290, 365]],
+    [
+      'separate events stay apart',
+      [
+        [100, 160],
+        [200, 260],
+      ],
+      0,
+      0,
+      [100, 160, 200, 260],
+    ],
+    [
+      'events the buffers make touch are joined',
+      [
+        [100, 160],
+        [170, 200],
+      ],
+      5,
+      5,
+      [95, 205],
+    ],
+    [
+      'touching events are joined',
+      [
+        [100, 160],
+        [160, 200],
+      ],
+      0,
+      0,
+      [100, 200],
+    ],
+    [
+      'overlapping events are joined',
+      [
+        [100, 160],
+        [120, 140],
+        [150, 200],
+      ],
+      0,
+      0,
+      [100, 200],
+    ],
+    [
+      'an event inside the previous one changes nothing',
+      [
+        [100, 200],
+        [120, 140],
+      ],
+      0,
+      0,
+      [100, 200],
+    ],
+    [
+      'unsorted events are sorted first',
+      [
+        [200, 260],
+        [100, 160],
+        [150, 210],
+      ],
+      0,
+      0,
+      [100, 260],
+    ],
+    [
+      'unsorted events that stay apart',
+      [
+        [300, 360],
+        [100, 160],
+      ],
+      10,
+      0,
+      [100, 170, 300, 370],
+    ],
+    [
+      'unsorted events keep the buffer after them too',
+      [
+        [300, 360],
+        [100, 160],
+      ],
+      0,
+      10,
+      [90, 160, 290, 360],
+    ],
+    [
+      'unsorted events with both buffers',
+      [
+        [300, 360],
+        [100, 160],
+      ],
+      5,
+      10,
+      [90, 165, 290, 365],
+    ],
     ['an empty event blocks nothing without buffers', [[100, 100]], 0, 0, []],
     ['an empty event with buffers still keeps meetings away', [[100, 100]], 5, 0, [100, 105]],
-    ['an event that ends before it starts is ignored', [[100, 90], [200, 210]], 0, 0, [200, 210]],
+    [
+      'an event that ends before it starts is ignored',
+      [
+        [100, 90],
+        [200, 210],
+      ],
+      0,
+      0,
+      [200, 210],
+    ],
   ])('%s', (_name, events, before, after, expected) => {
     expect(widenBusy(busy(...events), before, after)).toEqual(expected);
   });
 
   it('rounds instants outwards to whole minutes', () => {
     expect(widenBusy([{ start: 100 * M + 30_000, end: 160 * M + 1 }], 0, 0)).toEqual([100, 161]);
-    expect(widenBusy([{ start: 200 * M + 1, end: 260 * M - 1 }, { start: 100 * M + 30_000, end: 160 * M + 1 }], 0, 0)).toEqual([100, 161, 200, 260]);
+    expect(
+      widenBusy(
+        [
+          { start: 200 * M + 1, end: 260 * M - 1 },
+          { start: 100 * M + 30_000, end: 160 * M + 1 },
+        ],
+        0,
+        0,
+      ),
+    ).toEqual([100, 161, 200, 260]);
   });
 });
 
@@ -70,8 +171,16 @@ describe('gridStarts', () => {
   it('counts the grid from local midnight in a zone whose offset is not whole hours', () => {
     // Kathmandu is UTC+5:45: local 06:00 is 00:15 UTC, and local midnight 18:15 UTC the day before.
     const ktm = buildZoneTable('Asia/Kathmandu', at('2023-12-31T00:00Z'), at('2024-01-03T00:00Z'));
-    expect(gridStarts([at('2024-01-01T00:00Z'), at('2024-01-01T02:00Z')], ktm, 60).map(iso)).toEqual(['2024-01-01T00:15', '2024-01-01T01:15']);
-    expect(gridStarts([at('2024-01-01T00:00Z'), at('2024-01-02T00:00Z')], ktm, 420).map(iso)).toEqual(['2024-01-01T01:15', '2024-01-01T08:15', '2024-01-01T15:15', '2024-01-01T18:15']);
+    expect(gridStarts([at('2024-01-01T00:00Z'), at('2024-01-01T02:00Z')], ktm, 60).map(iso)).toEqual([
+      '2024-01-01T00:15',
+      '2024-01-01T01:15',
+    ]);
+    expect(gridStarts([at('2024-01-01T00:00Z'), at('2024-01-02T00:00Z')], ktm, 420).map(iso)).toEqual([
+      '2024-01-01T01:15',
+      '2024-01-01T08:15',
+      '2024-01-01T15:15',
+      '2024-01-01T18:15',
+    ]);
   });
 
   it('takes the new offset from a range that starts exactly at a DST change', () => {
@@ -84,14 +193,19 @@ describe('gridStarts', () => {
   it('follows the wall clock across a DST change, on both kinds of grid', () => {
     // 00:00-04:00 EDT/EST on the fall-back night: local 00, 01 (EDT), 01 (EST), 02, 03.
     const night = [at('2024-11-03T04:00Z'), at('2024-11-03T09:00Z')];
-    expect(gridStarts(night, ny, 60).map(iso)).toEqual(['2024-11-03T04:00', '2024-11-03T05:00', '2024-11-03T06:00', '2024-11-03T07:00', '2024-11-03T08:00']);
+    expect(gridStarts(night, ny, 60).map(iso)).toEqual([
+      '2024-11-03T04:00',
+      '2024-11-03T05:00',
+      '2024-11-03T06:00',
+      '2024-11-03T07:00',
+      '2024-11-03T08:00',
+    ]);
     expect(gridStarts(night, ny, 90).map(iso)).toEqual(['2024-11-03T04:00', '2024-11-03T05:30', '2024-11-03T06:30', '2024-11-03T08:00']);
     expect(gridStarts(night, ny, 420).map(iso)).toEqual(['2024-11-03T04:00']);
     // Several ranges walk the segments forward only.
-    expect(gridStarts([at('2024-11-02T12:00Z'), at('2024-11-02T12:01Z'), at('2024-11-04T12:00Z'), at('2024-11-04T12:01Z')], ny, 60).map(iso)).toEqual([
-      '2024-11-02T12:00',
-      '2024-11-04T12:00',
-    ]);
+    expect(
+      gridStarts([at('2024-11-02T12:00Z'), at('2024-11-02T12:01Z'), at('2024-11-04T12:00Z'), at('2024-11-04T12:01Z')], ny, 60).map(iso),
+    ).toEqual(['2024-11-02T12:00', '2024-11-04T12:00']);
   });
 
   it('appends to the given output', () => {

@@ -27,7 +27,10 @@ export function widenBusy(busy: readonly BusyInterval[], bufferBeforeMinutes: nu
     const n = out.length;
     if (n === 0 || start > out[n - 1]) out.push(start, end);
     else if (start >= out[n - 2]) out[n - 1] = end > out[n - 1] ? end : out[n - 1];
-    else return normalizeIntervals(busy.flatMap((b) => [Math.floor(b.start / 60_000) - bufferAfterMinutes, Math.ceil(b.end / 60_000) + bufferBeforeMinutes]));
+    else
+      return normalizeIntervals(
+        busy.flatMap((b) => [Math.floor(b.start / 60_000) - bufferAfterMinutes, Math.ceil(b.end / 60_000) + bufferBeforeMinutes]),
+      );
   }
   return out;
 }

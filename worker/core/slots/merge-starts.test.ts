@@ -13,7 +13,13 @@ function naive(ids: string[], starts: number[][], needed: number) {
 }
 
 const sortedStarts = fc
-  .uniqueArray(fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 200 }).map((q) => q * 15)), { maxLength: 60 })
+  .uniqueArray(
+    fc.oneof(
+      fc.integer({ min: 0, max: 5000 }),
+      fc.integer({ min: 0, max: 200 }).map((q) => q * 15),
+    ),
+    { maxLength: 60 },
+  )
   .map((list) => list.map((minute) => 28_000_000 + minute).sort((a, b) => a - b));
 
 describe('mergeStarts', () => {
@@ -30,6 +36,13 @@ describe('mergeStarts', () => {
 
   it('handles members with nothing free', () => {
     expect(mergeStarts(['a', 'b'], [[], []], 1, 1)).toEqual([]);
-    expect(mergeStarts(Array.from({ length: 12 }, (_, k) => `m${k}`), Array.from({ length: 12 }, () => []), 1, 1)).toEqual([]);
+    expect(
+      mergeStarts(
+        Array.from({ length: 12 }, (_, k) => `m${k}`),
+        Array.from({ length: 12 }, () => []),
+        1,
+        1,
+      ),
+    ).toEqual([]);
   });
 });

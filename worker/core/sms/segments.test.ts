@@ -39,44 +39,55 @@ describe('smsLength', () => {
 
   it('property: appending a character never lowers units or parts', () => {
     fc.assert(
-      fc.property(fc.array(anyChar, { maxLength: 400 }).map((a) => a.join('')), anyChar, (text, ch) => {
-        const a = smsLength(text);
-        const b = smsLength(text + ch);
-        if (a.encoding === b.encoding) {
-          expect(b.units).toBeGreaterThan(a.units);
-          expect(b.segments).toBeGreaterThanOrEqual(a.segments);
-        } else expect(b.encoding).toBe('UCS-2');
-      }),
+      fc.property(
+        fc.array(anyChar, { maxLength: 400 }).map((a) => a.join('')),
+        anyChar,
+        (text, ch) => {
+          const a = smsLength(text);
+          const b = smsLength(text + ch);
+          if (a.encoding === b.encoding) {
+            expect(b.units).toBeGreaterThan(a.units);
+            expect(b.segments).toBeGreaterThanOrEqual(a.segments);
+          } else expect(b.encoding).toBe('UCS-2');
+        },
+      ),
     );
   });
 
   it('property: parts hold every unit and none is wasted', () => {
     fc.assert(
-      fc.property(fc.array(anyChar, { maxLength: 2000 }).map((a) => a.join('')), (text) => {
-        const n = smsLength(text);
-        if (n.units === 0) {
-          expect(n.segments).toBe(0);
-          return;
-        }
-        const single = n.encoding === 'GSM-7' ? 160 : 70;
-        const multi = n.encoding === 'GSM-7' ? 153 : 67;
-        if (n.segments === 1) expect(n.units).toBeLessThanOrEqual(single);
-        else {
-          expect(n.units).toBeLessThanOrEqual(n.segments * multi);
-          expect(n.units).toBeGreaterThan((n.segments - 1) * multi);
-        }
-        expect(n.exceeded).toBe(n.segments > SMS_MAX_SEGMENTS);
-      }),
+      fc.property(
+        fc.array(anyChar, { maxLength: 2000 }).map((a) => a.join('')),
+        (text) => {
+          const n = smsLength(text);
+          if (n.units === 0) {
+            expect(n.segments).toBe(0);
+            return;
+          }
+          const single = n.encoding === 'GSM-7' ? 160 : 70;
+          const multi = n.encoding === 'GSM-7' ? 153 : 67;
+          if (n.segments === 1) expect(n.units).toBeLessThanOrEqual(single);
+          else {
+            expect(n.units).toBeLessThanOrEqual(n.segments * multi);
+            expect(n.units).toBeGreaterThan((n.segments - 1) * multi);
+          }
+          expect(n.exceeded).toBe(n.segments > SMS_MAX_SEGMENTS);
+        },
+      ),
     );
   });
 
   it('property: a GSM-only text stays GSM-7 and one non-GSM character makes it UCS-2', () => {
     fc.assert(
-      fc.property(fc.array(gsmChar, { maxLength: 300 }).map((a) => a.join('')), fc.constantFrom('😀', '你', '“'), (text, odd) => {
-        expect(smsEncoding(text)).toBe('GSM-7');
-        expect(smsEncoding(text + odd)).toBe('UCS-2');
-        expect(smsLength(text + odd).limit).toBeLessThan(smsLength(text).limit);
-      }),
+      fc.property(
+        fc.array(gsmChar, { maxLength: 300 }).map((a) => a.join('')),
+        fc.constantFrom('😀', '你', '“'),
+        (text, odd) => {
+          expect(smsEncoding(text)).toBe('GSM-7');
+          expect(smsEncoding(text + odd)).toBe('UCS-2');
+          expect(smsLength(text + odd).limit).toBeLessThan(smsLength(text).limit);
+        },
+      ),
     );
   });
 });

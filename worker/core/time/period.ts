@@ -28,9 +28,7 @@ function offsetAt(ms: number, timeZone: string): number {
  */
 export function startOfLocalDay(year: number, month: number, day: number, timeZone: string): number {
   const wall = Date.UTC(year, month - 1, day);
-  const candidates = [...new Set([offsetAt(wall - DAY_MS, timeZone), offsetAt(wall + DAY_MS, timeZone)])].map(
-    (offset) => wall - offset,
-  );
+  const candidates = [...new Set([offsetAt(wall - DAY_MS, timeZone), offsetAt(wall + DAY_MS, timeZone)])].map((offset) => wall - offset);
   const valid = candidates.filter((t) => t + offsetAt(t, timeZone) === wall);
   return valid.length ? Math.min(...valid) : Math.max(...candidates);
 }

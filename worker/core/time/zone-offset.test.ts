@@ -46,7 +46,15 @@ describe('zoneOffsetMinutes', () => {
 });
 
 describe('wallClockFields', () => {
-  const options = { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+  const options = {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  } as const;
   const at = Date.UTC(2024, 0, 2, 3, 4, 5);
 
   it('scans the six numbers of the en-US format without the slower formatToParts', () => {

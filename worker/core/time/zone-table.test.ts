@@ -44,15 +44,57 @@ const ZONES = [
 
 describe('buildZoneTable', () => {
   it.each([
-    ['America/New_York', [['2024-01-01T00:00', -300], ['2024-03-10T07:00', -240], ['2024-11-03T06:00', -300]]],
-    ['Europe/Berlin', [['2024-01-01T00:00', 60], ['2024-03-31T01:00', 120], ['2024-10-27T01:00', 60]]],
-    ['Australia/Lord_Howe', [['2024-01-01T00:00', 660], ['2024-04-06T15:00', 630], ['2024-10-05T15:30', 660]]],
+    [
+      'America/New_York',
+      [
+        ['2024-01-01T00:00', -300],
+        ['2024-03-10T07:00', -240],
+        ['2024-11-03T06:00', -300],
+      ],
+    ],
+    [
+      'Europe/Berlin',
+      [
+        ['2024-01-01T00:00', 60],
+        ['2024-03-31T01:00', 120],
+        ['2024-10-27T01:00', 60],
+      ],
+    ],
+    [
+      'Australia/Lord_Howe',
+      [
+        ['2024-01-01T00:00', 660],
+        ['2024-04-06T15:00', 630],
+        ['2024-10-05T15:30', 660],
+      ],
+    ],
     ['Asia/Kathmandu', [['2024-01-01T00:00', 345]]],
     ['Asia/Kolkata', [['2024-01-01T00:00', 330]]],
-    ['America/St_Johns', [['2024-01-01T00:00', -210], ['2024-03-10T05:30', -150], ['2024-11-03T04:30', -210]]],
-    ['America/Santiago', [['2024-01-01T00:00', -180], ['2024-04-07T03:00', -240], ['2024-09-08T04:00', -180]]],
+    [
+      'America/St_Johns',
+      [
+        ['2024-01-01T00:00', -210],
+        ['2024-03-10T05:30', -150],
+        ['2024-11-03T04:30', -210],
+      ],
+    ],
+    [
+      'America/Santiago',
+      [
+        ['2024-01-01T00:00', -180],
+        ['2024-04-07T03:00', -240],
+        ['2024-09-08T04:00', -180],
+      ],
+    ],
     ['Pacific/Marquesas', [['2024-01-01T00:00', -570]]],
-    ['Pacific/Chatham', [['2024-01-01T00:00', 825], ['2024-04-06T14:00', 765], ['2024-09-28T14:00', 825]]],
+    [
+      'Pacific/Chatham',
+      [
+        ['2024-01-01T00:00', 825],
+        ['2024-04-06T14:00', 765],
+        ['2024-09-28T14:00', 825],
+      ],
+    ],
   ] as const)('finds the 2024 transitions of %s to the minute', (zone, expected) => {
     const table = buildZoneTable(zone, minute('2024-01-01T00:00Z'), minute('2025-01-01T00:00Z'));
     expect(table.starts.map((start, i) => [iso(start), table.offsets[i]])).toEqual(expected);
@@ -99,15 +141,51 @@ describe('local to UTC', () => {
 
   it.each([
     ['New York spring-forward 02:00-03:00 does not exist', ny, '2024-03-10T02:00', '2024-03-10T03:00', []],
-    ['New York spring-forward 01:00-04:00 is 2 real hours', ny, '2024-03-10T01:00', '2024-03-10T04:00', ['2024-03-10T06:00', '2024-03-10T08:00']],
+    [
+      'New York spring-forward 01:00-04:00 is 2 real hours',
+      ny,
+      '2024-03-10T01:00',
+      '2024-03-10T04:00',
+      ['2024-03-10T06:00', '2024-03-10T08:00'],
+    ],
     ['New York fall-back 01:00-02:00 happens twice', ny, '2024-11-03T01:00', '2024-11-03T02:00', ['2024-11-03T05:00', '2024-11-03T07:00']],
-    ['New York fall-back 00:00-03:00 is 4 real hours', ny, '2024-11-03T00:00', '2024-11-03T03:00', ['2024-11-03T04:00', '2024-11-03T08:00']],
+    [
+      'New York fall-back 00:00-03:00 is 4 real hours',
+      ny,
+      '2024-11-03T00:00',
+      '2024-11-03T03:00',
+      ['2024-11-03T04:00', '2024-11-03T08:00'],
+    ],
     ['Berlin spring-forward 02:00-03:00 does not exist', berlin, '2024-03-31T02:00', '2024-03-31T03:00', []],
-    ['Berlin fall-back 02:30-03:00 happens twice', berlin, '2024-10-27T02:30', '2024-10-27T03:00', ['2024-10-27T00:30', '2024-10-27T01:00', '2024-10-27T01:30', '2024-10-27T02:00']],
+    [
+      'Berlin fall-back 02:30-03:00 happens twice',
+      berlin,
+      '2024-10-27T02:30',
+      '2024-10-27T03:00',
+      ['2024-10-27T00:30', '2024-10-27T01:00', '2024-10-27T01:30', '2024-10-27T02:00'],
+    ],
     ['Lord Howe spring-forward 02:00-02:30 does not exist', lordHowe, '2024-10-06T02:00', '2024-10-06T02:30', []],
-    ['Lord Howe spring-forward 01:00-03:00 is 1.5 real hours', lordHowe, '2024-10-06T01:00', '2024-10-06T03:00', ['2024-10-05T14:30', '2024-10-05T16:00']],
-    ['Lord Howe fall-back 01:30-02:00 happens twice', lordHowe, '2024-04-07T01:30', '2024-04-07T02:00', ['2024-04-06T14:30', '2024-04-06T15:30']],
-    ['Kathmandu 09:00-17:00 is 03:15-11:15 UTC', kathmandu, '2024-06-03T09:00', '2024-06-03T17:00', ['2024-06-03T03:15', '2024-06-03T11:15']],
+    [
+      'Lord Howe spring-forward 01:00-03:00 is 1.5 real hours',
+      lordHowe,
+      '2024-10-06T01:00',
+      '2024-10-06T03:00',
+      ['2024-10-05T14:30', '2024-10-05T16:00'],
+    ],
+    [
+      'Lord Howe fall-back 01:30-02:00 happens twice',
+      lordHowe,
+      '2024-04-07T01:30',
+      '2024-04-07T02:00',
+      ['2024-04-06T14:30', '2024-04-06T15:30'],
+    ],
+    [
+      'Kathmandu 09:00-17:00 is 03:15-11:15 UTC',
+      kathmandu,
+      '2024-06-03T09:00',
+      '2024-06-03T17:00',
+      ['2024-06-03T03:15', '2024-06-03T11:15'],
+    ],
   ])('%s', (_, table, start, end, expected) => {
     expect(localIntervalsToUtc(table, [local(start), local(end)]).map(iso)).toEqual(expected);
   });
@@ -122,7 +200,15 @@ describe('local to UTC', () => {
   });
 
   it('maps local intervals to exactly the UTC minutes whose Intl wall clock falls inside them', () => {
-    const windows = ['2024-03-09T12:00Z', '2024-11-02T12:00Z', '2024-03-30T12:00Z', '2024-10-26T12:00Z', '2024-10-05T00:00Z', '2024-04-06T00:00Z', '2024-04-06T12:00Z'];
+    const windows = [
+      '2024-03-09T12:00Z',
+      '2024-11-02T12:00Z',
+      '2024-03-30T12:00Z',
+      '2024-10-26T12:00Z',
+      '2024-10-05T00:00Z',
+      '2024-04-06T00:00Z',
+      '2024-04-06T12:00Z',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...ZONES),
@@ -133,9 +219,7 @@ describe('local to UTC', () => {
           const to = from + 2880;
           const table = buildZoneTable(zone, from - 1440, to + 1440);
           const base = Math.floor((from + table.minOffset) / 1440) * 1440;
-          const pairs = raw
-            .map(([start, length]) => [base + start, base + start + length] as const)
-            .sort((a, b) => a[0] - b[0]);
+          const pairs = raw.map(([start, length]) => [base + start, base + start + length] as const).sort((a, b) => a[0] - b[0]);
           const merged: number[] = [];
           for (const [s, e] of pairs) {
             if (merged.length && s <= merged[merged.length - 1]) merged[merged.length - 1] = Math.max(merged[merged.length - 1], e);
@@ -158,7 +242,12 @@ describe('local to UTC', () => {
       const table = year(zone);
       const near = table.starts.slice(1).map((start, i) => start + table.offsets[i]);
       const anywhere = fc.integer({ min: 0, max: 365 * 1440 }).map((at) => local('2024-01-01T00:00') + at);
-      const arbitrary = near.length ? fc.oneof(anywhere, fc.tuple(fc.constantFrom(...near), fc.integer({ min: -180, max: 180 })).map(([t, d]) => t + d)) : anywhere;
+      const arbitrary = near.length
+        ? fc.oneof(
+            anywhere,
+            fc.tuple(fc.constantFrom(...near), fc.integer({ min: -180, max: 180 })).map(([t, d]) => t + d),
+          )
+        : anywhere;
       return arbitrary.map((wall) => ({ zone, table, wall }));
     });
     fc.assert(
@@ -209,7 +298,12 @@ describe('transition boundaries, minute by minute', () => {
     ['ends at the gap', '2024-03-10T01:00', '2024-03-10T02:00', ['2024-03-10T06:00', '2024-03-10T07:00']],
     ['starts at the gap end', '2024-03-10T03:00', '2024-03-10T04:00', ['2024-03-10T07:00', '2024-03-10T08:00']],
     ['starts inside the gap', '2024-03-10T02:30', '2024-03-10T03:30', ['2024-03-10T07:00', '2024-03-10T07:30']],
-    ['one minute of the repeated hour', '2024-11-03T01:59', '2024-11-03T02:00', ['2024-11-03T05:59', '2024-11-03T06:00', '2024-11-03T06:59', '2024-11-03T07:00']],
+    [
+      'one minute of the repeated hour',
+      '2024-11-03T01:59',
+      '2024-11-03T02:00',
+      ['2024-11-03T05:59', '2024-11-03T06:00', '2024-11-03T06:59', '2024-11-03T07:00'],
+    ],
     ['starts right after the repeated hour', '2024-11-03T02:00', '2024-11-03T02:30', ['2024-11-03T07:00', '2024-11-03T07:30']],
     ['ends right before the repeated hour', '2024-11-03T00:30', '2024-11-03T01:00', ['2024-11-03T04:30', '2024-11-03T05:00']],
   ])('local interval that %s', (_name, start, end, expected) => {
@@ -217,7 +311,14 @@ describe('transition boundaries, minute by minute', () => {
   });
 
   it('maps several intervals, keeping them apart and in order', () => {
-    const intervals = ['2024-07-01T09:00', '2024-07-01T10:00', '2024-07-01T11:00', '2024-07-01T12:00', '2024-07-02T09:00', '2024-07-02T09:30'].map(local);
+    const intervals = [
+      '2024-07-01T09:00',
+      '2024-07-01T10:00',
+      '2024-07-01T11:00',
+      '2024-07-01T12:00',
+      '2024-07-02T09:00',
+      '2024-07-02T09:30',
+    ].map(local);
     expect(localIntervalsToUtc(ny, intervals).map(iso)).toEqual([
       '2024-07-01T13:00',
       '2024-07-01T14:00',
@@ -239,7 +340,10 @@ describe('transition boundaries, minute by minute', () => {
     expect(offsetAt(table, minute('2024-01-01T00:00Z'))).toBe(-240);
     expect(iso(localToUtc(table, local('2024-01-01T09:00')))).toBe('2024-01-01T13:00');
     expect(iso(localToUtc(table, local('2025-01-01T09:00')))).toBe('2025-01-01T13:00');
-    expect(localIntervalsToUtc(table, [local('2020-01-01T00:00'), local('2020-01-01T01:00')]).map(iso)).toEqual(['2020-01-01T04:00', '2020-01-01T05:00']);
+    expect(localIntervalsToUtc(table, [local('2020-01-01T00:00'), local('2020-01-01T01:00')]).map(iso)).toEqual([
+      '2020-01-01T04:00',
+      '2020-01-01T05:00',
+    ]);
   });
 
   it('finds a transition at the very end or the very start of the window', () => {

@@ -30,7 +30,7 @@ export function buildZoneTable(zone: string, fromMinute: number, toMinute: numbe
   const offsets = [offsetAtMinute(fromMinute)];
   let knownMinute = fromMinute;
   let knownOffset = offsets[0];
-  for (let sample = fromMinute; sample < toMinute; ) {
+  for (let sample = fromMinute; sample < toMinute;) {
     sample = Math.min(sample + SAMPLE_STEP_MINUTES, toMinute);
     const sampleOffset = offsetAtMinute(sample);
     // Loop, not if: two transitions inside one step still show as different end offsets.

@@ -18,7 +18,11 @@ export function renderPlaceholders(template: string, values: MessageContext['val
   });
 }
 
-const BLOCK_TITLES: Record<InfoBlock, string> = { participants_list: 'Participants', form_entries: 'Form entries', form_answers: 'Form answers' };
+const BLOCK_TITLES: Record<InfoBlock, string> = {
+  participants_list: 'Participants',
+  form_entries: 'Form entries',
+  form_answers: 'Form answers',
+};
 
 /** The info blocks as plain-text sections, in the order chosen; empty blocks are left out. */
 export function renderInfoBlocks(blocks: readonly InfoBlock[], ctx: MessageContext): string[] {

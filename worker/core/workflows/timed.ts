@@ -7,7 +7,11 @@ import { buildZoneTable, localToUtc, utcToLocal } from '../time/zone-table';
 const MINUTES_PER_DAY = 1440;
 
 /** The instant (epoch ms) a timed workflow fires for a meeting. */
-export function timedFireAt(trigger: 'meeting_before_start' | 'meeting_after_end', meeting: { startAt: number; endAt: number; zone: string }, delayMinutes: number): number {
+export function timedFireAt(
+  trigger: 'meeting_before_start' | 'meeting_after_end',
+  meeting: { startAt: number; endAt: number; zone: string },
+  delayMinutes: number,
+): number {
   const sign = trigger === 'meeting_before_start' ? -1 : 1;
   const anchor = trigger === 'meeting_before_start' ? meeting.startAt : meeting.endAt;
   const days = Math.floor(delayMinutes / MINUTES_PER_DAY);

@@ -1,30 +1,35 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { accounts } from './identity';
+import { tenantRow } from './identity';
 
 // One row per connected tool: organization-level (CRMs, Slack, Twilio, enrichment; user_id null) or a
 // member's own (calendars, video tools). Secrets live only in `credentials`, sealed by worker/lib/vault.
-export const integrations = sqliteTable('integrations', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id),
-  userId: text('user_id'),
-  provider: text('provider').notNull(),
-  kind: text('kind', { enum: ['calendar', 'conferencing', 'crm', 'messaging', 'enrichment', 'analytics'] }).notNull(),
-  status: text('status', { enum: ['connected', 'partially_connected', 'expired', 'requires_reconnection', 'connecting', 'failed'] }).notNull(),
-  externalAccountId: text('external_account_id').notNull().default(''),
-  externalAccountName: text('external_account_name').notNull().default(''),
-  credentials: text('credentials'),
-  tokenExpiresAt: integer('token_expires_at'),
-  scopes: text('scopes').notNull().default(''),
-  settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
-  lastError: text('last_error'),
-  createdByUserId: text('created_by_user_id'),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
-}, (t) => [
-  index('integrations_account_idx').on(t.accountId, t.kind, t.provider),
-  index('integrations_user_idx').on(t.accountId, t.userId),
-  uniqueIndex('integrations_connection_uq').on(t.accountId, t.provider, t.userId, t.externalAccountId),
-]);
+export const integrations = sqliteTable(
+  'integrations',
+  {
+    ...tenantRow(),
+    userId: text('user_id'),
+    provider: text('provider').notNull(),
+    kind: text('kind', { enum: ['calendar', 'conferencing', 'crm', 'messaging', 'enrichment', 'analytics'] }).notNull(),
+    status: text('status', {
+      enum: ['connected', 'partially_connected', 'expired', 'requires_reconnection', 'connecting', 'failed'],
+    }).notNull(),
+    externalAccountId: text('external_account_id').notNull().default(''),
+    externalAccountName: text('external_account_name').notNull().default(''),
+    credentials: text('credentials'),
+    tokenExpiresAt: integer('token_expires_at'),
+    scopes: text('scopes').notNull().default(''),
+    settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    lastError: text('last_error'),
+    createdByUserId: text('created_by_user_id'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('integrations_account_idx').on(t.accountId, t.kind, t.provider),
+    index('integrations_user_idx').on(t.accountId, t.userId),
+    uniqueIndex('integrations_connection_uq').on(t.accountId, t.provider, t.userId, t.externalAccountId),
+  ],
+);
 
 // An OAuth flow in progress: the state parameter and its PKCE verifier, used once within 10 minutes.
 export const oauthStates = sqliteTable('oauth_states', {
@@ -38,14 +43,20 @@ export const oauthStates = sqliteTable('oauth_states', {
 });
 
 // Append-only (triggers refuse UPDATE and DELETE): what an admin must be able to look back on.
-export const auditLog = sqliteTable('audit_log', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id),
-  action: text('action').notNull(),
-  integrationId: text('integration_id'),
-  integrationName: text('integration_name'),
-  subjectUserId: text('subject_user_id'),
-  actorUserId: text('actor_user_id'),
-  detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [index('audit_log_account_idx').on(t.accountId, t.createdAt), index('audit_log_action_idx').on(t.accountId, t.action, t.createdAt)]);
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    ...tenantRow(),
+    action: text('action').notNull(),
+    integrationId: text('integration_id'),
+    integrationName: text('integration_name'),
+    subjectUserId: text('subject_user_id'),
+    actorUserId: text('actor_user_id'),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('audit_log_account_idx').on(t.accountId, t.createdAt),
+    index('audit_log_action_idx').on(t.accountId, t.action, t.createdAt),
+  ],
+);

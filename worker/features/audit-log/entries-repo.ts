@@ -7,7 +7,14 @@ import { auditLog } from '../../db/schema/integrations';
 const subject = alias(users, 'subject');
 const actor = alias(users, 'actor');
 
-export type EntriesFilter = { actions?: string[]; from?: number; to?: number; subjectUserId?: string; before?: { createdAt: number; id: string }; limit: number };
+export type EntriesFilter = {
+  actions?: string[];
+  from?: number;
+  to?: number;
+  subjectUserId?: string;
+  before?: { createdAt: number; id: string };
+  limit: number;
+};
 
 /** Entries newest first with the names of the affected member and of who acted, keyset-paged by (created_at, id). */
 export function listEntries(db: Db, accountId: string, f: EntriesFilter) {
@@ -16,7 +23,10 @@ export function listEntries(db: Db, accountId: string, f: EntriesFilter) {
   if (f.from !== undefined) where.push(gte(auditLog.createdAt, f.from));
   if (f.to !== undefined) where.push(lte(auditLog.createdAt, f.to));
   if (f.subjectUserId) where.push(eq(auditLog.subjectUserId, f.subjectUserId));
-  if (f.before) where.push(or(lt(auditLog.createdAt, f.before.createdAt), and(eq(auditLog.createdAt, f.before.createdAt), lt(auditLog.id, f.before.id)))!);
+  if (f.before)
+    where.push(
+      or(lt(auditLog.createdAt, f.before.createdAt), and(eq(auditLog.createdAt, f.before.createdAt), lt(auditLog.id, f.before.id)))!,
+    );
   return db
     .select({
       id: auditLog.id,

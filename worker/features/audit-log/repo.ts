@@ -2,8 +2,6 @@ import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/integrations';
 
-export type AuditRow = typeof auditLog.$inferSelect;
-
 export const insertAuditStmt = (db: Db, row: typeof auditLog.$inferInsert) => db.insert(auditLog).values(row);
 
 export type AuditFilter = { action?: string; from?: number; to?: number; before?: { createdAt: number; id: string }; limit: number };
@@ -14,6 +12,15 @@ export function listAudit(db: Db, accountId: string, f: AuditFilter) {
   if (f.action) where.push(eq(auditLog.action, f.action));
   if (f.from !== undefined) where.push(gte(auditLog.createdAt, f.from));
   if (f.to !== undefined) where.push(lte(auditLog.createdAt, f.to));
-  if (f.before) where.push(or(lt(auditLog.createdAt, f.before.createdAt), and(eq(auditLog.createdAt, f.before.createdAt), lt(auditLog.id, f.before.id)))!);
-  return db.select().from(auditLog).where(and(...where)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(f.limit).all();
+  if (f.before)
+    where.push(
+      or(lt(auditLog.createdAt, f.before.createdAt), and(eq(auditLog.createdAt, f.before.createdAt), lt(auditLog.id, f.before.id)))!,
+    );
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(f.limit)
+    .all();
 }

@@ -30,4 +30,6 @@ export const upsertAvailabilityStmt = (db: Db, accountId: string, ownerKind: Own
     .onConflictDoUpdate({ target: [availabilities.ownerKind, availabilities.ownerId], set: { data, updatedAt: Date.now() } });
 
 export const deleteAvailabilityStmt = (db: Db, accountId: string, ownerKind: OwnerKind, ownerId: string) =>
-  db.delete(availabilities).where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)));
+  db
+    .delete(availabilities)
+    .where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)));

@@ -27,8 +27,14 @@ export const memberAvailabilityRoutes = new Hono<AppEnv>()
   .get('/:id/availability', doc(TAG, "A member's default availability", ok), validate('param', idParam), async (c) =>
     c.json({ data: await availability.memberAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id/availability', doc(TAG, "Set a member's default availability", ok), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
-    c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .put(
+    '/:id/availability',
+    doc(TAG, "Set a member's default availability", ok),
+    adminOrManager,
+    validate('param', idParam),
+    validate('json', AvailabilitySchema),
+    async (c) =>
+      c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
 export const teamAvailabilityRoutes = new Hono<AppEnv>()
@@ -36,8 +42,14 @@ export const teamAvailabilityRoutes = new Hono<AppEnv>()
   .get('/:id/availability', doc(TAG, "A team's default availability", ok), validate('param', idParam), async (c) =>
     c.json({ data: await availability.teamAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id/availability', doc(TAG, "Set a team's default availability", ok), adminOrManager, validate('param', idParam), validate('json', AvailabilitySchema), async (c) =>
-    c.json({ data: await availability.saveTeamAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .put(
+    '/:id/availability',
+    doc(TAG, "Set a team's default availability", ok),
+    adminOrManager,
+    validate('param', idParam),
+    validate('json', AvailabilitySchema),
+    async (c) =>
+      c.json({ data: await availability.saveTeamAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
 export type AvailabilityBody = v.InferOutput<typeof AvailabilitySchema>;

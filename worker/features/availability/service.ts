@@ -35,7 +35,12 @@ export async function saveTeamAvailability(db: Db, caller: Caller, teamId: strin
 
 /** For the slot engine: saved availabilities of many members, defaults filled from their zones. */
 export async function availabilityOfMembers(db: Db, accountId: string, members: { id: string; timezone: string }[]) {
-  const saved = await repo.findAvailabilities(db, accountId, 'user', members.map((m) => m.id));
+  const saved = await repo.findAvailabilities(
+    db,
+    accountId,
+    'user',
+    members.map((m) => m.id),
+  );
   return new Map(members.map((m) => [m.id, saved.get(m.id) ?? defaultAvailability(m.timezone)]));
 }
 
@@ -46,7 +51,9 @@ export async function savedTeamAvailability(db: Db, accountId: string, teamId: s
 
 /** A recurring meeting type keeps its own schedule under the same table. */
 export const recurringAvailabilityStmt = (db: Db, accountId: string, meetingTypeId: string, data: Availability | null) =>
-  data ? repo.upsertAvailabilityStmt(db, accountId, 'meeting_type', meetingTypeId, data) : repo.deleteAvailabilityStmt(db, accountId, 'meeting_type', meetingTypeId);
+  data
+    ? repo.upsertAvailabilityStmt(db, accountId, 'meeting_type', meetingTypeId, data)
+    : repo.deleteAvailabilityStmt(db, accountId, 'meeting_type', meetingTypeId);
 
 export async function recurringAvailability(db: Db, accountId: string, meetingTypeId: string) {
   return (await repo.findAvailability(db, accountId, 'meeting_type', meetingTypeId))?.data ?? null;

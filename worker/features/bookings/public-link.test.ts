@@ -10,7 +10,13 @@ describe('publicLink: who the page says hosts', () => {
     const rr = await createLink(admin, { ...group, name: 'Talk to sales', groupMode: 'round_robin' });
     const page = (await publicGet(`/api/public/links/${rr.slug}`)).body.data;
     expect(page.host).toEqual({ name: 'Ravi Rep or Ursula Rep', avatarUrl: null });
-    expect(page.group).toEqual({ mode: 'round_robin', members: [{ name: 'Ravi Rep', avatarUrl: null }, { name: 'Ursula Rep', avatarUrl: null }] });
+    expect(page.group).toEqual({
+      mode: 'round_robin',
+      members: [
+        { name: 'Ravi Rep', avatarUrl: null },
+        { name: 'Ursula Rep', avatarUrl: null },
+      ],
+    });
     expect(page.meta.title).toBe('Talk to sales with Ravi Rep or Ursula Rep');
     expect(JSON.stringify(page)).not.toContain('Max Manager');
 
@@ -33,7 +39,14 @@ describe('publicLink: who the page says hosts', () => {
     const { admin, user } = await demo();
     const type = await openMeetingType(admin, ['demo-ursula', 'demo-ravi'], { locationType: 'video', videoTool: 'zoom' });
     const mine = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ursula' });
-    const both = await createLink(admin, { kind: 'group', meetingTypeId: type.id, ownerUserId: 'demo-manager', memberIds: ['demo-ursula', 'demo-ravi'], name: 'Sales', groupMode: 'round_robin' });
+    const both = await createLink(admin, {
+      kind: 'group',
+      meetingTypeId: type.id,
+      ownerUserId: 'demo-manager',
+      memberIds: ['demo-ursula', 'demo-ravi'],
+      name: 'Sales',
+      groupMode: 'round_robin',
+    });
     const location = async (slug: string) => (await publicGet(`/api/public/links/${slug}`)).body.data.meetingType.locationType;
     expect(await location(mine.slug)).toBe('none'); // Ursula has neither Zoom nor a link of her own
     expect((await user.json('PUT', '/api/profile/integrations/conference-link', { url: 'https://meet.example/ursula' })).status).toBe(200);

@@ -5,16 +5,21 @@ import { validateAnswers } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
 import { problemAt, problemsError } from '../../core/errors';
-import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/slots';
-import { loadLinkContext, type LinkContext } from './link-context';
+import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/service';
+import { loadLinkContext, type LinkContext } from './parts/link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
-import { decideConference, memberConnections } from '../conferencing/plan';
+import { decideConference, memberConnections } from '../conferencing/service';
+import { publicBranding } from '../branding/service';
+import { linkAppearance, pageMeta } from '../../core/branding/page-brand';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
   const { link, org, type, owner, mode, hosts } = await loadLinkContext(db, slug);
+  const brand = await publicBranding(db, link.accountId);
   // Until booking assigns one of a round-robin group, any of them may host: the page names the group, not the owner.
   const group = mode === 'personal' ? undefined : { mode, members: hosts.map((p) => ({ name: p.name, avatarUrl: p.avatarUrl })) };
-  const hostName = group ? new Intl.ListFormat('en', { type: mode === 'round_robin' ? 'disjunction' : 'conjunction' }).format(group.members.map((m) => m.name)) : owner.name;
+  const hostName = group
+    ? new Intl.ListFormat('en', { type: mode === 'round_robin' ? 'disjunction' : 'conjunction' }).format(group.members.map((m) => m.name))
+    : owner.name;
   return {
     slug: link.slug,
     name: link.name,
@@ -34,9 +39,14 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
       dayVisibility: type.dayVisibility,
     },
     questions: link.questions,
-    appearance: link.appearance,
+    appearance: linkAppearance(link.appearance, brand.theme),
     redirectUrl: link.redirectUrl,
-    meta: { title: link.metaTitle || `${link.name} with ${hostName}`, description: link.metaDescription || type.description, image: link.metaImage },
+    meta: pageMeta(
+      { title: link.metaTitle, description: link.metaDescription, image: link.metaImage },
+      { title: brand.metaTitle, description: brand.metaDescription, image: brand.metaImageUrl, favicon: brand.faviconUrl },
+      { title: `${link.name} with ${hostName}`, description: type.description },
+    ),
+    theme: brand.theme,
   };
 }
 
@@ -45,13 +55,26 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
  * the meeting type's video tool (or their own link) connected; otherwise no location is promised
  * ('none'), as no link would be made.
  */
-async function promisedLocation(db: Db, accountId: string, type: { locationType: string; videoTool: string | null }, hosts: { id: string }[]): Promise<string> {
+async function promisedLocation(
+  db: Db,
+  accountId: string,
+  type: { locationType: string; videoTool: string | null },
+  hosts: { id: string }[],
+): Promise<string> {
   if (type.locationType !== 'video') return type.locationType;
   const plans = await Promise.all(hosts.map(async (h) => decideConference(type, await memberConnections(db, accountId, h.id))));
   return plans.every((p) => p.provider) ? 'video' : 'none';
 }
 
-async function slotsFor(db: Db, ctx: LinkContext, from: number, to: number, dayZone: string, now: number, ignoreBusy = false): Promise<Slot[]> {
+async function slotsFor(
+  db: Db,
+  ctx: LinkContext,
+  from: number,
+  to: number,
+  dayZone: string,
+  now: number,
+  ignoreBusy = false,
+): Promise<Slot[]> {
   const members = await slotMembersFor(db, ctx.link.accountId, ctx.type, ctx.hosts, from, to);
   return computeSlots({
     settings: settingsOf(ctx.type),
@@ -72,10 +95,21 @@ export async function publicSlots(db: Db, slug: string, q: { from: string; to: s
 }
 
 /** POST /api/public/links/{slug}/bookings: validates the answers, then books through the one booking path. */
-export async function bookLink(env: Env, db: Db, slug: string, input: BookingRequest, idempotency: IdempotencyRecord | null, now = Date.now()): Promise<BookingDto> {
+export async function bookLink(
+  env: Env,
+  db: Db,
+  slug: string,
+  input: BookingRequest,
+  idempotency: IdempotencyRecord | null,
+  now = Date.now(),
+): Promise<BookingDto> {
   const ctx = await loadLinkContext(db, slug);
   const answerErrors = validateAnswers(ctx.link.questions, input.answers);
-  if (answerErrors.length) throw problemsError('invalid', answerErrors.map((e) => problemAt(`/answers/${e.questionId}`, e.message)));
+  if (answerErrors.length)
+    throw problemsError(
+      'invalid',
+      answerErrors.map((e) => problemAt(`/answers/${e.questionId}`, e.message)),
+    );
   const { booking } = await bookMeeting(
     env,
     db,

@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { ExpiredCalendarDto, MeetingCalendarEventDto } from '../../contracts/calendars';
-import { decideConference, NO_CONFERENCE, type ConferencePlan } from '../conferencing/plan';
+import { decideConference, NO_CONFERENCE, type ConferencePlan } from '../conferencing/service';
 import { notFound } from '../../core/errors';
+import { sendsInvites } from '../../integrations/calendar/catalogue';
 import * as repo from './repo';
+import * as eventRepo from './meeting-event-repo';
 
-/** Providers that e-mail attendees the invitation themselves when an event is written with them on it. */
-const SENDS_INVITES = new Set(['google_calendar', 'microsoft_calendar']);
+export { calendarBusySource } from './parts/busy-source';
+export { calendarWriter } from './parts/writer';
+export { calendarMaintenance } from './parts/sync';
 
 /**
  * Whether the host's calendar will carry the prospect's invitation: a write calendar chosen on a
@@ -15,7 +18,7 @@ const SENDS_INVITES = new Set(['google_calendar', 'microsoft_calendar']);
  */
 export async function calendarSendsInvites(db: Db, accountId: string, hostUserId: string): Promise<boolean> {
   const target = await repo.writeCalendarOf(db, accountId, hostUserId);
-  return !!target && target.integration.status === 'connected' && SENDS_INVITES.has(target.integration.provider);
+  return !!target && target.integration.status === 'connected' && sendsInvites(target.integration.provider);
 }
 
 /**
@@ -23,27 +26,54 @@ export async function calendarSendsInvites(db: Db, accountId: string, hostUserId
  * the conference plan (conferencing's decision from the host's tools, which needs no lookup for a
  * phone or custom location) and whether the host's calendar sends the invitations (as above).
  */
-export async function hostBookingTools(db: Db, accountId: string, hostUserId: string, type: { locationType: string | null; videoTool: string | null } | null): Promise<{ conference: ConferencePlan; calendarInvites: boolean }> {
+export async function hostBookingTools(
+  db: Db,
+  accountId: string,
+  hostUserId: string,
+  type: { locationType: string | null; videoTool: string | null } | null,
+): Promise<{ conference: ConferencePlan; calendarInvites: boolean }> {
   const video = type?.locationType === 'video';
   const [writes, connections] = video
     ? await db.batch([repo.writeProviderQuery(db, accountId, hostUserId), repo.memberConnectionsQuery(db, accountId, hostUserId)])
     : [await repo.writeProviderQuery(db, accountId, hostUserId), []];
-  return { conference: video ? decideConference(type, connections) : NO_CONFERENCE, calendarInvites: !!writes[0] && SENDS_INVITES.has(writes[0].provider) };
+  return {
+    conference: video ? decideConference(type, connections) : NO_CONFERENCE,
+    calendarInvites: !!writes[0] && sendsInvites(writes[0].provider),
+  };
 }
 
 /** The host calendar's copy of a meeting for meeting details: write status, failure, RSVPs. */
-export async function meetingCalendarEvent(db: Db, caller: Pick<Caller, 'accountId' | 'userId' | 'role'>, meetingId: string): Promise<MeetingCalendarEventDto | null> {
+export async function meetingCalendarEvent(
+  db: Db,
+  caller: Pick<Caller, 'accountId' | 'userId' | 'role'>,
+  meetingId: string,
+): Promise<MeetingCalendarEventDto | null> {
   const accountId = caller.accountId;
   // The meeting as its details see it: unknown, another organization's, or (for a User) one they take
   // no part in is 404; a meeting no calendar holds is null, which is no error.
-  const visible = caller.role === 'regular' ? await repo.takesPart(db, accountId, meetingId, caller.userId) : await repo.meetingInAccount(db, accountId, meetingId);
+  const visible =
+    caller.role === 'regular'
+      ? await eventRepo.takesPart(db, accountId, meetingId, caller.userId)
+      : await eventRepo.meetingInAccount(db, accountId, meetingId);
   if (!visible) throw notFound('Meeting');
-  const row = await repo.meetingEventOf(db, meetingId);
+  const row = await eventRepo.meetingEventOf(db, meetingId);
   if (!row || row.accountId !== accountId) return null;
-  return { provider: row.provider, status: row.status, lastError: row.lastError, joinUrl: row.joinUrl, attendees: row.attendees, updatedAt: new Date(row.updatedAt).toISOString() };
+  return {
+    provider: row.provider,
+    status: row.status,
+    lastError: row.lastError,
+    joinUrl: row.joinUrl,
+    attendees: row.attendees,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
 }
 
 /** For admins: members whose calendar expired (their slots count only meetings booked here until they reauthorize). */
 export async function expiredCalendars(db: Db, accountId: string): Promise<ExpiredCalendarDto[]> {
-  return (await repo.expiredCalendarMembers(db, accountId)).map((r) => ({ userId: r.userId, name: r.name, provider: r.provider, since: new Date(r.since).toISOString() }));
+  return (await repo.expiredCalendarMembers(db, accountId)).map((r) => ({
+    userId: r.userId,
+    name: r.name,
+    provider: r.provider,
+    since: new Date(r.since).toISOString(),
+  }));
 }

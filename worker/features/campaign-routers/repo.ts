@@ -17,17 +17,31 @@ export const listRouters = (db: Db, accountId: string, search?: string) =>
     .where(
       and(
         live(accountId),
-        search ? or(sql`${campaignRouters.name} like ${likeEscaped(search)} escape '\\'`, sql`${campaignRouters.slug} like ${likeEscaped(search)} escape '\\'`) : undefined,
+        search
+          ? or(
+              sql`${campaignRouters.name} like ${likeEscaped(search)} escape '\\'`,
+              sql`${campaignRouters.slug} like ${likeEscaped(search)} escape '\\'`,
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(campaignRouters.createdAt), desc(campaignRouters.id))
     .all();
 
-export const findRouter = (db: Db, accountId: string, id: string) => db.select().from(campaignRouters).where(and(live(accountId), eq(campaignRouters.id, id))).get();
+export const findRouter = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(campaignRouters)
+    .where(and(live(accountId), eq(campaignRouters.id, id)))
+    .get();
 
 /** Whether a slug is taken in the organization, deleted routers included (their links stay dead). */
 export const slugTaken = async (db: Db, accountId: string, slug: string, exceptId?: string) => {
-  const row = await db.select({ id: campaignRouters.id }).from(campaignRouters).where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.slug, slug))).get();
+  const row = await db
+    .select({ id: campaignRouters.id })
+    .from(campaignRouters)
+    .where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.slug, slug)))
+    .get();
   return !!row && row.id !== exceptId;
 };
 
@@ -37,7 +51,12 @@ export const slugsLike = async (db: Db, accountId: string, prefix: string) =>
     await db
       .select({ slug: campaignRouters.slug })
       .from(campaignRouters)
-      .where(and(eq(campaignRouters.accountId, accountId), sql`${campaignRouters.slug} like ${`${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} escape '\\'`))
+      .where(
+        and(
+          eq(campaignRouters.accountId, accountId),
+          sql`${campaignRouters.slug} like ${`${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} escape '\\'`,
+        ),
+      )
       .all()
   ).map((r) => r.slug);
 
@@ -56,7 +75,11 @@ export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<Cam
     .get();
 
 export const softDelete = (db: Db, accountId: string, id: string, now: number) =>
-  db.update(campaignRouters).set({ deletedAt: now, updatedAt: now }).where(and(live(accountId), eq(campaignRouters.id, id))).run();
+  db
+    .update(campaignRouters)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(live(accountId), eq(campaignRouters.id, id)))
+    .run();
 
 /** The organization a public link names: its subdomain, or its id when it has none. */
 export const findOrgByKey = (db: Db, key: string) =>
@@ -67,7 +90,12 @@ export const findOrgByKey = (db: Db, key: string) =>
     .get();
 
 /** A live campaign router by its organization and slug (the public link). */
-export const findBySlug = (db: Db, accountId: string, slug: string) => db.select().from(campaignRouters).where(and(live(accountId), eq(campaignRouters.slug, slug))).get();
+export const findBySlug = (db: Db, accountId: string, slug: string) =>
+  db
+    .select()
+    .from(campaignRouters)
+    .where(and(live(accountId), eq(campaignRouters.slug, slug)))
+    .get();
 
 export const orgKeyOf = async (db: Db, accountId: string) => {
   const row = await db.select({ id: accounts.id, subdomain: accounts.subdomain }).from(accounts).where(eq(accounts.id, accountId)).get();

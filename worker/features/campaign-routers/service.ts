@@ -1,4 +1,3 @@
-import { isSupportedCountry } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import {
@@ -14,14 +13,16 @@ import {
 import { DEFAULT_CALIBRATION } from '../../contracts/distribution';
 import { staleVersionMessage } from '../../contracts/routing';
 import { DomainError, notFound } from '../../core/errors';
-import { accountById } from '../auth/service';
+import { organizationById } from '../organization/service';
 import { podOf } from '../distribution/service';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { routerTallies } from '../routing-logs/service';
-import { getTeam, listTeams } from '../teams/service';
+import { listTeams } from '../teams/service';
+import { checkReferences } from './parts/references';
 import * as repo from './repo';
+import { publicOrigin } from '../scheduler-domain/service';
 import { requireFeatures } from '../plans/service';
 
 /** Spec section 9: router cards count the last 28 days. */
@@ -31,7 +32,8 @@ const invalid = (pointer: string, detail: string) => new DomainError('invalid', 
 const orNull = <T>(p: Promise<T>) => p.catch(() => null);
 
 /** The public router link of a router: /c/<organization>/<slug>, the organization by subdomain or id. */
-export const routerUrl = (appUrl: string, orgKey: string, slug: string) => `${appUrl.replace(/\/+$/, '')}/c/${encodeURIComponent(orgKey)}/${encodeURIComponent(slug)}`;
+export const routerUrl = (appUrl: string, orgKey: string, slug: string) =>
+  `${appUrl.replace(/\/+$/, '')}/c/${encodeURIComponent(orgKey)}/${encodeURIComponent(slug)}`;
 
 function columns(input: CampaignRouterValues) {
   return {
@@ -54,7 +56,13 @@ function columns(input: CampaignRouterValues) {
   };
 }
 
-type Refs = { orgKey: string; appUrl: string; teams: Map<string, string>; forms: Map<string, string | null>; types: Map<string, { id: string; name: string; durationMinutes: number } | null> };
+type Refs = {
+  orgKey: string;
+  appUrl: string;
+  teams: Map<string, string>;
+  forms: Map<string, string | null>;
+  types: Map<string, { id: string; name: string; durationMinutes: number } | null>;
+};
 
 async function loadRefs(env: Env, db: Db, caller: Caller, rows: repo.CampaignRow[]): Promise<Refs> {
   const formIds = [...new Set(rows.map((r) => r.formId))];
@@ -67,10 +75,12 @@ async function loadRefs(env: Env, db: Db, caller: Caller, rows: repo.CampaignRow
   ]);
   return {
     orgKey,
-    appUrl: env.APP_URL,
+    appUrl: await publicOrigin(db, env, caller.accountId),
     teams: new Map(teams.map((t) => [t.id, t.name])),
     forms: new Map(formIds.map((id, i) => [id, forms[i]?.name ?? null])),
-    types: new Map(typeIds.map((id, i) => [id, types[i] && { id: types[i].id, name: types[i].name, durationMinutes: types[i].durationMinutes }])),
+    types: new Map(
+      typeIds.map((id, i) => [id, types[i] && { id: types[i].id, name: types[i].name, durationMinutes: types[i].durationMinutes }]),
+    ),
   };
 }
 
@@ -96,48 +106,14 @@ async function loadRouter(db: Db, caller: Caller, id: string) {
   return row;
 }
 
-/**
- * Who takes turns in the fallback distribution, with weights: every assigned member, the selected
- * memberships, or the primary group's members (additional groups join each meeting).
- */
-async function checkReferences(db: Db, caller: Caller, input: CampaignRouterValues) {
-  if (!isSupportedCountry(input.defaultCountryCode)) throw invalid('/defaultCountryCode', CAMPAIGN_MESSAGES.countryCode);
-  const [team, fallbackTeam, type, form, marketing, rules] = await Promise.all([
-    orNull(getTeam(db, caller, input.teamId)),
-    input.fallback.teamId === input.teamId ? null : orNull(getTeam(db, caller, input.fallback.teamId)),
-    orNull(loadMeetingType(db, caller, input.meetingTypeId)),
-    orNull(getForm(db, caller, input.formId)),
-    input.marketingFormId ? orNull(getForm(db, caller, input.marketingFormId)) : null,
-    input.matchingRuleIds.length ? listMatchingRules(db, caller) : Promise.resolve([]),
-  ]);
-  if (!team) throw invalid('/teamId', CAMPAIGN_MESSAGES.teamRequired);
-  if (!type) throw invalid('/meetingTypeId', CAMPAIGN_MESSAGES.meetingTypeRequired);
-  if (!form || form.kind !== 'form') throw invalid('/formId', CAMPAIGN_MESSAGES.formRequired);
-  if (input.marketingFormId && (!marketing || marketing.kind !== 'marketing_form')) throw invalid('/marketingFormId', CAMPAIGN_MESSAGES.marketingFormKind);
-  const live = new Set(rules.map((r) => r.id));
-  const gone = input.matchingRuleIds.findIndex((id) => !live.has(id));
-  if (gone >= 0) throw invalid(`/matchingRuleIds/${gone}`, 'This rule has been deleted');
-  const inTeam = new Set(team.members.map((m) => m.id));
-  if (input.assignedMemberIds.some((id) => !inTeam.has(id))) throw invalid('/assignedMemberIds', CAMPAIGN_MESSAGES.membersInTeam);
-  const podTeam = input.fallback.teamId === input.teamId ? team : fallbackTeam;
-  if (!podTeam) throw invalid('/fallback/teamId', CAMPAIGN_MESSAGES.teamRequired);
-  const f = input.fallback;
-  const weights = new Map(f.memberships.map((m) => [m.userId, m.weight]));
-  if (f.distribution === 'round_robin_all') return input.assignedMemberIds.map((userId) => ({ userId, weight: weights.get(userId) ?? 1 }));
-  if (f.distribution === 'round_robin_select') {
-    const podMembers = new Set(podTeam.members.map((m) => m.id));
-    if (f.memberships.some((m) => !podMembers.has(m.userId))) throw invalid('/fallback/memberships', CAMPAIGN_MESSAGES.membersInTeam);
-    return f.memberships.map((m) => ({ userId: m.userId, weight: m.weight }));
-  }
-  const groups = new Map(podTeam.groups.map((g) => [g.id, g]));
-  if (![f.primaryGroupId ?? '', ...f.additionalGroupIds].every((id) => groups.has(id))) throw invalid('/fallback/primaryGroupId', CAMPAIGN_MESSAGES.groupsRequired);
-  return groups.get(f.primaryGroupId!)!.members.map((m) => ({ userId: m.id, weight: weights.get(m.id) ?? 1 }));
-}
-
 /** Brings the fallback distribution's pod object in line with the saved router (members, weights, method). */
 async function configurePod(env: Env, db: Db, accountId: string, row: repo.CampaignRow, members: { userId: string; weight: number }[]) {
-  const org = await accountById(db, accountId);
-  await podOf(env, accountId, row.id).configure({ method: row.fallback.method, calibration: DEFAULT_CALIBRATION, timeZone: org?.defaultTimezone ?? 'UTC' }, members, iso(Date.now()));
+  const org = await organizationById(db, accountId);
+  await podOf(env, accountId, row.id).configure(
+    { method: row.fallback.method, calibration: DEFAULT_CALIBRATION, timeZone: org?.defaultTimezone ?? 'UTC' },
+    members,
+    iso(Date.now()),
+  );
 }
 
 const slugTaken = () => new DomainError('conflict', 'slug_taken', CAMPAIGN_MESSAGES.slugInUse, '/slug');
@@ -145,7 +121,13 @@ const stale = () => new DomainError('precondition_failed', 'stale_version', stal
 const isUnique = (e: unknown) => /UNIQUE/i.test(`${String(e)} ${String((e as Error)?.cause ?? '')}`);
 
 /** Router cards: each campaign router with its last-28-days figures and how many of its matching rules are live. */
-export async function listCampaignRouters(env: Env, db: Db, caller: Caller, search?: string, now = Date.now()): Promise<CampaignRouterSummaryDto[]> {
+export async function listCampaignRouters(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  search?: string,
+  now = Date.now(),
+): Promise<CampaignRouterSummaryDto[]> {
   const rows = await repo.listRouters(db, caller.accountId, search?.trim() || undefined);
   if (!rows.length) return [];
   const since = now - STATS_WINDOW_MS;
@@ -159,7 +141,13 @@ export async function listCampaignRouters(env: Env, db: Db, caller: Caller, sear
     const t = stats.get(row.id);
     return {
       ...toDto(row, refs),
-      stats: { processed: t?.processed ?? 0, assigned: t?.assigned ?? 0, booked: t?.booked ?? 0, notBooked: t?.notBooked ?? 0, since: iso(since) },
+      stats: {
+        processed: t?.processed ?? 0,
+        assigned: t?.assigned ?? 0,
+        booked: t?.booked ?? 0,
+        notBooked: t?.notBooked ?? 0,
+        since: iso(since),
+      },
       activeMatchingRules: row.matchingRuleIds.filter((id) => liveRules.has(id)).length,
     };
   });
@@ -177,7 +165,12 @@ export async function slugAvailable(db: Db, caller: Caller, slug: string, except
 
 /** Creates the router; two creates racing for one slug are decided by the unique index, the loser hears why. */
 export async function createCampaignRouter(env: Env, db: Db, caller: Caller, input: CampaignRouterValues): Promise<CampaignRouterDto> {
-  await requireFeatures(db, caller.accountId, [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'], '/fallback/distribution');
+  await requireFeatures(
+    db,
+    caller.accountId,
+    [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'],
+    '/fallback/distribution',
+  );
   const members = await checkReferences(db, caller, input);
   if (await repo.slugTaken(db, caller.accountId, input.slug)) throw slugTaken();
   const id = crypto.randomUUID();
@@ -198,10 +191,22 @@ export async function createCampaignRouter(env: Env, db: Db, caller: Caller, inp
  * the router is still at one of them, else 412. The pod is configured from the saved row; when edits
  * finish out of order, the last one re-reads and configures the newest version.
  */
-export async function updateCampaignRouter(env: Env, db: Db, caller: Caller, id: string, input: CampaignRouterValues, ifMatch?: readonly number[]): Promise<CampaignRouterDto> {
+export async function updateCampaignRouter(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: CampaignRouterValues,
+  ifMatch?: readonly number[],
+): Promise<CampaignRouterDto> {
   const row = await loadRouter(db, caller, id);
   if (ifMatch && !ifMatch.includes(row.version)) throw stale();
-  await requireFeatures(db, caller.accountId, [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'], '/fallback/distribution');
+  await requireFeatures(
+    db,
+    caller.accountId,
+    [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'],
+    '/fallback/distribution',
+  );
   let members = await checkReferences(db, caller, input);
   if (input.slug !== row.slug && (await repo.slugTaken(db, caller.accountId, input.slug, id))) throw slugTaken();
   let saved: repo.CampaignRow | undefined;
@@ -249,7 +254,7 @@ export async function cloneCampaignRouter(env: Env, db: Db, caller: Caller, id: 
 export async function getInstallation(env: Env, db: Db, caller: Caller, id: string): Promise<CampaignInstallationDto> {
   const row = await loadRouter(db, caller, id);
   const [orgKey, form] = await Promise.all([repo.orgKeyOf(db, caller.accountId), orNull(getForm(db, caller, row.formId))]);
-  const url = routerUrl(env.APP_URL, orgKey, row.slug);
+  const url = routerUrl(await publicOrigin(db, env, caller.accountId), orgKey, row.slug);
   return {
     routerId: row.id,
     url,
@@ -260,3 +265,9 @@ export async function getInstallation(env: Env, db: Db, caller: Caller, id: stri
 
 /** The router's loaded row for the round-robin history (checked to belong to the caller's organization). */
 export const checkedRouter = loadRouter;
+
+/** For the public pages: what a router link's page shows (its head tags and theme come with it). */
+export { publicCampaign } from './parts/public';
+
+/** The organization a public router link names (subdomain or id), or null (host routing of scheduler domains). */
+export const accountOfOrgKey = async (db: Db, key: string) => (await repo.findOrgByKey(db, key))?.id ?? null;

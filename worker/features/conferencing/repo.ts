@@ -11,21 +11,34 @@ export type ConferenceInsert = typeof meetingConferences.$inferInsert;
 export const insertConferenceStmt = (db: Db, row: ConferenceInsert) => db.insert(meetingConferences).values(row).onConflictDoNothing();
 
 /** The meeting's conference row as a builder, so the event handler's check can join a batch. */
-export const conferenceQuery = (db: Db, meetingId: string) => db.select({ meetingId: meetingConferences.meetingId }).from(meetingConferences).where(eq(meetingConferences.meetingId, meetingId)).limit(1);
+export const conferenceQuery = (db: Db, meetingId: string) =>
+  db
+    .select({ meetingId: meetingConferences.meetingId })
+    .from(meetingConferences)
+    .where(eq(meetingConferences.meetingId, meetingId))
+    .limit(1);
 
-export const findConference = (db: Db, meetingId: string) => db.select().from(meetingConferences).where(eq(meetingConferences.meetingId, meetingId)).get();
+export const findConference = (db: Db, meetingId: string) =>
+  db.select().from(meetingConferences).where(eq(meetingConferences.meetingId, meetingId)).get();
 
 export const findConferenceInAccount = (db: Db, accountId: string, meetingId: string) =>
-  db.select().from(meetingConferences).where(and(eq(meetingConferences.accountId, accountId), eq(meetingConferences.meetingId, meetingId))).get();
+  db
+    .select()
+    .from(meetingConferences)
+    .where(and(eq(meetingConferences.accountId, accountId), eq(meetingConferences.meetingId, meetingId)))
+    .get();
 
-export const updateConferenceStmt = (db: Db, meetingId: string, set: Partial<ConferenceInsert>) => db.update(meetingConferences).set(set).where(eq(meetingConferences.meetingId, meetingId));
+export const updateConferenceStmt = (db: Db, meetingId: string, set: Partial<ConferenceInsert>) =>
+  db.update(meetingConferences).set(set).where(eq(meetingConferences.meetingId, meetingId));
 
 /** Takes the right to call the tool for this meeting until `until`, unless another delivery holds it. */
 export async function claimLease(db: Db, meetingId: string, now: number, until: number): Promise<boolean> {
   const res = await db
     .update(meetingConferences)
     .set({ leaseUntil: until, attempts: sql`${meetingConferences.attempts} + 1` })
-    .where(and(eq(meetingConferences.meetingId, meetingId), or(isNull(meetingConferences.leaseUntil), lt(meetingConferences.leaseUntil, now))))
+    .where(
+      and(eq(meetingConferences.meetingId, meetingId), or(isNull(meetingConferences.leaseUntil), lt(meetingConferences.leaseUntil, now))),
+    )
     .run();
   return changes(res) > 0;
 }
@@ -35,7 +48,13 @@ export async function takeInviteRelease(db: Db, meetingId: string, now: number):
   const res = await db
     .update(meetingConferences)
     .set({ inviteReleasedAt: now })
-    .where(and(eq(meetingConferences.meetingId, meetingId), eq(meetingConferences.inviteHeld, true), isNull(meetingConferences.inviteReleasedAt)))
+    .where(
+      and(
+        eq(meetingConferences.meetingId, meetingId),
+        eq(meetingConferences.inviteHeld, true),
+        isNull(meetingConferences.inviteReleasedAt),
+      ),
+    )
     .run();
   return changes(res) > 0;
 }
@@ -45,7 +64,9 @@ export const overdueHeld = (db: Db, before: number, limit: number) =>
   db
     .select({ meetingId: meetingConferences.meetingId })
     .from(meetingConferences)
-    .where(and(eq(meetingConferences.inviteHeld, true), isNull(meetingConferences.inviteReleasedAt), lt(meetingConferences.createdAt, before)))
+    .where(
+      and(eq(meetingConferences.inviteHeld, true), isNull(meetingConferences.inviteReleasedAt), lt(meetingConferences.createdAt, before)),
+    )
     .limit(limit)
     .all();
 
@@ -74,5 +95,15 @@ export const meetingForConference = (db: Db, meetingId: string) =>
 export type MeetingForConference = NonNullable<Awaited<ReturnType<typeof meetingForConference>>>;
 
 /** The meeting's join link and tool as every page, e-mail and reminder reads them. */
-export const setMeetingConferenceStmt = (db: Db, accountId: string, meetingId: string, conferenceUrl: string | null, conferenceProvider: string | null, now: number) =>
-  db.update(meetings).set({ conferenceUrl, conferenceProvider, updatedAt: now }).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));
+export const setMeetingConferenceStmt = (
+  db: Db,
+  accountId: string,
+  meetingId: string,
+  conferenceUrl: string | null,
+  conferenceProvider: string | null,
+  now: number,
+) =>
+  db
+    .update(meetings)
+    .set({ conferenceUrl, conferenceProvider, updatedAt: now })
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));

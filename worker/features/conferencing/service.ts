@@ -1,17 +1,37 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { DomainError, notFound } from '../../core/errors';
-import { CONFERENCING_MESSAGES, CONFERENCING_TOOLS, conferencingTool, conferencingToolBySlug, type ConferencingProvider, type ConferencingStatus, type ConferencingToolDto, type MeetingConferenceDto } from '../../contracts/conferencing';
+import {
+  CONFERENCING_MESSAGES,
+  CONFERENCING_PAGE_TOOLS,
+  conferencingTool,
+  conferencingToolBySlug,
+  type ConferencingProvider,
+  type ConferencingStatus,
+  type ConferencingToolDto,
+  type MeetingConferenceDto,
+} from '../../contracts/conferencing';
 import { ConferencingError } from '../../integrations/conferencing/adapter';
 import { dailyClient } from '../../integrations/conferencing/daily';
 import { exchangeZoomCode, revokeZoomToken, zoomAuthorizeUrl, zoomClient, zoomConfigured } from '../../integrations/conferencing/zoom';
-import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
-import { connectIntegration, credentialsOf, listIntegrations, removeIntegration, type IntegrationRow, type NewConnection } from '../integrations/service';
+import {
+  beginOAuth,
+  connectIntegration,
+  consumeOAuthState,
+  credentialsOf,
+  listIntegrations,
+  removeIntegration,
+  type IntegrationRow,
+  type NewConnection,
+} from '../integrations/service';
 import * as repo from './repo';
-import type { ZoomCredentials } from './tools';
+import type { ZoomCredentials } from './parts/tools';
+
+export { conferenceStmts, decideConference, memberConnections, NO_CONFERENCE, type ConferencePlan } from './parts/plan';
+export { conferencingHandler, releaseOverdueInvitations, type InvitationSender } from './parts/converge';
+export { zoomAttendance } from './parts/attendance';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const PAGE_TOOLS = CONFERENCING_TOOLS.filter((t) => t.provider !== 'google_meet');
 
 /** The tool behind a page slug (zoom, daily, microsoft-teams, conference-link), or 404. */
 export function toolOf(slug: string) {
@@ -28,7 +48,8 @@ async function connectOnce(env: Env, db: Db, c: NewConnection) {
   try {
     return await connectIntegration(env, db, c);
   } catch (e) {
-    if (!/UNIQUE constraint failed: integrations/i.test(`${(e as Error)?.message} ${String((e as { cause?: unknown })?.cause ?? '')}`)) throw e;
+    if (!/UNIQUE constraint failed: integrations/i.test(`${(e as Error)?.message} ${String((e as { cause?: unknown })?.cause ?? '')}`))
+      throw e;
     return connectIntegration(env, db, c);
   }
 }
@@ -57,7 +78,7 @@ function dto(env: Env, provider: ConferencingProvider, rows: IntegrationRow[]): 
 /** The signed-in member's video tools, each with its state (spec section 4). */
 export async function myTools(env: Env, db: Db, caller: Caller): Promise<ConferencingToolDto[]> {
   const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId });
-  return PAGE_TOOLS.map((t) => dto(env, t.provider, rows));
+  return CONFERENCING_PAGE_TOOLS.map((t) => dto(env, t.provider, rows));
 }
 
 export async function myTool(env: Env, db: Db, caller: Caller, slug: string): Promise<ConferencingToolDto> {
@@ -67,7 +88,16 @@ export async function myTool(env: Env, db: Db, caller: Caller, slug: string): Pr
 
 /** The member's own conference link: the room every meeting with the link location joins. */
 export async function saveConferenceLink(env: Env, db: Db, caller: Caller, url: string) {
-  await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'conference_link', kind: 'conferencing', credentials: {}, externalAccountName: new URL(url).host, settings: { url }, actorUserId: caller.userId });
+  await connectOnce(env, db, {
+    accountId: caller.accountId,
+    userId: caller.userId,
+    provider: 'conference_link',
+    kind: 'conferencing',
+    credentials: {},
+    externalAccountName: new URL(url).host,
+    settings: { url },
+    actorUserId: caller.userId,
+  });
   return myTool(env, db, caller, 'conference-link');
 }
 
@@ -81,7 +111,16 @@ export async function connectDaily(env: Env, db: Db, caller: Caller, apiKey: str
     throw new DomainError('invalid', 'integration_failed', CONFERENCING_MESSAGES.integrationFailed('Daily'), '/apiKey');
   }
   const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'daily' });
-  const row = await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'daily', kind: 'conferencing', externalAccountId: domain, externalAccountName: domain, credentials: { apiKey }, actorUserId: caller.userId });
+  const row = await connectOnce(env, db, {
+    accountId: caller.accountId,
+    userId: caller.userId,
+    provider: 'daily',
+    kind: 'conferencing',
+    externalAccountId: domain,
+    externalAccountName: domain,
+    credentials: { apiKey },
+    actorUserId: caller.userId,
+  });
   // One Daily account per member: a key of another domain replaces the old one.
   for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
   return myTool(env, db, caller, 'daily');
@@ -92,14 +131,27 @@ export async function connectTeams(env: Env, db: Db, caller: Caller) {
   const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId });
   const calendar = rows.find((r) => r.provider === 'microsoft_calendar' && r.status === 'connected');
   if (!calendar) throw new DomainError('conflict', 'calendar_required', CONFERENCING_MESSAGES.calendarFirst('Microsoft 365'));
-  await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'microsoft_teams', kind: 'conferencing', credentials: {}, externalAccountName: calendar.externalAccountName, actorUserId: caller.userId });
+  await connectOnce(env, db, {
+    accountId: caller.accountId,
+    userId: caller.userId,
+    provider: 'microsoft_teams',
+    kind: 'conferencing',
+    credentials: {},
+    externalAccountName: calendar.externalAccountName,
+    actorUserId: caller.userId,
+  });
   return myTool(env, db, caller, 'microsoft-teams');
 }
 
 /** Zoom, step one: the consent page URL (PKCE, state kept 10 minutes). */
 export async function startZoom(env: Env, db: Db, caller: Caller): Promise<string> {
   if (!zoomConfigured(env)) throw new DomainError('conflict', 'not_configured', CONFERENCING_MESSAGES.notConfigured('Zoom'));
-  const { state, codeVerifier } = await beginOAuth(db, { accountId: caller.accountId, userId: caller.userId, provider: 'zoom', returnTo: '/profile/integrations/zoom' });
+  const { state, codeVerifier } = await beginOAuth(db, {
+    accountId: caller.accountId,
+    userId: caller.userId,
+    provider: 'zoom',
+    returnTo: '/profile/integrations/zoom',
+  });
   return zoomAuthorizeUrl(env, zoomRedirectUri(env), state, codeVerifier);
 }
 
@@ -113,7 +165,18 @@ export async function finishZoom(env: Env, db: Db, caller: Caller, q: { code?: s
     const tokens = await exchangeZoomCode(env, zoomRedirectUri(env), q.code, flow.codeVerifier);
     const me = await zoomClient(env, { access: async () => tokens.accessToken, refresh: async () => tokens.accessToken }).me();
     const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'zoom' });
-    const row = await connectOnce(env, db, { accountId: caller.accountId, userId: caller.userId, provider: 'zoom', kind: 'conferencing', externalAccountId: me.id, externalAccountName: me.email, credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } satisfies ZoomCredentials, tokenExpiresAt: tokens.expiresAt, scopes: tokens.scopes.join(' '), actorUserId: caller.userId });
+    const row = await connectOnce(env, db, {
+      accountId: caller.accountId,
+      userId: caller.userId,
+      provider: 'zoom',
+      kind: 'conferencing',
+      externalAccountId: me.id,
+      externalAccountName: me.email,
+      credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } satisfies ZoomCredentials,
+      tokenExpiresAt: tokens.expiresAt,
+      scopes: tokens.scopes.join(' '),
+      actorUserId: caller.userId,
+    });
     for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
     return `${page}?connected=1`;
   } catch (err) {
@@ -125,7 +188,8 @@ export async function finishZoom(env: Env, db: Db, caller: Caller, q: { code?: s
 /** Disables a tool after the typed confirmation 'Disable <name>'; Zoom's grant is revoked at Zoom first. */
 export async function disconnect(env: Env, db: Db, caller: Caller, slug: string, confirmation: string) {
   const tool = toolOf(slug);
-  if (confirmation.trim() !== CONFERENCING_MESSAGES.disableConfirm(tool.name)) throw new DomainError('invalid', 'confirmation_mismatch', CONFERENCING_MESSAGES.disableMismatch(tool.name), '/confirmation');
+  if (confirmation.trim() !== CONFERENCING_MESSAGES.disableConfirm(tool.name))
+    throw new DomainError('invalid', 'confirmation_mismatch', CONFERENCING_MESSAGES.disableMismatch(tool.name), '/confirmation');
   const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: tool.provider });
   if (!rows.length) throw notFound('Integration');
   for (const row of rows) {
@@ -142,12 +206,22 @@ export async function disconnect(env: Env, db: Db, caller: Caller, slug: string,
 }
 
 /** The conference of a meeting for its details page: tool, link, and whether it is still being made or failed. */
-export async function meetingConference(db: Db, accountId: string, meeting: { id: string; conferenceUrl: string | null; conferenceProvider: string | null }): Promise<MeetingConferenceDto | null> {
+export async function meetingConference(
+  db: Db,
+  accountId: string,
+  meeting: { id: string; conferenceUrl: string | null; conferenceProvider: string | null },
+): Promise<MeetingConferenceDto | null> {
   if (!meeting.conferenceProvider) return null;
   const provider = meeting.conferenceProvider as ConferencingProvider;
   const row = await repo.findConferenceInAccount(db, accountId, meeting.id);
   const status = row && row.provider === provider ? row.status : meeting.conferenceUrl ? 'created' : 'pending';
-  return { provider, name: conferencingTool(provider)?.name ?? provider, joinUrl: meeting.conferenceUrl, status, error: row?.status === 'failed' ? row.lastError : null };
+  return {
+    provider,
+    name: conferencingTool(provider)?.name ?? provider,
+    joinUrl: meeting.conferenceUrl,
+    status,
+    error: row?.status === 'failed' ? row.lastError : null,
+  };
 }
 
 /**

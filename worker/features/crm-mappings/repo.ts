@@ -1,25 +1,36 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { DecisionEvent, DecisionRecord } from '../../contracts/routing-sessions';
+import type { DecisionEvent, DecisionRecord } from '../../contracts/routing-decision';
 import { meetingLinks } from '../../db/schema/booking';
 import { meetingCrmWrites } from '../../db/schema/crm-sync';
 import { relayRouters } from '../../db/schema/relay';
 import { routingSessions } from '../../db/schema/routers';
 import { meetings } from '../../db/schema/scheduling';
 
-export type MeetingCrmWriteRow = typeof meetingCrmWrites.$inferSelect;
+type MeetingCrmWriteRow = typeof meetingCrmWrites.$inferSelect;
 type CrmWrite = DecisionRecord['crmWrites'][number];
 
 /** What a booked meeting's mapped answers need: who the prospect is, what they answered, where they booked. */
 export const meetingToMap = (db: Db, accountId: string, id: string) =>
   db
-    .select({ id: meetings.id, accountId: meetings.accountId, linkId: meetings.linkId, prospectEmail: meetings.prospectEmail, prospectName: meetings.prospectName, answers: meetings.answers })
+    .select({
+      id: meetings.id,
+      accountId: meetings.accountId,
+      linkId: meetings.linkId,
+      prospectEmail: meetings.prospectEmail,
+      prospectName: meetings.prospectName,
+      answers: meetings.answers,
+    })
     .from(meetings)
     .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
     .get();
 
 export const linkQuestions = (db: Db, accountId: string, linkId: string) =>
-  db.select({ questions: meetingLinks.questions }).from(meetingLinks).where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, linkId))).get();
+  db
+    .select({ questions: meetingLinks.questions })
+    .from(meetingLinks)
+    .where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, linkId)))
+    .get();
 
 /**
  * Whether a booking has anything to map, as one select the event delivery batches with the other
@@ -30,7 +41,14 @@ export const mappingCheckQuery = (db: Db, accountId: string, meetingId: string, 
     .select({ questions: meetingLinks.questions, crmMapping: relayRouters.crmMapping })
     .from(meetings)
     .leftJoin(meetingLinks, and(eq(meetingLinks.accountId, meetings.accountId), eq(meetingLinks.id, meetings.linkId)))
-    .leftJoin(routingSessions, and(eq(routingSessions.accountId, meetings.accountId), eq(routingSessions.id, sessionId ?? ''), eq(routingSessions.routerKind, 'relay')))
+    .leftJoin(
+      routingSessions,
+      and(
+        eq(routingSessions.accountId, meetings.accountId),
+        eq(routingSessions.id, sessionId ?? ''),
+        eq(routingSessions.routerKind, 'relay'),
+      ),
+    )
     .leftJoin(relayRouters, and(eq(relayRouters.accountId, meetings.accountId), eq(relayRouters.id, routingSessions.routerId)))
     .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
     .limit(1);
@@ -46,7 +64,13 @@ export const relaySessionMapping = (db: Db, accountId: string, sessionId: string
 
 /** The built-in CRM's outcome, final when written (the handler's batch holds it). */
 export const putWriteStmt = (db: Db, row: MeetingCrmWriteRow) =>
-  db.insert(meetingCrmWrites).values(row).onConflictDoUpdate({ target: [meetingCrmWrites.meetingId, meetingCrmWrites.crm], set: { label: row.label, status: row.status, detail: row.detail, updatedAt: row.updatedAt } });
+  db
+    .insert(meetingCrmWrites)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [meetingCrmWrites.meetingId, meetingCrmWrites.crm],
+      set: { label: row.label, status: row.status, detail: row.detail, updatedAt: row.updatedAt },
+    });
 
 /**
  * Takes the built-in CRM's write of a meeting for one delivery of its event: answers the row when this
@@ -56,18 +80,31 @@ export const claimBuiltinWrite = (db: Db, row: MeetingCrmWriteRow, staleBefore: 
   db
     .insert(meetingCrmWrites)
     .values(row)
-    .onConflictDoUpdate({ target: [meetingCrmWrites.meetingId, meetingCrmWrites.crm], set: { updatedAt: row.updatedAt }, setWhere: and(eq(meetingCrmWrites.status, 'pending'), lt(meetingCrmWrites.updatedAt, staleBefore)) })
+    .onConflictDoUpdate({
+      target: [meetingCrmWrites.meetingId, meetingCrmWrites.crm],
+      set: { updatedAt: row.updatedAt },
+      setWhere: and(eq(meetingCrmWrites.status, 'pending'), lt(meetingCrmWrites.updatedAt, staleBefore)),
+    })
     .returning()
     .get();
 
 export const findWrite = (db: Db, accountId: string, meetingId: string, crm: string) =>
-  db.select().from(meetingCrmWrites).where(and(eq(meetingCrmWrites.accountId, accountId), eq(meetingCrmWrites.meetingId, meetingId), eq(meetingCrmWrites.crm, crm))).get();
+  db
+    .select()
+    .from(meetingCrmWrites)
+    .where(and(eq(meetingCrmWrites.accountId, accountId), eq(meetingCrmWrites.meetingId, meetingId), eq(meetingCrmWrites.crm, crm)))
+    .get();
 
 /** An outside CRM's job queued: never overwrites the outcome a fast job may already have recorded. */
 export const pendingWriteStmt = (db: Db, row: MeetingCrmWriteRow) => db.insert(meetingCrmWrites).values(row).onConflictDoNothing();
 
 export const writesOf = (db: Db, accountId: string, meetingId: string) =>
-  db.select().from(meetingCrmWrites).where(and(eq(meetingCrmWrites.accountId, accountId), eq(meetingCrmWrites.meetingId, meetingId))).orderBy(asc(meetingCrmWrites.label)).all();
+  db
+    .select()
+    .from(meetingCrmWrites)
+    .where(and(eq(meetingCrmWrites.accountId, accountId), eq(meetingCrmWrites.meetingId, meetingId)))
+    .orderBy(asc(meetingCrmWrites.label))
+    .all();
 
 /** Appends the built-in CRM's writes to a relay session's decision, in SQL (json_insert), for the routing log. */
 export function pushSessionWritesStmt(db: Db, accountId: string, sessionId: string, writes: CrmWrite[], events: DecisionEvent[]) {

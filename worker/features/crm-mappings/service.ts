@@ -3,21 +3,26 @@ import type { Stmt } from '../../db/batch';
 import type { Env } from '../../env';
 import type { DomainEvent, DomainEventPayloads } from '../../contracts/events';
 import type { MeetingCrmWriteDto } from '../../contracts/meetings';
-import type { DecisionEvent, DecisionRecord } from '../../contracts/routing-sessions';
+import type { DecisionEvent, DecisionRecord } from '../../contracts/routing-decision';
 import { fieldsFromLinkAnswers, fieldsFromRelayAnswers, fieldsRecord, fieldsText, type MappedField } from '../../core/crm/mapped-fields';
 import { normaliseEmail } from '../../core/routing/identity';
-import { builtinCrm } from '../crm/builtin-crm';
-import { fieldKeys } from '../crm/service';
-import { providerLabel } from '../crm-sync/connection';
-import { vendorFields } from '../crm-sync/service';
-import { connectedCrms, queueWriteJob, type Delivery } from '../crm-sync/writes';
+import { builtinCrm, fieldKeys } from '../crm/service';
+import { connectedCrms, providerLabel, queueWriteJob, vendorFields, type Delivery } from '../crm-sync/service';
 import { RetryLater, type EventHandler } from '../events/service';
 import * as repo from './repo';
 
 type Module = 'lead' | 'contact';
 type CrmWrite = DecisionRecord['crmWrites'][number];
 /** What one booking asks the CRMs to write: the prospect, the modules, the mapped answers. */
-export type MappingPlan = { meetingId: string; accountId: string; sessionId: string | null; email: string; name: string | null; modules: Module[]; fields: MappedField[] };
+export type MappingPlan = {
+  meetingId: string;
+  accountId: string;
+  sessionId: string | null;
+  email: string;
+  name: string | null;
+  modules: Module[];
+  fields: MappedField[];
+};
 
 const BUILTIN = 'builtin';
 const BUILTIN_LABEL = 'Built-in CRM';
@@ -66,7 +71,12 @@ async function writeBuiltin(db: Db, plan: MappingPlan) {
     if (!ok.length) {
       failed = true;
       lines.push(`Not written to ${module} ${plan.email}: ${problem}`);
-      writes.push({ module, action: 'skipped', recordId: null, detail: `${BUILTIN_LABEL}: not written to ${module} ${plan.email}: ${problem}` });
+      writes.push({
+        module,
+        action: 'skipped',
+        recordId: null,
+        detail: `${BUILTIN_LABEL}: not written to ${module} ${plan.email}: ${problem}`,
+      });
       continue;
     }
     const existed = (await crm.findByEmail(plan.accountId, plan.email)).some((r) => r.module === module);
@@ -74,7 +84,8 @@ async function writeBuiltin(db: Db, plan: MappingPlan) {
     const column = (key: string) => ok.find((f) => f.field.toLowerCase() === key)?.value ?? null;
     const person = { email: plan.email, name: column('name') ?? plan.name, phone: column('phone'), fields: custom };
     try {
-      const saved = module === 'lead' ? await crm.createOrUpdateLead(plan.accountId, person) : await crm.createOrUpdateContact(plan.accountId, person);
+      const saved =
+        module === 'lead' ? await crm.createOrUpdateLead(plan.accountId, person) : await crm.createOrUpdateContact(plan.accountId, person);
       const detail = `${existed ? 'Updated' : 'Created'} ${module} ${plan.email}: ${fieldsText(ok)}${problem ? `. Not written: ${problem}` : ''}`;
       failed ||= !!problem;
       lines.push(detail);
@@ -100,26 +111,61 @@ export async function writeMappedFields(env: Env, db: Db, plan: MappingPlan, now
   const at = new Date(now).toISOString();
   const row = { meetingId: plan.meetingId, crm: BUILTIN, accountId: plan.accountId, label: BUILTIN_LABEL };
   // Two deliveries of one event may run side by side: one writes the built-in CRM, the other waits for it.
-  const claimed = await repo.claimBuiltinWrite(db, { ...row, status: 'pending', detail: `Writing ${fieldsText(plan.fields)}`, updatedAt: now }, now - BUILTIN_LEASE_MS);
+  const claimed = await repo.claimBuiltinWrite(
+    db,
+    { ...row, status: 'pending', detail: `Writing ${fieldsText(plan.fields)}`, updatedAt: now },
+    now - BUILTIN_LEASE_MS,
+  );
   if (!claimed) {
     const current = await repo.findWrite(db, plan.accountId, plan.meetingId, BUILTIN);
-    if (current?.status === 'pending') throw new RetryLater('The built-in CRM write of this meeting is under way', Math.ceil(BUILTIN_LEASE_MS / 1000));
+    if (current?.status === 'pending')
+      throw new RetryLater('The built-in CRM write of this meeting is under way', Math.ceil(BUILTIN_LEASE_MS / 1000));
     return [];
   }
   const builtin = await writeBuiltin(db, plan);
-  const stmts: Stmt[] = [repo.putWriteStmt(db, { ...row, status: builtin.failed ? 'failed' : 'written', detail: builtin.detail, updatedAt: now })];
+  const stmts: Stmt[] = [
+    repo.putWriteStmt(db, { ...row, status: builtin.failed ? 'failed' : 'written', detail: builtin.detail, updatedAt: now }),
+  ];
   for (const vendor of await connectedCrms(db, plan.accountId)) {
     const base = { meetingId: plan.meetingId, crm: vendor.row.id, accountId: plan.accountId, label: vendor.label, updatedAt: now };
     if (!vendor.usable) {
-      stmts.push(repo.putWriteStmt(db, { ...base, status: 'failed', detail: `${vendor.label} connection expired: reconnect it to write to the CRM` }));
+      stmts.push(
+        repo.putWriteStmt(db, {
+          ...base,
+          status: 'failed',
+          detail: `${vendor.label} connection expired: reconnect it to write to the CRM`,
+        }),
+      );
       continue;
     }
-    const people = plan.modules.map((module) => ({ module, action: 'update' as const, email: plan.email, name: plan.name, phone: null, company: null, fields: fieldsRecord(plan.fields) }));
-    await queueWriteJob(env, db, { id: `mapping:${plan.meetingId}:${vendor.row.id}`, accountId: plan.accountId, integrationId: vendor.row.id, provider: vendor.row.provider, sessionId: plan.sessionId, plan: { people, account: null, owner: null, mapping: { meetingId: plan.meetingId } } }, now);
+    const people = plan.modules.map((module) => ({
+      module,
+      action: 'update' as const,
+      email: plan.email,
+      name: plan.name,
+      phone: null,
+      company: null,
+      fields: fieldsRecord(plan.fields),
+    }));
+    await queueWriteJob(
+      env,
+      db,
+      {
+        id: `mapping:${plan.meetingId}:${vendor.row.id}`,
+        accountId: plan.accountId,
+        integrationId: vendor.row.id,
+        provider: vendor.row.provider,
+        sessionId: plan.sessionId,
+        plan: { people, account: null, owner: null, mapping: { meetingId: plan.meetingId } },
+      },
+      now,
+    );
     stmts.push(repo.pendingWriteStmt(db, { ...base, status: 'pending', detail: `Writing ${fieldsText(plan.fields)} to ${vendor.label}` }));
   }
   if (plan.sessionId) {
-    const events: DecisionEvent[] = builtin.writes.filter((w) => w.action !== 'skipped').map((w) => ({ at, type: 'crm_written', detail: w.detail }));
+    const events: DecisionEvent[] = builtin.writes
+      .filter((w) => w.action !== 'skipped')
+      .map((w) => ({ at, type: 'crm_written', detail: w.detail }));
     stmts.push(repo.pushSessionWritesStmt(db, plan.accountId, plan.sessionId, builtin.writes, events));
   }
   return stmts;
@@ -130,12 +176,27 @@ export async function applyMappingDelivery(db: Db, d: Delivery, now = Date.now()
   if (!d.meetingId) return;
   const failed = d.crmWrites.some((w) => w.action === 'skipped');
   const detail = d.crmWrites.map((w) => w.detail).join('; ') || 'Nothing was written';
-  await repo.putWriteStmt(db, { meetingId: d.meetingId, crm: d.integrationId, accountId: d.accountId, label: providerLabel(d.provider), status: failed ? 'failed' : 'written', detail, updatedAt: now }).run();
+  await repo
+    .putWriteStmt(db, {
+      meetingId: d.meetingId,
+      crm: d.integrationId,
+      accountId: d.accountId,
+      label: providerLabel(d.provider),
+      status: failed ? 'failed' : 'written',
+      detail,
+      updatedAt: now,
+    })
+    .run();
 }
 
 /** What a meeting's mapped answers did in each CRM, for the meeting details. */
 export async function meetingCrmWrites(db: Db, accountId: string, meetingId: string): Promise<MeetingCrmWriteDto[]> {
-  return (await repo.writesOf(db, accountId, meetingId)).map((r) => ({ crm: r.label, status: r.status, detail: r.detail, updatedAt: new Date(r.updatedAt).toISOString() }));
+  return (await repo.writesOf(db, accountId, meetingId)).map((r) => ({
+    crm: r.label,
+    status: r.status,
+    detail: r.detail,
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  }));
 }
 
 /** The event handler: every booking through a meeting link or a relay writes its mapped answers. */
@@ -145,8 +206,14 @@ export const crmMappingsHandler: EventHandler = {
   // Most bookings map nothing: no link question with a CRM field, no relay CRM step with fields.
   async applies(db, event, ctx) {
     const payload = event.payload as DomainEventPayloads['meeting.booked'];
-    const [row] = await ctx.rows(`crm-mappings:${payload.meetingId}`, () => repo.mappingCheckQuery(db, event.accountId, payload.meetingId, payload.sessionId ?? null));
-    return !!row && ((payload.sessionId ? (row.crmMapping?.fields.length ?? 0) > 0 : false) || (!payload.sessionId && !!row.questions?.some((q) => q.crmField?.trim())));
+    const [row] = await ctx.rows(`crm-mappings:${payload.meetingId}`, () =>
+      repo.mappingCheckQuery(db, event.accountId, payload.meetingId, payload.sessionId ?? null),
+    );
+    return (
+      !!row &&
+      ((payload.sessionId ? (row.crmMapping?.fields.length ?? 0) > 0 : false) ||
+        (!payload.sessionId && !!row.questions?.some((q) => q.crmField?.trim())))
+    );
   },
   handle: async (env, db, event: DomainEvent) => {
     if (event.type !== 'meeting.booked') return [];

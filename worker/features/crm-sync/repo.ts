@@ -8,30 +8,60 @@ import { crmFieldLists, crmOwners, crmSyncState, crmWriteJobs } from '../../db/s
 
 export type SyncStateRow = typeof crmSyncState.$inferSelect;
 export type WriteJobRow = typeof crmWriteJobs.$inferSelect;
-export type FieldListRow = typeof crmFieldLists.$inferSelect;
+type FieldListRow = typeof crmFieldLists.$inferSelect;
 export type CrmRecordInsert = typeof crmRecords.$inferInsert;
 
 /** The organization's CRM connections (kind crm, organization level). */
 export const crmIntegrations = (db: Db, accountId: string) =>
-  db.select().from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId))).orderBy(asc(integrations.createdAt)).all();
+  db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId)))
+    .orderBy(asc(integrations.createdAt))
+    .all();
 
-export const findCrmIntegration = (db: Db, id: string) => db.select().from(integrations).where(and(eq(integrations.id, id), eq(integrations.kind, 'crm'))).get();
+export const findCrmIntegration = (db: Db, id: string) =>
+  db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.id, id), eq(integrations.kind, 'crm')))
+    .get();
 
 export const findByExternalAccount = (db: Db, provider: string, externalAccountId: string) =>
-  db.select().from(integrations).where(and(eq(integrations.provider, provider), eq(integrations.externalAccountId, externalAccountId), eq(integrations.kind, 'crm'), isNull(integrations.userId))).all();
+  db
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.provider, provider),
+        eq(integrations.externalAccountId, externalAccountId),
+        eq(integrations.kind, 'crm'),
+        isNull(integrations.userId),
+      ),
+    )
+    .all();
 
 /** Connected CRM integrations across organizations, for the cron's incremental sync. */
-export const connectedCrmIntegrations = (db: Db) => db.select().from(integrations).where(and(eq(integrations.kind, 'crm'), isNull(integrations.userId), eq(integrations.status, 'connected'))).all();
+export const connectedCrmIntegrations = (db: Db) =>
+  db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.kind, 'crm'), isNull(integrations.userId), eq(integrations.status, 'connected')))
+    .all();
 
 // ---- sync state ----
 
-export const syncStates = (db: Db, integrationId: string) => db.select().from(crmSyncState).where(eq(crmSyncState.integrationId, integrationId)).all();
-export const syncStatesOf = (db: Db, ids: string[]) => (ids.length ? db.select().from(crmSyncState).where(inArray(crmSyncState.integrationId, ids)).all() : Promise.resolve([]));
+export const syncStates = (db: Db, integrationId: string) =>
+  db.select().from(crmSyncState).where(eq(crmSyncState.integrationId, integrationId)).all();
+export const syncStatesOf = (db: Db, ids: string[]) =>
+  ids.length ? db.select().from(crmSyncState).where(inArray(crmSyncState.integrationId, ids)).all() : Promise.resolve([]);
 
 /** A fresh initial import for each module (a reconnect starts over from the beginning). */
 export const resetSyncStmts = (db: Db, accountId: string, integrationId: string, modules: readonly string[], now: number) => [
   db.delete(crmSyncState).where(eq(crmSyncState.integrationId, integrationId)),
-  ...modules.map((module) => db.insert(crmSyncState).values({ integrationId, module, accountId, phase: 'initial', status: 'queued', updatedAt: now })),
+  ...modules.map((module) =>
+    db.insert(crmSyncState).values({ integrationId, module, accountId, phase: 'initial', status: 'queued', updatedAt: now }),
+  ),
 ];
 
 /** Takes the module for one consumer until `leaseUntil`; answers the row, or nothing when another consumer holds it. */
@@ -39,29 +69,57 @@ export const claimSync = (db: Db, integrationId: string, module: string, now: nu
   db
     .update(crmSyncState)
     .set({ status: 'running', leaseUntil, updatedAt: now })
-    .where(and(eq(crmSyncState.integrationId, integrationId), eq(crmSyncState.module, module), or(isNull(crmSyncState.leaseUntil), lt(crmSyncState.leaseUntil, now))))
+    .where(
+      and(
+        eq(crmSyncState.integrationId, integrationId),
+        eq(crmSyncState.module, module),
+        or(isNull(crmSyncState.leaseUntil), lt(crmSyncState.leaseUntil, now)),
+      ),
+    )
     .returning()
     .get();
 
 export const updateSyncStmt = (db: Db, integrationId: string, module: string, set: Partial<SyncStateRow>) =>
-  db.update(crmSyncState).set(set).where(and(eq(crmSyncState.integrationId, integrationId), eq(crmSyncState.module, module)));
+  db
+    .update(crmSyncState)
+    .set(set)
+    .where(and(eq(crmSyncState.integrationId, integrationId), eq(crmSyncState.module, module)));
 
 /** Modules due for an incremental pass: caught up before `before` and not held by a consumer. */
 export const dueSyncStates = (db: Db, before: number, now: number, limit: number) =>
   db
     .select()
     .from(crmSyncState)
-    .where(and(or(and(eq(crmSyncState.status, 'idle'), lte(crmSyncState.syncedAt, before)), and(eq(crmSyncState.status, 'queued'), lt(crmSyncState.updatedAt, before)), and(eq(crmSyncState.status, 'running'), lt(crmSyncState.leaseUntil, now)))))
+    .where(
+      and(
+        or(
+          and(eq(crmSyncState.status, 'idle'), lte(crmSyncState.syncedAt, before)),
+          and(eq(crmSyncState.status, 'queued'), lt(crmSyncState.updatedAt, before)),
+          and(eq(crmSyncState.status, 'running'), lt(crmSyncState.leaseUntil, now)),
+        ),
+      ),
+    )
     .limit(limit)
     .all();
 
 // ---- owners and fields ----
 
-export const ownersOf = (db: Db, integrationId: string) => db.select().from(crmOwners).where(eq(crmOwners.integrationId, integrationId)).all();
+export const ownersOf = (db: Db, integrationId: string) =>
+  db.select().from(crmOwners).where(eq(crmOwners.integrationId, integrationId)).all();
 
-export const replaceOwnersStmts = (db: Db, accountId: string, integrationId: string, owners: { externalId: string; email: string; name: string }[], now: number) => [
+export const replaceOwnersStmts = (
+  db: Db,
+  accountId: string,
+  integrationId: string,
+  owners: { externalId: string; email: string; name: string }[],
+  now: number,
+) => [
   db.delete(crmOwners).where(eq(crmOwners.integrationId, integrationId)),
-  ...owners.map((o) => db.insert(crmOwners).values({ integrationId, accountId, externalId: o.externalId, email: o.email, name: o.name.slice(0, 200), updatedAt: now })),
+  ...owners.map((o) =>
+    db
+      .insert(crmOwners)
+      .values({ integrationId, accountId, externalId: o.externalId, email: o.email, name: o.name.slice(0, 200), updatedAt: now }),
+  ),
 ];
 
 /** The CRM owner id of a member (by e-mail) in one integration. */
@@ -75,7 +133,13 @@ export const ownerOfUser = (db: Db, accountId: string, integrationId: string, us
 
 /** Active members by e-mail, to give mirrored records their product owner. */
 export const membersByEmails = (db: Db, accountId: string, emails: string[]) =>
-  emails.length ? db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.email, emails.slice(0, 90)))).all() : Promise.resolve([]);
+  emails.length
+    ? db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.email, emails.slice(0, 90))))
+        .all()
+    : Promise.resolve([]);
 
 /** Each member's CRM owner ids in the integration (rules on the vendor's owner property resolve through them). */
 export const ownerIdsByUser = (db: Db, accountId: string, integrationId: string) =>
@@ -86,10 +150,17 @@ export const ownerIdsByUser = (db: Db, accountId: string, integrationId: string)
     .where(and(eq(crmOwners.accountId, accountId), eq(crmOwners.integrationId, integrationId)))
     .all();
 
-export const fieldLists = (db: Db, integrationId: string) => db.select().from(crmFieldLists).where(eq(crmFieldLists.integrationId, integrationId)).all();
+export const fieldLists = (db: Db, integrationId: string) =>
+  db.select().from(crmFieldLists).where(eq(crmFieldLists.integrationId, integrationId)).all();
 
 export const putFieldListStmt = (db: Db, row: typeof crmFieldLists.$inferInsert) =>
-  db.insert(crmFieldLists).values(row).onConflictDoUpdate({ target: [crmFieldLists.integrationId, crmFieldLists.module], set: { fields: row.fields, refreshedAt: row.refreshedAt } });
+  db
+    .insert(crmFieldLists)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [crmFieldLists.integrationId, crmFieldLists.module],
+      set: { fields: row.fields, refreshedAt: row.refreshedAt },
+    });
 
 // ---- the mirror in crm_records ----
 
@@ -119,14 +190,19 @@ export const upsertMirrorStmt = (db: Db, row: CrmRecordInsert) =>
       setWhere: sql`${crmRecords.updatedAt} <= excluded.updated_at`,
     });
 
-export const deleteMirrorStmt = (db: Db, accountId: string, id: string) => db.delete(crmRecords).where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id)));
+export const deleteMirrorStmt = (db: Db, accountId: string, id: string) =>
+  db.delete(crmRecords).where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id)));
 
 /** Every mirrored record of an integration (ids are prefixed `${integrationId}:`, so this reads the primary key range). */
 export const deleteMirrorOfStmt = (db: Db, accountId: string, integrationId: string) =>
-  db.delete(crmRecords).where(and(gte(crmRecords.id, `${integrationId}:`), lt(crmRecords.id, `${integrationId};`), eq(crmRecords.accountId, accountId)));
+  db
+    .delete(crmRecords)
+    .where(and(gte(crmRecords.id, `${integrationId}:`), lt(crmRecords.id, `${integrationId};`), eq(crmRecords.accountId, accountId)));
 
 export const mirrorCounts = (db: Db, accountId: string, integrationId: string) =>
-  db.all<{ module: string; n: number }>(sql`select module, count(*) as n from ${crmRecords} where ${crmRecords.id} >= ${`${integrationId}:`} and ${crmRecords.id} < ${`${integrationId};`} and ${crmRecords.accountId} = ${accountId} group by module`);
+  db.all<{ module: string; n: number }>(
+    sql`select module, count(*) as n from ${crmRecords} where ${crmRecords.id} >= ${`${integrationId}:`} and ${crmRecords.id} < ${`${integrationId};`} and ${crmRecords.accountId} = ${accountId} group by module`,
+  );
 
 export const deleteSyncDataStmts = (db: Db, integrationId: string) => [
   db.delete(crmSyncState).where(eq(crmSyncState.integrationId, integrationId)),
@@ -134,47 +210,29 @@ export const deleteSyncDataStmts = (db: Db, integrationId: string) => [
   db.delete(crmFieldLists).where(eq(crmFieldLists.integrationId, integrationId)),
 ];
 
-// ---- write jobs ----
-
-/** Inserts the job once: a second insert with the same id (a repeated delivery) changes nothing. */
-export const insertJobStmt = (db: Db, row: typeof crmWriteJobs.$inferInsert) => db.insert(crmWriteJobs).values(row).onConflictDoNothing();
-
-export const findJob = (db: Db, id: string) => db.select().from(crmWriteJobs).where(eq(crmWriteJobs.id, id)).get();
-
-export const claimJob = (db: Db, id: string, now: number, leaseUntil: number) =>
-  db
-    .update(crmWriteJobs)
-    .set({ leaseUntil, attempts: sql`${crmWriteJobs.attempts} + 1`, updatedAt: now })
-    .where(and(eq(crmWriteJobs.id, id), eq(crmWriteJobs.status, 'pending'), or(isNull(crmWriteJobs.leaseUntil), lt(crmWriteJobs.leaseUntil, now))))
-    .returning()
-    .get();
-
-export const updateJobStmt = (db: Db, id: string, set: Partial<WriteJobRow>) => db.update(crmWriteJobs).set(set).where(eq(crmWriteJobs.id, id));
-
-export const jobsOfSession = (db: Db, accountId: string, sessionId: string) =>
-  db.select().from(crmWriteJobs).where(and(eq(crmWriteJobs.accountId, accountId), eq(crmWriteJobs.sessionId, sessionId))).orderBy(asc(crmWriteJobs.createdAt)).all();
-
-/** Pending jobs whose time has come and no consumer holds (a lost queue message). */
-export const dueJobs = (db: Db, now: number, limit: number) =>
-  db
-    .select({ id: crmWriteJobs.id })
-    .from(crmWriteJobs)
-    .where(and(eq(crmWriteJobs.status, 'pending'), lte(crmWriteJobs.dueAt, now), or(isNull(crmWriteJobs.leaseUntil), lt(crmWriteJobs.leaseUntil, now))))
-    .limit(limit)
-    .all();
-
-// ---- routers impacted by a CRM outage ----
-
 /** Routers of the organization (all read the CRM through matching rules or write owners to it). */
 export const routersOf = (db: Db, accountId: string) =>
-  db.select({ id: routers.id, name: routers.name, matchingEnabled: routers.matchingEnabled }).from(routers).where(and(eq(routers.accountId, accountId), isNull(routers.deletedAt))).orderBy(asc(routers.name)).all();
+  db
+    .select({ id: routers.id, name: routers.name, matchingEnabled: routers.matchingEnabled })
+    .from(routers)
+    .where(and(eq(routers.accountId, accountId), isNull(routers.deletedAt)))
+    .orderBy(asc(routers.name))
+    .all();
 
 /** Removes the connection; the audit entry after it in the same batch is written only if this removed a row. */
-export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) => db.delete(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
+export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) =>
+  db.delete(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
 
 /** An 'integration_removed' entry, appended only when the statement before it in the batch changed a row (columns in table order). */
-export const removedAuditIfChangedStmt = (db: Db, r: { accountId: string; integrationId: string; provider: string; actorUserId: string; at: number }) =>
-  db.insert(auditLog).select(sql`SELECT ${crypto.randomUUID()}, ${r.accountId}, 'integration_removed', ${r.integrationId}, ${r.provider}, NULL, ${r.actorUserId}, '{}', ${r.at} WHERE changes() > 0`);
+export const removedAuditIfChangedStmt = (
+  db: Db,
+  r: { accountId: string; integrationId: string; provider: string; actorUserId: string; at: number },
+) =>
+  db
+    .insert(auditLog)
+    .select(
+      sql`SELECT ${crypto.randomUUID()}, ${r.accountId}, 'integration_removed', ${r.integrationId}, ${r.provider}, NULL, ${r.actorUserId}, '{}', ${r.at} WHERE changes() > 0`,
+    );
 
 /**
  * What a submission needs to know about the organization's outside CRMs, in one D1 round trip: the
@@ -182,7 +240,11 @@ export const removedAuditIfChangedStmt = (db: Db, r: { accountId: string; integr
  */
 export async function crmRoutingState(db: Db, accountId: string) {
   const [rows, states, owners] = await db.batch([
-    db.select().from(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId))).orderBy(asc(integrations.createdAt)),
+    db
+      .select()
+      .from(integrations)
+      .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId)))
+      .orderBy(asc(integrations.createdAt)),
     db.select().from(crmSyncState).where(eq(crmSyncState.accountId, accountId)),
     db
       .select({ integrationId: crmOwners.integrationId, userId: users.id, externalId: crmOwners.externalId })
@@ -192,3 +254,19 @@ export async function crmRoutingState(db: Db, accountId: string) {
   ]);
   return { rows, states, owners };
 }
+
+/** The mirrored rows a page is about to change, as they are now (what a change hook compares against). */
+export const mirrorRowsByIds = (db: Db, accountId: string, ids: string[]) =>
+  ids.length
+    ? db
+        .select({
+          id: crmRecords.id,
+          fields: crmRecords.fields,
+          ownerUserId: crmRecords.ownerUserId,
+          ownerEmail: crmRecords.ownerEmail,
+          updatedAt: crmRecords.updatedAt,
+        })
+        .from(crmRecords)
+        .where(and(eq(crmRecords.accountId, accountId), inArray(crmRecords.id, ids)))
+        .all()
+    : Promise.resolve([]);

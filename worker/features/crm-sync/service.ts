@@ -1,4 +1,3 @@
-import { CodeChallengeMethod } from 'arctic';
 import type { Db } from '../../db/client';
 import { changes, runBatch } from '../../db/batch';
 import type { Caller, Env } from '../../env';
@@ -6,7 +5,6 @@ import {
   CRM_INTEGRATION_MESSAGES,
   INTEGRATION_CATALOG,
   type CatalogItemDto,
-  type CrmConnectStartDto,
   type CrmFailureDto,
   type CrmFieldDto,
   type CrmFieldMapping,
@@ -20,24 +18,34 @@ import type { CrmFieldDto as CrmRecordFieldDto } from '../../contracts/crm';
 import type { CrmModule } from '../../contracts/routing';
 import { DomainError, fieldError, notFound } from '../../core/errors';
 import { CrmTokenExpiredError } from '../../integrations/crm/adapter';
-import { crmVendor } from '../../integrations/crm/registry';
+import { crmVendor } from '../../integrations/crm/catalogue';
 import type { CrmVendorDefinition, VendorCredentials } from '../../integrations/crm/vendor';
-import { vendorUrl as vendorUrlOf } from '../../integrations/vendor-url';
-import { connectIntegration, credentialsOf, listIntegrations, updateSettings, type IntegrationRow } from '../integrations/service';
-import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
-import { isDeadGrant, oauthClient, oauthConfig, openClient, pickCrmInUse, redirectUri } from './connection';
-import { tokenWithFormCredentials } from '../../integrations/crm/form-token';
-import { startInitialSync, syncOwners, syncProgress } from './sync';
+import { credentialsOf, listIntegrations, updateSettings, type IntegrationRow } from '../integrations/service';
+import { oauthClient, oauthConfig, openClient, pickCrmInUse } from './parts/connection';
+import { startInitialSync, syncOwners, syncProgress } from './parts/sync';
 import * as repo from './repo';
 import { planOf, requireFeatures } from '../plans/service';
-import { zohoAccountsServer } from '../../integrations/crm/zoho';
-import type { OAuthCallback } from '../../contracts/integrations';
 
-const admin = (caller: Caller) => {
+export { connectCrm, openClient, providerLabel } from './parts/connection';
+export { connectedCrms, processWriteJob, queueWriteJob, sweepWriteJobs, vendorTarget, writeJobStmt } from './parts/writes';
+export type { Delivery, WritePlan } from './parts/write-delivery';
+export {
+  runSyncStep,
+  startInitialSync,
+  sweepCrmSync,
+  type MirrorChange,
+  type MirrorHook,
+  type MirroredChanges,
+  type OnMirrored,
+} from './parts/sync';
+export { crmSnapshotWithFreshness } from './parts/freshness';
+
+/** CRM settings are the admin's (spec section 5). */
+export const admin = (caller: Caller) => {
   if (caller.role !== 'super_admin') throw new DomainError('forbidden', 'forbidden', CRM_INTEGRATION_MESSAGES.onlyAdmins);
 };
 
-function vendorOf(provider: string): CrmVendorDefinition {
+export function vendorOf(provider: string): CrmVendorDefinition {
   const def = crmVendor(provider);
   if (!def) throw notFound('Integration');
   return def;
@@ -63,107 +71,20 @@ export async function integrationsPage(db: Db, caller: Caller): Promise<Integrat
     const row = rows.find((r) => r.provider === entry.provider);
     return {
       ...entry,
-      connection: row ? { id: row.id, status: row.status, externalAccountName: row.externalAccountName, updatedAt: new Date(row.updatedAt).toISOString(), lastError: row.lastError } : null,
+      connection: row
+        ? {
+            id: row.id,
+            status: row.status,
+            externalAccountName: row.externalAccountName,
+            updatedAt: new Date(row.updatedAt).toISOString(),
+            lastError: row.lastError,
+          }
+        : null,
       inUse: !!row && row.id === inUse?.id,
     };
   });
   return { plan, needsReauthorization: rows.some((r) => r.status === 'expired' || r.status === 'requires_reconnection'), items };
 }
-
-/** Step one of connecting a CRM: the vendor's consent URL with a single-use state (and PKCE where supported). */
-export async function startConnect(env: Env, db: Db, caller: Caller, provider: string, input: { domain?: string; returnTo?: string }): Promise<CrmConnectStartDto> {
-  admin(caller);
-  const def = vendorOf(provider);
-  if (def.auth !== 'oauth') throw new DomainError('invalid', 'invalid', `${def.label} connects with an API key`);
-  const domain = input.domain ? input.domain.replace(/^https?:\/\//, '').replace(/\/.*$/, '') : null;
-  if (provider === 'salesforce' && input.domain !== undefined && !domain) throw fieldError('domain', CRM_INTEGRATION_MESSAGES.salesforceDomain);
-  const cfg = oauthConfig(env, def, domain);
-  if (!cfg) throw new DomainError('conflict', 'not_configured', CRM_INTEGRATION_MESSAGES.notConfigured(def.label));
-  // The domain rides in returnTo's query so the callback reaches the same token endpoint.
-  const returnTo = `${input.returnTo ?? `/settings/integrations/${provider}`}${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`;
-  const { state, codeVerifier } = await beginOAuth(db, { accountId: caller.accountId, userId: caller.userId, provider, returnTo });
-  const client = oauthClient(env, def, cfg);
-  const url = cfg.pkce ? client.createAuthorizationURLWithPKCE(cfg.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, cfg.scopes) : client.createAuthorizationURL(cfg.authorizeUrl, state, cfg.scopes);
-  return { authorizeUrl: url.toString() };
-}
-
-/** Connecting an API-key CRM (Freshsales asks for account domain and authenticator token): the key must open the account. */
-export async function connectWithKey(env: Env, db: Db, caller: Caller, provider: string, input: { domain: string; apiKey: string }, now = Date.now()): Promise<CrmIntegrationDto> {
-  admin(caller);
-  const def = vendorOf(provider);
-  if (def.auth !== 'api_key') throw new DomainError('invalid', 'invalid', `${def.label} connects through its consent page`);
-  const credentials: VendorCredentials = { kind: 'api_key', apiKey: input.apiKey, domain: input.domain };
-  let who: { externalAccountId: string; name: string };
-  try {
-    who = await def.identify({ credentials: () => credentials, refresh: async () => credentials, url: (host: string, p = '') => vendorUrlOf(env, host, p), fetch: (i: Request | string, init?: RequestInit) => fetch(i, init) });
-  } catch {
-    throw fieldError('apiKey', CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
-  }
-  const row = await connectIntegration(env, db, { accountId: caller.accountId, userId: null, provider, kind: 'crm', externalAccountId: who.externalAccountId, externalAccountName: who.name, credentials, settings: { domain: input.domain }, actorUserId: caller.userId }, now);
-  const h = await openClient(env, db, row);
-  await startInitialSync(env, db, h, now);
-  await refreshFieldLists(db, h.client, row, now).catch(() => undefined);
-  return crmIntegration(db, caller, row.id);
-}
-
-/**
- * The vendor's redirect back: the state must be this admin's, unused and fresh; the code becomes sealed
- * tokens in `integrations`, the audit log records the connection, and the initial import is queued.
- * Answers where to send the browser.
- */
-export async function finishConnect(env: Env, db: Db, caller: Caller, provider: string, q: OAuthCallback, now = Date.now()) {
-  const def = vendorOf(provider);
-  const flow = await consumeOAuthState(db, q.state ?? '', provider, now);
-  if (!flow || flow.accountId !== caller.accountId || flow.userId !== caller.userId) return { location: `/settings/integrations?error=${encodeURIComponent('The connection request expired. Try again.')}` };
-  const [path, query] = flow.returnTo.split('?');
-  // Zoho names the data centre that holds the account on its way back; the code is only good there.
-  const domain = (provider === 'zoho' ? zohoAccountsServer(q['accounts-server']) : null) ?? new URLSearchParams(query ?? '').get('domain');
-  const fail = (message: string) => ({ location: `${path}?error=${encodeURIComponent(message)}` });
-  if (q.error || !q.code) return fail(CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
-  const cfg = oauthConfig(env, def, domain);
-  if (!cfg) return fail(CRM_INTEGRATION_MESSAGES.notConfigured(def.label));
-  let credentials: VendorCredentials;
-  try {
-    const verifier = cfg.pkce ? flow.codeVerifier : null;
-    const tokens =
-      cfg.tokenAuth === 'form'
-        ? await tokenWithFormCredentials(cfg, { grant_type: 'authorization_code', code: q.code, redirect_uri: redirectUri(env, def.provider), ...(verifier ? { code_verifier: verifier } : {}) })
-        : await oauthClient(env, def, cfg).validateAuthorizationCode(cfg.tokenUrl, q.code, verifier);
-    credentials = def.credentialsFromToken!(tokens.data as Record<string, unknown>, now);
-  } catch (e) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'crm code exchange failed', provider, error: isDeadGrant(e) ? 'invalid_grant' : String(e) }));
-    return fail(CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
-  }
-  let who: { externalAccountId: string; name: string };
-  try {
-    const probe = { credentials: () => credentials, refresh: async () => credentials, url: (host: string, p = '') => vendorUrlOf(env, host, p), fetch: (i: Request | string, init?: RequestInit) => fetch(i, init) };
-    who = await def.identify(probe);
-  } catch {
-    return fail(CRM_INTEGRATION_MESSAGES.connectFailed(def.label));
-  }
-  const row = await connectIntegration(env, db, {
-    accountId: caller.accountId,
-    userId: null,
-    provider,
-    kind: 'crm',
-    externalAccountId: who.externalAccountId,
-    externalAccountName: who.name,
-    credentials,
-    tokenExpiresAt: credentials.kind === 'oauth' ? credentials.expiresAt : null,
-    scopes: cfg.scopes.join(' '),
-    settings: domain ? { domain } : {},
-    actorUserId: caller.userId,
-  }, now);
-  try {
-    const h = await openClient(env, db, row);
-    await startInitialSync(env, db, h, now);
-    await refreshFieldLists(db, h.client, row, now).catch(() => undefined);
-  } catch (e) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'crm initial sync not started', provider, error: String(e) }));
-  }
-  return { location: `/settings/integrations/${provider}` };
-}
-
 
 /** Spec section 7: HubSpot and Salesforce are also named with an oauth suffix (hubspot_oauth). */
 const providerKey = (idOrProvider: string) => idOrProvider.replace(/_oauth$/, '');
@@ -186,7 +107,11 @@ export async function crmIntegrationOrNull(db: Db, caller: Caller, ref: string):
 /** One CRM's page: state, settings, the import's progress per module. */
 export async function crmIntegration(db: Db, caller: Caller, idOrProvider: string): Promise<CrmIntegrationDto> {
   const { row, rows } = await crmRow(db, caller.accountId, idOrProvider);
-  const [sync, lists, plan] = await Promise.all([syncProgress(db, caller.accountId, row.id), repo.fieldLists(db, row.id), planOf(db, caller.accountId)]);
+  const [sync, lists, plan] = await Promise.all([
+    syncProgress(db, caller.accountId, row.id),
+    repo.fieldLists(db, row.id),
+    planOf(db, caller.accountId),
+  ]);
   const refreshed = lists.length ? Math.max(...lists.map((l) => l.refreshedAt)) : null;
   return {
     id: row.id,
@@ -232,9 +157,24 @@ export async function updateMapping(db: Db, caller: Caller, idOrProvider: string
 
 const FIELD_MODULES: CrmModule[] = ['lead', 'contact', 'account', 'opportunity', 'custom_object'];
 
-async function refreshFieldLists(db: Db, client: { modules: readonly CrmModule[]; describeFields(m: CrmModule): Promise<CrmFieldDto[]> }, row: IntegrationRow, now: number) {
-  const lists = await Promise.all(FIELD_MODULES.filter((m) => client.modules.includes(m) || (m === 'lead' && client.modules.includes('contact'))).map(async (m) => ({ module: m, fields: await client.describeFields(m === 'lead' && !client.modules.includes('lead') ? 'contact' : m) })));
-  await runBatch(db, lists.map((l) => repo.putFieldListStmt(db, { integrationId: row.id, module: l.module, accountId: row.accountId, fields: l.fields, refreshedAt: now })));
+export async function refreshFieldLists(
+  db: Db,
+  client: { modules: readonly CrmModule[]; describeFields(m: CrmModule): Promise<CrmFieldDto[]> },
+  row: IntegrationRow,
+  now: number,
+) {
+  const lists = await Promise.all(
+    FIELD_MODULES.filter((m) => client.modules.includes(m) || (m === 'lead' && client.modules.includes('contact'))).map(async (m) => ({
+      module: m,
+      fields: await client.describeFields(m === 'lead' && !client.modules.includes('lead') ? 'contact' : m),
+    })),
+  );
+  await runBatch(
+    db,
+    lists.map((l) =>
+      repo.putFieldListStmt(db, { integrationId: row.id, module: l.module, accountId: row.accountId, fields: l.fields, refreshedAt: now }),
+    ),
+  );
 }
 
 /** "Refresh CRM fields": describe/properties again, and the owners with them. */
@@ -275,13 +215,15 @@ export async function disableCrm(env: Env, db: Db, caller: Caller, idOrProvider:
   admin(caller);
   const { row } = await crmRow(db, caller.accountId, idOrProvider);
   const name = vendorOf(row.provider).label;
-  if (confirmation.trim() !== disableConfirmation(name)) throw fieldError('confirmation', `The given input didn't match the integration name`);
+  if (confirmation.trim() !== disableConfirmation(name))
+    throw fieldError('confirmation', `The given input didn't match the integration name`);
   const cfg = oauthConfig(env, vendorOf(row.provider), settingsOf(row).domain);
   if (cfg?.revokeUrl && row.credentials) {
     // Best effort: the tokens stop working at the vendor too; a vendor that is down must not block disabling.
     try {
       const c = await credentialsOf<VendorCredentials>(env, row);
-      if (c.kind === 'oauth' && c.refreshToken) await oauthClient(env, vendorOf(row.provider), cfg).revokeToken(cfg.revokeUrl, c.refreshToken);
+      if (c.kind === 'oauth' && c.refreshToken)
+        await oauthClient(env, vendorOf(row.provider), cfg).revokeToken(cfg.revokeUrl, c.refreshToken);
     } catch (e) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'crm token revoke failed', provider: row.provider, error: String(e) }));
     }
@@ -289,7 +231,13 @@ export async function disableCrm(env: Env, db: Db, caller: Caller, idOrProvider:
   // Two admins disabling at once: one removes it (and is audited), the other finds nothing left.
   const [removed] = await runBatch(db, [
     repo.deleteIntegrationStmt(db, row.accountId, row.id),
-    repo.removedAuditIfChangedStmt(db, { accountId: row.accountId, integrationId: row.id, provider: row.provider, actorUserId: caller.userId, at: Date.now() }),
+    repo.removedAuditIfChangedStmt(db, {
+      accountId: row.accountId,
+      integrationId: row.id,
+      provider: row.provider,
+      actorUserId: caller.userId,
+      at: Date.now(),
+    }),
     repo.deleteMirrorOfStmt(db, row.accountId, row.id),
     ...repo.deleteSyncDataStmts(db, row.id),
   ]);
@@ -302,7 +250,15 @@ export async function crmFailure(db: Db, caller: Caller): Promise<CrmFailureDto>
   const broken = pickCrmInUse(rows.filter((r) => r.status === 'expired' || r.status === 'requires_reconnection'));
   const routers = broken ? await repo.routersOf(db, caller.accountId) : [];
   return {
-    integration: broken ? { id: broken.id, provider: broken.provider, name: vendorOf(broken.provider).label, status: broken.status, expiredAt: new Date(broken.updatedAt).toISOString() } : null,
+    integration: broken
+      ? {
+          id: broken.id,
+          provider: broken.provider,
+          name: vendorOf(broken.provider).label,
+          status: broken.status,
+          expiredAt: new Date(broken.updatedAt).toISOString(),
+        }
+      : null,
     routers: routers.map((r) => ({ id: r.id, name: r.name })),
     canReconnect: caller.role === 'super_admin',
   };
@@ -311,6 +267,6 @@ export async function crmFailure(db: Db, caller: Caller): Promise<CrmFailureDto>
 /** Throws the 400 TOKEN_EXPIRED_ERROR when the organization's CRM needs reauthorization (routes of CRM screens call it). */
 export async function assertCrmConnected(db: Db, accountId: string) {
   const row = pickCrmInUse(await repo.crmIntegrations(db, accountId));
-  if (row && (row.status === 'expired' || row.status === 'requires_reconnection')) throw new CrmTokenExpiredError(vendorOf(row.provider).label);
+  if (row && (row.status === 'expired' || row.status === 'requires_reconnection'))
+    throw new CrmTokenExpiredError(vendorOf(row.provider).label);
 }
-

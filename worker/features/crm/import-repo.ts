@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crmImports } from '../../db/schema/routing';
-import type { CrmImportDto, ImportModule } from '../../contracts/crm';
+import type { CrmImportDto, ImportModule } from '../../contracts/crm-import';
 
-export type ImportRow = typeof crmImports.$inferSelect;
+type ImportRow = typeof crmImports.$inferSelect;
 
 export function toImportDto(r: ImportRow): CrmImportDto {
   return {
@@ -26,7 +26,11 @@ export function toImportDto(r: ImportRow): CrmImportDto {
 export const insertImport = (db: Db, row: typeof crmImports.$inferInsert) => db.insert(crmImports).values(row).run();
 
 export const findImport = (db: Db, accountId: string, id: string) =>
-  db.select().from(crmImports).where(and(eq(crmImports.accountId, accountId), eq(crmImports.id, id))).get();
+  db
+    .select()
+    .from(crmImports)
+    .where(and(eq(crmImports.accountId, accountId), eq(crmImports.id, id)))
+    .get();
 
 export type ImportProgress = Pick<ImportRow, 'processed' | 'created' | 'updated' | 'failed' | 'errors' | 'status' | 'updatedAt'>;
 

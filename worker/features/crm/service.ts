@@ -18,6 +18,19 @@ import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import { emailDomain, normaliseEmail, normalisePhone, registrableDomain } from '../../core/routing/identity';
 import { conflict, fieldError, notFound } from '../../core/errors';
 import * as repo from './repo';
+import * as matchRepo from './match-repo';
+import type { SegmentFilter } from './segment-filter-repo';
+import type { CrmRecord } from '../../contracts/routing';
+
+export { builtinCrm } from './parts/builtin-crm';
+export { crmSnapshotForMatching } from './parts/matching-snapshot';
+export { mirroredCount, mirroredPage } from './mirror-page-repo';
+
+/** The organization's CRM accounts at a domain, newest first: the built-in enrichment's company answers. */
+export const crmAccountsByDomain = (db: Db, accountId: string, domain: string) => matchRepo.companiesByDomain(db, accountId, domain);
+
+/** Up to `limit` of the organization's CRM accounts, newest first: the built-in enrichment's company search. */
+export const crmAccounts = (db: Db, accountId: string, limit: number) => matchRepo.companies(db, accountId, limit);
 
 const BATCH_SIZE = 50;
 
@@ -35,9 +48,10 @@ export async function runInBatches(db: Db, stmts: Stmt[]) {
  */
 const viewerOf = (caller: Caller) => (caller.role === 'regular' ? caller.userId : undefined);
 
-/** One page of a module, searched by name, e-mail or domain, within what the caller may see. */
-export async function listRecords(db: Db, caller: Caller, q: CrmListQuery): Promise<CrmPageDto> {
+/** One page of a module, searched by name, e-mail or domain, within what the caller may see; a segment narrows it further. */
+export async function listRecords(db: Db, caller: Caller, q: CrmListQuery, segment?: SegmentFilter): Promise<CrmPageDto> {
   const { rows, total } = await repo.listRecords(db, caller.accountId, {
+    segment,
     viewer: viewerOf(caller),
     module: q.module,
     q: q.q || undefined,
@@ -89,7 +103,7 @@ const BUILTIN_FIELDS: Record<CrmModule, CrmFieldDto[]> = {
 
 /** The fields a module's records carry: the built-in ones, then every custom field in use. */
 export async function listFields(db: Db, caller: Caller, module: CrmModule): Promise<CrmFieldDto[]> {
-  const custom = await repo.customFieldKeys(db, caller.accountId, module);
+  const custom = await matchRepo.customFieldKeys(db, caller.accountId, module);
   return [...BUILTIN_FIELDS[module], ...custom.map((key) => ({ key, label: key, builtIn: false }))];
 }
 
@@ -101,17 +115,20 @@ export async function accountIdByDomain(db: Db, accountId: string, domain: strin
 }
 
 export async function fieldKeys(db: Db, accountId: string, module: CrmModule): Promise<string[]> {
-  return [...BUILTIN_FIELDS[module].map((f) => f.key), ...(await repo.customFieldKeys(db, accountId, module))];
+  return [...BUILTIN_FIELDS[module].map((f) => f.key), ...(await matchRepo.customFieldKeys(db, accountId, module))];
 }
 
 /** Distinct values of a field over a module's records, for lists built from a CRM field. */
 export const distinctFieldValues = (db: Db, accountId: string, module: CrmModule, field: string, limit: number) =>
-  repo.distinctFieldValues(db, accountId, module, field, limit);
+  matchRepo.distinctFieldValues(db, accountId, module, field, limit);
 
 type Normalised = { email: string | null; emailDomain: string | null; phone: string | null; domain: string | null };
 
 /** Normalises identity fields the way matching reads them; unusable values are 422s on their field. */
-function normalise(module: CrmModule, input: { email?: string | null; phone?: string | null; domain?: string | null; defaultCountry?: string }): Partial<Normalised> {
+function normalise(
+  module: CrmModule,
+  input: { email?: string | null; phone?: string | null; domain?: string | null; defaultCountry?: string },
+): Partial<Normalised> {
   const out: Partial<Normalised> = {};
   if (input.email !== undefined) {
     const raw = input.email?.trim() ?? '';
@@ -152,10 +169,12 @@ async function checkLink(db: Db, accountId: string, id: string | null | undefine
 
 async function checkDuplicate(db: Db, accountId: string, module: CrmModule, n: Partial<Normalised>, exceptId?: string) {
   if ((module === 'lead' || module === 'contact') && n.email) {
-    if (await repo.findDuplicate(db, accountId, module, { email: n.email }, exceptId)) throw conflict('duplicate', CRM_MESSAGES.emailTaken(CRM_MODULE_LABELS[module].one.toLowerCase()), '/email');
+    if (await repo.findDuplicate(db, accountId, module, { email: n.email }, exceptId))
+      throw conflict('duplicate', CRM_MESSAGES.emailTaken(CRM_MODULE_LABELS[module].one.toLowerCase()), '/email');
   }
   if (module === 'account' && n.domain) {
-    if (await repo.findDuplicate(db, accountId, module, { domain: n.domain }, exceptId)) throw conflict('duplicate', CRM_MESSAGES.domainTaken, '/domain');
+    if (await repo.findDuplicate(db, accountId, module, { domain: n.domain }, exceptId))
+      throw conflict('duplicate', CRM_MESSAGES.domainTaken, '/domain');
   }
 }
 
@@ -172,8 +191,13 @@ export async function createRecord(db: Db, caller: Caller, input: CrmRecordInput
   await checkDuplicate(db, accountId, input.module, n);
   const owner = (await resolveOwner(db, accountId, input.ownerUserId)) ?? { ownerUserId: null, ownerEmail: null };
   const hasParent = input.module !== 'account';
-  const parentRow = hasParent ? await checkLink(db, accountId, input.parentAccountId, 'account', 'parentAccountId', CRM_MESSAGES.accountRequired) : null;
-  const contact = input.module === 'opportunity' ? await checkLink(db, accountId, input.contactId, 'contact', 'contactId', CRM_MESSAGES.contactRequired) : null;
+  const parentRow = hasParent
+    ? await checkLink(db, accountId, input.parentAccountId, 'account', 'parentAccountId', CRM_MESSAGES.accountRequired)
+    : null;
+  const contact =
+    input.module === 'opportunity'
+      ? await checkLink(db, accountId, input.contactId, 'contact', 'contactId', CRM_MESSAGES.contactRequired)
+      : null;
   let parentAccountId = parentRow?.id ?? contact?.parentAccountId ?? null;
   if (!parentAccountId && input.module === 'contact') parentAccountId = await accountForEmailDomain(db, accountId, n.emailDomain);
   const now = Date.now();
@@ -183,7 +207,7 @@ export async function createRecord(db: Db, caller: Caller, input: CrmRecordInput
       id,
       accountId,
       module: input.module,
-      objectType: input.module === 'custom_object' ? input.objectType ?? null : null,
+      objectType: input.module === 'custom_object' ? (input.objectType ?? null) : null,
       name: input.name,
       email: n.email ?? null,
       emailDomain: n.emailDomain ?? null,
@@ -207,8 +231,10 @@ export async function updateRecord(db: Db, caller: Caller, id: string, input: Cr
   const module = row.module;
   const n = normalise(module, input);
   if ((module === 'lead' || module === 'contact') && n.email === null) throw fieldError('email', MESSAGES.emailRequired);
-  if (module !== 'lead' && module !== 'contact' && input.name !== undefined && input.name === '') throw fieldError('name', MESSAGES.nameRequired);
-  if (module === 'custom_object' && input.objectType !== undefined && !input.objectType) throw fieldError('objectType', CRM_MESSAGES.objectTypeRequired);
+  if (module !== 'lead' && module !== 'contact' && input.name !== undefined && input.name === '')
+    throw fieldError('name', MESSAGES.nameRequired);
+  if (module === 'custom_object' && input.objectType !== undefined && !input.objectType)
+    throw fieldError('objectType', CRM_MESSAGES.objectTypeRequired);
   await checkDuplicate(db, accountId, module, n, id);
   const owner = await resolveOwner(db, accountId, input.ownerUserId);
   const set: Partial<repo.CrmInsert> = { ...n, ...owner, updatedAt: Date.now() };
@@ -217,7 +243,8 @@ export async function updateRecord(db: Db, caller: Caller, id: string, input: Cr
   if (input.fields !== undefined) set.fields = input.fields;
   if (input.parentAccountId !== undefined && module !== 'account') {
     if (input.parentAccountId === id) throw fieldError('parentAccountId', CRM_MESSAGES.accountRequired);
-    set.parentAccountId = (await checkLink(db, accountId, input.parentAccountId, 'account', 'parentAccountId', CRM_MESSAGES.accountRequired))?.id ?? null;
+    set.parentAccountId =
+      (await checkLink(db, accountId, input.parentAccountId, 'account', 'parentAccountId', CRM_MESSAGES.accountRequired))?.id ?? null;
   }
   if (input.contactId !== undefined && module === 'opportunity') {
     set.contactId = (await checkLink(db, accountId, input.contactId, 'contact', 'contactId', CRM_MESSAGES.contactRequired))?.id ?? null;
@@ -230,4 +257,30 @@ export async function deleteRecord(db: Db, caller: Caller, id: string) {
   const row = await repo.findRecord(db, caller.accountId, id);
   if (!row) throw notFound('Record');
   await runBatch(db, repo.deleteRecordStmts(db, caller.accountId, id, Date.now()));
+}
+
+/** Record names by id within one organization (no viewer scope: the caller already holds the rows naming them). */
+export const recordNames = async (db: Db, accountId: string, ids: string[]) =>
+  new Map((await repo.namesByIds(db, accountId, ids)).map((r) => [r.id, r.name]));
+
+/** How many records of the list a segment holds for this caller (a User counts only what they see). */
+export const countInSegment = (db: Db, caller: Caller, module: CrmModule, segment: SegmentFilter) =>
+  repo.countInSegment(db, caller.accountId, module, segment, viewerOf(caller));
+
+/** Which of these records a segment holds, for routing's "is in segment" conditions. */
+export const idsInSegment = (db: Db, accountId: string, module: CrmModule, segment: SegmentFilter, ids: string[]) =>
+  ids.length ? repo.idsInSegment(db, accountId, module, segment, ids) : Promise.resolve([]);
+
+/**
+ * The built-in CRM record a prospect is: their contact (by e-mail), else the account at their domain; a
+ * contact without an account takes the one at the domain. For signal filters that ask "is in segment".
+ */
+export async function prospectRecord(db: Db, accountId: string, email: string, domain: string): Promise<CrmRecord | null> {
+  const [contact] = email ? await repo.findByEmails(db, accountId, 'contact', [email.toLowerCase()]) : [];
+  const [account] = domain ? await repo.findAccountsByDomains(db, accountId, [domain.toLowerCase()]) : [];
+  if (contact) {
+    const record = repo.toCrmRecord(contact);
+    return { ...record, accountId: record.accountId ?? account?.id ?? null };
+  }
+  return account ? repo.toCrmRecord(account) : null;
 }

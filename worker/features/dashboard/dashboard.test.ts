@@ -18,15 +18,27 @@ describe('the home dashboard', () => {
     const second = await book(link.slug, { start: futureAt(11, 0, 3), email: `q-${crypto.randomUUID().slice(0, 6)}@prospect.test` });
     const me = await admin.json('GET', '/api/auth/session');
     const today = todayBounds(Date.now(), me.body.data.user.timezone);
-    await env.DB.prepare('update meetings set start_at = ?, end_at = ? where id = ?').bind(today.from + 60_000, today.from + 31 * 60_000, second.body.data.id).run();
+    await env.DB.prepare('update meetings set start_at = ?, end_at = ? where id = ?')
+      .bind(today.from + 60_000, today.from + 31 * 60_000, second.body.data.id)
+      .run();
 
     const overview = await admin.json('GET', '/api/dashboard/overview');
     expect(overview.status).toBe(200);
     const ids = overview.body.data.today.meetings.map((m: { id: string }) => m.id);
     expect(ids).toContain(second.body.data.id);
     expect(ids).not.toContain(booked.body.data.id);
-    expect(overview.body.data.routersNeedingAttention).toContainEqual({ id: fresh.id, name: fresh.name, reasons: ['awaiting_installation', 'no_traffic'] });
-    expect(overview.body.data.funnel).toMatchObject({ submitted: expect.any(Number), qualified: expect.any(Number), booked: expect.any(Number), notBooked: expect.any(Number), disqualified: expect.any(Number) });
+    expect(overview.body.data.routersNeedingAttention).toContainEqual({
+      id: fresh.id,
+      name: fresh.name,
+      reasons: ['awaiting_installation', 'no_traffic'],
+    });
+    expect(overview.body.data.funnel).toMatchObject({
+      submitted: expect.any(Number),
+      qualified: expect.any(Number),
+      booked: expect.any(Number),
+      notBooked: expect.any(Number),
+      disqualified: expect.any(Number),
+    });
     expect(overview.body.data.funnel.qualified).toBe(overview.body.data.funnel.submitted - overview.body.data.funnel.disqualified);
     expect((await manager.get('/api/dashboard/overview')).status).toBe(200);
 

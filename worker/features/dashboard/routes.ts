@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { myDashboardSchema, overviewDashboardSchema } from '../../contracts/dashboard-responses';
-import { dataOf } from '../../contracts/response-kit';
-import { doc } from '../../http/openapi';
+import { docData } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import * as dashboard from './service';
 
@@ -11,7 +10,12 @@ const TAG = 'dashboard';
 /** The home page's figures (spec: home dashboard). Mounted at /api/dashboard. */
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/overview', doc(TAG, "Today's meetings, routers needing attention and the last 7 days' funnel (Admins and Managers)", { ok: { schema: dataOf(overviewDashboardSchema) } }), requireRole('super_admin', 'manager'), async (c) =>
-    c.json({ data: await dashboard.overview(c.var.db, c.var.caller) }),
+  .get(
+    '/overview',
+    docData(TAG, "Today's meetings, routers needing attention and the last 7 days' funnel (Admins and Managers)", overviewDashboardSchema),
+    requireRole('super_admin', 'manager'),
+    async (c) => c.json({ data: await dashboard.overview(c.var.db, c.var.caller) }),
   )
-  .get('/mine', doc(TAG, "The caller's next meetings and meeting links", { ok: { schema: dataOf(myDashboardSchema) } }), async (c) => c.json({ data: await dashboard.mine(c.env, c.var.db, c.var.caller) }));
+  .get('/mine', docData(TAG, "The caller's next meetings and meeting links", myDashboardSchema), async (c) =>
+    c.json({ data: await dashboard.mine(c.env, c.var.db, c.var.caller) }),
+  );

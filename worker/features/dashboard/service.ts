@@ -1,10 +1,17 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import type { DashboardLinkDto, FunnelDto, MyDashboardDto, OverviewDashboardDto, RouterAttentionDto, RouterAttentionReason } from '../../contracts/dashboard';
+import type {
+  DashboardLinkDto,
+  FunnelDto,
+  MyDashboardDto,
+  OverviewDashboardDto,
+  RouterAttentionDto,
+  RouterAttentionReason,
+} from '../../contracts/dashboard';
 import { localDate } from '../../core/meeting-types/event-status';
 import { startOfLocalDay } from '../../core/time/period';
 import { sessionDto } from '../auth/service';
-import { scheduledBetween } from '../meetings/queries';
+import { scheduledBetween } from '../meetings/service';
 import { listLinks } from '../meeting-links/service';
 import { listRouters } from '../routers/service';
 import { listLogs, routerTallies } from '../routing-logs/service';
@@ -26,11 +33,21 @@ async function viewerZone(db: Db, caller: Caller) {
 export function todayBounds(now: number, zone: string): { from: number; to: number } {
   const [y, m, d] = localDate(now, zone).split('-').map(Number);
   const tomorrow = new Date(Date.UTC(y, m - 1, d + 1));
-  return { from: startOfLocalDay(y, m, d, zone), to: startOfLocalDay(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), zone) };
+  return {
+    from: startOfLocalDay(y, m, d, zone),
+    to: startOfLocalDay(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), zone),
+  };
 }
 
 function funnelOf(t: { processed: number; disqualified: number; booked: number; notBooked: number }, since: number): FunnelDto {
-  return { since: iso(since), submitted: t.processed, qualified: t.processed - t.disqualified, disqualified: t.disqualified, booked: t.booked, notBooked: t.notBooked };
+  return {
+    since: iso(since),
+    submitted: t.processed,
+    qualified: t.processed - t.disqualified,
+    disqualified: t.disqualified,
+    booked: t.booked,
+    notBooked: t.notBooked,
+  };
 }
 
 /** Admins and Managers: today's meetings in the viewer's zone, routers needing attention, the last 7 days' funnel. */
@@ -66,6 +83,12 @@ export async function mine(env: Env, db: Db, caller: Caller, now = Date.now()): 
     scheduledBetween(db, caller, { mine: true, from: now, limit: NEXT_MEETINGS }),
     listLinks(env, db, caller, 'mine'),
   ]);
-  const own: DashboardLinkDto[] = links.map((l) => ({ id: l.id, name: l.name, kind: l.kind, meetingTypeName: l.meetingTypeName, url: l.url }));
+  const own: DashboardLinkDto[] = links.map((l) => ({
+    id: l.id,
+    name: l.name,
+    kind: l.kind,
+    meetingTypeName: l.meetingTypeName,
+    url: l.url,
+  }));
   return { timezone, nextMeetings: next, links: own };
 }

@@ -8,22 +8,47 @@ export type DistributionRow = typeof distributionRules.$inferSelect;
 const live = (accountId: string) => and(eq(distributionRules.accountId, accountId), isNull(distributionRules.deletedAt));
 
 export const listRules = (db: Db, accountId: string, kind?: DistributionRow['kind']) =>
-  db.select().from(distributionRules).where(and(live(accountId), kind ? eq(distributionRules.kind, kind) : undefined)).orderBy(asc(distributionRules.position)).all();
+  db
+    .select()
+    .from(distributionRules)
+    .where(and(live(accountId), kind ? eq(distributionRules.kind, kind) : undefined))
+    .orderBy(asc(distributionRules.position))
+    .all();
 
-export const findRule = (db: Db, accountId: string, id: string) => db.select().from(distributionRules).where(and(live(accountId), eq(distributionRules.id, id))).get();
+export const findRule = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(distributionRules)
+    .where(and(live(accountId), eq(distributionRules.id, id)))
+    .get();
 
 export const nextPosition = async (db: Db, accountId: string, kind: DistributionRow['kind']) =>
-  ((await db.select({ p: max(distributionRules.position) }).from(distributionRules).where(and(live(accountId), eq(distributionRules.kind, kind))).get())?.p ?? 0) + 1;
+  ((
+    await db
+      .select({ p: max(distributionRules.position) })
+      .from(distributionRules)
+      .where(and(live(accountId), eq(distributionRules.kind, kind)))
+      .get()
+  )?.p ?? 0) + 1;
 
 export const insertRule = (db: Db, row: typeof distributionRules.$inferInsert) => db.insert(distributionRules).values(row).run();
 export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>) =>
-  db.update(distributionRules).set(set).where(and(eq(distributionRules.accountId, accountId), eq(distributionRules.id, id)));
+  db
+    .update(distributionRules)
+    .set(set)
+    .where(and(eq(distributionRules.accountId, accountId), eq(distributionRules.id, id)));
 
 /**
  * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
  * version; with `versions` only while the rule is still at one of them (compare-and-set). The saved row, or undefined.
  */
-export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>, versions?: readonly number[]) =>
+export const saveEdit = (
+  db: Db,
+  accountId: string,
+  id: string,
+  set: Partial<typeof distributionRules.$inferInsert>,
+  versions?: readonly number[],
+) =>
   db
     .update(distributionRules)
     .set({ ...set, version: sql`${distributionRules.version} + 1` })
@@ -40,6 +65,14 @@ export const upcomingByMember = (db: Db, accountId: string, podId: string, since
     .select({ memberId: podTurns.memberId, n: count() })
     .from(podTurns)
     .innerJoin(meetings, and(eq(meetings.id, podTurns.meetingId), eq(meetings.accountId, podTurns.accountId)))
-    .where(and(eq(podTurns.accountId, accountId), eq(podTurns.podId, podId), gte(podTurns.at, since), eq(meetings.status, 'scheduled'), gt(meetings.startAt, now)))
+    .where(
+      and(
+        eq(podTurns.accountId, accountId),
+        eq(podTurns.podId, podId),
+        gte(podTurns.at, since),
+        eq(meetings.status, 'scheduled'),
+        gt(meetings.startAt, now),
+      ),
+    )
     .groupBy(podTurns.memberId)
     .all();

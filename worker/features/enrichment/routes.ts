@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { enrichmentConnectSchema, enrichmentProviderParam, enrichmentSearchSchema } from '../../contracts/enrichment';
 import { enrichmentFiltersSchema, enrichmentProviderSchema, enrichmentSearchResultSchema } from '../../contracts/enrichment-responses';
-import { dataOf, listOf } from '../../contracts/response-kit';
-import { doc } from '../../http/openapi';
+import { docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as enrichment from './service';
@@ -14,18 +13,47 @@ const admins = requireRole('super_admin');
 /** /api/enrichments: the providers an admin connects, and the filters and values lists and conditions use. */
 export const enrichmentRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List enrichment providers and their connections', { ok: { schema: listOf(enrichmentProviderSchema) } }), async (c) => c.json({ data: await enrichment.listProviders(c.var.db, c.var.caller) }))
-  .get('/:provider', doc(TAG, 'One enrichment provider', { ok: { schema: dataOf(enrichmentProviderSchema) } }), validate('param', enrichmentProviderParam), async (c) =>
-    c.json({ data: await enrichment.getProvider(c.var.db, c.var.caller, c.req.valid('param').provider) }),
+  .get('/', docList(TAG, 'List enrichment providers and their connections', enrichmentProviderSchema), async (c) =>
+    c.json({ data: await enrichment.listProviders(c.var.db, c.var.caller) }),
   )
-  .put('/:provider', doc(TAG, 'Connect an enrichment provider (its key is checked, then sealed)', { ok: { schema: dataOf(enrichmentProviderSchema) } }), admins, validate('param', enrichmentProviderParam), validate('json', enrichmentConnectSchema), async (c) =>
-    c.json({ data: await enrichment.connectProvider(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }),
+  .get(
+    '/:provider',
+    docData(TAG, 'One enrichment provider', enrichmentProviderSchema),
+    validate('param', enrichmentProviderParam),
+    async (c) => c.json({ data: await enrichment.getProvider(c.var.db, c.var.caller, c.req.valid('param').provider) }),
   )
-  .delete('/:provider', doc(TAG, 'Disconnect an enrichment provider', { ok: { status: 204 } }), admins, validate('param', enrichmentProviderParam), async (c) => {
-    await enrichment.disconnectProvider(c.var.db, c.var.caller, c.req.valid('param').provider);
-    return c.body(null, 204);
-  })
-  .get('/:provider/filters', doc(TAG, 'Get enrichment filters', { ok: { schema: dataOf(enrichmentFiltersSchema) } }), validate('param', enrichmentProviderParam), (c) => c.json({ data: enrichment.enrichmentFilters() }))
-  .post('/:provider/search', doc(TAG, 'Search enrichment: the values a field takes among companies in a country', { ok: { schema: dataOf(enrichmentSearchResultSchema) } }), validate('param', enrichmentProviderParam), validate('json', enrichmentSearchSchema), async (c) =>
-    c.json({ data: await enrichment.searchEnrichment(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }),
+  .put(
+    '/:provider',
+    docData(TAG, 'Connect an enrichment provider (its key is checked, then sealed)', enrichmentProviderSchema),
+    admins,
+    validate('param', enrichmentProviderParam),
+    validate('json', enrichmentConnectSchema),
+    async (c) =>
+      c.json({ data: await enrichment.connectProvider(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }),
+  )
+  .delete(
+    '/:provider',
+    docDone(TAG, 'Disconnect an enrichment provider'),
+    admins,
+    validate('param', enrichmentProviderParam),
+    async (c) => {
+      await enrichment.disconnectProvider(c.var.db, c.var.caller, c.req.valid('param').provider);
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    '/:provider/filters',
+    docData(TAG, 'Get enrichment filters', enrichmentFiltersSchema),
+    validate('param', enrichmentProviderParam),
+    (c) => c.json({ data: enrichment.enrichmentFilters() }),
+  )
+  .post(
+    '/:provider/search',
+    docData(TAG, 'Search enrichment: the values a field takes among companies in a country', enrichmentSearchResultSchema),
+    validate('param', enrichmentProviderParam),
+    validate('json', enrichmentSearchSchema),
+    async (c) =>
+      c.json({
+        data: await enrichment.searchEnrichment(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')),
+      }),
   );

@@ -6,19 +6,19 @@ import { runBatch } from '../../db/batch';
 import { accounts } from '../../db/schema/identity';
 import { addOrg, db, demo } from '../../test/client';
 import { book, createLink, futureAt, openMeetingType } from '../../test/booking-helpers';
-import { eventStmt, eventStmtIfChanged, handleEvent, MAX_HANDLER_ATTEMPTS, RetryLater, failedHandlings, requeueOverdueEvents, type EventHandler } from './service';
+import { auditRowsMarked, recordEvent } from '../../test/event-helpers';
+import {
+  eventStmtIfChanged,
+  handleEvent,
+  MAX_HANDLER_ATTEMPTS,
+  RetryLater,
+  failedHandlings,
+  requeueOverdueEvents,
+  type EventHandler,
+} from './service';
 import { auditStmt } from '../audit-log/service';
 
 const E = env as unknown as Env;
-
-async function recordEvent(accountId: string, subjectId = crypto.randomUUID()) {
-  const e = eventStmt(db(), { accountId, type: 'meeting.cancelled', subjectId, payload: { meetingId: subjectId, reason: 'test' }, occurredAt: Date.now() });
-  await runBatch(db(), [e.stmt]);
-  return e.id;
-}
-
-const auditRows = async (accountId: string, marker: string) =>
-  (await E.DB.prepare("select count(*) as n from audit_log where account_id = ? and json_extract(detail, '$.marker') = ?").bind(accountId, marker).first<{ n: number }>())!.n;
 
 describe('domain events', () => {
   it('runs each handler once however many deliveries race, and marks the event done', async () => {
@@ -36,7 +36,7 @@ describe('domain events', () => {
     };
     const outcomes = await Promise.all(Array.from({ length: 6 }, () => handleEvent(E, db(), [writer], id)));
     expect(outcomes.every((o) => o.result === 'done')).toBe(true);
-    expect(await auditRows(accountId, marker)).toBe(1);
+    expect(await auditRowsMarked(accountId, marker)).toBe(1);
     expect(calls).toBeGreaterThanOrEqual(1);
     const row = await E.DB.prepare('select done_at from domain_events where id = ?').bind(id).first<{ done_at: number | null }>();
     expect(row?.done_at).not.toBeNull();
@@ -52,14 +52,27 @@ describe('domain events', () => {
     const id = await recordEvent(accountId, subject);
     const marker = crypto.randomUUID();
     let okCalls = 0;
-    const ok: EventHandler = { name: 'ok', types: ['meeting.cancelled'], async handle(_e, d, ev) { okCalls++; return [auditStmt(d, { accountId: ev.accountId, action: 'test_event', detail: { marker }, at: Date.now() })]; } };
-    const broken: EventHandler = { name: 'broken', types: ['meeting.cancelled'], async handle() { throw new Error('vendor down'); } };
+    const ok: EventHandler = {
+      name: 'ok',
+      types: ['meeting.cancelled'],
+      async handle(_e, d, ev) {
+        okCalls++;
+        return [auditStmt(d, { accountId: ev.accountId, action: 'test_event', detail: { marker }, at: Date.now() })];
+      },
+    };
+    const broken: EventHandler = {
+      name: 'broken',
+      types: ['meeting.cancelled'],
+      async handle() {
+        throw new Error('vendor down');
+      },
+    };
     const first = await handleEvent(E, db(), [ok, broken], id);
     expect(first.result).toBe('retry');
     if (first.result === 'retry') expect(first.delaySeconds).toBeGreaterThanOrEqual(10);
     for (let i = 1; i < MAX_HANDLER_ATTEMPTS; i++) await handleEvent(E, db(), [ok, broken], id);
     expect(okCalls).toBe(1);
-    expect(await auditRows(accountId, marker)).toBe(1);
+    expect(await auditRowsMarked(accountId, marker)).toBe(1);
     const failed = await failedHandlings(db(), accountId, subject);
     expect(failed).toEqual([expect.objectContaining({ handler: 'broken', lastError: 'vendor down', type: 'meeting.cancelled' })]);
     expect((await handleEvent(E, db(), [ok, broken], id)).result).toBe('done');
@@ -68,7 +81,13 @@ describe('domain events', () => {
   it('waits as long as a RetryLater asks (a 429 with Retry-After)', async () => {
     const { accountId } = await addOrg();
     const id = await recordEvent(accountId);
-    const limited: EventHandler = { name: 'limited', types: ['meeting.cancelled'], async handle() { throw new RetryLater('429', 42); } };
+    const limited: EventHandler = {
+      name: 'limited',
+      types: ['meeting.cancelled'],
+      async handle() {
+        throw new RetryLater('429', 42);
+      },
+    };
     expect(await handleEvent(E, db(), [limited], id)).toEqual({ result: 'retry', delaySeconds: 42 });
   });
 
@@ -76,7 +95,13 @@ describe('domain events', () => {
     const { accountId } = await addOrg();
     const id = await recordEvent(accountId);
     let called = false;
-    const other: EventHandler = { name: 'other', types: ['meeting.booked'], async handle() { called = true; } };
+    const other: EventHandler = {
+      name: 'other',
+      types: ['meeting.booked'],
+      async handle() {
+        called = true;
+      },
+    };
     expect((await handleEvent(E, db(), [other], id)).result).toBe('done');
     expect(called).toBe(false);
   });
@@ -85,20 +110,28 @@ describe('domain events', () => {
     const { accountId } = await addOrg();
     const subject = crypto.randomUUID();
     const d = db();
-    const touch = (id: string) => d.update(accounts).set({ company: sql`company` }).where(eq(accounts.id, id));
+    const touch = (id: string) =>
+      d
+        .update(accounts)
+        .set({ company: sql`company` })
+        .where(eq(accounts.id, id));
     const payload = { sessionId: subject, routerId: null, routerKind: 'inbound' };
     const miss = eventStmtIfChanged(d, { accountId, type: 'prospect.not_booked', subjectId: subject, payload, occurredAt: 1 });
     await runBatch(d, [touch('no-such-account'), miss.stmt]);
     const hit = eventStmtIfChanged(d, { accountId, type: 'prospect.not_booked', subjectId: subject, payload, occurredAt: 2 });
     await runBatch(d, [touch(accountId), hit.stmt]);
-    const ids = (await E.DB.prepare('select id from domain_events where subject_id = ?').bind(subject).all<{ id: string }>()).results.map((r) => r.id);
+    const ids = (await E.DB.prepare('select id from domain_events where subject_id = ?').bind(subject).all<{ id: string }>()).results.map(
+      (r) => r.id,
+    );
     expect(ids).toEqual([hit.id]);
   });
 
   it('sends again an event whose queue message was lost', async () => {
     const { accountId } = await addOrg();
     const id = await recordEvent(accountId);
-    await E.DB.prepare('update domain_events set due_at = ? where id = ?').bind(Date.now() - 120_000, id).run();
+    await E.DB.prepare('update domain_events set due_at = ? where id = ?')
+      .bind(Date.now() - 120_000, id)
+      .run();
     expect(await requeueOverdueEvents(E, db(), Date.now())).toBeGreaterThanOrEqual(1);
     const row = await E.DB.prepare('select due_at from domain_events where id = ?').bind(id).first<{ due_at: number }>();
     expect(row!.due_at).toBeGreaterThan(Date.now());
@@ -114,7 +147,11 @@ describe('domain events', () => {
     const meetingId = booked.body.data.id as string;
     const cancel = await admin.json('POST', `/api/meetings/${meetingId}/cancel`, { reason: 'Changed plans' });
     expect(cancel.status).toBe(200);
-    const types = (await E.DB.prepare('select type, payload from domain_events where subject_id = ? order by occurred_at').bind(meetingId).all<{ type: string; payload: string }>()).results;
+    const types = (
+      await E.DB.prepare('select type, payload from domain_events where subject_id = ? order by occurred_at')
+        .bind(meetingId)
+        .all<{ type: string; payload: string }>()
+    ).results;
     expect(types.map((t) => t.type)).toEqual(['meeting.booked', 'meeting.cancelled']);
     expect(JSON.parse(types[1].payload)).toEqual({ meetingId, by: 'host', reason: 'Changed plans' });
   });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { runBatch, type Stmt } from '../../db/batch';
 import type { Env } from '../../env';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../contracts/events';
-import { EventContext } from './context';
+import { EventContext } from './parts/context';
 import * as repo from './repo';
 
 export type { DomainEvent, DomainEventType };
@@ -29,7 +29,10 @@ export type EventHandler = {
 
 /** Thrown by a handler that must wait (a vendor's 429 with Retry-After): retried after `delaySeconds`. */
 export class RetryLater extends Error {
-  constructor(message: string, readonly delaySeconds: number) {
+  constructor(
+    message: string,
+    readonly delaySeconds: number,
+  ) {
     super(message);
   }
 }
@@ -39,22 +42,39 @@ export const MAX_HANDLER_ATTEMPTS = 12;
 /** A queue message not seen this long after it was due is taken as lost and sent again by the cron sweep. */
 export const STUCK_AFTER_MS = 60_000;
 
+type EventInput<T extends DomainEventType> = {
+  accountId: string;
+  type: T;
+  subjectId: string;
+  payload: DomainEventPayloads[T];
+  occurredAt: number;
+};
+
+/** A new event's id and its row, due when it occurred, written by the given insert. */
+function recorded<T extends DomainEventType>(
+  db: Db,
+  e: EventInput<T>,
+  insert: typeof repo.insertEventIfChangedStmt,
+): { id: string; stmt: Stmt } {
+  const id = crypto.randomUUID();
+  const { accountId, type, subjectId, payload, occurredAt } = e;
+  return { id, stmt: insert(db, { id, accountId, type, subjectId, payload, occurredAt, dueAt: occurredAt }) };
+}
+
 /**
  * The statement recording an event, for the batch of the change that caused it: the event exists
  * exactly when the change does. Call `publishEvents` with the id after the batch commits.
  */
-export function eventStmt<T extends DomainEventType>(db: Db, e: { accountId: string; type: T; subjectId: string; payload: DomainEventPayloads[T]; occurredAt: number }): { id: string; stmt: Stmt } {
-  const id = crypto.randomUUID();
-  return { id, stmt: repo.insertEventStmt(db, { id, accountId: e.accountId, type: e.type, subjectId: e.subjectId, payload: e.payload, occurredAt: e.occurredAt, dueAt: e.occurredAt }) };
+export function eventStmt<T extends DomainEventType>(db: Db, e: EventInput<T>): { id: string; stmt: Stmt } {
+  return recorded(db, e, repo.insertEventStmt);
 }
 
 /**
  * The same, for a batch whose change is a guarded UPDATE that may match nothing: placed right after
  * that UPDATE, the event is recorded only when the UPDATE changed a row (SQLite's changes()).
  */
-export function eventStmtIfChanged<T extends DomainEventType>(db: Db, e: { accountId: string; type: T; subjectId: string; payload: DomainEventPayloads[T]; occurredAt: number }): { id: string; stmt: Stmt } {
-  const id = crypto.randomUUID();
-  return { id, stmt: repo.insertEventIfChangedStmt(db, { id, accountId: e.accountId, type: e.type, subjectId: e.subjectId, payload: e.payload, occurredAt: e.occurredAt, dueAt: e.occurredAt }) };
+export function eventStmtIfChanged<T extends DomainEventType>(db: Db, e: EventInput<T>): { id: string; stmt: Stmt } {
+  return recorded(db, e, repo.insertEventIfChangedStmt);
 }
 
 /** Hands committed events to the queue; an event whose message is lost is sent again by the cron sweep. */
@@ -83,20 +103,37 @@ type Finished = { handler: string; stmts: Stmt[]; ran: boolean };
  * finished handlers commit together with the event's own done/due mark. A handler that runs first sees
  * every earlier handler's writes committed, so the order still means what it says.
  */
-export async function handleEvent(env: Env, db: Db, handlers: readonly EventHandler[], eventId: string, now = Date.now()): Promise<HandleResult> {
+export async function handleEvent(
+  env: Env,
+  db: Db,
+  handlers: readonly EventHandler[],
+  eventId: string,
+  now = Date.now(),
+): Promise<HandleResult> {
   const { event: row, handlings } = await repo.eventWithHandlings(db, eventId);
   if (!row || row.doneAt !== null) return { result: 'done' };
-  const event = { id: row.id, accountId: row.accountId, type: row.type, subjectId: row.subjectId, payload: row.payload, occurredAt: row.occurredAt } as DomainEvent;
+  const event = {
+    id: row.id,
+    accountId: row.accountId,
+    type: row.type,
+    subjectId: row.subjectId,
+    payload: row.payload,
+    occurredAt: row.occurredAt,
+  } as DomainEvent;
   const finished = new Set(handlings.map((h) => h.handler));
   const todo = handlers.filter((h) => h.types.includes(event.type) && !finished.has(h.name));
   const ctx = new EventContext(db);
-  const decisions = await Promise.all(todo.map((h) => (h.applies ? h.applies(db, event, ctx) : Promise.resolve(true)).catch((err: unknown) => ({ err }))));
+  const decisions = await Promise.all(
+    todo.map((h) => (h.applies ? h.applies(db, event, ctx) : Promise.resolve(true)).catch((err: unknown) => ({ err }))),
+  );
 
   let delay: number | null = null;
   const failed = async (handler: string, err: unknown) => {
     const message = String(err instanceof Error ? err.message : (err ?? 'failed')).slice(0, 500);
     const attempts = await repo.recordAttempt(db, eventId, handler, message, now);
-    console.warn(JSON.stringify({ level: 'warn', msg: 'event handler failed', eventId, type: event.type, handler, attempts, error: message }));
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'event handler failed', eventId, type: event.type, handler, attempts, error: message }),
+    );
     if (attempts >= MAX_HANDLER_ATTEMPTS) return commitFailure(db, eventId, handler, attempts, message, now);
     const wait = err instanceof RetryLater ? Math.max(1, err.delaySeconds) : backoffSeconds(attempts);
     delay = Math.min(delay ?? Infinity, Math.ceil(wait));
@@ -131,7 +168,8 @@ export async function handleEvent(env: Env, db: Db, handlers: readonly EventHand
   return delay === null ? { result: 'done' } : { result: 'retry', delaySeconds: delay };
 }
 
-const isDuplicateHandling = (err: unknown) => /UNIQUE constraint failed: event_handlings/i.test(String(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : err));
+const isDuplicateHandling = (err: unknown) =>
+  /UNIQUE constraint failed: event_handlings/i.test(String(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : err));
 
 /**
  * Commits finished handlers in one batch, ending with `closing` (the event's done/due mark) if given.
@@ -140,7 +178,11 @@ const isDuplicateHandling = (err: unknown) => /UNIQUE constraint failed: event_h
  * whose commit failed for another reason than a duplicate.
  */
 async function commitFinished(db: Db, eventId: string, list: Finished[], now: number, closing: Stmt | null) {
-  const parts = (f: Finished) => [repo.insertHandlingStmt(db, { eventId, handler: f.handler, status: 'done', at: now }), repo.clearAttemptsStmt(db, eventId, f.handler), ...f.stmts];
+  const parts = (f: Finished) => [
+    repo.insertHandlingStmt(db, { eventId, handler: f.handler, status: 'done', at: now }),
+    repo.clearAttemptsStmt(db, eventId, f.handler),
+    ...f.stmts,
+  ];
   const failures: { handler: string; err: unknown }[] = [];
   if (!list.length) return { closed: false, failures };
   try {
@@ -161,7 +203,11 @@ async function commitFinished(db: Db, eventId: string, list: Finished[], now: nu
 
 async function commitHandling(db: Db, eventId: string, handler: string, stmts: Stmt[], now: number) {
   try {
-    await runBatch(db, [repo.insertHandlingStmt(db, { eventId, handler, status: 'done', at: now }), repo.clearAttemptsStmt(db, eventId, handler), ...stmts]);
+    await runBatch(db, [
+      repo.insertHandlingStmt(db, { eventId, handler, status: 'done', at: now }),
+      repo.clearAttemptsStmt(db, eventId, handler),
+      ...stmts,
+    ]);
   } catch (err) {
     // Another delivery of the same event finished this handler first; its writes stand, ours are dropped.
     if (!isDuplicateHandling(err)) throw err;
@@ -170,7 +216,10 @@ async function commitHandling(db: Db, eventId: string, handler: string, stmts: S
 
 async function commitFailure(db: Db, eventId: string, handler: string, attempts: number, error: string, now: number) {
   try {
-    await runBatch(db, [repo.insertHandlingStmt(db, { eventId, handler, status: 'failed', attempts, lastError: error, at: now }), repo.clearAttemptsStmt(db, eventId, handler)]);
+    await runBatch(db, [
+      repo.insertHandlingStmt(db, { eventId, handler, status: 'failed', attempts, lastError: error, at: now }),
+      repo.clearAttemptsStmt(db, eventId, handler),
+    ]);
   } catch (err) {
     if (!isDuplicateHandling(err)) throw err;
   }

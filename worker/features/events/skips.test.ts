@@ -7,6 +7,7 @@ import { runBatch } from '../../db/batch';
 import { accounts } from '../../db/schema/identity';
 import { addOrg, db, signIn } from '../../test/client';
 import { book, createLink, futureAt, openMeetingType } from '../../test/booking-helpers';
+import { auditRowsMarked, recordEvent } from '../../test/event-helpers';
 import { EVENT_HANDLERS } from '../../jobs/event-handlers';
 import { auditStmt } from '../audit-log/service';
 import { eventStmt, handleEvent, type EventHandler } from './service';
@@ -47,16 +48,11 @@ function countingDb() {
 }
 
 const handlingsOf = async (eventId: string) =>
-  (await E.DB.prepare('select handler, status from event_handlings where event_id = ? order by handler').bind(eventId).all<{ handler: string; status: string }>()).results;
-
-async function recordEvent(accountId: string, subjectId = crypto.randomUUID()) {
-  const e = eventStmt(db(), { accountId, type: 'meeting.cancelled', subjectId, payload: { meetingId: subjectId, reason: 'test' }, occurredAt: Date.now() });
-  await runBatch(db(), [e.stmt]);
-  return e.id;
-}
-
-const auditCount = async (accountId: string, marker: string) =>
-  (await E.DB.prepare("select count(*) as n from audit_log where account_id = ? and json_extract(detail, '$.marker') = ?").bind(accountId, marker).first<{ n: number }>())!.n;
+  (
+    await E.DB.prepare('select handler, status from event_handlings where event_id = ? order by handler')
+      .bind(eventId)
+      .all<{ handler: string; status: string }>()
+  ).results;
 
 describe('event handlers that have nothing to do', () => {
   it('a handler that does not apply is not run and its handling is done; one that applies still commits; their checks share one lookup', async () => {
@@ -88,7 +84,7 @@ describe('event handlers that have nothing to do', () => {
     expect(await handleEvent(E, counted, [skipped, applies], id)).toEqual({ result: 'done' });
     expect(skippedRan).toBe(false);
     expect(built).toBe(1);
-    expect(await auditCount(accountId, marker)).toBe(1);
+    expect(await auditRowsMarked(accountId, marker)).toBe(1);
     expect(await handlingsOf(id)).toEqual([
       { handler: 'applies', status: 'done' },
       { handler: 'skipped', status: 'done' },
@@ -103,18 +99,37 @@ describe('event handlers that have nothing to do', () => {
     const { accountId } = await addOrg();
     const id = await recordEvent(accountId);
     const marker = crypto.randomUUID();
-    const broken: EventHandler = { name: 'broken-check', types: ['meeting.cancelled'], applies: async () => Promise.reject(new Error('lookup down')), handle: async () => [] };
-    const ok: EventHandler = { name: 'ok', types: ['meeting.cancelled'], handle: async (_e, d, ev) => [auditStmt(d, { accountId: ev.accountId, action: 'test_event', detail: { marker }, at: Date.now() })] };
+    const broken: EventHandler = {
+      name: 'broken-check',
+      types: ['meeting.cancelled'],
+      applies: async () => Promise.reject(new Error('lookup down')),
+      handle: async () => [],
+    };
+    const ok: EventHandler = {
+      name: 'ok',
+      types: ['meeting.cancelled'],
+      handle: async (_e, d, ev) => [auditStmt(d, { accountId: ev.accountId, action: 'test_event', detail: { marker }, at: Date.now() })],
+    };
     // Its statement cannot commit (the event id exists already): only this handler fails.
-    const clash: EventHandler = { name: 'clash', types: ['meeting.cancelled'], handle: async (_e, d) => [eventStmtWithId(d, accountId, id)] };
+    const clash: EventHandler = {
+      name: 'clash',
+      types: ['meeting.cancelled'],
+      handle: async (_e, d) => [eventStmtWithId(d, accountId, id)],
+    };
     const out = await handleEvent(E, db(), [broken, ok, clash], id);
     expect(out.result).toBe('retry');
-    expect(await auditCount(accountId, marker)).toBe(1);
+    expect(await auditRowsMarked(accountId, marker)).toBe(1);
     expect(await handlingsOf(id)).toEqual([{ handler: 'ok', status: 'done' }]);
-    const attempts = (await E.DB.prepare('select handler, last_error from event_attempts where event_id = ? order by handler').bind(id).all<{ handler: string; last_error: string }>()).results;
+    const attempts = (
+      await E.DB.prepare('select handler, last_error from event_attempts where event_id = ? order by handler')
+        .bind(id)
+        .all<{ handler: string; last_error: string }>()
+    ).results;
     expect(attempts.map((a) => a.handler)).toEqual(['broken-check', 'clash']);
     expect(attempts[0].last_error).toBe('lookup down');
-    const row = await E.DB.prepare('select done_at, attempts from domain_events where id = ?').bind(id).first<{ done_at: number | null; attempts: number }>();
+    const row = await E.DB.prepare('select done_at, attempts from domain_events where id = ?')
+      .bind(id)
+      .first<{ done_at: number | null; attempts: number }>();
     expect(row).toEqual({ done_at: null, attempts: 1 });
   });
 
@@ -127,20 +142,50 @@ describe('event handlers that have nothing to do', () => {
     expect(booked.status).toBe(201);
     const meetingId = booked.body.data.id as string;
     // A second copy of the booking's event, handled here (the queue handles the booking's own).
-    const e = eventStmt(db(), { accountId: o.accountId, type: 'meeting.booked', subjectId: meetingId, payload: { meetingId, sessionId: null }, occurredAt: Date.now() });
+    const e = eventStmt(db(), {
+      accountId: o.accountId,
+      type: 'meeting.booked',
+      subjectId: meetingId,
+      payload: { meetingId, sessionId: null },
+      occurredAt: Date.now(),
+    });
     await runBatch(db(), [e.stmt]);
     const { db: counted, seen } = countingDb();
     expect(await handleEvent(E, counted, EVENT_HANDLERS, e.id)).toEqual({ result: 'done' });
     expect(seen.trips).toBe(4);
-    expect((await handlingsOf(e.id)).map((h) => `${h.handler}:${h.status}`)).toEqual(['calendar-writer:done', 'conferencing:done', 'crm_mappings:done', 'report-rollups:done', 'signals:done', 'workflows:done']);
-    const count = async (table: string) => (await E.DB.prepare(`select count(*) as n from ${table} where meeting_id = ?`).bind(meetingId).first<{ n: number }>())!.n;
+    expect((await handlingsOf(e.id)).map((h) => `${h.handler}:${h.status}`)).toEqual([
+      'calendar-writer:done',
+      'conferencing:done',
+      'crm_mappings:done',
+      'report-rollups:done',
+      'signals:done',
+      'workflows:done',
+    ]);
+    const count = async (table: string) =>
+      (await E.DB.prepare(`select count(*) as n from ${table} where meeting_id = ?`).bind(meetingId).first<{ n: number }>())!.n;
     expect(await count('meeting_conferences')).toBe(0);
     expect(await count('meeting_calendar_events')).toBe(0);
 
     // With an active signal the signals handler applies again and fires.
-    const signal = await admin.json('POST', '/api/signals', { name: 'Every booking', triggerType: 'on_user', event: 'meeting.booked', filters: [], frequency: 'every_time', notify: 'all_users', channels: [], actions: [], message: '' });
+    const signal = await admin.json('POST', '/api/signals', {
+      name: 'Every booking',
+      triggerType: 'on_user',
+      event: 'meeting.booked',
+      filters: [],
+      frequency: 'every_time',
+      notify: 'all_users',
+      channels: [],
+      actions: [],
+      message: '',
+    });
     expect(signal.status, JSON.stringify(signal.body)).toBe(201);
-    const again = eventStmt(db(), { accountId: o.accountId, type: 'meeting.booked', subjectId: meetingId, payload: { meetingId, sessionId: null }, occurredAt: Date.now() });
+    const again = eventStmt(db(), {
+      accountId: o.accountId,
+      type: 'meeting.booked',
+      subjectId: meetingId,
+      payload: { meetingId, sessionId: null },
+      occurredAt: Date.now(),
+    });
     await runBatch(db(), [again.stmt]);
     expect(await handleEvent(E, db(), EVENT_HANDLERS, again.id)).toEqual({ result: 'done' });
     const fired = await E.DB.prepare('select count(*) as n from signal_firings where event_id = ?').bind(again.id).first<{ n: number }>();
@@ -150,4 +195,12 @@ describe('event handlers that have nothing to do', () => {
 
 /** An insert of a domain event under an id that exists: fails its batch with a constraint error. */
 const eventStmtWithId = (d: ReturnType<typeof db>, accountId: string, id: string) =>
-  insertEventStmt(d, { id, accountId, type: 'meeting.cancelled', subjectId: id, payload: { meetingId: id, reason: 'x' }, occurredAt: 1, dueAt: 1 });
+  insertEventStmt(d, {
+    id,
+    accountId,
+    type: 'meeting.cancelled',
+    subjectId: id,
+    payload: { meetingId: id, reason: 'x' },
+    occurredAt: 1,
+    dueAt: 1,
+  });

@@ -5,7 +5,8 @@ import { EXPORT_ON_THE_WAY, type ExportAcceptedDto, type ExportKind, type Export
 import { DomainError, notFound } from '../../core/errors';
 import { toBase64 } from '../../integrations/calendar/ics-invite';
 import { dispatch, prepareEmail } from '../mail/service';
-import { captionOf, EXPORT_TITLES, nextPage } from './pages';
+import { userProfile } from '../auth/service';
+import { captionOf, EXPORT_TITLES, nextPage } from './parts/pages';
 import * as repo from './repo';
 
 /** Files up to this size are attached to the e-mail (an outbox row holds at most ~1.5 MB of base64); larger ones are linked. */
@@ -37,7 +38,14 @@ async function keyedId(accountId: string, userId: string, key: string) {
  * Idempotency-Key the job id comes from the key, so a double click or a retried request makes one
  * export (and one e-mail), and every copy answers with the same id.
  */
-export async function requestExport(env: Env, db: Db, caller: Caller, req: ExportRequest, key?: string, now = Date.now()): Promise<ExportAcceptedDto> {
+export async function requestExport(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  req: ExportRequest,
+  key?: string,
+  now = Date.now(),
+): Promise<ExportAcceptedDto> {
   const id = key ? await keyedId(caller.accountId, caller.userId, key) : crypto.randomUUID();
   const created = await repo.insertJob(db, {
     id,
@@ -64,15 +72,27 @@ export type StepResult = 'next' | 'sent' | 'skipped';
 export async function runExportStep(env: Env, db: Db, exportId: string, part: number, now = Date.now()): Promise<StepResult> {
   const job = await repo.findJob(db, exportId);
   if (!job || job.status !== 'running' || job.nextPart !== part) return 'skipped';
-  const who = await repo.requester(db, job.accountId, job.userId);
+  // The requester as they are now: an export runs with their current role and visibility.
+  const who = await userProfile(db, job.accountId, job.userId);
   if (!who || who.status !== 'active') {
     await repo.failJob(db, job.id, 'The requester is no longer active', now);
     return 'skipped';
   }
-  const caller: Caller = { userId: who.userId, accountId: who.accountId, role: who.role, isBooker: who.isBooker, email: who.email, name: who.name, sessionHash: '' };
+  const caller: Caller = {
+    userId: who.id,
+    accountId: who.accountId,
+    role: who.role,
+    isBooker: who.isBooker,
+    email: who.email,
+    name: who.name,
+    sessionHash: '',
+  };
   if (job.cursor === END) return finish(env, db, job, caller, now);
   const page = await nextPage(db, caller, job.kind as ExportKind, job.params, job.cursor, job.createdAt);
-  const [, advanced] = await runBatch(db, repo.writePartStmts(db, job, { part, csv: page.csv, rows: page.rows, cursor: page.next ?? END, now }));
+  const [, advanced] = await runBatch(
+    db,
+    repo.writePartStmts(db, job, { part, csv: page.csv, rows: page.rows, cursor: page.next ?? END, now }),
+  );
   if (!changes(advanced)) return 'skipped';
   await enqueue(env, job.id, part + 1);
   return 'next';
@@ -105,7 +125,9 @@ async function finish(env: Env, db: Db, job: repo.ExportJob, caller: Caller, now
       subject: `Your ${title} export`,
       text: lines.join('\n'),
       accountId: job.accountId,
-      attachments: attach ? [{ filename: job.fileName, contentType: 'text/csv; charset=utf-8', content: toBase64(await assemble(db, job.id, job.nextPart)) }] : [],
+      attachments: attach
+        ? [{ filename: job.fileName, contentType: 'text/csv; charset=utf-8', content: toBase64(await assemble(db, job.id, job.nextPart)) }]
+        : [],
     },
     now,
   );
@@ -119,7 +141,8 @@ async function finish(env: Env, db: Db, job: repo.ExportJob, caller: Caller, now
 export async function downloadExport(db: Db, caller: Caller, id: string) {
   const job = await repo.findOwnJob(db, caller.accountId, caller.userId, id);
   if (!job || job.expiresAt < Date.now()) throw notFound('Export');
-  if (job.status !== 'done') throw new DomainError('conflict', 'export_not_ready', 'This export is not ready yet. It will reach your inbox within 10 minutes.');
+  if (job.status !== 'done')
+    throw new DomainError('conflict', 'export_not_ready', 'This export is not ready yet. It will reach your inbox within 10 minutes.');
   let part = 0;
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -20,7 +20,12 @@ export const listForms = (db: Db, accountId: string, kind?: FormKind) =>
     .orderBy(desc(forms.updatedAt))
     .all();
 
-export const findForm = (db: Db, accountId: string, id: string) => db.select().from(forms).where(and(live(accountId), eq(forms.id, id))).get();
+export const findForm = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(forms)
+    .where(and(live(accountId), eq(forms.id, id)))
+    .get();
 
 /**
  * The live routers and the form each maps, newest first: what keeps a form from being deleted. Small
@@ -50,7 +55,10 @@ export const liveFormKeys = async (db: Db, accountId: string) =>
  * Inserts only when no live form of the account already has the Form ID (case-insensitive), in one
  * statement so two concurrent saves cannot both take it. Answers false when the key was taken.
  */
-export async function insertFormIfKeyFree(db: Db, row: FormColumns & { id: string; accountId: string; createdAt: number; updatedAt: number }): Promise<boolean> {
+export async function insertFormIfKeyFree(
+  db: Db,
+  row: FormColumns & { id: string; accountId: string; createdAt: number; updatedAt: number },
+): Promise<boolean> {
   const result = await db.run(sql`
     insert into forms (id, account_id, kind, name, form_key, provider, consent_enabled, consent_text, submit_label, questions, mapping, created_at, updated_at)
     select ${row.id}, ${row.accountId}, ${row.kind}, ${row.name}, ${row.formKey}, ${row.provider ?? 'native'}, ${row.consentEnabled ? 1 : 0}, ${row.consentText ?? ''},
@@ -64,11 +72,18 @@ export async function insertFormIfKeyFree(db: Db, row: FormColumns & { id: strin
 const other = alias(forms, 'other_forms');
 
 /** Updates a live form unless another live form of the account holds the new Form ID; false when it does (or the form is gone). */
-export async function updateFormIfKeyFree(db: Db, accountId: string, id: string, set: FormColumns & { updatedAt: number }): Promise<boolean> {
+export async function updateFormIfKeyFree(
+  db: Db,
+  accountId: string,
+  id: string,
+  set: FormColumns & { updatedAt: number },
+): Promise<boolean> {
   const keyTaken = db
     .select({ one: sql`1` })
     .from(other)
-    .where(and(eq(other.accountId, accountId), isNull(other.deletedAt), ne(other.id, id), sql`lower(${other.formKey}) = lower(${set.formKey})`));
+    .where(
+      and(eq(other.accountId, accountId), isNull(other.deletedAt), ne(other.id, id), sql`lower(${other.formKey}) = lower(${set.formKey})`),
+    );
   const result = await db
     .update(forms)
     .set(set)
@@ -78,4 +93,8 @@ export async function updateFormIfKeyFree(db: Db, accountId: string, id: string,
 }
 
 export const softDeleteForm = (db: Db, accountId: string, id: string, now: number) =>
-  db.update(forms).set({ deletedAt: now, updatedAt: now }).where(and(live(accountId), eq(forms.id, id))).run();
+  db
+    .update(forms)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(live(accountId), eq(forms.id, id)))
+    .run();

@@ -2,16 +2,23 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
-import { formListQuery, formSchema, mappingDetectSchema } from '../../contracts/forms';
-import { formAnswerSchema, formDependenciesAnswerSchema, formsAnswerSchema, mappingDetectAnswerSchema } from '../../contracts/forms-responses';
+import { formListQuery, formSchema } from '../../contracts/forms-body';
+import { mappingDetectSchema } from '../../contracts/forms-detect';
+import {
+  formAnswerSchema,
+  formDependenciesAnswerSchema,
+  formsAnswerSchema,
+  mappingDetectAnswerSchema,
+} from '../../contracts/forms-responses';
 import { notFound } from '../../http/errors';
 import { isLocalDev } from '../../http/local-dev';
 import { doc } from '../../http/openapi';
+import { docDone } from '../../http/doc-answers';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
-import { detectMapping } from './detect';
-import { LANDING_FIXTURE_HTML, largeFixtureHtml } from './fixture';
+import { detectMapping } from './parts/detect';
+import { LANDING_FIXTURE_HTML, largeFixtureHtml } from './parts/dev-pages';
 import * as forms from './service';
 import { outboundPolicy } from '../../lib/outbound-url';
 
@@ -34,30 +41,64 @@ export const formRoutes = new Hono<AppEnv>()
     throw notFound('Page');
   })
   .use(requireAuth)
-  .get('/', doc(TAG, 'List forms (filter with ?kind=form|marketing_form)', { ok: { schema: formsAnswerSchema } }), validate('query', formListQuery), async (c) =>
-    c.json({ data: await forms.listForms(c.var.db, c.var.caller, c.req.valid('query').kind) }),
+  .get(
+    '/',
+    doc(TAG, 'List forms (filter with ?kind=form|marketing_form)', { ok: { schema: formsAnswerSchema } }),
+    validate('query', formListQuery),
+    async (c) => c.json({ data: await forms.listForms(c.var.db, c.var.caller, c.req.valid('query').kind) }),
   )
-  .post('/', doc(TAG, 'Create a form or a marketing form', { ok: { status: 201, schema: formAnswerSchema } }), editors, validate('json', formSchema), async (c) =>
-    c.json({ data: await forms.createForm(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  .post(
+    '/',
+    doc(TAG, 'Create a form or a marketing form', { ok: { status: 201, schema: formAnswerSchema } }),
+    editors,
+    validate('json', formSchema),
+    async (c) => c.json({ data: await forms.createForm(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .post('/mapping/detect', doc(TAG, "Detect the forms and fields of a page (the mapping editor's auto-fetch)", { rateLimited: true, ok: { schema: mappingDetectAnswerSchema } }), editors, validate('json', mappingDetectSchema), async (c) => {
-    // Each call makes the worker fetch an outside URL: bounded per organization.
-    await enforceRateLimit(c.env, `forms-detect:${c.var.caller.accountId}`, 30, 60_000);
-    return c.json({ data: await detectMapping(c.req.valid('json').url, { policy: outboundPolicy(c.env) }) });
-  })
+  .post(
+    '/mapping/detect',
+    doc(TAG, "Detect the forms and fields of a page (the mapping editor's auto-fetch)", {
+      rateLimited: true,
+      ok: { schema: mappingDetectAnswerSchema },
+    }),
+    editors,
+    validate('json', mappingDetectSchema),
+    async (c) => {
+      // Each call makes the worker fetch an outside URL: bounded per organization.
+      await enforceRateLimit(c.env, `forms-detect:${c.var.caller.accountId}`, 30, 60_000);
+      return c.json({ data: await detectMapping(c.req.valid('json').url, { policy: outboundPolicy(c.env) }) });
+    },
+  )
   .get('/:id', doc(TAG, 'One form', { ok: { schema: formAnswerSchema } }), validate('param', idParam), async (c) =>
     c.json({ data: await forms.getForm(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id', doc(TAG, 'Update a form', { ok: { schema: formAnswerSchema } }), editors, validate('param', idParam), validate('json', formSchema), async (c) =>
-    c.json({ data: await forms.updateForm(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .put(
+    '/:id',
+    doc(TAG, 'Update a form', { ok: { schema: formAnswerSchema } }),
+    editors,
+    validate('param', idParam),
+    validate('json', formSchema),
+    async (c) => c.json({ data: await forms.updateForm(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', doc(TAG, 'Delete a form (refused while a router or relay uses it)', { ok: { status: 204 } }), editors, validate('param', idParam), async (c) => {
-    await forms.deleteForm(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
-  .post('/:id/clone', doc(TAG, 'Duplicate a form', { ok: { status: 201, schema: formAnswerSchema } }), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await forms.cloneForm(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
+  .delete(
+    '/:id',
+    docDone(TAG, 'Delete a form (refused while a router or relay uses it)'),
+    editors,
+    validate('param', idParam),
+    async (c) => {
+      await forms.deleteForm(c.var.db, c.var.caller, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
   )
-  .get('/:id/dependencies', doc(TAG, 'Routers and relays using a form', { ok: { schema: formDependenciesAnswerSchema } }), validate('param', idParam), async (c) =>
-    c.json({ data: await forms.getFormDependencies(c.var.db, c.var.caller, c.req.valid('param').id) }),
+  .post(
+    '/:id/clone',
+    doc(TAG, 'Duplicate a form', { ok: { status: 201, schema: formAnswerSchema } }),
+    editors,
+    validate('param', idParam),
+    async (c) => c.json({ data: await forms.cloneForm(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
+  )
+  .get(
+    '/:id/dependencies',
+    doc(TAG, 'Routers and relays using a form', { ok: { schema: formDependenciesAnswerSchema } }),
+    validate('param', idParam),
+    async (c) => c.json({ data: await forms.getFormDependencies(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );

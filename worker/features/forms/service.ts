@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import type { FormDependenciesDto, FormDto, FormKind, FormSummaryDto, FormValues } from '../../contracts/forms';
-import { FORM_MESSAGES, suggestFormKey } from '../../contracts/forms';
+import type { FormDependenciesDto, FormDto, FormKind, FormSummaryDto } from '../../contracts/forms';
+import type { FormValues } from '../../contracts/forms-body';
+import { FORM_MESSAGES } from '../../contracts/forms';
+import { suggestFormKey } from '../../contracts/forms-body';
 import { DomainError, conflict, notFound } from '../../core/errors';
-import { formDependencies, formsDependencies } from './dependencies';
+import { formDependencies, formsDependencies } from './parts/dependencies';
 import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -34,7 +36,13 @@ function mappedFieldCount(row: repo.FormRow) {
 
 /** Each kind keeps only its own columns: a native form has no mapping, a marketing form no questions. */
 function columns(input: FormValues) {
-  const settings = { name: input.name, formKey: input.formKey, consentEnabled: input.consentEnabled, consentText: input.consentText, submitLabel: input.submitLabel };
+  const settings = {
+    name: input.name,
+    formKey: input.formKey,
+    consentEnabled: input.consentEnabled,
+    consentText: input.consentText,
+    submitLabel: input.submitLabel,
+  };
   return input.kind === 'form'
     ? { kind: input.kind, ...settings, provider: 'native' as const, questions: input.questions, mapping: null }
     : { kind: input.kind, ...settings, provider: input.provider, questions: [], mapping: input.mapping };
@@ -44,7 +52,11 @@ const keyTaken = () => conflict('form_key_taken', FORM_MESSAGES.formKeyTaken, '/
 
 export async function listForms(db: Db, caller: Caller, kind?: FormKind): Promise<FormSummaryDto[]> {
   const rows = await repo.listForms(db, caller.accountId, kind);
-  const deps = await formsDependencies(db, caller.accountId, rows.map((r) => r.id));
+  const deps = await formsDependencies(
+    db,
+    caller.accountId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -79,7 +91,8 @@ export async function getForm(db: Db, caller: Caller, id: string): Promise<FormD
 export async function createForm(db: Db, caller: Caller, input: FormValues): Promise<FormDto> {
   const id = crypto.randomUUID();
   const now = Date.now();
-  if (!(await repo.insertFormIfKeyFree(db, { id, accountId: caller.accountId, ...columns(input), createdAt: now, updatedAt: now }))) throw keyTaken();
+  if (!(await repo.insertFormIfKeyFree(db, { id, accountId: caller.accountId, ...columns(input), createdAt: now, updatedAt: now })))
+    throw keyTaken();
   return getForm(db, caller, id);
 }
 
@@ -102,7 +115,15 @@ export async function cloneForm(db: Db, caller: Caller, id: string): Promise<For
     const now = Date.now();
     const formKey = suggestFormKey(source.name, await repo.liveFormKeys(db, caller.accountId));
     const { id: _i, accountId: _a, createdAt: _c, updatedAt: _u, deletedAt: _d, ...rest } = source;
-    const row = { ...rest, id: copyId, accountId: caller.accountId, name: `Copy of ${source.name}`.slice(0, 120), formKey, createdAt: now, updatedAt: now };
+    const row = {
+      ...rest,
+      id: copyId,
+      accountId: caller.accountId,
+      name: `Copy of ${source.name}`.slice(0, 120),
+      formKey,
+      createdAt: now,
+      updatedAt: now,
+    };
     if (await repo.insertFormIfKeyFree(db, row)) return getForm(db, caller, copyId);
   }
   throw keyTaken();
@@ -119,7 +140,13 @@ export async function deleteForm(db: Db, caller: Caller, id: string): Promise<vo
   const deps = await formDependencies(db, caller.accountId, id);
   if (deps.routers.length || deps.relays.length) {
     const names = [...deps.routers.map((r) => `Router: ${r.name}`), ...deps.relays.map((r) => `Relay: ${r.name}`)];
-    throw new DomainError('conflict', 'form_in_use', FORM_MESSAGES.inUse, undefined, names.map((detail) => ({ code: 'form_in_use', detail })));
+    throw new DomainError(
+      'conflict',
+      'form_in_use',
+      FORM_MESSAGES.inUse,
+      undefined,
+      names.map((detail) => ({ code: 'form_in_use', detail })),
+    );
   }
   await repo.softDeleteForm(db, caller.accountId, id, Date.now());
 }

@@ -11,8 +11,23 @@ const reportSchema = v.object({
 });
 
 /** POST /exceptions (spec section 7): client error reports land in the worker's structured log. */
-export const exceptionRoutes = new Hono<AppEnv>().post('/', doc('system', 'Report a client error', { public: true, ok: { status: 204, description: 'Logged' } }), validate('json', reportSchema), (c) => {
-  const r = c.req.valid('json');
-  console.warn(JSON.stringify({ level: 'warn', kind: 'client_error', requestId: c.get('requestId'), userId: c.var.caller?.userId ?? null, message: r.message, url: r.url, stack: r.stack }));
-  return c.body(null, 204);
-});
+export const exceptionRoutes = new Hono<AppEnv>().post(
+  '/',
+  doc('system', 'Report a client error', { public: true, ok: { status: 204, description: 'Logged' } }),
+  validate('json', reportSchema),
+  (c) => {
+    const r = c.req.valid('json');
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        kind: 'client_error',
+        requestId: c.get('requestId'),
+        userId: c.var.caller?.userId ?? null,
+        message: r.message,
+        url: r.url,
+        stack: r.stack,
+      }),
+    );
+    return c.body(null, 204);
+  },
+);

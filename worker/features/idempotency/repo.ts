@@ -7,10 +7,21 @@ export type StoredAnswer = { requestHash: string; status: number; body: unknown 
 
 /** The answer stored for a key, if any. */
 export async function findAnswer(db: Db, scope: string, key: string): Promise<StoredAnswer | null> {
-  const row = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))).get();
+  const row = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .get();
   return row ? { requestHash: row.requestHash, status: row.status, body: JSON.parse(row.body) as unknown } : null;
 }
 
 /** No conflict clause: a concurrent request with the same key makes its whole batch fail, then replays. */
 export const insertAnswerStmt = (db: Db, rec: IdempotencyRecord, body: unknown, now: number) =>
-  db.insert(idempotencyKeys).values({ scope: rec.scope, key: rec.key, requestHash: rec.requestHash, status: rec.status, body: JSON.stringify(body), createdAt: now });
+  db.insert(idempotencyKeys).values({
+    scope: rec.scope,
+    key: rec.key,
+    requestHash: rec.requestHash,
+    status: rec.status,
+    body: JSON.stringify(body),
+    createdAt: now,
+  });

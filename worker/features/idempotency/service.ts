@@ -20,10 +20,12 @@ export async function storedAnswer(db: Db, rec: IdempotencyRecord | null): Promi
 }
 
 /** The statement that stores a write's answer; an empty list when the request carried no key. */
-export const answerStmts = (db: Db, rec: IdempotencyRecord | null, body: unknown, now: number) => (rec ? [repo.insertAnswerStmt(db, rec, body, now)] : []);
+export const answerStmts = (db: Db, rec: IdempotencyRecord | null, body: unknown, now: number) =>
+  rec ? [repo.insertAnswerStmt(db, rec, body, now)] : [];
 
 /** True when a batch failed because a concurrent request with the same key committed first. */
-const isKeyClash = (e: unknown) => /idempotency_keys/.test(`${(e as Error)?.message ?? e} ${String((e as { cause?: unknown })?.cause ?? '')}`);
+const isKeyClash = (e: unknown) =>
+  /idempotency_keys/.test(`${(e as Error)?.message ?? e} ${String((e as { cause?: unknown })?.cause ?? '')}`);
 
 /**
  * Runs a write whose batch holds `answerStmts`. When it fails because a concurrent request with the

@@ -4,7 +4,7 @@ import type { Env } from '../../env';
 import { addOrg, db } from '../../test/client';
 import { needsReseal, seal, unseal } from '../../lib/vault';
 import { connectIntegration, credentialsOf, getIntegration, markExpired, removeIntegration, toIntegrationDto } from './service';
-import { beginOAuth, consumeOAuthState } from './oauth';
+import { beginOAuth, consumeOAuthState } from './parts/oauth';
 import { listAuditLog } from '../audit-log/service';
 
 const E = env as unknown as Env;
@@ -35,18 +35,43 @@ describe('vault', () => {
 describe('integrations', () => {
   it('keeps credentials sealed, out of the DTO, and reconnects the same outside account in place', async () => {
     const { accountId, admin } = await addOrg();
-    const row = await connectIntegration(E, db(), { accountId, userId: admin.id, provider: 'google_calendar', kind: 'calendar', externalAccountId: 'ada@gmail.test', externalAccountName: 'ada@gmail.test', credentials: { accessToken: 'at-1', refreshToken: 'rt-1' }, tokenExpiresAt: 1, actorUserId: admin.id });
+    const row = await connectIntegration(E, db(), {
+      accountId,
+      userId: admin.id,
+      provider: 'google_calendar',
+      kind: 'calendar',
+      externalAccountId: 'ada@gmail.test',
+      externalAccountName: 'ada@gmail.test',
+      credentials: { accessToken: 'at-1', refreshToken: 'rt-1' },
+      tokenExpiresAt: 1,
+      actorUserId: admin.id,
+    });
     expect(row.credentials).not.toContain('rt-1');
     expect(JSON.stringify(toIntegrationDto(row))).not.toContain('rt-1');
     expect(await credentialsOf(E, row)).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1' });
-    const again = await connectIntegration(E, db(), { accountId, userId: admin.id, provider: 'google_calendar', kind: 'calendar', externalAccountId: 'ada@gmail.test', credentials: { accessToken: 'at-2', refreshToken: 'rt-2' }, actorUserId: admin.id });
+    const again = await connectIntegration(E, db(), {
+      accountId,
+      userId: admin.id,
+      provider: 'google_calendar',
+      kind: 'calendar',
+      externalAccountId: 'ada@gmail.test',
+      credentials: { accessToken: 'at-2', refreshToken: 'rt-2' },
+      actorUserId: admin.id,
+    });
     expect(again.id).toBe(row.id);
     expect(await credentialsOf(E, again)).toEqual({ accessToken: 'at-2', refreshToken: 'rt-2' });
   });
 
   it('expires once however many requests notice a dead token, with one audit entry', async () => {
     const { accountId, admin } = await addOrg();
-    const row = await connectIntegration(E, db(), { accountId, userId: admin.id, provider: 'zoom', kind: 'conferencing', credentials: {}, actorUserId: admin.id });
+    const row = await connectIntegration(E, db(), {
+      accountId,
+      userId: admin.id,
+      provider: 'zoom',
+      kind: 'conferencing',
+      credentials: {},
+      actorUserId: admin.id,
+    });
     const results = await Promise.all(Array.from({ length: 5 }, () => markExpired(db(), row, 'invalid_grant')));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await getIntegration(db(), accountId, row.id)).status).toBe('expired');
@@ -60,10 +85,19 @@ describe('integrations', () => {
   it('uses an OAuth state once, for its own provider, within ten minutes', async () => {
     const { accountId, admin } = await addOrg();
     const now = Date.now();
-    const { state, codeVerifier } = await beginOAuth(db(), { accountId, userId: admin.id, provider: 'hubspot', returnTo: '/settings/integrations', now });
+    const { state, codeVerifier } = await beginOAuth(db(), {
+      accountId,
+      userId: admin.id,
+      provider: 'hubspot',
+      returnTo: '/settings/integrations',
+      now,
+    });
     expect(await consumeOAuthState(db(), state, 'salesforce', now)).toBeNull();
     const second = await beginOAuth(db(), { accountId, userId: admin.id, provider: 'hubspot', now });
-    const both = await Promise.all([consumeOAuthState(db(), second.state, 'hubspot', now), consumeOAuthState(db(), second.state, 'hubspot', now)]);
+    const both = await Promise.all([
+      consumeOAuthState(db(), second.state, 'hubspot', now),
+      consumeOAuthState(db(), second.state, 'hubspot', now),
+    ]);
     expect(both.filter(Boolean)).toEqual([expect.objectContaining({ codeVerifier: second.codeVerifier, userId: admin.id })]);
     const late = await beginOAuth(db(), { accountId, userId: admin.id, provider: 'hubspot', now });
     expect(await consumeOAuthState(db(), late.state, 'hubspot', now + 11 * 60_000)).toBeNull();

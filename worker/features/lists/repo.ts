@@ -4,7 +4,7 @@ import { distributionRules, lists, matchingRules } from '../../db/schema/routing
 import { redirectRules } from '../../db/schema/routers';
 import type { EnrichmentField, ListDto, ListSummaryDto, ListUsageDto } from '../../contracts/lists';
 
-export type ListRow = typeof lists.$inferSelect;
+type ListRow = typeof lists.$inferSelect;
 export type ListInsert = typeof lists.$inferInsert;
 
 const PREVIEW = 5;
@@ -59,7 +59,12 @@ export async function listLists(db: Db, accountId: string): Promise<ListSummaryD
   return rows.map(({ valueCount, preview, ...r }) => summary(r, Number(valueCount ?? 0), JSON.parse(preview ?? '[]') as string[]));
 }
 
-export const findList = (db: Db, accountId: string, id: string) => db.select().from(lists).where(and(live(accountId), eq(lists.id, id))).get();
+export const findList = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(lists)
+    .where(and(live(accountId), eq(lists.id, id)))
+    .get();
 
 /** Lists by id with their values, for routing decisions. */
 export const listsWithValues = (db: Db, accountId: string) =>
@@ -70,7 +75,11 @@ export async function liveListIds(db: Db, accountId: string, ids: readonly strin
   const unique = [...new Set(ids)];
   const found = new Set<string>();
   for (let i = 0; i < unique.length; i += 90) {
-    const rows = await db.select({ id: lists.id }).from(lists).where(and(live(accountId), inArray(lists.id, unique.slice(i, i + 90)))).all();
+    const rows = await db
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(live(accountId), inArray(lists.id, unique.slice(i, i + 90))))
+      .all();
     for (const r of rows) found.add(r.id);
   }
   return found;
@@ -78,7 +87,11 @@ export async function liveListIds(db: Db, accountId: string, ids: readonly strin
 
 export const insertList = (db: Db, row: ListInsert) => db.insert(lists).values(row).run();
 export const updateList = (db: Db, accountId: string, id: string, set: Partial<ListInsert>) =>
-  db.update(lists).set(set).where(and(live(accountId), eq(lists.id, id))).run();
+  db
+    .update(lists)
+    .set(set)
+    .where(and(live(accountId), eq(lists.id, id)))
+    .run();
 
 /** Rules whose JSON definition names the list in an "in list" condition. */
 export async function listUsage(db: Db, accountId: string, id: string): Promise<ListUsageDto> {
@@ -87,17 +100,35 @@ export async function listUsage(db: Db, accountId: string, id: string): Promise<
     db
       .select({ id: matchingRules.id, name: matchingRules.name })
       .from(matchingRules)
-      .where(and(eq(matchingRules.accountId, accountId), isNull(matchingRules.deletedAt), sql`${matchingRules.definition} like ${needle} escape '\\'`))
+      .where(
+        and(
+          eq(matchingRules.accountId, accountId),
+          isNull(matchingRules.deletedAt),
+          sql`${matchingRules.definition} like ${needle} escape '\\'`,
+        ),
+      )
       .all(),
     db
       .select({ id: distributionRules.id, name: distributionRules.name })
       .from(distributionRules)
-      .where(and(eq(distributionRules.accountId, accountId), isNull(distributionRules.deletedAt), sql`${distributionRules.definition} like ${needle} escape '\\'`))
+      .where(
+        and(
+          eq(distributionRules.accountId, accountId),
+          isNull(distributionRules.deletedAt),
+          sql`${distributionRules.definition} like ${needle} escape '\\'`,
+        ),
+      )
       .all(),
     db
       .select({ id: redirectRules.id, name: redirectRules.name })
       .from(redirectRules)
-      .where(and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt), sql`${redirectRules.conditions} like ${needle} escape '\\'`))
+      .where(
+        and(
+          eq(redirectRules.accountId, accountId),
+          isNull(redirectRules.deletedAt),
+          sql`${redirectRules.conditions} like ${needle} escape '\\'`,
+        ),
+      )
       .all(),
   ]);
   return {

@@ -1,7 +1,16 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { CrmModule } from '../../contracts/crm';
-import { LIST_MESSAGES, MAX_LIST_VALUES, listValuesFromCells, type EnrichmentField, type ListDto, type ListInput, type ListSummaryDto, type ListUsageDto } from '../../contracts/lists';
+import {
+  LIST_MESSAGES,
+  MAX_LIST_VALUES,
+  listValuesFromCells,
+  type EnrichmentField,
+  type ListDto,
+  type ListInput,
+  type ListSummaryDto,
+  type ListUsageDto,
+} from '../../contracts/lists';
 import { SELECT_A_LIST, type Condition, type RoutingList } from '../../contracts/routing';
 import { DomainError, notFound, problemAt, problemsError } from '../../core/errors';
 import { distinctFieldValues } from '../crm/service';
@@ -29,15 +38,35 @@ async function crmFieldValues(db: Db, accountId: string, module: CrmModule, fiel
 
 /** The stored columns for a list input: each source keeps its own settings and clears the others'. */
 async function columnsFor(db: Db, accountId: string, input: ListInput, env: Env | null) {
-  const base = { name: input.name, source: input.source, moduleType: null, crmField: null, enrichmentField: null, country: null, fileName: null, fileColumn: null, separator: 'none' as const };
+  const base = {
+    name: input.name,
+    source: input.source,
+    moduleType: null,
+    crmField: null,
+    enrichmentField: null,
+    country: null,
+    fileName: null,
+    fileColumn: null,
+    separator: 'none' as const,
+  };
   switch (input.source) {
     case 'manual':
       return { ...base, values: input.values };
     case 'crm_field':
-      return { ...base, moduleType: input.moduleType, crmField: input.crmField, values: await crmFieldValues(db, accountId, input.moduleType, input.crmField) };
+      return {
+        ...base,
+        moduleType: input.moduleType,
+        crmField: input.crmField,
+        values: await crmFieldValues(db, accountId, input.moduleType, input.crmField),
+      };
     case 'enrichment':
       // The field's values among companies in the country: CRM accounts, earlier lookups and the provider's search.
-      return { ...base, enrichmentField: input.enrichmentField, country: input.country, values: await enrichmentValues(env, db, accountId, input.enrichmentField, input.country) };
+      return {
+        ...base,
+        enrichmentField: input.enrichmentField,
+        country: input.country,
+        values: await enrichmentValues(env, db, accountId, input.enrichmentField, input.country),
+      };
     case 'file':
       return { ...base, fileName: input.fileName, fileColumn: input.fileColumn, separator: input.separator, values: input.values };
   }
@@ -46,7 +75,13 @@ async function columnsFor(db: Db, accountId: string, input: ListInput, env: Env 
 export async function createList(db: Db, caller: Caller, input: ListInput, env: Env | null = null): Promise<ListDto> {
   const now = Date.now();
   const id = crypto.randomUUID();
-  await repo.insertList(db, { id, accountId: caller.accountId, ...(await columnsFor(db, caller.accountId, input, env)), createdAt: now, updatedAt: now });
+  await repo.insertList(db, {
+    id,
+    accountId: caller.accountId,
+    ...(await columnsFor(db, caller.accountId, input, env)),
+    createdAt: now,
+    updatedAt: now,
+  });
   return getList(db, caller, id);
 }
 
@@ -69,7 +104,8 @@ export async function duplicateList(db: Db, caller: Caller, id: string): Promise
 export async function refreshList(db: Db, caller: Caller, id: string, env: Env | null = null): Promise<ListDto> {
   const row = await load(db, caller, id);
   const enrichment = row.source === 'enrichment' && row.enrichmentField && row.country;
-  if (!enrichment && (row.source !== 'crm_field' || !row.moduleType || !row.crmField)) throw new DomainError('invalid', 'invalid', LIST_MESSAGES.notCrmField, '/source');
+  if (!enrichment && (row.source !== 'crm_field' || !row.moduleType || !row.crmField))
+    throw new DomainError('invalid', 'invalid', LIST_MESSAGES.notCrmField, '/source');
   const values = enrichment
     ? await enrichmentValues(env, db, caller.accountId, row.enrichmentField as EnrichmentField, row.country!)
     : await crmFieldValues(db, caller.accountId, row.moduleType as CrmModule, row.crmField!);
@@ -97,10 +133,12 @@ export async function deleteList(db: Db, caller: Caller, id: string) {
 export async function checkConditionLists(db: Db, caller: Caller, conditions: readonly Condition[], base: string) {
   const uses = conditions.flatMap((c, i) => (c.operator === 'in_list' ? [{ i, listId: c.listId }] : []));
   if (!uses.length) return;
-  const live = await repo.liveListIds(db, caller.accountId, uses.map((u) => u.listId));
-  const problems = uses
-    .filter((u) => !live.has(u.listId))
-    .map(({ i }) => problemAt(`${base}/${i}/listId`, SELECT_A_LIST));
+  const live = await repo.liveListIds(
+    db,
+    caller.accountId,
+    uses.map((u) => u.listId),
+  );
+  const problems = uses.filter((u) => !live.has(u.listId)).map(({ i }) => problemAt(`${base}/${i}/listId`, SELECT_A_LIST));
   if (problems.length) throw problemsError('invalid', problems);
 }
 

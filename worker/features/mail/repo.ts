@@ -33,7 +33,12 @@ export const markAttemptFailed = (db: Db, row: OutboxRow, error: string, final: 
     .where(eq(outbox.id, row.id));
 
 /** Stores what the consumer rendered from a row's facts; a second renderer (a redelivery, the dev mailbox) writes nothing. */
-export const markRendered = (db: Db, id: string, mail: { subject: string; text: string; html: string; attachments: MailAttachment[] }, now: number) =>
+export const markRendered = (
+  db: Db,
+  id: string,
+  mail: { subject: string; text: string; html: string; attachments: MailAttachment[] },
+  now: number,
+) =>
   db
     .update(outbox)
     .set({ subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments, renderedAt: now })
@@ -41,7 +46,10 @@ export const markRendered = (db: Db, id: string, mail: { subject: string; text: 
 
 /** A render that failed: the row stays queued with its facts, due again after `dueAt`. */
 export const markRenderFailed = (db: Db, row: OutboxRow, error: string, dueAt: number) =>
-  db.update(outbox).set({ attempts: row.attempts + 1, lastError: error.slice(0, 500), leaseUntil: null, dueAt }).where(eq(outbox.id, row.id));
+  db
+    .update(outbox)
+    .set({ attempts: row.attempts + 1, lastError: error.slice(0, 500), leaseUntil: null, dueAt })
+    .where(eq(outbox.id, row.id));
 
 /** Rows written as facts and not rendered yet (the dev mailbox shows them rendered). */
 export const listUnrendered = (db: Db, ids?: string[]) =>
@@ -72,4 +80,7 @@ export const listStuckQueued = (db: Db, overdueSince: number, now: number) =>
 
 /** Rows just handed to the queue again are due from now, so the next tick leaves them to that message. */
 export const markRequeued = (db: Db, ids: string[], now: number) =>
-  db.update(outbox).set({ dueAt: now }).where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued')));
+  db
+    .update(outbox)
+    .set({ dueAt: now })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued')));

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { isLocalDev } from '../../http/local-dev';
 import { validate } from '../../http/validate';
-import { renderPending } from './delivery';
+import { renderPending } from './parts/delivery';
 import { findOutbox, listRecent } from './repo';
 
 /**
@@ -20,7 +20,13 @@ export const mailboxRoutes = new Hono<AppEnv>()
     // A meeting e-mail the consumer has not rendered yet is shown as it will be sent.
     await renderPending(c.var.db);
     const rows = await listRecent(c.var.db, c.req.valid('query').to?.toLowerCase());
-    return c.json({ data: rows.map(({ html: _h, facts: _f, attachments, ...r }) => ({ ...r, attachmentCount: attachments.length, createdAt: new Date(r.createdAt).toISOString() })) });
+    return c.json({
+      data: rows.map(({ html: _h, facts: _f, attachments, ...r }) => ({
+        ...r,
+        attachmentCount: attachments.length,
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
+    });
   })
   .get('/:id', validate('param', v.object({ id: v.string() })), async (c) => {
     await renderPending(c.var.db, Date.now(), [c.req.valid('param').id]);
@@ -44,14 +50,22 @@ export const mailboxPage = new Hono<AppEnv>()
     await renderPending(c.var.db);
     const rows = await listRecent(c.var.db);
     const items = rows
-      .map((r) => `<article data-testid="mail" data-to="${esc(r.to)}"><header><strong>${esc(r.subject)}</strong> &rarr; ${esc(r.to)} <small>${new Date(r.createdAt).toISOString()} · ${r.status}</small></header><pre>${linkify(r.text)}</pre>${r.attachments.map((a) => `<div>📎 ${esc(a.filename)}</div>`).join('')}${r.html ? `<p><a href="/dev/mailbox/${encodeURIComponent(r.id)}/html" target="_blank">View as HTML</a></p>` : ''}</article>`)
+      .map(
+        (r) =>
+          `<article data-testid="mail" data-to="${esc(r.to)}"><header><strong>${esc(r.subject)}</strong> &rarr; ${esc(r.to)} <small>${new Date(r.createdAt).toISOString()} · ${r.status}</small></header><pre>${linkify(r.text)}</pre>${r.attachments.map((a) => `<div>📎 ${esc(a.filename)}</div>`).join('')}${r.html ? `<p><a href="/dev/mailbox/${encodeURIComponent(r.id)}/html" target="_blank">View as HTML</a></p>` : ''}</article>`,
+      )
       .join('');
-    return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>Local mailbox</title><style>body{font-family:system-ui;margin:2rem;max-width:900px}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Local mailbox</h1><p>${rows.length} e-mails (newest first). This page exists only in development.</p>${items || '<p>No e-mails yet.</p>'}</body></html>`);
+    return c.html(
+      `<!doctype html><html><head><meta charset="utf-8"><title>Local mailbox</title><style>body{font-family:system-ui;margin:2rem;max-width:900px}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Local mailbox</h1><p>${rows.length} e-mails (newest first). This page exists only in development.</p>${items || '<p>No e-mails yet.</p>'}</body></html>`,
+    );
   })
   // The HTML part as a mail client would show it; sandboxed, so nothing in it runs with the app's origin.
   .get('/:id/html', validate('param', v.object({ id: v.string() })), async (c) => {
     await renderPending(c.var.db, Date.now(), [c.req.valid('param').id]);
     const row = await findOutbox(c.var.db, c.req.valid('param').id);
     if (!row?.html) throw notFound('E-mail');
-    return c.body(row.html, 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': 'sandbox; default-src \'none\'; style-src \'unsafe-inline\'; img-src https: data:' });
+    return c.body(row.html, 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:",
+    });
   });

@@ -2,11 +2,30 @@ import type { Db } from '../../db/client';
 import type { MailAttachment } from '../../contracts/mail';
 import type { Env } from '../../env';
 import { headerValue } from '../../integrations/email/adapter';
-import type { MeetingMail } from './facts';
+import type { MeetingMail } from './parts/facts';
+import { enqueue } from './parts/delivery';
+import type { TeamNoticeProps } from './emails/team-notice';
 import { insertOutboxStmt } from './repo';
 
+export { deliver, LEASE_MS, requeueStuck, takeStartPass } from './parts/delivery';
+export { linkEmail } from './parts/templates';
+export {
+  snapshotOf,
+  templatesOf,
+  type InviteTemplates,
+  type ManageUrls,
+  type MeetingMail,
+  type MeetingMailFacts,
+  type MeetingSnapshot,
+  type Person,
+  type Recipient,
+} from './parts/facts';
+export type { HandedOver, HostMailKind, ProspectMailKind } from './emails/meeting-facts';
+
 // The write side of the outbox: what a request or job calls to put e-mails into its own batch and hand
-// them to the queue. It renders nothing (delivery.ts renders and sends, in the queue consumer).
+// them to the queue. It renders no meeting e-mail (delivery.ts renders and sends those, in the queue
+// consumer); renderTeamNotice only builds the body of a written e-mail for the caller to prepare.
+// It is also the mail feature's one way in for other features, jobs and dev tools (the exports below).
 
 export type NewEmail = {
   kind: string;
@@ -29,7 +48,10 @@ export type NewEmail = {
 export function prepareEmail(db: Db, email: NewEmail | MeetingMail, now = Date.now()) {
   const id = email.id ?? crypto.randomUUID();
   // A meeting e-mail is stored as its facts; the consumer fills subject, text, HTML and invite.
-  const content = 'facts' in email ? { subject: '', text: '', html: null, attachments: [], facts: email.facts } : { subject: headerValue(email.subject), text: email.text, html: email.html ?? null, attachments: email.attachments ?? [] };
+  const content =
+    'facts' in email
+      ? { subject: '', text: '', html: null, attachments: [], facts: email.facts }
+      : { subject: headerValue(email.subject), text: email.text, html: email.html ?? null, attachments: email.attachments ?? [] };
   const insert = insertOutboxStmt(db, {
     id,
     kind: email.kind,
@@ -42,10 +64,6 @@ export function prepareEmail(db: Db, email: NewEmail | MeetingMail, now = Date.n
   return { id, stmt: email.id ? insert.onConflictDoNothing() : insert };
 }
 
-export async function enqueue(env: Env, ids: string[]) {
-  if (ids.length) await env.EMAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
-}
-
 /** Hands committed outbox rows to the delivery queue; a failed send is retried by the cron sweep. */
 export async function dispatch(env: Env, ...ids: string[]) {
   try {
@@ -55,3 +73,13 @@ export async function dispatch(env: Env, ...ids: string[]) {
   }
 }
 
+/** A notice to a team member (a prospect handed to them, ...) as HTML and plain text, in the shared e-mail layout. */
+/** Renders a team notice's body; the renderer loads on first use, so the booking paths load none. */
+export async function renderTeamNotice(props: TeamNoticeProps) {
+  const [{ createElement }, { renderEmail }, { TeamNoticeEmail }] = await Promise.all([
+    import('react'),
+    import('./emails/render'),
+    import('./emails/team-notice'),
+  ]);
+  return renderEmail(createElement(TeamNoticeEmail, props));
+}

@@ -5,18 +5,22 @@ import type { MatchingRuleDto } from '../../contracts/distribution';
 import { staleVersionMessage, type MatchingRuleInput } from '../../contracts/routing';
 import { DomainError, notFound } from '../../core/errors';
 import { checkConditionLists } from '../lists/service';
+import { checkConditionSegments } from '../segments/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTeam } from '../teams/service';
 import { checkInternalGuests } from '../members/service';
 import * as repo from './repo';
 import { requireFeatures } from '../plans/service';
 
-const toDto = (r: repo.MatchingRow): MatchingRuleDto => ({ id: r.id, name: r.name, position: r.position, version: r.version, definition: r.definition, updatedAt: new Date(r.updatedAt).toISOString() });
+const toDto = repo.toMatchingRuleDto;
 
 const OPPORTUNITY_MODULES: readonly MatchingRuleInput['moduleType'][] = ['related_contact_opps', 'related_account_opps'];
 
 /** Matching on opportunities and a rule's own redirect URL are Enterprise features (spec section 6). */
-const gatedFeatures = (def: MatchingRuleInput) => [OPPORTUNITY_MODULES.includes(def.moduleType) && ('opportunities' as const), !!def.redirectOverrideUrl && ('rule_redirects' as const)];
+const gatedFeatures = (def: MatchingRuleInput) => [
+  OPPORTUNITY_MODULES.includes(def.moduleType) && ('opportunities' as const),
+  !!def.redirectOverrideUrl && ('rule_redirects' as const),
+];
 
 /** A specific user or groups must belong to the chosen team; an override meeting type must exist. */
 async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
@@ -26,8 +30,10 @@ async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
     const team = await getTeam(db, caller, a.teamId).catch(() => {
       throw new DomainError('invalid', 'invalid', 'Select a team', '/assignee/teamId');
     });
-    if (a.type === 'specific_user' && !team.members.some((m) => m.id === a.userId)) throw new DomainError('invalid', 'invalid', 'Select a member', '/assignee/userId');
-    if (a.type === 'group' && a.groupIds.some((g) => !team.groups.some((tg) => tg.id === g))) throw new DomainError('invalid', 'invalid', 'Select a group', '/assignee/groupIds');
+    if (a.type === 'specific_user' && !team.members.some((m) => m.id === a.userId))
+      throw new DomainError('invalid', 'invalid', 'Select a member', '/assignee/userId');
+    if (a.type === 'group' && a.groupIds.some((g) => !team.groups.some((tg) => tg.id === g)))
+      throw new DomainError('invalid', 'invalid', 'Select a group', '/assignee/groupIds');
   }
   if (def.meetingTypeOverrideId) {
     await loadMeetingType(db, caller, def.meetingTypeOverrideId).catch(() => {
@@ -35,6 +41,7 @@ async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
     });
   }
   await checkConditionLists(db, caller, def.conditions, '/conditions');
+  await checkConditionSegments(db, caller, def.conditions, '/conditions');
   await checkInternalGuests(db, caller.accountId, def.guests, '/guests');
 }
 
@@ -50,7 +57,15 @@ export async function createRule(db: Db, caller: Caller, def: MatchingRuleInput)
   await checkReferences(db, caller, def);
   const id = crypto.randomUUID();
   const now = Date.now();
-  await repo.insertRule(db, { id, accountId: caller.accountId, name: def.name, definition: def, position: await repo.nextPosition(db, caller.accountId), createdAt: now, updatedAt: now });
+  await repo.insertRule(db, {
+    id,
+    accountId: caller.accountId,
+    name: def.name,
+    definition: def,
+    position: await repo.nextPosition(db, caller.accountId),
+    createdAt: now,
+    updatedAt: now,
+  });
   return getRule(db, caller, id);
 }
 
@@ -83,6 +98,9 @@ export async function duplicateRule(db: Db, caller: Caller, id: string) {
 export async function reorder(db: Db, caller: Caller, ids: string[]) {
   const known = new Set((await repo.listRules(db, caller.accountId)).map((r) => r.id));
   if (ids.some((id) => !known.has(id))) throw new DomainError('invalid', 'invalid', 'Reorder existing rules only', '/ids');
-  await runBatch(db, ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })));
+  await runBatch(
+    db,
+    ids.map((id, i) => repo.updateRuleStmt(db, caller.accountId, id, { position: i + 1 })),
+  );
   return listRules(db, caller);
 }

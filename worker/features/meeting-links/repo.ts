@@ -9,28 +9,43 @@ export type LinkInsert = typeof meetingLinks.$inferInsert;
 
 const live = (accountId: string) => and(eq(meetingLinks.accountId, accountId), isNull(meetingLinks.deletedAt));
 
-export const listLinks = (db: Db, accountId: string, ownerUserId?: string) =>
+/** A link as the app lists it: with its owner's name, its meeting type's name, and the settings of a link's own type. */
+const selectLinks = (db: Db) =>
   db
-    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name, custom: { linkOnly: meetingTypes.linkOnly, durationMinutes: meetingTypes.durationMinutes, locationType: meetingTypes.locationType, customLocation: meetingTypes.customLocation, description: meetingTypes.description } })
+    .select({
+      link: meetingLinks,
+      ownerName: users.name,
+      meetingTypeName: meetingTypes.name,
+      custom: {
+        linkOnly: meetingTypes.linkOnly,
+        durationMinutes: meetingTypes.durationMinutes,
+        locationType: meetingTypes.locationType,
+        customLocation: meetingTypes.customLocation,
+        description: meetingTypes.description,
+      },
+    })
     .from(meetingLinks)
     .innerJoin(users, eq(users.id, meetingLinks.ownerUserId))
-    .innerJoin(meetingTypes, eq(meetingTypes.id, meetingLinks.meetingTypeId))
+    .innerJoin(meetingTypes, eq(meetingTypes.id, meetingLinks.meetingTypeId));
+
+export const listLinks = (db: Db, accountId: string, ownerUserId?: string) =>
+  selectLinks(db)
     .where(and(live(accountId), ownerUserId ? eq(meetingLinks.ownerUserId, ownerUserId) : undefined))
     .orderBy(desc(meetingLinks.updatedAt))
     .all();
 
 export const findLink = (db: Db, accountId: string, id: string) =>
-  db
-    .select({ link: meetingLinks, ownerName: users.name, meetingTypeName: meetingTypes.name, custom: { linkOnly: meetingTypes.linkOnly, durationMinutes: meetingTypes.durationMinutes, locationType: meetingTypes.locationType, customLocation: meetingTypes.customLocation, description: meetingTypes.description } })
-    .from(meetingLinks)
-    .innerJoin(users, eq(users.id, meetingLinks.ownerUserId))
-    .innerJoin(meetingTypes, eq(meetingTypes.id, meetingLinks.meetingTypeId))
+  selectLinks(db)
     .where(and(live(accountId), eq(meetingLinks.id, id)))
     .get();
 
 /** Public lookup by slug across organizations: the slug alone identifies a booking page. */
 export const findLiveLinkBySlug = (db: Db, slug: string) =>
-  db.select().from(meetingLinks).where(and(eq(meetingLinks.slug, slug), isNull(meetingLinks.deletedAt))).get();
+  db
+    .select()
+    .from(meetingLinks)
+    .where(and(eq(meetingLinks.slug, slug), isNull(meetingLinks.deletedAt)))
+    .get();
 
 /** Slugs are unique forever, deleted links included, so an old URL never books someone new. */
 export const slugTaken = async (db: Db, slug: string, exceptId?: string) =>
@@ -55,7 +70,10 @@ export const membersOfLinks = async (db: Db, accountId: string, linkIds: string[
 
 export const insertLinkStmt = (db: Db, row: LinkInsert) => db.insert(meetingLinks).values(row);
 export const updateLinkStmt = (db: Db, accountId: string, id: string, set: Partial<LinkInsert>) =>
-  db.update(meetingLinks).set(set).where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, id)));
+  db
+    .update(meetingLinks)
+    .set(set)
+    .where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, id)));
 export const replaceLinkMembersStmts = (db: Db, accountId: string, linkId: string, userIds: string[]) => [
   db.delete(meetingLinkMembers).where(and(eq(meetingLinkMembers.accountId, accountId), eq(meetingLinkMembers.linkId, linkId))),
   ...userIds.map((userId) => db.insert(meetingLinkMembers).values({ accountId, linkId, userId }).onConflictDoNothing()),
@@ -63,10 +81,29 @@ export const replaceLinkMembersStmts = (db: Db, accountId: string, linkId: strin
 
 export const findHomePage = (db: Db, userId: string) => db.select().from(homePages).where(eq(homePages.userId, userId)).get();
 export const upsertHomePageStmt = (db: Db, row: typeof homePages.$inferInsert) =>
-  db.insert(homePages).values(row).onConflictDoUpdate({ target: homePages.userId, set: { greeting: row.greeting, about: row.about, profileLinks: row.profileLinks, linkIds: row.linkIds, updatedAt: row.updatedAt } });
-export const userBySlug = (db: Db, slug: string) => db.select().from(users).where(and(eq(users.slug, slug), eq(users.status, 'active'))).get();
+  db
+    .insert(homePages)
+    .values(row)
+    .onConflictDoUpdate({
+      target: homePages.userId,
+      set: { greeting: row.greeting, about: row.about, profileLinks: row.profileLinks, linkIds: row.linkIds, updatedAt: row.updatedAt },
+    });
+export const userBySlug = (db: Db, slug: string) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.slug, slug), eq(users.status, 'active')))
+    .get();
 export const setUserSlugStmt = (db: Db, accountId: string, userId: string, slug: string) =>
-  db.update(users).set({ slug }).where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+  db
+    .update(users)
+    .set({ slug })
+    .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
 export const userSlugTaken = async (db: Db, slug: string, exceptUserId: string) =>
-  !!(await db.select({ id: users.id }).from(users).where(and(eq(users.slug, slug), ne(users.id, exceptUserId))).get());
-export const findUserSlug = async (db: Db, userId: string) => (await db.select({ slug: users.slug }).from(users).where(eq(users.id, userId)).get())?.slug ?? null;
+  !!(await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.slug, slug), ne(users.id, exceptUserId)))
+    .get());
+export const findUserSlug = async (db: Db, userId: string) =>
+  (await db.select({ slug: users.slug }).from(users).where(eq(users.id, userId)).get())?.slug ?? null;

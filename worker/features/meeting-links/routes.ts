@@ -13,45 +13,73 @@ import {
   userSlugCheckAnswerSchema,
 } from '../../contracts/meeting-links-responses';
 import { doc } from '../../http/openapi';
+import { docDone } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as links from './service';
-import { getHomePage, publicHomePage, saveHomePage, userSlugAvailability } from './home-page';
+import { getHomePage, publicHomePage, saveHomePage, userSlugAvailability } from './parts/home-page';
 
 const TAG = 'meeting-links';
-const listQuery = v.object({ scope: v.optional(v.picklist(['mine', 'all']), 'mine'), ownerUserId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+const listQuery = v.object({
+  scope: v.optional(v.picklist(['mine', 'all']), 'mine'),
+  ownerUserId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
 
 export const meetingLinkRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List meeting links (mine, or all for Admins and Managers)', { ok: { schema: meetingLinksAnswerSchema } }), validate('query', listQuery), async (c) => {
-    const q = c.req.valid('query');
-    return c.json({ data: await links.listLinks(c.env, c.var.db, c.var.caller, q.scope, q.ownerUserId) });
-  })
-  .get('/slug-availability', doc(TAG, 'Is a meeting link slug free?', { ok: { schema: slugCheckAnswerSchema } }), validate('query', slugCheckQuery), async (c) => {
-    const q = c.req.valid('query');
-    return c.json({ data: await links.checkSlug(q.slug, c.var.db, q.excludeId) });
-  })
-  .post('/', doc(TAG, 'Create a meeting link', { ok: { status: 201, schema: meetingLinkAnswerSchema } }), validate('json', meetingLinkSchema), async (c) =>
-    c.json({ data: await links.createLink(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  .get(
+    '/',
+    doc(TAG, 'List meeting links (mine, or all for Admins and Managers)', { ok: { schema: meetingLinksAnswerSchema } }),
+    validate('query', listQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json({ data: await links.listLinks(c.env, c.var.db, c.var.caller, q.scope, q.ownerUserId) });
+    },
+  )
+  .get(
+    '/slug-availability',
+    doc(TAG, 'Is a meeting link slug free?', { ok: { schema: slugCheckAnswerSchema } }),
+    validate('query', slugCheckQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json({ data: await links.checkSlug(q.slug, c.var.db, q.excludeId) });
+    },
+  )
+  .post(
+    '/',
+    doc(TAG, 'Create a meeting link', { ok: { status: 201, schema: meetingLinkAnswerSchema } }),
+    validate('json', meetingLinkSchema),
+    async (c) => c.json({ data: await links.createLink(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .get('/:id', doc(TAG, 'One meeting link', { ok: { schema: meetingLinkAnswerSchema } }), validate('param', idParam), async (c) =>
     c.json({ data: await links.getLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id', doc(TAG, 'Update a meeting link', { ok: { schema: meetingLinkAnswerSchema } }), validate('param', idParam), validate('json', meetingLinkSchema), async (c) =>
-    c.json({ data: await links.updateLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .put(
+    '/:id',
+    doc(TAG, 'Update a meeting link', { ok: { schema: meetingLinkAnswerSchema } }),
+    validate('param', idParam),
+    validate('json', meetingLinkSchema),
+    async (c) => c.json({ data: await links.updateLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', doc(TAG, 'Delete a meeting link', { ok: { status: 204 } }), validate('param', idParam), async (c) => {
+  .delete('/:id', docDone(TAG, 'Delete a meeting link'), validate('param', idParam), async (c) => {
     await links.deleteLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
 export const homePageRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/slug-availability', doc(TAG, 'Is a user slug free?', { ok: { schema: userSlugCheckAnswerSchema } }), validate('query', v.object({ slug: v.pipe(v.string(), v.maxLength(80)) })), async (c) =>
-    c.json({ data: await userSlugAvailability(c.var.db, c.var.caller, c.req.valid('query').slug) }),
+  .get(
+    '/slug-availability',
+    doc(TAG, 'Is a user slug free?', { ok: { schema: userSlugCheckAnswerSchema } }),
+    validate('query', v.object({ slug: v.pipe(v.string(), v.maxLength(80)) })),
+    async (c) => c.json({ data: await userSlugAvailability(c.var.db, c.var.caller, c.req.valid('query').slug) }),
   )
-  .get('/', doc(TAG, 'My home page (null until set up)', { ok: { schema: homePageOrNullAnswerSchema } }), async (c) => c.json({ data: await getHomePage(c.env, c.var.db, c.var.caller) }))
-  .put('/', doc(TAG, 'Save my home page', { ok: { schema: homePageSavedAnswerSchema } }), validate('json', homePageSchema), async (c) => c.json({ data: await saveHomePage(c.env, c.var.db, c.var.caller, c.req.valid('json')) }));
+  .get('/', doc(TAG, 'My home page (null until set up)', { ok: { schema: homePageOrNullAnswerSchema } }), async (c) =>
+    c.json({ data: await getHomePage(c.env, c.var.db, c.var.caller) }),
+  )
+  .put('/', doc(TAG, 'Save my home page', { ok: { schema: homePageSavedAnswerSchema } }), validate('json', homePageSchema), async (c) =>
+    c.json({ data: await saveHomePage(c.env, c.var.db, c.var.caller, c.req.valid('json')) }),
+  );
 
 export const publicHomePageRoutes = new Hono<AppEnv>().get(
   '/:slug',

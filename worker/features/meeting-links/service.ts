@@ -9,12 +9,23 @@ import { createMeetingType, deleteMeetingType, loadMeetingType, updateMeetingTyp
 import * as v from 'valibot';
 import { defaultMeetingType, meetingTypeSchema } from '../../contracts/meeting-types';
 import * as repo from './repo';
-
+import { publicUrls } from '../scheduler-domain/service';
 
 /** The public booking page of a link. */
 export const bookingUrl = (env: Pick<Env, 'APP_URL'>, slug: string) => `${env.APP_URL}/b/${encodeURIComponent(slug)}`;
 
-type LinkQueryRow = { link: repo.LinkRow; ownerName: string; meetingTypeName: string; custom: { linkOnly: boolean; durationMinutes: number; locationType: 'video' | 'phone' | 'custom'; customLocation: string; description: string } };
+type LinkQueryRow = {
+  link: repo.LinkRow;
+  ownerName: string;
+  meetingTypeName: string;
+  custom: {
+    linkOnly: boolean;
+    durationMinutes: number;
+    locationType: 'video' | 'phone' | 'custom';
+    customLocation: string;
+    description: string;
+  };
+};
 
 function toDto(env: Pick<Env, 'APP_URL'>, row: LinkQueryRow, members: { id: string; name: string }[]): MeetingLinkDto {
   const l = row.link;
@@ -47,8 +58,13 @@ function toDto(env: Pick<Env, 'APP_URL'>, row: LinkQueryRow, members: { id: stri
 export async function listLinks(env: Env, db: Db, caller: Caller, scope: 'mine' | 'all', ownerUserId?: string) {
   const owner = scope === 'mine' || caller.role === 'regular' ? caller.userId : ownerUserId;
   const rows = await repo.listLinks(db, caller.accountId, owner);
-  const members = await repo.membersOfLinks(db, caller.accountId, rows.map((r) => r.link.id));
-  return rows.map((r) => toDto(env, r, members.get(r.link.id) ?? []));
+  const members = await repo.membersOfLinks(
+    db,
+    caller.accountId,
+    rows.map((r) => r.link.id),
+  );
+  const links = await publicUrls(db, env, caller.accountId);
+  return rows.map((r) => toDto(links, r, members.get(r.link.id) ?? []));
 }
 
 export async function getLink(env: Env, db: Db, caller: Caller, id: string) {
@@ -56,7 +72,7 @@ export async function getLink(env: Env, db: Db, caller: Caller, id: string) {
   if (!row) throw notFound('Meeting link');
   if (caller.role === 'regular' && row.link.ownerUserId !== caller.userId) throw notFound('Meeting link');
   const members = await repo.membersOfLinks(db, caller.accountId, [id]);
-  return toDto(env, row, members.get(id) ?? []);
+  return toDto(await publicUrls(db, env, caller.accountId), row, members.get(id) ?? []);
 }
 
 /** Only Admins create or edit links for other users (spec section 6). */
@@ -105,7 +121,14 @@ const columns = (input: MeetingLinkValues, owner: string) => ({
  * A custom link keeps its own private meeting type: created on first save, updated afterwards, with the
  * link's hosts as members and everything not on the link form at the product defaults.
  */
-async function ownMeetingType(db: Db, caller: Caller, input: MeetingLinkValues, owner: string, memberIds: string[], currentTypeId: string | null) {
+async function ownMeetingType(
+  db: Db,
+  caller: Caller,
+  input: MeetingLinkValues,
+  owner: string,
+  memberIds: string[],
+  currentTypeId: string | null,
+) {
   const custom = input.customMeetingType!;
   const hosts = input.kind === 'personal' ? [owner] : input.groupMode === 'round_robin' ? memberIds : [owner, ...memberIds];
   const values = v.parse(meetingTypeSchema, {
@@ -129,7 +152,14 @@ export async function createLink(env: Env, db: Db, caller: Caller, input: Meetin
   const now = Date.now();
   try {
     await runBatch(db, [
-      repo.insertLinkStmt(db, { id, accountId: caller.accountId, ...columns(input, owner), createdBy: caller.userId, createdAt: now, updatedAt: now }),
+      repo.insertLinkStmt(db, {
+        id,
+        accountId: caller.accountId,
+        ...columns(input, owner),
+        createdBy: caller.userId,
+        createdAt: now,
+        updatedAt: now,
+      }),
       ...repo.replaceLinkMembersStmts(db, caller.accountId, id, memberIds),
     ]);
   } catch (e) {
@@ -143,7 +173,8 @@ export async function createLink(env: Env, db: Db, caller: Caller, input: Meetin
 export async function updateLink(env: Env, db: Db, caller: Caller, id: string, input: MeetingLinkValues) {
   const before = await getLink(env, db, caller, id);
   const { owner, memberIds } = await checkLink(db, caller, input, id);
-  if (input.customMeetingType) input = { ...input, meetingTypeId: await ownMeetingType(db, caller, input, owner, memberIds, before.meetingTypeId) };
+  if (input.customMeetingType)
+    input = { ...input, meetingTypeId: await ownMeetingType(db, caller, input, owner, memberIds, before.meetingTypeId) };
   else if (before.customMeetingType) await deleteMeetingType(db, caller, before.meetingTypeId);
   await runBatch(db, [
     repo.updateLinkStmt(db, caller.accountId, id, { ...columns(input, owner), updatedAt: Date.now() }),
@@ -161,8 +192,16 @@ export async function deleteLink(env: Env, db: Db, caller: Caller, id: string) {
 /** The asynchronous slug check of the link form. */
 export async function checkSlug(slug: string, db: Db, exceptId?: string): Promise<SlugCheckDto> {
   if (!SLUG_PATTERN.test(slug)) return { available: false, message: LINK_MESSAGES.invalidSlug };
-  return (await repo.slugTaken(db, slug, exceptId)) ? { available: false, message: LINK_MESSAGES.slugInUse } : { available: true, message: null };
+  return (await repo.slugTaken(db, slug, exceptId))
+    ? { available: false, message: LINK_MESSAGES.slugInUse }
+    : { available: true, message: null };
 }
 
 export const findBookableLink = (db: Db, slug: string) => repo.findLiveLinkBySlug(db, slug);
-export const membersOfLink = async (db: Db, accountId: string, linkId: string) => (await repo.membersOfLinks(db, accountId, [linkId])).get(linkId) ?? [];
+export const membersOfLink = async (db: Db, accountId: string, linkId: string) =>
+  (await repo.membersOfLinks(db, accountId, [linkId])).get(linkId) ?? [];
+
+/** The organization a live booking page belongs to, or null (host routing of scheduler domains). */
+export const accountOfLinkSlug = async (db: Db, slug: string) => (await repo.findLiveLinkBySlug(db, slug))?.accountId ?? null;
+/** The organization an active member's home page belongs to, or null. */
+export const accountOfUserSlug = async (db: Db, slug: string) => (await repo.userBySlug(db, slug))?.accountId ?? null;

@@ -10,7 +10,12 @@ export type MeetingTypeInsert = typeof meetingTypes.$inferInsert;
 const live = (accountId: string) => and(eq(meetingTypes.accountId, accountId), isNull(meetingTypes.deletedAt));
 
 export const listMeetingTypes = (db: Db, accountId: string) =>
-  db.select().from(meetingTypes).where(and(live(accountId), eq(meetingTypes.linkOnly, false))).orderBy(desc(meetingTypes.updatedAt)).all();
+  db
+    .select()
+    .from(meetingTypes)
+    .where(and(live(accountId), eq(meetingTypes.linkOnly, false)))
+    .orderBy(desc(meetingTypes.updatedAt))
+    .all();
 
 export async function memberCounts(db: Db, accountId: string) {
   const rows = await db
@@ -23,14 +28,20 @@ export async function memberCounts(db: Db, accountId: string) {
 }
 
 export const findMeetingType = (db: Db, accountId: string, id: string) =>
-  db.select().from(meetingTypes).where(and(live(accountId), eq(meetingTypes.id, id))).get();
+  db
+    .select()
+    .from(meetingTypes)
+    .where(and(live(accountId), eq(meetingTypes.id, id)))
+    .get();
 
 export const membersOf = (db: Db, accountId: string, meetingTypeId: string) =>
   db
     .select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone })
     .from(meetingTypeMembers)
     .innerJoin(users, eq(users.id, meetingTypeMembers.userId))
-    .where(and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId), eq(users.status, 'active')))
+    .where(
+      and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId), eq(users.status, 'active')),
+    )
     .all();
 
 export const activeMembersIn = (db: Db, accountId: string, ids: string[]) =>
@@ -49,16 +60,28 @@ export const otherEventsWithMembers = (db: Db, accountId: string, exceptId: stri
         .select({ id: meetingTypes.id, name: meetingTypes.name, eventDates: meetingTypes.eventDates, userId: meetingTypeMembers.userId })
         .from(meetingTypes)
         .innerJoin(meetingTypeMembers, eq(meetingTypeMembers.meetingTypeId, meetingTypes.id))
-        .where(and(live(accountId), eq(meetingTypes.kind, 'event'), inArray(meetingTypeMembers.userId, memberIds), exceptId ? ne(meetingTypes.id, exceptId) : undefined))
+        .where(
+          and(
+            live(accountId),
+            eq(meetingTypes.kind, 'event'),
+            inArray(meetingTypeMembers.userId, memberIds),
+            exceptId ? ne(meetingTypes.id, exceptId) : undefined,
+          ),
+        )
         .all()
     : Promise.resolve([]);
 
 export const insertMeetingTypeStmt = (db: Db, row: MeetingTypeInsert) => db.insert(meetingTypes).values(row);
 export const updateMeetingTypeStmt = (db: Db, accountId: string, id: string, set: Partial<MeetingTypeInsert>) =>
-  db.update(meetingTypes).set(set).where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)));
+  db
+    .update(meetingTypes)
+    .set(set)
+    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)));
 
 export const replaceMembersStmts = (db: Db, accountId: string, meetingTypeId: string, userIds: string[]) => [
-  db.delete(meetingTypeMembers).where(and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId))),
+  db
+    .delete(meetingTypeMembers)
+    .where(and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId))),
   ...userIds.map((userId) => db.insert(meetingTypeMembers).values({ accountId, meetingTypeId, userId }).onConflictDoNothing()),
 ];
 

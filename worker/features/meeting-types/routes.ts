@@ -4,33 +4,53 @@ import { idParam } from '../../contracts/common';
 import { meetingTypeSchema, slotPreviewQuery } from '../../contracts/meeting-types';
 import { meetingTypeAnswerSchema, meetingTypesAnswerSchema, slotPreviewAnswerSchema } from '../../contracts/meeting-types-responses';
 import { doc } from '../../http/openapi';
+import { docDone } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as meetingTypes from './service';
-import { previewSlots } from './slots';
 
 const TAG = 'meeting-types';
 const editors = requireRole('super_admin', 'manager');
 
 export const meetingTypeRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List meeting types', { ok: { schema: meetingTypesAnswerSchema } }), async (c) => c.json({ data: await meetingTypes.listMeetingTypes(c.var.db, c.var.caller) }))
-  .post('/', doc(TAG, 'Create a meeting type', { ok: { status: 201, schema: meetingTypeAnswerSchema } }), editors, validate('json', meetingTypeSchema), async (c) =>
-    c.json({ data: await meetingTypes.createMeetingType(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  .get('/', doc(TAG, 'List meeting types', { ok: { schema: meetingTypesAnswerSchema } }), async (c) =>
+    c.json({ data: await meetingTypes.listMeetingTypes(c.var.db, c.var.caller) }),
+  )
+  .post(
+    '/',
+    doc(TAG, 'Create a meeting type', { ok: { status: 201, schema: meetingTypeAnswerSchema } }),
+    editors,
+    validate('json', meetingTypeSchema),
+    async (c) => c.json({ data: await meetingTypes.createMeetingType(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .get('/:id', doc(TAG, 'One meeting type', { ok: { schema: meetingTypeAnswerSchema } }), validate('param', idParam), async (c) =>
     c.json({ data: await meetingTypes.getMeetingType(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id', doc(TAG, 'Update a meeting type', { ok: { schema: meetingTypeAnswerSchema } }), editors, validate('param', idParam), validate('json', meetingTypeSchema), async (c) =>
-    c.json({ data: await meetingTypes.updateMeetingType(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .put(
+    '/:id',
+    doc(TAG, 'Update a meeting type', { ok: { schema: meetingTypeAnswerSchema } }),
+    editors,
+    validate('param', idParam),
+    validate('json', meetingTypeSchema),
+    async (c) =>
+      c.json({ data: await meetingTypes.updateMeetingType(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', doc(TAG, 'Delete a meeting type', { ok: { status: 204 } }), editors, validate('param', idParam), async (c) => {
+  .delete('/:id', docDone(TAG, 'Delete a meeting type'), editors, validate('param', idParam), async (c) => {
     await meetingTypes.deleteMeetingType(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/:id/clone', doc(TAG, 'Duplicate a meeting type', { ok: { status: 201, schema: meetingTypeAnswerSchema } }), editors, validate('param', idParam), async (c) =>
-    c.json({ data: await meetingTypes.cloneMeetingType(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
+  .post(
+    '/:id/clone',
+    doc(TAG, 'Duplicate a meeting type', { ok: { status: 201, schema: meetingTypeAnswerSchema } }),
+    editors,
+    validate('param', idParam),
+    async (c) => c.json({ data: await meetingTypes.cloneMeetingType(c.var.db, c.var.caller, c.req.valid('param').id) }, 201),
   )
-  .get('/:id/slots', doc(TAG, 'Preview bookable slots (availability view)', { ok: { schema: slotPreviewAnswerSchema } }), validate('param', idParam), validate('query', slotPreviewQuery), async (c) =>
-    c.json({ data: await previewSlots(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('query')) }),
+  .get(
+    '/:id/slots',
+    doc(TAG, 'Preview bookable slots (availability view)', { ok: { schema: slotPreviewAnswerSchema } }),
+    validate('param', idParam),
+    validate('query', slotPreviewQuery),
+    async (c) => c.json({ data: await meetingTypes.previewSlots(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('query')) }),
   );

@@ -1,12 +1,28 @@
 import type { Db } from '../../db/client';
 import * as repo from './repo';
 
-export { manageUrls, meetingEmails, type InviteTemplates, type Person } from './notify';
-export { bookMeeting, bookingDto, claimSessionStmt, fewestBookedFirst, isClaimRefused, type BookingPlan, type Booked, type Host, type Joining } from './book';
+export { manageUrls, meetingEmails, type InviteTemplates, type LinkOrigins, type Person } from './parts/notify';
+export { bookMeeting, bookingDto, fewestBookedFirst } from './parts/book';
+export type { BookingPlan, Booked, Host, Joining } from './parts/book-plan';
+export { claimSessionStmt, isClaimRefused } from './parts/book-stmts';
 export type { MeetingRow } from './repo';
+export { cancelMeeting, rescheduleMeeting, rescheduleSlots } from './parts/lifecycle';
+export { loadMeetingContext, type MeetingContext } from './parts/context';
+export { markDetectedOutcome } from './parts/actions';
+export { meetingForCaller, scheduledBetween } from './parts/queries';
+export { conferenceInvitations } from './parts/conference-invites';
+export { sendDueReminders } from './parts/reminders';
+export { bookOnBehalf } from './parts/book-on-behalf';
 
 /** Meetings hosted per user since an instant: the interim round-robin order of group links. */
-export const hostedCountsFor = (db: Db, accountId: string, userIds: string[], since: number) => repo.hostedCounts(db, accountId, userIds, since);
+export const hostedCountsFor = (db: Db, accountId: string, userIds: string[], since: number) =>
+  repo.hostedCounts(db, accountId, userIds, since);
 
 export const findMeetingForManage = (db: Db, id: string) => repo.findMeeting(db, id);
 
+/** Meeting titles by id within one organization (no viewer scope: the caller already holds the rows naming them). */
+export const meetingTitles = async (db: Db, accountId: string, ids: string[]) =>
+  new Map((await repo.titlesByIds(db, accountId, ids)).map((r) => [r.id, r.title]));
+
+/** The organization a meeting belongs to, or null: a scheduler domain serves only its own organization's manage pages. */
+export const accountOfMeeting = async (db: Db, id: string) => (await repo.findMeeting(db, id))?.accountId ?? null;

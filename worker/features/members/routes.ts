@@ -9,10 +9,11 @@ import { invitationLinkSchema, invitationSchema, memberSchema } from '../../cont
 import { dataOf, listOf } from '../../contracts/response-kit';
 import { setSessionCookie } from '../../http/cookies';
 import { doc } from '../../http/openapi';
+import { docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import { resolveSession, sessionDto, SESSION_TTL_MS } from '../auth/service';
-import * as invitations from './invitations';
+import * as invitations from './parts/invitations';
 import * as members from './service';
 
 const TAG = 'members';
@@ -21,56 +22,104 @@ const adminOnly = requireRole('super_admin');
 
 export const memberRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List members', { ok: { schema: listOf(memberSchema) } }), validate('query', listMembersQuery), async (c) =>
+  .get('/', docList(TAG, 'List members', memberSchema), validate('query', listMembersQuery), async (c) =>
     c.json({ data: await members.listMembers(c.var.db, c.var.caller, c.req.valid('query')) }),
   )
-  .get('/:id', doc(TAG, 'One member', { ok: { schema: dataOf(memberSchema) } }), validate('param', idParam), async (c) =>
+  .get('/:id', docData(TAG, 'One member', memberSchema), validate('param', idParam), async (c) =>
     c.json({ data: await members.getMember(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .patch('/:id', doc(TAG, 'Update a member', { ok: { schema: dataOf(memberSchema) } }), adminOrManager, validate('param', idParam), validate('json', updateMemberSchema), async (c) =>
-    c.json({ data: await members.updateMember(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .patch(
+    '/:id',
+    docData(TAG, 'Update a member', memberSchema),
+    adminOrManager,
+    validate('param', idParam),
+    validate('json', updateMemberSchema),
+    async (c) => c.json({ data: await members.updateMember(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .post('/:id/deactivate', doc(TAG, 'Deactivate a member', { ok: { schema: dataOf(memberSchema), description: 'The member, now deactivated' } }), adminOnly, validate('param', idParam), async (c) =>
-    c.json({ data: await members.discardMember(c.var.db, c.var.caller, c.req.valid('param').id, 'deactivated') }),
+  .post(
+    '/:id/deactivate',
+    doc(TAG, 'Deactivate a member', { ok: { schema: dataOf(memberSchema), description: 'The member, now deactivated' } }),
+    adminOnly,
+    validate('param', idParam),
+    async (c) => c.json({ data: await members.discardMember(c.var.db, c.var.caller, c.req.valid('param').id, 'deactivated') }),
   )
-  .delete('/:id', doc(TAG, 'Delete a member', { ok: { schema: dataOf(memberSchema), description: 'The member, now deleted (kept for history)' } }), adminOnly, validate('param', idParam), async (c) =>
-    c.json({ data: await members.discardMember(c.var.db, c.var.caller, c.req.valid('param').id, 'deleted') }),
+  .delete(
+    '/:id',
+    doc(TAG, 'Delete a member', { ok: { schema: dataOf(memberSchema), description: 'The member, now deleted (kept for history)' } }),
+    adminOnly,
+    validate('param', idParam),
+    async (c) => c.json({ data: await members.discardMember(c.var.db, c.var.caller, c.req.valid('param').id, 'deleted') }),
   )
-  .post('/:id/reactivate', doc(TAG, 'Reactivate a member with a role and teams', { ok: { schema: dataOf(memberSchema) } }), adminOnly, validate('param', idParam), validate('json', reactivateSchema), async (c) =>
-    c.json({ data: await members.reactivateMember(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .post(
+    '/:id/reactivate',
+    docData(TAG, 'Reactivate a member with a role and teams', memberSchema),
+    adminOnly,
+    validate('param', idParam),
+    validate('json', reactivateSchema),
+    async (c) => c.json({ data: await members.reactivateMember(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   );
 
 export const invitationRoutes = new Hono<AppEnv>()
   .use(requireAuth, adminOrManager)
-  .get('/', doc(TAG, 'Pending invitations', { ok: { schema: listOf(invitationSchema) } }), async (c) => c.json({ data: await invitations.listInvitations(c.var.db, c.var.caller) }))
-  .post('/', doc(TAG, 'Invite members by e-mail', { ok: { status: 201, schema: listOf(invitationSchema), description: 'One invitation per address' } }), validate('json', inviteSchema), async (c) =>
-    c.json({ data: await invitations.invite(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  .get('/', docList(TAG, 'Pending invitations', invitationSchema), async (c) =>
+    c.json({ data: await invitations.listInvitations(c.var.db, c.var.caller) }),
   )
-  .post('/:id/resend', doc(TAG, 'Send an invitation again', { ok: { status: 204, description: 'Sent; the previous link stops working' } }), validate('param', idParam), async (c) => {
-    await invitations.resendInvitation(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
-  .delete('/:id', doc(TAG, 'Revoke an invitation', { ok: { status: 204 } }), validate('param', idParam), async (c) => {
+  .post(
+    '/',
+    doc(TAG, 'Invite members by e-mail', {
+      ok: { status: 201, schema: listOf(invitationSchema), description: 'One invitation per address' },
+    }),
+    validate('json', inviteSchema),
+    async (c) => c.json({ data: await invitations.invite(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .post(
+    '/:id/resend',
+    doc(TAG, 'Send an invitation again', { ok: { status: 204, description: 'Sent; the previous link stops working' } }),
+    validate('param', idParam),
+    async (c) => {
+      await invitations.resendInvitation(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  )
+  .delete('/:id', docDone(TAG, 'Revoke an invitation'), validate('param', idParam), async (c) => {
     await invitations.revokeInvitation(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc('profile', 'My profile', { ok: { schema: dataOf(memberSchema) } }), async (c) => c.json({ data: await members.getMember(c.var.db, c.var.caller, c.var.caller.userId) }))
-  .patch('/', doc('profile', 'Update my profile', { ok: { schema: dataOf(memberSchema) } }), validate('json', updateProfileSchema), async (c) =>
-    c.json({ data: await members.updateProfile(c.var.db, c.var.caller, c.req.valid('json')) }),
+  .get('/', doc('profile', 'My profile', { ok: { schema: dataOf(memberSchema) } }), async (c) =>
+    c.json({ data: await members.getMember(c.var.db, c.var.caller, c.var.caller.userId) }),
+  )
+  .patch(
+    '/',
+    doc('profile', 'Update my profile', { ok: { schema: dataOf(memberSchema) } }),
+    validate('json', updateProfileSchema),
+    async (c) => c.json({ data: await members.updateProfile(c.var.db, c.var.caller, c.req.valid('json')) }),
   );
 
 /** The invitee's side of an invitation, under /api/auth: what the link is for, and accepting it. */
 export const invitationLinkRoutes = new Hono<AppEnv>()
-  .get('/invitations/:token', doc('auth', 'What an invitation link is for', { public: true, ok: { schema: dataOf(invitationLinkSchema) } }), validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
-    return c.json({ data: await invitations.describeInvitation(c.var.db, c.req.valid('param').token) });
-  })
-  .post('/accept-invitation', doc('auth', 'Accept an invitation and set a password', { public: true, ok: { status: 201, schema: dataOf(sessionSchema), description: 'Joined and signed in; the session cookie is set' } }), validate('json', acceptInvitationSchema), async (c) => {
-    const db = c.var.db;
-    const sessionToken = await invitations.acceptInvitation(db, c.req.valid('json'));
-    setSessionCookie(c, sessionToken, SESSION_TTL_MS / 1000);
-    const session = await resolveSession(db, sessionToken);
-    return c.json({ data: await sessionDto(db, session!.user.id) }, 201);
-  });
+  .get(
+    '/invitations/:token',
+    doc('auth', 'What an invitation link is for', { public: true, ok: { schema: dataOf(invitationLinkSchema) } }),
+    validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })),
+    async (c) => {
+      return c.json({ data: await invitations.describeInvitation(c.var.db, c.req.valid('param').token) });
+    },
+  )
+  .post(
+    '/accept-invitation',
+    doc('auth', 'Accept an invitation and set a password', {
+      public: true,
+      ok: { status: 201, schema: dataOf(sessionSchema), description: 'Joined and signed in; the session cookie is set' },
+    }),
+    validate('json', acceptInvitationSchema),
+    async (c) => {
+      const db = c.var.db;
+      const sessionToken = await invitations.acceptInvitation(db, c.req.valid('json'));
+      setSessionCookie(c, sessionToken, SESSION_TTL_MS / 1000);
+      const session = await resolveSession(db, sessionToken);
+      return c.json({ data: await sessionDto(db, session!.user.id) }, 201);
+    },
+  );

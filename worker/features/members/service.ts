@@ -6,7 +6,15 @@ import * as v from 'valibot';
 import { listMembersQuery, reactivateSchema, updateProfileSchema } from '../../contracts/members';
 import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from '../../contracts/booking';
 import { DomainError, forbidden, notFound } from '../../core/errors';
-import { endSessionsStmt } from '../auth/service';
+import {
+  activeUsersByEmails,
+  endSessionsStmt,
+  listUsers,
+  updateUserStmt,
+  userProfile,
+  usersByIds,
+  type UserProfile,
+} from '../auth/service';
 import { listIntegrations, setStatus } from '../integrations/service';
 import { auditStmt } from '../audit-log/service';
 import * as repo from './repo';
@@ -16,16 +24,41 @@ type ListFilter = v.InferOutput<typeof listMembersQuery>;
 export async function listMembers(db: Db, caller: Caller, filter: ListFilter): Promise<MemberDto[]> {
   // Invited people are not members yet: they are listed by /api/invitations.
   if (filter.status === 'invited') return [];
-  const rows = await repo.listMembers(db, caller.accountId, { ...filter, status: filter.status, excludeDeleted: !filter.status });
-  const teams = await repo.teamsOfUsers(db, caller.accountId, rows.map((r) => r.id));
-  return rows.map((u) => repo.toMemberDto(u, teams.get(u.id) ?? []));
+  const [all, inTeam] = await Promise.all([
+    listUsers(db, caller.accountId, { q: filter.q, role: filter.role, status: filter.status, excludeDeleted: !filter.status }),
+    filter.teamId ? repo.teamUserIds(db, caller.accountId, filter.teamId) : null,
+  ]);
+  const rows = inTeam ? all.filter((u) => inTeam.has(u.id)) : all;
+  const teams = await repo.teamsOfUsers(
+    db,
+    caller.accountId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((u) => toMemberDto(u, teams.get(u.id) ?? []));
 }
 
 export async function getMember(db: Db, caller: Caller, id: string): Promise<MemberDto> {
-  const u = await repo.findMember(db, caller.accountId, id);
+  const u = await userProfile(db, caller.accountId, id);
   if (!u) throw notFound('Member');
   const teams = await repo.teamsOfUsers(db, caller.accountId, [u.id]);
-  return repo.toMemberDto(u, teams.get(u.id) ?? []);
+  return toMemberDto(u, teams.get(u.id) ?? []);
+}
+
+function toMemberDto(u: UserProfile, teamList: { id: string; name: string }[] = []): MemberDto {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    isBooker: u.isBooker,
+    timezone: u.timezone,
+    contactNumber: u.contactNumber,
+    linkedinUrl: u.linkedinUrl,
+    twitterUrl: u.twitterUrl,
+    status: u.status,
+    discardedAt: u.discardedAt ? new Date(u.discardedAt).toISOString() : null,
+    teams: teamList,
+  };
 }
 
 /**
@@ -33,7 +66,7 @@ export async function getMember(db: Db, caller: Caller, id: string): Promise<Mem
  * Admins and other Managers. Everyone edits themself through the profile instead.
  */
 export async function updateMember(db: Db, caller: Caller, id: string, input: UpdateMemberInput) {
-  const target = await repo.findMember(db, caller.accountId, id);
+  const target = await userProfile(db, caller.accountId, id);
   if (!target) throw notFound('Member');
   if (caller.role !== 'super_admin') {
     if (caller.role !== 'manager' || target.role !== 'regular' || input.role !== undefined) throw forbidden();
@@ -43,10 +76,20 @@ export async function updateMember(db: Db, caller: Caller, id: string, input: Up
   }
   const { teamIds, ...fields } = input;
   const set = emptyToNull(fields);
-  const stmts: Stmt[] = Object.keys(set).length ? [repo.updateUserStmt(db, caller.accountId, id, set)] : [];
+  const stmts: Stmt[] = Object.keys(set).length ? [updateUserStmt(db, caller.accountId, id, set)] : [];
   if (teamIds) stmts.push(...repo.replaceTeamsStmts(db, caller.accountId, id, await repo.teamIdsInAccount(db, caller.accountId, teamIds)));
   // A role change is admin-significant: the audit entry commits with it (spec: audit log).
-  if (input.role && input.role !== target.role) stmts.push(auditStmt(db, { accountId: caller.accountId, action: 'role_changed', subjectUserId: id, actorUserId: caller.userId, detail: { from: target.role, to: input.role }, at: Date.now() }));
+  if (input.role && input.role !== target.role)
+    stmts.push(
+      auditStmt(db, {
+        accountId: caller.accountId,
+        action: 'role_changed',
+        subjectUserId: id,
+        actorUserId: caller.userId,
+        detail: { from: target.role, to: input.role },
+        at: Date.now(),
+      }),
+    );
   await runBatch(db, stmts);
   return getMember(db, caller, id);
 }
@@ -61,60 +104,77 @@ export async function updateProfile(db: Db, caller: Caller, input: v.InferOutput
   const { onboarded, ...fields } = input;
   const set: Record<string, unknown> = emptyToNull(fields);
   if (onboarded) set.onboardedAt = Date.now();
-  if (Object.keys(set).length) await repo.updateUserStmt(db, caller.accountId, caller.userId, set).run();
+  if (Object.keys(set).length) await updateUserStmt(db, caller.accountId, caller.userId, set).run();
   return getMember(db, caller, caller.userId);
 }
 
 /** Where the member's Slack alerts go (signals, workflows): a Slack user id for a direct message, or a channel id. */
 export async function slackTargetOf(db: Db, accountId: string, userId: string) {
-  const u = await repo.findMember(db, accountId, userId);
+  const u = await userProfile(db, accountId, userId);
   return u?.slackChannel ? { id: u.slackChannel, name: u.slackChannelName ?? u.slackChannel } : null;
 }
 
 export const setSlackTarget = (db: Db, accountId: string, userId: string, target: { id: string; name: string } | null) =>
-  repo.updateUserStmt(db, accountId, userId, { slackChannel: target?.id ?? null, slackChannelName: target?.name ?? null }).run();
+  updateUserStmt(db, accountId, userId, { slackChannel: target?.id ?? null, slackChannelName: target?.name ?? null }).run();
 
 /** Deactivated members keep their history but cannot sign in; deleted ones also leave their teams. */
 export async function discardMember(db: Db, caller: Caller, id: string, status: 'deactivated' | 'deleted') {
-  const target = await repo.findMember(db, caller.accountId, id);
+  const target = await userProfile(db, caller.accountId, id);
   if (!target) throw notFound('Member');
   if (target.id === caller.userId) throw new DomainError('invalid', 'invalid', 'You cannot deactivate or delete yourself');
   const stmts = [
-    repo.updateUserStmt(db, caller.accountId, id, { status, discardedAt: Date.now() }),
+    updateUserStmt(db, caller.accountId, id, { status, discardedAt: Date.now() }),
     ...(status === 'deleted' ? repo.replaceTeamsStmts(db, caller.accountId, id, []) : []),
   ];
-  const audit = auditStmt(db, { accountId: caller.accountId, action: 'member_deactivated', subjectUserId: id, actorUserId: caller.userId, detail: { status }, at: Date.now() });
+  const audit = auditStmt(db, {
+    accountId: caller.accountId,
+    action: 'member_deactivated',
+    subjectUserId: id,
+    actorUserId: caller.userId,
+    detail: { status },
+    at: Date.now(),
+  });
   await runBatch(db, [...stmts, endSessionsStmt(db, id), audit]);
   return getMember(db, caller, id);
 }
 
 export async function reactivateMember(db: Db, caller: Caller, id: string, input: v.InferOutput<typeof reactivateSchema>) {
-  const target = await repo.findMember(db, caller.accountId, id);
+  const target = await userProfile(db, caller.accountId, id);
   if (!target) throw notFound('Member');
   if (target.status === 'active') throw new DomainError('conflict', 'already_active', 'This member is already active');
   const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
   await runBatch(db, [
-    repo.updateUserStmt(db, caller.accountId, id, { status: 'active', discardedAt: null, role: input.role }),
+    updateUserStmt(db, caller.accountId, id, { status: 'active', discardedAt: null, role: input.role }),
     ...repo.replaceTeamsStmts(db, caller.accountId, id, teamIds),
-    auditStmt(db, { accountId: caller.accountId, action: 'member_reactivated', subjectUserId: id, actorUserId: caller.userId, detail: { role: input.role }, at: Date.now() }),
+    auditStmt(db, {
+      accountId: caller.accountId,
+      action: 'member_reactivated',
+      subjectUserId: id,
+      actorUserId: caller.userId,
+      detail: { role: input.role },
+      at: Date.now(),
+    }),
   ]);
   // Spec section 4: a reactivated member reconnects their calendar and video tool before they are used again.
   for (const row of await listIntegrations(db, caller.accountId, { userId: id })) {
-    if ((row.kind === 'calendar' || row.kind === 'conferencing') && row.status !== 'requires_reconnection') await setStatus(db, caller.accountId, row.id, 'requires_reconnection');
+    if ((row.kind === 'calendar' || row.kind === 'conferencing') && row.status !== 'requires_reconnection')
+      await setStatus(db, caller.accountId, row.id, 'requires_reconnection');
   }
   return getMember(db, caller, id);
 }
 
 /** Name, e-mail and zone of active users by id, within one organization (booking needs no caller). */
 export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
-  const rows = await repo.activeUsersByIds(db, accountId, ids);
+  const rows = await usersByIds(db, accountId, ids, { activeOnly: true });
   return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
 }
 
 /** Active users of one organization by e-mail (any case), keyed by the lower-cased e-mail: who among guests is a team member. */
 export async function peopleByEmails(db: Db, accountId: string, emails: string[]) {
-  const rows = await repo.activeUsersByEmails(db, accountId, emails);
-  return new Map(rows.map((u) => [u.email.toLowerCase(), { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
+  const rows = await activeUsersByEmails(db, accountId, emails);
+  return new Map(
+    rows.map((u) => [u.email.toLowerCase(), { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]),
+  );
 }
 
 /**
@@ -124,11 +184,15 @@ export async function peopleByEmails(db: Db, accountId: string, emails: string[]
 export async function checkInternalGuests(db: Db, accountId: string, emails: string[], pointer: string) {
   const distinct = [...new Set(emails.map((e) => e.toLowerCase()))];
   if (distinct.length <= MAX_INTERNAL_GUESTS) return;
-  if ((await peopleByEmails(db, accountId, distinct)).size > MAX_INTERNAL_GUESTS) throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, pointer);
+  if ((await peopleByEmails(db, accountId, distinct)).size > MAX_INTERNAL_GUESTS)
+    throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, pointer);
 }
 
 /** Display names of users of any status (ledgers mention people who have since left). */
 export async function namesByIds(db: Db, accountId: string, ids: string[]) {
-  const rows = await repo.usersByIds(db, accountId, [...new Set(ids)]);
+  const rows = await usersByIds(db, accountId, ids);
   return new Map(rows.map((u) => [u.id, u.name]));
 }
+
+/** Members the organization's identity provider manages (SCIM): created with the default role, renamed, re-addressed. */
+export { PROVISIONED_ROLE, provisionMember, updateMemberIdentity } from './parts/provisioning';

@@ -2,17 +2,24 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import type { Env, Caller } from '../../env';
 import { DomainError, fieldError, forbidden } from '../../core/errors';
-import { TWILIO_MESSAGES, type MessagingConnectionDto, type MessagingProvider, type SlackChannelDto, type SlackInstallDto } from '../../contracts/workflows';
+import {
+  TWILIO_MESSAGES,
+  type MessagingConnectionDto,
+  type MessagingProvider,
+  type SlackChannelDto,
+  type SlackInstallDto,
+} from '../../contracts/messaging';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import { slackClient, slackOAuth, SLACK_AUTH_ERRORS } from '../../integrations/messaging/slack';
 import { twilioClient, type TwilioCredentials } from '../../integrations/messaging/twilio';
 import { sha256 } from '../../lib/crypto';
 import * as integrations from '../integrations/service';
-import { beginOAuth, consumeOAuthState } from '../integrations/oauth';
 import { hasFeature, requireFeatures } from '../plans/service';
 import { enterpriseMessage } from '../../contracts/plans';
+import { ANALYTICS_VENDOR_IDS, vendorInfo, type AnalyticsVendorId } from '../../contracts/vendors';
 
-const KIND: Record<MessagingProvider, 'messaging' | 'analytics'> = { slack: 'messaging', twilio: 'messaging', segment: 'analytics', mixpanel: 'analytics' };
+const KIND = (provider: MessagingProvider) => vendorInfo(provider)!.kind;
+const ANALYTICS = new Set<string>(ANALYTICS_VENDOR_IDS);
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_CODE_TRIES = 5;
 
@@ -39,21 +46,45 @@ export async function connectionStatus(db: Db, accountId: string, provider: Mess
   if (!row) return { provider, status: 'not_connected', integrationId: null, accountName: '', detail: '', lastError: null, allowed };
   const s = row.settings as Record<string, unknown>;
   const detail = provider === 'twilio' ? String(s.senderNumber ?? '') : provider === 'mixpanel' ? String(s.projectId ?? '') : '';
-  return { provider, status: row.status, integrationId: row.id, accountName: row.externalAccountName, detail, lastError: row.lastError, allowed };
+  return {
+    provider,
+    status: row.status,
+    integrationId: row.id,
+    accountName: row.externalAccountName,
+    detail,
+    lastError: row.lastError,
+    allowed,
+  };
 }
 
 export async function beginSlackInstall(env: Env, db: Db, caller: Caller): Promise<SlackInstallDto> {
   adminOnly(caller);
-  const { state } = await beginOAuth(db, { accountId: caller.accountId, userId: caller.userId, provider: 'slack', returnTo: '/settings/integrations/slack' });
+  const { state } = await integrations.beginOAuth(db, {
+    accountId: caller.accountId,
+    userId: caller.userId,
+    provider: 'slack',
+    returnTo: '/settings/integrations/slack',
+  });
   return { url: slackOAuth(env, `${env.APP_URL}/api/messaging/slack/callback`).authorizeUrl(state) };
 }
 
 /** The OAuth callback: a used or foreign state is refused; the bot token is sealed in the shared integrations table. */
 export async function completeSlackInstall(env: Env, db: Db, caller: Caller, code: string, state: string) {
-  const flow = await consumeOAuthState(db, state, 'slack');
-  if (!flow || flow.userId !== caller.userId || flow.accountId !== caller.accountId) throw new DomainError('bad_request', 'invalid_state', 'This Slack install link has expired. Please start again.');
+  const flow = await integrations.consumeOAuthState(db, state, 'slack');
+  if (!flow || flow.userId !== caller.userId || flow.accountId !== caller.accountId)
+    throw new DomainError('bad_request', 'invalid_state', 'This Slack install link has expired. Please start again.');
   const t = await slackOAuth(env, `${env.APP_URL}/api/messaging/slack/callback`).exchange(code);
-  await integrations.connectIntegration(env, db, { accountId: caller.accountId, userId: null, provider: 'slack', kind: 'messaging', externalAccountId: t.teamId, externalAccountName: t.teamName, credentials: { accessToken: t.accessToken }, scopes: t.scope, actorUserId: caller.userId });
+  await integrations.connectIntegration(env, db, {
+    accountId: caller.accountId,
+    userId: null,
+    provider: 'slack',
+    kind: 'messaging',
+    externalAccountId: t.teamId,
+    externalAccountName: t.teamName,
+    credentials: { accessToken: t.accessToken },
+    scopes: t.scope,
+    actorUserId: caller.userId,
+  });
   return flow.returnTo || '/settings/integrations/slack';
 }
 
@@ -69,7 +100,12 @@ export async function slackChannels(env: Env, db: Db, accountId: string): Promis
  * must be one of its numbers, and a one-time code goes by SMS to the admin's phone; the connection
  * stays `connecting` until the code comes back.
  */
-export async function startTwilioConnect(env: Env, db: Db, caller: Caller, input: { accountSid: string; authToken: string; senderNumber: string; verifyPhone: string }): Promise<MessagingConnectionDto> {
+export async function startTwilioConnect(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  input: { accountSid: string; authToken: string; senderNumber: string; verifyPhone: string },
+): Promise<MessagingConnectionDto> {
   adminOnly(caller);
   await requireFeatures(db, caller.accountId, ['sms']);
   const sender = normalisePhone(input.senderNumber);
@@ -93,8 +129,25 @@ export async function startTwilioConnect(env: Env, db: Db, caller: Caller, input
     throw new DomainError('invalid', 'integration_failed', TWILIO_MESSAGES.integrationFailed, '/verifyPhone');
   }
   const now = Date.now();
-  const row = await integrations.connectIntegration(env, db, { accountId: caller.accountId, userId: null, provider: 'twilio', kind: 'messaging', externalAccountId: account.sid, externalAccountName: account.name, credentials: creds, actorUserId: caller.userId, settings: {} });
-  await integrations.updateSettings(db, caller.accountId, row.id, { senderNumber: sender, verifyPhone: phone, codeHash: await sha256(`${row.id}:${code}`), codeExpiresAt: now + CODE_TTL_MS, codeTries: 0, verified: false });
+  const row = await integrations.connectIntegration(env, db, {
+    accountId: caller.accountId,
+    userId: null,
+    provider: 'twilio',
+    kind: 'messaging',
+    externalAccountId: account.sid,
+    externalAccountName: account.name,
+    credentials: creds,
+    actorUserId: caller.userId,
+    settings: {},
+  });
+  await integrations.updateSettings(db, caller.accountId, row.id, {
+    senderNumber: sender,
+    verifyPhone: phone,
+    codeHash: await sha256(`${row.id}:${code}`),
+    codeExpiresAt: now + CODE_TTL_MS,
+    codeTries: 0,
+    verified: false,
+  });
   await integrations.setStatus(db, caller.accountId, row.id, 'connecting');
   return connectionStatus(db, caller.accountId, 'twilio');
 }
@@ -111,16 +164,36 @@ export async function verifyTwilio(db: Db, caller: Caller, code: string): Promis
     await integrations.updateSettings(db, caller.accountId, row.id, { ...s, codeTries: tries });
     throw fieldError('code', TWILIO_MESSAGES.verifyFailed);
   }
-  await integrations.updateSettings(db, caller.accountId, row.id, { senderNumber: s.senderNumber, verifyPhone: s.verifyPhone, verified: true });
+  await integrations.updateSettings(db, caller.accountId, row.id, {
+    senderNumber: s.senderNumber,
+    verifyPhone: s.verifyPhone,
+    verified: true,
+  });
   await integrations.setStatus(db, caller.accountId, row.id, 'connected');
   return connectionStatus(db, caller.accountId, 'twilio');
 }
 
-export async function connectAnalytics(env: Env, db: Db, caller: Caller, provider: 'segment' | 'mixpanel', credentials: Record<string, string>): Promise<MessagingConnectionDto> {
+export async function connectAnalytics(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  provider: AnalyticsVendorId,
+  credentials: Record<string, string>,
+): Promise<MessagingConnectionDto> {
   adminOnly(caller);
   const settings = provider === 'mixpanel' ? { projectId: credentials.projectId } : {};
   const externalAccountId = provider === 'mixpanel' ? credentials.projectId : 'default';
-  await integrations.connectIntegration(env, db, { accountId: caller.accountId, userId: null, provider, kind: KIND[provider], externalAccountId, externalAccountName: provider === 'mixpanel' ? `Project ${credentials.projectId}` : 'Segment source', credentials, settings, actorUserId: caller.userId });
+  await integrations.connectIntegration(env, db, {
+    accountId: caller.accountId,
+    userId: null,
+    provider,
+    kind: KIND(provider),
+    externalAccountId,
+    externalAccountName: provider === 'mixpanel' ? `Project ${credentials.projectId}` : 'Segment source',
+    credentials,
+    settings,
+    actorUserId: caller.userId,
+  });
   return connectionStatus(db, caller.accountId, provider);
 }
 
@@ -162,8 +235,7 @@ export async function sendSms(env: Env, db: Db, accountId: string, to: string, b
 /** The analytics destinations connected, with their credentials, for the fan-out. */
 export async function analyticsDestinations(db: Db, accountId: string) {
   const rows = await integrations.listIntegrations(db, accountId, { userId: null, kind: 'analytics' });
-  return rows.filter((r) => r.status === 'connected' && (r.provider === 'segment' || r.provider === 'mixpanel'));
+  return rows.filter((r) => r.status === 'connected' && ANALYTICS.has(r.provider));
 }
 
 export const credentialsOf = integrations.credentialsOf;
-

@@ -6,17 +6,25 @@ import { meetingConferences } from '../../db/schema/conferencing';
 import { meetingParticipants, meetings } from '../../db/schema/scheduling';
 import { users } from '../../db/schema/identity';
 
-export type SettingsRow = typeof noShowSettings.$inferSelect;
+type SettingsRow = typeof noShowSettings.$inferSelect;
 export type CheckRow = typeof noShowChecks.$inferSelect;
 type CheckUpdate = Partial<typeof noShowChecks.$inferInsert>;
 
-export const findSettings = (db: Db, accountId: string) => db.select().from(noShowSettings).where(eq(noShowSettings.accountId, accountId)).get();
+export const findSettings = (db: Db, accountId: string) =>
+  db.select().from(noShowSettings).where(eq(noShowSettings.accountId, accountId)).get();
 
 /** Saves the settings; `enabledAt` moves only when detection is switched on, so re-saving keeps the meetings it already covers. */
 export const upsertSettings = (db: Db, row: { accountId: string; enabled: boolean; waitMinutes: number; updatedBy: string; now: number }) =>
   db
     .insert(noShowSettings)
-    .values({ accountId: row.accountId, enabled: row.enabled, waitMinutes: row.waitMinutes, enabledAt: row.enabled ? row.now : null, updatedBy: row.updatedBy, updatedAt: row.now })
+    .values({
+      accountId: row.accountId,
+      enabled: row.enabled,
+      waitMinutes: row.waitMinutes,
+      enabledAt: row.enabled ? row.now : null,
+      updatedBy: row.updatedBy,
+      updatedAt: row.now,
+    })
     .onConflictDoUpdate({
       target: noShowSettings.accountId,
       set: {
@@ -69,7 +77,17 @@ export const dueMeetings = (db: Db, now: number, horizonMs: number, limit: numbe
 export async function claimCheck(db: Db, accountId: string, meetingId: string, now: number, leaseUntil: number): Promise<boolean> {
   const res = await db
     .insert(noShowChecks)
-    .values({ meetingId, accountId, state: 'pending', attempts: 1, nextAt: now, leaseUntil, firstTriedAt: now, createdAt: now, updatedAt: now })
+    .values({
+      meetingId,
+      accountId,
+      state: 'pending',
+      attempts: 1,
+      nextAt: now,
+      leaseUntil,
+      firstTriedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: noShowChecks.meetingId,
       set: { leaseUntil, attempts: sql`${noShowChecks.attempts} + 1`, updatedAt: now },
@@ -80,15 +98,26 @@ export async function claimCheck(db: Db, accountId: string, meetingId: string, n
 }
 
 export const findCheck = (db: Db, accountId: string, meetingId: string) =>
-  db.select().from(noShowChecks).where(and(eq(noShowChecks.accountId, accountId), eq(noShowChecks.meetingId, meetingId))).get();
+  db
+    .select()
+    .from(noShowChecks)
+    .where(and(eq(noShowChecks.accountId, accountId), eq(noShowChecks.meetingId, meetingId)))
+    .get();
 
 export const updateCheckStmt = (db: Db, accountId: string, meetingId: string, set: CheckUpdate) =>
-  db.update(noShowChecks).set(set).where(and(eq(noShowChecks.accountId, accountId), eq(noShowChecks.meetingId, meetingId)));
+  db
+    .update(noShowChecks)
+    .set(set)
+    .where(and(eq(noShowChecks.accountId, accountId), eq(noShowChecks.meetingId, meetingId)));
 
 /** What the decision needs of the meeting: who the prospect is, when it ended, and the team's e-mails (every member taking part: host, members, member guests). */
 export async function meetingSubject(db: Db, accountId: string, meetingId: string) {
   const [meeting, team] = await db.batch([
-    db.select({ status: meetings.status, prospectEmail: meetings.prospectEmail, endAt: meetings.endAt }).from(meetings).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))).limit(1),
+    db
+      .select({ status: meetings.status, prospectEmail: meetings.prospectEmail, endAt: meetings.endAt })
+      .from(meetings)
+      .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+      .limit(1),
     db
       .select({ email: users.email })
       .from(meetingParticipants)

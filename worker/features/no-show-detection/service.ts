@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { NoShowCheckDto, NoShowSettingsDto, NoShowSettingsInput, NoShowWait, UnsureReason } from '../../contracts/no-show';
-import { meetingForCaller } from '../meetings/queries';
+import { meetingForCaller } from '../meetings/service';
 import * as repo from './repo';
 
-export { sweepNoShowChecks, checkMeeting } from './check';
+export { sweepNoShowChecks, checkMeeting } from './parts/check';
 
 const DEFAULTS = { enabled: false, waitMinutes: 30 as NoShowWait };
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -12,11 +12,19 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 /** The organization's no-show detection settings (off, 30 minutes, until an Admin saves them). */
 export async function getSettings(db: Db, caller: Caller): Promise<NoShowSettingsDto> {
   const row = await repo.findSettings(db, caller.accountId);
-  return row ? { enabled: row.enabled, waitMinutes: row.waitMinutes as NoShowWait, updatedAt: iso(row.updatedAt) } : { ...DEFAULTS, updatedAt: null };
+  return row
+    ? { enabled: row.enabled, waitMinutes: row.waitMinutes as NoShowWait, updatedAt: iso(row.updatedAt) }
+    : { ...DEFAULTS, updatedAt: null };
 }
 
 export async function saveSettings(db: Db, caller: Caller, input: NoShowSettingsInput, now = Date.now()): Promise<NoShowSettingsDto> {
-  await repo.upsertSettings(db, { accountId: caller.accountId, enabled: input.enabled, waitMinutes: input.waitMinutes, updatedBy: caller.userId, now });
+  await repo.upsertSettings(db, {
+    accountId: caller.accountId,
+    enabled: input.enabled,
+    waitMinutes: input.waitMinutes,
+    updatedBy: caller.userId,
+    now,
+  });
   return getSettings(db, caller);
 }
 

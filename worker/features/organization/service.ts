@@ -3,7 +3,16 @@ import type { Caller } from '../../env';
 import type { OrganizationDto, TrustedOriginsDto, UpdateOrganizationInput } from '../../contracts/organization';
 import { DomainError, notFound } from '../../core/errors';
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
+import { auditStmt } from '../audit-log/service';
 import * as repo from './repo';
+
+/**
+ * For other features: the organization's record, a statement that creates one (sign-up batches it with
+ * the first user), and the organization open to sign-up from an e-mail domain.
+ */
+export const organizationById = (db: Db, accountId: string) => repo.findOrganization(db, accountId);
+export const insertOrganizationStmt = repo.insertOrganizationStmt;
+export const openOrganizationForDomain = (db: Db, domain: string) => repo.openOrganizationForDomain(db, domain);
 
 export async function getOrganization(db: Db, caller: Caller): Promise<OrganizationDto> {
   const row = await repo.findOrganization(db, caller.accountId);
@@ -20,7 +29,8 @@ export async function updateOrganization(db: Db, caller: Caller, input: UpdateOr
     // A domain opens sign-up into one organization only, and never a free e-mail provider's.
     const taken = await repo.domainsAllowedElsewhere(db, caller.accountId, domains);
     for (const [i, d] of domains.entries()) {
-      if (isFreeEmailDomain(d)) throw new DomainError('invalid', 'invalid', 'Free email domains cannot be allowed', `/domainAllowlist/${i}`);
+      if (isFreeEmailDomain(d))
+        throw new DomainError('invalid', 'invalid', 'Free email domains cannot be allowed', `/domainAllowlist/${i}`);
       if (taken.has(d)) throw new DomainError('conflict', 'domain_taken', 'The domain is already in use', `/domainAllowlist/${i}`);
     }
     set.domainAllowlist = domains;
@@ -39,6 +49,18 @@ export async function getTrustedOrigins(db: Db, accountId: string): Promise<stri
 
 /** Replaces the list; the contract has already normalised each origin and removed duplicates. */
 export async function setTrustedOrigins(db: Db, caller: Caller, trustedOrigins: string[]): Promise<TrustedOriginsDto> {
-  await repo.updateOrganization(db, caller.accountId, { trustedOrigins });
+  const before = await getTrustedOrigins(db, caller.accountId);
+  if (JSON.stringify(before) === JSON.stringify(trustedOrigins)) return { trustedOrigins: before };
+  // A security setting: the change and its audit entry (who, before, after) land together.
+  await db.batch([
+    repo.updateOrganizationStmt(db, caller.accountId, { trustedOrigins }),
+    auditStmt(db, {
+      accountId: caller.accountId,
+      action: 'security_changed',
+      actorUserId: caller.userId,
+      detail: { setting: 'trusted_origins', before: { trustedOrigins: before }, after: { trustedOrigins } },
+      at: Date.now(),
+    }),
+  ]);
   return { trustedOrigins: await getTrustedOrigins(db, caller.accountId) };
 }

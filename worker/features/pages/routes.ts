@@ -1,20 +1,44 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import type { ThemeDto } from '../../contracts/branding';
 import { MESSAGES } from '../../contracts/common';
 import { DomainError } from '../../core/errors';
 import { publicLink } from '../bookings/service';
+import { publicCampaign } from '../campaign-routers/service';
 
 /** Escapes text for an HTML attribute or element. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-async function bookingShell(c: { env: AppEnv['Bindings']; req: { url: string } }, meta?: { title: string; description: string; image: string | null }) {
+type PageBrand = { meta: { title: string; description: string; image: string | null; favicon: string | null }; theme: ThemeDto };
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+async function bookingShell(c: { env: AppEnv['Bindings']; req: { url: string } }, brand?: PageBrand) {
   const url = new URL(c.req.url);
   const asset = await c.env.ASSETS.fetch(new Request(`${url.origin}/booking.html`));
   // A fresh Response: assets come back with immutable headers, and the security-headers middleware sets some.
-  if (!meta || !asset.ok) return new Response(asset.body, asset);
-  // Link previews (Slack, e-mail, social) read these tags without running any script.
+  if (!brand || !asset.ok) return new Response(asset.body, asset);
+  const { meta, theme } = brand;
+  const color = HEX.test(theme.primaryColor) ? theme.primaryColor : '#4f46e5';
+  // The theme is on the page before any script runs (no flash of the default look), and link previews
+  // (Slack, e-mail, social) read the head tags without running any script.
   return new HTMLRewriter()
+    .on('html', {
+      element: (e) => {
+        e.setAttribute('data-rw-style', theme.style);
+        e.setAttribute('data-rw-mode', theme.colorMode);
+        e.setAttribute('style', `--rw-brand:${color}`);
+      },
+    })
     .on('title', { element: (e) => void e.setInnerContent(meta.title) })
+    .on('meta[name="theme-color"]', { element: (e) => void e.setAttribute('content', color) })
+    .on('link[rel="icon"]', {
+      element: (e) => {
+        if (!meta.favicon) return;
+        e.setAttribute('href', meta.favicon);
+        e.removeAttribute('type');
+      },
+    })
     .on('head', {
       element: (e) =>
         void e.append(
@@ -46,22 +70,33 @@ function missingLinkPage(asset: Response) {
     .transform(asset);
 }
 
+/** A page's brand, or null when what it shows does not exist (undefined on any other failure: the page loads unbranded). */
+const brandOrMissing = (load: Promise<PageBrand>) =>
+  load.catch((e: unknown) => (e instanceof DomainError && e.kind === 'not_found' ? null : undefined));
+
 /**
  * The public pages outside the admin SPA: a link's booking page (/b/:slug), the prospect's manage
  * pages (/booking/:id/...), a member's home page (/u/:userSlug) and a campaign router's link (/c/:org/:slug).
- * One light HTML entry serves them.
+ * One light HTML entry serves them. The Outlook add-in's taskpanes (/outlook-addin/*) have their own.
  */
 export const publicPages = new Hono<AppEnv>()
   .get('/b/:slug', async (c) => {
-    const meta = await publicLink(c.var.db, c.req.param('slug'))
-      .then((l) => l.meta)
-      .catch((e: unknown) => (e instanceof DomainError && e.kind === 'not_found' ? null : undefined));
-    if (meta === null) {
+    const brand = await brandOrMissing(publicLink(c.var.db, c.req.param('slug')));
+    if (brand === null) {
       const asset = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/booking.html`));
       if (asset.ok) return missingLinkPage(new Response(asset.body, asset));
     }
-    return bookingShell(c, meta ?? undefined);
+    return bookingShell(c, brand ?? undefined);
   })
   .get('/booking/*', (c) => bookingShell(c))
   .get('/u/*', (c) => bookingShell(c))
-  .get('/c/*', (c) => bookingShell(c));
+  .get('/c/:org/:slug', async (c) =>
+    bookingShell(c, (await brandOrMissing(publicCampaign(c.var.db, c.req.param('org'), c.req.param('slug')))) ?? undefined),
+  )
+  .get('/c/*', (c) => bookingShell(c))
+  // The Outlook add-in's taskpanes (spec: /outlook-addin/links, /create-relay-session, /create-relay-meeting/[relayId]):
+  // one page that reads its path; built by scripts/outlook-addin.mjs.
+  .get('/outlook-addin/*', async (c) => {
+    const asset = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/outlook-addin.html`));
+    return new Response(asset.body, asset);
+  });

@@ -4,32 +4,57 @@ import { podTurns } from '../../db/schema/booking';
 import { domainEvents, eventHandlings } from '../../db/schema/events';
 import { meetings } from '../../db/schema/scheduling';
 
-export type PodTurnRow = typeof podTurns.$inferSelect;
+type PodTurnRow = typeof podTurns.$inferSelect;
 
 /** The turn a change owes a pod, written in the change's own batch; a repeat for the same meeting changes nothing. */
 export const insertTurnStmt = (db: Db, row: typeof podTurns.$inferInsert) => db.insert(podTurns).values(row).onConflictDoNothing();
 
 export const markAppliedStmt = (db: Db, meetingId: string, now: number) =>
-  db.update(podTurns).set({ appliedAt: now }).where(and(eq(podTurns.meetingId, meetingId), isNull(podTurns.appliedAt)));
+  db
+    .update(podTurns)
+    .set({ appliedAt: now })
+    .where(and(eq(podTurns.meetingId, meetingId), isNull(podTurns.appliedAt)));
 
 /** Turns still owed that were written before `before` (a crash left them, or the pod was busy). */
 export const pendingTurns = (db: Db, before: number, limit: number) =>
-  db.select().from(podTurns).where(and(isNull(podTurns.appliedAt), lte(podTurns.at, before))).orderBy(asc(podTurns.at)).limit(limit).all();
+  db
+    .select()
+    .from(podTurns)
+    .where(and(isNull(podTurns.appliedAt), lte(podTurns.at, before)))
+    .orderBy(asc(podTurns.at))
+    .limit(limit)
+    .all();
 
 /** The turn that put a meeting in a pod (none: no pod counted it). */
 export const turnQuery = (db: Db, accountId: string, meetingId: string) =>
-  db.select().from(podTurns).where(and(eq(podTurns.accountId, accountId), eq(podTurns.meetingId, meetingId))).limit(1);
+  db
+    .select()
+    .from(podTurns)
+    .where(and(eq(podTurns.accountId, accountId), eq(podTurns.meetingId, meetingId)))
+    .limit(1);
 
 /** After a reassignment the turn names the member the pod now counts the meeting for. */
 export const setMemberStmt = (db: Db, accountId: string, meetingId: string, memberId: string) =>
-  db.update(podTurns).set({ memberId }).where(and(eq(podTurns.accountId, accountId), eq(podTurns.meetingId, meetingId)));
+  db
+    .update(podTurns)
+    .set({ memberId })
+    .where(and(eq(podTurns.accountId, accountId), eq(podTurns.meetingId, meetingId)));
 
 /** The meeting's current host and status, for a reassignment's new member. */
 export const meetingHostQuery = (db: Db, accountId: string, meetingId: string) =>
-  db.select({ hostUserId: meetings.hostUserId }).from(meetings).where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))).limit(1);
+  db
+    .select({ hostUserId: meetings.hostUserId })
+    .from(meetings)
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+    .limit(1);
 
 /** An earlier event of the same meeting, of the given types, that `handler` has not finished: this one waits for it. */
-export const earlierUnhandledQuery = (db: Db, e: { accountId: string; subjectId: string; occurredAt: number }, types: readonly string[], handler: string) =>
+export const earlierUnhandledQuery = (
+  db: Db,
+  e: { accountId: string; subjectId: string; occurredAt: number },
+  types: readonly string[],
+  handler: string,
+) =>
   db
     .select({ id: domainEvents.id })
     .from(domainEvents)
@@ -39,7 +64,12 @@ export const earlierUnhandledQuery = (db: Db, e: { accountId: string; subjectId:
         eq(domainEvents.subjectId, e.subjectId),
         lt(domainEvents.occurredAt, e.occurredAt),
         inArray(domainEvents.type, [...types]),
-        notExists(db.select({ one: sql`1` }).from(eventHandlings).where(and(eq(eventHandlings.eventId, domainEvents.id), eq(eventHandlings.handler, handler)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventHandlings)
+            .where(and(eq(eventHandlings.eventId, domainEvents.id), eq(eventHandlings.handler, handler))),
+        ),
       ),
     )
     .limit(1);

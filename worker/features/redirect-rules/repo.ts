@@ -2,10 +2,22 @@ import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { redirectRules } from '../../db/schema/routers';
-import type { RedirectRuleType } from '../../contracts/routers';
+import type { RedirectRuleDto, RedirectRuleType } from '../../contracts/routers';
 
-export type RedirectRuleRow = typeof redirectRules.$inferSelect;
+type RedirectRuleRow = typeof redirectRules.$inferSelect;
 export type RedirectRuleInsert = typeof redirectRules.$inferInsert;
+
+export const toRedirectRuleDto = (r: RedirectRuleRow): RedirectRuleDto => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  conditions: r.conditions,
+  url: r.url,
+  queryParams: r.queryParams,
+  position: r.position,
+  version: r.version,
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
 
 const live = (accountId: string) => and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt));
 
@@ -17,17 +29,32 @@ export const listRules = (db: Db, accountId: string, type?: RedirectRuleType) =>
     .orderBy(asc(redirectRules.position), asc(redirectRules.createdAt))
     .all();
 
-export const findRule = (db: Db, accountId: string, id: string) => db.select().from(redirectRules).where(and(live(accountId), eq(redirectRules.id, id))).get();
+export const findRule = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(redirectRules)
+    .where(and(live(accountId), eq(redirectRules.id, id)))
+    .get();
 
 export const nextPosition = async (db: Db, accountId: string, type: RedirectRuleType) =>
-  ((await db.select({ p: max(redirectRules.position) }).from(redirectRules).where(and(live(accountId), eq(redirectRules.type, type))).get())?.p ?? 0) + 1;
+  ((
+    await db
+      .select({ p: max(redirectRules.position) })
+      .from(redirectRules)
+      .where(and(live(accountId), eq(redirectRules.type, type)))
+      .get()
+  )?.p ?? 0) + 1;
 
 export const insertRule = (db: Db, row: RedirectRuleInsert) => db.insert(redirectRules).values(row).run();
 
 const updateStmt = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) =>
-  db.update(redirectRules).set(set).where(and(live(accountId), eq(redirectRules.id, id)));
+  db
+    .update(redirectRules)
+    .set(set)
+    .where(and(live(accountId), eq(redirectRules.id, id)));
 
-export const updateRule = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) => updateStmt(db, accountId, id, set).run();
+export const updateRule = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) =>
+  updateStmt(db, accountId, id, set).run();
 
 /**
  * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
@@ -53,5 +80,8 @@ export async function insertAfter(db: Db, accountId: string, after: RedirectRule
 /** Writes positions 1..n in the given order, in one transaction. */
 export async function setPositions(db: Db, accountId: string, ids: string[]) {
   if (!ids.length) return;
-  await runBatch(db, ids.map((id, i) => updateStmt(db, accountId, id, { position: i + 1 })));
+  await runBatch(
+    db,
+    ids.map((id, i) => updateStmt(db, accountId, id, { position: i + 1 })),
+  );
 }

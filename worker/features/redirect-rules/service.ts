@@ -4,24 +4,21 @@ import { staleVersionMessage } from '../../contracts/routing';
 import { REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleType, type RedirectRuleValues } from '../../contracts/routers';
 import { DomainError, notFound } from '../../core/errors';
 import { checkConditionLists } from '../lists/service';
+import { checkConditionSegments } from '../segments/service';
 import * as repo from './repo';
 import { requireFeatures } from '../plans/service';
 
 const typeOrder = (t: RedirectRuleType) => REDIRECT_RULE_TYPES.indexOf(t);
 
-const toDto = (r: repo.RedirectRuleRow): RedirectRuleDto => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  conditions: r.conditions,
-  url: r.url,
-  queryParams: r.queryParams,
-  position: r.position,
-  version: r.version,
-  updatedAt: new Date(r.updatedAt).toISOString(),
-});
+const toDto = repo.toRedirectRuleDto;
 
-const columns = (input: RedirectRuleValues) => ({ name: input.name, type: input.type, conditions: input.conditions, url: input.url, queryParams: input.queryParams });
+const columns = (input: RedirectRuleValues) => ({
+  name: input.name,
+  type: input.type,
+  conditions: input.conditions,
+  url: input.url,
+  queryParams: input.queryParams,
+});
 
 /** The organization's redirect rules, by type (booked, not booked, disqualified) and then in their order. */
 export async function listRules(db: Db, caller: Caller, type?: RedirectRuleType): Promise<RedirectRuleDto[]> {
@@ -41,9 +38,17 @@ export const getRule = async (db: Db, caller: Caller, id: string) => toDto(await
 export async function createRule(db: Db, caller: Caller, input: RedirectRuleValues): Promise<RedirectRuleDto> {
   await requireFeatures(db, caller.accountId, ['rule_redirects']);
   await checkConditionLists(db, caller, input.conditions, '/conditions');
+  await checkConditionSegments(db, caller, input.conditions, '/conditions');
   const id = crypto.randomUUID();
   const now = Date.now();
-  await repo.insertRule(db, { id, accountId: caller.accountId, ...columns(input), position: await repo.nextPosition(db, caller.accountId, input.type), createdAt: now, updatedAt: now });
+  await repo.insertRule(db, {
+    id,
+    accountId: caller.accountId,
+    ...columns(input),
+    position: await repo.nextPosition(db, caller.accountId, input.type),
+    createdAt: now,
+    updatedAt: now,
+  });
   return getRule(db, caller, id);
 }
 
@@ -54,11 +59,18 @@ const stale = () => new DomainError('precondition_failed', 'stale_version', stal
  * (the versions the editor loaded) the edit applies only if the rule is still at one of them, else 412.
  * A rule moved to another type goes last there.
  */
-export async function updateRule(db: Db, caller: Caller, id: string, input: RedirectRuleValues, ifMatch?: readonly number[]): Promise<RedirectRuleDto> {
+export async function updateRule(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: RedirectRuleValues,
+  ifMatch?: readonly number[],
+): Promise<RedirectRuleDto> {
   const row = await load(db, caller, id);
   if (ifMatch && !ifMatch.includes(row.version)) throw stale();
   await requireFeatures(db, caller.accountId, ['rule_redirects']);
   await checkConditionLists(db, caller, input.conditions, '/conditions');
+  await checkConditionSegments(db, caller, input.conditions, '/conditions');
   const position = input.type === row.type ? row.position : await repo.nextPosition(db, caller.accountId, input.type);
   const saved = await repo.saveEdit(db, caller.accountId, id, { ...columns(input), position, updatedAt: Date.now() }, ifMatch);
   if (!saved) throw ifMatch ? stale() : notFound('Redirect rule');

@@ -1,8 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { relayRouters } from '../../db/schema/relay';
-import { users } from '../../db/schema/identity';
-import { teams } from '../../db/schema/teams';
 import { routingSessions } from '../../db/schema/routers';
 
 export type RelayRow = typeof relayRouters.$inferSelect;
@@ -20,7 +18,23 @@ export const listRelays = (db: Db, accountId: string, search?: string) =>
     .orderBy(desc(relayRouters.createdAt), desc(relayRouters.id))
     .all();
 
-export const findRelay = (db: Db, accountId: string, id: string) => db.select().from(relayRouters).where(and(live(accountId), eq(relayRouters.id, id))).get();
+export const findRelay = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(relayRouters)
+    .where(and(live(accountId), eq(relayRouters.id, id)))
+    .get();
+
+/** Any relay of the organization, deleted ones too (a session keeps naming the relay it ran on). */
+export const findRelayAny = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(relayRouters)
+    .where(and(eq(relayRouters.accountId, accountId), eq(relayRouters.id, id)))
+    .get();
+
+/** Every live relay, in no particular order (for the links list, which orders its own answer). */
+export const liveRelays = (db: Db, accountId: string) => db.select().from(relayRouters).where(live(accountId)).all();
 
 export const insertRelay = (db: Db, row: RelayInsert) => db.insert(relayRouters).values(row).run();
 
@@ -34,19 +48,11 @@ export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<Rel
     .get();
 
 export const softDelete = (db: Db, accountId: string, id: string, now: number) =>
-  db.update(relayRouters).set({ deletedAt: now }).where(and(live(accountId), eq(relayRouters.id, id))).run();
-
-/** Active users of the account among `ids`, with their booker permission. */
-export const usersWithBookerFlag = (db: Db, accountId: string, ids: string[]) =>
-  ids.length
-    ? db
-        .select({ id: users.id, name: users.name, isBooker: users.isBooker })
-        .from(users)
-        .where(and(eq(users.accountId, accountId), inArray(users.id, ids), eq(users.status, 'active')))
-        .all()
-    : Promise.resolve([]);
-
-export const teamsOf = (db: Db, accountId: string) => db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, accountId)).all();
+  db
+    .update(relayRouters)
+    .set({ deletedAt: now })
+    .where(and(live(accountId), eq(relayRouters.id, id)))
+    .run();
 
 /** Relay sessions per relay since `since`: processed, booked, not booked (the cards' figures). */
 export const relayTallies = (db: Db, accountId: string, since: number) =>

@@ -4,10 +4,12 @@ import { RELAY_MESSAGES, type RelayDto, type RelayInput, type RelaySummaryDto } 
 import { staleVersionMessage } from '../../contracts/routing';
 import type { ApiProblem } from '../../contracts/common';
 import { DomainError, forbidden, notFound, problemAt, problemsError } from '../../core/errors';
+import { usersByIds } from '../auth/service';
 import { listRules as listDistributionRules } from '../distribution/service';
 import { listForms } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { listMeetingTypes } from '../meeting-types/service';
+import { teamNames } from '../teams/service';
 import * as repo from './repo';
 
 const STATS_WINDOW_MS = 28 * 86_400_000;
@@ -15,7 +17,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const isEditor = (caller: Caller) => caller.role === 'super_admin' || caller.role === 'manager';
 
 /** Booker permission (spec section 6): the stored booker flag, and being one of the relay's bookers. */
-export const canBook = (caller: Pick<Caller, 'userId' | 'isBooker'>, relay: Pick<repo.RelayRow, 'bookerUserIds'>) => caller.isBooker && relay.bookerUserIds.includes(caller.userId);
+export const canBook = (caller: Pick<Caller, 'userId' | 'isBooker'>, relay: Pick<repo.RelayRow, 'bookerUserIds'>) =>
+  caller.isBooker && relay.bookerUserIds.includes(caller.userId);
 
 function columns(input: RelayInput) {
   return {
@@ -37,10 +40,14 @@ function columns(input: RelayInput) {
   };
 }
 
-type Refs = { teams: Map<string, string>; types: Map<string, { id: string; name: string; durationMinutes: number }>; forms: Map<string, string> };
+type Refs = {
+  teams: Map<string, string>;
+  types: Map<string, { id: string; name: string; durationMinutes: number }>;
+  forms: Map<string, string>;
+};
 
 async function loadRefs(db: Db, caller: Caller): Promise<Refs> {
-  const [teams, types, forms] = await Promise.all([repo.teamsOf(db, caller.accountId), listMeetingTypes(db, caller), listForms(db, caller)]);
+  const [teams, types, forms] = await Promise.all([teamNames(db, caller.accountId), listMeetingTypes(db, caller), listForms(db, caller)]);
   return {
     teams: new Map(teams.map((t) => [t.id, t.name])),
     types: new Map(types.map((t) => [t.id, { id: t.id, name: t.name, durationMinutes: t.durationMinutes }])),
@@ -70,21 +77,28 @@ function toDto(row: repo.RelayRow, refs: Refs, caller: Caller): RelayDto {
  * conditions; fuzzy matching only over e-mail rules; bookers are active members with booker permission.
  */
 async function checkReferences(db: Db, caller: Caller, input: RelayInput, refs: Refs) {
-  const [matching, pods, bookers] = await Promise.all([listMatchingRules(db, caller), listDistributionRules(db, caller), repo.usersWithBookerFlag(db, caller.accountId, input.bookerUserIds)]);
+  const [matching, pods, bookers] = await Promise.all([
+    listMatchingRules(db, caller),
+    listDistributionRules(db, caller),
+    usersByIds(db, caller.accountId, input.bookerUserIds, { activeOnly: true }),
+  ]);
   const problems: ApiProblem[] = [];
   if (!refs.teams.has(input.teamId)) problems.push(problemAt('/teamId', RELAY_MESSAGES.teamRequired));
   if (!refs.types.has(input.meetingTypeId)) problems.push(problemAt('/meetingTypeId', RELAY_MESSAGES.meetingTypeRequired));
   if (!refs.forms.has(input.formId)) problems.push(problemAt('/formId', RELAY_MESSAGES.formRequired));
   const rules = new Map(matching.map((r) => [r.id, r]));
   if (input.matchingRuleIds.some((id) => !rules.has(id))) problems.push(problemAt('/matchingRuleIds', RELAY_MESSAGES.missingMatching));
-  else if (input.flags.fuzzyMatching && input.matchingRuleIds.some((id) => rules.get(id)!.definition.matchBy.by !== 'email')) problems.push(problemAt('/flags/fuzzyMatching', RELAY_MESSAGES.fuzzyEmailOnly));
+  else if (input.flags.fuzzyMatching && input.matchingRuleIds.some((id) => rules.get(id)!.definition.matchBy.by !== 'email'))
+    problems.push(problemAt('/flags/fuzzyMatching', RELAY_MESSAGES.fuzzyEmailOnly));
   const podKind = new Map(pods.map((p) => [p.id, p]));
-  if (input.distributionPodIds.some((id) => podKind.get(id)?.kind !== 'rule')) problems.push(problemAt('/distributionPodIds', RELAY_MESSAGES.missingPod));
+  if (input.distributionPodIds.some((id) => podKind.get(id)?.kind !== 'rule'))
+    problems.push(problemAt('/distributionPodIds', RELAY_MESSAGES.missingPod));
   const fallback = podKind.get(input.fallbackPodId);
   if (!fallback || fallback.kind !== 'fallback_pod') problems.push(problemAt('/fallbackPodId', RELAY_MESSAGES.missingFallback));
   else if (fallback.definition.conditions.length) problems.push(problemAt('/fallbackPodId', RELAY_MESSAGES.fallbackConditions));
   const flagged = new Map(bookers.map((b) => [b.id, b.isBooker]));
-  if (input.bookerUserIds.some((id) => flagged.get(id) !== true)) problems.push(problemAt('/bookerUserIds', RELAY_MESSAGES.bookerNotAllowed));
+  if (input.bookerUserIds.some((id) => flagged.get(id) !== true))
+    problems.push(problemAt('/bookerUserIds', RELAY_MESSAGES.bookerNotAllowed));
   if (problems.length) throw problemsError('invalid', problems);
 }
 
@@ -98,14 +112,31 @@ export async function getRelayRow(db: Db, accountId: string, id: string) {
   return row;
 }
 
+/** For relay sessions: a live relay (null when missing or deleted), any relay (deleted too), and every live relay. */
+export const findLiveRelay = (db: Db, accountId: string, id: string) => repo.findRelay(db, accountId, id);
+export const findAnyRelay = (db: Db, accountId: string, id: string) => repo.findRelayAny(db, accountId, id);
+export const liveRelays = (db: Db, accountId: string) => repo.liveRelays(db, accountId);
+
 /** Relay cards: everyone signed in sees them (bookers need to find theirs); figures over the last 28 days. */
 export async function listRelays(db: Db, caller: Caller, search?: string, now = Date.now()): Promise<RelaySummaryDto[]> {
   const since = now - STATS_WINDOW_MS;
-  const [rows, refs, tallies] = await Promise.all([repo.listRelays(db, caller.accountId, search), loadRefs(db, caller), repo.relayTallies(db, caller.accountId, since)]);
+  const [rows, refs, tallies] = await Promise.all([
+    repo.listRelays(db, caller.accountId, search),
+    loadRefs(db, caller),
+    repo.relayTallies(db, caller.accountId, since),
+  ]);
   const byRelay = new Map(tallies.map((t) => [t.relayId, t]));
   return rows.map((r) => {
     const t = byRelay.get(r.id);
-    return { ...toDto(r, refs, caller), stats: { processed: Number(t?.processed ?? 0), booked: Number(t?.booked ?? 0), notBooked: Number(t?.notBooked ?? 0), since: iso(since) } };
+    return {
+      ...toDto(r, refs, caller),
+      stats: {
+        processed: Number(t?.processed ?? 0),
+        booked: Number(t?.booked ?? 0),
+        notBooked: Number(t?.notBooked ?? 0),
+        since: iso(since),
+      },
+    };
   });
 }
 
@@ -119,7 +150,14 @@ export async function createRelay(db: Db, caller: Caller, input: RelayInput, now
   const refs = await loadRefs(db, caller);
   await checkReferences(db, caller, input, refs);
   const id = crypto.randomUUID();
-  await repo.insertRelay(db, { id, accountId: caller.accountId, ...columns(input), createdBy: caller.userId, createdAt: now, updatedAt: now });
+  await repo.insertRelay(db, {
+    id,
+    accountId: caller.accountId,
+    ...columns(input),
+    createdBy: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   return toDto((await repo.findRelay(db, caller.accountId, id))!, refs, caller);
 }
 

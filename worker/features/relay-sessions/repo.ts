@@ -1,11 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { DecisionEvent, DecisionRecord, RoundRobinRecord } from '../../contracts/routing-sessions';
-import { accounts, users } from '../../db/schema/identity';
-import { teams } from '../../db/schema/teams';
+import { jsonPatchExpr } from '../../db/json-patch';
+import type { DecisionEvent, DecisionRecord, RoundRobinRecord } from '../../contracts/routing-decision';
 import { routingSessions } from '../../db/schema/routers';
-import { meetings } from '../../db/schema/scheduling';
-import { relayLinks, relayPreferences, relayRouters, slotHolds } from '../../db/schema/relay';
+import { relayLinks, relayPreferences, slotHolds } from '../../db/schema/relay';
 
 // Relay sessions are routing_sessions rows with router_kind 'relay': the routing log, its counts and
 // the booking claim's trigger treat them like inbound ones. Public link calls carry no caller; every
@@ -14,26 +12,17 @@ import { relayLinks, relayPreferences, relayRouters, slotHolds } from '../../db/
 export type SessionRow = typeof routingSessions.$inferSelect;
 export type SessionInsert = typeof routingSessions.$inferInsert;
 export type LinkRow = typeof relayLinks.$inferSelect;
-export type HoldRow = typeof slotHolds.$inferSelect;
-
-export const findRelayLive = (db: Db, accountId: string, id: string) =>
-  db.select().from(relayRouters).where(and(eq(relayRouters.accountId, accountId), eq(relayRouters.id, id), isNull(relayRouters.deletedAt))).get();
-export const findRelayAny = (db: Db, accountId: string, id: string) => db.select().from(relayRouters).where(and(eq(relayRouters.accountId, accountId), eq(relayRouters.id, id))).get();
-export const relaysOf = (db: Db, accountId: string) => db.select().from(relayRouters).where(and(eq(relayRouters.accountId, accountId), isNull(relayRouters.deletedAt))).all();
-
-export const findOrg = (db: Db, accountId: string) => db.select().from(accounts).where(eq(accounts.id, accountId)).get();
-export const activePeople = (db: Db, accountId: string) =>
-  db
-    .select({ id: users.id, email: users.email, name: users.name, timezone: users.timezone, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.status, 'active')))
-    .all();
-export const teamNames = (db: Db, accountId: string) => db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, accountId)).all();
+type HoldRow = typeof slotHolds.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
 // Sessions
 
-export const findSession = (db: Db, id: string) => db.select().from(routingSessions).where(and(eq(routingSessions.id, id), eq(routingSessions.routerKind, 'relay'))).get();
+export const findSession = (db: Db, id: string) =>
+  db
+    .select()
+    .from(routingSessions)
+    .where(and(eq(routingSessions.id, id), eq(routingSessions.routerKind, 'relay')))
+    .get();
 export const insertSessionStmt = (db: Db, row: SessionInsert) => db.insert(routingSessions).values(row);
 
 export type DecisionPatch = {
@@ -41,23 +30,26 @@ export type DecisionPatch = {
   push?: { events?: DecisionEvent[]; roundRobin?: RoundRobinRecord[] };
 };
 
-/** The decision column patched in SQL (json_set / json_insert), never read-modify-written. */
-function decisionExpr(patch: DecisionPatch): SQL {
-  let expr: SQL = sql`"decision"`;
-  for (const [key, items] of Object.entries(patch.push ?? {})) {
-    for (const item of items ?? []) expr = sql`json_insert(${expr}, ${`$.${key}[#]`}, json(${JSON.stringify(item)}))`;
-  }
-  for (const [key, value] of Object.entries(patch.set ?? {})) expr = sql`json_set(${expr}, ${`$.${key}`}, json(${JSON.stringify(value ?? null)}))`;
-  return expr;
-}
-
 /** One UPDATE of a relay session; `openOnly` makes it apply only while the session still waits. */
-export function updateSessionStmt(db: Db, accountId: string, id: string, set: Partial<SessionInsert>, patch: DecisionPatch | null, openOnly = false) {
-  const decision = patch ? { decision: decisionExpr(patch) as unknown as DecisionRecord } : {};
+export function updateSessionStmt(
+  db: Db,
+  accountId: string,
+  id: string,
+  set: Partial<SessionInsert>,
+  patch: DecisionPatch | null,
+  openOnly = false,
+) {
+  const decision = patch ? { decision: jsonPatchExpr('decision', patch) as unknown as DecisionRecord } : {};
   return db
     .update(routingSessions)
     .set({ ...set, ...decision })
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id), openOnly ? eq(routingSessions.outcome, 'pending') : undefined));
+    .where(
+      and(
+        eq(routingSessions.accountId, accountId),
+        eq(routingSessions.id, id),
+        openOnly ? eq(routingSessions.outcome, 'pending') : undefined,
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -88,14 +80,27 @@ export const othersHolds = (db: Db, userIds: string[], sessionId: string, from: 
     ? db
         .select()
         .from(slotHolds)
-        .where(and(inArray(slotHolds.userId, userIds), ne(slotHolds.sessionId, sessionId), lt(slotHolds.blockStart, to), gt(slotHolds.blockEnd, from), gt(slotHolds.expiresAt, now)))
+        .where(
+          and(
+            inArray(slotHolds.userId, userIds),
+            ne(slotHolds.sessionId, sessionId),
+            lt(slotHolds.blockStart, to),
+            gt(slotHolds.blockEnd, from),
+            gt(slotHolds.expiresAt, now),
+          ),
+        )
         .all()
     : Promise.resolve([]);
 
 // ---------------------------------------------------------------------------------------------------
 // Links
 
-export const findLink = (db: Db, id: string) => db.select().from(relayLinks).where(and(eq(relayLinks.id, id), isNull(relayLinks.deletedAt))).get();
+export const findLink = (db: Db, id: string) =>
+  db
+    .select()
+    .from(relayLinks)
+    .where(and(eq(relayLinks.id, id), isNull(relayLinks.deletedAt)))
+    .get();
 export const linksOf = (db: Db, accountId: string, relayIds: string[]) =>
   relayIds.length
     ? db
@@ -106,20 +111,38 @@ export const linksOf = (db: Db, accountId: string, relayIds: string[]) =>
         .all()
     : Promise.resolve([]);
 /** Inserts a link; the partial unique indexes make a second relay, pod or dedicated link for the same key a no-op. */
-export const insertLinkIgnoreStmt = (db: Db, row: typeof relayLinks.$inferInsert) => db.insert(relayLinks).values(row).onConflictDoNothing();
+export const insertLinkIgnoreStmt = (db: Db, row: typeof relayLinks.$inferInsert) =>
+  db.insert(relayLinks).values(row).onConflictDoNothing();
 export const insertLinkIgnore = (db: Db, row: typeof relayLinks.$inferInsert) => insertLinkIgnoreStmt(db, row).run();
 export const findDedicated = (db: Db, accountId: string, relayId: string, email: string) =>
   db
     .select()
     .from(relayLinks)
-    .where(and(eq(relayLinks.accountId, accountId), eq(relayLinks.relayId, relayId), eq(relayLinks.kind, 'dedicated'), eq(relayLinks.prospectEmail, email), isNull(relayLinks.deletedAt)))
+    .where(
+      and(
+        eq(relayLinks.accountId, accountId),
+        eq(relayLinks.relayId, relayId),
+        eq(relayLinks.kind, 'dedicated'),
+        eq(relayLinks.prospectEmail, email),
+        isNull(relayLinks.deletedAt),
+      ),
+    )
     .get();
 export const deleteLink = (db: Db, accountId: string, id: string, now: number) =>
-  db.update(relayLinks).set({ deletedAt: now }).where(and(eq(relayLinks.accountId, accountId), eq(relayLinks.id, id), isNull(relayLinks.deletedAt))).run();
+  db
+    .update(relayLinks)
+    .set({ deletedAt: now })
+    .where(and(eq(relayLinks.accountId, accountId), eq(relayLinks.id, id), isNull(relayLinks.deletedAt)))
+    .run();
 
 // ---------------------------------------------------------------------------------------------------
 // Preferences
 
-export const findPreferences = (db: Db, userId: string) => db.select().from(relayPreferences).where(eq(relayPreferences.userId, userId)).get();
+export const findPreferences = (db: Db, userId: string) =>
+  db.select().from(relayPreferences).where(eq(relayPreferences.userId, userId)).get();
 export const savePreferences = (db: Db, row: typeof relayPreferences.$inferInsert) =>
-  db.insert(relayPreferences).values(row).onConflictDoUpdate({ target: relayPreferences.userId, set: { ...row } }).run();
+  db
+    .insert(relayPreferences)
+    .values(row)
+    .onConflictDoUpdate({ target: relayPreferences.userId, set: { ...row } })
+    .run();

@@ -1,15 +1,20 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
-import { RELAY_MESSAGES, type RelayBend, type RelayBook, type RelaySessionDto, type RelaySessionStart, type RelaySlotDto } from '../../contracts/relay';
+import { isBookerSource, RELAY_MESSAGES } from '../../contracts/relay';
+import type { RelayBend, RelayBook, RelaySessionDto, RelaySessionStart, RelaySlotDto } from '../../contracts/relay-sessions';
 import { DomainError, notFound } from '../../core/errors';
 import { namesByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
-import { canBook } from '../relay-routers/service';
+import { canBook, findAnyRelay, findLiveRelay } from '../relay-routers/service';
 import { unwrap } from '../../core/relay/outcome';
 import type { OpenCommand, RelayState } from '../../core/relay/state';
-import { NO_BEND } from './slots';
+import { NO_BEND } from './parts/slots';
+import { liveLink } from './parts/links';
 import * as repo from './repo';
+
+export { createDedicatedLink } from './parts/links';
+export { performRelayEffect } from './parts/effects';
 
 /** The session's object: one per session id. */
 export const relaySessionOf = (env: Env, sessionId: string) => env.RELAY_SESSION.get(env.RELAY_SESSION.idFromName(sessionId));
@@ -28,7 +33,7 @@ export async function sessionDto(db: Db, st: RelayState): Promise<RelaySessionDt
   const s = await repo.findSession(db, st.sessionId);
   if (!s) throw notFound('Relay session');
   const [relay, names, typeInfo] = await Promise.all([
-    s.routerId ? repo.findRelayAny(db, s.accountId, s.routerId) : undefined,
+    s.routerId ? findAnyRelay(db, s.accountId, s.routerId) : undefined,
     namesByIds(db, s.accountId, [...s.candidateUserIds, ...(s.assigneeUserId ? [s.assigneeUserId] : [])]),
     s.meetingTypeId ? meetingTypeForBooking(db, s.accountId, s.meetingTypeId) : null,
   ]);
@@ -52,12 +57,19 @@ export async function sessionDto(db: Db, st: RelayState): Promise<RelaySessionDt
     viaName: s.viaName,
     meetingType: type,
     hold: st.hold,
-    booking: st.booking ? { meetingId: st.booking.meetingId, start: st.booking.start, end: st.booking.end, hostName: st.booking.hostName } : null,
+    booking: st.booking
+      ? { meetingId: st.booking.meetingId, start: st.booking.start, end: st.booking.end, hostName: st.booking.hostName }
+      : null,
     expiresAt: new Date(st.expiresAt).toISOString(),
     reason: s.outcomeReason,
-    permissions: { overrideEvents: !!f?.overrideBookerSlots, outsideAvailability: !!f?.allowAssigneeSlotOverride, podOverride: !!f?.allowPodOverride, roundRobinOverride: !!(f?.allowRoundRobinOverride || f?.assignToSpecificMember) },
-    // A booker stays in the app; only a prospect on a link is sent on.
-    redirects: relay && f?.overrideRedirectUrls && st.source !== 'routewise_app' ? relay.redirects : null,
+    permissions: {
+      overrideEvents: !!f?.overrideBookerSlots,
+      outsideAvailability: !!f?.allowAssigneeSlotOverride,
+      podOverride: !!f?.allowPodOverride,
+      roundRobinOverride: !!(f?.allowRoundRobinOverride || f?.assignToSpecificMember),
+    },
+    // A booker stays in the app (or the extension); only a prospect on a link is sent on.
+    redirects: relay && f?.overrideRedirectUrls && !isBookerSource(st.source) ? relay.redirects : null,
   };
 }
 
@@ -67,13 +79,16 @@ export async function sessionDto(db: Db, st: RelayState): Promise<RelaySessionDt
  * assignee may be chosen only where the relay allows it.
  */
 export async function startSession(env: Env, db: Db, caller: Caller, input: RelaySessionStart, now = Date.now()) {
-  const relay = await repo.findRelayLive(db, caller.accountId, input.relayId);
+  const relay = await findLiveRelay(db, caller.accountId, input.relayId);
   if (!relay) throw notFound('Relay');
   if (!canBook(caller, relay)) throw noPermission();
-  if (input.podId && !relay.flags.allowPodOverride) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.podOverrideNotAllowed, '/podId');
-  if (input.assigneeUserId && !(relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember)) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.assigneeOverrideNotAllowed, '/assigneeUserId');
+  if (input.podId && !relay.flags.allowPodOverride)
+    throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.podOverrideNotAllowed, '/podId');
+  if (input.assigneeUserId && !(relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember))
+    throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.assigneeOverrideNotAllowed, '/assigneeUserId');
   const meetingTypeId = input.meetingTypeId && input.meetingTypeId !== relay.meetingTypeId ? input.meetingTypeId : undefined;
-  if (meetingTypeId && !relay.flags.overrideMeetingType) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.meetingTypeOverrideNotAllowed, '/meetingTypeId');
+  if (meetingTypeId && !relay.flags.overrideMeetingType)
+    throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.meetingTypeOverrideNotAllowed, '/meetingTypeId');
   const sessionId = input.sessionId ?? crypto.randomUUID();
   const existing = await repo.findSession(db, sessionId);
   if (existing && existing.accountId !== caller.accountId) throw notFound('Relay session');
@@ -81,7 +96,7 @@ export async function startSession(env: Env, db: Db, caller: Caller, input: Rela
     sessionId,
     accountId: caller.accountId,
     relayId: relay.id,
-    source: 'routewise_app',
+    source: input.source,
     bookerUserId: caller.userId,
     prospect: { name: input.prospectName, email: input.prospectEmail.toLowerCase(), timezone: input.timezone },
     recipient: input.recipient,
@@ -102,7 +117,7 @@ export async function getSession(env: Env, db: Db, caller: Caller, id: string) {
 /** The relay of a caller's session (its flags say what a booker may bend). */
 async function relayOf(db: Db, accountId: string, id: string) {
   const s = await ownRow(db, accountId, id);
-  return s.routerId ? repo.findRelayAny(db, s.accountId, s.routerId) : undefined;
+  return s.routerId ? findAnyRelay(db, s.accountId, s.routerId) : undefined;
 }
 
 /**
@@ -115,24 +130,51 @@ async function allowedBend(db: Db, accountId: string, id: string, asked: RelayBe
     return NO_BEND;
   }
   const relay = await relayOf(db, accountId, id);
-  if (asked.overrideEvents && !relay?.flags.overrideBookerSlots) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.overrideEventsNotAllowed, '/overrideEvents');
-  if (asked.outsideHours && !relay?.flags.allowAssigneeSlotOverride) throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.outsideHoursNotAllowed, '/outsideHours');
+  if (asked.overrideEvents && !relay?.flags.overrideBookerSlots)
+    throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.overrideEventsNotAllowed, '/overrideEvents');
+  if (asked.outsideHours && !relay?.flags.allowAssigneeSlotOverride)
+    throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.outsideHoursNotAllowed, '/outsideHours');
   return { overrideEvents: asked.overrideEvents, outsideHours: asked.outsideHours };
 }
 
 /** Slots; a bend the relay does not allow is quietly not applied (the page only offers what is allowed). */
-export async function sessionSlots(env: Env, db: Db, caller: Caller, id: string, q: { from: string; to: string; timezone: string; override: string; outside: string }, now = Date.now()): Promise<RelaySlotDto[]> {
+export async function sessionSlots(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  id: string,
+  q: { from: string; to: string; timezone: string; override: string; outside: string },
+  now = Date.now(),
+): Promise<RelaySlotDto[]> {
   const relay = await relayOf(db, caller.accountId, id);
-  const bend = { overrideEvents: q.override === 'true' && !!relay?.flags.overrideBookerSlots, outsideHours: q.outside === 'true' && !!relay?.flags.allowAssigneeSlotOverride };
+  const bend = {
+    overrideEvents: q.override === 'true' && !!relay?.flags.overrideBookerSlots,
+    outsideHours: q.outside === 'true' && !!relay?.flags.allowAssigneeSlotOverride,
+  };
   return unwrap(await relaySessionOf(env, id).slots(caller.userId, { from: q.from, to: q.to, timezone: q.timezone, bend }, now));
 }
 
-export async function holdSessionSlot(env: Env, db: Db, caller: Caller, id: string, input: { start: string } & RelayBend, now = Date.now()) {
+export async function holdSessionSlot(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: { start: string } & RelayBend,
+  now = Date.now(),
+) {
   const bend = await allowedBend(db, caller.accountId, id, input);
   return sessionDto(db, unwrap(await relaySessionOf(env, id).hold(caller.userId, input.start, now, bend)));
 }
 
-export async function bookSessionSlot(env: Env, db: Db, caller: Caller, id: string, input: RelayBook, idempotency: IdempotencyRecord | null, now = Date.now()) {
+export async function bookSessionSlot(
+  env: Env,
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: RelayBook,
+  idempotency: IdempotencyRecord | null,
+  now = Date.now(),
+) {
   const bend = await allowedBend(db, caller.accountId, id, input);
   return sessionDto(db, unwrap(await relaySessionOf(env, id).book(caller.userId, { ...input, ...bend, idempotency }, now)));
 }
@@ -140,14 +182,67 @@ export async function bookSessionSlot(env: Env, db: Db, caller: Caller, id: stri
 // ---------------------------------------------------------------------------------------------------
 // The same machinery for a prospect on a relay, pod or dedicated link (no signed-in caller)
 
-export async function linkSessionSlots(env: Env, db: Db, id: string, q: { from: string; to: string; timezone: string }, now = Date.now()): Promise<RelaySlotDto[]> {
+export async function linkSessionSlots(
+  env: Env,
+  db: Db,
+  id: string,
+  q: { from: string; to: string; timezone: string },
+  now = Date.now(),
+): Promise<RelaySlotDto[]> {
   const s = await repo.findSession(db, id);
   if (!s || s.bookedByUserId !== null) throw notFound('Relay session');
   return unwrap(await relaySessionOf(env, id).slots(null, { ...q, bend: NO_BEND }, now));
 }
 
-export async function bookLinkSession(env: Env, db: Db, id: string, start: string, idempotency: IdempotencyRecord | null, now = Date.now()) {
+export async function bookLinkSession(
+  env: Env,
+  db: Db,
+  id: string,
+  start: string,
+  idempotency: IdempotencyRecord | null,
+  now = Date.now(),
+) {
   const s = await repo.findSession(db, id);
   if (!s || s.bookedByUserId !== null) throw notFound('Relay session');
-  return sessionDto(db, unwrap(await relaySessionOf(env, id).book(null, { start, guests: [], internalGuestIds: [], notes: '', ...NO_BEND, idempotency }, now)));
+  return sessionDto(
+    db,
+    unwrap(await relaySessionOf(env, id).book(null, { start, guests: [], internalGuestIds: [], notes: '', ...NO_BEND, idempotency }, now)),
+  );
+}
+
+/**
+ * A prospect starts a session from a link, through the same session object a booker uses: a rep's
+ * relay link shows that rep, a pod link the pod (the relay's link round robin), a dedicated link runs
+ * the relay's matching for its prospect. The log records relay_link or pod_link.
+ */
+export async function startFromLink(
+  env: Env,
+  db: Db,
+  token: string,
+  input: { sessionId?: string; name?: string; email?: string; timezone: string },
+  now = Date.now(),
+) {
+  const { link, relay } = await liveLink(db, token);
+  const name = link.kind === 'dedicated' ? link.prospectName : input.name;
+  const email = link.kind === 'dedicated' ? link.prospectEmail : input.email?.toLowerCase();
+  if (!name) throw new DomainError('invalid', 'invalid', 'Name is a required field', '/name');
+  if (!email) throw new DomainError('invalid', 'invalid', 'Email is a required field', '/email');
+  const sessionId = input.sessionId ?? crypto.randomUUID();
+  const existing = await repo.findSession(db, sessionId);
+  if (existing && existing.accountId !== link.accountId) throw notFound('Relay session');
+  const cmd: OpenCommand = {
+    sessionId,
+    accountId: link.accountId,
+    relayId: relay.id,
+    source: link.kind === 'pod' ? 'pod_link' : 'relay_link',
+    bookerUserId: null,
+    prospect: { name, email, timezone: input.timezone },
+    recipient: '',
+    answers: {},
+    podId: link.kind === 'pod' ? (link.podId ?? undefined) : undefined,
+    assigneeUserId: link.kind === 'relay' ? (link.userId ?? undefined) : undefined,
+    linkId: link.id,
+    now,
+  };
+  return sessionDto(db, unwrap(await relaySessionOf(env, sessionId).open(cmd)));
 }

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { teamMembers } from '../../db/schema/teams';
 import { distributionRules } from '../../db/schema/routing';
+import type { ReportRouterKind, ReportRouterRef } from '../../contracts/reports';
 
-export type ReportFilter = { accountId: string; from: string; to: string; routerId?: string; routerKind?: string; memberId?: string };
+export type ReportFilter = { accountId: string; from: string; to: string; routerId?: string; routerKind?: string; memberId?: string; podId?: string };
 
 function where(f: ReportFilter): SQL {
   const conds = [sql`account_id = ${f.accountId}`, sql`day >= ${f.from}`, sql`day <= ${f.to}`];
@@ -12,6 +12,7 @@ function where(f: ReportFilter): SQL {
   if (f.routerKind) conds.push(sql`router_kind = ${f.routerKind}`);
   else if (!f.routerId) conds.push(sql`router_id <> ''`);
   if (f.memberId) conds.push(sql`member_id = ${f.memberId}`);
+  if (f.podId) conds.push(sql`pod_id = ${f.podId}`);
   return sql.join(conds, sql` and `);
 }
 
@@ -29,24 +30,45 @@ export const meetingRows = (db: Db, f: ReportFilter) =>
 export const meetingTrendRows = (db: Db, f: ReportFilter) =>
   db.all<{ day: string; status: string; n: number }>(sql`select day, status, sum(n) as n from report_meetings_daily where ${where(f)} group by day, status`);
 
-export type RouterRow = { id: string; kind: string; name: string; deleted: number };
+type RouterRow = { id: string; kind: string; name: string; deleted: number };
+const toRef = (r: RouterRow): ReportRouterRef => ({ id: r.id, kind: r.kind as ReportRouterKind, name: r.name, deleted: !!r.deleted });
+
+/** Where a kind's routers live (the router-kinds registry): a table with id, account_id, name, deleted_at. */
+export type KindRouters = { kind: string; table: string };
 
 /**
- * The routers and relays of the organization, live ones from their own tables and deleted ones from
- * the names their sessions left, searched by name.
+ * The routers of every kind of the organization, live ones from their kinds' tables and deleted ones
+ * from the names their sessions left, searched by name. One query per kind (in parallel), not one
+ * compound SELECT: D1 refuses a compound SELECT of more than a few terms, and kinds keep coming.
  */
-export function listRouters(db: Db, accountId: string, opts: { search?: string; kind?: string; id?: string }) {
+export async function listRouters(
+  db: Db,
+  kinds: KindRouters[],
+  accountId: string,
+  opts: { search?: string; kind?: string; id?: string },
+): Promise<ReportRouterRef[]> {
   const like = opts.search?.trim() ? `%${opts.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  return db.all<RouterRow>(sql`select id, kind, name, deleted from (
-      select id, 'inbound' as kind, name, deleted_at is not null as deleted from routers where account_id = ${accountId}
-      union all select id, 'campaign', name, deleted_at is not null from campaign_routers where account_id = ${accountId}
-      union all select id, 'relay', name, deleted_at is not null from relay_routers where account_id = ${accountId}
-      union all select r.router_id, r.router_kind, r.name, 1 from report_routers r where r.account_id = ${accountId}
-        and not exists (select 1 from routers where id = r.router_id) and not exists (select 1 from campaign_routers where id = r.router_id)
-        and not exists (select 1 from relay_routers where id = r.router_id)
-    ) where 1 = 1 ${opts.kind ? sql`and kind = ${opts.kind}` : sql``} ${opts.id ? sql`and id = ${opts.id}` : sql``}
-      ${like ? sql`and name like ${like} escape '\\'` : sql``}
-    order by deleted, name collate nocase limit 200`);
+  const matching = (id: SQL, name: SQL) =>
+    sql`${opts.id ? sql` and ${id} = ${opts.id}` : sql``}${like ? sql` and ${name} like ${like} escape '\\'` : sql``}`;
+  const live = kinds
+    .filter((k) => !opts.kind || k.kind === opts.kind)
+    .map((k) =>
+      db.all<RouterRow>(
+        sql`select id, ${k.kind} as kind, name, deleted_at is not null as deleted from ${sql.identifier(k.table)} where account_id = ${accountId}${matching(sql`id`, sql`name`)} limit 200`,
+      ),
+    );
+  const notLive = kinds.map((k) => sql` and not exists (select 1 from ${sql.identifier(k.table)} where id = r.router_id)`);
+  const gone = db.all<RouterRow>(
+    sql`select r.router_id as id, r.router_kind as kind, r.name, 1 as deleted from report_routers r where r.account_id = ${accountId}${opts.kind ? sql` and r.router_kind = ${opts.kind}` : sql``}${matching(sql`r.router_id`, sql`r.name`)}${sql.join(notLive, sql``)} limit 200`,
+  );
+  const rows = (await Promise.all([...live, gone])).flat();
+  // As SQLite's `order by deleted, name collate nocase`: ASCII case folded, then plain code order.
+  const nocase = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const byName = (a: RouterRow, b: RouterRow) => {
+    const [x, y] = [nocase(a.name), nocase(b.name)];
+    return Number(a.deleted) - Number(b.deleted) || (x < y ? -1 : x > y ? 1 : 0);
+  };
+  return rows.sort(byName).slice(0, 200).map(toRef);
 }
 
 // D1 binds at most 100 parameters per statement; id lists are read in slices well under that.
@@ -56,9 +78,6 @@ async function inSlices<T>(ids: string[], read: (slice: string[]) => Promise<T[]
   for (let i = 0; i < unique.length; i += 80) out.push(...(await read(unique.slice(i, i + 80))));
   return out;
 }
-
-export const userNames = (db: Db, accountId: string, ids: string[]) =>
-  inSlices(ids, (s) => db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.accountId, accountId), inArray(users.id, s))).all());
 
 /** The pods' member weights as their definitions hold them now. */
 export const podDefinitions = (db: Db, accountId: string, ids: string[]) =>

@@ -8,7 +8,6 @@ import {
   type DistributionReportQuery,
   type ReportRangeQuery,
   type ReportRouterKind,
-  type ReportRouterRef,
   type ReportRoutersDto,
   type ResolvedRange,
 } from '../../contracts/reports';
@@ -16,8 +15,12 @@ import { notFound } from '../../core/errors';
 import { dayInZone } from '../../core/reports/keys';
 import { resolveRange, type RangeSpec } from '../../core/reports/range';
 import { distributionOf, funnelOf, type PodWeights } from '../../core/reports/summarize';
+import { usersByIds } from '../auth/service';
+import { kindRouters } from '../router-kinds/service';
 import { orgTimezone } from './rollup-repo';
 import * as repo from './report-repo';
+
+export { reportRollupsHandler } from './parts/rollups';
 
 const toSpec = (q: ReportRangeQuery): RangeSpec => {
   switch (q.range) {
@@ -39,13 +42,11 @@ export async function rangeFor(db: Db, accountId: string, q: ReportRangeQuery, n
   return { range: q.range, ...r, timezone };
 }
 
-const toRef = (r: repo.RouterRow): ReportRouterRef => ({ id: r.id, kind: r.kind as ReportRouterKind, name: r.name, deleted: !!r.deleted });
-
-async function routerRef(db: Db, accountId: string, id: string | undefined) {
+export async function routerRef(db: Db, accountId: string, id: string | undefined) {
   if (!id) return null;
-  const row = (await repo.listRouters(db, accountId, { id }))[0];
+  const row = (await repo.listRouters(db, kindRouters(), accountId, { id }))[0];
   if (!row) throw notFound('Router');
-  return toRef(row);
+  return row;
 }
 
 /**
@@ -83,11 +84,28 @@ export async function distributionReport(db: Db, caller: Caller, q: Distribution
   // A User's own figures are not compared with the pod: the others' meetings are not theirs to see.
   const pods = scope === 'own' ? [] : await podWeights(db, caller.accountId, byPod);
   const ids = [...rows.flatMap((r) => [r.memberId, r.bookerId]), ...pods.flatMap((p) => p.members.map((m) => m.userId))];
-  const names = new Map((await repo.userNames(db, caller.accountId, ids)).map((u) => [u.id, u.name]));
+  const names = new Map((await usersByIds(db, caller.accountId, ids)).map((u) => [u.id, u.name]));
   const d = distributionOf(rows, trendRows, range, q.status ?? null, pods, names);
   return { range, router, status: q.status ?? null, scope, ...d, sources: d.sources.map((s) => ({ ...s, label: sourceLabel(s.source) })) };
 }
 
+/**
+ * One pod's meetings per member over a range against the shares its weights give them (the distribution
+ * report narrowed to a pod). A User sees only their own meetings and no comparison, as in the report.
+ */
+export async function podDistributionReport(db: Db, caller: Caller, podId: string, q: ReportRangeQuery, now = Date.now()): Promise<DistributionReportDto> {
+  const range = await rangeFor(db, caller.accountId, q, now);
+  const { memberId, scope } = scopeOf(caller);
+  const f = { accountId: caller.accountId, from: range.from, to: range.to, podId, memberId };
+  const [rows, trendRows] = await Promise.all([repo.meetingRows(db, f), repo.meetingTrendRows(db, f)]);
+  const meetings = rows.reduce((n, r) => n + r.n, 0);
+  const pods = scope === 'own' ? [] : await podWeights(db, caller.accountId, new Map([[podId, meetings]]));
+  const ids = [...rows.flatMap((r) => [r.memberId, r.bookerId]), ...pods.flatMap((p) => p.members.map((m) => m.userId))];
+  const names = new Map((await usersByIds(db, caller.accountId, ids)).map((u) => [u.id, u.name]));
+  const d = distributionOf(rows, trendRows, range, null, pods, names);
+  return { range, router: null, status: null, scope, ...d, sources: d.sources.map((s) => ({ ...s, label: sourceLabel(s.source) })) };
+}
+
 export const reportRouters = async (db: Db, caller: Caller, q: { search?: string; kind?: ReportRouterKind }): Promise<ReportRoutersDto> => ({
-  data: (await repo.listRouters(db, caller.accountId, q)).map(toRef),
+  data: await repo.listRouters(db, kindRouters(), caller.accountId, q),
 });

@@ -17,16 +17,30 @@ export const listRouters = (db: Db, accountId: string, search?: string) =>
     .orderBy(desc(routers.createdAt), desc(routers.id))
     .all();
 
-export const findRouter = (db: Db, accountId: string, id: string) => db.select().from(routers).where(and(live(accountId), eq(routers.id, id))).get();
+export const findRouter = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(routers)
+    .where(and(live(accountId), eq(routers.id, id)))
+    .get();
 
 /** The live routers' forms only: small rows, filtered by form in the caller (no IN list to outgrow D1's bind limit). */
 export const routerForms = (db: Db, accountId: string) =>
-  db.select({ id: routers.id, name: routers.name, formId: routers.formId }).from(routers).where(live(accountId)).orderBy(desc(routers.createdAt)).all();
+  db
+    .select({ id: routers.id, name: routers.name, formId: routers.formId })
+    .from(routers)
+    .where(live(accountId))
+    .orderBy(desc(routers.createdAt))
+    .all();
 
 export const insertRouter = (db: Db, row: RouterInsert) => db.insert(routers).values(row).run();
 
 export const updateRouter = (db: Db, accountId: string, id: string, set: Partial<RouterInsert>) =>
-  db.update(routers).set(set).where(and(live(accountId), eq(routers.id, id))).run();
+  db
+    .update(routers)
+    .set(set)
+    .where(and(live(accountId), eq(routers.id, id)))
+    .run();
 
 /**
  * Saves an edit and raises the version in the same statement, so concurrent edits each get their own

@@ -2,7 +2,14 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { FormDto } from '../../contracts/forms';
 import type { SessionTallies } from '../../contracts/routing-logs';
-import { ROUTER_MESSAGES, type NotBookedMinutes, type RouterDto, type RouterInstallationDto, type RouterSummaryDto, type RouterValues } from '../../contracts/routers';
+import {
+  ROUTER_MESSAGES,
+  type NotBookedMinutes,
+  type RouterDto,
+  type RouterInstallationDto,
+  type RouterSummaryDto,
+  type RouterValues,
+} from '../../contracts/routers';
 import { staleVersionMessage } from '../../contracts/routing';
 import { DomainError, conflict, notFound } from '../../core/errors';
 import { getForm } from '../forms/service';
@@ -10,8 +17,9 @@ import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTrustedOrigins } from '../organization/service';
 import { routerTallies } from '../routing-logs/service';
-import { checkReferences, formProblem, orNull } from './references';
+import { checkReferences, formProblem, orNull } from './parts/references';
 import * as repo from './repo';
+import { publicOrigin } from '../scheduler-domain/service';
 
 /** Spec section 9: router cards count the last 28 days. */
 const STATS_WINDOW_MS = 28 * 86_400_000;
@@ -37,6 +45,7 @@ function columns(input: RouterValues) {
     crmModule: input.crmModule,
     flags: {
       disqualifyFreeEmail: input.disqualifyFreeEmail,
+      disqualifyLowQuality: input.disqualifyLowQuality,
       disqualifyInvalidEmail: input.disqualifyInvalidEmail,
       checkExistingEmail: input.checkExistingEmail,
       overrideExistingOwner: input.overrideExistingOwner,
@@ -67,6 +76,7 @@ function toDto(row: repo.RouterRow, refs: Refs): RouterDto {
     redirects: row.redirects,
     crmModule: row.crmModule,
     ...row.flags,
+    disqualifyLowQuality: row.flags.disqualifyLowQuality ?? false,
     version: row.version,
     installation: row.installation,
     verifiedAt: row.verifiedAt === null ? null : iso(row.verifiedAt),
@@ -88,7 +98,9 @@ async function loadRefs(db: Db, caller: Caller, rows: repo.RouterRow[]): Promise
   ]);
   return {
     forms: new Map(formIds.map((id, i) => [id, forms[i]])),
-    meetingTypes: new Map(typeIds.map((id, i) => [id, types[i] && { id: types[i].id, name: types[i].name, durationMinutes: types[i].durationMinutes }])),
+    meetingTypes: new Map(
+      typeIds.map((id, i) => [id, types[i] && { id: types[i].id, name: types[i].name, durationMinutes: types[i].durationMinutes }]),
+    ),
   };
 }
 
@@ -114,7 +126,13 @@ export async function routersByForm(db: Db, accountId: string, formIds: readonly
 
 /** A card's figures are the routing log's tallies for the router over the same range, so the two always agree. */
 function cardStats(t: SessionTallies | undefined, since: number): RouterSummaryDto['stats'] {
-  return { processed: t?.processed ?? 0, assigned: t?.assigned ?? 0, booked: t?.booked ?? 0, disqualified: t?.disqualified ?? 0, since: iso(since) };
+  return {
+    processed: t?.processed ?? 0,
+    assigned: t?.assigned ?? 0,
+    booked: t?.booked ?? 0,
+    disqualified: t?.disqualified ?? 0,
+    since: iso(since),
+  };
 }
 
 /** Router cards: each router with its last-28-days figures and how many of its matching rules are still live. */
@@ -158,7 +176,14 @@ const stale = () => new DomainError('precondition_failed', 'stale_version', stal
  * configuration is fixed at creation (spec section 4), and moving to another form clears the redirect
  * query parameters, whose values name the old form's fields: that needs the caller's confirmation first.
  */
-export async function updateRouter(db: Db, caller: Caller, id: string, input: RouterValues, confirmFormReset: boolean, ifMatch?: readonly number[]): Promise<RouterDto> {
+export async function updateRouter(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: RouterValues,
+  confirmFormReset: boolean,
+  ifMatch?: readonly number[],
+): Promise<RouterDto> {
   const row = await loadRouter(db, caller, id);
   if (ifMatch && !ifMatch.includes(row.version)) throw stale();
   if (input.matchingEnabled !== row.matchingEnabled || !sameIds(input.matchingRuleIds, row.matchingRuleIds)) {
@@ -186,7 +211,8 @@ export async function deleteRouter(db: Db, caller: Caller, id: string) {
 export async function getInstallation(db: Db, caller: Caller, id: string, appUrl: string): Promise<RouterInstallationDto> {
   const row = await loadRouter(db, caller, id);
   const [form, trustedOrigins] = await Promise.all([orNull(getForm(db, caller, row.formId)), getTrustedOrigins(db, caller.accountId)]);
-  const scriptUrl = `${appUrl.replace(/\/+$/, '')}/widget.js`;
+  // The widget loads from the organization's verified scheduler domain, so the host page names only the customer's own domain.
+  const scriptUrl = `${await publicOrigin(db, { APP_URL: appUrl }, caller.accountId)}/widget.js`;
   return {
     routerId: row.id,
     installation: row.installation,

@@ -1,13 +1,27 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
-import { campaignRouters } from '../../db/schema/campaign';
-import { relayRouters } from '../../db/schema/relay';
+import { redirectRules, routingSessions } from '../../db/schema/routers';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
 import { meetings } from '../../db/schema/scheduling';
 import type { SessionOutcome } from '../../contracts/routing-sessions';
-import type { SessionTallies } from '../../contracts/routing-logs';
+import type { SessionRouterKind, SessionTallies } from '../../contracts/routing-logs';
+
+/** Where a kind's routers live (the router-kinds registry): a table with id, account_id, name, deleted_at. */
+export type KindRouters = { kind: string; table: string; formColumn: string | null };
+
+/**
+ * A column of the session's router, read from its kind's table: one `case` over the kinds, so a new kind
+ * needs no join of its own here. `pick` is the expression over the router row `x`.
+ */
+const routerColumn = <T>(kinds: KindRouters[], accountId: string, pick: (k: KindRouters) => SQL | null) => {
+  const arms = kinds.flatMap((k) => {
+    const value = pick(k);
+    const from = sql`from ${sql.identifier(k.table)} x where x.id = ${routingSessions.routerId} and x.account_id = ${accountId}`;
+    return value ? [sql`when ${k.kind} then (select ${value} ${from})`] : [];
+  });
+  return arms.length ? sql<T>`(case ${routingSessions.routerKind} ${sql.join(arms, sql` `)} end)` : sql<T>`null`;
+};
 
 export type SessionFilter = {
   accountId: string;
@@ -16,15 +30,21 @@ export type SessionFilter = {
   outcome?: SessionOutcome;
   search?: string;
   routerId?: string;
-  /** Only sessions of one kind of router (inbound, relay, campaign). */
-  routerKind?: 'inbound' | 'relay' | 'campaign';
+  /** Only sessions of one kind of router. */
+  routerKind?: SessionRouterKind;
   /** Only sessions logged at or after this instant (epoch ms). */
   since?: number;
+  /** Only sessions logged before this instant (epoch ms). */
+  until?: number;
+  /** A funnel's drill-down: the sessions of one pod, of one rep, or that one matching or distribution rule matched. */
+  podId?: string;
+  assigneeId?: string;
+  ruleId?: string;
 };
 export type Keyset = { createdAt: number; id: string };
 
 // The columns the list and the export read; the decision JSON stays out of listings because it is large.
-const listColumns = {
+const listColumns = (kinds: KindRouters[], accountId: string) => ({
   id: routingSessions.id,
   routerId: routingSessions.routerId,
   routerName: routingSessions.routerName,
@@ -41,13 +61,15 @@ const listColumns = {
   meetingId: routingSessions.meetingId,
   createdAt: routingSessions.createdAt,
   assigneeName: users.name,
-  routerExists: sql<number | null>`(${routers.id} is not null or ${campaignRouters.id} is not null or ${relayRouters.id} is not null)`,
-  routerDeletedAt: sql<number | null>`coalesce(${routers.deletedAt}, ${campaignRouters.deletedAt}, ${relayRouters.deletedAt})`,
   // Relay sessions are booked by a booker (or by the prospect through a link); the log names both.
   bookedByUserId: routingSessions.bookedByUserId,
   bookedBySource: routingSessions.bookedBySource,
-  bookedByName: sql<string | null>`(select b.name from users b where b.id = ${routingSessions.bookedByUserId} and b.account_id = ${routingSessions.accountId})`,
-};
+  bookedByName: sql<
+    string | null
+  >`(select b.name from users b where b.id = ${routingSessions.bookedByUserId} and b.account_id = ${routingSessions.accountId})`,
+  routerExists: routerColumn<number | null>(kinds, accountId, () => sql`count(*) > 0`),
+  routerDeletedAt: routerColumn<number | null>(kinds, accountId, () => sql`x.deleted_at`),
+});
 export type SessionListRow = Awaited<ReturnType<typeof listSessions>>[number];
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -58,6 +80,14 @@ function conditions(f: SessionFilter): SQL[] {
   if (f.routerId) conds.push(eq(routingSessions.routerId, f.routerId));
   if (f.routerKind) conds.push(eq(routingSessions.routerKind, f.routerKind));
   if (f.since !== undefined) conds.push(gte(routingSessions.createdAt, f.since));
+  if (f.until !== undefined) conds.push(lt(routingSessions.createdAt, f.until));
+  if (f.podId) conds.push(eq(routingSessions.podId, f.podId));
+  if (f.assigneeId) conds.push(eq(routingSessions.assigneeUserId, f.assigneeId));
+  if (f.ruleId) {
+    const passed = (path: string) =>
+      sql`exists (select 1 from json_each(${routingSessions.decision}, ${path}) e where json_extract(e.value, '$.ruleId') = ${f.ruleId} and json_extract(e.value, '$.status') = 'passed')`;
+    conds.push(sql`(${passed('$.matching.evaluations')} or ${passed('$.distribution.evaluations')})`);
+  }
   if (f.visibleTo) {
     const me = f.visibleTo;
     conds.push(sql`(${routingSessions.assigneeUserId} = ${me}
@@ -68,27 +98,28 @@ function conditions(f: SessionFilter): SQL[] {
   if (q) {
     // SQLite's LIKE ignores ASCII case, which is what a search box promises.
     const p = likePattern(q);
-    conds.push(sql`(${routingSessions.prospectName} like ${p} escape '\\' or ${routingSessions.prospectEmail} like ${p} escape '\\' or ${users.name} like ${p} escape '\\')`);
+    conds.push(
+      sql`(${routingSessions.prospectName} like ${p} escape '\\' or ${routingSessions.prospectEmail} like ${p} escape '\\' or ${users.name} like ${p} escape '\\')`,
+    );
   }
   return conds;
 }
 
-const joined = (db: Db, accountId: string) =>
+const joined = (db: Db, accountId: string, kinds: KindRouters[]) =>
   db
-    .select(listColumns)
+    .select(listColumns(kinds, accountId))
     .from(routingSessions)
-    .leftJoin(users, and(eq(users.id, routingSessions.assigneeUserId), eq(users.accountId, accountId)))
-    .leftJoin(routers, and(eq(routers.id, routingSessions.routerId), eq(routers.accountId, accountId)))
-    .leftJoin(campaignRouters, and(eq(campaignRouters.id, routingSessions.routerId), eq(campaignRouters.accountId, accountId), eq(routingSessions.routerKind, 'campaign')))
-    .leftJoin(relayRouters, and(eq(relayRouters.id, routingSessions.routerId), eq(relayRouters.accountId, accountId), eq(routingSessions.routerKind, 'relay')));
+    .leftJoin(users, and(eq(users.id, routingSessions.assigneeUserId), eq(users.accountId, accountId)));
 
 /** Sessions newest first, after the keyset when one is given. */
-export async function listSessions(db: Db, f: SessionFilter, limit: number, after?: Keyset) {
+export async function listSessions(db: Db, kinds: KindRouters[], f: SessionFilter, limit: number, after?: Keyset) {
   const conds = conditions(f);
   if (after) {
-    conds.push(sql`(${routingSessions.createdAt} < ${after.createdAt} or (${routingSessions.createdAt} = ${after.createdAt} and ${routingSessions.id} < ${after.id}))`);
+    conds.push(
+      sql`(${routingSessions.createdAt} < ${after.createdAt} or (${routingSessions.createdAt} = ${after.createdAt} and ${routingSessions.id} < ${after.id}))`,
+    );
   }
-  return joined(db, f.accountId)
+  return joined(db, f.accountId, kinds)
     .where(and(...conds))
     .orderBy(desc(routingSessions.createdAt), desc(routingSessions.id))
     .limit(limit)
@@ -141,8 +172,8 @@ export async function sessionTalliesByRouter(db: Db, f: Omit<SessionFilter, 'out
 }
 
 /** One session of the account with everything the details page reads. */
-export async function findSession(db: Db, accountId: string, id: string, visibleTo?: string) {
-  const row = await joined(db, accountId)
+export async function findSession(db: Db, kinds: KindRouters[], accountId: string, id: string, visibleTo?: string) {
+  const row = await joined(db, accountId, kinds)
     .where(and(...conditions({ accountId, visibleTo }), eq(routingSessions.id, id)))
     .get();
   if (!row) return null;
@@ -152,11 +183,9 @@ export async function findSession(db: Db, accountId: string, id: string, visible
       candidateUserIds: routingSessions.candidateUserIds,
       crmOwnerUpdated: routingSessions.crmOwnerUpdated,
       crmOwnerField: routingSessions.crmOwnerField,
-      formId: sql<string | null>`coalesce(${routers.formId}, ${campaignRouters.formId})`,
+      formId: routerColumn<string | null>(kinds, accountId, (k) => (k.formColumn ? sql`x.${sql.identifier(k.formColumn)}` : null)),
     })
     .from(routingSessions)
-    .leftJoin(routers, and(eq(routers.id, routingSessions.routerId), eq(routers.accountId, accountId)))
-    .leftJoin(campaignRouters, and(eq(campaignRouters.id, routingSessions.routerId), eq(campaignRouters.accountId, accountId), eq(routingSessions.routerKind, 'campaign')))
     .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
     .get();
   return { ...row, ...extra! };
@@ -171,16 +200,45 @@ async function inSlices<T>(ids: string[], read: (slice: string[]) => Promise<T[]
 }
 
 export const userNames = (db: Db, accountId: string, ids: string[]) =>
-  inSlices(ids, (slice) => db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.accountId, accountId), inArray(users.id, slice))).all());
+  inSlices(ids, (slice) =>
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.accountId, accountId), inArray(users.id, slice)))
+      .all(),
+  );
 
-const ruleColumns = <T extends typeof matchingRules | typeof distributionRules | typeof redirectRules>(t: T) => ({ id: t.id, name: t.name, version: t.version, deletedAt: t.deletedAt });
+const ruleColumns = <T extends typeof matchingRules | typeof distributionRules | typeof redirectRules>(t: T) => ({
+  id: t.id,
+  name: t.name,
+  version: t.version,
+  deletedAt: t.deletedAt,
+});
 
 /** Rules as they are now, deleted ones included, so the log can compare them with the versions it used. */
 export async function currentRules(db: Db, accountId: string, ids: { matching: string[]; distribution: string[]; redirect: string[] }) {
   const [matching, distribution, redirect] = await Promise.all([
-    inSlices(ids.matching, (s) => db.select(ruleColumns(matchingRules)).from(matchingRules).where(and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, s))).all()),
-    inSlices(ids.distribution, (s) => db.select(ruleColumns(distributionRules)).from(distributionRules).where(and(eq(distributionRules.accountId, accountId), inArray(distributionRules.id, s))).all()),
-    inSlices(ids.redirect, (s) => db.select(ruleColumns(redirectRules)).from(redirectRules).where(and(eq(redirectRules.accountId, accountId), inArray(redirectRules.id, s))).all()),
+    inSlices(ids.matching, (s) =>
+      db
+        .select(ruleColumns(matchingRules))
+        .from(matchingRules)
+        .where(and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, s)))
+        .all(),
+    ),
+    inSlices(ids.distribution, (s) =>
+      db
+        .select(ruleColumns(distributionRules))
+        .from(distributionRules)
+        .where(and(eq(distributionRules.accountId, accountId), inArray(distributionRules.id, s)))
+        .all(),
+    ),
+    inSlices(ids.redirect, (s) =>
+      db
+        .select(ruleColumns(redirectRules))
+        .from(redirectRules)
+        .where(and(eq(redirectRules.accountId, accountId), inArray(redirectRules.id, s)))
+        .all(),
+    ),
   ]);
   return { matching, distribution, redirect };
 }
@@ -195,6 +253,31 @@ export const meetingWithHost = (db: Db, accountId: string, id: string) =>
 
 /** The labels of a native form's questions, keyed by question id, to caption submitted answers. */
 export async function formQuestionLabels(db: Db, accountId: string, formId: string) {
-  const row = await db.select({ questions: forms.questions }).from(forms).where(and(eq(forms.accountId, accountId), eq(forms.id, formId))).get();
+  const row = await db
+    .select({ questions: forms.questions })
+    .from(forms)
+    .where(and(eq(forms.accountId, accountId), eq(forms.id, formId)))
+    .get();
   return new Map((row?.questions ?? []).map((q) => [q.id, q.label]));
+}
+
+/**
+ * How often each rule was evaluated and passed in the router's stored decisions since an instant (matching,
+ * distribution and redistribution alike), with the number of sessions looked at: one scan of the router's
+ * sessions, unpacked by SQLite's JSON functions.
+ */
+export async function rulePasses(db: Db, accountId: string, routerId: string, since: number) {
+  const scope = sql`s.account_id = ${accountId} and s.router_id = ${routerId} and s.created_at >= ${since} and s.decision is not null`;
+  const each = (path: string) =>
+    sql`select json_extract(e.value, '$.ruleId') as ruleId, json_extract(e.value, '$.status') as status from ${routingSessions} s, json_each(s.decision, ${path}) e where ${scope}`;
+  const [rows, total] = await Promise.all([
+    db.all<{ ruleId: string; evaluated: number; passed: number }>(
+      sql`select ruleId, sum(status <> 'not_evaluated') as evaluated, sum(status = 'passed') as passed from (${each('$.matching.evaluations')} union all ${each('$.distribution.evaluations')} union all ${each('$.redistribution.evaluations')}) group by ruleId`,
+    ),
+    db.get<{ n: number }>(sql`select count(*) as n from ${routingSessions} s where ${scope}`),
+  ]);
+  return {
+    sessions: Number(total?.n ?? 0),
+    rules: new Map(rows.map((r) => [r.ruleId, { evaluated: Number(r.evaluated), passed: Number(r.passed) }])),
+  };
 }

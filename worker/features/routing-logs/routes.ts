@@ -3,8 +3,8 @@ import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { routingLogsListQuery } from '../../contracts/routing-logs';
 import { routingLogDetailSchema, routingLogListSchema } from '../../contracts/routing-logs-responses';
-import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
+import { docData } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import { listLogs, logDetail } from './service';
@@ -14,9 +14,15 @@ const TAG = 'routing-logs';
 // Everyone signed in may read logs; the service narrows a User to the sessions that involve them.
 export const routingLogRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'Routing logs of a view, newest first, with view counts', { ok: { schema: routingLogListSchema } }), validate('query', routingLogsListQuery), async (c) =>
-    c.json(await listLogs(c.var.db, c.var.caller, c.req.valid('query'))),
+  .get(
+    '/',
+    doc(TAG, 'Routing logs of a view, newest first, with view counts', { ok: { schema: routingLogListSchema } }),
+    validate('query', routingLogsListQuery),
+    async (c) => c.json(await listLogs(c.var.db, c.var.caller, c.req.valid('query'))),
   )
-  .get('/:id', doc(TAG, 'One routing log with its decision and explanation', { ok: { schema: dataOf(routingLogDetailSchema) } }), validate('param', idParam), async (c) =>
-    c.json({ data: await logDetail(c.var.db, c.var.caller, c.req.valid('param').id) }),
+  .get(
+    '/:id',
+    docData(TAG, 'One routing log with its decision and explanation', routingLogDetailSchema),
+    validate('param', idParam),
+    async (c) => c.json({ data: await logDetail(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );

@@ -1,18 +1,26 @@
+import Papa from 'papaparse';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import {
   ASSIGNEE_STATES,
+  OUTCOME_LABELS,
   ROUTER_VIA,
-  type DecisionRecord,
   type RouterVia,
-  type RoutingLogRowDto,
   type RoutingLogView,
   type SessionOutcome,
 } from '../../contracts/routing-sessions';
+import type { DecisionRecord } from '../../contracts/routing-decision';
+import type { RoutingLogRowDto } from '../../contracts/routing-logs';
 import type { RoutingLogDetailViewDto, RoutingLogListDto, SessionTallies } from '../../contracts/routing-logs';
 import { DomainError, notFound } from '../../core/errors';
-import { explainSession, explainTimeline, firstAssignment, type ExplainInput } from './explain';
+import { explainSession, explainTimeline, viaLine } from './parts/explain';
+import { firstAssignment, type ExplainInput } from './parts/explain-context';
 import * as repo from './repo';
+import { kindRouters } from '../router-kinds/service';
+
+export { explainDecision } from './parts/explain';
+/** Each rule's evaluated and passed counts in a router's stored decisions since an instant (the caller's service checked the router). */
+export const rulePasses = repo.rulePasses;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -23,7 +31,10 @@ export const VIEW_OUTCOME: Record<RoutingLogView, SessionOutcome | undefined> = 
   'prospects-that-are-disqualified': 'disqualified',
 };
 
-export type LogFilter = { view: RoutingLogView; search?: string; routerId?: string; since?: string; routerKind?: repo.SessionFilter['routerKind'] };
+/** The view, search and router kind; a range (ISO instants) and a funnel's drill-down to one pod, rep or rule. */
+export type LogFilter = { view: RoutingLogView; search?: string; routerKind?: repo.SessionFilter['routerKind'] } & Partial<
+  Record<'routerId' | 'since' | 'until' | 'podId' | 'assigneeId' | 'ruleId', string>
+>;
 
 /** Admins and Managers see every session of the account; a User only those they were assigned, offered or booked into. */
 export const filterFor = (caller: Caller, f: Omit<LogFilter, 'view'>): repo.SessionFilter => ({
@@ -32,7 +43,11 @@ export const filterFor = (caller: Caller, f: Omit<LogFilter, 'view'>): repo.Sess
   search: f.search,
   routerId: f.routerId,
   routerKind: f.routerKind,
+  podId: f.podId,
+  assigneeId: f.assigneeId,
+  ruleId: f.ruleId,
   since: f.since ? Date.parse(f.since) : undefined,
+  until: f.until ? Date.parse(f.until) : undefined,
 });
 
 // The cursor is the last row's (createdAt, id): stable under inserts, unlike an offset. It is base64url
@@ -57,7 +72,8 @@ function decodeCursor(raw: string): repo.Keyset {
 }
 
 const asVia = (v: string | null): RouterVia | null => ((ROUTER_VIA as readonly string[]).includes(v ?? '') ? (v as RouterVia) : null);
-const asState = (s: string | null) => ((ASSIGNEE_STATES as readonly string[]).includes(s ?? '') ? (s as RoutingLogRowDto['assigneeState']) : null);
+const asState = (s: string | null) =>
+  (ASSIGNEE_STATES as readonly string[]).includes(s ?? '') ? (s as RoutingLogRowDto['assigneeState']) : null;
 
 export function toRow(r: repo.SessionListRow): RoutingLogRowDto {
   const booked = r.outcome === 'booked' || !!r.meetingId;
@@ -82,7 +98,10 @@ export function toRow(r: repo.SessionListRow): RoutingLogRowDto {
 export async function listLogs(db: Db, caller: Caller, q: LogFilter & { cursor?: string; limit: number }): Promise<RoutingLogListDto> {
   const filter = filterFor(caller, q);
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
-  const [rows, tallies] = await Promise.all([repo.listSessions(db, { ...filter, outcome: VIEW_OUTCOME[q.view] }, q.limit + 1, after), repo.sessionTallies(db, filter)]);
+  const [rows, tallies] = await Promise.all([
+    repo.listSessions(db, kindRouters(), { ...filter, outcome: VIEW_OUTCOME[q.view] }, q.limit + 1, after),
+    repo.sessionTallies(db, filter),
+  ]);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   return {
@@ -102,7 +121,8 @@ export const viewCounts = (t: SessionTallies): Record<RoutingLogView, number> =>
 });
 
 /** The router cards' figures since an instant, per router, under the caller's view of the log. */
-export const routerTallies = (db: Db, caller: Caller, since: number) => repo.sessionTalliesByRouter(db, { ...filterFor(caller, {}), since });
+export const routerTallies = (db: Db, caller: Caller, since: number) =>
+  repo.sessionTalliesByRouter(db, { ...filterFor(caller, {}), since });
 
 /** Every user id a decision names, so one query can put names to them. */
 function mentionedUserIds(d: DecisionRecord | null, extra: (string | null)[]): string[] {
@@ -113,20 +133,26 @@ function mentionedUserIds(d: DecisionRecord | null, extra: (string | null)[]): s
     if (r.chosenUserId) ids.push(r.chosenUserId);
     ids.push(...r.explanation.map((e) => e.memberId));
   }
-  for (const id of [d.booking?.hostUserId, d.redistribution.userId, d.ownerUpdate?.toUserId, firstAssignment(d)?.userId]) if (id) ids.push(id);
+  for (const id of [d.booking?.hostUserId, d.redistribution.userId, d.ownerUpdate?.toUserId, firstAssignment(d)?.userId])
+    if (id) ids.push(id);
   return ids;
 }
 
 const humanise = (field: string) => {
-  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.[\]]+/g, ' ').trim().toLowerCase();
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.[\]]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : field;
 };
 
-const ruleTable = (kind: string): 'matching' | 'distribution' | 'redirect' => (kind === 'matching' ? 'matching' : kind === 'redirect' ? 'redirect' : 'distribution');
+const ruleTable = (kind: string): 'matching' | 'distribution' | 'redirect' =>
+  kind === 'matching' ? 'matching' : kind === 'redirect' ? 'redirect' : 'distribution';
 
 export async function logDetail(db: Db, caller: Caller, id: string): Promise<RoutingLogDetailViewDto> {
   const visibleTo = caller.role === 'regular' ? caller.userId : undefined;
-  const row = await repo.findSession(db, caller.accountId, id, visibleTo);
+  const row = await repo.findSession(db, kindRouters(), caller.accountId, id, visibleTo);
   if (!row) throw notFound('Routing log');
   const d = row.decision ?? null;
   const used = d?.rulesUsed ?? [];
@@ -154,7 +180,9 @@ export async function logDetail(db: Db, caller: Caller, id: string): Promise<Rou
   const ownerName = (fields: Record<string, unknown>) => {
     const ownerId = typeof fields.owner_id === 'string' ? fields.owner_id : null;
     const ownerEmail = typeof fields.owner_email === 'string' ? fields.owner_email.toLowerCase() : null;
-    const user = d?.inputs.users.find((u) => u.id === ownerId || (ownerId && u.crmOwnerIds?.includes(ownerId)) || (ownerEmail && u.email.toLowerCase() === ownerEmail));
+    const user = d?.inputs.users.find(
+      (u) => u.id === ownerId || (ownerId && u.crmOwnerIds?.includes(ownerId)) || (ownerEmail && u.email.toLowerCase() === ownerEmail),
+    );
     return (user && people[user.id]) || ownerEmail || null;
   };
   const base = toRow(row);
@@ -185,7 +213,14 @@ export async function logDetail(db: Db, caller: Caller, id: string): Promise<Rou
       ownerName: ownerName(r.fields),
     })),
     meeting: meeting
-      ? { id: meeting.id, start: iso(meeting.startAt), end: iso(meeting.endAt), status: meeting.status, durationMinutes: Math.round((meeting.endAt - meeting.startAt) / 60_000), hostName: meeting.hostName ?? '' }
+      ? {
+          id: meeting.id,
+          start: iso(meeting.startAt),
+          end: iso(meeting.endAt),
+          status: meeting.status,
+          durationMinutes: Math.round((meeting.endAt - meeting.startAt) / 60_000),
+          hostName: meeting.hostName ?? '',
+        }
       : null,
     decision: d,
     currentRules,
@@ -194,5 +229,70 @@ export async function logDetail(db: Db, caller: Caller, id: string): Promise<Rou
     crmOwnerField: row.crmOwnerField,
     explanation: explainSession(explainInput),
     timeline: explainTimeline(explainInput),
+  };
+}
+
+// The CSV export: the e-mailed export of the exports feature writes the filtered log page by page.
+const FIELDS = [
+  'Logged at',
+  'Prospect',
+  'Prospect e-mail',
+  'Assigned to',
+  'Router used',
+  'Via',
+  'Booked by',
+  'Outcome',
+  'Reason',
+  'Source URL',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+  'Answers',
+];
+
+function csvOf(rows: repo.SessionListRow[]) {
+  const data = rows.map((r) => {
+    const row = toRow(r);
+    const utm = r.attribution.utm ?? {};
+    return [
+      row.loggedAt,
+      row.prospect.name,
+      row.prospect.email,
+      row.assignee?.name ?? '',
+      row.router.deleted ? `${row.router.name} (deleted)` : row.router.name,
+      viaLine(row.via, row.viaName) ?? '',
+      row.bookedBy ?? '',
+      OUTCOME_LABELS[row.outcome],
+      row.outcomeReason ?? '',
+      r.attribution.pageUrl,
+      utm.source ?? '',
+      utm.medium ?? '',
+      utm.campaign ?? '',
+      utm.term ?? '',
+      utm.content ?? '',
+      JSON.stringify(r.answers),
+    ];
+  });
+  // Prospects type these values; a leading = or + must not run as a formula in a spreadsheet.
+  return Papa.unparse({ fields: FIELDS, data }, { escapeFormulae: true });
+}
+
+/** The CSV header line of a routing log export (the chunked e-mailed export writes it once, first). */
+export const LOG_CSV_HEADER = Papa.unparse({ fields: FIELDS, data: [] }).trimEnd();
+
+/**
+ * One page of the filtered log as CSV lines without the header, newest first after the keyset, with the
+ * keyset to continue from: the exports feature builds a file of any size page by page from these.
+ */
+export async function logCsvPage(db: Db, caller: Caller, f: LogFilter, after: repo.Keyset | undefined, limit: number) {
+  const rows = await repo.listSessions(db, kindRouters(), { ...filterFor(caller, f), outcome: VIEW_OUTCOME[f.view] }, limit, after);
+  const csv = csvOf(rows);
+  const last = rows[rows.length - 1];
+  return {
+    lines: rows.length ? csv.slice(csv.indexOf('\r\n') + 2) : '',
+    rows: rows.length,
+    next: rows.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null,
   };
 }

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { normaliseOrigin, ROUTER_MESSAGES } from '../../contracts/routers';
+import { ROUTER_MESSAGES } from '../../contracts/routers';
+import { normaliseOrigin } from '../../contracts/trusted-origins';
 import { DomainError } from '../../core/errors';
 import { domainErrorJson } from '../../http/errors';
-import { isTrustedOrigin } from './public-router';
+import { isTrustedOrigin } from './parts/public-router';
 import * as repo from './repo';
 
 const MAX_ID = 80;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { jsonPatchExpr } from '../../db/json-patch';
 import type { Db } from '../../db/client';
-import type { DecisionEvent, DecisionRecord, RoundRobinRecord, RuleVersion } from '../../contracts/routing-sessions';
+import type { DecisionEvent, DecisionRecord, RoundRobinRecord, RuleVersion } from '../../contracts/routing-decision';
 import { accounts, users } from '../../db/schema/identity';
 import { groupMembers, teams } from '../../db/schema/teams';
 import { distributionRules, forms, matchingRules } from '../../db/schema/routing';
@@ -20,11 +21,24 @@ export type DistributionRow = typeof distributionRules.$inferSelect;
 export type CampaignRouterRow = typeof campaignRouters.$inferSelect;
 /** A campaign router by id, deleted ones included (a session keeps booking after its router is edited or deleted). */
 export const findCampaignRouterScoped = (db: Db, accountId: string, id: string) =>
-  db.select().from(campaignRouters).where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.id, id))).get();
+  db
+    .select()
+    .from(campaignRouters)
+    .where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.id, id)))
+    .get();
 
-export const findLiveRouter = (db: Db, id: string) => db.select().from(routers).where(and(eq(routers.id, id), isNull(routers.deletedAt))).get();
+export const findLiveRouter = (db: Db, id: string) =>
+  db
+    .select()
+    .from(routers)
+    .where(and(eq(routers.id, id), isNull(routers.deletedAt)))
+    .get();
 export const findRouterScoped = (db: Db, accountId: string, id: string) =>
-  db.select().from(routers).where(and(eq(routers.accountId, accountId), eq(routers.id, id))).get();
+  db
+    .select()
+    .from(routers)
+    .where(and(eq(routers.accountId, accountId), eq(routers.id, id)))
+    .get();
 
 /** The trusted origins of the organization owning a live router, in one round trip; null for an unknown router. */
 export const trustedOriginsOfRouter = async (db: Db, id: string) =>
@@ -49,13 +63,24 @@ export const trustedOriginsOfSession = async (db: Db, id: string) =>
 
 export const findOrg = (db: Db, accountId: string) => db.select().from(accounts).where(eq(accounts.id, accountId)).get();
 export const findForm = (db: Db, accountId: string, id: string) =>
-  db.select().from(forms).where(and(eq(forms.accountId, accountId), eq(forms.id, id), isNull(forms.deletedAt))).get();
+  db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.accountId, accountId), eq(forms.id, id), isNull(forms.deletedAt)))
+    .get();
 
-const liveMatching = (accountId: string, ids: string[]) => and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, ids.length ? ids : ['']), isNull(matchingRules.deletedAt));
-const livePods = (accountId: string, ids: string[]) => and(eq(distributionRules.accountId, accountId), inArray(distributionRules.id, ids.length ? ids : ['']), isNull(distributionRules.deletedAt));
+const liveMatching = (accountId: string, ids: string[]) =>
+  and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, ids.length ? ids : ['']), isNull(matchingRules.deletedAt));
+const livePods = (accountId: string, ids: string[]) =>
+  and(
+    eq(distributionRules.accountId, accountId),
+    inArray(distributionRules.id, ids.length ? ids : ['']),
+    isNull(distributionRules.deletedAt),
+  );
 
 /** Distribution rules or pods by id (a router keeps at most 90 of each list, under D1's bound-parameter limit). */
-export const podsByIds = (db: Db, accountId: string, ids: string[]) => db.select().from(distributionRules).where(livePods(accountId, ids)).all();
+export const podsByIds = (db: Db, accountId: string, ids: string[]) =>
+  db.select().from(distributionRules).where(livePods(accountId, ids)).all();
 
 /**
  * Everything a submission decides with, in one D1 round trip: form, organization, the router's
@@ -65,7 +90,11 @@ export async function routingContext(db: Db, router: RouterRow) {
   const a = router.accountId;
   const podIds = [...router.distributionRuleIds, ...(router.fallbackPodId ? [router.fallbackPodId] : [])];
   const [form, org, matching, pods, people, teamRows, types, redirects] = await db.batch([
-    db.select().from(forms).where(and(eq(forms.accountId, a), eq(forms.id, router.formId), isNull(forms.deletedAt))).limit(1),
+    db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.accountId, a), eq(forms.id, router.formId), isNull(forms.deletedAt)))
+      .limit(1),
     db.select().from(accounts).where(eq(accounts.id, a)).limit(1),
     db.select().from(matchingRules).where(liveMatching(a, router.matchingRuleIds)),
     db.select().from(distributionRules).where(livePods(a, podIds)),
@@ -74,7 +103,11 @@ export async function routingContext(db: Db, router: RouterRow) {
       .from(users)
       .where(and(eq(users.accountId, a), eq(users.status, 'active'))),
     db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, a)),
-    db.select().from(meetingTypes).where(and(eq(meetingTypes.accountId, a), eq(meetingTypes.id, router.meetingTypeId), isNull(meetingTypes.deletedAt))).limit(1),
+    db
+      .select()
+      .from(meetingTypes)
+      .where(and(eq(meetingTypes.accountId, a), eq(meetingTypes.id, router.meetingTypeId), isNull(meetingTypes.deletedAt)))
+      .limit(1),
     redirectRulesQuery(db, a),
   ] as const);
   return { form: form[0] ?? null, org: org[0] ?? null, matching, pods, people, teams: teamRows, meetingType: types[0] ?? null, redirects };
@@ -90,7 +123,11 @@ function redirectRulesQuery(db: Db, accountId: string) {
 export const liveRedirectRules = (db: Db, accountId: string) => redirectRulesQuery(db, accountId).all();
 
 export const meetingTypeById = (db: Db, accountId: string, id: string) =>
-  db.select().from(meetingTypes).where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id), isNull(meetingTypes.deletedAt))).get();
+  db
+    .select()
+    .from(meetingTypes)
+    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id), isNull(meetingTypes.deletedAt)))
+    .get();
 
 /** Active members of each group (a matching rule's group assignee), scoped to the account, in one query. */
 export async function membersByGroup(db: Db, accountId: string, groupIds: string[]) {
@@ -109,17 +146,33 @@ export async function membersByGroup(db: Db, accountId: string, groupIds: string
 
 /** Meeting types by id (a rule's meeting type override), scoped to the account. */
 export const meetingTypesByIds = (db: Db, accountId: string, ids: string[]) =>
-  ids.length ? db.select().from(meetingTypes).where(and(eq(meetingTypes.accountId, accountId), inArray(meetingTypes.id, ids), isNull(meetingTypes.deletedAt))).all() : Promise.resolve([]);
+  ids.length
+    ? db
+        .select()
+        .from(meetingTypes)
+        .where(and(eq(meetingTypes.accountId, accountId), inArray(meetingTypes.id, ids), isNull(meetingTypes.deletedAt)))
+        .all()
+    : Promise.resolve([]);
 
 export const teamName = async (db: Db, accountId: string, id: string) =>
-  (await db.select({ name: teams.name }).from(teams).where(and(eq(teams.accountId, accountId), eq(teams.id, id))).get())?.name ?? null;
+  (
+    await db
+      .select({ name: teams.name })
+      .from(teams)
+      .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
+      .get()
+  )?.name ?? null;
 
 // ---------------------------------------------------------------------------------------------------
 // Sessions
 
 export const findSession = (db: Db, id: string) => db.select().from(routingSessions).where(eq(routingSessions.id, id)).get();
 export const findSessionScoped = (db: Db, accountId: string, id: string) =>
-  db.select().from(routingSessions).where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id))).get();
+  db
+    .select()
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
+    .get();
 
 export const insertSessionStmt = (db: Db, row: SessionInsert) => db.insert(routingSessions).values(row);
 
@@ -129,23 +182,17 @@ export type DecisionPatch = {
   push?: { events?: DecisionEvent[]; roundRobin?: RoundRobinRecord[]; crmWrites?: DecisionRecord['crmWrites']; rulesUsed?: RuleVersion[] };
 };
 
-/**
- * The decision column rewritten in SQL (json_set / json_insert) rather than read-modify-written, so
- * concurrent updates of different parts (CRM writes after the response, slots shown, a booking) never
- * overwrite each other.
- */
-function decisionExpr(patch: DecisionPatch): SQL {
-  let expr: SQL = sql`"decision"`;
-  for (const [key, items] of Object.entries(patch.push ?? {})) {
-    for (const item of items ?? []) expr = sql`json_insert(${expr}, ${`$.${key}[#]`}, json(${JSON.stringify(item)}))`;
-  }
-  for (const [key, value] of Object.entries(patch.set ?? {})) expr = sql`json_set(${expr}, ${`$.${key}`}, json(${JSON.stringify(value ?? null)}))`;
-  return expr;
-}
-
 /** One UPDATE of a session's columns and decision; `when` adds the conditions that make it safe to race. */
-export function updateSessionStmt(db: Db, accountId: string, id: string, set: Partial<SessionInsert>, patch: DecisionPatch | null, when: SQL[] = []) {
-  const decision = patch ? { decision: decisionExpr(patch) as unknown as DecisionRecord } : {};
+export function updateSessionStmt(
+  db: Db,
+  accountId: string,
+  id: string,
+  set: Partial<SessionInsert>,
+  patch: DecisionPatch | null,
+  when: SQL[] = [],
+) {
+  // Rewritten in SQL, so concurrent updates of different parts of the decision never overwrite each other.
+  const decision = patch ? { decision: jsonPatchExpr('decision', patch) as unknown as DecisionRecord } : {};
   return db
     .update(routingSessions)
     .set({ ...set, ...decision })
@@ -167,7 +214,13 @@ export const dueSessions = (db: Db, now: number, limit: number) =>
   db
     .select({ id: routingSessions.id, accountId: routingSessions.accountId })
     .from(routingSessions)
-    .where(and(lte(routingSessions.redistributeAt, now), isNull(routingSessions.redistributedAt), inArray(routingSessions.outcome, ['pending', 'not_booked'])))
+    .where(
+      and(
+        lte(routingSessions.redistributeAt, now),
+        isNull(routingSessions.redistributedAt),
+        inArray(routingSessions.outcome, ['pending', 'not_booked']),
+      ),
+    )
     .orderBy(asc(routingSessions.redistributeAt))
     .limit(limit)
     .all();

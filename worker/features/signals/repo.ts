@@ -1,30 +1,96 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, signalFirings, signals } from '../../db/schema/workflows';
+import type { SignalDto } from '../../contracts/signals';
 
-export type SignalRow = typeof signals.$inferSelect;
-export type NotificationRow = typeof notifications.$inferSelect;
+type SignalRow = typeof signals.$inferSelect;
+type NotificationRow = typeof notifications.$inferSelect;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function toSignalDto(r: SignalRow): SignalDto {
+  return {
+    id: r.id,
+    name: r.name,
+    triggerType: r.triggerType,
+    event: r.event as SignalDto['event'],
+    filters: r.filters,
+    frequency: r.frequency,
+    notify: r.notify,
+    recipientUserIds: r.recipientUserIds,
+    channels: r.channels as SignalDto['channels'],
+    actions: r.actions as SignalDto['actions'],
+    message: r.message,
+    active: r.active,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
 
 const live = (accountId: string) => and(eq(signals.accountId, accountId), isNull(signals.deletedAt));
 
-export const listSignals = (db: Db, accountId: string) => db.select().from(signals).where(live(accountId)).orderBy(desc(signals.createdAt)).all();
-export const findSignal = (db: Db, accountId: string, id: string) => db.select().from(signals).where(and(live(accountId), eq(signals.id, id))).get();
+export const listSignals = (db: Db, accountId: string) =>
+  db.select().from(signals).where(live(accountId)).orderBy(desc(signals.createdAt)).all();
+export const findSignal = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(signals)
+    .where(and(live(accountId), eq(signals.id, id)))
+    .get();
 export const insertSignal = (db: Db, row: typeof signals.$inferInsert) => db.insert(signals).values(row).run();
-export const updateSignal = (db: Db, accountId: string, id: string, set: Partial<typeof signals.$inferInsert>) => db.update(signals).set(set).where(and(live(accountId), eq(signals.id, id))).returning().get();
+export const updateSignal = (db: Db, accountId: string, id: string, set: Partial<typeof signals.$inferInsert>) =>
+  db
+    .update(signals)
+    .set(set)
+    .where(and(live(accountId), eq(signals.id, id)))
+    .returning()
+    .get();
 /** One active signal of the account, if any: the event handler's cheap "anything to do?" (a builder, to batch). */
-export const anyActiveSignalQuery = (db: Db, accountId: string) => db.select({ id: signals.id }).from(signals).where(and(live(accountId), eq(signals.active, true))).limit(1);
+export const anyActiveSignalQuery = (db: Db, accountId: string) =>
+  db
+    .select({ id: signals.id })
+    .from(signals)
+    .where(and(live(accountId), eq(signals.active, true)))
+    .limit(1);
 
-export const activeSignals = (db: Db, accountId: string) => db.select().from(signals).where(and(live(accountId), eq(signals.active, true))).all();
+export const activeSignals = (db: Db, accountId: string) =>
+  db
+    .select()
+    .from(signals)
+    .where(and(live(accountId), eq(signals.active, true)))
+    .all();
 
-export const firingExists = async (db: Db, signalId: string, key: string) => !!(await db.select({ k: signalFirings.dedupeKey }).from(signalFirings).where(and(eq(signalFirings.signalId, signalId), eq(signalFirings.dedupeKey, key))).get());
+export const firingExists = async (db: Db, signalId: string, key: string) =>
+  !!(await db
+    .select({ k: signalFirings.dedupeKey })
+    .from(signalFirings)
+    .where(and(eq(signalFirings.signalId, signalId), eq(signalFirings.dedupeKey, key)))
+    .get());
 
 /** Without a conflict clause: a second firing of the same key fails its batch, so its notifications never land twice. */
 export const insertFiringStmt = (db: Db, row: typeof signalFirings.$inferInsert) => db.insert(signalFirings).values(row);
-export const insertNotificationStmt = (db: Db, row: typeof notifications.$inferInsert) => db.insert(notifications).values(row).onConflictDoNothing();
+export const insertNotificationStmt = (db: Db, row: typeof notifications.$inferInsert) =>
+  db.insert(notifications).values(row).onConflictDoNothing();
 
 export const listNotifications = (db: Db, accountId: string, userId: string) =>
-  db.select().from(notifications).where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId))).orderBy(desc(notifications.createdAt)).limit(20).all();
+  db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId)))
+    .orderBy(desc(notifications.createdAt))
+    .limit(20)
+    .all();
 export const unreadCount = async (db: Db, accountId: string, userId: string) =>
-  (await db.select({ n: sql<number>`count(*)` }).from(notifications).where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId), isNull(notifications.readAt))).get())?.n ?? 0;
+  (
+    await db
+      .select({ n: sql<number>`count(*)` })
+      .from(notifications)
+      .where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .get()
+  )?.n ?? 0;
 export const markAllRead = (db: Db, accountId: string, userId: string, now: number) =>
-  db.update(notifications).set({ readAt: now }).where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId), isNull(notifications.readAt))).run();
+  db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .run();

@@ -3,9 +3,9 @@ import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { SignalActiveSchema, SignalInputSchema } from '../../contracts/signals';
 import { notificationsSchema, signalSchema } from '../../contracts/signals-responses';
-import { dataOf, listOf } from '../../contracts/response-kit';
 import { DomainError, forbidden } from '../../core/errors';
 import { doc } from '../../http/openapi';
+import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as signals from './service';
@@ -14,31 +14,47 @@ const TAG = 'signals';
 
 export const signalRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List signals', { ok: { schema: listOf(signalSchema) } }), async (c) => c.json({ data: await signals.listSignals(c.var.db, c.var.caller) }))
-  .post('/', doc(TAG, 'Create a signal', { ok: { status: 201, schema: dataOf(signalSchema) } }), validate('json', SignalInputSchema), async (c) => c.json({ data: await signals.createSignal(c.var.db, c.var.caller, c.req.valid('json')) }, 201))
-  .put('/:id', doc(TAG, 'Update a signal', { ok: { schema: dataOf(signalSchema) } }), validate('param', idParam), validate('json', SignalInputSchema), async (c) =>
+  .get('/', docList(TAG, 'List signals', signalSchema), async (c) => c.json({ data: await signals.listSignals(c.var.db, c.var.caller) }))
+  .post('/', docCreated(TAG, 'Create a signal', signalSchema), validate('json', SignalInputSchema), async (c) =>
+    c.json({ data: await signals.createSignal(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .put('/:id', docData(TAG, 'Update a signal', signalSchema), validate('param', idParam), validate('json', SignalInputSchema), async (c) =>
     c.json({ data: await signals.updateSignal(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .patch('/:id/active', doc(TAG, 'Turn a signal on or off', { ok: { schema: dataOf(signalSchema) } }), validate('param', idParam), validate('json', SignalActiveSchema), async (c) =>
-    c.json({ data: await signals.setSignalActive(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').active) }),
+  .patch(
+    '/:id/active',
+    docData(TAG, 'Turn a signal on or off', signalSchema),
+    validate('param', idParam),
+    validate('json', SignalActiveSchema),
+    async (c) =>
+      c.json({ data: await signals.setSignalActive(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').active) }),
   )
-  .delete('/:id', doc(TAG, 'Delete a signal', { ok: { status: 204 } }), validate('param', idParam), async (c) => {
+  .delete('/:id', docDone(TAG, 'Delete a signal'), validate('param', idParam), async (c) => {
     await signals.deleteSignal(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, "The signed-in user's notifications (the bell)", { ok: { schema: dataOf(notificationsSchema) } }), async (c) => c.json({ data: await signals.myNotifications(c.var.db, c.var.caller) }))
-  .post('/read', doc(TAG, 'Mark every notification read', { ok: { status: 204 } }), async (c) => {
+  .get('/', docData(TAG, "The signed-in user's notifications (the bell)", notificationsSchema), async (c) =>
+    c.json({ data: await signals.myNotifications(c.var.db, c.var.caller) }),
+  )
+  .post('/read', docDone(TAG, 'Mark every notification read'), async (c) => {
     await signals.markNotificationsRead(c.var.db, c.var.caller);
     return c.body(null, 204);
   })
   // A WebSocket is a GET and carries no CSRF header, so the page's own origin is required instead.
-  .get('/socket', doc(TAG, 'Live notifications over a WebSocket', { bodyless: { 101: 'Switching Protocols: the socket is open; each new notification comes as a JSON message' } }), async (c) => {
-    const origin = c.req.header('origin');
-    if (origin && origin !== new URL(c.env.APP_URL).origin && origin !== new URL(c.req.url).origin) throw forbidden();
-    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new DomainError('upgrade_required', 'upgrade_required', signals.UPGRADE_REQUIRED);
-    // A fresh answer, not the object's: that one has immutable headers, and the app's middleware (secure headers) adds its own.
-    return new Response(null, { status: 101, webSocket: await signals.connectBell(c.env, c.var.caller, c.req.raw) });
-  });
+  .get(
+    '/socket',
+    doc(TAG, 'Live notifications over a WebSocket', {
+      bodyless: { 101: 'Switching Protocols: the socket is open; each new notification comes as a JSON message' },
+    }),
+    async (c) => {
+      const origin = c.req.header('origin');
+      if (origin && origin !== new URL(c.env.APP_URL).origin && origin !== new URL(c.req.url).origin) throw forbidden();
+      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket')
+        throw new DomainError('upgrade_required', 'upgrade_required', signals.UPGRADE_REQUIRED);
+      // A fresh answer, not the object's: that one has immutable headers, and the app's middleware (secure headers) adds its own.
+      return new Response(null, { status: 101, webSocket: await signals.connectBell(c.env, c.var.caller, c.req.raw) });
+    },
+  );

@@ -1,32 +1,17 @@
 import type { Db } from '../../db/client';
+import { checkConditionSegments } from '../segments/service';
 import type { Caller, Env } from '../../env';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import type { NotificationsDto, SignalDto, SignalInput } from '../../contracts/signals';
-import type { LiveNotification } from '../../durable-objects/org-notifications';
 import * as repo from './repo';
+
+export { signalsEventHandler } from './parts/fire';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Why a bell's request that is no WebSocket upgrade gets a 426. */
 export const UPGRADE_REQUIRED = 'Expected a WebSocket upgrade';
 
-function toDto(r: repo.SignalRow): SignalDto {
-  return {
-    id: r.id,
-    name: r.name,
-    triggerType: r.triggerType,
-    event: r.event as SignalDto['event'],
-    filters: r.filters,
-    frequency: r.frequency,
-    notify: r.notify,
-    recipientUserIds: r.recipientUserIds,
-    channels: r.channels as SignalDto['channels'],
-    actions: r.actions as SignalDto['actions'],
-    message: r.message,
-    active: r.active,
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
-  };
-}
+const toDto = repo.toSignalDto;
 
 // Admins and managers manage signals (spec section 6: managers create signals).
 const editors = (caller: Caller) => {
@@ -37,13 +22,23 @@ export const listSignals = async (db: Db, caller: Caller) => (await repo.listSig
 
 export async function createSignal(db: Db, caller: Caller, input: SignalInput, now = Date.now()) {
   editors(caller);
+  await checkConditionSegments(db, caller, input.filters, '/filters');
   const id = crypto.randomUUID();
-  await repo.insertSignal(db, { id, accountId: caller.accountId, ...input, event: input.event, createdBy: caller.userId, createdAt: now, updatedAt: now });
+  await repo.insertSignal(db, {
+    id,
+    accountId: caller.accountId,
+    ...input,
+    event: input.event,
+    createdBy: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   return toDto((await repo.findSignal(db, caller.accountId, id))!);
 }
 
 export async function updateSignal(db: Db, caller: Caller, id: string, input: SignalInput, now = Date.now()) {
   editors(caller);
+  await checkConditionSegments(db, caller, input.filters, '/filters');
   const row = await repo.updateSignal(db, caller.accountId, id, { ...input, updatedAt: now });
   if (!row) throw notFound('Signal');
   return toDto(row);
@@ -63,22 +58,25 @@ export async function deleteSignal(db: Db, caller: Caller, id: string, now = Dat
 
 /** The bell: the newest notifications of the signed-in user and how many are unread. */
 export async function myNotifications(db: Db, caller: Caller): Promise<NotificationsDto> {
-  const [rows, unread] = await Promise.all([repo.listNotifications(db, caller.accountId, caller.userId), repo.unreadCount(db, caller.accountId, caller.userId)]);
-  return { items: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, createdAt: iso(n.createdAt), read: n.readAt !== null })), unread };
+  const [rows, unread] = await Promise.all([
+    repo.listNotifications(db, caller.accountId, caller.userId),
+    repo.unreadCount(db, caller.accountId, caller.userId),
+  ]);
+  return {
+    items: rows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      createdAt: iso(n.createdAt),
+      read: n.readAt !== null,
+    })),
+    unread,
+  };
 }
 
-export const markNotificationsRead = (db: Db, caller: Caller, now = Date.now()) => repo.markAllRead(db, caller.accountId, caller.userId, now);
-
-/** Relays notifications to the recipients' open bells; a closed bell catches up by polling. */
-export async function pushLive(env: Env, accountId: string, pushes: { userIds: string[]; notification: LiveNotification }[]) {
-  if (!pushes.length) return;
-  try {
-    const stub = env.ORG_NOTIFICATIONS.get(env.ORG_NOTIFICATIONS.idFromName(accountId));
-    for (const p of pushes) await stub.push(p.userIds, p.notification);
-  } catch (err) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'live notification push failed; bells poll', error: String(err) }));
-  }
-}
+export const markNotificationsRead = (db: Db, caller: Caller, now = Date.now()) =>
+  repo.markAllRead(db, caller.accountId, caller.userId, now);
 
 /** Opens a bell's socket on the organization's notification object; the route answers the upgrade with it. */
 export async function connectBell(env: Env, caller: Caller, request: Request): Promise<WebSocket> {

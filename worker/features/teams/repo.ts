@@ -5,7 +5,12 @@ import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams'
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from '../../contracts/teams';
 
 export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
-  const rows = await db.select().from(teams).where(eq(teams.accountId, accountId)).orderBy(sql`lower(${teams.name})`).all();
+  const rows = await db
+    .select()
+    .from(teams)
+    .where(eq(teams.accountId, accountId))
+    .orderBy(sql`lower(${teams.name})`)
+    .all();
   const members = await db
     .select({ teamId: teamMembers.teamId, n: count() })
     .from(teamMembers)
@@ -13,17 +18,34 @@ export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
     .where(and(eq(teamMembers.accountId, accountId), eq(users.status, 'active')))
     .groupBy(teamMembers.teamId)
     .all();
-  const grps = await db.select({ teamId: groups.teamId, n: count() }).from(groups).where(eq(groups.accountId, accountId)).groupBy(groups.teamId).all();
+  const grps = await db
+    .select({ teamId: groups.teamId, n: count() })
+    .from(groups)
+    .where(eq(groups.accountId, accountId))
+    .groupBy(groups.teamId)
+    .all();
   const m = new Map(members.map((r) => [r.teamId, r.n]));
   const g = new Map(grps.map((r) => [r.teamId, r.n]));
   return rows.map((t) => ({ id: t.id, name: t.name, timezone: t.timezone, memberCount: m.get(t.id) ?? 0, groupCount: g.get(t.id) ?? 0 }));
 }
 
+/** The organization's teams by id and name only. */
+export const teamNames = (db: Db, accountId: string) =>
+  db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, accountId)).all();
+
 export const findTeam = (db: Db, accountId: string, id: string) =>
-  db.select().from(teams).where(and(eq(teams.accountId, accountId), eq(teams.id, id))).get();
+  db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
+    .get();
 
 export const findGroup = (db: Db, accountId: string, id: string) =>
-  db.select().from(groups).where(and(eq(groups.accountId, accountId), eq(groups.id, id))).get();
+  db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)))
+    .get();
 
 export async function teamDetail(db: Db, accountId: string, id: string): Promise<TeamDetailDto | null> {
   const team = await findTeam(db, accountId, id);
@@ -35,13 +57,27 @@ export async function teamDetail(db: Db, accountId: string, id: string): Promise
     .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, id), eq(users.status, 'active')))
     .orderBy(sql`lower(${users.name})`)
     .all();
-  const groupRows = await db.select().from(groups).where(and(eq(groups.accountId, accountId), eq(groups.teamId, id))).orderBy(groups.createdAt).all();
+  const groupRows = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.accountId, accountId), eq(groups.teamId, id)))
+    .orderBy(groups.createdAt)
+    .all();
   const gm = groupRows.length
     ? await db
         .select({ groupId: groupMembers.groupId, id: users.id, name: users.name, email: users.email, role: users.role })
         .from(groupMembers)
         .innerJoin(users, eq(users.id, groupMembers.userId))
-        .where(and(eq(groupMembers.accountId, accountId), eq(users.status, 'active'), inArray(groupMembers.groupId, groupRows.map((g) => g.id))))
+        .where(
+          and(
+            eq(groupMembers.accountId, accountId),
+            eq(users.status, 'active'),
+            inArray(
+              groupMembers.groupId,
+              groupRows.map((g) => g.id),
+            ),
+          ),
+        )
         .all()
     : [];
   const groupsOut: GroupDto[] = groupRows.map((g) => ({
@@ -50,29 +86,59 @@ export async function teamDetail(db: Db, accountId: string, id: string): Promise
     name: g.name,
     members: gm.filter((x) => x.groupId === g.id).map(({ groupId: _g, ...rest }) => rest),
   }));
-  return { id: team.id, name: team.name, timezone: team.timezone, memberCount: members.length, groupCount: groupsOut.length, members, groups: groupsOut };
+  return {
+    id: team.id,
+    name: team.name,
+    timezone: team.timezone,
+    memberCount: members.length,
+    groupCount: groupsOut.length,
+    members,
+    groups: groupsOut,
+  };
 }
 
 export const activeUserIdsInAccount = async (db: Db, accountId: string, ids: string[]) =>
   ids.length
-    ? (await db.select({ id: users.id }).from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids))).all()).map((r) => r.id)
+    ? (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids)))
+          .all()
+      ).map((r) => r.id)
     : [];
 
 export const insertTeamStmt = (db: Db, row: typeof teams.$inferInsert) => db.insert(teams).values(row);
 export const updateTeamStmt = (db: Db, accountId: string, id: string, set: Partial<typeof teams.$inferInsert>) =>
-  db.update(teams).set(set).where(and(eq(teams.accountId, accountId), eq(teams.id, id)));
+  db
+    .update(teams)
+    .set(set)
+    .where(and(eq(teams.accountId, accountId), eq(teams.id, id)));
 
 export const addTeamMemberStmt = (db: Db, accountId: string, teamId: string, userId: string) =>
   db.insert(teamMembers).values({ accountId, teamId, userId, createdAt: Date.now() }).onConflictDoNothing();
 export const removeTeamMemberStmts = (db: Db, accountId: string, teamId: string, userId: string) => [
   db.delete(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))),
-  db.delete(groupMembers).where(
-    and(eq(groupMembers.accountId, accountId), eq(groupMembers.userId, userId), inArray(groupMembers.groupId, db.select({ id: groups.id }).from(groups).where(eq(groups.teamId, teamId)))),
-  ),
+  db
+    .delete(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.accountId, accountId),
+        eq(groupMembers.userId, userId),
+        inArray(groupMembers.groupId, db.select({ id: groups.id }).from(groups).where(eq(groups.teamId, teamId))),
+      ),
+    ),
 ];
 
 export const deleteTeamStmts = (db: Db, accountId: string, id: string) => [
-  db.delete(groupMembers).where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.groupId, db.select({ id: groups.id }).from(groups).where(eq(groups.teamId, id))))),
+  db
+    .delete(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.accountId, accountId),
+        inArray(groupMembers.groupId, db.select({ id: groups.id }).from(groups).where(eq(groups.teamId, id))),
+      ),
+    ),
   db.delete(groups).where(and(eq(groups.accountId, accountId), eq(groups.teamId, id))),
   db.delete(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, id))),
   db.delete(teams).where(and(eq(teams.accountId, accountId), eq(teams.id, id))),
@@ -80,7 +146,10 @@ export const deleteTeamStmts = (db: Db, accountId: string, id: string) => [
 
 export const insertGroupStmt = (db: Db, row: typeof groups.$inferInsert) => db.insert(groups).values(row);
 export const updateGroupStmt = (db: Db, accountId: string, id: string, name: string) =>
-  db.update(groups).set({ name }).where(and(eq(groups.accountId, accountId), eq(groups.id, id)));
+  db
+    .update(groups)
+    .set({ name })
+    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)));
 export const replaceGroupMembersStmts = (db: Db, accountId: string, groupId: string, userIds: string[]) => [
   db.delete(groupMembers).where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, groupId))),
   ...userIds.map((userId) => db.insert(groupMembers).values({ accountId, groupId, userId }).onConflictDoNothing()),
@@ -105,7 +174,11 @@ export const teamMemberIds = async (db: Db, accountId: string, teamId: string) =
 export async function groupsWithMemberIds(db: Db, accountId: string, groupIds: string[]) {
   if (!groupIds.length) return [];
   const [rows, members] = await Promise.all([
-    db.select({ id: groups.id, name: groups.name }).from(groups).where(and(eq(groups.accountId, accountId), inArray(groups.id, groupIds))).all(),
+    db
+      .select({ id: groups.id, name: groups.name })
+      .from(groups)
+      .where(and(eq(groups.accountId, accountId), inArray(groups.id, groupIds)))
+      .all(),
     db
       .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
       .from(groupMembers)

@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { createTeamSchema, groupSchema, teamMembersSchema, updateGroupSchema, updateTeamSchema } from '../../contracts/teams';
-import { dataOf, listOf } from '../../contracts/response-kit';
+import { dataOf } from '../../contracts/response-kit';
 import { teamDetailSchema, teamSchema } from '../../contracts/teams-responses';
 import { doc } from '../../http/openapi';
+import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as teams from './service';
@@ -17,36 +18,68 @@ const memberParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)), userId: 
 
 export const teamRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', doc(TAG, 'List teams', { ok: { schema: listOf(teamSchema) } }), async (c) => c.json({ data: await teams.listTeams(c.var.db, c.var.caller) }))
-  .post('/', doc(TAG, 'Create a team', { ok: { status: 201, schema: dataOf(teamDetailSchema) } }), adminOnly, validate('json', createTeamSchema), async (c) =>
+  .get('/', docList(TAG, 'List teams', teamSchema), async (c) => c.json({ data: await teams.listTeams(c.var.db, c.var.caller) }))
+  .post('/', docCreated(TAG, 'Create a team', teamDetailSchema), adminOnly, validate('json', createTeamSchema), async (c) =>
     c.json({ data: await teams.createTeam(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', doc(TAG, 'A team with members and groups', { ok: { schema: dataOf(teamDetailSchema) } }), validate('param', idParam), async (c) =>
+  .get('/:id', docData(TAG, 'A team with members and groups', teamDetailSchema), validate('param', idParam), async (c) =>
     c.json({ data: await teams.getTeam(c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .patch('/:id', doc(TAG, 'Update a team', { ok: { schema: dataOf(teamDetailSchema) } }), adminOnly, validate('param', idParam), validate('json', updateTeamSchema), async (c) =>
-    c.json({ data: await teams.updateTeam(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .patch(
+    '/:id',
+    docData(TAG, 'Update a team', teamDetailSchema),
+    adminOnly,
+    validate('param', idParam),
+    validate('json', updateTeamSchema),
+    async (c) => c.json({ data: await teams.updateTeam(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', doc(TAG, 'Delete a team', { ok: { status: 204 } }), adminOnly, validate('param', idParam), async (c) => {
+  .delete('/:id', docDone(TAG, 'Delete a team'), adminOnly, validate('param', idParam), async (c) => {
     await teams.deleteTeam(c.var.db, c.var.caller, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/:id/members', doc(TAG, 'Add members to a team', { ok: { schema: dataOf(teamDetailSchema), description: 'The team with its members now' } }), adminOrManager, validate('param', idParam), validate('json', teamMembersSchema), async (c) =>
-    c.json({ data: await teams.addMembers(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').userIds) }),
+  .post(
+    '/:id/members',
+    doc(TAG, 'Add members to a team', { ok: { schema: dataOf(teamDetailSchema), description: 'The team with its members now' } }),
+    adminOrManager,
+    validate('param', idParam),
+    validate('json', teamMembersSchema),
+    async (c) => c.json({ data: await teams.addMembers(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').userIds) }),
   )
-  .delete('/:id/members/:userId', doc(TAG, 'Remove a member from a team', { ok: { schema: dataOf(teamDetailSchema), description: 'The team with its members now' } }), adminOrManager, validate('param', memberParam), async (c) => {
-    const p = c.req.valid('param');
-    return c.json({ data: await teams.removeMember(c.var.db, c.var.caller, p.id, p.userId) });
-  })
-  .post('/:id/groups', doc(TAG, 'Create a group in a team', { ok: { status: 201, schema: dataOf(teamDetailSchema), description: 'The team, with the new group among its groups' } }), adminOrManager, validate('param', idParam), validate('json', groupSchema), async (c) =>
-    c.json({ data: await teams.createGroup(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  .delete(
+    '/:id/members/:userId',
+    doc(TAG, 'Remove a member from a team', { ok: { schema: dataOf(teamDetailSchema), description: 'The team with its members now' } }),
+    adminOrManager,
+    validate('param', memberParam),
+    async (c) => {
+      const p = c.req.valid('param');
+      return c.json({ data: await teams.removeMember(c.var.db, c.var.caller, p.id, p.userId) });
+    },
+  )
+  .post(
+    '/:id/groups',
+    doc(TAG, 'Create a group in a team', {
+      ok: { status: 201, schema: dataOf(teamDetailSchema), description: 'The team, with the new group among its groups' },
+    }),
+    adminOrManager,
+    validate('param', idParam),
+    validate('json', groupSchema),
+    async (c) => c.json({ data: await teams.createGroup(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }, 201),
   );
 
 export const groupRoutes = new Hono<AppEnv>()
   .use(requireAuth, adminOrManager)
-  .patch('/:id', doc(TAG, 'Rename a group or set its members', { ok: { schema: dataOf(teamDetailSchema), description: "The group's team, with the group as it is now" } }), validate('param', idParam), validate('json', updateGroupSchema), async (c) =>
-    c.json({ data: await teams.updateGroup(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .patch(
+    '/:id',
+    doc(TAG, 'Rename a group or set its members', {
+      ok: { schema: dataOf(teamDetailSchema), description: "The group's team, with the group as it is now" },
+    }),
+    validate('param', idParam),
+    validate('json', updateGroupSchema),
+    async (c) => c.json({ data: await teams.updateGroup(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', doc(TAG, 'Delete a group', { ok: { schema: dataOf(teamDetailSchema), description: "The group's team, without the group" } }), validate('param', idParam), async (c) =>
-    c.json({ data: await teams.deleteGroup(c.var.db, c.var.caller, c.req.valid('param').id) }),
+  .delete(
+    '/:id',
+    doc(TAG, 'Delete a group', { ok: { schema: dataOf(teamDetailSchema), description: "The group's team, without the group" } }),
+    validate('param', idParam),
+    async (c) => c.json({ data: await teams.deleteGroup(c.var.db, c.var.caller, c.req.valid('param').id) }),
   );

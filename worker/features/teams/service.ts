@@ -6,6 +6,9 @@ import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema, typ
 import { DomainError, notFound } from '../../core/errors';
 import * as repo from './repo';
 
+/** For other features (relay editor, relay sessions): the teams' ids and names, in one small read. */
+export const teamNames = (db: Db, accountId: string) => repo.teamNames(db, accountId);
+
 export const listTeams = (db: Db, caller: Caller) => repo.listTeams(db, caller.accountId);
 
 export async function getTeam(db: Db, caller: Caller, id: string): Promise<TeamDetailDto> {
@@ -40,7 +43,10 @@ export async function addMembers(db: Db, caller: Caller, teamId: string, userIds
   await getTeam(db, caller, teamId);
   const ids = await repo.activeUserIdsInAccount(db, caller.accountId, userIds);
   if (!ids.length) throw new DomainError('invalid', 'invalid', 'Select at least one member', '/userIds');
-  await runBatch(db, ids.map((u) => repo.addTeamMemberStmt(db, caller.accountId, teamId, u)));
+  await runBatch(
+    db,
+    ids.map((u) => repo.addTeamMemberStmt(db, caller.accountId, teamId, u)),
+  );
   return getTeam(db, caller, teamId);
 }
 
@@ -74,7 +80,10 @@ export async function updateGroup(db: Db, caller: Caller, groupId: string, input
   if (!group) throw notFound('Group');
   const stmts: Stmt[] = [];
   if (input.name) stmts.push(repo.updateGroupStmt(db, caller.accountId, groupId, input.name));
-  if (input.memberIds) stmts.push(...repo.replaceGroupMembersStmts(db, caller.accountId, groupId, await groupMemberIds(db, caller, group.teamId, input.memberIds)));
+  if (input.memberIds)
+    stmts.push(
+      ...repo.replaceGroupMembersStmts(db, caller.accountId, groupId, await groupMemberIds(db, caller, group.teamId, input.memberIds)),
+    );
   await runBatch(db, stmts);
   return getTeam(db, caller, group.teamId);
 }

@@ -9,9 +9,17 @@ import { TRIGGER_LABELS, WORKFLOW_TRIGGERS } from '../../contracts/workflows';
 export function webhooksDocumentation(): Record<string, object> {
   const schema = toJsonSchema(WebhookPayloadSchema, { errorMode: 'ignore' });
   const headers = {
-    'webhook-id': { required: true, schema: { type: 'string' }, description: 'The delivery id; the same on every retry of one delivery, so receivers can drop repeats.' },
+    'webhook-id': {
+      required: true,
+      schema: { type: 'string' },
+      description: 'The delivery id; the same on every retry of one delivery, so receivers can drop repeats.',
+    },
     'webhook-timestamp': { required: true, schema: { type: 'string' }, description: 'Unix seconds when this attempt was signed.' },
-    'webhook-signature': { required: true, schema: { type: 'string' }, description: 'Space-separated "v1,<base64 HMAC-SHA256>" of "<id>.<timestamp>.<body>"; two during a secret rotation.' },
+    'webhook-signature': {
+      required: true,
+      schema: { type: 'string' },
+      description: 'Space-separated "v1,<base64 HMAC-SHA256>" of "<id>.<timestamp>.<body>"; two during a secret rotation.',
+    },
   };
   return Object.fromEntries(
     WORKFLOW_TRIGGERS.map((t) => [

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, users } from '../../db/schema/identity';
+import { accounts } from '../../db/schema/identity';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
 import { routingSessions } from '../../db/schema/routers';
 import { teams } from '../../db/schema/teams';
@@ -8,33 +8,68 @@ import { teams } from '../../db/schema/teams';
 // Read-only snapshots of what an event is about, scoped by account: workflows and signals describe the
 // meeting or prospect as it is now (handlers converge on the current state).
 
-export const findMeeting = (db: Db, accountId: string, id: string) => db.select().from(meetings).where(and(eq(meetings.accountId, accountId), eq(meetings.id, id))).get();
+export const findMeeting = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
+    .get();
 
 export const findMeetingType = (db: Db, accountId: string, id: string) =>
-  db.select({ id: meetingTypes.id, name: meetingTypes.name, kind: meetingTypes.kind, teamId: meetingTypes.teamId }).from(meetingTypes).where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id))).get();
+  db
+    .select({ id: meetingTypes.id, name: meetingTypes.name, kind: meetingTypes.kind, teamId: meetingTypes.teamId })
+    .from(meetingTypes)
+    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)))
+    .get();
 
-export const findSession = (db: Db, accountId: string, id: string) => db.select().from(routingSessions).where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id))).get();
+export const findSession = (db: Db, accountId: string, id: string) =>
+  db
+    .select()
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
+    .get();
 
 export const findSessionByMeeting = (db: Db, accountId: string, meetingId: string) =>
-  db.select().from(routingSessions).where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.meetingId, meetingId))).get();
-
-export const usersByIds = (db: Db, accountId: string, ids: string[]) =>
-  ids.length ? db.select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone, contactNumber: users.contactNumber, role: users.role, slackChannel: users.slackChannel }).from(users).where(and(eq(users.accountId, accountId), inArray(users.id, ids))).all() : Promise.resolve([]);
-
-export const activeUsers = (db: Db, accountId: string) =>
-  db.select({ id: users.id, name: users.name, email: users.email, role: users.role, slackChannel: users.slackChannel }).from(users).where(and(eq(users.accountId, accountId), eq(users.status, 'active'))).all();
+  db
+    .select()
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.meetingId, meetingId)))
+    .get();
 
 export const participantIds = async (db: Db, meetingId: string) =>
-  (await db.select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active }).from(meetingParticipants).where(eq(meetingParticipants.meetingId, meetingId)).all()).filter((p) => p.active);
+  (
+    await db
+      .select({ userId: meetingParticipants.userId, role: meetingParticipants.role, active: meetingParticipants.active })
+      .from(meetingParticipants)
+      .where(eq(meetingParticipants.meetingId, meetingId))
+      .all()
+  ).filter((p) => p.active);
 
-export const findAccount = (db: Db, accountId: string) => db.select({ id: accounts.id, company: accounts.company, timeFormat: accounts.timeFormat, defaultTimezone: accounts.defaultTimezone }).from(accounts).where(eq(accounts.id, accountId)).get();
+export const findAccount = (db: Db, accountId: string) =>
+  db
+    .select({ id: accounts.id, company: accounts.company, timeFormat: accounts.timeFormat, defaultTimezone: accounts.defaultTimezone })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .get();
 
-export const findTeam = (db: Db, accountId: string, id: string) => db.select({ name: teams.name }).from(teams).where(and(eq(teams.accountId, accountId), eq(teams.id, id))).get();
+export const findTeam = (db: Db, accountId: string, id: string) =>
+  db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
+    .get();
 
 /** Scheduled (or already ended) meetings of an account starting inside a window, for the timed sweep. */
 export const meetingsStartingBetween = (db: Db, accountId: string, from: number, to: number) =>
   db
-    .select({ id: meetings.id, startAt: meetings.startAt, endAt: meetings.endAt, status: meetings.status, meetingTypeId: meetings.meetingTypeId, prospectTimezone: meetings.prospectTimezone })
+    .select({
+      id: meetings.id,
+      startAt: meetings.startAt,
+      endAt: meetings.endAt,
+      status: meetings.status,
+      meetingTypeId: meetings.meetingTypeId,
+      prospectTimezone: meetings.prospectTimezone,
+    })
     .from(meetings)
     .where(and(eq(meetings.accountId, accountId), gte(meetings.startAt, from), lte(meetings.startAt, to)))
     .all();

@@ -1,14 +1,30 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
+import * as v from 'valibot';
 import { forbidden, notFound, problemAt, problemsError } from '../../core/errors';
-import { smsLength } from '../../core/sms/segments';
-import { isHttpUrl, isMeetingTrigger, WORKFLOW_MESSAGES, TWILIO_MESSAGES, type WorkflowDto, type WorkflowInput } from '../../contracts/workflows';
+import {
+  isMeetingTrigger,
+  isTimedTrigger,
+  WORKFLOW_MESSAGES,
+  WorkflowConfigSchema,
+  type WorkflowConfig,
+  type WorkflowDto,
+  type WorkflowInput,
+} from '../../contracts/workflows';
 import type { ApiProblem } from '../../contracts/common';
 import { seal } from '../../lib/vault';
-import { connectionOf, normalisePhone } from '../messaging/service';
+import { connectionOf } from '../messaging/service';
 import { requireFeatures } from '../plans/service';
-import { newWebhookSecret, ROTATION_OVERLAP_MS } from '../webhooks/service';
+import { newWebhookSecret, ROTATION_OVERLAP_MS } from '../../integrations/webhooks/sender';
+import { WORKFLOW_ACTION_MODULES, workflowAction } from './actions/registry';
 import * as repo from './repo';
+
+export { loadSnapshot } from './parts/context';
+export { activeUsers, usersByIds } from './parts/people';
+export { prepareSlackMessage } from './parts/outbound';
+export { deliverOne, requeueOverdueDeliveries } from './parts/deliver';
+export { sweepTimedWorkflows } from './parts/timed';
+export { workflowsEventHandler } from './parts/fanout';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -36,57 +52,43 @@ const editors = (caller: Caller) => {
 };
 
 /**
- * The rules of spec section 5 that need more than one field: what each action requires, meeting
- * types for meeting triggers, the webhook delay, the SMS length and the connections an action uses.
- * Every problem is reported at once, one per field, as the form shows them.
+ * The rules of spec section 5 that need more than one field: meeting types for meeting triggers, then
+ * what the chosen action requires (its module's check: fields, delay, SMS length, the connection it
+ * uses). Every problem is reported at once, one per field, as the form shows them.
  */
 async function check(db: Db, accountId: string, w: WorkflowInput) {
-  await requireFeatures(db, accountId, [w.action === 'send_sms' && 'sms'], '/action');
+  const action = WORKFLOW_ACTION_MODULES[w.action];
+  await requireFeatures(db, accountId, [action.feature], '/action');
   const errors: ApiProblem[] = [];
   const add = (pointer: string, detail: string) => errors.push(problemAt(pointer, detail));
-  const c = w.config;
   if (isMeetingTrigger(w.trigger)) {
-    if (!w.meetingKinds.length || (w.meetingTypeScope === 'selected' && !w.meetingTypeIds.length)) add('/meetingTypeIds', WORKFLOW_MESSAGES.meetingTypes);
+    if (!w.meetingKinds.length || (w.meetingTypeScope === 'selected' && !w.meetingTypeIds.length))
+      add('/meetingTypeIds', WORKFLOW_MESSAGES.meetingTypes);
   }
-  if (w.action === 'send_slack') {
-    if (!c.slackChannel && !c.slackMemberIds.length) add('/config/slackChannel', WORKFLOW_MESSAGES.slackChannel);
-    if (!c.message.trim()) add('/config/message', WORKFLOW_MESSAGES.messageBody);
-    const slack = await connectionOf(db, accountId, 'slack');
-    if (!slack || slack.status !== 'connected') add('/action', WORKFLOW_MESSAGES.slackNotConnected);
-  }
-  if (w.action === 'send_email') {
-    if (!c.emails.length) add('/config/emails', WORKFLOW_MESSAGES.emails);
-    if (!c.title) add('/config/title', WORKFLOW_MESSAGES.messageTitle);
-    if (!c.message.trim()) add('/config/message', WORKFLOW_MESSAGES.messageBody);
-  }
-  if (w.action === 'send_webhook') {
-    if (!c.webhookUrl) add('/config/webhookUrl', WORKFLOW_MESSAGES.webhookUrl);
-    else if (!isHttpUrl(c.webhookUrl)) add('/config/webhookUrl', WORKFLOW_MESSAGES.webhookUrlInvalid);
-    if (!c.headers.length) add('/config/headers', WORKFLOW_MESSAGES.headersRequired);
-    if (c.delayWebhook && w.delayMinutes < 1) add('/delayMinutes', WORKFLOW_MESSAGES.webhookDelay);
-  }
-  if (w.action === 'send_sms') {
-    if (!c.smsFrom) add('/config/smsFrom', WORKFLOW_MESSAGES.smsSender);
-    else if (!normalisePhone(c.smsFrom)) add('/config/smsFrom', TWILIO_MESSAGES.senderInvalid);
-    if (!c.message.trim()) add('/config/message', WORKFLOW_MESSAGES.smsEmpty);
-    else if (smsLength(c.message).exceeded) add('/config/message', WORKFLOW_MESSAGES.smsTooLong);
-    const twilio = await connectionOf(db, accountId, 'twilio');
-    if (!twilio || twilio.status !== 'connected') add('/action', WORKFLOW_MESSAGES.smsNotConnected);
-  }
+  const connected = async (provider: Parameters<typeof connectionOf>[2]) =>
+    (await connectionOf(db, accountId, provider))?.status === 'connected';
+  await action.check({ input: w, add, connected });
   if (errors.length) throw problemsError('invalid', errors);
 }
 
-/** Only what the chosen action uses is kept, so a workflow never carries a stale Slack channel or URL. */
+/**
+ * Only what the chosen action uses is kept (the fields of its config schema), so a workflow never
+ * carries a stale Slack channel or URL. An action that may wait (a webhook) and does not drops its
+ * delay, unless the trigger is timed: there the delay is the trigger's own offset.
+ */
 function normalise(w: WorkflowInput): WorkflowInput {
-  const c = w.config;
-  const keep = {
-    send_email: { emails: c.emails, title: c.title, message: c.message, infoBlocks: c.infoBlocks },
-    send_slack: { slackChannel: c.slackChannel, slackMemberIds: c.slackMemberIds, message: c.message, infoBlocks: c.infoBlocks },
-    send_sms: { smsFrom: normalisePhone(c.smsFrom) ?? c.smsFrom, smsTo: c.smsTo, message: c.message },
-    send_webhook: { webhookUrl: c.webhookUrl, headers: c.headers, delayWebhook: c.delayWebhook },
-  }[w.action];
-  const config = { slackChannel: '', slackMemberIds: [], emails: [], title: '', message: '', infoBlocks: [], webhookUrl: '', headers: [], smsFrom: '', smsTo: 'prospect' as const, delayWebhook: false, ...keep };
-  return { ...w, config, meetingTypeIds: w.meetingTypeScope === 'selected' ? w.meetingTypeIds : [], delayMinutes: w.action === 'send_webhook' && !c.delayWebhook && !w.trigger.endsWith('_start') && !w.trigger.endsWith('_end') ? 0 : w.delayMinutes };
+  const action = WORKFLOW_ACTION_MODULES[w.action];
+  const kept = Object.fromEntries(
+    Object.keys(action.config.entries).map((k) => [k, w.config[k as keyof WorkflowConfig]]),
+  ) as Partial<WorkflowConfig>;
+  const config: WorkflowConfig = { ...v.parse(WorkflowConfigSchema, {}), ...kept, ...action.normalise?.(w.config) };
+  const waits = isTimedTrigger(w.trigger) || (action.delays?.(w.config) ?? true);
+  return {
+    ...w,
+    config,
+    meetingTypeIds: w.meetingTypeScope === 'selected' ? w.meetingTypeIds : [],
+    delayMinutes: waits ? w.delayMinutes : 0,
+  };
 }
 
 async function secretColumns(env: Env, now: number) {
@@ -108,8 +110,17 @@ export async function createWorkflow(env: Env, db: Db, caller: Caller, input: Wo
   const w = normalise(input);
   await check(db, caller.accountId, w);
   const id = crypto.randomUUID();
-  const signing = w.action === 'send_webhook' ? await secretColumns(env, now) : null;
-  await repo.insertWorkflow(db, { id, accountId: caller.accountId, ...w, ...(signing?.cols ?? {}), activeSince: now, createdBy: caller.userId, createdAt: now, updatedAt: now });
+  const signing = WORKFLOW_ACTION_MODULES[w.action].signed ? await secretColumns(env, now) : null;
+  await repo.insertWorkflow(db, {
+    id,
+    accountId: caller.accountId,
+    ...w,
+    ...(signing?.cols ?? {}),
+    activeSince: now,
+    createdBy: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   return toDto((await repo.findWorkflow(db, caller.accountId, id))!, signing?.secret);
 }
 
@@ -119,9 +130,14 @@ export async function updateWorkflow(env: Env, db: Db, caller: Caller, id: strin
   if (!current) throw notFound('Workflow');
   const w = normalise(input);
   await check(db, caller.accountId, w);
-  const signing = w.action === 'send_webhook' && !current.webhookSecret ? await secretColumns(env, now) : null;
+  const signing = WORKFLOW_ACTION_MODULES[w.action].signed && !current.webhookSecret ? await secretColumns(env, now) : null;
   const becameActive = w.active && !current.active;
-  const row = await repo.updateWorkflow(db, caller.accountId, id, { ...w, ...(signing?.cols ?? {}), ...(becameActive ? { activeSince: now } : {}), updatedAt: now });
+  const row = await repo.updateWorkflow(db, caller.accountId, id, {
+    ...w,
+    ...(signing?.cols ?? {}),
+    ...(becameActive ? { activeSince: now } : {}),
+    updatedAt: now,
+  });
   if (!row) throw notFound('Workflow');
   return toDto(row, signing?.secret);
 }
@@ -142,9 +158,13 @@ export async function deleteWorkflow(db: Db, caller: Caller, id: string, now = D
 export async function rotateSecret(env: Env, db: Db, caller: Caller, id: string, now = Date.now()) {
   editors(caller);
   const current = await repo.findWorkflow(db, caller.accountId, id);
-  if (!current || current.action !== 'send_webhook') throw notFound('Workflow');
+  if (!current || !workflowAction(current.action)?.signed) throw notFound('Workflow');
   const { secret, cols } = await secretColumns(env, now);
-  const row = await repo.updateWorkflow(db, caller.accountId, id, { ...cols, webhookPreviousSecret: current.webhookSecret, webhookPreviousUntil: now + ROTATION_OVERLAP_MS, updatedAt: now });
+  const row = await repo.updateWorkflow(db, caller.accountId, id, {
+    ...cols,
+    webhookPreviousSecret: current.webhookSecret,
+    webhookPreviousUntil: now + ROTATION_OVERLAP_MS,
+    updatedAt: now,
+  });
   return toDto(row!, secret);
 }
-

@@ -21,7 +21,13 @@ export interface AnalyticsClient {
 
 /** A failed call; `retryable` says whether trying again later can help. */
 export class AnalyticsError extends Error {
-  constructor(message: string, readonly retryable: boolean, readonly status: number, readonly retryAfterSeconds: number | null, readonly excerpt: string) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status: number,
+    readonly retryAfterSeconds: number | null,
+    readonly excerpt: string,
+  ) {
     super(message);
   }
 }
@@ -31,5 +37,11 @@ export async function outcomeOf(vendor: string, res: Response): Promise<TrackOut
   const text = (await res.text()).slice(0, 500);
   if (res.ok) return { status: res.status, excerpt: text };
   const retryAfter = res.status === 429 ? Number(res.headers.get('retry-after') ?? '30') : null;
-  throw new AnalyticsError(`${vendor} answered ${res.status}: ${text}`, res.status === 429 || res.status >= 500, res.status, retryAfter, text);
+  throw new AnalyticsError(
+    `${vendor} answered ${res.status}: ${text}`,
+    res.status === 429 || res.status >= 500,
+    res.status,
+    retryAfter,
+    text,
+  );
 }

@@ -12,11 +12,18 @@ const insertId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 36);
 export function mixpanelClient(env: { VENDOR_BASE_URL?: string }, fetcher: typeof fetch = fetch): AnalyticsClient {
   return {
     async track(credentials, events) {
-      const body = events.map((e) => ({ event: e.event, properties: { ...e.properties, time: e.timestamp, distinct_id: e.distinctId, $insert_id: insertId(e.messageId) } }));
+      const body = events.map((e) => ({
+        event: e.event,
+        properties: { ...e.properties, time: e.timestamp, distinct_id: e.distinctId, $insert_id: insertId(e.messageId) },
+      }));
       const url = vendorUrl(env, MIXPANEL_HOST, `/import?strict=1&project_id=${encodeURIComponent(credentials.projectId)}`);
       const res = await fetcher(url, {
         method: 'POST',
-        headers: { authorization: `Basic ${btoa(`${credentials.apiSecret}:`)}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Basic ${btoa(`${credentials.apiSecret}:`)}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: JSON.stringify(body),
       });
       return outcomeOf('Mixpanel', res);

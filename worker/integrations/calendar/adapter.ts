@@ -1,13 +1,23 @@
 import type { BusyInterval } from '../../core/slots/member-starts';
+import { CALENDAR_VENDOR_IDS } from '../../contracts/vendors';
 
 export type { BusyTimeSource, BusyQuery, BusyByUser } from './busy-time';
 
-export const CALENDAR_PROVIDERS = ['google_calendar', 'microsoft_calendar', 'caldav'] as const;
+/** The calendar vendors of the vendor catalogue (contracts/vendors.ts); ./catalogue.ts builds each one's client. */
+export const CALENDAR_PROVIDERS = CALENDAR_VENDOR_IDS;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 export type Rsvp = 'pending' | 'declined' | 'maybe' | 'accepted';
 
 /** `ownerEmail`: the account's own address where the provider names it (the primary calendar's owner). */
-export type CalendarInfo = { externalId: string; name: string; color: string | null; timeZone: string; isPrimary: boolean; canWrite: boolean; ownerEmail?: string };
+export type CalendarInfo = {
+  externalId: string;
+  name: string;
+  color: string | null;
+  timeZone: string;
+  isPrimary: boolean;
+  canWrite: boolean;
+  ownerEmail?: string;
+};
 
 /** One event of a provider's calendar after its transparency rules: busy, or gone (free, cancelled, declined). */
 export type BusyChange = { eventId: string; busy: BusyInterval | null; meetingId: string | null };
@@ -32,7 +42,12 @@ export type CalendarEventInput = {
   conference: 'google_meet' | 'teams' | null;
 };
 
-export type CalendarEventState = { externalEventId: string; etag: string | null; joinUrl?: string; attendees: { email: string; rsvp: Rsvp }[] };
+export type CalendarEventState = {
+  externalEventId: string;
+  etag: string | null;
+  joinUrl?: string;
+  attendees: { email: string; rsvp: Rsvp }[];
+};
 
 /**
  * A member's calendar account at one provider. Every call may throw RetryAfterError (429/503 with the
@@ -45,22 +60,36 @@ export interface CalendarClient {
   /** Live busy time of several calendars (the cold-cache fallback). */
   freeBusy(calendars: { externalId: string; timeZone: string }[], from: number, to: number): Promise<Map<string, BusyInterval[]>>;
   /** Changes since the sync token, or every event of the window when there is none or it was gone (410). */
-  sync(calendar: { externalId: string; timeZone: string }, syncToken: string | null, window: { from: number; to: number }): Promise<SyncResult>;
-  upsertEvent(calendarId: string, existing: { externalEventId: string; etag: string | null } | null, input: CalendarEventInput): Promise<CalendarEventState>;
+  sync(
+    calendar: { externalId: string; timeZone: string },
+    syncToken: string | null,
+    window: { from: number; to: number },
+  ): Promise<SyncResult>;
+  upsertEvent(
+    calendarId: string,
+    existing: { externalEventId: string; etag: string | null } | null,
+    input: CalendarEventInput,
+  ): Promise<CalendarEventState>;
   /** Deletes the event; one already gone counts as deleted. */
   deleteEvent(calendarId: string, externalEventId: string): Promise<void>;
   getEvent(calendarId: string, externalEventId: string): Promise<CalendarEventState | null>;
 }
 
 export class RetryAfterError extends Error {
-  constructor(readonly delaySeconds: number, message = 'Rate limited') {
+  constructor(
+    readonly delaySeconds: number,
+    message = 'Rate limited',
+  ) {
     super(message);
   }
 }
 /** The refresh token was refused or revoked: only the member reconnecting helps. */
 export class CalendarAuthError extends Error {}
 export class CalendarApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

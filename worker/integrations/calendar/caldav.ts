@@ -4,11 +4,33 @@
 // re-reads the window only when it changed. Recurrences are expanded here (ical-expand.ts), whatever the
 // server did with the expand request. Every request goes through the outbound URL policy, since the
 // server URL is whatever the member typed.
-import { createAccount, createCalendarObject, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, getBasicAuthHeaders, propfind, updateCalendarObject, type DAVAccount, type DAVCalendar } from 'tsdav';
+import {
+  createAccount,
+  createCalendarObject,
+  deleteCalendarObject,
+  fetchCalendarObjects,
+  fetchCalendars,
+  getBasicAuthHeaders,
+  propfind,
+  updateCalendarObject,
+  type DAVAccount,
+  type DAVCalendar,
+} from 'tsdav';
 import ICAL from 'ical.js';
 import type { BusyInterval } from '../../core/slots/member-starts';
 import { outboundFetch, type OutboundPolicy } from '../../lib/outbound-url';
-import { CalendarApiError, CalendarAuthError, RetryAfterError, retryAfterSeconds, type BusyChange, type CalendarClient, type CalendarEventInput, type CalendarEventState, type CalendarInfo, type SyncResult } from './adapter';
+import {
+  CalendarApiError,
+  CalendarAuthError,
+  RetryAfterError,
+  retryAfterSeconds,
+  type BusyChange,
+  type CalendarClient,
+  type CalendarEventInput,
+  type CalendarEventState,
+  type CalendarInfo,
+  type SyncResult,
+} from './adapter';
 import { buildInvite } from './ics-invite';
 import { expandObject } from './ical-expand';
 import { icalBusy, icalRsvp } from './transparency';
@@ -38,7 +60,10 @@ export function storedObject(ics: string): string {
   for (const ve of root.getAllSubcomponents('vevent')) {
     for (const p of [...ve.getAllProperties('attendee'), ...ve.getAllProperties('organizer')]) p.setParameter('schedule-agent', 'CLIENT');
   }
-  return `${root.toString().replace(/\r?\n/g, '\r\n').replace(/(\r\n)*$/, '')}\r\n`;
+  return `${root
+    .toString()
+    .replace(/\r?\n/g, '\r\n')
+    .replace(/(\r\n)*$/, '')}\r\n`;
 }
 
 export class CalDavCalendarClient implements CalendarClient {
@@ -63,7 +88,11 @@ export class CalDavCalendarClient implements CalendarClient {
     return (this.account ??= (async () => {
       const c = await this.credentials();
       const headers = getBasicAuthHeaders({ username: c.username, password: c.password });
-      const account = await createAccount({ account: { accountType: 'caldav', serverUrl: c.serverUrl, credentials: { username: c.username, password: c.password } }, headers, fetch: this.fetch });
+      const account = await createAccount({
+        account: { accountType: 'caldav', serverUrl: c.serverUrl, credentials: { username: c.username, password: c.password } },
+        headers,
+        fetch: this.fetch,
+      });
       if (!account.homeUrl) throw new CalendarApiError(404, 'No calendar home found on the CalDAV server');
       return { account, headers };
     })());
@@ -96,7 +125,13 @@ export class CalDavCalendarClient implements CalendarClient {
   /** The occurrences of the window, recurrences expanded in `zone` (the member's) for floating and all-day times. */
   private async events(calendarUrl: string, from: number, to: number, zone: string) {
     const headers = await this.headers();
-    const objects = await fetchCalendarObjects({ calendar: this.calendar(calendarUrl), headers, fetch: this.fetch, timeRange: { start: new Date(from).toISOString(), end: new Date(to).toISOString() }, expand: true });
+    const objects = await fetchCalendarObjects({
+      calendar: this.calendar(calendarUrl),
+      headers,
+      fetch: this.fetch,
+      timeRange: { start: new Date(from).toISOString(), end: new Date(to).toISOString() },
+      expand: true,
+    });
     return objects.flatMap((o) => (typeof o.data === 'string' && o.data ? expandObject(o.data, { from, to }, zone) : []));
   }
 
@@ -105,7 +140,10 @@ export class CalDavCalendarClient implements CalendarClient {
     await Promise.all(
       calendars.map(async (c) => {
         const events = await this.events(c.externalId, from, to, c.timeZone);
-        out.set(c.externalId, events.flatMap((e) => (meetingIdOfUid(e.uid) ? [] : (icalBusy(e) ?? [])) as BusyInterval[]));
+        out.set(
+          c.externalId,
+          events.flatMap((e) => (meetingIdOfUid(e.uid) ? [] : (icalBusy(e) ?? [])) as BusyInterval[]),
+        );
       }),
     );
     return out;
@@ -114,9 +152,16 @@ export class CalDavCalendarClient implements CalendarClient {
   /** The collection's change marker (CTag, else sync-token), or null when the server offers neither. */
   async collectionToken(calendarUrl: string): Promise<string | null> {
     const headers = await this.headers();
-    const [r] = await propfind({ url: calendarUrl, depth: '0', headers, fetch: this.fetch, props: { 'cs:getctag': {}, 'd:sync-token': {} } });
+    const [r] = await propfind({
+      url: calendarUrl,
+      depth: '0',
+      headers,
+      fetch: this.fetch,
+      props: { 'cs:getctag': {}, 'd:sync-token': {} },
+    });
     // tsdav hands back a failed PROPFIND as a response with its status: a server error is an error here.
-    if (!r || (typeof r.status === 'number' && r.status >= 400)) throw new CalendarApiError(r?.status ?? 502, `CalDAV PROPFIND failed: ${r?.status ?? 'no answer'}`);
+    if (!r || (typeof r.status === 'number' && r.status >= 400))
+      throw new CalendarApiError(r?.status ?? 502, `CalDAV PROPFIND failed: ${r?.status ?? 'no answer'}`);
     const props = (r?.props ?? {}) as Record<string, unknown>;
     const token = props.getctag ?? props.syncToken;
     return typeof token === 'string' || typeof token === 'number' ? `${TOKEN_PREFIX}${token}` : null;
@@ -126,14 +171,26 @@ export class CalDavCalendarClient implements CalendarClient {
    * Nothing changed since `syncToken` (the collection's CTag as we last saw it): no changes, no window
    * read. Otherwise the whole window, and the marker it was read under.
    */
-  async sync(calendar: { externalId: string; timeZone: string }, syncToken: string | null, window: { from: number; to: number }): Promise<SyncResult> {
+  async sync(
+    calendar: { externalId: string; timeZone: string },
+    syncToken: string | null,
+    window: { from: number; to: number },
+  ): Promise<SyncResult> {
     const token = await this.collectionToken(calendar.externalId);
     if (token && syncToken === token) return { changes: [], syncToken: token, full: false };
-    const changes: BusyChange[] = (await this.events(calendar.externalId, window.from, window.to, calendar.timeZone)).map((e) => ({ eventId: e.eventId, busy: icalBusy(e), meetingId: meetingIdOfUid(e.uid) }));
+    const changes: BusyChange[] = (await this.events(calendar.externalId, window.from, window.to, calendar.timeZone)).map((e) => ({
+      eventId: e.eventId,
+      busy: icalBusy(e),
+      meetingId: meetingIdOfUid(e.uid),
+    }));
     return { changes, syncToken: token, full: true };
   }
 
-  async upsertEvent(calendarUrl: string, existing: { externalEventId: string; etag: string | null } | null, input: CalendarEventInput): Promise<CalendarEventState> {
+  async upsertEvent(
+    calendarUrl: string,
+    existing: { externalEventId: string; etag: string | null } | null,
+    input: CalendarEventInput,
+  ): Promise<CalendarEventState> {
     const headers = await this.headers();
     const ics = storedObject(
       buildInvite({
@@ -152,7 +209,11 @@ export class CalDavCalendarClient implements CalendarClient {
     );
     // A copy written before one UID per meeting (rw-<id>@routewise) cannot take the new UID in place
     // (RFC 4791 5.3.2: a resource's UID never changes): it is replaced by an object under the meeting's UID.
-    if (existing && !decodeURIComponent(existing.externalEventId).endsWith(`/${input.uid}.ics`) && decodeURIComponent(existing.externalEventId).endsWith(`/rw-${input.meetingId}@routewise.ics`)) {
+    if (
+      existing &&
+      !decodeURIComponent(existing.externalEventId).endsWith(`/${input.uid}.ics`) &&
+      decodeURIComponent(existing.externalEventId).endsWith(`/rw-${input.meetingId}@routewise.ics`)
+    ) {
       await this.deleteEvent(calendarUrl, existing.externalEventId);
       existing = null;
     }
@@ -160,9 +221,20 @@ export class CalDavCalendarClient implements CalendarClient {
     // PUT overwrites by URL, so a repeated write of the same meeting replaces its own object.
     const res = existing
       ? await updateCalendarObject({ calendarObject: { url, data: ics }, headers, fetch: this.fetch })
-      : await createCalendarObject({ calendar: this.calendar(calendarUrl), filename: url.slice(url.lastIndexOf('/') + 1), iCalString: ics, headers: { ...headers }, headersToExclude: ['If-None-Match'], fetch: this.fetch });
+      : await createCalendarObject({
+          calendar: this.calendar(calendarUrl),
+          filename: url.slice(url.lastIndexOf('/') + 1),
+          iCalString: ics,
+          headers: { ...headers },
+          headersToExclude: ['If-None-Match'],
+          fetch: this.fetch,
+        });
     if (!res.ok) throw new CalendarApiError(res.status, `CalDAV PUT failed: ${res.status}`);
-    return { externalEventId: url, etag: res.headers.get('etag'), attendees: input.attendees.slice(1).map((a) => ({ email: a.email.toLowerCase(), rsvp: 'pending' as const })) };
+    return {
+      externalEventId: url,
+      etag: res.headers.get('etag'),
+      attendees: input.attendees.slice(1).map((a) => ({ email: a.email.toLowerCase(), rsvp: 'pending' as const })),
+    };
   }
 
   async deleteEvent(_calendarUrl: string, externalEventId: string): Promise<void> {
@@ -178,7 +250,12 @@ export class CalDavCalendarClient implements CalendarClient {
     if (!res.ok) throw new CalendarApiError(res.status, `CalDAV GET failed: ${res.status}`);
     const ve = new ICAL.Component(ICAL.parse(await res.text())).getFirstSubcomponent('vevent');
     if (!ve) return null;
-    const attendees = ve.getAllProperties('attendee').map((p) => ({ email: String(p.getFirstValue()).replace(/^mailto:/i, '').toLowerCase(), rsvp: icalRsvp(p.getParameter('partstat') as string | undefined) }));
+    const attendees = ve.getAllProperties('attendee').map((p) => ({
+      email: String(p.getFirstValue())
+        .replace(/^mailto:/i, '')
+        .toLowerCase(),
+      rsvp: icalRsvp(p.getParameter('partstat') as string | undefined),
+    }));
     return { externalEventId, etag: res.headers.get('etag'), attendees };
   }
 }

@@ -3,7 +3,17 @@
 // https://developers.google.com/calendar/api/v3/reference
 import { vendorUrl } from '../vendor-url';
 import type { BusyInterval } from '../../core/slots/member-starts';
-import { CalendarApiError, type CalendarClient, type CalendarEventInput, type CalendarEventState, type CalendarInfo, type PushCapable, type PushChannel, type SyncResult, type BusyChange } from './adapter';
+import {
+  CalendarApiError,
+  type CalendarClient,
+  type CalendarEventInput,
+  type CalendarEventState,
+  type CalendarInfo,
+  type PushCapable,
+  type PushChannel,
+  type SyncResult,
+  type BusyChange,
+} from './adapter';
 import { apiCall, apiJson, type TokenSource } from './http';
 import { googleBusy, googleRsvp, type GoogleEventLike } from './transparency';
 
@@ -26,7 +36,11 @@ export function googleEventId(meetingId: string): string {
 
 export class GoogleCalendarClient implements CalendarClient, PushCapable {
   readonly provider = 'google_calendar' as const;
-  constructor(private readonly env: { VENDOR_BASE_URL?: string }, private readonly auth: TokenSource, private readonly timeoutMs?: number) {}
+  constructor(
+    private readonly env: { VENDOR_BASE_URL?: string },
+    private readonly auth: TokenSource,
+    private readonly timeoutMs?: number,
+  ) {}
 
   private url(path: string, query: Record<string, string | undefined> = {}) {
     const u = new URL(vendorUrl(this.env, 'www.googleapis.com', `/calendar/v3${path}`));
@@ -41,9 +55,28 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
     const out: CalendarInfo[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await apiJson<{ items?: { id: string; summary?: string; summaryOverride?: string; timeZone?: string; primary?: boolean; accessRole?: string; backgroundColor?: string }[]; nextPageToken?: string }>(this.auth, this.url('/users/me/calendarList', { minAccessRole: 'freeBusyReader', pageToken }));
+      const page = await apiJson<{
+        items?: {
+          id: string;
+          summary?: string;
+          summaryOverride?: string;
+          timeZone?: string;
+          primary?: boolean;
+          accessRole?: string;
+          backgroundColor?: string;
+        }[];
+        nextPageToken?: string;
+      }>(this.auth, this.url('/users/me/calendarList', { minAccessRole: 'freeBusyReader', pageToken }));
       for (const c of page.items ?? []) {
-        out.push({ externalId: c.id, name: c.summaryOverride ?? c.summary ?? c.id, color: c.backgroundColor ?? null, timeZone: c.timeZone ?? 'UTC', isPrimary: !!c.primary, canWrite: c.accessRole === 'owner' || c.accessRole === 'writer', ...(c.primary ? { ownerEmail: c.id } : {}) });
+        out.push({
+          externalId: c.id,
+          name: c.summaryOverride ?? c.summary ?? c.id,
+          color: c.backgroundColor ?? null,
+          timeZone: c.timeZone ?? 'UTC',
+          isPrimary: !!c.primary,
+          canWrite: c.accessRole === 'owner' || c.accessRole === 'writer',
+          ...(c.primary ? { ownerEmail: c.id } : {}),
+        });
       }
       pageToken = page.nextPageToken;
     } while (pageToken);
@@ -51,40 +84,71 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
   }
 
   async freeBusy(calendars: { externalId: string }[], from: number, to: number): Promise<Map<string, BusyInterval[]>> {
-    const body = { timeMin: new Date(from).toISOString(), timeMax: new Date(to).toISOString(), items: calendars.map((c) => ({ id: c.externalId })) };
-    const res = await apiJson<{ calendars: Record<string, { busy?: { start: string; end: string }[]; errors?: unknown[] }> }>(this.auth, this.url('/freeBusy'), { method: 'POST', body, timeoutMs: this.timeoutMs });
+    const body = {
+      timeMin: new Date(from).toISOString(),
+      timeMax: new Date(to).toISOString(),
+      items: calendars.map((c) => ({ id: c.externalId })),
+    };
+    const res = await apiJson<{ calendars: Record<string, { busy?: { start: string; end: string }[]; errors?: unknown[] }> }>(
+      this.auth,
+      this.url('/freeBusy'),
+      { method: 'POST', body, timeoutMs: this.timeoutMs },
+    );
     const out = new Map<string, BusyInterval[]>();
     for (const c of calendars) {
       const entry = res.calendars?.[c.externalId];
       if (!entry || entry.errors?.length) throw new CalendarApiError(404, `freeBusy could not read ${c.externalId}`);
-      out.set(c.externalId, (entry.busy ?? []).map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) })));
+      out.set(
+        c.externalId,
+        (entry.busy ?? []).map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) })),
+      );
     }
     return out;
   }
 
-  async sync(calendar: { externalId: string; timeZone: string }, syncToken: string | null, window: { from: number; to: number }): Promise<SyncResult> {
+  async sync(
+    calendar: { externalId: string; timeZone: string },
+    syncToken: string | null,
+    window: { from: number; to: number },
+  ): Promise<SyncResult> {
     if (syncToken) {
       const incremental = await this.pages(calendar, { syncToken, singleEvents: 'true', maxResults: String(PAGE) });
       if (incremental) return { ...incremental, full: false };
       // 410 Gone: the token expired or was invalidated; Google asks for a full sync.
     }
-    const full = await this.pages(calendar, { timeMin: new Date(window.from).toISOString(), timeMax: new Date(window.to).toISOString(), singleEvents: 'true', maxResults: String(PAGE) });
+    const full = await this.pages(calendar, {
+      timeMin: new Date(window.from).toISOString(),
+      timeMax: new Date(window.to).toISOString(),
+      singleEvents: 'true',
+      maxResults: String(PAGE),
+    });
     if (!full) throw new CalendarApiError(410, 'Full sync answered 410');
     return { ...full, full: true };
   }
 
   /** Every page of an events.list; null when Google answers 410 (a sync token no longer valid). */
-  private async pages(calendar: { externalId: string; timeZone: string }, query: Record<string, string>): Promise<{ changes: BusyChange[]; syncToken: string | null } | null> {
+  private async pages(
+    calendar: { externalId: string; timeZone: string },
+    query: Record<string, string>,
+  ): Promise<{ changes: BusyChange[]; syncToken: string | null } | null> {
     const changes: BusyChange[] = [];
     let pageToken: string | undefined;
     for (;;) {
-      const res = await apiCall(this.auth, this.url(`${this.cal(calendar.externalId)}/events`, { ...query, pageToken }), { okStatuses: [410], timeoutMs: this.timeoutMs });
+      const res = await apiCall(this.auth, this.url(`${this.cal(calendar.externalId)}/events`, { ...query, pageToken }), {
+        okStatuses: [410],
+        timeoutMs: this.timeoutMs,
+      });
       if (res.status === 410) {
         await res.body?.cancel();
         return null;
       }
       const page = (await res.json()) as EventsPage;
-      for (const e of page.items ?? []) changes.push({ eventId: e.id, busy: googleBusy(e, calendar.timeZone), meetingId: e.extendedProperties?.private?.routewiseMeetingId ?? null });
+      for (const e of page.items ?? [])
+        changes.push({
+          eventId: e.id,
+          busy: googleBusy(e, calendar.timeZone),
+          meetingId: e.extendedProperties?.private?.routewiseMeetingId ?? null,
+        });
       if (page.nextPageToken) pageToken = page.nextPageToken;
       else return { changes, syncToken: page.nextSyncToken ?? null };
     }
@@ -97,10 +161,16 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
       location: input.location || undefined,
       start: { dateTime: new Date(input.start).toISOString() },
       end: { dateTime: new Date(input.end).toISOString() },
-      attendees: input.attendees.map((a) => ({ email: a.email, displayName: a.name || undefined, ...(a.accepted ? { responseStatus: 'accepted' } : {}) })),
+      attendees: input.attendees.map((a) => ({
+        email: a.email,
+        displayName: a.name || undefined,
+        ...(a.accepted ? { responseStatus: 'accepted' } : {}),
+      })),
       extendedProperties: { private: { routewiseMeetingId: input.meetingId } },
       guestsCanModify: false,
-      ...(withConference ? { conferenceData: { createRequest: { requestId: `rw-${input.meetingId}`, conferenceSolutionKey: { type: 'hangoutsMeet' } } } } : {}),
+      ...(withConference
+        ? { conferenceData: { createRequest: { requestId: `rw-${input.meetingId}`, conferenceSolutionKey: { type: 'hangoutsMeet' } } } }
+        : {}),
     };
   }
 
@@ -110,17 +180,27 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
       externalEventId: e.id,
       etag: e.etag ?? null,
       ...(video ? { joinUrl: video } : {}),
-      attendees: (e.attendees ?? []).filter((a) => !a.organizer && !a.self && a.email).map((a) => ({ email: a.email!.toLowerCase(), rsvp: googleRsvp(a.responseStatus) })),
+      attendees: (e.attendees ?? [])
+        .filter((a) => !a.organizer && !a.self && a.email)
+        .map((a) => ({ email: a.email!.toLowerCase(), rsvp: googleRsvp(a.responseStatus) })),
     };
   }
 
-  async upsertEvent(calendarId: string, existing: { externalEventId: string } | null, input: CalendarEventInput): Promise<CalendarEventState> {
+  async upsertEvent(
+    calendarId: string,
+    existing: { externalEventId: string } | null,
+    input: CalendarEventInput,
+  ): Promise<CalendarEventState> {
     // sendUpdates=all: Google e-mails the attendees the invitation (the one invitation the prospect gets).
     const q = { conferenceDataVersion: '1', sendUpdates: 'all' };
     const meet = input.conference === 'google_meet';
     if (!existing) {
       const id = googleEventId(input.meetingId);
-      const res = await apiCall(this.auth, this.url(`${this.cal(calendarId)}/events`, q), { method: 'POST', body: { id, ...this.body(input, meet) }, okStatuses: [409] });
+      const res = await apiCall(this.auth, this.url(`${this.cal(calendarId)}/events`, q), {
+        method: 'POST',
+        body: { id, ...this.body(input, meet) },
+        okStatuses: [409],
+      });
       if (res.status !== 409) return this.state((await res.json()) as GoogleEvent);
       await res.body?.cancel();
       // Inserted before (a repeated delivery, or a meeting that comes back to this calendar): update it in place.
@@ -130,17 +210,27 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
     const needsConference = meet && !current?.conferenceData?.entryPoints?.length;
     const body = { ...this.body(input, needsConference), status: 'confirmed' };
     if (!meet && current?.conferenceData) Object.assign(body, { conferenceData: null });
-    const patched = await apiJson<GoogleEvent>(this.auth, this.url(`${this.cal(calendarId)}/events/${encodeURIComponent(existing.externalEventId)}`, q), { method: 'PATCH', body });
+    const patched = await apiJson<GoogleEvent>(
+      this.auth,
+      this.url(`${this.cal(calendarId)}/events/${encodeURIComponent(existing.externalEventId)}`, q),
+      { method: 'PATCH', body },
+    );
     return this.state(patched);
   }
 
   async deleteEvent(calendarId: string, externalEventId: string): Promise<void> {
-    const res = await apiCall(this.auth, this.url(`${this.cal(calendarId)}/events/${encodeURIComponent(externalEventId)}`, { sendUpdates: 'all' }), { method: 'DELETE', okStatuses: [404, 410] });
+    const res = await apiCall(
+      this.auth,
+      this.url(`${this.cal(calendarId)}/events/${encodeURIComponent(externalEventId)}`, { sendUpdates: 'all' }),
+      { method: 'DELETE', okStatuses: [404, 410] },
+    );
     await res.body?.cancel();
   }
 
   private async getRaw(calendarId: string, externalEventId: string): Promise<GoogleEvent | null> {
-    const res = await apiCall(this.auth, this.url(`${this.cal(calendarId)}/events/${encodeURIComponent(externalEventId)}`), { okStatuses: [404, 410] });
+    const res = await apiCall(this.auth, this.url(`${this.cal(calendarId)}/events/${encodeURIComponent(externalEventId)}`), {
+      okStatuses: [404, 410],
+    });
     if (!res.ok) {
       await res.body?.cancel();
       return null;
@@ -154,15 +244,29 @@ export class GoogleCalendarClient implements CalendarClient, PushCapable {
   }
 
   async watch(calendarId: string, channel: { id: string; token: string; address: string; ttlSeconds: number }): Promise<PushChannel> {
-    const res = await apiJson<{ id: string; resourceId: string; expiration?: string }>(this.auth, this.url(`${this.cal(calendarId)}/events/watch`), {
-      method: 'POST',
-      body: { id: channel.id, type: 'web_hook', address: channel.address, token: channel.token, params: { ttl: String(channel.ttlSeconds) } },
-    });
+    const res = await apiJson<{ id: string; resourceId: string; expiration?: string }>(
+      this.auth,
+      this.url(`${this.cal(calendarId)}/events/watch`),
+      {
+        method: 'POST',
+        body: {
+          id: channel.id,
+          type: 'web_hook',
+          address: channel.address,
+          token: channel.token,
+          params: { ttl: String(channel.ttlSeconds) },
+        },
+      },
+    );
     return { id: res.id, resourceId: res.resourceId, expiresAt: Number(res.expiration ?? Date.now() + channel.ttlSeconds * 1000) };
   }
 
   async stopWatch(channel: { id: string; resourceId: string }): Promise<void> {
-    const res = await apiCall(this.auth, this.url('/channels/stop'), { method: 'POST', body: { id: channel.id, resourceId: channel.resourceId }, okStatuses: [404] });
+    const res = await apiCall(this.auth, this.url('/channels/stop'), {
+      method: 'POST',
+      body: { id: channel.id, resourceId: channel.resourceId },
+      okStatuses: [404],
+    });
     await res.body?.cancel();
   }
 }

@@ -14,7 +14,12 @@ export async function apiCall(auth: TokenSource, url: string, opts: CallOptions 
   const send = async (token: string) =>
     fetch(url, {
       method: opts.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined,
     });
@@ -33,7 +38,10 @@ export async function apiCall(auth: TokenSource, url: string, opts: CallOptions 
   let message = text.slice(0, 300);
   try {
     const body = JSON.parse(text) as { error?: { message?: string; code?: string } | string; error_description?: string };
-    message = typeof body.error === 'object' ? (body.error.message ?? body.error.code ?? message) : (body.error_description ?? body.error ?? message);
+    message =
+      typeof body.error === 'object'
+        ? (body.error.message ?? body.error.code ?? message)
+        : (body.error_description ?? body.error ?? message);
   } catch {
     // Not JSON: keep the text.
   }

@@ -6,6 +6,7 @@
 // out here as single events.
 import ICAL from 'ical.js';
 import { zoneMidnight } from './transparency';
+import { isValidTimezone } from '../../contracts/common';
 
 export type Occurrence = {
   uid: string;
@@ -21,15 +22,6 @@ export type Occurrence = {
 /** Never walk more occurrences of one series than this (a FREQ=MINUTELY rule over a 120-day window). */
 const MAX_OCCURRENCES = 5000;
 
-const isIana = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * An iCalendar time as epoch ms. A DATE (all-day) or floating time is the member's civil time in the
  * member's zone (RFC 5545 3.3.4, 3.3.5); a TZID that names an IANA zone is read with the runtime's zone
@@ -44,7 +36,7 @@ export function icalTimeToEpoch(t: ICAL.Time, memberZone: string): number {
   const named = (t as ICAL.Time & { timezone?: string }).timezone;
   if (t.zone === ICAL.Timezone.utcTimezone || named === 'Z' || named === 'UTC') return t.toUnixTime() * 1000;
   const tzid = named ?? (t.zone && t.zone !== ICAL.Timezone.localTimezone ? t.zone.tzid : undefined);
-  if (tzid && isIana(tzid)) return civil(tzid);
+  if (tzid && isValidTimezone(tzid)) return civil(tzid);
   if (t.zone && t.zone !== ICAL.Timezone.localTimezone && t.zone.component) return t.toUnixTime() * 1000;
   return civil(memberZone);
 }
@@ -53,7 +45,12 @@ function fields(ve: ICAL.Component) {
   return {
     status: String(ve.getFirstPropertyValue('status') ?? ''),
     transp: String(ve.getFirstPropertyValue('transp') ?? ''),
-    attendees: ve.getAllProperties('attendee').map((p) => ({ email: String(p.getFirstValue()).replace(/^mailto:/i, '').toLowerCase(), partstat: p.getParameter('partstat') as string | undefined })),
+    attendees: ve.getAllProperties('attendee').map((p) => ({
+      email: String(p.getFirstValue())
+        .replace(/^mailto:/i, '')
+        .toLowerCase(),
+      partstat: p.getParameter('partstat') as string | undefined,
+    })),
   };
 }
 
@@ -73,7 +70,8 @@ export function expandObject(data: string, window: { from: number; to: number },
     if (isOverride && masters.has(uid)) continue;
     const event = new ICAL.Event(ve);
     if (!isOverride && event.isRecurring()) {
-      for (const o of vevents) if (o !== ve && o.hasProperty('recurrence-id') && String(o.getFirstPropertyValue('uid') ?? '') === uid) event.relateException(o);
+      for (const o of vevents)
+        if (o !== ve && o.hasProperty('recurrence-id') && String(o.getFirstPropertyValue('uid') ?? '') === uid) event.relateException(o);
       const it = event.iterator();
       for (let i = 0, next = it.next(); next && i < MAX_OCCURRENCES; i++, next = it.next()) {
         const d = event.getOccurrenceDetails(next);

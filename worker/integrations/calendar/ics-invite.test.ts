@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { sampleInvite } from '../../test/invite-fixture';
 import { buildInvite } from './ics-invite';
 import { meetingIdOfUid, storedObject } from './caldav';
 
-const base = {
-  uid: 'meeting-1@routewise',
-  sequence: 0,
-  method: 'REQUEST' as const,
-  start: Date.parse('2026-12-08T15:00:00Z'),
-  end: Date.parse('2026-12-08T15:30:00Z'),
-  summary: 'Pat and Ada',
-  description: 'Intro call\nJoin: https://meet.example/abc',
-  location: 'https://meet.example/abc',
-  organizer: { name: 'Ada Admin', email: 'ada@acme.test' },
-  attendees: [{ name: 'Pat Prospect', email: 'pat@prospect.test' }],
-  stampedAt: Date.parse('2026-11-25T10:00:00Z'),
-};
+const base = sampleInvite;
 
 function parse(text: string) {
   const comp = new ICAL.Component(ICAL.parse(text));
@@ -47,7 +36,9 @@ describe('buildInvite', () => {
   });
 
   it('marks an attendee accepted on their behalf (PARTSTAT=ACCEPTED, no RSVP asked) and leaves the others to answer', () => {
-    const { event } = parse(buildInvite({ ...base, attendees: [...base.attendees, { name: 'Bea Booker', email: 'bea@acme.test', accepted: true }] }));
+    const { event } = parse(
+      buildInvite({ ...base, attendees: [...base.attendees, { name: 'Bea Booker', email: 'bea@acme.test', accepted: true }] }),
+    );
     const by = new Map(event.attendees.map((a) => [String(a.getFirstValue()).toLowerCase(), a]));
     expect(by.get('mailto:bea@acme.test')!.getParameter('partstat')).toBe('ACCEPTED');
     expect(String(by.get('mailto:bea@acme.test')!.getParameter('rsvp')).toUpperCase()).toBe('FALSE');
@@ -71,7 +62,8 @@ describe('every .ics ends with CRLF, and the CalDAV copy is the same event', () 
     const { vevent } = parse(stored);
     expect(vevent.getFirstPropertyValue('uid')).toBe('meeting-1@routewise');
     expect(vevent.getFirstPropertyValue('sequence')).toBe(3);
-    for (const p of [...vevent.getAllProperties('attendee'), ...vevent.getAllProperties('organizer')]) expect(p.getParameter('schedule-agent')).toBe('CLIENT');
+    for (const p of [...vevent.getAllProperties('attendee'), ...vevent.getAllProperties('organizer')])
+      expect(p.getParameter('schedule-agent')).toBe('CLIENT');
     expect(meetingIdOfUid('meeting-1@routewise')).toBe('meeting-1');
     expect(meetingIdOfUid('rw-meeting-1@routewise')).toBe('meeting-1');
     expect(meetingIdOfUid('someone-else@example.com')).toBeNull();

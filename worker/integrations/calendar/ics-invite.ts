@@ -60,7 +60,12 @@ export function buildInvite(input: InviteInput): string {
     attendees: input.attendees
       .map((a) => ({ name: icsParam(a.name), email: icsUri(a.email), accepted: !!a.accepted }))
       .filter((a) => a.email !== '')
-      .map(({ accepted, ...a }) => ({ ...a, rsvp: !accepted, role: ICalAttendeeRole.REQ, status: accepted ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION })),
+      .map(({ accepted, ...a }) => ({
+        ...a,
+        rsvp: !accepted,
+        role: ICalAttendeeRole.REQ,
+        status: accepted ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION,
+      })),
   });
   // RFC 5545 3.1: every content line ends with CRLF, the last (END:VCALENDAR) too.
   return `${cal.toString().replace(/(\r\n)*$/, '')}\r\n`;

@@ -3,7 +3,16 @@
 // https://learn.microsoft.com/graph/api/resources/calendar
 import { vendorUrl } from '../vendor-url';
 import type { BusyInterval } from '../../core/slots/member-starts';
-import type { BusyChange, CalendarClient, CalendarEventInput, CalendarEventState, CalendarInfo, PushCapable, PushChannel, SyncResult } from './adapter';
+import type {
+  BusyChange,
+  CalendarClient,
+  CalendarEventInput,
+  CalendarEventState,
+  CalendarInfo,
+  PushCapable,
+  PushChannel,
+  SyncResult,
+} from './adapter';
 import { apiCall, apiJson, type TokenSource } from './http';
 import { graphBusy, graphRsvp, type GraphEventLike } from './transparency';
 
@@ -24,7 +33,11 @@ const SELECT = 'id,type,subject,showAs,isCancelled,isAllDay,start,end,originalSt
 
 export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
   readonly provider = 'microsoft_calendar' as const;
-  constructor(private readonly env: { VENDOR_BASE_URL?: string }, private readonly auth: TokenSource, private readonly timeoutMs?: number) {}
+  constructor(
+    private readonly env: { VENDOR_BASE_URL?: string },
+    private readonly auth: TokenSource,
+    private readonly timeoutMs?: number,
+  ) {}
 
   private url(path: string, query: Record<string, string> = {}) {
     const u = new URL(vendorUrl(this.env, HOST, `/v1.0${path}`));
@@ -41,8 +54,24 @@ export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
     const out: CalendarInfo[] = [];
     let next: string | undefined = this.url('/me/calendars', { $select: 'id,name,hexColor,canEdit,isDefaultCalendar,owner' });
     while (next) {
-      const page: Page<{ id: string; name: string; hexColor?: string; canEdit?: boolean; isDefaultCalendar?: boolean; owner?: { address?: string } }> = await apiJson(this.auth, next);
-      for (const c of page.value) out.push({ externalId: c.id, name: c.name, color: c.hexColor || null, timeZone: 'UTC', isPrimary: !!c.isDefaultCalendar, canWrite: !!c.canEdit, ...(c.isDefaultCalendar && c.owner?.address ? { ownerEmail: c.owner.address } : {}) });
+      const page: Page<{
+        id: string;
+        name: string;
+        hexColor?: string;
+        canEdit?: boolean;
+        isDefaultCalendar?: boolean;
+        owner?: { address?: string };
+      }> = await apiJson(this.auth, next);
+      for (const c of page.value)
+        out.push({
+          externalId: c.id,
+          name: c.name,
+          color: c.hexColor || null,
+          timeZone: 'UTC',
+          isPrimary: !!c.isDefaultCalendar,
+          canWrite: !!c.canEdit,
+          ...(c.isDefaultCalendar && c.owner?.address ? { ownerEmail: c.owner.address } : {}),
+        });
       next = page['@odata.nextLink'] ? this.follow(page['@odata.nextLink']) : undefined;
     }
     return out;
@@ -52,7 +81,12 @@ export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
     const entries = await Promise.all(
       calendars.map(async (c) => {
         const busy: BusyInterval[] = [];
-        let next: string | undefined = this.url(`/me/calendars/${encodeURIComponent(c.externalId)}/calendarView`, { startDateTime: new Date(from).toISOString(), endDateTime: new Date(to).toISOString(), $select: SELECT, $top: '500' });
+        let next: string | undefined = this.url(`/me/calendars/${encodeURIComponent(c.externalId)}/calendarView`, {
+          startDateTime: new Date(from).toISOString(),
+          endDateTime: new Date(to).toISOString(),
+          $select: SELECT,
+          $top: '500',
+        });
         while (next) {
           const page: Page<GraphEvent> = await apiJson(this.auth, next, { headers: PREFER, timeoutMs: this.timeoutMs });
           for (const e of page.value) {
@@ -67,12 +101,19 @@ export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
     return new Map(entries);
   }
 
-  async sync(calendar: { externalId: string; timeZone: string }, syncToken: string | null, window: { from: number; to: number }): Promise<SyncResult> {
+  async sync(
+    calendar: { externalId: string; timeZone: string },
+    syncToken: string | null,
+    window: { from: number; to: number },
+  ): Promise<SyncResult> {
     if (syncToken) {
       const incremental = await this.delta(calendar, this.follow(syncToken));
       if (incremental) return { ...incremental, full: false };
     }
-    const first = this.url(`/me/calendars/${encodeURIComponent(calendar.externalId)}/calendarView/delta`, { startDateTime: new Date(window.from).toISOString(), endDateTime: new Date(window.to).toISOString() });
+    const first = this.url(`/me/calendars/${encodeURIComponent(calendar.externalId)}/calendarView/delta`, {
+      startDateTime: new Date(window.from).toISOString(),
+      endDateTime: new Date(window.to).toISOString(),
+    });
     const full = await this.delta(calendar, first);
     if (!full) throw new Error('Graph answered 410 to a fresh delta query');
     return { ...full, full: true };
@@ -89,7 +130,12 @@ export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
         return null;
       }
       const page = (await res.json()) as Page<GraphEvent>;
-      for (const e of page.value) changes.push({ eventId: e.id, busy: e['@removed'] ? null : graphBusy(e, calendar.timeZone), meetingId: e.transactionId?.startsWith('rw-') ? e.transactionId.slice(3) : null });
+      for (const e of page.value)
+        changes.push({
+          eventId: e.id,
+          busy: e['@removed'] ? null : graphBusy(e, calendar.timeZone),
+          meetingId: e.transactionId?.startsWith('rw-') ? e.transactionId.slice(3) : null,
+        });
       if (page['@odata.nextLink']) next = this.follow(page['@odata.nextLink']);
       else return { changes, syncToken: page['@odata.deltaLink'] ?? null };
     }
@@ -117,19 +163,33 @@ export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
     };
   }
 
-  async upsertEvent(calendarId: string, existing: { externalEventId: string } | null, input: CalendarEventInput): Promise<CalendarEventState> {
+  async upsertEvent(
+    calendarId: string,
+    existing: { externalEventId: string } | null,
+    input: CalendarEventInput,
+  ): Promise<CalendarEventState> {
     if (existing) {
-      const res = await apiCall(this.auth, this.url(`/me/events/${encodeURIComponent(existing.externalEventId)}`), { method: 'PATCH', body: this.body(input), okStatuses: [404] });
+      const res = await apiCall(this.auth, this.url(`/me/events/${encodeURIComponent(existing.externalEventId)}`), {
+        method: 'PATCH',
+        body: this.body(input),
+        okStatuses: [404],
+      });
       if (res.ok) return this.state((await res.json()) as GraphEvent);
       await res.body?.cancel();
     }
     // transactionId makes Graph drop a repeated create of the same meeting instead of making a second event.
-    const created = await apiJson<GraphEvent>(this.auth, this.url(`/me/calendars/${encodeURIComponent(calendarId)}/events`), { method: 'POST', body: { ...this.body(input), transactionId: `rw-${input.meetingId}` } });
+    const created = await apiJson<GraphEvent>(this.auth, this.url(`/me/calendars/${encodeURIComponent(calendarId)}/events`), {
+      method: 'POST',
+      body: { ...this.body(input), transactionId: `rw-${input.meetingId}` },
+    });
     return this.state(created);
   }
 
   async deleteEvent(_calendarId: string, externalEventId: string): Promise<void> {
-    const res = await apiCall(this.auth, this.url(`/me/events/${encodeURIComponent(externalEventId)}`), { method: 'DELETE', okStatuses: [404] });
+    const res = await apiCall(this.auth, this.url(`/me/events/${encodeURIComponent(externalEventId)}`), {
+      method: 'DELETE',
+      okStatuses: [404],
+    });
     await res.body?.cancel();
   }
 
@@ -149,13 +209,22 @@ export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
     const expires = Date.now() + Math.min(channel.ttlSeconds, 10080 * 60) * 1000;
     const sub = await apiJson<{ id: string; expirationDateTime: string }>(this.auth, this.url('/subscriptions'), {
       method: 'POST',
-      body: { changeType: 'created,updated,deleted', notificationUrl: `${channel.address}?channel=${encodeURIComponent(channel.id)}`, resource: `/me/calendars/${calendarId}/events`, expirationDateTime: new Date(expires).toISOString(), clientState: channel.token },
+      body: {
+        changeType: 'created,updated,deleted',
+        notificationUrl: `${channel.address}?channel=${encodeURIComponent(channel.id)}`,
+        resource: `/me/calendars/${calendarId}/events`,
+        expirationDateTime: new Date(expires).toISOString(),
+        clientState: channel.token,
+      },
     });
     return { id: channel.id, resourceId: sub.id, expiresAt: Date.parse(sub.expirationDateTime) };
   }
 
   async stopWatch(channel: { resourceId: string }): Promise<void> {
-    const res = await apiCall(this.auth, this.url(`/subscriptions/${encodeURIComponent(channel.resourceId)}`), { method: 'DELETE', okStatuses: [404] });
+    const res = await apiCall(this.auth, this.url(`/subscriptions/${encodeURIComponent(channel.resourceId)}`), {
+      method: 'DELETE',
+      okStatuses: [404],
+    });
     await res.body?.cancel();
   }
 }

@@ -52,9 +52,13 @@ function config(env: OAuthEnv, provider: OAuthProvider): ProviderConfig {
 
 /** The OAuth client id and secret; the local stand-ins (./stand-ins.ts decides) accept fixed ones. */
 function credentials(env: OAuthEnv, provider: OAuthProvider) {
-  const [id, secret] = provider === 'google_calendar' ? [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET] : [env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET];
+  const [id, secret] =
+    provider === 'google_calendar'
+      ? [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET]
+      : [env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET];
   if (id && secret) return { id, secret };
-  if (!usesStandIn(env, provider === 'google_calendar' ? 'google' : 'microsoft')) throw new CalendarApiError(500, `${provider} OAuth client is not configured`);
+  if (!usesStandIn(env, provider === 'google_calendar' ? 'google' : 'microsoft'))
+    throw new CalendarApiError(500, `${provider} OAuth client is not configured`);
   return { id: `routewise-local-${provider}`, secret: 'local-secret' };
 }
 
@@ -63,22 +67,51 @@ const client = (env: OAuthEnv, provider: OAuthProvider, redirectUri: string | nu
   return new OAuth2Client(c.id, c.secret, redirectUri);
 };
 
-export function authorizationUrl(env: OAuthEnv, provider: OAuthProvider, redirectUri: string, state: string, codeVerifier: string, loginHint?: string): string {
+export function authorizationUrl(
+  env: OAuthEnv,
+  provider: OAuthProvider,
+  redirectUri: string,
+  state: string,
+  codeVerifier: string,
+  loginHint?: string,
+): string {
   const cfg = config(env, provider);
-  const url = client(env, provider, redirectUri).createAuthorizationURLWithPKCE(cfg.authorize, state, CodeChallengeMethod.S256, codeVerifier, cfg.scopes);
+  const url = client(env, provider, redirectUri).createAuthorizationURLWithPKCE(
+    cfg.authorize,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    cfg.scopes,
+  );
   for (const [k, v] of Object.entries(cfg.extra)) url.searchParams.set(k, v);
   if (loginHint) url.searchParams.set('login_hint', loginHint);
   return url.toString();
 }
 
-function tokenSet(t: { accessToken(): string; hasRefreshToken(): boolean; refreshToken(): string; accessTokenExpiresAt(): Date; hasScopes(): boolean; scopes(): string[] }, previousRefresh: string | null, fallbackScopes: string[]): TokenSet {
+function tokenSet(
+  t: {
+    accessToken(): string;
+    hasRefreshToken(): boolean;
+    refreshToken(): string;
+    accessTokenExpiresAt(): Date;
+    hasScopes(): boolean;
+    scopes(): string[];
+  },
+  previousRefresh: string | null,
+  fallbackScopes: string[],
+): TokenSet {
   let expiresAt: number | null = null;
   try {
     expiresAt = t.accessTokenExpiresAt().getTime();
   } catch {
     expiresAt = null;
   }
-  return { accessToken: t.accessToken(), refreshToken: t.hasRefreshToken() ? t.refreshToken() : previousRefresh, expiresAt, scopes: (t.hasScopes() ? t.scopes() : fallbackScopes).join(' ') };
+  return {
+    accessToken: t.accessToken(),
+    refreshToken: t.hasRefreshToken() ? t.refreshToken() : previousRefresh,
+    expiresAt,
+    scopes: (t.hasScopes() ? t.scopes() : fallbackScopes).join(' '),
+  };
 }
 
 /** Turns arctic's failures into ours: a refused grant means reconnect, a 429/5xx means later. */
@@ -93,20 +126,34 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function exchangeCode(env: OAuthEnv, provider: OAuthProvider, redirectUri: string, code: string, codeVerifier: string): Promise<TokenSet> {
+export function exchangeCode(
+  env: OAuthEnv,
+  provider: OAuthProvider,
+  redirectUri: string,
+  code: string,
+  codeVerifier: string,
+): Promise<TokenSet> {
   const cfg = config(env, provider);
-  return guarded(async () => tokenSet(await client(env, provider, redirectUri).validateAuthorizationCode(cfg.token, code, codeVerifier), null, cfg.scopes));
+  return guarded(async () =>
+    tokenSet(await client(env, provider, redirectUri).validateAuthorizationCode(cfg.token, code, codeVerifier), null, cfg.scopes),
+  );
 }
 
 export function refreshTokens(env: OAuthEnv, provider: OAuthProvider, refreshToken: string): Promise<TokenSet> {
   const cfg = config(env, provider);
   // Google refreshes without scopes (asking for them again is an error for narrowed grants); Microsoft needs them.
   const scopes = provider === 'microsoft_calendar' ? cfg.scopes : [];
-  return guarded(async () => tokenSet(await client(env, provider, null).refreshAccessToken(cfg.token, refreshToken, scopes), refreshToken, cfg.scopes));
+  return guarded(async () =>
+    tokenSet(await client(env, provider, null).refreshAccessToken(cfg.token, refreshToken, scopes), refreshToken, cfg.scopes),
+  );
 }
 
 /** Revokes the grant where the provider can; a token already revoked is fine. */
-export async function revokeTokens(env: OAuthEnv, provider: OAuthProvider, tokens: Pick<TokenSet, 'refreshToken' | 'accessToken'>): Promise<void> {
+export async function revokeTokens(
+  env: OAuthEnv,
+  provider: OAuthProvider,
+  tokens: Pick<TokenSet, 'refreshToken' | 'accessToken'>,
+): Promise<void> {
   const cfg = config(env, provider);
   if (!cfg.revoke) return;
   const token = tokens.refreshToken ?? tokens.accessToken;

@@ -15,21 +15,33 @@ describe('Google transparency', () => {
     expect(googleBusy({ ...base, attendees: [{ self: false, responseStatus: 'declined' }] }, 'UTC')).not.toBeNull();
   });
   it('an opaque all-day event blocks the whole day in the calendar zone (DST day included)', () => {
-    expect(googleBusy({ start: { date: '2026-03-08' }, end: { date: '2026-03-09' } }, 'America/New_York')).toEqual({ start: at('2026-03-08T05:00:00Z'), end: at('2026-03-09T04:00:00Z') });
+    expect(googleBusy({ start: { date: '2026-03-08' }, end: { date: '2026-03-09' } }, 'America/New_York')).toEqual({
+      start: at('2026-03-08T05:00:00Z'),
+      end: at('2026-03-09T04:00:00Z'),
+    });
     expect(googleBusy({ start: { date: '2026-03-08' }, end: { date: '2026-03-09' }, transparency: 'transparent' }, 'UTC')).toBeNull();
   });
 });
 
 describe('Microsoft showAs', () => {
-  const e = { start: { dateTime: '2026-12-01T10:00:00.0000000', timeZone: 'UTC' }, end: { dateTime: '2026-12-01T11:00:00.0000000', timeZone: 'UTC' } };
+  const e = {
+    start: { dateTime: '2026-12-01T10:00:00.0000000', timeZone: 'UTC' },
+    end: { dateTime: '2026-12-01T11:00:00.0000000', timeZone: 'UTC' },
+  };
   it('busy, tentative and oof block; free and workingElsewhere do not; cancelled and declined never', () => {
-    for (const showAs of ['busy', 'tentative', 'oof']) expect(graphBusy({ ...e, showAs }, 'UTC')).toEqual({ start: at('2026-12-01T10:00:00Z'), end: at('2026-12-01T11:00:00Z') });
+    for (const showAs of ['busy', 'tentative', 'oof'])
+      expect(graphBusy({ ...e, showAs }, 'UTC')).toEqual({ start: at('2026-12-01T10:00:00Z'), end: at('2026-12-01T11:00:00Z') });
     for (const showAs of ['free', 'workingElsewhere']) expect(graphBusy({ ...e, showAs }, 'UTC')).toBeNull();
     expect(graphBusy({ ...e, showAs: 'busy', isCancelled: true }, 'UTC')).toBeNull();
     expect(graphBusy({ ...e, showAs: 'busy', responseStatus: { response: 'declined' } }, 'UTC')).toBeNull();
   });
   it('all-day events run midnight to midnight in the calendar zone', () => {
-    const day = { isAllDay: true, showAs: 'busy', start: { dateTime: '2026-07-01T00:00:00.0000000', timeZone: 'UTC' }, end: { dateTime: '2026-07-02T00:00:00.0000000', timeZone: 'UTC' } };
+    const day = {
+      isAllDay: true,
+      showAs: 'busy',
+      start: { dateTime: '2026-07-01T00:00:00.0000000', timeZone: 'UTC' },
+      end: { dateTime: '2026-07-02T00:00:00.0000000', timeZone: 'UTC' },
+    };
     expect(graphBusy(day, 'Europe/Berlin')).toEqual({ start: at('2026-06-30T22:00:00Z'), end: at('2026-07-01T22:00:00Z') });
   });
   it.each([
@@ -37,12 +49,28 @@ describe('Microsoft showAs', () => {
     ['Pacific Standard Time', { start: at('2026-07-01T07:00:00Z'), end: at('2026-07-02T07:00:00Z') }],
     ['Asia/Kolkata', { start: at('2026-06-30T18:30:00Z'), end: at('2026-07-01T18:30:00Z') }],
     ['Customized Time Zone', { start: at('2026-07-01T00:00:00Z'), end: at('2026-07-02T00:00:00Z') }],
-  ])('an all-day event made in %s is that date in that zone (an unknown zone falls back to the calendar zone)', (originalStartTimeZone, busy) => {
-    const day = { isAllDay: true, showAs: 'oof', originalStartTimeZone, start: { dateTime: '2026-07-01T00:00:00.0000000', timeZone: 'UTC' }, end: { dateTime: '2026-07-02T00:00:00.0000000', timeZone: 'UTC' } };
-    expect(graphBusy(day, 'UTC')).toEqual(busy);
-  });
+  ])(
+    'an all-day event made in %s is that date in that zone (an unknown zone falls back to the calendar zone)',
+    (originalStartTimeZone, busy) => {
+      const day = {
+        isAllDay: true,
+        showAs: 'oof',
+        originalStartTimeZone,
+        start: { dateTime: '2026-07-01T00:00:00.0000000', timeZone: 'UTC' },
+        end: { dateTime: '2026-07-02T00:00:00.0000000', timeZone: 'UTC' },
+      };
+      expect(graphBusy(day, 'UTC')).toEqual(busy);
+    },
+  );
   it('reads Windows and IANA zone names', () => {
-    expect(['Eastern Standard Time', 'Tokyo Standard Time', 'Europe/London', 'UTC', '', 'Made Up Time'].map(ianaZone)).toEqual(['America/New_York', 'Asia/Tokyo', 'Europe/London', 'UTC', null, null]);
+    expect(['Eastern Standard Time', 'Tokyo Standard Time', 'Europe/London', 'UTC', '', 'Made Up Time'].map(ianaZone)).toEqual([
+      'America/New_York',
+      'Asia/Tokyo',
+      'Europe/London',
+      'UTC',
+      null,
+      null,
+    ]);
   });
 });
 
@@ -55,7 +83,14 @@ describe('CalDAV TRANSP/STATUS, RSVP and Retry-After', () => {
   });
   it('maps RSVPs to Pending, Declined, Maybe, Accepted', () => {
     expect(['needsAction', 'declined', 'tentative', 'accepted'].map(googleRsvp)).toEqual(['pending', 'declined', 'maybe', 'accepted']);
-    expect(['none', 'notResponded', 'declined', 'tentativelyAccepted', 'accepted', 'organizer'].map(graphRsvp)).toEqual(['pending', 'pending', 'declined', 'maybe', 'accepted', 'accepted']);
+    expect(['none', 'notResponded', 'declined', 'tentativelyAccepted', 'accepted', 'organizer'].map(graphRsvp)).toEqual([
+      'pending',
+      'pending',
+      'declined',
+      'maybe',
+      'accepted',
+      'accepted',
+    ]);
   });
   it('reads Retry-After as seconds or an HTTP date, bounded', () => {
     expect(retryAfterSeconds('7')).toBe(7);

@@ -103,9 +103,19 @@ export function icalBusy(e: IcalEventLike): BusyInterval | null {
   return e.end > e.start ? { start: e.start, end: e.end } : null;
 }
 
-export const googleRsvp = (s: string | undefined) => (s === 'accepted' ? 'accepted' : s === 'declined' ? 'declined' : s === 'tentative' ? 'maybe' : 'pending') as 'pending' | 'declined' | 'maybe' | 'accepted';
-export const graphRsvp = (s: string | undefined) => (s === 'accepted' || s === 'organizer' ? 'accepted' : s === 'declined' ? 'declined' : s === 'tentativelyAccepted' ? 'maybe' : 'pending') as 'pending' | 'declined' | 'maybe' | 'accepted';
+export const googleRsvp = (s: string | undefined) =>
+  (s === 'accepted' ? 'accepted' : s === 'declined' ? 'declined' : s === 'tentative' ? 'maybe' : 'pending') as
+    'pending' | 'declined' | 'maybe' | 'accepted';
+export const graphRsvp = (s: string | undefined) =>
+  (s === 'accepted' || s === 'organizer'
+    ? 'accepted'
+    : s === 'declined'
+      ? 'declined'
+      : s === 'tentativelyAccepted'
+        ? 'maybe'
+        : 'pending') as 'pending' | 'declined' | 'maybe' | 'accepted';
 export const icalRsvp = (s: string | undefined) => {
   const v = (s ?? '').toUpperCase();
-  return (v === 'ACCEPTED' ? 'accepted' : v === 'DECLINED' ? 'declined' : v === 'TENTATIVE' ? 'maybe' : 'pending') as 'pending' | 'declined' | 'maybe' | 'accepted';
+  return (v === 'ACCEPTED' ? 'accepted' : v === 'DECLINED' ? 'declined' : v === 'TENTATIVE' ? 'maybe' : 'pending') as
+    'pending' | 'declined' | 'maybe' | 'accepted';
 };

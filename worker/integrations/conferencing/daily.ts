@@ -38,7 +38,8 @@ export function dailyClient(env: { VENDOR_BASE_URL?: string }, apiKey: string): 
       /* a non-JSON error body is reported as text */
     }
     if (res.status === 401 || res.status === 403) throw new ConferencingError('auth', `Daily refused the API key (${info})`);
-    if (res.status === 429) throw new ConferencingError('rate_limited', 'Daily rate limit reached', retryAfterSeconds(res.headers.get('retry-after')));
+    if (res.status === 429)
+      throw new ConferencingError('rate_limited', 'Daily rate limit reached', retryAfterSeconds(res.headers.get('retry-after')));
     if (res.status === 404) throw new ConferencingError('not_found', `Daily: ${info}`);
     if (res.status >= 500) throw new ConferencingError('unavailable', `Daily answered ${res.status}`);
     throw new ConferencingError('invalid', `Daily answered ${res.status}: ${info}`);
@@ -69,7 +70,9 @@ export function dailyClient(env: { VENDOR_BASE_URL?: string }, apiKey: string): 
         return { joinUrl: room.url, externalId: room.name };
       }
       try {
-        const room = (await (await call('POST', '/rooms', { name, privacy: 'public', properties: properties(request) })).json()) as DailyRoom;
+        const room = (await (
+          await call('POST', '/rooms', { name, privacy: 'public', properties: properties(request) })
+        ).json()) as DailyRoom;
         return { joinUrl: room.url, externalId: room.name };
       } catch (e) {
         if (!(e instanceof ConferencingError && e.kind === 'invalid' && /already exists/.test(e.message))) throw e;
@@ -79,7 +82,9 @@ export function dailyClient(env: { VENDOR_BASE_URL?: string }, apiKey: string): 
     },
     async update(externalId, request) {
       try {
-        const room = (await (await call('POST', `/rooms/${encodeURIComponent(externalId)}`, { properties: properties(request) })).json()) as DailyRoom;
+        const room = (await (
+          await call('POST', `/rooms/${encodeURIComponent(externalId)}`, { properties: properties(request) })
+        ).json()) as DailyRoom;
         return { joinUrl: room.url, externalId: room.name };
       } catch (e) {
         if (e instanceof ConferencingError && e.kind === 'not_found') return null;

@@ -9,7 +9,13 @@ import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { ConferencingError, retryAfterSeconds, type Conference, type ConferenceRequest, type ConferencingAdapter } from './adapter';
 
-export type ZoomEnv = { VENDOR_BASE_URL?: string; APP_ENV?: string; REAL_VENDORS?: string; ZOOM_CLIENT_ID?: string; ZOOM_CLIENT_SECRET?: string };
+export type ZoomEnv = {
+  VENDOR_BASE_URL?: string;
+  APP_ENV?: string;
+  REAL_VENDORS?: string;
+  ZOOM_CLIENT_ID?: string;
+  ZOOM_CLIENT_SECRET?: string;
+};
 export type ZoomTokens = { accessToken: string; refreshToken: string; expiresAt: number; scopes: string[] };
 /** Where the client gets a working access token; `refresh` is asked once when Zoom says the token is no longer valid. */
 export type ZoomTokenSource = { access(): Promise<string>; refresh(): Promise<string> };
@@ -17,7 +23,14 @@ export type ZoomTokenSource = { access(): Promise<string>; refresh(): Promise<st
 export const ZOOM_OAUTH_HOST = 'zoom.us';
 export const ZOOM_API_HOST = 'api.zoom.us';
 /** Granular scopes of a user-managed app: create, move, delete and find its own meetings; read who connected; read who joined (no-show detection). */
-export const ZOOM_SCOPES = ['meeting:write:meeting', 'meeting:update:meeting', 'meeting:delete:meeting', 'meeting:read:list_meetings', 'user:read:user', 'report:read:list_meeting_participants:admin'];
+export const ZOOM_SCOPES = [
+  'meeting:write:meeting',
+  'meeting:update:meeting',
+  'meeting:delete:meeting',
+  'meeting:read:list_meetings',
+  'user:read:user',
+  'report:read:list_meeting_participants:admin',
+];
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -32,29 +45,50 @@ function zoomApp(env: ZoomEnv): { id: string; secret: string } | null {
 /** Whether this installation has a Zoom app to connect members through. */
 export const zoomConfigured = (env: ZoomEnv) => zoomApp(env) !== null;
 
-const oauthClient = (env: ZoomEnv, redirectUri: string | null) => new OAuth2Client(zoomApp(env)?.id ?? '', zoomApp(env)?.secret ?? '', redirectUri);
+const oauthClient = (env: ZoomEnv, redirectUri: string | null) =>
+  new OAuth2Client(zoomApp(env)?.id ?? '', zoomApp(env)?.secret ?? '', redirectUri);
 
 /** The zoom.us consent URL for a member, with PKCE (S256). */
 export function zoomAuthorizeUrl(env: ZoomEnv, redirectUri: string, state: string, codeVerifier: string): string {
-  return oauthClient(env, redirectUri).createAuthorizationURLWithPKCE(vendorUrl(env, ZOOM_OAUTH_HOST, '/oauth/authorize'), state, CodeChallengeMethod.S256, codeVerifier, []).toString();
+  return oauthClient(env, redirectUri)
+    .createAuthorizationURLWithPKCE(vendorUrl(env, ZOOM_OAUTH_HOST, '/oauth/authorize'), state, CodeChallengeMethod.S256, codeVerifier, [])
+    .toString();
 }
 
 function tokensOf(t: OAuth2Tokens, now: number): ZoomTokens {
-  return { accessToken: t.accessToken(), refreshToken: t.refreshToken(), expiresAt: now + t.accessTokenExpiresInSeconds() * 1000, scopes: t.hasScopes() ? t.scopes() : [] };
+  return {
+    accessToken: t.accessToken(),
+    refreshToken: t.refreshToken(),
+    expiresAt: now + t.accessTokenExpiresInSeconds() * 1000,
+    scopes: t.hasScopes() ? t.scopes() : [],
+  };
 }
 
 // arctic throws OAuth2RequestError for a 400/401 answer with an OAuth error body, and
 // UnexpectedResponseError for other statuses (429, 5xx) whose headers it does not keep.
 function tokenFailure(e: unknown): ConferencingError {
-  if (e instanceof OAuth2RequestError) return new ConferencingError('auth', `Zoom refused the grant: ${e.code}${e.description ? ` (${e.description})` : ''}`);
-  if (e instanceof UnexpectedResponseError) return e.status === 429 ? new ConferencingError('rate_limited', 'Zoom token endpoint rate limited', 30) : new ConferencingError(e.status >= 500 ? 'unavailable' : 'invalid', `Zoom token endpoint answered ${e.status}`);
+  if (e instanceof OAuth2RequestError)
+    return new ConferencingError('auth', `Zoom refused the grant: ${e.code}${e.description ? ` (${e.description})` : ''}`);
+  if (e instanceof UnexpectedResponseError)
+    return e.status === 429
+      ? new ConferencingError('rate_limited', 'Zoom token endpoint rate limited', 30)
+      : new ConferencingError(e.status >= 500 ? 'unavailable' : 'invalid', `Zoom token endpoint answered ${e.status}`);
   return new ConferencingError('unavailable', `Zoom token endpoint unreachable: ${String(e)}`);
 }
 
 /** Trades the authorization code from the consent redirect for tokens. */
-export async function exchangeZoomCode(env: ZoomEnv, redirectUri: string, code: string, codeVerifier: string, now = Date.now()): Promise<ZoomTokens> {
+export async function exchangeZoomCode(
+  env: ZoomEnv,
+  redirectUri: string,
+  code: string,
+  codeVerifier: string,
+  now = Date.now(),
+): Promise<ZoomTokens> {
   try {
-    return tokensOf(await oauthClient(env, redirectUri).validateAuthorizationCode(vendorUrl(env, ZOOM_OAUTH_HOST, '/oauth/token'), code, codeVerifier), now);
+    return tokensOf(
+      await oauthClient(env, redirectUri).validateAuthorizationCode(vendorUrl(env, ZOOM_OAUTH_HOST, '/oauth/token'), code, codeVerifier),
+      now,
+    );
   } catch (e) {
     throw tokenFailure(e);
   }
@@ -63,7 +97,10 @@ export async function exchangeZoomCode(env: ZoomEnv, redirectUri: string, code: 
 /** A new access token (and Zoom's rotated refresh token); 'auth' when the refresh token no longer works. */
 export async function refreshZoomTokens(env: ZoomEnv, refreshToken: string, now = Date.now()): Promise<ZoomTokens> {
   try {
-    return tokensOf(await oauthClient(env, null).refreshAccessToken(vendorUrl(env, ZOOM_OAUTH_HOST, '/oauth/token'), refreshToken, []), now);
+    return tokensOf(
+      await oauthClient(env, null).refreshAccessToken(vendorUrl(env, ZOOM_OAUTH_HOST, '/oauth/token'), refreshToken, []),
+      now,
+    );
   } catch (e) {
     throw tokenFailure(e);
   }
@@ -87,8 +124,18 @@ export const zoomMarker = (meetingId: string) => `Routewise meeting ${meetingId}
 type ZoomMeeting = { id: number; join_url: string; agenda?: string };
 
 /** One row of a past meeting's participants report; a participant who left and rejoined has a row per stay. */
-export type ZoomReportParticipant = { id: string; userId: string; name: string; email: string; joinTime: number | null; leaveTime: number | null };
-type ZoomReportPage = { next_page_token?: string; participants?: { id?: string; user_id?: string; name?: string; user_email?: string; join_time?: string; leave_time?: string }[] };
+export type ZoomReportParticipant = {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  joinTime: number | null;
+  leaveTime: number | null;
+};
+type ZoomReportPage = {
+  next_page_token?: string;
+  participants?: { id?: string; user_id?: string; name?: string; user_email?: string; join_time?: string; leave_time?: string }[];
+};
 /** The largest page Zoom's reports API serves. */
 const REPORT_PAGE_SIZE = 300;
 /** A report far beyond any sales meeting: stop reading rather than page forever through a broken token chain. */
@@ -114,7 +161,11 @@ export function zoomClient(env: ZoomEnv, tokens: ZoomTokenSource): ZoomClient {
     try {
       res = await fetch(vendorUrl(env, ZOOM_API_HOST, `/v2${path}`), {
         method,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -132,7 +183,8 @@ export function zoomClient(env: ZoomEnv, tokens: ZoomTokenSource): ZoomClient {
     // 124: the access token is invalid or expired. One refresh, then the credentials are what is wrong.
     if (res.status === 401 && !retried) return call(method, path, body, true);
     if (res.status === 401) throw new ConferencingError('auth', `Zoom refused the access token (${code ?? res.status})`);
-    if (res.status === 429) throw new ConferencingError('rate_limited', 'Zoom rate limit reached', retryAfterSeconds(res.headers.get('retry-after')));
+    if (res.status === 429)
+      throw new ConferencingError('rate_limited', 'Zoom rate limit reached', retryAfterSeconds(res.headers.get('retry-after')));
     if (res.status === 404 || code === 3001) throw new ConferencingError('not_found', `Zoom: ${text.slice(0, 200)}`);
     if (res.status >= 500) throw new ConferencingError('unavailable', `Zoom answered ${res.status}`);
     throw new ConferencingError(res.status === 403 ? 'auth' : 'invalid', `Zoom answered ${res.status}: ${text.slice(0, 200)}`);
@@ -193,7 +245,15 @@ export function zoomClient(env: ZoomEnv, tokens: ZoomTokenSource): ZoomClient {
       for (let page = 0; page < REPORT_MAX_PAGES; page++) {
         const query = new URLSearchParams({ page_size: String(REPORT_PAGE_SIZE), ...(token ? { next_page_token: token } : {}) });
         const body = (await (await call('GET', `/report/meetings/${externalId}/participants?${query}`)).json()) as ZoomReportPage;
-        for (const p of body.participants ?? []) rows.push({ id: p.id ?? '', userId: p.user_id ?? '', name: p.name ?? '', email: p.user_email ?? '', joinTime: instant(p.join_time), leaveTime: instant(p.leave_time) });
+        for (const p of body.participants ?? [])
+          rows.push({
+            id: p.id ?? '',
+            userId: p.user_id ?? '',
+            name: p.name ?? '',
+            email: p.user_email ?? '',
+            joinTime: instant(p.join_time),
+            leaveTime: instant(p.leave_time),
+          });
         token = body.next_page_token ?? '';
         if (!token) return rows;
       }

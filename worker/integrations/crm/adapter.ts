@@ -58,7 +58,10 @@ export class CrmTokenExpiredError extends DomainError {
 
 /** The record is not in the CRM (deleted there, or never was). */
 export class CrmRecordNotFoundError extends CrmError {
-  constructor(crm: string, readonly recordId: string) {
+  constructor(
+    crm: string,
+    readonly recordId: string,
+  ) {
     super(crm, `Record ${recordId} was not found in ${crm}`);
     this.name = 'CrmRecordNotFoundError';
   }
@@ -66,7 +69,10 @@ export class CrmRecordNotFoundError extends CrmError {
 
 /** The CRM refused the call for its rate limit; callers may retry after `retryAfterSeconds`. */
 export class CrmRateLimitedError extends CrmError {
-  constructor(crm: string, readonly retryAfterSeconds: number | null) {
+  constructor(
+    crm: string,
+    readonly retryAfterSeconds: number | null,
+  ) {
     super(crm, `${crm} rate limit reached`);
     this.name = 'CrmRateLimitedError';
   }

@@ -61,7 +61,11 @@ export class BuiltinCrm implements CrmAdapter {
   async updateOwner(accountId: string, recordId: string, userId: string, property: string | null) {
     const email = await this.store.userEmail(accountId, userId);
     if (!email) throw new CrmError(this.name, "This user doesn't exist in the product");
-    const written = await this.store.writeOwner(accountId, recordId, { userId, email, property: property && !OWNER_COLUMNS.has(property) ? property : null });
+    const written = await this.store.writeOwner(accountId, recordId, {
+      userId,
+      email,
+      property: property && !OWNER_COLUMNS.has(property) ? property : null,
+    });
     if (!written) throw new CrmRecordNotFoundError(this.name, recordId);
   }
 

@@ -1,7 +1,19 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError } from './adapter';
 import { vendorJson, type Authorize } from './http';
-import type { CrmVendorClient, CrmVendorDefinition, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner, VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
+import type {
+  CrmVendorClient,
+  CrmVendorModule,
+  ListModifiedInput,
+  VendorAccountInput,
+  VendorField,
+  VendorOwner,
+  VendorPage,
+  VendorPersonInput,
+  VendorRecord,
+  VendorSession,
+  VendorWriteResult,
+} from './vendor';
 
 // Freshsales (Freshworks CRM) REST API as documented at developers.freshworks.com/crm: contacts, leads,
 // sales accounts and deals under https://<account domain>.myfreshworks.com/crm/sales/api, authenticated
@@ -23,13 +35,22 @@ const ENTITY: Partial<Record<CrmModule, { plural: string; singular: string; sear
 
 const tokenAuth: Authorize = (c) => ({ authorization: `Token token=${c.kind === 'api_key' ? c.apiKey : c.accessToken}` });
 
-type FsRecord = Record<string, unknown> & { id: number; updated_at?: string; owner_id?: number | null; custom_field?: Record<string, unknown> };
+type FsRecord = Record<string, unknown> & {
+  id: number;
+  updated_at?: string;
+  owner_id?: number | null;
+  custom_field?: Record<string, unknown>;
+};
 type FsPage = Record<string, unknown> & { meta?: { total_pages?: number; total?: number } };
 type Cursor = { since: number | null; page: number; view: number | null };
 
 /** The tenant's host: "acme" and "acme.myfreshworks.com" both name acme.myfreshworks.com. */
 export function freshsalesHost(domain: string | null | undefined): string {
-  const d = (domain ?? '').trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const d = (domain ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
   if (!d) throw new CrmError(P, 'The Freshsales account domain is missing');
   return d.includes('.') ? d : `${d}.${FRESHSALES_HOST_SUFFIX}`;
 }
@@ -37,12 +58,25 @@ export function freshsalesHost(domain: string | null | undefined): string {
 function fieldValue(v: unknown): FieldValue {
   if (v === null || v === undefined || v === '') return null;
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' && x ? String((x as { value?: unknown }).value ?? JSON.stringify(x)) : String(x)));
+  if (Array.isArray(v))
+    return v.map((x) => (typeof x === 'object' && x ? String((x as { value?: unknown }).value ?? JSON.stringify(x)) : String(x)));
   return JSON.stringify(v);
 }
 
 const fieldType = (t: string): VendorField['type'] =>
-  t === 'number' || t === 'currency' ? 'number' : t === 'checkbox' ? 'boolean' : t === 'date' || t === 'datetime' ? 'date' : t === 'dropdown' || t === 'multi_select_dropdown' || t === 'radio' ? 'enumeration' : t === 'lookup' || t === 'auto_complete' ? 'reference' : t === 'text' || t === 'email' || t === 'phone_number' || t === 'url' || t === 'paragraph' ? 'string' : 'other';
+  t === 'number' || t === 'currency'
+    ? 'number'
+    : t === 'checkbox'
+      ? 'boolean'
+      : t === 'date' || t === 'datetime'
+        ? 'date'
+        : t === 'dropdown' || t === 'multi_select_dropdown' || t === 'radio'
+          ? 'enumeration'
+          : t === 'lookup' || t === 'auto_complete'
+            ? 'reference'
+            : t === 'text' || t === 'email' || t === 'phone_number' || t === 'url' || t === 'paragraph'
+              ? 'string'
+              : 'other';
 
 export class FreshsalesClient implements CrmVendorClient {
   readonly provider = P;
@@ -119,7 +153,10 @@ export class FreshsalesClient implements CrmVendorClient {
 
   private async lookup(q: string, f: string, modules: CrmModule[]): Promise<VendorRecord[]> {
     const entities = modules.map((m) => this.entity(m).singular).join(',');
-    const r = await this.call<Record<string, Record<string, FsRecord[]>>>('GET', `/lookup?q=${encodeURIComponent(q)}&f=${f}&entities=${entities}`);
+    const r = await this.call<Record<string, Record<string, FsRecord[]>>>(
+      'GET',
+      `/lookup?q=${encodeURIComponent(q)}&f=${f}&entities=${entities}`,
+    );
     return modules.flatMap((m) => {
       const plural = this.entity(m).plural;
       return (r.body[plural]?.[plural] ?? []).map((o) => this.toRecord(m, o));
@@ -137,12 +174,25 @@ export class FreshsalesClient implements CrmVendorClient {
   async describeFields(module: CrmModule): Promise<VendorField[]> {
     type FsField = { name: string; label: string; type: string; choices?: { value: string }[]; visible?: boolean; read_only?: boolean };
     const r = await this.call<{ fields: FsField[] }>('GET', `/settings/${this.entity(module).plural}/fields`);
-    return r.body.fields.filter((f) => f.visible !== false).map((f) => ({ key: f.name, label: f.label, type: fieldType(f.type), options: f.choices?.length ? f.choices.map((c) => c.value) : undefined, writable: !f.read_only }));
+    return r.body.fields
+      .filter((f) => f.visible !== false)
+      .map((f) => ({
+        key: f.name,
+        label: f.label,
+        type: fieldType(f.type),
+        options: f.choices?.length ? f.choices.map((c) => c.value) : undefined,
+        writable: !f.read_only,
+      }));
   }
 
   async listOwners(): Promise<VendorOwner[]> {
-    const r = await this.call<{ users: { id: number; display_name: string; email: string; is_active?: boolean }[] }>('GET', '/selector/owners');
-    return r.body.users.filter((u) => u.is_active !== false && u.email).map((u) => ({ externalId: String(u.id), email: u.email.toLowerCase(), name: u.display_name }));
+    const r = await this.call<{ users: { id: number; display_name: string; email: string; is_active?: boolean }[] }>(
+      'GET',
+      '/selector/owners',
+    );
+    return r.body.users
+      .filter((u) => u.is_active !== false && u.email)
+      .map((u) => ({ externalId: String(u.id), email: u.email.toLowerCase(), name: u.display_name }));
   }
 
   private async write(module: CrmModule, existing: string | undefined, record: Record<string, unknown>): Promise<VendorWriteResult> {
@@ -170,7 +220,12 @@ export class FreshsalesClient implements CrmVendorClient {
 
   async upsertAccount(input: VendorAccountInput) {
     const [found] = await this.findByDomain(input.domain.toLowerCase());
-    const record: Record<string, unknown> = { name: input.name, website: input.domain.toLowerCase(), ...(input.ownerExternalId ? { owner_id: Number(input.ownerExternalId) } : {}), ...(input.fields ? { custom_field: input.fields } : {}) };
+    const record: Record<string, unknown> = {
+      name: input.name,
+      website: input.domain.toLowerCase(),
+      ...(input.ownerExternalId ? { owner_id: Number(input.ownerExternalId) } : {}),
+      ...(input.fields ? { custom_field: input.fields } : {}),
+    };
     return this.write('account', found?.externalId, record);
   }
 
@@ -182,10 +237,9 @@ export class FreshsalesClient implements CrmVendorClient {
   }
 }
 
-export const freshsalesDefinition: CrmVendorDefinition = {
+export const freshsalesDefinition: CrmVendorModule = {
   provider: P,
   label: 'Freshsales',
-  auth: 'api_key',
   based: 'contact',
   fullWrite: false,
   async identify(session) {

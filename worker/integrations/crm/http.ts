@@ -13,6 +13,8 @@ export class CrmHttpError extends CrmError {
   }
 }
 import { retryAfterSeconds, type VendorCredentials, type VendorSession } from './vendor';
+import type { StandInEnv } from '../stand-ins';
+import { vendorUrl } from '../vendor-url';
 
 export type VendorCall = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -36,7 +38,8 @@ async function errorText(res: Response) {
   try {
     const body = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
     const first = Array.isArray(body) ? body[0] : body;
-    const msg = first?.message ?? first?.error_description ?? first?.error ?? (first?.errors as { message?: string }[] | undefined)?.[0]?.message;
+    const msg =
+      first?.message ?? first?.error_description ?? first?.error ?? (first?.errors as { message?: string }[] | undefined)?.[0]?.message;
     // Parsed whole before it is cut: a vendor's nested JSON becomes its messages, in plain words.
     if (typeof msg === 'string') return plainVendorMessage(msg).slice(0, 300);
     // JSON with no message where vendors usually put it: its messages wherever they are, never the JSON itself.
@@ -53,12 +56,21 @@ async function errorText(res: Response) {
  * CrmRateLimitedError with the vendor's wait; 404 CrmRecordNotFoundError; other failures CrmError with
  * the vendor's message (never the token). Returns the parsed JSON (null for 204).
  */
-export async function vendorJson<T>(provider: string, session: VendorSession, call: VendorCall, authorize: Authorize = bearer): Promise<{ status: number; body: T }> {
+export async function vendorJson<T>(
+  provider: string,
+  session: VendorSession,
+  call: VendorCall,
+  authorize: Authorize = bearer,
+): Promise<{ status: number; body: T }> {
   let credentials = session.credentials();
   for (let attempt = 0; ; attempt++) {
     const headers: Record<string, string> = { accept: 'application/json', ...authorize(credentials), ...call.headers };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await session.fetch(call.url, { method: call.method ?? 'GET', headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+    const res = await session.fetch(call.url, {
+      method: call.method ?? 'GET',
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
     if (res.status === 401) {
       await res.body?.cancel();
       if (attempt === 0 && credentials.kind === 'oauth' && credentials.refreshToken) {
@@ -71,7 +83,8 @@ export async function vendorJson<T>(provider: string, session: VendorSession, ca
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
     }
-    if (res.status === 429) throw new CrmRateLimitedError(provider, retryAfterSeconds(res, Date.now(), call.resetHeaders) ?? (await res.body?.cancel(), null));
+    if (res.status === 429)
+      throw new CrmRateLimitedError(provider, retryAfterSeconds(res, Date.now(), call.resetHeaders) ?? (await res.body?.cancel(), null));
     if (res.status === 404) {
       await res.body?.cancel();
       throw new CrmRecordNotFoundError(provider, new URL(call.url).pathname.split('/').pop() ?? '');
@@ -81,4 +94,14 @@ export async function vendorJson<T>(provider: string, session: VendorSession, ca
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   }
+}
+
+/** A session over credentials just entered, to prove them on the vendor before anything is stored: nothing to refresh yet. */
+export function probeSession(env: StandInEnv, credentials: VendorCredentials): VendorSession {
+  return {
+    credentials: () => credentials,
+    refresh: async () => credentials,
+    url: (host, path = '') => vendorUrl(env, host, path),
+    fetch: (input, init) => fetch(input, init),
+  };
 }

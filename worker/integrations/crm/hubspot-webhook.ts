@@ -6,7 +6,20 @@ const MAX_AGE_MS = 5 * 60_000;
 const enc = new TextEncoder();
 
 /** HubSpot decodes these percent-encodings in the URI before signing. */
-const DECODE: Record<string, string> = { '%3A': ':', '%2F': '/', '%3F': '?', '%40': '@', '%21': '!', '%24': '$', '%27': "'", '%28': '(', '%29': ')', '%2A': '*', '%2C': ',', '%3B': ';' };
+const DECODE: Record<string, string> = {
+  '%3A': ':',
+  '%2F': '/',
+  '%3F': '?',
+  '%40': '@',
+  '%21': '!',
+  '%24': '$',
+  '%27': "'",
+  '%28': '(',
+  '%29': ')',
+  '%2A': '*',
+  '%2C': ',',
+  '%3B': ';',
+};
 
 export const signatureUri = (url: string) => url.replace(/%(3A|2F|3F|40|21|24|27|28|29|2A|2C|3B)/gi, (m) => DECODE[m.toUpperCase()] ?? m);
 
@@ -24,7 +37,11 @@ export function hubspotSignatureV3(secret: string, method: string, url: string, 
 }
 
 /** Whether a webhook request is HubSpot's: a fresh timestamp and a matching signature (compared in constant time). */
-export async function verifyHubspotSignature(secret: string, request: { method: string; url: string; body: string; signature: string | null; timestamp: string | null }, now: number) {
+export async function verifyHubspotSignature(
+  secret: string,
+  request: { method: string; url: string; body: string; signature: string | null; timestamp: string | null },
+  now: number,
+) {
   if (!secret || !request.signature || !request.timestamp) return false;
   const ts = Number(request.timestamp);
   if (!Number.isFinite(ts) || Math.abs(now - ts) > MAX_AGE_MS) return false;
@@ -43,7 +60,12 @@ export function parseHubspotEvents(body: string): HubspotWebhookEvent[] {
   try {
     const parsed = JSON.parse(body) as unknown;
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((e): e is HubspotWebhookEvent => !!e && typeof e === 'object' && typeof e.portalId === 'number' && typeof e.subscriptionType === 'string').slice(0, 1000);
+    return parsed
+      .filter(
+        (e): e is HubspotWebhookEvent =>
+          !!e && typeof e === 'object' && typeof e.portalId === 'number' && typeof e.subscriptionType === 'string',
+      )
+      .slice(0, 1000);
   } catch {
     return [];
   }

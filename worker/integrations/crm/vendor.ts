@@ -1,4 +1,5 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
+import { CRM_VENDOR_IDS } from '../../contracts/vendors';
 
 /**
  * The contract every outside CRM client (HubSpot, Salesforce, Zoho, Freshsales, Pipedrive) fulfils.
@@ -9,7 +10,8 @@ import type { CrmModule, FieldValue } from '../../contracts/routing';
  * CrmRateLimitedError (429 or a vendor limit header: retry after), CrmRecordNotFoundError, CrmError.
  */
 
-export const CRM_PROVIDERS = ['hubspot', 'salesforce', 'zoho', 'freshsales', 'pipedrive'] as const;
+/** The CRM vendors of the vendor catalogue (contracts/vendors.ts); ./catalogue.ts has each one's client. */
+export const CRM_PROVIDERS = CRM_VENDOR_IDS;
 export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 
 /** Spec section 4: "The CRM in use is the first enabled among hubspot, salesforce, freshsales, otherwise zoho". Pipedrive last. */
@@ -139,7 +141,13 @@ export interface CrmVendorClient {
   /** Create or update the company/account by domain. */
   upsertAccount(input: VendorAccountInput): Promise<VendorWriteResult>;
   /** Sets the owner; `property` is the vendor owner field (null: the default one, hubspot_owner_id / OwnerId). */
-  updateOwner(module: CrmModule, externalId: string, ownerExternalId: string, property: string | null, objectType?: string | null): Promise<void>;
+  updateOwner(
+    module: CrmModule,
+    externalId: string,
+    ownerExternalId: string,
+    property: string | null,
+    objectType?: string | null,
+  ): Promise<void>;
 }
 
 /** OAuth 2.0 endpoints of a vendor (authorization code flow; PKCE where the vendor supports it). */
@@ -159,7 +167,7 @@ export type VendorOAuth = {
 export type VendorEnv = { VENDOR_BASE_URL?: string } & Record<string, unknown>;
 
 /**
- * How a vendor plugs in: one entry per provider in CRM_VENDORS (./registry.ts). `oauth` is present
+ * How a vendor plugs in: one entry per provider in CRM_VENDORS (./catalogue.ts). `oauth` is present
  * for OAuth vendors; `apiKeyFields` names what an API-key connect form asks (spec: Freshsales asks for
  * account domain and authenticator token; Salesforce asks for its domain name).
  */
@@ -179,6 +187,9 @@ export type CrmVendorDefinition = {
   identify(session: VendorSession): Promise<{ externalAccountId: string; name: string }>;
   create(session: VendorSession, settings?: VendorClientSettings): CrmVendorClient;
 };
+
+/** What a vendor's own module defines; its catalogue entry (./catalogue.ts) adds the auth style of contracts/vendors.ts. */
+export type CrmVendorModule = Omit<CrmVendorDefinition, 'auth'>;
 
 /** Per-connection choices the client needs (from integrations.settings). */
 export type VendorClientSettings = {

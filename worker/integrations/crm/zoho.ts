@@ -4,7 +4,19 @@ import { CrmError, CrmRecordNotFoundError } from './adapter';
 import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { vendorJson, type Authorize } from './http';
-import type { CrmVendorClient, CrmVendorDefinition, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner, VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
+import type {
+  CrmVendorClient,
+  CrmVendorModule,
+  ListModifiedInput,
+  VendorAccountInput,
+  VendorField,
+  VendorOwner,
+  VendorPage,
+  VendorPersonInput,
+  VendorRecord,
+  VendorSession,
+  VendorWriteResult,
+} from './vendor';
 
 // Zoho CRM REST API v2 (records, search, upsert, users, settings/fields) as documented at
 // zoho.com/crm/developer/docs. Zoho runs one accounts server per data centre (accounts.zoho.com, .eu,
@@ -44,13 +56,26 @@ const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 function fieldValue(v: unknown): FieldValue {
   if (v === null || v === undefined || v === '') return null;
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' && x ? String((x as { name?: unknown }).name ?? JSON.stringify(x)) : String(x)));
+  if (Array.isArray(v))
+    return v.map((x) => (typeof x === 'object' && x ? String((x as { name?: unknown }).name ?? JSON.stringify(x)) : String(x)));
   const o = v as { name?: unknown; id?: unknown };
   return typeof o.name === 'string' ? o.name : typeof o.id === 'string' ? o.id : JSON.stringify(v);
 }
 
 const fieldType = (t: string): VendorField['type'] =>
-  t === 'integer' || t === 'double' || t === 'currency' || t === 'bigint' || t === 'decimal' ? 'number' : t === 'boolean' ? 'boolean' : t === 'date' || t === 'datetime' ? 'date' : t === 'picklist' || t === 'multiselectpicklist' ? 'enumeration' : t === 'lookup' || t === 'ownerlookup' || t === 'userlookup' ? 'reference' : t === 'text' || t === 'email' || t === 'phone' || t === 'website' || t === 'textarea' ? 'string' : 'other';
+  t === 'integer' || t === 'double' || t === 'currency' || t === 'bigint' || t === 'decimal'
+    ? 'number'
+    : t === 'boolean'
+      ? 'boolean'
+      : t === 'date' || t === 'datetime'
+        ? 'date'
+        : t === 'picklist' || t === 'multiselectpicklist'
+          ? 'enumeration'
+          : t === 'lookup' || t === 'ownerlookup' || t === 'userlookup'
+            ? 'reference'
+            : t === 'text' || t === 'email' || t === 'phone' || t === 'website' || t === 'textarea'
+              ? 'string'
+              : 'other';
 
 export class ZohoClient implements CrmVendorClient {
   readonly provider = P;
@@ -66,7 +91,12 @@ export class ZohoClient implements CrmVendorClient {
   }
 
   private call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>, accept?: number[]) {
-    return vendorJson<T>(P, this.session, { method, url: this.url(path), body, headers, accept, resetHeaders: ['x-ratelimit-reset'] }, zohoAuth);
+    return vendorJson<T>(
+      P,
+      this.session,
+      { method, url: this.url(path), body, headers, accept, resetHeaders: ['x-ratelimit-reset'] },
+      zohoAuth,
+    );
   }
 
   private moduleOf(module: CrmModule) {
@@ -84,7 +114,9 @@ export class ZohoClient implements CrmVendorClient {
     return {
       externalId: r.id,
       module,
-      name: str(r.Full_Name) ?? ([str(r.First_Name), str(r.Last_Name)].filter(Boolean).join(' ') || str(r.Account_Name) || str(r.Deal_Name) || ''),
+      name:
+        str(r.Full_Name) ??
+        ([str(r.First_Name), str(r.Last_Name)].filter(Boolean).join(' ') || str(r.Account_Name) || str(r.Deal_Name) || ''),
       email: person ? str(r.Email) : null,
       phone: str(r.Phone) ?? str(r.Mobile),
       domain: module === 'account' ? str(r.Website) : null,
@@ -132,7 +164,13 @@ export class ZohoClient implements CrmVendorClient {
   }
 
   async describeFields(module: CrmModule): Promise<VendorField[]> {
-    type ZField = { api_name: string; field_label: string; data_type: string; read_only?: boolean; pick_list_values?: { actual_value: string }[] };
+    type ZField = {
+      api_name: string;
+      field_label: string;
+      data_type: string;
+      read_only?: boolean;
+      pick_list_values?: { actual_value: string }[];
+    };
     const r = await this.call<{ fields: ZField[] }>('GET', `/crm/v2/settings/fields?module=${this.moduleOf(module)}`);
     return r.body.fields.map((f) => ({
       key: f.api_name,
@@ -146,17 +184,34 @@ export class ZohoClient implements CrmVendorClient {
   async listOwners(): Promise<VendorOwner[]> {
     const out: VendorOwner[] = [];
     for (let page = 1; ; page++) {
-      const r = await this.call<{ users?: { id: string; email?: string; full_name?: string }[]; info?: { more_records?: boolean } } | null>('GET', `/crm/v2/users?type=ActiveUsers&page=${page}&per_page=${PER_PAGE}`, undefined, undefined, [204]);
-      for (const u of r.body?.users ?? []) if (u.email) out.push({ externalId: u.id, email: u.email.toLowerCase(), name: u.full_name ?? '' });
+      const r = await this.call<{ users?: { id: string; email?: string; full_name?: string }[]; info?: { more_records?: boolean } } | null>(
+        'GET',
+        `/crm/v2/users?type=ActiveUsers&page=${page}&per_page=${PER_PAGE}`,
+        undefined,
+        undefined,
+        [204],
+      );
+      for (const u of r.body?.users ?? [])
+        if (u.email) out.push({ externalId: u.id, email: u.email.toLowerCase(), name: u.full_name ?? '' });
       if (!r.body?.info?.more_records) return out;
     }
   }
 
   /** Upsert (POST /{module}/upsert) keyed by duplicate_check_fields; a per-record error is the vendor's message. */
   private async upsert(module: string, record: Record<string, unknown>, key: string): Promise<VendorWriteResult> {
-    const r = await this.call<ZWrite>('POST', `/crm/v2/${module}/upsert`, { data: [record], duplicate_check_fields: [key] }, undefined, [202, 207, 400]);
+    const r = await this.call<ZWrite>(
+      'POST',
+      `/crm/v2/${module}/upsert`,
+      { data: [record], duplicate_check_fields: [key] },
+      undefined,
+      [202, 207, 400],
+    );
     const row = r.body?.data?.[0];
-    if (!row || row.status !== 'success' || !row.details.id) throw new CrmError(P, `Zoho refused the ${module} write: ${row?.code ?? r.status} ${row?.message ?? ''}${row?.details.api_name ? ` (${row.details.api_name})` : ''}`.trim());
+    if (!row || row.status !== 'success' || !row.details.id)
+      throw new CrmError(
+        P,
+        `Zoho refused the ${module} write: ${row?.code ?? r.status} ${row?.message ?? ''}${row?.details.api_name ? ` (${row.details.api_name})` : ''}`.trim(),
+      );
     return { externalId: row.details.id, created: row.action === 'insert' };
   }
 
@@ -177,17 +232,23 @@ export class ZohoClient implements CrmVendorClient {
   }
 
   async updateOwner(module: CrmModule, externalId: string, ownerExternalId: string, property: string | null) {
-    const r = await this.call<ZWrite>('PUT', `/crm/v2/${this.moduleOf(module)}`, { data: [{ id: externalId, [property || 'Owner']: { id: ownerExternalId } }] }, undefined, [202, 207, 400]);
+    const r = await this.call<ZWrite>(
+      'PUT',
+      `/crm/v2/${this.moduleOf(module)}`,
+      { data: [{ id: externalId, [property || 'Owner']: { id: ownerExternalId } }] },
+      undefined,
+      [202, 207, 400],
+    );
     const row = r.body?.data?.[0];
     if (row?.code === 'INVALID_DATA' && row.details.api_name === 'id') throw new CrmRecordNotFoundError(P, externalId);
-    if (!row || row.status !== 'success') throw new CrmError(P, `Zoho refused the owner update: ${row?.code ?? r.status} ${row?.message ?? ''}`.trim());
+    if (!row || row.status !== 'success')
+      throw new CrmError(P, `Zoho refused the owner update: ${row?.code ?? r.status} ${row?.message ?? ''}`.trim());
   }
 }
 
-export const zohoDefinition: CrmVendorDefinition = {
+export const zohoDefinition: CrmVendorModule = {
   provider: P,
   label: 'Zoho',
-  auth: 'oauth',
   based: 'lead',
   fullWrite: false,
   oauth: (env, options) => {
@@ -207,7 +268,8 @@ export const zohoDefinition: CrmVendorDefinition = {
   },
   credentialsFromToken: (t, now) => {
     // Zoho answers a dead refresh token with 200 {"error":"invalid_code"}: the grant is gone, as invalid_grant says elsewhere.
-    if (typeof t.access_token !== 'string') throw new OAuth2RequestError(t.error === 'invalid_code' ? 'invalid_grant' : String(t.error ?? 'invalid_response'), null, null, null);
+    if (typeof t.access_token !== 'string')
+      throw new OAuth2RequestError(t.error === 'invalid_code' ? 'invalid_grant' : String(t.error ?? 'invalid_response'), null, null, null);
     return {
       kind: 'oauth',
       accessToken: t.access_token,
@@ -219,7 +281,12 @@ export const zohoDefinition: CrmVendorDefinition = {
   async identify(session) {
     const c = session.credentials();
     const host = c.kind === 'oauth' && c.apiBase ? new URL(c.apiBase).host : ZOHO_API;
-    const r = await vendorJson<{ org: { id: string; company_name?: string }[] }>(P, session, { url: session.url(host, '/crm/v2/org') }, zohoAuth);
+    const r = await vendorJson<{ org: { id: string; company_name?: string }[] }>(
+      P,
+      session,
+      { url: session.url(host, '/crm/v2/org') },
+      zohoAuth,
+    );
     const org = r.body.org[0];
     return { externalAccountId: String(org.id), name: org.company_name ?? `Zoho ${org.id}` };
   },

@@ -15,10 +15,21 @@ describe('ResendSender', () => {
   it('posts the message with a bearer key and an idempotency key, and returns the provider id', async () => {
     const k = key();
     const sender = new ResendSender(k, base, fetcher);
-    const res = await sender.send({ ...message, attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }], idempotencyKey: 'outbox-1' });
+    const res = await sender.send({
+      ...message,
+      attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }],
+      idempotencyKey: 'outbox-1',
+    });
     const [sent] = fake.sent(k);
     expect(res.providerMessageId).toBe(sent.id);
-    expect(sent).toMatchObject({ idempotencyKey: 'outbox-1', from: message.from, to: ['pat@prospect.test'], subject: 'Hi', text: 'Body', html: '<p>Body</p>' });
+    expect(sent).toMatchObject({
+      idempotencyKey: 'outbox-1',
+      from: message.from,
+      to: ['pat@prospect.test'],
+      subject: 'Hi',
+      text: 'Body',
+      html: '<p>Body</p>',
+    });
     expect(sent.attachments).toEqual([{ filename: 'invite.ics', content: 'QkVHSU4=', content_type: 'text/calendar' }]);
   });
 
@@ -53,15 +64,25 @@ describe('ResendSender', () => {
 
   it('retries a rate limit after the provider hint, and outages and network errors', async () => {
     const k = key();
-    await fetcher(`${base}/__fake/fail-next`, { method: 'POST', headers: { authorization: `Bearer ${k}` }, body: JSON.stringify({ status: 429, retryAfter: 7 }) });
+    await fetcher(`${base}/__fake/fail-next`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${k}` },
+      body: JSON.stringify({ status: 429, retryAfter: 7 }),
+    });
     const limited = (await new ResendSender(k, base, fetcher).send(message).catch((e: unknown) => e)) as EmailSendError;
     expect([limited.retryable, limited.retryAfterSeconds]).toEqual([true, 7]);
 
-    await fetcher(`${base}/__fake/fail-next`, { method: 'POST', headers: { authorization: `Bearer ${k}` }, body: JSON.stringify({ status: 503 }) });
+    await fetcher(`${base}/__fake/fail-next`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${k}` },
+      body: JSON.stringify({ status: 503 }),
+    });
     const down = (await new ResendSender(k, base, fetcher).send(message).catch((e: unknown) => e)) as EmailSendError;
     expect(down.retryable).toBe(true);
 
-    const offline = (await new ResendSender(k, base, () => Promise.reject(new TypeError('fetch failed'))).send(message).catch((e: unknown) => e)) as EmailSendError;
+    const offline = (await new ResendSender(k, base, () => Promise.reject(new TypeError('fetch failed')))
+      .send(message)
+      .catch((e: unknown) => e)) as EmailSendError;
     expect(offline).toBeInstanceOf(EmailSendError);
     expect(offline.retryable).toBe(true);
     expect(fake.sent(k)).toHaveLength(0);

@@ -30,7 +30,11 @@ export class ResendSender implements EmailSender {
       text: email.text,
       html: email.html ?? undefined,
       attachments: email.attachments?.length
-        ? email.attachments.map((a) => ({ filename: headerValue(a.filename), content: a.content, content_type: headerValue(a.contentType) }))
+        ? email.attachments.map((a) => ({
+            filename: headerValue(a.filename),
+            content: a.content,
+            content_type: headerValue(a.contentType),
+          }))
         : undefined,
     });
     const fetcher = this.fetcher;
@@ -43,7 +47,11 @@ export class ResendSender implements EmailSender {
     if (!res.ok) {
       const text = await res.text().catch(() => '');
       // Provider errors carry no secrets; the key is never echoed back.
-      throw new EmailSendError(`resend responded ${res.status}: ${text.slice(0, 200)}`, isRetryable(res.status, text), retryAfter(res.headers));
+      throw new EmailSendError(
+        `resend responded ${res.status}: ${text.slice(0, 200)}`,
+        isRetryable(res.status, text),
+        retryAfter(res.headers),
+      );
     }
     const json = (await res.json()) as { id?: string };
     return { providerMessageId: json.id ?? null };

@@ -55,7 +55,10 @@ export class EnrichmentAuthError extends EnrichmentError {
 
 /** The provider's rate limit was reached and waiting for it would pass the deadline. */
 export class EnrichmentRateLimitedError extends EnrichmentError {
-  constructor(provider: string, readonly retryAfterSeconds: number | null) {
+  constructor(
+    provider: string,
+    readonly retryAfterSeconds: number | null,
+  ) {
     super(provider, `${provider} rate limit reached`);
     this.name = 'EnrichmentRateLimitedError';
   }
@@ -63,11 +66,24 @@ export class EnrichmentRateLimitedError extends EnrichmentError {
 
 /** An empty company for a domain; clients fill what their provider answers. */
 export const emptyCompany = (domain: string): CompanyEnrichment => ({
-  domain, name: null, industry: null, employees: null, employeeRange: null, annualRevenue: null, revenueRange: null, country: null, region: null, city: null, timezone: null,
+  domain,
+  name: null,
+  industry: null,
+  employees: null,
+  employeeRange: null,
+  annualRevenue: null,
+  revenueRange: null,
+  country: null,
+  region: null,
+  city: null,
+  timezone: null,
 });
 
 /** The fields conditions and lists read (keys of ENRICHMENT_DATA_FIELDS); blanks are left out. */
-export function enrichmentFields(company: CompanyEnrichment | null, email: EmailVerification | null): Partial<Record<EnrichmentDataField, FieldValue>> {
+export function enrichmentFields(
+  company: CompanyEnrichment | null,
+  email: EmailVerification | null,
+): Partial<Record<EnrichmentDataField, FieldValue>> {
   const out: Partial<Record<EnrichmentDataField, FieldValue>> = {};
   const put = (k: EnrichmentDataField, v: string | number | null) => {
     if (v !== null && v !== '') out[k] = v;

@@ -26,7 +26,10 @@ function toCompany(domain: string, raw: unknown): CompanyEnrichment | null {
  */
 export class ApolloEnrichment implements EnrichmentAdapter {
   readonly provider = 'apollo';
-  constructor(private readonly t: EnrichmentTransport, private readonly apiKey: string) {}
+  constructor(
+    private readonly t: EnrichmentTransport,
+    private readonly apiKey: string,
+  ) {}
 
   private headers() {
     return { 'x-api-key': this.apiKey, 'content-type': 'application/json', accept: 'application/json', 'cache-control': 'no-cache' };

@@ -11,11 +11,20 @@ export const CLEARBIT_HOST = 'company.clearbit.com';
  */
 export class ClearbitEnrichment implements EnrichmentAdapter {
   readonly provider = 'clearbit';
-  constructor(private readonly t: EnrichmentTransport, private readonly apiKey: string) {}
+  constructor(
+    private readonly t: EnrichmentTransport,
+    private readonly apiKey: string,
+  ) {}
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
     const url = this.t.url(CLEARBIT_HOST, `/v2/companies/find?domain=${encodeURIComponent(domain)}`);
-    const a = await send(this.t, this.provider, url, { method: 'GET', headers: { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' } }, signal);
+    const a = await send(
+      this.t,
+      this.provider,
+      url,
+      { method: 'GET', headers: { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' } },
+      signal,
+    );
     if (a.status === 404 || a.status === 202) return null;
     if (a.status !== 200) throw new EnrichmentError(this.provider, `Clearbit answered ${a.status}`);
     const c = obj(a.body);

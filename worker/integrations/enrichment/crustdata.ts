@@ -12,7 +12,10 @@ export const CRUSTDATA_API_VERSION = '2025-11-01';
  */
 export class CrustdataEnrichment implements EnrichmentAdapter {
   readonly provider = 'crust_data';
-  constructor(private readonly t: EnrichmentTransport, private readonly apiKey: string) {}
+  constructor(
+    private readonly t: EnrichmentTransport,
+    private readonly apiKey: string,
+  ) {}
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
     const url = this.t.url(CRUSTDATA_HOST, '/company/enrich');

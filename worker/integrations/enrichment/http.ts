@@ -53,7 +53,13 @@ async function bodyOf(res: Response): Promise<unknown> {
  * again, a 5xx or a dropped connection tries again after a short backoff, 401/403 become an auth
  * error. Other statuses come back to the client, which knows what its provider means by them.
  */
-export async function send(t: EnrichmentTransport, provider: string, url: string, init: RequestInit, signal?: AbortSignal): Promise<Answer> {
+export async function send(
+  t: EnrichmentTransport,
+  provider: string,
+  url: string,
+  init: RequestInit,
+  signal?: AbortSignal,
+): Promise<Answer> {
   const sleep = t.sleep ?? abortableSleep;
   let last: Answer | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -88,4 +94,5 @@ export async function send(t: EnrichmentTransport, provider: string, url: string
 }
 
 /** A JSON object from an answer body, or an empty one. */
-export const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+export const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

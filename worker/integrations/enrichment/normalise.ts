@@ -4,9 +4,21 @@ import { EMPLOYEE_RANGES, REVENUE_RANGES } from '../../contracts/enrichment';
 // 180; "$10M-$50M", 12_000_000). They are folded into one shape so a condition written once works for all.
 
 const ALIASES: Record<string, string> = {
-  usa: 'US', 'united states of america': 'US', us: 'US', america: 'US',
-  uk: 'GB', 'great britain': 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
-  uae: 'AE', 'south korea': 'KR', 'north korea': 'KP', russia: 'RU', 'czech republic': 'CZ', holland: 'NL',
+  usa: 'US',
+  'united states of america': 'US',
+  us: 'US',
+  america: 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  uae: 'AE',
+  'south korea': 'KR',
+  'north korea': 'KP',
+  russia: 'RU',
+  'czech republic': 'CZ',
+  holland: 'NL',
 };
 
 let byName: Map<string, string> | null = null;

@@ -10,18 +10,28 @@ export const OCEAN_HOST = 'api.ocean.io';
  */
 export class OceanEnrichment implements EnrichmentAdapter {
   readonly provider = 'ocean';
-  constructor(private readonly t: EnrichmentTransport, private readonly apiToken: string) {}
+  constructor(
+    private readonly t: EnrichmentTransport,
+    private readonly apiToken: string,
+  ) {}
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
     const url = this.t.url(OCEAN_HOST, '/v2/enrich/company');
-    const init = { method: 'POST', headers: { 'x-api-token': this.apiToken, 'content-type': 'application/json' }, body: JSON.stringify({ company: { domain } }) };
+    const init = {
+      method: 'POST',
+      headers: { 'x-api-token': this.apiToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ company: { domain } }),
+    };
     const a = await send(this.t, this.provider, url, init, signal);
     if (a.status === 404) return null;
     if (a.status !== 200) throw new EnrichmentError(this.provider, `Ocean.io answered ${a.status}`);
     const c = obj(a.body);
     if (!textOf(c.domain)) return null;
     const industries = Array.isArray(c.industries) ? c.industries : [];
-    const hq = obj((Array.isArray(c.locations) ? c.locations : []).map(obj).find((l) => l.primary === true) ?? (Array.isArray(c.locations) ? c.locations[0] : null));
+    const hq = obj(
+      (Array.isArray(c.locations) ? c.locations : []).map(obj).find((l) => l.primary === true) ??
+        (Array.isArray(c.locations) ? c.locations[0] : null),
+    );
     return {
       ...emptyCompany(textOf(c.domain) ?? domain),
       name: textOf(c.name),

@@ -10,11 +10,20 @@ export const ZEROBOUNCE_HOST = 'api.zerobounce.net';
  */
 export class ZeroBounceEnrichment implements EnrichmentAdapter {
   readonly provider = 'zerobounce';
-  constructor(private readonly t: EnrichmentTransport, private readonly apiKey: string) {}
+  constructor(
+    private readonly t: EnrichmentTransport,
+    private readonly apiKey: string,
+  ) {}
 
   async verifyEmail(email: string, signal?: AbortSignal): Promise<EmailVerification | null> {
     const q = new URLSearchParams({ api_key: this.apiKey, email, ip_address: '' });
-    const a = await send(this.t, this.provider, this.t.url(ZEROBOUNCE_HOST, `/v2/validate?${q}`), { method: 'GET', headers: { accept: 'application/json' } }, signal);
+    const a = await send(
+      this.t,
+      this.provider,
+      this.t.url(ZEROBOUNCE_HOST, `/v2/validate?${q}`),
+      { method: 'GET', headers: { accept: 'application/json' } },
+      signal,
+    );
     const b = obj(a.body);
     if (textOf(b.error)) {
       if (/api key|credits/i.test(String(b.error))) throw new EnrichmentAuthError(this.provider, String(b.error));

@@ -15,7 +15,12 @@ const jwts = new Map<string, { jwt: string; expiresAt: number }>();
  */
 export class ZoomInfoEnrichment implements EnrichmentAdapter {
   readonly provider = 'zoominfo';
-  constructor(private readonly t: EnrichmentTransport, private readonly username: string, private readonly password: string, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly t: EnrichmentTransport,
+    private readonly username: string,
+    private readonly password: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private get cacheKey() {
     return `${this.username}\u0000${this.password}`;
@@ -24,7 +29,11 @@ export class ZoomInfoEnrichment implements EnrichmentAdapter {
   private async token(signal?: AbortSignal, renew = false): Promise<string> {
     const cached = jwts.get(this.cacheKey);
     if (!renew && cached && cached.expiresAt > this.now()) return cached.jwt;
-    const init = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ username: this.username, password: this.password }) };
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ username: this.username, password: this.password }),
+    };
     const a = await send(this.t, this.provider, this.t.url(ZOOMINFO_HOST, '/authenticate'), init, signal);
     const jwt = textOf(obj(a.body).jwt);
     if (a.status !== 200 || !jwt) throw new EnrichmentAuthError(this.provider);
@@ -57,9 +66,15 @@ export class ZoomInfoEnrichment implements EnrichmentAdapter {
     if (!c || result.matchStatus === 'NO_MATCH') return null;
     const thousands = numberOf(c.revenue);
     return {
-      ...emptyCompany(textOf(c.website)?.replace(/^https?:\/\/(www\.)?/, '').replace(/\/.*$/, '') || domain),
+      ...emptyCompany(
+        textOf(c.website)
+          ?.replace(/^https?:\/\/(www\.)?/, '')
+          .replace(/\/.*$/, '') || domain,
+      ),
       name: textOf(c.name),
-      industry: textOf(obj(c.primaryIndustry).name) ?? (Array.isArray(c.primaryIndustry) ? textOf(c.primaryIndustry[0]) : textOf(c.primaryIndustry)),
+      industry:
+        textOf(obj(c.primaryIndustry).name) ??
+        (Array.isArray(c.primaryIndustry) ? textOf(c.primaryIndustry[0]) : textOf(c.primaryIndustry)),
       employees: numberOf(c.employeeCount),
       annualRevenue: thousands === null ? null : thousands * 1000,
       country: countryCode(c.country),

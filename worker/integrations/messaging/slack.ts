@@ -9,7 +9,13 @@ import { MessagingError, excerptOf, type ChatClient, type Fetcher, type SendOutc
 export const SLACK_HOST = 'slack.com';
 // users:read.email (with users:read, which Slack requires beside it) finds a member by their e-mail.
 export const SLACK_SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'users:read', 'users:read.email'];
-type SlackEnv = { VENDOR_BASE_URL?: string; SLACK_CLIENT_ID?: string; SLACK_CLIENT_SECRET?: string; APP_ENV?: string; REAL_VENDORS?: string };
+type SlackEnv = {
+  VENDOR_BASE_URL?: string;
+  SLACK_CLIENT_ID?: string;
+  SLACK_CLIENT_SECRET?: string;
+  APP_ENV?: string;
+  REAL_VENDORS?: string;
+};
 
 /** The Slack app local runs and tests install (the local fake's app) when SLACK_CLIENT_ID is not set; production needs its own. */
 const LOCAL_SLACK_APP = { clientId: '1111111111.2222222222', clientSecret: 'fakeslacksecret0123456789abcdef' };
@@ -20,7 +26,25 @@ function slackApp(env: SlackEnv) {
 }
 
 /** Errors a retry cannot fix: a revoked token, a missing channel, a malformed message. */
-const PERMANENT = new Set(['not_authed', 'invalid_auth', 'account_inactive', 'token_revoked', 'token_expired', 'no_permission', 'missing_scope', 'channel_not_found', 'is_archived', 'not_in_channel', 'no_text', 'msg_too_long', 'invalid_arguments', 'restricted_action', 'invalid_blocks', 'users_not_found', 'invalid_form_data']);
+const PERMANENT = new Set([
+  'not_authed',
+  'invalid_auth',
+  'account_inactive',
+  'token_revoked',
+  'token_expired',
+  'no_permission',
+  'missing_scope',
+  'channel_not_found',
+  'is_archived',
+  'not_in_channel',
+  'no_text',
+  'msg_too_long',
+  'invalid_arguments',
+  'restricted_action',
+  'invalid_blocks',
+  'users_not_found',
+  'invalid_form_data',
+]);
 /** Errors that mean the installation is gone and must be reconnected. */
 export const SLACK_AUTH_ERRORS = new Set(['not_authed', 'invalid_auth', 'account_inactive', 'token_revoked', 'token_expired']);
 
@@ -39,8 +63,15 @@ export function slackOAuth(env: SlackEnv, redirectUri: string) {
     async exchange(code: string): Promise<{ accessToken: string; teamId: string; teamName: string; scope: string }> {
       try {
         const tokens = await client.validateAuthorizationCode(vendorUrl(env, SLACK_HOST, '/api/oauth.v2.access'), code, null);
-        const data = tokens.data as { ok?: boolean; error?: string; access_token?: string; scope?: string; team?: { id: string; name: string } };
-        if (data.ok === false || !data.access_token || !data.team) throw new MessagingError(`Slack install failed: ${data.error ?? 'no token'}`, false);
+        const data = tokens.data as {
+          ok?: boolean;
+          error?: string;
+          access_token?: string;
+          scope?: string;
+          team?: { id: string; name: string };
+        };
+        if (data.ok === false || !data.access_token || !data.team)
+          throw new MessagingError(`Slack install failed: ${data.error ?? 'no token'}`, false);
         return { accessToken: data.access_token, teamId: data.team.id, teamName: data.team.name, scope: data.scope ?? '' };
       } catch (err) {
         if (err instanceof OAuth2RequestError) throw new MessagingError(`Slack install failed: ${err.code}`, false, null, err.code);
@@ -54,11 +85,21 @@ export function slackOAuth(env: SlackEnv, redirectUri: string) {
  * One Web API call. Writes (chat.postMessage) send JSON; reads send their arguments form-encoded,
  * which every method accepts (some read methods ignore a JSON body).
  */
-async function call(env: SlackEnv, fetcher: Fetcher, method: string, token: string, body: Record<string, unknown>, as: 'json' | 'form' = 'json'): Promise<{ data: Record<string, unknown>; status: number; text: string }> {
+async function call(
+  env: SlackEnv,
+  fetcher: Fetcher,
+  method: string,
+  token: string,
+  body: Record<string, unknown>,
+  as: 'json' | 'form' = 'json',
+): Promise<{ data: Record<string, unknown>; status: number; text: string }> {
   const form = () => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
   const res = await fetcher(vendorUrl(env, SLACK_HOST, `/api/${method}`), {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': as === 'json' ? 'application/json; charset=utf-8' : 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': as === 'json' ? 'application/json; charset=utf-8' : 'application/x-www-form-urlencoded',
+    },
     body: as === 'json' ? JSON.stringify(body) : form(),
   });
   const text = await res.text();
@@ -101,7 +142,14 @@ export function slackClient(env: SlackEnv, fetcher: Fetcher = fetch): SlackApi {
       const out: { id: string; name: string }[] = [];
       let cursor = '';
       for (let page = 0; page < MAX_CHANNEL_PAGES; page++) {
-        const { data } = await call(env, fetcher, 'conversations.list', token, { exclude_archived: true, types: 'public_channel', limit: 200, ...(cursor ? { cursor } : {}) }, 'form');
+        const { data } = await call(
+          env,
+          fetcher,
+          'conversations.list',
+          token,
+          { exclude_archived: true, types: 'public_channel', limit: 200, ...(cursor ? { cursor } : {}) },
+          'form',
+        );
         out.push(...((data.channels as { id: string; name: string }[]) ?? []).map((c) => ({ id: c.id, name: c.name })));
         cursor = String((data.response_metadata as { next_cursor?: string } | undefined)?.next_cursor ?? '');
         if (!cursor) break;
@@ -111,7 +159,12 @@ export function slackClient(env: SlackEnv, fetcher: Fetcher = fetch): SlackApi {
     async lookupByEmail(token, email) {
       try {
         const { data } = await call(env, fetcher, 'users.lookupByEmail', token, { email }, 'form');
-        const user = data.user as { id: string; name?: string; real_name?: string; profile?: { display_name?: string; real_name?: string } };
+        const user = data.user as {
+          id: string;
+          name?: string;
+          real_name?: string;
+          profile?: { display_name?: string; real_name?: string };
+        };
         return { id: user.id, name: user.profile?.display_name || user.profile?.real_name || user.real_name || user.name || user.id };
       } catch (err) {
         if (err instanceof MessagingError && err.code === 'users_not_found') return null;

@@ -15,7 +15,10 @@ const basic = (c: TwilioCredentials) => `Basic ${btoa(`${c.accountSid}:${c.authT
 const accountPath = (c: TwilioCredentials, rest: string) => `/2010-04-01/Accounts/${encodeURIComponent(c.accountSid)}${rest}`;
 
 async function request(env: TwilioEnv, fetcher: Fetcher, c: TwilioCredentials, path: string, init: RequestInit = {}) {
-  const res = await fetcher(vendorUrl(env, TWILIO_HOST, accountPath(c, path)), { ...init, headers: { authorization: basic(c), accept: 'application/json', ...(init.headers ?? {}) } });
+  const res = await fetcher(vendorUrl(env, TWILIO_HOST, accountPath(c, path)), {
+    ...init,
+    headers: { authorization: basic(c), accept: 'application/json', ...(init.headers ?? {}) },
+  });
   const text = await res.text();
   let data: Record<string, unknown> = {};
   try {
@@ -32,7 +35,10 @@ async function request(env: TwilioEnv, fetcher: Fetcher, c: TwilioCredentials, p
 }
 
 /** A Twilio client over fetch. */
-export function twilioClient(env: TwilioEnv, fetcher: Fetcher = fetch): SmsClient & {
+export function twilioClient(
+  env: TwilioEnv,
+  fetcher: Fetcher = fetch,
+): SmsClient & {
   account(c: TwilioCredentials): Promise<{ sid: string; name: string }>;
   ownsNumber(c: TwilioCredentials, number: string): Promise<boolean>;
 } {

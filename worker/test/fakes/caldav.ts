@@ -13,10 +13,16 @@ type DavObject = { ics: string; etag: string; start: number; end: number };
 type DavCalendar = { id: string; name: string; objects: Map<string, DavObject>; ctag: number };
 type DavAccount = { username: string; password: string; calendars: Map<string, DavCalendar> };
 
-const XML_HEAD = '<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:cs="http://calendarserver.org/ns/">';
+const XML_HEAD =
+  '<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:cs="http://calendarserver.org/ns/">';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const response = (href: string, props: string) => `<d:response><d:href>${esc(href)}</d:href><d:propstat><d:prop>${props}</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>`;
-const multistatus = (parts: string[]): Answer => ({ status: 207, text: `${XML_HEAD}${parts.join('')}</d:multistatus>`, contentType: 'application/xml; charset=utf-8' });
+const response = (href: string, props: string) =>
+  `<d:response><d:href>${esc(href)}</d:href><d:propstat><d:prop>${props}</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>`;
+const multistatus = (parts: string[]): Answer => ({
+  status: 207,
+  text: `${XML_HEAD}${parts.join('')}</d:multistatus>`,
+  contentType: 'application/xml; charset=utf-8',
+});
 
 /** DTSTART/DTEND of the first VEVENT as epoch ms (UTC or DATE values; enough for the fake's time-range). */
 function times(ics: string): { start: number; end: number } {
@@ -30,7 +36,8 @@ function times(ics: string): { start: number; end: number } {
   const end = get('DTEND');
   return { start, end: Number.isNaN(end) ? start + 86_400_000 : end };
 }
-const davTime = (s: string) => Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(9, 11), +s.slice(11, 13), +s.slice(13, 15));
+const davTime = (s: string) =>
+  Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(9, 11), +s.slice(11, 13), +s.slice(13, 15));
 
 export function createFakeCaldav() {
   const accounts = new Map<string, DavAccount>();
@@ -49,17 +56,31 @@ export function createFakeCaldav() {
     const home = `/dav/calendars/${a.username}/`;
     const principal = `/dav/principals/${a.username}/`;
     const body = req.method === 'PROPFIND' || req.method === 'REPORT' ? await req.text() : '';
-    if ((req.method === 'PROPFIND' || req.method === 'REPORT') && body && !/^(text|application)\/xml/.test(req.headers.get('content-type') ?? '')) return { status: 415, text: 'Unsupported Media Type' };
+    if (
+      (req.method === 'PROPFIND' || req.method === 'REPORT') &&
+      body &&
+      !/^(text|application)\/xml/.test(req.headers.get('content-type') ?? '')
+    )
+      return { status: 415, text: 'Unsupported Media Type' };
     if (path === '/.well-known/caldav') return { status: 301, headers: { location: '/dav/' }, text: '' };
     if (req.method === 'PROPFIND' && (path === '/dav/' || path === principal)) {
-      return multistatus([response(path, `<d:current-user-principal><d:href>${principal}</d:href></d:current-user-principal><c:calendar-home-set><d:href>${home}</d:href></c:calendar-home-set><d:resourcetype><d:collection/></d:resourcetype>`)]);
+      return multistatus([
+        response(
+          path,
+          `<d:current-user-principal><d:href>${principal}</d:href></d:current-user-principal><c:calendar-home-set><d:href>${home}</d:href></c:calendar-home-set><d:resourcetype><d:collection/></d:resourcetype>`,
+        ),
+      ]);
     }
     if (req.method === 'PROPFIND' && path === home) {
-      if ((req.headers.get('depth') ?? '1') !== '1') return multistatus([response(home, '<d:resourcetype><d:collection/></d:resourcetype>')]);
+      if ((req.headers.get('depth') ?? '1') !== '1')
+        return multistatus([response(home, '<d:resourcetype><d:collection/></d:resourcetype>')]);
       return multistatus([
         response(home, '<d:resourcetype><d:collection/></d:resourcetype>'),
         ...[...a.calendars.values()].map((c) =>
-          response(`${home}${c.id}/`, `<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>${esc(c.name)}</d:displayname><c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set><cs:getctag>${c.ctag}</cs:getctag><d:sync-token>${c.ctag}</d:sync-token>`),
+          response(
+            `${home}${c.id}/`,
+            `<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>${esc(c.name)}</d:displayname><c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set><cs:getctag>${c.ctag}</cs:getctag><d:sync-token>${c.ctag}</d:sync-token>`,
+          ),
         ),
       ]);
     }
@@ -68,18 +89,36 @@ export function createFakeCaldav() {
     if (!m || !cal) return { status: 404, text: 'Not Found' };
     const name = m[2];
     // The collection's CTag and sync-token change with every PUT or DELETE in it (what a client polls).
-    if (!name && req.method === 'PROPFIND') return multistatus([response(path, `<d:supported-report-set><d:supported-report><d:report><c:calendar-query/></d:report></d:supported-report></d:supported-report-set><cs:getctag>${cal.ctag}</cs:getctag><d:sync-token>${cal.ctag}</d:sync-token>`)]);
+    if (!name && req.method === 'PROPFIND')
+      return multistatus([
+        response(
+          path,
+          `<d:supported-report-set><d:supported-report><d:report><c:calendar-query/></d:report></d:supported-report></d:supported-report-set><cs:getctag>${cal.ctag}</cs:getctag><d:sync-token>${cal.ctag}</d:sync-token>`,
+        ),
+      ]);
     if (!name && req.method === 'REPORT') {
       if (!/calendar-query/.test(body)) return { status: 403, text: 'Only calendar-query is supported here' };
       const range = /<[a-z]*:?time-range[^>]*start="(\d{8}T\d{6}Z)"[^>]*end="(\d{8}T\d{6}Z)"/.exec(body);
       const from = range ? davTime(range[1]) : -Infinity;
       const to = range ? davTime(range[2]) : Infinity;
       const withData = /calendar-data/.test(body);
-      return multistatus([...cal.objects].filter(([, o]) => o.start < to && o.end > from).map(([n, o]) => response(`${home}${cal.id}/${n}`, `<d:getetag>${esc(o.etag)}</d:getetag>${withData ? `<c:calendar-data>${esc(o.ics)}</c:calendar-data>` : ''}`)));
+      return multistatus(
+        [...cal.objects]
+          .filter(([, o]) => o.start < to && o.end > from)
+          .map(([n, o]) =>
+            response(
+              `${home}${cal.id}/${n}`,
+              `<d:getetag>${esc(o.etag)}</d:getetag>${withData ? `<c:calendar-data>${esc(o.ics)}</c:calendar-data>` : ''}`,
+            ),
+          ),
+      );
     }
     if (!name) return { status: 405, text: 'Method Not Allowed' };
     const existing = cal.objects.get(name);
-    if (req.method === 'GET') return existing ? { status: 200, text: existing.ics, contentType: 'text/calendar; charset=utf-8', headers: { etag: existing.etag } } : { status: 404, text: 'Not Found' };
+    if (req.method === 'GET')
+      return existing
+        ? { status: 200, text: existing.ics, contentType: 'text/calendar; charset=utf-8', headers: { etag: existing.etag } }
+        : { status: 404, text: 'Not Found' };
     if (req.method === 'DELETE') {
       if (!existing) return { status: 404, text: 'Not Found' };
       const ifMatch = req.headers.get('if-match');
@@ -92,7 +131,8 @@ export function createFakeCaldav() {
       if (!(req.headers.get('content-type') ?? '').startsWith('text/calendar')) return { status: 415, text: 'Unsupported Media Type' };
       const ics = await req.text();
       if (!ics.startsWith('BEGIN:VCALENDAR') || !/BEGIN:VEVENT/.test(ics)) return { status: 403, text: '<c:valid-calendar-data/>' };
-      if (/^METHOD:/m.test(ics)) return { status: 403, text: '<c:valid-calendar-object-resource/> calendar object resources must not carry METHOD' };
+      if (/^METHOD:/m.test(ics))
+        return { status: 403, text: '<c:valid-calendar-object-resource/> calendar object resources must not carry METHOD' };
       if (req.headers.get('if-none-match') === '*' && existing) return { status: 412, text: 'Precondition Failed' };
       const ifMatch = req.headers.get('if-match');
       if (ifMatch && ifMatch !== existing?.etag) return { status: 412, text: 'Precondition Failed' };
@@ -107,7 +147,14 @@ export function createFakeCaldav() {
   async function control(req: Request, url: URL): Promise<Answer> {
     const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, any>) : {};
     if (url.pathname === '/__fake/accounts' && req.method === 'POST') {
-      accounts.set(body.username, { username: body.username, password: body.password, calendars: new Map([['personal', { id: 'personal', name: 'Personal', objects: new Map(), ctag: 1 }], ['work', { id: 'work', name: 'Work', objects: new Map(), ctag: 1 }]]) });
+      accounts.set(body.username, {
+        username: body.username,
+        password: body.password,
+        calendars: new Map([
+          ['personal', { id: 'personal', name: 'Personal', objects: new Map(), ctag: 1 }],
+          ['work', { id: 'work', name: 'Work', objects: new Map(), ctag: 1 }],
+        ]),
+      });
       return { status: 204 };
     }
     const a = accounts.get(String(body.username ?? url.searchParams.get('username')));
@@ -144,7 +191,8 @@ export function createFakeCaldav() {
     async handle(req: Request): Promise<Response> {
       const a = await route(req);
       const headers: Record<string, string> = { ...a.headers };
-      if (a.body !== undefined) return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json', ...headers } });
+      if (a.body !== undefined)
+        return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json', ...headers } });
       if (a.text !== undefined && a.status !== 204) headers['content-type'] ??= a.contentType ?? 'text/plain';
       return new Response(a.status === 204 || a.status === 301 ? null : (a.text ?? null), { status: a.status, headers });
     },

@@ -1,24 +1,35 @@
 // What the calendar fakes (Google, Microsoft, CalDAV) share: their answers, canned failures and the
 // small OAuth pieces (PKCE S256, form bodies, OAuth error bodies).
 
-/** One answer of a fake: JSON body, HTML page, or nothing (204), with headers. Shared by the calendar fakes. */
-export type Answer = { status: number; body?: unknown; html?: string; text?: string; contentType?: string; headers?: Record<string, string> };
+import { respond, type Answer } from './kit';
+
+export type { Answer } from './kit';
 export type FailQueue = { path?: string; answer: Answer }[];
 
 export const newId = () => crypto.randomUUID().replace(/-/g, '');
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const form = async (req: Request) => new URLSearchParams(await req.text());
 /** The OAuth error shape of RFC 6749 section 5.2. */
-export const errorBody = (status: number, error: string, description: string): Answer => ({ status, body: { error, error_description: description } });
+export const errorBody = (status: number, error: string, description: string): Answer => ({
+  status,
+  body: { error, error_description: description },
+});
 
 export async function S256(verifier: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Queues canned failures (a 429 carries Retry-After), optionally only for paths containing `path`. */
 export function queueFailure(q: FailQueue, b: { status: number; retryAfter?: number; count?: number; path?: string }) {
-  const answer: Answer = { status: b.status, body: { error: { code: b.status, message: 'Canned failure from the fake.' } }, headers: b.status === 429 ? { 'retry-after': String(b.retryAfter ?? 1) } : undefined };
+  const answer: Answer = {
+    status: b.status,
+    body: { error: { code: b.status, message: 'Canned failure from the fake.' } },
+    headers: b.status === 429 ? { 'retry-after': String(b.retryAfter ?? 1) } : undefined,
+  };
   for (let i = 0; i < (b.count ?? 1); i++) q.push({ path: b.path, answer });
 }
 export function takeFailure(q: FailQueue, path: string): Answer | undefined {
@@ -26,9 +37,5 @@ export function takeFailure(q: FailQueue, path: string): Answer | undefined {
   return i < 0 ? undefined : q.splice(i, 1)[0].answer;
 }
 
-export function json(a: Answer): Response {
-  if (a.html !== undefined) return new Response(a.html, { status: a.status, headers: { 'content-type': 'text/html; charset=utf-8', ...a.headers } });
-  if (a.text !== undefined) return new Response(a.text, { status: a.status, headers: { 'content-type': a.contentType ?? 'text/plain', ...a.headers } });
-  const empty = a.body === null || a.body === undefined;
-  return new Response(empty ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(empty ? {} : { 'content-type': 'application/json; charset=UTF-8' }), ...a.headers } });
-}
+/** The calendar vendors send JSON as application/json; charset=UTF-8. */
+export const json = (a: Answer): Response => respond(a, 'application/json; charset=UTF-8');

@@ -7,12 +7,14 @@ import { enrichmentFake, json } from './enrichment-kit';
  */
 export const CLEARBIT_HOST = 'company.clearbit.com';
 
-const error = (status: number, type: string, message: string, headers?: Record<string, string>) => json(status, { error: { type, message } }, headers);
+const error = (status: number, type: string, message: string, headers?: Record<string, string>) =>
+  json(status, { error: { type, message } }, headers);
 
 export function createFakeClearbit() {
   return enrichmentFake({
     keyOf: (req) => /^Bearer (sk_\S+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? null,
-    unauthorized: (why) => (why === 'missing' ? error(401, 'auth_required', 'API key required.') : error(401, 'unauthorized', 'Invalid API key.')),
+    unauthorized: (why) =>
+      why === 'missing' ? error(401, 'auth_required', 'API key required.') : error(401, 'unauthorized', 'Invalid API key.'),
     rateLimited: (s) => error(429, 'rate_limit', 'Rate limit exceeded.', { 'retry-after': String(s), 'ratelimit-remaining': '0' }),
     route(req, url, state) {
       if (url.pathname !== '/v2/companies/find' || req.method !== 'GET') return error(404, 'not_found', 'Not found');

@@ -13,7 +13,12 @@ export type Answer = { status: number; body?: unknown; headers?: Record<string, 
 export const respond = (a: Answer) =>
   new Response(a.body === undefined ? null : typeof a.body === 'string' ? a.body : JSON.stringify(a.body), {
     status: a.status,
-    headers: { ...(a.body === undefined ? {} : { 'content-type': typeof a.body === 'string' ? 'text/html; charset=utf-8' : 'application/json;charset=utf-8' }), ...a.headers },
+    headers: {
+      ...(a.body === undefined
+        ? {}
+        : { 'content-type': typeof a.body === 'string' ? 'text/html; charset=utf-8' : 'application/json;charset=utf-8' }),
+      ...a.headers,
+    },
   });
 
 export type OAuthAccount = { id: string; revoked: boolean; failNext: Answer[]; calls: { method: string; path: string; body: unknown }[] };
@@ -49,7 +54,12 @@ export function oauthServer<A extends OAuthAccount>(opts: {
   const issue = (a: A, withRefresh: boolean): Record<string, unknown> => {
     const token = `at_${crypto.randomUUID()}`;
     access.set(token, { account: a.id, expiresAt: Date.now() + opts.accessTtlSeconds * 1000 });
-    const out: Record<string, unknown> = { access_token: token, token_type: 'Bearer', expires_in: opts.accessTtlSeconds, ...opts.tokenExtras(a) };
+    const out: Record<string, unknown> = {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: opts.accessTtlSeconds,
+      ...opts.tokenExtras(a),
+    };
     if (withRefresh) {
       const r = `rt_${crypto.randomUUID()}`;
       refresh.set(r, a.id);
@@ -89,17 +99,22 @@ export function oauthServer<A extends OAuthAccount>(opts: {
     },
     authorizePage(url: URL): Answer {
       const redirect = url.searchParams.get('redirect_uri');
-      if (url.searchParams.get('client_id') !== opts.client.id || !redirect || url.searchParams.get('response_type') !== 'code') return { status: 400, body: { error: 'invalid_request' } };
+      if (url.searchParams.get('client_id') !== opts.client.id || !redirect || url.searchParams.get('response_type') !== 'code')
+        return { status: 400, body: { error: 'invalid_request' } };
       const { code } = this.code(redirect);
       const back = new URL(redirect);
       back.searchParams.set('code', code);
       for (const [k, val] of Object.entries(opts.redirectExtras ?? {})) back.searchParams.set(k, val);
       if (url.searchParams.get('state')) back.searchParams.set('state', url.searchParams.get('state')!);
       const href = back.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-      return { status: 200, body: `<!doctype html><title>Authorize Routewise</title>${standInBanner(opts.vendor)}<p>Routewise wants to access your CRM.</p><a href="${href}"><button>Allow</button></a>` };
+      return {
+        status: 200,
+        body: `<!doctype html><title>Authorize Routewise</title>${standInBanner(opts.vendor)}<p>Routewise wants to access your CRM.</p><a href="${href}"><button>Allow</button></a>`,
+      };
     },
     async token(req: Request): Promise<Answer> {
-      if (req.method !== 'POST' || (req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/x-www-form-urlencoded') return { status: 400, body: { error: 'invalid_request', error_description: 'form-encoded POST required' } };
+      if (req.method !== 'POST' || (req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/x-www-form-urlencoded')
+        return { status: 400, body: { error: 'invalid_request', error_description: 'form-encoded POST required' } };
       const form = new URLSearchParams(await req.text());
       if (!clientOk(req, form)) return { status: 401, body: { error: 'invalid_client' } };
       if (form.get('grant_type') === 'authorization_code') {

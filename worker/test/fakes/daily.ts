@@ -10,17 +10,29 @@
  * {status, retryAfter?, count?}, POST /__fake/revoke (the key stops working).
  */
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+import { respond, type Answer } from './kit';
 type Room = { id: string; name: string; privacy: string; createdAt: string; config: Record<string, unknown> };
 type Domain = { name: string; id: string; rooms: Map<string, Room>; failNext: Answer[]; revoked: boolean };
 
 export const DAILY_HOST = 'api.daily.co';
 const KEY = /^[a-f0-9]{64}$/;
 const NAME = /^[A-Za-z0-9_-]{1,128}$/;
-const PROPERTIES = new Set(['exp', 'nbf', 'eject_at_room_exp', 'max_participants', 'enable_chat', 'enable_knocking', 'enable_prejoin_ui', 'start_video_off', 'start_audio_off', 'lang']);
+const PROPERTIES = new Set([
+  'exp',
+  'nbf',
+  'eject_at_room_exp',
+  'max_participants',
+  'enable_chat',
+  'enable_knocking',
+  'enable_prejoin_ui',
+  'start_video_off',
+  'start_audio_off',
+  'lang',
+]);
 
 const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers });
-const dailyError = (status: number, error: string, info: string, headers?: Record<string, string>) => json(status, { error, info }, headers);
+const dailyError = (status: number, error: string, info: string, headers?: Record<string, string>) =>
+  json(status, { error, info }, headers);
 // A refused request body, told apart from a parsed one by class, never by its shape.
 class Refused {
   constructor(readonly answer: Answer) {}
@@ -31,24 +43,35 @@ export function createFakeDaily(now: () => number = Date.now) {
   const domains = new Map<string, Domain>();
   const domainOf = (key: string) => {
     let d = domains.get(key);
-    if (!d) domains.set(key, (d = { name: `rw-${key.slice(0, 8)}`, id: crypto.randomUUID(), rooms: new Map(), failNext: [], revoked: false }));
+    if (!d)
+      domains.set(key, (d = { name: `rw-${key.slice(0, 8)}`, id: crypto.randomUUID(), rooms: new Map(), failNext: [], revoked: false }));
     return d;
   };
 
-  const roomBody = (d: Domain, r: Room) => ({ id: r.id, name: r.name, api_created: true, privacy: r.privacy, url: `https://${d.name}.daily.co/${r.name}`, created_at: r.createdAt, config: r.config });
+  const roomBody = (d: Domain, r: Room) => ({
+    id: r.id,
+    name: r.name,
+    api_created: true,
+    privacy: r.privacy,
+    url: `https://${d.name}.daily.co/${r.name}`,
+    created_at: r.createdAt,
+    config: r.config,
+  });
 
   function checkProperties(p: unknown): Refused | Record<string, unknown> {
     if (p === undefined) return {};
     if (!p || typeof p !== 'object' || Array.isArray(p)) return refuse('properties must be an object');
     for (const [k, v] of Object.entries(p)) {
       if (!PROPERTIES.has(k)) return refuse(`unknown property ${k}`);
-      if ((k === 'exp' || k === 'nbf') && (!Number.isInteger(v) || (v as number) < 0)) return refuse(`${k} must be a unix timestamp in seconds`);
+      if ((k === 'exp' || k === 'nbf') && (!Number.isInteger(v) || (v as number) < 0))
+        return refuse(`${k} must be a unix timestamp in seconds`);
     }
     return p as Record<string, unknown>;
   }
 
   async function body(req: Request): Promise<Refused | Record<string, unknown>> {
-    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json') return refuse('content-type must be application/json');
+    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json')
+      return refuse('content-type must be application/json');
     try {
       const b = await req.json();
       if (!b || typeof b !== 'object' || Array.isArray(b)) return refuse('body must be a JSON object');
@@ -61,34 +84,48 @@ export function createFakeDaily(now: () => number = Date.now) {
   async function route(req: Request): Promise<Answer> {
     const url = new URL(req.url);
     const key = /^Bearer (\S+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
-    if (!key || !KEY.test(key) || domains.get(key)?.revoked) return dailyError(401, 'authentication-error', 'Authorization header missing or invalid API key');
+    if (!key || !KEY.test(key) || domains.get(key)?.revoked)
+      return dailyError(401, 'authentication-error', 'Authorization header missing or invalid API key');
     const d = domainOf(key);
-    if (url.pathname === '/__fake/rooms' && req.method === 'GET') return json(200, { data: [...d.rooms.values()].map((r) => roomBody(d, r)) });
+    if (url.pathname === '/__fake/rooms' && req.method === 'GET')
+      return json(200, { data: [...d.rooms.values()].map((r) => roomBody(d, r)) });
     if (url.pathname === '/__fake/revoke' && req.method === 'POST') {
       d.revoked = true;
       return json(204, null);
     }
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
       const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      const answer = status === 429 ? dailyError(429, 'rate-limit-error', 'Too many requests', { 'retry-after': String(retryAfter) }) : dailyError(status, 'server-error', 'Canned failure from the fake.');
+      const answer =
+        status === 429
+          ? dailyError(429, 'rate-limit-error', 'Too many requests', { 'retry-after': String(retryAfter) })
+          : dailyError(status, 'server-error', 'Canned failure from the fake.');
       for (let i = 0; i < count; i++) d.failNext.push(answer);
       return json(204, null);
     }
     const canned = d.failNext.shift();
     if (canned) return canned;
-    if ((url.pathname === '/v1/' || url.pathname === '/v1') && req.method === 'GET') return json(200, { domain_name: d.name, domain_id: d.id, config: {} });
+    if ((url.pathname === '/v1/' || url.pathname === '/v1') && req.method === 'GET')
+      return json(200, { domain_name: d.name, domain_id: d.id, config: {} });
     if (url.pathname === '/v1/rooms') {
       if (req.method === 'GET') return json(200, { total_count: d.rooms.size, data: [...d.rooms.values()].map((r) => roomBody(d, r)) });
       if (req.method !== 'POST') return dailyError(405, 'invalid-request-error', 'method not allowed');
       const b = await body(req);
       if (b instanceof Refused) return b.answer;
       const name = b.name === undefined ? Math.random().toString(36).slice(2, 12) : b.name;
-      if (typeof name !== 'string' || !NAME.test(name)) return dailyError(400, 'invalid-request-error', 'name: room names may only contain A-Z, a-z, 0-9, - and _');
-      if (b.privacy !== undefined && b.privacy !== 'public' && b.privacy !== 'private') return dailyError(400, 'invalid-request-error', 'privacy must be public or private');
+      if (typeof name !== 'string' || !NAME.test(name))
+        return dailyError(400, 'invalid-request-error', 'name: room names may only contain A-Z, a-z, 0-9, - and _');
+      if (b.privacy !== undefined && b.privacy !== 'public' && b.privacy !== 'private')
+        return dailyError(400, 'invalid-request-error', 'privacy must be public or private');
       if (d.rooms.has(name)) return dailyError(400, 'invalid-request-error', `a room named ${name} already exists`);
       const props = checkProperties(b.properties);
       if (props instanceof Refused) return props.answer;
-      const room: Room = { id: crypto.randomUUID(), name, privacy: (b.privacy as string) ?? 'public', createdAt: new Date(now()).toISOString(), config: props };
+      const room: Room = {
+        id: crypto.randomUUID(),
+        name,
+        privacy: (b.privacy as string) ?? 'public',
+        createdAt: new Date(now()).toISOString(),
+        config: props,
+      };
       d.rooms.set(name, room);
       return json(200, roomBody(d, room));
     }
@@ -117,10 +154,7 @@ export function createFakeDaily(now: () => number = Date.now) {
   }
 
   return {
-    async handle(req: Request): Promise<Response> {
-      const a = await route(req);
-      return new Response(a.body === null ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(a.body === null ? {} : { 'content-type': 'application/json' }), ...a.headers } });
-    },
+    handle: async (req: Request) => respond(await route(req)),
     /** The rooms of one API key's domain. */
     rooms: (key: string) => [...domainOf(key).rooms.values()],
   };

@@ -12,7 +12,13 @@
  */
 
 export type FakeCall = { method: string; path: string; body: unknown };
-export type KeyState = { records: Map<string, unknown>; failNext: { status: number; retryAfter?: number }[]; calls: FakeCall[]; revoked: boolean; latencyMs: number };
+export type KeyState = {
+  records: Map<string, unknown>;
+  failNext: { status: number; retryAfter?: number }[];
+  calls: FakeCall[];
+  revoked: boolean;
+  latencyMs: number;
+};
 export type Json = { status: number; body: unknown; headers?: Record<string, string> };
 
 export const json = (status: number, body: unknown, headers?: Record<string, string>): Json => ({ status, body, headers });
@@ -45,7 +51,8 @@ export function enrichmentFake(vendor: {
       return json(204, null);
     }
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
-      for (let i = 0; i < Number(input.count ?? 1); i++) s.failNext.push({ status: Number(input.status), retryAfter: input.retryAfter as number | undefined });
+      for (let i = 0; i < Number(input.count ?? 1); i++)
+        s.failNext.push({ status: Number(input.status), retryAfter: input.retryAfter as number | undefined });
       return json(204, null);
     }
     if (url.pathname === '/__fake/latency' && req.method === 'POST') {
@@ -66,7 +73,8 @@ export function enrichmentFake(vendor: {
     const raw = req.method === 'GET' || req.method === 'HEAD' ? '' : await req.text();
     let body: unknown = null;
     if (raw) {
-      if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json') return json(415, { error: 'Content-Type must be application/json' });
+      if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json')
+        return json(415, { error: 'Content-Type must be application/json' });
       try {
         body = JSON.parse(raw);
       } catch {
@@ -82,7 +90,10 @@ export function enrichmentFake(vendor: {
     s.calls.push({ method: req.method, path: url.pathname + url.search, body });
     if (s.latencyMs) await new Promise((r) => setTimeout(r, s.latencyMs));
     const canned = s.failNext.shift();
-    if (canned) return canned.status === 429 ? vendor.rateLimited(canned.retryAfter ?? 1) : json(canned.status, { error: 'Canned failure from the fake' });
+    if (canned)
+      return canned.status === 429
+        ? vendor.rateLimited(canned.retryAfter ?? 1)
+        : json(canned.status, { error: 'Canned failure from the fake' });
     return vendor.route(req, url, s, body);
   }
 

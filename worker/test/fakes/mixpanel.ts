@@ -12,7 +12,7 @@
  *   POST /__fake/fail-next        (Basic auth) {status, retryAfter?, count?}
  */
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+import { respond, type Answer } from './kit';
 type MixpanelEvent = { event: string; properties: Record<string, unknown> };
 type Project = { id: string; secret: string; events: MixpanelEvent[]; seen: Set<string>; failNext: Answer[] };
 
@@ -41,8 +41,10 @@ export function createFakeMixpanel() {
   };
 
   async function importEvents(req: Request, url: URL, project: Project): Promise<Answer> {
-    if (url.searchParams.get('project_id') !== project.id) return json(401, { code: 401, error: 'project_id does not match the credentials', status: 'Unauthorized' });
-    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json') return json(400, { code: 400, error: 'Content-Type must be application/json', status: 'Bad Request' });
+    if (url.searchParams.get('project_id') !== project.id)
+      return json(401, { code: 401, error: 'project_id does not match the credentials', status: 'Unauthorized' });
+    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json')
+      return json(400, { code: 400, error: 'Content-Type must be application/json', status: 'Bad Request' });
     let events: unknown;
     try {
       events = JSON.parse(await req.text());
@@ -52,17 +54,44 @@ export function createFakeMixpanel() {
     const canned = project.failNext.shift();
     if (canned) return canned;
     if (!Array.isArray(events)) return json(400, { code: 400, error: 'body must be a JSON array of events', status: 'Bad Request' });
-    if (events.length > 2000) return json(413, { code: 413, error: 'too many events in one request (max 2000)', status: 'Request Entity Too Large' });
+    if (events.length > 2000)
+      return json(413, { code: 413, error: 'too many events in one request (max 2000)', status: 'Request Entity Too Large' });
     const strict = url.searchParams.get('strict') === '1';
     const failed: { index: number; $insert_id: unknown; field: string; message: string }[] = [];
     events.forEach((e: MixpanelEvent, index) => {
       const p = e?.properties ?? {};
-      if (typeof e?.event !== 'string' || !e.event) failed.push({ index, $insert_id: p.$insert_id, field: 'event', message: "'event' must be a non-empty string" });
-      else if (typeof p.time !== 'number') failed.push({ index, $insert_id: p.$insert_id, field: 'properties.time', message: "'properties.time' is required and must be a number" });
-      else if (typeof p.distinct_id !== 'string') failed.push({ index, $insert_id: p.$insert_id, field: 'properties.distinct_id', message: "'properties.distinct_id' must be a string" });
-      else if (strict && (typeof p.$insert_id !== 'string' || !/^[A-Za-z0-9_-]{1,36}$/.test(p.$insert_id))) failed.push({ index, $insert_id: p.$insert_id, field: 'properties.$insert_id', message: "'properties.$insert_id' must be 1-36 characters of [A-Za-z0-9_-]" });
+      if (typeof e?.event !== 'string' || !e.event)
+        failed.push({ index, $insert_id: p.$insert_id, field: 'event', message: "'event' must be a non-empty string" });
+      else if (typeof p.time !== 'number')
+        failed.push({
+          index,
+          $insert_id: p.$insert_id,
+          field: 'properties.time',
+          message: "'properties.time' is required and must be a number",
+        });
+      else if (typeof p.distinct_id !== 'string')
+        failed.push({
+          index,
+          $insert_id: p.$insert_id,
+          field: 'properties.distinct_id',
+          message: "'properties.distinct_id' must be a string",
+        });
+      else if (strict && (typeof p.$insert_id !== 'string' || !/^[A-Za-z0-9_-]{1,36}$/.test(p.$insert_id)))
+        failed.push({
+          index,
+          $insert_id: p.$insert_id,
+          field: 'properties.$insert_id',
+          message: "'properties.$insert_id' must be 1-36 characters of [A-Za-z0-9_-]",
+        });
     });
-    if (strict && failed.length) return json(400, { code: 400, error: 'some data points in the request failed validation', failed_records: failed, num_records_imported: 0, status: 'Bad Request' });
+    if (strict && failed.length)
+      return json(400, {
+        code: 400,
+        error: 'some data points in the request failed validation',
+        failed_records: failed,
+        num_records_imported: 0,
+        status: 'Bad Request',
+      });
     let imported = 0;
     for (const e of events as MixpanelEvent[]) {
       const id = String(e.properties.$insert_id ?? crypto.randomUUID());
@@ -85,7 +114,14 @@ export function createFakeMixpanel() {
     if (url.pathname === '/__fake/events') return json(200, { events: project.events });
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
       const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      for (let i = 0; i < count; i++) project.failNext.push(json(status, { code: status, error: 'Canned failure from the fake.', status: 'Error' }, status === 429 ? { 'retry-after': String(retryAfter) } : undefined));
+      for (let i = 0; i < count; i++)
+        project.failNext.push(
+          json(
+            status,
+            { code: status, error: 'Canned failure from the fake.', status: 'Error' },
+            status === 429 ? { 'retry-after': String(retryAfter) } : undefined,
+          ),
+        );
       return json(204, null);
     }
     if (url.pathname === '/import' && req.method === 'POST') return importEvents(req, url, project);
@@ -93,9 +129,6 @@ export function createFakeMixpanel() {
   }
 
   return {
-    async handle(req: Request): Promise<Response> {
-      const a = await route(req);
-      return new Response(a.body === null ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(a.body === null ? {} : { 'content-type': 'application/json' }), ...a.headers } });
-    },
+    handle: async (req: Request) => respond(await route(req)),
   };
 }

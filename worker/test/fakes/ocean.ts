@@ -15,12 +15,16 @@ export function createFakeOcean() {
       if (header && query && header !== query) return null;
       return header ?? query;
     },
-    unauthorized: (why) => json(why === 'missing' ? 401 : 403, { detail: why === 'missing' ? 'API token should be provided in headers or query parameters' : 'Invalid API token' }),
+    unauthorized: (why) =>
+      json(why === 'missing' ? 401 : 403, {
+        detail: why === 'missing' ? 'API token should be provided in headers or query parameters' : 'Invalid API token',
+      }),
     rateLimited: (s) => json(429, { detail: 'Rate limit exceeded' }, { 'retry-after': String(s) }),
     route(req, url, state, body) {
       if (url.pathname !== '/v2/enrich/company' || req.method !== 'POST') return json(404, { detail: 'Not Found' });
       const domain = (body as { company?: { domain?: unknown } })?.company?.domain;
-      if (typeof domain !== 'string' || !domain) return json(422, { detail: [{ loc: ['body', 'company', 'domain'], msg: 'field required', type: 'value_error.missing' }] });
+      if (typeof domain !== 'string' || !domain)
+        return json(422, { detail: [{ loc: ['body', 'company', 'domain'], msg: 'field required', type: 'value_error.missing' }] });
       const company = state.records.get(domain.toLowerCase());
       return company ? json(200, company) : json(404, { detail: 'Company not found' });
     },

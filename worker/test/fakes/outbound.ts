@@ -16,11 +16,18 @@ import { createFakeZoho, ZOHO_ACCOUNTS_HOST, ZOHO_API_HOST } from './zoho';
 import { createFakePipedrive, PIPEDRIVE_API_HOST, PIPEDRIVE_OAUTH_HOST } from './pipedrive';
 import { createFakeFreshsales, FRESHSALES_HOST } from './freshsales';
 import { createFakeSlack, SLACK_HOST } from './slack';
+import { createFakeIntercom, INTERCOM_API_HOST, INTERCOM_APP_HOST } from './intercom';
 import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
 import { createFakeMixpanel, MIXPANEL_HOST } from './mixpanel';
 import { createWebhookReceiver, WEBHOOK_RECEIVER_HOST } from './webhook-receiver';
+import { createFakeDoh, DOH_HOST } from './doh';
+import { CLOUDFLARE_API_HOST, createFakeCloudflare } from './cloudflare';
 import { RADICALE_HOST } from '../radicale/users';
+import { IDP_HOST } from '../oidc/users';
+import { toOidcProvider } from '../oidc/route';
+import { SAML_IDP_HOST } from '../saml/users';
+import { createSamlIdp } from '../saml/idp';
 
 /** A strict local stand-in for one vendor host: it answers that vendor's wire format, or refuses as the vendor documents. */
 export type FakeVendor = { handle(request: Request): Response | Promise<Response> };
@@ -39,6 +46,7 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
   const salesforce = createFakeSalesforce();
   const zoho = createFakeZoho();
   const pipedrive = createFakePipedrive();
+  const intercom = createFakeIntercom();
   return new Map<string, FakeVendor>([
     [RESEND_HOST, createFakeResend()],
     [SLACK_HOST, createFakeSlack()],
@@ -46,6 +54,8 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
     [SEGMENT_HOST, createFakeSegment()],
     [MIXPANEL_HOST, createFakeMixpanel()],
     [WEBHOOK_RECEIVER_HOST, createWebhookReceiver()],
+    [DOH_HOST, createFakeDoh()],
+    [CLOUDFLARE_API_HOST, createFakeCloudflare()],
     [GOOGLE_AUTH_HOST, google],
     [GOOGLE_TOKEN_HOST, google],
     [GOOGLE_API_HOST, google],
@@ -70,6 +80,9 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
     [PIPEDRIVE_OAUTH_HOST, pipedrive.oauth],
     [PIPEDRIVE_API_HOST, pipedrive.api],
     [FRESHSALES_HOST, createFakeFreshsales()],
+    [INTERCOM_APP_HOST, intercom],
+    [INTERCOM_API_HOST, intercom],
+    [SAML_IDP_HOST, createSamlIdp()],
   ]);
 }
 
@@ -78,6 +91,7 @@ export function outboundTo(fakes: Map<string, FakeVendor>) {
   return (request: Request) => {
     const url = new URL(request.url);
     if (url.host === RADICALE_HOST) return toRadicale(request, url);
+    if (url.host === IDP_HOST) return toOidcProvider(request, url);
     const fake = fakes.get(url.host);
     return fake ? fake.handle(request) : new Response('No outbound network in tests', { status: 502 });
   };

@@ -11,6 +11,7 @@
  * outbound service (vitest.config.ts), the Node unit tests through an injected fetcher.
  */
 
+import { respond, type Answer } from './kit';
 export type FakeSentEmail = {
   id: string;
   idempotencyKey: string | null;
@@ -22,18 +23,34 @@ export type FakeSentEmail = {
   attachments: { filename: string; content: string; content_type?: string }[];
 };
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 type Mailbox = { sent: FakeSentEmail[]; replies: Map<string, { payload: string; answer: Answer }>; failNext: Answer[] };
 
 const KEY = /^re_[A-Za-z0-9_-]{4,}$/;
 const EMAIL = /^[^\s@<>",;:\\]+@[^\s@<>",;:\\]+\.[A-Za-z]{2,}$/;
 const FROM = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const BODY_KEYS = new Set(['from', 'to', 'subject', 'html', 'text', 'cc', 'bcc', 'reply_to', 'headers', 'attachments', 'tags', 'scheduled_at']);
+const BODY_KEYS = new Set([
+  'from',
+  'to',
+  'subject',
+  'html',
+  'text',
+  'cc',
+  'bcc',
+  'reply_to',
+  'headers',
+  'attachments',
+  'tags',
+  'scheduled_at',
+]);
 const ATTACHMENT_KEYS = new Set(['filename', 'content', 'path', 'content_type', 'content_id']);
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
-const error = (status: number, name: string, message: string, headers?: Record<string, string>): Answer => ({ status, body: { statusCode: status, message, name }, headers });
+const error = (status: number, name: string, message: string, headers?: Record<string, string>): Answer => ({
+  status,
+  body: { statusCode: status, message, name },
+  headers,
+});
 
 export function createFakeResend() {
   const mailboxes = new Map<string, Mailbox>();
@@ -50,21 +67,33 @@ export function createFakeResend() {
     } catch {
       return error(422, 'validation_error', 'Invalid JSON body.');
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return error(422, 'validation_error', 'The request body must be a JSON object.');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return error(422, 'validation_error', 'The request body must be a JSON object.');
     const unknown = Object.keys(body).filter((k) => !BODY_KEYS.has(k));
     if (unknown.length) return error(422, 'validation_error', `Unknown field(s): ${unknown.join(', ')}.`);
     const { from, to, subject, html, text, attachments } = body as Record<string, unknown>;
     if (typeof from !== 'string' || !from) return error(422, 'missing_required_field', 'Missing `from` field.');
     const fromMatch = FROM.exec(from);
     if (!fromMatch || !EMAIL.test(fromMatch[1] ?? fromMatch[2])) {
-      return error(422, 'invalid_from_address', 'Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.');
+      return error(
+        422,
+        'invalid_from_address',
+        'Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.',
+      );
     }
     const recipients = typeof to === 'string' ? [to] : to;
     if (!Array.isArray(recipients) || recipients.length === 0) return error(422, 'missing_required_field', 'Missing `to` field.');
-    if (recipients.length > 50) return error(422, 'validation_error', 'Too many recipients. The `to` field can contain at most 50 addresses.');
-    if (!recipients.every((r) => typeof r === 'string' && EMAIL.test(r))) return error(422, 'validation_error', 'Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.');
+    if (recipients.length > 50)
+      return error(422, 'validation_error', 'Too many recipients. The `to` field can contain at most 50 addresses.');
+    if (!recipients.every((r) => typeof r === 'string' && EMAIL.test(r)))
+      return error(
+        422,
+        'validation_error',
+        'Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.',
+      );
     if (typeof subject !== 'string' || !subject) return error(422, 'missing_required_field', 'Missing `subject` field.');
-    if (CONTROL.test(subject)) return error(422, 'validation_error', 'Invalid `subject` field: it cannot contain line breaks or control characters.');
+    if (CONTROL.test(subject))
+      return error(422, 'validation_error', 'Invalid `subject` field: it cannot contain line breaks or control characters.');
     if (html !== undefined && typeof html !== 'string') return error(422, 'validation_error', 'Invalid `html` field.');
     if (text !== undefined && typeof text !== 'string') return error(422, 'validation_error', 'Invalid `text` field.');
     if (html === undefined && text === undefined) return error(422, 'missing_required_field', 'Missing `html` or `text` field.');
@@ -72,25 +101,47 @@ export function createFakeResend() {
     if (attachments !== undefined) {
       if (!Array.isArray(attachments)) return error(422, 'validation_error', 'Invalid `attachments` field.');
       for (const a of attachments as Record<string, unknown>[]) {
-        if (!a || typeof a !== 'object' || Object.keys(a).some((k) => !ATTACHMENT_KEYS.has(k))) return error(422, 'validation_error', 'Invalid attachment.');
-        if (typeof a.filename !== 'string' || !a.filename || CONTROL.test(a.filename)) return error(422, 'validation_error', 'Invalid attachment `filename`.');
-        if (typeof a.content !== 'string' || !BASE64.test(a.content)) return error(422, 'validation_error', 'Attachment `content` must be base64.');
-        if (a.content_type !== undefined && (typeof a.content_type !== 'string' || CONTROL.test(a.content_type))) return error(422, 'validation_error', 'Invalid attachment `content_type`.');
+        if (!a || typeof a !== 'object' || Object.keys(a).some((k) => !ATTACHMENT_KEYS.has(k)))
+          return error(422, 'validation_error', 'Invalid attachment.');
+        if (typeof a.filename !== 'string' || !a.filename || CONTROL.test(a.filename))
+          return error(422, 'validation_error', 'Invalid attachment `filename`.');
+        if (typeof a.content !== 'string' || !BASE64.test(a.content))
+          return error(422, 'validation_error', 'Attachment `content` must be base64.');
+        if (a.content_type !== undefined && (typeof a.content_type !== 'string' || CONTROL.test(a.content_type)))
+          return error(422, 'validation_error', 'Invalid attachment `content_type`.');
         files.push({ filename: a.filename, content: a.content, ...(a.content_type ? { content_type: a.content_type as string } : {}) });
       }
     }
-    return { email: { from, to: recipients as string[], subject, text: text as string | undefined, html: html as string | undefined, attachments: files } };
+    return {
+      email: {
+        from,
+        to: recipients as string[],
+        subject,
+        text: text as string | undefined,
+        html: html as string | undefined,
+        attachments: files,
+      },
+    };
   }
 
   async function send(req: Request, key: string): Promise<Answer> {
     const box = mailbox(key);
     const idem = req.headers.get('idempotency-key');
-    if (idem !== null && (idem.length < 1 || idem.length > 256)) return error(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
-    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json') return error(422, 'validation_error', 'Content-Type must be application/json.');
+    if (idem !== null && (idem.length < 1 || idem.length > 256))
+      return error(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
+    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json')
+      return error(422, 'validation_error', 'Content-Type must be application/json.');
     const raw = await req.text();
     if (idem !== null) {
       const seen = box.replies.get(idem);
-      if (seen) return seen.payload === raw ? seen.answer : error(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload. Change your idempotency key or payload.');
+      if (seen)
+        return seen.payload === raw
+          ? seen.answer
+          : error(
+              409,
+              'invalid_idempotent_request',
+              'Same idempotency key used with a different request payload. Change your idempotency key or payload.',
+            );
     }
     const canned = box.failNext.shift();
     if (canned) return canned;
@@ -106,7 +157,12 @@ export function createFakeResend() {
   async function route(req: Request): Promise<Answer> {
     const url = new URL(req.url);
     const auth = req.headers.get('authorization');
-    if (!auth) return error(401, 'missing_api_key', 'Missing API key in the authorization header. Include the following header in your request: Authorization: Bearer YOUR_API_KEY');
+    if (!auth)
+      return error(
+        401,
+        'missing_api_key',
+        'Missing API key in the authorization header. Include the following header in your request: Authorization: Bearer YOUR_API_KEY',
+      );
     const key = /^Bearer (\S+)$/.exec(auth)?.[1];
     if (!key || !KEY.test(key)) return error(403, 'invalid_api_key', 'API key is invalid');
     if (url.pathname === '/emails') {
@@ -116,9 +172,15 @@ export function createFakeResend() {
     if (url.pathname === '/__fake/emails' && req.method === 'GET') return { status: 200, body: { data: mailbox(key).sent } };
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
       const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      const answer = status === 429
-        ? error(429, 'rate_limit_exceeded', 'Too many requests. You can only make 2 requests per second.', { 'retry-after': String(retryAfter), 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-reset': String(retryAfter) })
-        : error(status, status >= 500 ? 'internal_server_error' : 'application_error', 'Canned failure from the fake.');
+      const answer =
+        status === 429
+          ? error(429, 'rate_limit_exceeded', 'Too many requests. You can only make 2 requests per second.', {
+              'retry-after': String(retryAfter),
+              'ratelimit-limit': '2',
+              'ratelimit-remaining': '0',
+              'ratelimit-reset': String(retryAfter),
+            })
+          : error(status, status >= 500 ? 'internal_server_error' : 'application_error', 'Canned failure from the fake.');
       for (let i = 0; i < count; i++) mailbox(key).failNext.push(answer);
       return { status: 204, body: null };
     }
@@ -127,10 +189,7 @@ export function createFakeResend() {
 
   return {
     /** Answers one request the way api.resend.com would. */
-    async handle(req: Request): Promise<Response> {
-      const a = await route(req);
-      return new Response(a.body === null ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(a.body === null ? {} : { 'content-type': 'application/json' }), ...a.headers } });
-    },
+    handle: async (req: Request) => respond(await route(req)),
     /** What was accepted for one API key, oldest first. */
     sent: (key: string) => mailbox(key).sent,
   };

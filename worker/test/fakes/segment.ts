@@ -11,8 +11,16 @@
  *   POST /__fake/fail-next        (Basic auth) {status, retryAfter?, count?}
  */
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-type Call = { type: string; event: string; userId?: string; anonymousId?: string; properties: Record<string, unknown>; messageId: string; timestamp?: string };
+import { respond, type Answer } from './kit';
+type Call = {
+  type: string;
+  event: string;
+  userId?: string;
+  anonymousId?: string;
+  properties: Record<string, unknown>;
+  messageId: string;
+  timestamp?: string;
+};
 type Source = { key: string; calls: Call[]; seen: Set<string>; failNext: Answer[] };
 
 export const SEGMENT_HOST = 'api.segment.io';
@@ -50,7 +58,8 @@ export function createFakeSegment() {
   }
 
   async function receive(req: Request, source: Source, single: boolean): Promise<Answer> {
-    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json') return json(400, { success: false, message: 'Content-Type must be application/json' });
+    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json')
+      return json(400, { success: false, message: 'Content-Type must be application/json' });
     const raw = await req.text();
     if (raw.length > 500 * 1024) return json(400, { success: false, message: 'batch size must be at most 500KB' });
     let body: Record<string, unknown>;
@@ -78,13 +87,21 @@ export function createFakeSegment() {
 
   async function route(req: Request): Promise<Answer> {
     const path = new URL(req.url).pathname;
-    if (path === '/__fake/sources' && req.method === 'POST') return json(201, { writeKey: add(`wk_${crypto.randomUUID().replace(/-/g, '')}`).key });
+    if (path === '/__fake/sources' && req.method === 'POST')
+      return json(201, { writeKey: add(`wk_${crypto.randomUUID().replace(/-/g, '')}`).key });
     const source = sourceOf(req);
     if (!source) return json(401, { success: false, message: 'Invalid write key' });
     if (path === '/__fake/events') return json(200, { events: source.calls });
     if (path === '/__fake/fail-next' && req.method === 'POST') {
       const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      for (let i = 0; i < count; i++) source.failNext.push(json(status, { success: false, message: 'Canned failure from the fake.' }, status === 429 ? { 'retry-after': String(retryAfter) } : undefined));
+      for (let i = 0; i < count; i++)
+        source.failNext.push(
+          json(
+            status,
+            { success: false, message: 'Canned failure from the fake.' },
+            status === 429 ? { 'retry-after': String(retryAfter) } : undefined,
+          ),
+        );
       return json(204, null);
     }
     if (req.method === 'POST' && path === '/v1/batch') return receive(req, source, false);
@@ -93,9 +110,6 @@ export function createFakeSegment() {
   }
 
   return {
-    async handle(req: Request): Promise<Response> {
-      const a = await route(req);
-      return new Response(a.body === null ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(a.body === null ? {} : { 'content-type': 'application/json' }), ...a.headers } });
-    },
+    handle: async (req: Request) => respond(await route(req)),
   };
 }

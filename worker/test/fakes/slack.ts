@@ -19,9 +19,9 @@
  *   GET  /__fake/all-messages        (no auth) every workspace's messages, for the browser tests
  */
 
+import { respond, type Answer } from './kit';
 import { standInBanner } from './stand-in-banner';
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 type Posted = { channel: string; user: string | null; text: string; blocks: unknown; ts: string; teamId: string };
 type Member = { id: string; name: string; email: string };
 type Workspace = { id: string; name: string; token: string; scopes: string[]; members: Member[]; messages: Posted[]; failNext: Answer[] };
@@ -35,11 +35,18 @@ export const FAKE_SLACK_CHANNELS = [
   { id: 'C0SALES0001', name: 'sales' },
 ] as const;
 /** Members every fake workspace starts with (the demo organization's reps). */
-export const FAKE_SLACK_MEMBERS = [{ id: 'U0URSULA001', name: 'ursula', email: 'ursula@acme.test' }, { id: 'U0RAVI00001', name: 'ravi', email: 'ravi@acme.test' }] as const;
+export const FAKE_SLACK_MEMBERS = [
+  { id: 'U0URSULA001', name: 'ursula', email: 'ursula@acme.test' },
+  { id: 'U0RAVI00001', name: 'ravi', email: 'ravi@acme.test' },
+] as const;
 /** What the Slack app asks for at install; `scope` of the authorize URL decides what a workspace grants. */
 const ALL_SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'users:read', 'users:read.email'];
 /** The scope each Web API method needs (https://docs.slack.dev/reference/methods). */
-const METHOD_SCOPES: Record<string, string> = { 'chat.postMessage': 'chat:write', 'conversations.list': 'channels:read', 'users.lookupByEmail': 'users:read.email' };
+const METHOD_SCOPES: Record<string, string> = {
+  'chat.postMessage': 'chat:write',
+  'conversations.list': 'channels:read',
+  'users.lookupByEmail': 'users:read.email',
+};
 
 const json = (body: unknown, status = 200, headers?: Record<string, string>): Answer => ({ status, body, headers });
 const slackError = (error: string, extra: Record<string, unknown> = {}) => json({ ok: false, error, ...extra });
@@ -53,7 +60,15 @@ export function createFakeSlack() {
 
   const install = (teamName = 'Acme Workspace', scopes = ALL_SCOPES) => {
     const members = FAKE_SLACK_MEMBERS.map((m) => ({ ...m }));
-    const ws: Workspace = { id: `T${rand().slice(0, 10).toUpperCase()}`, name: teamName, token: `xoxb-${rand().slice(0, 12)}-${rand()}`, scopes, members, messages: [], failNext: [] };
+    const ws: Workspace = {
+      id: `T${rand().slice(0, 10).toUpperCase()}`,
+      name: teamName,
+      token: `xoxb-${rand().slice(0, 12)}-${rand()}`,
+      scopes,
+      members,
+      messages: [],
+      failNext: [],
+    };
     workspaces.set(ws.token, ws);
     return ws;
   };
@@ -69,9 +84,17 @@ export function createFakeSlack() {
     const redirectUri = url.searchParams.get('redirect_uri');
     const state = url.searchParams.get('state') ?? '';
     const scope = url.searchParams.get('scope') ?? '';
-    if (clientId !== FAKE_SLACK_APP.clientId || !redirectUri) return new Response('<h1>Invalid client_id parameter</h1>', { status: 400, headers: { 'content-type': 'text/html' } });
-    if (!scope.split(',').includes('chat:write')) return new Response('<h1>Invalid scope</h1>', { status: 400, headers: { 'content-type': 'text/html' } });
-    const hidden = [['redirect_uri', redirectUri], ['state', state], ['scope', scope]].map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`).join('');
+    if (clientId !== FAKE_SLACK_APP.clientId || !redirectUri)
+      return new Response('<h1>Invalid client_id parameter</h1>', { status: 400, headers: { 'content-type': 'text/html' } });
+    if (!scope.split(',').includes('chat:write'))
+      return new Response('<h1>Invalid scope</h1>', { status: 400, headers: { 'content-type': 'text/html' } });
+    const hidden = [
+      ['redirect_uri', redirectUri],
+      ['state', state],
+      ['scope', scope],
+    ]
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
+      .join('');
     const html = `<!doctype html><html><head><title>Slack - Install app</title></head><body>${standInBanner('Slack')}<h1>Routewise is requesting permission to access the Acme Workspace Slack workspace</h1><form method="get" action="authorize/allow">${hidden}<button type="submit">Allow</button></form></body></html>`;
     return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
@@ -79,7 +102,11 @@ export function createFakeSlack() {
   function allow(url: URL): Response {
     const redirectUri = url.searchParams.get('redirect_uri')!;
     const code = `${rand().slice(0, 12)}.${rand().slice(0, 12)}`;
-    codes.set(code, { redirectUri, teamName: 'Acme Workspace', scopes: url.searchParams.get('scope')?.split(',').filter(Boolean) ?? ALL_SCOPES });
+    codes.set(code, {
+      redirectUri,
+      teamName: 'Acme Workspace',
+      scopes: url.searchParams.get('scope')?.split(',').filter(Boolean) ?? ALL_SCOPES,
+    });
     const to = new URL(redirectUri);
     to.searchParams.set('code', code);
     to.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -101,7 +128,17 @@ export function createFakeSlack() {
     codes.delete(code!);
     if (form.get('redirect_uri') !== grant.redirectUri) return slackError('bad_redirect_uri');
     const ws = install(grant.teamName, grant.scopes);
-    return json({ ok: true, access_token: ws.token, token_type: 'bot', scope: ws.scopes.join(','), bot_user_id: 'U0BOT000001', app_id: 'A0ROUTEWISE', team: { id: ws.id, name: ws.name }, enterprise: null, authed_user: { id: 'U0ADMIN0001' } });
+    return json({
+      ok: true,
+      access_token: ws.token,
+      token_type: 'bot',
+      scope: ws.scopes.join(','),
+      bot_user_id: 'U0BOT000001',
+      app_id: 'A0ROUTEWISE',
+      team: { id: ws.id, name: ws.name },
+      enterprise: null,
+      authed_user: { id: 'U0ADMIN0001' },
+    });
   }
 
   /** A read method's arguments: the query string, then a form or JSON body (Slack takes all three). */
@@ -119,7 +156,18 @@ export function createFakeSlack() {
     if (!email) return slackError('invalid_arguments');
     const m = ws.members.find((x) => x.email.toLowerCase() === email);
     if (!m) return slackError('users_not_found');
-    return json({ ok: true, user: { id: m.id, team_id: ws.id, name: m.name, deleted: false, real_name: m.name, is_bot: false, profile: { email: m.email, real_name: m.name, display_name: m.name } } });
+    return json({
+      ok: true,
+      user: {
+        id: m.id,
+        team_id: ws.id,
+        name: m.name,
+        deleted: false,
+        real_name: m.name,
+        is_bot: false,
+        profile: { email: m.email, real_name: m.name, display_name: m.name },
+      },
+    });
   }
 
   async function postMessage(req: Request, ws: Workspace): Promise<Answer> {
@@ -140,7 +188,8 @@ export function createFakeSlack() {
     const name = channelArg.replace(/^#/, '');
     const member = ws.members.find((m) => m.id === channelArg);
     // A user id opens the app's direct message with that member; Slack answers with the D… channel.
-    const channel = FAKE_SLACK_CHANNELS.find((c) => c.id === channelArg || c.name === name)?.id ?? (member ? `D${member.id.slice(1)}` : undefined);
+    const channel =
+      FAKE_SLACK_CHANNELS.find((c) => c.id === channelArg || c.name === name)?.id ?? (member ? `D${member.id.slice(1)}` : undefined);
     if (!channel) return slackError('channel_not_found');
     const text = typeof body.text === 'string' ? body.text : '';
     if (!text.trim() && !Array.isArray(body.blocks)) return slackError('no_text');
@@ -160,7 +209,8 @@ export function createFakeSlack() {
       const ws = install('Acme Workspace', asked ?? ALL_SCOPES);
       return json({ ok: true, access_token: ws.token, team: { id: ws.id, name: ws.name } });
     }
-    if (path === '/__fake/all-messages' && req.method === 'GET') return json({ ok: true, messages: [...workspaces.values()].flatMap((w) => w.messages.map((m) => ({ ...m, team: w.name }))) });
+    if (path === '/__fake/all-messages' && req.method === 'GET')
+      return json({ ok: true, messages: [...workspaces.values()].flatMap((w) => w.messages.map((m) => ({ ...m, team: w.name }))) });
     const token = bearer(req);
     if (path.startsWith('/api/') || path.startsWith('/__fake/')) {
       if (!token) return slackError('not_authed');
@@ -168,8 +218,16 @@ export function createFakeSlack() {
       if (!ws) return slackError('invalid_auth');
       if (path === '/__fake/messages') return json({ ok: true, messages: ws.messages });
       if (path === '/__fake/fail-next' && req.method === 'POST') {
-        const { status = 200, error = 'internal_error', retryAfter = 1, count = 1 } = (await req.json()) as { status?: number; error?: string; retryAfter?: number; count?: number };
-        const answer = status === 429 ? json({ ok: false, error: 'ratelimited' }, 429, { 'retry-after': String(retryAfter) }) : json({ ok: false, error }, status);
+        const {
+          status = 200,
+          error = 'internal_error',
+          retryAfter = 1,
+          count = 1,
+        } = (await req.json()) as { status?: number; error?: string; retryAfter?: number; count?: number };
+        const answer =
+          status === 429
+            ? json({ ok: false, error: 'ratelimited' }, 429, { 'retry-after': String(retryAfter) })
+            : json({ ok: false, error }, status);
         for (let i = 0; i < count; i++) ws.failNext.push(answer);
         return json(null, 204);
       }
@@ -182,7 +240,15 @@ export function createFakeSlack() {
       const method = path.slice('/api/'.length);
       const needed = METHOD_SCOPES[method];
       if (needed && !ws.scopes.includes(needed)) return slackError('missing_scope', { needed, provided: ws.scopes.join(',') });
-      if (path === '/api/auth.test') return json({ ok: true, url: `https://${ws.name.toLowerCase().replace(/\s+/g, '-')}.slack.com/`, team: ws.name, team_id: ws.id, user_id: 'U0BOT000001', bot_id: 'B0ROUTEWISE' });
+      if (path === '/api/auth.test')
+        return json({
+          ok: true,
+          url: `https://${ws.name.toLowerCase().replace(/\s+/g, '-')}.slack.com/`,
+          team: ws.name,
+          team_id: ws.id,
+          user_id: 'U0BOT000001',
+          bot_id: 'B0ROUTEWISE',
+        });
       if (path === '/api/users.lookupByEmail') {
         const args = await argsOf(req, url);
         if (!args) return slackError('invalid_form_data');
@@ -190,7 +256,12 @@ export function createFakeSlack() {
         return canned ?? lookupByEmail(args, ws);
       }
       if (path === '/api/conversations.list' && !(await argsOf(req, url))) return slackError('invalid_form_data');
-      if (path === '/api/conversations.list') return json({ ok: true, channels: FAKE_SLACK_CHANNELS.map((c) => ({ id: c.id, name: c.name, is_channel: true, is_member: true })), response_metadata: { next_cursor: '' } });
+      if (path === '/api/conversations.list')
+        return json({
+          ok: true,
+          channels: FAKE_SLACK_CHANNELS.map((c) => ({ id: c.id, name: c.name, is_channel: true, is_member: true })),
+          response_metadata: { next_cursor: '' },
+        });
       if (path === '/api/chat.postMessage') return req.method === 'POST' ? postMessage(req, ws) : slackError('invalid_arguments');
       return slackError('unknown_method');
     }
@@ -200,8 +271,7 @@ export function createFakeSlack() {
   return {
     async handle(req: Request): Promise<Response> {
       const a = await route(req, new URL(req.url));
-      if (a instanceof Response) return a;
-      return new Response(a.body === null ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(a.body === null ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...a.headers } });
+      return a instanceof Response ? a : respond(a, 'application/json; charset=utf-8');
     },
     /** Every message posted in every workspace (for the browser tests' checks through the control route). */
     allMessages: () => [...workspaces.values()].flatMap((w) => w.messages),

@@ -14,7 +14,7 @@
  *   GET  /__fake/all-messages  (no auth) every account's messages, for the browser tests
  */
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+import { respond, type Answer } from './kit';
 type Sent = { sid: string; to: string; from: string; body: string; numSegments: number; at: string };
 type Account = { sid: string; token: string; name: string; numbers: string[]; messages: Sent[]; failNext: Answer[] };
 
@@ -59,7 +59,8 @@ export function createFakeTwilio() {
   }
 
   async function send(req: Request, account: Account): Promise<Answer> {
-    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/x-www-form-urlencoded') return twilioError(400, 20001, 'Content-Type must be application/x-www-form-urlencoded');
+    if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/x-www-form-urlencoded')
+      return twilioError(400, 20001, 'Content-Type must be application/x-www-form-urlencoded');
     const form = new URLSearchParams(await req.text());
     const canned = account.failNext.shift();
     if (canned) return canned;
@@ -69,12 +70,30 @@ export function createFakeTwilio() {
     if (!to) return twilioError(400, 21604, "A 'To' phone number is required.");
     if (!E164.test(to)) return twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     if (!from) return twilioError(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required to send a message.");
-    if (!account.numbers.includes(from)) return twilioError(400, 21606, `The 'From' phone number provided (${from}) is not a valid message-capable Twilio phone number for this destination/account.`);
+    if (!account.numbers.includes(from))
+      return twilioError(
+        400,
+        21606,
+        `The 'From' phone number provided (${from}) is not a valid message-capable Twilio phone number for this destination/account.`,
+      );
     if (!body) return twilioError(400, 21602, 'Message body is required.');
     if (body.length > 1600) return twilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
     const sent: Sent = { sid: `SM${hex(32)}`, to, from, body, numSegments: segmentsOf(body), at: new Date().toUTCString() };
     account.messages.push(sent);
-    return json(201, { sid: sent.sid, account_sid: account.sid, to, from, body, status: 'queued', num_segments: String(sent.numSegments), direction: 'outbound-api', date_created: sent.at, error_code: null, error_message: null, uri: `/2010-04-01/Accounts/${account.sid}/Messages/${sent.sid}.json` });
+    return json(201, {
+      sid: sent.sid,
+      account_sid: account.sid,
+      to,
+      from,
+      body,
+      status: 'queued',
+      num_segments: String(sent.numSegments),
+      direction: 'outbound-api',
+      date_created: sent.at,
+      error_code: null,
+      error_message: null,
+      uri: `/2010-04-01/Accounts/${account.sid}/Messages/${sent.sid}.json`,
+    });
   }
 
   async function route(req: Request): Promise<Answer> {
@@ -85,34 +104,53 @@ export function createFakeTwilio() {
       const a = addAccount(`AC${hex(32)}`, hex(32), numbers);
       return json(201, { sid: a.sid, token: a.token, numbers: a.numbers });
     }
-    if (path === '/__fake/all-messages' && req.method === 'GET') return json(200, { messages: [...accounts.values()].flatMap((a) => a.messages) });
+    if (path === '/__fake/all-messages' && req.method === 'GET')
+      return json(200, { messages: [...accounts.values()].flatMap((a) => a.messages) });
     const account = authenticate(req);
     const m = /^\/2010-04-01\/Accounts\/([^/]+?)(\.json|\/.*)?$/.exec(path);
     if (!account) return twilioError(401, 20003, 'Authenticate');
     if (path === '/__fake/messages') return json(200, { messages: account.messages });
     if (path === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, code, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; code?: number; retryAfter?: number; count?: number };
-      const answer = status === 429 ? twilioError(429, 20429, 'Too Many Requests', { 'retry-after': String(retryAfter) }) : twilioError(status, code ?? (status >= 500 ? 20500 : 21211), 'Canned failure from the fake.');
+      const {
+        status,
+        code,
+        retryAfter = 1,
+        count = 1,
+      } = (await req.json()) as { status: number; code?: number; retryAfter?: number; count?: number };
+      const answer =
+        status === 429
+          ? twilioError(429, 20429, 'Too Many Requests', { 'retry-after': String(retryAfter) })
+          : twilioError(status, code ?? (status >= 500 ? 20500 : 21211), 'Canned failure from the fake.');
       for (let i = 0; i < count; i++) account.failNext.push(answer);
       return json(204, null);
     }
     if (!m) return twilioError(404, 20404, 'The requested resource was not found');
     if (m[1] !== account.sid) return twilioError(403, 20003, 'Authenticate');
     const rest = m[2] ?? '';
-    if (rest === '.json' && req.method === 'GET') return json(200, { sid: account.sid, friendly_name: account.name, status: 'active', type: 'Full' });
+    if (rest === '.json' && req.method === 'GET')
+      return json(200, { sid: account.sid, friendly_name: account.name, status: 'active', type: 'Full' });
     if (rest === '/IncomingPhoneNumbers.json' && req.method === 'GET') {
       const filter = url.searchParams.get('PhoneNumber');
       const numbers = account.numbers.filter((n) => !filter || n === filter);
-      return json(200, { incoming_phone_numbers: numbers.map((n) => ({ sid: `PN${hex(32)}`, phone_number: n, friendly_name: n, capabilities: { sms: true, voice: true, mms: false } })), page: 0, page_size: 50 });
+      return json(200, {
+        incoming_phone_numbers: numbers.map((n) => ({
+          sid: `PN${hex(32)}`,
+          phone_number: n,
+          friendly_name: n,
+          capabilities: { sms: true, voice: true, mms: false },
+        })),
+        page: 0,
+        page_size: 50,
+      });
     }
-    if (rest === '/Messages.json') return req.method === 'POST' ? send(req, account) : json(200, { messages: account.messages.map((s) => ({ sid: s.sid, to: s.to, from: s.from, body: s.body, status: 'delivered' })) });
+    if (rest === '/Messages.json')
+      return req.method === 'POST'
+        ? send(req, account)
+        : json(200, { messages: account.messages.map((s) => ({ sid: s.sid, to: s.to, from: s.from, body: s.body, status: 'delivered' })) });
     return twilioError(404, 20404, 'The requested resource was not found');
   }
 
   return {
-    async handle(req: Request): Promise<Response> {
-      const a = await route(req);
-      return new Response(a.body === null ? null : JSON.stringify(a.body), { status: a.status, headers: { ...(a.body === null ? {} : { 'content-type': 'application/json' }), ...a.headers } });
-    },
+    handle: async (req: Request) => respond(await route(req)),
   };
 }

@@ -17,7 +17,11 @@ export const WEBHOOK_RECEIVER_HOST = 'hooks.example.com';
 
 export function createWebhookReceiver() {
   const endpoints = new Map<string, Endpoint>();
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { ...(body === null ? {} : { 'content-type': 'application/json' }), ...headers } });
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(body === null ? null : JSON.stringify(body), {
+      status,
+      headers: { ...(body === null ? {} : { 'content-type': 'application/json' }), ...headers },
+    });
   return {
     async handle(req: Request): Promise<Response> {
       const path = new URL(req.url).pathname;

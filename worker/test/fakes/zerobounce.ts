@@ -18,7 +18,16 @@ export function createFakeZeroBounce() {
       if (!email || !url.searchParams.has('ip_address')) return json(400, { error: 'email and ip_address parameters are required' });
       const seeded = state.records.get(email.toLowerCase()) as Record<string, unknown> | undefined;
       const [account, domain] = email.split('@');
-      return json(200, { address: email, status: 'valid', sub_status: '', free_email: false, account, domain, processed_at: new Date().toISOString(), ...seeded });
+      return json(200, {
+        address: email,
+        status: 'valid',
+        sub_status: '',
+        free_email: false,
+        account,
+        domain,
+        processed_at: new Date().toISOString(),
+        ...seeded,
+      });
     },
   });
 }

@@ -18,8 +18,10 @@ export function createFakeZoomInfo() {
       }
       if (url.pathname !== '/authenticate') return null;
       const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
-      if (req.method !== 'POST' || typeof username !== 'string' || typeof password !== 'string' || !username || !password) return json(400, { success: false, error: 'username and password are required' });
-      if (password.startsWith('invalid') || fake.state(username).revoked) return json(401, { success: false, error: 'Invalid credentials' });
+      if (req.method !== 'POST' || typeof username !== 'string' || typeof password !== 'string' || !username || !password)
+        return json(400, { success: false, error: 'username and password are required' });
+      if (password.startsWith('invalid') || fake.state(username).revoked)
+        return json(401, { success: false, error: 'Invalid credentials' });
       const jwt = `jwt_${crypto.randomUUID()}`;
       jwts.set(jwt, username);
       fake.state(username).calls.push({ method: 'POST', path: '/authenticate', body: null });
@@ -31,8 +33,10 @@ export function createFakeZoomInfo() {
     route(req, url, state, body) {
       if (url.pathname !== '/enrich/company' || req.method !== 'POST') return json(404, { success: false, error: 'Not found' });
       const b = (body ?? {}) as { matchCompanyInput?: unknown; outputFields?: unknown };
-      if (!Array.isArray(b.matchCompanyInput) || b.matchCompanyInput.length < 1 || b.matchCompanyInput.length > 25) return json(400, { success: false, error: 'matchCompanyInput must hold 1 to 25 inputs' });
-      if (!Array.isArray(b.outputFields) || b.outputFields.length === 0) return json(400, { success: false, error: 'outputFields is required' });
+      if (!Array.isArray(b.matchCompanyInput) || b.matchCompanyInput.length < 1 || b.matchCompanyInput.length > 25)
+        return json(400, { success: false, error: 'matchCompanyInput must hold 1 to 25 inputs' });
+      if (!Array.isArray(b.outputFields) || b.outputFields.length === 0)
+        return json(400, { success: false, error: 'outputFields is required' });
       const result = b.matchCompanyInput.map((input: { companyWebsite?: string }) => {
         const company = state.records.get(String(input.companyWebsite ?? '').toLowerCase());
         return { input, data: company ? [company] : [], matchStatus: company ? 'FULL_MATCH' : 'NO_MATCH' };

@@ -409,6 +409,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/intercom/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Intercom webhook (X-Hub-Signature; a bad signature gets 401) */
+        post: operations["postApiPublicIntercomWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/saml/{accountId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's SAML service provider metadata (entity ID, ACS URL, e-mail NameID) */
+        get: operations["getApiPublicSamlByAccountIdMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/saml/{accountId}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The SAML Assertion Consumer Service (HTTP-POST binding): signs the member in and opens the app */
+        post: operations["postApiPublicSamlByAccountIdAcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/session": {
         parameters: {
             query?: never;
@@ -562,6 +613,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity provider's redirect back: signs the member in and opens the app */
+        get: operations["getApiAuthSsoCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/invitations/{token}": {
         parameters: {
             query?: never;
@@ -661,6 +729,202 @@ export interface paths {
         put: operations["putApiOrganizationTrustedOrigins"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Theme and meta info of prospect-facing pages */
+        get: operations["getApiBranding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the theme and meta info */
+        patch: operations["patchApiBranding"];
+        trace?: never;
+    };
+    "/api/scheduler-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scheduler domain, its DNS records and verification state */
+        get: operations["getApiSchedulerDomain"];
+        /** Add the scheduler domain (creates its custom hostname at Cloudflare) */
+        put: operations["putApiSchedulerDomain"];
+        post?: never;
+        /** Remove the scheduler domain (deletes its custom hostname) */
+        delete: operations["deleteApiSchedulerDomain"];
+        options?: never;
+        head?: never;
+        /** Change the root URL redirect */
+        patch: operations["patchApiSchedulerDomain"];
+        trace?: never;
+    };
+    "/api/scheduler-domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check verification with Cloudflare now */
+        post: operations["postApiSchedulerDomainCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (logo, meta image, favicon); the answer carries s3Url, 413 when over 5 MB */
+        post: operations["postApiUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image */
+        get: operations["getApiAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security-settings/sso/saml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SAML identity provider and the service provider values to copy */
+        get: operations["getApiSecuritySettingsSsoSaml"];
+        /** Set up or change the SAML identity provider from its metadata (pasted or by URL); "processing" until tested */
+        put: operations["putApiSecuritySettingsSsoSaml"];
+        post?: never;
+        /** Remove the SAML identity provider (refused while single sign-on is a login method) */
+        delete: operations["deleteApiSecuritySettingsSsoSaml"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security-settings/sso/saml/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a test sign-in through the SAML identity provider */
+        post: operations["postApiSecuritySettingsSsoSamlTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security-settings/sso/saml/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn on single sign-on once a test sign-in succeeded */
+        post: operations["postApiSecuritySettingsSsoSamlEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Login methods and session limits */
+        get: operations["getApiSecuritySettings"];
+        /** Change login methods and session limits; live sessions move onto the new limits */
+        put: operations["putApiSecuritySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security-settings/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the organization's members except the caller's */
+        post: operations["postApiSecuritySettingsSignOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security-settings/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenID Connect identity provider (never its client secret) and the redirect URI to register */
+        get: operations["getApiSecuritySettingsSso"];
+        /** Set up or change the identity provider; its OpenID configuration is read first */
+        put: operations["putApiSecuritySettingsSso"];
+        post?: never;
+        /** Remove the identity provider (refused while single sign-on is a login method) */
+        delete: operations["deleteApiSecuritySettingsSso"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1196,6 +1460,75 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My personal access tokens (never the tokens themselves) */
+        get: operations["getApiProfileTokens"];
+        put?: never;
+        /** Create a personal access token for the MCP server; the token is in this answer only */
+        post: operations["postApiProfileTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/tokens/extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the browser extension: a token that opens only its calls, handed to it by the connect page; the token is in this answer only */
+        post: operations["postApiProfileTokensExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/tokens/outlook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the Outlook add-in: a token with the extension's calls, handed to the taskpane by the Office dialog; the token is in this answer only */
+        post: operations["postApiProfileTokensOutlook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of my personal access tokens */
+        delete: operations["deleteApiProfileTokensById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2425,6 +2758,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/routers/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a routing decision: the answers run through the router (with optional unsaved edits) and the decision record comes back; nothing is stored and no round-robin turn is taken */
+        post: operations["postApiRoutersByIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routers/{id}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay over history: a version of the router (live, a draft, or v<N>) decides every stored submission of a period (up to 90 days, 100,000 sessions) again in the background; nothing is written to the sessions */
+        post: operations["postApiRoutersByIdReplays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routers/{id}/replays/{replayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replay: its progress, then the changed outcomes by kind and sessions per member before and after */
+        get: operations["getApiRoutersByIdReplaysByReplayId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routers/{id}/replays/{replayId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replay's changed sessions in submission order, a page at a time */
+        get: operations["getApiRoutersByIdReplaysByReplayIdChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routers/{id}/replays/{replayId}/changes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replay's changed sessions as CSV */
+        get: operations["getApiRoutersByIdReplaysByReplayIdChangesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routers/{id}/shadow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The router's shadow draft with its agreement with the live version so far (null when shadow mode is off) */
+        get: operations["getApiRoutersByIdShadow"];
+        put?: never;
+        /** Turn shadow mode on: the draft decides every real submission after the live answer, with no writes and no turn taken (409 when the router already runs one) */
+        post: operations["postApiRoutersByIdShadow"];
+        /** Turn shadow mode off (its stored decisions stay) */
+        delete: operations["deleteApiRoutersByIdShadow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routers/{id}/shadow/disagreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submissions the shadow draft decided otherwise than the live version, in submission order, a page at a time */
+        get: operations["getApiRoutersByIdShadowDisagreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routers/{id}/shadow/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the shadow draft as the router's next version, and stop shadow mode */
+        post: operations["postApiRoutersByIdShadowPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-routers": {
         parameters: {
             query?: never;
@@ -2547,6 +3018,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/object-routers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Object routers, newest first, with their counts */
+        get: operations["getApiObjectRouters"];
+        put?: never;
+        /** Create an object router */
+        post: operations["postApiObjectRouters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/object-routers/crms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connected CRMs an object router can route */
+        get: operations["getApiObjectRoutersCrms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/object-routers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One object router with its backfill progress (ETag: its version) */
+        get: operations["getApiObjectRoutersById"];
+        /** Update an object router (If-Match: the version edited, else 412) */
+        put: operations["putApiObjectRoutersById"];
+        post?: never;
+        /** Delete an object router */
+        delete: operations["deleteApiObjectRoutersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/object-routers/{id}/backfill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Route existing records that match the trigger, in batches (progress on the router) */
+        post: operations["postApiObjectRoutersByIdBackfill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirect-rules": {
         parameters: {
             query?: never;
@@ -2644,6 +3186,23 @@ export interface paths {
         };
         /** One routing log with its decision and explanation */
         get: operations["getApiRoutingLogsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/routing-funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A router's funnel over a range: prospects per rule reached and matched, per pod and rep, and booked (Admins and Managers) */
+        get: operations["getApiReportsRoutingFunnel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3422,6 +3981,342 @@ export interface paths {
         };
         /** A meeting's no-show check: outcome, and why when unsure (null before any check) */
         get: operations["getApiNoShowDetectionMeetingsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start connecting Intercom (OAuth) */
+        post: operations["postApiIntercomConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Intercom OAuth callback */
+        get: operations["getApiIntercomCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Intercom connection and its admins */
+        get: operations["getApiIntercomConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/admin-mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose which member each Intercom admin is (when their e-mails differ) */
+        put: operations["putApiIntercomAdminMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Intercom contacts' attributes a trigger can read */
+        get: operations["getApiIntercomAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/routers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Intercom routers, with their last 28 days */
+        get: operations["getApiIntercomRouters"];
+        put?: never;
+        /** Create an Intercom router */
+        post: operations["postApiIntercomRouters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/routers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An Intercom router */
+        get: operations["getApiIntercomRoutersById"];
+        /** Edit an Intercom router */
+        put: operations["putApiIntercomRoutersById"];
+        post?: never;
+        /** Delete an Intercom router */
+        delete: operations["deleteApiIntercomRoutersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intercom/routings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Routings of Intercom conversations, newest first, with why */
+        get: operations["getApiIntercomRoutings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/scim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SCIM provisioning connection (never the token) */
+        get: operations["getApiSecurityScim"];
+        put?: never;
+        /** Generate or rotate the SCIM token */
+        post: operations["postApiSecurityScim"];
+        /** Revoke the SCIM token */
+        delete: operations["deleteApiSecurityScim"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's tasks, open ones first */
+        get: operations["getApiTasks"];
+        put?: never;
+        /** Create a task */
+        post: operations["postApiTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My tasks: open tasks assigned to me, overdue first */
+        get: operations["getApiTasksMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One task */
+        get: operations["getApiTasksById"];
+        put?: never;
+        post?: never;
+        /** Delete a task */
+        delete: operations["deleteApiTasksById"];
+        options?: never;
+        head?: never;
+        /** Update a task, or mark it done or open again */
+        patch: operations["patchApiTasksById"];
+        trace?: never;
+    };
+    "/api/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's notes, newest first */
+        get: operations["getApiNotes"];
+        put?: never;
+        /** Write a note, with a follow-up task if asked */
+        post: operations["postApiNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note (its follow-up task stays) */
+        delete: operations["deleteApiNotesById"];
+        options?: never;
+        head?: never;
+        /** Edit a note */
+        patch: operations["patchApiNotesById"];
+        trace?: never;
+    };
+    "/api/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list's segments: the global ones and the caller's personal ones, with counts */
+        get: operations["getApiSegments"];
+        put?: never;
+        /** Save a segment */
+        post: operations["postApiSegments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/segments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One segment with its count */
+        get: operations["getApiSegmentsById"];
+        put?: never;
+        post?: never;
+        /** Delete a segment */
+        delete: operations["deleteApiSegmentsById"];
+        options?: never;
+        head?: never;
+        /** Update a segment */
+        patch: operations["patchApiSegmentsById"];
+        trace?: never;
+    };
+    "/api/segments/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list filtered by the segment, one page */
+        get: operations["getApiSegmentsByIdRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CRM account's activity stream: meetings, routing sessions, signals, notes and tasks, newest first */
+        get: operations["getApiAccountsByIdActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CRM contact's activity stream: meetings, routing sessions, signals, notes and tasks, newest first */
+        get: operations["getApiContactsByIdActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5307,6 +6202,16 @@ export interface operations {
                                 title: string;
                                 description: string;
                                 image: string | null;
+                                favicon: string | null;
+                            };
+                            theme: {
+                                /** @description Hex colour, #rrggbb */
+                                primaryColor: string;
+                                /** @enum {string} */
+                                colorMode: "light" | "dark";
+                                /** @enum {string} */
+                                style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                                submitLabel: string;
                             };
                         };
                     };
@@ -6116,6 +7021,12 @@ export interface operations {
                         content?: string | null;
                     };
                     timezone?: string;
+                    slotsWindow?: {
+                        /** Format: date-time */
+                        from: string;
+                        /** Format: date-time */
+                        to: string;
+                    };
                 };
             };
         };
@@ -6138,6 +7049,7 @@ export interface operations {
                          *       },
                          *       "redirectUrl": null,
                          *       "meetingType": {
+                         *         "id": "mt_1",
                          *         "name": "Product demo",
                          *         "durationMinutes": 30,
                          *         "slotTimeFormat": "12h",
@@ -6150,6 +7062,12 @@ export interface operations {
                          *       "organization": {
                          *         "company": "Acme",
                          *         "logoUrl": null
+                         *       },
+                         *       "theme": {
+                         *         "primaryColor": "#4f46e5",
+                         *         "colorMode": "light",
+                         *         "style": "light_default",
+                         *         "submitLabel": "Schedule meeting"
                          *       },
                          *       "redistributeAt": "2026-12-07T15:10:00.000Z"
                          *     }
@@ -6175,6 +7093,7 @@ export interface operations {
                             /** @description Set when the widget should leave at once (disqualified, or nobody to meet) */
                             redirectUrl: string | null;
                             meetingType: {
+                                id: string;
                                 name: string;
                                 durationMinutes: number;
                                 /** @enum {string} */
@@ -6189,8 +7108,44 @@ export interface operations {
                                 company: string;
                                 logoUrl: string | null;
                             };
+                            /** @description The organization's theme for the scheduler */
+                            theme?: {
+                                /** @description Hex colour, #rrggbb */
+                                primaryColor: string;
+                                /** @enum {string} */
+                                colorMode: "light" | "dark";
+                                /** @enum {string} */
+                                style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                                submitLabel: string;
+                            };
                             /** @description When the not-booked wait ends and redistribution may hand the prospect on */
                             redistributeAt?: string | null;
+                            /** @description The slots of the request's slotsWindow in its time zone, when it asked for them and routed to someone */
+                            firstSlots?: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                to: string;
+                                timezone: string;
+                                slots: {
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    end: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -6656,7 +7611,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "booked" | "expired";
                             /** @enum {string} */
-                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension" | "outlook_addin";
                             prospect: {
                                 name: string;
                                 email: string;
@@ -6901,7 +7856,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "booked" | "expired";
                             /** @enum {string} */
-                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension" | "outlook_addin";
                             prospect: {
                                 name: string;
                                 email: string;
@@ -7052,7 +8007,19 @@ export interface operations {
                          *       },
                          *       "submitLabel": "Next",
                          *       "defaultCountryCode": "US",
-                         *       "assetLayout": "center"
+                         *       "assetLayout": "center",
+                         *       "theme": {
+                         *         "primaryColor": "#4f46e5",
+                         *         "colorMode": "light",
+                         *         "style": "light_default",
+                         *         "submitLabel": "Schedule meeting"
+                         *       },
+                         *       "meta": {
+                         *         "title": "Spring webinar follow-up",
+                         *         "description": "Acme",
+                         *         "image": null,
+                         *         "favicon": null
+                         *       }
                          *     }
                          */
                         data: {
@@ -7085,6 +8052,21 @@ export interface operations {
                             defaultCountryCode: string;
                             /** @enum {string} */
                             assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            theme: {
+                                /** @description Hex colour, #rrggbb */
+                                primaryColor: string;
+                                /** @enum {string} */
+                                colorMode: "light" | "dark";
+                                /** @enum {string} */
+                                style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                                submitLabel: string;
+                            };
+                            meta: {
+                                title: string;
+                                description: string;
+                                image: string | null;
+                                favicon: string | null;
+                            };
                         };
                     };
                 };
@@ -7169,6 +8151,7 @@ export interface operations {
                          *       },
                          *       "redirectUrl": null,
                          *       "meetingType": {
+                         *         "id": "mt_1",
                          *         "name": "Product demo",
                          *         "durationMinutes": 30,
                          *         "slotTimeFormat": "12h",
@@ -7181,6 +8164,12 @@ export interface operations {
                          *       "organization": {
                          *         "company": "Acme",
                          *         "logoUrl": null
+                         *       },
+                         *       "theme": {
+                         *         "primaryColor": "#4f46e5",
+                         *         "colorMode": "light",
+                         *         "style": "light_default",
+                         *         "submitLabel": "Schedule meeting"
                          *       },
                          *       "redistributeAt": "2026-12-07T15:10:00.000Z"
                          *     }
@@ -7206,6 +8195,7 @@ export interface operations {
                             /** @description Set when the widget should leave at once (disqualified, or nobody to meet) */
                             redirectUrl: string | null;
                             meetingType: {
+                                id: string;
                                 name: string;
                                 durationMinutes: number;
                                 /** @enum {string} */
@@ -7220,8 +8210,44 @@ export interface operations {
                                 company: string;
                                 logoUrl: string | null;
                             };
+                            /** @description The organization's theme for the scheduler */
+                            theme?: {
+                                /** @description Hex colour, #rrggbb */
+                                primaryColor: string;
+                                /** @enum {string} */
+                                colorMode: "light" | "dark";
+                                /** @enum {string} */
+                                style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                                submitLabel: string;
+                            };
                             /** @description When the not-booked wait ends and redistribution may hand the prospect on */
                             redistributeAt?: string | null;
+                            /** @description The slots of the request's slotsWindow in its time zone, when it asked for them and routed to someone */
+                            firstSlots?: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                to: string;
+                                timezone: string;
+                                slots: {
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    end: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7233,6 +8259,136 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicIntercomWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiPublicSamlByAccountIdMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SAML 2.0 metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicSamlByAccountIdAcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in: the RelayState path or the app (session cookie set); test sign-in: the setup page; refused: /login/okta?error= */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
@@ -7936,6 +9092,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    next?: string;
                 };
             };
         };
@@ -7961,6 +9118,56 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAuthSsoCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                session_state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in: the app (session cookie set); refused: /login/okta with the reason in ?error= */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
@@ -8582,6 +9789,1462 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "primaryColor": "#0f766e",
+                         *       "colorMode": "light",
+                         *       "style": "serenity",
+                         *       "submitLabel": "Book my demo",
+                         *       "metaTitle": "Book a demo with Acme",
+                         *       "metaDescription": "Pick a time that suits you.",
+                         *       "metaImageUrl": null,
+                         *       "faviconUrl": null
+                         *     }
+                         */
+                        data: {
+                            /** @description Hex colour, #rrggbb */
+                            primaryColor: string;
+                            /** @enum {string} */
+                            colorMode: "light" | "dark";
+                            /** @enum {string} */
+                            style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                            submitLabel: string;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            metaImageUrl: string | null;
+                            faviconUrl: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    patchApiBranding: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    primaryColor?: string;
+                    /** @enum {string} */
+                    colorMode?: "light" | "dark";
+                    /** @enum {string} */
+                    style?: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                    submitLabel?: string;
+                    metaTitle?: string | null;
+                    metaDescription?: string | null;
+                    metaImageUrl?: string | null;
+                    faviconUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "primaryColor": "#0f766e",
+                         *       "colorMode": "light",
+                         *       "style": "serenity",
+                         *       "submitLabel": "Book my demo",
+                         *       "metaTitle": "Book a demo with Acme",
+                         *       "metaDescription": "Pick a time that suits you.",
+                         *       "metaImageUrl": null,
+                         *       "faviconUrl": null
+                         *     }
+                         */
+                        data: {
+                            /** @description Hex colour, #rrggbb */
+                            primaryColor: string;
+                            /** @enum {string} */
+                            colorMode: "light" | "dark";
+                            /** @enum {string} */
+                            style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                            submitLabel: string;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            metaImageUrl: string | null;
+                            faviconUrl: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSchedulerDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "domain": {
+                         *         "hostname": "meet.acme.com",
+                         *         "status": "pending",
+                         *         "hostnameStatus": "pending",
+                         *         "sslStatus": "pending_validation",
+                         *         "records": [
+                         *           {
+                         *             "purpose": "routing",
+                         *             "type": "CNAME",
+                         *             "name": "meet.acme.com",
+                         *             "value": "customers.routewise.app"
+                         *           },
+                         *           {
+                         *             "purpose": "ownership",
+                         *             "type": "TXT",
+                         *             "name": "_cf-custom-hostname.meet.acme.com",
+                         *             "value": "5cc07c04-ea62-4a5a-95f0-419334a875a4"
+                         *           }
+                         *         ],
+                         *         "verificationErrors": [],
+                         *         "rootRedirectUrl": "https://acme.com",
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            domain: {
+                                hostname: string;
+                                /** @enum {string} */
+                                status: "pending" | "unverified" | "verified";
+                                hostnameStatus: string | null;
+                                sslStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    purpose: "routing" | "ownership" | "certificate";
+                                    /** @enum {string} */
+                                    type: "CNAME" | "TXT";
+                                    name: string;
+                                    value: string;
+                                }[];
+                                verificationErrors: string[];
+                                rootRedirectUrl: string | null;
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiSchedulerDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hostname: string;
+                    rootRedirectUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "domain": {
+                         *         "hostname": "meet.acme.com",
+                         *         "status": "pending",
+                         *         "hostnameStatus": "pending",
+                         *         "sslStatus": "pending_validation",
+                         *         "records": [
+                         *           {
+                         *             "purpose": "routing",
+                         *             "type": "CNAME",
+                         *             "name": "meet.acme.com",
+                         *             "value": "customers.routewise.app"
+                         *           },
+                         *           {
+                         *             "purpose": "ownership",
+                         *             "type": "TXT",
+                         *             "name": "_cf-custom-hostname.meet.acme.com",
+                         *             "value": "5cc07c04-ea62-4a5a-95f0-419334a875a4"
+                         *           }
+                         *         ],
+                         *         "verificationErrors": [],
+                         *         "rootRedirectUrl": "https://acme.com",
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            domain: {
+                                hostname: string;
+                                /** @enum {string} */
+                                status: "pending" | "unverified" | "verified";
+                                hostnameStatus: string | null;
+                                sslStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    purpose: "routing" | "ownership" | "certificate";
+                                    /** @enum {string} */
+                                    type: "CNAME" | "TXT";
+                                    name: string;
+                                    value: string;
+                                }[];
+                                verificationErrors: string[];
+                                rootRedirectUrl: string | null;
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiSchedulerDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    patchApiSchedulerDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rootRedirectUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "domain": {
+                         *         "hostname": "meet.acme.com",
+                         *         "status": "pending",
+                         *         "hostnameStatus": "pending",
+                         *         "sslStatus": "pending_validation",
+                         *         "records": [
+                         *           {
+                         *             "purpose": "routing",
+                         *             "type": "CNAME",
+                         *             "name": "meet.acme.com",
+                         *             "value": "customers.routewise.app"
+                         *           },
+                         *           {
+                         *             "purpose": "ownership",
+                         *             "type": "TXT",
+                         *             "name": "_cf-custom-hostname.meet.acme.com",
+                         *             "value": "5cc07c04-ea62-4a5a-95f0-419334a875a4"
+                         *           }
+                         *         ],
+                         *         "verificationErrors": [],
+                         *         "rootRedirectUrl": "https://acme.com",
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            domain: {
+                                hostname: string;
+                                /** @enum {string} */
+                                status: "pending" | "unverified" | "verified";
+                                hostnameStatus: string | null;
+                                sslStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    purpose: "routing" | "ownership" | "certificate";
+                                    /** @enum {string} */
+                                    type: "CNAME" | "TXT";
+                                    name: string;
+                                    value: string;
+                                }[];
+                                verificationErrors: string[];
+                                rootRedirectUrl: string | null;
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiSchedulerDomainCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "domain": {
+                         *         "hostname": "meet.acme.com",
+                         *         "status": "pending",
+                         *         "hostnameStatus": "pending",
+                         *         "sslStatus": "pending_validation",
+                         *         "records": [
+                         *           {
+                         *             "purpose": "routing",
+                         *             "type": "CNAME",
+                         *             "name": "meet.acme.com",
+                         *             "value": "customers.routewise.app"
+                         *           },
+                         *           {
+                         *             "purpose": "ownership",
+                         *             "type": "TXT",
+                         *             "name": "_cf-custom-hostname.meet.acme.com",
+                         *             "value": "5cc07c04-ea62-4a5a-95f0-419334a875a4"
+                         *           }
+                         *         ],
+                         *         "verificationErrors": [],
+                         *         "rootRedirectUrl": "https://acme.com",
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            domain: {
+                                hostname: string;
+                                /** @enum {string} */
+                                status: "pending" | "unverified" | "verified";
+                                hostnameStatus: string | null;
+                                sslStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    purpose: "routing" | "ownership" | "certificate";
+                                    /** @enum {string} */
+                                    type: "CNAME" | "TXT";
+                                    name: string;
+                                    value: string;
+                                }[];
+                                verificationErrors: string[];
+                                rootRedirectUrl: string | null;
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiUploads: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: string;
+                            s3Url: string;
+                            contentType: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes, in the type told from them at upload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/x-icon": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSecuritySettingsSsoSaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            status: ("processing" | "verified") | null;
+                            enabled: boolean;
+                            idpEntityId: string | null;
+                            idpSsoUrl: string | null;
+                            metadataUrl: string | null;
+                            certificateCount: number;
+                            /** @enum {string} */
+                            defaultRole: "super_admin" | "manager" | "regular";
+                            domains: string[];
+                            sp: {
+                                /** Format: uri */
+                                entityId: string;
+                                /** Format: uri */
+                                acsUrl: string;
+                                /** Format: uri */
+                                metadataUrl: string;
+                            };
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiSecuritySettingsSsoSaml: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    metadataXml?: string;
+                    /** Format: uri */
+                    metadataUrl?: string;
+                    domains: string[];
+                    /** @enum {string} */
+                    defaultRole: "super_admin" | "manager" | "regular";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            status: ("processing" | "verified") | null;
+                            enabled: boolean;
+                            idpEntityId: string | null;
+                            idpSsoUrl: string | null;
+                            metadataUrl: string | null;
+                            certificateCount: number;
+                            /** @enum {string} */
+                            defaultRole: "super_admin" | "manager" | "regular";
+                            domains: string[];
+                            sp: {
+                                /** Format: uri */
+                                entityId: string;
+                                /** Format: uri */
+                                acsUrl: string;
+                                /** Format: uri */
+                                metadataUrl: string;
+                            };
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiSecuritySettingsSsoSaml: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiSecuritySettingsSsoSamlTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uri */
+                            redirectUrl: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiSecuritySettingsSsoSamlEnable: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            status: ("processing" | "verified") | null;
+                            enabled: boolean;
+                            idpEntityId: string | null;
+                            idpSsoUrl: string | null;
+                            metadataUrl: string | null;
+                            certificateCount: number;
+                            /** @enum {string} */
+                            defaultRole: "super_admin" | "manager" | "regular";
+                            domains: string[];
+                            sp: {
+                                /** Format: uri */
+                                entityId: string;
+                                /** Format: uri */
+                                acsUrl: string;
+                                /** Format: uri */
+                                metadataUrl: string;
+                            };
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "loginMethods": [
+                         *         "password"
+                         *       ],
+                         *       "ssoConfigured": false,
+                         *       "sessionLengthHours": 336,
+                         *       "idleTimeoutMinutes": 30,
+                         *       "updatedAt": "2026-11-29T10:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            loginMethods: ("password" | "sso")[];
+                            /** @description Whether an identity provider is set up; single sign-on can be turned on only then */
+                            ssoConfigured: boolean;
+                            /** @description How long a session lasts from sign-in */
+                            sessionLengthHours: number;
+                            /** @description How long a session may go unused; null: no limit */
+                            idleTimeoutMinutes: number | null;
+                            /** @description When an admin last changed these; null: the defaults */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiSecuritySettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginMethods: ("password" | "sso")[];
+                    /** @enum {number} */
+                    sessionLengthHours: 8 | 12 | 24 | 168 | 336 | 720;
+                    idleTimeoutMinutes: (15 | 30 | 60 | 240 | 480) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "loginMethods": [
+                         *         "password"
+                         *       ],
+                         *       "ssoConfigured": false,
+                         *       "sessionLengthHours": 336,
+                         *       "idleTimeoutMinutes": 30,
+                         *       "updatedAt": "2026-11-29T10:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            loginMethods: ("password" | "sso")[];
+                            /** @description Whether an identity provider is set up; single sign-on can be turned on only then */
+                            ssoConfigured: boolean;
+                            /** @description How long a session lasts from sign-in */
+                            sessionLengthHours: number;
+                            /** @description How long a session may go unused; null: no limit */
+                            idleTimeoutMinutes: number | null;
+                            /** @description When an admin last changed these; null: the defaults */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiSecuritySettingsSignOutEverywhere: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "endedSessions": 12
+                         *     }
+                         */
+                        data: {
+                            /** @description Sessions ended: every member's but the caller's own */
+                            endedSessions: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSecuritySettingsSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            issuer: string | null;
+                            clientId: string | null;
+                            domains: string[];
+                            /** Format: uri */
+                            redirectUri: string;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiSecuritySettingsSso: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    issuer: string;
+                    clientId: string;
+                    clientSecret?: string;
+                    domains: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            issuer: string | null;
+                            clientId: string | null;
+                            domains: string[];
+                            /** Format: uri */
+                            redirectUri: string;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiSecuritySettingsSso: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
@@ -10856,7 +13519,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                slug: "zoom" | "daily" | "microsoft-teams" | "conference-link";
+                slug: "zoom" | "microsoft-teams" | "daily" | "conference-link";
             };
             cookie?: never;
         };
@@ -10940,7 +13603,7 @@ export interface operations {
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
             path: {
-                slug: "zoom" | "daily" | "microsoft-teams" | "conference-link";
+                slug: "zoom" | "microsoft-teams" | "daily" | "conference-link";
             };
             cookie: {
                 /** @description The signed double-submit token the server set. */
@@ -11953,6 +14616,321 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiProfileTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart */
+                            prefix: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiProfileTokens: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart */
+                            prefix: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            /** @description The token, shown this once: only its hash is stored */
+                            token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiProfileTokensExtension: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart */
+                            prefix: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            /** @description The token, shown this once: only its hash is stored */
+                            token: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiProfileTokensOutlook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart */
+                            prefix: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            /** @description The token, shown this once: only its hash is stored */
+                            token: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiProfileTokensById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
@@ -17018,6 +19996,15 @@ export interface operations {
                                         source: "form" | "crm" | "enrichment";
                                         key: string;
                                     };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
                                     /** @constant */
                                     operator: "between";
                                     from: string | number;
@@ -17225,6 +20212,15 @@ export interface operations {
                                         source: "form" | "crm" | "enrichment";
                                         key: string;
                                     };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
                                     /** @constant */
                                     operator: "between";
                                     from: string | number;
@@ -17364,6 +20360,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -17540,6 +20545,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -17755,6 +20769,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -17988,6 +21011,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -18596,6 +21628,15 @@ export interface operations {
                                         source: "form" | "crm" | "enrichment";
                                         key: string;
                                     };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
                                     /** @constant */
                                     operator: "between";
                                     from: string | number;
@@ -18719,6 +21760,15 @@ export interface operations {
                         /** @constant */
                         operator: "in_list";
                         listId: string;
+                    } | {
+                        field: {
+                            /** @enum {string} */
+                            source: "form" | "crm" | "enrichment";
+                            key: string;
+                        };
+                        /** @enum {string} */
+                        operator: "in_segment" | "not_in_segment";
+                        segmentId: string;
                     } | {
                         field: {
                             /** @enum {string} */
@@ -18852,6 +21902,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -19001,6 +22060,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -19182,6 +22250,15 @@ export interface operations {
                                         source: "form" | "crm" | "enrichment";
                                         key: string;
                                     };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
                                     /** @constant */
                                     operator: "between";
                                     from: string | number;
@@ -19319,6 +22396,15 @@ export interface operations {
                             source: "form" | "crm" | "enrichment";
                             key: string;
                         };
+                        /** @enum {string} */
+                        operator: "in_segment" | "not_in_segment";
+                        segmentId: string;
+                    } | {
+                        field: {
+                            /** @enum {string} */
+                            source: "form" | "crm" | "enrichment";
+                            key: string;
+                        };
                         /** @constant */
                         operator: "between";
                         from: string | number;
@@ -19447,6 +22533,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -19679,6 +22774,15 @@ export interface operations {
                                     /** @constant */
                                     operator: "in_list";
                                     listId: string;
+                                } | {
+                                    field: {
+                                        /** @enum {string} */
+                                        source: "form" | "crm" | "enrichment";
+                                        key: string;
+                                    };
+                                    /** @enum {string} */
+                                    operator: "in_segment" | "not_in_segment";
+                                    segmentId: string;
                                 } | {
                                     field: {
                                         /** @enum {string} */
@@ -24516,6 +27620,7 @@ export interface operations {
                             /** @enum {string} */
                             crmModule: "lead" | "contact" | "both";
                             disqualifyFreeEmail: boolean;
+                            disqualifyLowQuality: boolean;
                             disqualifyInvalidEmail: boolean;
                             checkExistingEmail: boolean;
                             overrideExistingOwner: boolean;
@@ -24641,6 +27746,8 @@ export interface operations {
                     crmModule: "lead" | "contact" | "both";
                     /** @default false */
                     disqualifyFreeEmail?: boolean;
+                    /** @default false */
+                    disqualifyLowQuality?: boolean;
                     /** @default true */
                     disqualifyInvalidEmail?: boolean;
                     /** @default true */
@@ -24693,6 +27800,7 @@ export interface operations {
                          *       },
                          *       "crmModule": "lead",
                          *       "disqualifyFreeEmail": true,
+                         *       "disqualifyLowQuality": true,
                          *       "disqualifyInvalidEmail": true,
                          *       "checkExistingEmail": true,
                          *       "overrideExistingOwner": false,
@@ -24745,6 +27853,7 @@ export interface operations {
                             /** @enum {string} */
                             crmModule: "lead" | "contact" | "both";
                             disqualifyFreeEmail: boolean;
+                            disqualifyLowQuality: boolean;
                             disqualifyInvalidEmail: boolean;
                             checkExistingEmail: boolean;
                             overrideExistingOwner: boolean;
@@ -24857,6 +27966,7 @@ export interface operations {
                          *       },
                          *       "crmModule": "lead",
                          *       "disqualifyFreeEmail": true,
+                         *       "disqualifyLowQuality": true,
                          *       "disqualifyInvalidEmail": true,
                          *       "checkExistingEmail": true,
                          *       "overrideExistingOwner": false,
@@ -24909,6 +28019,7 @@ export interface operations {
                             /** @enum {string} */
                             crmModule: "lead" | "contact" | "both";
                             disqualifyFreeEmail: boolean;
+                            disqualifyLowQuality: boolean;
                             disqualifyInvalidEmail: boolean;
                             checkExistingEmail: boolean;
                             overrideExistingOwner: boolean;
@@ -25031,6 +28142,8 @@ export interface operations {
                     crmModule: "lead" | "contact" | "both";
                     /** @default false */
                     disqualifyFreeEmail?: boolean;
+                    /** @default false */
+                    disqualifyLowQuality?: boolean;
                     /** @default true */
                     disqualifyInvalidEmail?: boolean;
                     /** @default true */
@@ -25084,6 +28197,7 @@ export interface operations {
                          *       },
                          *       "crmModule": "lead",
                          *       "disqualifyFreeEmail": true,
+                         *       "disqualifyLowQuality": true,
                          *       "disqualifyInvalidEmail": true,
                          *       "checkExistingEmail": true,
                          *       "overrideExistingOwner": false,
@@ -25136,6 +28250,7 @@ export interface operations {
                             /** @enum {string} */
                             crmModule: "lead" | "contact" | "both";
                             disqualifyFreeEmail: boolean;
+                            disqualifyLowQuality: boolean;
                             disqualifyInvalidEmail: boolean;
                             checkExistingEmail: boolean;
                             overrideExistingOwner: boolean;
@@ -25300,6 +28415,1634 @@ export interface operations {
                             scriptUrl: string;
                             trustedOrigins: string[];
                             formSourceUrl: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiRoutersByIdPreview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        [key: string]: string | string[];
+                    };
+                    draft?: {
+                        matchingEnabled?: boolean;
+                        matchingRuleIds?: string[];
+                        distributionRuleIds?: string[];
+                        fallbackPodId?: string | null;
+                        disqualifyFreeEmail?: boolean;
+                        disqualifyInvalidEmail?: boolean;
+                        disqualifyLowQuality?: boolean;
+                        overrideExistingOwner?: boolean;
+                    };
+                    crmRecordId?: string;
+                    rule?: {
+                        /** @constant */
+                        kind: "matching";
+                        id?: string;
+                        definition?: {
+                            name: string;
+                            /** @enum {string} */
+                            moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                            customObjectType?: string | null;
+                            matchBy: {
+                                /** @enum {string} */
+                                by: "email" | "email_domain" | "phone";
+                            } | {
+                                /** @constant */
+                                by: "form_field";
+                                formField: string;
+                                crmField: string;
+                            };
+                            /** @default false */
+                            fuzzy?: boolean;
+                            /** @default [] */
+                            conditions?: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            meetingTypeOverrideId?: string | null;
+                            redirectOverrideUrl?: string | null;
+                            assignee: {
+                                /** @constant */
+                                type: "record_owner";
+                                ownerProperty: string;
+                                sourceOwnerProperty?: string | null;
+                            } | {
+                                /** @constant */
+                                type: "specific_user";
+                                teamId: string;
+                                userId: string;
+                            } | {
+                                /** @constant */
+                                type: "group";
+                                teamId: string;
+                                groupIds: string[];
+                            };
+                            /**
+                             * @default {
+                             *       "enabled": false
+                             *     }
+                             */
+                            updateOwner?: {
+                                enabled: boolean;
+                                destinationProperty?: string | null;
+                            };
+                            /** @default [] */
+                            guests?: string[];
+                            relayInviter?: ("booker" | "assignee") | null;
+                        };
+                    } | {
+                        /** @constant */
+                        kind: "distribution";
+                        id?: string;
+                        definition?: {
+                            name: string;
+                            teamId: string;
+                            /** @enum {string} */
+                            distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                            /** @default [] */
+                            members?: {
+                                userId: string;
+                                weight: number;
+                            }[];
+                            groups?: {
+                                primaryGroupId: string;
+                                additionalGroupIds: string[];
+                            } | null;
+                            /** @default [] */
+                            conditions?: ({
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                value: string | number;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "empty" | "not_empty";
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "in_list";
+                                listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @constant */
+                                operator: "between";
+                                from: string | number;
+                                to: string | number;
+                            })[];
+                            meetingTypeOverrideId?: string | null;
+                            postBookingRedirectUrl?: string | null;
+                            redistributionRedirectUrl?: string | null;
+                            /** @default [] */
+                            guests?: string[];
+                            /**
+                             * @default {
+                             *       "enabled": false
+                             *     }
+                             */
+                            ownerUpdate?: {
+                                enabled: boolean;
+                                destinationProperty?: string | null;
+                            };
+                            /** @enum {string} */
+                            method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            outcome: "routed" | "not_routed" | "disqualified";
+                            reason: string | null;
+                            assignee: ({
+                                /** @constant */
+                                kind: "user";
+                                name: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @constant */
+                                kind: "team";
+                                name: string;
+                                memberCount: number;
+                            }) | null;
+                            redirectUrl: string | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decision: {
+                                /** @constant */
+                                schemaVersion: 1;
+                                router: {
+                                    id: string;
+                                    name: string;
+                                    version: number;
+                                    notBookedMinutes: number;
+                                    redistributionEnabled: boolean;
+                                    crmModule: string;
+                                };
+                                inputs: {
+                                    prospect: {
+                                        email?: string | null;
+                                        phone?: string | null;
+                                        answers: {
+                                            [key: string]: (string | number | boolean | string[]) | null;
+                                        };
+                                        enrichment?: {
+                                            [key: string]: (string | number | boolean | string[]) | null;
+                                        } | null;
+                                    };
+                                    crmRecords: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        module: "lead" | "contact" | "account" | "opportunity" | "custom_object";
+                                        objectType?: string | null;
+                                        email?: string | null;
+                                        phone?: string | null;
+                                        domain?: string | null;
+                                        accountId?: string | null;
+                                        contactId?: string | null;
+                                        updatedAt?: string | null;
+                                        fields: {
+                                            [key: string]: (string | number | boolean | string[]) | null;
+                                        };
+                                    }[];
+                                    users: {
+                                        id: string;
+                                        email: string;
+                                        crmOwnerIds: string[];
+                                        active: boolean;
+                                    }[];
+                                    lists: {
+                                        id: string;
+                                        name: string;
+                                        values: string[];
+                                    }[];
+                                    matchingRules: {
+                                        name: string;
+                                        /** @enum {string} */
+                                        moduleType: "related_lead" | "related_contact" | "related_account" | "associated_account" | "custom_object" | "related_contact_opps" | "related_account_opps";
+                                        customObjectType?: string | null;
+                                        matchBy: {
+                                            /** @enum {string} */
+                                            by: "email" | "email_domain" | "phone";
+                                        } | {
+                                            /** @constant */
+                                            by: "form_field";
+                                            formField: string;
+                                            crmField: string;
+                                        };
+                                        fuzzy: boolean;
+                                        conditions: ({
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                            value: string | number;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "empty" | "not_empty";
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "in_list";
+                                            listId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "in_segment" | "not_in_segment";
+                                            segmentId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "between";
+                                            from: string | number;
+                                            to: string | number;
+                                        })[];
+                                        meetingTypeOverrideId?: string | null;
+                                        redirectOverrideUrl?: string | null;
+                                        assignee: {
+                                            /** @constant */
+                                            type: "record_owner";
+                                            ownerProperty: string;
+                                            sourceOwnerProperty?: string | null;
+                                        } | {
+                                            /** @constant */
+                                            type: "specific_user";
+                                            teamId: string;
+                                            userId: string;
+                                        } | {
+                                            /** @constant */
+                                            type: "group";
+                                            teamId: string;
+                                            groupIds: string[];
+                                        };
+                                        updateOwner: {
+                                            enabled: boolean;
+                                            destinationProperty?: string | null;
+                                        };
+                                        guests: string[];
+                                        relayInviter?: ("booker" | "assignee") | null;
+                                        id: string;
+                                    }[];
+                                    distributionRules: {
+                                        name: string;
+                                        teamId: string;
+                                        /** @enum {string} */
+                                        distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                        members: {
+                                            userId: string;
+                                            weight: number;
+                                        }[];
+                                        groups?: {
+                                            primaryGroupId: string;
+                                            additionalGroupIds: string[];
+                                        } | null;
+                                        conditions: ({
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                            value: string | number;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "empty" | "not_empty";
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "in_list";
+                                            listId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "in_segment" | "not_in_segment";
+                                            segmentId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "between";
+                                            from: string | number;
+                                            to: string | number;
+                                        })[];
+                                        meetingTypeOverrideId?: string | null;
+                                        postBookingRedirectUrl?: string | null;
+                                        redistributionRedirectUrl?: string | null;
+                                        guests: string[];
+                                        ownerUpdate: {
+                                            enabled: boolean;
+                                            destinationProperty?: string | null;
+                                        };
+                                        /** @enum {string} */
+                                        method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                        id: string;
+                                    }[];
+                                    fallbackPod: {
+                                        name: string;
+                                        teamId: string;
+                                        /** @enum {string} */
+                                        distribution: "round_robin_all" | "round_robin_select" | "round_robin_group";
+                                        members: {
+                                            userId: string;
+                                            weight: number;
+                                        }[];
+                                        groups?: {
+                                            primaryGroupId: string;
+                                            additionalGroupIds: string[];
+                                        } | null;
+                                        conditions: ({
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "contains" | "starts_with" | "at_least" | "at_most";
+                                            value: string | number;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "empty" | "not_empty";
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "in_list";
+                                            listId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "in_segment" | "not_in_segment";
+                                            segmentId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @constant */
+                                            operator: "between";
+                                            from: string | number;
+                                            to: string | number;
+                                        })[];
+                                        meetingTypeOverrideId?: string | null;
+                                        postBookingRedirectUrl?: string | null;
+                                        redistributionRedirectUrl?: string | null;
+                                        guests: string[];
+                                        ownerUpdate: {
+                                            enabled: boolean;
+                                            destinationProperty?: string | null;
+                                        };
+                                        /** @enum {string} */
+                                        method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                        id: string;
+                                    } | null;
+                                    options: {
+                                        matchingEnabled: boolean;
+                                        disqualifyFreeEmail: boolean;
+                                        disqualifyInvalidEmail: boolean;
+                                        overrideExistingOwner: boolean;
+                                        disqualifyLowQuality?: boolean;
+                                    };
+                                    leadQuality?: {
+                                        name: string | null;
+                                        /** @enum {string} */
+                                        mailServer: "found" | "none" | "unknown";
+                                    };
+                                    crmRecordsOmitted?: number;
+                                    enrichment?: {
+                                        provider: string;
+                                        /** @enum {string} */
+                                        status: "fresh" | "cached" | "not_found" | "timeout" | "failed" | "skipped" | "not_configured";
+                                        detail: string;
+                                    };
+                                };
+                                rulesUsed: {
+                                    id: string;
+                                    name: string;
+                                    version: number;
+                                    /** @enum {string} */
+                                    kind: "matching" | "distribution" | "fallback_pod" | "redistribution" | "redirect";
+                                }[];
+                                disqualification: {
+                                    reason: string;
+                                } | null;
+                                matching: {
+                                    /** @enum {string} */
+                                    outcome: "matched" | "not_matched" | "disqualified" | "not_enabled";
+                                    reason: string | null;
+                                    ruleId: string | null;
+                                    matchResult: ("exact" | "fuzzy") | null;
+                                    recordId: string | null;
+                                    evaluations: {
+                                        ruleId: string;
+                                        ruleName: string;
+                                        /** @enum {string} */
+                                        status: "passed" | "failed" | "not_evaluated";
+                                        reason: string | null;
+                                        detail: string | null;
+                                        matchResult: ("exact" | "fuzzy") | null;
+                                        recordId: string | null;
+                                        conditions: {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between" | "in_segment" | "not_in_segment";
+                                            passed: boolean;
+                                            actual: string | null;
+                                            explanation: string;
+                                        }[];
+                                    }[];
+                                };
+                                distribution: {
+                                    /** @enum {string} */
+                                    outcome: "rule" | "fallback" | "none" | "not_needed";
+                                    podId: string | null;
+                                    reason: string | null;
+                                    evaluations: {
+                                        ruleId: string;
+                                        ruleName: string;
+                                        /** @enum {string} */
+                                        status: "passed" | "failed" | "not_evaluated";
+                                        reason: string | null;
+                                        detail: string | null;
+                                        matchResult: ("exact" | "fuzzy") | null;
+                                        recordId: string | null;
+                                        conditions: {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between" | "in_segment" | "not_in_segment";
+                                            passed: boolean;
+                                            actual: string | null;
+                                            explanation: string;
+                                        }[];
+                                    }[];
+                                };
+                                roundRobin: {
+                                    podId: string;
+                                    podName: string;
+                                    /** @enum {string} */
+                                    method: "round_robin_strict" | "round_robin_available" | "round_robin_balanced";
+                                    /** @enum {string} */
+                                    stage: "before_slots" | "at_booking" | "redistribution";
+                                    chosenUserId: string | null;
+                                    explanation: {
+                                        memberId: string;
+                                        /** @enum {string} */
+                                        reason: "chosen" | "on_vacation" | "unavailable" | "held_back" | "not_due" | "due_later" | "tie_break";
+                                        level: number;
+                                        share: number;
+                                        behind: number;
+                                        detail: string;
+                                        memberName: string;
+                                    }[];
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                    draw?: {
+                                        state: {
+                                            seq: number;
+                                            period: {
+                                                /**
+                                                 * Format: date-time
+                                                 * @example 2026-12-07T15:00:00.000Z
+                                                 */
+                                                start: string;
+                                                /**
+                                                 * Format: date-time
+                                                 * @example 2026-12-07T15:00:00.000Z
+                                                 */
+                                                end: string;
+                                            } | null;
+                                            members: {
+                                                memberId: string;
+                                                weight: number;
+                                                active: boolean;
+                                                onVacation: boolean;
+                                                /**
+                                                 * Format: date-time
+                                                 * @example 2026-12-07T15:00:00.000Z
+                                                 */
+                                                joinedAt: string;
+                                                joinOrder: number;
+                                                level: number;
+                                                assigned: number;
+                                                completed: number;
+                                                cancelled: number;
+                                                noShow: number;
+                                            }[];
+                                            nextJoinOrder: number;
+                                        };
+                                        availableMemberIds: string[] | null;
+                                    };
+                                }[];
+                                ownerUpdate: {
+                                    updated: boolean;
+                                    field: string | null;
+                                    reason: string | null;
+                                    recordId: string | null;
+                                    fromOwner: string | null;
+                                    toUserId: string | null;
+                                } | null;
+                                crmWrites: {
+                                    /** @enum {string} */
+                                    module: "lead" | "contact" | "account";
+                                    /** @enum {string} */
+                                    action: "created" | "updated" | "skipped";
+                                    recordId: string | null;
+                                    detail: string;
+                                }[];
+                                slotsShown: {
+                                    count: number;
+                                    firstStart: string | null;
+                                    lastStart: string | null;
+                                    timezone: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                } | null;
+                                redistribution: {
+                                    enabled: boolean;
+                                    waitMinutes: number;
+                                    dueAt: string | null;
+                                    /** @enum {string} */
+                                    state: "not_enabled" | "scheduled" | "redistributed" | "skipped";
+                                    reason: string | null;
+                                    evaluations: {
+                                        ruleId: string;
+                                        ruleName: string;
+                                        /** @enum {string} */
+                                        status: "passed" | "failed" | "not_evaluated";
+                                        reason: string | null;
+                                        detail: string | null;
+                                        matchResult: ("exact" | "fuzzy") | null;
+                                        recordId: string | null;
+                                        conditions: {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
+                                            /** @enum {string} */
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between" | "in_segment" | "not_in_segment";
+                                            passed: boolean;
+                                            actual: string | null;
+                                            explanation: string;
+                                        }[];
+                                    }[];
+                                    podId: string | null;
+                                    userId: string | null;
+                                    at: string | null;
+                                };
+                                redirect: {
+                                    /** @enum {string} */
+                                    outcome: "booked" | "not_booked" | "disqualified";
+                                    url: string;
+                                    /** @enum {string} */
+                                    source: "matching_rule" | "pod" | "redirect_rule" | "fallback";
+                                    ruleId: string | null;
+                                    ruleName: string | null;
+                                } | null;
+                                booking: {
+                                    meetingId: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    end: string;
+                                    hostUserId: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                } | null;
+                                events: {
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-12-07T15:00:00.000Z
+                                     */
+                                    at: string;
+                                    /** @enum {string} */
+                                    type: "form_submitted" | "record_triggered" | "conversation_triggered" | "intercom_written" | "disqualified" | "matched" | "not_matched" | "distributed" | "assigned" | "slots_shown" | "booked" | "group_member_added" | "guests_invited" | "left_scheduler" | "not_booked" | "redistributed" | "redistribution_skipped" | "owner_updated" | "crm_written" | "crm_mirror_used" | "redirected";
+                                    detail: string;
+                                }[];
+                            };
+                            people: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiRoutersByIdReplays: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    versionId: string;
+                    draft?: {
+                        matchingEnabled?: boolean;
+                        matchingRuleIds?: string[];
+                        distributionRuleIds?: string[];
+                        fallbackPodId?: string | null;
+                        disqualifyFreeEmail?: boolean;
+                        disqualifyInvalidEmail?: boolean;
+                        disqualifyLowQuality?: boolean;
+                        overrideExistingOwner?: boolean;
+                    };
+                    /** Format: date-time */
+                    from: string;
+                    /** Format: date-time */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; read the replay for its progress */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            routerId: string;
+                            /** @description live, draft or v<N> (an earlier saved version) */
+                            versionId: string;
+                            versionLabel: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            from: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            to: string;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            total: number;
+                            processed: number;
+                            skipped: number;
+                            changed: {
+                                outcome: number;
+                                rule: number;
+                                rep: number;
+                                total: number;
+                            };
+                            distribution: {
+                                userId: string;
+                                name: string;
+                                before: number;
+                                after: number;
+                            }[];
+                            error: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiRoutersByIdReplaysByReplayId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                replayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            routerId: string;
+                            /** @description live, draft or v<N> (an earlier saved version) */
+                            versionId: string;
+                            versionLabel: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            from: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            to: string;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            total: number;
+                            processed: number;
+                            skipped: number;
+                            changed: {
+                                outcome: number;
+                                rule: number;
+                                rep: number;
+                                total: number;
+                            };
+                            distribution: {
+                                userId: string;
+                                name: string;
+                                before: number;
+                                after: number;
+                            }[];
+                            error: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiRoutersByIdReplaysByReplayIdChanges: {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                replayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessionId: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            prospect: {
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            kind: "outcome" | "rule" | "rep";
+                            before: {
+                                /** @enum {string} */
+                                outcome: "routed" | "not_routed" | "disqualified";
+                                ruleId: string | null;
+                                ruleName: string | null;
+                                repId: string | null;
+                                repName: string | null;
+                            };
+                            after: {
+                                /** @enum {string} */
+                                outcome: "routed" | "not_routed" | "disqualified";
+                                ruleId: string | null;
+                                ruleName: string | null;
+                                repId: string | null;
+                                repName: string | null;
+                            };
+                        }[];
+                        meta: {
+                            /** @description Pass as ?cursor= for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiRoutersByIdReplaysByReplayIdChangesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                replayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiRoutersByIdShadow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            routerId: string;
+                            draft: {
+                                matchingEnabled?: boolean;
+                                matchingRuleIds?: string[];
+                                distributionRuleIds?: string[];
+                                fallbackPodId?: string | null;
+                                disqualifyFreeEmail?: boolean;
+                                disqualifyInvalidEmail?: boolean;
+                                disqualifyLowQuality?: boolean;
+                                overrideExistingOwner?: boolean;
+                            };
+                            baseVersion: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            startedAt: string;
+                            total: number;
+                            agreed: number;
+                            agreementRate: number | null;
+                            daily: {
+                                /** Format: date */
+                                date: string;
+                                total: number;
+                                disagreed: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiRoutersByIdShadow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    draft: {
+                        matchingEnabled?: boolean;
+                        matchingRuleIds?: string[];
+                        distributionRuleIds?: string[];
+                        fallbackPodId?: string | null;
+                        disqualifyFreeEmail?: boolean;
+                        disqualifyInvalidEmail?: boolean;
+                        disqualifyLowQuality?: boolean;
+                        overrideExistingOwner?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            routerId: string;
+                            draft: {
+                                matchingEnabled?: boolean;
+                                matchingRuleIds?: string[];
+                                distributionRuleIds?: string[];
+                                fallbackPodId?: string | null;
+                                disqualifyFreeEmail?: boolean;
+                                disqualifyInvalidEmail?: boolean;
+                                disqualifyLowQuality?: boolean;
+                                overrideExistingOwner?: boolean;
+                            };
+                            baseVersion: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            startedAt: string;
+                            total: number;
+                            agreed: number;
+                            agreementRate: number | null;
+                            daily: {
+                                /** Format: date */
+                                date: string;
+                                total: number;
+                                disagreed: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiRoutersByIdShadow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiRoutersByIdShadowDisagreements: {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessionId: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            prospect: {
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            kind: "outcome" | "rule" | "rep";
+                            live: {
+                                /** @enum {string} */
+                                outcome: "routed" | "not_routed" | "disqualified";
+                                ruleId: string | null;
+                                ruleName: string | null;
+                                repId: string | null;
+                                repName: string | null;
+                            };
+                            shadow: {
+                                /** @enum {string} */
+                                outcome: "routed" | "not_routed" | "disqualified";
+                                ruleId: string | null;
+                                ruleName: string | null;
+                                repId: string | null;
+                                repName: string | null;
+                            };
+                        }[];
+                        meta: {
+                            /** @description Pass as ?cursor= for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiRoutersByIdShadowPublish: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "rt_1",
+                         *       "name": "Demo request",
+                         *       "formId": "form_1",
+                         *       "meetingTypeId": "mt_1",
+                         *       "matchingEnabled": false,
+                         *       "matchingRuleIds": [],
+                         *       "distributionRuleIds": [
+                         *         "dr_1"
+                         *       ],
+                         *       "fallbackPodId": "pod_1",
+                         *       "redistributionEnabled": false,
+                         *       "notBookedMinutes": 10,
+                         *       "redistributionRuleIds": [],
+                         *       "redirects": {
+                         *         "bookedUrl": "https://example.com/booked",
+                         *         "notBookedUrl": "https://example.com/later",
+                         *         "disqualifiedUrl": "https://example.com/sorry",
+                         *         "queryParams": []
+                         *       },
+                         *       "crmModule": "lead",
+                         *       "disqualifyFreeEmail": true,
+                         *       "disqualifyLowQuality": true,
+                         *       "disqualifyInvalidEmail": true,
+                         *       "checkExistingEmail": true,
+                         *       "overrideExistingOwner": false,
+                         *       "createContacts": false,
+                         *       "updateContacts": false,
+                         *       "createLeads": true,
+                         *       "updateLeads": false,
+                         *       "createAccounts": false,
+                         *       "updateAccounts": false,
+                         *       "version": 4,
+                         *       "installation": "verified",
+                         *       "verifiedAt": "2026-11-02T10:00:00.000Z",
+                         *       "verifiedOrigin": "https://www.example.com",
+                         *       "form": {
+                         *         "id": "form_1",
+                         *         "name": "Contact us",
+                         *         "provider": "hubspot",
+                         *         "mapped": true
+                         *       },
+                         *       "meetingType": {
+                         *         "id": "mt_1",
+                         *         "name": "Product demo",
+                         *         "durationMinutes": 30
+                         *       },
+                         *       "createdAt": "2026-11-01T08:00:00.000Z",
+                         *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            name: string;
+                            formId: string;
+                            meetingTypeId: string;
+                            matchingEnabled: boolean;
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId?: string | null;
+                            redistributionEnabled: boolean;
+                            notBookedMinutes: 5 | 10 | 15;
+                            redistributionRuleIds: string[];
+                            redirects: {
+                                bookedUrl: string;
+                                notBookedUrl: string;
+                                disqualifiedUrl: string;
+                                queryParams: {
+                                    key: string;
+                                    formField: string;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            crmModule: "lead" | "contact" | "both";
+                            disqualifyFreeEmail: boolean;
+                            disqualifyLowQuality: boolean;
+                            disqualifyInvalidEmail: boolean;
+                            checkExistingEmail: boolean;
+                            overrideExistingOwner: boolean;
+                            createContacts: boolean;
+                            updateContacts: boolean;
+                            createLeads: boolean;
+                            updateLeads: boolean;
+                            createAccounts: boolean;
+                            updateAccounts: boolean;
+                            version: number;
+                            /** @enum {string} */
+                            installation: "awaiting_installation" | "verified";
+                            verifiedAt: string | null;
+                            verifiedOrigin: string | null;
+                            form: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "react" | "gatsby" | "hubspot" | "marketo" | "formspree" | "contact7" | "custom" | "native";
+                                mapped: boolean;
+                            } | null;
+                            meetingType: {
+                                id: string;
+                                name: string;
+                                durationMinutes: number;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
                         };
                     };
                 };
@@ -26657,6 +31400,597 @@ export interface operations {
             };
         };
     };
+    getApiObjectRouters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            integrationId: string;
+                            /** @enum {string} */
+                            objectType: "lead" | "contact" | "account";
+                            trigger: {
+                                /** @enum {string} */
+                                type: "record_created" | "field_changed" | "owner_empty";
+                                field: string | null;
+                                value: string | null;
+                            };
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId: string | null;
+                            ownerField: string | null;
+                            notifyEmail: boolean;
+                            notifySlack: boolean;
+                            followUpTask: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            counts: {
+                                routed: number;
+                                assigned: number;
+                            };
+                            backfill: {
+                                /** @enum {string} */
+                                status: "idle" | "running" | "done";
+                                total: number;
+                                processed: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiObjectRouters: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    integrationId: string;
+                    /** @enum {string} */
+                    objectType: "lead" | "contact" | "account";
+                    trigger: {
+                        /** @enum {string} */
+                        type: "record_created" | "field_changed" | "owner_empty";
+                        field?: string | null;
+                        value?: string | null;
+                    };
+                    /** @default [] */
+                    matchingRuleIds?: string[];
+                    /** @default [] */
+                    distributionRuleIds?: string[];
+                    fallbackPodId?: string | null;
+                    ownerField?: string | null;
+                    /** @default false */
+                    notifyEmail?: boolean;
+                    /** @default false */
+                    notifySlack?: boolean;
+                    /** @default false */
+                    followUpTask?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            integrationId: string;
+                            /** @enum {string} */
+                            objectType: "lead" | "contact" | "account";
+                            trigger: {
+                                /** @enum {string} */
+                                type: "record_created" | "field_changed" | "owner_empty";
+                                field: string | null;
+                                value: string | null;
+                            };
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId: string | null;
+                            ownerField: string | null;
+                            notifyEmail: boolean;
+                            notifySlack: boolean;
+                            followUpTask: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            counts: {
+                                routed: number;
+                                assigned: number;
+                            };
+                            backfill: {
+                                /** @enum {string} */
+                                status: "idle" | "running" | "done";
+                                total: number;
+                                processed: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiObjectRoutersCrms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiObjectRoutersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            integrationId: string;
+                            /** @enum {string} */
+                            objectType: "lead" | "contact" | "account";
+                            trigger: {
+                                /** @enum {string} */
+                                type: "record_created" | "field_changed" | "owner_empty";
+                                field: string | null;
+                                value: string | null;
+                            };
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId: string | null;
+                            ownerField: string | null;
+                            notifyEmail: boolean;
+                            notifySlack: boolean;
+                            followUpTask: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            counts: {
+                                routed: number;
+                                assigned: number;
+                            };
+                            backfill: {
+                                /** @enum {string} */
+                                status: "idle" | "running" | "done";
+                                total: number;
+                                processed: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiObjectRoutersById: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The ETag of the version being edited; when the object has moved on, 412 and nothing is changed.
+                 * @example W/"3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    integrationId: string;
+                    /** @enum {string} */
+                    objectType: "lead" | "contact" | "account";
+                    trigger: {
+                        /** @enum {string} */
+                        type: "record_created" | "field_changed" | "owner_empty";
+                        field?: string | null;
+                        value?: string | null;
+                    };
+                    /** @default [] */
+                    matchingRuleIds?: string[];
+                    /** @default [] */
+                    distributionRuleIds?: string[];
+                    fallbackPodId?: string | null;
+                    ownerField?: string | null;
+                    /** @default false */
+                    notifyEmail?: boolean;
+                    /** @default false */
+                    notifySlack?: boolean;
+                    /** @default false */
+                    followUpTask?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            integrationId: string;
+                            /** @enum {string} */
+                            objectType: "lead" | "contact" | "account";
+                            trigger: {
+                                /** @enum {string} */
+                                type: "record_created" | "field_changed" | "owner_empty";
+                                field: string | null;
+                                value: string | null;
+                            };
+                            matchingRuleIds: string[];
+                            distributionRuleIds: string[];
+                            fallbackPodId: string | null;
+                            ownerField: string | null;
+                            notifyEmail: boolean;
+                            notifySlack: boolean;
+                            followUpTask: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            counts: {
+                                routed: number;
+                                assigned: number;
+                            };
+                            backfill: {
+                                /** @enum {string} */
+                                status: "idle" | "running" | "done";
+                                total: number;
+                                processed: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiObjectRoutersById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiObjectRoutersByIdBackfill: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done";
+                            total: number;
+                            processed: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
     getApiRedirectRules: {
         parameters: {
             query?: {
@@ -26706,6 +32040,15 @@ export interface operations {
                                 /** @constant */
                                 operator: "in_list";
                                 listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
                             } | {
                                 field: {
                                     /** @enum {string} */
@@ -26811,6 +32154,15 @@ export interface operations {
                             source: "form" | "crm" | "enrichment";
                             key: string;
                         };
+                        /** @enum {string} */
+                        operator: "in_segment" | "not_in_segment";
+                        segmentId: string;
+                    } | {
+                        field: {
+                            /** @enum {string} */
+                            source: "form" | "crm" | "enrichment";
+                            key: string;
+                        };
                         /** @constant */
                         operator: "between";
                         from: string | number;
@@ -26891,6 +32243,15 @@ export interface operations {
                                 /** @constant */
                                 operator: "in_list";
                                 listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
                             } | {
                                 field: {
                                     /** @enum {string} */
@@ -27009,6 +32370,15 @@ export interface operations {
                                 /** @constant */
                                 operator: "in_list";
                                 listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
                             } | {
                                 field: {
                                     /** @enum {string} */
@@ -27149,6 +32519,15 @@ export interface operations {
                                     source: "form" | "crm" | "enrichment";
                                     key: string;
                                 };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
                                 /** @constant */
                                 operator: "between";
                                 from: string | number;
@@ -27255,6 +32634,15 @@ export interface operations {
                             source: "form" | "crm" | "enrichment";
                             key: string;
                         };
+                        /** @enum {string} */
+                        operator: "in_segment" | "not_in_segment";
+                        segmentId: string;
+                    } | {
+                        field: {
+                            /** @enum {string} */
+                            source: "form" | "crm" | "enrichment";
+                            key: string;
+                        };
                         /** @constant */
                         operator: "between";
                         from: string | number;
@@ -27336,6 +32724,15 @@ export interface operations {
                                 /** @constant */
                                 operator: "in_list";
                                 listId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
                             } | {
                                 field: {
                                     /** @enum {string} */
@@ -27533,6 +32930,15 @@ export interface operations {
                                     source: "form" | "crm" | "enrichment";
                                     key: string;
                                 };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
                                 /** @constant */
                                 operator: "between";
                                 from: string | number;
@@ -27589,8 +32995,12 @@ export interface operations {
                 routerId?: string;
                 cursor?: string;
                 limit?: string;
-                routerKind?: "inbound" | "relay" | "campaign";
+                routerKind?: "inbound" | "object" | "relay" | "campaign" | "intercom";
                 since?: string;
+                until?: string;
+                podId?: string;
+                assigneeId?: string;
+                ruleId?: string;
             };
             header?: never;
             path?: never;
@@ -27941,6 +33351,15 @@ export interface operations {
                                                 source: "form" | "crm" | "enrichment";
                                                 key: string;
                                             };
+                                            /** @enum {string} */
+                                            operator: "in_segment" | "not_in_segment";
+                                            segmentId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
                                             /** @constant */
                                             operator: "between";
                                             from: string | number;
@@ -28017,6 +33436,15 @@ export interface operations {
                                                 source: "form" | "crm" | "enrichment";
                                                 key: string;
                                             };
+                                            /** @enum {string} */
+                                            operator: "in_segment" | "not_in_segment";
+                                            segmentId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
                                             /** @constant */
                                             operator: "between";
                                             from: string | number;
@@ -28079,6 +33507,15 @@ export interface operations {
                                                 source: "form" | "crm" | "enrichment";
                                                 key: string;
                                             };
+                                            /** @enum {string} */
+                                            operator: "in_segment" | "not_in_segment";
+                                            segmentId: string;
+                                        } | {
+                                            field: {
+                                                /** @enum {string} */
+                                                source: "form" | "crm" | "enrichment";
+                                                key: string;
+                                            };
                                             /** @constant */
                                             operator: "between";
                                             from: string | number;
@@ -28101,6 +33538,12 @@ export interface operations {
                                         disqualifyFreeEmail: boolean;
                                         disqualifyInvalidEmail: boolean;
                                         overrideExistingOwner: boolean;
+                                        disqualifyLowQuality?: boolean;
+                                    };
+                                    leadQuality?: {
+                                        name: string | null;
+                                        /** @enum {string} */
+                                        mailServer: "found" | "none" | "unknown";
                                     };
                                     crmRecordsOmitted?: number;
                                     enrichment?: {
@@ -28143,7 +33586,7 @@ export interface operations {
                                                 key: string;
                                             };
                                             /** @enum {string} */
-                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between";
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between" | "in_segment" | "not_in_segment";
                                             passed: boolean;
                                             actual: string | null;
                                             explanation: string;
@@ -28171,7 +33614,7 @@ export interface operations {
                                                 key: string;
                                             };
                                             /** @enum {string} */
-                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between";
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between" | "in_segment" | "not_in_segment";
                                             passed: boolean;
                                             actual: string | null;
                                             explanation: string;
@@ -28288,7 +33731,7 @@ export interface operations {
                                                 key: string;
                                             };
                                             /** @enum {string} */
-                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between";
+                                            operator: "equals" | "not_equals" | "at_least" | "at_most" | "empty" | "not_empty" | "contains" | "starts_with" | "in_list" | "between" | "in_segment" | "not_in_segment";
                                             passed: boolean;
                                             actual: string | null;
                                             explanation: string;
@@ -28333,7 +33776,7 @@ export interface operations {
                                      */
                                     at: string;
                                     /** @enum {string} */
-                                    type: "form_submitted" | "disqualified" | "matched" | "not_matched" | "distributed" | "assigned" | "slots_shown" | "booked" | "group_member_added" | "guests_invited" | "left_scheduler" | "not_booked" | "redistributed" | "redistribution_skipped" | "owner_updated" | "crm_written" | "crm_mirror_used" | "redirected";
+                                    type: "form_submitted" | "record_triggered" | "conversation_triggered" | "intercom_written" | "disqualified" | "matched" | "not_matched" | "distributed" | "assigned" | "slots_shown" | "booked" | "group_member_added" | "guests_invited" | "left_scheduler" | "not_booked" | "redistributed" | "redistribution_skipped" | "owner_updated" | "crm_written" | "crm_mirror_used" | "redirected";
                                     detail: string;
                                 }[];
                             } | null;
@@ -28422,6 +33865,118 @@ export interface operations {
             };
         };
     };
+    getApiReportsRoutingFunnel: {
+        parameters: {
+            query: {
+                range?: "today" | "last_7_days" | "last_14_days" | "last_28_days" | "last_n_days" | "quarter" | "custom";
+                days?: string;
+                quarter?: string;
+                from?: string;
+                to?: string;
+                routerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            range: {
+                                /** @enum {string} */
+                                range: "today" | "last_7_days" | "last_14_days" | "last_28_days" | "last_n_days" | "quarter" | "custom";
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-29
+                                 */
+                                to: string;
+                                days: number;
+                                /**
+                                 * @description The organization's zone, in which the days are cut
+                                 * @example Europe/Berlin
+                                 */
+                                timezone: string;
+                            };
+                            router: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "inbound" | "object" | "relay" | "campaign" | "intercom";
+                                name: string;
+                                deleted: boolean;
+                            };
+                            totals: {
+                                prospects: number;
+                                routed: number;
+                                booked: number;
+                                held: number;
+                            };
+                            rules: {
+                                ruleId: string;
+                                ruleName: string;
+                                /** @enum {string} */
+                                kind: "matching" | "distribution";
+                                reached: number;
+                                matched: number;
+                                booked: number;
+                                held: number;
+                            }[];
+                            pods: {
+                                id: string;
+                                name: string;
+                                routed: number;
+                                booked: number;
+                                held: number;
+                            }[];
+                            reps: {
+                                id: string;
+                                name: string;
+                                routed: number;
+                                booked: number;
+                                held: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
     getApiReportsConversion: {
         parameters: {
             query?: {
@@ -28431,7 +33986,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 routerId?: string;
-                routerKind?: "inbound" | "campaign" | "relay";
+                routerKind?: "inbound" | "object" | "relay" | "campaign" | "intercom";
             };
             header?: never;
             path?: never;
@@ -28502,7 +34057,7 @@ export interface operations {
                             router: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "inbound" | "campaign" | "relay";
+                                kind: "inbound" | "object" | "relay" | "campaign" | "intercom";
                                 name: string;
                                 deleted: boolean;
                             } | null;
@@ -28572,7 +34127,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 routerId?: string;
-                routerKind?: "inbound" | "campaign" | "relay";
+                routerKind?: "inbound" | "object" | "relay" | "campaign" | "intercom";
                 status?: "scheduled" | "completed" | "cancelled" | "no_show";
             };
             header?: never;
@@ -28681,7 +34236,7 @@ export interface operations {
                             router: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "inbound" | "campaign" | "relay";
+                                kind: "inbound" | "object" | "relay" | "campaign" | "intercom";
                                 name: string;
                                 deleted: boolean;
                             } | null;
@@ -28778,7 +34333,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
-                kind?: "inbound" | "campaign" | "relay";
+                kind?: "inbound" | "object" | "relay" | "campaign" | "intercom";
             };
             header?: never;
             path?: never;
@@ -28796,7 +34351,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "inbound" | "campaign" | "relay";
+                            kind: "inbound" | "object" | "relay" | "campaign" | "intercom";
                             name: string;
                             deleted: boolean;
                         }[];
@@ -28925,9 +34480,14 @@ export interface operations {
                         search?: string;
                         routerId?: string;
                         /** @enum {string} */
-                        routerKind?: "inbound" | "relay" | "campaign";
+                        routerKind?: "inbound" | "object" | "relay" | "campaign" | "intercom";
                         /** Format: date-time */
                         since?: string;
+                        /** Format: date-time */
+                        until?: string;
+                        podId?: string;
+                        assigneeId?: string;
+                        ruleId?: string;
                     };
                 } | {
                     /** @constant */
@@ -28945,7 +34505,7 @@ export interface operations {
                     } & {
                         routerId?: string;
                         /** @enum {string} */
-                        routerKind?: "inbound" | "campaign" | "relay";
+                        routerKind?: "inbound" | "object" | "relay" | "campaign" | "intercom";
                     };
                 } | {
                     /** @constant */
@@ -28963,7 +34523,7 @@ export interface operations {
                     } & {
                         routerId?: string;
                         /** @enum {string} */
-                        routerKind?: "inbound" | "campaign" | "relay";
+                        routerKind?: "inbound" | "object" | "relay" | "campaign" | "intercom";
                         /** @enum {string} */
                         status?: "scheduled" | "completed" | "cancelled" | "no_show";
                     };
@@ -31341,7 +36901,7 @@ export interface operations {
                          */
                         data: {
                             /** @enum {string} */
-                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            provider: "slack" | "twilio" | "intercom" | "segment" | "mixpanel";
                             /** @enum {string} */
                             status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             integrationId: string | null;
@@ -31427,7 +36987,7 @@ export interface operations {
                          */
                         data: {
                             /** @enum {string} */
-                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            provider: "slack" | "twilio" | "intercom" | "segment" | "mixpanel";
                             /** @enum {string} */
                             status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             integrationId: string | null;
@@ -31513,7 +37073,7 @@ export interface operations {
                          */
                         data: {
                             /** @enum {string} */
-                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            provider: "slack" | "twilio" | "intercom" | "segment" | "mixpanel";
                             /** @enum {string} */
                             status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             integrationId: string | null;
@@ -31600,7 +37160,7 @@ export interface operations {
                          */
                         data: {
                             /** @enum {string} */
-                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            provider: "slack" | "twilio" | "intercom" | "segment" | "mixpanel";
                             /** @enum {string} */
                             status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             integrationId: string | null;
@@ -31650,7 +37210,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                provider: "slack" | "twilio" | "segment" | "mixpanel";
+                provider: "slack" | "twilio" | "intercom" | "segment" | "mixpanel";
             };
             cookie?: never;
         };
@@ -31676,7 +37236,7 @@ export interface operations {
                          */
                         data: {
                             /** @enum {string} */
-                            provider: "slack" | "twilio" | "segment" | "mixpanel";
+                            provider: "slack" | "twilio" | "intercom" | "segment" | "mixpanel";
                             /** @enum {string} */
                             status: "not_connected" | "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             integrationId: string | null;
@@ -31726,7 +37286,7 @@ export interface operations {
                 "x-csrf-token": components["parameters"]["CsrfToken"];
             };
             path: {
-                provider: "slack" | "twilio" | "segment" | "mixpanel";
+                provider: "slack" | "twilio" | "intercom" | "segment" | "mixpanel";
             };
             cookie: {
                 /** @description The signed double-submit token the server set. */
@@ -31824,6 +37384,15 @@ export interface operations {
                                     source: "form" | "crm" | "enrichment";
                                     key: string;
                                 };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
                                 /** @constant */
                                 operator: "between";
                                 from: string | number;
@@ -31836,7 +37405,7 @@ export interface operations {
                             /** @description Who is notified when notify is specific_users */
                             recipientUserIds: string[];
                             channels: ("send_slack" | "send_email")[];
-                            actions: "view_account"[];
+                            actions: ("view_account" | "add_task")[];
                             message: string;
                             active: boolean;
                             /**
@@ -31932,6 +37501,15 @@ export interface operations {
                             source: "form" | "crm" | "enrichment";
                             key: string;
                         };
+                        /** @enum {string} */
+                        operator: "in_segment" | "not_in_segment";
+                        segmentId: string;
+                    } | {
+                        field: {
+                            /** @enum {string} */
+                            source: "form" | "crm" | "enrichment";
+                            key: string;
+                        };
                         /** @constant */
                         operator: "between";
                         from: string | number;
@@ -31946,7 +37524,7 @@ export interface operations {
                     /** @default [] */
                     channels?: ("send_slack" | "send_email")[];
                     /** @default [] */
-                    actions?: "view_account"[];
+                    actions?: ("view_account" | "add_task")[];
                     /** @default  */
                     message?: string;
                     /** @default true */
@@ -32032,6 +37610,15 @@ export interface operations {
                                     source: "form" | "crm" | "enrichment";
                                     key: string;
                                 };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
                                 /** @constant */
                                 operator: "between";
                                 from: string | number;
@@ -32044,7 +37631,7 @@ export interface operations {
                             /** @description Who is notified when notify is specific_users */
                             recipientUserIds: string[];
                             channels: ("send_slack" | "send_email")[];
-                            actions: "view_account"[];
+                            actions: ("view_account" | "add_task")[];
                             message: string;
                             active: boolean;
                             /**
@@ -32146,6 +37733,15 @@ export interface operations {
                             source: "form" | "crm" | "enrichment";
                             key: string;
                         };
+                        /** @enum {string} */
+                        operator: "in_segment" | "not_in_segment";
+                        segmentId: string;
+                    } | {
+                        field: {
+                            /** @enum {string} */
+                            source: "form" | "crm" | "enrichment";
+                            key: string;
+                        };
                         /** @constant */
                         operator: "between";
                         from: string | number;
@@ -32160,7 +37756,7 @@ export interface operations {
                     /** @default [] */
                     channels?: ("send_slack" | "send_email")[];
                     /** @default [] */
-                    actions?: "view_account"[];
+                    actions?: ("view_account" | "add_task")[];
                     /** @default  */
                     message?: string;
                     /** @default true */
@@ -32246,6 +37842,15 @@ export interface operations {
                                     source: "form" | "crm" | "enrichment";
                                     key: string;
                                 };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
                                 /** @constant */
                                 operator: "between";
                                 from: string | number;
@@ -32258,7 +37863,7 @@ export interface operations {
                             /** @description Who is notified when notify is specific_users */
                             recipientUserIds: string[];
                             channels: ("send_slack" | "send_email")[];
-                            actions: "view_account"[];
+                            actions: ("view_account" | "add_task")[];
                             message: string;
                             active: boolean;
                             /**
@@ -32456,6 +38061,15 @@ export interface operations {
                                     source: "form" | "crm" | "enrichment";
                                     key: string;
                                 };
+                                /** @enum {string} */
+                                operator: "in_segment" | "not_in_segment";
+                                segmentId: string;
+                            } | {
+                                field: {
+                                    /** @enum {string} */
+                                    source: "form" | "crm" | "enrichment";
+                                    key: string;
+                                };
                                 /** @constant */
                                 operator: "between";
                                 from: string | number;
@@ -32468,7 +38082,7 @@ export interface operations {
                             /** @description Who is notified when notify is specific_users */
                             recipientUserIds: string[];
                             channels: ("send_slack" | "send_email")[];
-                            actions: "view_account"[];
+                            actions: ("view_account" | "add_task")[];
                             message: string;
                             active: boolean;
                             /**
@@ -33642,6 +39256,11 @@ export interface operations {
                     podId?: string;
                     assigneeUserId?: string;
                     meetingTypeId?: string;
+                    /**
+                     * @default routewise_app
+                     * @enum {string}
+                     */
+                    source?: "routewise_app" | "chrome_extension" | "outlook_addin";
                 };
             };
         };
@@ -33702,7 +39321,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "booked" | "expired";
                             /** @enum {string} */
-                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension" | "outlook_addin";
                             prospect: {
                                 name: string;
                                 email: string;
@@ -33872,7 +39491,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "booked" | "expired";
                             /** @enum {string} */
-                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension" | "outlook_addin";
                             prospect: {
                                 name: string;
                                 email: string;
@@ -34124,7 +39743,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "booked" | "expired";
                             /** @enum {string} */
-                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension" | "outlook_addin";
                             prospect: {
                                 name: string;
                                 email: string;
@@ -34319,7 +39938,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "booked" | "expired";
                             /** @enum {string} */
-                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension";
+                            source: "routewise_app" | "relay_link" | "pod_link" | "chrome_extension" | "outlook_addin";
                             prospect: {
                                 name: string;
                                 email: string;
@@ -34806,6 +40425,2713 @@ export interface operations {
                             reasons: ("not_signed_in" | "other_email" | "dial_in" | "joined_after_end")[];
                             checkedAt: string | null;
                         } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiIntercomConnect: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    returnTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "url": "https://app.intercom.com/oauth?client_id=abc123&state=Kq3v9XbT2mLp"
+                         *     }
+                         */
+                        data: {
+                            /**
+                             * Format: uri
+                             * @description Intercom's consent page, with a single-use state
+                             */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiIntercomCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                scope?: string;
+                "accounts-server"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the Intercom page in the app */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiIntercomConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "requires_reconnection" | "failed" | "connecting" | "partially_connected";
+                            integrationId: string | null;
+                            workspaceName: string;
+                            admins: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @description The member this admin is: chosen, else the one with the same e-mail */
+                                userId: string | null;
+                                /** @description True when an admin chose the member (or nobody) on the settings page */
+                                chosen: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiIntercomAdminMapping: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        adminId: string;
+                        userId: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "requires_reconnection" | "failed" | "connecting" | "partially_connected";
+                            integrationId: string | null;
+                            workspaceName: string;
+                            admins: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @description The member this admin is: chosen, else the one with the same e-mail */
+                                userId: string | null;
+                                /** @description True when an admin chose the member (or nobody) on the settings page */
+                                chosen: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiIntercomAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            label: string;
+                            dataType: string;
+                            options: string[];
+                            /** @description False for a dropdown of more than ten choices (spec section 5) */
+                            selectable: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiIntercomRouters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "conversation_started" | "attribute_set";
+                            attributeName: string | null;
+                            attributeValue: string | null;
+                            matchingRuleIds: string[];
+                            podId: string;
+                            tags: string[];
+                            active: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                            /** @description The router's routings since `since` (28 days), as its routing log counts them */
+                            stats: {
+                                processed: number;
+                                assigned: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                since: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiIntercomRouters: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    trigger: "conversation_started" | "attribute_set";
+                    /** @default null */
+                    attributeName?: string | null;
+                    /** @default null */
+                    attributeValue?: string | null;
+                    /** @default [] */
+                    matchingRuleIds?: string[];
+                    podId: string;
+                    /** @default [] */
+                    tags?: string[];
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "conversation_started" | "attribute_set";
+                            attributeName: string | null;
+                            attributeValue: string | null;
+                            matchingRuleIds: string[];
+                            podId: string;
+                            tags: string[];
+                            active: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiIntercomRoutersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "conversation_started" | "attribute_set";
+                            attributeName: string | null;
+                            attributeValue: string | null;
+                            matchingRuleIds: string[];
+                            podId: string;
+                            tags: string[];
+                            active: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiIntercomRoutersById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    trigger: "conversation_started" | "attribute_set";
+                    /** @default null */
+                    attributeName?: string | null;
+                    /** @default null */
+                    attributeValue?: string | null;
+                    /** @default [] */
+                    matchingRuleIds?: string[];
+                    podId: string;
+                    /** @default [] */
+                    tags?: string[];
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "conversation_started" | "attribute_set";
+                            attributeName: string | null;
+                            attributeValue: string | null;
+                            matchingRuleIds: string[];
+                            podId: string;
+                            tags: string[];
+                            active: boolean;
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiIntercomRoutersById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiIntercomRoutings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            routerId: string | null;
+                            topic: string;
+                            conversationId: string | null;
+                            contactEmail: string | null;
+                            /** @enum {string} */
+                            outcome: "routed" | "no_router" | "no_rep" | "failed";
+                            assigneeUserId: string | null;
+                            intercomAdminId: string | null;
+                            explanation: {
+                                lines: string[];
+                            };
+                            /** @description The routing session that logs it (GET /api/routing-logs/{id}) */
+                            sessionId: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSecurityScim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            /** Format: uri */
+                            baseUrl: string;
+                            createdAt: string | null;
+                            createdByName: string | null;
+                            lastUsedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiSecurityScim: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token, shown this once; any previous one stops working */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            /** Format: uri */
+                            baseUrl: string;
+                            createdAt: string | null;
+                            createdByName: string | null;
+                            lastUsedAt: string | null;
+                            token: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiSecurityScim: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiTasks: {
+        parameters: {
+            query: {
+                subjectType: "account" | "contact" | "meeting";
+                subjectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            /** @description The account or contact name, or the meeting title */
+                            subjectName: string | null;
+                            /** @enum {string} */
+                            type: "to_do" | "phone" | "email";
+                            title: string;
+                            description: string;
+                            assigneeUserId: string;
+                            assigneeName: string | null;
+                            deadline: string | null;
+                            /** @description Open and past its deadline */
+                            overdue: boolean;
+                            /** @enum {string} */
+                            status: "open" | "done";
+                            completedAt: string | null;
+                            /** @description The note this task follows up */
+                            noteId: string | null;
+                            /** @description Null when a signal created it */
+                            createdBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiTasks: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    subjectType: "account" | "contact" | "meeting";
+                    subjectId: string;
+                    /**
+                     * @default to_do
+                     * @enum {string}
+                     */
+                    type?: "to_do" | "phone" | "email";
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    assigneeUserId?: string;
+                    /** @default null */
+                    deadline?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                         *       "subjectType": "account",
+                         *       "subjectId": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "subjectName": "Acme Inc.",
+                         *       "type": "phone",
+                         *       "title": "Call about the renewal",
+                         *       "description": "",
+                         *       "assigneeUserId": "demo-ursula",
+                         *       "assigneeName": "Ursula Rep",
+                         *       "deadline": "2026-12-01T17:00:00.000Z",
+                         *       "overdue": false,
+                         *       "status": "open",
+                         *       "completedAt": null,
+                         *       "noteId": null,
+                         *       "createdBy": "demo-admin",
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            /** @description The account or contact name, or the meeting title */
+                            subjectName: string | null;
+                            /** @enum {string} */
+                            type: "to_do" | "phone" | "email";
+                            title: string;
+                            description: string;
+                            assigneeUserId: string;
+                            assigneeName: string | null;
+                            deadline: string | null;
+                            /** @description Open and past its deadline */
+                            overdue: boolean;
+                            /** @enum {string} */
+                            status: "open" | "done";
+                            completedAt: string | null;
+                            /** @description The note this task follows up */
+                            noteId: string | null;
+                            /** @description Null when a signal created it */
+                            createdBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiTasksMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            /** @description The account or contact name, or the meeting title */
+                            subjectName: string | null;
+                            /** @enum {string} */
+                            type: "to_do" | "phone" | "email";
+                            title: string;
+                            description: string;
+                            assigneeUserId: string;
+                            assigneeName: string | null;
+                            deadline: string | null;
+                            /** @description Open and past its deadline */
+                            overdue: boolean;
+                            /** @enum {string} */
+                            status: "open" | "done";
+                            completedAt: string | null;
+                            /** @description The note this task follows up */
+                            noteId: string | null;
+                            /** @description Null when a signal created it */
+                            createdBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                         *       "subjectType": "account",
+                         *       "subjectId": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "subjectName": "Acme Inc.",
+                         *       "type": "phone",
+                         *       "title": "Call about the renewal",
+                         *       "description": "",
+                         *       "assigneeUserId": "demo-ursula",
+                         *       "assigneeName": "Ursula Rep",
+                         *       "deadline": "2026-12-01T17:00:00.000Z",
+                         *       "overdue": false,
+                         *       "status": "open",
+                         *       "completedAt": null,
+                         *       "noteId": null,
+                         *       "createdBy": "demo-admin",
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            /** @description The account or contact name, or the meeting title */
+                            subjectName: string | null;
+                            /** @enum {string} */
+                            type: "to_do" | "phone" | "email";
+                            title: string;
+                            description: string;
+                            assigneeUserId: string;
+                            assigneeName: string | null;
+                            deadline: string | null;
+                            /** @description Open and past its deadline */
+                            overdue: boolean;
+                            /** @enum {string} */
+                            status: "open" | "done";
+                            completedAt: string | null;
+                            /** @description The note this task follows up */
+                            noteId: string | null;
+                            /** @description Null when a signal created it */
+                            createdBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiTasksById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    patchApiTasksById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type?: "to_do" | "phone" | "email";
+                    title?: string;
+                    description?: string;
+                    assigneeUserId?: string;
+                    deadline?: string | null;
+                    /** @enum {string} */
+                    status?: "open" | "done";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                         *       "subjectType": "account",
+                         *       "subjectId": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "subjectName": "Acme Inc.",
+                         *       "type": "phone",
+                         *       "title": "Call about the renewal",
+                         *       "description": "",
+                         *       "assigneeUserId": "demo-ursula",
+                         *       "assigneeName": "Ursula Rep",
+                         *       "deadline": "2026-12-01T17:00:00.000Z",
+                         *       "overdue": false,
+                         *       "status": "open",
+                         *       "completedAt": null,
+                         *       "noteId": null,
+                         *       "createdBy": "demo-admin",
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            /** @description The account or contact name, or the meeting title */
+                            subjectName: string | null;
+                            /** @enum {string} */
+                            type: "to_do" | "phone" | "email";
+                            title: string;
+                            description: string;
+                            assigneeUserId: string;
+                            assigneeName: string | null;
+                            deadline: string | null;
+                            /** @description Open and past its deadline */
+                            overdue: boolean;
+                            /** @enum {string} */
+                            status: "open" | "done";
+                            completedAt: string | null;
+                            /** @description The note this task follows up */
+                            noteId: string | null;
+                            /** @description Null when a signal created it */
+                            createdBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiNotes: {
+        parameters: {
+            query: {
+                subjectType: "account" | "contact" | "meeting";
+                subjectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            description: string;
+                            authorUserId: string;
+                            authorName: string | null;
+                            /** @description The task created with the note, if any */
+                            followUpTask: {
+                                id: string;
+                                /** @enum {string} */
+                                subjectType: "account" | "contact" | "meeting";
+                                subjectId: string;
+                                /** @description The account or contact name, or the meeting title */
+                                subjectName: string | null;
+                                /** @enum {string} */
+                                type: "to_do" | "phone" | "email";
+                                title: string;
+                                description: string;
+                                assigneeUserId: string;
+                                assigneeName: string | null;
+                                deadline: string | null;
+                                /** @description Open and past its deadline */
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "open" | "done";
+                                completedAt: string | null;
+                                /** @description The note this task follows up */
+                                noteId: string | null;
+                                /** @description Null when a signal created it */
+                                createdBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiNotes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    subjectType: "account" | "contact" | "meeting";
+                    subjectId: string;
+                    description: string;
+                    followUp?: {
+                        /**
+                         * @default to_do
+                         * @enum {string}
+                         */
+                        type?: "to_do" | "phone" | "email";
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        assigneeUserId?: string;
+                        /** Format: date-time */
+                        deadline: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                         *       "subjectType": "account",
+                         *       "subjectId": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "description": "Asked for the enterprise pricing sheet.",
+                         *       "authorUserId": "demo-admin",
+                         *       "authorName": "Ada Admin",
+                         *       "followUpTask": {
+                         *         "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                         *         "subjectType": "account",
+                         *         "subjectId": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *         "subjectName": "Acme Inc.",
+                         *         "type": "phone",
+                         *         "title": "Call about the renewal",
+                         *         "description": "",
+                         *         "assigneeUserId": "demo-ursula",
+                         *         "assigneeName": "Ursula Rep",
+                         *         "deadline": "2026-12-01T17:00:00.000Z",
+                         *         "overdue": false,
+                         *         "status": "open",
+                         *         "completedAt": null,
+                         *         "noteId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                         *         "createdBy": "demo-admin",
+                         *         "createdAt": "2026-11-29T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *       },
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            description: string;
+                            authorUserId: string;
+                            authorName: string | null;
+                            /** @description The task created with the note, if any */
+                            followUpTask: {
+                                id: string;
+                                /** @enum {string} */
+                                subjectType: "account" | "contact" | "meeting";
+                                subjectId: string;
+                                /** @description The account or contact name, or the meeting title */
+                                subjectName: string | null;
+                                /** @enum {string} */
+                                type: "to_do" | "phone" | "email";
+                                title: string;
+                                description: string;
+                                assigneeUserId: string;
+                                assigneeName: string | null;
+                                deadline: string | null;
+                                /** @description Open and past its deadline */
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "open" | "done";
+                                completedAt: string | null;
+                                /** @description The note this task follows up */
+                                noteId: string | null;
+                                /** @description Null when a signal created it */
+                                createdBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiNotesById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    patchApiNotesById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                         *       "subjectType": "account",
+                         *       "subjectId": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *       "description": "Asked for the enterprise pricing sheet.",
+                         *       "authorUserId": "demo-admin",
+                         *       "authorName": "Ada Admin",
+                         *       "followUpTask": {
+                         *         "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                         *         "subjectType": "account",
+                         *         "subjectId": "6f0c1d2e-8a3b-4c5d-9e7f-1a2b3c4d5e6f",
+                         *         "subjectName": "Acme Inc.",
+                         *         "type": "phone",
+                         *         "title": "Call about the renewal",
+                         *         "description": "",
+                         *         "assigneeUserId": "demo-ursula",
+                         *         "assigneeName": "Ursula Rep",
+                         *         "deadline": "2026-12-01T17:00:00.000Z",
+                         *         "overdue": false,
+                         *         "status": "open",
+                         *         "completedAt": null,
+                         *         "noteId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                         *         "createdBy": "demo-admin",
+                         *         "createdAt": "2026-11-29T09:00:00.000Z",
+                         *         "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *       },
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            subjectType: "account" | "contact" | "meeting";
+                            subjectId: string;
+                            description: string;
+                            authorUserId: string;
+                            authorName: string | null;
+                            /** @description The task created with the note, if any */
+                            followUpTask: {
+                                id: string;
+                                /** @enum {string} */
+                                subjectType: "account" | "contact" | "meeting";
+                                subjectId: string;
+                                /** @description The account or contact name, or the meeting title */
+                                subjectName: string | null;
+                                /** @enum {string} */
+                                type: "to_do" | "phone" | "email";
+                                title: string;
+                                description: string;
+                                assigneeUserId: string;
+                                assigneeName: string | null;
+                                deadline: string | null;
+                                /** @description Open and past its deadline */
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "open" | "done";
+                                completedAt: string | null;
+                                /** @description The note this task follows up */
+                                noteId: string | null;
+                                /** @description Null when a signal created it */
+                                createdBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                updatedAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSegments: {
+        parameters: {
+            query: {
+                module: "account" | "contact";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "account" | "contact";
+                            name: string;
+                            /** @enum {string} */
+                            scope: "global" | "personal";
+                            createdBy: string;
+                            /**
+                             * @description all: every condition holds (AND); any: one is enough (OR)
+                             * @enum {string}
+                             */
+                            match: "all" | "any";
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "empty" | "not_empty" | "at_least" | "at_most";
+                                value: string;
+                            }[];
+                            /** @description Records of the list in the segment that the caller can see, counted now */
+                            count: number;
+                            /** @description Whether the caller may edit or delete it */
+                            editable: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiSegments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    module: "account" | "contact";
+                    name: string;
+                    /**
+                     * @default personal
+                     * @enum {string}
+                     */
+                    scope?: "global" | "personal";
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    match?: "all" | "any";
+                    conditions: {
+                        field: string;
+                        /** @enum {string} */
+                        operator: "equals" | "not_equals" | "contains" | "starts_with" | "empty" | "not_empty" | "at_least" | "at_most";
+                        /** @default  */
+                        value?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                         *       "module": "account",
+                         *       "name": "Enterprise accounts",
+                         *       "scope": "global",
+                         *       "createdBy": "demo-admin",
+                         *       "match": "all",
+                         *       "conditions": [
+                         *         {
+                         *           "field": "tier",
+                         *           "operator": "equals",
+                         *           "value": "Enterprise"
+                         *         }
+                         *       ],
+                         *       "count": 42,
+                         *       "editable": true,
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "account" | "contact";
+                            name: string;
+                            /** @enum {string} */
+                            scope: "global" | "personal";
+                            createdBy: string;
+                            /**
+                             * @description all: every condition holds (AND); any: one is enough (OR)
+                             * @enum {string}
+                             */
+                            match: "all" | "any";
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "empty" | "not_empty" | "at_least" | "at_most";
+                                value: string;
+                            }[];
+                            /** @description Records of the list in the segment that the caller can see, counted now */
+                            count: number;
+                            /** @description Whether the caller may edit or delete it */
+                            editable: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSegmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                         *       "module": "account",
+                         *       "name": "Enterprise accounts",
+                         *       "scope": "global",
+                         *       "createdBy": "demo-admin",
+                         *       "match": "all",
+                         *       "conditions": [
+                         *         {
+                         *           "field": "tier",
+                         *           "operator": "equals",
+                         *           "value": "Enterprise"
+                         *         }
+                         *       ],
+                         *       "count": 42,
+                         *       "editable": true,
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "account" | "contact";
+                            name: string;
+                            /** @enum {string} */
+                            scope: "global" | "personal";
+                            createdBy: string;
+                            /**
+                             * @description all: every condition holds (AND); any: one is enough (OR)
+                             * @enum {string}
+                             */
+                            match: "all" | "any";
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "empty" | "not_empty" | "at_least" | "at_most";
+                                value: string;
+                            }[];
+                            /** @description Records of the list in the segment that the caller can see, counted now */
+                            count: number;
+                            /** @description Whether the caller may edit or delete it */
+                            editable: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiSegmentsById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    patchApiSegmentsById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    scope?: "global" | "personal";
+                    /** @enum {string} */
+                    match?: "all" | "any";
+                    conditions?: {
+                        field: string;
+                        /** @enum {string} */
+                        operator: "equals" | "not_equals" | "contains" | "starts_with" | "empty" | "not_empty" | "at_least" | "at_most";
+                        /** @default  */
+                        value?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                         *       "module": "account",
+                         *       "name": "Enterprise accounts",
+                         *       "scope": "global",
+                         *       "createdBy": "demo-admin",
+                         *       "match": "all",
+                         *       "conditions": [
+                         *         {
+                         *           "field": "tier",
+                         *           "operator": "equals",
+                         *           "value": "Enterprise"
+                         *         }
+                         *       ],
+                         *       "count": 42,
+                         *       "editable": true,
+                         *       "createdAt": "2026-11-29T09:00:00.000Z",
+                         *       "updatedAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "account" | "contact";
+                            name: string;
+                            /** @enum {string} */
+                            scope: "global" | "personal";
+                            createdBy: string;
+                            /**
+                             * @description all: every condition holds (AND); any: one is enough (OR)
+                             * @enum {string}
+                             */
+                            match: "all" | "any";
+                            conditions: {
+                                field: string;
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "contains" | "starts_with" | "empty" | "not_empty" | "at_least" | "at_most";
+                                value: string;
+                            }[];
+                            /** @description Records of the list in the segment that the caller can see, counted now */
+                            count: number;
+                            /** @description Whether the caller may edit or delete it */
+                            editable: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiSegmentsByIdRecords: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            module: "lead" | "contact" | "account" | "opportunity" | "custom_object";
+                            /** @description Custom objects only: the object type */
+                            objectType: string | null;
+                            name: string;
+                            email: string | null;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description Accounts only: the registrable domain */
+                            domain: string | null;
+                            ownerUserId: string | null;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            parentAccountId: string | null;
+                            parentAccountName: string | null;
+                            /** @description Opportunities only: the contact it belongs to */
+                            contactId: string | null;
+                            /** @description Custom fields by key */
+                            fields: {
+                                [key: string]: (string | number | boolean | string[]) | null;
+                            };
+                            /** @description Accounts only: how many contacts point at the account */
+                            contactCount: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        meta: {
+                            page: number;
+                            pageSize: number;
+                            /** @description Records matching the search, over every page */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAccountsByIdActivity: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "meeting" | "routing_session" | "signal" | "note" | "task";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            title: string;
+                            detail: string;
+                            /** @description The app path that shows the entry, if any */
+                            link: string | null;
+                        }[];
+                        meta: {
+                            /** @description Pass as ?cursor= for the next, older page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiContactsByIdActivity: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "meeting" | "routing_session" | "signal" | "note" | "task";
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            at: string;
+                            title: string;
+                            detail: string;
+                            /** @description The app path that shows the entry, if any */
+                            link: string | null;
+                        }[];
+                        meta: {
+                            /** @description Pass as ?cursor= for the next, older page; null on the last page */
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };

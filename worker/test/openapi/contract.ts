@@ -25,8 +25,16 @@ export class ContractChecker {
     for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
       for (const [method, op] of Object.entries<Json>(item)) {
         const segments = path.split('/');
-        const pattern = new RegExp('^' + segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/') + '/?$');
-        this.routes.push({ method: method.toUpperCase(), pattern, literalSegments: segments.filter((s) => s && !s.startsWith('{')).length, path, op });
+        const pattern = new RegExp(
+          '^' + segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/') + '/?$',
+        );
+        this.routes.push({
+          method: method.toUpperCase(),
+          pattern,
+          literalSegments: segments.filter((s) => s && !s.startsWith('{')).length,
+          path,
+          op,
+        });
       }
     }
     // A literal segment wins over a parameter, as the router resolves /meetings/new before /meetings/{id}.
@@ -65,7 +73,14 @@ export class ContractChecker {
     const where = `${method} ${route.path} -> ${status}`;
     const responses: Json = route.op.responses ?? {};
     const range = `${String(status)[0]}XX`;
-    const key = String(status) in responses ? String(status) : range in responses ? range : status >= 400 && 'default' in responses ? 'default' : undefined;
+    const key =
+      String(status) in responses
+        ? String(status)
+        : range in responses
+          ? range
+          : status >= 400 && 'default' in responses
+            ? 'default'
+            : undefined;
     if (!key) return [`${where}: status not documented (documented: ${Object.keys(responses).join(', ')})`];
     const response = this.resolve(responses[key]) ?? {};
     const problems: string[] = [];
@@ -92,7 +107,9 @@ export class ContractChecker {
     const validate = this.validatorFor(`${method} ${route.path} ${key} ${mediaType}`, media.schema);
     if (!validate(body)) {
       const e = validate.errors?.[0];
-      problems.push(`${where}: body does not match the schema at ${e?.instancePath || '/'}: ${e?.message} ${e?.params ? JSON.stringify(e.params) : ''} (body ${bodyText.slice(0, 300)})`);
+      problems.push(
+        `${where}: body does not match the schema at ${e?.instancePath || '/'}: ${e?.message} ${e?.params ? JSON.stringify(e.params) : ''} (body ${bodyText.slice(0, 300)})`,
+      );
     }
     return problems;
   }

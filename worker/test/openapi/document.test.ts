@@ -20,7 +20,10 @@ describe('the OpenAPI document', () => {
     for (const [path, item] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
         const statuses = Object.keys(op.responses);
-        expect(statuses.some((s) => /^(101|2\d\d|3\d\d)$/.test(s)), `${method} ${path}`).toBe(true);
+        expect(
+          statuses.some((s) => /^(101|2\d\d|3\d\d)$/.test(s)),
+          `${method} ${path}`,
+        ).toBe(true);
         // No vague "2XX": each success answer is a real status with, for JSON, a schema that names fields.
         expect(statuses, `${method} ${path}`).not.toContain('2XX');
         for (const s of statuses.filter((x) => /^2\d\d$/.test(x))) {
@@ -29,7 +32,10 @@ describe('the OpenAPI document', () => {
         }
         expect(op.responses.default.content[ERROR].schema.$ref).toBe('#/components/schemas/ApiErrors');
         if (path.startsWith('/api/') && !path.startsWith('/api/public/') && method !== 'get') {
-          expect(op.parameters.map((p: any) => p.$ref), `${method} ${path}`).toContain('#/components/parameters/CsrfToken');
+          expect(
+            op.parameters.map((p: any) => p.$ref),
+            `${method} ${path}`,
+          ).toContain('#/components/parameters/CsrfToken');
         }
       }
     }
@@ -43,7 +49,9 @@ describe('the OpenAPI document', () => {
     expect(params('/api/public/bookings/{id}/cancel', 'post')).toContain('#/components/parameters/IdempotencyKeyOptional');
     expect(doc.components.parameters.IdempotencyKey).toMatchObject({ in: 'header', required: true, name: 'Idempotency-Key' });
     expect(doc.components.responses.TooManyRequests.headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
-    expect(doc.paths['/api/public/links/{slug}/bookings'].post.responses['201'].content['application/json'].schema.properties.data.required).toContain('rescheduleUrl');
+    expect(
+      doc.paths['/api/public/links/{slug}/bookings'].post.responses['201'].content['application/json'].schema.properties.data.required,
+    ).toContain('rescheduleUrl');
   });
 });
 
@@ -55,11 +63,39 @@ describe('the contract checker', () => {
   it('refuses an undocumented status, a body off its schema and an error that is not JSON:API, and accepts a right answer', async () => {
     const checker = new ContractChecker(await load());
     const link = `${BASE}/api/public/links/intro`;
-    expect(checker.check('GET', `${link}/slots`, 200, json(), JSON.stringify({ slots: [{ start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z' }] }))).toEqual([]);
-    expect(checker.check('GET', `${link}/slots`, 200, json(), JSON.stringify({ slots: [{ start: 'soon' }] }))[0]).toMatch(/does not match the schema/);
+    expect(
+      checker.check(
+        'GET',
+        `${link}/slots`,
+        200,
+        json(),
+        JSON.stringify({ slots: [{ start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z' }] }),
+      ),
+    ).toEqual([]);
+    expect(checker.check('GET', `${link}/slots`, 200, json(), JSON.stringify({ slots: [{ start: 'soon' }] }))[0]).toMatch(
+      /does not match the schema/,
+    );
     expect(checker.check('POST', `${link}/bookings`, 200, json(), '{}')[0]).toMatch(/status not documented/);
-    expect(checker.check('GET', `${link}/slots`, 404, json(ERROR), JSON.stringify({ success: false, error: [], data: null }))[0]).toMatch(/does not match the schema/);
-    expect(checker.check('GET', `${link}/slots`, 404, json(), JSON.stringify({ errors: [{ status: '404', code: 'not_found', detail: 'x' }] }))[0]).toMatch(/content-type application\/json not documented/);
-    expect(checker.check('GET', `${link}/slots`, 404, json(ERROR), JSON.stringify({ errors: [{ status: '404', code: 'not_found', detail: 'x' }] }))).toEqual([]);
+    expect(checker.check('GET', `${link}/slots`, 404, json(ERROR), JSON.stringify({ success: false, error: [], data: null }))[0]).toMatch(
+      /does not match the schema/,
+    );
+    expect(
+      checker.check(
+        'GET',
+        `${link}/slots`,
+        404,
+        json(),
+        JSON.stringify({ errors: [{ status: '404', code: 'not_found', detail: 'x' }] }),
+      )[0],
+    ).toMatch(/content-type application\/json not documented/);
+    expect(
+      checker.check(
+        'GET',
+        `${link}/slots`,
+        404,
+        json(ERROR),
+        JSON.stringify({ errors: [{ status: '404', code: 'not_found', detail: 'x' }] }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -22,33 +22,50 @@ describe('a client generated from /api/openapi.json', () => {
 
     const from = futureAt(10);
     const to = new Date(Date.parse(from) + 2 * 3_600_000).toISOString();
-    const slots = await api.GET('/api/public/links/{slug}/slots', { params: { path: { slug }, query: { from, to, timezone: 'Europe/Berlin' } } });
+    const slots = await api.GET('/api/public/links/{slug}/slots', {
+      params: { path: { slug }, query: { from, to, timezone: 'Europe/Berlin' } },
+    });
     const [first, , third] = slots.data!.slots;
 
     const body = { start: first.start, timezone: 'Europe/Berlin' as const, name: 'Pat Prospect', email: 'pat.typed@prospect.test' };
-    const keyless = await api.POST('/api/public/links/{slug}/bookings', { params: { path: { slug }, header: { 'Idempotency-Key': '' } }, body });
+    const keyless = await api.POST('/api/public/links/{slug}/bookings', {
+      params: { path: { slug }, header: { 'Idempotency-Key': '' } },
+      body,
+    });
     expect(keyless.response.status).toBe(400);
     expect(keyless.error?.errors[0].code).toBe('idempotency_key_required');
 
-    const booked = await api.POST('/api/public/links/{slug}/bookings', { params: { path: { slug }, header: { 'Idempotency-Key': crypto.randomUUID() } }, body });
+    const booked = await api.POST('/api/public/links/{slug}/bookings', {
+      params: { path: { slug }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body,
+    });
     expect(booked.response.status).toBe(201);
     const booking = booked.data!.data;
     expect(booking).toMatchObject({ start: first.start, status: 'scheduled', hostName: 'Ursula Rep' });
     const id = booking.id;
     const token = new URL(booking.rescheduleUrl).searchParams.get('token')!;
 
-    const taken = await api.POST('/api/public/links/{slug}/bookings', { params: { path: { slug }, header: { 'Idempotency-Key': crypto.randomUUID() } }, body: { ...body, email: 'other@prospect.test' } });
+    const taken = await api.POST('/api/public/links/{slug}/bookings', {
+      params: { path: { slug }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body: { ...body, email: 'other@prospect.test' },
+    });
     expect(taken.response.status).toBe(409);
     expect(taken.error?.errors[0].detail).toBe('This slot has been just booked by someone else. Please choose a different one.');
 
     const moves = await api.GET('/api/public/bookings/{id}/slots', { params: { path: { id }, query: { token, from, to } } });
     expect(moves.data!.slots.map((s) => s.start)).toContain(third.start);
 
-    const moved = await api.POST('/api/public/bookings/{id}/reschedule', { params: { path: { id }, header: { 'Idempotency-Key': crypto.randomUUID() } }, body: { token, start: third.start } });
+    const moved = await api.POST('/api/public/bookings/{id}/reschedule', {
+      params: { path: { id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body: { token, start: third.start },
+    });
     expect(moved.response.status).toBe(200);
     expect(moved.data!.data).toMatchObject({ start: third.start, status: 'scheduled', canChange: true });
 
-    const cancelled = await api.POST('/api/public/bookings/{id}/cancel', { params: { path: { id } }, body: { token, reason: 'Found another time' } });
+    const cancelled = await api.POST('/api/public/bookings/{id}/cancel', {
+      params: { path: { id } },
+      body: { token, reason: 'Found another time' },
+    });
     expect(cancelled.data!.data).toMatchObject({ status: 'cancelled', cancellationReason: 'Found another time', canChange: false });
 
     const after = await api.GET('/api/public/bookings/{id}', { params: { path: { id }, query: { token } } });

@@ -47,11 +47,19 @@ export default async function setup() {
   writeFileSync(
     path.join(dir, 'config'),
     [
-      '[server]', `hosts = 127.0.0.1:${port}`,
-      '[auth]', 'type = htpasswd', `htpasswd_filename = ${path.join(dir, 'users')}`, 'htpasswd_encryption = plain', 'delay = 0',
-      '[storage]', `filesystem_folder = ${path.join(dir, 'collections')}`,
-      '[web]', 'type = none',
-      '[logging]', 'level = warning',
+      '[server]',
+      `hosts = 127.0.0.1:${port}`,
+      '[auth]',
+      'type = htpasswd',
+      `htpasswd_filename = ${path.join(dir, 'users')}`,
+      'htpasswd_encryption = plain',
+      'delay = 0',
+      '[storage]',
+      `filesystem_folder = ${path.join(dir, 'collections')}`,
+      '[web]',
+      'type = none',
+      '[logging]',
+      'level = warning',
     ].join('\n'),
   );
   const child = spawn(BIN, ['-C', path.join(dir, 'config')], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -10,7 +10,13 @@ function Centered({ code, title, body, children }: { code: string; title: string
       <p className="text-sm font-semibold text-primary">{code}</p>
       <h1 className="mt-2 text-2xl font-semibold">{title}</h1>
       <p className="mt-2 max-w-md text-muted-foreground">{body}</p>
-      <div className="mt-6 flex gap-2">{children ?? <Button asChild><Link to="/">Go home</Link></Button>}</div>
+      <div className="mt-6 flex gap-2">
+        {children ?? (
+          <Button asChild>
+            <Link to="/">Go home</Link>
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -32,7 +32,15 @@ const WEEKLY_HELP: Record<NonNullable<AvailabilityEditorProps['subject']>, strin
  * A controlled editor for one availability: time zone, weekly hours, date overrides and vacations.
  * It runs the contract's checks as the user edits, so overlaps and duplicate dates show next to the row.
  */
-export function AvailabilityEditor({ value, onChange, timeFormat = '12h', errors, readOnly, idPrefix = 'availability', subject = 'you' }: AvailabilityEditorProps) {
+export function AvailabilityEditor({
+  value,
+  onChange,
+  timeFormat = '12h',
+  errors,
+  readOnly,
+  idPrefix = 'availability',
+  subject = 'you',
+}: AvailabilityEditorProps) {
   const live = React.useMemo(() => availabilityIssues(value), [value]);
   const all = React.useMemo(() => ({ ...live, ...errors }), [live, errors]);
   const set = <K extends keyof Availability>(key: K, next: Availability[K]) => onChange({ ...value, [key]: next });
@@ -40,15 +48,34 @@ export function AvailabilityEditor({ value, onChange, timeFormat = '12h', errors
 
   return (
     <div className="grid gap-8">
-      <FormField id={tzId} label="Time zone" error={all.timeZone} hint="Weekly hours, overrides and vacations are read in this time zone." className="max-w-md">
-        {(fieldProps) => <TimezoneSelect {...fieldProps} value={value.timeZone} onChange={(timeZone) => set('timeZone', timeZone)} disabled={readOnly} />}
+      <FormField
+        id={tzId}
+        label="Time zone"
+        error={all.timeZone}
+        hint="Weekly hours, overrides and vacations are read in this time zone."
+        className="max-w-md"
+      >
+        {(fieldProps) => (
+          <TimezoneSelect {...fieldProps} value={value.timeZone} onChange={(timeZone) => set('timeZone', timeZone)} disabled={readOnly} />
+        )}
       </FormField>
 
       <EditorSection id={`${idPrefix}-weekly`} title="Weekly hours" description={WEEKLY_HELP[subject]} error={all.weekly}>
-        <WeeklyHoursEditor idPrefix={idPrefix} weekly={value.weekly} onChange={(weekly) => set('weekly', weekly)} timeFormat={timeFormat} errors={errorsUnder(all, 'weekly')} readOnly={readOnly} />
+        <WeeklyHoursEditor
+          idPrefix={idPrefix}
+          weekly={value.weekly}
+          onChange={(weekly) => set('weekly', weekly)}
+          timeFormat={timeFormat}
+          errors={errorsUnder(all, 'weekly')}
+          readOnly={readOnly}
+        />
       </EditorSection>
 
-      <EditorSection id={`${idPrefix}-overrides`} title="Date overrides" description="Dates when the hours differ from the weekly hours, or that are a day off.">
+      <EditorSection
+        id={`${idPrefix}-overrides`}
+        title="Date overrides"
+        description="Dates when the hours differ from the weekly hours, or that are a day off."
+      >
         <DateOverridesEditor
           idPrefix={idPrefix}
           overrides={value.overrides}
@@ -76,7 +103,19 @@ export function AvailabilityEditor({ value, onChange, timeFormat = '12h', errors
   );
 }
 
-function EditorSection({ id, title, description, error, children }: { id: string; title: string; description: string; error?: string; children: React.ReactNode }) {
+function EditorSection({
+  id,
+  title,
+  description,
+  error,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
       <div>

@@ -88,7 +88,8 @@ export function errorsUnder(errors: ErrorMap, path: string): ErrorMap {
 }
 
 /** The first message of an interval row: its own overlap message, else a start or end message. */
-export const intervalError = (errors: ErrorMap, index: number) => errors[String(index)] ?? errors[`${index}.start`] ?? errors[`${index}.end`];
+export const intervalError = (errors: ErrorMap, index: number) =>
+  errors[String(index)] ?? errors[`${index}.start`] ?? errors[`${index}.end`];
 
 /** Today's calendar date in a zone, 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -109,7 +110,10 @@ export function addDays(date: string, days: number): string {
 }
 
 /** '2025-03-04' as 'Tue, Mar 4, 2025'. */
-export function formatDate(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }) {
+export function formatDate(
+  date: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }

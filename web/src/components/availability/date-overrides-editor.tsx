@@ -1,11 +1,23 @@
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import type { DateOverride, TimeInterval } from '@contracts/availability';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
-import { addDays, cloneIntervals, DEFAULT_INTERVAL, errorsUnder, formatDate, formatInterval, todayIn, weekdayOf, type ErrorMap, type TimeFormat } from './availability-model';
+import {
+  addDays,
+  cloneIntervals,
+  DEFAULT_INTERVAL,
+  errorsUnder,
+  formatDate,
+  formatInterval,
+  todayIn,
+  weekdayOf,
+  type ErrorMap,
+  type TimeFormat,
+} from './availability-model';
 import { IntervalList } from './interval-list';
+import { RemoveButton } from '@web/components/ui/remove-button';
 
 type DateOverridesEditorProps = {
   idPrefix: string;
@@ -20,7 +32,16 @@ type DateOverridesEditorProps = {
 };
 
 /** Dates whose hours differ from the weekly hours: other hours, or the whole day off. */
-export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, timeZone, timeFormat, errors = {}, readOnly }: DateOverridesEditorProps) {
+export function DateOverridesEditor({
+  idPrefix,
+  overrides,
+  onChange,
+  weekly,
+  timeZone,
+  timeFormat,
+  errors = {},
+  readOnly,
+}: DateOverridesEditorProps) {
   const today = todayIn(timeZone);
   const update = (index: number, patch: Partial<DateOverride>) => onChange(overrides.map((o, i) => (i === index ? { ...o, ...patch } : o)));
   const add = () => {
@@ -35,7 +56,9 @@ export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, tim
   return (
     <div className="grid gap-3">
       {overrides.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No date overrides: the weekly hours apply on every date.</p>
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+          No date overrides: the weekly hours apply on every date.
+        </p>
       ) : (
         <ul className="divide-y rounded-md border">
           {overrides.map((override, index) => {
@@ -101,9 +124,11 @@ export function DateOverridesEditor({ idPrefix, overrides, onChange, weekly, tim
                     ))}
                 </div>
                 {!readOnly && (
-                  <Button type="button" variant="ghost" size="icon" className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3" aria-label={`Remove override for ${label}`} onClick={() => onChange(overrides.filter((_, i) => i !== index))}>
-                    <Trash2 />
-                  </Button>
+                  <RemoveButton
+                    label={`Remove override for ${label}`}
+                    onClick={() => onChange(overrides.filter((_, i) => i !== index))}
+                    className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3"
+                  />
                 )}
               </li>
             );

@@ -1,9 +1,18 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { TimeInterval } from '@contracts/availability';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
-import { crossesMidnight, formatTime, intervalError, nextInterval, timeOptions, type ErrorMap, type TimeFormat } from './availability-model';
+import {
+  crossesMidnight,
+  formatTime,
+  intervalError,
+  nextInterval,
+  timeOptions,
+  type ErrorMap,
+  type TimeFormat,
+} from './availability-model';
+import { RemoveButton } from '@web/components/ui/remove-button';
 
 type IntervalListProps = {
   /** Used in every control's accessible name: 'Monday', 'Mar 4'. */
@@ -20,7 +29,8 @@ type IntervalListProps = {
 
 /** One day's hours: a row of start and end selects per interval, with add and remove. */
 export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat, errors = {}, readOnly, className }: IntervalListProps) {
-  const update = (index: number, patch: Partial<TimeInterval>) => onChange(intervals.map((interval, i) => (i === index ? { ...interval, ...patch } : interval)));
+  const update = (index: number, patch: Partial<TimeInterval>) =>
+    onChange(intervals.map((interval, i) => (i === index ? { ...interval, ...patch } : interval)));
   const remove = (index: number) => onChange(intervals.filter((_, i) => i !== index));
   return (
     <div className={cn('grid gap-2', className)}>
@@ -54,11 +64,15 @@ export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat,
                 describedBy={error ? errorId : undefined}
                 disabled={readOnly}
               />
-              {crossesMidnight(interval) && <span className="shrink-0 whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">next day</span>}
+              {crossesMidnight(interval) && (
+                <span className="shrink-0 whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">next day</span>
+              )}
               {!readOnly && (
-                <Button type="button" variant="ghost" size="icon" className="h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Remove ${label} hours ${formatTime(interval.start, timeFormat)} to ${formatTime(interval.end, timeFormat)}`} onClick={() => remove(index)}>
-                  <Trash2 />
-                </Button>
+                <RemoveButton
+                  label={`Remove ${label} hours ${formatTime(interval.start, timeFormat)} to ${formatTime(interval.end, timeFormat)}`}
+                  onClick={() => remove(index)}
+                  className="h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive"
+                />
               )}
             </div>
             {error && (
@@ -71,7 +85,14 @@ export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat,
       })}
       {!readOnly && (
         <div>
-          <Button type="button" variant="ghost" size="sm" className="-ml-2 text-primary" onClick={() => onChange([...intervals, nextInterval(intervals)])} aria-label={`Add hours on ${label}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="-ml-2 text-primary"
+            onClick={() => onChange([...intervals, nextInterval(intervals)])}
+            aria-label={`Add hours on ${label}`}
+          >
             <Plus /> Add hours
           </Button>
         </div>

@@ -1,8 +1,9 @@
-import { Palmtree, Trash2 } from 'lucide-react';
+import { Palmtree } from 'lucide-react';
 import type { Vacation } from '@contracts/availability';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { addDays, errorsUnder, formatDate, todayIn, type ErrorMap, type TimeFormat } from './availability-model';
+import { RemoveButton } from '@web/components/ui/remove-button';
 
 type VacationsEditorProps = {
   idPrefix: string;
@@ -26,7 +27,9 @@ export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeF
   const update = (index: number, patch: Partial<Extract<Vacation, { kind: 'dates' }>>) =>
     onChange(vacations.map((vacation, i) => (i === index && vacation.kind === 'dates' ? { ...vacation, ...patch } : vacation)));
   const instant = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short', hour12: timeFormat === '12h' }).format(new Date(iso));
+    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short', hour12: timeFormat === '12h' }).format(
+      new Date(iso),
+    );
 
   return (
     <div className="grid gap-3">
@@ -36,11 +39,16 @@ export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeF
         <ul className="divide-y rounded-md border">
           {vacations.map((vacation, index) => {
             const rowErrors = errorsUnder(errors, String(index));
-            const label = vacation.kind === 'dates' ? `${formatDate(vacation.startDate)} to ${formatDate(vacation.endDate)}` : `${instant(vacation.start)} to ${instant(vacation.end)}`;
+            const label =
+              vacation.kind === 'dates'
+                ? `${formatDate(vacation.startDate)} to ${formatDate(vacation.endDate)}`
+                : `${instant(vacation.start)} to ${instant(vacation.end)}`;
             const remove = !readOnly && (
-              <Button type="button" variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" aria-label={`Remove vacation ${label}`} onClick={() => onChange(vacations.filter((_, i) => i !== index))}>
-                <Trash2 />
-              </Button>
+              <RemoveButton
+                label={`Remove vacation ${label}`}
+                onClick={() => onChange(vacations.filter((_, i) => i !== index))}
+                className="text-muted-foreground hover:text-destructive"
+              />
             );
             if (vacation.kind === 'instants') {
               return (
@@ -61,7 +69,15 @@ export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeF
                     <label htmlFor={startId} className="text-xs font-medium text-muted-foreground">
                       First day
                     </label>
-                    <Input id={startId} type="date" className="sm:w-44" value={vacation.startDate} disabled={readOnly} onChange={(e) => update(index, { startDate: e.target.value })} aria-invalid={rowErrors.startDate ? true : undefined} />
+                    <Input
+                      id={startId}
+                      type="date"
+                      className="sm:w-44"
+                      value={vacation.startDate}
+                      disabled={readOnly}
+                      onChange={(e) => update(index, { startDate: e.target.value })}
+                      aria-invalid={rowErrors.startDate ? true : undefined}
+                    />
                   </div>
                   <div className="grid gap-1">
                     <label htmlFor={endId} className="text-xs font-medium text-muted-foreground">
@@ -94,7 +110,12 @@ export function VacationsEditor({ idPrefix, vacations, onChange, timeZone, timeF
       )}
       {!readOnly && (
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => onChange([...vacations, { kind: 'dates', startDate: addDays(today, 7), endDate: addDays(today, 11) }])}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onChange([...vacations, { kind: 'dates', startDate: addDays(today, 7), endDate: addDays(today, 11) }])}
+          >
             <Palmtree /> Add vacation
           </Button>
         </div>

@@ -4,7 +4,17 @@ import type { TimeInterval } from '@contracts/availability';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Checkbox, Switch } from '@web/components/ui/switch';
-import { cloneIntervals, DAY_NAMES, DEFAULT_INTERVAL, DISPLAY_ORDER, errorsUnder, formatInterval, WEEKDAYS, type ErrorMap, type TimeFormat } from './availability-model';
+import {
+  cloneIntervals,
+  DAY_NAMES,
+  DEFAULT_INTERVAL,
+  DISPLAY_ORDER,
+  errorsUnder,
+  formatInterval,
+  WEEKDAYS,
+  type ErrorMap,
+  type TimeFormat,
+} from './availability-model';
 import { IntervalList } from './interval-list';
 
 type WeeklyHoursEditorProps = {
@@ -32,9 +42,18 @@ export function WeeklyHoursEditor({ idPrefix, weekly, onChange, timeFormat, erro
         // Narrow screens: the day and its copy button share the first line and the hours get the full width
         // below; from sm up the hours sit between them.
         return (
-          <li key={day} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 p-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto]">
+          <li
+            key={day}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 p-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
+          >
             <div className="flex h-9 items-center gap-3">
-              <Switch id={switchId} checked={on} disabled={readOnly} onCheckedChange={(checked) => setDay(day, checked ? [{ ...DEFAULT_INTERVAL }] : [])} aria-label={`${name} available`} />
+              <Switch
+                id={switchId}
+                checked={on}
+                disabled={readOnly}
+                onCheckedChange={(checked) => setDay(day, checked ? [{ ...DEFAULT_INTERVAL }] : [])}
+                aria-label={`${name} available`}
+              />
               <label htmlFor={switchId} className="text-sm font-medium">
                 {name}
               </label>
@@ -48,7 +67,14 @@ export function WeeklyHoursEditor({ idPrefix, weekly, onChange, timeFormat, erro
                     ))}
                   </ul>
                 ) : (
-                  <IntervalList label={name} idPrefix={`${idPrefix}-${day}`} intervals={intervals} onChange={(next) => setDay(day, next)} timeFormat={timeFormat} errors={errorsUnder(errors, String(day))} />
+                  <IntervalList
+                    label={name}
+                    idPrefix={`${idPrefix}-${day}`}
+                    intervals={intervals}
+                    onChange={(next) => setDay(day, next)}
+                    timeFormat={timeFormat}
+                    errors={errorsUnder(errors, String(day))}
+                  />
                 )}
               </div>
             ) : (
@@ -67,7 +93,17 @@ export function WeeklyHoursEditor({ idPrefix, weekly, onChange, timeFormat, erro
 }
 
 /** "Copy to…": weekdays are preselected, any day can be added or removed before applying. */
-function CopyHours({ from, onApply, intervals, timeFormat }: { from: number; onApply: (days: number[]) => void; intervals: TimeInterval[]; timeFormat: TimeFormat }) {
+function CopyHours({
+  from,
+  onApply,
+  intervals,
+  timeFormat,
+}: {
+  from: number;
+  onApply: (days: number[]) => void;
+  intervals: TimeInterval[];
+  timeFormat: TimeFormat;
+}) {
   const [open, setOpen] = React.useState(false);
   const weekdays = WEEKDAYS.filter((d) => d !== from);
   const [days, setDays] = React.useState<number[]>(weekdays);
@@ -82,7 +118,14 @@ function CopyHours({ from, onApply, intervals, timeFormat }: { from: number; onA
       }}
     >
       <PopoverTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" className="text-muted-foreground" aria-label={`Copy ${name}'s hours to other days`} title="Copy to other days">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground"
+          aria-label={`Copy ${name}'s hours to other days`}
+          title="Copy to other days"
+        >
           <Copy />
         </Button>
       </PopoverTrigger>

@@ -10,7 +10,13 @@ afterEach(cleanup);
 type Query = UseQueryResult<unknown, Error>;
 const loaded = { data: {}, isError: false, error: null, refetch: vi.fn() } as unknown as Query;
 
-function renderShell({ query = loaded, status = null as IntegrationStatus | null, problem = null as string | null, canDisable = false, onDisable = vi.fn() } = {}) {
+function renderShell({
+  query = loaded,
+  status = null as IntegrationStatus | null,
+  problem = null as string | null,
+  canDisable = false,
+  onDisable = vi.fn(),
+} = {}) {
   render(
     <MemoryRouter>
       <IntegrationToolShell
@@ -51,7 +57,7 @@ describe('IntegrationToolShell', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('shows Not connected with the tool\'s own controls and nothing to disable', () => {
+  it("shows Not connected with the tool's own controls and nothing to disable", () => {
     renderShell();
     expect(screen.getByText('Not connected')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect Zoom' })).toBeTruthy();

@@ -45,7 +45,22 @@ type Props = {
  * the tool's header, its status with the account and the last problem, the Disable button with the
  * spec's typed confirmation, and the tool's own controls below.
  */
-export function IntegrationToolShell({ back, name, description, logo, query, status, provider, account, problem, canDisable, disableConfirm, disablePending, onDisable, children }: Props) {
+export function IntegrationToolShell({
+  back,
+  name,
+  description,
+  logo,
+  query,
+  status,
+  provider,
+  account,
+  problem,
+  canDisable,
+  disableConfirm,
+  disablePending,
+  onDisable,
+  children,
+}: Props) {
   const [disabling, setDisabling] = React.useState(false);
   return (
     <div>
@@ -58,7 +73,10 @@ export function IntegrationToolShell({ back, name, description, logo, query, sta
         leading={
           <span
             aria-hidden
-            className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-sm font-semibold', logo.color ? 'text-white' : 'bg-primary text-primary-foreground')}
+            className={cn(
+              'flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-sm font-semibold',
+              logo.color ? 'text-white' : 'bg-primary text-primary-foreground',
+            )}
             style={logo.color ? { background: logo.color } : undefined}
           >
             {logo.mark}

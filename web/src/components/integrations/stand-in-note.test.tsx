@@ -8,7 +8,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('StandInNote', () => {
   it('says "local stand-in of <tool>" for a provider the server serves through a stand-in, once asked', async () => {

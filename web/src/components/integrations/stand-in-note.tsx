@@ -11,7 +11,11 @@ let asked: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function ask(): Promise<void> {
-  asked ??= (LOOPBACK.has(window.location.hostname) ? fetch('/api/dev/stand-ins', { credentials: 'same-origin' }).then((r) => (r.ok ? (r.json() as Promise<StandInsDto>) : { data: [] })) : Promise.resolve({ data: [] }))
+  asked ??= (
+    LOOPBACK.has(window.location.hostname)
+      ? fetch('/api/dev/stand-ins', { credentials: 'same-origin' }).then((r) => (r.ok ? (r.json() as Promise<StandInsDto>) : { data: [] }))
+      : Promise.resolve({ data: [] })
+  )
     .catch(() => ({ data: [] as StandInTool[] }))
     .then((body) => {
       // Anything but a list (an old server, a proxy's page) means no stand-ins, never a broken screen.
@@ -44,7 +48,11 @@ export function StandInNote({ provider, className }: { provider: string | null |
   const standIn = useStandIn(provider);
   if (!standIn) return null;
   return (
-    <Badge variant="outline" className={className} title={`Connected to the ${standIn.vendor} stand-in that npm start runs on this machine; nothing leaves it.`}>
+    <Badge
+      variant="outline"
+      className={className}
+      title={`Connected to the ${standIn.vendor} stand-in that npm start runs on this machine; nothing leaves it.`}
+    >
       {standInLabel(standIn.tool)}
     </Badge>
   );

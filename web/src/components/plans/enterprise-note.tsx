@@ -6,7 +6,9 @@ import { cn } from '@web/lib/utils';
 export function EnterpriseNote({ feature, className }: { feature: EnterpriseFeature; className?: string }) {
   return (
     <p role="note" className={cn('flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground', className)}>
-      <Badge variant="outline" className="shrink-0">Enterprise</Badge>
+      <Badge variant="outline" className="shrink-0">
+        Enterprise
+      </Badge>
       <span>{enterpriseMessage(feature)}</span>
     </p>
   );

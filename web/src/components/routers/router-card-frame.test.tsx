@@ -37,7 +37,10 @@ const openMenu = async () => {
   });
   return screen.getByRole('menu');
 };
-const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim());
+const items = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent?.trim());
 
 describe('RouterCardFrame', () => {
   it('is named by its name, which links to the router, with its badge, facts and body', () => {
@@ -50,7 +53,7 @@ describe('RouterCardFrame', () => {
     expect(screen.getByText('Figures')).toBeTruthy();
   });
 
-  it('gives editors Edit, the router\'s own items in order, and Delete', async () => {
+  it("gives editors Edit, the router's own items in order, and Delete", async () => {
     const { onOpen, onDelete } = renderFrame(true);
     expect(items(await openMenu())).toEqual(['Edit', 'Router URL', 'Clone', 'Delete']);
     await act(async () => {

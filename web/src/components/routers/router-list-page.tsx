@@ -60,7 +60,12 @@ export function RouterListPage<T extends { id: string; name: string }>(p: {
         what={p.what}
         searching={!!search.query}
         noMatch={p.noMatch}
-        empty={{ icon: p.empty.icon, title: p.empty.title, description: p.canEdit ? p.empty.description : p.empty.readOnlyDescription, newPath: p.canEdit ? p.newPath : null }}
+        empty={{
+          icon: p.empty.icon,
+          title: p.empty.title,
+          description: p.canEdit ? p.empty.description : p.empty.readOnlyDescription,
+          newPath: p.canEdit ? p.newPath : null,
+        }}
       >
         {(item) => p.card(item, { canEdit: p.canEdit, onOpen: navigate, onDelete: () => setDeleting(item) })}
       </CardList>

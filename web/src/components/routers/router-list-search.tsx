@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { useDebounced } from '@web/lib/use-debounced';
 
 /**
@@ -19,13 +18,20 @@ export function useRouterListSearch() {
 }
 
 /** The search box above a router list; `busy` says a new search is on its way while the old cards show. */
-export function RouterListSearch({ label, value, onChange, busy }: { label: string; value: string; onChange: (text: string) => void; busy: boolean }) {
+export function RouterListSearch({
+  label,
+  value,
+  onChange,
+  busy,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  busy: boolean;
+}) {
   return (
     <div className="mb-4 mt-4 flex flex-wrap items-center gap-3">
-      <div className="relative w-full max-w-sm">
-        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-        <Input type="search" aria-label={label} placeholder={label} className="pl-8" value={value} onChange={(e) => onChange(e.target.value)} />
-      </div>
+      <SearchInput label={label} value={value} onChange={onChange} className="w-full max-w-sm" />
       {busy && (
         <span className="text-xs text-muted-foreground" aria-live="polite">
           Searching…

@@ -1,25 +1,19 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { ROUTER_KIND_LABELS } from '@contracts/routers';
+import { ROUTER_KIND_LIST, type AvailableRouterKind } from '@contracts/router-kinds';
 import { cn } from '@web/lib/utils';
 
-export type RouterTabKind = 'inbound' | 'object' | 'handover' | 'campaign';
-
 /**
- * The routing list's tabs. Spec section 2 names Inbound Router, Object Router and Handover Router, in
- * that order; the campaign router list (its own path in spec section 1, no tab named for it) follows
- * them so each of the three router lists finds itself in the same bar. Object routers do not exist in
- * this product: their tab is shown disabled, never a link to a page that is not there.
+ * The routing list's tabs, one per kind that has a list of its own, in the kinds' order (spec section 2:
+ * Inbound Router, Object Router, Handover Router; the campaign router list follows them so each router
+ * list finds itself in the same bar). A kind that has not landed yet keeps the tab the spec names, shown
+ * disabled, never a link to a page that is not there.
  */
-const TABS: { kind: RouterTabKind; label: string; to: string | null }[] = [
-  { kind: 'inbound', label: ROUTER_KIND_LABELS.inbound, to: '/inbound-router/routers' },
-  { kind: 'object', label: ROUTER_KIND_LABELS.object, to: null },
-  { kind: 'handover', label: ROUTER_KIND_LABELS.handover, to: '/handover-router/routers' },
-  { kind: 'campaign', label: 'Campaign Router', to: '/campaign-router/routers' },
-];
+const TABS = ROUTER_KIND_LIST.flatMap((k) => (k.tab ? [{ kind: k.id, label: k.tab.label, to: k.available ? k.tab.path : null }] : []));
 
-const TAB = '-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const TAB =
+  '-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * Arrow keys, Home and End move between the tabs as a tab list expects; only the selected tab is in
@@ -35,8 +29,8 @@ function onArrowKeys(e: React.KeyboardEvent<HTMLDivElement>) {
   tabs[(next + tabs.length) % tabs.length]?.focus();
 }
 
-/** The router kind tabs at the top of the inbound, handover and campaign router lists. */
-export function RouterTabs({ active }: { active: Exclude<RouterTabKind, 'object'> }) {
+/** The router kind tabs at the top of every router list. */
+export function RouterTabs({ active }: { active: AvailableRouterKind }) {
   const list = React.useRef<HTMLDivElement>(null);
   // On a phone the bar scrolls sideways: bring the selected tab into sight (Campaign Router is last).
   React.useLayoutEffect(() => {
@@ -48,14 +42,26 @@ export function RouterTabs({ active }: { active: Exclude<RouterTabKind, 'object'
   }, [active]);
   return (
     <Tooltip.Provider delayDuration={150}>
-      <div ref={list} role="tablist" aria-label="Router kinds" className="relative flex gap-1 overflow-x-auto border-b" onKeyDown={onArrowKeys}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label="Router kinds"
+        className="relative flex gap-1 overflow-x-auto border-b"
+        onKeyDown={onArrowKeys}
+      >
         {TABS.map((t) => {
           const selected = t.kind === active;
           if (!t.to) {
             return (
               <Tooltip.Root key={t.kind}>
                 <Tooltip.Trigger asChild>
-                  <span role="tab" aria-selected="false" aria-disabled="true" tabIndex={-1} className={cn(TAB, 'cursor-not-allowed border-transparent text-muted-foreground/60')}>
+                  <span
+                    role="tab"
+                    aria-selected="false"
+                    aria-disabled="true"
+                    tabIndex={-1}
+                    className={cn(TAB, 'cursor-not-allowed border-transparent text-muted-foreground/60')}
+                  >
                     {t.label}
                     <span className="sr-only"> (not available yet)</span>
                   </span>
@@ -75,7 +81,10 @@ export function RouterTabs({ active }: { active: Exclude<RouterTabKind, 'object'
               role="tab"
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
-              className={cn(TAB, selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+              className={cn(
+                TAB,
+                selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+              )}
             >
               {t.label}
             </Link>

@@ -2,6 +2,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
 import { Switch } from '@web/components/ui/switch';
 
 /** Booking fields shared by the rule editors; each reads its field by name from the surrounding FormProvider. */
@@ -9,18 +10,35 @@ import { Switch } from '@web/components/ui/switch';
 type MeetingTypeOption = { id: string; name: string };
 
 /** A select of meeting types; the empty option keeps the router's meeting type. */
-export function MeetingTypeOverrideField({ name, label, hint, emptyLabel, options, pending }: { name: string; label: string; hint: string; emptyLabel: string; options: MeetingTypeOption[] | undefined; pending: boolean }) {
+export function MeetingTypeOverrideField({
+  name,
+  label,
+  hint,
+  emptyLabel,
+  options,
+  pending,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  emptyLabel: string;
+  options: MeetingTypeOption[] | undefined;
+  pending: boolean;
+}) {
   const { field, fieldState } = useController({ control: useFormContext().control, name });
   return (
     <FormField id={name} label={label} error={fieldState.error?.message} hint={hint}>
       {(fieldProps) => (
-        <Select {...fieldProps} ref={field.ref} value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value)} disabled={pending}>
+        <Select
+          {...fieldProps}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(e.target.value)}
+          disabled={pending}
+        >
           <option value="">{pending ? 'Loading…' : emptyLabel}</option>
-          {options?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          {namedOptions(options)}
         </Select>
       )}
     </FormField>
@@ -32,7 +50,12 @@ export function GuestsField({ name, label }: { name: string; label: string }) {
   const { field, fieldState } = useController({ control: useFormContext().control, name });
   const error = fieldState.error as unknown;
   return (
-    <FormField id={name} label={label} error={(error as { message?: string } | undefined)?.message} hint="E-mails always added to the meeting. Press Enter after each.">
+    <FormField
+      id={name}
+      label={label}
+      error={(error as { message?: string } | undefined)?.message}
+      hint="E-mails always added to the meeting. Press Enter after each."
+    >
       {(fieldProps) => (
         <ChipsInput
           {...fieldProps}

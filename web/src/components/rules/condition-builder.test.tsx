@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConditionBuilder } from './condition-builder';
 import { conditionErrorsOf, toCondition, type ConditionDraft, type ListOption } from './condition-model';
@@ -9,20 +10,77 @@ afterEach(cleanup);
 
 let latest: ConditionDraft[] = [];
 
-function Harness({ initial, lists = null, errors }: { initial: ConditionDraft[]; lists?: ListOption[] | null; errors?: Parameters<typeof ConditionBuilder>[0]['errors'] }) {
+function Harness({
+  initial,
+  lists = null,
+  errors,
+}: {
+  initial: ConditionDraft[];
+  lists?: ListOption[] | null;
+  errors?: Parameters<typeof ConditionBuilder>[0]['errors'];
+}) {
   const [value, setValue] = React.useState(initial);
   latest = value;
   return <ConditionBuilder id="c" value={value} onChange={setValue} lists={lists} errors={errors} />;
 }
 
-const draft = (patch: Partial<ConditionDraft> = {}): ConditionDraft => ({ field: { source: 'form', key: 'country' }, operator: 'equals', value: 'US', ...patch });
+const draft = (patch: Partial<ConditionDraft> = {}): ConditionDraft => ({
+  field: { source: 'form', key: 'country' },
+  operator: 'equals',
+  value: 'US',
+  ...patch,
+});
 const operator = (n = 1) => screen.getByLabelText(new RegExp(`condition ${n} operator`, 'i'));
 const choose = (op: string, n = 1) => chooseValue(operator(n), op);
 
 describe('ConditionBuilder', () => {
   it('offers every operator of the spec', async () => {
     render(<Harness initial={[draft()]} />);
-    expect(await optionNames(operator())).toEqual(['equals', 'not equals', 'at least', 'at most', 'is empty', 'is not empty', 'contains', 'starts with', 'in list', 'between (dates)']);
+    expect(await optionNames(operator())).toEqual([
+      'equals',
+      'not equals',
+      'at least',
+      'at most',
+      'is empty',
+      'is not empty',
+      'contains',
+      'starts with',
+      'in list',
+      'between (dates)',
+      'is in segment',
+      'is not in segment',
+    ]);
+  });
+
+  it('"is in segment" hides the field, offers the global segments by list and saves the segment id', async () => {
+    const segments = (module: string) =>
+      module === 'account'
+        ? [
+            { id: 's-gold', name: 'Gold accounts', scope: 'global' },
+            { id: 's-mine', name: 'My own', scope: 'personal' },
+          ]
+        : [{ id: 's-vip', name: 'VIP contacts', scope: 'global' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const module = new URL(String(input), 'http://x').searchParams.get('module') ?? '';
+        return new Response(JSON.stringify({ data: segments(module) }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <Harness initial={[draft()]} />
+      </QueryClientProvider>,
+    );
+    await choose('in_segment');
+    expect(screen.queryByLabelText(/condition 1 field/i)).toBeNull();
+    const picker = screen.getByLabelText(/condition 1 segment/i);
+    await screen.findByText('Select a segment', {}, { timeout: 5000 });
+    expect(await optionNames(picker)).toEqual(['Gold accounts', 'VIP contacts']);
+    await chooseValue(picker, 's-vip');
+    expect(toCondition(latest[0])).toEqual({ field: { source: 'crm', key: 'segment' }, operator: 'in_segment', segmentId: 's-vip' });
+    vi.unstubAllGlobals();
   });
 
   it('shows a text value for equals, contains and starts with', async () => {
@@ -58,7 +116,12 @@ describe('ConditionBuilder', () => {
     expect([from.type, to.type]).toEqual(['date', 'date']);
     fireEvent.change(from, { target: { value: '2024-01-01' } });
     fireEvent.change(to, { target: { value: '2024-03-31' } });
-    expect(toCondition(latest[0])).toEqual({ field: { source: 'form', key: 'country' }, operator: 'between', from: '2024-01-01', to: '2024-03-31' });
+    expect(toCondition(latest[0])).toEqual({
+      field: { source: 'form', key: 'country' },
+      operator: 'between',
+      from: '2024-01-01',
+      to: '2024-03-31',
+    });
   });
 
   it('picks a list for in list, or takes a typed list ID when lists are unavailable', async () => {
@@ -91,7 +154,9 @@ describe('ConditionBuilder', () => {
   });
 
   it("shows the row's messages next to it", () => {
-    const errors = conditionErrorsOf({ 0: { field: { key: { message: 'Select a field' } }, value: { message: 'Value is required' } } }).rows;
+    const errors = conditionErrorsOf({
+      0: { field: { key: { message: 'Select a field' } }, value: { message: 'Value is required' } },
+    }).rows;
     render(<Harness initial={[draft({ field: { source: 'crm', key: '' }, value: '' })]} errors={errors} />);
     expect(screen.getByText('Select a field')).toBeTruthy();
     expect(screen.getByText('Value is required')).toBeTruthy();

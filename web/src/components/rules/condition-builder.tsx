@@ -22,7 +22,16 @@ type ConditionBuilderProps = {
  * Conditions joined by AND. Each row reads a form answer, a CRM field or enrichment data and compares it
  * with the spec's operators; the value input follows the operator.
  */
-export function ConditionBuilder({ id, value, onChange, errors = [], error, lists, disabled, emptyText = 'No conditions yet.' }: ConditionBuilderProps) {
+export function ConditionBuilder({
+  id,
+  value,
+  onChange,
+  errors = [],
+  error,
+  lists,
+  disabled,
+  emptyText = 'No conditions yet.',
+}: ConditionBuilderProps) {
   const keys = React.useRef<string[]>([]);
   // Stable row keys so typing in a row never remounts it when another row is removed.
   while (keys.current.length < value.length) keys.current.push(Math.random().toString(36).slice(2));

@@ -1,4 +1,4 @@
-import type { Condition, ConditionOperator, ConditionSource } from '@contracts/routing';
+import { CONDITION_OPERATORS, type Condition, type ConditionOperator, type ConditionSource } from '@contracts/routing';
 
 /**
  * A condition as the builder edits it: every operator's value slots exist at once, so switching the
@@ -11,10 +11,19 @@ export type ConditionDraft = {
   from?: string | number;
   to?: string | number;
   listId?: string;
+  segmentId?: string;
 };
 
 /** Messages for one row, by slot. */
-export type ConditionRowErrors = { key?: string; operator?: string; value?: string; from?: string; to?: string; listId?: string };
+export type ConditionRowErrors = {
+  key?: string;
+  operator?: string;
+  value?: string;
+  from?: string;
+  to?: string;
+  listId?: string;
+  segmentId?: string;
+};
 
 /** A reusable list the `in list` operator can point at. */
 export type ListOption = { id: string; name: string };
@@ -23,7 +32,7 @@ export const CONDITION_SOURCES: ConditionSource[] = ['form', 'crm', 'enrichment'
 export const SOURCE_LABELS: Record<ConditionSource, string> = { form: 'Form answer', crm: 'CRM field', enrichment: 'Enrichment' };
 
 /** The spec's operators (section 9), in the order it lists them. */
-export const OPERATORS: ConditionOperator[] = ['equals', 'not_equals', 'at_least', 'at_most', 'empty', 'not_empty', 'contains', 'starts_with', 'in_list', 'between'];
+export const OPERATORS: ConditionOperator[] = [...CONDITION_OPERATORS];
 export const OPERATOR_LABELS: Record<ConditionOperator, string> = {
   equals: 'equals',
   not_equals: 'not equals',
@@ -35,10 +44,12 @@ export const OPERATOR_LABELS: Record<ConditionOperator, string> = {
   starts_with: 'starts with',
   in_list: 'in list',
   between: 'between (dates)',
+  in_segment: 'is in segment',
+  not_in_segment: 'is not in segment',
 };
 
 /** Which value input an operator needs. */
-export type OperatorInput = 'none' | 'text' | 'number' | 'list' | 'date-range';
+export type OperatorInput = 'none' | 'text' | 'number' | 'list' | 'date-range' | 'segment';
 
 export function operatorInput(op: ConditionOperator): OperatorInput {
   switch (op) {
@@ -52,6 +63,9 @@ export function operatorInput(op: ConditionOperator): OperatorInput {
       return 'list';
     case 'between':
       return 'date-range';
+    case 'in_segment':
+    case 'not_in_segment':
+      return 'segment';
     default:
       return 'text';
   }
@@ -60,11 +74,38 @@ export function operatorInput(op: ConditionOperator): OperatorInput {
 /** Field keys offered while typing, per source; any other key can still be typed. */
 export const FIELD_SUGGESTIONS: Record<ConditionSource, string[]> = {
   form: ['email', 'first_name', 'last_name', 'company', 'country', 'job_title', 'phone', 'company_size', 'budget'],
-  crm: ['industry', 'country', 'annual_revenue', 'number_of_employees', 'lifecycle_stage', 'lead_source', 'lead_status', 'state', 'created_at'],
-  enrichment: ['industry', 'employees', 'employee_range', 'annual_revenue', 'revenue_range', 'country', 'country_name', 'region', 'city', 'timezone', 'company_name', 'email_status'],
+  crm: [
+    'industry',
+    'country',
+    'annual_revenue',
+    'number_of_employees',
+    'lifecycle_stage',
+    'lead_source',
+    'lead_status',
+    'state',
+    'created_at',
+  ],
+  enrichment: [
+    'industry',
+    'employees',
+    'employee_range',
+    'annual_revenue',
+    'revenue_range',
+    'country',
+    'country_name',
+    'region',
+    'city',
+    'timezone',
+    'company_name',
+    'email_status',
+  ],
 };
 
-export const newCondition = (source: ConditionSource = 'form'): ConditionDraft => ({ field: { source, key: '' }, operator: 'equals', value: '' });
+export const newCondition = (source: ConditionSource = 'form'): ConditionDraft => ({
+  field: { source, key: '' },
+  operator: 'equals',
+  value: '',
+});
 
 /** Only the slots the operator uses, as the contract's ConditionSchema expects them. */
 export function toCondition(d: ConditionDraft): Condition {
@@ -76,6 +117,9 @@ export function toCondition(d: ConditionDraft): Condition {
       return { field, operator: 'in_list', listId: (d.listId ?? '').trim() };
     case 'date-range':
       return { field, operator: 'between', from: d.from ?? '', to: d.to ?? '' };
+    case 'segment':
+      // The segment is the whole test: the field names the matched CRM record.
+      return { field: { source: 'crm', key: 'segment' }, operator: d.operator as 'in_segment', segmentId: (d.segmentId ?? '').trim() };
     default:
       return { field, operator: d.operator as 'equals', value: typeof d.value === 'string' ? d.value.trim() : (d.value ?? '') };
   }
@@ -87,9 +131,13 @@ export function toDraft(c: Condition): ConditionDraft {
 }
 
 /** One readable line: "Form answer country equals US". */
-export function conditionSummary(c: Condition | ConditionDraft, lists?: ListOption[] | null): string {
+export function conditionSummary(c: Condition | ConditionDraft, lists?: ListOption[] | null, segments?: ListOption[] | null): string {
   const head = `${SOURCE_LABELS[c.field.source]} ${c.field.key || '…'} ${OPERATOR_LABELS[c.operator]}`;
   switch (operatorInput(c.operator)) {
+    case 'segment': {
+      const id = 'segmentId' in c ? c.segmentId : undefined;
+      return `CRM record ${OPERATOR_LABELS[c.operator]} “${segments?.find((s) => s.id === id)?.name ?? id ?? '…'}”`;
+    }
     case 'none':
       return head;
     case 'list': {
@@ -104,7 +152,17 @@ export function conditionSummary(c: Condition | ConditionDraft, lists?: ListOpti
 }
 
 type MaybeMessage = { message?: string } | undefined;
-type RowErrorShape = { field?: { key?: MaybeMessage; message?: string }; operator?: MaybeMessage; value?: MaybeMessage; from?: MaybeMessage; to?: MaybeMessage; listId?: MaybeMessage } | undefined;
+type RowErrorShape =
+  | {
+      field?: { key?: MaybeMessage; message?: string };
+      operator?: MaybeMessage;
+      value?: MaybeMessage;
+      from?: MaybeMessage;
+      to?: MaybeMessage;
+      listId?: MaybeMessage;
+      segmentId?: MaybeMessage;
+    }
+  | undefined;
 
 /** react-hook-form's errors for a conditions array, as the builder's per-row messages plus a list message. */
 export function conditionErrorsOf(errors: unknown): { rows: (ConditionRowErrors | undefined)[]; list?: string } {
@@ -122,6 +180,7 @@ export function conditionErrorsOf(errors: unknown): { rows: (ConditionRowErrors 
       from: row.from?.message,
       to: row.to?.message,
       listId: row.listId?.message,
+      segmentId: row.segmentId?.message,
     };
   }
   return { rows, list: e.message ?? e.root?.message };

@@ -3,8 +3,19 @@ import type { ConditionOperator, ConditionSource } from '@contracts/routing';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
 import { Label } from '@web/components/ui/label';
-import { CONDITION_SOURCES, OPERATORS, OPERATOR_LABELS, SOURCE_LABELS, operatorInput, type ConditionDraft, type ConditionRowErrors, type ListOption } from './condition-model';
+import {
+  CONDITION_SOURCES,
+  OPERATORS,
+  OPERATOR_LABELS,
+  SOURCE_LABELS,
+  operatorInput,
+  type ConditionDraft,
+  type ConditionRowErrors,
+  type ListOption,
+} from './condition-model';
+import { SegmentConditionSelect } from './segment-condition-select';
 
 type RowProps = {
   id: string;
@@ -24,7 +35,9 @@ export function ConditionRow({ id, index, value, onChange, onRemove, errors, lis
   const set = (patch: Partial<ConditionDraft>) => onChange({ ...value, ...patch });
   const setSource = (source: ConditionSource) => set({ field: { ...value.field, source } });
   const setOperator = (operator: ConditionOperator) => set({ operator });
-  const messages = [errors?.key, errors?.operator, errors?.value, errors?.listId, errors?.from, errors?.to].filter(Boolean) as string[];
+  const messages = [errors?.key, errors?.operator, errors?.value, errors?.listId, errors?.segmentId, errors?.from, errors?.to].filter(
+    Boolean,
+  ) as string[];
   const errorId = `${id}-errors`;
   const described = messages.length ? errorId : undefined;
 
@@ -32,30 +45,52 @@ export function ConditionRow({ id, index, value, onChange, onRemove, errors, lis
     <div role="group" aria-label={`Condition ${n}`} className="grid gap-2 rounded-md border bg-muted/20 p-3">
       <div className="flex items-start gap-2">
         <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
-          <Slot label={`Condition ${n} source`} htmlFor={`${id}-source`}>
-            <Select id={`${id}-source`} value={value.field.source} onChange={(e) => setSource(e.target.value as ConditionSource)} disabled={disabled}>
-              {CONDITION_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {SOURCE_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </Slot>
-          <Slot label={`Condition ${n} field`} htmlFor={`${id}-key`}>
-            <Input
-              id={`${id}-key`}
-              list={suggestionsId}
-              value={value.field.key}
-              placeholder={value.field.source === 'crm' ? 'CRM property, e.g. industry' : value.field.source === 'form' ? 'Form field, e.g. country' : 'Enrichment key, e.g. country'}
-              onChange={(e) => set({ field: { ...value.field, key: e.target.value } })}
-              aria-invalid={errors?.key ? true : undefined}
-              aria-describedby={described}
-              autoComplete="off"
-              disabled={disabled}
-            />
-          </Slot>
+          {/* A segment condition reads the matched CRM record itself: no source or field to choose. */}
+          {operatorInput(value.operator) !== 'segment' && (
+            <>
+              <Slot label={`Condition ${n} source`} htmlFor={`${id}-source`}>
+                <Select
+                  id={`${id}-source`}
+                  value={value.field.source}
+                  onChange={(e) => setSource(e.target.value as ConditionSource)}
+                  disabled={disabled}
+                >
+                  {CONDITION_SOURCES.map((s) => (
+                    <option key={s} value={s}>
+                      {SOURCE_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              </Slot>
+              <Slot label={`Condition ${n} field`} htmlFor={`${id}-key`}>
+                <Input
+                  id={`${id}-key`}
+                  list={suggestionsId}
+                  value={value.field.key}
+                  placeholder={
+                    value.field.source === 'crm'
+                      ? 'CRM property, e.g. industry'
+                      : value.field.source === 'form'
+                        ? 'Form field, e.g. country'
+                        : 'Enrichment key, e.g. country'
+                  }
+                  onChange={(e) => set({ field: { ...value.field, key: e.target.value } })}
+                  aria-invalid={errors?.key ? true : undefined}
+                  aria-describedby={described}
+                  autoComplete="off"
+                  disabled={disabled}
+                />
+              </Slot>
+            </>
+          )}
           <Slot label={`Condition ${n} operator`} htmlFor={`${id}-operator`}>
-            <Select id={`${id}-operator`} value={value.operator} onChange={(e) => setOperator(e.target.value as ConditionOperator)} aria-invalid={errors?.operator ? true : undefined} disabled={disabled}>
+            <Select
+              id={`${id}-operator`}
+              value={value.operator}
+              onChange={(e) => setOperator(e.target.value as ConditionOperator)}
+              aria-invalid={errors?.operator ? true : undefined}
+              disabled={disabled}
+            >
               {OPERATORS.map((op) => (
                 <option key={op} value={op}>
                   {OPERATOR_LABELS[op]}
@@ -65,7 +100,15 @@ export function ConditionRow({ id, index, value, onChange, onRemove, errors, lis
           </Slot>
           <ValueInputs id={id} n={n} value={value} set={set} errors={errors} lists={lists} described={described} disabled={disabled} />
         </div>
-        <Button type="button" variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove condition ${n}`} disabled={disabled} className="shrink-0 text-muted-foreground hover:text-destructive">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          aria-label={`Remove condition ${n}`}
+          disabled={disabled}
+          className="shrink-0 text-muted-foreground hover:text-destructive"
+        >
           <Trash2 />
         </Button>
       </div>
@@ -109,23 +152,49 @@ function ValueInputs({ id, n, value, set, errors, lists, described, disabled }: 
   const input = operatorInput(value.operator);
   const str = (x: string | number | undefined) => (x === undefined ? '' : String(x));
   if (input === 'none') return <p className="flex h-9 items-center text-xs text-muted-foreground">No value needed</p>;
+  if (input === 'segment')
+    return (
+      <Slot label={`Condition ${n} segment`} htmlFor={`${id}-segment`}>
+        <SegmentConditionSelect
+          id={`${id}-segment`}
+          value={value.segmentId ?? ''}
+          onChange={(segmentId) => set({ segmentId })}
+          invalid={!!errors?.segmentId}
+          described={described}
+          disabled={disabled}
+        />
+      </Slot>
+    );
   if (input === 'list') {
     if (lists === null || lists === undefined) {
       return (
         <Slot label={`Condition ${n} list ID`} htmlFor={`${id}-list`}>
-          <Input id={`${id}-list`} value={value.listId ?? ''} placeholder="List ID" onChange={(e) => set({ listId: e.target.value })} aria-invalid={errors?.listId ? true : undefined} aria-describedby={described} disabled={disabled} />
+          <Input
+            id={`${id}-list`}
+            value={value.listId ?? ''}
+            placeholder="List ID"
+            onChange={(e) => set({ listId: e.target.value })}
+            aria-invalid={errors?.listId ? true : undefined}
+            aria-describedby={described}
+            disabled={disabled}
+          />
         </Slot>
       );
     }
     return (
       <Slot label={`Condition ${n} list`} htmlFor={`${id}-list`}>
-        <Select id={`${id}-list`} value={value.listId ?? ''} onChange={(e) => set({ listId: e.target.value })} aria-invalid={errors?.listId ? true : undefined} aria-describedby={described} disabled={disabled}>
-          <option value="" hidden>{lists.length ? 'Select a list' : 'No lists yet'}</option>
-          {lists.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
+        <Select
+          id={`${id}-list`}
+          value={value.listId ?? ''}
+          onChange={(e) => set({ listId: e.target.value })}
+          aria-invalid={errors?.listId ? true : undefined}
+          aria-describedby={described}
+          disabled={disabled}
+        >
+          <option value="" hidden>
+            {lists.length ? 'Select a list' : 'No lists yet'}
+          </option>
+          {namedOptions(lists)}
         </Select>
       </Slot>
     );
@@ -134,10 +203,26 @@ function ValueInputs({ id, n, value, set, errors, lists, described, disabled }: 
     return (
       <div className="grid grid-cols-2 gap-2">
         <Slot label={`Condition ${n} from`} htmlFor={`${id}-from`}>
-          <Input id={`${id}-from`} type="date" value={str(value.from)} onChange={(e) => set({ from: e.target.value })} aria-invalid={errors?.from ? true : undefined} aria-describedby={described} disabled={disabled} />
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={str(value.from)}
+            onChange={(e) => set({ from: e.target.value })}
+            aria-invalid={errors?.from ? true : undefined}
+            aria-describedby={described}
+            disabled={disabled}
+          />
         </Slot>
         <Slot label={`Condition ${n} to`} htmlFor={`${id}-to`}>
-          <Input id={`${id}-to`} type="date" value={str(value.to)} onChange={(e) => set({ to: e.target.value })} aria-invalid={errors?.to ? true : undefined} aria-describedby={described} disabled={disabled} />
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={str(value.to)}
+            onChange={(e) => set({ to: e.target.value })}
+            aria-invalid={errors?.to ? true : undefined}
+            aria-describedby={described}
+            disabled={disabled}
+          />
         </Slot>
       </div>
     );

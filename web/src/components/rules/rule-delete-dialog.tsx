@@ -9,7 +9,11 @@ type DeleteMutation = { isPending: boolean; mutate: (id: string, options: { onSu
  * The rule a list's Delete action picked, and its confirmation dialog: confirming deletes by id and
  * closes once the server agrees (`onDeleted` first, e.g. to drop it from a selection).
  */
-export function useRuleDeletion<T extends OrderedRule>(remove: DeleteMutation, kind: string | ((rule: T) => string), onDeleted?: (rule: T) => void) {
+export function useRuleDeletion<T extends OrderedRule>(
+  remove: DeleteMutation,
+  kind: string | ((rule: T) => string),
+  onDeleted?: (rule: T) => void,
+) {
   const [deleting, setDeleting] = React.useState<T | null>(null);
   const dialog = (
     <ConfirmDeleteDialog

@@ -20,7 +20,17 @@ export function RuleBackLink({ to, children }: { to: string; children: React.Rea
 }
 
 /** A saved rule's page title: its name, its badges and its version. */
-export function RuleTitle({ name, version, versionVariant = 'secondary', children }: { name: string; version: number; versionVariant?: 'secondary' | 'outline'; children?: React.ReactNode }) {
+export function RuleTitle({
+  name,
+  version,
+  versionVariant = 'secondary',
+  children,
+}: {
+  name: string;
+  version: number;
+  versionVariant?: 'secondary' | 'outline';
+  children?: React.ReactNode;
+}) {
   return (
     <span className="flex flex-wrap items-center gap-3">
       {name}

@@ -31,7 +31,15 @@ export function useRuleFormSave<D>(onSaved?: (dto: D) => void) {
 }
 
 /** The `conditions` field of a rule form as a ConditionBuilder, with its row and list errors. */
-export function RuleConditionsField({ lists, disabled, emptyText }: { lists: { isPending: boolean; data?: ListOption[] | null }; disabled?: boolean; emptyText: string }) {
+export function RuleConditionsField({
+  lists,
+  disabled,
+  emptyText,
+}: {
+  lists: { isPending: boolean; data?: ListOption[] | null };
+  disabled?: boolean;
+  emptyText: string;
+}) {
   const { control, formState } = useFormContext();
   const conditionErrors = conditionErrorsOf(formState.errors.conditions);
   return (

@@ -47,17 +47,45 @@ export function RuleListStates<T>({ query, what, loadingLabel, skeletonCount, em
   return <>{children(query.data)}</>;
 }
 
-type EmptyProps = { icon: React.ReactNode; title: string; canEdit: boolean; editorText: string; readerWhat: string; action?: React.ReactNode };
+type EmptyProps = {
+  icon: React.ReactNode;
+  title: string;
+  canEdit: boolean;
+  editorText: string;
+  readerWhat: string;
+  action?: React.ReactNode;
+};
 
 /** A rule list with nothing in it: what a rule does for those who can make one, who can for the others. */
 export function EmptyRules({ icon, title, canEdit, editorText, readerWhat, action }: EmptyProps) {
-  return <EmptyState icon={icon} title={title} description={canEdit ? editorText : `An Admin or Manager has not created any ${readerWhat} yet.`} action={action} />;
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={canEdit ? editorText : `An Admin or Manager has not created any ${readerWhat} yet.`}
+      action={action}
+    />
+  );
 }
 
 export const DRAG_HINT = 'Drag a rule by its handle to change the order.';
 
 /** The heading over a rule list: title with count, how the list is read, and "Saving order…" while a reorder saves. */
-export function RuleListHeading({ id, title, count, hint, canEdit, saving }: { id: string; title: string; count?: number; hint: string; canEdit: boolean; saving: boolean }) {
+export function RuleListHeading({
+  id,
+  title,
+  count,
+  hint,
+  canEdit,
+  saving,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  hint: string;
+  canEdit: boolean;
+  saving: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-2">
       <div>
@@ -88,5 +116,15 @@ type ListProps<T extends OrderedRule> = {
 
 /** Rules in evaluation order; editors drag them by a handle (mouse, touch or keyboard) to reorder. */
 export function OrderedRuleList<T extends OrderedRule>({ label, rules, canEdit, onReorder, renderItem }: ListProps<T>) {
-  return <SortableList label={label} items={rules} getId={getId} getLabel={getLabel} disabled={!canEdit} onReorder={(items) => onReorder(items)} renderItem={renderItem} />;
+  return (
+    <SortableList
+      label={label}
+      items={rules}
+      getId={getId}
+      getLabel={getLabel}
+      disabled={!canEdit}
+      onReorder={(items) => onReorder(items)}
+      renderItem={renderItem}
+    />
+  );
 }

@@ -52,7 +52,12 @@ export function DurationInput({
         )}
       </FormField>
       {custom && (
-        <FormField id={`${id}Custom`} label="Custom duration (minutes)" error={error} hint={`Up to ${MAX_MEETING_DURATION_MINUTES} minutes (${minutesLabel(MAX_MEETING_DURATION_MINUTES)}).`}>
+        <FormField
+          id={`${id}Custom`}
+          label="Custom duration (minutes)"
+          error={error}
+          hint={`Up to ${MAX_MEETING_DURATION_MINUTES} minutes (${minutesLabel(MAX_MEETING_DURATION_MINUTES)}).`}
+        >
           {(fieldProps) => (
             <Input
               {...fieldProps}

@@ -27,17 +27,21 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
   loading?: boolean;
 }
 
-export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild = false, loading, children, disabled, ...props }, ref) => {
-  const Comp = asChild ? Slot : 'button';
-  return (
-    <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} disabled={disabled || loading} {...props}>
-      {asChild ? children : (
-        <>
-          {loading && <Loader2 className="animate-spin" aria-hidden />}
-          {children}
-        </>
-      )}
-    </Comp>
-  );
-});
+export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
+  ({ className, variant, size, asChild = false, loading, children, disabled, ...props }, ref) => {
+    const Comp = asChild ? Slot : 'button';
+    return (
+      <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} disabled={disabled || loading} {...props}>
+        {asChild ? (
+          children
+        ) : (
+          <>
+            {loading && <Loader2 className="animate-spin" aria-hidden />}
+            {children}
+          </>
+        )}
+      </Comp>
+    );
+  },
+);
 Button.displayName = 'Button';

@@ -41,7 +41,14 @@ export function CardList<T extends { id: string }>({
   }
   if (query.isError) return <ListError what={what} error={query.error} retry={() => void query.refetch()} />;
   if (query.data.length === 0) {
-    if (searching) return <EmptyState icon={<Search className="h-10 w-10" aria-hidden />} title={noMatch} description="Try another name, or clear the search." />;
+    if (searching)
+      return (
+        <EmptyState
+          icon={<Search className="h-10 w-10" aria-hidden />}
+          title={noMatch}
+          description="Try another name, or clear the search."
+        />
+      );
     return (
       <EmptyState
         icon={empty.icon}

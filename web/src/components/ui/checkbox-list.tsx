@@ -53,8 +53,19 @@ export function CheckboxList({
           const cid = `${id}-${o.value}`;
           return (
             <li key={o.value} className="border-b last:border-b-0">
-              <label htmlFor={cid} className={cn('flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted/50', o.disabled && 'cursor-not-allowed opacity-60')}>
-                <Checkbox id={cid} checked={value.includes(o.value)} disabled={o.disabled} onCheckedChange={(c) => toggle(o.value, c === true)} />
+              <label
+                htmlFor={cid}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted/50',
+                  o.disabled && 'cursor-not-allowed opacity-60',
+                )}
+              >
+                <Checkbox
+                  id={cid}
+                  checked={value.includes(o.value)}
+                  disabled={o.disabled}
+                  onCheckedChange={(c) => toggle(o.value, c === true)}
+                />
                 <span className="min-w-0">
                   <span className="block truncate text-sm">{o.label}</span>
                   {o.description && <span className="block truncate text-xs text-muted-foreground">{o.description}</span>}

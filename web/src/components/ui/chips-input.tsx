@@ -69,7 +69,13 @@ export const ChipsInput = React.forwardRef<HTMLInputElement, ChipsInputProps>(
               title={chipErrors[i]}
             >
               <span className="truncate">{chip}</span>
-              <button type="button" disabled={disabled} onClick={() => remove(i)} aria-label={`Remove ${chip}`} className="rounded-sm opacity-60 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => remove(i)}
+                aria-label={`Remove ${chip}`}
+                className="rounded-sm opacity-60 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 <X className="h-3 w-3" />
               </button>
             </span>

@@ -15,7 +15,21 @@ export const COLOUR_SWATCHES = [
 ] as const;
 
 /** Colour swatches as radios plus the native picker for any other colour; `name` keeps groups apart. */
-export function ColourInput({ name, legend, value, onChange, error }: { name: string; legend: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function ColourInput({
+  name,
+  legend,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}) {
   const custom = !COLOUR_SWATCHES.some((s) => s.value.toLowerCase() === value.toLowerCase());
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${name}-error` : undefined}>
@@ -24,16 +38,44 @@ export function ColourInput({ name, legend, value, onChange, error }: { name: st
         {COLOUR_SWATCHES.map((s) => {
           const selected = s.value.toLowerCase() === value.toLowerCase();
           return (
-            <label key={s.value} title={s.name} className="relative cursor-pointer rounded-full has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
-              <input type="radio" name={name} value={s.value} checked={selected} onChange={() => onChange(s.value)} className="sr-only" aria-label={s.name} />
-              <span aria-hidden className={cn('flex h-7 w-7 items-center justify-center rounded-full text-white', selected && 'ring-2 ring-foreground ring-offset-2')} style={{ background: s.value }}>
+            <label
+              key={s.value}
+              title={s.name}
+              className="relative cursor-pointer rounded-full has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={s.value}
+                checked={selected}
+                onChange={() => onChange(s.value)}
+                className="sr-only"
+                aria-label={s.name}
+              />
+              <span
+                aria-hidden
+                className={cn(
+                  'flex h-7 w-7 items-center justify-center rounded-full text-white',
+                  selected && 'ring-2 ring-foreground ring-offset-2',
+                )}
+                style={{ background: s.value }}
+              >
                 {selected && <Check className="h-4 w-4" />}
               </span>
             </label>
           );
         })}
-        <label className={cn('ml-1 flex cursor-pointer items-center gap-2 rounded-md border px-2 py-1 text-xs', custom && 'border-primary')}>
-          <input type="color" value={value} onChange={(e) => onChange(e.target.value)} className="h-5 w-6 cursor-pointer border-0 bg-transparent p-0" aria-label={`Custom ${legend.toLowerCase()}`} />
+        <label
+          className={cn('ml-1 flex cursor-pointer items-center gap-2 rounded-md border px-2 py-1 text-xs', custom && 'border-primary')}
+        >
+          <input
+            type="color"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            className="h-5 w-6 cursor-pointer border-0 bg-transparent p-0"
+            aria-label={`Custom ${legend.toLowerCase()}`}
+          />
           {custom ? value : 'Custom'}
         </label>
       </div>

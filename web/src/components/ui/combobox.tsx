@@ -23,7 +23,21 @@ type ComboboxProps = {
 
 /** A searchable single select: a button that opens a filterable list (type to filter, arrows, Enter). */
 export const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
-  ({ value, onChange, onBlur, options, placeholder = 'Select…', searchPlaceholder = 'Search…', emptyText = 'No results found', disabled, className, ...aria }, ref) => {
+  (
+    {
+      value,
+      onChange,
+      onBlur,
+      options,
+      placeholder = 'Select…',
+      searchPlaceholder = 'Search…',
+      emptyText = 'No results found',
+      disabled,
+      className,
+      ...aria
+    },
+    ref,
+  ) => {
     const [open, setOpen] = React.useState(false);
     const selected = options.find((o) => o.value === value);
     return (
@@ -57,7 +71,11 @@ export const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
         </PopoverTrigger>
         <PopoverContent className="min-w-64" style={{ width: 'var(--radix-popover-trigger-width)' }}>
           <Command defaultValue={value} loop label={searchPlaceholder}>
-            <Command.Input autoFocus placeholder={searchPlaceholder} className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground" />
+            <Command.Input
+              autoFocus
+              placeholder={searchPlaceholder}
+              className="h-10 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
+            />
             <Command.List className="max-h-64 overflow-y-auto p-1">
               <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">{emptyText}</Command.Empty>
               {options.map((o) => (

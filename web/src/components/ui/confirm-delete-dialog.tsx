@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
-import { Button } from './button';
+import type { DialogState } from './dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from './dialog';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -18,9 +18,7 @@ export function ConfirmDeleteDialog({
   actionLabel = 'Delete',
   onConfirm,
   pending,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   kind: string;
   name: string;
   impacted?: string[];
@@ -77,14 +75,9 @@ export function ConfirmDeleteDialog({
               </p>
             )}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={pending}>
-              {actionLabel}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={pending} variant="destructive">
+            {actionLabel}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

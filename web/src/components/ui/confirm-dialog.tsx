@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { DialogState } from './dialog';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cn } from '@web/lib/utils';
 import { buttonVariants } from './button';
@@ -13,9 +14,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   title: string;
   description: React.ReactNode;
   confirmLabel?: string;
@@ -34,7 +33,10 @@ export function ConfirmDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))} onClick={onConfirm}>
+            <AlertDialogPrimitive.Action
+              className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </AlertDialogPrimitive.Action>
           </div>

@@ -17,7 +17,12 @@ export async function copyToClipboard(text: string) {
 }
 
 /** A button that copies a value and briefly shows a tick. */
-export function CopyButton({ value, label = 'Copy', children, ...props }: { value: string; label?: string } & Omit<ButtonProps, 'onClick' | 'value'>) {
+export function CopyButton({
+  value,
+  label = 'Copy',
+  children,
+  ...props
+}: { value: string; label?: string } & Omit<ButtonProps, 'onClick' | 'value'>) {
   const [done, setDone] = React.useState(false);
   React.useEffect(() => {
     if (!done) return;
@@ -25,7 +30,13 @@ export function CopyButton({ value, label = 'Copy', children, ...props }: { valu
     return () => clearTimeout(t);
   }, [done]);
   return (
-    <Button type="button" aria-label={children ? undefined : label} title={label} {...props} onClick={async () => setDone(await copyToClipboard(value))}>
+    <Button
+      type="button"
+      aria-label={children ? undefined : label}
+      title={label}
+      {...props}
+      onClick={async () => setDone(await copyToClipboard(value))}
+    >
       {done ? <Check aria-hidden /> : <Copy aria-hidden />}
       {children}
     </Button>

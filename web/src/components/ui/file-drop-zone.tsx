@@ -44,9 +44,15 @@ export function FileDropZone({ id, label, accept = '.csv,.xlsx', hint, fileName,
           disabled && 'cursor-not-allowed opacity-60',
         )}
       >
-        {fileName ? <FileSpreadsheet className="h-8 w-8 text-primary" aria-hidden /> : <Upload className="h-8 w-8 text-muted-foreground" aria-hidden />}
-        <span className="font-medium">{busy ? 'Reading file…' : fileName ?? label}</span>
-        <span className="text-xs text-muted-foreground">{fileName ? 'Choose another file or drop it here' : 'Click to choose, or drop the file here'}</span>
+        {fileName ? (
+          <FileSpreadsheet className="h-8 w-8 text-primary" aria-hidden />
+        ) : (
+          <Upload className="h-8 w-8 text-muted-foreground" aria-hidden />
+        )}
+        <span className="font-medium">{busy ? 'Reading file…' : (fileName ?? label)}</span>
+        <span className="text-xs text-muted-foreground">
+          {fileName ? 'Choose another file or drop it here' : 'Click to choose, or drop the file here'}
+        </span>
         <input
           ref={inputRef}
           id={id}

@@ -16,7 +16,9 @@ describe('SaveBar', () => {
   });
 
   it('with keepDiscard keeps Discard in place, disabled until something changes, and while saving', () => {
-    const { rerender } = render(<SaveBar dirty={false} saving={false} onDiscard={() => {}} keepDiscard discardLabel="Discard" saveLabel="Save" saveDisabled />);
+    const { rerender } = render(
+      <SaveBar dirty={false} saving={false} onDiscard={() => {}} keepDiscard discardLabel="Discard" saveLabel="Save" saveDisabled />,
+    );
     expect((screen.getByRole('button', { name: 'Discard' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     rerender(<SaveBar dirty saving={false} onDiscard={() => {}} keepDiscard discardLabel="Discard" saveLabel="Save" />);

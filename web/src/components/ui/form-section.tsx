@@ -4,9 +4,24 @@ import { cn } from '@web/lib/utils';
 import { Button } from './button';
 
 /** A settings block: title and help on the left, fields on the right (stacked on small screens). */
-export function FormSection({ title, description, children, className }: { title: string; description?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <section className={cn('grid gap-4 border-t py-6 first:border-t-0 first:pt-0 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-8', className)}>
+    <section
+      className={cn(
+        'grid gap-4 border-t py-6 first:border-t-0 first:pt-0 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-8',
+        className,
+      )}
+    >
       <div>
         <h2 className="text-sm font-semibold">{title}</h2>
         {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
@@ -21,7 +36,8 @@ export function FormActions({ children, className }: { children: React.ReactNode
   return <div className={cn('flex flex-wrap items-center justify-end gap-2 border-t pt-4', className)}>{children}</div>;
 }
 
-const STICKY_BAR = 'sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6';
+const STICKY_BAR =
+  'sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6';
 
 type SaveBarProps = {
   /** The form differs from what is saved: Discard shows (or, with `keepDiscard`, is enabled). */
@@ -40,7 +56,18 @@ type SaveBarProps = {
 };
 
 /** The save bar of a settings form: Discard changes (while there are any) and the submit button. */
-export function SaveBar({ dirty, saving, onDiscard, saveLabel = 'Save changes', discardLabel = 'Discard changes', keepDiscard, saveDisabled, sticky, children, className }: SaveBarProps) {
+export function SaveBar({
+  dirty,
+  saving,
+  onDiscard,
+  saveLabel = 'Save changes',
+  discardLabel = 'Discard changes',
+  keepDiscard,
+  saveDisabled,
+  sticky,
+  children,
+  className,
+}: SaveBarProps) {
   const content = (
     <>
       {children}
@@ -58,7 +85,14 @@ export function SaveBar({ dirty, saving, onDiscard, saveLabel = 'Save changes', 
   return <FormActions className={className}>{content}</FormActions>;
 }
 
-type EditorFooterProps = { back: { to: string; label: string }; readOnly?: boolean; saving: boolean; saveLabel: string; saveDisabled?: boolean; className?: string };
+type EditorFooterProps = {
+  back: { to: string; label: string };
+  readOnly?: boolean;
+  saving: boolean;
+  saveLabel: string;
+  saveDisabled?: boolean;
+  className?: string;
+};
 
 /** The sticky footer of an editor page: Cancel (or `back.label` when read-only) and the save button. */
 export function EditorFooter({ back, readOnly, saving, saveLabel, saveDisabled, className }: EditorFooterProps) {

@@ -21,7 +21,10 @@ type MultiSelectProps = {
 
 /** A button showing the chosen items that opens a searchable checkbox list. */
 export const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(
-  ({ id, value, onChange, onBlur, options, placeholder = 'Select…', searchLabel = 'Search', emptyText, disabled, className, ...aria }, ref) => {
+  (
+    { id, value, onChange, onBlur, options, placeholder = 'Select…', searchLabel = 'Search', emptyText, disabled, className, ...aria },
+    ref,
+  ) => {
     const [open, setOpen] = React.useState(false);
     const chosen = options.filter((o) => value.includes(o.value));
     return (
@@ -62,7 +65,16 @@ export const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>
           </button>
         </PopoverTrigger>
         <PopoverContent className="min-w-64 p-2" style={{ width: 'var(--radix-popover-trigger-width)' }}>
-          <CheckboxList id={`${id ?? 'multi'}-option`} options={options} value={value} onChange={onChange} searchLabel={searchLabel} emptyText={emptyText} listClassName="max-h-56 border-0" autoFocus />
+          <CheckboxList
+            id={`${id ?? 'multi'}-option`}
+            options={options}
+            value={value}
+            onChange={onChange}
+            searchLabel={searchLabel}
+            emptyText={emptyText}
+            listClassName="max-h-56 border-0"
+            autoFocus
+          />
           {value.length > 0 && (
             <div className="mt-2 flex items-center justify-between border-t pt-2 text-xs text-muted-foreground">
               <span>{value.length} selected</span>

@@ -37,7 +37,17 @@ export function PageHeader({
   );
 }
 
-export function EmptyState({ icon, title, description, action }: { icon?: React.ReactNode; title: string; description?: string; action?: React.ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon?: React.ReactNode;
+  title: string;
+  description?: string;
+  action?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center justify-center rounded-lg border border-dashed p-10 text-center">
       {icon && <div className="mb-3 text-muted-foreground">{icon}</div>}

@@ -2,7 +2,19 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 /** "26–50 of 132" with previous and next buttons, for server-paged tables. */
-export function Pager({ page, pageSize, total, onPage, label = 'Pages' }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label?: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label = 'Pages',
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

@@ -37,7 +37,15 @@ export function RadioCards<T extends string>({
               (disabled || o.disabled) && 'cursor-not-allowed opacity-60',
             )}
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} disabled={o.disabled} onChange={() => onChange(o.value)} className="mt-0.5 h-4 w-4 accent-[var(--color-primary)] focus-visible:outline-none" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              disabled={o.disabled}
+              onChange={() => onChange(o.value)}
+              className="mt-0.5 h-4 w-4 accent-[var(--color-primary)] focus-visible:outline-none"
+            />
             <span className="grid gap-0.5">
               <span className="font-medium">{o.label}</span>
               {o.description && <span className="text-xs text-muted-foreground">{o.description}</span>}

@@ -33,7 +33,14 @@ export function SegmentedControl<T extends string>({
               value === o.value ? 'bg-background text-foreground shadow-sm' : 'hover:text-foreground',
             )}
           >
-            <input type="radio" className="sr-only" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             {o.label}
           </label>
         ))}

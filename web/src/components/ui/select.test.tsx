@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { chooseValue, optionNames, shownValue } from '@web/lib/test/choose-option';
+import { namedOptions } from './named-options';
 import { Select } from './select';
 
 afterEach(cleanup);
@@ -42,5 +43,22 @@ describe('Select', () => {
       </Select>,
     );
     expect(await optionNames(screen.getByRole('combobox', { name: 'Role' }))).toEqual(['All roles', 'Manager']);
+  });
+
+  it('offers the items of namedOptions after the placeholder, each by id with its name', async () => {
+    render(
+      <Select aria-label="Team" value="t2" onChange={() => {}}>
+        <option value="" hidden>
+          Select a team
+        </option>
+        {namedOptions([
+          { id: 't1', name: 'Sales' },
+          { id: 't2', name: 'Support' },
+        ])}
+      </Select>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Team' });
+    expect(shownValue(trigger)).toBe('Support');
+    expect(await optionNames(trigger)).toEqual(['Sales', 'Support']);
   });
 });

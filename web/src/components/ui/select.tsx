@@ -186,7 +186,9 @@ export const Select = React.forwardRef<SelectHandle, SelectProps>(function Selec
               {entries.map((e, i) =>
                 e.kind === 'group' ? (
                   <SelectPrimitive.Group key={`g${i}`}>
-                    <SelectPrimitive.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{e.label}</SelectPrimitive.Label>
+                    <SelectPrimitive.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
+                      {e.label}
+                    </SelectPrimitive.Label>
                     {e.options
                       .filter((o) => !o.hidden)
                       .map((o) => (

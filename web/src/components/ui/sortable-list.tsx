@@ -1,5 +1,14 @@
 import * as React from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
@@ -28,8 +37,21 @@ const INSTRUCTIONS =
  * A vertical list reordered by dragging a handle, with the mouse, touch or the keyboard (space to lift,
  * arrows to move, space to drop); every move is announced with the item's new position.
  */
-export function SortableList<T>({ items, getId, getLabel, onReorder, renderItem, label, disabled, className, itemClassName }: SortableListProps<T>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableList<T>({
+  items,
+  getId,
+  getLabel,
+  onReorder,
+  renderItem,
+  label,
+  disabled,
+  className,
+  itemClassName,
+}: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = items.map(getId);
   const byId = React.useMemo(() => new Map(items.map((item) => [getId(item), item])), [items, getId]);
   const nameOf = (id: string | number) => {
@@ -40,8 +62,12 @@ export function SortableList<T>({ items, getId, getLabel, onReorder, renderItem,
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${position(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} moved to position ${position(over.id)} of ${ids.length}.` : `${nameOf(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${nameOf(active.id)} dropped.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} moved to position ${position(over.id)} of ${ids.length}.`
+        : `${nameOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${nameOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
@@ -54,7 +80,12 @@ export function SortableList<T>({ items, getId, getLabel, onReorder, renderItem,
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ol aria-label={label} className={cn('grid grid-cols-1 gap-2', className)}>
           {items.map((item, index) => (
@@ -68,7 +99,19 @@ export function SortableList<T>({ items, getId, getLabel, onReorder, renderItem,
   );
 }
 
-function SortableItem({ id, label, disabled, className, children }: { id: string; label: string; disabled?: boolean; className?: string; children: (handle: React.ReactNode, dragging: boolean) => React.ReactNode }) {
+function SortableItem({
+  id,
+  label,
+  disabled,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  disabled?: boolean;
+  className?: string;
+  children: (handle: React.ReactNode, dragging: boolean) => React.ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const handle = disabled ? null : (
     <button

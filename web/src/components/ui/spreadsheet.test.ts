@@ -15,7 +15,13 @@ describe('spreadsheetKind', () => {
 
 describe('toSpreadsheet', () => {
   it('names blank headers, numbers repeated ones and drops blank rows', () => {
-    expect(toSpreadsheet([['Email', '', 'email'], ['', null, ''], ['a@b.com', 1, true]])).toEqual({
+    expect(
+      toSpreadsheet([
+        ['Email', '', 'email'],
+        ['', null, ''],
+        ['a@b.com', 1, true],
+      ]),
+    ).toEqual({
       headers: ['Email', 'Column 2', 'email (2)'],
       rows: [{ Email: 'a@b.com', 'Column 2': 1, 'email (2)': true }],
     });
@@ -24,7 +30,9 @@ describe('toSpreadsheet', () => {
 
 describe('readSpreadsheet', () => {
   it("gives the spec's messages for a wrong type and an empty file", async () => {
-    await expect(readSpreadsheet(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).rejects.toThrow('Invalid file type. Please upload a .csv or .xlsx file');
+    await expect(readSpreadsheet(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).rejects.toThrow(
+      'Invalid file type. Please upload a .csv or .xlsx file',
+    );
     await expect(readSpreadsheet(new File([''], 'a.csv', { type: 'text/csv' }))).rejects.toThrow('Empty file');
     await expect(readSpreadsheet(new File(['Only,Headers\n'], 'a.csv', { type: 'text/csv' }))).rejects.toThrow('Empty file');
   });
@@ -35,6 +43,8 @@ describe('readSpreadsheet', () => {
   });
 
   it('explains a broken .xlsx instead of failing silently', async () => {
-    await expect(readSpreadsheet(new File(['not a zip'], 'a.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }))).rejects.toThrow("We couldn't read this file");
+    await expect(
+      readSpreadsheet(new File(['not a zip'], 'a.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })),
+    ).rejects.toThrow("We couldn't read this file");
   });
 });

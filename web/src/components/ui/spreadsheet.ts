@@ -24,7 +24,8 @@ export function spreadsheetKind(file: { name: string; type?: string }): 'csv' | 
   const name = file.name.toLowerCase();
   const type = file.type ?? '';
   if (name.endsWith('.csv') && CSV_TYPES.has(type)) return 'csv';
-  if (name.endsWith('.xlsx') && (type === XLSX_TYPE || type === '' || type === 'application/octet-stream' || type === 'application/zip')) return 'xlsx';
+  if (name.endsWith('.xlsx') && (type === XLSX_TYPE || type === '' || type === 'application/octet-stream' || type === 'application/zip'))
+    return 'xlsx';
   return null;
 }
 

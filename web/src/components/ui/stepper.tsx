@@ -7,7 +7,19 @@ export type StepperStep = { id: string; title: string; description?: string; inv
  * The step indicator of a wizard: numbered steps with the current one marked for screen readers.
  * Steps are buttons when onSelect is given, so the user can jump back and forth.
  */
-export function Stepper({ steps, current, onSelect, label = 'Steps', className }: { steps: StepperStep[]; current: number; onSelect?: (index: number) => void; label?: string; className?: string }) {
+export function Stepper({
+  steps,
+  current,
+  onSelect,
+  label = 'Steps',
+  className,
+}: {
+  steps: StepperStep[];
+  current: number;
+  onSelect?: (index: number) => void;
+  label?: string;
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={className}>
       <ol className="grid grid-cols-4">
@@ -28,17 +40,32 @@ export function Stepper({ steps, current, onSelect, label = 'Steps', className }
                 {state === 'done' && !step.invalid ? <Check className="h-3.5 w-3.5" /> : index + 1}
               </span>
               <span className="min-w-0 text-left">
-                <span className={cn('sr-only truncate text-sm font-medium sm:not-sr-only sm:block', state === 'todo' && 'text-muted-foreground', step.invalid && 'text-destructive')}>{step.title}</span>
+                <span
+                  className={cn(
+                    'sr-only truncate text-sm font-medium sm:not-sr-only sm:block',
+                    state === 'todo' && 'text-muted-foreground',
+                    step.invalid && 'text-destructive',
+                  )}
+                >
+                  {step.title}
+                </span>
                 {step.description && <span className="hidden truncate text-xs text-muted-foreground lg:block">{step.description}</span>}
               </span>
               {step.invalid && <span className="sr-only"> (has errors)</span>}
             </>
           );
-          const classes = cn('flex w-full items-center justify-center gap-3 border-b-2 px-2 py-2 sm:justify-start', state === 'current' ? 'border-primary' : 'border-transparent');
+          const classes = cn(
+            'flex w-full items-center justify-center gap-3 border-b-2 px-2 py-2 sm:justify-start',
+            state === 'current' ? 'border-primary' : 'border-transparent',
+          );
           return (
             <li key={step.id} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
               {onSelect ? (
-                <button type="button" onClick={() => onSelect(index)} className={cn(classes, 'hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(index)}
+                  className={cn(classes, 'hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
+                >
                   {body}
                 </button>
               ) : (

@@ -44,11 +44,27 @@ export const TemplateInput = React.forwardRef<HTMLInputElement | HTMLTextAreaEle
         el?.setSelectionRange(caret, caret);
       });
     };
-    const common = { id, value, disabled, onBlur, ...aria, onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value) };
+    const common = {
+      id,
+      value,
+      disabled,
+      onBlur,
+      ...aria,
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    };
     return (
       <div className={cn('grid gap-1.5', className)}>
-        {multiline ? <Textarea ref={setRefs as React.Ref<HTMLTextAreaElement>} rows={rows} {...common} /> : <Input ref={setRefs as React.Ref<HTMLInputElement>} {...common} />}
-        <div role="group" aria-label={id ? undefined : 'Insert a placeholder'} aria-labelledby={id ? `${id}-placeholders` : undefined} className="flex flex-wrap items-center gap-1">
+        {multiline ? (
+          <Textarea ref={setRefs as React.Ref<HTMLTextAreaElement>} rows={rows} {...common} />
+        ) : (
+          <Input ref={setRefs as React.Ref<HTMLInputElement>} {...common} />
+        )}
+        <div
+          role="group"
+          aria-label={id ? undefined : 'Insert a placeholder'}
+          aria-labelledby={id ? `${id}-placeholders` : undefined}
+          className="flex flex-wrap items-center gap-1"
+        >
           <span id={id ? `${id}-placeholders` : undefined} className="mr-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
             <Braces className="h-3 w-3" aria-hidden /> Insert
           </span>

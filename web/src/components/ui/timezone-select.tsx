@@ -5,7 +5,9 @@ let cache: ComboboxOption[] | null = null;
 
 function offsetOf(zone: string, at: Date) {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
     return part?.value === 'GMT' ? 'GMT+0' : (part?.value ?? '');
   } catch {
     return '';
@@ -25,11 +27,24 @@ export function timezoneOptions(): ComboboxOption[] {
 export { browserTimezone } from './browser-timezone';
 
 /** A searchable time zone picker over Intl.supportedValuesOf('timeZone'). */
-export const TimezoneSelect = React.forwardRef<HTMLButtonElement, Omit<React.ComponentProps<typeof Combobox>, 'options' | 'ref'>>((props, ref) => {
-  const options = React.useMemo(() => {
-    const list = timezoneOptions();
-    return props.value && !list.some((o) => o.value === props.value) ? [{ value: props.value, label: props.value.replace(/_/g, ' ') }, ...list] : list;
-  }, [props.value]);
-  return <Combobox ref={ref} placeholder="Select a time zone" searchPlaceholder="Search time zones" emptyText="No time zone found" {...props} options={options} />;
-});
+export const TimezoneSelect = React.forwardRef<HTMLButtonElement, Omit<React.ComponentProps<typeof Combobox>, 'options' | 'ref'>>(
+  (props, ref) => {
+    const options = React.useMemo(() => {
+      const list = timezoneOptions();
+      return props.value && !list.some((o) => o.value === props.value)
+        ? [{ value: props.value, label: props.value.replace(/_/g, ' ') }, ...list]
+        : list;
+    }, [props.value]);
+    return (
+      <Combobox
+        ref={ref}
+        placeholder="Select a time zone"
+        searchPlaceholder="Search time zones"
+        emptyText="No time zone found"
+        {...props}
+        options={options}
+      />
+    );
+  },
+);
 TimezoneSelect.displayName = 'TimezoneSelect';

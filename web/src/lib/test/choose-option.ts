@@ -22,7 +22,8 @@ export async function chooseOption(trigger: HTMLElement, name: string | RegExp) 
 export async function chooseValue(trigger: HTMLElement, value: string) {
   const options = await openList(trigger);
   const option = options.find((o) => o.getAttribute('data-value') === value);
-  if (!option) throw new Error(`No option with value "${value}"; values are ${options.map((o) => o.getAttribute('data-value')).join(', ')}`);
+  if (!option)
+    throw new Error(`No option with value "${value}"; values are ${options.map((o) => o.getAttribute('data-value')).join(', ')}`);
   fireEvent.click(option);
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }

@@ -14,7 +14,9 @@ export function stubApi(answer: (url: URL) => unknown) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       const data = answer(url);
-      return data === undefined ? new Response('{}', { status: 404 }) : new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return data === undefined
+        ? new Response('{}', { status: 404 })
+        : new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
 }

@@ -19,10 +19,13 @@ export function hostSubject(p: Pick<HostMeetingProps, 'kind' | 'role' | 'facts' 
   const f = p.facts;
   const what = `${f.typeName} with ${f.prospect.name}`;
   const h = p.handedOver;
-  if (p.kind === 'booked' && h) return h.byYou ? `Handed over: ${f.prospect.name} to ${f.hostName} on ${f.when}` : `Handed over to you: ${what} on ${f.when}`;
+  if (p.kind === 'booked' && h)
+    return h.byYou ? `Handed over: ${f.prospect.name} to ${f.hostName} on ${f.when}` : `Handed over to you: ${what} on ${f.when}`;
   switch (p.kind) {
     case 'booked':
-      return p.role === 'host' ? `New meeting: ${f.prospect.name} booked ${f.typeName}` : `New meeting: ${f.prospect.name} booked ${f.typeName} with ${f.hostName}`;
+      return p.role === 'host'
+        ? `New meeting: ${f.prospect.name} booked ${f.typeName}`
+        : `New meeting: ${f.prospect.name} booked ${f.typeName} with ${f.hostName}`;
     case 'rescheduled':
       return `Rescheduled: ${what} is now ${f.when}`;
     case 'updated':
@@ -44,7 +47,9 @@ function intro(p: HostMeetingProps): string[] {
   const h = p.handedOver;
   if (p.kind === 'booked' && h) {
     if (h.byYou) return [`You handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName} on ${f.when}; you are attending.`];
-    return p.role === 'host' ? [`${h.by} handed ${f.prospect.name} over to you for ${f.typeName} on ${f.when}.`] : [`${h.by} handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName}; you are attending.`];
+    return p.role === 'host'
+      ? [`${h.by} handed ${f.prospect.name} over to you for ${f.typeName} on ${f.when}.`]
+      : [`${h.by} handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName}; you are attending.`];
   }
   switch (p.kind) {
     case 'booked':
@@ -60,7 +65,9 @@ function intro(p: HostMeetingProps): string[] {
     case 'reassigned_to':
       return [`${f.typeName} with ${f.prospect.name} has been reassigned to you.`];
     case 'reassigned_away':
-      return [`${f.typeName} with ${f.prospect.name} has been reassigned to ${p.newHostName ?? 'another member'}. It is no longer on your calendar.`];
+      return [
+        `${f.typeName} with ${f.prospect.name} has been reassigned to ${p.newHostName ?? 'another member'}. It is no longer on your calendar.`,
+      ];
   }
 }
 
@@ -70,7 +77,11 @@ export function HostMeetingEmail(p: HostMeetingProps) {
   const gone = p.kind === 'cancelled' || p.kind === 'reassigned_away';
   const lines = intro(p);
   return (
-    <EmailLayout preview={lines[0]} org={f.org} footer={`You get this e-mail because you are ${p.role === 'host' ? 'the host' : 'a participant'} of this meeting.`}>
+    <EmailLayout
+      preview={lines[0]}
+      org={f.org}
+      footer={`You get this e-mail because you are ${p.role === 'host' ? 'the host' : 'a participant'} of this meeting.`}
+    >
       <Title>{hostSubject(p)}</Title>
       <Para>{`Hi ${p.recipientName},`}</Para>
       {lines.map((l) => (
@@ -81,7 +92,10 @@ export function HostMeetingEmail(p: HostMeetingProps) {
           { label: 'Meeting', value: `${f.typeName} (${f.duration})` },
           { label: 'When', value: f.when },
           { label: 'Prospect', value: f.prospect.email ? `${f.prospect.name} <${f.prospect.email}>` : f.prospect.name },
-          { label: p.kind === 'reassigned_away' ? 'New host' : 'Host', value: p.kind === 'reassigned_away' ? p.newHostName : p.role === 'member' ? f.hostName : '' },
+          {
+            label: p.kind === 'reassigned_away' ? 'New host' : 'Host',
+            value: p.kind === 'reassigned_away' ? p.newHostName : p.role === 'member' ? f.hostName : '',
+          },
           { label: 'Join', value: gone ? '' : f.location, href: isUrl(f.location) ? f.location : undefined },
           { label: 'Guests', value: f.guests.join(', ') },
           { label: 'Team', value: f.team.join(', ') },

@@ -23,7 +23,5 @@ export function fillLines(template: string, values: TemplateValues): string {
 /** A one-line template (subject, calendar title) filled, a missing value left out; folding to one line happens where it is sent. */
 export function fillLine(template: string, values: TemplateValues): string {
   const known = values as Record<string, string | undefined>;
-  return template
-    .replace(PLACEHOLDER, (whole, key: string) => (key in known ? (known[key] ?? '') : whole))
-    .trim();
+  return template.replace(PLACEHOLDER, (whole, key: string) => (key in known ? (known[key] ?? '') : whole)).trim();
 }

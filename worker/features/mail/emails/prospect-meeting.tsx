@@ -39,10 +39,12 @@ export function prospectSubject(p: Pick<ProspectMeetingProps, 'kind' | 'audience
 function fixedText(p: ProspectMeetingProps): string {
   const f = p.facts;
   const hello = p.audience === 'prospect' ? `Hi ${f.prospect.name},` : 'Hello,';
-  const yours = p.audience === 'prospect' ? `Your ${f.typeName} with ${f.hostName}` : `${f.typeName} with ${f.prospect.name} and ${f.hostName}`;
+  const yours =
+    p.audience === 'prospect' ? `Your ${f.typeName} with ${f.hostName}` : `${f.typeName} with ${f.prospect.name} and ${f.hostName}`;
   switch (p.kind) {
     case 'booked':
-      if (p.handedOver?.byYou) return `${hello}\n\nYou handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName} on ${f.when}. This invitation puts it on your calendar.`;
+      if (p.handedOver?.byYou)
+        return `${hello}\n\nYou handed ${f.prospect.name} over to ${f.hostName} for ${f.typeName} on ${f.when}. This invitation puts it on your calendar.`;
       return `${hello}\n\n${f.prospect.name} invited you to ${f.typeName} with ${f.hostName} on ${f.when}.`;
     case 'rescheduled':
       return `${hello}\n\n${yours} has moved to ${f.when}.${f.previousWhen ? `\nIt was ${f.previousWhen}.` : ''}`;
@@ -74,7 +76,11 @@ export function ProspectMeetingEmail(p: ProspectMeetingProps) {
   const notInBody = (value: string | null | undefined) => (value && !body.includes(value) ? value : null);
   const location = gone ? null : notInBody(f.location);
   return (
-    <EmailLayout preview={body.split('\n').filter((l) => l.trim())[1] ?? body} org={f.org} footer={`${f.org || 'The organizer'} sent you this e-mail about a meeting with ${f.hostName}.`}>
+    <EmailLayout
+      preview={body.split('\n').filter((l) => l.trim())[1] ?? body}
+      org={f.org}
+      footer={`${f.org || 'The organizer'} sent you this e-mail about a meeting with ${f.hostName}.`}
+    >
       <Title>{f.typeName}</Title>
       <Paragraphs text={body} names={linkNames(p)} />
       <Details

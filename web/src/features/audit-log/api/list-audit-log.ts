@@ -9,7 +9,17 @@ export const auditLogQuery = (q: AuditQuery) =>
     queryKey: ['audit-log', q],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }): Promise<AuditPageDto> =>
-      (await call(api['audit-log'].$get({ query: { filter: q.filter, ...(q.from ? { from: q.from } : {}), ...(q.to ? { to: q.to } : {}), ...(pageParam ? { cursor: pageParam } : {}), limit: '50' } }))) as AuditPageDto,
+      (await call(
+        api['audit-log'].$get({
+          query: {
+            filter: q.filter,
+            ...(q.from ? { from: q.from } : {}),
+            ...(q.to ? { to: q.to } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+            limit: '50',
+          },
+        }),
+      )) as AuditPageDto,
     getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
   });
 

@@ -1,5 +1,6 @@
 import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { AUDIT_FILTER_LABELS, AUDIT_FILTERS, type AuditFilterName } from '@contracts/audit-log';
+import { describeSecurityChange } from '@contracts/security-settings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -16,7 +17,16 @@ const FILTERS = Object.keys(AUDIT_FILTERS) as AuditFilterName[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function describe(detail: Record<string, unknown>, action: string) {
+  if (action === 'security_changed' || action === 'sso_changed' || action === 'break_glass_sign_in') return describeSecurityChange(detail);
   if (action === 'role_changed' && detail.from && detail.to) return `${String(detail.from)} → ${String(detail.to)}`;
+  // SCIM changes: a member's new name or e-mail, a team's name.
+  if (action === 'member_updated' && detail.from && detail.to) {
+    const from = detail.from as Record<string, unknown>;
+    return Object.entries(detail.to as Record<string, unknown>)
+      .map(([k, to]) => `${String(from[k])} → ${String(to)}`)
+      .join(', ');
+  }
+  if (action.startsWith('team_')) return String(detail.team ?? detail.name ?? (detail.to as { name?: string } | undefined)?.name ?? '');
   if (typeof detail.account === 'string' && detail.account) return detail.account;
   return '';
 }
@@ -33,11 +43,19 @@ export function AuditLogPage() {
   const rows = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="grid gap-6">
-      <PageHeader title="Audit log" description="Expired integrations, connections and removals, role changes and security changes. Entries cannot be edited or deleted." />
+      <PageHeader
+        title="Audit log"
+        description="Expired integrations, connections and removals, role changes and security changes. Entries cannot be edited or deleted."
+      />
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="audit-filter">Show</Label>
-          <Select id="audit-filter" className="w-56" value={filter} onChange={(e) => set('filter', e.target.value === 'all' ? '' : e.target.value)}>
+          <Select
+            id="audit-filter"
+            className="w-56"
+            value={filter}
+            onChange={(e) => set('filter', e.target.value === 'all' ? '' : e.target.value)}
+          >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {AUDIT_FILTER_LABELS[f]}
@@ -74,7 +92,9 @@ export function AuditLogPage() {
                 <TR key={r.id}>
                   <TD>
                     <Badge variant={r.action === 'integration_expired' ? 'destructive' : 'secondary'}>{r.label}</Badge>
-                    {describe(r.detail, r.action) && <span className="ml-2 text-xs text-muted-foreground">{describe(r.detail, r.action)}</span>}
+                    {describe(r.detail, r.action) && (
+                      <span className="ml-2 text-xs text-muted-foreground">{describe(r.detail, r.action)}</span>
+                    )}
                   </TD>
                   <TD>{r.integrationName ?? '—'}</TD>
                   <TD>{r.member ? <span title={r.member.email}>{r.member.name}</span> : '—'}</TD>

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api';
 
 export const resetLinkQuery = (token: string) =>
-  queryOptions({ queryKey: ['reset-link', token], queryFn: async () => (await call(api.auth.reset[':token'].$get({ param: { token } }))).data });
+  queryOptions({
+    queryKey: ['reset-link', token],
+    queryFn: async () => (await call(api.auth.reset[':token'].$get({ param: { token } }))).data,
+  });
 /** Like useInvitation: once the token is used (the cache is cleared by signing in), it is not fetched again. */
 export const useResetLink = (token: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
@@ -12,7 +15,10 @@ export const useResetLink = (token: string, { enabled = true }: { enabled?: bool
   });
 
 export const invitationQuery = (token: string) =>
-  queryOptions({ queryKey: ['invitation', token], queryFn: async () => (await call(api.auth.invitations[':token'].$get({ param: { token } }))).data });
+  queryOptions({
+    queryKey: ['invitation', token],
+    queryFn: async () => (await call(api.auth.invitations[':token'].$get({ param: { token } }))).data,
+  });
 
 /**
  * The invitation behind a token. `enabled: false` stops it fetching again; the last answer for the same

@@ -23,14 +23,22 @@ export function AcceptInvitationPage() {
   // run again for the token that was just used up (the server answers 400).
   const invitation = useInvitation(token, { enabled: !accept.isPending && !accept.isSuccess });
   const navigate = useNavigate();
-  const form = useForm<Values>({ resolver: valibotResolver(acceptInvitationSchema), defaultValues: { token, name: '', password: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: valibotResolver(acceptInvitationSchema),
+    defaultValues: { token, name: '', password: '', confirmPassword: '' },
+  });
   const onSubmit = form.handleSubmit((values) =>
     accept.mutate(values, {
       onSuccess: () => navigate('/onboarding', { replace: true }),
       onError: (e) => applyServerErrors(e, form.setError, ['name', 'password', 'confirmPassword']),
     }),
   );
-  if (invitation.isPending) return <AuthLayout title="Join your team"><Skeleton className="h-32" /></AuthLayout>;
+  if (invitation.isPending)
+    return (
+      <AuthLayout title="Join your team">
+        <Skeleton className="h-32" />
+      </AuthLayout>
+    );
   if (invitation.isError) {
     return (
       <AuthLayout title="This invitation doesn't work" description={invitation.error.message}>
@@ -46,7 +54,10 @@ export function AcceptInvitationPage() {
   }
   const inv = invitation.data;
   return (
-    <AuthLayout title={`Join ${inv.company}`} description={`You're invited as ${ROLE_LABELS[inv.role]} with ${inv.email}. Set your name and a password to continue.`}>
+    <AuthLayout
+      title={`Join ${inv.company}`}
+      description={`You're invited as ${ROLE_LABELS[inv.role]} with ${inv.email}. Set your name and a password to continue.`}
+    >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <FormField id="name" label="Your name" error={form.formState.errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />

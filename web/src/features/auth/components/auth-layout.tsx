@@ -12,7 +12,17 @@ export function Logo({ className = '' }: { className?: string }) {
 }
 
 /** The centred card every signed-out page uses. */
-export function AuthLayout({ title, description, children, footer }: { title: string; description?: React.ReactNode; children: React.ReactNode; footer?: React.ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <Logo className="mb-6 text-lg" />

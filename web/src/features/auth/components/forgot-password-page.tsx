@@ -12,7 +12,10 @@ import { AuthLayout } from './auth-layout';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const form = useForm<v.InferInput<typeof forgotPasswordSchema>>({ resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<v.InferInput<typeof forgotPasswordSchema>>({
+    resolver: valibotResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = form.handleSubmit((values) => forgot.mutate(values, { onError: (e) => applyServerErrors(e, form.setError, ['email']) }));
   const footer = (
     <Link className="text-primary hover:underline" to="/login">
@@ -27,7 +30,11 @@ export function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthLayout title="Forgot password" description="Enter your e-mail and we'll send you a reset link. It arrives within 5 minutes." footer={footer}>
+    <AuthLayout
+      title="Forgot password"
+      description="Enter your e-mail and we'll send you a reset link. It arrives within 5 minutes."
+      footer={footer}
+    >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <FormField id="email" label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -4,7 +4,10 @@ import { renderRoute } from '@web/lib/test/list-page';
 import { LoginPage, retryAt } from './login-page';
 
 const errorAnswer = (status: number, detail: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ errors: [{ status: String(status), code: 'x', detail }] }), { status, headers: { 'content-type': 'application/vnd.api+json', ...headers } });
+  new Response(JSON.stringify({ errors: [{ status: String(status), code: 'x', detail }] }), {
+    status,
+    headers: { 'content-type': 'application/vnd.api+json', ...headers },
+  });
 
 function answerLogin(res: () => Response) {
   vi.stubGlobal(
@@ -45,6 +48,8 @@ describe('LoginPage', () => {
 
   it('names the time a lockout ends', () => {
     const at = retryAt(600, new Date('2026-11-29T10:00:00'));
-    expect(at).toBe(`You can sign in again at ${new Date('2026-11-29T10:10:00').toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.`);
+    expect(at).toBe(
+      `You can sign in again at ${new Date('2026-11-29T10:10:00').toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.`,
+    );
   });
 });

@@ -35,7 +35,8 @@ export function LoginPage() {
       onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }),
       // A wrong password and a lockout are shown once, under the form; only field errors go onto the fields.
       onError: (e) => {
-        if (!(e instanceof ApiRequestError) || (e.status !== 401 && e.status !== 429)) applyServerErrors(e, form.setError, ['email', 'password']);
+        if (!(e instanceof ApiRequestError) || (e.status !== 401 && e.status !== 429))
+          applyServerErrors(e, form.setError, ['email', 'password']);
       },
     }),
   );
@@ -45,7 +46,10 @@ export function LoginPage() {
       description="Welcome back. Sign in to route leads and book meetings."
       footer={
         <>
-          New here? <Link className="font-medium text-primary hover:underline" to="/signup">Create an account</Link>
+          New here?{' '}
+          <Link className="font-medium text-primary hover:underline" to="/signup">
+            Create an account
+          </Link>
         </>
       }
     >
@@ -69,7 +73,10 @@ export function LoginPage() {
           <Link className="text-primary hover:underline" to="/forgot-password">
             Forgot password?
           </Link>
-          <Link className="text-muted-foreground hover:underline" to="/login/okta">
+          <Link
+            className="text-muted-foreground hover:underline"
+            to={params.get('next') ? `/login/okta?next=${encodeURIComponent(params.get('next')!)}` : '/login/okta'}
+          >
             Sign in with SSO
           </Link>
         </div>

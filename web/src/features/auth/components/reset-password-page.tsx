@@ -20,7 +20,10 @@ export function ResetPasswordPage() {
   // A used token answers 400: after the reset, never ask for it again.
   const link = useResetLink(id, { enabled: reset.isIdle || reset.isError });
   const navigate = useNavigate();
-  const form = useForm<Values>({ resolver: valibotResolver(resetPasswordSchema), defaultValues: { token: id, password: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: valibotResolver(resetPasswordSchema),
+    defaultValues: { token: id, password: '', confirmPassword: '' },
+  });
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
@@ -30,7 +33,12 @@ export function ResetPasswordPage() {
       onError: (e) => applyServerErrors(e, form.setError, ['password', 'confirmPassword']),
     }),
   );
-  if (link.isPending) return <AuthLayout title="Reset password"><Skeleton className="h-24" /></AuthLayout>;
+  if (link.isPending)
+    return (
+      <AuthLayout title="Reset password">
+        <Skeleton className="h-24" />
+      </AuthLayout>
+    );
   if (link.isError) {
     return (
       <AuthLayout title="This link doesn't work" description={link.error.message}>

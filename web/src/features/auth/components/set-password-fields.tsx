@@ -5,7 +5,15 @@ import { Input } from '@web/components/ui/input';
 type PasswordValues = { password: string; confirmPassword: string };
 
 /** New password + confirmation, shared by reset, invitation and change-password forms. */
-export function SetPasswordFields<T extends PasswordValues>({ register, errors, label = 'New password' }: { register: UseFormRegister<T>; errors: FieldErrors<T>; label?: string }) {
+export function SetPasswordFields<T extends PasswordValues>({
+  register,
+  errors,
+  label = 'New password',
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  label?: string;
+}) {
   const reg = register as unknown as UseFormRegister<PasswordValues>;
   const errs = errors as FieldErrors<PasswordValues>;
   return (

@@ -15,7 +15,10 @@ const FIELDS = ['company', 'name', 'email', 'password', 'confirmPassword'] as co
 
 export function SignupPage() {
   const signup = useSignup();
-  const form = useForm<Values>({ resolver: valibotResolver(signupSchema), defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: valibotResolver(signupSchema),
+    defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => signup.mutate(values, { onError: (e) => applyServerErrors(e, form.setError, FIELDS) }));
   if (signup.isSuccess) {
@@ -31,7 +34,10 @@ export function SignupPage() {
       description="Start routing inbound leads to the right rep in seconds."
       footer={
         <>
-          Already have an account? <Link className="font-medium text-primary hover:underline" to="/login">Sign in</Link>
+          Already have an account?{' '}
+          <Link className="font-medium text-primary hover:underline" to="/login">
+            Sign in
+          </Link>
         </>
       }
     >
@@ -42,7 +48,12 @@ export function SignupPage() {
         <FormField id="name" label="Your name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField id="email" label="Work email" error={errors.email?.message} hint="If your organization allows sign-up for your e-mail domain, you join it.">
+        <FormField
+          id="email"
+          label="Work email"
+          error={errors.email?.message}
+          hint="If your organization allows sign-up for your e-mail domain, you join it."
+        >
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
         <FormField id="password" label="Password" error={errors.password?.message} hint="At least 5 characters and 1 special character.">

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type * as v from 'valibot';
 import { forgotPasswordSchema } from '@contracts/auth';
+import { SSO_FAILED, SSO_NO_EMAIL, SSO_NOT_A_MEMBER, SSO_NOT_CONFIGURED, SSO_REQUIRED } from '@contracts/sso';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -11,10 +12,36 @@ import { api, call } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/forms';
 import { AuthLayout } from './auth-layout';
 
-/** /login/okta: single sign-on entry. Accounts without SAML set up get the spec's error. */
+const KNOWN_REFUSALS = new Set([SSO_FAILED, SSO_NO_EMAIL, SSO_NOT_CONFIGURED, SSO_REQUIRED]);
+const NOT_A_MEMBER = SSO_NOT_A_MEMBER('\u0000');
+
+/**
+ * The callback's reason, shown only when it is one the product says: anyone can craft a link to this page, and
+ * it must not put their words in the product's mouth. The one reason with a value in it takes an address only.
+ */
+export function refusalText(reason: string | null): string | null {
+  if (!reason) return null;
+  if (KNOWN_REFUSALS.has(reason)) return reason;
+  const [head, tail] = NOT_A_MEMBER.split('\u0000');
+  const fits = reason.length > head.length + tail.length && reason.startsWith(head) && reason.endsWith(tail);
+  if (fits && /^[^\s@<>]{1,64}@[^\s@<>]{1,190}$/.test(reason.slice(head.length, reason.length - tail.length))) return reason;
+  return SSO_FAILED;
+}
+
+/**
+ * /login/okta: single sign-on entry. The e-mail's domain picks the organization's identity provider; one
+ * without SSO set up gets the spec's error. A refused sign-in comes back here with the reason in ?error=.
+ */
 export function SsoLoginPage() {
-  const sso = useMutation({ mutationFn: (json: { email: string }) => call(api.auth.sso.$post({ json })) });
-  const form = useForm<v.InferInput<typeof forgotPasswordSchema>>({ resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const [params] = useSearchParams();
+  const refused = refusalText(params.get('error'));
+  // ?next= rides along: the identity provider brings the member back to it (same-origin paths only, checked by the server).
+  const next = params.get('next') ?? undefined;
+  const sso = useMutation({ mutationFn: (json: { email: string }) => call(api.auth.sso.$post({ json: { ...json, next } })) });
+  const form = useForm<v.InferInput<typeof forgotPasswordSchema>>({
+    resolver: valibotResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = form.handleSubmit((values) =>
     sso.mutate(values, {
       onSuccess: (res) => window.location.assign(res.data.redirectUrl),
@@ -32,6 +59,11 @@ export function SsoLoginPage() {
       }
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        {refused && (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+            {refused}
+          </p>
+        )}
         <FormField id="email" label="Work email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>

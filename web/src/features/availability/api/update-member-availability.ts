@@ -9,7 +9,8 @@ import { availabilityToasts } from './toasts';
 export function useUpdateMemberAvailability(memberId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: Availability): Promise<Availability> => (await call(api.members[':id'].availability.$put({ param: { id: memberId }, json }))).data,
+    mutationFn: async (json: Availability): Promise<Availability> =>
+      (await call(api.members[':id'].availability.$put({ param: { id: memberId }, json }))).data,
     onSuccess: (data) => {
       qc.setQueryData(memberAvailabilityQuery(memberId).queryKey, data);
       void qc.invalidateQueries({ queryKey: myAvailabilityQuery.queryKey });

@@ -7,7 +7,8 @@ import { availabilityToasts } from './toasts';
 export function useUpdateTeamAvailability(teamId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: Availability): Promise<Availability> => (await call(api.teams[':id'].availability.$put({ param: { id: teamId }, json }))).data,
+    mutationFn: async (json: Availability): Promise<Availability> =>
+      (await call(api.teams[':id'].availability.$put({ param: { id: teamId }, json }))).data,
     onSuccess: (data) => {
       qc.setQueryData(teamAvailabilityQuery(teamId).queryKey, data);
       availabilityToasts.saved();

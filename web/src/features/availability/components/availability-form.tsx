@@ -45,7 +45,13 @@ function serverErrorMap(error: unknown): ErrorMap {
   return map;
 }
 
-function AvailabilityForm({ initial, mutation, readOnly, subject, idPrefix }: Omit<AvailabilityCardProps, 'query'> & { initial: Availability }) {
+function AvailabilityForm({
+  initial,
+  mutation,
+  readOnly,
+  subject,
+  idPrefix,
+}: Omit<AvailabilityCardProps, 'query'> & { initial: Availability }) {
   const timeFormat = useTimeFormat();
   const [saved, setSaved] = React.useState(initial);
   const [value, setValue] = React.useState(initial);
@@ -77,10 +83,25 @@ function AvailabilityForm({ initial, mutation, readOnly, subject, idPrefix }: Om
     <form onSubmit={save} noValidate aria-label="Availability">
       <Card>
         <CardContent className="p-4 sm:p-6">
-          <AvailabilityEditor value={value} onChange={change} timeFormat={timeFormat} errors={serverErrors} readOnly={readOnly} subject={subject} idPrefix={idPrefix} />
+          <AvailabilityEditor
+            value={value}
+            onChange={change}
+            timeFormat={timeFormat}
+            errors={serverErrors}
+            readOnly={readOnly}
+            subject={subject}
+            idPrefix={idPrefix}
+          />
         </CardContent>
         {!readOnly && (
-          <SaveBar sticky dirty={dirty} saving={mutation.isPending} onDiscard={() => change(saved)} saveLabel="Save availability" saveDisabled={!dirty}>
+          <SaveBar
+            sticky
+            dirty={dirty}
+            saving={mutation.isPending}
+            onDiscard={() => change(saved)}
+            saveLabel="Save availability"
+            saveDisabled={!dirty}
+          >
             {blocked && (
               <p role="alert" className="mr-auto text-sm font-medium text-destructive">
                 Fix the highlighted problems before saving.

@@ -26,11 +26,16 @@ export function MemberAvailabilityPage() {
   const role = session.data?.user.role;
   const canEdit = role === 'super_admin' || role === 'manager';
   const base = teamId ? `/settings/teams/${teamId}/members/${memberId}` : `/settings/members/${memberId}`;
-  const back = teamId ? { to: `/settings/teams/${teamId}/members`, label: 'Back to team' } : { to: '/settings/members', label: 'Back to members' };
+  const back = teamId
+    ? { to: `/settings/teams/${teamId}/members`, label: 'Back to team' }
+    : { to: '/settings/members', label: 'Back to members' };
 
   return (
     <div className="grid gap-6">
-      <Link to={back.to} className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link
+        to={back.to}
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden /> {back.label}
       </Link>
       <div className="grid gap-4">
@@ -58,7 +63,14 @@ export function MemberAvailabilityPage() {
           ]}
         />
       </div>
-      <AvailabilityCard key={memberId} query={query} mutation={mutation} readOnly={!canEdit} subject="member" idPrefix="member-availability" />
+      <AvailabilityCard
+        key={memberId}
+        query={query}
+        mutation={mutation}
+        readOnly={!canEdit}
+        subject="member"
+        idPrefix="member-availability"
+      />
     </div>
   );
 }

@@ -48,7 +48,9 @@ function SchedulesCard() {
         <CardTitle>
           <h2>Event and recurring schedules</h2>
         </CardTitle>
-        <CardDescription>Event and recurring meeting types have their own dates or weekly schedule, which apply instead of the default availability.</CardDescription>
+        <CardDescription>
+          Event and recurring meeting types have their own dates or weekly schedule, which apply instead of the default availability.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {schedules.isPending ? (

@@ -9,7 +9,8 @@ import { campaignKey } from './list-campaign-routers';
 export function useCreateCampaignRouter() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: CampaignRouterInput): Promise<CampaignRouterDto> => (await call(api['campaign-routers'].$post({ json: json as never }))).data as CampaignRouterDto,
+    mutationFn: async (json: CampaignRouterInput): Promise<CampaignRouterDto> =>
+      (await call(api['campaign-routers'].$post({ json: json as never }))).data as CampaignRouterDto,
     onSuccess: (data) => {
       qc.setQueryData(campaignRouterQuery(data.id).queryKey, data);
       void qc.invalidateQueries({ queryKey: [...campaignKey, 'list'] });

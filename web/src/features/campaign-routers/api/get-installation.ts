@@ -7,5 +7,6 @@ import { campaignKey } from './list-campaign-routers';
 export const useCampaignInstallation = (id: string) =>
   useQuery({
     queryKey: [...campaignKey, 'installation', id],
-    queryFn: async (): Promise<CampaignInstallationDto> => (await call(api['campaign-routers'][':id'].installation.$get({ param: { id } }))).data as CampaignInstallationDto,
+    queryFn: async (): Promise<CampaignInstallationDto> =>
+      (await call(api['campaign-routers'][':id'].installation.$get({ param: { id } }))).data as CampaignInstallationDto,
   });

@@ -7,7 +7,8 @@ import { campaignKey } from './list-campaign-routers';
 export const useCampaignRoundRobin = (id: string) =>
   useQuery({
     queryKey: [...campaignKey, 'round-robin', id],
-    queryFn: async (): Promise<RoundRobinSnapshotDto> => (await call(api['campaign-routers'][':id']['round-robin'].$get({ param: { id } }))).data as RoundRobinSnapshotDto,
+    queryFn: async (): Promise<RoundRobinSnapshotDto> =>
+      (await call(api['campaign-routers'][':id']['round-robin'].$get({ param: { id } }))).data as RoundRobinSnapshotDto,
     staleTime: 0,
   });
 
@@ -15,6 +16,8 @@ export const useCampaignRoundRobin = (id: string) =>
 export const useCampaignRoundRobinLog = (id: string) =>
   useQuery({
     queryKey: [...campaignKey, 'round-robin-log', id],
-    queryFn: async (): Promise<LedgerEntryDto[]> => (await call(api['campaign-routers'][':id']['round-robin'].log.$get({ param: { id }, query: { limit: '50' } }))).data as LedgerEntryDto[],
+    queryFn: async (): Promise<LedgerEntryDto[]> =>
+      (await call(api['campaign-routers'][':id']['round-robin'].log.$get({ param: { id }, query: { limit: '50' } })))
+        .data as LedgerEntryDto[],
     staleTime: 0,
   });

@@ -9,7 +9,8 @@ export const campaignKey = ['campaign-routers'] as const;
 export const campaignRoutersQuery = (search: string) =>
   queryOptions({
     queryKey: [...campaignKey, 'list', search],
-    queryFn: async (): Promise<CampaignRouterSummaryDto[]> => (await call(api['campaign-routers'].$get({ query: search ? { search } : {} }))).data as CampaignRouterSummaryDto[],
+    queryFn: async (): Promise<CampaignRouterSummaryDto[]> =>
+      (await call(api['campaign-routers'].$get({ query: search ? { search } : {} }))).data as CampaignRouterSummaryDto[],
   });
 
 // The previous result stays on screen while the next search loads, so the list does not flash empty.

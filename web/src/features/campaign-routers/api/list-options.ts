@@ -9,19 +9,42 @@ import { api, call } from '@web/lib/api';
 const optionsKey = ['campaign-routers', 'options'] as const;
 
 export const useFormOptions = () =>
-  useQuery(queryOptions({ queryKey: [...optionsKey, 'forms'], queryFn: async (): Promise<FormSummaryDto[]> => (await call(api.forms.$get({ query: {} }))).data as FormSummaryDto[] }));
+  useQuery(
+    queryOptions({
+      queryKey: [...optionsKey, 'forms'],
+      queryFn: async (): Promise<FormSummaryDto[]> => (await call(api.forms.$get({ query: {} }))).data as FormSummaryDto[],
+    }),
+  );
 
 export const useFormDetail = (id: string) =>
-  useQuery({ queryKey: [...optionsKey, 'form', id], enabled: !!id, queryFn: async (): Promise<FormDto> => (await call(api.forms[':id'].$get({ param: { id } }))).data as FormDto });
+  useQuery({
+    queryKey: [...optionsKey, 'form', id],
+    enabled: !!id,
+    queryFn: async (): Promise<FormDto> => (await call(api.forms[':id'].$get({ param: { id } }))).data as FormDto,
+  });
 
 export const useMeetingTypeOptions = () =>
-  useQuery({ queryKey: [...optionsKey, 'meeting-types'], queryFn: async (): Promise<MeetingTypeSummaryDto[]> => (await call(api['meeting-types'].$get())).data });
+  useQuery({
+    queryKey: [...optionsKey, 'meeting-types'],
+    queryFn: async (): Promise<MeetingTypeSummaryDto[]> => (await call(api['meeting-types'].$get())).data,
+  });
 
 export const useMatchingRuleOptions = () =>
-  useQuery({ queryKey: [...optionsKey, 'matching-rules'], queryFn: async (): Promise<MatchingRuleDto[]> => (await call(api['matching-rules'].$get())).data as MatchingRuleDto[] });
+  useQuery({
+    queryKey: [...optionsKey, 'matching-rules'],
+    queryFn: async (): Promise<MatchingRuleDto[]> => (await call(api['matching-rules'].$get())).data as MatchingRuleDto[],
+  });
 
-export const useTeamOptions = () => useQuery({ queryKey: [...optionsKey, 'teams'], queryFn: async (): Promise<TeamDto[]> => (await call(api.teams.$get())).data as TeamDto[] });
+export const useTeamOptions = () =>
+  useQuery({
+    queryKey: [...optionsKey, 'teams'],
+    queryFn: async (): Promise<TeamDto[]> => (await call(api.teams.$get())).data as TeamDto[],
+  });
 
 /** A team with its members and groups: who can be assigned, and the groups of group round robin. */
 export const useTeamDetail = (id: string) =>
-  useQuery({ queryKey: [...optionsKey, 'team', id], enabled: !!id, queryFn: async (): Promise<TeamDetailDto> => (await call(api.teams[':id'].$get({ param: { id } }))).data as TeamDetailDto });
+  useQuery({
+    queryKey: [...optionsKey, 'team', id],
+    enabled: !!id,
+    queryFn: async (): Promise<TeamDetailDto> => (await call(api.teams[':id'].$get({ param: { id } }))).data as TeamDetailDto,
+  });

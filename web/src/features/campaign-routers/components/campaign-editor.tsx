@@ -5,7 +5,9 @@ import type { CampaignRouterDto, CampaignRouterInput } from '@contracts/campaign
 import { Button } from '@web/components/ui/button';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { applyServerErrors } from '@web/lib/forms';
-import { AssignmentCard, CrmCard, FallbackCard, FormCard, LayoutCard, MatchingCard, NameCard, RedirectsCard } from './campaign-cards';
+import { AssignmentCard, MatchingCard, NameCard } from './campaign-cards';
+import { CrmCard, FormCard, LayoutCard, RedirectsCard } from './campaign-page-cards';
+import { FallbackCard } from './fallback-card';
 import { campaignResolver, FIELD_NAMES, type CampaignForm, type Section } from './campaign-form-model';
 
 const CARDS: Record<Section, (p: { routerId?: string; linkPrefix: string }) => React.ReactNode> = {

@@ -75,7 +75,14 @@ export function newCampaignValues(): CampaignForm {
     defaultCountryCode: 'US',
     redirectUrl: '',
     matchingRuleIds: [],
-    fallback: { distribution: 'round_robin_all', teamId: '', method: 'round_robin_strict', memberships: [], primaryGroupId: '', additionalGroupIds: [] },
+    fallback: {
+      distribution: 'round_robin_all',
+      teamId: '',
+      method: 'round_robin_strict',
+      memberships: [],
+      primaryGroupId: '',
+      additionalGroupIds: [],
+    },
     marketingFormId: '',
     postBookingRedirectUrl: '',
     crmRecords: 'nothing',
@@ -112,7 +119,15 @@ export function formValuesOf(r: CampaignRouterDto): CampaignForm {
 }
 
 /** A clone starts from the router under a new name and a "-copy" slug. */
-export const cloneValuesOf = (r: CampaignRouterDto): CampaignForm => ({ ...formValuesOf(r), name: `Copy of ${r.name}`.slice(0, 120), slug: `${r.slug}-copy`.slice(0, 80) });
+export const cloneValuesOf = (r: CampaignRouterDto): CampaignForm => ({
+  ...formValuesOf(r),
+  name: `Copy of ${r.name}`.slice(0, 120),
+  slug: `${r.slug}-copy`.slice(0, 80),
+});
 
 /** The browser checks the same schema as the server, so messages read the same. */
-export const campaignResolver = valibotResolver(CampaignRouterInputSchema) as unknown as Resolver<CampaignForm, unknown, CampaignRouterInput>;
+export const campaignResolver = valibotResolver(CampaignRouterInputSchema) as unknown as Resolver<
+  CampaignForm,
+  unknown,
+  CampaignRouterInput
+>;

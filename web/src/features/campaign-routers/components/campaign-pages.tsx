@@ -12,9 +12,13 @@ import { useCampaignRouter } from '../api/get-campaign-router';
 import { useUpdateCampaignRouter } from '../api/update-campaign-router';
 import { CampaignEditor } from './campaign-editor';
 import { cloneValuesOf, formValuesOf, newCampaignValues, SECTIONS, type Section } from './campaign-form-model';
+import { routerLogLink } from '@web/components/routers/router-kind-links';
 
 export const BackLink = () => (
-  <Link to="/campaign-router/routers" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+  <Link
+    to="/campaign-router/routers"
+    className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+  >
     <ArrowLeft className="h-4 w-4" aria-hidden /> Campaign routers
   </Link>
 );
@@ -27,7 +31,9 @@ export function useCanEditCampaigns() {
 const STEPS = CAMPAIGN_WIZARD_STEPS.map((s) => ({ id: s.key, title: s.title }));
 
 /** The two wizard steps: Configure Settings, then Router Installation. */
-export const WizardSteps = ({ current }: { current: 0 | 1 }) => <Stepper steps={STEPS} current={current} label="Campaign router steps" className="mb-6" />;
+export const WizardSteps = ({ current }: { current: 0 | 1 }) => (
+  <Stepper steps={STEPS} current={current} label="Campaign router steps" className="mb-6" />
+);
 
 /** Tabs of one campaign router's pages: scrolled sideways on a phone, wrapped from tablet width on so none is cut off. */
 export function CampaignTabs({ id }: { id: string }) {
@@ -37,18 +43,26 @@ export function CampaignTabs({ id }: { id: string }) {
     { to: `/campaign-router/${id}/matching-rules`, label: 'Matching rules' },
     { to: `/campaign-router/${id}/installation`, label: 'Installation' },
     { to: `/campaign-router/${id}/round-robin-history`, label: 'Round robin history' },
-    { to: `/campaign-router/routing-logs/views/all-prospects?routerId=${id}`, label: 'Routing log' },
+    { to: routerLogLink('campaign', id), label: 'Routing log' },
     { to: `/reports/conversion-report?routerId=${id}`, label: 'Conversion report' },
     { to: `/reports/distribution-report?routerId=${id}`, label: 'Distribution report' },
   ];
   return (
-    <nav aria-label="Campaign router pages" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
+    <nav
+      aria-label="Campaign router pages"
+      className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+    >
       {tabs.map((t) => (
         <NavLink
           key={t.to}
           to={t.to}
           end={t.end}
-          className={({ isActive }) => cn('-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+          className={({ isActive }) =>
+            cn(
+              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
+              isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+            )
+          }
         >
           {t.label}
         </NavLink>
@@ -58,7 +72,13 @@ export function CampaignTabs({ id }: { id: string }) {
 }
 
 /** Loads the router and frames one of its pages: back link, title, tabs. */
-export function LoadedCampaign({ title, children }: { title: (r: CampaignRouterDto) => string; children: (r: CampaignRouterDto) => React.ReactNode }) {
+export function LoadedCampaign({
+  title,
+  children,
+}: {
+  title: (r: CampaignRouterDto) => string;
+  children: (r: CampaignRouterDto) => React.ReactNode;
+}) {
   const { routerId = '' } = useParams();
   const query = useCampaignRouter(routerId);
   return (
@@ -85,9 +105,18 @@ export function NewCampaignRouterPage() {
   return (
     <div>
       <BackLink />
-      <PageHeader title="New campaign router" description="A router link for your e-mail campaigns: prospects land on the right representative's calendar." />
+      <PageHeader
+        title="New campaign router"
+        description="A router link for your e-mail campaigns: prospects land on the right representative's calendar."
+      />
       <WizardSteps current={0} />
-      <CampaignEditor defaultValues={defaults} mutation={mutation} sections={SECTIONS} submitLabel="Create" onSaved={(dto) => navigate(`/campaign-router/${dto.id}/installation?new=1`)} />
+      <CampaignEditor
+        defaultValues={defaults}
+        mutation={mutation}
+        sections={SECTIONS}
+        submitLabel="Create"
+        onSaved={(dto) => navigate(`/campaign-router/${dto.id}/installation?new=1`)}
+      />
     </div>
   );
 }
@@ -106,7 +135,13 @@ export function CloneCampaignRouterPage() {
           <>
             <PageHeader title="Clone campaign router" description={`A copy of “${r.name}”. The copy gets its own slug and link.`} />
             <Notice>Nothing is saved until you select Create copy.</Notice>
-            <CampaignEditor defaultValues={cloneValuesOf(r)} mutation={mutation} sections={SECTIONS} submitLabel="Create copy" onSaved={(dto) => navigate(`/campaign-router/${dto.id}/installation?new=1`)} />
+            <CampaignEditor
+              defaultValues={cloneValuesOf(r)}
+              mutation={mutation}
+              sections={SECTIONS}
+              submitLabel="Create copy"
+              onSaved={(dto) => navigate(`/campaign-router/${dto.id}/installation?new=1`)}
+            />
           </>
         )}
       </EditorPageShell>
@@ -119,11 +154,24 @@ function SettingsOf({ router, sections }: { router: CampaignRouterDto; sections:
   const mutation = useUpdateCampaignRouter(router.id);
   const canEdit = useCanEditCampaigns();
   const defaults = React.useMemo(() => formValuesOf(router), [router]);
-  return <CampaignEditor key={router.version} defaultValues={defaults} mutation={mutation} sections={sections} submitLabel="Save" routerId={router.id} readOnly={!canEdit} onSaved={() => undefined} />;
+  return (
+    <CampaignEditor
+      key={router.version}
+      defaultValues={defaults}
+      mutation={mutation}
+      sections={sections}
+      submitLabel="Save"
+      routerId={router.id}
+      readOnly={!canEdit}
+      onSaved={() => undefined}
+    />
+  );
 }
 
 /** /campaign-router/:routerId */
-export const EditCampaignRouterPage = () => <LoadedCampaign title={(r) => r.name}>{(r) => <SettingsOf router={r} sections={SECTIONS} />}</LoadedCampaign>;
+export const EditCampaignRouterPage = () => (
+  <LoadedCampaign title={(r) => r.name}>{(r) => <SettingsOf router={r} sections={SECTIONS} />}</LoadedCampaign>
+);
 
 /** /campaign-router/:routerId/contact-form */
 export const CampaignContactFormPage = () => (

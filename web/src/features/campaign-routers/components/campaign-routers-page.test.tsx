@@ -18,7 +18,14 @@ const ROUTER: CampaignRouterSummaryDto = {
   defaultCountryCode: 'US',
   redirectUrl: 'https://www.example.com/later',
   matchingRuleIds: ['r1'],
-  fallback: { distribution: 'round_robin_all', teamId: 't1', method: 'round_robin_strict', memberships: [], primaryGroupId: null, additionalGroupIds: [] },
+  fallback: {
+    distribution: 'round_robin_all',
+    teamId: 't1',
+    method: 'round_robin_strict',
+    memberships: [],
+    primaryGroupId: null,
+    additionalGroupIds: [],
+  },
   marketingFormId: null,
   postBookingRedirectUrl: null,
   crmRecords: 'leads',
@@ -59,7 +66,9 @@ describe('CampaignRoutersPage', () => {
     expect(screen.getByText('Last 28 days')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Conversion report' }).getAttribute('href')).toBe('/reports/conversion-report?routerId=c1');
     expect(screen.getByRole('link', { name: 'Distribution report' }).getAttribute('href')).toBe('/reports/distribution-report?routerId=c1');
-    expect(screen.getByRole('link', { name: 'Routing log' }).getAttribute('href')).toContain('/campaign-router/routing-logs/views/all-prospects?routerId=c1');
+    expect(screen.getByRole('link', { name: 'Routing log' }).getAttribute('href')).toContain(
+      '/campaign-router/routing-logs/views/all-prospects?routerId=c1',
+    );
     expect(screen.getByRole('tab', { name: 'Campaign Router' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Inbound Router' }).getAttribute('href')).toBe('/inbound-router/routers');
   });

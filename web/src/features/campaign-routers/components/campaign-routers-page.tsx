@@ -9,13 +9,32 @@ import { countOf, RouterCardStats } from '@web/components/routers/router-card-st
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
 import { useCanEditCampaigns } from './campaign-pages';
+import { routerLogLink } from '@web/components/routers/router-kind-links';
 
 /** A campaign router card: link, meeting type, team, last 28 days, matching and CRM settings, report links. */
-function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSummaryDto; canEdit: boolean; onOpen: (to: string) => void; onDelete: () => void }) {
+function CampaignCard({
+  r,
+  canEdit,
+  onOpen,
+  onDelete,
+}: {
+  r: CampaignRouterSummaryDto;
+  canEdit: boolean;
+  onOpen: (to: string) => void;
+  onDelete: () => void;
+}) {
   const facts = [
-    { icon: CalendarClock, label: 'Meeting type', value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted' },
+    {
+      icon: CalendarClock,
+      label: 'Meeting type',
+      value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted',
+    },
     { icon: Users, label: 'Team', value: r.team?.name ?? 'Team deleted' },
-    { icon: GitMerge, label: 'Matching', value: r.activeMatchingRules ? countOf(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'No matching rules' },
+    {
+      icon: GitMerge,
+      label: 'Matching',
+      value: r.activeMatchingRules ? countOf(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'No matching rules',
+    },
     { label: 'CRM records', value: CAMPAIGN_CRM_LABELS[r.crmRecords] },
   ];
   const stats = [
@@ -44,7 +63,7 @@ function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSumma
       </div>
       <RouterCardStats stats={stats} />
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={`/campaign-router/routing-logs/views/all-prospects?routerId=${r.id}&since=${encodeURIComponent(r.stats.since)}`}>
+        <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={routerLogLink('campaign', r.id, r.stats.since)}>
           <ScrollText className="h-4 w-4" aria-hidden /> Routing log
         </Link>
         <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={`/reports/conversion-report?routerId=${r.id}`}>

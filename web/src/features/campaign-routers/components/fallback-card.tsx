@@ -1,15 +1,16 @@
 import * as React from 'react';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { CampaignForm } from './campaign-form-model';
+import { Section } from './campaign-section';
+import { WeightsTable } from './weights-table';
 
 const DISTRIBUTIONS = [
   { value: 'round_robin_all', label: 'All assigned members', description: 'Every assigned member takes turns.' },
@@ -22,162 +23,138 @@ const METHODS = [
   { value: 'round_robin_balanced', label: 'Balanced', description: 'Evens out meeting counts by weight.' },
 ];
 
-type Membership = { userId: string; weight: number };
 const messageOf = (e: unknown) => (e as FieldError | undefined)?.message ?? (e as { root?: FieldError } | undefined)?.root?.message;
-
-/** Weights (1 to 99) of the members in rotation, kept in step with who is in it. */
-function WeightsTable({ members, value, onChange, errors }: { members: { id: string; name: string }[]; value: Membership[]; onChange: (v: Membership[]) => void; errors?: unknown }) {
-  const weightOf = new Map(value.map((m) => [m.userId, m.weight]));
-  const rowErrors = (Array.isArray(errors) ? errors : []) as ({ weight?: FieldError } | undefined)[];
-  if (!members.length) return null;
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Member weights</caption>
-      <thead>
-        <tr className="text-left text-xs text-muted-foreground">
-          <th className="py-1 font-medium">Member</th>
-          <th className="w-28 py-1 font-medium">Weight</th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((m, i) => (
-          <tr key={m.id} className="border-t">
-            <td className="py-1.5">{m.name}</td>
-            <td className="py-1.5">
-              <Input
-                type="number"
-                min={1}
-                max={99}
-                aria-label={`Weight of ${m.name}`}
-                aria-invalid={rowErrors[i]?.weight ? true : undefined}
-                value={Number.isNaN(weightOf.get(m.id)) ? '' : (weightOf.get(m.id) ?? 1)}
-                onChange={(e) => onChange(members.map((x) => ({ userId: x.id, weight: x.id === m.id ? e.target.valueAsNumber : (weightOf.get(x.id) ?? 1) })))}
-              />
-              {rowErrors[i]?.weight && (
-                <p role="alert" className="mt-1 text-xs font-medium text-destructive">
-                  {rowErrors[i]?.weight?.message}
-                </p>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** Fallback distribution: distribution type, team, round robin method, memberships with weights or groups. */
 export function FallbackCard() {
   const { control, register, watch, setValue, formState } = useFormContext<CampaignForm>();
   const errors = formState.errors.fallback;
-  const [distribution, teamId, memberships, assigned] = watch(['fallback.distribution', 'fallback.teamId', 'fallback.memberships', 'assignedMemberIds']);
+  const [distribution, teamId, memberships, assigned] = watch([
+    'fallback.distribution',
+    'fallback.teamId',
+    'fallback.memberships',
+    'assignedMemberIds',
+  ]);
   const teams = useTeamOptions();
   const team = useTeamDetail(teamId);
   const groupsIncluded = usePlanIncludes('group_round_robin');
   const people = team.data?.members ?? [];
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
   const inRotation =
-    distribution === 'round_robin_all' ? assigned.map((id) => ({ id, name: nameOf.get(id) ?? 'Member' })) : memberships.map((m) => ({ id: m.userId, name: nameOf.get(m.userId) ?? 'Member' }));
+    distribution === 'round_robin_all'
+      ? assigned.map((id) => ({ id, name: nameOf.get(id) ?? 'Member' }))
+      : memberships.map((m) => ({ id: m.userId, name: nameOf.get(m.userId) ?? 'Member' }));
 
   // With "all assigned members" the weights follow the assigned list.
   React.useEffect(() => {
     if (distribution !== 'round_robin_all') return;
     const have = new Map(memberships.map((m) => [m.userId, m.weight]));
     const next = assigned.map((userId) => ({ userId, weight: have.get(userId) ?? 1 }));
-    if (next.length !== memberships.length || next.some((m, i) => m.userId !== memberships[i]?.userId)) setValue('fallback.memberships', next);
+    if (next.length !== memberships.length || next.some((m, i) => m.userId !== memberships[i]?.userId))
+      setValue('fallback.memberships', next);
   }, [distribution, assigned, memberships, setValue]);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Fallback distribution</CardTitle>
-        <CardDescription>Who meets prospects no matching rule assigns: a round robin over your campaign members.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <Controller
-          control={control}
-          name="fallback.distribution"
-          render={({ field }) => (
-            <RadioCards
-              name="fallback-distribution"
-              legend="Distribution type"
-              value={field.value || undefined}
-              onChange={(v) => {
-                field.onChange(v);
-                if (v === 'round_robin_select') setValue('fallback.memberships', assigned.map((userId) => ({ userId, weight: 1 })));
-              }}
-              error={errors?.distribution?.message}
-              options={DISTRIBUTIONS.map((d) => ({ ...d, disabled: d.value === 'round_robin_group' && !groupsIncluded }))}
+    <Section
+      title="Fallback distribution"
+      description="Who meets prospects no matching rule assigns: a round robin over your campaign members."
+    >
+      <Controller
+        control={control}
+        name="fallback.distribution"
+        render={({ field }) => (
+          <RadioCards
+            name="fallback-distribution"
+            legend="Distribution type"
+            value={field.value || undefined}
+            onChange={(v) => {
+              field.onChange(v);
+              if (v === 'round_robin_select')
+                setValue(
+                  'fallback.memberships',
+                  assigned.map((userId) => ({ userId, weight: 1 })),
+                );
+            }}
+            error={errors?.distribution?.message}
+            options={DISTRIBUTIONS.map((d) => ({ ...d, disabled: d.value === 'round_robin_group' && !groupsIncluded }))}
+          />
+        )}
+      />
+      {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
+      <FormField id="fallback-team" label="Team" error={errors?.teamId?.message}>
+        <Select placeholder="Select a team" {...register('fallback.teamId')}>
+          {namedOptions(teams.data)}
+        </Select>
+      </FormField>
+      {distribution === 'round_robin_select' && (
+        <FormField id="fallback-members" label="Campaign members" error={messageOf(errors?.memberships)}>
+          {(p) => (
+            <MultiSelect
+              {...p}
+              aria-invalid={!!p['aria-invalid']}
+              value={memberships.map((m) => m.userId)}
+              onChange={(ids) =>
+                setValue(
+                  'fallback.memberships',
+                  ids.map((userId) => ({ userId, weight: memberships.find((m) => m.userId === userId)?.weight ?? 1 })),
+                  { shouldValidate: formState.isSubmitted },
+                )
+              }
+              placeholder="Select members"
+              options={people.map((m) => ({ value: m.id, label: m.name, description: m.email }))}
             />
           )}
-        />
-        {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
-        <FormField id="fallback-team" label="Team" error={errors?.teamId?.message}>
-          <Select placeholder="Select a team" {...register('fallback.teamId')}>
-            {(teams.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
         </FormField>
-        {distribution === 'round_robin_select' && (
-          <FormField id="fallback-members" label="Campaign members" error={messageOf(errors?.memberships)}>
+      )}
+      {distribution === 'round_robin_group' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="fallback-primary" label="Primary group" error={errors?.primaryGroupId?.message}>
+            <Select placeholder="Select a primary group" {...register('fallback.primaryGroupId')}>
+              {namedOptions(team.data?.groups)}
+            </Select>
+          </FormField>
+          <FormField id="fallback-additional" label="Additional and second additional group" error={messageOf(errors?.additionalGroupIds)}>
             {(p) => (
-              <MultiSelect
-                {...p}
-                aria-invalid={!!p['aria-invalid']}
-                value={memberships.map((m) => m.userId)}
-                onChange={(ids) => setValue('fallback.memberships', ids.map((userId) => ({ userId, weight: memberships.find((m) => m.userId === userId)?.weight ?? 1 })), { shouldValidate: formState.isSubmitted })}
-                placeholder="Select members"
-                options={people.map((m) => ({ value: m.id, label: m.name, description: m.email }))}
+              <Controller
+                control={control}
+                name="fallback.additionalGroupIds"
+                render={({ field }) => (
+                  <MultiSelect
+                    {...p}
+                    aria-invalid={!!p['aria-invalid']}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v.slice(0, 2))}
+                    placeholder="Select up to two groups"
+                    options={(team.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                  />
+                )}
               />
             )}
           </FormField>
-        )}
-        {distribution === 'round_robin_group' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="fallback-primary" label="Primary group" error={errors?.primaryGroupId?.message}>
-              <Select placeholder="Select a primary group" {...register('fallback.primaryGroupId')}>
-                {(team.data?.groups ?? []).map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField id="fallback-additional" label="Additional and second additional group" error={messageOf(errors?.additionalGroupIds)}>
-              {(p) => (
-                <Controller
-                  control={control}
-                  name="fallback.additionalGroupIds"
-                  render={({ field }) => (
-                    <MultiSelect
-                      {...p}
-                      aria-invalid={!!p['aria-invalid']}
-                      value={field.value}
-                      onChange={(v) => field.onChange(v.slice(0, 2))}
-                      placeholder="Select up to two groups"
-                      options={(team.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-          </div>
-        ) : (
-          <Controller
-            control={control}
-            name="fallback.memberships"
-            render={({ field }) => <WeightsTable members={inRotation} value={field.value} onChange={field.onChange} errors={errors?.memberships} />}
-          />
-        )}
+        </div>
+      ) : (
         <Controller
           control={control}
-          name="fallback.method"
-          render={({ field }) => <RadioCards name="fallback-method" legend="Round robin method" value={field.value || undefined} onChange={field.onChange} error={errors?.method?.message} options={METHODS} />}
+          name="fallback.memberships"
+          render={({ field }) => (
+            <WeightsTable members={inRotation} value={field.value} onChange={field.onChange} errors={errors?.memberships} />
+          )}
         />
-      </CardContent>
-    </Card>
+      )}
+      <Controller
+        control={control}
+        name="fallback.method"
+        render={({ field }) => (
+          <RadioCards
+            name="fallback-method"
+            legend="Round robin method"
+            value={field.value || undefined}
+            onChange={field.onChange}
+            error={errors?.method?.message}
+            options={METHODS}
+          />
+        )}
+      />
+    </Section>
   );
 }

@@ -18,7 +18,9 @@ function Installation({ id, fresh }: { id: string; fresh: boolean }) {
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Router URL</CardTitle>
-          <CardDescription>Paste this link into your campaign. Prospects land on the calendar of the representative the router picks.</CardDescription>
+          <CardDescription>
+            Paste this link into your campaign. Prospects land on the calendar of the representative the router picks.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -76,5 +78,7 @@ function Installation({ id, fresh }: { id: string; fresh: boolean }) {
 /** /campaign-router/:routerId/installation: Router Installation, the generated router URL to copy. */
 export function CampaignInstallationPage() {
   const [params] = useSearchParams();
-  return <LoadedCampaign title={(r) => `${r.name}: installation`}>{(r) => <Installation id={r.id} fresh={params.has('new')} />}</LoadedCampaign>;
+  return (
+    <LoadedCampaign title={(r) => `${r.name}: installation`}>{(r) => <Installation id={r.id} fresh={params.has('new')} />}</LoadedCampaign>
+  );
 }

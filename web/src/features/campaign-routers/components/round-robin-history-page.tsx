@@ -6,7 +6,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCampaignRoundRobin, useCampaignRoundRobinLog } from '../api/get-round-robin';
 import { LoadedCampaign } from './campaign-pages';
 
-const METHOD_LABELS: Record<string, string> = { round_robin_strict: 'Strict', round_robin_available: 'Available', round_robin_balanced: 'Balanced' };
+const METHOD_LABELS: Record<string, string> = {
+  round_robin_strict: 'Strict',
+  round_robin_available: 'Available',
+  round_robin_balanced: 'Balanced',
+};
 const ENTRY_LABELS: Record<LedgerEntryDto['type'], string> = {
   meeting_assigned: 'Meeting assigned',
   completed: 'Completed',
@@ -19,7 +23,8 @@ const ENTRY_LABELS: Record<LedgerEntryDto['type'], string> = {
   reset: 'Reset',
 };
 
-const when = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const day = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium' }).format(new Date(iso));
 
 function History({ id }: { id: string }) {
@@ -29,7 +34,8 @@ function History({ id }: { id: string }) {
   if (snap.isError) return <p role="alert">We couldn't load the round robin history. {snap.error.message}</p>;
   const s = snap.data;
   const tz = s.timeZone;
-  if (!s.members.length) return <EmptyState title="Nobody in the rotation yet" description="Add campaign members to the fallback distribution." />;
+  if (!s.members.length)
+    return <EmptyState title="Nobody in the rotation yet" description="Add campaign members to the fallback distribution." />;
   return (
     <div className="grid gap-4">
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
@@ -119,4 +125,6 @@ function History({ id }: { id: string }) {
 }
 
 /** /campaign-router/:routerId/round-robin-history: the fallback distribution's round robin this period. */
-export const CampaignRoundRobinHistoryPage = () => <LoadedCampaign title={(r) => `${r.name}: round robin history`}>{(r) => <History id={r.id} />}</LoadedCampaign>;
+export const CampaignRoundRobinHistoryPage = () => (
+  <LoadedCampaign title={(r) => `${r.name}: round robin history`}>{(r) => <History id={r.id} />}</LoadedCampaign>
+);

@@ -8,7 +8,13 @@ import { invalidateTools } from './invalidate';
 export function useDisableTool() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { slug: ToolSlug; name: string; confirmation: string }) => call(api.profile.integrations[':slug{zoom|daily|microsoft-teams|conference-link}'].$delete({ param: { slug: v.slug }, json: { confirmation: v.confirmation } })),
+    mutationFn: (v: { slug: ToolSlug; name: string; confirmation: string }) =>
+      call(
+        api.profile.integrations[':slug{zoom|daily|microsoft-teams|conference-link}'].$delete({
+          param: { slug: v.slug },
+          json: { confirmation: v.confirmation },
+        }),
+      ),
     onSuccess: (_, v) => {
       toast.success(`${v.name} disconnected`);
       return invalidateTools(client);

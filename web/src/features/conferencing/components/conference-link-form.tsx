@@ -25,7 +25,12 @@ export function ConferenceLinkForm({ current }: { current: string | null }) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-3">
-      <FormField id="conference-link" label="Conference tool link" error={error} hint="Meetings of types with a conference link location use this room, e.g. https://meet.example.com/your-name.">
+      <FormField
+        id="conference-link"
+        label="Conference tool link"
+        error={error}
+        hint="Meetings of types with a conference link location use this room, e.g. https://meet.example.com/your-name."
+      >
         <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
       </FormField>
       <div>

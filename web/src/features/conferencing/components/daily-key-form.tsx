@@ -27,7 +27,12 @@ export function DailyKeyForm({ connected }: { connected: boolean }) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-3">
-      <FormField id="daily-key" label="API key" error={error} hint="Find it in the Daily dashboard under Developers. It is stored encrypted and never shown again.">
+      <FormField
+        id="daily-key"
+        label="API key"
+        error={error}
+        hint="Find it in the Daily dashboard under Developers. It is stored encrypted and never shown again."
+      >
         <Input type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
       </FormField>
       <div>

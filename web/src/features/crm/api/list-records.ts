@@ -21,4 +21,5 @@ export const recordsQuery = (f: RecordFilters) =>
   });
 
 /** One page of a module; the previous page stays on screen while the next one loads. */
-export const useCrmRecords = (f: RecordFilters, enabled = true) => useQuery({ ...recordsQuery(f), placeholderData: keepPreviousData, enabled });
+export const useCrmRecords = (f: RecordFilters, enabled = true) =>
+  useQuery({ ...recordsQuery(f), placeholderData: keepPreviousData, enabled });

@@ -1,12 +1,22 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_IMPORT_CHUNK_ROWS, type CrmImportDto, type ImportModule } from '@contracts/crm';
+import { MAX_IMPORT_CHUNK_ROWS } from '@contracts/crm';
+import type { CrmImportDto, ImportModule } from '@contracts/crm-import';
 import type { SpreadsheetCell } from '@web/components/ui/spreadsheet';
 import { ApiRequestError, call } from '@web/lib/api';
 import { crmApi, crmKey } from './client';
 
-export type ImportPlan = { module: ImportModule; fileName: string; mapping: Record<string, string>; rows: Record<string, SpreadsheetCell>[] };
-export type ImportRun = { status: 'idle' | 'running' | 'done' | 'failed' | 'cancelled'; progress: CrmImportDto | null; error: string | null };
+export type ImportPlan = {
+  module: ImportModule;
+  fileName: string;
+  mapping: Record<string, string>;
+  rows: Record<string, SpreadsheetCell>[];
+};
+export type ImportRun = {
+  status: 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
+  progress: CrmImportDto | null;
+  error: string | null;
+};
 
 /** The country phone numbers without a country code are read in: the browser's locale region, if any. */
 function localeCountry(): string | undefined {
@@ -37,7 +47,13 @@ export function useImportRunner() {
       const columns = Object.keys(plan.mapping);
       const defaultCountry = localeCountry();
       try {
-        let progress = (await call(crmApi.imports.$post({ json: { module: plan.module, fileName: plan.fileName, total: plan.rows.length, mapping: plan.mapping } }))).data as CrmImportDto;
+        let progress = (
+          await call(
+            crmApi.imports.$post({
+              json: { module: plan.module, fileName: plan.fileName, total: plan.rows.length, mapping: plan.mapping },
+            }),
+          )
+        ).data as CrmImportDto;
         setRun({ status: 'running', progress, error: null });
         let offset = 0;
         let attempts = 0;
@@ -46,9 +62,13 @@ export function useImportRunner() {
             setRun({ status: 'cancelled', progress, error: null });
             return;
           }
-          const rows = plan.rows.slice(offset, offset + MAX_IMPORT_CHUNK_ROWS).map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
+          const rows = plan.rows
+            .slice(offset, offset + MAX_IMPORT_CHUNK_ROWS)
+            .map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
           try {
-            progress = (await call(crmApi.imports[':id'].rows.$post({ param: { id: progress.id }, json: { offset, rows, defaultCountry } }))).data as CrmImportDto;
+            progress = (
+              await call(crmApi.imports[':id'].rows.$post({ param: { id: progress.id }, json: { offset, rows, defaultCountry } }))
+            ).data as CrmImportDto;
             offset = progress.processed;
             attempts = 0;
           } catch (e) {

@@ -9,7 +9,8 @@ import { recordQuery } from './get-record';
 export function useCreateRecord() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: v.InferInput<typeof crmRecordInputSchema>): Promise<CrmRecordDto> => (await call(crmApi.records.$post({ json }))).data as CrmRecordDto,
+    mutationFn: async (json: v.InferInput<typeof crmRecordInputSchema>): Promise<CrmRecordDto> =>
+      (await call(crmApi.records.$post({ json }))).data as CrmRecordDto,
     onSuccess: (data) => {
       void qc.invalidateQueries({ queryKey: crmKey });
       toast.success(`${CRM_MODULE_LABELS[data.module].one} created`);

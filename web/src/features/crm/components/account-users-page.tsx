@@ -6,11 +6,13 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { NotesTasksSection } from '@web/components/tasks/notes-tasks-section';
 import { ApiRequestError } from '@web/lib/api';
 import { useCrmRecord } from '../api/get-record';
 import { useCanEditCrm } from '../hooks/use-can-edit-crm';
 import { RecordSheet } from './record-sheet';
 import { RecordsPanel } from './records-panel';
+import { ActivityStream } from './activity-stream';
 
 const RELATED: CrmModule[] = ['contact', 'opportunity', 'custom_object'];
 
@@ -95,6 +97,8 @@ export function AccountUsersPage() {
           </CardContent>
         </Card>
       ))}
+      <NotesTasksSection subject={{ subjectType: 'account', subjectId: a.id }} />
+      <ActivityStream type="account" id={a.id} />
       <RecordSheet
         open={!!editing}
         onOpenChange={(o) => !o && setEditing(null)}

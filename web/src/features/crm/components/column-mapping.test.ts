@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mappingProblems } from '@contracts/crm';
+import { mappingProblems } from '@contracts/crm-import';
 import { customKeyFor, guessMapping } from './column-mapping';
 
 const FIXTURE_HEADERS = ['First Name', 'Last Name', 'Email Address', 'Phone Number', 'Company Domain', 'Contact Owner', 'Lead Source'];
@@ -49,7 +49,9 @@ describe('guessMapping', () => {
   });
 
   it('reports a file without an email or domain column', () => {
-    expect(mappingProblems('contact', guessMapping(['Name', 'Phone'], 'contact'))).toEqual([{ column: '', message: 'Map a column to Email' }]);
+    expect(mappingProblems('contact', guessMapping(['Name', 'Phone'], 'contact'))).toEqual([
+      { column: '', message: 'Map a column to Email' },
+    ]);
     expect(mappingProblems('account', guessMapping(['Company'], 'account'))).toEqual([{ column: '', message: 'Map a column to Domain' }]);
   });
 });

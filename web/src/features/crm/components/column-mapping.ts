@@ -1,4 +1,5 @@
-import { IMPORT_TARGETS_BY_MODULE, IMPORT_TARGET_LABELS, isCustomFieldKey, type ImportModule } from '@contracts/crm';
+import { isCustomFieldKey } from '@contracts/crm';
+import { IMPORT_TARGETS_BY_MODULE, IMPORT_TARGET_LABELS, type ImportModule } from '@contracts/crm-import';
 
 /** Header spellings (lower-cased, letters and digits only) that mean a built-in field. */
 const SYNONYMS: Record<string, string[]> = {
@@ -16,7 +17,13 @@ const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, ''
 
 /** A custom field key from a header: lower-case words joined by _ ("Lead Source" -> lead_source). */
 export function customKeyFor(header: string): string {
-  const slug = header.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'field';
+  const slug =
+    header
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 60) || 'field';
   return isCustomFieldKey(slug) ? slug : `${slug}_value`;
 }
 
@@ -34,7 +41,8 @@ export function guessMapping(headers: string[], module: ImportModule): Record<st
     const key = squash(header);
     const target = allowed.find((t) => {
       if (taken.has(t)) return false;
-      if (t === 'name' && module !== 'account' && ['accountname', 'companyname', 'company', 'organization', 'organisation'].includes(key)) return false;
+      if (t === 'name' && module !== 'account' && ['accountname', 'companyname', 'company', 'organization', 'organisation'].includes(key))
+        return false;
       if (t === 'name' && module === 'account' && ['contactname', 'leadname'].includes(key)) return false;
       return SYNONYMS[t]?.includes(key);
     });

@@ -42,7 +42,9 @@ function renderAs(role: 'regular' | 'manager', page: React.ReactNode, records: C
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/api/auth/session') ? json({ data: session }) : json({ data: records, meta: { page: 1, pageSize: 25, total: records.length } }),
+      String(input).includes('/api/auth/session')
+        ? json({ data: session })
+        : json({ data: records, meta: { page: 1, pageSize: 25, total: records.length } }),
     ),
   );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -71,7 +73,9 @@ describe('CRM pages for a User', () => {
   });
 
   it('a contact whose account is not theirs shows no account link', async () => {
-    renderAs('regular', <ContactsPage />, [record({ id: 'c1', module: 'contact', name: 'Bob', email: 'bob@initech.test', domain: null, contactCount: null })]);
+    renderAs('regular', <ContactsPage />, [
+      record({ id: 'c1', module: 'contact', name: 'Bob', email: 'bob@initech.test', domain: null, contactCount: null }),
+    ]);
     expect(await screen.findByText('Bob')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Account/ })).toBeNull();
   });

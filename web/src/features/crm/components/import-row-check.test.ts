@@ -19,7 +19,10 @@ describe('rowProblems', () => {
   });
 
   it('needs an e-mail for people but no name, and leaves owners to the server while members are unknown', () => {
-    const rows = [{ E: 'a@b.com', O: 'stranger@nowhere.test' }, { E: ' ', O: '' }];
+    const rows = [
+      { E: 'a@b.com', O: 'stranger@nowhere.test' },
+      { E: ' ', O: '' },
+    ];
     expect(rowProblems('lead', { E: 'email', O: 'owner_email' }, rows, null)).toEqual([{ row: 3, message: 'Email is a required field' }]);
   });
 });

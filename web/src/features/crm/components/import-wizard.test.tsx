@@ -15,18 +15,44 @@ afterEach(() => {
 });
 
 const fixture = (name: string) => readFileSync(resolve(process.cwd(), 'web/src/features/crm/fixtures', name));
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup() {
   const posted: { url: string; body: any }[] = [];
-  const progress = { id: 'imp-1', module: 'contact', fileName: 'contacts.csv', mapping: {}, total: 3, processed: 0, created: 0, updated: 0, failed: 0, errors: [], status: 'running', createdAt: '', updatedAt: '' };
+  const progress = {
+    id: 'imp-1',
+    module: 'contact',
+    fileName: 'contacts.csv',
+    mapping: {},
+    total: 3,
+    processed: 0,
+    created: 0,
+    updated: 0,
+    failed: 0,
+    errors: [],
+    status: 'running',
+    createdAt: '',
+    updatedAt: '',
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     if (init?.method === 'POST') posted.push({ url, body });
-    if (url.endsWith('/api/crm/imports') && init?.method === 'POST') return json(201, { data: { ...progress, total: body.total, mapping: body.mapping } });
+    if (url.endsWith('/api/crm/imports') && init?.method === 'POST')
+      return json(201, { data: { ...progress, total: body.total, mapping: body.mapping } });
     if (url.includes('/api/crm/imports/imp-1/rows')) {
-      return json(200, { data: { ...progress, processed: body.rows.length, created: 2, updated: 0, failed: 1, errors: [{ row: 4, message: 'Enter a valid phone number: "12"' }], status: 'done' } });
+      return json(200, {
+        data: {
+          ...progress,
+          processed: body.rows.length,
+          created: 2,
+          updated: 0,
+          failed: 1,
+          errors: [{ row: 4, message: 'Enter a valid phone number: "12"' }],
+          status: 'done',
+        },
+      });
     }
     return json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] });
   });
@@ -38,7 +64,8 @@ function setup() {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Import contacts' });
-  const upload = (file: File) => fireEvent.change(within(dialog).getByLabelText('Choose a .csv or .xlsx file'), { target: { files: [file] } });
+  const upload = (file: File) =>
+    fireEvent.change(within(dialog).getByLabelText('Choose a .csv or .xlsx file'), { target: { files: [file] } });
   const next = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
   return { dialog, upload, next, posted };
 }
@@ -100,7 +127,9 @@ describe('ImportWizard', () => {
 
   it('reads an .xlsx file the same way', async () => {
     const { dialog, upload, next } = setup();
-    upload(new File([fixture('contacts.xlsx')], 'contacts.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    upload(
+      new File([fixture('contacts.xlsx')], 'contacts.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
     expect(await within(dialog).findByText('3 rows, 7 columns')).toBeTruthy();
     next();
     const preview = within(dialog).getByRole('table', { name: 'File preview' });

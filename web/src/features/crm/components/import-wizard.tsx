@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { IMPORT_MODULES, CRM_MODULE_LABELS, mappingProblems, type ImportModule } from '@contracts/crm';
+import { CRM_MODULE_LABELS } from '@contracts/crm';
+import { IMPORT_MODULES, mappingProblems, type ImportModule } from '@contracts/crm-import';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
@@ -10,7 +11,9 @@ import { useOwnerOptions } from '../api/owner-options';
 import { useImportRunner } from '../api/run-import';
 import { guessMapping } from './column-mapping';
 import { rowProblems } from './import-row-check';
-import { MappingStep, PreviewStep, ProgressStep, RowProblemsNotice, SKIP } from './import-steps';
+import { PreviewStep, RowProblemsNotice } from './import-preview-step';
+import { ProgressStep } from './import-progress-step';
+import { MappingStep, SKIP } from './import-steps';
 import { plural } from '@web/lib/plural';
 
 const STEPS = [
@@ -87,14 +90,22 @@ export function ImportWizard({ open, onOpenChange, module: initialModule, module
       <DialogContent className="max-w-3xl" onInteractOutside={(e) => running && e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Import {CRM_MODULE_LABELS[module].many.toLowerCase()}</DialogTitle>
-          <DialogDescription>Upload a .csv or .xlsx file with a header row. Records are matched and updated, never duplicated.</DialogDescription>
+          <DialogDescription>
+            Upload a .csv or .xlsx file with a header row. Records are matched and updated, never duplicated.
+          </DialogDescription>
         </DialogHeader>
         <Stepper steps={STEPS} current={step} label="Import steps" />
         <div className="min-h-48">
           {step === 0 && (
             <div className="grid gap-4">
               {modules.length > 1 && (
-                <SegmentedControl name="import-module" legend="Import into" value={module} onChange={changeModule} options={modules.map((m) => ({ value: m, label: CRM_MODULE_LABELS[m].many }))} />
+                <SegmentedControl
+                  name="import-module"
+                  legend="Import into"
+                  value={module}
+                  onChange={changeModule}
+                  options={modules.map((m) => ({ value: m, label: CRM_MODULE_LABELS[m].many }))}
+                />
               )}
               <FileDropZone
                 id="import-file"
@@ -102,7 +113,11 @@ export function ImportWizard({ open, onOpenChange, module: initialModule, module
                 fileName={file?.name}
                 busy={reading}
                 error={fileError}
-                hint={file ? `${plural(file.sheet.rows.length, 'row')}, ${plural(file.sheet.headers.length, 'column')}` : 'The first row must hold the column names.'}
+                hint={
+                  file
+                    ? `${plural(file.sheet.rows.length, 'row')}, ${plural(file.sheet.headers.length, 'column')}`
+                    : 'The first row must hold the column names.'
+                }
                 onFile={pick}
               />
             </div>
@@ -110,11 +125,19 @@ export function ImportWizard({ open, onOpenChange, module: initialModule, module
           {step === 1 && file && <PreviewStep sheet={file.sheet} fileName={file.name} problems={badRows} />}
           {step === 2 && file && (
             <div className="grid gap-3">
-              <MappingStep sheet={file.sheet} module={module} mapping={mapping} problems={problems} onChange={(column, target) => setMapping((m) => ({ ...m, [column]: target }))} />
+              <MappingStep
+                sheet={file.sheet}
+                module={module}
+                mapping={mapping}
+                problems={problems}
+                onChange={(column, target) => setMapping((m) => ({ ...m, [column]: target }))}
+              />
               {problems.length === 0 && <RowProblemsNotice problems={badRows} />}
             </div>
           )}
-          {step === 3 && <ProgressStep status={runner.status} progress={runner.progress} error={runner.error} total={file?.sheet.rows.length ?? 0} />}
+          {step === 3 && (
+            <ProgressStep status={runner.status} progress={runner.progress} error={runner.error} total={file?.sheet.rows.length ?? 0} />
+          )}
         </div>
         <DialogFooter>
           {step < 3 && (

@@ -33,14 +33,22 @@ export function formValuesOf(record: CrmRecordDto | null): RecordFormValues {
 
 /** Keeps a custom field's kind when it is edited as text: lists stay lists, numbers stay numbers. */
 function fieldValue(text: string, before: FieldValue | undefined): FieldValue {
-  if (Array.isArray(before)) return text.split(',').map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(before))
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (typeof before === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
   if (typeof before === 'boolean' && /^(true|false)$/i.test(text.trim())) return text.trim().toLowerCase() === 'true';
   return text;
 }
 
 /** The request body for a create (or, without `module`, an update) from the form. */
-export function payloadOf(module: CrmModule, values: RecordFormValues, before: CrmRecordDto | null): v.InferInput<typeof crmRecordInputSchema> {
+export function payloadOf(
+  module: CrmModule,
+  values: RecordFormValues,
+  before: CrmRecordDto | null,
+): v.InferInput<typeof crmRecordInputSchema> {
   const fields: Record<string, FieldValue> = {};
   for (const { key, value } of values.fields) if (key.trim()) fields[key.trim()] = fieldValue(value, before?.fields[key.trim()]);
   return {
@@ -75,4 +83,3 @@ export function validateRecord(module: CrmModule, values: RecordFormValues): Rec
 
 export const requiredLabel = (module: CrmModule, field: keyof CrmRecordInput) =>
   (field === 'email' && (module === 'lead' || module === 'contact')) || (field === 'name' && module !== 'lead' && module !== 'contact');
-

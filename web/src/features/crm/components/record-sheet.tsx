@@ -1,19 +1,19 @@
 import * as React from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { Plus, Trash2, X } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
 import { CRM_MODULE_LABELS, type CrmModule, type CrmRecordDto } from '@contracts/crm';
 import { Button } from '@web/components/ui/button';
-import { Combobox } from '@web/components/ui/combobox';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { applyServerErrors } from '@web/lib/forms';
 import { useDeleteRecord } from '../api/delete-record';
 import { useCrmRecords } from '../api/list-records';
 import { useOwnerOptions } from '../api/owner-options';
 import { useCreateRecord, useUpdateRecord } from '../api/save-record';
+import { ContactSections } from './contact-sections';
+import { RecordAccountField, RecordCustomFields, RecordOwnerField } from './record-sheet-fields';
 import { formValuesOf, payloadOf, requiredLabel, validateRecord, type RecordFormValues } from './record-form-model';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
@@ -41,7 +41,6 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
   const [confirming, setConfirming] = React.useState(false);
   const label = CRM_MODULE_LABELS[module].one;
   const form = useForm<RecordFormValues>({ defaultValues: formValuesOf(record) });
-  const rows = useFieldArray({ control: form.control, name: 'fields' });
   const { errors } = form.formState;
 
   React.useEffect(() => {
@@ -62,7 +61,9 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
   });
 
   const accountOptions = [
-    ...(record?.parentAccountId && !accounts.data?.data.some((a) => a.id === record.parentAccountId) ? [{ value: record.parentAccountId, label: record.parentAccountName ?? 'Current account' }] : []),
+    ...(record?.parentAccountId && !accounts.data?.data.some((a) => a.id === record.parentAccountId)
+      ? [{ value: record.parentAccountId, label: record.parentAccountName ?? 'Current account' }]
+      : []),
     ...(accounts.data?.data ?? []).map((a) => ({ value: a.id, label: a.name || a.domain || a.id, hint: a.domain ?? undefined })),
   ];
   const disabled = !canEdit;
@@ -70,7 +71,7 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent aria-describedby="record-sheet-description">
-        <form onSubmit={onSubmit} noValidate className="flex h-full flex-col">
+        <div className="flex h-full flex-col">
           <SheetHeader>
             <SheetTitle>{record ? record.name || record.email || record.domain || label : `New ${label.toLowerCase()}`}</SheetTitle>
             <SheetDescription id="record-sheet-description">
@@ -78,91 +79,45 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
             </SheetDescription>
           </SheetHeader>
           <SheetBody>
-            {module === 'custom_object' && (
-              <FormField id="record-object-type" label="Object type" error={errors.objectType?.message}>
-                <Input disabled={disabled} {...form.register('objectType')} />
-              </FormField>
-            )}
-            <FormField id="record-name" label={requiredLabel(module, 'name') ? 'Name' : 'Name (optional)'} error={errors.name?.message}>
-              <Input disabled={disabled} autoComplete="off" {...form.register('name')} />
-            </FormField>
-            {module !== 'account' && module !== 'opportunity' && (
-              <FormField id="record-email" label={requiredLabel(module, 'email') ? 'Email' : 'Email (optional)'} error={errors.email?.message}>
-                <Input type="email" disabled={disabled} autoComplete="off" {...form.register('email')} />
-              </FormField>
-            )}
-            {module === 'account' && (
-              <FormField id="record-domain" label="Domain" hint="The company's website or domain, e.g. acme.com" error={errors.domain?.message}>
-                <Input disabled={disabled} autoComplete="off" placeholder="acme.com" {...form.register('domain')} />
-              </FormField>
-            )}
-            {module !== 'opportunity' && (
-              <FormField id="record-phone" label="Phone" hint="With the country code, e.g. +1 415 555 0100" error={errors.phone?.message}>
-                <Input type="tel" disabled={disabled} autoComplete="off" {...form.register('phone')} />
-              </FormField>
-            )}
-            <Controller
-              control={form.control}
-              name="ownerUserId"
-              render={({ field }) => (
-                // Controlled: the members load after the form, and the owner must show once they do.
-                <FormField id="record-owner" label="Owner" error={errors.ownerUserId?.message}>
-                  <Select disabled={disabled || owners.isPending} ref={field.ref} name={field.name} value={owners.isPending ? '' : field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                    <option value="">{owners.isPending ? 'Loading members…' : record?.ownerEmail && !record.ownerUserId ? `${record.ownerEmail} (not a member)` : 'No owner'}</option>
-                    {(owners.data ?? []).map((m) => (
-                      <option key={m.id} value={m.id}>
-                        {m.name} ({m.email})
-                      </option>
-                    ))}
-                  </Select>
+            {/* The record's own form; a contact's notes and tasks below have theirs (forms do not nest). */}
+            <form id="record-sheet-form" onSubmit={onSubmit} noValidate className="grid content-start gap-5">
+              {module === 'custom_object' && (
+                <FormField id="record-object-type" label="Object type" error={errors.objectType?.message}>
+                  <Input disabled={disabled} {...form.register('objectType')} />
                 </FormField>
               )}
-            />
-            {module !== 'account' && module !== 'lead' && (
-              <Controller
-                control={form.control}
-                name="parentAccountId"
-                render={({ field }) => (
-                  <FormField id="record-account" label="Account" error={errors.parentAccountId?.message}>
-                    {(aria) => (
-                      <div className="flex gap-2">
-                        <Combobox {...aria} ref={field.ref} value={field.value} onChange={field.onChange} options={accountOptions} placeholder="No account" searchPlaceholder="Search accounts" emptyText="No accounts found" disabled={disabled} />
-                        {field.value && !disabled && (
-                          <Button type="button" variant="ghost" size="icon" aria-label="Clear account" onClick={() => field.onChange('')}>
-                            <X />
-                          </Button>
-                        )}
-                      </div>
-                    )}
-                  </FormField>
-                )}
-              />
-            )}
-            <fieldset className="grid gap-2">
-              <legend className="mb-1.5 text-sm font-medium">Custom fields</legend>
-              {rows.fields.length === 0 && <p className="text-sm text-muted-foreground">No custom fields.</p>}
-              {rows.fields.map((row, i) => (
-                <div key={row.id} className="flex gap-2">
-                  <Input aria-label={`Custom field ${i + 1} name`} placeholder="Field" disabled={disabled} className="w-2/5" {...form.register(`fields.${i}.key`)} />
-                  <Input aria-label={`Custom field ${i + 1} value`} placeholder="Value" disabled={disabled} {...form.register(`fields.${i}.value`)} />
-                  {!disabled && (
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Remove custom field ${i + 1}`} onClick={() => rows.remove(i)}>
-                      <Trash2 />
-                    </Button>
-                  )}
-                </div>
-              ))}
-              {errors.fields?.message && (
-                <p role="alert" className="text-xs font-medium text-destructive">
-                  {errors.fields.message}
-                </p>
+              <FormField id="record-name" label={requiredLabel(module, 'name') ? 'Name' : 'Name (optional)'} error={errors.name?.message}>
+                <Input disabled={disabled} autoComplete="off" {...form.register('name')} />
+              </FormField>
+              {module !== 'account' && module !== 'opportunity' && (
+                <FormField
+                  id="record-email"
+                  label={requiredLabel(module, 'email') ? 'Email' : 'Email (optional)'}
+                  error={errors.email?.message}
+                >
+                  <Input type="email" disabled={disabled} autoComplete="off" {...form.register('email')} />
+                </FormField>
               )}
-              {!disabled && (
-                <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => rows.append({ key: '', value: '' })}>
-                  <Plus /> Add field
-                </Button>
+              {module === 'account' && (
+                <FormField
+                  id="record-domain"
+                  label="Domain"
+                  hint="The company's website or domain, e.g. acme.com"
+                  error={errors.domain?.message}
+                >
+                  <Input disabled={disabled} autoComplete="off" placeholder="acme.com" {...form.register('domain')} />
+                </FormField>
               )}
-            </fieldset>
+              {module !== 'opportunity' && (
+                <FormField id="record-phone" label="Phone" hint="With the country code, e.g. +1 415 555 0100" error={errors.phone?.message}>
+                  <Input type="tel" disabled={disabled} autoComplete="off" {...form.register('phone')} />
+                </FormField>
+              )}
+              <RecordOwnerField form={form} disabled={disabled} owners={owners} record={record} />
+              {module !== 'account' && module !== 'lead' && <RecordAccountField form={form} disabled={disabled} options={accountOptions} />}
+              <RecordCustomFields form={form} disabled={disabled} />
+            </form>
+            {record?.module === 'contact' && <ContactSections id={record.id} />}
           </SheetBody>
           <SheetFooter>
             {record && canEdit && (
@@ -174,12 +129,12 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
               {canEdit ? 'Cancel' : 'Close'}
             </Button>
             {canEdit && (
-              <Button type="submit" loading={create.isPending || update.isPending}>
+              <Button type="submit" form="record-sheet-form" loading={create.isPending || update.isPending}>
                 {record ? 'Save changes' : `Create ${label.toLowerCase()}`}
               </Button>
             )}
           </SheetFooter>
-        </form>
+        </div>
       </SheetContent>
       {record && (
         <ConfirmDeleteDialog

@@ -1,14 +1,14 @@
 import * as React from 'react';
-import { Search } from 'lucide-react';
 import { CRM_MODULE_LABELS, type CrmModule, type CrmRecordDto } from '@contracts/crm';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { EmptyState } from '@web/components/ui/page';
 import { Pager } from '@web/components/ui/pager';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCrmRecords } from '../api/list-records';
+import { useSegmentRecords } from '../api/segments';
 import { useDebounced } from '@web/lib/use-debounced';
 import { COLUMNS_BY_MODULE, RecordsTable, type RecordColumn } from './records-table';
+import { SearchInput } from '@web/components/ui/search-input';
 
 const PAGE_SIZE = 25;
 
@@ -20,8 +20,11 @@ export function RecordsPanel({
   onOpen,
   emptyAction,
   emptyText,
+  segmentId,
 }: {
   module: CrmModule;
+  /** Show only the records of this segment (the list's /segments/:id page). */
+  segmentId?: string;
   accountId?: string;
   columns?: RecordColumn[];
   onOpen: (record: CrmRecordDto) => void;
@@ -32,8 +35,10 @@ export function RecordsPanel({
   const [q, setQ] = React.useState('');
   const [page, setPage] = React.useState(1);
   const search = useDebounced(q);
-  React.useEffect(() => setPage(1), [search, module]);
-  const list = useCrmRecords({ module, q: search, accountId, page, pageSize: PAGE_SIZE });
+  React.useEffect(() => setPage(1), [search, module, segmentId]);
+  const all = useCrmRecords({ module, q: search, accountId, page, pageSize: PAGE_SIZE }, !segmentId);
+  const inSegment = useSegmentRecords(segmentId ?? '', { q: search, page, pageSize: PAGE_SIZE }, !!segmentId);
+  const list = segmentId ? inSegment : all;
 
   if (list.isPending) {
     return (
@@ -55,18 +60,23 @@ export function RecordsPanel({
     );
   }
   const { data, meta } = list.data;
-  if (meta.total === 0 && !search) {
+  if (meta.total === 0 && !search && !segmentId) {
     return <EmptyState title={`No ${label.toLowerCase()} yet`} description={emptyText} action={emptyAction} />;
   }
   return (
     <div className="grid gap-3">
-      <div className="relative w-full max-w-sm">
-        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={module === 'account' ? 'Search by name or domain' : 'Search by name or email'} aria-label={`Search ${label.toLowerCase()}`} className="pl-8" />
-      </div>
+      <SearchInput
+        label={`Search ${label.toLowerCase()}`}
+        placeholder={module === 'account' ? 'Search by name or domain' : 'Search by name or email'}
+        value={q}
+        onChange={setQ}
+        className="w-full max-w-sm"
+      />
       {data.length === 0 ? (
         <EmptyState
-          title={module === 'account' ? 'No accounts found' : module === 'contact' ? 'No contacts found for the filters' : 'No results found'}
+          title={
+            module === 'account' ? 'No accounts found' : module === 'contact' ? 'No contacts found for the filters' : 'No results found'
+          }
           description="Try modifying filters or search terms."
           action={
             <Button variant="outline" onClick={() => setQ('')}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CrmModule, CrmRecordDto } from '@contracts/crm';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { Table, TBody, TD, TH, TR, THeadRow } from '@web/components/ui/table';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
 export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'updated';
@@ -13,24 +13,46 @@ export const COLUMNS_BY_MODULE: Record<CrmModule, RecordColumn[]> = {
   custom_object: ['name', 'email', 'owner', 'updated'],
 };
 
-const HEADINGS: Record<RecordColumn, string> = { name: 'Name', email: 'Email', phone: 'Phone', domain: 'Domain', owner: 'Owner', account: 'Account', contacts: 'Contacts', updated: 'Updated' };
-const HIDE: Partial<Record<RecordColumn, string>> = { phone: 'hidden lg:table-cell', updated: 'hidden md:table-cell', owner: 'hidden sm:table-cell', account: 'hidden md:table-cell' };
+const HEADINGS: Record<RecordColumn, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  domain: 'Domain',
+  owner: 'Owner',
+  account: 'Account',
+  contacts: 'Contacts',
+  updated: 'Updated',
+};
+const HIDE: Partial<Record<RecordColumn, string>> = {
+  phone: 'hidden lg:table-cell',
+  updated: 'hidden md:table-cell',
+  owner: 'hidden sm:table-cell',
+  account: 'hidden md:table-cell',
+};
 
 const displayName = (r: CrmRecordDto) => r.name || r.email || r.domain || 'Unnamed';
 
 /** A page of records; the name opens the record (or, for accounts, the account's page). */
-export function RecordsTable({ records, columns, onOpen, label }: { records: CrmRecordDto[]; columns: RecordColumn[]; onOpen: (record: CrmRecordDto) => void; label: string }) {
+export function RecordsTable({
+  records,
+  columns,
+  onOpen,
+  label,
+}: {
+  records: CrmRecordDto[];
+  columns: RecordColumn[];
+  onOpen: (record: CrmRecordDto) => void;
+  label: string;
+}) {
   return (
     <Table aria-label={label}>
-      <THead>
-        <TR className="hover:bg-transparent">
-          {columns.map((c) => (
-            <TH key={c} className={`${HIDE[c] ?? ''} ${c === 'contacts' ? 'text-right' : ''}`}>
-              {HEADINGS[c]}
-            </TH>
-          ))}
-        </TR>
-      </THead>
+      <THeadRow>
+        {columns.map((c) => (
+          <TH key={c} className={`${HIDE[c] ?? ''} ${c === 'contacts' ? 'text-right' : ''}`}>
+            {HEADINGS[c]}
+          </TH>
+        ))}
+      </THeadRow>
       <TBody>
         {records.map((r) => (
           <TR key={r.id}>
@@ -55,7 +77,11 @@ function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: Rec
           {displayName(r)}
         </Link>
       ) : (
-        <button type="button" onClick={() => onOpen(r)} className="text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <button
+          type="button"
+          onClick={() => onOpen(r)}
+          className="text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {displayName(r)}
         </button>
       );
@@ -66,7 +92,15 @@ function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: Rec
     case 'domain':
       return <span className="text-muted-foreground">{r.domain ?? '—'}</span>;
     case 'owner':
-      return r.ownerName ? <span>{r.ownerName}</span> : r.ownerEmail ? <span className="text-muted-foreground" title="Not a member of your organization">{r.ownerEmail}</span> : <span className="text-muted-foreground">—</span>;
+      return r.ownerName ? (
+        <span>{r.ownerName}</span>
+      ) : r.ownerEmail ? (
+        <span className="text-muted-foreground" title="Not a member of your organization">
+          {r.ownerEmail}
+        </span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      );
     case 'account':
       return r.parentAccountId ? (
         <Link to={`/accounts/${r.parentAccountId}/users`} className="hover:underline">

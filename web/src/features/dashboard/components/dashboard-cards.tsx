@@ -9,7 +9,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { CopyButton } from '@web/components/ui/copy-button';
 
 /** A titled card of the dashboard; `id` names its heading so the section is a labelled region. */
-export function DashboardCard({ id, title, description, action, children, className }: { id: string; title: string; description?: string; action?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function DashboardCard({
+  id,
+  title,
+  description,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <section aria-labelledby={id}>
@@ -38,7 +52,17 @@ function Quiet({ icon, children }: { icon: React.ReactNode; children: React.Reac
 }
 
 /** Meetings as time + title rows linking to their details; `dated` adds the day for meetings beyond today. */
-export function MeetingRows({ meetings, zone, dated, empty }: { meetings: MeetingSummaryDto[]; zone: string; dated?: boolean; empty: string }) {
+export function MeetingRows({
+  meetings,
+  zone,
+  dated,
+  empty,
+}: {
+  meetings: MeetingSummaryDto[];
+  zone: string;
+  dated?: boolean;
+  empty: string;
+}) {
   if (!meetings.length) return <Quiet icon={<CalendarX2 className="h-4 w-4" aria-hidden />}>{empty}</Quiet>;
   return (
     <ul className="divide-y">
@@ -63,14 +87,22 @@ export function MeetingRows({ meetings, zone, dated, empty }: { meetings: Meetin
 }
 
 export function RouterAttentionList({ routers }: { routers: RouterAttentionDto[] }) {
-  if (!routers.length) return <Quiet icon={<CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />}>Every router is installed and receiving submissions.</Quiet>;
+  if (!routers.length)
+    return (
+      <Quiet icon={<CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />}>
+        Every router is installed and receiving submissions.
+      </Quiet>
+    );
   return (
     <ul className="divide-y">
       {routers.map((r) => (
         <li key={r.id} className="flex items-start gap-2 py-2.5">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden />
           <div className="grid min-w-0 flex-1 gap-1.5">
-            <Link to={r.reasons.includes('awaiting_installation') ? `/routers/${r.id}/installation-widget` : `/routers/${r.id}`} className="truncate text-sm font-medium hover:underline">
+            <Link
+              to={r.reasons.includes('awaiting_installation') ? `/routers/${r.id}/installation-widget` : `/routers/${r.id}`}
+              className="truncate text-sm font-medium hover:underline"
+            >
               {r.name}
             </Link>
             <div className="flex flex-wrap gap-1.5">

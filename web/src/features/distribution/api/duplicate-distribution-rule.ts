@@ -9,7 +9,8 @@ import { distributionKey } from './list-distribution-rules';
 export function useDuplicateDistributionRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<DistributionRuleDto> => (await call(api['distribution-rules'][':id'].duplicate.$post({ param: { id } }))).data as DistributionRuleDto,
+    mutationFn: async (id: string): Promise<DistributionRuleDto> =>
+      (await call(api['distribution-rules'][':id'].duplicate.$post({ param: { id } }))).data as DistributionRuleDto,
     onSuccess: (data) => {
       qc.setQueryData(distributionRuleQuery(data.id).queryKey, data);
       void qc.invalidateQueries({ queryKey: [...distributionKey, 'list'] });

@@ -6,7 +6,8 @@ import { distributionKey } from './list-distribution-rules';
 export const distributionRuleQuery = (id: string) =>
   queryOptions({
     queryKey: [...distributionKey, 'detail', id],
-    queryFn: async (): Promise<DistributionRuleDto> => (await call(api['distribution-rules'][':id'].$get({ param: { id } }))).data as DistributionRuleDto,
+    queryFn: async (): Promise<DistributionRuleDto> =>
+      (await call(api['distribution-rules'][':id'].$get({ param: { id } }))).data as DistributionRuleDto,
   });
 
 export const useDistributionRule = (id: string | null) => useQuery({ ...distributionRuleQuery(id ?? ''), enabled: !!id });

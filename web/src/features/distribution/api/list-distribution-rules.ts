@@ -9,7 +9,8 @@ export const distributionKey = ['distribution-rules'] as const;
 export const distributionRulesQuery = (kind: DistributionKind) =>
   queryOptions({
     queryKey: [...distributionKey, 'list', kind],
-    queryFn: async (): Promise<DistributionRuleDto[]> => (await call(api['distribution-rules'].$get({ query: { kind } }))).data as DistributionRuleDto[],
+    queryFn: async (): Promise<DistributionRuleDto[]> =>
+      (await call(api['distribution-rules'].$get({ query: { kind } }))).data as DistributionRuleDto[],
   });
 
 export const useDistributionRules = (kind: DistributionKind) => useQuery(distributionRulesQuery(kind));

@@ -9,7 +9,8 @@ export const roundRobinKey = (id: string) => [...distributionKey, 'round-robin',
 export const roundRobinQuery = (id: string) =>
   queryOptions({
     queryKey: [...roundRobinKey(id), 'snapshot'],
-    queryFn: async (): Promise<RoundRobinSnapshotDto> => (await call(api['distribution-rules'][':id']['round-robin'].$get({ param: { id } }))).data as RoundRobinSnapshotDto,
+    queryFn: async (): Promise<RoundRobinSnapshotDto> =>
+      (await call(api['distribution-rules'][':id']['round-robin'].$get({ param: { id } }))).data as RoundRobinSnapshotDto,
     staleTime: 0,
   });
 

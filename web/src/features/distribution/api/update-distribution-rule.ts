@@ -16,7 +16,8 @@ export function useUpdateDistributionRule(id: string) {
     mutationFn: async (json: DistributionRequest): Promise<DistributionRuleDto> => {
       const version = qc.getQueryData(distributionRuleQuery(id).queryKey)?.version;
       const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
-      return (await call(api['distribution-rules'][':id'].$put({ param: { id }, json: json as never }, headers))).data as DistributionRuleDto;
+      return (await call(api['distribution-rules'][':id'].$put({ param: { id }, json: json as never }, headers)))
+        .data as DistributionRuleDto;
     },
     onSuccess: (data) => {
       qc.setQueryData(distributionRuleQuery(id).queryKey, data);

@@ -3,8 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { RoundRobinMemberDto } from '@contracts/distribution';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
@@ -16,17 +15,36 @@ import { levelText } from './round-robin-model';
 const schema = v.object({
   memberId: v.pipe(v.string(), v.nonEmpty('Select a member')),
   direction: v.picklist(['add', 'remove']),
-  count: v.pipe(v.number('Enter a whole number of at least 1'), v.integer('Enter a whole number of at least 1'), v.minValue(1, 'Enter a whole number of at least 1'), v.maxValue(999, 'Enter at most 999')),
-  reason: v.pipe(v.string('Reason is required'), v.trim(), v.nonEmpty('Reason is required'), v.maxLength(500, 'Must be at most 500 characters')),
+  count: v.pipe(
+    v.number('Enter a whole number of at least 1'),
+    v.integer('Enter a whole number of at least 1'),
+    v.minValue(1, 'Enter a whole number of at least 1'),
+    v.maxValue(999, 'Enter at most 999'),
+  ),
+  reason: v.pipe(
+    v.string('Reason is required'),
+    v.trim(),
+    v.nonEmpty('Reason is required'),
+    v.maxLength(500, 'Must be at most 500 characters'),
+  ),
 });
 type Values = v.InferInput<typeof schema>;
 
-type Props = { ruleId: string; members: RoundRobinMemberDto[]; memberId: string | null; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  ruleId: string;
+  members: RoundRobinMemberDto[];
+  memberId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /** Adjusts a member's meeting count up or down; a reason is required and is kept in the round robin log. */
 export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: Props) {
   const adjust = useAdjustRoundRobin(ruleId);
-  const form = useForm<Values, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: { memberId: memberId ?? '', direction: 'add', count: 1, reason: '' } });
+  const form = useForm<Values, unknown, v.InferOutput<typeof schema>>({
+    resolver: valibotResolver(schema),
+    defaultValues: { memberId: memberId ?? '', direction: 'add', count: 1, reason: '' },
+  });
   const { errors } = form.formState;
   React.useEffect(() => {
     if (open) form.reset({ memberId: memberId ?? '', direction: 'add', count: 1, reason: '' });
@@ -52,11 +70,15 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Adjust meeting count</DialogTitle>
-            <DialogDescription>Adding meetings moves a member back in the queue; removing moves them forward. The change is logged with your reason.</DialogDescription>
+            <DialogDescription>
+              Adding meetings moves a member back in the queue; removing moves them forward. The change is logged with your reason.
+            </DialogDescription>
           </DialogHeader>
           <FormField id="adjust-member" label="Member" error={errors.memberId?.message}>
             <Select {...form.register('memberId')}>
-              <option value="" hidden>Select a member</option>
+              <option value="" hidden>
+                Select a member
+              </option>
               {members.map((m) => (
                 <option key={m.userId} value={m.userId}>
                   {m.name} (level {levelText(m.level)})
@@ -93,14 +115,9 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
           <FormField id="adjust-reason" label="Reason" error={errors.reason?.message}>
             <Textarea rows={3} placeholder="e.g. Took two walk-in demos outside the router" {...form.register('reason')} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={adjust.isPending}>
-              Adjust
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={adjust.isPending}>
+            Adjust
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -41,7 +41,9 @@ export function CompareRulesPage() {
             {slot === 0 ? 'Compare' : 'With'}
           </label>
           <Select id={`compare-${slot}`} value={ids[slot] ?? ''} onChange={(e) => choose(slot, e.target.value)}>
-            <option value="" hidden>Select a rule or pod</option>
+            <option value="" hidden>
+              Select a rule or pod
+            </option>
             {all.map((r) => (
               <option key={r.id} value={r.id} disabled={r.id === ids[slot === 0 ? 1 : 0]}>
                 {r.name}
@@ -57,7 +59,13 @@ export function CompareRulesPage() {
   const failed = picked.find((q) => q.isError);
   let body: React.ReactNode;
   if (ids.length < 2 || ids.some((id) => !id)) {
-    body = <EmptyState icon={<Columns2 className="h-10 w-10" aria-hidden />} title="Pick two to compare" description="Compare a rule with a rule, or a pod with a pod, field by field." />;
+    body = (
+      <EmptyState
+        icon={<Columns2 className="h-10 w-10" aria-hidden />}
+        title="Pick two to compare"
+        description="Compare a rule with a rule, or a pod with a pod, field by field."
+      />
+    );
   } else if (failed?.error) {
     body = <LoadError error={failed.error} what="distribution rule" retry={() => void failed.refetch()} />;
   } else if (loaded.length < 2) {
@@ -71,7 +79,9 @@ export function CompareRulesPage() {
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {differing === 0 ? 'These two are configured the same.' : `${differing} field${differing === 1 ? '' : 's'} differ${differing === 1 ? 's' : ''}.`}
+            {differing === 0
+              ? 'These two are configured the same.'
+              : `${differing} field${differing === 1 ? '' : 's'} differ${differing === 1 ? 's' : ''}.`}
           </p>
           <label className="flex items-center gap-2 text-sm">
             <Switch checked={onlyDiff} onCheckedChange={setOnlyDiff} aria-label="Show differences only" /> Show differences only

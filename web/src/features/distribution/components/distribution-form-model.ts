@@ -2,7 +2,12 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DEFAULT_CALIBRATION, type DistributionKind, type DistributionRuleDto } from '@contracts/distribution';
 import type { CalibrationSettings, RoundRobinMethod } from '@contracts/round-robin';
-import { DistributionRuleInputSchema, FallbackPodInputSchema, type DistributionRuleInput, type DistributionType } from '@contracts/routing';
+import {
+  DistributionRuleInputSchema,
+  FallbackPodInputSchema,
+  type DistributionRuleInput,
+  type DistributionType,
+} from '@contracts/routing-pods';
 import { toCondition, toDraft, type ConditionDraft } from '@web/components/rules/condition-model';
 
 /** The editor's values; every distribution type's inputs exist at once, so switching back keeps them. */
@@ -25,7 +30,21 @@ export type DistributionForm = {
 /** What a valid form submits: the definition for its kind plus the pod's calibration. */
 export type DistributionSubmit = DistributionRuleInput & { calibration: CalibrationSettings };
 
-export const FIELD_NAMES = ['name', 'teamId', 'distribution', 'members', 'groups', 'conditions', 'meetingTypeOverrideId', 'postBookingRedirectUrl', 'redistributionRedirectUrl', 'guests', 'ownerUpdate', 'method', 'calibration'] as const;
+export const FIELD_NAMES = [
+  'name',
+  'teamId',
+  'distribution',
+  'members',
+  'groups',
+  'conditions',
+  'meetingTypeOverrideId',
+  'postBookingRedirectUrl',
+  'redistributionRedirectUrl',
+  'guests',
+  'ownerUpdate',
+  'method',
+  'calibration',
+] as const;
 
 export function newDistributionValues(kind: DistributionKind): DistributionForm {
   return {
@@ -74,13 +93,19 @@ export function toDefinition(f: DistributionForm): unknown {
     teamId: f.teamId,
     distribution: f.distribution,
     members: f.distribution === 'round_robin_select' ? f.members : [],
-    groups: f.distribution === 'round_robin_group' ? { primaryGroupId: f.groups.primaryGroupId, additionalGroupIds: f.groups.additionalGroupIds } : null,
+    groups:
+      f.distribution === 'round_robin_group'
+        ? { primaryGroupId: f.groups.primaryGroupId, additionalGroupIds: f.groups.additionalGroupIds }
+        : null,
     conditions: f.conditions.map(toCondition),
     meetingTypeOverrideId: f.meetingTypeOverrideId || null,
     postBookingRedirectUrl: blank(f.postBookingRedirectUrl),
     redistributionRedirectUrl: blank(f.redistributionRedirectUrl),
     guests: f.guests,
-    ownerUpdate: { enabled: f.ownerUpdate.enabled, destinationProperty: f.ownerUpdate.enabled ? blank(f.ownerUpdate.destinationProperty) : null },
+    ownerUpdate: {
+      enabled: f.ownerUpdate.enabled,
+      destinationProperty: f.ownerUpdate.enabled ? blank(f.ownerUpdate.destinationProperty) : null,
+    },
     method: f.method,
   };
 }
@@ -89,9 +114,11 @@ export function toDefinition(f: DistributionForm): unknown {
 function crossFieldErrors(f: DistributionForm, kind: DistributionKind): Record<string, string> {
   const errors: Record<string, string> = {};
   if (f.distribution === 'round_robin_select' && f.members.length === 0) errors.members = 'A minimum of one member';
-  if (f.distribution === 'round_robin_group' && (!f.groups.primaryGroupId || f.groups.additionalGroupIds.length === 0)) errors['groups.primaryGroupId'] = 'Select a primary group and at least one additional group';
+  if (f.distribution === 'round_robin_group' && (!f.groups.primaryGroupId || f.groups.additionalGroupIds.length === 0))
+    errors['groups.primaryGroupId'] = 'Select a primary group and at least one additional group';
   if (kind === 'rule' && f.conditions.length === 0) errors.conditions = 'At least one condition';
-  if (f.ownerUpdate.enabled && !f.ownerUpdate.destinationProperty.trim()) errors['ownerUpdate.destinationProperty'] = 'Select a destination property';
+  if (f.ownerUpdate.enabled && !f.ownerUpdate.destinationProperty.trim())
+    errors['ownerUpdate.destinationProperty'] = 'Select a destination property';
   return errors;
 }
 
@@ -111,7 +138,8 @@ export function distributionResolver(kind: DistributionKind): Resolver<Distribut
   return async (values, context, options) => {
     const result = await schemaResolver(toDefinition(values) as never, context, options as never);
     const errors = result.errors as FieldErrors<DistributionForm>;
-    if (Object.keys(errors).length === 0) return { values: { ...(result.values as DistributionRuleInput), calibration: values.calibration }, errors: {} };
+    if (Object.keys(errors).length === 0)
+      return { values: { ...(result.values as DistributionRuleInput), calibration: values.calibration }, errors: {} };
     // The contract points group problems at `groups`; the editor shows them under the primary group.
     const groups = errors.groups as { message?: string } | undefined;
     if (groups?.message) {

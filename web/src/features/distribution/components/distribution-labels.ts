@@ -1,5 +1,5 @@
 import type { CalibrationSettings, RoundRobinMethod } from '@contracts/round-robin';
-import type { DistributionType } from '@contracts/routing';
+import type { DistributionType } from '@contracts/routing-pods';
 
 export const DISTRIBUTION_TYPES: DistributionType[] = ['round_robin_all', 'round_robin_select', 'round_robin_group'];
 export const DISTRIBUTION_LABELS: Record<DistributionType, string> = {
@@ -29,11 +29,17 @@ export const methodLabel = (m: string) => METHOD_LABELS[m as RoundRobinMethod] ?
 
 type CalibrationFlag = Exclude<keyof CalibrationSettings, 'resetPeriod'>;
 export const CALIBRATION_LABELS: Record<CalibrationFlag, { label: string; hint: string }> = {
-  vacationCalibration: { label: 'Vacation calibration', hint: 'Members coming back from vacation are compensated for the meetings they missed.' },
+  vacationCalibration: {
+    label: 'Vacation calibration',
+    hint: 'Members coming back from vacation are compensated for the meetings they missed.',
+  },
   creditBack: { label: 'Credit back', hint: 'Give the turn back when a meeting does not happen.' },
   ncCreditBack: { label: 'On no-show', hint: 'A no-show meeting does not count against the member.' },
   cancelCreditBack: { label: 'On cancellation', hint: 'A cancelled meeting does not count against the member.' },
-  newMemberCalibration: { label: 'New member calibration', hint: 'New members and weight changes start at their weighted share, so nobody is flooded.' },
+  newMemberCalibration: {
+    label: 'New member calibration',
+    hint: 'New members and weight changes start at their weighted share, so nobody is flooded.',
+  },
   reassignCalibration: { label: 'Reassign calibration', hint: 'When a meeting is reassigned, its credit moves to the new member.' },
 };
 

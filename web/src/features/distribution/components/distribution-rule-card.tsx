@@ -27,15 +27,38 @@ type Props = {
 };
 
 /** A rule or the fallback pod: team, distribution, method, members with weights and its conditions. */
-export function DistributionRuleCard({ rule, names, index, handle, dragging, canEdit, selected, onSelect, onDuplicate, onDelete, onOpen, onHistory }: Props) {
+export function DistributionRuleCard({
+  rule,
+  names,
+  index,
+  handle,
+  dragging,
+  canEdit,
+  selected,
+  onSelect,
+  onDuplicate,
+  onDelete,
+  onOpen,
+  onHistory,
+}: Props) {
   const d = rule.definition;
   const conditions = d.conditions.map((c) => conditionSummary(c, names.lists));
   return (
-    <div data-testid="rule-card" className={cn('flex gap-2 rounded-lg border bg-card p-3 shadow-sm sm:gap-3', dragging && 'ring-2 ring-primary', selected && 'border-primary/60 bg-accent/30')}>
+    <div
+      data-testid="rule-card"
+      className={cn(
+        'flex gap-2 rounded-lg border bg-card p-3 shadow-sm sm:gap-3',
+        dragging && 'ring-2 ring-primary',
+        selected && 'border-primary/60 bg-accent/30',
+      )}
+    >
       <div className="flex shrink-0 items-start gap-1 pt-0.5">
         {handle}
         {index !== undefined && (
-          <span aria-label={`Position ${index + 1}`} className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums">
+          <span
+            aria-label={`Position ${index + 1}`}
+            className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
+          >
             {index + 1}
           </span>
         )}
@@ -45,14 +68,27 @@ export function DistributionRuleCard({ rule, names, index, handle, dragging, can
             nothing overlaps: the title is cut with an ellipsis (its full text stays in the link). */}
         <div className="flex min-w-0 items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1.5">
-            <Link to={`/distribution-rules/${rule.id}`} className="block min-w-0 max-w-full truncate font-medium hover:underline" data-testid="rule-title">
+            <Link
+              to={`/distribution-rules/${rule.id}`}
+              className="block min-w-0 max-w-full truncate font-medium hover:underline"
+              data-testid="rule-title"
+            >
               {rule.name}
             </Link>
             <Badge variant="outline" className="shrink-0 text-muted-foreground">
               v{rule.version}
             </Badge>
           </div>
-          <RuleActions rule={rule} canEdit={canEdit} selected={selected} onSelect={onSelect} onDuplicate={onDuplicate} onDelete={onDelete} onOpen={onOpen} onHistory={onHistory} />
+          <RuleActions
+            rule={rule}
+            canEdit={canEdit}
+            selected={selected}
+            onSelect={onSelect}
+            onDuplicate={onDuplicate}
+            onDelete={onDelete}
+            onOpen={onOpen}
+            onHistory={onHistory}
+          />
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <Item label="Team" value={names.team(d.teamId)} />
@@ -65,7 +101,9 @@ export function DistributionRuleCard({ rule, names, index, handle, dragging, can
           <ul className="grid grid-cols-1 gap-0.5 text-xs" aria-label="Conditions">
             {conditions.slice(0, 3).map((c, i) => (
               <li key={i} className="flex gap-1.5">
-                <span className="w-8 shrink-0 text-[10px] font-semibold uppercase tracking-wider text-primary">{i === 0 ? 'If' : 'and'}</span>
+                <span className="w-8 shrink-0 text-[10px] font-semibold uppercase tracking-wider text-primary">
+                  {i === 0 ? 'If' : 'and'}
+                </span>
                 <span className="min-w-0 text-foreground/80 [overflow-wrap:anywhere]">{c}</span>
               </li>
             ))}
@@ -77,10 +115,22 @@ export function DistributionRuleCard({ rule, names, index, handle, dragging, can
   );
 }
 
-function RuleActions({ rule, canEdit, selected, onSelect, onDuplicate, onDelete, onOpen, onHistory }: Omit<Props, 'names' | 'index' | 'handle' | 'dragging'>) {
+function RuleActions({
+  rule,
+  canEdit,
+  selected,
+  onSelect,
+  onDuplicate,
+  onDelete,
+  onOpen,
+  onHistory,
+}: Omit<Props, 'names' | 'index' | 'handle' | 'dragging'>) {
   return (
     <div className="flex shrink-0 items-start gap-1">
-      <label className="flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2 text-xs text-muted-foreground hover:bg-muted" title="Select to compare">
+      <label
+        className="flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2 text-xs text-muted-foreground hover:bg-muted"
+        title="Select to compare"
+      >
         <Checkbox checked={selected} onCheckedChange={(c) => onSelect(c === true)} aria-label={`Compare ${rule.name}`} />
         <span className="hidden sm:inline">Compare</span>
       </label>
@@ -124,7 +174,9 @@ export function PodMembers({ rule, names }: { rule: DistributionRuleDto; names: 
       <p className="flex flex-wrap items-center gap-1.5 text-xs">
         <Users className="h-3.5 w-3.5 text-muted-foreground" aria-hidden />
         <span className="font-medium">{names.group(d.groups.primaryGroupId)}</span>
-        {d.groups.additionalGroupIds.length > 0 && <span className="text-muted-foreground">with {d.groups.additionalGroupIds.map(names.group).join(' and ')}</span>}
+        {d.groups.additionalGroupIds.length > 0 && (
+          <span className="text-muted-foreground">with {d.groups.additionalGroupIds.map(names.group).join(' and ')}</span>
+        )}
       </p>
     );
   }

@@ -28,7 +28,11 @@ export function NewDistributionRulePage() {
       <BackLink />
       <PageHeader
         title={kind === 'fallback_pod' ? 'New fallback pod' : 'New distribution rule'}
-        description={kind === 'fallback_pod' ? 'The pod that takes prospects no distribution rule matched. It has no conditions.' : 'Prospects matching the conditions are shared in round robin among the pod’s members.'}
+        description={
+          kind === 'fallback_pod'
+            ? 'The pod that takes prospects no distribution rule matched. It has no conditions.'
+            : 'Prospects matching the conditions are shared in round robin among the pod’s members.'
+        }
       />
       <DistributionRuleForm key={kind} kind={kind} mode="create" defaultValues={defaults} mutation={mutation} onSaved={onSaved} />
     </div>
@@ -63,7 +67,15 @@ export function EditDistributionRulePage() {
               }
             />
             {!canEdit && <Notice>Only Admins and Managers can change distribution rules.</Notice>}
-            <DistributionRuleForm key={`${dto.id}-${dto.version}`} kind={dto.kind} mode="edit" defaultValues={formValuesOf(dto)} mutation={mutation} readOnly={!canEdit} />
+            <DistributionRuleForm
+              key={`${dto.id}-${dto.version}`}
+              kind={dto.kind}
+              mode="edit"
+              ruleId={dto.id}
+              defaultValues={formValuesOf(dto)}
+              mutation={mutation}
+              readOnly={!canEdit}
+            />
           </>
         )}
       </LoadedRule>

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DistributionKind, DistributionRuleDto } from '@contracts/distribution';
+import type { DistributionRuleInput } from '@contracts/routing-pods';
+import { RulePreviewSheet } from '@web/components/routers/rule-preview-sheet';
 import { RuleConditionsField, RuleFormFooter, useRuleFormSave } from '@web/components/rules/rule-form';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection } from '@web/components/ui/form-section';
@@ -10,7 +12,14 @@ import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { useRoutingLists } from '@web/lib/routing-lists';
 import type { DistributionRequest } from '../api/save-types';
-import { FIELD_NAMES, distributionResolver, formValuesOf, type DistributionForm, type DistributionSubmit } from './distribution-form-model';
+import {
+  FIELD_NAMES,
+  distributionResolver,
+  formValuesOf,
+  toDefinition,
+  type DistributionForm,
+  type DistributionSubmit,
+} from './distribution-form-model';
 import { MethodCalibrationSection } from './method-calibration-section';
 import { PodBookingSection } from './pod-booking-section';
 import { PodSetupSection } from './pod-setup-section';
@@ -22,6 +31,8 @@ type Props = {
   mutation: UseMutationResult<DistributionRuleDto, Error, DistributionRequest>;
   onSaved?: (dto: DistributionRuleDto) => void;
   readOnly?: boolean;
+  /** The saved rule's id (edit mode): a preview then decides with its unsaved edits in its place. */
+  ruleId?: string;
 };
 
 /** The request body: calibration travels beside the definition; vacation calibration is off with flexible. */
@@ -36,12 +47,16 @@ function withoutDefinitionPrefix(error: unknown): unknown {
   if (!(error instanceof ApiRequestError)) return error;
   return new ApiRequestError(
     error.status,
-    error.errors.map((e) => (e.source?.pointer?.startsWith('/definition/') ? { ...e, source: { ...e.source, pointer: e.source.pointer.slice('/definition'.length) } } : e)),
+    error.errors.map((e) =>
+      e.source?.pointer?.startsWith('/definition/')
+        ? { ...e, source: { ...e.source, pointer: e.source.pointer.slice('/definition'.length) } }
+        : e,
+    ),
   );
 }
 
 /** The distribution rule / fallback pod editor: pod, conditions, method and calibration, booking. */
-export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSaved, readOnly }: Props) {
+export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSaved, readOnly, ruleId }: Props) {
   const resolver = React.useMemo(() => distributionResolver(kind), [kind]);
   const form = useForm<DistributionForm, unknown, DistributionSubmit>({ resolver, defaultValues, shouldFocusError: false });
   // Navigate only after the reset has rendered, so the unsaved-changes guard has let go.
@@ -68,6 +83,17 @@ export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSa
 
   return (
     <FormProvider {...form}>
+      {!readOnly && kind === 'rule' && (
+        <div className="mb-3 flex justify-end">
+          <RulePreviewSheet
+            rule={() => ({
+              kind: 'distribution',
+              ...(ruleId ? { id: ruleId } : {}),
+              definition: toDefinition(form.getValues()) as DistributionRuleInput,
+            })}
+          />
+        </div>
+      )}
       <form ref={container} onSubmit={submit} noValidate aria-label={kind === 'fallback_pod' ? 'Fallback pod' : 'Distribution rule'}>
         <Card>
           <CardContent className="p-4 sm:p-6">
@@ -76,12 +102,21 @@ export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSa
               <div>
                 <PodSetupSection readOnly={readOnly} />
                 {kind === 'rule' ? (
-                  <FormSection title="Conditions" description="Prospects this rule takes. Every condition must hold (AND); rules are checked in sequence.">
-                    <RuleConditionsField lists={lists} disabled={readOnly} emptyText="Add at least one condition. A pod without conditions is the fallback pod." />
+                  <FormSection
+                    title="Conditions"
+                    description="Prospects this rule takes. Every condition must hold (AND); rules are checked in sequence."
+                  >
+                    <RuleConditionsField
+                      lists={lists}
+                      disabled={readOnly}
+                      emptyText="Add at least one condition. A pod without conditions is the fallback pod."
+                    />
                   </FormSection>
                 ) : (
                   <FormSection title="Conditions" description="The fallback pod has no conditions.">
-                    <p className="rounded-md border bg-muted/30 p-3 text-sm text-muted-foreground">It takes every prospect that no distribution rule matched.</p>
+                    <p className="rounded-md border bg-muted/30 p-3 text-sm text-muted-foreground">
+                      It takes every prospect that no distribution rule matched.
+                    </p>
                   </FormSection>
                 )}
                 <MethodCalibrationSection />
@@ -89,7 +124,12 @@ export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSa
               </div>
             </fieldset>
           </CardContent>
-          <RuleFormFooter back={{ to: '/distribution-rules', label: 'Back to distribution rules' }} readOnly={readOnly} saving={mutation.isPending} saveLabel={saveLabel} />
+          <RuleFormFooter
+            back={{ to: '/distribution-rules', label: 'Back to distribution rules' }}
+            readOnly={readOnly}
+            saving={mutation.isPending}
+            saveLabel={saveLabel}
+          />
         </Card>
       </form>
       {!readOnly && <UnsavedChangesDialog when={isDirty && !mutation.isPending} />}

@@ -31,7 +31,8 @@ export function DistributionRulesPage() {
   );
   const names = usePodNames([...(rules.data ?? []), ...(fallback.data ?? [])]);
 
-  const select = (id: string, on: boolean) => setSelected((s) => (on ? [...s.filter((x) => x !== id), id].slice(-2) : s.filter((x) => x !== id)));
+  const select = (id: string, on: boolean) =>
+    setSelected((s) => (on ? [...s.filter((x) => x !== id), id].slice(-2) : s.filter((x) => x !== id)));
   const cardProps = (rule: DistributionRuleDto) => ({
     rule,
     names,
@@ -53,9 +54,20 @@ export function DistributionRulesPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader title="Distribution rules" description="Share prospects among team members in round robin. Rules are checked in sequence; the fallback pod takes everyone no rule matched." actions={newButton} />
+      <PageHeader
+        title="Distribution rules"
+        description="Share prospects among team members in round robin. Rules are checked in sequence; the fallback pod takes everyone no rule matched."
+        actions={newButton}
+      />
       <section aria-labelledby="rules-heading" className="grid gap-3">
-        <RuleListHeading id="rules-heading" title="Rules" count={rules.data?.length} hint="The first rule whose conditions all hold decides the pod." canEdit={canEdit} saving={reorder.isPending} />
+        <RuleListHeading
+          id="rules-heading"
+          title="Rules"
+          count={rules.data?.length}
+          hint="The first rule whose conditions all hold decides the pod."
+          canEdit={canEdit}
+          saving={reorder.isPending}
+        />
         <RuleListStates
           query={rules}
           what="distribution rules"
@@ -78,7 +90,13 @@ export function DistributionRulesPage() {
               canEdit={canEdit}
               onReorder={(items) => reorder.mutate(items)}
               renderItem={(rule, { index, handle, dragging }) => (
-                <DistributionRuleCard {...cardProps(rule)} index={index} handle={handle} dragging={dragging} onDuplicate={() => duplicate.mutate(rule.id)} />
+                <DistributionRuleCard
+                  {...cardProps(rule)}
+                  index={index}
+                  handle={handle}
+                  dragging={dragging}
+                  onDuplicate={() => duplicate.mutate(rule.id)}
+                />
               )}
             />
           )}
@@ -88,11 +106,17 @@ export function DistributionRulesPage() {
       <FallbackPodSection query={fallback} canEdit={canEdit} renderCard={(pod) => <DistributionRuleCard {...cardProps(pod)} />} />
 
       {selected.length > 0 && (
-        <div role="region" aria-label="Compare" className="fixed inset-x-0 bottom-4 z-30 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-full border bg-background px-4 py-2 shadow-lg">
-          <span className="text-sm">
-            {selected.length === 1 ? 'Select one more to compare' : 'Two selected'}
-          </span>
-          <Button size="sm" disabled={selected.length !== 2} onClick={() => navigate(`/distribution-rules/compare?ids=${selected.join(',')}`)}>
+        <div
+          role="region"
+          aria-label="Compare"
+          className="fixed inset-x-0 bottom-4 z-30 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-full border bg-background px-4 py-2 shadow-lg"
+        >
+          <span className="text-sm">{selected.length === 1 ? 'Select one more to compare' : 'Two selected'}</span>
+          <Button
+            size="sm"
+            disabled={selected.length !== 2}
+            onClick={() => navigate(`/distribution-rules/compare?ids=${selected.join(',')}`)}
+          >
             <Columns2 /> Compare
           </Button>
           <Button size="icon" variant="ghost" className="h-8 w-8" aria-label="Clear selection" onClick={() => setSelected([])}>

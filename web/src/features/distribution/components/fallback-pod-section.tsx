@@ -43,7 +43,11 @@ export function FallbackPodSection({ query, canEdit, renderCard }: Props) {
           )}
         </div>
       ) : (
-        <div className="grid gap-2">{query.data.map((pod) => <React.Fragment key={pod.id}>{renderCard(pod)}</React.Fragment>)}</div>
+        <div className="grid gap-2">
+          {query.data.map((pod) => (
+            <React.Fragment key={pod.id}>{renderCard(pod)}</React.Fragment>
+          ))}
+        </div>
       )}
     </section>
   );

@@ -14,7 +14,11 @@ export function GroupsField({ groups }: { groups: Group[] }) {
   const [primary, additional] = watch(['groups.primaryGroupId', 'groups.additionalGroupIds']);
 
   if (groups.length === 0) {
-    return <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">This team has no groups yet. Add groups on the team’s Groups tab.</p>;
+    return (
+      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+        This team has no groups yet. Add groups on the team’s Groups tab.
+      </p>
+    );
   }
   const count = (g: Group) => `${g.members.length} member${g.members.length === 1 ? '' : 's'}`;
 
@@ -30,7 +34,9 @@ export function GroupsField({ groups }: { groups: Group[] }) {
               ),
           })}
         >
-          <option value="" hidden>Select a primary group</option>
+          <option value="" hidden>
+            Select a primary group
+          </option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name} ({count(g)})
@@ -51,7 +57,12 @@ export function GroupsField({ groups }: { groups: Group[] }) {
               onChange={field.onChange}
               options={groups
                 .filter((g) => g.id !== primary)
-                .map((g) => ({ value: g.id, label: g.name, description: count(g), disabled: !field.value.includes(g.id) && field.value.length >= MAX_ADDITIONAL_GROUPS }))}
+                .map((g) => ({
+                  value: g.id,
+                  label: g.name,
+                  description: count(g),
+                  disabled: !field.value.includes(g.id) && field.value.length >= MAX_ADDITIONAL_GROUPS,
+                }))}
               emptyText="Pick a primary group first, or add more groups to the team."
             />
           )}

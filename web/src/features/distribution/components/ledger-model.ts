@@ -31,15 +31,24 @@ export function ledgerSentence(e: LedgerEntryDto, timeZone: string): { text: str
   const after = 'levelAfter' in e ? ` · level ${level(e.levelAfter)}` : '';
   switch (e.type) {
     case 'meeting_assigned':
-      return { text: `Meeting assigned to ${who}${after}`, detail: e.reassignedFrom ? `Reassigned from another member (${signed(e.reassignedFrom.levelDelta)} to them)` : null, tone: 'assign' };
+      return {
+        text: `Meeting assigned to ${who}${after}`,
+        detail: e.reassignedFrom ? `Reassigned from another member (${signed(e.reassignedFrom.levelDelta)} to them)` : null,
+        tone: 'assign',
+      };
     case 'completed':
       return {
         text: `Meeting completed by ${who}${after}`,
-        detail: e.replaced === 'no_show' ? `Was marked No Show${e.levelDelta ? `: credit taken back (${signed(e.levelDelta)})` : ''}` : null,
+        detail:
+          e.replaced === 'no_show' ? `Was marked No Show${e.levelDelta ? `: credit taken back (${signed(e.levelDelta)})` : ''}` : null,
         tone: 'outcome',
       };
     case 'cancelled':
-      return { text: `Meeting of ${who} cancelled${after}`, detail: outcomeDetail(e.levelDelta, e.reason), tone: e.levelDelta ? 'credit' : 'outcome' };
+      return {
+        text: `Meeting of ${who} cancelled${after}`,
+        detail: outcomeDetail(e.levelDelta, e.reason),
+        tone: e.levelDelta ? 'credit' : 'outcome',
+      };
     case 'no_show':
       return {
         text: `No show on a meeting of ${who}${after}`,
@@ -51,7 +60,11 @@ export function ledgerSentence(e: LedgerEntryDto, timeZone: string): { text: str
     case 'user_removed':
       return { text: `${who} removed from the pod${after}`, detail: null, tone: 'member' };
     case 'manual_calibration':
-      return { text: `Meeting count of ${who} adjusted by ${signed(e.levelDelta)}${after}`, detail: `Reason: ${e.reason}`, tone: 'calibration' };
+      return {
+        text: `Meeting count of ${who} adjusted by ${signed(e.levelDelta)}${after}`,
+        detail: `Reason: ${e.reason}`,
+        tone: 'calibration',
+      };
     case 'vacation_calibration':
       return {
         text: `${who} ${e.onVacation ? 'went on vacation' : 'came back from vacation'}${after}`,
@@ -60,7 +73,11 @@ export function ledgerSentence(e: LedgerEntryDto, timeZone: string): { text: str
       };
     case 'reset': {
       const fmt = (iso: string) => formatInTimeZone(iso, timeZone, 'MMM d, yyyy');
-      return { text: 'Round robin reset: counts start again', detail: `New period ${fmt(e.periodStart)} – ${fmt(e.periodEnd)}`, tone: 'reset' };
+      return {
+        text: 'Round robin reset: counts start again',
+        detail: `New period ${fmt(e.periodStart)} – ${fmt(e.periodEnd)}`,
+        tone: 'reset',
+      };
     }
   }
 }
@@ -69,7 +86,11 @@ export function ledgerSentence(e: LedgerEntryDto, timeZone: string): { text: str
 const dayOf = (iso: string | Date, timeZone: string) => formatInTimeZone(iso, timeZone, 'yyyy-MM-dd');
 
 /** Entries grouped by day in the pod's zone, newest first: "Today", "Yesterday", then the date. */
-export function groupLedger<T extends { at: string }>(entries: T[], timeZone: string, now: Date): { key: string; label: string; entries: T[] }[] {
+export function groupLedger<T extends { at: string }>(
+  entries: T[],
+  timeZone: string,
+  now: Date,
+): { key: string; label: string; entries: T[] }[] {
   const today = dayOf(now, timeZone);
   // The calendar day before today in the zone (not now minus 24 h, which is off on DST change days).
   const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -7,7 +7,15 @@ export { Notice } from '@web/components/ui/query-states';
 const BACK: BackTarget = { to: '/distribution-rules', label: 'Back to distribution rules' };
 
 /** Loading skeleton, not-found and error states around a loaded rule (or anything else of this area). */
-export function LoadedRule<T>({ query, children, what = 'distribution rule' }: { query: UseQueryResult<T>; children: (data: T) => React.ReactNode; what?: string }) {
+export function LoadedRule<T>({
+  query,
+  children,
+  what = 'distribution rule',
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => React.ReactNode;
+  what?: string;
+}) {
   return (
     <EditorPageShell query={query} what={what} back={BACK}>
       {children}

@@ -7,7 +7,18 @@ import { COMPARE_MEMBERS_MESSAGE, memberComparisonError } from './round-robin-mo
 afterEach(cleanup);
 
 const member = (userId: string, name: string, level: number): RoundRobinMemberDto => ({
-  userId, name, weight: 1, level, share: 0.25, assigned: level, completed: 0, cancelled: 0, noShow: 0, upcoming: level, onVacation: false, active: true,
+  userId,
+  name,
+  weight: 1,
+  level,
+  share: 0.25,
+  assigned: level,
+  completed: 0,
+  cancelled: 0,
+  noShow: 0,
+  upcoming: level,
+  onVacation: false,
+  active: true,
 });
 const MEMBERS = [member('a', 'Ada', 3), member('b', 'Ben', 1), member('c', 'Cy', 2), member('d', 'Di', 0)];
 
@@ -36,7 +47,9 @@ describe('comparing round robin members', () => {
     render(<MemberCompare members={MEMBERS} selected={selected} onClear={() => {}} />);
     compare();
     const dialog = screen.getByRole('dialog', { name: 'Compare members' });
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(1)).toEqual(selected.map((id) => MEMBERS.find((m) => m.userId === id)!.name));
     expect(within(dialog).getByRole('rowheader', { name: 'Level' })).toBeTruthy();
     expect(screen.queryByText(COMPARE_MEMBERS_MESSAGE)).toBeNull();

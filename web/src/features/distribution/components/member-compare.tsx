@@ -86,7 +86,13 @@ export function MemberCompare({ members, selected, onClear }: Props) {
                         {s.label}
                       </th>
                       {chosen.map((m, i) => (
-                        <td key={m.userId} className={cn('px-3 py-2 text-right tabular-nums', values[i] === max && max > 0 && values.some((x) => x !== max) && 'font-semibold text-primary')}>
+                        <td
+                          key={m.userId}
+                          className={cn(
+                            'px-3 py-2 text-right tabular-nums',
+                            values[i] === max && max > 0 && values.some((x) => x !== max) && 'font-semibold text-primary',
+                          )}
+                        >
                           {(s.format ?? String)(values[i])}
                         </td>
                       ))}

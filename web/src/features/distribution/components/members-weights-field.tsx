@@ -17,7 +17,10 @@ export function MembersWeightsField({ teamMembers, disabled }: { teamMembers: Te
   const total = members.reduce((s, m) => s + (Number.isFinite(m.weight) && m.weight > 0 ? m.weight : 0), 0);
   const chosen = new Set(members.map((m) => m.userId));
   const errors = formState.errors.members as
-    | ({ message?: string; root?: { message?: string } } & Record<number, { weight?: { message?: string }; userId?: { message?: string } } | undefined>)
+    | ({ message?: string; root?: { message?: string } } & Record<
+        number,
+        { weight?: { message?: string }; userId?: { message?: string } } | undefined
+      >)
     | undefined;
   const listError = errors?.message ?? errors?.root?.message;
 
@@ -25,7 +28,8 @@ export function MembersWeightsField({ teamMembers, disabled }: { teamMembers: Te
     <fieldset className="grid gap-2" aria-describedby={listError ? 'members-error' : undefined}>
       <legend className="mb-1.5 text-sm font-medium leading-none">Members and weights</legend>
       <p className="text-xs text-muted-foreground">
-        A member with weight 2 gets twice the meetings of a member with weight 1. Weights go from {MIN_MEMBER_WEIGHT} to {MAX_MEMBER_WEIGHT}.
+        A member with weight 2 gets twice the meetings of a member with weight 1. Weights go from {MIN_MEMBER_WEIGHT} to {MAX_MEMBER_WEIGHT}
+        .
       </p>
       {!disabled && (
         <label htmlFor="members-select" className="sr-only">
@@ -83,7 +87,15 @@ export function MembersWeightsField({ teamMembers, disabled }: { teamMembers: Te
                     disabled={disabled}
                     {...register(`members.${i}.weight`, { valueAsNumber: true })}
                   />
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={() => remove(i)} disabled={disabled} className="text-muted-foreground hover:text-destructive">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => remove(i)}
+                    disabled={disabled}
+                    className="text-muted-foreground hover:text-destructive"
+                  >
                     <Trash2 />
                   </Button>
                 </div>

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CalibrationSettings } from '@contracts/round-robin';
 import { FormSection } from '@web/components/ui/form-section';
-import { RadioCards } from '@web/components/ui/radio-cards';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
@@ -29,7 +29,12 @@ export function MethodCalibrationSection() {
             </label>
             <p className="text-xs text-muted-foreground">{opts.note ?? CALIBRATION_LABELS[flag].hint}</p>
           </div>
-          <Switch id={`calibration.${flag}`} checked={field.value && !opts.disabled} onCheckedChange={field.onChange} disabled={opts.disabled} />
+          <Switch
+            id={`calibration.${flag}`}
+            checked={field.value && !opts.disabled}
+            onCheckedChange={field.onChange}
+            disabled={opts.disabled}
+          />
         </div>
       )}
     />
@@ -38,19 +43,12 @@ export function MethodCalibrationSection() {
   return (
     <>
       <FormSection title="Round robin method" description="When the member is chosen, and how.">
-        <Controller
+        <RadioCardsField
           control={control}
           name="method"
-          render={({ field }) => (
-            <RadioCards
-              name="method"
-              legend="Method"
-              value={field.value}
-              onChange={field.onChange}
-              error={formState.errors.method?.message}
-              options={METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m], description: METHOD_HINTS[m] }))}
-            />
-          )}
+          legend="Method"
+          error={formState.errors.method?.message}
+          options={METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m], description: METHOD_HINTS[m] }))}
         />
       </FormSection>
       <FormSection title="Calibration" description="Keep the distribution fair when meetings do not go as planned.">
@@ -59,7 +57,13 @@ export function MethodCalibrationSection() {
           name="calibration.resetPeriod"
           render={({ field }) => (
             <div className="grid gap-1">
-              <SegmentedControl name="calibration.resetPeriod" legend="Reset counts" value={field.value} onChange={field.onChange} options={(['monthly', 'quarterly'] as const).map((p) => ({ value: p, label: RESET_LABELS[p] }))} />
+              <SegmentedControl
+                name="calibration.resetPeriod"
+                legend="Reset counts"
+                value={field.value}
+                onChange={field.onChange}
+                options={(['monthly', 'quarterly'] as const).map((p) => ({ value: p, label: RESET_LABELS[p] }))}
+              />
               <p className="text-xs text-muted-foreground">Levels start again from zero at the start of each period.</p>
             </div>
           )}

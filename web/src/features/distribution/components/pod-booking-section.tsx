@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { GuestsField, MeetingTypeOverrideField, OwnerUpdateSwitch } from '@web/components/rules/booking-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
+import { RedirectUrlField } from '@web/components/rules/redirect-url-field';
 import { Input } from '@web/components/ui/input';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
@@ -26,17 +27,33 @@ export function PodBookingSection() {
         options={meetingTypes.data}
         pending={meetingTypes.isPending}
       />
-      <FormField id="postBookingRedirectUrl" label="Post booking redirect" error={errors.postBookingRedirectUrl?.message} hint="Where the prospect goes after booking.">
-        <Input type="url" inputMode="url" placeholder="https://example.com/thanks" autoComplete="off" disabled={!redirects} {...register('postBookingRedirectUrl')} />
-      </FormField>
-      <FormField id="redistributionRedirectUrl" label="Redistribution redirect" error={errors.redistributionRedirectUrl?.message} hint="Where the prospect goes when the meeting is redistributed.">
-        <Input type="url" inputMode="url" placeholder="https://example.com/we-will-call-you" autoComplete="off" disabled={!redirects} {...register('redistributionRedirectUrl')} />
-      </FormField>
+      <RedirectUrlField
+        name="postBookingRedirectUrl"
+        label="Post booking redirect"
+        hint="Where the prospect goes after booking."
+        placeholder="https://example.com/thanks"
+        disabled={!redirects}
+      />
+      <RedirectUrlField
+        name="redistributionRedirectUrl"
+        label="Redistribution redirect"
+        hint="Where the prospect goes when the meeting is redistributed."
+        placeholder="https://example.com/we-will-call-you"
+        disabled={!redirects}
+      />
       {!redirects && <EnterpriseNote feature="rule_redirects" />}
       <GuestsField name="guests" label="Booking guests" />
-      <OwnerUpdateSwitch name="ownerUpdate.enabled" label="Update owner field in CRM" description="Writes the assigned member to the record’s owner property." />
+      <OwnerUpdateSwitch
+        name="ownerUpdate.enabled"
+        label="Update owner field in CRM"
+        description="Writes the assigned member to the record’s owner property."
+      />
       {ownerUpdate && (
-        <FormField id="ownerUpdate.destinationProperty" label="Destination property" error={errors.ownerUpdate?.destinationProperty?.message}>
+        <FormField
+          id="ownerUpdate.destinationProperty"
+          label="Destination property"
+          error={errors.ownerUpdate?.destinationProperty?.message}
+        >
           <Input autoComplete="off" placeholder="e.g. owner_id" {...register('ownerUpdate.destinationProperty')} />
         </FormField>
       )}

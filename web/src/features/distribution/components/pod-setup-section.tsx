@@ -4,7 +4,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { RadioCards } from '@web/components/ui/radio-cards';
+import { namedOptions } from '@web/components/ui/named-options';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
@@ -46,30 +47,26 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
                 }}
                 disabled={teams.isPending}
               >
-                <option value="" hidden>{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
-                {teams.data?.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
+                <option value="" hidden>
+                  {teams.isPending ? 'Loading teams…' : 'Select a team'}
+                </option>
+                {namedOptions(teams.data)}
               </Select>
             )}
           />
         )}
       </FormField>
-      <Controller
+      <RadioCardsField
         control={control}
         name="distribution"
-        render={({ field }) => (
-          <RadioCards
-            name="distribution"
-            legend="Distribution"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.distribution?.message}
-            options={DISTRIBUTION_TYPES.map((t) => ({ value: t, label: DISTRIBUTION_LABELS[t], description: DISTRIBUTION_HINTS[t], disabled: t === 'round_robin_group' && !groupsIncluded }))}
-          />
-        )}
+        legend="Distribution"
+        error={errors.distribution?.message}
+        options={DISTRIBUTION_TYPES.map((t) => ({
+          value: t,
+          label: DISTRIBUTION_LABELS[t],
+          description: DISTRIBUTION_HINTS[t],
+          disabled: t === 'round_robin_group' && !groupsIncluded,
+        }))}
       />
       {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
       {!teamId ? (
@@ -88,7 +85,8 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
         <GroupsField groups={team.data.groups} />
       ) : (
         <p className="rounded-md border bg-muted/30 p-3 text-sm text-muted-foreground">
-          All {team.data.members.length} members of {team.data.name} take turns: {team.data.members.map((m) => m.name).join(', ') || 'no members yet'}.
+          All {team.data.members.length} members of {team.data.name} take turns:{' '}
+          {team.data.members.map((m) => m.name).join(', ') || 'no members yet'}.
         </p>
       )}
     </FormSection>

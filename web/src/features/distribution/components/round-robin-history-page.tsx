@@ -57,7 +57,9 @@ export function RoundRobinHistoryPage() {
             <Button asChild variant="outline">
               <Link to={`/distribution-rules/${id}`}>{canEdit ? 'Edit rule' : 'View rule'}</Link>
             </Button>
-            {canEdit && snap.members.some((m) => m.active) && <Button onClick={() => setAdjusting({ memberId: null })}>Adjust count</Button>}
+            {canEdit && snap.members.some((m) => m.active) && (
+              <Button onClick={() => setAdjusting({ memberId: null })}>Adjust count</Button>
+            )}
           </>
         }
       />
@@ -104,7 +106,9 @@ export function RoundRobinHistoryPage() {
                 <ol className="grid gap-1.5" aria-label="Queue preview">
                   {snap.queuePreview.map((q, i) => (
                     <li key={`${q.userId}-${i}`} className="flex items-center gap-2 text-sm">
-                      <span className="flex h-5 w-5 items-center justify-center rounded-full bg-muted text-[10px] font-semibold tabular-nums">{i + 1}</span>
+                      <span className="flex h-5 w-5 items-center justify-center rounded-full bg-muted text-[10px] font-semibold tabular-nums">
+                        {i + 1}
+                      </span>
                       <span className={i === 0 ? 'font-semibold' : undefined}>{q.name}</span>
                       {i === 0 && <Badge className="ml-auto">Next up</Badge>}
                     </li>
@@ -127,11 +131,23 @@ export function RoundRobinHistoryPage() {
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
               <Clock className="h-3.5 w-3.5" aria-hidden /> Times in {zoneLabel(tz)}
             </p>
-            {log.isPending ? <Skeleton className="h-40" /> : recent.length === 0 ? <p className="text-sm text-muted-foreground">Nothing has happened in this pod yet.</p> : <LedgerList entries={recent} timeZone={tz} />}
+            {log.isPending ? (
+              <Skeleton className="h-40" />
+            ) : recent.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nothing has happened in this pod yet.</p>
+            ) : (
+              <LedgerList entries={recent} timeZone={tz} />
+            )}
           </section>
         </div>
       </div>
-      <AdjustDialog ruleId={id} members={snap.members.filter((m) => m.active)} memberId={adjusting?.memberId ?? null} open={adjusting !== null} onOpenChange={(o) => !o && setAdjusting(null)} />
+      <AdjustDialog
+        ruleId={id}
+        members={snap.members.filter((m) => m.active)}
+        memberId={adjusting?.memberId ?? null}
+        open={adjusting !== null}
+        onOpenChange={(o) => !o && setAdjusting(null)}
+      />
     </div>
   );
 }
@@ -139,7 +155,10 @@ export function RoundRobinHistoryPage() {
 function Stat({ icon, label, value, sub }: { icon: React.ReactNode; label: string; value: string; sub?: string }) {
   return (
     <div className="flex items-center gap-3 rounded-lg border bg-card p-3 shadow-sm">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary [&_svg]:h-4 [&_svg]:w-4" aria-hidden>
+      <span
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary [&_svg]:h-4 [&_svg]:w-4"
+        aria-hidden
+      >
         {icon}
       </span>
       <div className="min-w-0">

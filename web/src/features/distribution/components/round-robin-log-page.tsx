@@ -47,12 +47,21 @@ export function RoundRobinLogPage() {
           ))}
         </div>
       ) : entries.length === 0 ? (
-        <EmptyState icon={<ScrollText className="h-10 w-10" aria-hidden />} title="No activity yet" description="Assignments, outcomes, calibrations and resets of this pod show up here." />
+        <EmptyState
+          icon={<ScrollText className="h-10 w-10" aria-hidden />}
+          title="No activity yet"
+          description="Assignments, outcomes, calibrations and resets of this pod show up here."
+        />
       ) : (
         <div className="grid gap-4">
           <LedgerList entries={entries} timeZone={tz} />
           {log.hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => void log.fetchNextPage()}
+              loading={log.isFetchingNextPage}
+            >
               Load more
             </Button>
           ) : (

@@ -2,7 +2,7 @@ import type { RoundRobinMemberDto } from '@contracts/distribution';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox, Switch } from '@web/components/ui/switch';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { cn } from '@web/lib/utils';
 import { levelText, percent } from './round-robin-model';
 
@@ -22,32 +22,30 @@ const NUM = 'text-right tabular-nums';
 export function RoundRobinMembersTable({ members, canEdit, selected, onSelect, onAdjust, onVacation, vacationPending }: Props) {
   return (
     <Table>
-      <THead>
-        <TR className="hover:bg-transparent">
-          <TH className="w-10">
-            <span className="sr-only">Compare</span>
-          </TH>
-          <TH>Member</TH>
-          <TH className={NUM}>Level</TH>
-          <TH className={NUM}>Assigned</TH>
-          <TH className={cn(NUM, 'hidden md:table-cell')}>Completed</TH>
-          <TH className={cn(NUM, 'hidden md:table-cell')}>Upcoming</TH>
-          <TH className={cn(NUM, 'hidden lg:table-cell')}>Cancelled</TH>
-          <TH className={cn(NUM, 'hidden lg:table-cell')}>No show</TH>
-          <TH className={NUM}>Weightage</TH>
-          <TH className="text-center">Vacation</TH>
-          {canEdit && (
-            <TH className="w-20">
-              <span className="sr-only">Actions</span>
-            </TH>
-          )}
-        </TR>
-      </THead>
+      <THeadRow>
+        <TH className="w-10">
+          <span className="sr-only">Compare</span>
+        </TH>
+        <TH>Member</TH>
+        <TH className={NUM}>Level</TH>
+        <TH className={NUM}>Assigned</TH>
+        <TH className={cn(NUM, 'hidden md:table-cell')}>Completed</TH>
+        <TH className={cn(NUM, 'hidden md:table-cell')}>Upcoming</TH>
+        <TH className={cn(NUM, 'hidden lg:table-cell')}>Cancelled</TH>
+        <TH className={cn(NUM, 'hidden lg:table-cell')}>No show</TH>
+        <TH className={NUM}>Weightage</TH>
+        <TH className="text-center">Vacation</TH>
+        {canEdit && <ActionsTH className="w-20" />}
+      </THeadRow>
       <TBody>
         {members.map((m) => (
           <TR key={m.userId} className={cn(!m.active && 'text-muted-foreground', selected.includes(m.userId) && 'bg-accent/40')}>
             <TD>
-              <Checkbox checked={selected.includes(m.userId)} onCheckedChange={(c) => onSelect(m.userId, c === true)} aria-label={`Select ${m.name} to compare`} />
+              <Checkbox
+                checked={selected.includes(m.userId)}
+                onCheckedChange={(c) => onSelect(m.userId, c === true)}
+                aria-label={`Select ${m.name} to compare`}
+              />
             </TD>
             <TD>
               <div className="flex flex-wrap items-center gap-2">

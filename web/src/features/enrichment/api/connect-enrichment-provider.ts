@@ -6,7 +6,8 @@ import { api, call } from '@web/lib/api';
 export function useConnectEnrichmentProvider(provider: EnrichmentProvider) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: EnrichmentConnectInput) => (await call(api.enrichments[':provider'].$put({ param: { provider }, json: input }))).data,
+    mutationFn: async (input: EnrichmentConnectInput) =>
+      (await call(api.enrichments[':provider'].$put({ param: { provider }, json: input }))).data,
     onSuccess: (data) => {
       client.setQueryData(['enrichments', provider], data);
       return client.invalidateQueries({ queryKey: ['integrations'] });

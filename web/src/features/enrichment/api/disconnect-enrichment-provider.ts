@@ -7,6 +7,10 @@ export function useDisconnectEnrichmentProvider(provider: EnrichmentProvider) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.enrichments[':provider'].$delete({ param: { provider } })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['enrichments', provider] }), client.invalidateQueries({ queryKey: ['integrations'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['enrichments', provider] }),
+        client.invalidateQueries({ queryKey: ['integrations'] }),
+      ]),
   });
 }

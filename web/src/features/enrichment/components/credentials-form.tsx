@@ -37,7 +37,9 @@ export function CredentialsForm({ provider }: { provider: EnrichmentProviderDto 
       },
       onError: (err) => {
         const fields: Errors = {};
-        if (err instanceof ApiRequestError) for (const x of err.errors) fields[(x.source?.pointer?.slice(1) as keyof Errors) || (userPass ? 'password' : 'apiKey')] ??= x.detail;
+        if (err instanceof ApiRequestError)
+          for (const x of err.errors)
+            fields[(x.source?.pointer?.slice(1) as keyof Errors) || (userPass ? 'password' : 'apiKey')] ??= x.detail;
         setErrors(Object.keys(fields).length ? fields : { [userPass ? 'password' : 'apiKey']: err.message });
       },
     });
@@ -57,7 +59,13 @@ export function CredentialsForm({ provider }: { provider: EnrichmentProviderDto 
         error={userPass ? errors.password : errors.apiKey}
         hint={`It is checked with ${provider.label} first, then stored encrypted and never shown again.`}
       >
-        <Input type="password" autoComplete="off" spellCheck={false} value={userPass ? values.password : values.apiKey} onChange={set(userPass ? 'password' : 'apiKey')} />
+        <Input
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={userPass ? values.password : values.apiKey}
+          onChange={set(userPass ? 'password' : 'apiKey')}
+        />
       </FormField>
       <div>
         <Button type="submit" loading={connect.isPending}>

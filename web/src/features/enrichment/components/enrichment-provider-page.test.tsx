@@ -22,8 +22,16 @@ const apollo = (integration: EnrichmentProviderDto['integration'] = null): Enric
   keyLabel: 'API key',
   integration,
 });
-const connected = { id: 'i1', status: 'connected', accountName: 'Key ending 1234', lastError: null, connectedAt: '2030-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z' };
-const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const connected = {
+  id: 'i1',
+  status: 'connected',
+  accountName: 'Key ending 1234',
+  lastError: null,
+  connectedAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+const json = (status: number, body: unknown) =>
+  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Renders the page over a fake API: `answers` decides each call; every call is recorded. */
 function renderPage(answers: (method: string, url: string, body: unknown) => Response) {
@@ -56,7 +64,16 @@ describe('the enrichment provider page', () => {
     const calls = renderPage((method, url, body) => {
       if (method === 'GET') return json(200, { data: apollo(accepted ? connected : null) });
       if ((body as { apiKey: string }).apiKey === 'wrong') {
-        return json(422, { errors: [{ status: '422', code: 'integration_failed', detail: 'Sorry! Apollo integration failed. Please check your API credentials and configuration settings.', source: { pointer: '/apiKey' } }] });
+        return json(422, {
+          errors: [
+            {
+              status: '422',
+              code: 'integration_failed',
+              detail: 'Sorry! Apollo integration failed. Please check your API credentials and configuration settings.',
+              source: { pointer: '/apiKey' },
+            },
+          ],
+        });
       }
       accepted = true;
       return json(200, { data: apollo(connected) });
@@ -70,7 +87,9 @@ describe('the enrichment provider page', () => {
 
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect Apollo' }));
-    expect(await screen.findByText('Sorry! Apollo integration failed. Please check your API credentials and configuration settings.')).toBeTruthy();
+    expect(
+      await screen.findByText('Sorry! Apollo integration failed. Please check your API credentials and configuration settings.'),
+    ).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'ap_live_1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect Apollo' }));

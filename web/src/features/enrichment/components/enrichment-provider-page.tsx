@@ -28,7 +28,11 @@ function Uses({ provider }: { provider: EnrichmentProvider }) {
           </li>
         ))}
       </ul>
-      {!email && <p className="text-sm text-muted-foreground">When it has nothing for a company, or does not answer in time, your CRM accounts answer instead and the routing log says so.</p>}
+      {!email && (
+        <p className="text-sm text-muted-foreground">
+          When it has nothing for a company, or does not answer in time, your CRM accounts answer instead and the routing log says so.
+        </p>
+      )}
     </div>
   );
 }
@@ -52,7 +56,12 @@ export function EnrichmentProviderPage({ provider }: { provider: EnrichmentProvi
       status={status}
       provider={provider}
       account={connection?.accountName}
-      problem={connection?.lastError && (status === 'failed' ? `${info.label} refused the key when a prospect was looked up. Enter a new key to reconnect.` : connection.lastError)}
+      problem={
+        connection?.lastError &&
+        (status === 'failed'
+          ? `${info.label} refused the key when a prospect was looked up. Enter a new key to reconnect.`
+          : connection.lastError)
+      }
       canDisable={!!connection}
       disableConfirm={disableConfirmation(info.label)}
       disablePending={disconnect.isPending}

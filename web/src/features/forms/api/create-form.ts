@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { FormDto, FormValues } from '@contracts/forms';
+import type { FormDto } from '@contracts/forms';
+import type { FormValues } from '@contracts/forms-body';
 import { api, call } from '@web/lib/api';
 import { formQuery } from './get-form';
 import { formsKey } from './list-forms';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MappingDetectDto } from '@contracts/forms';
+import type { MappingDetectDto } from '@contracts/forms-detect';
 import { api, call } from '@web/lib/api';
 
 /** Auto-fetch: the server loads the page and lists its forms; on failure the editor keeps manual mapping open. */

@@ -10,4 +10,5 @@ export const formDependenciesQuery = (id: string) =>
     queryFn: async (): Promise<FormDependenciesDto> => (await call(api.forms[':id'].dependencies.$get({ param: { id } }))).data,
   });
 
-export const useFormDependencies = (id: string, { enabled = true } = {}) => useQuery({ ...formDependenciesQuery(id), enabled: enabled && !!id });
+export const useFormDependencies = (id: string, { enabled = true } = {}) =>
+  useQuery({ ...formDependenciesQuery(id), enabled: enabled && !!id });

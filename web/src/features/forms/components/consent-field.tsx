@@ -36,7 +36,11 @@ export const ConsentTextField = React.forwardRef<
         ) : (
           <p className="text-xs text-muted-foreground">Shown next to the consent checkbox.</p>
         )}
-        <p id={`${id}-count`} aria-live="polite" className={cn('shrink-0 text-xs tabular-nums', over ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+        <p
+          id={`${id}-count`}
+          aria-live="polite"
+          className={cn('shrink-0 text-xs tabular-nums', over ? 'font-medium text-destructive' : 'text-muted-foreground')}
+        >
           <span className="sr-only">Characters used: </span>
           {length}/{CONSENT_TEXT_MAX}
         </p>

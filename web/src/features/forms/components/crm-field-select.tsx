@@ -1,8 +1,11 @@
 import * as React from 'react';
-import { CONTACT_FIELDS, LEAD_FIELDS } from '@contracts/forms';
+import { CONTACT_FIELDS, LEAD_FIELDS } from '@contracts/forms-crm-fields';
 import { Select, type SelectHandle, type SelectProps } from '@web/components/ui/select';
 
-type Props = { module: 'contact' | 'lead'; value: string | null | undefined; onChange: (value: string | null) => void } & Omit<SelectProps, 'value' | 'onChange'>;
+type Props = { module: 'contact' | 'lead'; value: string | null | undefined; onChange: (value: string | null) => void } & Omit<
+  SelectProps,
+  'value' | 'onChange'
+>;
 
 /** A CRM contact or lead field, or "Not mapped"; a key saved earlier that is not in the list stays selectable. */
 export const CrmFieldSelect = React.forwardRef<SelectHandle, Props>(({ module, value, onChange, ...props }, ref) => {
@@ -25,6 +28,9 @@ CrmFieldSelect.displayName = 'CrmFieldSelect';
 /** How a mapped field reads in a list: 'Contact: E-mail · Lead: E-mail'. */
 export function crmFieldsLabel(contactField: string | null | undefined, leadField: string | null | undefined) {
   const label = (list: readonly { key: string; label: string }[], key: string) => list.find((f) => f.key === key)?.label ?? key;
-  const parts = [contactField && `Contact: ${label(CONTACT_FIELDS, contactField)}`, leadField && `Lead: ${label(LEAD_FIELDS, leadField)}`].filter(Boolean);
+  const parts = [
+    contactField && `Contact: ${label(CONTACT_FIELDS, contactField)}`,
+    leadField && `Lead: ${label(LEAD_FIELDS, leadField)}`,
+  ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Not mapped';
 }

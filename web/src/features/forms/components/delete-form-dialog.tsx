@@ -12,7 +12,15 @@ type Target = Pick<FormSummaryDto, 'id' | 'name' | 'kind' | 'formKey' | 'sourceU
  * Delete with the type-the-name confirmation, listing what stops working. A form a router or relay
  * uses cannot be deleted: the dialog shows those instead of the confirmation.
  */
-export function DeleteFormDialog({ form, onOpenChange, onDeleted }: { form: Target | null; onOpenChange: (open: boolean) => void; onDeleted?: () => void }) {
+export function DeleteFormDialog({
+  form,
+  onOpenChange,
+  onDeleted,
+}: {
+  form: Target | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}) {
   const deps = useFormDependencies(form?.id ?? '', { enabled: form !== null });
   const remove = useDeleteForm();
   const inUse = deps.data && deps.data.routers.length + deps.data.relays.length > 0;

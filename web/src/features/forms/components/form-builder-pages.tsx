@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Copy, Info, Trash2 } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import type { FormDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
@@ -9,15 +9,10 @@ import { useFormById } from '../api/get-form';
 import { useForms } from '../api/list-forms';
 import { useUpdateForm } from '../api/update-form';
 import { DeleteFormDialog } from './delete-form-dialog';
+import { BackLink, SavedFormHeader } from './form-page-parts';
 import { FormBuilder } from './form-builder';
 import { cloneNativeFormOf, nativeFormOf, newNativeForm } from './form-model';
 import { LoadedForm, useCanEditForms } from './loaded-form';
-
-const BackLink = () => (
-  <Link to="/forms" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-    <ArrowLeft className="h-4 w-4" aria-hidden /> Forms
-  </Link>
-);
 
 function useAfterFirstSave() {
   const navigate = useNavigate();
@@ -33,7 +28,7 @@ export function NewFormPage() {
   const defaults = React.useMemo(newNativeForm, []);
   return (
     <div>
-      <BackLink />
+      <BackLink to="/forms" label="Forms" />
       <PageHeader title="New form" description="Name the form, choose what it asks, and map each answer to your CRM." />
       <FormBuilder mode="create" defaultValues={defaults} mutation={mutation} {...useAfterFirstSave()} />
     </div>
@@ -50,31 +45,36 @@ export function EditFormPage() {
   const [deleting, setDeleting] = React.useState<FormDto | null>(null);
   return (
     <div>
-      <BackLink />
+      <BackLink to="/forms" label="Forms" />
       <LoadedForm query={query} kind="form">
         {(dto) => (
           <>
-            <PageHeader
-              title={dto.name}
-              description={`Form ID ${dto.formKey} · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
-              actions={
-                canEdit && (
-                  <>
-                    <Button asChild variant="outline">
-                      <Link to={`/forms/${dto.id}/clone`}>
-                        <Copy /> Duplicate
-                      </Link>
-                    </Button>
-                    <Button variant="outline" className="text-destructive" onClick={() => setDeleting(dto)}>
-                      <Trash2 /> Delete
-                    </Button>
-                  </>
-                )
+            <SavedFormHeader
+              dto={dto}
+              canEdit={canEdit}
+              onDelete={() => setDeleting(dto)}
+              readOnlyText="Only Admins and Managers can change forms."
+              duplicate={
+                <Button asChild variant="outline">
+                  <Link to={`/forms/${dto.id}/clone`}>
+                    <Copy /> Duplicate
+                  </Link>
+                </Button>
               }
             />
-            {!canEdit && <ReadOnlyNotice />}
-            <FormBuilder key={dto.id} mode="edit" formId={dto.id} defaultValues={nativeFormOf(dto)} mutation={mutation} readOnly={!canEdit} />
-            <DeleteFormDialog form={deleting && { ...deleting, sourceUrl: null }} onOpenChange={(o) => !o && setDeleting(null)} onDeleted={() => navigate('/forms')} />
+            <FormBuilder
+              key={dto.id}
+              mode="edit"
+              formId={dto.id}
+              defaultValues={nativeFormOf(dto)}
+              mutation={mutation}
+              readOnly={!canEdit}
+            />
+            <DeleteFormDialog
+              form={deleting && { ...deleting, sourceUrl: null }}
+              onOpenChange={(o) => !o && setDeleting(null)}
+              onDeleted={() => navigate('/forms')}
+            />
           </>
         )}
       </LoadedForm>
@@ -94,7 +94,7 @@ export function CloneFormPage() {
   const taken = [...(natives.data ?? []), ...(marketing.data ?? [])].map((f) => f.formKey);
   return (
     <div>
-      <BackLink />
+      <BackLink to="/forms" label="Forms" />
       <LoadedForm query={query} kind="form">
         {(dto) =>
           keysReady && (
@@ -106,14 +106,5 @@ export function CloneFormPage() {
         }
       </LoadedForm>
     </div>
-  );
-}
-
-function ReadOnlyNotice() {
-  return (
-    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-      <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      Only Admins and Managers can change forms.
-    </p>
   );
 }

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { defaultQuestions, type FormDto, type FormValues, type NativeFormValues } from '@contracts/forms';
+import type { FormDto } from '@contracts/forms';
+import { defaultQuestions, type FormValues, type NativeFormValues } from '@contracts/forms-body';
 import { FormBuilder } from './form-builder';
 import { newNativeForm, type NativeForm } from './form-model';
-
 
 // jsdom lays nothing out; dnd-kit's keyboard sensor moves between measured rows, so each row of the
 // Questions list gets a 50px box stacked by its position.
@@ -16,7 +16,17 @@ beforeEach(() => {
     const index = row && list?.getAttribute('aria-label') === 'Questions' ? [...list.children].indexOf(row) : -1;
     const top = index >= 0 ? 100 + index * 60 : 0;
     const height = index >= 0 ? 50 : 0;
-    return { x: 0, y: top, top, left: 0, right: 400, bottom: top + height, width: index >= 0 ? 400 : 0, height, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 400,
+      bottom: top + height,
+      width: index >= 0 ? 400 : 0,
+      height,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 });
 afterEach(() => {
@@ -24,13 +34,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const dto = (v: NativeFormValues): FormDto => ({ ...v, id: 'f1', provider: 'native', mapping: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+const dto = (v: NativeFormValues): FormDto => ({
+  ...v,
+  id: 'f1',
+  provider: 'native',
+  mapping: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
 
 function renderBuilder(values: Partial<NativeForm> = {}) {
   const save = vi.fn(async (v: FormValues) => dto(v as NativeFormValues));
   function Harness() {
     const mutation = useMutation({ mutationFn: save });
-    return <FormBuilder mode="create" defaultValues={{ ...newNativeForm(), name: 'Demo request', formKey: 'DEMO', ...values }} mutation={mutation} />;
+    return (
+      <FormBuilder
+        mode="create"
+        defaultValues={{ ...newNativeForm(), name: 'Demo request', formKey: 'DEMO', ...values }}
+        mutation={mutation}
+      />
+    );
   }
   const router = createMemoryRouter([{ path: '/forms/new', element: <Harness /> }], { initialEntries: ['/forms/new'] });
   render(
@@ -42,8 +65,12 @@ function renderBuilder(values: Partial<NativeForm> = {}) {
 }
 
 const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
-const questionOrder = () => within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('listitem').map((li) => li.querySelector('p span')?.textContent);
-const previewOrder = () => [...screen.getByTestId('form-preview').querySelectorAll('label > span:first-child, legend > span')].map((s) => s.firstChild?.textContent);
+const questionOrder = () =>
+  within(screen.getByRole('list', { name: 'Questions' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p span')?.textContent);
+const previewOrder = () =>
+  [...screen.getByTestId('form-preview').querySelectorAll('label > span:first-child, legend > span')].map((s) => s.firstChild?.textContent);
 const saveForm = async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create form' }));
@@ -51,7 +78,16 @@ const saveForm = async () => {
   await tick();
 };
 
-const SIZE = { id: 'size', label: 'Company size', placeholder: 'Choose one', type: 'dropdown' as const, options: ['1-10', '11-50'], required: false, leadField: 'employees', contactField: null };
+const SIZE = {
+  id: 'size',
+  label: 'Company size',
+  placeholder: 'Choose one',
+  type: 'dropdown' as const,
+  options: ['1-10', '11-50'],
+  required: false,
+  leadField: 'employees',
+  contactField: null,
+};
 
 describe('question reorder', () => {
   it('moves a question with the keyboard on its drag handle and saves the new order', async () => {

@@ -1,14 +1,12 @@
-import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { FormDto, FormValues, NativeFormValues } from '@contracts/forms';
+import type { FormDto } from '@contracts/forms';
+import type { FormValues, NativeFormValues } from '@contracts/forms-body';
 import { EditorFooter } from '@web/components/ui/form-section';
-import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { applyServerErrors } from '@web/lib/forms';
+import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
 import { NATIVE_FIELDS, nativeFormOf, nativeFormResolver, type NativeForm } from './form-model';
 import { FormPreview } from './form-preview';
-import { FormReadyDialog } from './form-ready-dialog';
 import { FormSettingsCard } from './form-settings-card';
 import { QuestionsCard } from './questions-card';
 
@@ -29,31 +27,15 @@ const SAVE_LABELS = { create: 'Create form', edit: 'Save changes', clone: 'Creat
 /** The native form builder: settings, questions and a live preview, saved as one form. */
 export function FormBuilder({ mode, defaultValues, mutation, formId, readOnly, onDone, onKeepEditing }: FormBuilderProps) {
   const form = useForm<NativeForm, unknown, NativeFormValues>({ resolver: nativeFormResolver, defaultValues, criteriaMode: 'all' });
-  const [ready, setReady] = React.useState<FormDto | null>(null);
-  const container = React.useRef<HTMLFormElement>(null);
+  const { container, submit, ready, setReady } = useFormSave({
+    form,
+    mutation,
+    toForm: nativeFormOf,
+    fields: NATIVE_FIELDS,
+    firstSave: mode !== 'edit',
+    invalid: '[aria-invalid="true"], [role="alert"]',
+  });
   const values = form.watch();
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-      if (invalid?.matches('input, textarea, select')) invalid.focus();
-    });
-
-  const submit = form.handleSubmit(
-    (v) =>
-      mutation.mutate(v, {
-        onSuccess: (dto) => {
-          form.reset(nativeFormOf(dto));
-          if (mode !== 'edit') setReady(dto);
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, NATIVE_FIELDS);
-          focusFirstError();
-        },
-      }),
-    focusFirstError,
-  );
 
   return (
     <FormProvider {...form}>
@@ -69,17 +51,19 @@ export function FormBuilder({ mode, defaultValues, mutation, formId, readOnly, o
             <FormPreview values={values} />
           </div>
         </div>
-        <EditorFooter className="rounded-lg border sm:px-4" back={{ to: '/forms', label: 'Back to forms' }} readOnly={readOnly} saving={mutation.isPending} saveLabel={SAVE_LABELS[mode]} />
+        <EditorFooter
+          className="rounded-lg border sm:px-4"
+          back={{ to: '/forms', label: 'Back to forms' }}
+          readOnly={readOnly}
+          saving={mutation.isPending}
+          saveLabel={SAVE_LABELS[mode]}
+        />
       </form>
-      {!readOnly && <UnsavedChangesDialog when={form.formState.isDirty && !mutation.isPending} />}
-      <FormReadyDialog
-        form={ready}
-        onOpenChange={(open) => !open && ready && onKeepEditing?.(ready)}
-        onDone={() => {
-          setReady(null);
-          onDone?.();
-        }}
-        onKeepEditing={() => ready && onKeepEditing?.(ready)}
+      <FormSaveDialogs
+        readOnly={readOnly}
+        dirty={form.formState.isDirty}
+        saving={mutation.isPending}
+        {...{ ready, setReady, onDone, onKeepEditing }}
       />
     </FormProvider>
   );

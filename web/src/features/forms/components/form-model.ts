@@ -1,15 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { formQuestionSchema, type FormDto, type FormQuestionInput } from '@contracts/forms';
 import {
   defaultQuestions,
-  formQuestionSchema,
   marketingFormSchema,
   nativeFormSchema,
   suggestFormKey,
-  type FormDto,
-  type FormQuestionInput,
   type MarketingFormInput,
   type NativeFormInput,
-} from '@contracts/forms';
+} from '@contracts/forms-body';
 
 export type NativeForm = NativeFormInput;
 export type MarketingForm = MarketingFormInput;
@@ -28,7 +26,15 @@ export const isDefaultQuestion = (id: string) => id === 'name' || id === 'email'
 
 /** A fresh native form: the default name and e-mail questions, consent off. */
 export function newNativeForm(): NativeForm {
-  return { kind: 'form', name: '', formKey: '', consentEnabled: false, consentText: '', submitLabel: 'Submit', questions: defaultQuestions() };
+  return {
+    kind: 'form',
+    name: '',
+    formKey: '',
+    consentEnabled: false,
+    consentText: '',
+    submitLabel: 'Submit',
+    questions: defaultQuestions(),
+  };
 }
 
 /** A fresh marketing form mapped by hand until fields are fetched. */
@@ -46,7 +52,15 @@ export function newMarketingForm(): MarketingForm {
 }
 
 export function nativeFormOf(dto: FormDto): NativeForm {
-  return { kind: 'form', name: dto.name, formKey: dto.formKey, consentEnabled: dto.consentEnabled, consentText: dto.consentText, submitLabel: dto.submitLabel, questions: dto.questions };
+  return {
+    kind: 'form',
+    name: dto.name,
+    formKey: dto.formKey,
+    consentEnabled: dto.consentEnabled,
+    consentText: dto.consentText,
+    submitLabel: dto.submitLabel,
+    questions: dto.questions,
+  };
 }
 
 export function marketingFormOf(dto: FormDto): MarketingForm {
@@ -77,5 +91,14 @@ export function newQuestionId(taken: string[]) {
 }
 
 export function newQuestion(taken: string[]): QuestionForm {
-  return { id: newQuestionId(taken), label: '', placeholder: '', type: 'text', options: [], required: false, leadField: null, contactField: null };
+  return {
+    id: newQuestionId(taken),
+    label: '',
+    placeholder: '',
+    type: 'text',
+    options: [],
+    required: false,
+    leadField: null,
+    contactField: null,
+  };
 }

@@ -60,7 +60,9 @@ export function FormPreview({ values }: { values: NativeForm }) {
               <span className="min-w-0 [overflow-wrap:anywhere]">{values.consentText || 'Consent text'}</span>
             </label>
           )}
-          <span className="inline-flex h-9 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground">{values.submitLabel || 'Submit'}</span>
+          <span className="inline-flex h-9 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground">
+            {values.submitLabel || 'Submit'}
+          </span>
         </div>
       </CardContent>
     </Card>

@@ -5,7 +5,17 @@ import { CopyButton } from '@web/components/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 
 /** Shown once after a form is first saved: its Form ID and what to do next with it. */
-export function FormReadyDialog({ form, onOpenChange, onDone, onKeepEditing }: { form: FormDto | null; onOpenChange: (open: boolean) => void; onDone: () => void; onKeepEditing: () => void }) {
+export function FormReadyDialog({
+  form,
+  onOpenChange,
+  onDone,
+  onKeepEditing,
+}: {
+  form: FormDto | null;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+  onKeepEditing: () => void;
+}) {
   const marketing = form?.kind === 'marketing_form';
   const steps = marketing
     ? [

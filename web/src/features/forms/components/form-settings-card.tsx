@@ -37,14 +37,24 @@ export function FormSettingsCard() {
             <Controller
               control={control}
               name="consentEnabled"
-              render={({ field }) => <Switch id="consent-enabled" checked={!!field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+              render={({ field }) => (
+                <Switch
+                  id="consent-enabled"
+                  checked={!!field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
             />
           </div>
           {(consentEnabled || errors.consentText) && (
             <Controller
               control={control}
               name="consentText"
-              render={({ field }) => <ConsentTextField id="consent-text" {...field} value={field.value ?? ''} error={errors.consentText?.message} />}
+              render={({ field }) => (
+                <ConsentTextField id="consent-text" {...field} value={field.value ?? ''} error={errors.consentText?.message} />
+              )}
             />
           )}
         </div>

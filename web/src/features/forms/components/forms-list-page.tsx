@@ -1,15 +1,15 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, Plus, Search } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import type { FormKind } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useForms } from '../api/list-forms';
 import { FormsTable } from './forms-table';
 import { useCanEditForms } from './loaded-form';
+import { SearchInput } from '@web/components/ui/search-input';
 
 const COPY = {
   form: {
@@ -45,7 +45,9 @@ function FormsListPage({ kind }: { kind: FormKind }) {
     </Button>
   );
   const needle = q.trim().toLowerCase();
-  const shown = (list.data ?? []).filter((f) => !needle || f.name.toLowerCase().includes(needle) || f.formKey.toLowerCase().includes(needle));
+  const shown = (list.data ?? []).filter(
+    (f) => !needle || f.name.toLowerCase().includes(needle) || f.formKey.toLowerCase().includes(needle),
+  );
 
   return (
     <div>
@@ -74,20 +76,30 @@ function FormsListPage({ kind }: { kind: FormKind }) {
           </Button>
         </div>
       ) : list.data.length === 0 ? (
-        <EmptyState icon={<ClipboardList className="h-10 w-10" aria-hidden />} title={copy.empty} description={canEdit ? copy.emptyHint : 'An Admin or Manager has not created any yet.'} action={newButton} />
+        <EmptyState
+          icon={<ClipboardList className="h-10 w-10" aria-hidden />}
+          title={copy.empty}
+          description={canEdit ? copy.emptyHint : 'An Admin or Manager has not created any yet.'}
+          action={newButton}
+        />
       ) : (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center gap-3">
-            <div className="relative w-full max-w-xs">
-              <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-              <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={copy.search} aria-label={copy.search} className="pl-8" />
-            </div>
+            <SearchInput label={copy.search} value={q} onChange={setQ} className="w-full max-w-xs" />
             <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
               {shown.length} of {list.data.length}
             </p>
           </div>
           {shown.length === 0 ? (
-            <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => setQ('')}>Clear search</Button>} />
+            <EmptyState
+              title="No results found"
+              description="Try modifying filters or search terms."
+              action={
+                <Button variant="outline" onClick={() => setQ('')}>
+                  Clear search
+                </Button>
+              }
+            />
           ) : (
             <FormsTable forms={shown} canEdit={canEdit} />
           )}

@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Copy, Eye, MoreHorizontal, Network, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Network } from 'lucide-react';
 import { PROVIDER_LABELS, type FormSummaryDto } from '@contracts/forms';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
+import { EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
+import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useCloneForm } from '../api/clone-form';
 import { useFormDependencies } from '../api/get-form-dependencies';
 import { DeleteFormDialog } from './delete-form-dialog';
@@ -34,18 +35,14 @@ export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdi
   return (
     <>
       <Table>
-        <THead>
-          <TR className="hover:bg-transparent">
-            <TH>Name</TH>
-            <TH>Form ID</TH>
-            <TH className="hidden md:table-cell">{marketing ? 'Provider' : 'Questions'}</TH>
-            <TH className="hidden md:table-cell">Used by</TH>
-            <TH className="hidden lg:table-cell">Updated</TH>
-            <TH className="w-12">
-              <span className="sr-only">Actions</span>
-            </TH>
-          </TR>
-        </THead>
+        <THeadRow>
+          <TH>Name</TH>
+          <TH>Form ID</TH>
+          <TH className="hidden md:table-cell">{marketing ? 'Provider' : 'Questions'}</TH>
+          <TH className="hidden md:table-cell">Used by</TH>
+          <TH className="hidden lg:table-cell">Updated</TH>
+          <ActionsTH />
+        </THeadRow>
         <TBody>
           {forms.map((f) => (
             <TR key={f.id}>
@@ -53,7 +50,9 @@ export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdi
                 <Link to={`${base(f)}/${f.id}`} className="font-medium hover:underline">
                   {f.name}
                 </Link>
-                {f.kind === 'marketing_form' && f.sourceUrl && <p className="mt-0.5 truncate text-xs text-muted-foreground">{hostOf(f.sourceUrl)}</p>}
+                {f.kind === 'marketing_form' && f.sourceUrl && (
+                  <p className="mt-0.5 truncate text-xs text-muted-foreground">{hostOf(f.sourceUrl)}</p>
+                )}
               </TD>
               <TD>
                 <Badge variant="outline" className="font-mono">
@@ -61,7 +60,9 @@ export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdi
                 </Badge>
               </TD>
               <TD className="hidden text-muted-foreground md:table-cell">
-                {f.kind === 'form' ? `${f.questionCount} question${f.questionCount === 1 ? '' : 's'}` : `${PROVIDER_LABELS[f.provider]} · ${f.mappedFieldCount} mapped`}
+                {f.kind === 'form'
+                  ? `${f.questionCount} question${f.questionCount === 1 ? '' : 's'}`
+                  : `${PROVIDER_LABELS[f.provider]} · ${f.mappedFieldCount} mapped`}
               </TD>
               <TD className="hidden md:table-cell">
                 {f.routerCount + f.relayCount === 0 ? (
@@ -72,36 +73,31 @@ export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdi
                   </span>
                 )}
               </TD>
-              <TD className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{new Date(f.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</TD>
+              <TD className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                {new Date(f.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              </TD>
               <TD>
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={`Actions for ${f.name}`} disabled={clone.isPending && clone.variables === f.id}>
-                      <MoreHorizontal />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => navigate(`${base(f)}/${f.id}`)}>
-                      {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => setShowingDeps(f)}>
-                      <Network /> Used by
-                    </DropdownMenuItem>
-                    {canEdit && (
-                      <>
-                        <DropdownMenuItem
-                          onSelect={() => (f.kind === 'form' ? navigate(`/forms/${f.id}/clone`) : clone.mutate(f.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) }))}
-                        >
-                          <Copy /> Duplicate
-                        </DropdownMenuItem>
-                        <DropdownMenuSeparator />
-                        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(f)}>
-                          <Trash2 /> Delete
-                        </DropdownMenuItem>
-                      </>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu name={f.name} disabled={clone.isPending && clone.variables === f.id}>
+                  <EditMenuItem canEdit={canEdit} onSelect={() => navigate(`${base(f)}/${f.id}`)} />
+                  <DropdownMenuItem onSelect={() => setShowingDeps(f)}>
+                    <Network /> Used by
+                  </DropdownMenuItem>
+                  {canEdit && (
+                    <>
+                      <DropdownMenuItem
+                        onSelect={() =>
+                          f.kind === 'form'
+                            ? navigate(`/forms/${f.id}/clone`)
+                            : clone.mutate(f.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) })
+                        }
+                      >
+                        <Copy /> Duplicate
+                      </DropdownMenuItem>
+                      <DropdownMenuSeparator />
+                      <DeleteMenuItem onSelect={() => setDeleting(f)} />
+                    </>
+                  )}
+                </RowActionsMenu>
               </TD>
             </TR>
           ))}
@@ -122,7 +118,15 @@ function DependenciesDialog({ form, onOpenChange }: { form: FormSummaryDto | nul
           <DialogTitle>Where “{form?.name}” is used</DialogTitle>
           <DialogDescription>Routers and relays that rely on this form.</DialogDescription>
         </DialogHeader>
-        {deps.isPending ? <Skeleton className="h-20 w-full" /> : deps.isError ? <p role="alert" className="text-sm text-destructive">{deps.error.message}</p> : <FormDependenciesList dependencies={deps.data} />}
+        {deps.isPending ? (
+          <Skeleton className="h-20 w-full" />
+        ) : deps.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {deps.error.message}
+          </p>
+        ) : (
+          <FormDependenciesList dependencies={deps.data} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -14,7 +14,15 @@ export function useCanEditForms() {
 }
 
 /** Loading, not-found and error states around one loaded form; a form of the other kind counts as not found here. */
-export function LoadedForm({ query, kind, children }: { query: ReturnType<typeof useFormById>; kind: FormDto['kind']; children: (dto: FormDto) => React.ReactNode }) {
+export function LoadedForm({
+  query,
+  kind,
+  children,
+}: {
+  query: ReturnType<typeof useFormById>;
+  kind: FormDto['kind'];
+  children: (dto: FormDto) => React.ReactNode;
+}) {
   const back = kind === 'form' ? { to: '/forms', label: 'Back to forms' } : { to: '/marketing-forms', label: 'Back to marketing forms' };
   if (query.isPending) {
     return (
@@ -27,7 +35,8 @@ export function LoadedForm({ query, kind, children }: { query: ReturnType<typeof
       </div>
     );
   }
-  const missing = (query.isError && query.error instanceof ApiRequestError && query.error.status === 404) || (query.data && query.data.kind !== kind);
+  const missing =
+    (query.isError && query.error instanceof ApiRequestError && query.error.status === 404) || (query.data && query.data.kind !== kind);
   if (query.isError || missing) {
     return (
       <div role="alert" className="rounded-lg border p-8 text-center">

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { AlertTriangle, DownloadCloud } from 'lucide-react';
-import { FORM_MESSAGES, type DetectedForm, type MappingDetectDto } from '@contracts/forms';
+import { FORM_MESSAGES } from '@contracts/forms';
+import type { DetectedForm, MappingDetectDto } from '@contracts/forms-detect';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,7 +12,6 @@ import { useDetectMapping } from '../api/detect-mapping';
 import { DetectedForms } from './detected-forms';
 import { AdditionalFields, FIELDS_LIST, NameFields } from './mapping-fields';
 import type { MarketingForm } from './form-model';
-
 
 /**
  * The mapping of an outside form: fetch its fields from the page (or type them), pick the form's
@@ -51,13 +51,17 @@ export function MappingCard({ readOnly }: { readOnly?: boolean }) {
         if (data.forms.length === 1 && untouched) apply(data.forms[0]);
       },
       onError: (e) => {
-        const urlError = e instanceof ApiRequestError ? e.fieldErrors.find((f) => f.field === 'url' && e.errors[0]?.code === 'invalid') : undefined;
+        const urlError =
+          e instanceof ApiRequestError ? e.fieldErrors.find((f) => f.field === 'url' && e.errors[0]?.code === 'invalid') : undefined;
         if (urlError) setError('mapping.sourceUrl', { type: 'server', message: urlError.message });
       },
     });
   };
 
-  const fetchError = detect.isError && !(detect.error instanceof ApiRequestError && detect.error.errors[0]?.code === 'invalid') ? detect.error.message : null;
+  const fetchError =
+    detect.isError && !(detect.error instanceof ApiRequestError && detect.error.errors[0]?.code === 'invalid')
+      ? detect.error.message
+      : null;
 
   return (
     <Card>
@@ -68,7 +72,13 @@ export function MappingCard({ readOnly }: { readOnly?: boolean }) {
       <CardContent className="grid gap-5">
         <div className="grid gap-1.5">
           <FormField id="mapping-source-url" label="Source URL" error={errors?.sourceUrl?.message} hint="The page your form is on.">
-            <Input type="url" inputMode="url" placeholder="https://www.example.com/contact" autoComplete="off" {...register('mapping.sourceUrl')} />
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://www.example.com/contact"
+              autoComplete="off"
+              {...register('mapping.sourceUrl')}
+            />
           </FormField>
           {!readOnly && (
             <Button type="button" variant="outline" className="w-fit" onClick={fetchFields} loading={detect.isPending}>
@@ -94,7 +104,12 @@ export function MappingCard({ readOnly }: { readOnly?: boolean }) {
           ))}
         </datalist>
 
-        <FormField id="mapping-selector" label="Form selector" error={errors?.selector?.message} hint="A CSS selector that finds the form on the page, like #contact-form.">
+        <FormField
+          id="mapping-selector"
+          label="Form selector"
+          error={errors?.selector?.message}
+          hint="A CSS selector that finds the form on the page, like #contact-form."
+        >
           <Input autoComplete="off" className="font-mono" placeholder="#contact-form" {...register('mapping.selector')} />
         </FormField>
 

@@ -24,7 +24,11 @@ export function NameFields() {
         legend="Name fields"
         value={nameMode}
         onChange={(mode) =>
-          setValue('mapping.nameFields', mode === 'full' ? { mode: 'full', fullName: '' } : { mode: 'split', firstName: '', lastName: '' }, { shouldDirty: true })
+          setValue(
+            'mapping.nameFields',
+            mode === 'full' ? { mode: 'full', fullName: '' } : { mode: 'split', firstName: '', lastName: '' },
+            { shouldDirty: true },
+          )
         }
         options={[
           { value: 'full', label: 'Full name' },
@@ -50,7 +54,13 @@ export function NameFields() {
 }
 
 /** The other inputs, each filling a contact field, a lead field, or both; `rows` is the card's field array (fetching replaces it). */
-export function AdditionalFields({ rows, readOnly }: { rows: UseFieldArrayReturn<MarketingForm, 'mapping.additionalFields'>; readOnly?: boolean }) {
+export function AdditionalFields({
+  rows,
+  readOnly,
+}: {
+  rows: UseFieldArrayReturn<MarketingForm, 'mapping.additionalFields'>;
+  readOnly?: boolean;
+}) {
   const { register, control, formState } = useFormContext<MarketingForm>();
   const errors = formState.errors.mapping;
   const { fields, remove, append } = rows;
@@ -58,9 +68,14 @@ export function AdditionalFields({ rows, readOnly }: { rows: UseFieldArrayReturn
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">Additional fields</legend>
       <p className="text-xs text-muted-foreground">Each input name fills a contact field, a lead field, or both.</p>
-      {fields.length === 0 && <p className="rounded-md border border-dashed p-3 text-center text-sm text-muted-foreground">No additional fields mapped.</p>}
+      {fields.length === 0 && (
+        <p className="rounded-md border border-dashed p-3 text-center text-sm text-muted-foreground">No additional fields mapped.</p>
+      )}
       {fields.length > 0 && (
-        <div aria-hidden className="hidden gap-2 px-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_2.25rem]">
+        <div
+          aria-hidden
+          className="hidden gap-2 px-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_2.25rem]"
+        >
           <span>Input name</span>
           <span>Contact field</span>
           <span>Lead field</span>
@@ -69,16 +84,37 @@ export function AdditionalFields({ rows, readOnly }: { rows: UseFieldArrayReturn
       {fields.map((row, i) => {
         const rowErrors = errors?.additionalFields?.[i];
         return (
-          <div key={row.id} className={cn('grid gap-2 rounded-md border p-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start', rowErrors && 'border-destructive')}>
-            <FormField id={`mapping-extra-${i}-name`} label={<span className="sm:sr-only">Input name</span>} error={rowErrors?.name?.message}>
+          <div
+            key={row.id}
+            className={cn(
+              'grid gap-2 rounded-md border p-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start',
+              rowErrors && 'border-destructive',
+            )}
+          >
+            <FormField
+              id={`mapping-extra-${i}-name`}
+              label={<span className="sm:sr-only">Input name</span>}
+              error={rowErrors?.name?.message}
+            >
               <Input autoComplete="off" list={FIELDS_LIST} placeholder="Input name" {...register(`mapping.additionalFields.${i}.name`)} />
             </FormField>
             <Controller
               control={control}
               name={`mapping.additionalFields.${i}.contactField`}
               render={({ field }) => (
-                <FormField id={`mapping-extra-${i}-contact`} label={<span className="sm:sr-only">Contact field</span>} error={rowErrors?.contactField?.message}>
-                  <CrmFieldSelect module="contact" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} aria-label={`Contact field for row ${i + 1}`} />
+                <FormField
+                  id={`mapping-extra-${i}-contact`}
+                  label={<span className="sm:sr-only">Contact field</span>}
+                  error={rowErrors?.contactField?.message}
+                >
+                  <CrmFieldSelect
+                    module="contact"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    aria-label={`Contact field for row ${i + 1}`}
+                  />
                 </FormField>
               )}
             />
@@ -86,8 +122,19 @@ export function AdditionalFields({ rows, readOnly }: { rows: UseFieldArrayReturn
               control={control}
               name={`mapping.additionalFields.${i}.leadField`}
               render={({ field }) => (
-                <FormField id={`mapping-extra-${i}-lead`} label={<span className="sm:sr-only">Lead field</span>} error={rowErrors?.leadField?.message}>
-                  <CrmFieldSelect module="lead" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} aria-label={`Lead field for row ${i + 1}`} />
+                <FormField
+                  id={`mapping-extra-${i}-lead`}
+                  label={<span className="sm:sr-only">Lead field</span>}
+                  error={rowErrors?.leadField?.message}
+                >
+                  <CrmFieldSelect
+                    module="lead"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    aria-label={`Lead field for row ${i + 1}`}
+                  />
                 </FormField>
               )}
             />
@@ -100,7 +147,13 @@ export function AdditionalFields({ rows, readOnly }: { rows: UseFieldArrayReturn
         );
       })}
       {!readOnly && (
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => append({ name: '', contactField: null, leadField: null })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => append({ name: '', contactField: null, leadField: null })}
+        >
           <Plus /> Add field
         </Button>
       )}

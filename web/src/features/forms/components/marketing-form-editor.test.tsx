@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { valueOf } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { FormDto, FormValues, MappingDetectDto, MarketingFormValues } from '@contracts/forms';
+import type { FormDto } from '@contracts/forms';
+import type { FormValues, MarketingFormValues } from '@contracts/forms-body';
+import type { MappingDetectDto } from '@contracts/forms-detect';
 import { newMarketingForm } from './form-model';
 import { MarketingFormEditor } from './marketing-form-editor';
 
@@ -29,7 +31,11 @@ const DETECTED: MappingDetectDto = {
         { name: 'email', type: 'email', label: 'Work e-mail', options: [] },
         { name: 'company', type: 'text', label: 'Company', options: [] },
       ],
-      suggestion: { nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' }, emailField: 'email', additionalFields: [{ name: 'company', contactField: null, leadField: 'company' }] },
+      suggestion: {
+        nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' },
+        emailField: 'email',
+        additionalFields: [{ name: 'company', contactField: null, leadField: 'company' }],
+      },
     },
   ],
 };
@@ -44,10 +50,18 @@ function renderEditor(detect: () => Response) {
     }),
   );
   document.cookie = 'rw_csrf=test';
-  const save = vi.fn(async (v: FormValues) => ({ ...(v as MarketingFormValues), id: 'm1', questions: [], createdAt: '', updatedAt: '' }) as FormDto);
+  const save = vi.fn(
+    async (v: FormValues) => ({ ...(v as MarketingFormValues), id: 'm1', questions: [], createdAt: '', updatedAt: '' }) as FormDto,
+  );
   function Harness() {
     const mutation = useMutation({ mutationFn: save });
-    return <MarketingFormEditor mode="create" defaultValues={{ ...newMarketingForm(), name: 'Website form', formKey: 'WEB' }} mutation={mutation} />;
+    return (
+      <MarketingFormEditor
+        mode="create"
+        defaultValues={{ ...newMarketingForm(), name: 'Website form', formKey: 'WEB' }}
+        mutation={mutation}
+      />
+    );
   }
   const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
   render(
@@ -58,7 +72,8 @@ function renderEditor(detect: () => Response) {
   return save;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchFields = async (url: string) => {
   fireEvent.change(screen.getByLabelText('Source URL'), { target: { value: url } });
   await act(async () => {
@@ -79,12 +94,25 @@ describe('mapping auto-fetch', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create marketing form' }));
     });
     expect(save).toHaveBeenCalledTimes(1);
-    expect((save.mock.calls[0][0] as MarketingFormValues).mapping).toMatchObject({ sourceUrl: 'https://www.acme.test/demo', selector: '#contact-sales', additionalFields: [{ name: 'company', leadField: 'company' }] });
+    expect((save.mock.calls[0][0] as MarketingFormValues).mapping).toMatchObject({
+      sourceUrl: 'https://www.acme.test/demo',
+      selector: '#contact-sales',
+      additionalFields: [{ name: 'company', leadField: 'company' }],
+    });
   });
 
   it('shows the failure and keeps manual mapping available', async () => {
     const save = renderEditor(() =>
-      json(422, { errors: [{ status: '422', code: 'page_network', detail: 'Could not fetch the page. Map the fields manually.', source: { pointer: '/url' } }] }),
+      json(422, {
+        errors: [
+          {
+            status: '422',
+            code: 'page_network',
+            detail: 'Could not fetch the page. Map the fields manually.',
+            source: { pointer: '/url' },
+          },
+        ],
+      }),
     );
     await fetchFields('https://down.acme.test/');
     expect((await screen.findByRole('alert')).textContent).toContain('Could not fetch the page. Map the fields manually.');
@@ -95,7 +123,11 @@ describe('mapping auto-fetch', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create marketing form' }));
     });
     expect(save).toHaveBeenCalledTimes(1);
-    expect((save.mock.calls[0][0] as MarketingFormValues).mapping).toMatchObject({ selector: '#lead-form', emailField: 'your-email', nameFields: { mode: 'full', fullName: 'your-name' } });
+    expect((save.mock.calls[0][0] as MarketingFormValues).mapping).toMatchObject({
+      selector: '#lead-form',
+      emailField: 'your-email',
+      nameFields: { mode: 'full', fullName: 'your-name' },
+    });
   });
 
   it('says what the mapping still needs', async () => {

@@ -1,17 +1,15 @@
-import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FORM_KEY_MAX, MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto, type FormValues, type MarketingFormValues } from '@contracts/forms';
+import { FORM_KEY_MAX, MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto } from '@contracts/forms';
+import type { FormValues, MarketingFormValues } from '@contracts/forms-body';
 import { EditorFooter } from '@web/components/ui/form-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { applyServerErrors } from '@web/lib/forms';
+import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
 import { MARKETING_FIELDS, marketingFormOf, marketingFormResolver, type MarketingForm } from './form-model';
-import { FormReadyDialog } from './form-ready-dialog';
 import { MappingCard } from './mapping-card';
 
 export type MarketingFormEditorProps = {
@@ -26,33 +24,20 @@ export type MarketingFormEditorProps = {
 
 /** A marketing form: its name, Form ID and provider, and the mapping of the outside form. */
 export function MarketingFormEditor({ mode, defaultValues, mutation, formId, readOnly, onDone, onKeepEditing }: MarketingFormEditorProps) {
-  const form = useForm<MarketingForm, unknown, MarketingFormValues>({ resolver: marketingFormResolver, defaultValues, criteriaMode: 'all' });
+  const form = useForm<MarketingForm, unknown, MarketingFormValues>({
+    resolver: marketingFormResolver,
+    defaultValues,
+    criteriaMode: 'all',
+  });
   const { register, formState } = form;
   const { errors } = formState;
-  const [ready, setReady] = React.useState<FormDto | null>(null);
-  const container = React.useRef<HTMLFormElement>(null);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-      invalid?.focus();
-    });
-
-  const submit = form.handleSubmit(
-    (values) =>
-      mutation.mutate(values, {
-        onSuccess: (dto) => {
-          form.reset(marketingFormOf(dto));
-          if (mode === 'create') setReady(dto);
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, MARKETING_FIELDS);
-          focusFirstError();
-        },
-      }),
-    focusFirstError,
-  );
+  const { container, submit, ready, setReady } = useFormSave({
+    form,
+    mutation,
+    toForm: marketingFormOf,
+    fields: MARKETING_FIELDS,
+    firstSave: mode === 'create',
+  });
 
   return (
     <FormProvider {...form}>
@@ -95,15 +80,11 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
           saveLabel={mode === 'create' ? 'Create marketing form' : 'Save changes'}
         />
       </form>
-      {!readOnly && <UnsavedChangesDialog when={formState.isDirty && !mutation.isPending} />}
-      <FormReadyDialog
-        form={ready}
-        onOpenChange={(open) => !open && ready && onKeepEditing?.(ready)}
-        onDone={() => {
-          setReady(null);
-          onDone?.();
-        }}
-        onKeepEditing={() => ready && onKeepEditing?.(ready)}
+      <FormSaveDialogs
+        readOnly={readOnly}
+        dirty={formState.isDirty}
+        saving={mutation.isPending}
+        {...{ ready, setReady, onDone, onKeepEditing }}
       />
     </FormProvider>
   );

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Copy, Info, Trash2 } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { Copy } from 'lucide-react';
 import type { FormDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
@@ -9,15 +9,10 @@ import { useCreateForm } from '../api/create-form';
 import { useFormById } from '../api/get-form';
 import { useUpdateForm } from '../api/update-form';
 import { DeleteFormDialog } from './delete-form-dialog';
+import { BackLink, SavedFormHeader } from './form-page-parts';
 import { marketingFormOf, newMarketingForm } from './form-model';
 import { LoadedForm, useCanEditForms } from './loaded-form';
 import { MarketingFormEditor } from './marketing-form-editor';
-
-const BackLink = () => (
-  <Link to="/marketing-forms" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-    <ArrowLeft className="h-4 w-4" aria-hidden /> Marketing forms
-  </Link>
-);
 
 /** /marketing-forms/new */
 export function NewMarketingFormPage() {
@@ -26,7 +21,7 @@ export function NewMarketingFormPage() {
   const defaults = React.useMemo(newMarketingForm, []);
   return (
     <div>
-      <BackLink />
+      <BackLink to="/marketing-forms" label="Marketing forms" />
       <PageHeader title="New marketing form" description="Map a form from your website so routers can read its submissions." />
       <MarketingFormEditor
         mode="create"
@@ -50,33 +45,33 @@ export function EditMarketingFormPage() {
   const [deleting, setDeleting] = React.useState<FormDto | null>(null);
   return (
     <div>
-      <BackLink />
+      <BackLink to="/marketing-forms" label="Marketing forms" />
       <LoadedForm query={query} kind="marketing_form">
         {(dto) => (
           <>
-            <PageHeader
-              title={dto.name}
-              description={`Form ID ${dto.formKey} · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
-              actions={
-                canEdit && (
-                  <>
-                    <Button variant="outline" loading={clone.isPending} onClick={() => clone.mutate(dto.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) })}>
-                      <Copy /> Duplicate
-                    </Button>
-                    <Button variant="outline" className="text-destructive" onClick={() => setDeleting(dto)}>
-                      <Trash2 /> Delete
-                    </Button>
-                  </>
-                )
+            <SavedFormHeader
+              dto={dto}
+              canEdit={canEdit}
+              onDelete={() => setDeleting(dto)}
+              readOnlyText="Only Admins and Managers can change marketing forms."
+              duplicate={
+                <Button
+                  variant="outline"
+                  loading={clone.isPending}
+                  onClick={() => clone.mutate(dto.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) })}
+                >
+                  <Copy /> Duplicate
+                </Button>
               }
             />
-            {!canEdit && (
-              <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                Only Admins and Managers can change marketing forms.
-              </p>
-            )}
-            <MarketingFormEditor key={dto.id} mode="edit" formId={dto.id} defaultValues={marketingFormOf(dto)} mutation={mutation} readOnly={!canEdit} />
+            <MarketingFormEditor
+              key={dto.id}
+              mode="edit"
+              formId={dto.id}
+              defaultValues={marketingFormOf(dto)}
+              mutation={mutation}
+              readOnly={!canEdit}
+            />
             <DeleteFormDialog
               form={deleting && { ...deleting, sourceUrl: deleting.mapping?.sourceUrl ?? null }}
               onOpenChange={(o) => !o && setDeleting(null)}

@@ -1,15 +1,16 @@
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Plus, X } from 'lucide-react';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type FormQuestionValues } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { CrmFieldSelect } from './crm-field-select';
+import { OptionsEditor } from './question-options-editor';
 import { isDefaultQuestion, questionResolver, type QuestionForm } from './form-model';
 
 /** Adds or edits one question: text, placeholder, type, options, required flag and the CRM fields it fills. */
@@ -19,14 +20,16 @@ export function QuestionEditorDialog({
   open,
   onOpenChange,
   onSave,
-}: {
+}: DialogState & {
   question: QuestionForm | null;
   isNew: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onSave: (question: FormQuestionValues) => void;
 }) {
-  const form = useForm<QuestionForm, unknown, FormQuestionValues>({ resolver: questionResolver, defaultValues: question ?? undefined, criteriaMode: 'all' });
+  const form = useForm<QuestionForm, unknown, FormQuestionValues>({
+    resolver: questionResolver,
+    defaultValues: question ?? undefined,
+    criteriaMode: 'all',
+  });
   const { register, control, handleSubmit, watch, reset, formState } = form;
   const { errors } = formState;
   React.useEffect(() => {
@@ -35,6 +38,17 @@ export function QuestionEditorDialog({
   const type = watch('type');
   const locked = question ? isDefaultQuestion(question.id) : false;
   const choices = type !== 'text';
+  const crmField = (name: 'contactField' | 'leadField', module: 'contact' | 'lead', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={`question-${module}-field`} label={label} error={errors[name]?.message}>
+          <CrmFieldSelect module={module} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+        </FormField>
+      )}
+    />
+  );
   const submit = handleSubmit((values) => {
     onSave(values);
     onOpenChange(false);
@@ -55,7 +69,9 @@ export function QuestionEditorDialog({
           <DialogHeader>
             <DialogTitle>{isNew ? 'Add question' : 'Edit question'}</DialogTitle>
             <DialogDescription>
-              {locked ? 'Every form asks for the name and e-mail: you can reword this question and change what it fills in the CRM.' : 'What the prospect is asked, and where the answer goes in the CRM.'}
+              {locked
+                ? 'Every form asks for the name and e-mail: you can reword this question and change what it fills in the CRM.'
+                : 'What the prospect is asked, and where the answer goes in the CRM.'}
             </DialogDescription>
           </DialogHeader>
           <FormField id="question-label" label="Question" error={errors.label?.message}>
@@ -71,8 +87,17 @@ export function QuestionEditorDialog({
                 ))}
               </Select>
             </FormField>
-            <FormField id="question-placeholder" label="Placeholder" error={errors.placeholder?.message} hint={type === 'radio' || type === 'checkbox' ? 'Optional for this type' : undefined}>
-              <Input autoComplete="off" placeholder={type === 'dropdown' ? 'Choose one' : 'Type your answer'} {...register('placeholder')} />
+            <FormField
+              id="question-placeholder"
+              label="Placeholder"
+              error={errors.placeholder?.message}
+              hint={type === 'radio' || type === 'checkbox' ? 'Optional for this type' : undefined}
+            >
+              <Input
+                autoComplete="off"
+                placeholder={type === 'dropdown' ? 'Choose one' : 'Type your answer'}
+                {...register('placeholder')}
+              />
             </FormField>
           </div>
           {choices && (
@@ -83,31 +108,17 @@ export function QuestionEditorDialog({
                 <OptionsEditor
                   value={field.value ?? []}
                   onChange={field.onChange}
-                  error={errors.options?.message ?? (Array.isArray(errors.options) ? errors.options.find((o) => o?.message)?.message : undefined)}
+                  error={
+                    errors.options?.message ?? (Array.isArray(errors.options) ? errors.options.find((o) => o?.message)?.message : undefined)
+                  }
                   invalid={(i) => Array.isArray(errors.options) && !!errors.options[i]}
                 />
               )}
             />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={control}
-              name="contactField"
-              render={({ field }) => (
-                <FormField id="question-contact-field" label="Contact field" error={errors.contactField?.message}>
-                  <CrmFieldSelect module="contact" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="leadField"
-              render={({ field }) => (
-                <FormField id="question-lead-field" label="Lead field" error={errors.leadField?.message}>
-                  <CrmFieldSelect module="lead" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-                </FormField>
-              )}
-            />
+            {crmField('contactField', 'contact', 'Contact field')}
+            {crmField('leadField', 'lead', 'Lead field')}
           </div>
           <Controller
             control={control}
@@ -128,59 +139,5 @@ export function QuestionEditorDialog({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The choices of a radio, checkbox or dropdown question, one input each. */
-function OptionsEditor({ value, onChange, error, invalid }: { value: string[]; onChange: (next: string[]) => void; error?: string; invalid: (index: number) => boolean }) {
-  const last = React.useRef<HTMLInputElement>(null);
-  const [focusLast, setFocusLast] = React.useState(false);
-  React.useEffect(() => {
-    if (focusLast) last.current?.focus();
-    setFocusLast(false);
-  }, [focusLast]);
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-medium">Options</legend>
-      {value.map((option, i) => (
-        <div key={i} className="flex items-center gap-2">
-          <Input
-            ref={i === value.length - 1 ? last : undefined}
-            aria-label={`Option ${i + 1}`}
-            aria-invalid={invalid(i) || undefined}
-            aria-describedby={error ? 'question-options-error' : undefined}
-            value={option}
-            onChange={(e) => onChange(value.map((o, j) => (j === i ? e.target.value : o)))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                onChange([...value, '']);
-                setFocusLast(true);
-              }
-            }}
-          />
-          <Button type="button" variant="ghost" size="icon" aria-label={`Remove option ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
-            <X />
-          </Button>
-        </div>
-      ))}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="w-fit"
-        onClick={() => {
-          onChange([...value, '']);
-          setFocusLast(true);
-        }}
-      >
-        <Plus /> Add option
-      </Button>
-      {error && (
-        <p id="question-options-error" role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -5,7 +5,13 @@ import { QUESTION_TYPE_LABELS, type FormQuestionValues } from '@contracts/forms'
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { cn } from '@web/lib/utils';
 import { crmFieldsLabel } from './crm-field-select';
@@ -46,7 +52,9 @@ export function QuestionsCard({ readOnly }: { readOnly?: boolean }) {
       <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
         <div className="grid gap-1.5">
           <CardTitle>Questions</CardTitle>
-          <CardDescription>Each answer fills the mapped contact and lead fields. Drag a question by its handle to reorder it.</CardDescription>
+          <CardDescription>
+            Each answer fills the mapped contact and lead fields. Drag a question by its handle to reorder it.
+          </CardDescription>
         </div>
         {!readOnly && (
           <Button type="button" variant="outline" size="sm" onClick={() => open(newQuestion(questions.map((q) => q.id)), true)}>
@@ -63,16 +71,28 @@ export function QuestionsCard({ readOnly }: { readOnly?: boolean }) {
           disabled={readOnly}
           onReorder={(next) => update(next)}
           renderItem={(q, { index, handle, dragging }) => {
-            const itemError: Record<string, { message?: string } | undefined> | undefined = Array.isArray(errors) ? errors[index] : undefined;
+            const itemError: Record<string, { message?: string } | undefined> | undefined = Array.isArray(errors)
+              ? errors[index]
+              : undefined;
             const firstError = itemError ? Object.values(itemError).find((e) => typeof e?.message === 'string')?.message : undefined;
             const locked = isDefaultQuestion(q.id);
             return (
-              <div className={cn('flex items-center gap-2 rounded-md border bg-background p-2 pr-1', dragging && 'ring-2 ring-ring', firstError && 'border-destructive')}>
+              <div
+                className={cn(
+                  'flex items-center gap-2 rounded-md border bg-background p-2 pr-1',
+                  dragging && 'ring-2 ring-ring',
+                  firstError && 'border-destructive',
+                )}
+              >
                 {handle}
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
                     <span className="truncate">{q.label || 'Untitled question'}</span>
-                    {q.required || locked ? <span className="text-destructive" aria-label="required">*</span> : null}
+                    {q.required || locked ? (
+                      <span className="text-destructive" aria-label="required">
+                        *
+                      </span>
+                    ) : null}
                     <Badge variant="secondary">{QUESTION_TYPE_LABELS[q.type]}</Badge>
                     {locked && (
                       <Badge variant="outline" className="gap-1">
@@ -89,7 +109,13 @@ export function QuestionsCard({ readOnly }: { readOnly?: boolean }) {
                 </div>
                 {!readOnly && (
                   <>
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${q.label || 'question'}`} onClick={() => open(q, false)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${q.label || 'question'}`}
+                      onClick={() => open(q, false)}
+                    >
                       <Pencil />
                     </Button>
                     <DropdownMenu>
@@ -102,11 +128,18 @@ export function QuestionsCard({ readOnly }: { readOnly?: boolean }) {
                         <DropdownMenuItem disabled={index === 0} onSelect={() => update(move(questions, index, index - 1))}>
                           <ArrowUp /> Move up
                         </DropdownMenuItem>
-                        <DropdownMenuItem disabled={index === questions.length - 1} onSelect={() => update(move(questions, index, index + 1))}>
+                        <DropdownMenuItem
+                          disabled={index === questions.length - 1}
+                          onSelect={() => update(move(questions, index, index + 1))}
+                        >
                           <ArrowDown /> Move down
                         </DropdownMenuItem>
                         <DropdownMenuSeparator />
-                        <DropdownMenuItem disabled={locked} className="text-destructive focus:text-destructive" onSelect={() => update(questions.filter((x) => x.id !== q.id))}>
+                        <DropdownMenuItem
+                          disabled={locked}
+                          className="text-destructive focus:text-destructive"
+                          onSelect={() => update(questions.filter((x) => x.id !== q.id))}
+                        >
                           <Trash2 /> {locked ? 'Cannot remove a default question' : 'Remove'}
                         </DropdownMenuItem>
                       </DropdownMenuContent>
@@ -123,7 +156,13 @@ export function QuestionsCard({ readOnly }: { readOnly?: boolean }) {
           </p>
         )}
       </CardContent>
-      <QuestionEditorDialog question={editing?.question ?? null} isNew={editing?.isNew ?? false} open={dialogOpen} onOpenChange={setDialogOpen} onSave={save} />
+      <QuestionEditorDialog
+        question={editing?.question ?? null}
+        isNew={editing?.isNew ?? false}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onSave={save}
+      />
     </Card>
   );
 }

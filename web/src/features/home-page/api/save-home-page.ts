@@ -7,7 +7,8 @@ import { homePageQuery } from './get-home-page';
 export function useSaveHomePage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: v.InferInput<typeof homePageSchema>): Promise<HomePageDto> => (await call(api.profile['home-page'].$put({ json }))).data as HomePageDto,
+    mutationFn: async (json: v.InferInput<typeof homePageSchema>): Promise<HomePageDto> =>
+      (await call(api.profile['home-page'].$put({ json }))).data as HomePageDto,
     onSuccess: (page) => qc.setQueryData(homePageQuery.queryKey, page),
   });
 }

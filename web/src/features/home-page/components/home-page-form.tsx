@@ -21,7 +21,10 @@ import { ProfileLinksEditor } from './profile-links-editor';
 /** The home page editor: address, greeting, about, profile links and the meeting links it lists. */
 export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | null; links: MeetingLinkDto[]; name: string }) {
   const save = useSaveHomePage();
-  const form = useForm<HomePageForm, unknown, v.InferOutput<typeof homePageSchema>>({ resolver: valibotResolver(homePageSchema), defaultValues: homePageValues(page, name) });
+  const form = useForm<HomePageForm, unknown, v.InferOutput<typeof homePageSchema>>({
+    resolver: valibotResolver(homePageSchema),
+    defaultValues: homePageValues(page, name),
+  });
   const { errors, isDirty } = form.formState;
   // The public address uses the scheduler domain, which the links' URLs already carry.
   const prefix = page?.url.replace(/[^/]*$/, '') ?? links[0]?.url.replace(/\/b\/[^/]*$/, '/u/') ?? `${window.location.origin}/u/`;
@@ -55,7 +58,12 @@ export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | 
               </div>
             )}
             <FormSection title="Page address" description="Where prospects find all your meeting links.">
-              <FormField id="home-slug" label="User slug" error={errors.userSlug?.message} hint="Letters, numbers, hyphens, dots and underscores.">
+              <FormField
+                id="home-slug"
+                label="User slug"
+                error={errors.userSlug?.message}
+                hint="Letters, numbers, hyphens, dots and underscores."
+              >
                 <SlugInput prefix={prefix} status={errors.userSlug ? 'unavailable' : 'idle'} {...form.register('userSlug')} />
               </FormField>
             </FormSection>
@@ -63,7 +71,12 @@ export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | 
               <FormField id="home-greeting" label="Greeting text" error={errors.greeting?.message}>
                 <Input maxLength={200} {...form.register('greeting')} />
               </FormField>
-              <FormField id="home-about" label="About" error={errors.about?.message} hint="Optional. A few words on who you are and how you help.">
+              <FormField
+                id="home-about"
+                label="About"
+                error={errors.about?.message}
+                hint="Optional. A few words on who you are and how you help."
+              >
                 <Textarea rows={4} maxLength={2000} {...form.register('about')} />
               </FormField>
               <ProfileLinksEditor />
@@ -72,10 +85,23 @@ export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | 
               <Controller
                 control={form.control}
                 name="linkIds"
-                render={({ field }) => <LinkOrderPicker links={links} value={field.value} onChange={(ids) => (field.onChange(ids), ids.length && form.clearErrors('linkIds'))} error={errors.linkIds?.message ?? errors.linkIds?.root?.message} />}
+                render={({ field }) => (
+                  <LinkOrderPicker
+                    links={links}
+                    value={field.value}
+                    onChange={(ids) => (field.onChange(ids), ids.length && form.clearErrors('linkIds'))}
+                    error={errors.linkIds?.message ?? errors.linkIds?.root?.message}
+                  />
+                )}
               />
             </FormSection>
-            <SaveBar dirty={isDirty} saving={save.isPending} onDiscard={() => form.reset()} saveLabel={page ? 'Save changes' : 'Publish home page'} saveDisabled={!!page && !isDirty} />
+            <SaveBar
+              dirty={isDirty}
+              saving={save.isPending}
+              onDiscard={() => form.reset()}
+              saveLabel={page ? 'Save changes' : 'Publish home page'}
+              saveDisabled={!!page && !isDirty}
+            />
           </CardContent>
         </Card>
       </form>

@@ -15,7 +15,20 @@ const slugify = (s: string) =>
 
 /** Saved values, or a starting point built from the user's name when the page is not set up yet. */
 export function homePageValues(page: HomePageDto | null, name: string): HomePageForm {
-  if (page) return { userSlug: page.userSlug, greeting: page.greeting, about: page.about, profileLinks: page.profileLinks.map((l) => ({ ...l })), linkIds: [...page.linkIds] };
+  if (page)
+    return {
+      userSlug: page.userSlug,
+      greeting: page.greeting,
+      about: page.about,
+      profileLinks: page.profileLinks.map((l) => ({ ...l })),
+      linkIds: [...page.linkIds],
+    };
   const first = name.split(/\s+/)[0] || name;
-  return { userSlug: slugify(name), greeting: `Hi, I'm ${first}. Pick a time that works for you.`, about: '', profileLinks: [], linkIds: [] };
+  return {
+    userSlug: slugify(name),
+    greeting: `Hi, I'm ${first}. Pick a time that works for you.`,
+    about: '',
+    profileLinks: [],
+    linkIds: [],
+  };
 }

@@ -5,7 +5,17 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 
 /** Chooses which of my links the home page lists, in which order (first is shown on top). */
-export function LinkOrderPicker({ links, value, onChange, error }: { links: MeetingLinkDto[]; value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+export function LinkOrderPicker({
+  links,
+  value,
+  onChange,
+  error,
+}: {
+  links: MeetingLinkDto[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}) {
   const byId = new Map(links.map((l) => [l.id, l]));
   const chosen = value.map((id) => byId.get(id)).filter((l): l is MeetingLinkDto => !!l);
   const rest = links.filter((l) => !value.includes(l.id));
@@ -34,7 +44,9 @@ export function LinkOrderPicker({ links, value, onChange, error }: { links: Meet
   return (
     <div className="grid gap-3" aria-describedby={error ? 'home-links-error' : undefined}>
       <ol className="grid gap-2" aria-label="Links on the page">
-        {chosen.length === 0 && <li className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">No links chosen yet.</li>}
+        {chosen.length === 0 && (
+          <li className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">No links chosen yet.</li>
+        )}
         {chosen.map((l, i) => (
           <li key={l.id} className="flex items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm">
             <span className="w-5 shrink-0 tabular-nums text-muted-foreground">{i + 1}.</span>
@@ -42,13 +54,33 @@ export function LinkOrderPicker({ links, value, onChange, error }: { links: Meet
               <span className="block truncate font-medium">{l.name}</span>
               <span className="block truncate text-xs text-muted-foreground">{l.meetingTypeName}</span>
             </span>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Move ${l.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${l.name} up`}
+              disabled={i === 0}
+              onClick={() => move(i, i - 1)}
+            >
               <ArrowUp />
             </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Move ${l.name} down`} disabled={i === chosen.length - 1} onClick={() => move(i, i + 1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${l.name} down`}
+              disabled={i === chosen.length - 1}
+              onClick={() => move(i, i + 1)}
+            >
               <ArrowDown />
             </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${l.name}`} onClick={() => onChange(value.filter((id) => id !== l.id))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${l.name}`}
+              onClick={() => onChange(value.filter((id) => id !== l.id))}
+            >
               <X />
             </Button>
           </li>

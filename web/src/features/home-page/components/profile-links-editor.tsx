@@ -1,8 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import type { HomePageForm } from './home-page-model';
+import { RemoveButton } from '@web/components/ui/remove-button';
 
 const MAX = 10;
 
@@ -21,7 +22,12 @@ export function ProfileLinksEditor() {
           return (
             <li key={f.id} className="grid gap-1">
               <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
-                <Input aria-label={`Label of link ${i + 1}`} placeholder="LinkedIn" aria-invalid={e?.label ? true : undefined} {...form.register(`profileLinks.${i}.label`)} />
+                <Input
+                  aria-label={`Label of link ${i + 1}`}
+                  placeholder="LinkedIn"
+                  aria-invalid={e?.label ? true : undefined}
+                  {...form.register(`profileLinks.${i}.label`)}
+                />
                 <Input
                   aria-label={`URL of link ${i + 1}`}
                   type="url"
@@ -31,9 +37,7 @@ export function ProfileLinksEditor() {
                   className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-1"
                   {...form.register(`profileLinks.${i}.url`)}
                 />
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove link ${i + 1}`} onClick={() => remove(i)} className="col-start-2 row-start-1 sm:col-start-3">
-                  <Trash2 />
-                </Button>
+                <RemoveButton label={`Remove link ${i + 1}`} onClick={() => remove(i)} className="col-start-2 row-start-1 sm:col-start-3" />
               </div>
               {(e?.label || e?.url) && (
                 <p role="alert" className="text-xs font-medium text-destructive">
@@ -44,7 +48,14 @@ export function ProfileLinksEditor() {
           );
         })}
       </ul>
-      <Button type="button" variant="outline" size="sm" className="w-fit" disabled={fields.length >= MAX} onClick={() => append({ label: '', url: '' })}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        disabled={fields.length >= MAX}
+        onClick={() => append({ label: '', url: '' })}
+      >
         <Plus /> Add link
       </Button>
     </fieldset>

@@ -6,7 +6,8 @@ import { integrationsKey } from './get-integrations';
 export const useDisableCrm = (provider: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (confirmation: string) => call(api.integrations.crm[':id'].$delete({ param: { id: provider }, json: { confirmation } })),
+    mutationFn: async (confirmation: string) =>
+      call(api.integrations.crm[':id'].$delete({ param: { id: provider }, json: { confirmation } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: integrationsKey }),
   });
 };

@@ -8,7 +8,8 @@ type Module = 'lead' | 'contact' | 'account' | 'opportunity' | 'custom_object';
 export const crmFieldsQuery = (module: Module) =>
   queryOptions({
     queryKey: [...crmFieldsKey, module],
-    queryFn: async () => (await call(api.crm.fields.$get({ query: { module } }))).data as { key: string; label: string; builtIn: boolean }[],
+    queryFn: async () =>
+      (await call(api.crm.fields.$get({ query: { module } }))).data as { key: string; label: string; builtIn: boolean }[],
   });
 
 export const useCrmFields = (module: Module) => useQuery(crmFieldsQuery(module));

@@ -9,7 +9,8 @@ export const crmIntegrationKey = (provider: string) => [...integrationsKey, 'crm
 export const crmIntegrationQuery = (provider: string) =>
   queryOptions({
     queryKey: crmIntegrationKey(provider),
-    queryFn: async (): Promise<CrmIntegrationDto | null> => (await call(api.integrations.crm[':id'].$get({ param: { id: provider } }))).data as CrmIntegrationDto | null,
+    queryFn: async (): Promise<CrmIntegrationDto | null> =>
+      (await call(api.integrations.crm[':id'].$get({ param: { id: provider } }))).data as CrmIntegrationDto | null,
     refetchInterval: (q) => (q.state.data?.sync.some((s) => s.status === 'queued' || s.status === 'running') ? 1000 : false),
   });
 

@@ -8,7 +8,8 @@ import { crmFieldsKey } from './get-crm-fields';
 export const useRefreshFields = (provider: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await call(api.integrations.crm[':id']['refresh-fields'].$post({ param: { id: provider } }))).data as CrmIntegrationDto,
+    mutationFn: async () =>
+      (await call(api.integrations.crm[':id']['refresh-fields'].$post({ param: { id: provider } }))).data as CrmIntegrationDto,
     onSuccess: (data) => {
       qc.setQueryData(crmIntegrationKey(provider), data);
       void qc.invalidateQueries({ queryKey: crmFieldsKey });

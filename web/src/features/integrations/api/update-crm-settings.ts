@@ -6,7 +6,8 @@ import { crmIntegrationKey } from './get-crm-integration';
 export const useUpdateCrmSettings = (provider: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: CrmSettingsInput) => (await call(api.integrations.crm[':id'].$put({ param: { id: provider }, json }))).data as CrmIntegrationDto,
+    mutationFn: async (json: CrmSettingsInput) =>
+      (await call(api.integrations.crm[':id'].$put({ param: { id: provider }, json }))).data as CrmIntegrationDto,
     onSuccess: (data) => qc.setQueryData(crmIntegrationKey(provider), data),
   });
 };

@@ -8,7 +8,14 @@ export const useUpdateMapping = (provider: string) => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (mappings: CrmFieldMapping[]) =>
-      (await call(api.integrations.crm[':id'].update_mapping.$put({ param: { id: provider }, json: { integration: { crm_field_mappings: mappings } } }))).data as CrmIntegrationDto,
+      (
+        await call(
+          api.integrations.crm[':id'].update_mapping.$put({
+            param: { id: provider },
+            json: { integration: { crm_field_mappings: mappings } },
+          }),
+        )
+      ).data as CrmIntegrationDto,
     onSuccess: (data) => qc.setQueryData(crmIntegrationKey(provider), data),
   });
 };

@@ -9,7 +9,8 @@ import { useConnectCrm } from '../api/connect-crm';
 import { useConnectCrmKey } from '../api/connect-crm-key';
 import type { CrmTool } from './crm-tools';
 
-const fieldError = (e: unknown, field: string) => (e instanceof ApiRequestError ? e.errors.find((x) => x.source?.pointer === `/${field}`)?.detail : undefined);
+const fieldError = (e: unknown, field: string) =>
+  e instanceof ApiRequestError ? e.errors.find((x) => x.source?.pointer === `/${field}`)?.detail : undefined;
 
 /** Connecting a CRM: OAuth vendors go to their consent page (Salesforce asks for its domain first); Freshsales takes a domain and token. */
 export function ConnectCrmCard({ tool, label = 'Connect' }: { tool: CrmTool; label?: string }) {
@@ -23,11 +24,17 @@ export function ConnectCrmCard({ tool, label = 'Connect' }: { tool: CrmTool; lab
     setError('');
     if (tool.auth === 'api_key') {
       if (!domain.trim() || !apiKey.trim()) return setError('Account domain and authenticator token are required');
-      key.mutate({ domain: domain.trim(), apiKey: apiKey.trim() }, { onError: (err) => setError(fieldError(err, 'apiKey') ?? fieldError(err, 'domain') ?? err.message) });
+      key.mutate(
+        { domain: domain.trim(), apiKey: apiKey.trim() },
+        { onError: (err) => setError(fieldError(err, 'apiKey') ?? fieldError(err, 'domain') ?? err.message) },
+      );
       return;
     }
     if (tool.provider === 'salesforce' && !domain.trim()) return setError(CRM_INTEGRATION_MESSAGES.salesforceDomain);
-    oauth.mutate({ ...(tool.provider === 'salesforce' ? { domain: domain.trim() } : {}) }, { onError: (err) => setError(fieldError(err, 'domain') ?? err.message) });
+    oauth.mutate(
+      { ...(tool.provider === 'salesforce' ? { domain: domain.trim() } : {}) },
+      { onError: (err) => setError(fieldError(err, 'domain') ?? err.message) },
+    );
   };
   return (
     <Card>
@@ -40,7 +47,12 @@ export function ConnectCrmCard({ tool, label = 'Connect' }: { tool: CrmTool; lab
           {(tool.provider === 'salesforce' || tool.auth === 'api_key') && (
             <div className="grid gap-1.5">
               <Label htmlFor="crm-domain">{tool.provider === 'salesforce' ? 'Salesforce domain' : 'Account domain'}</Label>
-              <Input id="crm-domain" value={domain} onChange={(e) => setDomain(e.target.value)} placeholder={tool.provider === 'salesforce' ? 'acme.my.salesforce.com' : 'acme.myfreshworks.com'} />
+              <Input
+                id="crm-domain"
+                value={domain}
+                onChange={(e) => setDomain(e.target.value)}
+                placeholder={tool.provider === 'salesforce' ? 'acme.my.salesforce.com' : 'acme.myfreshworks.com'}
+              />
             </div>
           )}
           {tool.auth === 'api_key' && (

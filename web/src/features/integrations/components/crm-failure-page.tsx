@@ -22,11 +22,18 @@ export function CrmFailurePage() {
           <h1 className="text-xl font-semibold">CRM integration isn't working</h1>
         </div>
         {q.isPending && <Skeleton className="h-24" />}
-        {q.isError && <p className="text-sm text-muted-foreground">Your CRM authorization has expired. Admins can reconnect it from Settings &gt; Integrations; everyone else, please inform your admin.</p>}
+        {q.isError && (
+          <p className="text-sm text-muted-foreground">
+            Your CRM authorization has expired. Admins can reconnect it from Settings &gt; Integrations; everyone else, please inform your
+            admin.
+          </p>
+        )}
         {f && (
           <>
             <p className="text-sm text-muted-foreground">
-              {f.integration ? `Integration authorization expired: ${f.integration.name} needs to be reconnected.` : 'Your CRM connection is working again.'}
+              {f.integration
+                ? `Integration authorization expired: ${f.integration.name} needs to be reconnected.`
+                : 'Your CRM connection is working again.'}
               {f.integration && !f.canReconnect && ' Please inform your admin so they can reconnect it.'}
             </p>
             {f.integration && f.routers.length > 0 && (
@@ -35,7 +42,13 @@ export function CrmFailurePage() {
                 <ul className="grid gap-1 text-sm" aria-label="Impacted routers">
                   {f.routers.map((r) => (
                     <li key={r.id} className="rounded-md border px-3 py-1.5">
-                      {f.canReconnect ? <Link to={`/routers/${r.id}`} className="hover:underline">{r.name}</Link> : r.name}
+                      {f.canReconnect ? (
+                        <Link to={`/routers/${r.id}`} className="hover:underline">
+                          {r.name}
+                        </Link>
+                      ) : (
+                        r.name
+                      )}
                     </li>
                   ))}
                 </ul>

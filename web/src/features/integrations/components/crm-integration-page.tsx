@@ -61,7 +61,10 @@ export function CrmIntegrationPage({ provider }: { provider: CrmTool['provider']
         }
       />
       {error && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           {error}
           <button className="text-xs underline" onClick={() => setParams({}, { replace: true })}>
             Dismiss
@@ -73,12 +76,18 @@ export function CrmIntegrationPage({ provider }: { provider: CrmTool['provider']
       {q.isSuccess && !c && <ConnectCrmCard tool={tool} />}
       {broken && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          CRM integration isn't working: the {tool.name} authorization expired. Routing uses the records synced before, and owners are not written until you reauthorize.
+          CRM integration isn't working: the {tool.name} authorization expired. Routing uses the records synced before, and owners are not
+          written until you reauthorize.
         </div>
       )}
       {c && (
         <>
-          <SyncProgressCard sync={c.sync} onResync={() => resync.mutate(undefined, { onError: (e) => toast.error(e.message) })} resyncing={resync.isPending} disabled={broken} />
+          <SyncProgressCard
+            sync={c.sync}
+            onResync={() => resync.mutate(undefined, { onError: (e) => toast.error(e.message) })}
+            resyncing={resync.isPending}
+            disabled={broken}
+          />
           <CrmSettingsCard integration={c} disabled={broken} />
           <FieldMappingCard integration={c} disabled={broken} />
         </>

@@ -22,7 +22,11 @@ export function CrmSettingsCard({ integration, disabled }: { integration: CrmInt
   const enterprise = integration.plan === 'enterprise';
   const submit = () =>
     save.mutate(
-      { moduleType, customObjectType: customObject.trim() || null, ...(enterprise ? { leadOwnerProperty: leadOwner.trim() || null, contactOwnerProperty: contactOwner.trim() || null } : {}) },
+      {
+        moduleType,
+        customObjectType: customObject.trim() || null,
+        ...(enterprise ? { leadOwnerProperty: leadOwner.trim() || null, contactOwnerProperty: contactOwner.trim() || null } : {}),
+      },
       { onSuccess: () => toast.success(`${integration.name} settings updated`), onError: (e) => toast.error(e.message) },
     );
   return (
@@ -44,7 +48,12 @@ export function CrmSettingsCard({ integration, disabled }: { integration: CrmInt
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="crm-custom-object">Custom object (API name)</Label>
-          <Input id="crm-custom-object" placeholder={integration.provider === 'salesforce' ? 'Project__c' : '2-1234567'} value={customObject} onChange={(e) => setCustomObject(e.target.value)} />
+          <Input
+            id="crm-custom-object"
+            placeholder={integration.provider === 'salesforce' ? 'Project__c' : '2-1234567'}
+            value={customObject}
+            onChange={(e) => setCustomObject(e.target.value)}
+          />
         </div>
         <fieldset className="grid gap-3 rounded-md border p-3" disabled={!enterprise}>
           <legend className="flex items-center gap-2 px-1 text-sm font-medium">
@@ -64,7 +73,9 @@ export function CrmSettingsCard({ integration, disabled }: { integration: CrmInt
         </fieldset>
         {!enterprise && (
           <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-            <Badge variant="outline" className="mr-2">Enterprise</Badge>
+            <Badge variant="outline" className="mr-2">
+              Enterprise
+            </Badge>
             {ENTERPRISE_GATES.opportunities}
           </p>
         )}

@@ -17,15 +17,32 @@ const MODULES = [
   { value: 'lead', label: 'Lead' },
 ] as const;
 
-function FieldSelect({ module, value, onChange, label }: { module: CrmFieldMapping['module_type']; value: string; onChange: (v: string) => void; label: string }) {
+function FieldSelect({
+  module,
+  value,
+  onChange,
+  label,
+}: {
+  module: CrmFieldMapping['module_type'];
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+}) {
   const fields = useCrmFields(module);
   return (
-    <Select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} placeholder={fields.isPending ? 'Loading fields…' : 'Choose a CRM field'}>
-      {(fields.data ?? []).filter((f) => !f.builtIn).map((f) => (
-        <option key={f.key} value={f.key}>
-          {f.label}
-        </option>
-      ))}
+    <Select
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={fields.isPending ? 'Loading fields…' : 'Choose a CRM field'}
+    >
+      {(fields.data ?? [])
+        .filter((f) => !f.builtIn)
+        .map((f) => (
+          <option key={f.key} value={f.key}>
+            {f.label}
+          </option>
+        ))}
     </Select>
   );
 }
@@ -51,10 +68,21 @@ export function FieldMappingCard({ integration, disabled }: { integration: CrmIn
         <div className="grid gap-1.5">
           <CardTitle>Field mapping</CardTitle>
           <CardDescription>
-            Name the {integration.name} fields that lists, rules and forms use. {integration.fieldsRefreshedAt ? `Fields read ${instantIn(integration.fieldsRefreshedAt, zone)}.` : 'Fields have not been read yet.'}
+            Name the {integration.name} fields that lists, rules and forms use.{' '}
+            {integration.fieldsRefreshedAt
+              ? `Fields read ${instantIn(integration.fieldsRefreshedAt, zone)}.`
+              : 'Fields have not been read yet.'}
           </CardDescription>
         </div>
-        <Button variant="outline" size="sm" loading={refresh.isPending} disabled={disabled} onClick={() => refresh.mutate(undefined, { onSuccess: () => toast.success('CRM fields refreshed'), onError: (e) => toast.error(e.message) })}>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={refresh.isPending}
+          disabled={disabled}
+          onClick={() =>
+            refresh.mutate(undefined, { onSuccess: () => toast.success('CRM fields refreshed'), onError: (e) => toast.error(e.message) })
+          }
+        >
           Refresh CRM fields
         </Button>
       </CardHeader>
@@ -63,25 +91,49 @@ export function FieldMappingCard({ integration, disabled }: { integration: CrmIn
         {rows.map((row, i) => (
           <div key={i} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_9rem_1fr_auto] sm:items-start">
             <div className="grid gap-1">
-              <Input aria-label={`Mapping ${i + 1} name`} placeholder="Name" value={row.name} onChange={(e) => set(i, { name: e.target.value })} />
+              <Input
+                aria-label={`Mapping ${i + 1} name`}
+                placeholder="Name"
+                value={row.name}
+                onChange={(e) => set(i, { name: e.target.value })}
+              />
               {errors[i] && <p className="text-xs text-destructive">{errors[i]}</p>}
             </div>
-            <Select aria-label={`Mapping ${i + 1} module`} value={row.module_type} onChange={(e) => set(i, { module_type: e.target.value as CrmFieldMapping['module_type'], field: '' })}>
+            <Select
+              aria-label={`Mapping ${i + 1} module`}
+              value={row.module_type}
+              onChange={(e) => set(i, { module_type: e.target.value as CrmFieldMapping['module_type'], field: '' })}
+            >
               {MODULES.map((m) => (
                 <option key={m.value} value={m.value}>
                   {m.label}
                 </option>
               ))}
             </Select>
-            <FieldSelect module={row.module_type} value={row.field} onChange={(field) => set(i, { field })} label={`Mapping ${i + 1} CRM field`} />
-            <Button variant="ghost" size="icon" aria-label={`Remove mapping ${i + 1}`} onClick={() => setRows((r) => r.filter((_, j) => j !== i))}>
+            <FieldSelect
+              module={row.module_type}
+              value={row.field}
+              onChange={(field) => set(i, { field })}
+              label={`Mapping ${i + 1} CRM field`}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove mapping ${i + 1}`}
+              onClick={() => setRows((r) => r.filter((_, j) => j !== i))}
+            >
               <Trash2 className="size-4" />
             </Button>
           </div>
         ))}
       </CardContent>
       <CardFooter className="justify-between">
-        <Button variant="outline" size="sm" disabled={disabled} onClick={() => setRows((r) => [...r, { name: '', module_type: 'contact', field: '' }])}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => setRows((r) => [...r, { name: '', module_type: 'contact', field: '' }])}
+        >
           <Plus className="size-4" /> Add mapping
         </Button>
         <Button size="sm" disabled={disabled} loading={save.isPending} onClick={submit}>

@@ -9,7 +9,9 @@ export function ReconnectDialog({ tool, open, onOpenChange }: { tool: CrmTool; o
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reconnect {tool.name}</DialogTitle>
-          <DialogDescription>Integration authorization expired. Routing uses the last synced records and cannot write owners until you reconnect.</DialogDescription>
+          <DialogDescription>
+            Integration authorization expired. Routing uses the last synced records and cannot write owners until you reconnect.
+          </DialogDescription>
         </DialogHeader>
         <ConnectCrmCard tool={tool} label={`Reconnect ${tool.name}`} />
       </DialogContent>

@@ -8,14 +8,39 @@ import { SyncProgressCard } from './sync-progress-card';
 afterEach(cleanup);
 
 // The card reads the member's zone from the session query.
-const render = (ui: React.ReactElement) => renderBare(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>{ui}</QueryClientProvider>);
+const render = (ui: React.ReactElement) =>
+  renderBare(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
 
-const row = (module: string, over: Partial<SyncProgressDto> = {}): SyncProgressDto => ({ module, phase: 'incremental', status: 'idle', processed: 10, mirrored: 10, syncedAt: '2030-01-07T15:05:00.000Z', lastError: null, ...over });
+const row = (module: string, over: Partial<SyncProgressDto> = {}): SyncProgressDto => ({
+  module,
+  phase: 'incremental',
+  status: 'idle',
+  processed: 10,
+  mirrored: 10,
+  syncedAt: '2030-01-07T15:05:00.000Z',
+  lastError: null,
+  ...over,
+});
 
 describe('sync progress', () => {
   it('shows the initial import as modules done out of all, with counts per module, and no re-import while it runs', () => {
     const onResync = vi.fn();
-    render(<SyncProgressCard sync={[row('account', { mirrored: 1200 }), row('contact', { phase: 'initial', status: 'running', mirrored: 350 }), row('opportunity', { phase: 'initial', status: 'queued', mirrored: 0 })]} onResync={onResync} resyncing={false} disabled={false} />);
+    render(
+      <SyncProgressCard
+        sync={[
+          row('account', { mirrored: 1200 }),
+          row('contact', { phase: 'initial', status: 'running', mirrored: 350 }),
+          row('opportunity', { phase: 'initial', status: 'queued', mirrored: 0 }),
+        ]}
+        onResync={onResync}
+        resyncing={false}
+        disabled={false}
+      />,
+    );
     expect(screen.getByText('Initial import: 1 of 3 record types done')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Initial import' }).getAttribute('aria-valuenow')).toBe('1');
     expect(screen.getByTestId('synced-account').textContent).toBe('1,200 synced');
@@ -26,7 +51,14 @@ describe('sync progress', () => {
 
   it('once caught up offers a re-import, and a failed module says so', () => {
     const onResync = vi.fn();
-    render(<SyncProgressCard sync={[row('account'), row('contact', { status: 'failed', lastError: 'hubspot answered 500' })]} onResync={onResync} resyncing={false} disabled={false} />);
+    render(
+      <SyncProgressCard
+        sync={[row('account'), row('contact', { status: 'failed', lastError: 'hubspot answered 500' })]}
+        onResync={onResync}
+        resyncing={false}
+        disabled={false}
+      />,
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Failed - try again').getAttribute('title')).toBe('hubspot answered 500');
     fireEvent.click(screen.getByRole('button', { name: 'Import again' }));

@@ -5,10 +5,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Progress } from '@web/components/ui/progress';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 
-const MODULE_LABELS: Record<string, string> = { account: 'Accounts', contact: 'Contacts', lead: 'Leads', opportunity: 'Opportunities', custom_object: 'Custom object' };
+const MODULE_LABELS: Record<string, string> = {
+  account: 'Accounts',
+  contact: 'Contacts',
+  lead: 'Leads',
+  opportunity: 'Opportunities',
+  custom_object: 'Custom object',
+};
 
 /** The mirror's state per module: the initial import's progress, then when it last caught up. */
-export function SyncProgressCard({ sync, onResync, resyncing, disabled }: { sync: SyncProgressDto[]; onResync: () => void; resyncing: boolean; disabled: boolean }) {
+export function SyncProgressCard({
+  sync,
+  onResync,
+  resyncing,
+  disabled,
+}: {
+  sync: SyncProgressDto[];
+  onResync: () => void;
+  resyncing: boolean;
+  disabled: boolean;
+}) {
   const zone = useViewerZone();
   const when = (iso: string | null) => (iso ? instantIn(iso, zone) : '');
   const done = sync.filter((s) => s.phase === 'incremental').length;
@@ -18,7 +34,9 @@ export function SyncProgressCard({ sync, onResync, resyncing, disabled }: { sync
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Synced records</CardTitle>
-          <CardDescription>Routing matches on this copy of your CRM, kept up to date every few minutes and on every change HubSpot reports.</CardDescription>
+          <CardDescription>
+            Routing matches on this copy of your CRM, kept up to date every few minutes and on every change HubSpot reports.
+          </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={onResync} loading={resyncing} disabled={disabled || importing}>
           Import again
@@ -40,7 +58,9 @@ export function SyncProgressCard({ sync, onResync, resyncing, disabled }: { sync
               <span className="flex items-center gap-2 text-muted-foreground">
                 <span data-testid={`synced-${s.module}`}>{s.mirrored.toLocaleString()} synced</span>
                 {s.status === 'failed' ? (
-                  <Badge variant="destructive" title={s.lastError ?? undefined}>Failed - try again</Badge>
+                  <Badge variant="destructive" title={s.lastError ?? undefined}>
+                    Failed - try again
+                  </Badge>
                 ) : s.phase === 'initial' ? (
                   <Badge variant="secondary">Importing…</Badge>
                 ) : (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ListDto } from '@contracts/lists';
 import { call } from '@web/lib/api';
+import { useDeleteMutation } from '@web/lib/delete-mutation';
 import { listsApi, listsKey } from './client';
 import { listQuery } from './get-list';
 import { plural } from '@web/lib/plural';
@@ -33,18 +34,9 @@ export function useRefreshList() {
   });
 }
 
-export function useDeleteList() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await call(listsApi[':id'].$delete({ param: { id } }));
-      return id;
-    },
-    onSuccess: (id) => {
-      qc.removeQueries({ queryKey: listQuery(id).queryKey });
-      void qc.invalidateQueries({ queryKey: listsKey });
-      toast.success('List deleted');
-    },
-    onError: () => toast.error('Failed to delete the list'),
+export const useDeleteList = () =>
+  useDeleteMutation((id) => call(listsApi[':id'].$delete({ param: { id } })), 'List deleted', {
+    detail: (id) => listQuery(id).queryKey,
+    lists: [listsKey],
+    failed: 'Failed to delete the list',
   });
-}

@@ -12,8 +12,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const saved = (body: any) => ({ id: 'l1', moduleType: null, crmField: null, enrichmentField: null, country: null, fileName: null, fileColumn: null, separator: 'none', preview: [], createdAt: '', updatedAt: '', ...body, valueCount: body.values?.length ?? 0 });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const saved = (body: any) => ({
+  id: 'l1',
+  moduleType: null,
+  crmField: null,
+  enrichmentField: null,
+  country: null,
+  fileName: null,
+  fileColumn: null,
+  separator: 'none',
+  preview: [],
+  createdAt: '',
+  updatedAt: '',
+  ...body,
+  valueCount: body.values?.length ?? 0,
+});
 
 function setup() {
   const posted: any[] = [];
@@ -21,7 +36,13 @@ function setup() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.includes('/api/crm/fields')) return json(200, { data: [{ key: 'name', label: 'Name', builtIn: true }, { key: 'industry', label: 'industry', builtIn: false }] });
+      if (url.includes('/api/crm/fields'))
+        return json(200, {
+          data: [
+            { key: 'name', label: 'Name', builtIn: true },
+            { key: 'industry', label: 'industry', builtIn: false },
+          ],
+        });
       if (url.endsWith('/api/lists') && init?.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posted.push(body);
@@ -102,7 +123,8 @@ describe('ListDialog', () => {
     const { dialog, submit, source, name, posted } = setup();
     name('Domains');
     source('File');
-    const upload = (file: File) => fireEvent.change(within(dialog).getByLabelText('Choose a .csv or .xlsx file'), { target: { files: [file] } });
+    const upload = (file: File) =>
+      fireEvent.change(within(dialog).getByLabelText('Choose a .csv or .xlsx file'), { target: { files: [file] } });
     upload(new File(['x'], 'domains.json', { type: 'application/json' }));
     expect(await within(dialog).findByText('Invalid file type. Please upload a .csv or .xlsx file')).toBeTruthy();
     upload(new File([''], 'domains.csv', { type: 'text/csv' }));
@@ -115,7 +137,16 @@ describe('ListDialog', () => {
     expect(within(dialog).getByText('3 values')).toBeTruthy();
     submit();
     await waitFor(() =>
-      expect(posted).toEqual([{ source: 'file', name: 'Domains', fileName: 'domains.csv', fileColumn: 'Domains', separator: 'semicolon', values: ['acme.com', 'acme.io', 'globex.com'] }]),
+      expect(posted).toEqual([
+        {
+          source: 'file',
+          name: 'Domains',
+          fileName: 'domains.csv',
+          fileColumn: 'Domains',
+          separator: 'semicolon',
+          values: ['acme.com', 'acme.io', 'globex.com'],
+        },
+      ]),
     );
   });
 });

@@ -35,7 +35,12 @@ export function ListDialog({ open, onOpenChange, listId, canEdit }: Props) {
             <Skeleton className="h-40" />
           </div>
         ) : (
-          <ListForm key={`${listId ?? 'new'}-${open}`} list={listId ? existing.data ?? null : null} canEdit={canEdit} onDone={() => onOpenChange(false)} />
+          <ListForm
+            key={`${listId ?? 'new'}-${open}`}
+            list={listId ? (existing.data ?? null) : null}
+            canEdit={canEdit}
+            onDone={() => onOpenChange(false)}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -73,7 +78,13 @@ function ListForm({ list, canEdit, onDone }: { list: ListDto | null; canEdit: bo
   };
 
   const kept = list?.source === 'file' ? list.values : [];
-  const shownFileValues = file ? (state.fileColumn ? fileValues(file, state.fileColumn, state.separator) : []) : state.source === 'file' ? kept : [];
+  const shownFileValues = file
+    ? state.fileColumn
+      ? fileValues(file, state.fileColumn, state.separator)
+      : []
+    : state.source === 'file'
+      ? kept
+      : [];
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -108,7 +119,14 @@ function ListForm({ list, canEdit, onDone }: { list: ListDto | null; canEdit: bo
         <DialogDescription>Lists hold values (countries, domains, industries…) that rules check with “in list”.</DialogDescription>
       </DialogHeader>
       <FormField id="list-name" label="Name" error={errors.name}>
-        <Input autoFocus={!list} autoComplete="off" disabled={disabled} value={state.name} onChange={(e) => set('name', e.target.value)} placeholder="e.g. Target countries" />
+        <Input
+          autoFocus={!list}
+          autoComplete="off"
+          disabled={disabled}
+          value={state.name}
+          onChange={(e) => set('name', e.target.value)}
+          placeholder="e.g. Target countries"
+        />
       </FormField>
       <RadioCards
         name="list-source"
@@ -123,7 +141,9 @@ function ListForm({ list, canEdit, onDone }: { list: ListDto | null; canEdit: bo
       {state.source === 'manual' && <ManualFields {...fieldProps} />}
       {state.source === 'crm_field' && <CrmFieldFields {...fieldProps} values={list?.source === 'crm_field' ? list.values : null} />}
       {state.source === 'enrichment' && <EnrichmentFields {...fieldProps} />}
-      {state.source === 'file' && <FileFields {...fieldProps} file={file} fileError={fileError} reading={reading} onFile={onFile} values={shownFileValues} />}
+      {state.source === 'file' && (
+        <FileFields {...fieldProps} file={file} fileError={fileError} reading={reading} onFile={onFile} values={shownFileValues} />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {canEdit ? 'Cancel' : 'Close'}

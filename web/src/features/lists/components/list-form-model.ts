@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import type { CrmModule } from '@contracts/crm';
-import { LIST_MESSAGES, listFormSchema, listValuesFromCells, type EnrichmentField, type ListDto, type ListFormValues, type ListSeparator, type ListSource } from '@contracts/lists';
+import {
+  LIST_MESSAGES,
+  listFormSchema,
+  listValuesFromCells,
+  type EnrichmentField,
+  type ListDto,
+  type ListFormValues,
+  type ListSeparator,
+  type ListSource,
+} from '@contracts/lists';
 import type { SpreadsheetCell } from '@web/components/ui/spreadsheet';
 
 /** The list form as its inputs hold it. */
@@ -39,7 +48,11 @@ export function formStateOf(list: ListDto | null): ListFormState {
 export const manualValues = (text: string) => listValuesFromCells(text.split(/\r?\n/));
 
 /** The chosen column's values, split on the separator, trimmed and de-duplicated. */
-export const fileValues = (file: ParsedFile, column: string, separator: ListSeparator) => listValuesFromCells(file.rows.map((r) => r[column]), separator);
+export const fileValues = (file: ParsedFile, column: string, separator: ListSeparator) =>
+  listValuesFromCells(
+    file.rows.map((r) => r[column]),
+    separator,
+  );
 
 /**
  * The request body for the form. A file list being edited without a new upload keeps the values it
@@ -69,7 +82,18 @@ export function toListInput(state: ListFormState, file: ParsedFile | null, keptV
 }
 
 /** Where each message shows: list values belong to the manual text box or, for files, the column picker. */
-const FIELD_FOR: Record<string, keyof ListFormState> = { values: 'manualText', name: 'name', source: 'source', moduleType: 'moduleType', crmField: 'crmField', enrichmentField: 'enrichmentField', country: 'country', fileName: 'fileName', fileColumn: 'fileColumn', separator: 'separator' };
+const FIELD_FOR: Record<string, keyof ListFormState> = {
+  values: 'manualText',
+  name: 'name',
+  source: 'source',
+  moduleType: 'moduleType',
+  crmField: 'crmField',
+  enrichmentField: 'enrichmentField',
+  country: 'country',
+  fileName: 'fileName',
+  fileColumn: 'fileColumn',
+  separator: 'separator',
+};
 
 /** Validates the form with the shared contract; the first message per field, keyed by form field. */
 export function validateList(state: ListFormState, input: ListFormValues): Partial<Record<keyof ListFormState, string>> {

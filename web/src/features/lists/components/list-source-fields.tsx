@@ -1,5 +1,12 @@
 import { CRM_MODULE_LABELS, CrmModuleSchema, type CrmModule } from '@contracts/crm';
-import { ENRICHMENT_FIELDS, ENRICHMENT_FIELD_LABELS, LIST_SEPARATORS, SEPARATOR_LABELS, type EnrichmentField, type ListSeparator } from '@contracts/lists';
+import {
+  ENRICHMENT_FIELDS,
+  ENRICHMENT_FIELD_LABELS,
+  LIST_SEPARATORS,
+  SEPARATOR_LABELS,
+  type EnrichmentField,
+  type ListSeparator,
+} from '@contracts/lists';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
@@ -22,8 +29,23 @@ const Count = ({ n, what = 'value' }: { n: number; what?: string }) => (
 export function ManualFields({ state, set, errors, disabled }: FieldProps) {
   const n = manualValues(state.manualText).length;
   return (
-    <FormField id="list-values" label="Values" error={errors.manualText} hint={<>One value per line; blanks and repeats are dropped. <Count n={n} /></>}>
-      <Textarea rows={8} disabled={disabled} value={state.manualText} onChange={(e) => set('manualText', e.target.value)} placeholder={'Germany\nFrance\nSpain'} />
+    <FormField
+      id="list-values"
+      label="Values"
+      error={errors.manualText}
+      hint={
+        <>
+          One value per line; blanks and repeats are dropped. <Count n={n} />
+        </>
+      }
+    >
+      <Textarea
+        rows={8}
+        disabled={disabled}
+        value={state.manualText}
+        onChange={(e) => set('manualText', e.target.value)}
+        placeholder={'Germany\nFrance\nSpain'}
+      />
     </FormField>
   );
 }
@@ -34,8 +56,14 @@ export function CrmFieldFields({ state, set, errors, disabled, values }: FieldPr
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-module" label="Module type" error={errors.moduleType}>
-          <Select disabled={disabled} value={state.moduleType} onChange={(e) => (set('moduleType', e.target.value as CrmModule), set('crmField', ''))}>
-            <option value="" hidden>Select a module</option>
+          <Select
+            disabled={disabled}
+            value={state.moduleType}
+            onChange={(e) => (set('moduleType', e.target.value as CrmModule), set('crmField', ''))}
+          >
+            <option value="" hidden>
+              Select a module
+            </option>
             {CrmModuleSchema.options.map((m) => (
               <option key={m} value={m}>
                 {CRM_MODULE_LABELS[m].many}
@@ -44,9 +72,17 @@ export function CrmFieldFields({ state, set, errors, disabled, values }: FieldPr
           </Select>
         </FormField>
         <FormField id="list-crm-field" label="CRM field" error={errors.crmField}>
-          <Select disabled={disabled || !state.moduleType || fields.isPending} value={state.crmField} onChange={(e) => set('crmField', e.target.value)}>
-            <option value="" hidden>{state.moduleType ? (fields.isPending ? 'Loading fields…' : 'Select a field') : 'Select a module first'}</option>
-            {state.crmField && !fields.data?.some((f) => f.key === state.crmField) && <option value={state.crmField}>{state.crmField}</option>}
+          <Select
+            disabled={disabled || !state.moduleType || fields.isPending}
+            value={state.crmField}
+            onChange={(e) => set('crmField', e.target.value)}
+          >
+            <option value="" hidden>
+              {state.moduleType ? (fields.isPending ? 'Loading fields…' : 'Select a field') : 'Select a module first'}
+            </option>
+            {state.crmField && !fields.data?.some((f) => f.key === state.crmField) && (
+              <option value={state.crmField}>{state.crmField}</option>
+            )}
             {(fields.data ?? []).map((f) => (
               <option key={f.key} value={f.key}>
                 {f.label}
@@ -74,8 +110,14 @@ export function EnrichmentFields({ state, set, errors, disabled }: FieldProps) {
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-enrichment-field" label="Enrichment field" error={errors.enrichmentField}>
-          <Select disabled={disabled} value={state.enrichmentField} onChange={(e) => set('enrichmentField', e.target.value as EnrichmentField)}>
-            <option value="" hidden>Select a field</option>
+          <Select
+            disabled={disabled}
+            value={state.enrichmentField}
+            onChange={(e) => set('enrichmentField', e.target.value as EnrichmentField)}
+          >
+            <option value="" hidden>
+              Select a field
+            </option>
             {ENRICHMENT_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {ENRICHMENT_FIELD_LABELS[f]}
@@ -85,7 +127,9 @@ export function EnrichmentFields({ state, set, errors, disabled }: FieldProps) {
         </FormField>
         <FormField id="list-country" label="Country" error={errors.country}>
           <Select disabled={disabled} value={state.country} onChange={(e) => set('country', e.target.value)}>
-            <option value="" hidden>Select a country</option>
+            <option value="" hidden>
+              Select a country
+            </option>
             {countryOptions().map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -95,7 +139,8 @@ export function EnrichmentFields({ state, set, errors, disabled }: FieldProps) {
         </FormField>
       </div>
       <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
-        Values come from your enrichment provider. Until enrichment data is available this list stays empty, and an “in list” condition using it does not match.
+        Values come from your enrichment provider. Until enrichment data is available this list stays empty, and an “in list” condition
+        using it does not match.
       </p>
     </div>
   );
@@ -121,13 +166,21 @@ export function FileFields({
         error={fileError ?? errors.fileName}
         busy={reading}
         disabled={disabled}
-        hint={file ? `${plural(file.rows.length, 'row')}, ${plural(file.headers.length, 'column')}` : state.fileName ? 'Upload the file again to change the column or separator.' : 'The first row must hold the column names.'}
+        hint={
+          file
+            ? `${plural(file.rows.length, 'row')}, ${plural(file.headers.length, 'column')}`
+            : state.fileName
+              ? 'Upload the file again to change the column or separator.'
+              : 'The first row must hold the column names.'
+        }
         onFile={onFile}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="list-file-column" label="Column" error={errors.fileColumn}>
           <Select disabled={disabled || !file} value={state.fileColumn} onChange={(e) => set('fileColumn', e.target.value)}>
-            <option value="" hidden>{file ? 'Select a column' : state.fileColumn || 'Upload a file first'}</option>
+            <option value="" hidden>
+              {file ? 'Select a column' : state.fileColumn || 'Upload a file first'}
+            </option>
             {(file?.headers ?? []).map((h) => (
               <option key={h} value={h}>
                 {h}

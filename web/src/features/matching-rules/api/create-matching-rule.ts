@@ -10,7 +10,8 @@ import { matchingRulesKey } from './list-matching-rules';
 export function useCreateMatchingRule({ duplicate = false } = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: MatchingRuleInput): Promise<MatchingRuleDto> => (await call(api['matching-rules'].$post({ json }))).data as MatchingRuleDto,
+    mutationFn: async (json: MatchingRuleInput): Promise<MatchingRuleDto> =>
+      (await call(api['matching-rules'].$post({ json }))).data as MatchingRuleDto,
     onSuccess: (data) => {
       qc.setQueryData(matchingRuleQuery(data.id).queryKey, data);
       void qc.invalidateQueries({ queryKey: [...matchingRulesKey, 'list'] });

@@ -6,7 +6,8 @@ import { matchingRulesKey } from './list-matching-rules';
 export const matchingRuleQuery = (id: string) =>
   queryOptions({
     queryKey: [...matchingRulesKey, 'detail', id],
-    queryFn: async (): Promise<MatchingRuleDto> => (await call(api['matching-rules'][':id'].$get({ param: { id } }))).data as MatchingRuleDto,
+    queryFn: async (): Promise<MatchingRuleDto> =>
+      (await call(api['matching-rules'][':id'].$get({ param: { id } }))).data as MatchingRuleDto,
   });
 
 export const useMatchingRule = (id: string | null) => useQuery({ ...matchingRuleQuery(id ?? ''), enabled: !!id });

@@ -22,7 +22,8 @@ function setup(status: number) {
     'fetch',
     vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push(new Headers(init?.headers));
-      const body = status === 200 ? { data: { id: 'm1', version: 4 } } : { errors: [{ status: '412', code: 'stale_version', detail: STALE }] };
+      const body =
+        status === 200 ? { data: { id: 'm1', version: 4 } } : { errors: [{ status: '412', code: 'stale_version', detail: STALE }] };
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -4,7 +4,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { RadioCards } from '@web/components/ui/radio-cards';
+import { namedOptions } from '@web/components/ui/named-options';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -22,12 +23,11 @@ export function AssigneeSection() {
 
   return (
     <FormSection title="Assignee" description="Who takes the meeting when this rule matches.">
-      <Controller
+      <RadioCardsField
         control={control}
         name="assignee.type"
-        render={({ field }) => (
-          <RadioCards name="assignee.type" legend="Assign to" value={field.value} onChange={field.onChange} options={TYPES.map((t) => ({ value: t, label: ASSIGNEE_LABELS[t], description: ASSIGNEE_HINTS[t] }))} />
-        )}
+        legend="Assign to"
+        options={TYPES.map((t) => ({ value: t, label: ASSIGNEE_LABELS[t], description: ASSIGNEE_HINTS[t] }))}
       />
       {type === 'record_owner' ? (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -36,10 +36,20 @@ export function AssigneeSection() {
               <option key={p} value={p} />
             ))}
           </datalist>
-          <FormField id="assignee.ownerProperty" label="Owner property" error={errors?.ownerProperty?.message} hint="The CRM field holding the owner.">
+          <FormField
+            id="assignee.ownerProperty"
+            label="Owner property"
+            error={errors?.ownerProperty?.message}
+            hint="The CRM field holding the owner."
+          >
             <Input list="owner-properties" autoComplete="off" {...register('assignee.ownerProperty')} />
           </FormField>
-          <FormField id="assignee.sourceOwnerProperty" label="Source owner property" error={errors?.sourceOwnerProperty?.message} hint="Optional. Where the owner is read from, if different.">
+          <FormField
+            id="assignee.sourceOwnerProperty"
+            label="Source owner property"
+            error={errors?.sourceOwnerProperty?.message}
+            hint="Optional. Where the owner is read from, if different."
+          >
             <Input list="owner-properties" autoComplete="off" {...register('assignee.sourceOwnerProperty')} />
           </FormField>
         </div>
@@ -63,12 +73,10 @@ export function AssigneeSection() {
                     }}
                     disabled={teams.isPending}
                   >
-                    <option value="" hidden>{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
-                    {teams.data?.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.name}
-                      </option>
-                    ))}
+                    <option value="" hidden>
+                      {teams.isPending ? 'Loading teams…' : 'Select a team'}
+                    </option>
+                    {namedOptions(teams.data)}
                   </Select>
                 )}
               />
@@ -78,12 +86,10 @@ export function AssigneeSection() {
           {teamId && team.data && type === 'specific_user' && (
             <FormField id="assignee.userId" label="Member" error={errors?.userId?.message}>
               <Select {...register('assignee.userId')}>
-                <option value="" hidden>Select a member</option>
-                {team.data.members.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
+                <option value="" hidden>
+                  Select a member
+                </option>
+                {namedOptions(team.data.members)}
               </Select>
             </FormField>
           )}
@@ -91,7 +97,9 @@ export function AssigneeSection() {
             <fieldset className="grid gap-1.5" aria-describedby={errors?.groupIds ? 'assignee-groups-error' : undefined}>
               <legend className="mb-1.5 text-sm font-medium leading-none">Groups</legend>
               {team.data.groups.length === 0 ? (
-                <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">This team has no groups yet. Add groups on the team’s Groups tab.</p>
+                <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+                  This team has no groups yet. Add groups on the team’s Groups tab.
+                </p>
               ) : (
                 <Controller
                   control={control}
@@ -102,7 +110,11 @@ export function AssigneeSection() {
                       value={field.value}
                       onChange={field.onChange}
                       searchLabel="Search groups"
-                      options={team.data.groups.map((g) => ({ value: g.id, label: g.name, description: `${g.members.length} member${g.members.length === 1 ? '' : 's'}` }))}
+                      options={team.data.groups.map((g) => ({
+                        value: g.id,
+                        label: g.name,
+                        description: `${g.members.length} member${g.members.length === 1 ? '' : 's'}`,
+                      }))}
                     />
                   )}
                 />

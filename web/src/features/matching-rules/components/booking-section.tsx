@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { GuestsField, MeetingTypeOverrideField, OwnerUpdateSwitch } from '@web/components/rules/booking-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
+import { RedirectUrlField } from '@web/components/rules/redirect-url-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
@@ -21,10 +22,23 @@ export function BookingSection() {
   return (
     <>
       <FormSection title="Owner update" description="Write the assignee back to the CRM record’s owner field.">
-        <OwnerUpdateSwitch name="updateOwner.enabled" label="Update owner in CRM" description="Sets the destination property to the assigned member." />
+        <OwnerUpdateSwitch
+          name="updateOwner.enabled"
+          label="Update owner in CRM"
+          description="Sets the destination property to the assigned member."
+        />
         {updateOwner && (
-          <FormField id="updateOwner.destinationProperty" label="Destination property" error={errors.updateOwner?.destinationProperty?.message}>
-            <Input list="owner-properties-dest" autoComplete="off" placeholder="e.g. owner_id" {...register('updateOwner.destinationProperty')} />
+          <FormField
+            id="updateOwner.destinationProperty"
+            label="Destination property"
+            error={errors.updateOwner?.destinationProperty?.message}
+          >
+            <Input
+              list="owner-properties-dest"
+              autoComplete="off"
+              placeholder="e.g. owner_id"
+              {...register('updateOwner.destinationProperty')}
+            />
           </FormField>
         )}
         <datalist id="owner-properties-dest">
@@ -43,9 +57,13 @@ export function BookingSection() {
           options={meetingTypes.data}
           pending={meetingTypes.isPending}
         />
-        <FormField id="redirectOverrideUrl" label="Redirect override URL" error={errors.redirectOverrideUrl?.message} hint="Optional. Where the prospect goes after booking.">
-          <Input type="url" inputMode="url" placeholder="https://example.com/thanks" autoComplete="off" disabled={!redirects} {...register('redirectOverrideUrl')} />
-        </FormField>
+        <RedirectUrlField
+          name="redirectOverrideUrl"
+          label="Redirect override URL"
+          hint="Optional. Where the prospect goes after booking."
+          placeholder="https://example.com/thanks"
+          disabled={!redirects}
+        />
         {!redirects && <EnterpriseNote feature="rule_redirects" />}
         <GuestsField name="guests" label="Guests" />
         <FormField id="relayInviter" label="Relay inviter" hint="In relays, who sends the calendar invite.">

@@ -48,7 +48,13 @@ function DuplicateMatchingRule({ sourceId }: { sourceId: string }) {
           <>
             <PageHeader title="Duplicate matching rule" description={`A copy of “${dto.name}”. Review it, then create the copy.`} />
             <Notice>Nothing is saved until you select Create copy. The copy is added at the end of the sequence.</Notice>
-            <MatchingRuleEditorForm key={dto.id} mode="duplicate" defaultValues={duplicateValuesOf(dto)} mutation={mutation} onSaved={onSaved} />
+            <MatchingRuleEditorForm
+              key={dto.id}
+              mode="duplicate"
+              defaultValues={duplicateValuesOf(dto)}
+              mutation={mutation}
+              onSaved={onSaved}
+            />
           </>
         )}
       </LoadedRule>
@@ -82,7 +88,14 @@ export function EditMatchingRulePage() {
               }
             />
             {!canEdit && <Notice>Only Admins and Managers can change matching rules.</Notice>}
-            <MatchingRuleEditorForm key={`${dto.id}-${dto.version}`} mode="edit" defaultValues={formValuesOf(dto.definition)} mutation={mutation} readOnly={!canEdit} />
+            <MatchingRuleEditorForm
+              key={`${dto.id}-${dto.version}`}
+              mode="edit"
+              ruleId={dto.id}
+              defaultValues={formValuesOf(dto.definition)}
+              mutation={mutation}
+              readOnly={!canEdit}
+            />
           </>
         )}
       </LoadedRule>
@@ -90,7 +103,13 @@ export function EditMatchingRulePage() {
   );
 }
 
-function LoadedRule({ query, children }: { query: ReturnType<typeof useMatchingRule>; children: (dto: MatchingRuleDto) => React.ReactNode }) {
+function LoadedRule({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useMatchingRule>;
+  children: (dto: MatchingRuleDto) => React.ReactNode;
+}) {
   return (
     <EditorPageShell query={query} what="matching rule" back={{ to: '/matching-rules', label: 'Back to matching rules' }}>
       {children}

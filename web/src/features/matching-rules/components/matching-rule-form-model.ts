@@ -21,7 +21,20 @@ export type MatchingRuleForm = {
   relayInviter: 'booker' | 'assignee' | '';
 };
 
-export const FIELD_NAMES = ['name', 'moduleType', 'customObjectType', 'matchBy', 'fuzzy', 'conditions', 'meetingTypeOverrideId', 'redirectOverrideUrl', 'assignee', 'updateOwner', 'guests', 'relayInviter'] as const;
+export const FIELD_NAMES = [
+  'name',
+  'moduleType',
+  'customObjectType',
+  'matchBy',
+  'fuzzy',
+  'conditions',
+  'meetingTypeOverrideId',
+  'redirectOverrideUrl',
+  'assignee',
+  'updateOwner',
+  'guests',
+  'relayInviter',
+] as const;
 
 export function newMatchingRuleValues(): MatchingRuleForm {
   return {
@@ -48,7 +61,10 @@ export function formValuesOf(def: MatchingRuleInput): MatchingRuleForm {
     name: def.name,
     moduleType: def.moduleType,
     customObjectType: def.customObjectType ?? '',
-    matchBy: def.matchBy.by === 'form_field' ? { by: 'form_field', formField: def.matchBy.formField, crmField: def.matchBy.crmField } : { ...base.matchBy, by: def.matchBy.by },
+    matchBy:
+      def.matchBy.by === 'form_field'
+        ? { by: 'form_field', formField: def.matchBy.formField, crmField: def.matchBy.crmField }
+        : { ...base.matchBy, by: def.matchBy.by },
     fuzzy: def.fuzzy,
     conditions: def.conditions.map(toDraft),
     meetingTypeOverrideId: def.meetingTypeOverrideId ?? '',
@@ -81,7 +97,10 @@ export function toInput(f: MatchingRuleForm): unknown {
     name: f.name,
     moduleType: f.moduleType || undefined,
     customObjectType: f.moduleType === 'custom_object' ? blank(f.customObjectType) : null,
-    matchBy: f.matchBy.by === 'form_field' ? { by: 'form_field', formField: f.matchBy.formField.trim(), crmField: f.matchBy.crmField.trim() } : { by: f.matchBy.by },
+    matchBy:
+      f.matchBy.by === 'form_field'
+        ? { by: 'form_field', formField: f.matchBy.formField.trim(), crmField: f.matchBy.crmField.trim() }
+        : { by: f.matchBy.by },
     fuzzy: f.matchBy.by === 'email' && f.fuzzy,
     conditions: f.conditions.map(toCondition),
     meetingTypeOverrideId: f.meetingTypeOverrideId || null,
@@ -92,7 +111,10 @@ export function toInput(f: MatchingRuleForm): unknown {
         : a.type === 'specific_user'
           ? { type: a.type, teamId: a.teamId, userId: a.userId }
           : { type: a.type, teamId: a.teamId, groupIds: a.groupIds },
-    updateOwner: { enabled: f.updateOwner.enabled, destinationProperty: f.updateOwner.enabled ? blank(f.updateOwner.destinationProperty) : null },
+    updateOwner: {
+      enabled: f.updateOwner.enabled,
+      destinationProperty: f.updateOwner.enabled ? blank(f.updateOwner.destinationProperty) : null,
+    },
     guests: f.guests,
     relayInviter: f.relayInviter || null,
   };
@@ -105,7 +127,8 @@ function crossFieldErrors(f: MatchingRuleForm): Record<string, string> {
   if (f.moduleType === 'custom_object' && !f.customObjectType.trim()) errors.customObjectType = 'Custom object selection required';
   if (f.fuzzy && f.matchBy.by !== 'email') errors.fuzzy = FUZZY_ONLY_EMAIL;
   if (f.assignee.type !== 'record_owner' && !f.assignee.teamId) errors['assignee.teamId'] = 'Select a team';
-  if (f.updateOwner.enabled && !f.updateOwner.destinationProperty.trim()) errors['updateOwner.destinationProperty'] = 'Select a destination property';
+  if (f.updateOwner.enabled && !f.updateOwner.destinationProperty.trim())
+    errors['updateOwner.destinationProperty'] = 'Select a destination property';
   return errors;
 }
 

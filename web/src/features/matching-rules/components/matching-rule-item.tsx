@@ -24,9 +24,17 @@ export function MatchingRuleItem({ rule, index, handle, dragging, assignee, canE
   const d = rule.definition;
   const matchBy = d.matchBy.by === 'form_field' ? `${d.matchBy.formField} → ${d.matchBy.crmField}` : MATCH_BY_LABELS[d.matchBy.by];
   return (
-    <div className={cn('flex items-center gap-2 rounded-lg border bg-card p-3 shadow-sm transition-shadow sm:gap-3', dragging && 'ring-2 ring-primary')}>
+    <div
+      className={cn(
+        'flex items-center gap-2 rounded-lg border bg-card p-3 shadow-sm transition-shadow sm:gap-3',
+        dragging && 'ring-2 ring-primary',
+      )}
+    >
       {handle}
-      <span aria-label={`Position ${index + 1}`} className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums">
+      <span
+        aria-label={`Position ${index + 1}`}
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
+      >
         {index + 1}
       </span>
       <div className="min-w-0 flex-1">
@@ -42,7 +50,10 @@ export function MatchingRuleItem({ rule, index, handle, dragging, assignee, canE
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <div className="flex gap-1">
             <dt className="sr-only">Module type</dt>
-            <dd className="font-medium text-foreground/80">{MODULE_TYPE_LABELS[d.moduleType]}{d.moduleType === 'custom_object' && d.customObjectType ? ` (${d.customObjectType})` : ''}</dd>
+            <dd className="font-medium text-foreground/80">
+              {MODULE_TYPE_LABELS[d.moduleType]}
+              {d.moduleType === 'custom_object' && d.customObjectType ? ` (${d.customObjectType})` : ''}
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>Match by</dt>

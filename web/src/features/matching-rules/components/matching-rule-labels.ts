@@ -1,6 +1,14 @@
 import type { MatchingAssignee, MatchingField, MatchingModuleType } from '@contracts/routing';
 
-export const MODULE_TYPES: MatchingModuleType[] = ['related_lead', 'related_contact', 'related_account', 'associated_account', 'custom_object', 'related_contact_opps', 'related_account_opps'];
+export const MODULE_TYPES: MatchingModuleType[] = [
+  'related_lead',
+  'related_contact',
+  'related_account',
+  'associated_account',
+  'custom_object',
+  'related_contact_opps',
+  'related_account_opps',
+];
 
 export const MODULE_TYPE_LABELS: Record<MatchingModuleType, string> = {
   related_lead: 'Lead',

@@ -54,7 +54,14 @@ export function MatchingRulesPage() {
       >
         {(rules) => (
           <section aria-labelledby="added-rules" className="grid gap-3">
-            <RuleListHeading id="added-rules" title="Added rules" count={rules.length} hint="Evaluated top to bottom; the first rule that matches decides." canEdit={canEdit} saving={reorder.isPending} />
+            <RuleListHeading
+              id="added-rules"
+              title="Added rules"
+              count={rules.length}
+              hint="Evaluated top to bottom; the first rule that matches decides."
+              canEdit={canEdit}
+              saving={reorder.isPending}
+            />
             <OrderedRuleList
               label="Matching rules in evaluation order"
               rules={rules}

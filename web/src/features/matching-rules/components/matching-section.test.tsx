@@ -38,7 +38,9 @@ async function moduleOptionsDisabled() {
   await new Promise((r) => setTimeout(r, 0));
   fireEvent.keyDown(screen.getByLabelText('Module type'), { key: 'Enter' });
   const options = await screen.findAllByRole('option');
-  return Object.fromEntries(options.map((o) => [o.textContent, o.getAttribute('aria-disabled') === 'true' || o.hasAttribute('data-disabled')]));
+  return Object.fromEntries(
+    options.map((o) => [o.textContent, o.getAttribute('aria-disabled') === 'true' || o.hasAttribute('data-disabled')]),
+  );
 }
 
 describe('opportunity matching and the plan', () => {
@@ -80,8 +82,17 @@ describe('matching field', () => {
   });
 
   it('sends only what the chosen branches use', async () => {
-    const values: MatchingRuleForm = { ...newMatchingRuleValues(), name: 'Owners', fuzzy: true, matchBy: { by: 'phone', formField: 'x', crmField: 'y' } };
-    expect(toInput(values)).toMatchObject({ matchBy: { by: 'phone' }, fuzzy: false, assignee: { type: 'record_owner', ownerProperty: 'owner_id', sourceOwnerProperty: null } });
+    const values: MatchingRuleForm = {
+      ...newMatchingRuleValues(),
+      name: 'Owners',
+      fuzzy: true,
+      matchBy: { by: 'phone', formField: 'x', crmField: 'y' },
+    };
+    expect(toInput(values)).toMatchObject({
+      matchBy: { by: 'phone' },
+      fuzzy: false,
+      assignee: { type: 'record_owner', ownerProperty: 'owner_id', sourceOwnerProperty: null },
+    });
     const result = await matchingRuleResolver({ ...values, name: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect((result.errors as { name?: { message?: string } }).name?.message).toBe('Name is a required field');
   });

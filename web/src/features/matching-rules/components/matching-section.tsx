@@ -9,7 +9,15 @@ import { Switch } from '@web/components/ui/switch';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import type { MatchingRuleForm } from './matching-rule-form-model';
-import { FUZZY_ONLY_EMAIL, MATCH_BY, MATCH_BY_HINTS, MATCH_BY_LABELS, MODULE_TYPES, MODULE_TYPE_HINTS, MODULE_TYPE_LABELS } from './matching-rule-labels';
+import {
+  FUZZY_ONLY_EMAIL,
+  MATCH_BY,
+  MATCH_BY_HINTS,
+  MATCH_BY_LABELS,
+  MODULE_TYPES,
+  MODULE_TYPE_HINTS,
+  MODULE_TYPE_LABELS,
+} from './matching-rule-labels';
 
 /** Name, the CRM object looked for, and what of the prospect is compared with it. */
 export function MatchingSection() {
@@ -25,7 +33,12 @@ export function MatchingSection() {
         <FormField id="name" label="Rule name" error={errors.name?.message}>
           <Input autoComplete="off" placeholder="Existing customers go to their owner" {...register('name')} />
         </FormField>
-        <FormField id="moduleType" label="Module type" error={errors.moduleType?.message} hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}>
+        <FormField
+          id="moduleType"
+          label="Module type"
+          error={errors.moduleType?.message}
+          hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}
+        >
           <Select {...register('moduleType')}>
             {MODULE_TYPES.map((m) => (
               <option key={m} value={m} disabled={!opportunities && isOpportunity(m)}>
@@ -36,7 +49,12 @@ export function MatchingSection() {
         </FormField>
         {!opportunities && <EnterpriseNote feature="opportunities" />}
         {moduleType === 'custom_object' && (
-          <FormField id="customObjectType" label="Custom object type" error={errors.customObjectType?.message} hint="The API name of the custom object in your CRM.">
+          <FormField
+            id="customObjectType"
+            label="Custom object type"
+            error={errors.customObjectType?.message}
+            hint="The API name of the custom object in your CRM."
+          >
             <Input autoComplete="off" placeholder="e.g. partner__c" {...register('customObjectType')} />
           </FormField>
         )}
@@ -84,7 +102,13 @@ export function MatchingSection() {
                     When the full e-mail does not match, match on the e-mail domain.
                   </p>
                 </div>
-                <Switch id="fuzzy" checked={field.value} onCheckedChange={field.onChange} disabled={by !== 'email'} aria-describedby={by !== 'email' ? 'fuzzy-hint fuzzy-disabled' : 'fuzzy-hint'} />
+                <Switch
+                  id="fuzzy"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={by !== 'email'}
+                  aria-describedby={by !== 'email' ? 'fuzzy-hint fuzzy-disabled' : 'fuzzy-hint'}
+                />
               </div>
               {by !== 'email' && (
                 <p id="fuzzy-disabled" className="flex items-center gap-1.5 text-xs text-muted-foreground">

@@ -6,7 +6,8 @@ import { storeLink } from './link-cache';
 export function useCreateMeetingLink() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: MeetingLinkInput): Promise<MeetingLinkDto> => (await call(api['meeting-links'].$post({ json }))).data as MeetingLinkDto,
+    mutationFn: async (json: MeetingLinkInput): Promise<MeetingLinkDto> =>
+      (await call(api['meeting-links'].$post({ json }))).data as MeetingLinkDto,
     onSuccess: (link) => storeLink(qc, link),
   });
 }

@@ -11,7 +11,8 @@ export const meetingLinksQuery = (s: LinkScope) =>
   queryOptions({
     queryKey: [...meetingLinksKey, 'list', s],
     queryFn: async (): Promise<MeetingLinkDto[]> =>
-      (await call(api['meeting-links'].$get({ query: { scope: s.scope, ...(s.ownerUserId ? { ownerUserId: s.ownerUserId } : {}) } }))).data as MeetingLinkDto[],
+      (await call(api['meeting-links'].$get({ query: { scope: s.scope, ...(s.ownerUserId ? { ownerUserId: s.ownerUserId } : {}) } })))
+        .data as MeetingLinkDto[],
   });
 
 export const useMeetingLinks = (s: LinkScope, enabled = true) => useQuery({ ...meetingLinksQuery(s), enabled });

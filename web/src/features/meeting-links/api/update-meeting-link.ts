@@ -6,7 +6,8 @@ import { storeLink } from './link-cache';
 export function useUpdateMeetingLink(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: MeetingLinkInput): Promise<MeetingLinkDto> => (await call(api['meeting-links'][':id'].$put({ param: { id }, json }))).data as MeetingLinkDto,
+    mutationFn: async (json: MeetingLinkInput): Promise<MeetingLinkDto> =>
+      (await call(api['meeting-links'][':id'].$put({ param: { id }, json }))).data as MeetingLinkDto,
     onSuccess: (link) => storeLink(qc, link),
   });
 }

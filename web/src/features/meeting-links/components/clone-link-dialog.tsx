@@ -3,8 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import { meetingLinkSchema, type MeetingLinkDto, type MeetingLinkValues } from '@contracts/meeting-links';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { applyServerErrors } from '@web/lib/forms';
@@ -14,7 +14,15 @@ import { slugBlocks, SlugField } from './slug-field';
 import { useSlugCheck } from './use-slug-check';
 
 /** The clone modal: a copy of the link with everything but its name and slug. */
-export function CloneLinkDialog({ link, open, onOpenChange, onCloned }: { link: MeetingLinkDto; open: boolean; onOpenChange: (o: boolean) => void; onCloned?: (copy: MeetingLinkDto) => void }) {
+export function CloneLinkDialog({
+  link,
+  open,
+  onOpenChange,
+  onCloned,
+}: DialogState & {
+  link: MeetingLinkDto;
+  onCloned?: (copy: MeetingLinkDto) => void;
+}) {
   const create = useCreateMeetingLink();
   const initial = React.useCallback(() => cloneOf(link, `Copy of ${link.name}`.slice(0, 120), slugify(`${link.slug}-copy`)), [link]);
   const form = useForm<LinkForm, unknown, MeetingLinkValues>({ resolver: valibotResolver(meetingLinkSchema), defaultValues: initial() });
@@ -47,22 +55,21 @@ export function CloneLinkDialog({ link, open, onOpenChange, onCloned }: { link: 
           <form onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Clone “{link.name}”</DialogTitle>
-              <DialogDescription>The copy keeps the meeting type, questions and page settings. Give it its own name and slug.</DialogDescription>
+              <DialogDescription>
+                The copy keeps the meeting type, questions and page settings. Give it its own name and slug.
+              </DialogDescription>
             </DialogHeader>
             <FormField id="clone-name" label="Name" error={errors.name?.message}>
-              <Input {...form.register('name', { onChange: (e) => !slugTouched.current && form.setValue('slug', slugify(e.target.value)) })} />
+              <Input
+                {...form.register('name', { onChange: (e) => !slugTouched.current && form.setValue('slug', slugify(e.target.value)) })}
+              />
             </FormField>
             <div onChangeCapture={() => (slugTouched.current = true)}>
               <SlugField id="clone-slug" check={check} prefix={urlPrefix(link.url, link.slug)} />
             </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Clone link
-              </Button>
-            </DialogFooter>
+            <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={create.isPending}>
+              Clone link
+            </DialogSubmitFooter>
           </form>
         </FormProvider>
       </DialogContent>

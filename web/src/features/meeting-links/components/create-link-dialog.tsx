@@ -6,6 +6,7 @@ import { ArrowLeft, User, Users } from 'lucide-react';
 import { meetingLinkSchema, type MeetingLinkDto, type MeetingLinkValues } from '@contracts/meeting-links';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { applyServerErrors } from '@web/lib/forms';
 import { useCreateMeetingLink } from '../api/create-meeting-link';
 import { GroupFields } from './group-fields';
@@ -15,8 +16,18 @@ import { slugBlocks } from './slug-field';
 import { useSlugCheck } from './use-slug-check';
 
 const KINDS: { kind: LinkKind; title: string; description: string; icon: React.ReactNode }[] = [
-  { kind: 'personal', title: 'Personal link', description: 'Prospects book a meeting with one person.', icon: <User className="h-5 w-5" aria-hidden /> },
-  { kind: 'group', title: 'Group link', description: 'A primary organizer and members, collectively or in turn.', icon: <Users className="h-5 w-5" aria-hidden /> },
+  {
+    kind: 'personal',
+    title: 'Personal link',
+    description: 'Prospects book a meeting with one person.',
+    icon: <User className="h-5 w-5" aria-hidden />,
+  },
+  {
+    kind: 'group',
+    title: 'Group link',
+    description: 'A primary organizer and members, collectively or in turn.',
+    icon: <Users className="h-5 w-5" aria-hidden />,
+  },
 ];
 
 /** The create modal: first Personal or Group, then name, slug, meeting type (and owner or members). */
@@ -28,9 +39,7 @@ export function CreateLinkDialog({
   initialKind,
   urlBase,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
+}: DialogState & {
   ownerUserId: string;
   canChooseOwner: boolean;
   initialKind?: LinkKind;
@@ -40,7 +49,10 @@ export function CreateLinkDialog({
 }) {
   const [kind, setKind] = React.useState<LinkKind | null>(initialKind ?? null);
   const create = useCreateMeetingLink();
-  const form = useForm<LinkForm, unknown, MeetingLinkValues>({ resolver: valibotResolver(meetingLinkSchema), defaultValues: newLink('personal', ownerUserId) });
+  const form = useForm<LinkForm, unknown, MeetingLinkValues>({
+    resolver: valibotResolver(meetingLinkSchema),
+    defaultValues: newLink('personal', ownerUserId),
+  });
   const check = useSlugCheck(form.watch('slug'));
   const slugTouched = React.useRef(false);
   React.useEffect(() => {
@@ -95,8 +107,16 @@ export function CreateLinkDialog({
                 <DialogTitle>{kind === 'group' ? 'New group link' : 'New personal link'}</DialogTitle>
                 <DialogDescription>You can add questions, colours and meta information after creating it.</DialogDescription>
               </DialogHeader>
-              <div className="grid gap-4" onChangeCapture={(e) => (e.target as HTMLElement).id === 'link-slug' && (slugTouched.current = true)}>
-                <LinkSettingsFields check={check} prefix={urlBase ?? `${window.location.origin}/b/`} canChooseOwner={canChooseOwner} onNameChange={(name) => !slugTouched.current && form.setValue('slug', slugify(name))} />
+              <div
+                className="grid gap-4"
+                onChangeCapture={(e) => (e.target as HTMLElement).id === 'link-slug' && (slugTouched.current = true)}
+              >
+                <LinkSettingsFields
+                  check={check}
+                  prefix={urlBase ?? `${window.location.origin}/b/`}
+                  canChooseOwner={canChooseOwner}
+                  onNameChange={(name) => !slugTouched.current && form.setValue('slug', slugify(name))}
+                />
                 {kind === 'group' && <GroupFields canChooseOrganizer={canChooseOwner} />}
               </div>
               <DialogFooter className="sm:justify-between">

@@ -13,7 +13,12 @@ export function GroupFields({ canChooseOrganizer }: { canChooseOrganizer: boolea
   const members = useLinkMembers();
   const owner = form.watch('ownerUserId');
   const ownerName = members.data?.find((m) => m.id === owner)?.name;
-  const options = (members.data ?? []).map((m) => ({ value: m.id, label: m.name, description: m.id === owner ? 'Primary organizer' : m.email, disabled: m.id === owner }));
+  const options = (members.data ?? []).map((m) => ({
+    value: m.id,
+    label: m.name,
+    description: m.id === owner ? 'Primary organizer' : m.email,
+    disabled: m.id === owner,
+  }));
   return (
     <>
       {canChooseOrganizer ? (
@@ -28,7 +33,12 @@ export function GroupFields({ canChooseOrganizer }: { canChooseOrganizer: boolea
         control={form.control}
         name="memberIds"
         render={({ field, fieldState }) => (
-          <FormField id="link-members" label="Members" error={fieldState.error?.message} hint={`The primary organizer cannot be a member. At most ${MAX_GROUP_LINK_MEMBERS} members.`}>
+          <FormField
+            id="link-members"
+            label="Members"
+            error={fieldState.error?.message}
+            hint={`The primary organizer cannot be a member. At most ${MAX_GROUP_LINK_MEMBERS} members.`}
+          >
             {(p) => (
               <MultiSelect
                 {...p}
@@ -58,7 +68,11 @@ export function GroupFields({ canChooseOrganizer }: { canChooseOrganizer: boolea
             value={field.value ?? 'collective'}
             onChange={field.onChange}
             options={[
-              { value: 'collective', label: 'Collective', description: 'Everyone attends; slots where the organizer and all members are free.' },
+              {
+                value: 'collective',
+                label: 'Collective',
+                description: 'Everyone attends; slots where the organizer and all members are free.',
+              },
               { value: 'round_robin', label: 'Round robin', description: 'One member attends, taken in turn among those free.' },
             ]}
           />

@@ -8,14 +8,30 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { useDeleteMeetingLink } from '../api/delete-meeting-link';
 import { CloneLinkDialog } from './clone-link-dialog';
 import { GROUP_MODE_LABELS, KIND_LABELS, meetingTypeText } from './link-form-model';
 import { ShareLinkDialog } from './share-link-dialog';
 
 /** A meeting link card: name, meeting type, URL with copy, and share / edit / clone / delete. */
-export function LinkCard({ link, editPath, showOwner, canChange }: { link: MeetingLinkDto; editPath: (l: MeetingLinkDto) => string; showOwner?: boolean; canChange: boolean }) {
+export function LinkCard({
+  link,
+  editPath,
+  showOwner,
+  canChange,
+}: {
+  link: MeetingLinkDto;
+  editPath: (l: MeetingLinkDto) => string;
+  showOwner?: boolean;
+  canChange: boolean;
+}) {
   const navigate = useNavigate();
   const [dialog, setDialog] = React.useState<'share' | 'clone' | 'delete' | null>(null);
   const remove = useDeleteMeetingLink();
@@ -68,13 +84,19 @@ export function LinkCard({ link, editPath, showOwner, canChange }: { link: Meeti
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant={link.kind === 'group' ? 'warning' : 'default'}>{KIND_LABELS[link.kind]}</Badge>
           {link.kind === 'group' && <Badge variant="outline">{GROUP_MODE_LABELS[link.groupMode ?? 'collective']}</Badge>}
-          {link.questions.length > 0 && <Badge variant="secondary">{link.questions.length} question{link.questions.length === 1 ? '' : 's'}</Badge>}
+          {link.questions.length > 0 && (
+            <Badge variant="secondary">
+              {link.questions.length} question{link.questions.length === 1 ? '' : 's'}
+            </Badge>
+          )}
         </div>
         {showOwner && (
           <div className="flex items-center gap-2 text-sm">
             <InitialsAvatar name={link.owner.name} className="h-6 w-6 text-[10px]" />
             <span className="truncate">{link.owner.name}</span>
-            {link.kind === 'group' && link.members.length > 0 && <span className="shrink-0 text-muted-foreground">+{link.members.length}</span>}
+            {link.kind === 'group' && link.members.length > 0 && (
+              <span className="shrink-0 text-muted-foreground">+{link.members.length}</span>
+            )}
           </div>
         )}
         <div className="mt-auto flex items-center gap-1 rounded-md border bg-muted/40 py-0.5 pl-2.5 pr-0.5 text-xs">

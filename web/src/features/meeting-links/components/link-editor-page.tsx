@@ -43,7 +43,9 @@ function Missing({ back, error, onRetry }: { back: Back; error?: Error | null; o
   const missing = !error || (error instanceof ApiRequestError && error.status === 404);
   return (
     <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">{missing ? 'This meeting link does not exist or you cannot see it.' : "We couldn't load this meeting link."}</p>
+      <p className="font-medium">
+        {missing ? 'This meeting link does not exist or you cannot see it.' : "We couldn't load this meeting link."}
+      </p>
       {!missing && <p className="mt-1 text-sm text-muted-foreground">{error?.message}</p>}
       <div className="mt-4 flex justify-center gap-2">
         {!missing && onRetry && (
@@ -59,7 +61,17 @@ function Missing({ back, error, onRetry }: { back: Back; error?: Error | null; o
   );
 }
 
-function Editor({ link, back, path, managed }: { link: MeetingLinkDto; back: Back; path: (l: MeetingLinkDto) => string; managed: boolean }) {
+function Editor({
+  link,
+  back,
+  path,
+  managed,
+}: {
+  link: MeetingLinkDto;
+  back: Back;
+  path: (l: MeetingLinkDto) => string;
+  managed: boolean;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const me = session.data?.user;
@@ -85,11 +97,24 @@ export function LinkBySlugPage({ kind }: { kind: LinkKind }) {
   const role = session.data?.user.role;
   const wide = kind === 'group' && (role === 'super_admin' || role === 'manager');
   const links = useMeetingLinks({ scope: wide ? 'all' : 'mine' }, !!role);
-  const back: Back = kind === 'group' ? (wide ? { to: '/group-meeting-links/manage', label: 'Group links' } : { to: '/meeting-links?view=group', label: 'Meeting links' }) : { to: '/meeting-links', label: 'Meeting links' };
+  const back: Back =
+    kind === 'group'
+      ? wide
+        ? { to: '/group-meeting-links/manage', label: 'Group links' }
+        : { to: '/meeting-links?view=group', label: 'Meeting links' }
+      : { to: '/meeting-links', label: 'Meeting links' };
   const link = links.data?.find((l) => l.slug === slug);
   return (
     <Frame back={back}>
-      {links.isPending ? <Loading /> : links.isError ? <Missing back={back} error={links.error} onRetry={() => links.refetch()} /> : !link ? <Missing back={back} /> : <Editor link={link} back={back} path={myLinkPath} managed={wide} />}
+      {links.isPending ? (
+        <Loading />
+      ) : links.isError ? (
+        <Missing back={back} error={links.error} onRetry={() => links.refetch()} />
+      ) : !link ? (
+        <Missing back={back} />
+      ) : (
+        <Editor link={link} back={back} path={myLinkPath} managed={wide} />
+      )}
     </Frame>
   );
 }
@@ -98,10 +123,17 @@ export function LinkBySlugPage({ kind }: { kind: LinkKind }) {
 export function ManagedLinkPage({ kind }: { kind: LinkKind }) {
   const { id = '' } = useParams();
   const query = useMeetingLink(id);
-  const back: Back = kind === 'group' ? { to: '/group-meeting-links/manage', label: 'Group links' } : { to: '/meeting-links/manage', label: 'Manage links' };
+  const back: Back =
+    kind === 'group' ? { to: '/group-meeting-links/manage', label: 'Group links' } : { to: '/meeting-links/manage', label: 'Manage links' };
   return (
     <Frame back={back}>
-      {query.isPending ? <Loading /> : query.isError ? <Missing back={back} error={query.error} onRetry={() => query.refetch()} /> : <Editor link={query.data} back={back} path={managedLinkPath} managed />}
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <Missing back={back} error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <Editor link={query.data} back={back} path={managedLinkPath} managed />
+      )}
     </Frame>
   );
 }

@@ -6,7 +6,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { LinkEditor } from './link-editor';
 
-
 const LINK: MeetingLinkDto = {
   id: 'l1',
   kind: 'personal',
@@ -30,7 +29,8 @@ const LINK: MeetingLinkDto = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const requests: { method: string; url: string; body?: unknown }[] = [];
 
 beforeEach(() => {
@@ -41,12 +41,20 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
       const url = new URL(req.url);
-      requests.push({ method: req.method, url: url.pathname + url.search, body: req.method === 'PUT' ? await req.clone().json() : undefined });
+      requests.push({
+        method: req.method,
+        url: url.pathname + url.search,
+        body: req.method === 'PUT' ? await req.clone().json() : undefined,
+      });
       if (url.pathname === '/api/meeting-links/slug-availability') {
         const slug = url.searchParams.get('slug');
-        return json({ data: slug === 'taken' ? { available: false, message: 'Meeting link slug is already in use' } : { available: true, message: null } });
+        return json({
+          data:
+            slug === 'taken' ? { available: false, message: 'Meeting link slug is already in use' } : { available: true, message: null },
+        });
       }
-      if (url.pathname === '/api/meeting-types') return json({ data: [{ id: 'mt1', name: 'Intro call', durationMinutes: 30, locationType: 'phone' }] });
+      if (url.pathname === '/api/meeting-types')
+        return json({ data: [{ id: 'mt1', name: 'Intro call', durationMinutes: 30, locationType: 'phone' }] });
       if (url.pathname === '/api/members') return json({ data: [] });
       if (url.pathname === '/api/meeting-links/l1' && req.method === 'PUT') {
         const body = (await req.json()) as Partial<MeetingLinkDto>;
@@ -106,7 +114,11 @@ describe('LinkEditor slug check', () => {
     type('fresh-slug');
     await screen.findByText('This slug is available.', {}, { timeout: 2000 });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual(expect.objectContaining({ slug: 'fresh-slug', name: 'Intro with Ursula', meetingTypeId: 'mt1' })));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual(
+        expect.objectContaining({ slug: 'fresh-slug', name: 'Intro with Ursula', meetingTypeId: 'mt1' }),
+      ),
+    );
   });
 });
 
@@ -148,13 +160,21 @@ describe('LinkEditor meeting type', () => {
     await save();
     await waitFor(() =>
       expect(putBody()).toEqual(
-        expect.objectContaining({ meetingTypeId: '', customMeetingType: { durationMinutes: 45, locationType: 'custom', customLocation: 'Room 4', description: 'A quick chat' } }),
+        expect.objectContaining({
+          meetingTypeId: '',
+          customMeetingType: { durationMinutes: 45, locationType: 'custom', customLocation: 'Room 4', description: 'A quick chat' },
+        }),
       ),
     );
   });
 
   it('prefills a custom meeting type and can go back to an existing one', async () => {
-    renderEditor({ ...LINK, meetingTypeId: 'private1', meetingTypeName: LINK.name, customMeetingType: { durationMinutes: 50, locationType: 'video', customLocation: '', description: 'Hello' } });
+    renderEditor({
+      ...LINK,
+      meetingTypeId: 'private1',
+      meetingTypeName: LINK.name,
+      customMeetingType: { durationMinutes: 50, locationType: 'video', customLocation: '', description: 'Hello' },
+    });
     expect(screen.getAllByText('Custom · 50 minutes · Video conferencing tool').length).toBeGreaterThan(0);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit link settings' })));
     expect((screen.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(true);

@@ -19,11 +19,28 @@ import { useSlugCheck } from './use-slug-check';
 
 type SectionId = 'settings' | 'group' | 'questions' | 'page' | 'meta';
 const SECTIONS: Record<SectionId, { title: string; description: string; fields: readonly (keyof LinkForm)[]; wide?: boolean }> = {
-  settings: { title: 'Link settings', description: 'Name, slug and the meeting type it books.', fields: ['name', 'slug', 'meetingTypeId', 'customMeetingType', 'ownerUserId'] },
-  group: { title: 'Group settings', description: 'Primary organizer, members and how meetings are shared out.', fields: ['ownerUserId', 'memberIds', 'groupMode'] },
-  questions: { title: 'Page questions', description: 'What the booking page asks besides name and e-mail.', fields: ['questions'], wide: true },
+  settings: {
+    title: 'Link settings',
+    description: 'Name, slug and the meeting type it books.',
+    fields: ['name', 'slug', 'meetingTypeId', 'customMeetingType', 'ownerUserId'],
+  },
+  group: {
+    title: 'Group settings',
+    description: 'Primary organizer, members and how meetings are shared out.',
+    fields: ['ownerUserId', 'memberIds', 'groupMode'],
+  },
+  questions: {
+    title: 'Page questions',
+    description: 'What the booking page asks besides name and e-mail.',
+    fields: ['questions'],
+    wide: true,
+  },
   page: { title: 'Page settings', description: 'Colours, language and the redirect after booking.', fields: ['appearance', 'redirectUrl'] },
-  meta: { title: 'Meta information', description: 'How the link looks when shared in chats and social posts.', fields: ['metaTitle', 'metaDescription', 'metaImage'] },
+  meta: {
+    title: 'Meta information',
+    description: 'How the link looks when shared in chats and social posts.',
+    fields: ['metaTitle', 'metaDescription', 'metaImage'],
+  },
 };
 
 export type LinkEditorProps = {
@@ -39,7 +56,10 @@ export type LinkEditorProps = {
 
 /** The one meeting link editor behind every edit route: section cards that open slide-outs, each saving the link. */
 export function LinkEditor({ link, canChooseOwner, readOnly, showOwner = false, onSaved, onDeleted }: LinkEditorProps) {
-  const form = useForm<LinkForm, unknown, MeetingLinkValues>({ resolver: valibotResolver(meetingLinkSchema), defaultValues: fromDto(link) });
+  const form = useForm<LinkForm, unknown, MeetingLinkValues>({
+    resolver: valibotResolver(meetingLinkSchema),
+    defaultValues: fromDto(link),
+  });
   const update = useUpdateMeetingLink(link.id);
   const [open, setOpen] = React.useState<SectionId | null>(null);
   const check = useSlugCheck(form.watch('slug'), { excludeId: link.id, savedSlug: link.slug });
@@ -73,7 +93,11 @@ export function LinkEditor({ link, canChooseOwner, readOnly, showOwner = false, 
   return (
     <div>
       <LinkHeader link={link} showOwner={showOwner} canDelete={!readOnly} onDeleted={onDeleted} />
-      {readOnly && <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Only Admins can change meeting links of other users.</p>}
+      {readOnly && (
+        <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Only Admins can change meeting links of other users.
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <SectionCard {...SECTIONS.settings} onEdit={edit('settings')}>
           <SettingsSummary link={link} />
@@ -102,7 +126,9 @@ export function LinkEditor({ link, canChooseOwner, readOnly, showOwner = false, 
                 <SheetDescription>{section?.description}</SheetDescription>
               </SheetHeader>
               <SheetBody>
-                {open === 'settings' && <LinkSettingsFields check={check} prefix={urlPrefix(link.url, link.slug)} canChooseOwner={canChooseOwner} />}
+                {open === 'settings' && (
+                  <LinkSettingsFields check={check} prefix={urlPrefix(link.url, link.slug)} canChooseOwner={canChooseOwner} />
+                )}
                 {open === 'group' && <GroupFields canChooseOrganizer={canChooseOwner} />}
                 {open === 'questions' && <QuestionsEditor />}
                 {open === 'page' && <PageSettingsFields />}

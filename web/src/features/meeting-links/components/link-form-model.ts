@@ -8,10 +8,30 @@ export const KIND_LABELS: Record<LinkKind, string> = { personal: 'Personal', gro
 export const GROUP_MODE_LABELS = { collective: 'Collective', round_robin: 'Round robin' } as const;
 export const DEFAULT_APPEARANCE = { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' } as const;
 /** What a link's own ("Custom") meeting type starts with; everything else comes from the meeting type defaults. */
-export const DEFAULT_CUSTOM_MEETING_TYPE: CustomMeetingType = { durationMinutes: 30, locationType: 'video', customLocation: '', description: '' };
+export const DEFAULT_CUSTOM_MEETING_TYPE: CustomMeetingType = {
+  durationMinutes: 30,
+  locationType: 'video',
+  customLocation: '',
+  description: '',
+};
 
 /** Every top-level field, for putting server errors next to the right control. */
-export const LINK_FIELDS = ['kind', 'name', 'slug', 'ownerUserId', 'groupMode', 'memberIds', 'meetingTypeId', 'customMeetingType', 'questions', 'appearance', 'redirectUrl', 'metaTitle', 'metaDescription', 'metaImage'] as const;
+export const LINK_FIELDS = [
+  'kind',
+  'name',
+  'slug',
+  'ownerUserId',
+  'groupMode',
+  'memberIds',
+  'meetingTypeId',
+  'customMeetingType',
+  'questions',
+  'appearance',
+  'redirectUrl',
+  'metaTitle',
+  'metaDescription',
+  'metaImage',
+] as const;
 
 export function newLink(kind: LinkKind, ownerUserId: string | null): LinkForm {
   return {
@@ -59,7 +79,9 @@ export const toPayload = (values: MeetingLinkValues): MeetingLinkValues =>
 
 /** 'Intro call' for a shared meeting type; 'Custom · 45 minutes · Phone' for the link's own. */
 export const meetingTypeText = (link: MeetingLinkDto) =>
-  link.customMeetingType ? `Custom · ${minutesLabel(link.customMeetingType.durationMinutes)} · ${LOCATION_LABELS[link.customMeetingType.locationType]}` : link.meetingTypeName;
+  link.customMeetingType
+    ? `Custom · ${minutesLabel(link.customMeetingType.durationMinutes)} · ${LOCATION_LABELS[link.customMeetingType.locationType]}`
+    : link.meetingTypeName;
 
 /** A copy of a link under a new name and slug (the clone modal). */
 export const cloneOf = (link: MeetingLinkDto, name: string, slug: string): LinkForm => ({ ...fromDto(link), name, slug });
@@ -75,7 +97,8 @@ export const slugify = (s: string) =>
     .slice(0, 80);
 
 /** The public address without the slug, for the slug field's prefix. */
-export const urlPrefix = (url: string, slug: string) => (url.endsWith(encodeURIComponent(slug)) ? url.slice(0, url.length - encodeURIComponent(slug).length) : `${window.location.origin}/b/`);
+export const urlPrefix = (url: string, slug: string) =>
+  url.endsWith(encodeURIComponent(slug)) ? url.slice(0, url.length - encodeURIComponent(slug).length) : `${window.location.origin}/b/`;
 
 let seq = 0;
 export const newQuestion = (type: LinkQuestion['type']): LinkQuestion => ({

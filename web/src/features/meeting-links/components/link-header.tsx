@@ -11,7 +11,17 @@ import { KIND_LABELS, meetingTypeText } from './link-form-model';
 import { ShareLinkDialog } from './share-link-dialog';
 
 /** The editor's heading: name, kind, owner, the public URL with copy/open/share, and delete. */
-export function LinkHeader({ link, showOwner, canDelete, onDeleted }: { link: MeetingLinkDto; showOwner: boolean; canDelete: boolean; onDeleted: () => void }) {
+export function LinkHeader({
+  link,
+  showOwner,
+  canDelete,
+  onDeleted,
+}: {
+  link: MeetingLinkDto;
+  showOwner: boolean;
+  canDelete: boolean;
+  onDeleted: () => void;
+}) {
   const [share, setShare] = React.useState(false);
   const [confirm, setConfirm] = React.useState(false);
   const remove = useDeleteMeetingLink();

@@ -9,14 +9,27 @@ import { SlugField } from './slug-field';
 import type { SlugCheck } from './use-slug-check';
 
 /** Name, slug, meeting type, and (for Admins, on personal links) the owner. */
-export function LinkSettingsFields({ check, prefix, canChooseOwner, onNameChange }: { check: SlugCheck; prefix: string; canChooseOwner: boolean; onNameChange?: (name: string) => void }) {
+export function LinkSettingsFields({
+  check,
+  prefix,
+  canChooseOwner,
+  onNameChange,
+}: {
+  check: SlugCheck;
+  prefix: string;
+  canChooseOwner: boolean;
+  onNameChange?: (name: string) => void;
+}) {
   const form = useFormContext<LinkForm>();
   const kind = form.watch('kind');
   const { errors } = form.formState;
   return (
     <>
       <FormField id="link-name" label={kind === 'group' ? 'Group name' : 'Name'} error={errors.name?.message}>
-        <Input placeholder={kind === 'group' ? 'Sales team demo' : '30 minute intro'} {...form.register('name', { onChange: (e) => onNameChange?.(e.target.value) })} />
+        <Input
+          placeholder={kind === 'group' ? 'Sales team demo' : '30 minute intro'}
+          {...form.register('name', { onChange: (e) => onNameChange?.(e.target.value) })}
+        />
       </FormField>
       <SlugField check={check} prefix={prefix} />
       <MeetingTypeFields />
@@ -44,7 +57,12 @@ export function OwnerField({ label, hint }: { label: string; hint?: string }) {
               onChange={(id) => {
                 field.onChange(id);
                 // The primary organizer cannot also be a member.
-                if (memberIds.includes(id)) form.setValue('memberIds', memberIds.filter((m) => m !== id), { shouldDirty: true });
+                if (memberIds.includes(id))
+                  form.setValue(
+                    'memberIds',
+                    memberIds.filter((m) => m !== id),
+                    { shouldDirty: true },
+                  );
               }}
               onBlur={field.onBlur}
               options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, hint: m.email }))}

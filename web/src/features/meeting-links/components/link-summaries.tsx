@@ -7,7 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { GROUP_MODE_LABELS, meetingTypeText } from './link-form-model';
 
 /** One editor section as a card: what is set now, and an Edit button that opens its slide-out. */
-export function SectionCard({ title, description, onEdit, children }: { title: string; description: string; onEdit?: () => void; children: React.ReactNode }) {
+export function SectionCard({
+  title,
+  description,
+  onEdit,
+  children,
+}: {
+  title: string;
+  description: string;
+  onEdit?: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3 pb-3">
@@ -43,7 +53,12 @@ export const SettingsSummary = ({ link }: { link: MeetingLinkDto }) => (
   <Rows
     rows={[
       ['Name', link.name],
-      ['Slug', <code key="s" className="rounded bg-muted px-1.5 py-0.5 text-xs">{link.slug}</code>],
+      [
+        'Slug',
+        <code key="s" className="rounded bg-muted px-1.5 py-0.5 text-xs">
+          {link.slug}
+        </code>,
+      ],
       ['Meeting type', meetingTypeText(link)],
       [link.kind === 'group' ? 'Primary organizer' : 'Owner', link.owner.name],
     ]}

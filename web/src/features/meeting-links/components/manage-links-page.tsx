@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
-import { Link2, Plus, Search } from 'lucide-react';
+import { Link2, Plus } from 'lucide-react';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useSession } from '@web/lib/session';
@@ -13,11 +12,13 @@ import { CreateLinkDialog } from './create-link-dialog';
 import type { LinkKind } from './link-form-model';
 import { LinkGrid } from './link-grid';
 import { managedLinkPath } from './link-paths';
+import { SearchInput } from '@web/components/ui/search-input';
 
 type KindFilter = 'all' | LinkKind;
 
 const matches = (l: MeetingLinkDto, needle: string) =>
-  !needle || [l.name, l.slug, l.owner.name, l.meetingTypeName, ...l.members.map((m) => m.name)].some((s) => s.toLowerCase().includes(needle));
+  !needle ||
+  [l.name, l.slug, l.owner.name, l.meetingTypeName, ...l.members.map((m) => m.name)].some((s) => s.toLowerCase().includes(needle));
 
 /**
  * /meeting-links/manage (every link of the organization) and /group-meeting-links/manage (group links
@@ -32,7 +33,8 @@ export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
   const [creating, setCreating] = React.useState(false);
   const me = session.data?.user;
   const isAdmin = me?.role === 'super_admin';
-  const filter: KindFilter = kind ?? (params.get('kind') === 'personal' || params.get('kind') === 'group' ? (params.get('kind') as LinkKind) : 'all');
+  const filter: KindFilter =
+    kind ?? (params.get('kind') === 'personal' || params.get('kind') === 'group' ? (params.get('kind') as LinkKind) : 'all');
   const needle = q.trim().toLowerCase();
   const all = links.data ?? [];
   const shown = all.filter((l) => (filter === 'all' || l.kind === filter) && matches(l, needle));
@@ -43,7 +45,11 @@ export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
       <PageHeader
         title={kind === 'group' ? 'Manage group links' : 'Manage links'}
         description={
-          kind === 'group' ? 'Every group link of the organization, with its organizer and members.' : isAdmin ? 'Every meeting link of the organization. Admins can create links for any user.' : 'Every meeting link of the organization.'
+          kind === 'group'
+            ? 'Every group link of the organization, with its organizer and members.'
+            : isAdmin
+              ? 'Every meeting link of the organization. Admins can create links for any user.'
+              : 'Every meeting link of the organization.'
         }
         actions={
           <Button onClick={() => setCreating(true)}>
@@ -52,10 +58,7 @@ export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:max-w-xs">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search members or links" aria-label="Search members or links" className="pl-8" />
-        </div>
+        <SearchInput label="Search members or links" value={q} onChange={setQ} className="w-full sm:max-w-xs" />
         {!kind && (
           <SegmentedControl
             name="link-kind"
@@ -84,9 +87,21 @@ export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
         canChange={(l) => isAdmin || l.ownerUserId === me?.id}
         empty={
           needle || filter !== 'all' ? (
-            <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => (setQ(''), !kind && setFilter('all'))}>Clear filters</Button>} />
+            <EmptyState
+              title="No results found"
+              description="Try modifying filters or search terms."
+              action={
+                <Button variant="outline" onClick={() => (setQ(''), !kind && setFilter('all'))}>
+                  Clear filters
+                </Button>
+              }
+            />
           ) : (
-            <EmptyState icon={<Link2 className="h-10 w-10" aria-hidden />} title="No meeting links yet" description="Links the members of your organization create show up here." />
+            <EmptyState
+              icon={<Link2 className="h-10 w-10" aria-hidden />}
+              title="No meeting links yet"
+              description="Links the members of your organization create show up here."
+            />
           )
         }
       />

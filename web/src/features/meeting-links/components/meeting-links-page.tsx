@@ -56,7 +56,10 @@ export function MeetingLinksPage() {
           <Link
             key={k}
             to={k === 'personal' ? '/meeting-links' : '/meeting-links?view=group'}
-            className={cn('-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium', view === k ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+            className={cn(
+              '-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium',
+              view === k ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
             aria-current={view === k ? 'page' : undefined}
           >
             {KIND_LABELS[k]}
@@ -73,7 +76,11 @@ export function MeetingLinksPage() {
           <EmptyState
             icon={<Link2 className="h-10 w-10" aria-hidden />}
             title={view === 'group' ? 'No group links yet' : 'No personal links yet'}
-            description={view === 'group' ? 'A group link books a primary organizer with members, together or in turn.' : 'A personal link is a booking page prospects use to pick a time with you.'}
+            description={
+              view === 'group'
+                ? 'A group link books a primary organizer with members, together or in turn.'
+                : 'A personal link is a booking page prospects use to pick a time with you.'
+            }
             action={
               <Button onClick={() => setCreating(view)}>
                 <Plus /> New {view} link

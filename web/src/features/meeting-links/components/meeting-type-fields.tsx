@@ -37,7 +37,11 @@ export function MeetingTypeFields() {
       const existingId = form.getValues('meetingTypeId') ?? '';
       const chosen = types.data?.find((t) => t.id === existingId);
       stash.current.existingId = existingId;
-      const start = stash.current.custom ?? (chosen ? { ...DEFAULT_CUSTOM_MEETING_TYPE, durationMinutes: chosen.durationMinutes, locationType: chosen.locationType } : DEFAULT_CUSTOM_MEETING_TYPE);
+      const start =
+        stash.current.custom ??
+        (chosen
+          ? { ...DEFAULT_CUSTOM_MEETING_TYPE, durationMinutes: chosen.durationMinutes, locationType: chosen.locationType }
+          : DEFAULT_CUSTOM_MEETING_TYPE);
       form.setValue('meetingTypeId', '', opts);
       form.setValue('customMeetingType', { ...start }, opts);
     } else {
@@ -62,9 +66,16 @@ function ExistingTypeSelect({ label }: { label: string }) {
   const form = useFormContext<LinkForm>();
   const types = useLinkMeetingTypes();
   return (
-    <FormField id="link-meeting-type" label={label} error={form.formState.errors.meetingTypeId?.message} hint="The link inherits its duration, location and scheduler settings.">
+    <FormField
+      id="link-meeting-type"
+      label={label}
+      error={form.formState.errors.meetingTypeId?.message}
+      hint="The link inherits its duration, location and scheduler settings."
+    >
       <Select {...form.register('meetingTypeId')} value={form.watch('meetingTypeId') ?? ''} disabled={types.isPending}>
-        <option value="" hidden>{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
+        <option value="" hidden>
+          {types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}
+        </option>
         {types.data?.map((t) => (
           <option key={t.id} value={t.id}>
             {t.name} · {t.durationMinutes} min
@@ -81,7 +92,9 @@ function CustomTypeFields() {
   const locationType = form.watch('customMeetingType.locationType');
   return (
     <>
-      <p className="text-xs text-muted-foreground">Only this link uses it. Scheduler, calendar invite and reminder settings use the defaults.</p>
+      <p className="text-xs text-muted-foreground">
+        Only this link uses it. Scheduler, calendar invite and reminder settings use the defaults.
+      </p>
       <CustomDurationField />
       <FormField id="link-location-type" label="Location type" error={errors?.locationType?.message}>
         <Select {...form.register('customMeetingType.locationType')}>
@@ -97,13 +110,17 @@ function CustomTypeFields() {
           <Input placeholder="12 Main Street, Springfield" maxLength={500} {...form.register('customMeetingType.customLocation')} />
         </FormField>
       )}
-      <FormField id="link-type-description" label="Description" error={errors?.description?.message} hint="Optional. Shown to prospects on the booking page.">
+      <FormField
+        id="link-type-description"
+        label="Description"
+        error={errors?.description?.message}
+        hint="Optional. Shown to prospects on the booking page."
+      >
         <Textarea rows={3} maxLength={2000} {...form.register('customMeetingType.description')} />
       </FormField>
     </>
   );
 }
-
 
 /** A preset duration, or any whole number of minutes up to 720. */
 function CustomDurationField() {

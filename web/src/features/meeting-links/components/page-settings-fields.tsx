@@ -14,19 +14,40 @@ export function PageSettingsFields() {
       <Controller
         control={form.control}
         name="appearance.linkColor"
-        render={({ field }) => <ColourInput name="link-color" legend="Link colour" value={field.value ?? DEFAULT_APPEARANCE.linkColor} onChange={field.onChange} error={errors.appearance?.linkColor?.message} />}
+        render={({ field }) => (
+          <ColourInput
+            name="link-color"
+            legend="Link colour"
+            value={field.value ?? DEFAULT_APPEARANCE.linkColor}
+            onChange={field.onChange}
+            error={errors.appearance?.linkColor?.message}
+          />
+        )}
       />
       <Controller
         control={form.control}
         name="appearance.buttonColor"
-        render={({ field }) => <ColourInput name="button-color" legend="Button colour" value={field.value ?? DEFAULT_APPEARANCE.buttonColor} onChange={field.onChange} error={errors.appearance?.buttonColor?.message} />}
+        render={({ field }) => (
+          <ColourInput
+            name="button-color"
+            legend="Button colour"
+            value={field.value ?? DEFAULT_APPEARANCE.buttonColor}
+            onChange={field.onChange}
+            error={errors.appearance?.buttonColor?.message}
+          />
+        )}
       />
       <FormField id="link-language" label="Language" hint="English is the only language configured.">
         <Select {...form.register('appearance.language')}>
           <option value="en">English (en)</option>
         </Select>
       </FormField>
-      <FormField id="link-redirect" label="Redirect URL" error={errors.redirectUrl?.message} hint="Optional. After booking, the prospect is sent here instead of the confirmation page.">
+      <FormField
+        id="link-redirect"
+        label="Redirect URL"
+        error={errors.redirectUrl?.message}
+        hint="Optional. After booking, the prospect is sent here instead of the confirmation page."
+      >
         <Input type="url" inputMode="url" placeholder="https://example.com/thank-you" {...form.register('redirectUrl')} />
       </FormField>
     </>

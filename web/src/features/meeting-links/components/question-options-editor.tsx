@@ -6,7 +6,19 @@ import { Input } from '@web/components/ui/input';
 type OptionErrors = { message?: string } | Record<number, { message?: string } | undefined> | undefined;
 
 /** The choices of a radio or dropdown question: one input each, Enter adds the next. */
-export function QuestionOptionsEditor({ id, value, onChange, errors, listError }: { id: string; value: string[]; onChange: (v: string[]) => void; errors?: OptionErrors; listError?: string }) {
+export function QuestionOptionsEditor({
+  id,
+  value,
+  onChange,
+  errors,
+  listError,
+}: {
+  id: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+  errors?: OptionErrors;
+  listError?: string;
+}) {
   const refs = React.useRef<(HTMLInputElement | null)[]>([]);
   const focusAt = React.useRef<number | null>(null);
   React.useEffect(() => {
@@ -47,7 +59,13 @@ export function QuestionOptionsEditor({ id, value, onChange, errors, listError }
                     }
                   }}
                 />
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove option ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove option ${i + 1}`}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                >
                   <X />
                 </Button>
               </div>

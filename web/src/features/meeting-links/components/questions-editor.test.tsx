@@ -14,7 +14,8 @@ const CRM_FIELDS = [
   { key: 'email', label: 'Email', builtIn: true },
   { key: 'team_size', label: 'Team size', builtIn: false },
 ];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -35,7 +36,10 @@ afterEach(() => {
 let saved: MeetingLinkValues | null = null;
 function Harness() {
   const [client] = React.useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const form = useForm<LinkForm, unknown, MeetingLinkValues>({ resolver: valibotResolver(meetingLinkSchema), defaultValues: { ...newLink('personal', 'u1'), name: 'Intro', slug: 'intro', meetingTypeId: 'mt1' } });
+  const form = useForm<LinkForm, unknown, MeetingLinkValues>({
+    resolver: valibotResolver(meetingLinkSchema),
+    defaultValues: { ...newLink('personal', 'u1'), name: 'Intro', slug: 'intro', meetingTypeId: 'mt1' },
+  });
   return (
     <QueryClientProvider client={client}>
       <FormProvider {...form}>
@@ -58,7 +62,10 @@ async function addQuestion(type: string) {
   });
 }
 const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-const questions = () => within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Questions');
+const questions = () =>
+  within(screen.getByRole('list', { name: 'Questions' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Questions');
 
 describe('QuestionsEditor', () => {
   it('adds a dropdown question whose text and options are validated with the spec messages', async () => {
@@ -78,7 +85,9 @@ describe('QuestionsEditor', () => {
     fireEvent.change(screen.getByLabelText('Option 2'), { target: { value: '11-50' } });
     fireEvent.click(screen.getByRole('switch'));
     await save();
-    expect(saved!.questions).toEqual([expect.objectContaining({ type: 'dropdown', question: 'Team size?', options: ['1-10', '11-50'], required: true })]);
+    expect(saved!.questions).toEqual([
+      expect.objectContaining({ type: 'dropdown', question: 'Team size?', options: ['1-10', '11-50'], required: true }),
+    ]);
   });
 
   it('asks for at least one option and drops options when the type becomes free text', async () => {

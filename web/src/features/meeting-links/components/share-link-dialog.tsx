@@ -3,11 +3,18 @@ import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Button } from '@web/components/ui/button';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 
 /** The share modal: the booking page URL to copy, open, or send by e-mail. */
-export function ShareLinkDialog({ link, open, onOpenChange }: { link: Pick<MeetingLinkDto, 'name' | 'url'>; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ShareLinkDialog({
+  link,
+  open,
+  onOpenChange,
+}: DialogState & {
+  link: Pick<MeetingLinkDto, 'name' | 'url'>;
+}) {
   const mail = `mailto:?subject=${encodeURIComponent(`Book a meeting: ${link.name}`)}&body=${encodeURIComponent(`Pick a time that works for you: ${link.url}`)}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -9,10 +9,20 @@ export function SlugField({ id = 'link-slug', check, prefix }: { id?: string; ch
   const form = useFormContext<LinkForm>();
   const own = form.formState.errors.slug?.message;
   const error = own ?? (check.status === 'unavailable' ? (check.message ?? undefined) : undefined);
-  const hint = check.status === 'available' ? 'This slug is available.' : check.status === 'checking' ? 'Checking availability…' : 'Letters, numbers, hyphens, dots and underscores.';
+  const hint =
+    check.status === 'available'
+      ? 'This slug is available.'
+      : check.status === 'checking'
+        ? 'Checking availability…'
+        : 'Letters, numbers, hyphens, dots and underscores.';
   return (
     <FormField id={id} label="Slug" error={error} hint={hint}>
-      <SlugInput prefix={prefix} status={own ? 'unavailable' : check.status} placeholder="intro-call" {...form.register('slug', { onChange: () => own && form.clearErrors('slug') })} />
+      <SlugInput
+        prefix={prefix}
+        status={own ? 'unavailable' : check.status}
+        placeholder="intro-call"
+        {...form.register('slug', { onChange: () => own && form.clearErrors('slug') })}
+      />
     </FormField>
   );
 }

@@ -9,10 +9,18 @@ export type SlugCheck = { status: SlugStatus; message: string | null };
  * Checks a slug as it is typed: the allowed characters at once, then (after a pause) whether it is
  * free. The saved slug of the link being edited counts as free without asking.
  */
-export function useSlugCheck(slug: string, { excludeId, savedSlug, delay = 400 }: { excludeId?: string; savedSlug?: string; delay?: number } = {}): SlugCheck {
+export function useSlugCheck(
+  slug: string,
+  { excludeId, savedSlug, delay = 400 }: { excludeId?: string; savedSlug?: string; delay?: number } = {},
+): SlugCheck {
   const value = slug.trim();
   const [result, setResult] = React.useState<SlugCheck & { slug: string }>({ slug: '', status: 'idle', message: null });
-  const local: SlugCheck | null = !value || value === savedSlug ? { status: 'idle', message: null } : !SLUG_PATTERN.test(value) || value.length > 80 ? { status: 'unavailable', message: LINK_MESSAGES.invalidSlug } : null;
+  const local: SlugCheck | null =
+    !value || value === savedSlug
+      ? { status: 'idle', message: null }
+      : !SLUG_PATTERN.test(value) || value.length > 80
+        ? { status: 'unavailable', message: LINK_MESSAGES.invalidSlug }
+        : null;
 
   React.useEffect(() => {
     if (local) return;
@@ -20,7 +28,13 @@ export function useSlugCheck(slug: string, { excludeId, savedSlug, delay = 400 }
     const timer = setTimeout(() => {
       setResult({ slug: value, status: 'checking', message: null });
       checkLinkSlug(value, excludeId, controller.signal)
-        .then((r) => setResult({ slug: value, status: r.available ? 'available' : 'unavailable', message: r.available ? null : (r.message ?? LINK_MESSAGES.slugInUse) }))
+        .then((r) =>
+          setResult({
+            slug: value,
+            status: r.available ? 'available' : 'unavailable',
+            message: r.available ? null : (r.message ?? LINK_MESSAGES.slugInUse),
+          }),
+        )
         .catch(() => !controller.signal.aborted && setResult({ slug: value, status: 'idle', message: null }));
     }, delay);
     return () => {

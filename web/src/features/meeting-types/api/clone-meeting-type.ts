@@ -9,7 +9,8 @@ import { meetingTypesKey } from './list-meeting-types';
 export function useCloneMeetingType() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<MeetingTypeDto> => (await call(api['meeting-types'][':id'].clone.$post({ param: { id } }))).data as MeetingTypeDto,
+    mutationFn: async (id: string): Promise<MeetingTypeDto> =>
+      (await call(api['meeting-types'][':id'].clone.$post({ param: { id } }))).data as MeetingTypeDto,
     onSuccess: (data) => {
       qc.setQueryData(meetingTypeQuery(data.id).queryKey, data);
       void qc.invalidateQueries({ queryKey: meetingTypesKey });

@@ -9,7 +9,8 @@ import { meetingTypesKey } from './list-meeting-types';
 export function useCreateMeetingType({ duplicate = false } = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: MeetingTypeValues): Promise<MeetingTypeDto> => (await call(api['meeting-types'].$post({ json }))).data as MeetingTypeDto,
+    mutationFn: async (json: MeetingTypeValues): Promise<MeetingTypeDto> =>
+      (await call(api['meeting-types'].$post({ json }))).data as MeetingTypeDto,
     onSuccess: (data) => {
       void qc.invalidateQueries({ queryKey: meetingTypesKey });
       qc.setQueryData(meetingTypeQuery(data.id).queryKey, data);

@@ -16,4 +16,5 @@ export const slotPreviewQuery = (id: string, query: SlotPreviewParams) =>
     staleTime: 0,
   });
 
-export const useSlotPreview = (id: string, query: SlotPreviewParams) => useQuery({ ...slotPreviewQuery(id, query), placeholderData: keepPreviousData });
+export const useSlotPreview = (id: string, query: SlotPreviewParams) =>
+  useQuery({ ...slotPreviewQuery(id, query), placeholderData: keepPreviousData });

@@ -8,7 +8,8 @@ import { meetingTypesKey } from './list-meeting-types';
 export function useUpdateMeetingType(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: MeetingTypeValues): Promise<MeetingTypeDto> => (await call(api['meeting-types'][':id'].$put({ param: { id }, json }))).data as MeetingTypeDto,
+    mutationFn: async (json: MeetingTypeValues): Promise<MeetingTypeDto> =>
+      (await call(api['meeting-types'][':id'].$put({ param: { id }, json }))).data as MeetingTypeDto,
     onSuccess: (data) => {
       qc.setQueryData(meetingTypeQuery(id).queryKey, data);
       void qc.invalidateQueries({ queryKey: meetingTypesKey, predicate: (q) => q.queryKey[2] !== id || q.queryKey[1] !== 'detail' });

@@ -43,22 +43,37 @@ export function AvailabilitySourceSummary({ dto, canEdit }: { dto: MeetingTypeDt
               <ul className="grid gap-0.5 text-muted-foreground">
                 {dto.eventDates.map((d) => (
                   <li key={d.date}>
-                    <span className="text-foreground">{formatDate(d.date)}</span>: {d.intervals.length ? d.intervals.map((i) => formatInterval(i, format)).join(', ') : 'no hours'}
+                    <span className="text-foreground">{formatDate(d.date)}</span>:{' '}
+                    {d.intervals.length ? d.intervals.map((i) => formatInterval(i, format)).join(', ') : 'no hours'}
                   </li>
                 ))}
               </ul>
             )}
-            {team && <p className="text-xs text-muted-foreground">Hours in {team.name}'s time zone ({team.timezone.replace(/_/g, ' ')}).</p>}
+            {team && (
+              <p className="text-xs text-muted-foreground">
+                Hours in {team.name}'s time zone ({team.timezone.replace(/_/g, ' ')}).
+              </p>
+            )}
           </div>
         ) : source === 'recurring' ? (
           <div className="grid gap-1">
             <p className="font-medium">{AVAILABILITY_SOURCE_LABELS.recurring}</p>
-            {dto.recurringAvailability ? <WeeklySummary availability={dto.recurringAvailability} format={format} /> : <p className="text-muted-foreground">No schedule saved yet.</p>}
+            {dto.recurringAvailability ? (
+              <WeeklySummary availability={dto.recurringAvailability} format={format} />
+            ) : (
+              <p className="text-muted-foreground">No schedule saved yet.</p>
+            )}
           </div>
         ) : source === 'team' ? (
           <div className="grid gap-1">
             <p className="font-medium">{AVAILABILITY_SOURCE_LABELS.team}</p>
-            <p className="text-muted-foreground">{team ? `${team.name} (${team.timezone.replace(/_/g, ' ')})` : teams.isPending ? 'Loading team…' : 'The team is no longer available.'}</p>
+            <p className="text-muted-foreground">
+              {team
+                ? `${team.name} (${team.timezone.replace(/_/g, ' ')})`
+                : teams.isPending
+                  ? 'Loading team…'
+                  : 'The team is no longer available.'}
+            </p>
             {canEdit && dto.teamId && (
               <Link className="w-fit font-medium text-primary hover:underline" to={`/settings/teams/${dto.teamId}/availability`}>
                 Edit team availability
@@ -73,7 +88,10 @@ export function AvailabilitySourceSummary({ dto, canEdit }: { dto: MeetingTypeDt
                 <li key={m.id} className="flex items-center justify-between gap-2">
                   <span className="truncate">{m.name || m.email}</span>
                   {canEdit && (
-                    <Link className="shrink-0 text-xs font-medium text-primary hover:underline" to={`/settings/members/${m.id}/availability`}>
+                    <Link
+                      className="shrink-0 text-xs font-medium text-primary hover:underline"
+                      to={`/settings/members/${m.id}/availability`}
+                    >
                       Edit<span className="sr-only"> availability of {m.name || m.email}</span>
                     </Link>
                   )}
@@ -90,10 +108,13 @@ export function AvailabilitySourceSummary({ dto, canEdit }: { dto: MeetingTypeDt
           <dd className="text-foreground">{minutesLabel(dto.slotIncrementMinutes)}</dd>
           <dt>Buffers</dt>
           <dd className="text-foreground">
-            {dto.bufferBeforeMinutes ? minutesLabel(dto.bufferBeforeMinutes) : 'None'} before, {dto.bufferAfterMinutes ? minutesLabel(dto.bufferAfterMinutes) : 'none'} after
+            {dto.bufferBeforeMinutes ? minutesLabel(dto.bufferBeforeMinutes) : 'None'} before,{' '}
+            {dto.bufferAfterMinutes ? minutesLabel(dto.bufferAfterMinutes) : 'none'} after
           </dd>
           <dt>Earliest slot</dt>
-          <dd className="text-foreground">{dto.earliestSlotMinutes ? `${minutesLabel(dto.earliestSlotMinutes)} from now` : 'Immediately'}</dd>
+          <dd className="text-foreground">
+            {dto.earliestSlotMinutes ? `${minutesLabel(dto.earliestSlotMinutes)} from now` : 'Immediately'}
+          </dd>
           <dt>Booking window</dt>
           <dd className="text-foreground">{windowLabel(dto)}</dd>
         </dl>
@@ -115,7 +136,9 @@ function WeeklySummary({ availability, format }: { availability: Availability; f
         {DISPLAY_ORDER.map((day) => (
           <li key={day} className="flex gap-2">
             <span className="w-10 text-foreground">{DAY_NAMES[day].slice(0, 3)}</span>
-            <span>{availability.weekly[day]?.length ? availability.weekly[day].map((i) => formatInterval(i, format)).join(', ') : 'Unavailable'}</span>
+            <span>
+              {availability.weekly[day]?.length ? availability.weekly[day].map((i) => formatInterval(i, format)).join(', ') : 'Unavailable'}
+            </span>
           </li>
         ))}
       </ul>

@@ -10,7 +10,14 @@ export function DurationField() {
       control={control}
       name="durationMinutes"
       render={({ field }) => (
-        <DurationInput id="durationMinutes" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={formState.errors.durationMinutes?.message} />
+        <DurationInput
+          id="durationMinutes"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={formState.errors.durationMinutes?.message}
+        />
       )}
     />
   );

@@ -1,12 +1,21 @@
 import * as React from 'react';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import type { DateOverride } from '@contracts/availability';
-import { DEFAULT_INTERVAL, errorsUnder, formatDate, formatInterval, todayIn, type ErrorMap, type TimeFormat } from '@web/components/availability/availability-model';
+import {
+  DEFAULT_INTERVAL,
+  errorsUnder,
+  formatDate,
+  formatInterval,
+  todayIn,
+  type ErrorMap,
+  type TimeFormat,
+} from '@web/components/availability/availability-model';
 import { IntervalList } from '@web/components/availability/interval-list';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
+import { RemoveButton } from '@web/components/ui/remove-button';
 
 type EventDatesEditorProps = {
   value: DateOverride[];
@@ -17,7 +26,8 @@ type EventDatesEditorProps = {
 };
 
 const freshHours = () => [{ ...DEFAULT_INTERVAL }];
-const sameAsDefault = (d: DateOverride) => d.intervals.length === 1 && d.intervals[0].start === DEFAULT_INTERVAL.start && d.intervals[0].end === DEFAULT_INTERVAL.end;
+const sameAsDefault = (d: DateOverride) =>
+  d.intervals.length === 1 && d.intervals[0].start === DEFAULT_INTERVAL.start && d.intervals[0].end === DEFAULT_INTERVAL.end;
 
 /**
  * The dates of an event, each with its hours. Changing the dates once hours were adjusted resets every
@@ -44,7 +54,8 @@ export function EventDatesEditor({ value, onChange, timeFormat, errors = {} }: E
     setDraft('');
     changeDates([...value.map((d) => d.date), draft]);
   };
-  const setHours = (index: number, intervals: DateOverride['intervals']) => onChange(value.map((d, i) => (i === index ? { ...d, intervals } : d)));
+  const setHours = (index: number, intervals: DateOverride['intervals']) =>
+    onChange(value.map((d, i) => (i === index ? { ...d, intervals } : d)));
 
   return (
     <div className="grid gap-4">
@@ -87,14 +98,19 @@ export function EventDatesEditor({ value, onChange, timeFormat, errors = {} }: E
       )}
 
       {value.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No dates yet. Add the first date of the event above.</p>
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+          No dates yet. Add the first date of the event above.
+        </p>
       ) : (
         <ul className="divide-y rounded-md border" aria-label="Event dates">
           {value.map((d, index) => {
             const label = formatDate(d.date);
             const rowErrors = errorsUnder(errors, String(index));
             return (
-              <li key={d.date} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto]">
+              <li
+                key={d.date}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto]"
+              >
                 <div className="flex h-9 items-center gap-2 text-sm font-medium">
                   {label}
                   {d.date < today && <Badge variant="secondary">Past</Badge>}
@@ -105,12 +121,21 @@ export function EventDatesEditor({ value, onChange, timeFormat, errors = {} }: E
                       {rowErrors.date}
                     </p>
                   )}
-                  <IntervalList label={label} idPrefix={`event-date-${index}`} intervals={d.intervals} onChange={(intervals) => setHours(index, intervals)} timeFormat={timeFormat} errors={errorsUnder(rowErrors, 'intervals')} />
+                  <IntervalList
+                    label={label}
+                    idPrefix={`event-date-${index}`}
+                    intervals={d.intervals}
+                    onChange={(intervals) => setHours(index, intervals)}
+                    timeFormat={timeFormat}
+                    errors={errorsUnder(rowErrors, 'intervals')}
+                  />
                   {d.intervals.length === 0 && <p className="text-xs text-muted-foreground">No hours: this date offers no slots.</p>}
                 </div>
-                <Button type="button" variant="ghost" size="icon" className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3" aria-label={`Remove ${label}`} onClick={() => changeDates(value.filter((_, i) => i !== index).map((x) => x.date))}>
-                  <Trash2 />
-                </Button>
+                <RemoveButton
+                  label={`Remove ${label}`}
+                  onClick={() => changeDates(value.filter((_, i) => i !== index).map((x) => x.date))}
+                  className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3"
+                />
               </li>
             );
           })}

@@ -26,8 +26,9 @@ export function LocationGapsNotice() {
     <div role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <p>
-        {names(hosts.map((h) => h.name))} {one ? 'has' : 'have'} no {tool} connected and no conference link of their own: their meetings get no video link, and
-        the booking page promises no location. Ask them to connect {CONNECT[check.data.videoTool] ?? tool} in Profile › Integrations, or choose another location.
+        {names(hosts.map((h) => h.name))} {one ? 'has' : 'have'} no {tool} connected and no conference link of their own: their meetings get
+        no video link, and the booking page promises no location. Ask them to connect {CONNECT[check.data.videoTool] ?? tool} in Profile ›
+        Integrations, or choose another location.
       </p>
     </div>
   );

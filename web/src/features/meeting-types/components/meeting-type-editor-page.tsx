@@ -78,7 +78,15 @@ export function EditMeetingTypePage() {
               }
             />
             {!canEdit && <Notice>Only Admins and Managers can change meeting types. You can look through every step.</Notice>}
-            <MeetingTypeWizard key={dto.id} mode="edit" defaultValues={formValuesOf(dto)} mutation={mutation} readOnly={!canEdit} knownMembers={dto.members} defaultTimeZone={defaultTimeZone} />
+            <MeetingTypeWizard
+              key={dto.id}
+              mode="edit"
+              defaultValues={formValuesOf(dto)}
+              mutation={mutation}
+              readOnly={!canEdit}
+              knownMembers={dto.members}
+              defaultTimeZone={defaultTimeZone}
+            />
           </>
         )}
       </LoadedMeetingType>
@@ -102,7 +110,15 @@ export function CloneMeetingTypePage() {
           <>
             <PageHeader title="Duplicate meeting type" description={`A copy of “${dto.name}”. Review it, then create the copy.`} />
             {dto.kind === 'event' && <Notice>Pick new dates for the copy: a member cannot be in two events on the same dates.</Notice>}
-            <MeetingTypeWizard key={dto.id} mode="clone" defaultValues={cloneValuesOf(dto)} mutation={mutation} onSaved={onSaved} knownMembers={dto.members} defaultTimeZone={defaultTimeZone} />
+            <MeetingTypeWizard
+              key={dto.id}
+              mode="clone"
+              defaultValues={cloneValuesOf(dto)}
+              mutation={mutation}
+              onSaved={onSaved}
+              knownMembers={dto.members}
+              defaultTimeZone={defaultTimeZone}
+            />
           </>
         )}
       </LoadedMeetingType>
@@ -121,7 +137,13 @@ function TitleWithColour({ dto }: { dto: MeetingTypeDto }) {
 }
 
 /** Loading skeleton, not-found and error states around a loaded meeting type. */
-export function LoadedMeetingType({ query, children }: { query: ReturnType<typeof useMeetingType>; children: (dto: MeetingTypeDto) => React.ReactNode }) {
+export function LoadedMeetingType({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useMeetingType>;
+  children: (dto: MeetingTypeDto) => React.ReactNode;
+}) {
   return (
     <EditorPageShell query={query} what="meeting type" back={{ to: '/meeting-types', label: 'Back to meeting types' }} tabs={4}>
       {children}

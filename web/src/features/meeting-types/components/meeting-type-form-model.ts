@@ -1,6 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { MEETING_TYPE_MESSAGES, defaultMeetingType, meetingTypeSchema, type MeetingTypeDto, type MeetingTypeInput, type MeetingTypeValues } from '@contracts/meeting-types';
+import {
+  MEETING_TYPE_MESSAGES,
+  defaultMeetingType,
+  meetingTypeSchema,
+  type MeetingTypeDto,
+  type MeetingTypeInput,
+  type MeetingTypeValues,
+} from '@contracts/meeting-types';
 
 export type MeetingTypeForm = MeetingTypeInput;
 export type FieldName = keyof MeetingTypeForm & string;
@@ -13,16 +20,52 @@ export const STEPS: WizardStep[] = [
     id: 'setup',
     title: 'Meeting setup',
     description: 'Basics, location, members',
-    fields: ['name', 'description', 'kind', 'durationMinutes', 'locationType', 'videoTool', 'customLocation', 'memberIds', 'availabilitySource', 'teamId', 'eventDates', 'recurringAvailability'],
+    fields: [
+      'name',
+      'description',
+      'kind',
+      'durationMinutes',
+      'locationType',
+      'videoTool',
+      'customLocation',
+      'memberIds',
+      'availabilitySource',
+      'teamId',
+      'eventDates',
+      'recurringAvailability',
+    ],
   },
   {
     id: 'scheduler',
     title: 'Scheduler settings',
     description: 'Slots, buffers, booking window',
-    fields: ['slotTimeFormat', 'bufferBeforeMinutes', 'bufferAfterMinutes', 'slotIncrementMinutes', 'earliestSlotMinutes', 'bookingWindowDays', 'bookingWindowKind', 'dayVisibility', 'layout', 'color', 'language', 'greetingText'],
+    fields: [
+      'slotTimeFormat',
+      'bufferBeforeMinutes',
+      'bufferAfterMinutes',
+      'slotIncrementMinutes',
+      'earliestSlotMinutes',
+      'bookingWindowDays',
+      'bookingWindowKind',
+      'dayVisibility',
+      'layout',
+      'color',
+      'language',
+      'greetingText',
+    ],
   },
-  { id: 'invite', title: 'Calendar invite', description: 'Event and e-mail wording', fields: ['calendarTitle', 'calendarBody', 'inviteSubject', 'inviteBody'] },
-  { id: 'reminder', title: 'Reminder', description: 'A note before the meeting', fields: ['reminderEnabled', 'reminderMinutesBefore', 'reminderSubject', 'reminderBody'] },
+  {
+    id: 'invite',
+    title: 'Calendar invite',
+    description: 'Event and e-mail wording',
+    fields: ['calendarTitle', 'calendarBody', 'inviteSubject', 'inviteBody'],
+  },
+  {
+    id: 'reminder',
+    title: 'Reminder',
+    description: 'A note before the meeting',
+    fields: ['reminderEnabled', 'reminderMinutesBefore', 'reminderSubject', 'reminderBody'],
+  },
 ];
 
 export const FIELD_NAMES: FieldName[] = STEPS.flatMap((s) => s.fields);
@@ -72,7 +115,8 @@ export function valuesForSave(values: MeetingTypeValues): MeetingTypeValues {
   const recurring = values.kind === 'recurring' || values.availabilitySource === 'recurring';
   return {
     ...values,
-    availabilitySource: values.kind === 'recurring' ? 'recurring' : event && values.availabilitySource === 'recurring' ? 'member' : values.availabilitySource,
+    availabilitySource:
+      values.kind === 'recurring' ? 'recurring' : event && values.availabilitySource === 'recurring' ? 'member' : values.availabilitySource,
     videoTool: values.locationType === 'video' ? values.videoTool : null,
     customLocation: values.locationType === 'custom' ? values.customLocation : '',
     eventDates: event ? [...values.eventDates].sort((a, b) => a.date.localeCompare(b.date)) : [],

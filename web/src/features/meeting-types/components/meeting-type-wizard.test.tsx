@@ -6,7 +6,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultMeetingType, type MeetingTypeDto, type MeetingTypeInput, type MeetingTypeValues } from '@contracts/meeting-types';
 import { MeetingTypeWizard } from './meeting-type-wizard';
 
-
 const MEMBERS = [{ id: 'u1', name: 'Ada Admin', email: 'ada@acme.test', role: 'super_admin', status: 'active', teams: [] }];
 const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -21,7 +20,12 @@ beforeEach(() => {
         // As the server decides: Ada has a Zoom account but neither Daily nor Google Calendar.
         const q = new URL(url, 'http://x').searchParams;
         const tool = q.get('videoTool');
-        return json({ locationType: q.get('locationType'), videoTool: tool, unhonoured: (tool === 'daily' || tool === 'google_meet') && q.get('memberIds') === 'u1' ? [{ userId: 'u1', name: 'Ada Admin' }] : [] });
+        return json({
+          locationType: q.get('locationType'),
+          videoTool: tool,
+          unhonoured:
+            (tool === 'daily' || tool === 'google_meet') && q.get('memberIds') === 'u1' ? [{ userId: 'u1', name: 'Ada Admin' }] : [],
+        });
       }
       return new Response('{}', { status: 404 });
     }),
@@ -35,7 +39,14 @@ afterEach(() => {
 function renderWizard(values: Partial<MeetingTypeInput>, save = vi.fn<(v: MeetingTypeValues) => Promise<MeetingTypeDto>>()) {
   function Harness() {
     const mutation = useMutation({ mutationFn: save });
-    return <MeetingTypeWizard mode="create" defaultValues={{ ...defaultMeetingType(['u1']), ...values }} mutation={mutation} defaultTimeZone="UTC" />;
+    return (
+      <MeetingTypeWizard
+        mode="create"
+        defaultValues={{ ...defaultMeetingType(['u1']), ...values }}
+        mutation={mutation}
+        defaultTimeZone="UTC"
+      />
+    );
   }
   const router = createMemoryRouter([{ path: '/meeting-types/new', element: <Harness /> }], { initialEntries: ['/meeting-types/new'] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -111,7 +122,10 @@ describe('MeetingTypeWizard', () => {
   });
 
   it('saves valid values, trimmed and with only what the kind uses', async () => {
-    const save = vi.fn(async (values: MeetingTypeValues) => ({ ...values, id: 'mt1', status: 'active', members: [], createdAt: '', updatedAt: '' }) as MeetingTypeDto);
+    const save = vi.fn(
+      async (values: MeetingTypeValues) =>
+        ({ ...values, id: 'mt1', status: 'active', members: [], createdAt: '', updatedAt: '' }) as MeetingTypeDto,
+    );
     renderWizard({ name: '  Discovery call  ', customLocation: 'left over', eventDates: [{ date: '2030-01-01', intervals: [] }] }, save);
     await click('Create meeting type');
     expect(save).toHaveBeenCalledTimes(1);
@@ -136,7 +150,8 @@ describe('MeetingTypeWizard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Scheduler settings/ }));
     });
-    for (const label of ['Slot increment', 'Buffer before (pre)', 'Buffer after (post)', 'Earliest slot', 'Booking window', 'Language']) labelled(label, 'button');
+    for (const label of ['Slot increment', 'Buffer before (pre)', 'Buffer after (post)', 'Earliest slot', 'Booking window', 'Language'])
+      labelled(label, 'button');
     labelled('Greeting text', 'textarea');
     expect(labelled('Slot increment', 'button').getAttribute('aria-describedby')).toBe('slotIncrementMinutes-hint');
 
@@ -171,18 +186,22 @@ describe('MeetingTypeWizard', () => {
     expect(picker.getAttribute('role')).toBe('combobox');
     expect(picker.id).toBe('recurring-timezone');
   });
-  it("warns which hosts a video location cannot be honoured for, as the tool changes", async () => {
+  it('warns which hosts a video location cannot be honoured for, as the tool changes', async () => {
     renderWizard({ videoTool: 'zoom' });
     await screen.findByText('Ada Admin');
     expect(screen.queryByText(/no Daily connected/)).toBeNull();
     await chooseValue(labelled('Video conferencing tool', 'button'), 'daily');
     const notice = await screen.findByText(/Ada Admin has no Daily connected and no conference link of their own/);
     expect(notice.textContent).toContain('the booking page promises no location. Ask them to connect Daily in Profile › Integrations');
-    const calls = (fetch as unknown as { mock: { calls: [RequestInfo | URL][] } }).mock.calls.map(([u]) => String(u instanceof Request ? u.url : u));
+    const calls = (fetch as unknown as { mock: { calls: [RequestInfo | URL][] } }).mock.calls.map(([u]) =>
+      String(u instanceof Request ? u.url : u),
+    );
     expect(calls.some((u) => u.includes('/api/location-check?locationType=video&videoTool=daily&memberIds=u1'))).toBe(true);
     // Meet links come with Google Calendar, so that is what the host is asked to connect.
     await chooseValue(labelled('Video conferencing tool', 'button'), 'google_meet');
-    expect((await screen.findByText(/Ada Admin has no Google Meet connected/)).textContent).toContain('Ask them to connect Google Calendar in Profile › Integrations');
+    expect((await screen.findByText(/Ada Admin has no Google Meet connected/)).textContent).toContain(
+      'Ask them to connect Google Calendar in Profile › Integrations',
+    );
     await chooseValue(labelled('Video conferencing tool', 'button'), 'zoom');
     await act(async () => {});
     expect(screen.queryByText(/no Daily connected|no Google Meet connected/)).toBeNull();

@@ -8,10 +8,16 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Stepper } from '@web/components/ui/stepper';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { useWizardFocus } from '@web/lib/wizard';
-import { ApiRequestError } from '@web/lib/api-error';
-import { applyServerErrors } from '@web/lib/forms';
-import { FIELD_NAMES, STEPS, firstStepWithError, formValuesOf, meetingTypeResolver, valuesForSave, type MeetingTypeForm } from './meeting-type-form-model';
+import { useWizardFocus, wizardSubmit } from '@web/lib/wizard';
+import {
+  FIELD_NAMES,
+  STEPS,
+  firstStepWithError,
+  formValuesOf,
+  meetingTypeResolver,
+  valuesForSave,
+  type MeetingTypeForm,
+} from './meeting-type-form-model';
 import type { KnownMember } from './setup-availability';
 import { StepCalendarInvite } from './step-calendar-invite';
 import { StepMeetingSetup } from './step-meeting-setup';
@@ -32,8 +38,20 @@ export type MeetingTypeWizardProps = {
 const SAVE_LABELS = { create: 'Create meeting type', edit: 'Save changes', clone: 'Create copy' } as const;
 
 /** The four-step meeting type editor: one form over meetingTypeSchema, validated step by step. */
-export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, readOnly, knownMembers, defaultTimeZone }: MeetingTypeWizardProps) {
-  const form = useForm<MeetingTypeForm, unknown, MeetingTypeValues>({ resolver: meetingTypeResolver, defaultValues, shouldFocusError: false });
+export function MeetingTypeWizard({
+  mode,
+  defaultValues,
+  mutation,
+  onSaved,
+  readOnly,
+  knownMembers,
+  defaultTimeZone,
+}: MeetingTypeWizardProps) {
+  const form = useForm<MeetingTypeForm, unknown, MeetingTypeValues>({
+    resolver: meetingTypeResolver,
+    defaultValues,
+    shouldFocusError: false,
+  });
   const [step, setStep] = React.useState(0);
   const { container, heading, saved, setSaved, focusNext } = useWizardFocus<MeetingTypeDto>(onSaved);
   const { errors, isDirty } = form.formState;
@@ -45,8 +63,6 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
       form.setValue('recurringAvailability', defaultAvailability(defaultTimeZone), { shouldDirty: true });
     }
   }, [kind, source, defaultTimeZone, form]);
-
-
 
   const show = (index: number, target: 'heading' | 'error') => {
     focusNext(target);
@@ -67,24 +83,17 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
     form.clearErrors(['eventDates', 'recurringAvailability', 'teamId', 'availabilitySource']);
   };
 
-  const submit = form.handleSubmit(
-    (values) =>
-      mutation.mutate(valuesForSave(values), {
-        onSuccess: (dto) => {
-          form.reset(formValuesOf(dto));
-          setSaved(dto);
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, FIELD_NAMES);
-          const first = error instanceof ApiRequestError ? firstStepWithError(error.fieldErrors.map((f) => f.field ?? '')) : -1;
-          if (first >= 0) show(first, 'error');
-        },
-      }),
-    (invalid) => {
-      const first = firstStepWithError(Object.keys(invalid));
-      show(first >= 0 ? first : step, 'error');
-    },
-  );
+  const submit = wizardSubmit({
+    form,
+    mutation,
+    toInput: valuesForSave,
+    savedValues: formValuesOf,
+    fields: FIELD_NAMES,
+    firstStepWithError,
+    step,
+    show,
+    setSaved,
+  });
 
   const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
   const last = step === STEPS.length - 1;
@@ -96,7 +105,12 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
         <div ref={container} className="scroll-mt-4">
           <Card>
             <div className="border-b px-4 py-3">
-              <Stepper label="Meeting type steps" steps={STEPS.map((s, i) => ({ ...s, invalid: invalidSteps.has(i) }))} current={step} onSelect={(i) => void goTo(i)} />
+              <Stepper
+                label="Meeting type steps"
+                steps={STEPS.map((s, i) => ({ ...s, invalid: invalidSteps.has(i) }))}
+                current={step}
+                onSelect={(i) => void goTo(i)}
+              />
             </div>
             <CardContent className="p-4 sm:p-6">
               <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
@@ -107,7 +121,9 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
               </h2>
               <fieldset disabled={readOnly} className="min-w-0">
                 <legend className="sr-only">{current.title}</legend>
-                {step === 0 && <StepMeetingSetup onKindChange={onKindChange} knownMembers={knownMembers} defaultTimeZone={defaultTimeZone} />}
+                {step === 0 && (
+                  <StepMeetingSetup onKindChange={onKindChange} knownMembers={knownMembers} defaultTimeZone={defaultTimeZone} />
+                )}
                 {step === 1 && <StepSchedulerSettings />}
                 {step === 2 && <StepCalendarInvite />}
                 {step === 3 && <StepReminder />}
@@ -131,7 +147,12 @@ export function MeetingTypeWizard({ mode, defaultValues, mutation, onSaved, read
                 )}
               </div>
               {!readOnly && (
-                <Button type="submit" className="w-full sm:w-auto" variant={mode === 'edit' || last ? 'default' : 'outline'} loading={mutation.isPending}>
+                <Button
+                  type="submit"
+                  className="w-full sm:w-auto"
+                  variant={mode === 'edit' || last ? 'default' : 'outline'}
+                  loading={mutation.isPending}
+                >
                   {SAVE_LABELS[mode]}
                 </Button>
               )}

@@ -1,16 +1,16 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, Plus, Search } from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide-react';
 import { KIND_LABELS, MEETING_TYPE_KINDS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useMeetingTypes } from '../api/list-meeting-types';
 import { MeetingTypesTable } from './meeting-types-table';
+import { SearchInput } from '@web/components/ui/search-input';
 
 type KindFilter = 'all' | MeetingTypeSummaryDto['kind'];
 
@@ -37,7 +37,11 @@ export function MeetingTypesPage() {
     <div>
       <PageHeader
         title="Meeting types"
-        description={canEdit ? 'What prospects can book: duration, location, members and availability.' : 'The meeting types of your organization. Only Admins and Managers can change them.'}
+        description={
+          canEdit
+            ? 'What prospects can book: duration, location, members and availability.'
+            : 'The meeting types of your organization. Only Admins and Managers can change them.'
+        }
         actions={newButton}
       />
       {list.isPending ? (
@@ -48,16 +52,17 @@ export function MeetingTypesPage() {
         <EmptyState
           icon={<CalendarClock className="h-10 w-10" aria-hidden />}
           title="No meeting types yet"
-          description={canEdit ? 'A meeting type sets how long meetings last, where they happen, who takes them and when they can be booked.' : 'An Admin or Manager has not created any meeting types yet.'}
+          description={
+            canEdit
+              ? 'A meeting type sets how long meetings last, where they happen, who takes them and when they can be booked.'
+              : 'An Admin or Manager has not created any meeting types yet.'
+          }
           action={newButton}
         />
       ) : (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center gap-3">
-            <div className="relative w-full max-w-xs">
-              <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-              <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search meeting types" aria-label="Search meeting types" className="pl-8" />
-            </div>
+            <SearchInput label="Search meeting types" value={q} onChange={setQ} className="w-full max-w-xs" />
             <SegmentedControl
               name="kind-filter"
               legend="Kind"
@@ -71,7 +76,15 @@ export function MeetingTypesPage() {
             </p>
           </div>
           {shown.length === 0 ? (
-            <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => (setQ(''), setKind('all'))}>Clear filters</Button>} />
+            <EmptyState
+              title="No results found"
+              description="Try modifying filters or search terms."
+              action={
+                <Button variant="outline" onClick={() => (setQ(''), setKind('all'))}>
+                  Clear filters
+                </Button>
+              }
+            />
           ) : (
             <MeetingTypesTable meetingTypes={shown} canEdit={canEdit} />
           )}
@@ -83,18 +96,19 @@ export function MeetingTypesPage() {
 
 function TableSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading meeting types" className="rounded-lg border">
-      <Skeleton className="h-10 rounded-b-none" />
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-4 border-t px-3 py-3">
+    <RowsSkeleton
+      label="Loading meeting types"
+      rows={4}
+      cells={
+        <>
           <Skeleton className="h-3 w-3 rounded-full" />
           <Skeleton className="h-4 w-48" />
           <Skeleton className="ml-auto h-4 w-16" />
           <Skeleton className="h-4 w-16" />
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-5 w-16" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

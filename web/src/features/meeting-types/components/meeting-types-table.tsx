@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CalendarClock, Copy, MoreHorizontal, Pencil, Trash2, Eye } from 'lucide-react';
+import { CalendarClock, Copy } from 'lucide-react';
 import { KIND_LABELS, LOCATION_LABELS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
 import { minutesLabel } from '@contracts/scheduling-constants';
-import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
+import { EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
+import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
+import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useCloneMeetingType } from '../api/clone-meeting-type';
 import { useDeleteMeetingType } from '../api/delete-meeting-type';
 import { MeetingTypeStatusBadge } from './meeting-type-status-badge';
@@ -27,19 +28,15 @@ export function MeetingTypesTable({ meetingTypes, canEdit }: { meetingTypes: Mee
   return (
     <>
       <Table>
-        <THead>
-          <TR className="hover:bg-transparent">
-            <TH>Name</TH>
-            <TH className="hidden md:table-cell">Kind</TH>
-            <TH className="hidden sm:table-cell">Duration</TH>
-            <TH className="hidden lg:table-cell">Location</TH>
-            <TH className="hidden text-right sm:table-cell">Members</TH>
-            <TH>Status</TH>
-            <TH className="w-12">
-              <span className="sr-only">Actions</span>
-            </TH>
-          </TR>
-        </THead>
+        <THeadRow>
+          <TH>Name</TH>
+          <TH className="hidden md:table-cell">Kind</TH>
+          <TH className="hidden sm:table-cell">Duration</TH>
+          <TH className="hidden lg:table-cell">Location</TH>
+          <TH className="hidden text-right sm:table-cell">Members</TH>
+          <TH>Status</TH>
+          <ActionsTH />
+        </THeadRow>
         <TBody>
           {meetingTypes.map((t) => (
             <TR key={t.id}>
@@ -61,32 +58,21 @@ export function MeetingTypesTable({ meetingTypes, canEdit }: { meetingTypes: Mee
                 <MeetingTypeStatusBadge status={t.status} kind={t.kind} />
               </TD>
               <TD>
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={`Actions for ${t.name}`} disabled={clone.isPending && clone.variables === t.id}>
-                      <MoreHorizontal />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => navigate(`/meeting-types/${t.id}`)}>
-                      {canEdit ? <Pencil /> : <Eye />} {canEdit ? 'Edit' : 'View'}
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => navigate(`/meeting-types/${t.id}/availability`)}>
-                      <CalendarClock /> Availability
-                    </DropdownMenuItem>
-                    {canEdit && (
-                      <>
-                        <DropdownMenuItem onSelect={() => duplicate(t)}>
-                          <Copy /> Duplicate
-                        </DropdownMenuItem>
-                        <DropdownMenuSeparator />
-                        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(t)}>
-                          <Trash2 /> Delete
-                        </DropdownMenuItem>
-                      </>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu name={t.name} disabled={clone.isPending && clone.variables === t.id}>
+                  <EditMenuItem canEdit={canEdit} onSelect={() => navigate(`/meeting-types/${t.id}`)} />
+                  <DropdownMenuItem onSelect={() => navigate(`/meeting-types/${t.id}/availability`)}>
+                    <CalendarClock /> Availability
+                  </DropdownMenuItem>
+                  {canEdit && (
+                    <>
+                      <DropdownMenuItem onSelect={() => duplicate(t)}>
+                        <Copy /> Duplicate
+                      </DropdownMenuItem>
+                      <DropdownMenuSeparator />
+                      <DeleteMenuItem onSelect={() => setDeleting(t)} />
+                    </>
+                  )}
+                </RowActionsMenu>
               </TD>
             </TR>
           ))}

@@ -20,4 +20,5 @@ export const currentMonday = (timeZone: string) => mondayOf(todayIn(timeZone));
 export const isIsoDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** A slot's start as the meeting type writes times. */
-export const slotTime = (iso: string, timeZone: string, format: TimeFormat) => formatInTimeZone(iso, timeZone, format === '12h' ? 'h:mm a' : 'HH:mm');
+export const slotTime = (iso: string, timeZone: string, format: TimeFormat) =>
+  formatInTimeZone(iso, timeZone, format === '12h' ? 'h:mm a' : 'HH:mm');

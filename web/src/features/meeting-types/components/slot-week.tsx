@@ -21,14 +21,24 @@ type SlotWeekProps = {
 export function SlotWeek({ dates, today, preview, timeZone, timeFormat, selected, onSelect, loading }: SlotWeekProps) {
   const byDate = new Map((preview?.days ?? []).map((d) => [d.date, d.slots]));
   return (
-    <div className={cn('grid items-start gap-3 sm:grid-cols-2 md:grid-cols-4 2xl:grid-cols-7', loading && preview && 'opacity-60 transition-opacity')} aria-busy={loading || undefined}>
+    <div
+      className={cn(
+        'grid items-start gap-3 sm:grid-cols-2 md:grid-cols-4 2xl:grid-cols-7',
+        loading && preview && 'opacity-60 transition-opacity',
+      )}
+      aria-busy={loading || undefined}
+    >
       {dates.map((date) => {
         const slots = byDate.get(date) ?? [];
         const isToday = date === today;
         const past = date < today;
         const headingId = `slots-${date}`;
         return (
-          <section key={date} aria-labelledby={headingId} className={cn('flex min-w-0 flex-col rounded-lg border', isToday && 'border-primary/60')}>
+          <section
+            key={date}
+            aria-labelledby={headingId}
+            className={cn('flex min-w-0 flex-col rounded-lg border', isToday && 'border-primary/60')}
+          >
             <h3 id={headingId} className={cn('flex items-baseline justify-between gap-2 border-b px-3 py-2', isToday && 'bg-accent/60')}>
               <span className={cn('text-sm font-semibold', past && 'text-muted-foreground')}>{formatDate(date, { weekday: 'short' })}</span>
               <span className="text-xs text-muted-foreground">

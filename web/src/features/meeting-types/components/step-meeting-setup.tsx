@@ -5,6 +5,7 @@ import { FormSection } from '@web/components/ui/form-section';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { DurationField } from './duration-field';
 import { LocationGapsNotice } from './location-gaps-notice';
 import type { MeetingTypeForm } from './meeting-type-form-model';
@@ -42,7 +43,12 @@ export function StepMeetingSetup({
         <FormField id="name" label="Name" error={errors.name?.message}>
           <Input autoComplete="off" placeholder="Discovery call" {...register('name')} />
         </FormField>
-        <FormField id="description" label="Description" error={errors.description?.message} hint="Optional. Shown to prospects on the booking page.">
+        <FormField
+          id="description"
+          label="Description"
+          error={errors.description?.message}
+          hint="Optional. Shown to prospects on the booking page."
+        >
           <Textarea rows={3} {...register('description')} />
         </FormField>
         <Controller
@@ -66,28 +72,32 @@ export function StepMeetingSetup({
       </FormSection>
 
       <FormSection title="Location" description="Where the meeting takes place.">
-        <Controller
+        <RadioCardsField
           control={control}
           name="locationType"
-          render={({ field }) => (
-            <RadioCards
-              name="locationType"
-              legend="Location type"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.locationType?.message}
-              options={LOCATION_TYPES.map((l) => ({ value: l, label: LOCATION_LABELS[l], description: LOCATION_DESCRIPTIONS[l] }))}
-            />
-          )}
+          legend="Location type"
+          error={errors.locationType?.message}
+          options={LOCATION_TYPES.map((l) => ({ value: l, label: LOCATION_LABELS[l], description: LOCATION_DESCRIPTIONS[l] }))}
         />
         {locationType === 'video' && (
-          <FormField id="videoTool" label="Video conferencing tool" error={errors.videoTool?.message} hint="Each member's connected account for this tool creates the link.">
+          <FormField
+            id="videoTool"
+            label="Video conferencing tool"
+            error={errors.videoTool?.message}
+            hint="Each member's connected account for this tool creates the link."
+          >
             {(fieldProps) => (
               <Controller
                 control={control}
                 name="videoTool"
                 render={({ field }) => (
-                  <Select {...fieldProps} ref={field.ref} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value || null)}>
+                  <Select
+                    {...fieldProps}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.target.value || null)}
+                  >
                     {VIDEO_TOOLS.map((t) => (
                       <option key={t} value={t}>
                         {VIDEO_TOOL_LABELS[t]}

@@ -18,9 +18,15 @@ export function StepReminder() {
         <div className="flex items-start justify-between gap-4 rounded-md border p-3">
           <div className="grid gap-1">
             <Label htmlFor="reminderEnabled">Send a reminder</Label>
-            <p className="text-xs text-muted-foreground">{enabled ? 'The reminder is enabled.' : 'The reminder is disabled; nothing is sent.'}</p>
+            <p className="text-xs text-muted-foreground">
+              {enabled ? 'The reminder is enabled.' : 'The reminder is disabled; nothing is sent.'}
+            </p>
           </div>
-          <Controller control={control} name="reminderEnabled" render={({ field }) => <Switch id="reminderEnabled" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="reminderEnabled"
+            render={({ field }) => <Switch id="reminderEnabled" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />}
+          />
         </div>
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Reminder content</legend>
@@ -30,7 +36,13 @@ export function StepReminder() {
                 control={control}
                 name="reminderMinutesBefore"
                 render={({ field }) => (
-                  <Select {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  <Select
+                    {...fieldProps}
+                    ref={field.ref}
+                    value={String(field.value)}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                  >
                     {REMINDER_NOTIFY_BEFORE_OPTIONS.map((o) => (
                       <option key={o.minutes} value={o.minutes}>
                         {o.minutes === 0 ? o.label : `${o.label} before`}

@@ -1,14 +1,24 @@
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { BOOKING_WINDOW_OPTIONS, BUFFER_OPTIONS, EARLIEST_SLOT_OPTIONS, SLOT_INCREMENTS, minutesLabel, type MinuteOption } from '@contracts/scheduling-constants';
+import {
+  BOOKING_WINDOW_OPTIONS,
+  BUFFER_OPTIONS,
+  EARLIEST_SLOT_OPTIONS,
+  SLOT_INCREMENTS,
+  minutesLabel,
+  type MinuteOption,
+} from '@contracts/scheduling-constants';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { RadioCards } from '@web/components/ui/radio-cards';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { ColourField } from './colour-field';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 
-type NumberField = Extract<FieldPath<MeetingTypeForm>, 'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'slotIncrementMinutes' | 'earliestSlotMinutes' | 'bookingWindowDays'>;
+type NumberField = Extract<
+  FieldPath<MeetingTypeForm>,
+  'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'slotIncrementMinutes' | 'earliestSlotMinutes' | 'bookingWindowDays'
+>;
 
 /** A select over fixed options that stores a number; a saved value outside the list stays selectable. */
 function MinutesSelect({
@@ -32,9 +42,17 @@ function MinutesSelect({
           control={control}
           name={name}
           render={({ field }) => {
-            const list = options.some((o) => o.value === field.value) ? options : [...options, { value: field.value, label: format(field.value) }];
+            const list = options.some((o) => o.value === field.value)
+              ? options
+              : [...options, { value: field.value, label: format(field.value) }];
             return (
-              <Select {...fieldProps} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+              <Select
+                {...fieldProps}
+                ref={field.ref}
+                value={String(field.value)}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
                 {list.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -61,25 +79,23 @@ export function StepSchedulerSettings() {
   return (
     <div>
       <FormSection title="Time slots" description="How slots are spaced and written, and the free time kept around each meeting.">
-        <Controller
+        <RadioCardsField
           control={control}
           name="slotTimeFormat"
-          render={({ field }) => (
-            <RadioCards
-              name="slotTimeFormat"
-              legend="Slots time format"
-              columns={2}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.slotTimeFormat?.message}
-              options={[
-                { value: '12h', label: '12-hour', description: '1:30 PM' },
-                { value: '24h', label: '24-hour', description: '13:30' },
-              ]}
-            />
-          )}
+          legend="Slots time format"
+          columns={2}
+          error={errors.slotTimeFormat?.message}
+          options={[
+            { value: '12h', label: '12-hour', description: '1:30 PM' },
+            { value: '24h', label: '24-hour', description: '13:30' },
+          ]}
         />
-        <MinutesSelect name="slotIncrementMinutes" label="Slot increment" options={minuteOptions(SLOT_INCREMENTS)} hint="Time between the start of one slot and the next." />
+        <MinutesSelect
+          name="slotIncrementMinutes"
+          label="Slot increment"
+          options={minuteOptions(SLOT_INCREMENTS)}
+          hint="Time between the start of one slot and the next."
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <MinutesSelect name="bufferBeforeMinutes" label="Buffer before (pre)" options={minuteOptions(BUFFER_OPTIONS)} />
           <MinutesSelect name="bufferAfterMinutes" label="Buffer after (post)" options={minuteOptions(BUFFER_OPTIONS)} />
@@ -87,27 +103,38 @@ export function StepSchedulerSettings() {
       </FormSection>
 
       <FormSection title="Booking window" description="How soon, and how far ahead, prospects can book.">
-        <MinutesSelect name="earliestSlotMinutes" label="Earliest slot" options={minuteOptions(EARLIEST_SLOT_OPTIONS)} hint="Minimum notice before the first bookable slot." />
-        <Controller
+        <MinutesSelect
+          name="earliestSlotMinutes"
+          label="Earliest slot"
+          options={minuteOptions(EARLIEST_SLOT_OPTIONS)}
+          hint="Minimum notice before the first bookable slot."
+        />
+        <RadioCardsField
           control={control}
           name="bookingWindowKind"
-          render={({ field }) => (
-            <RadioCards
-              name="bookingWindowKind"
-              legend="Count the booking window in"
-              value={field.value}
-              onChange={field.onChange}
-              columns={2}
-              options={[
-                { value: 'calendar_days', label: 'Calendar days', description: 'Every day ahead counts.' },
-                { value: 'available_days', label: 'Only days with available slots', description: 'Days without slots are skipped.' },
-              ]}
-            />
-          )}
+          legend="Count the booking window in"
+          columns={2}
+          options={[
+            { value: 'calendar_days', label: 'Calendar days', description: 'Every day ahead counts.' },
+            { value: 'available_days', label: 'Only days with available slots', description: 'Days without slots are skipped.' },
+          ]}
         />
         {windowKind === 'available_days' ? (
-          <FormField id="bookingWindowDays" label="Number of days with available slots" error={errors.bookingWindowDays?.message} hint="Between 1 and 365 days.">
-            <Input type="number" inputMode="numeric" min={1} max={365} step={1} className="w-32" {...register('bookingWindowDays', { valueAsNumber: true })} />
+          <FormField
+            id="bookingWindowDays"
+            label="Number of days with available slots"
+            error={errors.bookingWindowDays?.message}
+            hint="Between 1 and 365 days."
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              step={1}
+              className="w-32"
+              {...register('bookingWindowDays', { valueAsNumber: true })}
+            />
           </FormField>
         ) : (
           <MinutesSelect name="bookingWindowDays" label="Booking window" options={windowOptions} format={(days) => `${days} days`} />
@@ -115,39 +142,25 @@ export function StepSchedulerSettings() {
       </FormSection>
 
       <FormSection title="Scheduler page" description="What prospects see when they pick a time.">
-        <Controller
+        <RadioCardsField
           control={control}
           name="dayVisibility"
-          render={({ field }) => (
-            <RadioCards
-              name="dayVisibility"
-              legend="Day visibility"
-              columns={2}
-              value={field.value}
-              onChange={field.onChange}
-              options={[
-                { value: 'all_days', label: 'All days', description: 'Days without slots are shown greyed out.' },
-                { value: 'available_days', label: 'Only days with slots', description: 'Days without slots are hidden.' },
-              ]}
-            />
-          )}
+          legend="Day visibility"
+          columns={2}
+          options={[
+            { value: 'all_days', label: 'All days', description: 'Days without slots are shown greyed out.' },
+            { value: 'available_days', label: 'Only days with slots', description: 'Days without slots are hidden.' },
+          ]}
         />
-        <Controller
+        <RadioCardsField
           control={control}
           name="layout"
-          render={({ field }) => (
-            <RadioCards
-              name="layout"
-              legend="Layout"
-              columns={2}
-              value={field.value}
-              onChange={field.onChange}
-              options={[
-                { value: 'rows', label: 'Rows', description: 'Days one under another.' },
-                { value: 'columns', label: 'Columns', description: 'Days side by side.' },
-              ]}
-            />
-          )}
+          legend="Layout"
+          columns={2}
+          options={[
+            { value: 'rows', label: 'Rows', description: 'Days one under another.' },
+            { value: 'columns', label: 'Columns', description: 'Days side by side.' },
+          ]}
         />
         <ColourField />
         <FormField id="language" label="Language" hint="Only English is available.">

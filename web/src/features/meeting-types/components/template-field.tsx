@@ -7,7 +7,17 @@ import type { MeetingTypeForm } from './meeting-type-form-model';
 type TemplateFieldName = 'calendarTitle' | 'calendarBody' | 'inviteSubject' | 'inviteBody' | 'reminderSubject' | 'reminderBody';
 
 /** A text field of the invite or reminder, with the placeholder chips of the spec (booker name, time…). */
-export function TemplateField({ name, label, multiline, hint }: { name: TemplateFieldName; label: string; multiline?: boolean; hint?: string }) {
+export function TemplateField({
+  name,
+  label,
+  multiline,
+  hint,
+}: {
+  name: TemplateFieldName;
+  label: string;
+  multiline?: boolean;
+  hint?: string;
+}) {
   const { control, formState } = useFormContext<MeetingTypeForm>();
   return (
     <FormField id={name} label={label} error={formState.errors[name]?.message} hint={hint}>

@@ -6,7 +6,8 @@ import { storeMeeting } from './meeting-cache';
 export function useAddMeetingGuests(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: { emails: string[]; memberIds: string[] }): Promise<MeetingDto> => (await call(api.meetings[':id'].guests.$post({ param: { id }, json }))).data as MeetingDto,
+    mutationFn: async (json: { emails: string[]; memberIds: string[] }): Promise<MeetingDto> =>
+      (await call(api.meetings[':id'].guests.$post({ param: { id }, json }))).data as MeetingDto,
     onSuccess: (m) => storeMeeting(qc, m),
   });
 }

@@ -6,7 +6,8 @@ import { storeMeeting } from './meeting-cache';
 export function useCancelMeeting(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (reason: string): Promise<MeetingDto> => (await call(api.meetings[':id'].cancel.$post({ param: { id }, json: { reason } }))).data as MeetingDto,
+    mutationFn: async (reason: string): Promise<MeetingDto> =>
+      (await call(api.meetings[':id'].cancel.$post({ param: { id }, json: { reason } }))).data as MeetingDto,
     onSuccess: (m) => storeMeeting(qc, m),
   });
 }

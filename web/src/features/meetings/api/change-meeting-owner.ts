@@ -6,7 +6,8 @@ import { storeMeeting } from './meeting-cache';
 export function useChangeMeetingOwner(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: string): Promise<MeetingDto> => (await call(api.meetings[':id'].owner.$post({ param: { id }, json: { userId } }))).data as MeetingDto,
+    mutationFn: async (userId: string): Promise<MeetingDto> =>
+      (await call(api.meetings[':id'].owner.$post({ param: { id }, json: { userId } }))).data as MeetingDto,
     onSuccess: (m) => storeMeeting(qc, m),
   });
 }

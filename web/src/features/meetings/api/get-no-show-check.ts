@@ -7,7 +7,8 @@ import { meetingsKey } from './list-meetings';
 export const noShowCheckQuery = (id: string) =>
   queryOptions({
     queryKey: [...meetingsKey, 'no-show-check', id],
-    queryFn: async (): Promise<NoShowCheckDto | null> => (await call(api['no-show-detection'].meetings[':id'].$get({ param: { id } }))).data as NoShowCheckDto | null,
+    queryFn: async (): Promise<NoShowCheckDto | null> =>
+      (await call(api['no-show-detection'].meetings[':id'].$get({ param: { id } }))).data as NoShowCheckDto | null,
   });
 
 export const useNoShowCheck = (id: string, enabled: boolean) => useQuery({ ...noShowCheckQuery(id), enabled });

@@ -13,4 +13,5 @@ export const rescheduleSlotsQuery = (id: string, w: SlotWindow) =>
     staleTime: 0,
   });
 
-export const useRescheduleSlots = (id: string, w: SlotWindow) => useQuery({ ...rescheduleSlotsQuery(id, w), placeholderData: keepPreviousData });
+export const useRescheduleSlots = (id: string, w: SlotWindow) =>
+  useQuery({ ...rescheduleSlotsQuery(id, w), placeholderData: keepPreviousData });

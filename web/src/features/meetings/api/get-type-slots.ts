@@ -8,10 +8,15 @@ export type TypeSlotWindow = { from: string; to: string; timezone: string };
 export const typeSlotsQuery = (id: string, w: TypeSlotWindow) =>
   queryOptions({
     queryKey: ['meetings-options', 'type-slots', id, w],
-    queryFn: async (): Promise<SlotPreviewDto> => (await call(api['meeting-types'][':id'].slots.$get({ param: { id }, query: { ...w, mode: 'any' } }))).data,
+    queryFn: async (): Promise<SlotPreviewDto> =>
+      (await call(api['meeting-types'][':id'].slots.$get({ param: { id }, query: { ...w, mode: 'any' } }))).data,
     staleTime: 0,
   });
 
 /** Keeps last week's slots on screen while the next week loads, but never another meeting type's. */
 export const useTypeSlots = (id: string, w: TypeSlotWindow) =>
-  useQuery({ ...typeSlotsQuery(id, w), enabled: !!id, placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === id ? keepPreviousData(prev) : undefined) });
+  useQuery({
+    ...typeSlotsQuery(id, w),
+    enabled: !!id,
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === id ? keepPreviousData(prev) : undefined),
+  });

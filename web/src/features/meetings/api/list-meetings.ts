@@ -11,7 +11,9 @@ export const meetingsQuery = (p: MeetingListParams) =>
   queryOptions({
     queryKey: [...meetingsKey, 'list', p],
     queryFn: async (): Promise<MeetingListDto> =>
-      call(api.meetings.$get({ query: { view: p.view, mine: p.mine ? 'true' : 'false', page: String(p.page), ...(p.q ? { q: p.q } : {}) } })) as Promise<MeetingListDto>,
+      call(
+        api.meetings.$get({ query: { view: p.view, mine: p.mine ? 'true' : 'false', page: String(p.page), ...(p.q ? { q: p.q } : {}) } }),
+      ) as Promise<MeetingListDto>,
     // Meetings change as time passes and as others book, so lists are read fresh on each visit.
     staleTime: 0,
   });

@@ -6,7 +6,8 @@ import { storeMeeting } from './meeting-cache';
 export function useReassignMeeting(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: { teamId: string; userId: string }): Promise<MeetingDto> => (await call(api.meetings[':id'].reassign.$post({ param: { id }, json }))).data as MeetingDto,
+    mutationFn: async (json: { teamId: string; userId: string }): Promise<MeetingDto> =>
+      (await call(api.meetings[':id'].reassign.$post({ param: { id }, json }))).data as MeetingDto,
     onSuccess: (m) => storeMeeting(qc, m),
   });
 }

@@ -6,7 +6,8 @@ import { storeMeeting } from './meeting-cache';
 export function useRescheduleMeeting(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (start: string): Promise<MeetingDto> => (await call(api.meetings[':id'].reschedule.$post({ param: { id }, json: { start } }))).data as MeetingDto,
+    mutationFn: async (start: string): Promise<MeetingDto> =>
+      (await call(api.meetings[':id'].reschedule.$post({ param: { id }, json: { start } }))).data as MeetingDto,
     onSuccess: (m) => storeMeeting(qc, m),
   });
 }

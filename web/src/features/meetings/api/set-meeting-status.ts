@@ -7,7 +7,8 @@ import { storeMeeting } from './meeting-cache';
 export function useSetMeetingStatus(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (status: 'completed' | 'no_show'): Promise<MeetingDto> => (await call(api.meetings[':id'].status.$post({ param: { id }, json: { status } }))).data as MeetingDto,
+    mutationFn: async (status: 'completed' | 'no_show'): Promise<MeetingDto> =>
+      (await call(api.meetings[':id'].status.$post({ param: { id }, json: { status } }))).data as MeetingDto,
     onSuccess: (m) => storeMeeting(qc, m),
   });
 }

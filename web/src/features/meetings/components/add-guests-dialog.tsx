@@ -5,9 +5,9 @@ import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from '@contracts/booking';
 import { addGuestsSchema, type MeetingDto } from '@contracts/meetings';
-import { Button } from '@web/components/ui/button';
-import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
+import { EmailChipsField } from '@web/components/ui/email-chips-field';
 import { FormField } from '@web/components/ui/form-field';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { applyServerErrors } from '@web/lib/forms';
@@ -18,7 +18,7 @@ type Values = v.InferInput<typeof addGuestsSchema>;
 const EMPTY: Values = { emails: [], memberIds: [] };
 
 /** External guests typed as e-mails, plus up to 5 team members; invites go out through the calendar. */
-export function AddGuestsDialog({ meeting, open, onOpenChange }: { meeting: MeetingDto; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function AddGuestsDialog({ meeting, open, onOpenChange }: DialogState & { meeting: MeetingDto }) {
   const members = useMemberOptions(open);
   const add = useAddMeetingGuests(meeting.id);
   const form = useForm<Values>({ resolver: valibotResolver(addGuestsSchema), defaultValues: EMPTY });
@@ -59,31 +59,27 @@ export function AddGuestsDialog({ meeting, open, onOpenChange }: { meeting: Meet
             <DialogTitle>Add guests</DialogTitle>
             <DialogDescription>Guests are invited through the calendar invite of this meeting.</DialogDescription>
           </DialogHeader>
-          <Controller
-            control={form.control}
+          <EmailChipsField
+            form={form}
             name="emails"
-            render={({ field }) => (
-              <FormField id="guest-emails" label="External guests" error={errors.emails?.message ?? errors.emails?.root?.message} hint="Type an e-mail address and press Enter.">
-                {(p) => (
-                  <ChipsInput
-                    {...p}
-                    ref={field.ref}
-                    value={field.value ?? []}
-                    onChange={(next) => (form.clearErrors('emails'), field.onChange(next))}
-                    onBlur={field.onBlur}
-                    normalize={(s) => s.trim().toLowerCase()}
-                    placeholder="name@company.com"
-                    chipErrors={chipErrorsOf(errors.emails, field.value?.length ?? 0)}
-                  />
-                )}
-              </FormField>
-            )}
+            id="guest-emails"
+            label="External guests"
+            hint="Type an e-mail address and press Enter."
           />
           <Controller
             control={form.control}
             name="memberIds"
             render={({ field }) => (
-              <FormField id="guest-members" label="Team members" error={errors.memberIds?.message} hint={room < MAX_INTERNAL_GUESTS ? `At most 5 team members can be guests; ${Math.max(room, 0)} more can be added.` : 'Up to 5 team members.'}>
+              <FormField
+                id="guest-members"
+                label="Team members"
+                error={errors.memberIds?.message}
+                hint={
+                  room < MAX_INTERNAL_GUESTS
+                    ? `At most 5 team members can be guests; ${Math.max(room, 0)} more can be added.`
+                    : 'Up to 5 team members.'
+                }
+              >
                 {(p) => (
                   <MultiSelect
                     {...p}
@@ -98,14 +94,9 @@ export function AddGuestsDialog({ meeting, open, onOpenChange }: { meeting: Meet
               </FormField>
             )}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add guests
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={add.isPending}>
+            Add guests
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

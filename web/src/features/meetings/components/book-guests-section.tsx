@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormField } from '@web/components/ui/form-field';
+import { EmailChipsField } from '@web/components/ui/email-chips-field';
 import { Textarea } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { useMemberOptions } from '../api/list-member-options';
@@ -19,7 +19,12 @@ export function BookGuestsSection() {
         control={form.control}
         name="internalGuestIds"
         render={({ field }) => (
-          <FormField id="book-internal-guests" label="Team members as guests" error={errors.internalGuestIds?.message} hint="Up to 5 team members. Their calendars are checked too.">
+          <FormField
+            id="book-internal-guests"
+            label="Team members as guests"
+            error={errors.internalGuestIds?.message}
+            hint="Up to 5 team members. Their calendars are checked too."
+          >
             {(p) => (
               <MultiSelect
                 {...p}
@@ -37,26 +42,7 @@ export function BookGuestsSection() {
           </FormField>
         )}
       />
-      <Controller
-        control={form.control}
-        name="guests"
-        render={({ field }) => (
-          <FormField id="book-guests" label="External guests" error={errors.guests?.message ?? errors.guests?.root?.message} hint="Type an e-mail address and press Enter.">
-            {(p) => (
-              <ChipsInput
-                {...p}
-                ref={field.ref}
-                value={field.value ?? []}
-                onChange={(next) => (form.clearErrors('guests'), field.onChange(next))}
-                onBlur={field.onBlur}
-                normalize={(s) => s.trim().toLowerCase()}
-                placeholder="name@company.com"
-                chipErrors={chipErrorsOf(errors.guests, field.value?.length ?? 0)}
-              />
-            )}
-          </FormField>
-        )}
-      />
+      <EmailChipsField form={form} name="guests" id="book-guests" label="External guests" hint="Type an e-mail address and press Enter." />
       <FormField id="book-notes" label="Notes" error={errors.notes?.message} hint="Visible to the team on the meeting's details.">
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>

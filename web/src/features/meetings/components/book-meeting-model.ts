@@ -9,7 +9,17 @@ export const bookFormSchema = v.object({
   hostUserId: v.string(),
 });
 export type BookForm = v.InferInput<typeof bookFormSchema>;
-export const BOOK_FIELDS = ['meetingTypeId', 'hostUserId', 'start', 'prospectName', 'prospectEmail', 'prospectTimezone', 'guests', 'internalGuestIds', 'notes'] as const;
+export const BOOK_FIELDS = [
+  'meetingTypeId',
+  'hostUserId',
+  'start',
+  'prospectName',
+  'prospectEmail',
+  'prospectTimezone',
+  'guests',
+  'internalGuestIds',
+  'notes',
+] as const;
 
 export const bookDefaults = (p: URLSearchParams, timezone: string): BookForm => ({
   meetingTypeId: p.get('meetingTypeId') ?? '',
@@ -23,4 +33,7 @@ export const bookDefaults = (p: URLSearchParams, timezone: string): BookForm => 
   notes: '',
 });
 
-export const toRequest = (values: v.InferOutput<typeof bookFormSchema>): BookOnBehalf => ({ ...values, hostUserId: values.hostUserId || null });
+export const toRequest = (values: v.InferOutput<typeof bookFormSchema>): BookOnBehalf => ({
+  ...values,
+  hostUserId: values.hostUserId || null,
+});

@@ -28,7 +28,10 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
     <Card>
       <CardHeader className="pb-4">
         <div className="flex items-center gap-3">
-          <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
+          <span
+            aria-hidden
+            className="flex h-6 w-6 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+          >
             {n}
           </span>
           <h2 className="font-semibold leading-none tracking-tight">{title}</h2>
@@ -45,7 +48,10 @@ export function BookMeetingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const myZone = session.data?.user.timezone || browserTimezone();
-  const form = useForm<BookForm, unknown, v.InferOutput<typeof bookFormSchema>>({ resolver: valibotResolver(bookFormSchema), defaultValues: bookDefaults(params, browserTimezone()) });
+  const form = useForm<BookForm, unknown, v.InferOutput<typeof bookFormSchema>>({
+    resolver: valibotResolver(bookFormSchema),
+    defaultValues: bookDefaults(params, browserTimezone()),
+  });
   const types = useMeetingTypeOptions();
   const book = useBookMeeting();
   const week = useWeek(myZone);
@@ -76,7 +82,10 @@ export function BookMeetingPage() {
 
   return (
     <FormProvider {...form}>
-      <PageHeader title="Book a meeting" description="Book a meeting on a prospect's behalf. The prospect and everyone invited get a calendar invite." />
+      <PageHeader
+        title="Book a meeting"
+        description="Book a meeting on a prospect's behalf. The prospect and everyone invited get a calendar invite."
+      />
       <form onSubmit={submit} noValidate className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 content-start gap-4">
           <Step n={1} title="Prospect">
@@ -87,8 +96,19 @@ export function BookMeetingPage() {
               <FormField id="book-name" label="Prospect name" error={errors.prospectName?.message}>
                 <Input autoComplete="off" placeholder="Jane Prospect" {...form.register('prospectName')} />
               </FormField>
-              <FormField id="book-prospect-tz" label="Prospect time zone" error={errors.prospectTimezone?.message} className="sm:col-span-2">
-                {(p) => <TimezoneSelect {...p} value={form.watch('prospectTimezone')} onChange={(tz) => form.setValue('prospectTimezone', tz, { shouldValidate: true })} />}
+              <FormField
+                id="book-prospect-tz"
+                label="Prospect time zone"
+                error={errors.prospectTimezone?.message}
+                className="sm:col-span-2"
+              >
+                {(p) => (
+                  <TimezoneSelect
+                    {...p}
+                    value={form.watch('prospectTimezone')}
+                    onChange={(tz) => form.setValue('prospectTimezone', tz, { shouldValidate: true })}
+                  />
+                )}
               </FormField>
             </div>
           </Step>
@@ -96,11 +116,15 @@ export function BookMeetingPage() {
             <div className="grid gap-4">
               <FormField id="book-type" label="Meeting type" error={errors.meetingTypeId?.message}>
                 <Select
-                  {...form.register('meetingTypeId', { onChange: () => (form.setValue('hostUserId', ''), form.setValue('start', ''), setConflict('')) })}
+                  {...form.register('meetingTypeId', {
+                    onChange: () => (form.setValue('hostUserId', ''), form.setValue('start', ''), setConflict('')),
+                  })}
                   value={typeId}
                   disabled={types.isPending}
                 >
-                  <option value="" hidden>{types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}</option>
+                  <option value="" hidden>
+                    {types.isPending ? 'Loading meeting types…' : 'Select a meeting type'}
+                  </option>
                   {bookable.map((t) => (
                     <option key={t.id} value={t.id}>
                       {t.name} · {t.durationMinutes} min

@@ -7,9 +7,27 @@ import { ANY_HOST_LABEL } from './book-time-section';
 import { dateIn, timeRange } from './meeting-time';
 
 /** What is about to be booked, and the Book button; sticks beside the form on wide screens. */
-export function BookSummary({ preview, types, timeZone, pending }: { preview?: SlotPreviewDto; types: MeetingTypeSummaryDto[]; timeZone: string; pending: boolean }) {
+export function BookSummary({
+  preview,
+  types,
+  timeZone,
+  pending,
+}: {
+  preview?: SlotPreviewDto;
+  types: MeetingTypeSummaryDto[];
+  timeZone: string;
+  pending: boolean;
+}) {
   const form = useFormContext<BookForm>();
-  const [typeId, hostId, start, name, email, guests, internal] = form.watch(['meetingTypeId', 'hostUserId', 'start', 'prospectName', 'prospectEmail', 'guests', 'internalGuestIds']);
+  const [typeId, hostId, start, name, email, guests, internal] = form.watch([
+    'meetingTypeId',
+    'hostUserId',
+    'start',
+    'prospectName',
+    'prospectEmail',
+    'guests',
+    'internalGuestIds',
+  ]);
   const type = types.find((t) => t.id === typeId);
   const host = preview?.members.find((m) => m.id === hostId)?.name ?? ANY_HOST_LABEL;
   const end = start && type ? new Date(Date.parse(start) + type.durationMinutes * 60_000).toISOString() : '';

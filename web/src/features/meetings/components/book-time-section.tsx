@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { SlotPreviewDto } from '@contracts/meeting-types';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
 import type { BookForm } from './book-meeting-model';
 import { SlotPicker } from './slot-picker';
 import type { WeekState } from './use-week';
@@ -17,23 +18,33 @@ export function BookTimeSection({ week, slots, conflict }: { week: WeekState; sl
   const form = useFormContext<BookForm>();
   const [typeId, hostId, start] = form.watch(['meetingTypeId', 'hostUserId', 'start']);
   const members = slots.data?.members ?? [];
-  const flat = React.useMemo(() => (slots.data?.days ?? []).flatMap((d) => d.slots).filter((s) => !hostId || s.memberIds.includes(hostId)), [slots.data, hostId]);
+  const flat = React.useMemo(
+    () => (slots.data?.days ?? []).flatMap((d) => d.slots).filter((s) => !hostId || s.memberIds.includes(hostId)),
+    [slots.data, hostId],
+  );
   const { errors } = form.formState;
 
   return (
     <div className="grid gap-4">
-      <FormField id="book-host" label="Host" error={errors.hostUserId?.message} hint={hostId ? undefined : 'The member with the fewest recent meetings among those free gets it.'}>
-        <Select {...form.register('hostUserId', { onChange: () => form.setValue('start', '') })} value={hostId} disabled={!typeId || slots.isPending}>
+      <FormField
+        id="book-host"
+        label="Host"
+        error={errors.hostUserId?.message}
+        hint={hostId ? undefined : 'The member with the fewest recent meetings among those free gets it.'}
+      >
+        <Select
+          {...form.register('hostUserId', { onChange: () => form.setValue('start', '') })}
+          value={hostId}
+          disabled={!typeId || slots.isPending}
+        >
           <option value="">{ANY_HOST_LABEL}</option>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          {namedOptions(members)}
         </Select>
       </FormField>
       {!typeId ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">Choose a meeting type to see the free slots.</p>
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          Choose a meeting type to see the free slots.
+        </p>
       ) : (
         <div className="grid gap-3">
           <WeekToolbar idPrefix="book" week={week} />
@@ -43,7 +54,9 @@ export function BookTimeSection({ week, slots, conflict }: { week: WeekState; sl
             </p>
           )}
           {slots.data && slots.data.members.length === 0 ? (
-            <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">This meeting type has no members, so no slots can be suggested.</p>
+            <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              This meeting type has no members, so no slots can be suggested.
+            </p>
           ) : (
             <SlotPicker
               dates={week.dates}
@@ -55,7 +68,7 @@ export function BookTimeSection({ week, slots, conflict }: { week: WeekState; sl
               loading={slots.isFetching}
               error={slots.error}
               onRetry={() => slots.refetch()}
-            onNextWeek={() => week.setMonday(addDays(week.monday, 7))}
+              onNextWeek={() => week.setMonday(addDays(week.monday, 7))}
             />
           )}
           {errors.start?.message && (

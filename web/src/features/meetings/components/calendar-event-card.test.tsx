@@ -9,7 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Renders the card over a stubbed API answer, with the app's own retry policy. */
 function renderWith(answer: () => Response) {
@@ -26,7 +27,18 @@ function renderWith(answer: () => Response) {
 
 describe('CalendarEventCard', () => {
   it('shows the calendar copy and its RSVPs', async () => {
-    renderWith(() => json(200, { data: { provider: 'google_calendar', status: 'synced', lastError: null, joinUrl: null, attendees: [{ email: 'pat@prospect.test', rsvp: 'accepted' }], updatedAt: '2026-11-29T10:00:00.000Z' } }));
+    renderWith(() =>
+      json(200, {
+        data: {
+          provider: 'google_calendar',
+          status: 'synced',
+          lastError: null,
+          joinUrl: null,
+          attendees: [{ email: 'pat@prospect.test', rsvp: 'accepted' }],
+          updatedAt: '2026-11-29T10:00:00.000Z',
+        },
+      }),
+    );
     expect(await screen.findByText('In the calendar')).toBeTruthy();
     expect(screen.getByText('Google Calendar')).toBeTruthy();
     expect(screen.getByText('Accepted')).toBeTruthy();
@@ -40,7 +52,9 @@ describe('CalendarEventCard', () => {
   });
 
   it('shows nothing, asking once, when the meeting is not found (the meeting page says so)', async () => {
-    const { fetchMock, container, state } = renderWith(() => json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Meeting not found' }] }));
+    const { fetchMock, container, state } = renderWith(() =>
+      json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Meeting not found' }] }),
+    );
     await waitFor(() => expect(state()?.status).toBe('error'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0][0])).toContain('/api/calendars/meetings/m1');

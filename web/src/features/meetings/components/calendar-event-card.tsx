@@ -3,8 +3,18 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useCalendarEvent } from '../api/get-calendar-event';
 
 const PROVIDER: Record<string, string> = { google_calendar: 'Google Calendar', microsoft_calendar: 'Microsoft Calendar', caldav: 'CalDAV' };
-const STATUS = { synced: ['In the calendar', 'success'], pending: ['Being added', 'secondary'], deleted: ['Removed from the calendar', 'outline'], failed: ['Calendar update failed', 'destructive'] } as const;
-const RSVP = { pending: ['Pending', 'secondary'], declined: ['Declined', 'destructive'], maybe: ['Maybe', 'warning'], accepted: ['Accepted', 'success'] } as const;
+const STATUS = {
+  synced: ['In the calendar', 'success'],
+  pending: ['Being added', 'secondary'],
+  deleted: ['Removed from the calendar', 'outline'],
+  failed: ['Calendar update failed', 'destructive'],
+} as const;
+const RSVP = {
+  pending: ['Pending', 'secondary'],
+  declined: ['Declined', 'destructive'],
+  maybe: ['Maybe', 'warning'],
+  accepted: ['Accepted', 'success'],
+} as const;
 
 /** Where the host's calendar stands on this meeting, and each invitee's answer as the calendar reports it. */
 export function CalendarEventCard({ meetingId }: { meetingId: string }) {

@@ -33,7 +33,9 @@ describe('CancelMeetingForm', () => {
 
   it('shows a server error under the field and goes back on Keep meeting', () => {
     const onBack = vi.fn();
-    render(<CancelMeetingForm onSubmit={() => {}} onBack={onBack} serverError="This meeting has already started and can no longer be changed" />);
+    render(
+      <CancelMeetingForm onSubmit={() => {}} onBack={onBack} serverError="This meeting has already started and can no longer be changed" />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('This meeting has already started and can no longer be changed');
     fireEvent.click(screen.getByRole('button', { name: 'Keep meeting' }));
     expect(onBack).toHaveBeenCalled();

@@ -40,7 +40,12 @@ function CancelMeeting({ meeting }: { meeting: MeetingDto }) {
       />
       <Card>
         <CardContent className="pt-6">
-          <CancelMeetingForm onSubmit={submit} onBack={() => navigate(details)} pending={cancel.isPending} serverError={cancel.error?.message} />
+          <CancelMeetingForm
+            onSubmit={submit}
+            onBack={() => navigate(details)}
+            pending={cancel.isPending}
+            serverError={cancel.error?.message}
+          />
         </CardContent>
       </Card>
     </div>

@@ -1,16 +1,16 @@
 import * as React from 'react';
 import toast from 'react-hot-toast';
 import type { MeetingDto } from '@contracts/meetings';
-import { Button } from '@web/components/ui/button';
 import { Combobox } from '@web/components/ui/combobox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useChangeMeetingOwner } from '../api/change-meeting-owner';
 import { useMemberOptions } from '../api/list-member-options';
 
 /** The owner is bookkeeping (CRM owner, reports); the calendar invite is not affected. */
-export function ChangeOwnerDialog({ meeting, open, onOpenChange }: { meeting: MeetingDto; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ChangeOwnerDialog({ meeting, open, onOpenChange }: DialogState & { meeting: MeetingDto }) {
   const members = useMemberOptions(open);
   const change = useChangeMeetingOwner(meeting.id);
   const [userId, setUserId] = React.useState('');
@@ -30,7 +30,8 @@ export function ChangeOwnerDialog({ meeting, open, onOpenChange }: { meeting: Me
         toast.success(`Owner changed to ${m.ownerName}`);
         onOpenChange(false);
       },
-      onError: (err) => (err instanceof ApiRequestError && err.fieldErrors[0]?.field === 'userId' ? setError(err.message) : toast.error(err.message)),
+      onError: (err) =>
+        err instanceof ApiRequestError && err.fieldErrors[0]?.field === 'userId' ? setError(err.message) : toast.error(err.message),
     });
   };
 
@@ -40,7 +41,9 @@ export function ChangeOwnerDialog({ meeting, open, onOpenChange }: { meeting: Me
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Change owner</DialogTitle>
-            <DialogDescription>The owner is who the meeting counts for in reports and the CRM. The calendar invite is not affected.</DialogDescription>
+            <DialogDescription>
+              The owner is who the meeting counts for in reports and the CRM. The calendar invite is not affected.
+            </DialogDescription>
           </DialogHeader>
           <FormField id="owner-member" label="Owner" error={error}>
             {(p) => (
@@ -54,14 +57,9 @@ export function ChangeOwnerDialog({ meeting, open, onOpenChange }: { meeting: Me
               />
             )}
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={change.isPending} disabled={userId === meeting.ownerUserId}>
-              Change owner
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={change.isPending} disabled={userId === meeting.ownerUserId}>
+            Change owner
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -26,9 +26,17 @@ export function MeetingActions({ meeting, now = Date.now() }: { meeting: Meeting
   const started = Date.parse(meeting.start) <= now;
   const close = (o: boolean) => !o && setOpen(null);
   // The conference link (Zoom, Daily, Meet, Teams, the host's own room) when there is one, else a URL location.
-  const join = meeting.conference?.joinUrl && isUrl(meeting.conference.joinUrl) ? meeting.conference.joinUrl : isUrl(meeting.location) ? meeting.location : null;
+  const join =
+    meeting.conference?.joinUrl && isUrl(meeting.conference.joinUrl)
+      ? meeting.conference.joinUrl
+      : isUrl(meeting.location)
+        ? meeting.location
+        : null;
   const mark = (s: 'completed' | 'no_show') =>
-    status.mutate(s, { onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'), onError: (e) => toast.error(e.message) });
+    status.mutate(s, {
+      onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'),
+      onError: (e) => toast.error(e.message),
+    });
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -40,7 +48,13 @@ export function MeetingActions({ meeting, now = Date.now() }: { meeting: Meeting
             </a>
           </Button>
         ) : (
-          <Tooltip content={meeting.conference?.status === 'pending' ? 'The video link is being created.' : 'This meeting has no conference link to start.'}>
+          <Tooltip
+            content={
+              meeting.conference?.status === 'pending'
+                ? 'The video link is being created.'
+                : 'This meeting has no conference link to start.'
+            }
+          >
             <Button disabled>
               <Video /> Start
             </Button>
@@ -87,7 +101,9 @@ export function MeetingActions({ meeting, now = Date.now() }: { meeting: Meeting
             <UserPlus /> Add guests
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to={`/book/meetings/new?${new URLSearchParams({ prospectName: meeting.prospectName, prospectEmail: meeting.prospectEmail, prospectTimezone: meeting.prospectTimezone, ...(meeting.meetingTypeId ? { meetingTypeId: meeting.meetingTypeId } : {}) })}`}>
+            <Link
+              to={`/book/meetings/new?${new URLSearchParams({ prospectName: meeting.prospectName, prospectEmail: meeting.prospectEmail, prospectTimezone: meeting.prospectTimezone, ...(meeting.meetingTypeId ? { meetingTypeId: meeting.meetingTypeId } : {}) })}`}
+            >
               <CalendarClock /> Book a follow up
             </Link>
           </DropdownMenuItem>
@@ -100,7 +116,11 @@ export function MeetingActions({ meeting, now = Date.now() }: { meeting: Meeting
         open={open === 'completed' || open === 'no_show'}
         onOpenChange={close}
         title={open === 'no_show' ? 'Mark as No Show?' : 'Mark as Completed?'}
-        description={open === 'no_show' ? `${meeting.prospectName} did not join the meeting. It moves to the No Show view.` : 'The meeting took place. It moves to the Completed view.'}
+        description={
+          open === 'no_show'
+            ? `${meeting.prospectName} did not join the meeting. It moves to the No Show view.`
+            : 'The meeting took place. It moves to the Completed view.'
+        }
         confirmLabel={open === 'no_show' ? 'Mark No Show' : 'Mark Completed'}
         onConfirm={() => open && open !== 'reassign' && open !== 'owner' && open !== 'guests' && mark(open)}
       />

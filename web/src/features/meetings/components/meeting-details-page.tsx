@@ -1,11 +1,13 @@
 import type { MeetingDto } from '@contracts/meetings';
 import { browserTimezone } from '@web/components/ui/browser-timezone';
 import { PageHeader } from '@web/components/ui/page';
+import { NotesTasksSection } from '@web/components/tasks/notes-tasks-section';
 import { useSession } from '@web/lib/session';
 import { MeetingActions } from './meeting-actions';
 import { CalendarEventCard } from './calendar-event-card';
 import { CrmWritesCard } from './meeting-crm-card';
-import { AnswersCard, DetailsCard, ParticipantsCard, ProspectCard, WhenCard } from './meeting-info-cards';
+import { DetailsCard, WhenCard } from './meeting-info-cards';
+import { AnswersCard, ParticipantsCard, ProspectCard } from './meeting-people-cards';
 import { BackLink, LoadedMeeting } from './meeting-loader';
 import { MeetingNotesCard } from './meeting-notes-card';
 import { MeetingStatusBadge } from './meeting-status-badge';
@@ -48,6 +50,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingDto }) {
           <AnswersCard meeting={meeting} />
           <CrmWritesCard meeting={meeting} />
           <MeetingNotesCard meeting={meeting} />
+          <NotesTasksSection subject={{ subjectType: 'meeting', subjectId: meeting.id }} />
         </div>
         <aside className="grid grid-cols-1 content-start gap-4" aria-label="Meeting summary">
           <ProspectCard meeting={meeting} />

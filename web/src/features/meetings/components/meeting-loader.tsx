@@ -60,7 +60,9 @@ export function Unavailable({ meeting, back, action }: { meeting: MeetingDto; ba
     <div role="alert" className="mx-auto max-w-xl rounded-lg border p-8 text-center">
       <p className="font-medium">This meeting can no longer be {action}.</p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {meeting.status === 'scheduled' ? 'It has already started and can no longer be changed.' : `It is ${meeting.status === 'no_show' ? 'marked No Show' : meeting.status}.`}
+        {meeting.status === 'scheduled'
+          ? 'It has already started and can no longer be changed.'
+          : `It is ${meeting.status === 'no_show' ? 'marked No Show' : meeting.status}.`}
       </p>
       <Button asChild className="mt-4" variant="outline">
         <Link to={back}>Back to the meeting</Link>

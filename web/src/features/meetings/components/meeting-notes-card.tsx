@@ -24,8 +24,8 @@ export function MeetingNotesCard({ meeting }: { meeting: MeetingDto }) {
     <Card>
       <CardHeader className="pb-3">
         <h2 className="font-semibold leading-none tracking-tight text-base">
-            <label htmlFor="meeting-notes">Notes</label>
-          </h2>
+          <label htmlFor="meeting-notes">Notes</label>
+        </h2>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-2">

@@ -32,7 +32,8 @@ export function weekSpan(monday: string, days: 5 | 7, tz: string) {
 
 /** 'Mar 3 – 9, 2025' style label for the week shown. */
 export function weekLabel(dates: string[]) {
-  const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+  const fmt = (d: string, o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
   return `${fmt(first, { month: 'short', day: 'numeric' })} – ${fmt(last, { month: 'short', day: 'numeric', year: 'numeric' })}`;

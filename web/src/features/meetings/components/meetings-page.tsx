@@ -1,18 +1,18 @@
 import * as React from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
-import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { MEETING_STATUS_LABELS, MEETING_VIEWS, type MeetingStatus } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { browserTimezone } from '@web/components/ui/browser-timezone';
 import { cn } from '@web/lib/utils';
 import { useSession } from '@web/lib/session';
 import { useMeetings } from '../api/list-meetings';
 import { MeetingsTable } from './meetings-table';
+import { SearchInput } from '@web/components/ui/search-input';
 
 const EMPTY: Record<MeetingStatus, string> = {
   scheduled: 'No upcoming meetings. Meetings booked through links, routers or on a prospect’s behalf show up here.',
@@ -69,7 +69,12 @@ export function MeetingsPage() {
           <NavLink
             key={v}
             to={`/meetings/views/${v}${search}`}
-            className={({ isActive }) => cn('-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium',
+                isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+              )
+            }
           >
             {MEETING_STATUS_LABELS[v]}
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-foreground/75">{counts ? counts[v] : '·'}</span>
@@ -77,10 +82,7 @@ export function MeetingsPage() {
         ))}
       </nav>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:max-w-xs">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search prospects" aria-label="Search prospects" className="pl-8" />
-        </div>
+        <SearchInput label="Search prospects" value={text} onChange={setText} className="w-full sm:max-w-xs" />
         {canSeeAll && (
           <SegmentedControl
             name="meeting-scope"
@@ -107,9 +109,21 @@ export function MeetingsPage() {
         </div>
       ) : rows.length === 0 ? (
         q ? (
-          <EmptyState title="No results found" description="Try modifying filters or search terms." action={<Button variant="outline" onClick={() => (setText(''), update({ q: null }))}>Clear search</Button>} />
+          <EmptyState
+            title="No results found"
+            description="Try modifying filters or search terms."
+            action={
+              <Button variant="outline" onClick={() => (setText(''), update({ q: null }))}>
+                Clear search
+              </Button>
+            }
+          />
         ) : (
-          <EmptyState icon={<CalendarX2 className="h-10 w-10" aria-hidden />} title={`No ${MEETING_STATUS_LABELS[view].toLowerCase()} meetings`} description={EMPTY[view]} />
+          <EmptyState
+            icon={<CalendarX2 className="h-10 w-10" aria-hidden />}
+            title={`No ${MEETING_STATUS_LABELS[view].toLowerCase()} meetings`}
+            description={EMPTY[view]}
+          />
         )
       ) : (
         <div className={cn('grid gap-3', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
@@ -117,7 +131,12 @@ export function MeetingsPage() {
           {(page > 1 || rows.length === pageSize) && (
             <div className="flex items-center justify-end gap-2">
               <span className="mr-2 text-sm text-muted-foreground">Page {page}</span>
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}
+              >
                 <ChevronLeft /> Previous
               </Button>
               <Button variant="outline" size="sm" disabled={rows.length < pageSize} onClick={() => update({ page: String(page + 1) })}>
@@ -133,17 +152,18 @@ export function MeetingsPage() {
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading meetings" className="rounded-lg border">
-      <Skeleton className="h-10 rounded-b-none" />
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="flex items-center gap-4 border-t px-3 py-3">
+    <RowsSkeleton
+      label="Loading meetings"
+      rows={5}
+      cells={
+        <>
           <Skeleton className="h-8 w-8 rounded-full" />
           <Skeleton className="h-4 w-40" />
           <Skeleton className="ml-auto h-4 w-32" />
           <Skeleton className="hidden h-4 w-24 md:block" />
           <Skeleton className="h-5 w-20" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

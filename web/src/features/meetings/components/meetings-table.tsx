@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { MeetingSummaryDto } from '@contracts/meetings';
 import { InitialsAvatar } from '@web/components/ui/avatar';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { Table, TBody, TD, TH, TR, THeadRow } from '@web/components/ui/table';
 import { dateIn, timeRange } from './meeting-time';
 import { sourceLabel } from './meeting-labels';
 import { MeetingStatusBadge } from './meeting-status-badge';
@@ -11,24 +11,29 @@ export function MeetingsTable({ meetings, timeZone }: { meetings: MeetingSummary
   const navigate = useNavigate();
   return (
     <Table>
-      <THead>
-        <TR className="hover:bg-transparent">
-          <TH>Prospect</TH>
-          <TH>When</TH>
-          <TH className="hidden md:table-cell">Host</TH>
-          <TH className="hidden lg:table-cell">Meeting type</TH>
-          <TH className="hidden xl:table-cell">Source</TH>
-          <TH className="hidden sm:table-cell">Status</TH>
-        </TR>
-      </THead>
+      <THeadRow>
+        <TH>Prospect</TH>
+        <TH>When</TH>
+        <TH className="hidden md:table-cell">Host</TH>
+        <TH className="hidden lg:table-cell">Meeting type</TH>
+        <TH className="hidden xl:table-cell">Source</TH>
+        <TH className="hidden sm:table-cell">Status</TH>
+      </THeadRow>
       <TBody>
         {meetings.map((m) => (
-          <TR key={m.id} className="cursor-pointer" onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(`/meetings/${m.id}/details`)}>
+          <TR
+            key={m.id}
+            className="cursor-pointer"
+            onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(`/meetings/${m.id}/details`)}
+          >
             <TD>
               <div className="flex min-w-0 items-center gap-3">
                 <InitialsAvatar name={m.prospectName || m.prospectEmail} className="hidden sm:inline-flex" />
                 <div className="min-w-0">
-                  <Link to={`/meetings/${m.id}/details`} className="block truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none">
+                  <Link
+                    to={`/meetings/${m.id}/details`}
+                    className="block truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none"
+                  >
                     {m.prospectName || m.prospectEmail}
                   </Link>
                   <div className="truncate text-xs text-muted-foreground">{m.prospectEmail}</div>

@@ -17,9 +17,15 @@ export function NoShowBanner({ meeting }: { meeting: MeetingDto }) {
   const status = useSetMeetingStatus(meeting.id);
   if (!scheduled || check.data?.outcome !== 'unsure') return null;
   const mark = (s: 'completed' | 'no_show') =>
-    status.mutate(s, { onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'), onError: (e) => toast.error(e.message) });
+    status.mutate(s, {
+      onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'),
+      onError: (e) => toast.error(e.message),
+    });
   return (
-    <section aria-labelledby="no-show-unsure" className="mb-6 flex flex-col gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-start sm:justify-between">
+    <section
+      aria-labelledby="no-show-unsure"
+      className="mb-6 flex flex-col gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="flex gap-3">
         <HelpCircle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
         <div>
@@ -34,10 +40,22 @@ export function NoShowBanner({ meeting }: { meeting: MeetingDto }) {
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="outline" className="bg-background" onClick={() => mark('no_show')} loading={status.isPending && status.variables === 'no_show'} disabled={status.isPending}>
+        <Button
+          variant="outline"
+          className="bg-background"
+          onClick={() => mark('no_show')}
+          loading={status.isPending && status.variables === 'no_show'}
+          disabled={status.isPending}
+        >
           <UserX /> Mark no show
         </Button>
-        <Button variant="outline" className="bg-background" onClick={() => mark('completed')} loading={status.isPending && status.variables === 'completed'} disabled={status.isPending}>
+        <Button
+          variant="outline"
+          className="bg-background"
+          onClick={() => mark('completed')}
+          loading={status.isPending && status.variables === 'completed'}
+          disabled={status.isPending}
+        >
           <CheckCircle2 /> Mark completed
         </Button>
       </div>

@@ -4,10 +4,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { reassignSchema, type MeetingDto } from '@contracts/meetings';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
 import { applyServerErrors } from '@web/lib/forms';
 import { useNavigate } from 'react-router';
 import { useSession } from '@web/lib/session';
@@ -17,7 +18,7 @@ import { useTeamMembers, useTeamOptions } from '../api/list-team-options';
 type Values = v.InferInput<typeof reassignSchema>;
 
 /** Reassign requires a team and a member (spec section 5); the new host gets the invite. */
-export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: MeetingDto; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ReassignDialog({ meeting, open, onOpenChange }: DialogState & { meeting: MeetingDto }) {
   const teams = useTeamOptions(open);
   const reassign = useReassignMeeting(meeting.id);
   const me = useSession().data?.user;
@@ -51,36 +52,34 @@ export function ReassignDialog({ meeting, open, onOpenChange }: { meeting: Meeti
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Reassign meeting</DialogTitle>
-            <DialogDescription>Reassign requires a team and a member. {meeting.hostName} is taken off the invite and the new host is added.</DialogDescription>
+            <DialogDescription>
+              Reassign requires a team and a member. {meeting.hostName} is taken off the invite and the new host is added.
+            </DialogDescription>
           </DialogHeader>
           <FormField id="reassign-team" label="Team" error={errors.teamId?.message}>
             <Select {...form.register('teamId', { onChange: () => form.setValue('userId', '') })} disabled={teams.isPending}>
-              <option value="" hidden>{teams.isPending ? 'Loading teams…' : 'Select a team'}</option>
-              {teams.data?.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
+              <option value="" hidden>
+                {teams.isPending ? 'Loading teams…' : 'Select a team'}
+              </option>
+              {namedOptions(teams.data)}
             </Select>
           </FormField>
-          <FormField id="reassign-member" label="Member" error={errors.userId?.message} hint={teamId && !team.isPending && members.length === 0 ? 'This team has no other members.' : undefined}>
+          <FormField
+            id="reassign-member"
+            label="Member"
+            error={errors.userId?.message}
+            hint={teamId && !team.isPending && members.length === 0 ? 'This team has no other members.' : undefined}
+          >
             <Select {...form.register('userId')} disabled={!teamId || team.isPending}>
-              <option value="" hidden>{teamId && team.isPending ? 'Loading members…' : 'Select a member'}</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
+              <option value="" hidden>
+                {teamId && team.isPending ? 'Loading members…' : 'Select a member'}
+              </option>
+              {namedOptions(members)}
             </Select>
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={reassign.isPending}>
-              Reassign
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={reassign.isPending}>
+            Reassign
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

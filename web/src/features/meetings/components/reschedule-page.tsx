@@ -26,7 +26,10 @@ export function ReschedulePage() {
 function Reschedule({ meeting }: { meeting: MeetingDto }) {
   const session = useSession();
   const navigate = useNavigate();
-  const week = useWeek(session.data?.user.timezone || browserTimezone(), dateKey(meeting.start, session.data?.user.timezone || browserTimezone()));
+  const week = useWeek(
+    session.data?.user.timezone || browserTimezone(),
+    dateKey(meeting.start, session.data?.user.timezone || browserTimezone()),
+  );
   const slots = useRescheduleSlots(meeting.id, { from: week.from, to: week.to, timezone: week.timeZone });
   const reschedule = useRescheduleMeeting(meeting.id);
   const [selected, setSelected] = React.useState<PickerSlot | null>(null);
@@ -58,7 +61,10 @@ function Reschedule({ meeting }: { meeting: MeetingDto }) {
   return (
     <div>
       <BackLink to={details}>Meeting details</BackLink>
-      <PageHeader title="Reschedule meeting" description={`${meeting.meetingTypeName || meeting.title} with ${meeting.prospectName}. Everyone invited gets the new time.`} />
+      <PageHeader
+        title="Reschedule meeting"
+        description={`${meeting.meetingTypeName || meeting.title} with ${meeting.prospectName}. Everyone invited gets the new time.`}
+      />
       <div className="grid gap-4">
         <WeekToolbar idPrefix="reschedule" week={week} />
         <Card aria-label="New time" role="region">

@@ -25,7 +25,19 @@ type SlotPickerProps = {
 const FIRST = 8;
 
 /** Days side by side with their free start times as toggle buttons; long days fold behind 'Show more'. */
-export function SlotPicker({ dates, today, slots, timeZone, selected, onSelect, loading, error, onRetry, emptyText = 'Not enough slots to suggest this week. Try checking next week.', onNextWeek }: SlotPickerProps) {
+export function SlotPicker({
+  dates,
+  today,
+  slots,
+  timeZone,
+  selected,
+  onSelect,
+  loading,
+  error,
+  onRetry,
+  emptyText = 'Not enough slots to suggest this week. Try checking next week.',
+  onNextWeek,
+}: SlotPickerProps) {
   const byDate = React.useMemo(() => {
     const map = new Map<string, PickerSlot[]>();
     for (const s of slots ?? []) {
@@ -38,7 +50,10 @@ export function SlotPicker({ dates, today, slots, timeZone, selected, onSelect, 
   return (
     <div className="@container grid gap-3">
       {error ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-destructive"
+        >
           <span>We couldn't load the slots. {error.message}</span>
           {onRetry && (
             <Button size="sm" variant="outline" onClick={onRetry}>
@@ -60,24 +75,64 @@ export function SlotPicker({ dates, today, slots, timeZone, selected, onSelect, 
           </div>
         )
       )}
-      <div className={cn('grid items-start gap-2 @md:grid-cols-3', dates.length === 7 ? '@2xl:grid-cols-7' : '@xl:grid-cols-5', loading && slots && 'opacity-60 transition-opacity')} aria-busy={loading || undefined}>
+      <div
+        className={cn(
+          'grid items-start gap-2 @md:grid-cols-3',
+          dates.length === 7 ? '@2xl:grid-cols-7' : '@xl:grid-cols-5',
+          loading && slots && 'opacity-60 transition-opacity',
+        )}
+        aria-busy={loading || undefined}
+      >
         {dates.map((date) => (
-          <Day key={date} date={date} today={today} slots={byDate.get(date) ?? []} pending={loading && !slots} timeZone={timeZone} selected={selected} onSelect={onSelect} />
+          <Day
+            key={date}
+            date={date}
+            today={today}
+            slots={byDate.get(date) ?? []}
+            pending={loading && !slots}
+            timeZone={timeZone}
+            selected={selected}
+            onSelect={onSelect}
+          />
         ))}
       </div>
     </div>
   );
 }
 
-function Day({ date, today, slots, pending, timeZone, selected, onSelect }: { date: string; today: string; slots: PickerSlot[]; pending: boolean; timeZone: string; selected: string | null; onSelect: (s: PickerSlot) => void }) {
+function Day({
+  date,
+  today,
+  slots,
+  pending,
+  timeZone,
+  selected,
+  onSelect,
+}: {
+  date: string;
+  today: string;
+  slots: PickerSlot[];
+  pending: boolean;
+  timeZone: string;
+  selected: string | null;
+  onSelect: (s: PickerSlot) => void;
+}) {
   const [all, setAll] = React.useState(false);
   const shown = all || slots.some((s, i) => i >= FIRST && s.start === selected) ? slots : slots.slice(0, FIRST);
   const isToday = date === today;
   const headingId = `slot-day-${date}`;
   return (
     <section aria-labelledby={headingId} className={cn('flex min-w-0 flex-col rounded-lg border bg-card', isToday && 'border-primary/60')}>
-      <h3 id={headingId} className={cn('flex items-baseline justify-between gap-2 border-b px-3 py-2 @xl:flex-col @xl:items-start @xl:gap-0', isToday && 'bg-accent/60')}>
-        <span className={cn('text-sm font-semibold', date < today && 'text-muted-foreground')}>{formatDate(date, { weekday: 'short' })}</span>
+      <h3
+        id={headingId}
+        className={cn(
+          'flex items-baseline justify-between gap-2 border-b px-3 py-2 @xl:flex-col @xl:items-start @xl:gap-0',
+          isToday && 'bg-accent/60',
+        )}
+      >
+        <span className={cn('text-sm font-semibold', date < today && 'text-muted-foreground')}>
+          {formatDate(date, { weekday: 'short' })}
+        </span>
         <span className="text-xs text-muted-foreground">
           {formatDate(date, { month: 'short', day: 'numeric' })}
           {isToday && <span className="ml-1 font-medium text-primary">· Today</span>}
@@ -115,7 +170,11 @@ function Day({ date, today, slots, pending, timeZone, selected, onSelect }: { da
               })}
             </ul>
             {slots.length > shown.length && (
-              <button type="button" onClick={() => setAll(true)} className="mt-1.5 w-full rounded-md py-1 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground">
+              <button
+                type="button"
+                onClick={() => setAll(true)}
+                className="mt-1.5 w-full rounded-md py-1 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
                 Show {slots.length - shown.length} more
               </button>
             )}

@@ -9,7 +9,9 @@ export function useWeek(initialZone: string, startDate?: string) {
   const today = todayIn(timeZone);
   const thisMonday = mondayOf(today);
   // On a weekend the rest of this week is rarely bookable, so start on the coming week.
-  const [monday, setMonday] = React.useState(() => (startDate && startDate > today ? mondayOf(startDate) : weekdayOf(today) % 6 === 0 ? addDays(thisMonday, 7) : thisMonday));
+  const [monday, setMonday] = React.useState(() =>
+    startDate && startDate > today ? mondayOf(startDate) : weekdayOf(today) % 6 === 0 ? addDays(thisMonday, 7) : thisMonday,
+  );
   const [days, setDays] = React.useState<WeekDays>(7);
   const span = React.useMemo(() => weekSpan(monday, days, timeZone), [monday, days, timeZone]);
   return { timeZone, setTimeZone, today, thisMonday, monday, setMonday, days, setDays, ...span };

@@ -15,7 +15,14 @@ export function WeekToolbar({ idPrefix, week }: { idPrefix: string; week: WeekSt
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex items-center gap-2" role="group" aria-label="Week">
-        <Button type="button" variant="outline" size="icon" aria-label="Previous week" onClick={() => onMonday(addDays(monday, -7))} disabled={monday <= thisMonday}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Previous week"
+          onClick={() => onMonday(addDays(monday, -7))}
+          disabled={monday <= thisMonday}
+        >
           <ChevronLeft />
         </Button>
         <Button type="button" variant="outline" onClick={() => onMonday(thisMonday)} disabled={monday === thisMonday}>
@@ -44,7 +51,12 @@ export function WeekToolbar({ idPrefix, week }: { idPrefix: string; week: WeekSt
           <Label htmlFor={`${idPrefix}-timezone`} className="shrink-0 text-muted-foreground">
             Time zone
           </Label>
-          <TimezoneSelect id={`${idPrefix}-timezone`} value={timeZone} onChange={onTimeZone} className="min-w-0 flex-1 sm:w-56 sm:flex-none" />
+          <TimezoneSelect
+            id={`${idPrefix}-timezone`}
+            value={timeZone}
+            onChange={onTimeZone}
+            className="min-w-0 flex-1 sm:w-56 sm:flex-none"
+          />
         </div>
       </div>
     </div>

@@ -14,4 +14,5 @@ export const membersQuery = (filters: MemberFilters) =>
     queryFn: async () => (await call(api.members.$get({ query: clean(filters) }))).data,
   });
 
-export const useMembers = (filters: MemberFilters, enabled = true) => useQuery({ ...membersQuery(filters), placeholderData: keepPreviousData, enabled });
+export const useMembers = (filters: MemberFilters, enabled = true) =>
+  useQuery({ ...membersQuery(filters), placeholderData: keepPreviousData, enabled });

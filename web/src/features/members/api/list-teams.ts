@@ -7,4 +7,5 @@ export const memberTeamsQuery = queryOptions({
   queryFn: async () => (await call(api.teams.$get())).data,
 });
 
-export const useTeamOptions = () => useQuery({ ...memberTeamsQuery, select: (teams) => teams.map((t) => ({ value: t.id, label: t.name })) });
+export const useTeamOptions = () =>
+  useQuery({ ...memberTeamsQuery, select: (teams) => teams.map((t) => ({ value: t.id, label: t.name })) });

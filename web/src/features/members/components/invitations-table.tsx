@@ -9,8 +9,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
 import { EmptyState } from '@web/components/ui/page';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { RoleCell } from './member-badges';
@@ -45,9 +46,9 @@ function InvitationActions({ invitation }: { invitation: InvitationDto }) {
           <DropdownMenuItem onSelect={onResend}>
             <Send /> Resend invitation
           </DropdownMenuItem>
-          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setConfirming(true)}>
-            <XCircle /> Revoke invitation
-          </DropdownMenuItem>
+          <DeleteMenuItem icon={<XCircle />} onSelect={() => setConfirming(true)}>
+            Revoke invitation
+          </DeleteMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
@@ -93,23 +94,24 @@ export function InvitationsTable({
         }
       />
     ) : (
-      <EmptyState icon={<MailPlus className="h-8 w-8" />} title="No pending invitations" description="Invite teammates by e-mail; their invitations show here until they join." action={<Button onClick={onInvite}>Invite members</Button>} />
+      <EmptyState
+        icon={<MailPlus className="h-8 w-8" />}
+        title="No pending invitations"
+        description="Invite teammates by e-mail; their invitations show here until they join."
+        action={<Button onClick={onInvite}>Invite members</Button>}
+      />
     );
   }
   const now = Date.now();
   return (
     <Table>
-      <THead>
-        <TR className="hover:bg-transparent">
-          <TH>Invitee</TH>
-          <TH>Role</TH>
-          <TH className="hidden md:table-cell">Teams</TH>
-          <TH className="hidden sm:table-cell">Invited</TH>
-          <TH className="w-12">
-            <span className="sr-only">Actions</span>
-          </TH>
-        </TR>
-      </THead>
+      <THeadRow>
+        <TH>Invitee</TH>
+        <TH>Role</TH>
+        <TH className="hidden md:table-cell">Teams</TH>
+        <TH className="hidden sm:table-cell">Invited</TH>
+        <ActionsTH />
+      </THeadRow>
       <TBody>
         {invitations.map((inv) => {
           const expired = new Date(inv.expiresAt).getTime() <= now;
@@ -118,12 +120,17 @@ export function InvitationsTable({
           return (
             <TR key={inv.id}>
               <TD className="max-w-72">
-                <PersonCell name={inv.email} email={expired ? 'Invitation expired' : `Expires in ${formatDistanceToNowStrict(new Date(inv.expiresAt))}`} />
+                <PersonCell
+                  name={inv.email}
+                  email={expired ? 'Invitation expired' : `Expires in ${formatDistanceToNowStrict(new Date(inv.expiresAt))}`}
+                />
               </TD>
               <TD>
                 <RoleCell role={inv.role} />
               </TD>
-              <TD className="hidden text-sm md:table-cell">{teams.length ? teams.join(', ') : <span className="text-muted-foreground">No team</span>}</TD>
+              <TD className="hidden text-sm md:table-cell">
+                {teams.length ? teams.join(', ') : <span className="text-muted-foreground">No team</span>}
+              </TD>
               <TD className="hidden sm:table-cell">
                 <div className="flex items-center gap-2 text-sm">
                   {format(new Date(inv.createdAt), 'MMM d, yyyy')}

@@ -12,12 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(role: 'super_admin' | 'manager', invite: (body: unknown) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.includes('/api/teams')) return json(200, { data: [{ id: 't1', name: 'Sales', timezone: 'UTC', memberCount: 1, groupCount: 0 }] });
+    if (url.includes('/api/teams'))
+      return json(200, { data: [{ id: 't1', name: 'Sales', timezone: 'UTC', memberCount: 1, groupCount: 0 }] });
     if (url.includes('/api/invitations') && init?.method === 'POST') return invite(JSON.parse(String(init.body)));
     return json(404, { errors: [] });
   });
@@ -53,7 +55,11 @@ describe('InviteMembersDialog', () => {
 
   it("shows the server's 'already invited' error against that address", async () => {
     const { dialog, addEmails } = setup('super_admin', () =>
-      json(409, { errors: [{ status: '409', code: 'already_invited', detail: 'bob@acme.com has already been invited', source: { pointer: '/emails/1' } }] }),
+      json(409, {
+        errors: [
+          { status: '409', code: 'already_invited', detail: 'bob@acme.com has already been invited', source: { pointer: '/emails/1' } },
+        ],
+      }),
     );
     addEmails('ann@acme.com, bob@acme.com');
     await chooseValue(within(dialog).getByLabelText('Role'), 'regular');

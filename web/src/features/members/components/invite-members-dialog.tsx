@@ -5,25 +5,31 @@ import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { inviteSchema } from '@contracts/members';
 import type { Role } from '@contracts/common';
-import { Button } from '@web/components/ui/button';
-import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
+import { EmailChipsField } from '@web/components/ui/email-chips-field';
 import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
-import { MultiSelect } from '@web/components/ui/multi-select';
 import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors } from '@web/lib/forms';
 import { useInviteMembers } from '../api/invite-members';
-import { useTeamOptions } from '../api/list-teams';
 import { roleOptions } from './role-options';
+import { TeamsField } from './teams-field';
 
 type Values = Omit<v.InferInput<typeof inviteSchema>, 'role'> & { role: Role | '' };
 const FIELDS = ['emails', 'role', 'teamIds', 'isBooker'] as const;
 
-export function InviteMembersDialog({ open, onOpenChange, callerRole, company }: { open: boolean; onOpenChange: (open: boolean) => void; callerRole: Role; company: string }) {
+export function InviteMembersDialog({
+  open,
+  onOpenChange,
+  callerRole,
+  company,
+}: DialogState & {
+  callerRole: Role;
+  company: string;
+}) {
   const invite = useInviteMembers();
-  const teams = useTeamOptions();
   const roles = roleOptions(callerRole);
   const defaults: Values = { emails: [], role: roles.length === 1 ? roles[0]!.value : '', teamIds: [], isBooker: false };
   const form = useForm<Values>({ resolver: valibotResolver(inviteSchema) as never, defaultValues: defaults });
@@ -51,30 +57,24 @@ export function InviteMembersDialog({ open, onOpenChange, callerRole, company }:
         <form onSubmit={onSubmit} className="grid gap-5" noValidate>
           <DialogHeader>
             <DialogTitle>Invite members</DialogTitle>
-            <DialogDescription>Each person gets an e-mail with a link to join {company.replace(/\.$/, '')}. Invitations expire after 7 days.</DialogDescription>
+            <DialogDescription>
+              Each person gets an e-mail with a link to join {company.replace(/\.$/, '')}. Invitations expire after 7 days.
+            </DialogDescription>
           </DialogHeader>
-          <Controller
-            control={form.control}
+          <EmailChipsField
+            form={form}
             name="emails"
-            render={({ field }) => (
-              <FormField id="invite-emails" label="Email addresses" error={errors.emails?.message ?? errors.emails?.root?.message} hint="Press Enter or comma after each address. You can also paste a list.">
-                <ChipsInput
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(next) => {
-                    form.clearErrors('emails');
-                    field.onChange(next);
-                  }}
-                  onBlur={field.onBlur}
-                  normalize={(s) => s.trim().toLowerCase()}
-                  placeholder="name@company.com"
-                  chipErrors={chipErrorsOf(errors.emails, field.value.length)}
-                />
-              </FormField>
-            )}
+            id="invite-emails"
+            label="Email addresses"
+            hint="Press Enter or comma after each address. You can also paste a list."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="invite-role" label="Role" error={errors.role?.message} hint={callerRole === 'manager' ? 'Managers can invite Users only.' : undefined}>
+            <FormField
+              id="invite-role"
+              label="Role"
+              error={errors.role?.message}
+              hint={callerRole === 'manager' ? 'Managers can invite Users only.' : undefined}
+            >
               <Select {...form.register('role')}>
                 {roles.length > 1 && (
                   <option value="" disabled>
@@ -88,14 +88,12 @@ export function InviteMembersDialog({ open, onOpenChange, callerRole, company }:
                 ))}
               </Select>
             </FormField>
-            <Controller
+            <TeamsField
               control={form.control}
-              name="teamIds"
-              render={({ field }) => (
-                <FormField id="invite-teams" label="Teams (optional)" error={errors.teamIds?.message}>
-                  <MultiSelect ref={field.ref} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} options={teams.data ?? []} placeholder={teams.data?.length === 0 ? 'No teams yet' : 'Select teams'} searchLabel="Search teams" emptyText="No teams found" />
-                </FormField>
-              )}
+              id="invite-teams"
+              label="Teams (optional)"
+              error={errors.teamIds?.message}
+              placeholder="Select teams"
             />
           </div>
           <Controller
@@ -103,7 +101,12 @@ export function InviteMembersDialog({ open, onOpenChange, callerRole, company }:
             name="isBooker"
             render={({ field }) => (
               <div className="flex items-start gap-3 rounded-md border p-3">
-                <Checkbox id="invite-booker" checked={!!field.value} onCheckedChange={(c) => field.onChange(c === true)} className="mt-0.5" />
+                <Checkbox
+                  id="invite-booker"
+                  checked={!!field.value}
+                  onCheckedChange={(c) => field.onChange(c === true)}
+                  className="mt-0.5"
+                />
                 <div className="grid gap-1">
                   <Label htmlFor="invite-booker">Booker permission</Label>
                   <p className="text-xs text-muted-foreground">Lets them book or hand off meetings for others in relays.</p>
@@ -111,14 +114,9 @@ export function InviteMembersDialog({ open, onOpenChange, callerRole, company }:
               </div>
             )}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {count > 1 ? `Send ${count} invitations` : 'Send invitation'}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={invite.isPending}>
+            {count > 1 ? `Send ${count} invitations` : 'Send invitation'}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,13 @@ import type { Role } from '@contracts/common';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useDeleteMember } from '../api/delete-member';
 import { ReactivateMemberDialog } from './reactivate-member-dialog';
@@ -97,13 +103,22 @@ export function MemberActions({ member, callerRole, callerId }: { member: Member
         kind="member"
         name={member.name}
         impacted={[
-          member.teams.length ? `${member.name} will be removed from ${member.teams.length === 1 ? 'the team' : `${member.teams.length} teams`}: ${member.teams.map((t) => t.name).join(', ')}` : `${member.name} is not in any team`,
+          member.teams.length
+            ? `${member.name} will be removed from ${member.teams.length === 1 ? 'the team' : `${member.teams.length} teams`}: ${member.teams.map((t) => t.name).join(', ')}`
+            : `${member.name} is not in any team`,
           'They will be signed out and can no longer sign in',
         ]}
         pending={remove.isPending}
         onConfirm={onDelete}
       />
-      {canReactivate && <ReactivateMemberDialog member={member} open={dialog === 'reactivate'} onOpenChange={(o) => !o && close()} callerRole={callerRole} />}
+      {canReactivate && (
+        <ReactivateMemberDialog
+          member={member}
+          open={dialog === 'reactivate'}
+          onOpenChange={(o) => !o && close()}
+          callerRole={callerRole}
+        />
+      )}
     </>
   );
 }

@@ -17,7 +17,9 @@ const STATUS: Record<MemberDto['status'], { label: string; variant: 'success' | 
   deleted: { label: 'Deleted', variant: 'destructive' },
 };
 
-export const StatusBadge = ({ status }: { status: MemberDto['status'] }) => <Badge variant={STATUS[status].variant}>{STATUS[status].label}</Badge>;
+export const StatusBadge = ({ status }: { status: MemberDto['status'] }) => (
+  <Badge variant={STATUS[status].variant}>{STATUS[status].label}</Badge>
+);
 
 /** Up to two team names, then a count; the full list is in the title. */
 export function TeamsCell({ teams }: { teams: { id: string; name: string }[] }) {

@@ -10,15 +10,24 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
-import { MultiSelect } from '@web/components/ui/multi-select';
 import { Switch } from '@web/components/ui/switch';
-import { TimezoneSelect } from '@web/components/ui/timezone-select';
-import { useTeamOptions } from '../api/list-teams';
+import { TimezoneField } from '@web/components/ui/timezone-field';
+import { SocialLinkFields } from '@web/components/profile/social-link-fields';
 import { useUpdateMember } from '../api/update-member';
 import { canEditMember } from './role-options';
 import { reportFormError } from './server-errors';
+import { TeamsField } from './teams-field';
 
-type Values = { name: string; timezone: string; contactNumber: string; linkedinUrl: string; twitterUrl: string; role: Role; isBooker: boolean; teamIds: string[] };
+type Values = {
+  name: string;
+  timezone: string;
+  contactNumber: string;
+  linkedinUrl: string;
+  twitterUrl: string;
+  role: Role;
+  isBooker: boolean;
+  teamIds: string[];
+};
 const FIELDS = ['name', 'timezone', 'contactNumber', 'linkedinUrl', 'twitterUrl', 'role', 'isBooker', 'teamIds'] as const;
 const managerSchema = v.omit(updateMemberSchema, ['role']);
 
@@ -37,8 +46,10 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
   const isAdmin = callerRole === 'super_admin';
   const editable = member.status === 'active' && canEditMember(callerRole, member.role);
   const update = useUpdateMember(member.id);
-  const teams = useTeamOptions();
-  const form = useForm<Values>({ resolver: valibotResolver(isAdmin ? updateMemberSchema : managerSchema) as never, defaultValues: toValues(member) });
+  const form = useForm<Values>({
+    resolver: valibotResolver(isAdmin ? updateMemberSchema : managerSchema) as never,
+    defaultValues: toValues(member),
+  });
   const { errors, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(({ role, ...rest }) =>
@@ -55,7 +66,9 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
     <form onSubmit={onSubmit} noValidate>
       {!editable && (
         <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {member.status !== 'active' ? 'This member is not active. Reactivate them from the Members list to edit their details.' : 'Only an Admin can edit Admins and Managers.'}
+          {member.status !== 'active'
+            ? 'This member is not active. Reactivate them from the Members list to edit their details.'
+            : 'Only an Admin can edit Admins and Managers.'}
         </p>
       )}
       <Card>
@@ -65,26 +78,13 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
               <FormField id="name" label="Name" error={errors.name?.message}>
                 <Input autoComplete="off" {...form.register('name')} />
               </FormField>
-              <Controller
-                control={form.control}
-                name="timezone"
-                render={({ field }) => (
-                  <FormField id="timezone" label="Time zone" error={errors.timezone?.message}>
-                    <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!editable} />
-                  </FormField>
-                )}
-              />
+              <TimezoneField control={form.control} name="timezone" id="timezone" disabled={!editable} />
               <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
                 <Input type="tel" autoComplete="off" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
               </FormField>
             </FormSection>
             <FormSection title="Social links" description="Shown on their booking page.">
-              <FormField id="linkedinUrl" label="LinkedIn" error={errors.linkedinUrl?.message}>
-                <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...form.register('linkedinUrl')} />
-              </FormField>
-              <FormField id="twitterUrl" label="Twitter" error={errors.twitterUrl?.message}>
-                <Input type="url" inputMode="url" placeholder="https://twitter.com/…" {...form.register('twitterUrl')} />
-              </FormField>
+              <SocialLinkFields register={form.register} errors={errors} />
             </FormSection>
             <FormSection title="Access" description="What this member can do in the product.">
               {isAdmin ? (
@@ -107,24 +107,27 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
                   <Label htmlFor="isBooker">Booker permission</Label>
                   <p className="text-xs text-muted-foreground">Lets this member book or hand off meetings for others in relays.</p>
                 </div>
-                <Controller control={form.control} name="isBooker" render={({ field }) => <Switch id="isBooker" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} disabled={!editable} />} />
+                <Controller
+                  control={form.control}
+                  name="isBooker"
+                  render={({ field }) => (
+                    <Switch id="isBooker" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} disabled={!editable} />
+                  )}
+                />
               </div>
             </FormSection>
             <FormSection title="Teams" description="Members get meetings through their teams.">
-              <Controller
+              <TeamsField
                 control={form.control}
-                name="teamIds"
-                render={({ field }) => (
-                  <FormField id="teamIds" label="Teams" error={errors.teamIds?.message}>
-                    <MultiSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={teams.data ?? []} placeholder="Not in any team" searchLabel="Search teams" emptyText="No teams found" disabled={!editable} />
-                  </FormField>
-                )}
+                id="teamIds"
+                label="Teams"
+                error={errors.teamIds?.message}
+                placeholder="Not in any team"
+                disabled={!editable}
               />
             </FormSection>
           </fieldset>
-          {editable && (
-            <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
-          )}
+          {editable && <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />}
         </CardContent>
       </Card>
     </form>

@@ -21,7 +21,10 @@ export function MemberDetailsPage() {
   const member = useMember(id);
   return (
     <div className="grid gap-6">
-      <Link to="/settings/members" className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link
+        to="/settings/members"
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <ArrowLeft className="h-4 w-4" /> Back to members
       </Link>
       {member.isPending || !session.data ? (

@@ -1,14 +1,21 @@
 import * as React from 'react';
-import { Search } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '@contracts/common';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 
 export type Filters = { q: string; role: Role | ''; teamId: string };
 
 /** Search (debounced), role and team filters above the member lists. */
-export function MemberFilters({ value, onChange, teams }: { value: Filters; onChange: (next: Partial<Filters>) => void; teams: { value: string; label: string }[] }) {
+export function MemberFilters({
+  value,
+  onChange,
+  teams,
+}: {
+  value: Filters;
+  onChange: (next: Partial<Filters>) => void;
+  teams: { value: string; label: string }[];
+}) {
   const [q, setQ] = React.useState(value.q);
   React.useEffect(() => setQ(value.q), [value.q]);
   React.useEffect(() => {
@@ -18,18 +25,17 @@ export function MemberFilters({ value, onChange, teams }: { value: Filters; onCh
   }, [q, value.q, onChange]);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <div className="relative flex-1 sm:max-w-xs">
-        <Label htmlFor="member-search" className="sr-only">
-          Search members
-        </Label>
-        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-        <Input id="member-search" type="search" placeholder="Search members" className="pl-8" value={q} onChange={(e) => setQ(e.target.value)} />
-      </div>
+      <SearchInput id="member-search" label="Search members" value={q} onChange={setQ} className="flex-1 sm:max-w-xs" />
       <div className="flex gap-2">
         <Label htmlFor="member-role-filter" className="sr-only">
           Filter by role
         </Label>
-        <Select id="member-role-filter" className="sm:w-40" value={value.role} onChange={(e) => onChange({ role: e.target.value as Role | '' })}>
+        <Select
+          id="member-role-filter"
+          className="sm:w-40"
+          value={value.role}
+          onChange={(e) => onChange({ role: e.target.value as Role | '' })}
+        >
           <option value="">All roles</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>

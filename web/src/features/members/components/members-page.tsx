@@ -28,7 +28,12 @@ export function MembersPage() {
   const setFilters = React.useCallback(
     (next: Partial<Filters> & { view?: View }) => {
       // Only the filters named change; the default view is the bare URL.
-      const map: Record<string, string | undefined> = { view: next.view === 'all' ? '' : next.view, q: next.q, role: next.role, team: next.teamId };
+      const map: Record<string, string | undefined> = {
+        view: next.view === 'all' ? '' : next.view,
+        q: next.q,
+        role: next.role,
+        team: next.teamId,
+      };
       patch(Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined)));
     },
     [patch],
@@ -42,14 +47,20 @@ export function MembersPage() {
   const teamNames = React.useMemo(() => new Map((teams.data ?? []).map((t) => [t.value, t.label])), [teams.data]);
   const isAdmin = session.data?.user.role === 'super_admin';
   const connections = useMemberConnections(isAdmin && view === 'all');
-  const tools = React.useMemo(() => (isAdmin && connections.data ? new Map(connections.data.map((c) => [c.userId, c])) : undefined), [isAdmin, connections.data]);
+  const tools = React.useMemo(
+    () => (isAdmin && connections.data ? new Map(connections.data.map((c) => [c.userId, c])) : undefined),
+    [isAdmin, connections.data],
+  );
 
   if (!session.data) return null;
   const { user, account } = session.data;
   const filtered = !!(filters.q || filters.role || filters.teamId);
   const needle = filters.q.trim().toLowerCase();
   const shownInvitations = invitations.data?.filter(
-    (i) => (!needle || i.email.includes(needle)) && (!filters.role || i.role === filters.role) && (!filters.teamId || i.teamIds.includes(filters.teamId)),
+    (i) =>
+      (!needle || i.email.includes(needle)) &&
+      (!filters.role || i.role === filters.role) &&
+      (!filters.teamId || i.teamIds.includes(filters.teamId)),
   );
   const inactive = discarded.data?.filter((m) => m.status !== 'active');
   const noMatch = { title: 'No results found', description: 'Try modifying filters or search terms.' };
@@ -74,12 +85,18 @@ export function MembersPage() {
       <Tabs value={view} onValueChange={(v) => setFilters({ view: v as View })} className="grid gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <TabsList aria-label="Member lists">
-            <TabsTrigger value="all" className={TAB}>All Members</TabsTrigger>
+            <TabsTrigger value="all" className={TAB}>
+              All Members
+            </TabsTrigger>
             <TabsTrigger value="invited" className={TAB}>
               Invited
-              {invitations.data && invitations.data.length > 0 && <span className="ml-1.5 rounded-full bg-primary/10 px-1.5 text-xs text-primary">{invitations.data.length}</span>}
+              {invitations.data && invitations.data.length > 0 && (
+                <span className="ml-1.5 rounded-full bg-primary/10 px-1.5 text-xs text-primary">{invitations.data.length}</span>
+              )}
             </TabsTrigger>
-            <TabsTrigger value="deactivated" className={TAB}>Deactivated</TabsTrigger>
+            <TabsTrigger value="deactivated" className={TAB}>
+              Deactivated
+            </TabsTrigger>
           </TabsList>
           <MemberFilters value={filters} onChange={setFilters} teams={teams.data ?? []} />
         </div>
@@ -96,7 +113,15 @@ export function MembersPage() {
           />
         </TabsContent>
         <TabsContent value="invited">
-          <InvitationsTable invitations={shownInvitations} loading={invitations.isPending} callerRole={user.role} teamNames={teamNames} filtered={filtered} onInvite={() => setInviting(true)} onClearFilters={clearFilters} />
+          <InvitationsTable
+            invitations={shownInvitations}
+            loading={invitations.isPending}
+            callerRole={user.role}
+            teamNames={teamNames}
+            filtered={filtered}
+            onInvite={() => setInviting(true)}
+            onClearFilters={clearFilters}
+          />
         </TabsContent>
         <TabsContent value="deactivated">
           <MembersTable

@@ -7,7 +7,7 @@ import type { MemberConnectionsDto } from '@contracts/conferencing';
 import { PersonCell } from '@web/components/ui/avatar';
 import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { MemberActions } from './member-actions';
 import { RoleCell, StatusBadge, TeamsCell } from './member-badges';
 import { canEditMember } from './role-options';
@@ -53,21 +53,18 @@ export function MembersTable({
   emptyAction?: React.ReactNode;
 }) {
   if (loading || !members) return <TableSkeleton columns={4} />;
-  if (!members.length) return <EmptyState icon={<SearchX className="h-8 w-8" />} title={emptyTitle} description={emptyDescription} action={emptyAction} />;
+  if (!members.length)
+    return <EmptyState icon={<SearchX className="h-8 w-8" />} title={emptyTitle} description={emptyDescription} action={emptyAction} />;
   return (
     <Table>
-      <THead>
-        <TR className="hover:bg-transparent">
-          <TH>Member</TH>
-          <TH>Role</TH>
-          <TH className="hidden md:table-cell">Teams</TH>
-          {tools && <TH className="hidden lg:table-cell">Calendar and video</TH>}
-          <TH className="hidden sm:table-cell">Status</TH>
-          <TH className="w-12">
-            <span className="sr-only">Actions</span>
-          </TH>
-        </TR>
-      </THead>
+      <THeadRow>
+        <TH>Member</TH>
+        <TH>Role</TH>
+        <TH className="hidden md:table-cell">Teams</TH>
+        {tools && <TH className="hidden lg:table-cell">Calendar and video</TH>}
+        <TH className="hidden sm:table-cell">Status</TH>
+        <ActionsTH />
+      </THeadRow>
       <TBody>
         {members.map((m) => {
           const person = <PersonCell name={m.id === callerId ? `${m.name} (you)` : m.name} email={m.email} />;
@@ -75,7 +72,10 @@ export function MembersTable({
             <TR key={m.id}>
               <TD className="max-w-72">
                 {m.status === 'active' && canEditMember(callerRole, m.role) ? (
-                  <Link to={`/settings/members/${m.id}/details`} className="block rounded-md hover:[&_.font-medium]:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <Link
+                    to={`/settings/members/${m.id}/details`}
+                    className="block rounded-md hover:[&_.font-medium]:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
                     {person}
                   </Link>
                 ) : (

@@ -1,26 +1,32 @@
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { MEMBER_ERRORS, reactivateSchema, type MemberDto } from '@contracts/members';
 import type { Role } from '@contracts/common';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
-import { MultiSelect } from '@web/components/ui/multi-select';
-import { useTeamOptions } from '../api/list-teams';
 import { useReactivateMember } from '../api/reactivate-member';
 import { roleOptions } from './role-options';
+import { TeamsField } from './teams-field';
 import { reportFormError } from './server-errors';
 
 type Values = { role: Role | ''; teamIds: string[] };
 
 /** Reactivating asks again for a role (required) and teams (optional), as re-inviting does. */
-export function ReactivateMemberDialog({ member, open, onOpenChange, callerRole }: { member: MemberDto; open: boolean; onOpenChange: (open: boolean) => void; callerRole: Role }) {
+export function ReactivateMemberDialog({
+  member,
+  open,
+  onOpenChange,
+  callerRole,
+}: DialogState & {
+  member: MemberDto;
+  callerRole: Role;
+}) {
   const reactivate = useReactivateMember();
-  const teams = useTeamOptions();
   const form = useForm<Values>({ resolver: valibotResolver(reactivateSchema) as never, defaultValues: { role: '', teamIds: [] } });
   const { errors } = form.formState;
   React.useEffect(() => {
@@ -28,13 +34,16 @@ export function ReactivateMemberDialog({ member, open, onOpenChange, callerRole 
   }, [open, form]);
 
   const onSubmit = form.handleSubmit((values) =>
-    reactivate.mutate({ id: member.id, ...(values as v.InferInput<typeof reactivateSchema>) }, {
-      onSuccess: () => {
-        toast.success(`${member.name} has been reactivated`);
-        onOpenChange(false);
+    reactivate.mutate(
+      { id: member.id, ...(values as v.InferInput<typeof reactivateSchema>) },
+      {
+        onSuccess: () => {
+          toast.success(`${member.name} has been reactivated`);
+          onOpenChange(false);
+        },
+        onError: (e) => reportFormError(e, form.setError, ['role', 'teamIds'], MEMBER_ERRORS.reactivate),
       },
-      onError: (e) => reportFormError(e, form.setError, ['role', 'teamIds'], MEMBER_ERRORS.reactivate),
-    }),
+    ),
   );
 
   return (
@@ -44,7 +53,8 @@ export function ReactivateMemberDialog({ member, open, onOpenChange, callerRole 
           <DialogHeader>
             <DialogTitle>Reactivate {member.name}</DialogTitle>
             <DialogDescription>
-              Choose their role and teams. {member.name} can sign in again right away, and will need to reconnect their calendar and video tool.
+              Choose their role and teams. {member.name} can sign in again right away, and will need to reconnect their calendar and video
+              tool.
             </DialogDescription>
           </DialogHeader>
           <FormField id="reactivate-role" label="Role" error={errors.role?.message}>
@@ -59,23 +69,16 @@ export function ReactivateMemberDialog({ member, open, onOpenChange, callerRole 
               ))}
             </Select>
           </FormField>
-          <Controller
+          <TeamsField
             control={form.control}
-            name="teamIds"
-            render={({ field }) => (
-              <FormField id="reactivate-teams" label="Teams (optional)" error={errors.teamIds?.message}>
-                <MultiSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={teams.data ?? []} placeholder="Select teams" searchLabel="Search teams" emptyText="No teams found" />
-              </FormField>
-            )}
+            id="reactivate-teams"
+            label="Teams (optional)"
+            error={errors.teamIds?.message}
+            placeholder="Select teams"
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={reactivate.isPending}>
-              Reactivate
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={reactivate.isPending}>
+            Reactivate
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

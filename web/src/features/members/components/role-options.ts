@@ -6,4 +6,5 @@ export const assignableRoles = (callerRole: Role): Role[] => (callerRole === 'su
 export const roleOptions = (callerRole: Role) => assignableRoles(callerRole).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /** Managers may edit Users only; Admins edit everyone. */
-export const canEditMember = (callerRole: Role, targetRole: Role) => callerRole === 'super_admin' || (callerRole === 'manager' && targetRole === 'regular');
+export const canEditMember = (callerRole: Role, targetRole: Role) =>
+  callerRole === 'super_admin' || (callerRole === 'manager' && targetRole === 'regular');

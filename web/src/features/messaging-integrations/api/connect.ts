@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessagingConnectionDto, MessagingProvider } from '@contracts/workflows';
+import type { MessagingConnectionDto, MessagingProvider } from '@contracts/messaging';
 import { api, call } from '@web/lib/api';
 import { connectionKey } from './connection';
 
@@ -22,7 +22,8 @@ const send = {
 export function useConnect<K extends keyof Bodies>(step: K, provider: MessagingProvider, success: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Bodies[K]): Promise<MessagingConnectionDto> => ((await (send[step] as (b: Bodies[K]) => Promise<{ data: unknown }>)(body)).data as MessagingConnectionDto),
+    mutationFn: async (body: Bodies[K]): Promise<MessagingConnectionDto> =>
+      (await (send[step] as (b: Bodies[K]) => Promise<{ data: unknown }>)(body)).data as MessagingConnectionDto,
     onSuccess: (d) => {
       qc.setQueryData(connectionKey(provider), d);
       toast.success(success);

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { MessagingConnectionDto, MessagingProvider } from '@contracts/workflows';
+import type { MessagingConnectionDto, MessagingProvider } from '@contracts/messaging';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -20,7 +20,17 @@ const STATUS: Record<MessagingConnectionDto['status'], string> = {
 };
 
 /** The frame every messaging tool page shares: title, state, disconnect with a confirmation. */
-export function ConnectionShell({ provider, name, description, children }: { provider: MessagingProvider; name: string; description: string; children: (c: MessagingConnectionDto) => React.ReactNode }) {
+export function ConnectionShell({
+  provider,
+  name,
+  description,
+  children,
+}: {
+  provider: MessagingProvider;
+  name: string;
+  description: string;
+  children: (c: MessagingConnectionDto) => React.ReactNode;
+}) {
   const conn = useConnection(provider);
   const disconnect = useDisconnect(provider);
   const [confirm, setConfirm] = React.useState(false);
@@ -34,16 +44,37 @@ export function ConnectionShell({ provider, name, description, children }: { pro
         description={description}
         badge={
           <span className="flex gap-1">
-            <Badge variant={c.status === 'connected' ? 'success' : c.status === 'not_connected' ? 'secondary' : 'warning'}>{STATUS[c.status]}</Badge>
+            <Badge variant={c.status === 'connected' ? 'success' : c.status === 'not_connected' ? 'secondary' : 'warning'}>
+              {STATUS[c.status]}
+            </Badge>
             {c.status !== 'not_connected' && <StandInNote provider={provider} />}
           </span>
         }
-        actions={c.status !== 'not_connected' && <Button variant="outline" onClick={() => setConfirm(true)}>Disable</Button>}
+        actions={
+          c.status !== 'not_connected' && (
+            <Button variant="outline" onClick={() => setConfirm(true)}>
+              Disable
+            </Button>
+          )
+        }
       />
-      {c.accountName && <p className="text-sm">Connected to <strong>{c.accountName}</strong>{c.detail ? ` · ${c.detail}` : ''}</p>}
+      {c.accountName && (
+        <p className="text-sm">
+          Connected to <strong>{c.accountName}</strong>
+          {c.detail ? ` · ${c.detail}` : ''}
+        </p>
+      )}
       {c.lastError && <p className="text-sm text-destructive">{c.lastError}</p>}
       {children(c)}
-      <ConfirmDialog open={confirm} onOpenChange={setConfirm} destructive title={`Disable ${name}?`} description={`Workflows that use ${name} stop sending until it is connected again.`} confirmLabel="Disable" onConfirm={() => disconnect.mutate()} />
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        destructive
+        title={`Disable ${name}?`}
+        description={`Workflows that use ${name} stop sending until it is connected again.`}
+        confirmLabel="Disable"
+        onConfirm={() => disconnect.mutate()}
+      />
     </div>
   );
 }

@@ -11,7 +11,11 @@ export function SlackPage() {
     <ConnectionShell provider="slack" name="Slack" description="Post workflow messages and signal alerts to channels and members.">
       {(c) => (
         <div className="grid gap-3">
-          {params.get('error') && <p className="text-sm text-destructive">Sorry! Slack integration failed. Please check your API credentials and configuration settings.</p>}
+          {params.get('error') && (
+            <p className="text-sm text-destructive">
+              Sorry! Slack integration failed. Please check your API credentials and configuration settings.
+            </p>
+          )}
           <Button className="justify-self-start" loading={install.isPending} onClick={() => install.mutate()}>
             {c.status === 'connected' ? 'Reinstall Slack app' : 'Connect Slack'}
           </Button>

@@ -7,7 +7,8 @@ import { ApiRequestError } from '@web/lib/api-error';
 import { useConnect } from '../api/connect';
 import { ConnectionShell } from './connection-shell';
 
-const errorsOf = (e: unknown) => (e instanceof ApiRequestError ? Object.fromEntries(e.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : {});
+const errorsOf = (e: unknown) =>
+  e instanceof ApiRequestError ? Object.fromEntries(e.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : {};
 
 /** /settings/integrations/twilio: Account ID, Auth Token and sender number, then a one-time code to the admin's phone (Enterprise). */
 export function TwilioPage() {
@@ -22,19 +23,43 @@ export function TwilioPage() {
         !c.allowed ? (
           <EnterpriseNote feature="sms" />
         ) : c.status === 'connecting' ? (
-          <form className="grid gap-3" onSubmit={(e) => { e.preventDefault(); verify.mutate({ code }); }}>
+          <form
+            className="grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              verify.mutate({ code });
+            }}
+          >
             <FormField id="tw-code" label="Verification code" hint="We texted a 6-digit code to your phone." error={errors['/code']}>
               <Input inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
             </FormField>
-            <Button type="submit" className="justify-self-start" loading={verify.isPending}>Verify</Button>
+            <Button type="submit" className="justify-self-start" loading={verify.isPending}>
+              Verify
+            </Button>
           </form>
         ) : (
-          <form className="grid gap-3" onSubmit={(e) => { e.preventDefault(); connect.mutate(f); }}>
-            <FormField id="tw-sid" label="Account ID" error={errors['/accountSid']}><Input value={f.accountSid} onChange={(e) => setF({ ...f, accountSid: e.target.value })} /></FormField>
-            <FormField id="tw-token" label="Auth Token" error={errors['/authToken']}><Input type="password" value={f.authToken} onChange={(e) => setF({ ...f, authToken: e.target.value })} /></FormField>
-            <FormField id="tw-from" label="Sender number" error={errors['/senderNumber']}><Input value={f.senderNumber} placeholder="+15005550006" onChange={(e) => setF({ ...f, senderNumber: e.target.value })} /></FormField>
-            <FormField id="tw-phone" label="Your phone number (for the verification code)" error={errors['/verifyPhone']}><Input value={f.verifyPhone} onChange={(e) => setF({ ...f, verifyPhone: e.target.value })} /></FormField>
-            <Button type="submit" className="justify-self-start" loading={connect.isPending}>{c.status === 'connected' ? 'Reconnect' : 'Connect'}</Button>
+          <form
+            className="grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              connect.mutate(f);
+            }}
+          >
+            <FormField id="tw-sid" label="Account ID" error={errors['/accountSid']}>
+              <Input value={f.accountSid} onChange={(e) => setF({ ...f, accountSid: e.target.value })} />
+            </FormField>
+            <FormField id="tw-token" label="Auth Token" error={errors['/authToken']}>
+              <Input type="password" value={f.authToken} onChange={(e) => setF({ ...f, authToken: e.target.value })} />
+            </FormField>
+            <FormField id="tw-from" label="Sender number" error={errors['/senderNumber']}>
+              <Input value={f.senderNumber} placeholder="+15005550006" onChange={(e) => setF({ ...f, senderNumber: e.target.value })} />
+            </FormField>
+            <FormField id="tw-phone" label="Your phone number (for the verification code)" error={errors['/verifyPhone']}>
+              <Input value={f.verifyPhone} onChange={(e) => setF({ ...f, verifyPhone: e.target.value })} />
+            </FormField>
+            <Button type="submit" className="justify-self-start" loading={connect.isPending}>
+              {c.status === 'connected' ? 'Reconnect' : 'Connect'}
+            </Button>
           </form>
         )
       }

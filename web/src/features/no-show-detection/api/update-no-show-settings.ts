@@ -7,7 +7,8 @@ import { noShowSettingsQuery } from './get-no-show-settings';
 export function useUpdateNoShowSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: NoShowSettingsInput): Promise<NoShowSettingsDto> => (await call(api['no-show-detection'].settings.$put({ json }))).data as NoShowSettingsDto,
+    mutationFn: async (json: NoShowSettingsInput): Promise<NoShowSettingsDto> =>
+      (await call(api['no-show-detection'].settings.$put({ json }))).data as NoShowSettingsDto,
     onSuccess: (data) => qc.setQueryData(noShowSettingsQuery.queryKey, data),
   });
 }

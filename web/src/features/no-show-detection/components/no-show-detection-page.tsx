@@ -1,7 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
-import { NO_SHOW_WAIT_LABELS, NO_SHOW_WAITS, noShowSettingsSchema, type NoShowSettingsDto, type NoShowSettingsInput } from '@contracts/no-show';
+import {
+  NO_SHOW_WAIT_LABELS,
+  NO_SHOW_WAITS,
+  noShowSettingsSchema,
+  type NoShowSettingsDto,
+  type NoShowSettingsInput,
+} from '@contracts/no-show';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
@@ -22,7 +28,10 @@ export function NoShowDetectionPage() {
   const settings = useNoShowSettings();
   return (
     <div>
-      <PageHeader title="No-show detection" description="After a Zoom meeting ends, Routewise reads who joined and marks the meeting No Show when the prospect never came." />
+      <PageHeader
+        title="No-show detection"
+        description="After a Zoom meeting ends, Routewise reads who joined and marks the meeting No Show when the prospect never came."
+      />
       {settings.isPending ? (
         <EditorSkeleton label="Loading no-show detection" />
       ) : settings.isError ? (
@@ -36,7 +45,10 @@ export function NoShowDetectionPage() {
 
 function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
   const update = useUpdateNoShowSettings();
-  const form = useForm<NoShowSettingsInput>({ resolver: valibotResolver(noShowSettingsSchema) as never, defaultValues: toValues(settings) });
+  const form = useForm<NoShowSettingsInput>({
+    resolver: valibotResolver(noShowSettingsSchema) as never,
+    defaultValues: toValues(settings),
+  });
   const { errors, isDirty } = form.formState;
   const enabled = form.watch('enabled');
 
@@ -54,7 +66,10 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
     <form onSubmit={onSubmit} noValidate>
       <Card>
         <CardContent className="p-6">
-          <FormSection title="Detection" description="Works for meetings whose video link is the host's connected Zoom account. Meetings that ended before you turn it on are not checked.">
+          <FormSection
+            title="Detection"
+            description="Works for meetings whose video link is the host's connected Zoom account. Meetings that ended before you turn it on are not checked."
+          >
             <Controller
               control={form.control}
               name="enabled"
@@ -64,8 +79,9 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
                   <div className="grid gap-1">
                     <Label htmlFor="enabled">Detect no-shows on Zoom meetings</Label>
                     <p className="text-sm text-muted-foreground">
-                      Not a no-show when the prospect joined with the e-mail they booked with before the end. A no-show when nobody but the assignee joined: the meeting moves to No Show and round robin credits the turn back as your calibration says. When someone joined without signing in, with
-                      another e-mail or by phone, the host is asked on the meeting's page.
+                      Not a no-show when the prospect joined with the e-mail they booked with before the end. A no-show when nobody but the
+                      assignee joined: the meeting moves to No Show and round robin credits the turn back as your calibration says. When
+                      someone joined without signing in, with another e-mail or by phone, the host is asked on the meeting's page.
                     </p>
                   </div>
                 </div>
@@ -75,8 +91,19 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
               control={form.control}
               name="waitMinutes"
               render={({ field }) => (
-                <FormField id="waitMinutes" label="Check after the meeting ends" error={errors.waitMinutes?.message} hint="Time for Zoom to write its participants report and for the host to mark the meeting first.">
-                  <Select ref={field.ref} value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))} onBlur={field.onBlur} disabled={!enabled}>
+                <FormField
+                  id="waitMinutes"
+                  label="Check after the meeting ends"
+                  error={errors.waitMinutes?.message}
+                  hint="Time for Zoom to write its participants report and for the host to mark the meeting first."
+                >
+                  <Select
+                    ref={field.ref}
+                    value={String(field.value)}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                    onBlur={field.onBlur}
+                    disabled={!enabled}
+                  >
                     {NO_SHOW_WAITS.map((w) => (
                       <option key={w} value={w}>
                         {NO_SHOW_WAIT_LABELS[w]}
@@ -87,7 +114,15 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
               )}
             />
           </FormSection>
-          <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} keepDiscard discardLabel="Discard" saveLabel="Save" saveDisabled={!isDirty} />
+          <SaveBar
+            dirty={isDirty}
+            saving={update.isPending}
+            onDiscard={() => form.reset(toValues(settings))}
+            keepDiscard
+            discardLabel="Discard"
+            saveLabel="Save"
+            saveDisabled={!isDirty}
+          />
         </CardContent>
       </Card>
     </form>

@@ -83,8 +83,18 @@ export function AdminOnboarding({ company, fallbackTimezone }: { company: string
         role="super_admin"
         outcomes={[
           { label: 'Organization', done: orgSaved, detail: orgSaved ? 'Company name and default time zone saved' : 'Skipped' },
-          { label: 'First team', done: !!team, detail: team ? `${team.name} created` : 'Skipped. Create teams any time in Settings, Teams.' },
-          { label: 'Invitations', done: invited > 0, detail: invited ? `${invited} invitation${invited === 1 ? '' : 's'} sent` : 'Skipped. Invite people any time in Settings, Members.' },
+          {
+            label: 'First team',
+            done: !!team,
+            detail: team ? `${team.name} created` : 'Skipped. Create teams any time in Settings, Teams.',
+          },
+          {
+            label: 'Invitations',
+            done: invited > 0,
+            detail: invited
+              ? `${invited} invitation${invited === 1 ? '' : 's'} sent`
+              : 'Skipped. Invite people any time in Settings, Members.',
+          },
         ]}
       />
     );

@@ -13,13 +13,27 @@ export function ConnectionList({ tools, statusOf }: { tools: ToolChoice[]; statu
         return (
           <li key={t.provider} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
             <span className="flex items-center gap-3">
-              <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-md text-xs font-semibold text-white" style={{ background: t.color }}>
+              <span
+                aria-hidden
+                className="flex h-8 w-8 items-center justify-center rounded-md text-xs font-semibold text-white"
+                style={{ background: t.color }}
+              >
                 {t.mark}
               </span>
               <span className="font-medium">{t.name}</span>
-              {status ? <Badge variant={status === 'connected' ? 'success' : 'destructive'}>{INTEGRATION_STATUS_LABELS[status]}</Badge> : <Badge variant="outline">Not connected</Badge>}
+              {status ? (
+                <Badge variant={status === 'connected' ? 'success' : 'destructive'}>{INTEGRATION_STATUS_LABELS[status]}</Badge>
+              ) : (
+                <Badge variant="outline">Not connected</Badge>
+              )}
             </span>
-            <a href={`/profile/integrations/${t.slug}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`${status === 'connected' ? 'Manage' : 'Connect'} ${t.name} (opens in a new tab)`}>
+            <a
+              href={`/profile/integrations/${t.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              aria-label={`${status === 'connected' ? 'Manage' : 'Connect'} ${t.name} (opens in a new tab)`}
+            >
               {status === 'connected' ? 'Manage' : 'Connect'} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
             </a>
           </li>

@@ -1,16 +1,26 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { RadioCards } from '@web/components/ui/radio-cards';
+import { CRM_VENDOR_LIST } from '@contracts/vendors';
 import { useOnboardingConnectCrm } from '../api/connect-crm';
 import { StepCard } from './onboarding-layout';
 
-const CRMS = [
-  { value: 'hubspot', label: 'HubSpot', description: 'Companies, contacts, deals and owners' },
-  { value: 'salesforce', label: 'Salesforce', description: 'Accounts, contacts, leads, opportunities and users' },
-  { value: 'zoho', label: 'Zoho CRM', description: 'Leads, contacts, accounts and users' },
-  { value: 'pipedrive', label: 'Pipedrive', description: 'Persons, organizations, deals and users' },
-] as const;
-type Crm = (typeof CRMS)[number]['value'];
+type CrmVendor = (typeof CRM_VENDOR_LIST)[number];
+/** The CRMs connected through a consent page, the ones this step can start (API-key CRMs have their own page). */
+type Crm = Extract<CrmVendor, { auth: 'oauth' }>['id'];
+
+const WHAT_IS_IMPORTED: Record<Crm, string> = {
+  hubspot: 'Companies, contacts, deals and owners',
+  salesforce: 'Accounts, contacts, leads, opportunities and users',
+  zoho: 'Leads, contacts, accounts and users',
+  pipedrive: 'Persons, organizations, deals and users',
+};
+
+const CRMS = CRM_VENDOR_LIST.filter((v): v is Extract<CrmVendor, { auth: 'oauth' }> => v.auth === 'oauth').map((v) => ({
+  value: v.id,
+  label: v.name,
+  description: WHAT_IS_IMPORTED[v.id],
+}));
 
 /** Admin onboarding's "integrate CRM" step: routing matches on the CRM's records and writes owners back. */
 export function CrmStep({ onSkip }: { onSkip: () => void }) {
@@ -36,7 +46,14 @@ export function CrmStep({ onSkip }: { onSkip: () => void }) {
         connect.mutate({ provider: crm, ...(crm === 'salesforce' ? { domain: 'login.salesforce.com' } : {}) });
       }}
     >
-      <RadioCards name="crm" legend="Your CRM" columns={2} value={crm} onChange={setCrm} options={CRMS.map((c) => ({ value: c.value, label: c.label, description: c.description }))} />
+      <RadioCards
+        name="crm"
+        legend="Your CRM"
+        columns={2}
+        value={crm}
+        onChange={setCrm}
+        options={CRMS.map((c) => ({ value: c.value, label: c.label, description: c.description }))}
+      />
       {connect.isError && (
         <p role="alert" className="text-sm text-destructive">
           {connect.error.message}

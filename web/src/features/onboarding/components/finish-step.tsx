@@ -19,11 +19,21 @@ export function FinishStep({ role, outcomes }: { role: Role; outcomes: StepOutco
     });
   };
   return (
-    <StepCard title="You're all set" description="You can change any of this later in Settings." onSubmit={onSubmit} submitLabel="Done" pending={complete.isPending}>
+    <StepCard
+      title="You're all set"
+      description="You can change any of this later in Settings."
+      onSubmit={onSubmit}
+      submitLabel="Done"
+      pending={complete.isPending}
+    >
       <ul className="grid gap-2">
         {outcomes.map((o) => (
           <li key={o.label} className="flex items-start gap-3 rounded-md border p-3">
-            {o.done ? <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden /> : <CircleDashed className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />}
+            {o.done ? (
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden />
+            ) : (
+              <CircleDashed className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+            )}
             <div>
               <p className="text-sm font-medium">{o.label}</p>
               <p className="text-xs text-muted-foreground">{o.detail}</p>

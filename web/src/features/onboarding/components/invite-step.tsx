@@ -4,8 +4,8 @@ import type * as v from 'valibot';
 import { inviteSchema } from '@contracts/members';
 import { ROLE_LABELS, ROLES } from '@contracts/common';
 import type { TeamDetailDto } from '@contracts/teams';
-import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormField } from '@web/components/ui/form-field';
+import { EmailChipsField } from '@web/components/ui/email-chips-field';
 import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
@@ -18,7 +18,10 @@ type Values = { emails: string[]; role: (typeof ROLES)[number]; teamIds: string[
 /** Invites another Admin or the first members; if a team was just created they can join it straight away. */
 export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | null; onDone: (count: number) => void; onSkip: () => void }) {
   const invite = useInviteTeammates();
-  const form = useForm<Values>({ resolver: valibotResolver(inviteSchema) as never, defaultValues: { emails: [], role: 'super_admin', teamIds: team ? [team.id] : [], isBooker: false } });
+  const form = useForm<Values>({
+    resolver: valibotResolver(inviteSchema) as never,
+    defaultValues: { emails: [], role: 'super_admin', teamIds: team ? [team.id] : [], isBooker: false },
+  });
   const { errors } = form.formState;
   const count = form.watch('emails').length;
   const onSubmit = form.handleSubmit((values) =>
@@ -36,25 +39,12 @@ export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | nul
       submitLabel={count > 1 ? `Send ${count} invitations` : 'Send invitation'}
       pending={invite.isPending}
     >
-      <Controller
-        control={form.control}
+      <EmailChipsField
+        form={form}
         name="emails"
-        render={({ field }) => (
-          <FormField id="invite-emails" label="Email addresses" error={errors.emails?.message ?? errors.emails?.root?.message} hint="Press Enter or comma after each address. You can also paste a list.">
-            <ChipsInput
-              ref={field.ref}
-              value={field.value}
-              onChange={(next) => {
-                form.clearErrors('emails');
-                field.onChange(next);
-              }}
-              onBlur={field.onBlur}
-              normalize={(s) => s.trim().toLowerCase()}
-              placeholder="name@company.com"
-              chipErrors={chipErrorsOf(errors.emails, field.value.length)}
-            />
-          </FormField>
-        )}
+        id="invite-emails"
+        label="Email addresses"
+        hint="Press Enter or comma after each address. You can also paste a list."
       />
       <FormField id="invite-role" label="Role" error={errors.role?.message}>
         <Select {...form.register('role')}>
@@ -71,7 +61,11 @@ export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | nul
           name="teamIds"
           render={({ field }) => (
             <div className="flex items-center gap-3">
-              <Checkbox id="invite-join-team" checked={field.value.includes(team.id)} onCheckedChange={(c) => field.onChange(c === true ? [team.id] : [])} />
+              <Checkbox
+                id="invite-join-team"
+                checked={field.value.includes(team.id)}
+                onCheckedChange={(c) => field.onChange(c === true ? [team.id] : [])}
+              />
               <Label htmlFor="invite-join-team">Add them to {team.name}</Label>
             </div>
           )}

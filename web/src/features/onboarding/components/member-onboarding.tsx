@@ -45,9 +45,21 @@ export function MemberOnboarding({ role, company }: { role: Role; company: strin
         <FinishStep
           role={role}
           outcomes={[
-            { label: 'Your profile', done: saved, detail: saved ? 'Name, time zone and contact number saved' : 'Skipped. Update it any time from My profile.' },
-            { label: 'Calendar sync', done: calendar, detail: calendar ? 'Your calendar is connected' : 'Skipped. Connect it any time from Profile, Integrations.' },
-            { label: 'Conferencing tool', done: video, detail: video ? 'Your meetings get a video link' : 'Skipped. Add one any time from Profile, Integrations.' },
+            {
+              label: 'Your profile',
+              done: saved,
+              detail: saved ? 'Name, time zone and contact number saved' : 'Skipped. Update it any time from My profile.',
+            },
+            {
+              label: 'Calendar sync',
+              done: calendar,
+              detail: calendar ? 'Your calendar is connected' : 'Skipped. Connect it any time from Profile, Integrations.',
+            },
+            {
+              label: 'Conferencing tool',
+              done: video,
+              detail: video ? 'Your meetings get a video link' : 'Skipped. Add one any time from Profile, Integrations.',
+            },
           ]}
         />
       )}

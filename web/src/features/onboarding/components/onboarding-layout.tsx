@@ -7,7 +7,17 @@ import { Stepper, type StepperStep } from '@web/components/ui/stepper';
 import { useSignOut } from '../api/sign-out';
 
 /** Full-page frame for onboarding: brand, progress, and one step's card. */
-export function OnboardingLayout({ steps, current, company, children }: { steps: StepperStep[]; current: number; company?: string; children: React.ReactNode }) {
+export function OnboardingLayout({
+  steps,
+  current,
+  company,
+  children,
+}: {
+  steps: StepperStep[];
+  current: number;
+  company?: string;
+  children: React.ReactNode;
+}) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (
@@ -18,7 +28,12 @@ export function OnboardingLayout({ steps, current, company, children }: { steps:
           Routewise
           {company && <span className="hidden font-normal text-muted-foreground sm:inline">· {company}</span>}
         </span>
-        <Button variant="ghost" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+        >
           <LogOut /> Sign out
         </Button>
       </header>

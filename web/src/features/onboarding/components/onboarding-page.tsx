@@ -16,5 +16,9 @@ export function OnboardingPage() {
   }
   if (!session.data) return <Navigate to="/login?next=%2Fonboarding" replace />;
   const { user, account } = session.data;
-  return user.role === 'super_admin' ? <AdminOnboarding company={account.company} fallbackTimezone={account.defaultTimezone} /> : <MemberOnboarding role={user.role} company={account.company} />;
+  return user.role === 'super_admin' ? (
+    <AdminOnboarding company={account.company} fallbackTimezone={account.defaultTimezone} />
+  ) : (
+    <MemberOnboarding role={user.role} company={account.company} />
+  );
 }

@@ -1,10 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { updateOrganizationSchema, type OrganizationDto } from '@contracts/organization';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { TimezoneSelect, browserTimezone } from '@web/components/ui/timezone-select';
+import { TimezoneField } from '@web/components/ui/timezone-field';
+import { browserTimezone } from '@web/components/ui/timezone-select';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSaveOrganization } from '../api/update-organization';
 import { StepCard } from './onboarding-layout';
@@ -13,10 +14,21 @@ const schema = v.pick(updateOrganizationSchema, ['company', 'defaultTimezone']);
 type Values = { company: string; defaultTimezone: string };
 
 /** Company name and default time zone; a fresh 'UTC' organization is offered the browser's zone instead. */
-export function OrganizationStep({ organization, onDone, onSkip }: { organization: OrganizationDto; onDone: (timezone: string) => void; onSkip: () => void }) {
+export function OrganizationStep({
+  organization,
+  onDone,
+  onSkip,
+}: {
+  organization: OrganizationDto;
+  onDone: (timezone: string) => void;
+  onSkip: () => void;
+}) {
   const save = useSaveOrganization();
   const suggested = organization.defaultTimezone === 'UTC' ? browserTimezone() : organization.defaultTimezone;
-  const form = useForm<Values>({ resolver: valibotResolver(schema) as never, defaultValues: { company: organization.company, defaultTimezone: suggested } });
+  const form = useForm<Values>({
+    resolver: valibotResolver(schema) as never,
+    defaultValues: { company: organization.company, defaultTimezone: suggested },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -25,19 +37,17 @@ export function OrganizationStep({ organization, onDone, onSkip }: { organizatio
     }),
   );
   return (
-    <StepCard title="Set up your organization" description="Confirm your company name and the time zone new teams and members start with." onSubmit={onSubmit} onSkip={onSkip} pending={save.isPending}>
+    <StepCard
+      title="Set up your organization"
+      description="Confirm your company name and the time zone new teams and members start with."
+      onSubmit={onSubmit}
+      onSkip={onSkip}
+      pending={save.isPending}
+    >
       <FormField id="company" label="Company name" error={errors.company?.message}>
         <Input autoComplete="organization" {...form.register('company')} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="defaultTimezone"
-        render={({ field }) => (
-          <FormField id="defaultTimezone" label="Default time zone" error={errors.defaultTimezone?.message}>
-            <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-          </FormField>
-        )}
-      />
+      <TimezoneField control={form.control} name="defaultTimezone" id="defaultTimezone" label="Default time zone" />
     </StepCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { createTeamSchema, type TeamDetailDto } from '@contracts/teams';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { TimezoneField } from '@web/components/ui/timezone-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useCreateFirstTeam } from '../api/create-team';
 import { StepCard } from './onboarding-layout';
@@ -23,18 +23,22 @@ export function TeamStep({ timezone, onDone, onSkip }: { timezone: string; onDon
     }),
   );
   return (
-    <StepCard title="Create your first team" description="Teams receive meetings and share them fairly with round robin. You'll add members next." onSubmit={onSubmit} onSkip={onSkip} submitLabel="Create team" pending={create.isPending}>
+    <StepCard
+      title="Create your first team"
+      description="Teams receive meetings and share them fairly with round robin. You'll add members next."
+      onSubmit={onSubmit}
+      onSkip={onSkip}
+      submitLabel="Create team"
+      pending={create.isPending}
+    >
       <FormField id="team-name" label="Team name" error={errors.name?.message}>
         <Input autoFocus autoComplete="off" placeholder="e.g. Sales" {...form.register('name')} />
       </FormField>
-      <Controller
+      <TimezoneField
         control={form.control}
         name="timezone"
-        render={({ field }) => (
-          <FormField id="team-timezone" label="Time zone" error={errors.timezone?.message} hint="The team's default availability is Monday to Friday, 9am to 5pm in this zone.">
-            <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-          </FormField>
-        )}
+        id="team-timezone"
+        hint="The team's default availability is Monday to Friday, 9am to 5pm in this zone."
       />
     </StepCard>
   );

@@ -14,7 +14,8 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
       const url = new URL(request.url, 'http://localhost');
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/api/profile/integrations' && request.method === 'GET') return json({ data: connections });
       if (url.pathname === '/api/profile/integrations/conference-link' && request.method === 'PUT') {
         saved.push(await request.json());
@@ -29,7 +30,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const wrap = (ui: React.ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 describe('member onboarding: calendar sync and conferencing tool', () => {
   it('lists the calendars with their states and links to connect each in a new tab', async () => {

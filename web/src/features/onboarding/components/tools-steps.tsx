@@ -1,7 +1,8 @@
 import * as React from 'react';
 import * as v from 'valibot';
 import { CALENDAR_TOOLS } from '@contracts/calendars';
-import { CONFERENCING_TOOLS, ConferenceLinkSchema } from '@contracts/conferencing';
+import { CONFERENCING_PAGE_TOOLS, ConferenceLinkSchema } from '@contracts/conferencing';
+import type { CalendarVendorId } from '@contracts/vendors';
 import type { IntegrationStatus } from '@contracts/integrations';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,13 +12,30 @@ import { useSaveOnboardingConferenceLink } from '../api/save-conference-link';
 import { ConnectionList, type ToolChoice } from './connection-list';
 import { StepCard } from './onboarding-layout';
 
-const CALENDAR_COLORS: Record<string, [string, string]> = { google_calendar: ['G', '#1A73E8'], microsoft_calendar: ['M', '#0078D4'], caldav: ['C', '#6B7280'] };
-const CALENDARS: ToolChoice[] = CALENDAR_TOOLS.map((t) => ({ provider: t.provider, slug: t.slug, name: t.name, mark: CALENDAR_COLORS[t.provider][0], color: CALENDAR_COLORS[t.provider][1] }));
-const VIDEO: ToolChoice[] = CONFERENCING_TOOLS.filter((t) => t.provider !== 'google_meet' && t.provider !== 'conference_link').map((t) => ({ provider: t.provider, slug: t.slug, name: t.name, mark: t.logo.mark, color: t.logo.color }));
+const CALENDAR_COLORS: Record<CalendarVendorId, [string, string]> = {
+  google_calendar: ['G', '#1A73E8'],
+  microsoft_calendar: ['M', '#0078D4'],
+  caldav: ['C', '#6B7280'],
+};
+const CALENDARS: ToolChoice[] = CALENDAR_TOOLS.map((t) => ({
+  provider: t.provider,
+  slug: t.slug,
+  name: t.name,
+  mark: CALENDAR_COLORS[t.provider][0],
+  color: CALENDAR_COLORS[t.provider][1],
+}));
+const VIDEO: ToolChoice[] = CONFERENCING_PAGE_TOOLS.filter((t) => t.provider !== 'conference_link').map((t) => ({
+  provider: t.provider,
+  slug: t.slug,
+  name: t.name,
+  mark: t.logo.mark,
+  color: t.logo.color,
+}));
 
 function useStatusOf() {
   const connections = useMyConnections();
-  const statusOf = (provider: string) => (connections.data?.find((c) => c.provider === provider)?.status as IntegrationStatus | undefined) ?? null;
+  const statusOf = (provider: string) =>
+    (connections.data?.find((c) => c.provider === provider)?.status as IntegrationStatus | undefined) ?? null;
   return { connections, statusOf };
 }
 
@@ -63,8 +81,19 @@ export function ConferencingStep({ onDone, onSkip }: { onDone: (connected: boole
     save.mutate(parsed.output.url, { onSuccess: () => onDone(true), onError: (err) => setError(err.message) });
   };
   return (
-    <StepCard title="Add your video conferencing tool" description="Meetings get a join link from the tool their meeting type names." onSubmit={submit} onSkip={onSkip} pending={save.isPending}>
-      <FormField id="onboarding-conference-link" label="Your conference link" error={error} hint="A personal meeting room used when a meeting type's location is your conference link.">
+    <StepCard
+      title="Add your video conferencing tool"
+      description="Meetings get a join link from the tool their meeting type names."
+      onSubmit={submit}
+      onSkip={onSkip}
+      pending={save.isPending}
+    >
+      <FormField
+        id="onboarding-conference-link"
+        label="Your conference link"
+        error={error}
+        hint="A personal meeting room used when a meeting type's location is your conference link."
+      >
         <Input type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
       </FormField>
       <p className="text-sm text-muted-foreground">Or connect a tool that makes a new meeting for every booking:</p>

@@ -12,7 +12,12 @@ export function LogoPreview({ url, company }: { url: string; company: string }) 
     <div className="flex items-center gap-3">
       <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted/40">
         {valid && !broken ? (
-          <img src={url.trim()} alt={`${company || 'Organization'} logo preview`} className="h-full w-full object-contain" onError={() => setBroken(true)} />
+          <img
+            src={url.trim()}
+            alt={`${company || 'Organization'} logo preview`}
+            className="h-full w-full object-contain"
+            onError={() => setBroken(true)}
+          />
         ) : broken ? (
           <ImageOff className="h-5 w-5 text-muted-foreground" aria-hidden />
         ) : (

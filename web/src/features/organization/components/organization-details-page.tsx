@@ -4,7 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationForm } from './organization-form';
-import { TrustedOriginsCard } from './trusted-origins-card';
+import { Link } from 'react-router';
 
 export function OrganizationDetailsPage() {
   const org = useOrganization();
@@ -36,7 +36,13 @@ export function OrganizationDetailsPage() {
       ) : (
         <OrganizationForm organization={org.data} />
       )}
-      <TrustedOriginsCard />
+      <p className="mt-6 text-sm text-muted-foreground">
+        Trusted origins for the router widget are under{' '}
+        <Link className="underline underline-offset-2" to="/settings/security/trusted-origins">
+          Login and security › Trusted origins
+        </Link>
+        .
+      </p>
     </div>
   );
 }

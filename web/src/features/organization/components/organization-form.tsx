@@ -9,9 +9,9 @@ import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { RadioCards } from '@web/components/ui/radio-cards';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Switch } from '@web/components/ui/switch';
-import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { TimezoneField } from '@web/components/ui/timezone-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useUpdateOrganization } from '../api/update-organization';
 import { LogoPreview } from './logo-preview';
@@ -43,7 +43,13 @@ const toValues = (o: OrganizationDto): Values => ({
   allowChangesAfterStart: o.allowChangesAfterStart,
 });
 
-const normalizeDomain = (raw: string) => raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^.*@/, '').replace(/\/.*$/, '');
+const normalizeDomain = (raw: string) =>
+  raw
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^.*@/, '')
+    .replace(/\/.*$/, '');
 
 export function OrganizationForm({ organization }: { organization: OrganizationDto }) {
   const update = useUpdateOrganization();
@@ -81,54 +87,37 @@ export function OrganizationForm({ organization }: { organization: OrganizationD
           </FormSection>
 
           <FormSection title="Regional settings" description="Defaults for new teams and members, and how times are written.">
-            <Controller
-              control={form.control}
-              name="defaultTimezone"
-              render={({ field }) => (
-                <FormField id="defaultTimezone" label="Default time zone" error={errors.defaultTimezone?.message}>
-                  <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                </FormField>
-              )}
-            />
-            <Controller
+            <TimezoneField control={form.control} name="defaultTimezone" id="defaultTimezone" label="Default time zone" />
+            <RadioCardsField
               control={form.control}
               name="timeFormat"
-              render={({ field }) => (
-                <RadioCards
-                  name="timeFormat"
-                  legend="Time format"
-                  columns={2}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={[
-                    { value: '12h', label: '12-hour', description: '1:30 PM' },
-                    { value: '24h', label: '24-hour', description: '13:30' },
-                  ]}
-                />
-              )}
+              legend="Time format"
+              columns={2}
+              options={[
+                { value: '12h', label: '12-hour', description: '1:30 PM' },
+                { value: '24h', label: '24-hour', description: '13:30' },
+              ]}
             />
           </FormSection>
 
           <FormSection title="Sign-up and access" description="Decide who can create an account in your organization.">
-            <Controller
+            <RadioCardsField
               control={form.control}
               name="signupMode"
-              render={({ field }) => (
-                <RadioCards
-                  name="signupMode"
-                  legend="Who can sign up"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.signupMode?.message}
-                  options={SIGNUP_MODES.map((m) => ({ value: m, label: SIGNUP_MODE_LABELS[m], description: SIGNUP_DESCRIPTIONS[m] }))}
-                />
-              )}
+              legend="Who can sign up"
+              error={errors.signupMode?.message}
+              options={SIGNUP_MODES.map((m) => ({ value: m, label: SIGNUP_MODE_LABELS[m], description: SIGNUP_DESCRIPTIONS[m] }))}
             />
             <Controller
               control={form.control}
               name="domainAllowlist"
               render={({ field }) => (
-                <FormField id="domainAllowlist" label="Allowed e-mail domains" error={errors.domainAllowlist?.message ?? errors.domainAllowlist?.root?.message} hint={domainHint}>
+                <FormField
+                  id="domainAllowlist"
+                  label="Allowed e-mail domains"
+                  error={errors.domainAllowlist?.message ?? errors.domainAllowlist?.root?.message}
+                  hint={domainHint}
+                >
                   <ChipsInput
                     ref={field.ref}
                     value={field.value}
@@ -150,9 +139,17 @@ export function OrganizationForm({ organization }: { organization: OrganizationD
             <div className="flex items-start justify-between gap-4 rounded-md border p-3">
               <div className="grid gap-1">
                 <Label htmlFor="allowChangesAfterStart">Allow rescheduling and cancelling after the start time</Label>
-                <p className="text-xs text-muted-foreground">When off, a meeting can no longer be moved or cancelled once it has started.</p>
+                <p className="text-xs text-muted-foreground">
+                  When off, a meeting can no longer be moved or cancelled once it has started.
+                </p>
               </div>
-              <Controller control={form.control} name="allowChangesAfterStart" render={({ field }) => <Switch id="allowChangesAfterStart" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />} />
+              <Controller
+                control={form.control}
+                name="allowChangesAfterStart"
+                render={({ field }) => (
+                  <Switch id="allowChangesAfterStart" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />
+                )}
+              />
             </div>
           </FormSection>
 

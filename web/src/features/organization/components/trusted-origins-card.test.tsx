@@ -19,7 +19,10 @@ beforeEach(() => {
         stored = (JSON.parse(String(init?.body)) as { trustedOrigins: string[] }).trustedOrigins;
         puts.push(stored);
       }
-      return new Response(JSON.stringify({ data: { trustedOrigins: stored } }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ data: { trustedOrigins: stored } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });

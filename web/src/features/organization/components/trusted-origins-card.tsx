@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Plus, ShieldCheck, X } from 'lucide-react';
 import { MESSAGES } from '@contracts/common';
-import { normaliseOrigin } from '@contracts/routers';
+import { normaliseOrigin } from '@contracts/trusted-origins';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -39,7 +39,9 @@ export function TrustedOriginsCard() {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle className="text-base">Trusted origins</CardTitle>
-        <CardDescription>Only these websites can call the router widget's API. Add the origin of every page that has a routed form.</CardDescription>
+        <CardDescription>
+          Only these websites can call the router widget's API. Add the origin of every page that has a routed form.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {origins.isPending ? (
@@ -50,14 +52,24 @@ export function TrustedOriginsCard() {
         ) : origins.isError ? (
           <ListError what="trusted origins" error={origins.error} retry={() => void origins.refetch()} />
         ) : origins.data.length === 0 ? (
-          <p className="rounded-md border border-dashed px-4 py-4 text-sm text-muted-foreground">No trusted origins yet: router widgets cannot route prospects from any website.</p>
+          <p className="rounded-md border border-dashed px-4 py-4 text-sm text-muted-foreground">
+            No trusted origins yet: router widgets cannot route prospects from any website.
+          </p>
         ) : (
           <ul className="grid max-w-xl gap-1.5" aria-label="Trusted origins">
             {origins.data.map((o) => (
               <li key={o} className="flex items-center gap-2 rounded-md border py-1 pl-3 pr-1 font-mono text-sm">
                 <ShieldCheck className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
                 <span className="min-w-0 flex-1 truncate">{o}</span>
-                <Button type="button" variant="ghost" size="icon" className="h-8 w-8" aria-label={`Remove ${o}`} disabled={update.isPending} onClick={() => save(origins.data.filter((x) => x !== o))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  aria-label={`Remove ${o}`}
+                  disabled={update.isPending}
+                  onClick={() => save(origins.data.filter((x) => x !== o))}
+                >
                   <X />
                 </Button>
               </li>

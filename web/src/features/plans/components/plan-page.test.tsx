@@ -7,7 +7,12 @@ import { PlanPage } from './plan-page';
 const dto = (plan: PlanDto['plan']): PlanDto => ({
   plan,
   label: plan === 'enterprise' ? 'Enterprise' : 'Standard',
-  features: ENTERPRISE_FEATURES.map((feature) => ({ feature, label: ENTERPRISE_FEATURE_LABELS[feature], included: plan === 'enterprise', message: enterpriseMessage(feature) })),
+  features: ENTERPRISE_FEATURES.map((feature) => ({
+    feature,
+    label: ENTERPRISE_FEATURE_LABELS[feature],
+    included: plan === 'enterprise',
+    message: enterpriseMessage(feature),
+  })),
 });
 
 afterEach(() => {

@@ -36,7 +36,11 @@ export function PlanPage() {
             <ul className="divide-y rounded-md border">
               {plan.data.features.map((f) => (
                 <li key={f.feature} className="flex items-start gap-3 p-3 text-sm">
-                  {f.included ? <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" /> : <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
+                  {f.included ? (
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  ) : (
+                    <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  )}
                   <div className="grid gap-0.5">
                     <span className="font-medium">{f.label}</span>
                     <span className="text-muted-foreground">{f.included ? 'Included in your plan' : f.message}</span>

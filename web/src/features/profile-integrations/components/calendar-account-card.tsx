@@ -10,9 +10,25 @@ export type Choices = { check: Set<string>; writeTo: string | null };
 const syncLabel = { warm: 'In sync', cold: 'Not synced yet', error: 'Sync failed' } as const;
 
 /** One connected account: its state, its calendars with "check for conflicts" and "write bookings here". */
-export function CalendarAccountCard({ account, choices, onChange, onDisconnect, onReconnect }: { account: CalendarAccountDto; choices: Choices; onChange: (c: Choices) => void; onDisconnect: () => void; onReconnect?: () => void }) {
+export function CalendarAccountCard({
+  account,
+  choices,
+  onChange,
+  onDisconnect,
+  onReconnect,
+}: {
+  account: CalendarAccountDto;
+  choices: Choices;
+  onChange: (c: Choices) => void;
+  onDisconnect: () => void;
+  onReconnect?: () => void;
+}) {
   const { integration } = account;
-  const needsAuth = integration.status === 'expired' || integration.status === 'requires_reconnection' || integration.status === 'partially_connected' || integration.status === 'failed';
+  const needsAuth =
+    integration.status === 'expired' ||
+    integration.status === 'requires_reconnection' ||
+    integration.status === 'partially_connected' ||
+    integration.status === 'failed';
   return (
     <Card>
       <CardContent className="grid gap-4 p-5">
@@ -22,7 +38,9 @@ export function CalendarAccountCard({ account, choices, onChange, onDisconnect, 
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <IntegrationStatusBadge status={integration.status} />
               <StandInNote provider={integration.provider} />
-              {integration.lastError && integration.status !== 'connected' && <span className="text-xs text-destructive">{integration.lastError}</span>}
+              {integration.lastError && integration.status !== 'connected' && (
+                <span className="text-xs text-destructive">{integration.lastError}</span>
+              )}
             </div>
           </div>
           <div className="flex gap-2">
@@ -53,7 +71,11 @@ export function CalendarAccountCard({ account, choices, onChange, onDisconnect, 
                     <span className="min-w-0 [overflow-wrap:anywhere]">{c.name}</span>
                     {c.isPrimary && <span className="text-xs text-muted-foreground">(primary)</span>}
                   </div>
-                  {choices.check.has(c.id) && <p className={c.syncState === 'error' ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>{syncLabel[c.syncState]}</p>}
+                  {choices.check.has(c.id) && (
+                    <p className={c.syncState === 'error' ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
+                      {syncLabel[c.syncState]}
+                    </p>
+                  )}
                 </td>
                 <td className="py-2 text-center">
                   <Checkbox

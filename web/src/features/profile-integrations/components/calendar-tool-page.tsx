@@ -55,14 +55,22 @@ export function CalendarToolPage({ slug }: { slug: CalendarSlug }) {
       {accounts.data?.length ? 'Connect another account' : `Connect ${tool.name}`}
     </Button>
   ) : null;
-  const dirty = !!choices && !!accounts.data && JSON.stringify([...choices.check].sort().concat(choices.writeTo ?? '')) !== JSON.stringify([...initialChoices(accounts.data).check].sort().concat(initialChoices(accounts.data).writeTo ?? ''));
+  const dirty =
+    !!choices &&
+    !!accounts.data &&
+    JSON.stringify([...choices.check].sort().concat(choices.writeTo ?? '')) !==
+      JSON.stringify([...initialChoices(accounts.data).check].sort().concat(initialChoices(accounts.data).writeTo ?? ''));
 
   return (
     <div>
       <Link to="/profile/integrations" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="h-4 w-4" aria-hidden /> Integrations
       </Link>
-      <PageHeader title={tool.name} description="Checked calendars make you busy on booking pages; new bookings are written to the calendar you choose, and the calendar sends the invitation." actions={connectButton} />
+      <PageHeader
+        title={tool.name}
+        description="Checked calendars make you busy on booking pages; new bookings are written to the calendar you choose, and the calendar sends the invitation."
+        actions={connectButton}
+      />
       {accounts.isError ? (
         <ListError what="calendars" error={accounts.error} retry={() => void accounts.refetch()} />
       ) : accounts.isPending || !choices ? (
@@ -77,16 +85,35 @@ export function CalendarToolPage({ slug }: { slug: CalendarSlug }) {
               </CardContent>
             </Card>
           )}
-          {accounts.data.length === 0 && tool.oauth && <EmptyState title={`${tool.name} is not connected`} description="Connect it so prospects only see times you are free." action={connectButton} />}
+          {accounts.data.length === 0 && tool.oauth && (
+            <EmptyState
+              title={`${tool.name} is not connected`}
+              description="Connect it so prospects only see times you are free."
+              action={connectButton}
+            />
+          )}
           {accounts.data.map((a) => (
-            <CalendarAccountCard key={a.integration.id} account={a} choices={choices} onChange={setChoices} onDisconnect={() => setDisabling(a)} onReconnect={reconnect} />
+            <CalendarAccountCard
+              key={a.integration.id}
+              account={a}
+              choices={choices}
+              onChange={setChoices}
+              onDisconnect={() => setDisabling(a)}
+              onReconnect={reconnect}
+            />
           ))}
           {accounts.data.length > 0 && (
             <div className="flex flex-wrap items-center gap-3">
-              <Button onClick={() => save.mutate({ provider: tool.provider, checkConflicts: [...choices.check], writeTo: choices.writeTo })} loading={save.isPending} disabled={!dirty}>
+              <Button
+                onClick={() => save.mutate({ provider: tool.provider, checkConflicts: [...choices.check], writeTo: choices.writeTo })}
+                loading={save.isPending}
+                disabled={!dirty}
+              >
                 Save calendar settings
               </Button>
-              {!choices.writeTo && <p className="text-sm text-muted-foreground">No calendar receives bookings: prospects get our e-mail invitation instead.</p>}
+              {!choices.writeTo && (
+                <p className="text-sm text-muted-foreground">No calendar receives bookings: prospects get our e-mail invitation instead.</p>
+              )}
             </div>
           )}
         </div>
@@ -99,7 +126,13 @@ export function CalendarToolPage({ slug }: { slug: CalendarSlug }) {
         confirmWord={`Disable ${tool.name}`}
         actionLabel="Disable"
         pending={disconnect.isPending}
-        onConfirm={() => disabling && disconnect.mutate({ id: disabling.integration.id, name: tool.name, confirmation: `Disable ${tool.name}` }, { onSuccess: () => setDisabling(null) })}
+        onConfirm={() =>
+          disabling &&
+          disconnect.mutate(
+            { id: disabling.integration.id, name: tool.name, confirmation: `Disable ${tool.name}` },
+            { onSuccess: () => setDisabling(null) },
+          )
+        }
       />
     </div>
   );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { CONFERENCING_TOOLS } from '@contracts/conferencing';
+import { CALENDAR_TOOLS } from '@contracts/calendars';
+import { CONFERENCING_PAGE_TOOLS } from '@contracts/conferencing';
+import type { CalendarVendorId } from '@contracts/vendors';
 import type { IntegrationStatus } from '@contracts/integrations';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
@@ -14,13 +16,37 @@ import { useExpiredToast } from './use-expired-toast';
 
 type Tool = { key: string; slug: string; name: string; description: string; mark: string; color: string; providers: string[] };
 
-const CALENDARS: Tool[] = [
-  { key: 'google_calendar', slug: 'google-calendar', name: 'Google Calendar', description: 'Your Google calendars decide when you are busy; bookings are added to the one you choose, with a Google Meet link when the meeting type uses it.', mark: 'G', color: '#4285F4', providers: ['google_calendar'] },
-  { key: 'microsoft_calendar', slug: 'microsoft-calendar', name: 'Microsoft Calendar', description: 'Outlook and Microsoft 365 calendars through Microsoft Graph, with Teams meetings on the events.', mark: 'M', color: '#0078D4', providers: ['microsoft_calendar'] },
-  { key: 'caldav', slug: 'caldav', name: 'CalDAV', description: 'Apple iCloud, Fastmail, Nextcloud and any CalDAV server, with an app password.', mark: 'C', color: '#6B7280', providers: ['caldav'] },
-];
+const CALENDAR_CARDS: Record<CalendarVendorId, Pick<Tool, 'description' | 'mark' | 'color'>> = {
+  google_calendar: {
+    description:
+      'Your Google calendars decide when you are busy; bookings are added to the one you choose, with a Google Meet link when the meeting type uses it.',
+    mark: 'G',
+    color: '#4285F4',
+  },
+  microsoft_calendar: {
+    description: 'Outlook and Microsoft 365 calendars through Microsoft Graph, with Teams meetings on the events.',
+    mark: 'M',
+    color: '#0078D4',
+  },
+  caldav: { description: 'Apple iCloud, Fastmail, Nextcloud and any CalDAV server, with an app password.', mark: 'C', color: '#6B7280' },
+};
+const CALENDARS: Tool[] = CALENDAR_TOOLS.map((t) => ({
+  key: t.provider,
+  slug: t.slug,
+  name: t.name,
+  ...CALENDAR_CARDS[t.provider],
+  providers: [t.provider],
+}));
 // Google Meet rides on Google Calendar: its card is the calendar's.
-const VIDEO: Tool[] = CONFERENCING_TOOLS.filter((t) => t.provider !== 'google_meet').map((t) => ({ key: t.provider, slug: t.slug, name: t.name, description: t.description, mark: t.logo.mark, color: t.logo.color, providers: [t.provider] }));
+const VIDEO: Tool[] = CONFERENCING_PAGE_TOOLS.map((t) => ({
+  key: t.provider,
+  slug: t.slug,
+  name: t.name,
+  description: t.description,
+  mark: t.logo.mark,
+  color: t.logo.color,
+  providers: [t.provider],
+}));
 
 const worst: IntegrationStatus[] = ['expired', 'requires_reconnection', 'failed', 'partially_connected', 'connecting', 'connected'];
 
@@ -29,7 +55,11 @@ function ToolCard({ tool, status, accounts }: { tool: Tool; status: IntegrationS
     <Card>
       <CardContent className="flex h-full flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
-          <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-sm font-semibold text-white" style={{ backgroundColor: tool.color }}>
+          <span
+            aria-hidden
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-sm font-semibold text-white"
+            style={{ backgroundColor: tool.color }}
+          >
             {tool.mark}
           </span>
           <div className="min-w-0 flex-1">
@@ -43,7 +73,11 @@ function ToolCard({ tool, status, accounts }: { tool: Tool; status: IntegrationS
         </div>
         <p className="flex-1 text-sm text-muted-foreground">{tool.description}</p>
         <div>
-          <Link to={`/profile/integrations/${tool.slug}`} className="text-sm font-medium text-primary hover:underline" aria-label={`${actionFor(status)} ${tool.name}`}>
+          <Link
+            to={`/profile/integrations/${tool.slug}`}
+            className="text-sm font-medium text-primary hover:underline"
+            aria-label={`${actionFor(status)} ${tool.name}`}
+          >
             {actionFor(status)}
           </Link>
         </div>
@@ -65,7 +99,7 @@ export function IntegrationsPage() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {tools.map((tool) => {
           const rows = (list.data ?? []).filter((i) => tool.providers.includes(i.provider));
-          const status = rows.length ? worst.find((s) => rows.some((r) => r.status === s)) ?? null : null;
+          const status = rows.length ? (worst.find((s) => rows.some((r) => r.status === s)) ?? null) : null;
           return <ToolCard key={tool.key} tool={tool} status={status} accounts={rows.map((r) => r.externalAccountName).filter(Boolean)} />;
         })}
       </div>
@@ -73,7 +107,10 @@ export function IntegrationsPage() {
   );
   return (
     <div>
-      <PageHeader title="Integrations" description="Connect your calendars so prospects only see times you are free, and a video tool so every meeting gets a join link." />
+      <PageHeader
+        title="Integrations"
+        description="Connect your calendars so prospects only see times you are free, and a video tool so every meeting gets a join link."
+      />
       <MyLocationGapsNotice />
       {list.isError ? (
         <ListError what="integrations" error={list.error} retry={() => void list.refetch()} />

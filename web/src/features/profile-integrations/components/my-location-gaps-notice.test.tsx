@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { MyLocationGapsNotice } from './my-location-gaps-notice';
 
-const answer = (data: unknown) => vi.fn(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } }));
+const answer = (data: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 function renderNotice() {
   render(
@@ -23,10 +24,13 @@ afterEach(() => {
 
 describe('MyLocationGapsNotice', () => {
   it("lists the host's meeting types whose video tool is missing, with where to connect it", async () => {
-    vi.stubGlobal('fetch', answer([
-      { meetingTypeId: 't1', name: 'Discovery call', videoTool: 'daily' },
-      { meetingTypeId: 't2', name: 'Intro call', videoTool: 'google_meet' },
-    ]));
+    vi.stubGlobal(
+      'fetch',
+      answer([
+        { meetingTypeId: 't1', name: 'Discovery call', videoTool: 'daily' },
+        { meetingTypeId: 't2', name: 'Intro call', videoTool: 'google_meet' },
+      ]),
+    );
     renderNotice();
     expect(await screen.findByText('Your meetings of these types get no video link yet')).toBeTruthy();
     expect(screen.getByText('Discovery call asks for Daily')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import { conferencingTool } from '@contracts/conferencing';
+import { conferencingTool, type ConferencingProvider } from '@contracts/conferencing';
 import { VIDEO_TOOL_LABELS } from '@contracts/meeting-types';
 import { useMyLocationGaps } from '../api/get-my-location-gaps';
 
@@ -8,6 +8,12 @@ import { useMyLocationGaps } from '../api/get-my-location-gaps';
  * Tells the host which of their meeting types ask for a video call they cannot make yet (no such tool
  * and no conference link of their own), with a link to connect it: until then those meetings get no link.
  */
+/** Google Meet links come with the member's Google Calendar, so that is what they connect. */
+const viaGoogleCalendar = (provider: ConferencingProvider) => {
+  const tool = conferencingTool(provider);
+  return 'viaCalendar' in tool && tool.viaCalendar === 'google';
+};
+
 export function MyLocationGapsNotice() {
   const gaps = useMyLocationGaps().data ?? [];
   if (!gaps.length) return null;
@@ -30,11 +36,15 @@ export function MyLocationGapsNotice() {
             <span key={t}>
               {i > 0 && (i === tools.length - 1 ? ' or ' : ', ')}
               <Link className="font-medium underline" to={`/profile/integrations/${conferencingTool(t).slug}`}>
-                {conferencingTool(t).viaCalendar === 'google' ? 'Google Calendar' : conferencingTool(t).name}
+                {viaGoogleCalendar(t) ? 'Google Calendar' : conferencingTool(t).name}
               </Link>
             </span>
           ))}
-          , or set your own <Link className="font-medium underline" to="/profile/integrations/conference-link">conference link</Link>.
+          , or set your own{' '}
+          <Link className="font-medium underline" to="/profile/integrations/conference-link">
+            conference link
+          </Link>
+          .
         </p>
       </div>
     </div>

@@ -10,13 +10,19 @@ export const useMySlack = () => useQuery(mySlackQuery);
 
 /** The workspace's public channels; only asked for once the member wants to pick one. */
 export const useSlackChannels = (enabled: boolean) =>
-  useQuery({ queryKey: ['messaging', 'slack', 'channels'], enabled, queryFn: async () => (await call(api.messaging.slack.channels.$get())).data });
+  useQuery({
+    queryKey: ['messaging', 'slack', 'channels'],
+    enabled,
+    queryFn: async () => (await call(api.messaging.slack.channels.$get())).data,
+  });
 
 /** Find me by e-mail, pick a channel, or stop: each answers the new target, which replaces the cached one. */
 export function useSetMySlack() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { kind: 'lookup' } | { kind: 'channel'; channelId: string } | { kind: 'forget' }): Promise<MemberSlackDto> => {
+    mutationFn: async (
+      change: { kind: 'lookup' } | { kind: 'channel'; channelId: string } | { kind: 'forget' },
+    ): Promise<MemberSlackDto> => {
       if (change.kind === 'lookup') return (await call(api.messaging.slack.me.lookup.$post())).data;
       if (change.kind === 'channel') return (await call(api.messaging.slack.me.$put({ json: { channelId: change.channelId } }))).data;
       return (await call(api.messaging.slack.me.$delete())).data;

@@ -32,7 +32,10 @@ export function ChangePasswordPage() {
   );
   return (
     <div>
-      <PageHeader title="Password" description="Change the password you sign in with. You stay signed in here; other devices are signed out." />
+      <PageHeader
+        title="Password"
+        description="Change the password you sign in with. You stay signed in here; other devices are signed out."
+      />
       <form onSubmit={onSubmit} noValidate>
         <Card>
           <CardContent className="p-6">
@@ -40,7 +43,12 @@ export function ChangePasswordPage() {
               <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
                 <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
               </FormField>
-              <FormField id="password" label="New password" error={errors.password?.message} hint="At least 5 characters and 1 special character.">
+              <FormField
+                id="password"
+                label="New password"
+                error={errors.password?.message}
+                hint="At least 5 characters and 1 special character."
+              >
                 <Input type="password" autoComplete="new-password" {...form.register('password')} />
               </FormField>
               <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
@@ -48,7 +56,16 @@ export function ChangePasswordPage() {
               </FormField>
             </FormSection>
             {/* Lets password managers tie the new password to the right account. */}
-            <input type="text" name="username" autoComplete="username" value={session.data?.user.email ?? ''} className="hidden" readOnly aria-hidden tabIndex={-1} />
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={session.data?.user.email ?? ''}
+              className="hidden"
+              readOnly
+              aria-hidden
+              tabIndex={-1}
+            />
             <FormActions>
               <Button type="submit" loading={change.isPending}>
                 Update password

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileTabs } from './profile-tabs';
+import { PersonalTokensCard } from './personal-tokens-card';
 import { SlackCard } from './slack-card';
 
 export function ProfileEditPage() {
@@ -34,6 +35,7 @@ export function ProfileEditPage() {
         <ProfileForm profile={profile.data} />
       )}
       <SlackCard />
+      <PersonalTokensCard />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
@@ -8,7 +8,8 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { TimezoneField } from '@web/components/ui/timezone-field';
+import { SocialLinkFields } from '@web/components/profile/social-link-fields';
 import { ApiRequestError } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/forms';
 import { useUpdateProfile } from '../api/update-profile';
@@ -17,7 +18,13 @@ const schema = v.omit(updateProfileSchema, ['onboarded']);
 type Values = { name: string; timezone: string; contactNumber: string; linkedinUrl: string; twitterUrl: string };
 const FIELDS = ['name', 'timezone', 'contactNumber', 'linkedinUrl', 'twitterUrl'] as const;
 
-const toValues = (p: MemberDto): Values => ({ name: p.name, timezone: p.timezone, contactNumber: p.contactNumber ?? '', linkedinUrl: p.linkedinUrl ?? '', twitterUrl: p.twitterUrl ?? '' });
+const toValues = (p: MemberDto): Values => ({
+  name: p.name,
+  timezone: p.timezone,
+  contactNumber: p.contactNumber ?? '',
+  linkedinUrl: p.linkedinUrl ?? '',
+  twitterUrl: p.twitterUrl ?? '',
+});
 
 export function ProfileForm({ profile }: { profile: MemberDto }) {
   const update = useUpdateProfile();
@@ -30,7 +37,8 @@ export function ProfileForm({ profile }: { profile: MemberDto }) {
         toast.success('Profile updated');
       },
       onError: (e) => {
-        const onField = e instanceof ApiRequestError && e.fieldErrors.some((f) => f.field && (FIELDS as readonly string[]).includes(f.field));
+        const onField =
+          e instanceof ApiRequestError && e.fieldErrors.some((f) => f.field && (FIELDS as readonly string[]).includes(f.field));
         if (onField) applyServerErrors(e, form.setError, FIELDS);
         else toast.error(MEMBER_ERRORS.profile);
       },
@@ -47,26 +55,13 @@ export function ProfileForm({ profile }: { profile: MemberDto }) {
             <FormField id="email" label="Email" hint="Ask an Admin if your e-mail address needs to change.">
               <Input value={profile.email} readOnly disabled />
             </FormField>
-            <Controller
-              control={form.control}
-              name="timezone"
-              render={({ field }) => (
-                <FormField id="timezone" label="Time zone" error={errors.timezone?.message} hint="Your availability and meeting times use this zone.">
-                  <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                </FormField>
-              )}
-            />
+            <TimezoneField control={form.control} name="timezone" id="timezone" hint="Your availability and meeting times use this zone." />
             <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
               <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
             </FormField>
           </FormSection>
           <FormSection title="Social links" description="Prospects see these on your booking page.">
-            <FormField id="linkedinUrl" label="LinkedIn" error={errors.linkedinUrl?.message}>
-              <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...form.register('linkedinUrl')} />
-            </FormField>
-            <FormField id="twitterUrl" label="Twitter" error={errors.twitterUrl?.message}>
-              <Input type="url" inputMode="url" placeholder="https://twitter.com/…" {...form.register('twitterUrl')} />
-            </FormField>
+            <SocialLinkFields register={form.register} errors={errors} />
           </FormSection>
           <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
         </CardContent>

@@ -5,5 +5,13 @@ import { RouteTabs } from '@web/components/ui/tabs';
  * and conferencing connections exist). My Availability shows the same two; the home page editor is its own entry.
  */
 export function ProfileTabs() {
-  return <RouteTabs label="Profile sections" tabs={[{ to: '/profile/edit', label: 'Profile' }, { to: '/profile/availability', label: 'Availability' }]} />;
+  return (
+    <RouteTabs
+      label="Profile sections"
+      tabs={[
+        { to: '/profile/edit', label: 'Profile' },
+        { to: '/profile/availability', label: 'Availability' },
+      ]}
+    />
+  );
 }

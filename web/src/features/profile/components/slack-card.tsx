@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useMySlack, useSetMySlack, useSlackChannels } from '../api/my-slack';
 
-const problemOf = (e: unknown) => (e instanceof ApiRequestError ? e.errors[0]?.detail ?? e.message : e instanceof Error ? e.message : '');
+const problemOf = (e: unknown) => (e instanceof ApiRequestError ? (e.errors[0]?.detail ?? e.message) : e instanceof Error ? e.message : '');
 
 /** Profile -> Slack: where signals and workflows reach the member (spec section 3, Member: Slack channel). */
 export function SlackCard() {
@@ -37,7 +37,9 @@ export function SlackCard() {
         {slack.isPending ? (
           <Skeleton className="h-9 w-full max-w-md" />
         ) : slack.isError ? (
-          <p role="alert" className="text-sm text-destructive">We couldn't load your Slack settings: {slack.error.message}</p>
+          <p role="alert" className="text-sm text-destructive">
+            We couldn't load your Slack settings: {slack.error.message}
+          </p>
         ) : !slack.data.connected ? (
           <p className="text-sm text-muted-foreground">{MEMBER_SLACK_MESSAGES.notConnected}</p>
         ) : (
@@ -45,8 +47,15 @@ export function SlackCard() {
             <p className="flex items-center gap-2 text-sm" data-testid="slack-target">
               {slack.data.target ? (
                 <>
-                  {slack.data.target.kind === 'direct' ? <MessageSquare aria-hidden className="size-4" /> : <Hash aria-hidden className="size-4" />}
-                  {slack.data.target.kind === 'direct' ? `Direct messages to ${slack.data.target.name}` : `Posted in ${slack.data.target.name}`} in {slack.data.workspace}
+                  {slack.data.target.kind === 'direct' ? (
+                    <MessageSquare aria-hidden className="size-4" />
+                  ) : (
+                    <Hash aria-hidden className="size-4" />
+                  )}
+                  {slack.data.target.kind === 'direct'
+                    ? `Direct messages to ${slack.data.target.name}`
+                    : `Posted in ${slack.data.target.name}`}{' '}
+                  in {slack.data.workspace}
                 </>
               ) : (
                 <span className="text-muted-foreground">Not connected: you get no Slack alerts yet.</span>
@@ -55,7 +64,9 @@ export function SlackCard() {
             {picking && (
               <FormField id="slack-channel" label="Channel">
                 <Select value={channelId} onChange={(e) => setChannelId(e.target.value)} disabled={channels.isPending}>
-                  <option value="" hidden>{channels.isPending ? 'Loading channels…' : 'Select a channel'}</option>
+                  <option value="" hidden>
+                    {channels.isPending ? 'Loading channels…' : 'Select a channel'}
+                  </option>
                   {channels.data?.map((c) => (
                     <option key={c.id} value={c.id}>
                       #{c.name}
@@ -76,7 +87,12 @@ export function SlackCard() {
         <CardFooter className="flex-wrap">
           {picking ? (
             <>
-              <Button size="sm" disabled={!channelId} loading={change.isPending} onClick={() => run({ kind: 'channel', channelId }, 'Slack channel saved')}>
+              <Button
+                size="sm"
+                disabled={!channelId}
+                loading={change.isPending}
+                onClick={() => run({ kind: 'channel', channelId }, 'Slack channel saved')}
+              >
                 Use this channel
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setPicking(false)}>

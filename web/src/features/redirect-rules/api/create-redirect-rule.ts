@@ -8,7 +8,8 @@ import { redirectRulesKey } from './list-redirect-rules';
 export function useCreateRedirectRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: RedirectRuleInput): Promise<RedirectRuleDto> => (await call(api['redirect-rules'].$post({ json: json as never }))).data as RedirectRuleDto,
+    mutationFn: async (json: RedirectRuleInput): Promise<RedirectRuleDto> =>
+      (await call(api['redirect-rules'].$post({ json: json as never }))).data as RedirectRuleDto,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: [...redirectRulesKey, 'list'] });
       toast.success('Redirect rule created');

@@ -8,7 +8,8 @@ import { redirectRulesKey } from './list-redirect-rules';
 export function useDuplicateRedirectRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<RedirectRuleDto> => (await call(api['redirect-rules'][':id'].duplicate.$post({ param: { id } }))).data as RedirectRuleDto,
+    mutationFn: async (id: string): Promise<RedirectRuleDto> =>
+      (await call(api['redirect-rules'][':id'].duplicate.$post({ param: { id } }))).data as RedirectRuleDto,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: [...redirectRulesKey, 'list'] });
       toast.success('Redirect rule duplicated');

@@ -9,7 +9,8 @@ export const redirectRulesKey = ['redirect-rules'] as const;
 export const redirectRulesQuery = (type: RedirectRuleType) =>
   queryOptions({
     queryKey: [...redirectRulesKey, 'list', type],
-    queryFn: async (): Promise<RedirectRuleDto[]> => (await call(api['redirect-rules'].$get({ query: { type } }))).data as RedirectRuleDto[],
+    queryFn: async (): Promise<RedirectRuleDto[]> =>
+      (await call(api['redirect-rules'].$get({ query: { type } }))).data as RedirectRuleDto[],
   });
 
 export const useRedirectRules = (type: RedirectRuleType) => useQuery(redirectRulesQuery(type));

@@ -1,10 +1,11 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { FIELD_SUGGESTIONS } from '@web/components/rules/condition-model';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import type { RedirectRuleForm } from './redirect-rule-form-model';
+import { RemoveButton } from '@web/components/ui/remove-button';
 
 /**
  * Query parameters of a redirect rule: a key name and the form field whose answer is its value. A rule
@@ -32,11 +33,14 @@ export function QueryParamsField() {
                 <Input placeholder="utm_source" autoComplete="off" {...register(`queryParams.${i}.key`)} />
               </FormField>
               <FormField id={`queryParams.${i}.formField`} label={`Value ${i + 1}`} error={errors?.[i]?.formField?.message}>
-                <Input placeholder="Form field, e.g. email" autoComplete="off" list="redirect-form-fields" {...register(`queryParams.${i}.formField`)} />
+                <Input
+                  placeholder="Form field, e.g. email"
+                  autoComplete="off"
+                  list="redirect-form-fields"
+                  {...register(`queryParams.${i}.formField`)}
+                />
               </FormField>
-              <Button type="button" variant="ghost" size="icon" className="mt-6" aria-label={`Remove query parameter ${i + 1}`} onClick={() => remove(i)}>
-                <Trash2 />
-              </Button>
+              <RemoveButton label={`Remove query parameter ${i + 1}`} onClick={() => remove(i)} className="mt-6" />
             </li>
           ))}
         </ul>

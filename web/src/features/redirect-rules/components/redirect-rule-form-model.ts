@@ -13,7 +13,13 @@ export type RedirectRuleForm = {
 
 export const FIELD_NAMES = ['name', 'type', 'conditions', 'url', 'queryParams'] as const;
 
-export const newRedirectRuleValues = (type: RedirectRuleType): RedirectRuleForm => ({ name: '', type, conditions: [], url: '', queryParams: [] });
+export const newRedirectRuleValues = (type: RedirectRuleType): RedirectRuleForm => ({
+  name: '',
+  type,
+  conditions: [],
+  url: '',
+  queryParams: [],
+});
 
 export const formValuesOf = (dto: RedirectRuleDto): RedirectRuleForm => ({
   name: dto.name,

@@ -24,7 +24,10 @@ export function RedirectRuleItem({ rule, index, handle, dragging, lists, canEdit
     <div className={cn('flex gap-2 rounded-lg border bg-card p-3 shadow-sm sm:gap-3', dragging && 'ring-2 ring-primary')}>
       <div className="flex shrink-0 items-start gap-1 pt-0.5">
         {handle}
-        <span aria-label={`Position ${index + 1}`} className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums">
+        <span
+          aria-label={`Position ${index + 1}`}
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
+        >
           {index + 1}
         </span>
       </div>

@@ -9,7 +9,13 @@ import { RedirectRuleSheet } from './redirect-rule-sheet';
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: [{ id: 'l1', name: 'EMEA countries' }] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [{ id: 'l1', name: 'EMEA countries' }] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
   );
 });
 afterEach(() => {
@@ -18,11 +24,21 @@ afterEach(() => {
 });
 
 function renderSheet() {
-  const save = vi.fn(async (input: RedirectRuleInput) => ({ ...input, id: 'rr1', position: 1, version: 1, updatedAt: '' }) as RedirectRuleDto);
+  const save = vi.fn(
+    async (input: RedirectRuleInput) => ({ ...input, id: 'rr1', position: 1, version: 1, updatedAt: '' }) as RedirectRuleDto,
+  );
   const onOpenChange = vi.fn();
   function Harness() {
     const mutation = useMutation({ mutationFn: save });
-    return <RedirectRuleSheet open onOpenChange={onOpenChange} mode="create" defaultValues={newRedirectRuleValues('not_booked')} mutation={mutation} />;
+    return (
+      <RedirectRuleSheet
+        open
+        onOpenChange={onOpenChange}
+        mode="create"
+        defaultValues={newRedirectRuleValues('not_booked')}
+        mutation={mutation}
+      />
+    );
   }
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

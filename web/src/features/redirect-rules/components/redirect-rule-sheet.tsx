@@ -44,7 +44,9 @@ export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mut
           <form onSubmit={submit} noValidate className="flex h-full flex-col" aria-label="Redirect rule">
             <SheetHeader>
               <SheetTitle>{readOnly ? defaultValues.name : mode === 'create' ? 'New redirect rule' : 'Edit redirect rule'}</SheetTitle>
-              <SheetDescription id="redirect-rule-description">Prospects whose answers meet every condition go to this URL instead of the router's fallback URL.</SheetDescription>
+              <SheetDescription id="redirect-rule-description">
+                Prospects whose answers meet every condition go to this URL instead of the router's fallback URL.
+              </SheetDescription>
             </SheetHeader>
             <SheetBody>
               <fieldset disabled={readOnly} className="grid min-w-0 gap-5">

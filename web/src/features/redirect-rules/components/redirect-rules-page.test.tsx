@@ -17,7 +17,7 @@ const api = (plan: 'standard' | 'enterprise') =>
   });
 
 describe('RedirectRulesPage and the Enterprise plan', () => {
-  it('on Standard disables New redirect rule and says, in the server\'s words, to contact us', async () => {
+  it("on Standard disables New redirect rule and says, in the server's words, to contact us", async () => {
     api('standard');
     renderRoute('/redirect-rules', <RedirectRulesPage />);
     const note = await screen.findByRole('note');

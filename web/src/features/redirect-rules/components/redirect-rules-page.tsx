@@ -60,17 +60,42 @@ export function RedirectRulesPage() {
         </TabsList>
         {REDIRECT_RULE_TYPES.map((t) => (
           <TabsContent key={t} value={t} className="mt-4">
-            <RuleSequence type={t} canEdit={canEdit} onCreate={() => setEditing({ mode: 'create', type: t })} onEdit={(rule) => setEditing({ mode: 'edit', rule })} onDelete={deletion.ask} />
+            <RuleSequence
+              type={t}
+              canEdit={canEdit}
+              onCreate={() => setEditing({ mode: 'create', type: t })}
+              onEdit={(rule) => setEditing({ mode: 'edit', rule })}
+              onDelete={deletion.ask}
+            />
           </TabsContent>
         ))}
       </Tabs>
-      {editing && <EditorSheet key={editing.mode === 'edit' ? editing.rule.id : `new-${editing.type}`} editing={editing} readOnly={!canEdit} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditorSheet
+          key={editing.mode === 'edit' ? editing.rule.id : `new-${editing.type}`}
+          editing={editing}
+          readOnly={!canEdit}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deletion.dialog}
     </div>
   );
 }
 
-function RuleSequence({ type, canEdit, onCreate, onEdit, onDelete }: { type: RedirectRuleType; canEdit: boolean; onCreate: () => void; onEdit: (r: RedirectRuleDto) => void; onDelete: (r: RedirectRuleDto) => void }) {
+function RuleSequence({
+  type,
+  canEdit,
+  onCreate,
+  onEdit,
+  onDelete,
+}: {
+  type: RedirectRuleType;
+  canEdit: boolean;
+  onCreate: () => void;
+  onEdit: (r: RedirectRuleDto) => void;
+  onDelete: (r: RedirectRuleDto) => void;
+}) {
   const rules = useRedirectRules(type);
   const reorder = useReorderRedirectRules(type);
   const duplicate = useDuplicateRedirectRule();
@@ -133,7 +158,10 @@ function RuleSequence({ type, canEdit, onCreate, onEdit, onDelete }: { type: Red
 function EditorSheet({ editing, readOnly, onClose }: { editing: NonNullable<Editing>; readOnly: boolean; onClose: () => void }) {
   const create = useCreateRedirectRule();
   const update = useUpdateRedirectRule(editing.mode === 'edit' ? editing.rule.id : '');
-  const defaults = React.useMemo(() => (editing.mode === 'edit' ? formValuesOf(editing.rule) : newRedirectRuleValues(editing.type)), [editing]);
+  const defaults = React.useMemo(
+    () => (editing.mode === 'edit' ? formValuesOf(editing.rule) : newRedirectRuleValues(editing.type)),
+    [editing],
+  );
   return (
     <RedirectRuleSheet
       open

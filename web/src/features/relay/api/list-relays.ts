@@ -8,7 +8,8 @@ export const relaysKey = ['relays'] as const;
 export const relaysQuery = (search: string) =>
   queryOptions({
     queryKey: [...relaysKey, 'list', search],
-    queryFn: async (): Promise<RelaySummaryDto[]> => (await call(api.relays.$get({ query: search ? { search } : {} }))).data as RelaySummaryDto[],
+    queryFn: async (): Promise<RelaySummaryDto[]> =>
+      (await call(api.relays.$get({ query: search ? { search } : {} }))).data as RelaySummaryDto[],
   });
 
 export const useRelays = (search = '') => useQuery({ ...relaysQuery(search), placeholderData: keepPreviousData });

@@ -15,7 +15,10 @@ export function NoBookerPermission({ onDirect }: { onDirect?: () => void }) {
           <ShieldAlert className="h-6 w-6 text-amber-600" aria-hidden />
           <div className="grid gap-1">
             <p className="font-medium">{RELAY_MESSAGES.noPermission}</p>
-            <p className="text-sm text-muted-foreground">Bookers hand prospects over through the relays selected for them. An Admin can give you booker permission and add you to a relay.</p>
+            <p className="text-sm text-muted-foreground">
+              Bookers hand prospects over through the relays selected for them. An Admin can give you booker permission and add you to a
+              relay.
+            </p>
           </div>
         </CardContent>
       </Card>
@@ -25,7 +28,9 @@ export function NoBookerPermission({ onDirect }: { onDirect?: () => void }) {
             <DialogTitle>Book a Meeting</DialogTitle>
             <DialogDescription>{RELAY_MESSAGES.noPermission}</DialogDescription>
           </DialogHeader>
-          <p className="text-sm text-muted-foreground">You can still book a meeting with a member of a meeting type on the prospect's behalf.</p>
+          <p className="text-sm text-muted-foreground">
+            You can still book a meeting with a member of a meeting type on the prospect's behalf.
+          </p>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Close

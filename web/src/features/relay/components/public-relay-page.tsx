@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay';
+import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay-sessions';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -49,7 +49,8 @@ function Scheduler({ session, zone }: { session: RelaySessionDto; zone: string }
     return (
       <div className="grid gap-2">
         <p className="flex items-center gap-2 text-lg font-semibold" role="status">
-          <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden /> You're booked for {dayLabel(book.data.booking.start, zone)}, {timeLabel(book.data.booking.start, zone)}
+          <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden /> You're booked for {dayLabel(book.data.booking.start, zone)},{' '}
+          {timeLabel(book.data.booking.start, zone)}
           {book.data.booking.hostName ? ` with ${book.data.booking.hostName}` : ''}.
         </p>
         {redirects?.bookedUrl && <RedirectNotice url={redirects.bookedUrl} />}
@@ -57,13 +58,27 @@ function Scheduler({ session, zone }: { session: RelaySessionDto; zone: string }
     );
   return (
     <div className="grid gap-4">
-      <RelayScheduler slots={slots.data ?? []} loading={slots.isPending} zone={zone} view={view} onView={setView} week={week} onWeek={setWeek} offset={offset} onOffset={setOffset} selected={selected?.start ?? null} onSelect={setSelected} />
+      <RelayScheduler
+        slots={slots.data ?? []}
+        loading={slots.isPending}
+        zone={zone}
+        view={view}
+        onView={setView}
+        week={week}
+        onWeek={setWeek}
+        offset={offset}
+        onOffset={setOffset}
+        selected={selected?.start ?? null}
+        onSelect={setSelected}
+      />
       {book.isError && (
         <p role="alert" className="text-sm text-destructive">
           {book.error.message}
         </p>
       )}
-      {(sessionEnded(book.error) || sessionEnded(slots.error)) && redirects?.notBookedUrl && <RedirectNotice url={redirects.notBookedUrl} />}
+      {(sessionEnded(book.error) || sessionEnded(slots.error)) && redirects?.notBookedUrl && (
+        <RedirectNotice url={redirects.notBookedUrl} />
+      )}
       <Button
         disabled={!selected}
         loading={book.isPending}
@@ -96,7 +111,8 @@ export function PublicRelayPage() {
   const [name, setName] = React.useState('');
   const [email, setEmail] = React.useState('');
   const sessionId = React.useRef(crypto.randomUUID());
-  const begin = () => start.mutate({ sessionId: sessionId.current, timezone: zone, ...(link.data?.kind === 'dedicated' ? {} : { name, email }) });
+  const begin = () =>
+    start.mutate({ sessionId: sessionId.current, timezone: zone, ...(link.data?.kind === 'dedicated' ? {} : { name, email }) });
   const data = link.data;
   React.useEffect(() => {
     if (data?.kind === 'dedicated' && start.isIdle) start.mutate({ sessionId: sessionId.current, timezone: zone });
@@ -113,7 +129,9 @@ export function PublicRelayPage() {
         <Card>
           <CardHeader>
             {data!.organization.logoUrl && <img src={data!.organization.logoUrl} alt="" className="h-8 w-fit" />}
-            <CardTitle>{data!.meetingType?.name ?? 'Meeting'} with {data!.host?.name ?? data!.organization.company}</CardTitle>
+            <CardTitle>
+              {data!.meetingType?.name ?? 'Meeting'} with {data!.host?.name ?? data!.organization.company}
+            </CardTitle>
             <p className="text-sm text-muted-foreground">
               {data!.meetingType ? `${data!.meetingType.durationMinutes} minutes · ` : ''}Times in {zone.replace(/_/g, ' ')}
             </p>
@@ -121,11 +139,18 @@ export function PublicRelayPage() {
           <CardContent className="grid gap-4">
             {start.data ? (
               <>
-                {start.data.assignee && <p className="text-sm">You'll meet {start.data.assignee.kind === 'user' ? start.data.assignee.name : `a member of ${start.data.assignee.name}`}.</p>}
+                {start.data.assignee && (
+                  <p className="text-sm">
+                    You'll meet {start.data.assignee.kind === 'user' ? start.data.assignee.name : `a member of ${start.data.assignee.name}`}
+                    .
+                  </p>
+                )}
                 <Scheduler session={start.data} zone={zone} />
               </>
             ) : data!.kind === 'dedicated' ? (
-              <p className="text-sm text-muted-foreground">{start.isError ? start.error.message : `Finding the right person for ${data!.prospect?.name}…`}</p>
+              <p className="text-sm text-muted-foreground">
+                {start.isError ? start.error.message : `Finding the right person for ${data!.prospect?.name}…`}
+              </p>
             ) : (
               <form
                 className="grid gap-3 sm:grid-cols-2"

@@ -2,13 +2,14 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router';
-import { RelaySessionStartSchema, type RelaySessionDto, type RelaySessionStart } from '@contracts/relay';
+import { RelaySessionStartSchema, type RelaySessionDto, type RelaySessionStart } from '@contracts/relay-sessions';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
@@ -36,14 +37,23 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
   const [refused, setRefused] = React.useState(false);
   const sessionId = React.useRef(crypto.randomUUID());
   const bookable = (relays.data ?? []).filter((r) => r.canBook);
-  const form = useForm<RelaySessionStart>({ resolver: valibotResolver(RelaySessionStartSchema) as never, defaultValues: { relayId: '', prospectEmail: '', prospectName: '', timezone: browserTimezone(), recipient: '', answers: {} } });
+  const form = useForm<RelaySessionStart>({
+    resolver: valibotResolver(RelaySessionStartSchema) as never,
+    defaultValues: { relayId: '', prospectEmail: '', prospectName: '', timezone: browserTimezone(), recipient: '', answers: {} },
+  });
   const relayId = form.watch('relayId');
   const relay = bookable.find((r) => r.id === relayId);
   const questions = (useFormDetail(relay?.formId ?? '').data?.questions ?? []).filter((q) => q.id !== 'name' && q.id !== 'email');
   const { errors } = form.formState;
 
   React.useEffect(() => {
-    if (!form.getValues('relayId') && bookable.length) form.setValue('relayId', prefs.data?.preferredRelayId && bookable.some((r) => r.id === prefs.data!.preferredRelayId) ? prefs.data.preferredRelayId : bookable[0].id);
+    if (!form.getValues('relayId') && bookable.length)
+      form.setValue(
+        'relayId',
+        prefs.data?.preferredRelayId && bookable.some((r) => r.id === prefs.data!.preferredRelayId)
+          ? prefs.data.preferredRelayId
+          : bookable[0].id,
+      );
   }, [bookable, prefs.data, form]);
 
   if (relays.isPending || prefs.isPending) return <p className="text-sm text-muted-foreground">Loading relays…</p>;
@@ -88,20 +98,27 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
           </FormField>
           <FormField id="relay-select" label="Relay" error={errors.relayId?.message}>
             <Select {...form.register('relayId')} placeholder="Select a relay">
-              {bookable.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
+              {namedOptions(bookable)}
             </Select>
           </FormField>
           <FormField id="relay-prospect-name" label="Name" error={errors.prospectName?.message}>
             <Input {...form.register('prospectName')} placeholder="Prospect's full name" />
           </FormField>
           <FormField id="relay-prospect-zone" label="Timezone" error={errors.timezone?.message}>
-            {(a) => <Controller control={form.control} name="timezone" render={({ field }) => <TimezoneSelect {...a} value={field.value} onChange={field.onChange} />} />}
+            {(a) => (
+              <Controller
+                control={form.control}
+                name="timezone"
+                render={({ field }) => <TimezoneSelect {...a} value={field.value} onChange={field.onChange} />}
+              />
+            )}
           </FormField>
-          <FormField id="relay-recipient" label="Recipient" hint="Who receives the confirmation besides the prospect (optional)." className="sm:col-span-2">
+          <FormField
+            id="relay-recipient"
+            label="Recipient"
+            hint="Who receives the confirmation besides the prospect (optional)."
+            className="sm:col-span-2"
+          >
             <Input {...form.register('recipient')} placeholder="assistant@company.com" />
           </FormField>
           {questions.map((q) => (
@@ -126,14 +143,18 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
         <Button type="submit" loading={start.isPending}>
           Find the assignee
         </Button>
-        {relay?.canBook && <span className="text-xs text-muted-foreground">The relay decides in one step: CRM owner first, then its pods in turn.</span>}
+        {relay?.canBook && (
+          <span className="text-xs text-muted-foreground">The relay decides in one step: CRM owner first, then its pods in turn.</span>
+        )}
         {onDirect && (
           <Button type="button" variant="link" onClick={onDirect}>
             Book without a relay
           </Button>
         )}
       </div>
-      {start.isError && !(start.error instanceof ApiRequestError && start.error.status === 422) && <p className="text-sm text-destructive">{start.error.message}</p>}
+      {start.isError && !(start.error instanceof ApiRequestError && start.error.status === 422) && (
+        <p className="text-sm text-destructive">{start.error.message}</p>
+      )}
       <p className="sr-only" aria-live="polite">
         {start.isSuccess ? 'Assignee found' : ''}
       </p>
@@ -145,5 +166,10 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
 }
 
 export function RelayBookHeader() {
-  return <PageHeader title="Book a meeting" description="Hand a prospect over to the right representative through a relay, or book with a meeting type directly." />;
+  return (
+    <PageHeader
+      title="Book a meeting"
+      description="Hand a prospect over to the right representative through a relay, or book with a meeting type directly."
+    />
+  );
 }

@@ -3,14 +3,33 @@ import type { RelaySummaryDto } from '@contracts/relay';
 import { Badge } from '@web/components/ui/badge';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
 import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
+import { routerLogLink } from '@web/components/routers/router-kind-links';
 
 /** A relay in the list: form, meeting type, bookers, rules and pods, the last 28 days, and actions. */
-export function RelayCard({ relay: r, canEdit, onOpen, onDelete }: { relay: RelaySummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void }) {
+export function RelayCard({
+  relay: r,
+  canEdit,
+  onOpen,
+  onDelete,
+}: {
+  relay: RelaySummaryDto;
+  canEdit: boolean;
+  onOpen: (path: string) => void;
+  onDelete: () => void;
+}) {
   const facts = [
     { icon: FileInput, label: 'Prospect form', value: r.form?.name ?? 'Form deleted' },
-    { icon: CalendarClock, label: 'Meeting type', value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted' },
+    {
+      icon: CalendarClock,
+      label: 'Meeting type',
+      value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted',
+    },
     { icon: Users, label: 'Bookers', value: countOf(r.bookerUserIds.length, 'booker', 'bookers') },
-    { icon: GitMerge, label: 'Matching', value: r.handoverEnabled ? countOf(r.matchingRuleIds.length, 'matching rule', 'matching rules') : 'Matching off' },
+    {
+      icon: GitMerge,
+      label: 'Matching',
+      value: r.handoverEnabled ? countOf(r.matchingRuleIds.length, 'matching rule', 'matching rules') : 'Matching off',
+    },
     { icon: Shuffle, label: 'Pods', value: `${countOf(r.distributionPodIds.length, 'pod', 'pods')} + fallback` },
   ];
   const stats = [
@@ -28,7 +47,7 @@ export function RelayCard({ relay: r, canEdit, onOpen, onDelete }: { relay: Rela
       canEdit={canEdit}
       actions={[
         { icon: Copy, label: 'Clone', path: `/handover-router/${r.id}/clone`, editorsOnly: true },
-        { icon: ScrollText, label: 'Routing log', path: `/handover-router/routing-logs/views/all-prospects?routerId=${r.id}` },
+        { icon: ScrollText, label: 'Routing log', path: routerLogLink('relay', r.id) },
       ]}
       onOpen={onOpen}
       onDelete={onDelete}

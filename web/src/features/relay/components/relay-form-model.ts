@@ -1,7 +1,13 @@
 import type * as v from 'valibot';
 import { RELAY_FLAG_KEYS, RELAY_WIZARD_STEPS, type RelayDto, type RelayFlags, type RelayInputSchema } from '@contracts/relay';
 
-export type RelayForm = v.InferInput<typeof RelayInputSchema> & { flags: RelayFlags; matchingRuleIds: string[]; distributionPodIds: string[]; bookerUserIds: string[]; defaultGuests: string[] };
+export type RelayForm = v.InferInput<typeof RelayInputSchema> & {
+  flags: RelayFlags;
+  matchingRuleIds: string[];
+  distributionPodIds: string[];
+  bookerUserIds: string[];
+  defaultGuests: string[];
+};
 
 export const METHOD_OPTIONS = [
   { value: 'round_robin_strict', label: 'Strict', description: 'The next member in turn, picked before slots are shown' },

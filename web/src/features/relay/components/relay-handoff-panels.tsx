@@ -1,5 +1,5 @@
 import { Clock, Copy } from 'lucide-react';
-import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay';
+import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay-sessions';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ChipsInput } from '@web/components/ui/chips-input';
@@ -21,7 +21,18 @@ type BookingCardProps = {
 };
 
 /** The booking side of a handoff: the chosen slot and its hold, guests, notes, Book meeting and Start over. */
-export function RelayBookingCard({ selected, hold, myZone, guests, onGuests, notes, onNotes, booking, onBook, onRestart }: BookingCardProps) {
+export function RelayBookingCard({
+  selected,
+  hold,
+  myZone,
+  guests,
+  onGuests,
+  notes,
+  onNotes,
+  booking,
+  onBook,
+  onRestart,
+}: BookingCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -37,10 +48,22 @@ export function RelayBookingCard({ selected, hold, myZone, guests, onGuests, not
           </p>
         )}
         <FormField id="relay-guests" label="Guests" hint="E-mail addresses; Enter adds one.">
-          {(a) => <ChipsInput {...a} value={guests} onChange={onGuests} placeholder="guest@company.com" normalize={(s) => s.trim().toLowerCase()} />}
+          {(a) => (
+            <ChipsInput
+              {...a}
+              value={guests}
+              onChange={onGuests}
+              placeholder="guest@company.com"
+              normalize={(s) => s.trim().toLowerCase()}
+            />
+          )}
         </FormField>
         <FormField id="relay-notes" label="Notes">
-          <textarea className="min-h-20 rounded-md border bg-background p-2 text-sm" value={notes} onChange={(e) => onNotes(e.target.value)} />
+          <textarea
+            className="min-h-20 rounded-md border bg-background p-2 text-sm"
+            value={notes}
+            onChange={(e) => onNotes(e.target.value)}
+          />
         </FormField>
         <Button onClick={onBook} disabled={!selected} loading={booking}>
           Book meeting

@@ -1,9 +1,12 @@
-import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay';
+import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay-sessions';
 import { dayLabel, timeLabel } from './relay-scheduler';
 
 /** The slots as text for an e-mail, in the prospect's zone (slot sharing: generate, copy, insert). */
 export function slotsText(slots: RelaySlotDto[], zone: string) {
-  return [`Here are a few times that work (${zone.replace(/_/g, ' ')}):`, ...slots.map((s) => `• ${dayLabel(s.start, zone)}, ${timeLabel(s.start, zone)}`)].join('\n');
+  return [
+    `Here are a few times that work (${zone.replace(/_/g, ' ')}):`,
+    ...slots.map((s) => `• ${dayLabel(s.start, zone)}, ${timeLabel(s.start, zone)}`),
+  ].join('\n');
 }
 
 export const assigneeName = (s: RelaySessionDto) => (s.assignee?.kind === 'user' ? s.assignee.name : 'the assignee');

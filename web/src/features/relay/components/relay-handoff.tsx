@@ -1,7 +1,8 @@
 import * as React from 'react';
 import toast from 'react-hot-toast';
 import { AlertTriangle, UserRound, Users } from 'lucide-react';
-import type { RelayPreferencesDto, RelaySessionDto, RelaySlotDto, RelaySummaryDto } from '@contracts/relay';
+import type { RelaySummaryDto } from '@contracts/relay';
+import type { RelayPreferencesDto, RelaySessionDto, RelaySlotDto } from '@contracts/relay-sessions';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api-error';
@@ -14,7 +15,13 @@ import { RelayScheduler, suggestSlots, weekWindow } from './relay-scheduler';
 
 export { bendWarning, slotsText } from './relay-handoff-text';
 
-type Props = { session: RelaySessionDto; preferences: RelayPreferencesDto; myZone: string; relay: RelaySummaryDto | null; onRestart: () => void };
+type Props = {
+  session: RelaySessionDto;
+  preferences: RelayPreferencesDto;
+  myZone: string;
+  relay: RelaySummaryDto | null;
+  onRestart: () => void;
+};
 
 /** Step two of a handoff: who the relay chose, then the scheduler, slot sharing, guests and booking. */
 export function RelayHandoff({ session, preferences, myZone, onRestart }: Props) {
@@ -40,13 +47,16 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
   const choose = (slot: RelaySlotDto) => {
     setSelected(slot);
     setConflict('');
-    hold.mutate({ start: slot.start, ...bendOf(slot) }, {
-      onSuccess: setState,
-      onError: (e) => {
-        setConflict(e.message);
-        void slots.refetch();
+    hold.mutate(
+      { start: slot.start, ...bendOf(slot) },
+      {
+        onSuccess: setState,
+        onError: (e) => {
+          setConflict(e.message);
+          void slots.refetch();
+        },
       },
-    });
+    );
   };
 
   const submit = () => {
@@ -70,7 +80,8 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
   };
 
   const assignee = state.assignee;
-  if (state.status === 'booked' && state.booking) return <RelayBooked session={state} booking={state.booking} myZone={myZone} onRestart={onRestart} />;
+  if (state.status === 'booked' && state.booking)
+    return <RelayBooked session={state} booking={state.booking} myZone={myZone} onRestart={onRestart} />;
   if (state.status === 'expired') return <RelayExpired reason={state.reason} onRestart={onRestart} />;
 
   return (
@@ -79,7 +90,11 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-2" data-testid="relay-assignee">
             {assignee?.kind === 'pod' ? <Users className="h-5 w-5" aria-hidden /> : <UserRound className="h-5 w-5" aria-hidden />}
-            {assignee ? (assignee.kind === 'user' ? `Assigned to ${assignee.name}` : `${assignee.name} (${plural(assignee.memberCount, 'member')})`) : 'Nobody is available'}
+            {assignee
+              ? assignee.kind === 'user'
+                ? `Assigned to ${assignee.name}`
+                : `${assignee.name} (${plural(assignee.memberCount, 'member')})`
+              : 'Nobody is available'}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
             {state.prospect.name} ({state.prospect.email}) · via {state.viaName ?? state.via ?? 'relay'} · {state.relayName}
@@ -103,7 +118,10 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
             </div>
           )}
           {conflict && (
-            <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive/40 bg-red-50 p-2 text-sm text-destructive">
+            <p
+              role="alert"
+              className="flex items-center gap-2 rounded-md border border-destructive/40 bg-red-50 p-2 text-sm text-destructive"
+            >
               <AlertTriangle className="h-4 w-4" aria-hidden /> {conflict}
             </p>
           )}
@@ -140,7 +158,10 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
           onBook={submit}
           onRestart={onRestart}
         />
-        <ShareSlotsCard text={shared.length ? slotsText(shared, session.prospect.timezone) : null} onInsert={(text) => setNotes((n) => `${n ? `${n}\n\n` : ''}${text}`)} />
+        <ShareSlotsCard
+          text={shared.length ? slotsText(shared, session.prospect.timezone) : null}
+          onInsert={(text) => setNotes((n) => `${n ? `${n}\n\n` : ''}${text}`)}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import type { RelayPreferencesDto, RelaySessionStart, RelaySummaryDto } from '@contracts/relay';
+import type { RelaySummaryDto } from '@contracts/relay';
+import type { RelayPreferencesDto, RelaySessionStart } from '@contracts/relay-sessions';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
@@ -9,7 +10,15 @@ import { useDistributionOptions, useMeetingTypeOptions, useMemberOptions } from 
 const unset = { setValueAs: (v: string) => v || undefined };
 
 /** One of the booker's overrides (pod, meeting type, assignee), offered only where the relay allows it. */
-function OverrideField(p: { id: string; label: string; hint: string; error?: string; field: UseFormRegisterReturn; none: string; options: { value: string; label: string }[] }) {
+function OverrideField(p: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  field: UseFormRegisterReturn;
+  none: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <FormField id={p.id} label={p.label} hint={p.hint} error={p.error}>
       <Select {...p.field} placeholder={p.none}>
@@ -24,7 +33,11 @@ function OverrideField(p: { id: string; label: string; hint: string; error?: str
   );
 }
 
-type Props = { relay: RelaySummaryDto | undefined; assigneeChoice: RelayPreferencesDto['assigneeChoice'] | undefined; form: UseFormReturn<RelaySessionStart> };
+type Props = {
+  relay: RelaySummaryDto | undefined;
+  assigneeChoice: RelayPreferencesDto['assigneeChoice'] | undefined;
+  form: UseFormReturn<RelaySessionStart>;
+};
 
 /** The booker's overrides of a relay's choice: pod, meeting type and assignee, each only where the relay allows it. */
 export function RelayOverrides({ relay, assigneeChoice, form }: Props) {
@@ -32,10 +45,13 @@ export function RelayOverrides({ relay, assigneeChoice, form }: Props) {
   const fallbacks = useDistributionOptions('fallback_pod').data ?? [];
   const members = useMemberOptions().data ?? [];
   const types = useMeetingTypeOptions().data ?? [];
-  const relayPods = relay ? [...pods, ...fallbacks].filter((p) => relay.distributionPodIds.includes(p.id) || p.id === relay.fallbackPodId) : [];
+  const relayPods = relay
+    ? [...pods, ...fallbacks].filter((p) => relay.distributionPodIds.includes(p.id) || p.id === relay.fallbackPodId)
+    : [];
   // The relay decides who; a booker may choose only where the relay allows it (and their preference asks to).
   const canChoosePod = !!relay?.flags.allowPodOverride;
-  const canChooseAssignee = !!relay && (relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember) && assigneeChoice === 'choose';
+  const canChooseAssignee =
+    !!relay && (relay.flags.allowRoundRobinOverride || relay.flags.assignToSpecificMember) && assigneeChoice === 'choose';
   const canChooseType = !!relay?.flags.overrideMeetingType;
   const { errors } = form.formState;
   if (!canChoosePod && !canChooseAssignee && !canChooseType) return null;
@@ -46,7 +62,15 @@ export function RelayOverrides({ relay, assigneeChoice, form }: Props) {
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         {canChoosePod && (
-          <OverrideField id="relay-pod" label="Pod" hint="Leave empty to let the relay decide." error={errors.podId?.message} field={form.register('podId', unset)} none="Decided by the relay" options={relayPods.map((p) => ({ value: p.id, label: p.name }))} />
+          <OverrideField
+            id="relay-pod"
+            label="Pod"
+            hint="Leave empty to let the relay decide."
+            error={errors.podId?.message}
+            field={form.register('podId', unset)}
+            none="Decided by the relay"
+            options={relayPods.map((p) => ({ value: p.id, label: p.name }))}
+          />
         )}
         {canChooseType && (
           <OverrideField
@@ -56,11 +80,21 @@ export function RelayOverrides({ relay, assigneeChoice, form }: Props) {
             error={errors.meetingTypeId?.message}
             field={form.register('meetingTypeId', unset)}
             none="The relay's meeting type"
-            options={types.filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId).map((t) => ({ value: t.id, label: `${t.name} (${t.durationMinutes} min)` }))}
+            options={types
+              .filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId)
+              .map((t) => ({ value: t.id, label: `${t.name} (${t.durationMinutes} min)` }))}
           />
         )}
         {canChooseAssignee && (
-          <OverrideField id="relay-assignee-choice" label="Assignee" hint="Skips matching and round robin for this prospect." error={errors.assigneeUserId?.message} field={form.register('assigneeUserId', unset)} none="Decided by the relay" options={members.map((m) => ({ value: m.id, label: m.name }))} />
+          <OverrideField
+            id="relay-assignee-choice"
+            label="Assignee"
+            hint="Skips matching and round robin for this prospect."
+            error={errors.assigneeUserId?.message}
+            field={form.register('assigneeUserId', unset)}
+            none="Decided by the relay"
+            options={members.map((m) => ({ value: m.id, label: m.name }))}
+          />
         )}
       </CardContent>
     </Card>

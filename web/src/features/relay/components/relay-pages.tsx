@@ -13,16 +13,33 @@ import { applyServerErrors } from '@web/lib/forms';
 import { useRelay } from '../api/get-relay';
 import { useCreateRelay, useUpdateRelay } from '../api/save-relay';
 import { ALL_FIELDS, STEP_FIELDS, relayDefaults, type RelayForm } from './relay-form-model';
-import { StepBookers, StepCrm, StepFallback, StepForm, StepMatching, StepMeeting, StepPods, StepRoundRobin, StepSettings } from './relay-steps';
+import { StepCrm } from './relay-step-crm';
+import { StepSettings } from './relay-step-settings';
+import { StepFallback, StepMatching, StepPods, StepRoundRobin } from './relay-step-assignment';
+import { StepBookers, StepForm, StepMeeting } from './relay-steps';
 import { useCanEditRelays } from './relays-page';
 
-const STEP_BODIES = { bookers: StepBookers, form: StepForm, matching: StepMatching, pods: StepPods, 'round-robin': StepRoundRobin, fallback: StepFallback, meeting: StepMeeting, crm: StepCrm, settings: StepSettings } as const;
+const STEP_BODIES = {
+  bookers: StepBookers,
+  form: StepForm,
+  matching: StepMatching,
+  pods: StepPods,
+  'round-robin': StepRoundRobin,
+  fallback: StepFallback,
+  meeting: StepMeeting,
+  crm: StepCrm,
+  settings: StepSettings,
+} as const;
 
 /** The relay creation wizard (spec section 2): nine steps; Next checks the step's own fields, the last one saves. */
 function RelayWizard({ initial, mode, relayId }: { initial?: RelayDto; mode: 'new' | 'edit' | 'clone'; relayId?: string }) {
   const navigate = useNavigate();
   const canEdit = useCanEditRelays();
-  const form = useForm<RelayForm, unknown, RelayInput>({ resolver: valibotResolver(RelayInputSchema) as never, defaultValues: relayDefaults(initial, mode === 'clone'), mode: 'onTouched' });
+  const form = useForm<RelayForm, unknown, RelayInput>({
+    resolver: valibotResolver(RelayInputSchema) as never,
+    defaultValues: relayDefaults(initial, mode === 'clone'),
+    mode: 'onTouched',
+  });
   const create = useCreateRelay();
   const update = useUpdateRelay(relayId ?? '');
   const [step, setStep] = React.useState(0);
@@ -66,7 +83,8 @@ function RelayWizard({ initial, mode, relayId }: { initial?: RelayDto; mode: 'ne
     const issues = parsed.success ? [] : parsed.issues.filter((i) => mine.includes(String(i.path?.[0]?.key ?? '')));
     if (issues.length) {
       await form.trigger(mine as never);
-      for (const i of issues) form.setError((i.path ?? []).map((p) => String(p.key)).join('.') as never, { type: 'step', message: i.message });
+      for (const i of issues)
+        form.setError((i.path ?? []).map((p) => String(p.key)).join('.') as never, { type: 'step', message: i.message });
       return;
     }
     for (const f of mine) form.clearErrors(f as never);
@@ -76,8 +94,22 @@ function RelayWizard({ initial, mode, relayId }: { initial?: RelayDto; mode: 'ne
   const title = mode === 'new' ? 'New relay' : mode === 'clone' ? 'Clone relay' : (initial?.name ?? 'Relay');
   return (
     <FormProvider {...form}>
-      <PageHeader title={title} description="Bookers hand a prospect over: matching finds the CRM owner, pods take turns, and the meeting lands on the right calendar." actions={<Button variant="outline" asChild><Link to="/handover-router/routers">Back to relays</Link></Button>} />
-      <Stepper steps={steps} current={step} onSelect={setStep} label="Relay steps" className="mb-4 [&_ol]:grid-cols-3 md:[&_ol]:grid-cols-5 xl:[&_ol]:grid-cols-9" />
+      <PageHeader
+        title={title}
+        description="Bookers hand a prospect over: matching finds the CRM owner, pods take turns, and the meeting lands on the right calendar."
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/handover-router/routers">Back to relays</Link>
+          </Button>
+        }
+      />
+      <Stepper
+        steps={steps}
+        current={step}
+        onSelect={setStep}
+        label="Relay steps"
+        className="mb-4 [&_ol]:grid-cols-3 md:[&_ol]:grid-cols-5 xl:[&_ol]:grid-cols-9"
+      />
       <form onSubmit={(e) => e.preventDefault()} noValidate>
         <Card>
           <CardContent className="grid gap-4 pt-5">
@@ -118,7 +150,15 @@ function Loaded({ mode }: { mode: 'edit' | 'clone' }) {
   const { id = '' } = useParams();
   const relay = useRelay(id);
   if (relay.isPending) return <EditorSkeleton label="Loading relay" />;
-  if (relay.isError) return <LoadError error={relay.error} what="relay" back={{ to: '/handover-router/routers', label: 'Back to relays' }} retry={() => void relay.refetch()} />;
+  if (relay.isError)
+    return (
+      <LoadError
+        error={relay.error}
+        what="relay"
+        back={{ to: '/handover-router/routers', label: 'Back to relays' }}
+        retry={() => void relay.refetch()}
+      />
+    );
   return <RelayWizard key={`${mode}-${relay.data.id}`} initial={relay.data} mode={mode} relayId={relay.data.id} />;
 }
 

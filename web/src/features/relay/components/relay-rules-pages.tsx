@@ -18,7 +18,10 @@ export function RelayMatchingRulesPage() {
   const used = (rules.data ?? []).filter((r) => users(r.id).length);
   return (
     <div>
-      <PageHeader title="Handover matching rules" description="Matching rules find the prospect's CRM owner before any pod is asked. Edit them under Rules → Matching rules." />
+      <PageHeader
+        title="Handover matching rules"
+        description="Matching rules find the prospect's CRM owner before any pod is asked. Edit them under Rules → Matching rules."
+      />
       <RouterKindTabs />
       <HandoverNav />
       {used.length === 0 ? (
@@ -50,11 +53,18 @@ function RelayPodsPage({ kind }: { kind: 'rule' | 'fallback_pod' }) {
   const base = kind === 'rule' ? '/handover-router/distribution-pods' : '/handover-router/fallback-pods';
   return (
     <div>
-      <PageHeader title={kind === 'rule' ? 'Distribution pods' : 'Fallback pods'} description="The pods relays hand prospects to, in round-robin turn." />
+      <PageHeader
+        title={kind === 'rule' ? 'Distribution pods' : 'Fallback pods'}
+        description="The pods relays hand prospects to, in round-robin turn."
+      />
       <RouterKindTabs />
       <HandoverNav />
       {(pods.data ?? []).length === 0 ? (
-        <EmptyState icon={<Shuffle className="h-10 w-10" aria-hidden />} title="No pods yet" description="Create pods under Rules → Distribution rules." />
+        <EmptyState
+          icon={<Shuffle className="h-10 w-10" aria-hidden />}
+          title="No pods yet"
+          description="Create pods under Rules → Distribution rules."
+        />
       ) : (
         <ul className="grid gap-2">
           {(pods.data ?? []).map((p) => (
@@ -64,11 +74,16 @@ function RelayPodsPage({ kind }: { kind: 'rule' | 'fallback_pod' }) {
                   {p.name}
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  {p.definition.members.length ? p.definition.members.map((m) => members.get(m.userId) ?? 'Member').join(', ') : 'Every team member'} ·{' '}
-                  {users(p.id).length ? `Used by ${users(p.id).join(', ')}` : 'No relay uses it'}
+                  {p.definition.members.length
+                    ? p.definition.members.map((m) => members.get(m.userId) ?? 'Member').join(', ')
+                    : 'Every team member'}{' '}
+                  · {users(p.id).length ? `Used by ${users(p.id).join(', ')}` : 'No relay uses it'}
                 </p>
               </div>
-              <Link to={`${base}/${p.id}/round-robin-history`} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+              <Link
+                to={`${base}/${p.id}/round-robin-history`}
+                className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+              >
                 <History className="h-4 w-4" aria-hidden /> Round-robin history
               </Link>
             </Card>

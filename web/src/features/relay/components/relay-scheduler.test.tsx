@@ -1,18 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { RelaySlotDto } from '@contracts/relay';
+import type { RelaySlotDto } from '@contracts/relay-sessions';
 import { RelayScheduler, suggestSlots } from './relay-scheduler';
 import { bendWarning, slotsText } from './relay-handoff';
 
 afterEach(cleanup);
 
 // Monday 30 Nov 2026 and the days after, in UTC.
-const at = (day: number, hour: number, conflict = false, outsideHours = false): RelaySlotDto => ({ start: new Date(Date.UTC(2026, 10, 30 + day, hour)).toISOString(), end: new Date(Date.UTC(2026, 10, 30 + day, hour, 30)).toISOString(), conflict, outsideHours });
+const at = (day: number, hour: number, conflict = false, outsideHours = false): RelaySlotDto => ({
+  start: new Date(Date.UTC(2026, 10, 30 + day, hour)).toISOString(),
+  end: new Date(Date.UTC(2026, 10, 30 + day, hour, 30)).toISOString(),
+  conflict,
+  outsideHours,
+});
 const SLOTS = [at(0, 9, true), at(0, 10), at(0, 11), at(1, 9), at(5, 9), at(6, 10)];
 
 function renderScheduler(over: Partial<React.ComponentProps<typeof RelayScheduler>> = {}) {
   const onSelect = vi.fn();
-  render(<RelayScheduler slots={SLOTS} loading={false} zone="UTC" view="quick_slots" onView={vi.fn()} week="full_week" onWeek={vi.fn()} offset={0} onOffset={vi.fn()} selected={null} onSelect={onSelect} {...over} />);
+  render(
+    <RelayScheduler
+      slots={SLOTS}
+      loading={false}
+      zone="UTC"
+      view="quick_slots"
+      onView={vi.fn()}
+      week="full_week"
+      onWeek={vi.fn()}
+      offset={0}
+      onOffset={vi.fn()}
+      selected={null}
+      onSelect={onSelect}
+      {...over}
+    />,
+  );
   return onSelect;
 }
 
@@ -22,7 +42,9 @@ describe('relay scheduler', () => {
   });
 
   it('writes the shared slots as text in the prospect zone', () => {
-    expect(slotsText([at(0, 10), at(1, 9)], 'America/New_York')).toBe('Here are a few times that work (America/New York):\n• Mon, Nov 30, 5:00 AM\n• Tue, Dec 1, 4:00 AM');
+    expect(slotsText([at(0, 10), at(1, 9)], 'America/New_York')).toBe(
+      'Here are a few times that work (America/New York):\n• Mon, Nov 30, 5:00 AM\n• Tue, Dec 1, 4:00 AM',
+    );
   });
 
   it('marks conflicts and hides the weekend in the work week', () => {
@@ -40,7 +62,11 @@ describe('relay scheduler', () => {
     const quick = screen.getByLabelText('Slots by day');
     expect(within(quick).getByRole('button', { name: 'Mon, Nov 30 2:00 AM (outside working hours)' })).toBeTruthy();
     expect(within(quick).getByRole('button', { name: 'Mon, Nov 30 1:00 PM' })).toBeTruthy();
-    expect(within(screen.getByLabelText('Suggested slots')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mon, Nov 30, 8:00 AM']);
+    expect(
+      within(screen.getByLabelText('Suggested slots'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mon, Nov 30, 8:00 AM']);
   });
 
   it('says there is nothing free when only bent slots are listed, and still lists them', () => {
@@ -50,9 +76,18 @@ describe('relay scheduler', () => {
   });
 
   it.each([
-    [{ conflict: true, outsideHours: false }, "This time overlaps an event in Ava's calendar; booking it books over that event. Meetings already booked in Routewise are never double-booked."],
-    [{ conflict: false, outsideHours: true }, "This time is outside Ava's working hours. Meetings already booked in Routewise are never double-booked."],
-    [{ conflict: true, outsideHours: true }, "This time overlaps an event in Ava's calendar; booking it books over that event. This time is outside Ava's working hours. Meetings already booked in Routewise are never double-booked."],
+    [
+      { conflict: true, outsideHours: false },
+      "This time overlaps an event in Ava's calendar; booking it books over that event. Meetings already booked in Routewise are never double-booked.",
+    ],
+    [
+      { conflict: false, outsideHours: true },
+      "This time is outside Ava's working hours. Meetings already booked in Routewise are never double-booked.",
+    ],
+    [
+      { conflict: true, outsideHours: true },
+      "This time overlaps an event in Ava's calendar; booking it books over that event. This time is outside Ava's working hours. Meetings already booked in Routewise are never double-booked.",
+    ],
   ])('warns before a bent slot is booked: %o', (slot, text) => {
     expect(bendWarning(slot, 'Ava')).toBe(text);
   });

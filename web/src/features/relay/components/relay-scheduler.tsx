@@ -1,42 +1,12 @@
 import * as React from 'react';
 import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, List, Moon, Sparkles } from 'lucide-react';
-import type { RelaySlotDto } from '@contracts/relay';
+import type { RelaySlotDto } from '@contracts/relay-sessions';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { cn } from '@web/lib/utils';
+import { dayKey, dayLabel, isBent, suggestSlots, timeLabel, weekday } from './relay-slot-model';
 
-const DAY_MS = 86_400_000;
-
-/** 'Mon 30 Nov' in a zone. */
-export const dayLabel = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
-/** '10:30 AM' in a zone. */
-export const timeLabel = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-const weekday = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(new Date(iso));
-const dayKey = (iso: string, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-
-/** The week shown: starts at the next whole hour today plus `offset` weeks, seven days long. */
-export function weekWindow(offset: number, now = Date.now()) {
-  const from = Math.ceil(now / 3_600_000) * 3_600_000 + offset * 7 * DAY_MS;
-  return { from: new Date(from).toISOString(), to: new Date(from + 7 * DAY_MS).toISOString() };
-}
-
-/** A slot only a bend opens: over the rep's own event, or outside their hours. */
-export const isBent = (s: RelaySlotDto) => s.conflict || s.outsideHours;
-
-/** Up to three free slots spread over different days: the first free slot of each of the first days. */
-export function suggestSlots(slots: RelaySlotDto[], zone: string, n = 3): RelaySlotDto[] {
-  const seen = new Set<string>();
-  const out: RelaySlotDto[] = [];
-  for (const s of slots) {
-    if (isBent(s)) continue;
-    const key = dayKey(s.start, zone);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(s);
-    if (out.length === n) break;
-  }
-  return out;
-}
+export { dayLabel, suggestSlots, timeLabel, weekWindow } from './relay-slot-model';
 
 type Props = {
   slots: RelaySlotDto[];
@@ -120,11 +90,38 @@ export function RelayScheduler({ slots, loading, zone, view, onView, week, onWee
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap gap-3">
-          <SegmentedControl name="scheduler-view" legend="View" hideLegend options={[{ value: 'quick_slots', label: 'Quick slots' }, { value: 'calendar', label: 'Calendar' }]} value={view} onChange={onView} />
-          <SegmentedControl name="week-view" legend="Week" hideLegend options={[{ value: 'work_week', label: 'Work week' }, { value: 'full_week', label: 'Full week' }]} value={week} onChange={onWeek} />
+          <SegmentedControl
+            name="scheduler-view"
+            legend="View"
+            hideLegend
+            options={[
+              { value: 'quick_slots', label: 'Quick slots' },
+              { value: 'calendar', label: 'Calendar' },
+            ]}
+            value={view}
+            onChange={onView}
+          />
+          <SegmentedControl
+            name="week-view"
+            legend="Week"
+            hideLegend
+            options={[
+              { value: 'work_week', label: 'Work week' },
+              { value: 'full_week', label: 'Full week' },
+            ]}
+            value={week}
+            onChange={onWeek}
+          />
         </div>
         <div className="flex items-center gap-1">
-          <Button type="button" variant="outline" size="icon" aria-label="Previous week" disabled={offset === 0} onClick={() => onOffset(offset - 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Previous week"
+            disabled={offset === 0}
+            onClick={() => onOffset(offset - 1)}
+          >
             <ChevronLeft />
           </Button>
           <Button type="button" variant="outline" size="icon" aria-label="Next week" onClick={() => onOffset(offset + 1)}>
@@ -139,7 +136,15 @@ export function RelayScheduler({ slots, loading, zone, view, onView, week, onWee
           </p>
           <div className="flex flex-wrap gap-2">
             {suggested.map((s) => (
-              <button key={s.start} type="button" onClick={() => onSelect(s)} className={cn('rounded-md border px-3 py-1.5 text-sm', selected === s.start ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent')}>
+              <button
+                key={s.start}
+                type="button"
+                onClick={() => onSelect(s)}
+                className={cn(
+                  'rounded-md border px-3 py-1.5 text-sm',
+                  selected === s.start ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+                )}
+              >
                 {dayLabel(s.start, zone)}, {timeLabel(s.start, zone)}
               </button>
             ))}
@@ -152,7 +157,11 @@ export function RelayScheduler({ slots, loading, zone, view, onView, week, onWee
         <p className="text-sm text-muted-foreground">Not enough slots to suggest this week. Try checking next week.</p>
       ) : (
         <>
-          {!shown.some((s) => !isBent(s)) && <p className="text-sm text-muted-foreground">Availabilities of some participants are conflicting, so no slots can be suggested.</p>}
+          {!shown.some((s) => !isBent(s)) && (
+            <p className="text-sm text-muted-foreground">
+              Availabilities of some participants are conflicting, so no slots can be suggested.
+            </p>
+          )}
           {grid}
         </>
       )}

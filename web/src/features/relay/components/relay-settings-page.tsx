@@ -14,7 +14,10 @@ export function RelaySettingsPage() {
   const bookers = members.filter((m) => m.isBooker);
   return (
     <div>
-      <PageHeader title="Handover settings" description="Booker permission is set per member (Settings → Members); each relay chooses its bookers and what they may override." />
+      <PageHeader
+        title="Handover settings"
+        description="Booker permission is set per member (Settings → Members); each relay chooses its bookers and what they may override."
+      />
       <RouterKindTabs />
       <HandoverNav />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -27,7 +30,14 @@ export function RelaySettingsPage() {
               <ul className="grid gap-1 text-sm">
                 {bookers.map((b) => (
                   <li key={b.id}>
-                    {b.name} <span className="text-muted-foreground">· {relays.filter((r) => r.bookerUserIds.includes(b.id)).map((r) => r.name).join(', ') || 'no relay yet'}</span>
+                    {b.name}{' '}
+                    <span className="text-muted-foreground">
+                      ·{' '}
+                      {relays
+                        .filter((r) => r.bookerUserIds.includes(b.id))
+                        .map((r) => r.name)
+                        .join(', ') || 'no relay yet'}
+                    </span>
                   </li>
                 ))}
               </ul>

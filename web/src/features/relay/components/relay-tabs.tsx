@@ -12,14 +12,23 @@ const SECTIONS = [
 ];
 
 /** The routers list's kind tabs with Handover selected, on every handover router page. */
-export const RouterKindTabs = () => <RouterTabs active="handover" />;
+export const RouterKindTabs = () => <RouterTabs active="relay" />;
 
 /** The handover router's own pages: relays, the rules and pods they use, their log and settings. */
 export function HandoverNav() {
   return (
     <nav aria-label="Handover router" className="mb-4 mt-3 flex flex-wrap gap-1">
       {SECTIONS.map((s) => (
-        <NavLink key={s.to} to={s.to} className={({ isActive }) => cn('rounded-md px-3 py-1.5 text-sm', isActive ? 'bg-accent font-medium text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground')}>
+        <NavLink
+          key={s.to}
+          to={s.to}
+          className={({ isActive }) =>
+            cn(
+              'rounded-md px-3 py-1.5 text-sm',
+              isActive ? 'bg-accent font-medium text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+            )
+          }
+        >
           {s.label}
         </NavLink>
       ))}

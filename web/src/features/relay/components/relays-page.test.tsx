@@ -15,7 +15,20 @@ function Address() {
 }
 
 function renderPage(entry = '/handover-router/routers') {
-  const router = createMemoryRouter([{ path: '/handover-router/routers', element: <><RelaysPage /><Address /></> }], { initialEntries: [entry] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/handover-router/routers',
+        element: (
+          <>
+            <RelaysPage />
+            <Address />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -23,7 +36,12 @@ function renderPage(entry = '/handover-router/routers') {
   );
 }
 
-const requestedSearches = () => vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/relays').map((u) => u.searchParams.get('search'));
+const requestedSearches = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/relays')
+    .map((u) => u.searchParams.get('search'));
 
 describe('RelaysPage', () => {
   it('is the Handover tab of the routers list and offers editors to get started', async () => {

@@ -6,7 +6,8 @@ import { routersKey } from './list-routers';
 export const routerInstallationQuery = (id: string) =>
   queryOptions({
     queryKey: [...routersKey, 'installation', id],
-    queryFn: async (): Promise<RouterInstallationDto> => (await call(api.routers[':id'].installation.$get({ param: { id } }))).data as RouterInstallationDto,
+    queryFn: async (): Promise<RouterInstallationDto> =>
+      (await call(api.routers[':id'].installation.$get({ param: { id } }))).data as RouterInstallationDto,
   });
 
 export const useRouterInstallation = (id: string) => useQuery({ ...routerInstallationQuery(id), enabled: !!id });

@@ -33,7 +33,8 @@ export const matchingRuleOptionsQuery = queryOptions({
 export const distributionOptionsQuery = (kind: DistributionKind) =>
   queryOptions({
     queryKey: [...optionsKey, 'distribution-rules', kind],
-    queryFn: async (): Promise<DistributionRuleDto[]> => (await call(api['distribution-rules'].$get({ query: { kind } }))).data as DistributionRuleDto[],
+    queryFn: async (): Promise<DistributionRuleDto[]> =>
+      (await call(api['distribution-rules'].$get({ query: { kind } }))).data as DistributionRuleDto[],
   });
 
 export const useFormOptions = () => useQuery(formOptionsQuery);

@@ -9,7 +9,8 @@ export const routersKey = ['routers'] as const;
 export const routersQuery = (search: string) =>
   queryOptions({
     queryKey: [...routersKey, 'list', search],
-    queryFn: async (): Promise<RouterSummaryDto[]> => (await call(api.routers.$get({ query: search ? { search } : {} }))).data as RouterSummaryDto[],
+    queryFn: async (): Promise<RouterSummaryDto[]> =>
+      (await call(api.routers.$get({ query: search ? { search } : {} }))).data as RouterSummaryDto[],
   });
 
 // The previous result stays on screen while the next search loads, so the list does not flash empty.

@@ -18,7 +18,14 @@ export function useUpdateRouter(id: string) {
     mutationFn: async ({ input, confirmFormReset }: UpdateRouterRequest): Promise<RouterDto> => {
       const version = qc.getQueryData(routerQuery(id).queryKey)?.version;
       const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
-      return (await call(api.routers[':id'].$put({ param: { id }, query: confirmFormReset ? { confirmFormReset: 'true' } : {}, json: input as never }, headers))).data as RouterDto;
+      return (
+        await call(
+          api.routers[':id'].$put(
+            { param: { id }, query: confirmFormReset ? { confirmFormReset: 'true' } : {}, json: input as never },
+            headers,
+          ),
+        )
+      ).data as RouterDto;
     },
     onSuccess: (data) => {
       qc.setQueryData(routerQuery(id).queryKey, data);

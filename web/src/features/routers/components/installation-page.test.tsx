@@ -28,7 +28,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      const ok = (data: unknown) =>
+        new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/api/auth/session') return ok({ user: { id: 'u1', role }, account: {} });
       if (url.pathname === '/api/routers/r1') return ok(ROUTER);
       if (url.pathname === '/api/routers/r1/installation') return ok(installation);
@@ -48,7 +49,9 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/routers/:id/installation-widget', element: <InstallationPage /> }], { initialEntries: ['/routers/r1/installation-widget'] });
+  const router = createMemoryRouter([{ path: '/routers/:id/installation-widget', element: <InstallationPage /> }], {
+    initialEntries: ['/routers/r1/installation-widget'],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import { INSTALLATION_LABELS, normaliseOrigin, ROUTER_MESSAGES } from '@contracts/routers';
+import { INSTALLATION_LABELS, ROUTER_MESSAGES } from '@contracts/routers';
+import { normaliseOrigin } from '@contracts/trusted-origins';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { CopyButton } from '@web/components/ui/copy-button';
@@ -42,7 +43,9 @@ export function InstallationPage() {
             <>
               <PageHeader
                 title="Install widget"
-                description={router.data ? `Router “${router.data.name}”${router.data.form ? ` · form “${router.data.form.name}”` : ''}` : undefined}
+                description={
+                  router.data ? `Router “${router.data.name}”${router.data.form ? ` · form “${router.data.form.name}”` : ''}` : undefined
+                }
                 actions={
                   <Button asChild>
                     <Link to="/inbound-router/routers">Done</Link>
@@ -71,7 +74,8 @@ export function InstallationPage() {
                     <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
                       <li>Copy the snippet below.</li>
                       <li>
-                        Paste it just before the closing <code className="rounded bg-muted px-1">&lt;/body&gt;</code> tag of the page with the mapped form
+                        Paste it just before the closing <code className="rounded bg-muted px-1">&lt;/body&gt;</code> tag of the page with
+                        the mapped form
                         {dto.formSourceUrl ? (
                           <>
                             {' '}
@@ -97,7 +101,9 @@ export function InstallationPage() {
                 <Card>
                   <CardHeader>
                     <CardTitle className="text-base">Trusted origins</CardTitle>
-                    <CardDescription>Only trusted origins can call the widget API. Submissions from any other website are refused.</CardDescription>
+                    <CardDescription>
+                      Only trusted origins can call the widget API. Submissions from any other website are refused.
+                    </CardDescription>
                   </CardHeader>
                   <CardContent className="grid gap-3">
                     {untrusted && (
@@ -106,7 +112,12 @@ export function InstallationPage() {
                         {pageOrigin}: {ROUTER_MESSAGES.originNotTrusted}
                       </p>
                     )}
-                    <TrustedOriginsPanel key={dto.trustedOrigins.join(' ')} origins={dto.trustedOrigins} suggested={pageOrigin} isAdmin={isAdmin} />
+                    <TrustedOriginsPanel
+                      key={dto.trustedOrigins.join(' ')}
+                      origins={dto.trustedOrigins}
+                      suggested={pageOrigin}
+                      isAdmin={isAdmin}
+                    />
                   </CardContent>
                 </Card>
 

@@ -5,6 +5,7 @@ import type { RouterSummaryDto } from '@contracts/routers';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
 import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { InstallationBadge } from './installation-badge';
+import { routerLogLink } from '@web/components/routers/router-kind-links';
 
 type Props = { router: RouterSummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void };
 
@@ -27,8 +28,16 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
   const flags = crmFlags(r);
   const facts = [
     { icon: FileInput, label: 'Form', value: r.form ? `${r.form.name} · ${PROVIDER_LABELS[r.form.provider]}` : 'Form deleted' },
-    { icon: CalendarClock, label: 'Meeting type', value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted' },
-    { icon: GitMerge, label: 'Matching', value: r.matchingEnabled ? countOf(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'Matching off' },
+    {
+      icon: CalendarClock,
+      label: 'Meeting type',
+      value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted',
+    },
+    {
+      icon: GitMerge,
+      label: 'Matching',
+      value: r.matchingEnabled ? countOf(r.activeMatchingRules, 'active matching rule', 'active matching rules') : 'Matching off',
+    },
   ];
   const stats = [
     { label: 'Prospects assigned', value: r.stats.assigned },
@@ -65,13 +74,24 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
           )}
         </ul>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link to={`/routing-logs/views/all-prospects?routerId=${r.id}&since=${encodeURIComponent(r.stats.since)}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+          <Link
+            to={routerLogLink('inbound', r.id, r.stats.since)}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
             <ScrollText className="h-4 w-4" aria-hidden /> Routing log
           </Link>
-          <Link to={`/reports/conversion-report?routerId=${r.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`Conversion report of ${r.name}`}>
+          <Link
+            to={`/reports/conversion-report?routerId=${r.id}`}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            aria-label={`Conversion report of ${r.name}`}
+          >
             <Filter className="h-4 w-4" aria-hidden /> Conversion report
           </Link>
-          <Link to={`/reports/distribution-report?routerId=${r.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`Distribution report of ${r.name}`}>
+          <Link
+            to={`/reports/distribution-report?routerId=${r.id}`}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            aria-label={`Distribution report of ${r.name}`}
+          >
             <BarChart3 className="h-4 w-4" aria-hidden /> Distribution report
           </Link>
         </div>

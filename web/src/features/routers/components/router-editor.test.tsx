@@ -2,12 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { defaultQuestions, type FormDto } from '@contracts/forms';
+import type { FormDto } from '@contracts/forms';
+import { defaultQuestions } from '@contracts/forms-body';
 import { ROUTER_MESSAGES, type RouterDto } from '@contracts/routers';
 import { RouterEditor } from './router-editor';
 
-
-const form = (id: string, name: string): FormDto => ({ id, kind: 'form', name, formKey: id.toUpperCase(), provider: 'native', consentEnabled: false, consentText: '', submitLabel: 'Submit', questions: defaultQuestions(), mapping: null, createdAt: '', updatedAt: '' });
+const form = (id: string, name: string): FormDto => ({
+  id,
+  kind: 'form',
+  name,
+  formKey: id.toUpperCase(),
+  provider: 'native',
+  consentEnabled: false,
+  consentText: '',
+  submitLabel: 'Submit',
+  questions: defaultQuestions(),
+  mapping: null,
+  createdAt: '',
+  updatedAt: '',
+});
 
 const ROUTER: RouterDto = {
   id: 'r1',
@@ -22,9 +35,15 @@ const ROUTER: RouterDto = {
   redistributionEnabled: false,
   notBookedMinutes: 10,
   redistributionRuleIds: [],
-  redirects: { bookedUrl: 'https://acme.test/b', notBookedUrl: 'https://acme.test/n', disqualifiedUrl: 'https://acme.test/d', queryParams: [{ key: 'email', formField: 'email' }] },
+  redirects: {
+    bookedUrl: 'https://acme.test/b',
+    notBookedUrl: 'https://acme.test/n',
+    disqualifiedUrl: 'https://acme.test/d',
+    queryParams: [{ key: 'email', formField: 'email' }],
+  },
   crmModule: 'lead',
   disqualifyFreeEmail: false,
+  disqualifyLowQuality: false,
   disqualifyInvalidEmail: true,
   checkExistingEmail: true,
   overrideExistingOwner: false,
@@ -58,11 +77,16 @@ beforeEach(() => {
         puts.push({ url: url.pathname + url.search, body });
         return json({ ...ROUTER, ...body, version: 4 });
       }
-      if (url.pathname === '/api/forms') return json([{ ...form('f1', 'Demo request'), mappedFieldCount: 0 }, { ...form('f2', 'Pricing form'), mappedFieldCount: 0 }]);
+      if (url.pathname === '/api/forms')
+        return json([
+          { ...form('f1', 'Demo request'), mappedFieldCount: 0 },
+          { ...form('f2', 'Pricing form'), mappedFieldCount: 0 },
+        ]);
       if (url.pathname === '/api/forms/f1') return json(form('f1', 'Demo request'));
       if (url.pathname === '/api/forms/f2') return json(form('f2', 'Pricing form'));
       if (url.pathname === '/api/meeting-types') return json([{ id: 'mt1', name: 'Intro call', durationMinutes: 30 }]);
-      if (url.pathname === '/api/matching-rules') return json([{ id: 'm1', name: 'Owner by e-mail', definition: { moduleType: 'related_lead', matchBy: { by: 'email' } } }]);
+      if (url.pathname === '/api/matching-rules')
+        return json([{ id: 'm1', name: 'Owner by e-mail', definition: { moduleType: 'related_lead', matchBy: { by: 'email' } } }]);
       if (url.pathname === '/api/distribution-rules') return json([]);
       return new Response('{}', { status: 404 });
     }),
@@ -74,7 +98,9 @@ afterEach(() => {
 });
 
 function renderEditor() {
-  const router = createMemoryRouter([{ path: '/routers/r1', element: <RouterEditor router={ROUTER} /> }], { initialEntries: ['/routers/r1'] });
+  const router = createMemoryRouter([{ path: '/routers/r1', element: <RouterEditor router={ROUTER} /> }], {
+    initialEntries: ['/routers/r1'],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -114,5 +140,20 @@ describe('RouterEditor', () => {
     expect(puts).toHaveLength(1);
     expect(puts[0].url).toBe('/api/routers/r1?confirmFormReset=true');
     expect(puts[0].body).toMatchObject({ formId: 'f2', matchingEnabled: true, matchingRuleIds: ['m1'], redirects: { queryParams: [] } });
+  });
+
+  it('saves the spam and low-quality lead setting it shows', async () => {
+    renderEditor();
+    await screen.findByRole('link', { name: 'Edit form' });
+    const spam = screen.getByRole('switch', { name: 'Spam and low-quality lead disqualification' });
+    expect(spam.getAttribute('aria-checked')).toBe('false');
+    await act(async () => {
+      fireEvent.click(spam);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toMatchObject({ disqualifyLowQuality: true, disqualifyFreeEmail: false });
   });
 });

@@ -17,6 +17,9 @@ import { StepForm } from './step-form';
 import { StepMatching } from './step-matching';
 import { StepRedirects } from './step-redirects';
 import { StepRedistribution } from './step-redistribution';
+import { RouterPreviewSheet } from './router-preview-sheet';
+import { RouterReplaySheet } from './router-replay-sheet';
+import { ShadowStartButton } from './shadow-start-button';
 
 /**
  * /routers/:id: the wizard's sections stacked as cards with one Save. Matching is fixed at creation and
@@ -46,7 +49,8 @@ export function RouterEditor({ router, readOnly }: { router: RouterDto; readOnly
       {
         onSuccess: (dto) => form.reset(formValuesOf(dto)),
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 409 && error.errors.some((e) => e.code === 'confirm_form_reset')) return setPending(input);
+          if (error instanceof ApiRequestError && error.status === 409 && error.errors.some((e) => e.code === 'confirm_form_reset'))
+            return setPending(input);
           applyServerErrors(error, form.setError, FIELD_NAMES);
           focusFirstError();
         },
@@ -63,10 +67,22 @@ export function RouterEditor({ router, readOnly }: { router: RouterDto; readOnly
     save(values, formChanged && router.redirects.queryParams.length > 0);
   }, focusFirstError);
 
-  const sections = [<StepForm key="form" />, <StepMatching key="matching" locked />, <StepDistribution key="distribution" />, <StepRedistribution key="redistribution" />, <StepRedirects key="redirects" queryParamsLocked={formId !== router.formId && router.redirects.queryParams.length > 0} />, <StepConfigure key="configure" />];
+  const sections = [
+    <StepForm key="form" />,
+    <StepMatching key="matching" locked />,
+    <StepDistribution key="distribution" />,
+    <StepRedistribution key="redistribution" />,
+    <StepRedirects key="redirects" queryParamsLocked={formId !== router.formId && router.redirects.queryParams.length > 0} />,
+    <StepConfigure key="configure" />,
+  ];
 
   return (
     <FormProvider {...form}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <RouterPreviewSheet routerId={router.id} fields={selectedForm.fields} draft={() => draftOf(form.getValues())} />
+        <RouterReplaySheet routerId={router.id} draft={() => draftOf(form.getValues())} />
+        {!readOnly && <ShadowStartButton routerId={router.id} draft={() => draftOf(form.getValues())} />}
+      </div>
       <form ref={container} onSubmit={submit} noValidate aria-label="Inbound router" className="grid gap-4 pb-4">
         {STEPS.map((s, i) => (
           <Card key={s.id} id={`section-${s.id}`}>
@@ -81,7 +97,14 @@ export function RouterEditor({ router, readOnly }: { router: RouterDto; readOnly
             </CardContent>
           </Card>
         ))}
-        <EditorFooter className="rounded-lg border shadow-sm" back={{ to: '/inbound-router/routers', label: 'Back to routers' }} readOnly={readOnly} saving={mutation.isPending} saveLabel="Save changes" saveDisabled={!isDirty} />
+        <EditorFooter
+          className="rounded-lg border shadow-sm"
+          back={{ to: '/inbound-router/routers', label: 'Back to routers' }}
+          readOnly={readOnly}
+          saving={mutation.isPending}
+          saveLabel="Save changes"
+          saveDisabled={!isDirty}
+        />
       </form>
       <ConfirmDialog
         open={pending !== null}
@@ -100,3 +123,15 @@ export function RouterEditor({ router, readOnly }: { router: RouterDto; readOnly
     </FormProvider>
   );
 }
+
+/** The editor's values a preview decides with (the rest of the router is what is saved). */
+const draftOf = (v: RouterForm) => ({
+  matchingEnabled: v.matchingEnabled,
+  matchingRuleIds: v.matchingRuleIds,
+  distributionRuleIds: v.distributionRuleIds,
+  fallbackPodId: v.fallbackPodId || null,
+  disqualifyFreeEmail: v.disqualifyFreeEmail,
+  disqualifyInvalidEmail: v.disqualifyInvalidEmail,
+  disqualifyLowQuality: v.disqualifyLowQuality,
+  overrideExistingOwner: v.overrideExistingOwner,
+});

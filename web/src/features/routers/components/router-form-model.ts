@@ -1,9 +1,18 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ROUTER_MESSAGES, ROUTER_WIZARD_STEPS, RouterInputSchema, type CrmModuleToUpdate, type RouterDto, type RouterInput, type RouterValues } from '@contracts/routers';
+import {
+  ROUTER_MESSAGES,
+  ROUTER_WIZARD_STEPS,
+  RouterInputSchema,
+  type CrmModuleToUpdate,
+  type RouterDto,
+  type RouterInput,
+  type RouterValues,
+} from '@contracts/routers';
 
 export const FLAG_NAMES = [
   'disqualifyFreeEmail',
+  'disqualifyLowQuality',
   'disqualifyInvalidEmail',
   'checkExistingEmail',
   'overrideExistingOwner',
@@ -35,7 +44,9 @@ export function flagActsFor(module: CrmModuleToUpdate | '', flag: FlagName): boo
 
 /** Leads may not be created while contacts or accounts are written; only flags that act for the module count. */
 export const leadsConflict = (f: Pick<RouterForm, 'crmModule' | FlagName>) =>
-  f.createLeads && flagActsFor(f.crmModule, 'createLeads') && (['createContacts', 'updateContacts', 'createAccounts', 'updateAccounts'] as const).some((n) => f[n] && flagActsFor(f.crmModule, n));
+  f.createLeads &&
+  flagActsFor(f.crmModule, 'createLeads') &&
+  (['createContacts', 'updateContacts', 'createAccounts', 'updateAccounts'] as const).some((n) => f[n] && flagActsFor(f.crmModule, n));
 
 export type QueryParamDraft = { key: string; formField: string };
 
@@ -94,6 +105,7 @@ export function newRouterValues(): RouterForm {
     redirects: { bookedUrl: '', notBookedUrl: '', disqualifiedUrl: '', queryParams: [] },
     crmModule: '',
     disqualifyFreeEmail: false,
+    disqualifyLowQuality: false,
     disqualifyInvalidEmail: true,
     checkExistingEmail: true,
     overrideExistingOwner: false,
@@ -154,7 +166,8 @@ function crossFieldErrors(f: RouterForm): Partial<Record<FieldName, string>> {
   if (f.distributionRuleIds.length === 0 && !f.fallbackPodId) {
     errors.distributionRuleIds = f.matchingEnabled ? ROUTER_MESSAGES.distributionRuleRequired : ROUTER_MESSAGES.matchingOrDistribution;
   }
-  if (f.redistributionEnabled && f.redistributionRuleIds.length === 0) errors.redistributionRuleIds = ROUTER_MESSAGES.redistributionRuleRequired;
+  if (f.redistributionEnabled && f.redistributionRuleIds.length === 0)
+    errors.redistributionRuleIds = ROUTER_MESSAGES.redistributionRuleRequired;
   if (leadsConflict(f)) errors.createLeads = ROUTER_MESSAGES.leadsExclusive;
   return errors;
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Copy, Code2, ScrollText } from 'lucide-react';
 import type { RouterDto } from '@contracts/routers';
+import { RouterFunnel } from '@web/components/routers/router-funnel';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
@@ -10,11 +11,15 @@ import { useCreateRouter } from '../api/create-router';
 import { useRouter } from '../api/get-router';
 import { InstallationBadge } from './installation-badge';
 import { RouterEditor } from './router-editor';
+import { RouterShadowSection } from './router-shadow-section';
 import { cloneValuesOf, newRouterValues } from './router-form-model';
 import { RouterWizard } from './router-wizard';
 
 export const BackLink = () => (
-  <Link to="/inbound-router/routers" className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+  <Link
+    to="/inbound-router/routers"
+    className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+  >
     <ArrowLeft className="h-4 w-4" aria-hidden /> Routers
   </Link>
 );
@@ -38,7 +43,10 @@ export function NewRouterPage() {
   return (
     <div>
       <BackLink />
-      <PageHeader title="New inbound router" description="Route the prospects who fill in a form to the right representative, and let them book straight away." />
+      <PageHeader
+        title="New inbound router"
+        description="Route the prospects who fill in a form to the right representative, and let them book straight away."
+      />
       <RouterWizard mode="create" defaultValues={defaults} mutation={mutation} onSaved={onSaved} />
     </div>
   );
@@ -109,6 +117,8 @@ export function EditRouterPage() {
             />
             {!canEdit && <Notice>Only Admins and Managers can change routers.</Notice>}
             <RouterEditor key={`${dto.id}-${dto.version}`} router={dto} readOnly={!canEdit} />
+            {canEdit && <RouterShadowSection routerId={dto.id} />}
+            {canEdit && <RouterFunnel routerId={dto.id} />}
           </>
         )}
       </LoadedRouter>

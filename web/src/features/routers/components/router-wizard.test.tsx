@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { optionNames } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { defaultQuestions, type FormDto } from '@contracts/forms';
+import type { FormDto } from '@contracts/forms';
+import { defaultQuestions } from '@contracts/forms-body';
 import { ROUTER_MESSAGES, type RouterDto, type RouterInput } from '@contracts/routers';
 import { newRouterValues, type RouterForm } from './router-form-model';
 import { RouterWizard } from './router-wizard';
-
 
 const NATIVE_FORM: FormDto = {
   id: 'f1',
@@ -23,7 +23,15 @@ const NATIVE_FORM: FormDto = {
   createdAt: '',
   updatedAt: '',
 };
-const UNMAPPED_FORM: FormDto = { ...NATIVE_FORM, id: 'f2', kind: 'marketing_form', name: 'Website form', provider: 'hubspot', questions: [], mapping: null };
+const UNMAPPED_FORM: FormDto = {
+  ...NATIVE_FORM,
+  id: 'f2',
+  kind: 'marketing_form',
+  name: 'Website form',
+  provider: 'hubspot',
+  questions: [],
+  mapping: null,
+};
 const MATCHING_RULES = Array.from({ length: 7 }, (_, i) => ({
   id: `m${i + 1}`,
   name: `Matching rule ${i + 1}`,
@@ -32,7 +40,17 @@ const MATCHING_RULES = Array.from({ length: 7 }, (_, i) => ({
   updatedAt: '',
   definition: { moduleType: 'related_lead', matchBy: { by: 'email' }, conditions: [] },
 }));
-const DISTRIBUTION_RULES = [{ id: 'd1', kind: 'rule', name: 'EMEA pod', position: 1, version: 1, updatedAt: '', definition: { distribution: 'round_robin_all', conditions: [] } }];
+const DISTRIBUTION_RULES = [
+  {
+    id: 'd1',
+    kind: 'rule',
+    name: 'EMEA pod',
+    position: 1,
+    version: 1,
+    updatedAt: '',
+    definition: { distribution: 'round_robin_all', conditions: [] },
+  },
+];
 
 const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -42,7 +60,10 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       const path = url.pathname;
-      if (path === '/api/forms') return json([{ id: 'f1', kind: 'form', name: 'Demo request', formKey: 'DR1', provider: 'native', questionCount: 2, mappedFieldCount: 0 }]);
+      if (path === '/api/forms')
+        return json([
+          { id: 'f1', kind: 'form', name: 'Demo request', formKey: 'DR1', provider: 'native', questionCount: 2, mappedFieldCount: 0 },
+        ]);
       if (path === '/api/forms/f1') return json(NATIVE_FORM);
       if (path === '/api/forms/f2') return json(UNMAPPED_FORM);
       if (path === '/api/meeting-types') return json([{ id: 'mt1', name: 'Intro call', durationMinutes: 30 }]);
@@ -81,7 +102,12 @@ const click = async (name: string | RegExp) => {
 const next = () => click('Next');
 
 /** Values that pass the first four steps. */
-const THROUGH_REDISTRIBUTION: Partial<RouterForm> = { formId: 'f1', meetingTypeId: 'mt1', matchingRuleIds: ['m1'], distributionRuleIds: ['d1'] };
+const THROUGH_REDISTRIBUTION: Partial<RouterForm> = {
+  formId: 'f1',
+  meetingTypeId: 'mt1',
+  matchingRuleIds: ['m1'],
+  distributionRuleIds: ['d1'],
+};
 
 describe('RouterWizard', () => {
   it('keeps an empty form on the first step with the spec messages', async () => {
@@ -147,7 +173,12 @@ describe('RouterWizard', () => {
   });
 
   it('creates the router once every step is valid, and holds back leads with contacts', async () => {
-    const urls = { bookedUrl: 'https://acme.test/booked', notBookedUrl: 'https://acme.test/later', disqualifiedUrl: 'https://acme.test/sorry', queryParams: [{ key: 'email', formField: 'email' }] };
+    const urls = {
+      bookedUrl: 'https://acme.test/booked',
+      notBookedUrl: 'https://acme.test/later',
+      disqualifiedUrl: 'https://acme.test/sorry',
+      queryParams: [{ key: 'email', formField: 'email' }],
+    };
     const save = renderWizard({ ...THROUGH_REDISTRIBUTION, redirects: urls });
     await screen.findByRole('link', { name: 'Edit form' });
     for (let i = 0; i < 5; i++) await next();
@@ -167,14 +198,32 @@ describe('RouterWizard', () => {
     });
     await click('Create');
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0][0]).toMatchObject({ name: 'Website demo', formId: 'f1', crmModule: 'both', createLeads: true, updateContacts: false, matchingRuleIds: ['m1'], fallbackPodId: null, redirects: urls });
+    expect(save.mock.calls[0][0]).toMatchObject({
+      name: 'Website demo',
+      formId: 'f1',
+      crmModule: 'both',
+      createLeads: true,
+      updateContacts: false,
+      matchingRuleIds: ['m1'],
+      fallbackPodId: null,
+      redirects: urls,
+    });
   });
   it('offers only the record flags that act for the chosen CRM module, and saves none it no longer shows', async () => {
-    const urls = { bookedUrl: 'https://acme.test/booked', notBookedUrl: 'https://acme.test/later', disqualifiedUrl: 'https://acme.test/sorry', queryParams: [] };
+    const urls = {
+      bookedUrl: 'https://acme.test/booked',
+      notBookedUrl: 'https://acme.test/later',
+      disqualifiedUrl: 'https://acme.test/sorry',
+      queryParams: [],
+    };
     const save = renderWizard({ ...THROUGH_REDISTRIBUTION, redirects: urls });
     await screen.findByRole('link', { name: 'Edit form' });
     for (let i = 0; i < 5; i++) await next();
-    const switches = () => screen.queryAllByRole('switch').map((s) => s.getAttribute('id')).filter((id) => /Leads|Contacts|Accounts/.test(id ?? ''));
+    const switches = () =>
+      screen
+        .queryAllByRole('switch')
+        .map((s) => s.getAttribute('id'))
+        .filter((id) => /Leads|Contacts|Accounts/.test(id ?? ''));
     expect(switches()).toEqual([]);
     expect(screen.getByText(/Choose the CRM module to update/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/^Contact/));
@@ -193,6 +242,13 @@ describe('RouterWizard', () => {
     fireEvent.change(screen.getByLabelText('Router name'), { target: { value: 'Leads only' } });
     await click('Create');
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0][0]).toMatchObject({ crmModule: 'lead', createLeads: false, updateLeads: true, createContacts: false, updateContacts: false, createAccounts: false });
+    expect(save.mock.calls[0][0]).toMatchObject({
+      crmModule: 'lead',
+      createLeads: false,
+      updateLeads: true,
+      createContacts: false,
+      updateContacts: false,
+      createAccounts: false,
+    });
   });
 });

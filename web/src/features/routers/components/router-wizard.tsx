@@ -7,9 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Stepper } from '@web/components/ui/stepper';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { useWizardFocus } from '@web/lib/wizard';
-import { ApiRequestError } from '@web/lib/api-error';
-import { applyServerErrors } from '@web/lib/forms';
+import { useWizardFocus, wizardSubmit } from '@web/lib/wizard';
 import { useFormFields } from '../hooks/use-form-fields';
 import { FIELD_NAMES, STEP_INDEX, STEPS, firstStepWithError, routerResolver, toInput, type RouterForm } from './router-form-model';
 import { RouterSteps } from './router-steps';
@@ -65,24 +63,17 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
     show(step + 1, 'heading');
   };
 
-  const submit = form.handleSubmit(
-    (values) =>
-      mutation.mutate(values, {
-        onSuccess: (dto) => {
-          form.reset(form.getValues());
-          setSaved(dto);
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, FIELD_NAMES);
-          const first = error instanceof ApiRequestError ? firstStepWithError(error.fieldErrors.map((f) => f.field ?? '')) : -1;
-          if (first >= 0) show(first, 'error');
-        },
-      }),
-    (invalid) => {
-      const first = firstStepWithError(Object.keys(invalid));
-      show(first >= 0 ? first : step, 'error');
-    },
-  );
+  const submit = wizardSubmit({
+    form,
+    mutation,
+    toInput: (values) => values,
+    savedValues: () => form.getValues(),
+    fields: FIELD_NAMES,
+    firstStepWithError,
+    step,
+    show,
+    setSaved,
+  });
 
   const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
   const last = step === STEPS.length - 1;

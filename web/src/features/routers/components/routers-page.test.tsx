@@ -14,7 +14,7 @@ describe('RoutersPage', () => {
     expect(await screen.findByText('No routers yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/routers/new');
     expect(screen.getByRole('tab', { name: 'Inbound Router' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: /Object Router/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Object Router' }).getAttribute('href')).toBe('/object-router/routers');
     expect(screen.getByRole('tab', { name: 'Handover Router' }).getAttribute('href')).toBe('/handover-router/routers');
   });
 

@@ -48,7 +48,9 @@ export function RuleSequenceField({ id, what, rules, loading, value, onChange, m
           </span>
         </h3>
         {added.length === 0 ? (
-          <p className={cn('rounded-md border border-dashed px-4 py-5 text-sm text-muted-foreground', error && 'border-destructive')}>No {what} added yet.</p>
+          <p className={cn('rounded-md border border-dashed px-4 py-5 text-sm text-muted-foreground', error && 'border-destructive')}>
+            No {what} added yet.
+          </p>
         ) : (
           <SortableList
             label={`Added ${what} in evaluation order`}
@@ -60,12 +62,22 @@ export function RuleSequenceField({ id, what, rules, loading, value, onChange, m
             renderItem={(rule, { index, handle, dragging }) => (
               <div className={cn('flex items-center gap-2 rounded-md border bg-card p-2', dragging && 'ring-2 ring-primary')}>
                 {handle}
-                <span aria-label={`Position ${index + 1}`} className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums">
+                <span
+                  aria-label={`Position ${index + 1}`}
+                  className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
+                >
                   {index + 1}
                 </span>
                 <RuleText rule={rule} />
                 {!disabled && (
-                  <Button type="button" variant="ghost" size="icon" className="h-8 w-8" aria-label={`Remove ${rule.name}`} onClick={() => onChange(value.filter((x) => x !== rule.id))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`Remove ${rule.name}`}
+                    onClick={() => onChange(value.filter((x) => x !== rule.id))}
+                  >
                     <X />
                   </Button>
                 )}
@@ -104,7 +116,14 @@ export function RuleSequenceField({ id, what, rules, loading, value, onChange, m
               {available.map((rule) => (
                 <li key={rule.id} className="flex items-center gap-2 rounded-md border border-dashed p-2">
                   <RuleText rule={rule} />
-                  <Button type="button" variant="outline" size="sm" disabled={full} aria-label={`Add ${rule.name}`} onClick={() => onChange([...value, rule.id])}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={full}
+                    aria-label={`Add ${rule.name}`}
+                    onClick={() => onChange([...value, rule.id])}
+                  >
                     <Plus /> Add
                   </Button>
                 </li>

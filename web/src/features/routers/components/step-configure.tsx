@@ -7,7 +7,11 @@ import { RadioCards } from '@web/components/ui/radio-cards';
 import { flagActsFor, leadsConflict, type FlagName, type RouterForm } from './router-form-model';
 import { SwitchRow } from './switch-row';
 
-const CRM_MODULE_DESCRIPTIONS = { lead: 'New prospects become leads.', contact: 'New prospects become contacts.', both: 'Prospects are written as leads and as contacts.' } as const;
+const CRM_MODULE_DESCRIPTIONS = {
+  lead: 'New prospects become leads.',
+  contact: 'New prospects become contacts.',
+  both: 'Prospects are written as leads and as contacts.',
+} as const;
 
 const RECORD_FLAGS: { name: FlagName; label: string }[] = [
   { name: 'createLeads', label: 'Create leads' },
@@ -32,7 +36,9 @@ export function StepConfigure() {
     clearErrors('createLeads');
   };
   // Said as soon as the combination is chosen, not only on Create.
-  const conflict = leadsConflict({ crmModule, ...Object.fromEntries(RECORD_FLAGS.map((f, i) => [f.name, flags[i]])) } as Parameters<typeof leadsConflict>[0]);
+  const conflict = leadsConflict({ crmModule, ...Object.fromEntries(RECORD_FLAGS.map((f, i) => [f.name, flags[i]])) } as Parameters<
+    typeof leadsConflict
+  >[0]);
   return (
     <div>
       <FormSection title="Router" description="The name your team sees in the router list and the routing log.">
@@ -49,24 +55,62 @@ export function StepConfigure() {
               value={field.value || undefined}
               onChange={(m) => chooseModule(m as RouterForm['crmModule'], field.onChange)}
               error={errors.crmModule?.message}
-              options={CRM_MODULES_TO_UPDATE.map((m) => ({ value: m, label: CRM_MODULE_LABELS[m], description: CRM_MODULE_DESCRIPTIONS[m] }))}
+              options={CRM_MODULES_TO_UPDATE.map((m) => ({
+                value: m,
+                label: CRM_MODULE_LABELS[m],
+                description: CRM_MODULE_DESCRIPTIONS[m],
+              }))}
             />
           )}
         />
       </FormSection>
 
       <FormSection title="Disqualification" description="Disqualified prospects see no scheduler and go to the disqualified URL.">
-        <SwitchRow name="disqualifyFreeEmail" label="Free email disqualification" description="Disqualify prospects who use a free e-mail provider such as gmail.com." />
-        <SwitchRow name="disqualifyInvalidEmail" label="Invalid-email disqualification" description="Disqualify prospects whose e-mail address is not valid." />
+        <SwitchRow
+          name="disqualifyFreeEmail"
+          label="Free email disqualification"
+          description="Disqualify prospects who use a free e-mail provider such as gmail.com."
+        />
+        <SwitchRow
+          name="disqualifyInvalidEmail"
+          label="Invalid-email disqualification"
+          description="Disqualify prospects whose e-mail address is not valid."
+        />
+        <SwitchRow
+          name="disqualifyLowQuality"
+          label="Spam and low-quality lead disqualification"
+          description="Disqualify disposable e-mail providers, role addresses such as info@, domains that cannot receive e-mail, and names or addresses typed at random. The routing log names the reasons."
+        />
       </FormSection>
 
-      <FormSection title="CRM records" description="How the router treats records already in your CRM, and which records it creates or updates.">
-        <SwitchRow name="checkExistingEmail" label="Check for existing email" description="Look the prospect's e-mail up in the CRM before creating a record." />
-        <SwitchRow name="overrideExistingOwner" label="Override existing ownership" description="Make the assigned representative the owner of an existing record." />
-        {shownFlags.length === 0 && <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">Choose the CRM module to update to see which records this router can create or update.</p>}
+      <FormSection
+        title="CRM records"
+        description="How the router treats records already in your CRM, and which records it creates or updates."
+      >
+        <SwitchRow
+          name="checkExistingEmail"
+          label="Check for existing email"
+          description="Look the prospect's e-mail up in the CRM before creating a record."
+        />
+        <SwitchRow
+          name="overrideExistingOwner"
+          label="Override existing ownership"
+          description="Make the assigned representative the owner of an existing record."
+        />
+        {shownFlags.length === 0 && (
+          <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+            Choose the CRM module to update to see which records this router can create or update.
+          </p>
+        )}
         <div className="grid gap-2 sm:grid-cols-2">
           {shownFlags.map((f) => (
-            <SwitchRow key={f.name} name={f.name} label={f.label} onChange={() => clearErrors('createLeads')} error={f.name === 'createLeads' ? errors.createLeads?.message : undefined} />
+            <SwitchRow
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              onChange={() => clearErrors('createLeads')}
+              error={f.name === 'createLeads' ? errors.createLeads?.message : undefined}
+            />
           ))}
         </div>
         {conflict && !errors.createLeads && (

@@ -4,11 +4,16 @@ import type { DistributionRuleDto } from '@contracts/distribution';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
 import { useDistributionOptions } from '../api/list-options';
 import { RuleSequenceField, type SequenceRule } from './rule-sequence-field';
 import type { RouterForm } from './router-form-model';
 
-const DISTRIBUTION_LABELS: Record<string, string> = { round_robin_all: 'all team members', round_robin_select: 'selected members', round_robin_group: 'groups' };
+const DISTRIBUTION_LABELS: Record<string, string> = {
+  round_robin_all: 'all team members',
+  round_robin_select: 'selected members',
+  round_robin_group: 'groups',
+};
 
 /** A distribution rule or pod as a sequence entry: its name and whom it shares prospects among. */
 export function toSequenceRule(r: DistributionRuleDto): SequenceRule {
@@ -29,7 +34,10 @@ export function StepDistribution() {
   const errors = formState.errors;
   return (
     <div>
-      <FormSection title="Distribution rules" description="Prospects no matching rule routed are shared in round robin by the first distribution rule whose conditions hold.">
+      <FormSection
+        title="Distribution rules"
+        description="Prospects no matching rule routed are shared in round robin by the first distribution rule whose conditions hold."
+      >
         <Controller
           control={control}
           name="distributionRuleIds"
@@ -50,7 +58,10 @@ export function StepDistribution() {
           )}
         />
       </FormSection>
-      <FormSection title="Fallback pod" description="Takes every prospect no distribution rule matched. A router needs a distribution rule or a fallback pod.">
+      <FormSection
+        title="Fallback pod"
+        description="Takes every prospect no distribution rule matched. A router needs a distribution rule or a fallback pod."
+      >
         <FormField
           id="fallbackPodId"
           label="Fallback pod"
@@ -82,11 +93,7 @@ export function StepDistribution() {
                   }}
                 >
                   <option value="">No fallback pod</option>
-                  {(pods.data ?? []).map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
+                  {namedOptions(pods.data)}
                 </Select>
               )}
             />

@@ -51,7 +51,10 @@ export function StepForm() {
 
   return (
     <div>
-      <FormSection title="Form" description="The router handles every submission of this form. Native forms and marketing forms on your own pages both work.">
+      <FormSection
+        title="Form"
+        description="The router handles every submission of this form. Native forms and marketing forms on your own pages both work."
+      >
         <Controller
           control={control}
           name="formId"
@@ -99,14 +102,21 @@ export function StepForm() {
       </FormSection>
 
       <FormSection title="Meeting type" description="What prospects book with the representative the router picks.">
-        <FormField id="meetingTypeId" label="Meeting type" error={errors.meetingTypeId?.message} hint={meetingTypes.isPending ? 'Loading meeting types…' : undefined}>
+        <FormField
+          id="meetingTypeId"
+          label="Meeting type"
+          error={errors.meetingTypeId?.message}
+          hint={meetingTypes.isPending ? 'Loading meeting types…' : undefined}
+        >
           {(props) => (
             <Controller
               control={control}
               name="meetingTypeId"
               render={({ field }) => (
                 <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  <option value="" hidden>Select a meeting type</option>
+                  <option value="" hidden>
+                    Select a meeting type
+                  </option>
                   {(meetingTypes.data ?? []).map((m) => (
                     <option key={m.id} value={m.id}>
                       {m.name} ({m.durationMinutes} min)

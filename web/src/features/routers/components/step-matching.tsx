@@ -17,7 +17,12 @@ const MODULE_LABELS: Record<string, string> = {
   related_contact_opps: 'Contact opportunities',
   related_account_opps: 'Account opportunities',
 };
-const MATCH_BY_LABELS: Record<string, string> = { email: 'e-mail', email_domain: 'e-mail domain', phone: 'phone', form_field: 'a form field' };
+const MATCH_BY_LABELS: Record<string, string> = {
+  email: 'e-mail',
+  email_domain: 'e-mail domain',
+  phone: 'phone',
+  form_field: 'a form field',
+};
 
 /**
  * Step 2, Add matching rules: which of the organization's matching rules this router runs, in order.
@@ -27,7 +32,11 @@ export function StepMatching({ locked }: { locked?: boolean }) {
   const { control, formState, watch, clearErrors } = useFormContext<RouterForm>();
   const rules = useMatchingRuleOptions();
   const enabled = watch('matchingEnabled');
-  const options: SequenceRule[] = (rules.data ?? []).map((r) => ({ id: r.id, name: r.name, detail: `Matches ${MODULE_LABELS[r.definition.moduleType] ?? r.definition.moduleType} by ${MATCH_BY_LABELS[r.definition.matchBy.by] ?? r.definition.matchBy.by}` }));
+  const options: SequenceRule[] = (rules.data ?? []).map((r) => ({
+    id: r.id,
+    name: r.name,
+    detail: `Matches ${MODULE_LABELS[r.definition.moduleType] ?? r.definition.moduleType} by ${MATCH_BY_LABELS[r.definition.matchBy.by] ?? r.definition.matchBy.by}`,
+  }));
 
   return (
     <div>
@@ -43,7 +52,9 @@ export function StepMatching({ locked }: { locked?: boolean }) {
         <SwitchRow
           name="matchingEnabled"
           label="Enable matching rules"
-          description={enabled ? 'Prospects are matched against CRM records before distribution.' : 'Prospects go straight to distribution rules.'}
+          description={
+            enabled ? 'Prospects are matched against CRM records before distribution.' : 'Prospects go straight to distribution rules.'
+          }
           disabled={locked}
           onChange={() => clearErrors(['matchingRuleIds', 'distributionRuleIds'])}
         />

@@ -1,6 +1,6 @@
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { useFormFields } from '../hooks/use-form-fields';
 import type { RouterForm } from './router-form-model';
+import { RemoveButton } from '@web/components/ui/remove-button';
 
 const URLS = [
   { name: 'bookedUrl', label: 'Meeting booked URL', hint: 'Where prospects go after booking a meeting.' },
@@ -43,9 +44,14 @@ export function StepRedirects({ queryParamsLocked }: { queryParamsLocked?: boole
           </FormField>
         ))}
       </FormSection>
-      <FormSection title="Query parameters" description="Added to every redirect URL, each with the prospect's answer to a form field as its value.">
+      <FormSection
+        title="Query parameters"
+        description="Added to every redirect URL, each with the prospect's answer to a form field as its value."
+      >
         {queryParamsLocked ? (
-          <p className="rounded-md border border-dashed px-4 py-4 text-sm text-muted-foreground">Save the router with its new form first, then add query parameters from that form's fields.</p>
+          <p className="rounded-md border border-dashed px-4 py-4 text-sm text-muted-foreground">
+            Save the router with its new form first, then add query parameters from that form's fields.
+          </p>
         ) : (
           <QueryParamsField />
         )}
@@ -81,21 +87,23 @@ function QueryParamsField() {
                       name={`redirects.queryParams.${i}.formField`}
                       render={({ field }) => (
                         <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                          <option value="" hidden>Choose a form field</option>
+                          <option value="" hidden>
+                            Choose a form field
+                          </option>
                           {formFields.fields.map((o) => (
                             <option key={o.value} value={o.value}>
                               {o.label}
                             </option>
                           ))}
-                          {field.value && !formFields.fields.some((o) => o.value === field.value) && <option value={field.value}>{field.value}</option>}
+                          {field.value && !formFields.fields.some((o) => o.value === field.value) && (
+                            <option value={field.value}>{field.value}</option>
+                          )}
                         </Select>
                       )}
                     />
                   )}
                 </FormField>
-                <Button type="button" variant="ghost" size="icon" className="mt-6" aria-label={`Remove query parameter ${i + 1}`} onClick={() => remove(i)}>
-                  <Trash2 />
-                </Button>
+                <RemoveButton label={`Remove query parameter ${i + 1}`} onClick={() => remove(i)} className="mt-6" />
               </li>
             );
           })}

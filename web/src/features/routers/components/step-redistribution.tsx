@@ -18,23 +18,39 @@ export function StepRedistribution() {
   const errors = formState.errors;
   return (
     <div>
-      <FormSection title="Redistribution" description="When a prospect does not book in time, hand them to another representative by the rules below.">
+      <FormSection
+        title="Redistribution"
+        description="When a prospect does not book in time, hand them to another representative by the rules below."
+      >
         <SwitchRow
           name="redistributionEnabled"
           label="Redistribution"
           showState
-          description={enabled ? 'Prospects who do not book are redistributed after the wait.' : 'Prospects stay with the first representative.'}
+          description={
+            enabled ? 'Prospects who do not book are redistributed after the wait.' : 'Prospects stay with the first representative.'
+          }
           onChange={() => clearErrors('redistributionRuleIds')}
         />
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Redistribution settings</legend>
-          <FormField id="notBookedMinutes" label="Not-booked time" error={errors.notBookedMinutes?.message} hint="How long a prospect has to book before they are redistributed.">
+          <FormField
+            id="notBookedMinutes"
+            label="Not-booked time"
+            error={errors.notBookedMinutes?.message}
+            hint="How long a prospect has to book before they are redistributed."
+          >
             {(props) => (
               <Controller
                 control={control}
                 name="notBookedMinutes"
                 render={({ field }) => (
-                  <Select {...props} ref={field.ref} value={String(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  <Select
+                    {...props}
+                    ref={field.ref}
+                    value={String(field.value)}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                  >
                     {NOT_BOOKED_MINUTES.map((m) => (
                       <option key={m} value={m}>
                         {m} minutes

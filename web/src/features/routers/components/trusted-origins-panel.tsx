@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Plus, ShieldCheck, X } from 'lucide-react';
 import { MESSAGES } from '@contracts/common';
-import { normaliseOrigin } from '@contracts/routers';
+import { normaliseOrigin } from '@contracts/trusted-origins';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -34,7 +34,9 @@ export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
   return (
     <div className="grid gap-3">
       {origins.length === 0 ? (
-        <p className="rounded-md border border-dashed px-4 py-4 text-sm text-muted-foreground">No trusted origins yet: the widget cannot route prospects from any website.</p>
+        <p className="rounded-md border border-dashed px-4 py-4 text-sm text-muted-foreground">
+          No trusted origins yet: the widget cannot route prospects from any website.
+        </p>
       ) : (
         <ul className="grid gap-1.5" aria-label="Trusted origins">
           {origins.map((o) => (
@@ -49,7 +51,12 @@ export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
                   className="h-7 w-7"
                   aria-label={`Remove ${o}`}
                   disabled={save.isPending}
-                  onClick={() => save.mutate(origins.filter((x) => x !== o), { onError: (err) => setError(err instanceof ApiRequestError ? err.message : 'Something went wrong. Try again.') })}
+                  onClick={() =>
+                    save.mutate(
+                      origins.filter((x) => x !== o),
+                      { onError: (err) => setError(err instanceof ApiRequestError ? err.message : 'Something went wrong. Try again.') },
+                    )
+                  }
                 >
                   <X />
                 </Button>

@@ -1,30 +1,9 @@
 import type { FormDto } from '@contracts/forms';
 import { ROUTER_MESSAGES } from '@contracts/routers';
+import { formFieldOptions, type FormFieldOption } from '@web/components/routers/form-field-options';
 import { useFormDetail } from '../api/list-options';
 
-export type FormFieldOption = { value: string; label: string };
-
-/**
- * The inputs of a form a query parameter can take its value from: a native form's questions (by id),
- * or the names a marketing form's mapping reads (name, e-mail and additional fields).
- */
-export function formFieldOptions(form: FormDto): FormFieldOption[] {
-  if (form.kind === 'form') return form.questions.map((q) => ({ value: q.id, label: q.label }));
-  const m = form.mapping;
-  if (!m) return [];
-  const names: [string, string][] =
-    m.nameFields.mode === 'full'
-      ? [[m.nameFields.fullName, 'Full name']]
-      : [
-          [m.nameFields.firstName, 'First name'],
-          [m.nameFields.lastName, 'Last name'],
-        ];
-  const all: [string, string][] = [...names, [m.emailField, 'E-mail'], ...m.additionalFields.map((f): [string, string] => [f.name, f.leadField ?? f.contactField ?? 'Mapped field'])];
-  const seen = new Set<string>();
-  return all
-    .filter(([name]) => name && !seen.has(name) && seen.add(name))
-    .map(([name, role]) => ({ value: name, label: name === role ? name : `${name} (${role})` }));
-}
+export type { FormFieldOption };
 
 /** Why a router cannot use this form yet, or null: routing needs the prospect's name and e-mail. */
 export function formMappingProblem(form: FormDto): string | null {
@@ -39,7 +18,8 @@ export function formMappingProblem(form: FormDto): string | null {
 }
 
 /** Where a form's questions or mapping are edited. */
-export const formEditPath = (form: { id: string; kind: FormDto['kind'] }) => (form.kind === 'form' ? `/forms/${form.id}` : `/marketing-forms/${form.id}`);
+export const formEditPath = (form: { id: string; kind: FormDto['kind'] }) =>
+  form.kind === 'form' ? `/forms/${form.id}` : `/marketing-forms/${form.id}`;
 
 /** The selected form's field options and mapping state; nothing while no form is chosen. */
 export function useFormFields(formId: string) {

@@ -11,7 +11,10 @@ export const useCurrentRule = (id: string, table: 'matching' | 'distribution', e
     enabled,
     staleTime: 0,
     queryFn: async (): Promise<CurrentRule> => {
-      const body = table === 'matching' ? await call(api['matching-rules'][':id'].$get({ param: { id } })) : await call(api['distribution-rules'][':id'].$get({ param: { id } }));
+      const body =
+        table === 'matching'
+          ? await call(api['matching-rules'][':id'].$get({ param: { id } }))
+          : await call(api['distribution-rules'][':id'].$get({ param: { id } }));
       const rule = body.data as unknown as CurrentRule;
       return { id: rule.id, name: rule.name, version: rule.version, definition: rule.definition };
     },

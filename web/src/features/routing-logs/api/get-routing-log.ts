@@ -6,7 +6,8 @@ import { routingLogsKey } from './list-routing-logs';
 export const routingLogQuery = (id: string) =>
   queryOptions({
     queryKey: [...routingLogsKey, 'detail', id],
-    queryFn: async (): Promise<RoutingLogDetailViewDto> => (await call(api['routing-logs'][':id'].$get({ param: { id } }))).data as RoutingLogDetailViewDto,
+    queryFn: async (): Promise<RoutingLogDetailViewDto> =>
+      (await call(api['routing-logs'][':id'].$get({ param: { id } }))).data as RoutingLogDetailViewDto,
     // A pending session moves on (booked, redistributed) while someone watches it.
     staleTime: 0,
   });

@@ -1,13 +1,23 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { RoutingLogListDto } from '@contracts/routing-logs';
+import type { RoutingLogListDto, SessionRouterKind } from '@contracts/routing-logs';
 import type { RoutingLogView } from '@contracts/routing-sessions';
 import { api, call } from '@web/lib/api';
 
 /** Every key of this feature starts with 'routing-logs', so one invalidation refreshes lists and details. */
 export const routingLogsKey = ['routing-logs'] as const;
 
-/** `since` (ISO) narrows the log to a range, as a router card's last 28 days. */
-export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null; since?: string | null; routerKind?: 'campaign' | 'relay' };
+/** `since` and `until` (ISO) narrow the log to a range, as a router card's last 28 days; a funnel drills down to a pod, rep or rule. */
+export type RoutingLogListParams = {
+  view: RoutingLogView;
+  search: string;
+  routerId: string | null;
+  since?: string;
+  until?: string;
+  podId?: string;
+  assigneeId?: string;
+  ruleId?: string;
+  routerKind?: SessionRouterKind;
+};
 
 /** One view of the routing log, page by page along the server's cursor. */
 export const useRoutingLogs = (p: RoutingLogListParams) =>
@@ -16,7 +26,18 @@ export const useRoutingLogs = (p: RoutingLogListParams) =>
     queryFn: async ({ pageParam }): Promise<RoutingLogListDto> =>
       call(
         api['routing-logs'].$get({
-          query: { view: p.view, ...(p.search ? { search: p.search } : {}), ...(p.routerId ? { routerId: p.routerId } : {}), ...(p.since ? { since: p.since } : {}), ...(p.routerKind ? { routerKind: p.routerKind } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+          query: {
+            view: p.view,
+            ...(p.search ? { search: p.search } : {}),
+            ...(p.routerId ? { routerId: p.routerId } : {}),
+            ...(p.since ? { since: p.since } : {}),
+            ...(p.until ? { until: p.until } : {}),
+            ...(p.podId ? { podId: p.podId } : {}),
+            ...(p.assigneeId ? { assigneeId: p.assigneeId } : {}),
+            ...(p.ruleId ? { ruleId: p.ruleId } : {}),
+            ...(p.routerKind ? { routerKind: p.routerKind } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
         }),
       ) as Promise<RoutingLogListDto>,
     initialPageParam: '',

@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { ROUTING_REASONS } from '@contracts/routing';
-import type { DecisionRecord, RoutingLogDetailDto } from '@contracts/routing-sessions';
+import type { DecisionRecord } from '@contracts/routing-decision';
+import type { RoutingLogDetailDto } from '@contracts/routing-logs';
 import { Badge } from '@web/components/ui/badge';
-import { Muted, Row, Section } from './detail-section';
+import { Muted, Row, Section } from '@web/components/decision/detail-section';
 import { slotIn } from './routing-log-labels';
 
 const MATCH_OUTCOME: Record<DecisionRecord['matching']['outcome'], string> = {
@@ -18,7 +19,14 @@ export function MatchResultCard({ log }: { log: RoutingLogDetailDto & { decision
   const record = m.recordId ? log.crmMatches.find((r) => r.id === m.recordId) : undefined;
   const rule = m.ruleId ? log.decision.matching.evaluations.find((e) => e.ruleId === m.ruleId)?.ruleName : undefined;
   return (
-    <Section title="Match result" action={m.matchResult && <Badge variant={m.matchResult === 'exact' ? 'success' : 'warning'}>{m.matchResult === 'exact' ? 'Exact' : 'Fuzzy'}</Badge>}>
+    <Section
+      title="Match result"
+      action={
+        m.matchResult && (
+          <Badge variant={m.matchResult === 'exact' ? 'success' : 'warning'}>{m.matchResult === 'exact' ? 'Exact' : 'Fuzzy'}</Badge>
+        )
+      }
+    >
       <dl className="divide-y">
         <Row label="Outcome">{MATCH_OUTCOME[m.outcome]}</Row>
         {rule && <Row label="Rule">{rule}</Row>}
@@ -57,7 +65,8 @@ export function ResourceChangedCard({ log, timeZone }: { log: RoutingLogDetailDt
         {from ?? <Muted>First assignee</Muted>} <ArrowRight className="h-4 w-4 text-muted-foreground" aria-label="to" /> {to}
       </p>
       <p className="mt-2 text-muted-foreground">
-        Redistributed{rule ? ` by '${rule}'` : ''} after {red.waitMinutes} minutes without a booking{red.at ? `, ${slotIn(red.at, timeZone)}` : ''}.
+        Redistributed{rule ? ` by '${rule}'` : ''} after {red.waitMinutes} minutes without a booking
+        {red.at ? `, ${slotIn(red.at, timeZone)}` : ''}.
       </p>
     </Section>
   );
@@ -69,7 +78,10 @@ export function CrmOwnerCard({ log }: { log: RoutingLogDetailDto }) {
   const field = log.crmOwnerField ?? u?.field ?? null;
   const updated = log.crmOwnerUpdated || !!u?.updated;
   return (
-    <Section title="CRM owner update" action={<Badge variant={updated ? 'success' : 'secondary'}>{updated ? 'Updated' : 'Not updated'}</Badge>}>
+    <Section
+      title="CRM owner update"
+      action={<Badge variant={updated ? 'success' : 'secondary'}>{updated ? 'Updated' : 'Not updated'}</Badge>}
+    >
       <dl className="divide-y">
         {updated ? (
           <Row label="New owner">{(u?.toUserId && log.people[u.toUserId]) || log.assignee?.name || <Muted>Unknown user</Muted>}</Row>

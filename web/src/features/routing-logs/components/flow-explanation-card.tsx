@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatInTimeZone } from 'date-fns-tz';
 import { timelineTime, type TimelinePart, type TimelineStep } from '@contracts/routing-logs';
-import { Section } from './detail-section';
+import { Section } from '@web/components/decision/detail-section';
 
 /** Where a name in the timeline leads; null shows the name without a link. */
 export type TimelineLinks = {
@@ -30,7 +30,12 @@ function Part({ part, timeZone, links }: { part: TimelinePart; timeZone: string;
         {part.url}
       </a>
     );
-  const to = 'person' in part ? links.person(part.person) : 'record' in part ? links.record(part.module, part.record) : links.rule(part.rule, part.kind);
+  const to =
+    'person' in part
+      ? links.person(part.person)
+      : 'record' in part
+        ? links.record(part.module, part.record)
+        : links.rule(part.rule, part.kind);
   const label = 'rule' in part ? `‘${part.name}’` : part.name;
   return to ? (
     <Link to={to} className={linkClass}>
@@ -59,11 +64,18 @@ export function FlowExplanationCard({ steps, timeZone, links }: { steps: Timelin
       <ol className="relative ml-1.5 border-l pl-5" aria-label="Timeline">
         {steps.map((s, i) => {
           const day = s.at ? safe(() => formatInTimeZone(s.at!, timeZone, 'yyyy-MM-dd'), '') : '';
-          const when = s.at ? (day === lastDay ? safe(() => formatInTimeZone(s.at!, timeZone, 'h:mm a'), s.at) : timelineTime(s.at, timeZone)) : null;
+          const when = s.at
+            ? day === lastDay
+              ? safe(() => formatInTimeZone(s.at!, timeZone, 'h:mm a'), s.at)
+              : timelineTime(s.at, timeZone)
+            : null;
           if (day) lastDay = day;
           return (
             <li key={i} className="relative pb-4 last:pb-0">
-              <span aria-hidden className="absolute -left-[1.65rem] top-1.5 h-2.5 w-2.5 rounded-full border-2 border-background bg-primary" />
+              <span
+                aria-hidden
+                className="absolute -left-[1.65rem] top-1.5 h-2.5 w-2.5 rounded-full border-2 border-background bg-primary"
+              />
               {when && (
                 <time dateTime={s.at!} className="block text-xs tabular-nums text-muted-foreground">
                   {when}
@@ -107,4 +119,3 @@ function Arithmetic({ lines }: { lines: string[] }) {
     </details>
   );
 }
-

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { BOOKED_BY_SOURCE_LABELS, type BookedBySource } from '@contracts/relay';
+import { BOOKED_BY_SOURCE_LABELS, isBookerSource, type BookedBySource } from '@contracts/relay';
 import { ExternalLink } from 'lucide-react';
-import { ASSIGNEE_STATE_LABELS, type RoutingLogDetailDto } from '@contracts/routing-sessions';
+import { ASSIGNEE_STATE_LABELS } from '@contracts/routing-sessions';
+import type { RoutingLogDetailDto } from '@contracts/routing-logs';
 import { PersonCell } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
-import { Muted, Row, Section } from './detail-section';
+import { Muted, Row, Section } from '@web/components/decision/detail-section';
 import { crmRecordPath, slotIn, viaLine } from './routing-log-labels';
 
 /** The prospect, and the CRM record they matched when there is one. */
@@ -35,8 +36,16 @@ export function ProspectCard({ log }: { log: RoutingLogDetailDto }) {
 export function BookerCard({ log, timeZone }: { log: RoutingLogDetailDto; timeZone: string }) {
   return (
     <Section title="Booker">
-      {log.bookedBy ? <PersonCell name={log.bookedBy} email={log.bookedBySource === 'routewise_app' ? '' : log.prospect.email} /> : <Muted>Nothing was booked.</Muted>}
-      {log.bookedBySource && <p className="mt-1 text-xs text-muted-foreground">Booked via {BOOKED_BY_SOURCE_LABELS[log.bookedBySource as BookedBySource] ?? log.bookedBySource}</p>}
+      {log.bookedBy ? (
+        <PersonCell name={log.bookedBy} email={isBookerSource(log.bookedBySource as BookedBySource) ? '' : log.prospect.email} />
+      ) : (
+        <Muted>Nothing was booked.</Muted>
+      )}
+      {log.bookedBySource && (
+        <p className="mt-1 text-xs text-muted-foreground">
+          Booked via {BOOKED_BY_SOURCE_LABELS[log.bookedBySource as BookedBySource] ?? log.bookedBySource}
+        </p>
+      )}
       {log.meeting && (
         <dl className="mt-3 divide-y border-t pt-3">
           <Row label="Meeting">

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import type { RoutingLogDetailViewDto } from '@contracts/routing-logs';
-import { SESSION_REASONS, type DecisionRecord } from '@contracts/routing-sessions';
+import { SESSION_REASONS } from '@contracts/routing-sessions';
+import type { DecisionRecord } from '@contracts/routing-decision';
 import { EditorSkeleton, LoadError } from '@web/components/ui/query-states';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { useSession } from '@web/lib/session';
@@ -12,7 +13,7 @@ import { FlowExplanationCard, type TimelineLinks } from './flow-explanation-card
 import { OutcomeBadge } from './outcome-badge';
 import { AssigneeCard, BookerCard, ProspectCard } from './people-cards';
 import { RuleCompareDialog } from './rule-compare-dialog';
-import { RulesAccordion, type CompareTarget } from './rules-accordion';
+import { RulesAccordion, type CompareTarget } from '@web/components/decision/rules-accordion';
 import { FormFilledCard, SlotShownCard, SourceCard } from './submission-cards';
 import { crmRecordPath, dateTimeIn, zoneLabel } from './routing-log-labels';
 import { PageHeader } from '@web/components/ui/page';
@@ -38,7 +39,8 @@ function RoutingLogDetailsForViewer({ log }: { log: RoutingLogDetailViewDto }) {
   return <RoutingLogDetails log={log} timeZone={timeZone} canOpenMembers={role === 'super_admin' || role === 'manager'} />;
 }
 
-const ruleTable = (kind: string) => (kind === 'matching' ? 'matching-rules' : kind === 'redirect' ? 'redirect-rules' : 'distribution-rules');
+const ruleTable = (kind: string) =>
+  kind === 'matching' ? 'matching-rules' : kind === 'redirect' ? 'redirect-rules' : 'distribution-rules';
 
 /** Links for the timeline's names: members to their page (for those who may open it), records and live rules to theirs. */
 function timelineLinks(log: RoutingLogDetailViewDto, canOpenMembers: boolean): TimelineLinks {
@@ -51,7 +53,15 @@ function timelineLinks(log: RoutingLogDetailViewDto, canOpenMembers: boolean): T
 }
 
 /** Why a prospect went where they went, every time in `timeZone`, named once in the header. */
-export function RoutingLogDetails({ log, timeZone, canOpenMembers }: { log: RoutingLogDetailViewDto; timeZone: string; canOpenMembers: boolean }) {
+export function RoutingLogDetails({
+  log,
+  timeZone,
+  canOpenMembers,
+}: {
+  log: RoutingLogDetailViewDto;
+  timeZone: string;
+  canOpenMembers: boolean;
+}) {
   const [compare, setCompare] = React.useState<CompareTarget | null>(null);
   const d = hasDecision(log) ? log : null;
   const ownerCard = log.crmOwnerUpdated || !!log.crmOwnerField || !!log.decision?.ownerUpdate;
@@ -86,7 +96,15 @@ export function RoutingLogDetails({ log, timeZone, canOpenMembers }: { log: Rout
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <FlowExplanationCard steps={log.timeline} timeZone={timeZone} links={timelineLinks(log, canOpenMembers)} />
-          {d && <RulesAccordion decision={d.decision} currentRules={log.currentRules} crmMatches={log.crmMatches} people={log.people} onCompare={setCompare} />}
+          {d && (
+            <RulesAccordion
+              decision={d.decision}
+              currentRules={log.currentRules}
+              crmMatches={log.crmMatches}
+              people={log.people}
+              onCompare={setCompare}
+            />
+          )}
           {d && d.decision.matching.outcome !== 'not_enabled' && <MatchResultCard log={d} />}
           {d && d.decision.redistribution.state === 'redistributed' && <ResourceChangedCard log={d} timeZone={timeZone} />}
           {ownerCard && <CrmOwnerCard log={log} />}

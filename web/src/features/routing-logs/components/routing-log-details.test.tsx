@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { RoutingLogDetailViewDto, TimelineStep } from '@contracts/routing-logs';
 import { RoutingLogDetails } from './routing-log-details-page';
-import { testCrmMatches, testCurrentRules, testDecision } from './test-decision';
+import { testCrmMatches, testCurrentRules, testDecision } from '@web/components/decision/test-decision';
 
 afterEach(cleanup);
 
@@ -15,22 +15,60 @@ const SLOT = '2026-11-26T15:00:00.000Z';
 // As the server sends it: references, never ids in the words, instants in UTC.
 const timeline: TimelineStep[] = [
   { at: '2026-11-25T14:00:00.000Z', parts: [{ text: 'Pat submitted the form on ' }, { url: 'https://acme.example/demo' }] },
-  { at: '2026-11-25T14:00:00.000Z', parts: [{ text: 'Matching rule ' }, { rule: 'mr-owner', kind: 'matching', name: 'Account owner' }, { text: ' passed: e-mail domain acme.com matched account Acme (fuzzy match)' }] },
+  {
+    at: '2026-11-25T14:00:00.000Z',
+    parts: [
+      { text: 'Matching rule ' },
+      { rule: 'mr-owner', kind: 'matching', name: 'Account owner' },
+      { text: ' passed: e-mail domain acme.com matched account Acme (fuzzy match)' },
+    ],
+  },
   { at: '2026-11-25T14:00:00.000Z', parts: [{ text: 'Pat was shown 12 slots, the first at ' }, { time: SLOT }] },
   {
     at: '2026-11-25T14:02:00.000Z',
-    parts: [{ text: "Round robin (balanced) in 'Sales pod' picked " }, { person: ANN, name: 'Ann Rep' }, { text: ': free at ' }, { time: SLOT }, { text: ', the slot Pat chose, and first in turn among the members free then' }],
+    parts: [
+      { text: "Round robin (balanced) in 'Sales pod' picked " },
+      { person: ANN, name: 'Ann Rep' },
+      { text: ': free at ' },
+      { time: SLOT },
+      { text: ', the slot Pat chose, and first in turn among the members free then' },
+    ],
     others: [[{ person: MAX, name: 'Max Manager' }, { text: ': not among the members whose times Pat was shown' }]],
     arithmetic: ['Ann Rep: weight 1 of 2 = 50% share; 1 of 4 counted meetings = 25%: 25 points behind, 1 meeting behind'],
   },
-  { at: '2026-11-25T14:02:00.000Z', parts: [{ text: 'Assigned to ' }, { person: ANN, name: 'Ann Rep' }, { text: ', the owner of the matched account ' }, { record: 'crm-acme', module: 'account', name: 'Acme' }] },
-  { at: '2026-11-25T14:02:00.000Z', parts: [{ text: 'Pat booked ' }, { time: SLOT }, { text: ' with ' }, { person: ANN, name: 'Ann Rep' }] },
+  {
+    at: '2026-11-25T14:02:00.000Z',
+    parts: [
+      { text: 'Assigned to ' },
+      { person: ANN, name: 'Ann Rep' },
+      { text: ', the owner of the matched account ' },
+      { record: 'crm-acme', module: 'account', name: 'Acme' },
+    ],
+  },
+  {
+    at: '2026-11-25T14:02:00.000Z',
+    parts: [{ text: 'Pat booked ' }, { time: SLOT }, { text: ' with ' }, { person: ANN, name: 'Ann Rep' }],
+  },
 ];
 
 /** A failed rule whose core detail names a CRM owner by id, as matching writes it. */
 function withOwnerDetail(d: ReturnType<typeof testDecision>): ReturnType<typeof testDecision> {
   const [old, ...rest] = d.matching.evaluations;
-  return { ...d, matching: { ...d.matching, evaluations: [{ ...old, conditions: [], reason: "This user doesn't exist in the product", detail: `CRM owner "${MAX}" has no product user; also "0b4c2f0e-6a1d-4a57-9d5e-2f1b8b1c9a10"` }, ...rest] } };
+  return {
+    ...d,
+    matching: {
+      ...d.matching,
+      evaluations: [
+        {
+          ...old,
+          conditions: [],
+          reason: "This user doesn't exist in the product",
+          detail: `CRM owner "${MAX}" has no product user; also "0b4c2f0e-6a1d-4a57-9d5e-2f1b8b1c9a10"`,
+        },
+        ...rest,
+      ],
+    },
+  };
 }
 
 const log: RoutingLogDetailViewDto = {
@@ -51,7 +89,10 @@ const log: RoutingLogDetailViewDto = {
   submittedEntries: [],
   crmMatches: testCrmMatches,
   meeting: { id: 'm1', start: SLOT, end: '2026-11-26T15:30:00.000Z', status: 'scheduled', durationMinutes: 30, hostName: 'Ann Rep' },
-  decision: withOwnerDetail({ ...testDecision(), slotsShown: { count: 12, firstStart: SLOT, lastStart: SLOT, timezone: 'Europe/London', at: '2026-11-25T14:00:00.000Z' } }),
+  decision: withOwnerDetail({
+    ...testDecision(),
+    slotsShown: { count: 12, firstStart: SLOT, lastStart: SLOT, timezone: 'Europe/London', at: '2026-11-25T14:00:00.000Z' },
+  }),
   currentRules: testCurrentRules,
   people: { [ANN]: 'Ann Rep', [MAX]: 'Max Manager' },
   crmOwnerUpdated: false,
@@ -105,7 +146,9 @@ describe('routing log timeline', () => {
     expect(t.getAllByRole('link', { name: 'Ann Rep' })[0].getAttribute('href')).toBe(`/settings/members/${ANN}/details`);
     expect(t.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/accounts/crm-acme/users');
     expect(t.getByRole('link', { name: '‘Account owner’' }).getAttribute('href')).toBe('/matching-rules/mr-owner');
-    expect(within(t.getByRole('list', { name: 'Why the others were not picked' })).getByText(/not among the members whose times Pat was shown/)).toBeTruthy();
+    expect(
+      within(t.getByRole('list', { name: 'Why the others were not picked' })).getByText(/not among the members whose times Pat was shown/),
+    ).toBeTruthy();
     const details = t.getByText('How the shares were worked out').closest('details')!;
     expect(details.open).toBe(false);
     fireEvent.click(t.getByText('How the shares were worked out'));

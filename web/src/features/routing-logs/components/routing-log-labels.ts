@@ -14,8 +14,7 @@ export const OUTCOME_VARIANT: Record<SessionOutcome, 'secondary' | 'success' | '
   disqualified: 'destructive',
 };
 
-export const RULE_STATUS_LABELS: Record<RuleStatus, string> = { passed: 'Passed', failed: 'Failed', not_evaluated: 'Not evaluated' };
-export const RULE_STATUS_VARIANT: Record<RuleStatus, 'success' | 'destructive' | 'secondary'> = { passed: 'success', failed: 'destructive', not_evaluated: 'secondary' };
+export { RULE_STATUS_LABELS, RULE_STATUS_VARIANT } from '@web/components/decision/rule-status';
 
 /** 'via matching rule Account owner': the line under the router's name. */
 export function viaLine(via: RouterVia | null, viaName: string | null): string | null {
@@ -37,7 +36,8 @@ export const dateTimeIn = (iso: string, tz: string) => safe(() => formatInTimeZo
 export const slotIn = (iso: string, tz: string) => timelineTime(iso, tz);
 
 /** 'America/New York (EST)': the viewer's zone as the page header names it. */
-export const zoneLabel = (tz: string, at = new Date().toISOString()) => `${tz.replace(/_/g, ' ')} (${safe(() => formatInTimeZone(at, tz, 'zzz'), tz)})`;
+export const zoneLabel = (tz: string, at = new Date().toISOString()) =>
+  `${tz.replace(/_/g, ' ')} (${safe(() => formatInTimeZone(at, tz, 'zzz'), tz)})`;
 
 /** Where the built-in CRM shows a record of this module. */
 export function crmRecordPath(module: string, id: string): string | null {

@@ -2,26 +2,47 @@ import * as React from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import toast from 'react-hot-toast';
-import { Download, Search, X } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { ROUTING_LOG_VIEW_LABELS, ROUTING_LOG_VIEWS, type RoutingLogView } from '@contracts/routing-sessions';
 import { CAMPAIGN_LOG_VIEW_LABELS, CAMPAIGN_LOG_VIEWS } from '@contracts/campaign';
 import { HANDOVER_LOG_VIEW_LABELS, HANDOVER_LOG_VIEWS } from '@contracts/relay';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { cn } from '@web/lib/utils';
 import { useSession } from '@web/lib/session';
 import { useExportRoutingLogs } from '../api/export-routing-logs';
 import { useRoutingLogs } from '../api/list-routing-logs';
-import { EXPORT_FAILED, dateTimeIn } from './routing-log-labels';
+import { EXPORT_FAILED } from './routing-log-labels';
+import { LogFilterChips, NARROWING_KEYS, narrowingOf } from './log-filter-chips';
 import { RoutingLogsResults } from './routing-logs-results';
+import { routingLogBase } from '@web/components/routers/router-kind-links';
+import { SearchInput } from '@web/components/ui/search-input';
+import { RouterKindFilter, asLogKind } from './router-kind-filter';
 
 /** The inbound log's four views, or the campaign log's three (All Leads, Leads that booked, Leads that didn't book). */
 const KINDS = {
-  all: { views: ROUTING_LOG_VIEWS, labels: ROUTING_LOG_VIEW_LABELS as Record<string, string>, base: '/routing-logs/views/', title: 'Routing logs', routerKind: undefined },
-  campaign: { views: CAMPAIGN_LOG_VIEWS, labels: CAMPAIGN_LOG_VIEW_LABELS as Record<string, string>, base: '/campaign-router/routing-logs/views/', title: 'Campaign routing logs', routerKind: 'campaign' as const },
-  handover: { views: HANDOVER_LOG_VIEWS, labels: HANDOVER_LOG_VIEW_LABELS as Record<string, string>, base: '/handover-router/routing-logs/views/', title: 'Handover routing logs', routerKind: 'relay' as const },
+  all: {
+    views: ROUTING_LOG_VIEWS,
+    labels: ROUTING_LOG_VIEW_LABELS as Record<string, string>,
+    base: routingLogBase('inbound'),
+    title: 'Routing logs',
+    routerKind: undefined,
+  },
+  campaign: {
+    views: CAMPAIGN_LOG_VIEWS,
+    labels: CAMPAIGN_LOG_VIEW_LABELS as Record<string, string>,
+    base: routingLogBase('campaign'),
+    title: 'Campaign routing logs',
+    routerKind: 'campaign' as const,
+  },
+  handover: {
+    views: HANDOVER_LOG_VIEWS,
+    labels: HANDOVER_LOG_VIEW_LABELS as Record<string, string>,
+    base: routingLogBase('relay'),
+    title: 'Handover routing logs',
+    routerKind: 'relay' as const,
+  },
 };
 
 /**
@@ -37,11 +58,12 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
   const view = isView(viewParam) ? viewParam : null;
   const search = params.get('search') ?? '';
   const routerId = params.get('routerId');
-  const sinceParam = params.get('since');
-  const since = sinceParam && !Number.isNaN(Date.parse(sinceParam)) ? sinceParam : null;
+  const narrowing = narrowingOf(params);
   const [text, setText] = React.useState(search);
   const timeZone = session.data?.user.timezone || browserTimezone();
-  const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId, since, routerKind: k.routerKind });
+  // The campaign and handover logs are one kind each; the routing log filters by any kind (?routerKind=).
+  const routerKind = k.routerKind ?? asLogKind(params.get('routerKind'));
+  const logs = useRoutingLogs({ view: view ?? 'all-prospects', search, routerId, routerKind, ...narrowing });
   const exporter = useExportRoutingLogs();
 
   React.useEffect(() => {
@@ -62,7 +84,13 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
 
   const startExport = () =>
     exporter.mutate(
-      { view, ...(search ? { search } : {}), ...(routerId ? { routerId } : {}), ...(since ? { since } : {}), ...(k.routerKind ? { routerKind: k.routerKind } : {}) },
+      {
+        view,
+        ...(search ? { search } : {}),
+        ...(routerId ? { routerId } : {}),
+        ...narrowing,
+        ...(routerKind ? { routerKind } : {}),
+      },
       { onSuccess: (message) => toast.success(message), onError: (e) => toast.error(e.message || EXPORT_FAILED) },
     );
 
@@ -82,7 +110,12 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
           <NavLink
             key={v}
             to={`${k.base}${v}${query}`}
-            className={({ isActive }) => cn('-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium',
+                isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+              )
+            }
           >
             {k.labels[v]}
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{counts ? counts[v] : '·'}</span>
@@ -92,30 +125,21 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
       {tallies && (
         // The same figures as the router cards, under the same filters: processed, assigned, booked.
         <p className="mb-3 text-sm text-muted-foreground" data-testid="log-tallies">
-          {tallies.processed.toLocaleString('en-US')} processed · {tallies.assigned.toLocaleString('en-US')} assigned · {tallies.booked.toLocaleString('en-US')} booked
+          {tallies.processed.toLocaleString('en-US')} processed · {tallies.assigned.toLocaleString('en-US')} assigned ·{' '}
+          {tallies.booked.toLocaleString('en-US')} booked
         </p>
       )}
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:max-w-xs">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
-          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search prospects" aria-label="Search prospects" className="pl-8" />
-        </div>
-        {since && (
-          <span className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-1 pl-3 pr-1 text-sm">
-            Since <span className="font-medium">{dateTimeIn(since, timeZone)}</span>
-            <button type="button" onClick={() => update({ since: null })} className="rounded-full p-1 hover:bg-muted" aria-label="Clear date filter">
-              <X className="h-3.5 w-3.5" aria-hidden />
-            </button>
-          </span>
-        )}
-        {routerId && (
-          <span className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-1 pl-3 pr-1 text-sm">
-            Router: <span className="font-medium">{routerName ?? 'selected router'}</span>
-            <button type="button" onClick={() => update({ routerId: null })} className="rounded-full p-1 hover:bg-muted" aria-label="Clear router filter">
-              <X className="h-3.5 w-3.5" aria-hidden />
-            </button>
-          </span>
-        )}
+        <SearchInput label="Search prospects" value={text} onChange={setText} className="w-full sm:max-w-xs" />
+        {!k.routerKind && <RouterKindFilter value={routerKind} onChange={(kind) => update({ routerKind: kind })} />}
+        <LogFilterChips
+          narrowing={narrowing}
+          routerId={routerId}
+          routerName={routerName}
+          drill={params.get('drill')}
+          timeZone={timeZone}
+          update={update}
+        />
       </div>
       <RoutingLogsResults
         rows={rows}
@@ -127,7 +151,11 @@ export function RoutingLogsPage({ kind = 'all' }: { kind?: keyof typeof KINDS })
         loadingMore={logs.isFetchingNextPage}
         onLoadMore={() => void logs.fetchNextPage()}
         onRetry={() => void logs.refetch()}
-        onClearFilters={search || routerId || since ? () => (setText(''), update({ search: null, routerId: null, since: null })) : undefined}
+        onClearFilters={
+          search || routerId || Object.keys(narrowing).length
+            ? () => (setText(''), update({ search: null, ...Object.fromEntries(NARROWING_KEYS.map((k) => [k, null])) }))
+            : undefined
+        }
       />
     </div>
   );

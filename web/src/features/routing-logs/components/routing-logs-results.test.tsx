@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { RoutingLogRowDto } from '@contracts/routing-sessions';
+import type { RoutingLogRowDto } from '@contracts/routing-logs';
 import { NO_RESULTS } from './routing-log-labels';
 import { RoutingLogsResults } from './routing-logs-results';
 
@@ -26,7 +26,15 @@ function show(props: Partial<React.ComponentProps<typeof RoutingLogsResults>> = 
   const handlers = { onLoadMore: vi.fn(), onRetry: vi.fn(), onClearFilters: vi.fn() };
   render(
     <MemoryRouter>
-      <RoutingLogsResults rows={[]} timeZone="America/New_York" status="success" hasMore={false} loadingMore={false} {...handlers} {...props} />
+      <RoutingLogsResults
+        rows={[]}
+        timeZone="America/New_York"
+        status="success"
+        hasMore={false}
+        loadingMore={false}
+        {...handlers}
+        {...props}
+      />
     </MemoryRouter>,
   );
   return handlers;

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { SearchX } from 'lucide-react';
-import type { RoutingLogRowDto } from '@contracts/routing-sessions';
+import type { RoutingLogRowDto } from '@contracts/routing-logs';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { NO_RESULTS } from './routing-log-labels';
 import { RoutingLogsTable } from './routing-logs-table';
@@ -24,12 +24,25 @@ type Props = {
 };
 
 /** The table with its loading, error, empty and load-more states; the next page loads as its end scrolls into view. */
-export function RoutingLogsResults({ rows, timeZone, status, error, stale, hasMore, loadingMore, onLoadMore, onRetry, onClearFilters }: Props) {
+export function RoutingLogsResults({
+  rows,
+  timeZone,
+  status,
+  error,
+  stale,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onRetry,
+  onClearFilters,
+}: Props) {
   const sentinel = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !loadingMore && onLoadMore(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !loadingMore && onLoadMore(), {
+      rootMargin: '200px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, loadingMore, onLoadMore]);
@@ -41,7 +54,13 @@ export function RoutingLogsResults({ rows, timeZone, status, error, stale, hasMo
       <EmptyState
         icon={<SearchX className="h-10 w-10" aria-hidden />}
         title={NO_RESULTS}
-        action={onClearFilters && <Button variant="outline" onClick={onClearFilters}>Clear filters</Button>}
+        action={
+          onClearFilters && (
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          )
+        }
       />
     );
   }
@@ -54,7 +73,9 @@ export function RoutingLogsResults({ rows, timeZone, status, error, stale, hasMo
             Load more
           </Button>
         ) : (
-          <p className="text-xs text-muted-foreground">{rows.length === 1 ? 'Showing 1 prospect' : `Showing all ${rows.length} prospects`}</p>
+          <p className="text-xs text-muted-foreground">
+            {rows.length === 1 ? 'Showing 1 prospect' : `Showing all ${rows.length} prospects`}
+          </p>
         )}
       </div>
     </div>
@@ -63,17 +84,18 @@ export function RoutingLogsResults({ rows, timeZone, status, error, stale, hasMo
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading routing logs" className="rounded-lg border">
-      <Skeleton className="h-10 rounded-b-none" />
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="flex items-center gap-4 border-t px-3 py-3">
+    <RowsSkeleton
+      label="Loading routing logs"
+      rows={5}
+      cells={
+        <>
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-8 w-8 rounded-full" />
           <Skeleton className="h-4 w-40" />
           <Skeleton className="ml-auto hidden h-4 w-32 md:block" />
           <Skeleton className="h-5 w-20" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

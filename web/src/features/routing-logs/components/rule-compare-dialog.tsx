@@ -4,7 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiRequestError } from '@web/lib/api-error';
 import { cn } from '@web/lib/utils';
 import { useCurrentRule } from '../api/get-current-rule';
-import type { CompareTarget } from './rules-accordion';
+import type { CompareTarget } from '@web/components/decision/rules-accordion';
 import { diffDefinitions } from './rule-diff';
 
 /** The rule as the decision used it next to the rule as it is now, setting by setting. */

@@ -40,7 +40,7 @@ export function diffDefinitions(used: unknown, current: unknown): DiffRow[] {
   const keys = [...new Set([...a.keys(), ...b.keys()])];
   return keys.map((key) => {
     const u = a.get(key) ?? MISSING;
-    const c = current === undefined ? '' : b.get(key) ?? MISSING;
+    const c = current === undefined ? '' : (b.get(key) ?? MISSING);
     return { key, used: u, current: c, changed: current !== undefined && u !== c };
   });
 }

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ROUTING_REASONS } from '@contracts/routing';
 import { RuleCompareDialog } from './rule-compare-dialog';
 import { diffDefinitions } from './rule-diff';
-import { RulesAccordion, type CompareTarget } from './rules-accordion';
-import { testCrmMatches, testCurrentRules, testDecision, usedRule } from './test-decision';
+import { RulesAccordion, type CompareTarget } from '@web/components/decision/rules-accordion';
+import { testCrmMatches, testCurrentRules, testDecision, usedRule } from '@web/components/decision/test-decision';
 
 afterEach(() => {
   cleanup();
@@ -42,12 +42,20 @@ describe('router and rules accordion', () => {
     const onCompare = vi.fn();
     render(<RulesAccordion decision={testDecision()} currentRules={testCurrentRules} crmMatches={testCrmMatches} onCompare={onCompare} />);
     fireEvent.click(within(rule('mr-owner')).getByRole('button', { name: 'Compare with current' }));
-    expect(onCompare).toHaveBeenCalledWith({ id: 'mr-owner', name: 'Account owner', table: 'matching', usedVersion: 2, used: usedRule, current: testCurrentRules[1] });
+    expect(onCompare).toHaveBeenCalledWith({
+      id: 'mr-owner',
+      name: 'Account owner',
+      table: 'matching',
+      usedVersion: 2,
+      used: usedRule,
+      current: testCurrentRules[1],
+    });
   });
 });
 
 describe('rule compare dialog', () => {
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const open = (target: CompareTarget) =>
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -58,13 +66,22 @@ describe('rule compare dialog', () => {
   it('shows the used and current definitions side by side and marks the changes', async () => {
     const now = { ...usedRule, fuzzy: true, matchBy: { by: 'email' } };
     const { id: _id, ...definition } = now;
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/api/matching-rules/mr-owner') ? json(200, { data: { id: 'mr-owner', name: 'Account owner', version: 3, definition } }) : json(404, { errors: [] }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/api/matching-rules/mr-owner')
+          ? json(200, { data: { id: 'mr-owner', name: 'Account owner', version: 3, definition } })
+          : json(404, { errors: [] }),
+      ),
+    );
     open({ id: 'mr-owner', name: 'Account owner', table: 'matching', usedVersion: 2, used: usedRule, current: testCurrentRules[1] });
     const dialog = await screen.findByRole('dialog', { name: 'Compare rule: Account owner' });
     expect(await within(dialog).findByText('2 settings have changed since this prospect was routed.')).toBeTruthy();
     expect(within(dialog).getByRole('columnheader', { name: 'Used (v2)' })).toBeTruthy();
     expect(within(dialog).getByRole('columnheader', { name: 'Current (v3)' })).toBeTruthy();
-    const fuzzy = within(dialog).getByRole('rowheader', { name: /^Fuzzy/ }).closest('tr')!;
+    const fuzzy = within(dialog)
+      .getByRole('rowheader', { name: /^Fuzzy/ })
+      .closest('tr')!;
     expect(within(fuzzy).getByText('No')).toBeTruthy();
     expect(within(fuzzy).getByText('Yes')).toBeTruthy();
     expect(within(fuzzy).getByText('(changed)')).toBeTruthy();
@@ -81,7 +98,10 @@ describe('rule compare dialog', () => {
   });
 
   it('flattens nested settings into readable keys', () => {
-    const rows = diffDefinitions({ id: 'x', assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, conditions: [{ field: { key: 'country' } }], guests: [] }, undefined);
+    const rows = diffDefinitions(
+      { id: 'x', assignee: { type: 'record_owner', ownerProperty: 'owner_id' }, conditions: [{ field: { key: 'country' } }], guests: [] },
+      undefined,
+    );
     expect(rows.map((r) => [r.key, r.used])).toEqual([
       ['Assignee › type', 'record_owner'],
       ['Assignee › owner property', 'owner_id'],

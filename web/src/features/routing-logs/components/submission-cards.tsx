@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { SESSION_REASONS, type RoutingLogDetailDto } from '@contracts/routing-sessions';
-import { Muted, Row, Section } from './detail-section';
+import { SESSION_REASONS } from '@contracts/routing-sessions';
+import type { RoutingLogDetailDto } from '@contracts/routing-logs';
+import { Muted, Row, Section } from '@web/components/decision/detail-section';
 import { slotIn } from './routing-log-labels';
 
 const valueText = (v: RoutingLogDetailDto['submittedEntries'][number]['value']) =>
@@ -31,7 +32,9 @@ export function SlotShownCard({ log, timeZone }: { log: RoutingLogDetailDto; tim
   return (
     <Section title="Slot shown">
       {!s ? (
-        <Muted>{log.outcome === 'disqualified' ? 'The scheduler was not shown to a disqualified prospect.' : 'No slots were recorded.'}</Muted>
+        <Muted>
+          {log.outcome === 'disqualified' ? 'The scheduler was not shown to a disqualified prospect.' : 'No slots were recorded.'}
+        </Muted>
       ) : s.count === 0 ? (
         <Muted>{SESSION_REASONS.noSlots}</Muted>
       ) : (
@@ -56,7 +59,12 @@ export function SourceCard({ log }: { log: RoutingLogDetailDto }) {
     <Section title="Source">
       <dl className="divide-y">
         <Row label="Page URL">
-          <a href={log.sourceUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 break-all font-medium text-primary hover:underline">
+          <a
+            href={log.sourceUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="inline-flex items-center gap-1 break-all font-medium text-primary hover:underline"
+          >
             {log.sourceUrl} <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
           </a>
         </Row>

@@ -18,7 +18,8 @@ export function useCreateSignal() {
 export function useUpdateSignal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, json }: { id: string; json: SignalInput }): Promise<SignalDto> => (await call(api.signals[':id'].$put({ param: { id }, json: json as never }))).data as SignalDto,
+    mutationFn: async ({ id, json }: { id: string; json: SignalInput }): Promise<SignalDto> =>
+      (await call(api.signals[':id'].$put({ param: { id }, json: json as never }))).data as SignalDto,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: signalsKey });
       toast.success('Signal saved');

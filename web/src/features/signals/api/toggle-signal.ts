@@ -7,7 +7,8 @@ import { signalsKey } from './signals';
 export function useToggleSignal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, active }: { id: string; active: boolean }): Promise<SignalDto> => (await call(api.signals[':id'].active.$patch({ param: { id }, json: { active } }))).data as SignalDto,
+    mutationFn: async ({ id, active }: { id: string; active: boolean }): Promise<SignalDto> =>
+      (await call(api.signals[':id'].active.$patch({ param: { id }, json: { active } }))).data as SignalDto,
     onSuccess: (s) => {
       void qc.invalidateQueries({ queryKey: signalsKey });
       toast.success(s.active ? 'Signal turned on' : 'Signal turned off');

@@ -10,7 +10,10 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: { unread, items: [] } }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { unread, items: [] } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
   );
 });
 afterEach(() => {
@@ -51,7 +54,13 @@ describe('NotificationBell', () => {
   });
 
   it('refreshes the moment the live socket announces a notification', async () => {
-    let socket: { onopen?: () => void; onmessage?: (m: { data: string }) => void; readyState: number; send: () => void; close: () => void } | null = null;
+    let socket: {
+      onopen?: () => void;
+      onmessage?: (m: { data: string }) => void;
+      readyState: number;
+      send: () => void;
+      close: () => void;
+    } | null = null;
     vi.stubGlobal(
       'WebSocket',
       Object.assign(
@@ -72,7 +81,11 @@ describe('NotificationBell', () => {
     await act(async () => socket!.onopen?.());
     expect((await screen.findByRole('button', { name: 'Notifications' })).getAttribute('data-live')).toBe('live');
     unread = 1;
-    await act(async () => socket!.onmessage?.({ data: JSON.stringify({ type: 'notification', notification: { title: 'Free e-mail: prospect disqualified' } }) }));
+    await act(async () =>
+      socket!.onmessage?.({
+        data: JSON.stringify({ type: 'notification', notification: { title: 'Free e-mail: prospect disqualified' } }),
+      }),
+    );
     expect((await screen.findByTestId('bell-count')).textContent).toBe('1');
   });
 });

@@ -17,10 +17,19 @@ export function NotificationBell() {
   return (
     <Popover onOpenChange={(open) => open && unread > 0 && markRead.mutate()}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} data-live={live}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          data-live={live}
+        >
           <Bell />
           {unread > 0 && (
-            <span data-testid="bell-count" className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white">
+            <span
+              data-testid="bell-count"
+              className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           )}

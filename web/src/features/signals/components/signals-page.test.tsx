@@ -32,7 +32,8 @@ beforeEach(() => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       const method = init?.method ?? 'GET';
       calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
-      const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      const ok = (data: unknown) =>
+        new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/api/auth/session') return ok({ user: { id: 'u1', role: 'super_admin' }, account: { plan: 'enterprise' } });
       if (url.pathname === '/api/signals' && method === 'GET') return ok([SIGNAL]);
       if (url.pathname === '/api/signals/s1' && method === 'PUT') return ok({ ...SIGNAL, ...(JSON.parse(String(init!.body)) as object) });
@@ -58,7 +59,10 @@ describe('SignalsPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save signal' }));
     });
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put).toMatchObject({ path: '/api/signals/s1', body: { name: 'Gmail prospects', event: 'prospect.disqualified', message: 'Call {{prospect_name}}' } });
+    expect(put).toMatchObject({
+      path: '/api/signals/s1',
+      body: { name: 'Gmail prospects', event: 'prospect.disqualified', message: 'Call {{prospect_name}}' },
+    });
   });
 
   it('deletes a signal once its name is typed', async () => {

@@ -5,7 +5,8 @@ import { storeTeam } from './team-cache';
 export function useAddTeamMembers(teamId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (userIds: string[]) => (await call(api.teams[':id'].members.$post({ param: { id: teamId }, json: { userIds } }))).data,
+    mutationFn: async (userIds: string[]) =>
+      (await call(api.teams[':id'].members.$post({ param: { id: teamId }, json: { userIds } }))).data,
     onSuccess: (team) => storeTeam(qc, team),
   });
 }

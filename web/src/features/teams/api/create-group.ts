@@ -7,7 +7,8 @@ import { storeTeam } from './team-cache';
 export function useCreateGroup(teamId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (json: v.InferInput<typeof groupSchema>) => (await call(api.teams[':id'].groups.$post({ param: { id: teamId }, json }))).data,
+    mutationFn: async (json: v.InferInput<typeof groupSchema>) =>
+      (await call(api.teams[':id'].groups.$post({ param: { id: teamId }, json }))).data,
     onSuccess: (team) => storeTeam(qc, team),
   });
 }

@@ -7,7 +7,8 @@ import { storeTeam } from './team-cache';
 export function useUpdateGroup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...json }: v.InferInput<typeof updateGroupSchema> & { id: string }) => (await call(api.groups[':id'].$patch({ param: { id }, json }))).data,
+    mutationFn: async ({ id, ...json }: v.InferInput<typeof updateGroupSchema> & { id: string }) =>
+      (await call(api.groups[':id'].$patch({ param: { id }, json }))).data,
     onSuccess: (team) => storeTeam(qc, team),
   });
 }

@@ -1,16 +1,22 @@
 import * as React from 'react';
 import toast from 'react-hot-toast';
 import type { TeamDetailDto } from '@contracts/teams';
-import { Button } from '@web/components/ui/button';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAddTeamMembers } from '../api/add-team-members';
 import { useOrgMembers } from '../api/list-org-members';
 import { plural } from './team-access';
 
 /** Picks organization members who are not yet in the team. */
-export function AddTeamMembersDialog({ team, open, onOpenChange }: { team: TeamDetailDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddTeamMembersDialog({
+  team,
+  open,
+  onOpenChange,
+}: DialogState & {
+  team: TeamDetailDto;
+}) {
   const members = useOrgMembers(open);
   const add = useAddTeamMembers(team.id);
   const [selected, setSelected] = React.useState<string[]>([]);
@@ -47,7 +53,9 @@ export function AddTeamMembersDialog({ team, open, onOpenChange }: { team: TeamD
           {members.isPending ? (
             <Skeleton className="h-48" />
           ) : candidates.length === 0 ? (
-            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">Everyone in your organization is already in this team.</p>
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+              Everyone in your organization is already in this team.
+            </p>
           ) : (
             <CheckboxList
               id="add-member"
@@ -67,14 +75,9 @@ export function AddTeamMembersDialog({ team, open, onOpenChange }: { team: TeamD
               {error}
             </p>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} disabled={candidates.length === 0}>
-              {selected.length ? `Add ${plural(selected.length, 'member')}` : 'Add members'}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={add.isPending} disabled={candidates.length === 0}>
+            {selected.length ? `Add ${plural(selected.length, 'member')}` : 'Add members'}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,21 +5,27 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { createTeamSchema } from '@contracts/teams';
-import { Button } from '@web/components/ui/button';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { TimezoneField } from '@web/components/ui/timezone-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useCreateTeam } from '../api/create-team';
 import { useOrgMembers } from '../api/list-org-members';
 
 type Values = { name: string; timezone: string; memberIds: string[] };
 
-export function CreateTeamDialog({ open, onOpenChange, defaultTimezone }: { open: boolean; onOpenChange: (open: boolean) => void; defaultTimezone: string }) {
+export function CreateTeamDialog({
+  open,
+  onOpenChange,
+  defaultTimezone,
+}: DialogState & {
+  defaultTimezone: string;
+}) {
   const navigate = useNavigate();
   const create = useCreateTeam();
   const members = useOrgMembers(open);
@@ -54,15 +60,7 @@ export function CreateTeamDialog({ open, onOpenChange, defaultTimezone }: { open
             <FormField id="team-name" label="Team name" error={errors.name?.message}>
               <Input autoFocus autoComplete="off" placeholder="e.g. EMEA Sales" {...form.register('name')} />
             </FormField>
-            <Controller
-              control={form.control}
-              name="timezone"
-              render={({ field }) => (
-                <FormField id="team-timezone" label="Time zone" error={errors.timezone?.message}>
-                  <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                </FormField>
-              )}
-            />
+            <TimezoneField control={form.control} name="timezone" id="team-timezone" />
           </div>
           <div className="grid gap-1.5">
             <Label asChild>
@@ -89,14 +87,9 @@ export function CreateTeamDialog({ open, onOpenChange, defaultTimezone }: { open
               />
             )}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create team
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={create.isPending}>
+            Create team
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,20 @@
 import toast from 'react-hot-toast';
+import type { DialogState } from '@web/components/ui/dialog';
 import type { TeamDto } from '@contracts/teams';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { useDeleteTeam } from '../api/delete-team';
 import { plural } from './team-access';
 
-
-
 /** Type-the-name confirmation listing what goes with the team. */
-export function DeleteTeamDialog({ team, open, onOpenChange, onDeleted }: { team: TeamDto; open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
+export function DeleteTeamDialog({
+  team,
+  open,
+  onOpenChange,
+  onDeleted,
+}: DialogState & {
+  team: TeamDto;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteTeam();
   return (
     <ConfirmDeleteDialog
@@ -15,7 +22,10 @@ export function DeleteTeamDialog({ team, open, onOpenChange, onDeleted }: { team
       onOpenChange={onOpenChange}
       kind="team"
       name={team.name}
-      impacted={[`${plural(team.memberCount, 'member')} will be removed from this team`, `${plural(team.groupCount, 'group')} will be deleted`]}
+      impacted={[
+        `${plural(team.memberCount, 'member')} will be removed from this team`,
+        `${plural(team.groupCount, 'group')} will be deleted`,
+      ]}
       pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(team.id, {

@@ -4,9 +4,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { groupSchema, type GroupDto, type TeamDetailDto } from '@contracts/teams';
-import { Button } from '@web/components/ui/button';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -17,7 +17,15 @@ import { useUpdateGroup } from '../api/update-group';
 type Values = { name: string; memberIds: string[] };
 
 /** Creates a group, or renames one and sets its members; only team members can be picked. */
-export function GroupDialog({ team, group, open, onOpenChange }: { team: TeamDetailDto; group?: GroupDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GroupDialog({
+  team,
+  group,
+  open,
+  onOpenChange,
+}: DialogState & {
+  team: TeamDetailDto;
+  group?: GroupDto;
+}) {
   const create = useCreateGroup(team.id);
   const update = useUpdateGroup();
   const pending = create.isPending || update.isPending;
@@ -57,7 +65,9 @@ export function GroupDialog({ team, group, open, onOpenChange }: { team: TeamDet
               <span id="group-members-label">Members</span>
             </Label>
             {team.members.length === 0 ? (
-              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">Add members to the team first; only team members can join its groups.</p>
+              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+                Add members to the team first; only team members can join its groups.
+              </p>
             ) : (
               <Controller
                 control={form.control}
@@ -82,14 +92,9 @@ export function GroupDialog({ team, group, open, onOpenChange }: { team: TeamDet
               </p>
             )}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              {group ? 'Save group' : 'Create group'}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={pending}>
+            {group ? 'Save group' : 'Create group'}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -9,8 +9,6 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { DeleteTeamDialog } from './delete-team-dialog';
 import { plural } from './team-access';
 
-
-
 /** A team tile; the whole card opens the team, the menu (Admins) deletes it. */
 export function TeamCard({ team, canDelete }: { team: TeamDto; canDelete: boolean }) {
   const [deleting, setDeleting] = React.useState(false);
@@ -18,11 +16,17 @@ export function TeamCard({ team, canDelete }: { team: TeamDto; canDelete: boolea
     <Card className="relative flex flex-col gap-4 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 items-center gap-3">
-          <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-accent text-sm font-semibold text-accent-foreground">
+          <span
+            aria-hidden
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-accent text-sm font-semibold text-accent-foreground"
+          >
             {team.name.trim()[0]?.toUpperCase()}
           </span>
           <h2 className="truncate font-semibold">
-            <Link to={`/settings/teams/${team.id}/members`} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+            <Link
+              to={`/settings/teams/${team.id}/members`}
+              className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+            >
               {team.name}
             </Link>
           </h2>
@@ -58,7 +62,14 @@ export function TeamCard({ team, canDelete }: { team: TeamDto; canDelete: boolea
           </dd>
         </div>
       </dl>
-      {canDelete && <DeleteTeamDialog team={team} open={deleting} onOpenChange={setDeleting} onDeleted={() => toast.success(`Team "${team.name}" deleted`)} />}
+      {canDelete && (
+        <DeleteTeamDialog
+          team={team}
+          open={deleting}
+          onOpenChange={setDeleting}
+          onDeleted={() => toast.success(`Team "${team.name}" deleted`)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
@@ -10,7 +10,7 @@ import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TimezoneSelect } from '@web/components/ui/timezone-select';
+import { TimezoneField } from '@web/components/ui/timezone-field';
 import { useSession } from '@web/lib/session';
 import { applyServerErrors } from '@web/lib/forms';
 import { useTeam } from '../api/get-team';
@@ -24,7 +24,10 @@ function TeamDetailsForm({ team }: { team: TeamDetailDto }) {
   const update = useUpdateTeam(team.id);
   const navigate = useNavigate();
   const [deleting, setDeleting] = React.useState(false);
-  const form = useForm<Values>({ resolver: valibotResolver(updateTeamSchema) as never, defaultValues: { name: team.name, timezone: team.timezone } });
+  const form = useForm<Values>({
+    resolver: valibotResolver(updateTeamSchema) as never,
+    defaultValues: { name: team.name, timezone: team.timezone },
+  });
   const { errors, isDirty } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -40,19 +43,14 @@ function TeamDetailsForm({ team }: { team: TeamDetailDto }) {
       <form onSubmit={onSubmit} noValidate>
         <Card>
           <CardContent className="p-6">
-            <FormSection title="Team details" description="The time zone sets the team's default availability (Monday to Friday, 9am to 5pm).">
+            <FormSection
+              title="Team details"
+              description="The time zone sets the team's default availability (Monday to Friday, 9am to 5pm)."
+            >
               <FormField id="team-name" label="Team name" error={errors.name?.message}>
                 <Input autoComplete="off" {...form.register('name')} />
               </FormField>
-              <Controller
-                control={form.control}
-                name="timezone"
-                render={({ field }) => (
-                  <FormField id="team-timezone" label="Time zone" error={errors.timezone?.message}>
-                    <TimezoneSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                  </FormField>
-                )}
-              />
+              <TimezoneField control={form.control} name="timezone" id="team-timezone" />
             </FormSection>
             <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
           </CardContent>
@@ -108,5 +106,9 @@ export function TeamDetailsTab() {
   const team = useTeam(id);
   const session = useSession();
   if (!team.data || !session.data) return <Skeleton className="h-48" />;
-  return canEditTeam(session.data.user.role) ? <TeamDetailsForm key={team.data.id} team={team.data} /> : <ReadOnlyDetails team={team.data} />;
+  return canEditTeam(session.data.user.role) ? (
+    <TeamDetailsForm key={team.data.id} team={team.data} />
+  ) : (
+    <ReadOnlyDetails team={team.data} />
+  );
 }

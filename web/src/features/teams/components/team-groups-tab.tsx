@@ -55,7 +55,11 @@ export function TeamGroupsTab() {
         <EmptyState
           icon={<Layers className="h-8 w-8" />}
           title="No groups yet"
-          description={manage ? 'Groups split a team for round robins, for example by region or seniority.' : 'An Admin or Manager can create groups in this team.'}
+          description={
+            manage
+              ? 'Groups split a team for round robins, for example by region or seniority.'
+              : 'An Admin or Manager can create groups in this team.'
+          }
           action={newButton || undefined}
         />
       ) : (
@@ -103,7 +107,14 @@ export function TeamGroupsTab() {
           ))}
         </ul>
       )}
-      {manage && <GroupDialog team={team.data} group={editing?.mode === 'edit' ? editing.group : undefined} open={!!editing} onOpenChange={(o) => !o && setEditing(null)} />}
+      {manage && (
+        <GroupDialog
+          team={team.data}
+          group={editing?.mode === 'edit' ? editing.group : undefined}
+          open={!!editing}
+          onOpenChange={(o) => !o && setEditing(null)}
+        />
+      )}
       <ConfirmDeleteDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}

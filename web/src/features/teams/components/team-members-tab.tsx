@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
+import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useSession } from '@web/lib/session';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
@@ -53,21 +53,20 @@ export function TeamMembersTab() {
         {members.length > 0 && addButton}
       </div>
       {members.length === 0 ? (
-        <EmptyState icon={<Users className="h-8 w-8" />} title="No members in this team yet" description={manage ? 'Add members so meetings can be routed to them.' : 'An Admin or Manager can add members to this team.'} action={addButton || undefined} />
+        <EmptyState
+          icon={<Users className="h-8 w-8" />}
+          title="No members in this team yet"
+          description={manage ? 'Add members so meetings can be routed to them.' : 'An Admin or Manager can add members to this team.'}
+          action={addButton || undefined}
+        />
       ) : (
         <Table>
-          <THead>
-            <TR className="hover:bg-transparent">
-              <TH>Member</TH>
-              <TH>Role</TH>
-              <TH className="hidden md:table-cell">Groups</TH>
-              {manage && (
-                <TH className="w-24">
-                  <span className="sr-only">Actions</span>
-                </TH>
-              )}
-            </TR>
-          </THead>
+          <THeadRow>
+            <TH>Member</TH>
+            <TH>Role</TH>
+            <TH className="hidden md:table-cell">Groups</TH>
+            {manage && <ActionsTH className="w-24" />}
+          </THeadRow>
           <TBody>
             {members.map((m) => {
               const inGroups = groupsOf(m.id);
@@ -77,7 +76,9 @@ export function TeamMembersTab() {
                     <PersonCell name={m.name} email={m.email} />
                   </TD>
                   <TD className="text-sm">{ROLE_LABELS[m.role as Role] ?? m.role}</TD>
-                  <TD className="hidden text-sm md:table-cell">{inGroups.length ? inGroups.join(', ') : <span className="text-muted-foreground">None</span>}</TD>
+                  <TD className="hidden text-sm md:table-cell">
+                    {inGroups.length ? inGroups.join(', ') : <span className="text-muted-foreground">None</span>}
+                  </TD>
                   {manage && (
                     <TD className="text-right">
                       <Button variant="ghost" size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name} from team`}>
@@ -96,7 +97,11 @@ export function TeamMembersTab() {
         open={!!removing}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={`Remove ${removing?.name ?? ''} from ${team.data.name}?`}
-        description={removing && groupsOf(removing.id).length ? `They will also leave: ${groupsOf(removing.id).join(', ')}.` : 'They will stop receiving meetings through this team.'}
+        description={
+          removing && groupsOf(removing.id).length
+            ? `They will also leave: ${groupsOf(removing.id).join(', ')}.`
+            : 'They will stop receiving meetings through this team.'
+        }
         confirmLabel="Remove"
         destructive
         onConfirm={onRemove}

@@ -17,7 +17,10 @@ export function TeamLayout() {
   const team = useTeam(id);
   return (
     <div className="grid gap-6">
-      <Link to="/settings/teams" className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link
+        to="/settings/teams"
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <ArrowLeft className="h-4 w-4" /> Back to teams
       </Link>
       {team.isPending ? (
@@ -40,7 +43,10 @@ export function TeamLayout() {
           <PageHeader
             className="mb-0"
             leading={
-              <span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent text-lg font-semibold text-accent-foreground">
+              <span
+                aria-hidden
+                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent text-lg font-semibold text-accent-foreground"
+              >
                 {team.data.name.trim()[0]?.toUpperCase()}
               </span>
             }

@@ -23,7 +23,11 @@ export function TeamsPage() {
 
   return (
     <div>
-      <PageHeader title="Teams" description="Teams receive meetings, run round robins and hold groups of members." actions={teams.data?.length ? createButton : undefined} />
+      <PageHeader
+        title="Teams"
+        description="Teams receive meetings, run round robins and hold groups of members."
+        actions={teams.data?.length ? createButton : undefined}
+      />
       {teams.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading teams">
           {[0, 1, 2].map((i) => (
@@ -48,7 +52,9 @@ export function TeamsPage() {
         <EmptyState
           icon={<UsersRound className="h-8 w-8" />}
           title="No teams yet"
-          description={isAdmin ? 'Create your first team to start routing meetings to its members.' : 'Your Admin has not created any teams yet.'}
+          description={
+            isAdmin ? 'Create your first team to start routing meetings to its members.' : 'Your Admin has not created any teams yet.'
+          }
           action={createButton || undefined}
         />
       ) : (

@@ -7,5 +7,6 @@ export const useDeliveries = (id: string | undefined) =>
   useQuery({
     queryKey: [...workflowsKey, 'deliveries', id],
     enabled: !!id,
-    queryFn: async (): Promise<DeliveryDto[]> => (await call(api.workflows[':id'].deliveries.$get({ param: { id: id! }, query: {} }))).data as DeliveryDto[],
+    queryFn: async (): Promise<DeliveryDto[]> =>
+      (await call(api.workflows[':id'].deliveries.$get({ param: { id: id! }, query: {} }))).data as DeliveryDto[],
   });

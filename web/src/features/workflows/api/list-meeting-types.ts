@@ -5,5 +5,10 @@ import { api, call } from '@web/lib/api';
 export const useMeetingTypeOptions = () =>
   useQuery({
     queryKey: ['workflows', 'meeting-type-options'],
-    queryFn: async () => ((await call(api['meeting-types'].$get())).data as { id: string; name: string; kind: string }[]).map((t) => ({ value: t.id, label: t.name, description: t.kind })),
+    queryFn: async () =>
+      ((await call(api['meeting-types'].$get())).data as { id: string; name: string; kind: string }[]).map((t) => ({
+        value: t.id,
+        label: t.name,
+        description: t.kind,
+      })),
   });

@@ -8,7 +8,8 @@ export function useRedeliver(workflowId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (deliveryId: string): Promise<DeliveryDto> =>
-      (await call(api.workflows[':id'].deliveries[':deliveryId'].redeliver.$post({ param: { id: workflowId, deliveryId } }))).data as DeliveryDto,
+      (await call(api.workflows[':id'].deliveries[':deliveryId'].redeliver.$post({ param: { id: workflowId, deliveryId } })))
+        .data as DeliveryDto,
     onSuccess: (d) => {
       void qc.invalidateQueries({ queryKey: [...workflowsKey, 'deliveries', workflowId] });
       if (d.status === 'delivered') toast.success('Delivered');

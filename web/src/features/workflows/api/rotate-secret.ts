@@ -7,7 +7,8 @@ import { workflowsKey } from './list-workflows';
 export function useRotateSecret(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<WorkflowDto> => (await call(api.workflows[':id']['rotate-secret'].$post({ param: { id } }))).data as WorkflowDto,
+    mutationFn: async (): Promise<WorkflowDto> =>
+      (await call(api.workflows[':id']['rotate-secret'].$post({ param: { id } }))).data as WorkflowDto,
     onSuccess: () => void qc.invalidateQueries({ queryKey: workflowsKey }),
   });
 }

@@ -9,7 +9,10 @@ export function useSaveWorkflow(id?: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (json: WorkflowInput): Promise<WorkflowDto> =>
-      (id ? await call(api.workflows[':id'].$put({ param: { id }, json: json as never })) : await call(api.workflows.$post({ json: json as never }))).data as WorkflowDto,
+      (id
+        ? await call(api.workflows[':id'].$put({ param: { id }, json: json as never }))
+        : await call(api.workflows.$post({ json: json as never }))
+      ).data as WorkflowDto,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: workflowsKey });
       toast.success(id ? 'Workflow updated' : 'Workflow created');

@@ -19,7 +19,13 @@ export function DeliveryLog({ workflowId }: { workflowId: string }) {
             <span>{d.lastStatusCode ?? '-'}</span>
             <span>{d.lastLatencyMs === null ? '' : `${d.lastLatencyMs} ms`}</span>
             <span className="min-w-0 flex-1 truncate text-muted-foreground">{d.lastError ?? d.responseExcerpt ?? ''}</span>
-            <Button type="button" size="sm" variant="outline" loading={redeliver.isPending && redeliver.variables === d.id} onClick={() => redeliver.mutate(d.id)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              loading={redeliver.isPending && redeliver.variables === d.id}
+              onClick={() => redeliver.mutate(d.id)}
+            >
               Redeliver
             </Button>
           </li>

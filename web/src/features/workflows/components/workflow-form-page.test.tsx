@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { WorkflowFormPage } from './workflow-form-page';
 import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let posted: unknown[] = [];
 
 beforeEach(() => {
@@ -17,7 +18,12 @@ beforeEach(() => {
       if (url.includes('/api/meeting-types')) return json(200, { data: [] });
       if (url.includes('/api/workflows') && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
-        return json(422, { errors: [{ status: '422', code: 'invalid', detail: 'Workflow name is required', source: { pointer: '/name' } }, { status: '422', code: 'invalid', detail: 'At least one header is required', source: { pointer: '/config/headers' } }] });
+        return json(422, {
+          errors: [
+            { status: '422', code: 'invalid', detail: 'Workflow name is required', source: { pointer: '/name' } },
+            { status: '422', code: 'invalid', detail: 'At least one header is required', source: { pointer: '/config/headers' } },
+          ],
+        });
       }
       return json(200, { data: null });
     }),
@@ -98,7 +104,8 @@ describe('WorkflowFormPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('/api/workflows') && init?.method === 'POST') return json(403, { errors: [{ status: '403', code: 'forbidden', detail: 'You do not have permission to do this' }] });
+        if (String(input).includes('/api/workflows') && init?.method === 'POST')
+          return json(403, { errors: [{ status: '403', code: 'forbidden', detail: 'You do not have permission to do this' }] });
         return json(200, { data: [] });
       }),
     );
@@ -112,7 +119,33 @@ describe('WorkflowFormPage', () => {
 
   it('deletes a workflow after its name is typed', async () => {
     const calls: string[] = [];
-    const wf = { id: 'w1', name: 'Ping CRM', trigger: 'meeting_booked', action: 'send_email', meetingTypeScope: 'all', meetingTypeIds: [], meetingKinds: ['regular'], delayMinutes: 0, active: true, webhook: null, createdAt: '', updatedAt: '', config: { slackChannel: '', slackMemberIds: [], emails: ['a@b.test'], title: 'T', message: 'M', infoBlocks: [], webhookUrl: '', headers: [], smsFrom: '', smsTo: 'prospect', delayWebhook: false } };
+    const wf = {
+      id: 'w1',
+      name: 'Ping CRM',
+      trigger: 'meeting_booked',
+      action: 'send_email',
+      meetingTypeScope: 'all',
+      meetingTypeIds: [],
+      meetingKinds: ['regular'],
+      delayMinutes: 0,
+      active: true,
+      webhook: null,
+      createdAt: '',
+      updatedAt: '',
+      config: {
+        slackChannel: '',
+        slackMemberIds: [],
+        emails: ['a@b.test'],
+        title: 'T',
+        message: 'M',
+        infoBlocks: [],
+        webhookUrl: '',
+        headers: [],
+        smsFrom: '',
+        smsTo: 'prospect',
+        delayWebhook: false,
+      },
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

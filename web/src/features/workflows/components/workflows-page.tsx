@@ -36,7 +36,11 @@ export function WorkflowsPage() {
       ) : list.isError ? (
         <ListError what="workflows" error={list.error} retry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <EmptyState icon={<WorkflowIcon className="h-6 w-6" />} title="No workflows yet" description="Create one to notify your team or another system when something happens." />
+        <EmptyState
+          icon={<WorkflowIcon className="h-6 w-6" />}
+          title="No workflows yet"
+          description="Create one to notify your team or another system when something happens."
+        />
       ) : (
         <ul className="divide-y rounded-lg border" aria-label="Workflows">
           {list.data.map((w) => (
@@ -54,7 +58,12 @@ export function WorkflowsPage() {
                   <Link to={`/workflows/${w.id}/clone`}>Clone</Link>
                 </Button>
               )}
-              <Switch aria-label={`${w.name} active`} checked={w.active} disabled={!canEdit || toggle.isPending} onCheckedChange={(active) => toggle.mutate({ id: w.id, active })} />
+              <Switch
+                aria-label={`${w.name} active`}
+                checked={w.active}
+                disabled={!canEdit || toggle.isPending}
+                onCheckedChange={(active) => toggle.mutate({ id: w.id, active })}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,9 @@
+// Types for the test that imports the rule directly (the rules are plain ESM, read by ESLint as they are).
+import type { Rule } from 'eslint';
+
+declare const rule: Rule.RuleModule;
+export default rule;
+export function debtIndex(debts: { tables: { feature: string; tables: string[] }[]; rowTypes: { file: string; types: string[] }[] }): {
+  tables: Set<string>;
+  rowTypes: Set<string>;
+};

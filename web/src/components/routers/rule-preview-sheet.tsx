@@ -1,0 +1,98 @@
+import * as React from 'react';
+import { FlaskConical } from 'lucide-react';
+import type { RulePreview } from '@contracts/router-preview';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
+import { CrmRecordPicker } from './crm-record-picker';
+import { formFieldOptions } from './form-field-options';
+import { usePreview, usePreviewForm, usePreviewRouters } from './preview-api';
+import { PreviewResult } from './preview-result';
+
+/** `rule`: the rule as its editor holds it now (saved id and/or draft body). */
+type Props = { rule: () => RulePreview };
+
+/**
+ * "Preview" on a matching or distribution rule: a prospect (typed, or a real CRM record) through one router's form
+ * and settings with this rule alone deciding, unsaved edits included. Nothing is stored and no turn is taken.
+ */
+export function RulePreviewSheet({ rule }: Props) {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <FlaskConical aria-hidden /> Preview
+        </Button>
+      </SheetTrigger>
+      <SheetContent aria-describedby="rule-preview-description" className="sm:max-w-xl">
+        <SheetHeader>
+          <SheetTitle>Preview this rule</SheetTitle>
+          <SheetDescription id="rule-preview-description">
+            See what this rule alone, with its unsaved changes, would decide for a prospect coming through a router's form. Nothing is
+            stored and no round-robin turn is taken.
+          </SheetDescription>
+        </SheetHeader>
+        <RulePreviewBody rule={rule} />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** The sheet's inside, mounted only while open: it reads the routers, the chosen form and the CRM records then. */
+function RulePreviewBody({ rule }: Props) {
+  const routers = usePreviewRouters();
+  const [routerId, setRouterId] = React.useState('');
+  const chosen = routers.data?.find((r) => r.id === routerId) ?? routers.data?.[0];
+  const form = usePreviewForm(chosen?.formId);
+  const fields = form.data ? formFieldOptions(form.data) : [];
+  const [answers, setAnswers] = React.useState<Record<string, string>>({});
+  const [crmRecordId, setCrmRecordId] = React.useState<string | null>(null);
+  const preview = usePreview();
+  const run = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!chosen) return;
+    const typed = Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim()));
+    preview.mutate({ routerId: chosen.id, body: { answers: typed, rule: rule(), ...(crmRecordId ? { crmRecordId } : {}) } });
+  };
+  return (
+    <SheetBody>
+      {routers.data?.length === 0 && (
+        <p className="text-sm text-muted-foreground">Create an inbound router first: its form gives the prospect's answers.</p>
+      )}
+      <form onSubmit={run} noValidate aria-label="Rule preview" className="grid gap-3">
+        <FormField id="rule-preview-router" label="Router">
+          <select
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+            value={chosen?.id ?? ''}
+            onChange={(e) => {
+              setRouterId(e.target.value);
+              setAnswers({});
+            }}
+          >
+            {routers.data?.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {fields.map((f) => (
+          <FormField key={f.value} id={`rule-preview-${f.value}`} label={f.label}>
+            <Input value={answers[f.value] ?? ''} onChange={(e) => setAnswers((a) => ({ ...a, [f.value]: e.target.value }))} />
+          </FormField>
+        ))}
+        <CrmRecordPicker value={crmRecordId} onChange={setCrmRecordId} />
+        <Button type="submit" loading={preview.isPending} disabled={!chosen} className="justify-self-start">
+          Run preview
+        </Button>
+        {preview.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {preview.error.message}
+          </p>
+        )}
+      </form>
+      {preview.data && <PreviewResult result={preview.data} />}
+    </SheetBody>
+  );
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { NoteDto, TaskDto } from '@contracts/tasks';
+import { NoteItem } from './note-item';
+import { TaskItem } from './task-item';
+
+const calls: { method: string; url: string; body?: unknown }[] = [];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let role = 'regular';
+
+beforeEach(() => {
+  calls.length = 0;
+  role = 'regular';
+  document.cookie = 'rw_csrf=x';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const req = input instanceof Request ? input : null;
+      const url = String(req ? req.url : input);
+      const method = (init.method ?? req?.method ?? 'GET').toUpperCase();
+      if (url.includes('/auth/session')) return json({ data: { user: { id: 'u1', role, name: 'Uma', email: 'uma@acme.test' } } });
+      const raw = init.body ?? (req && method !== 'GET' && method !== 'DELETE' ? await req.clone().text() : undefined);
+      calls.push({ method, url, body: raw ? JSON.parse(String(raw)) : undefined });
+      return method === 'DELETE' ? new Response(null, { status: 204 }) : json({ data: {} });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const note = (authorUserId: string): NoteDto => ({
+  id: 'n1',
+  subjectType: 'account',
+  subjectId: 'a1',
+  description: 'Wants pricing',
+  authorUserId,
+  authorName: 'Uma',
+  followUpTask: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+const task = (createdBy: string): TaskDto => ({
+  id: 't1',
+  subjectType: 'account',
+  subjectId: 'a1',
+  subjectName: 'Acme',
+  type: 'to_do',
+  title: 'Call back',
+  description: '',
+  assigneeUserId: 'u1',
+  assigneeName: 'Uma',
+  deadline: null,
+  overdue: false,
+  status: 'open',
+  completedAt: null,
+  noteId: null,
+  createdBy,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('changing notes and tasks', () => {
+  it('the author edits a note in place: one PATCH with the new text', async () => {
+    wrap(<NoteItem note={note('u1')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the note' }));
+    fireEvent.change(screen.getByLabelText('Note text'), { target: { value: 'Wants pricing for 40 seats' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PATCH', body: { description: 'Wants pricing for 40 seats' } });
+    expect(calls[0].url).toMatch(/\/api\/notes\/n1$/);
+  });
+
+  it('a note is deleted only after the question is answered', async () => {
+    wrap(<NoteItem note={note('u1')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the note' }));
+    expect(await screen.findByText('Delete this note?')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].method).toBe('DELETE');
+    expect(calls[0].url).toMatch(/\/api\/notes\/n1$/);
+  });
+
+  it("a User is offered neither edit nor delete on another's note or task; a Manager is", async () => {
+    const { unmount } = wrap(
+      <ul>
+        <NoteItem note={{ ...note('u1'), id: 'mine' }} />
+        <NoteItem note={note('u2')} />
+        <TaskItem task={task('u2')} />
+      </ul>,
+    );
+    // The session has loaded once the User's own note offers its edit: the other note does not.
+    expect(await screen.findAllByRole('button', { name: 'Edit the note' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Delete the note' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Delete Call back' })).toBeNull();
+    unmount();
+    role = 'manager';
+    wrap(
+      <ul>
+        <NoteItem note={note('u2')} />
+        <TaskItem task={task('u2')} />
+      </ul>,
+    );
+    expect(await screen.findByRole('button', { name: 'Edit the note' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Call back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && /\/api\/tasks\/t1$/.test(c.url))).toBe(true));
+  });
+});

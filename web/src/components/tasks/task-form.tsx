@@ -1,0 +1,35 @@
+import * as React from 'react';
+import toast from 'react-hot-toast';
+import type { SubjectRef } from '@contracts/tasks';
+import { Button } from '@web/components/ui/button';
+import { useCreateTask } from './api';
+import { TaskFields, deadlineIso, emptyTask } from './task-fields';
+
+/** Adds a task to the record. */
+export function TaskForm({ subject }: { subject: SubjectRef }) {
+  const [draft, setDraft] = React.useState(emptyTask);
+  const create = useCreateTask(subject);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { type: draft.type, title: draft.title, deadline: deadlineIso(draft.deadline) },
+      {
+        onSuccess: () => {
+          setDraft(emptyTask);
+          toast.success('Task added');
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label="Add a task" className="grid gap-3">
+      <TaskFields idPrefix="new-task" value={draft} onChange={setDraft} />
+      <div>
+        <Button type="submit" size="sm" disabled={create.isPending || !draft.title.trim()}>
+          Add task
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { EditMenuItem, RowActionsMenu } from './row-actions-menu';
+
+afterEach(cleanup);
+
+// Radix opens a dropdown on pointer down (the primary button), not on click.
+const open = (name: string) => fireEvent.pointerDown(screen.getByRole('button', { name }), { button: 0, ctrlKey: false });
+
+describe('RowActionsMenu', () => {
+  it('is a button named after the row that opens its items, Edit for editors', () => {
+    const onEdit = vi.fn();
+    render(
+      <RowActionsMenu name="Enterprise leads">
+        <EditMenuItem canEdit onSelect={onEdit} />
+      </RowActionsMenu>,
+    );
+    open('Actions for Enterprise leads');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+  });
+
+  it('offers View to those who may not edit, and can be disabled (a copy on its way)', () => {
+    render(
+      <RowActionsMenu name="Demo">
+        <EditMenuItem canEdit={false} onSelect={() => {}} />
+      </RowActionsMenu>,
+    );
+    open('Actions for Demo');
+    expect(screen.getByRole('menuitem', { name: 'View' })).toBeTruthy();
+    cleanup();
+    render(
+      <RowActionsMenu name="Demo" disabled>
+        <EditMenuItem canEdit={false} onSelect={() => {}} />
+      </RowActionsMenu>,
+    );
+    expect((screen.getByRole('button', { name: 'Actions for Demo' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

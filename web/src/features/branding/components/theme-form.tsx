@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import {
+  BRAND_STYLE_LABELS,
+  BRAND_STYLES,
+  updateBrandingSchema,
+  type BrandingDto,
+  type BrandStyle,
+  type ThemeDto,
+} from '@contracts/branding';
+import { ColourInput } from '@web/components/ui/colour-input';
+import { FormField } from '@web/components/ui/form-field';
+import { FormSection, SaveBar } from '@web/components/ui/form-section';
+import { Input } from '@web/components/ui/input';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
+import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { applyServerErrors } from '@web/lib/forms';
+import { useUpdateBranding } from '../api/update-branding';
+import { ContrastCheck } from './contrast-check';
+
+const schema = v.pick(updateBrandingSchema, ['primaryColor', 'colorMode', 'style', 'submitLabel']);
+const FIELDS = ['primaryColor', 'colorMode', 'style', 'submitLabel'] as const;
+
+const STYLE_DESCRIPTIONS: Record<BrandStyle, string> = {
+  classic: 'Serif type, small corners and a bold colour bar.',
+  frozen_glass: 'A translucent card over a soft gradient of your colour.',
+  light_default: 'Clean and neutral: the standard look.',
+  sharp: 'Square corners, strong outlines, uppercase headings.',
+  serenity: 'Soft round shapes and pill buttons on a gentle tint.',
+  retro: 'Thick outlines and hard offset shadows on warm paper.',
+  terminal: 'Monospace type and dashed outlines.',
+};
+
+const themeOf = (b: BrandingDto): ThemeDto => ({
+  primaryColor: b.primaryColor,
+  colorMode: b.colorMode,
+  style: b.style,
+  submitLabel: b.submitLabel,
+});
+
+/** The theme's fields; `onChange` hands every edit to the live preview before it is saved. */
+export function ThemeForm({ branding, onChange }: { branding: BrandingDto; onChange: (theme: ThemeDto) => void }) {
+  const update = useUpdateBranding('Widget customisation saved');
+  const form = useForm<ThemeDto>({ resolver: valibotResolver(schema) as never, defaultValues: themeOf(branding) });
+  const { errors, isDirty } = form.formState;
+  const color = form.watch('primaryColor');
+  React.useEffect(() => {
+    const sub = form.watch((values) => onChange({ ...themeOf(branding), ...(values as ThemeDto) }));
+    return () => sub.unsubscribe();
+  }, [form, branding, onChange]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (data) => form.reset(themeOf(data)),
+      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <FormSection title="Colour" description="Buttons, selected days and links use it.">
+        <Controller
+          control={form.control}
+          name="primaryColor"
+          render={({ field }) => (
+            <ColourInput
+              name="primaryColor"
+              legend="Primary colour"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.primaryColor?.message}
+            />
+          )}
+        />
+        <ContrastCheck color={color} />
+        <Controller
+          control={form.control}
+          name="colorMode"
+          render={({ field }) => (
+            <SegmentedControl
+              name="colorMode"
+              legend="Mode"
+              options={[
+                { value: 'light', label: 'Light' },
+                { value: 'dark', label: 'Dark' },
+              ]}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title="Style" description="How the scheduler, the booking page and the campaign page look.">
+        <RadioCardsField
+          control={form.control}
+          name="style"
+          legend="Style"
+          columns={2}
+          options={BRAND_STYLES.map((s) => ({ value: s, label: BRAND_STYLE_LABELS[s], description: STYLE_DESCRIPTIONS[s] }))}
+          error={errors.style?.message}
+        />
+      </FormSection>
+      <FormSection title="Submit button" description="The label of the button that books the meeting.">
+        <FormField id="submitLabel" label="Submit button label" error={errors.submitLabel?.message}>
+          <Input id="submitLabel" maxLength={40} {...form.register('submitLabel')} />
+        </FormField>
+      </FormSection>
+      <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Info, Trash2 } from 'lucide-react';
+import type { FormDto } from '@contracts/forms';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page';
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft className="h-4 w-4" aria-hidden /> {label}
+    </Link>
+  );
+}
+
+/**
+ * A saved form's page header: its name, Form ID and last update; for those who may edit, the page's
+ * own Duplicate action and Delete. Users see why they cannot change it.
+ */
+export function SavedFormHeader(props: {
+  dto: FormDto;
+  canEdit: boolean;
+  duplicate: ReactNode;
+  onDelete: () => void;
+  readOnlyText: string;
+}) {
+  const { dto, canEdit, duplicate, onDelete, readOnlyText } = props;
+  return (
+    <>
+      <PageHeader
+        title={dto.name}
+        description={`Form ID ${dto.formKey} · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+        actions={
+          canEdit && (
+            <>
+              {duplicate}
+              <Button variant="outline" className="text-destructive" onClick={onDelete}>
+                <Trash2 /> Delete
+              </Button>
+            </>
+          )
+        }
+      />
+      {!canEdit && (
+        <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {readOnlyText}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ObjectRouterDto } from '@contracts/object-routers';
+import { ObjectRouterForm } from './object-router-form';
+
+afterEach(cleanup);
+
+const options = {
+  crms: [{ id: 'int-1', name: 'HubSpot' }],
+  matchingRules: [{ id: 'm-1', name: 'Owner match' }],
+  pods: [{ id: 'pod-1', name: 'SDR pod', kind: 'fallback_pod' }],
+};
+
+const ROUTER: ObjectRouterDto = {
+  id: 'or-1',
+  name: 'MQL contacts',
+  integrationId: 'int-1',
+  objectType: 'contact',
+  trigger: { type: 'field_changed', field: '', value: '' },
+  matchingRuleIds: [],
+  distributionRuleIds: [],
+  fallbackPodId: 'pod-1',
+  ownerField: null,
+  notifyEmail: false,
+  notifySlack: false,
+  followUpTask: false,
+  version: 3,
+  createdAt: '2026-11-29T10:00:00.000Z',
+  updatedAt: '2026-11-29T10:00:00.000Z',
+  counts: { routed: 0, assigned: 0 },
+  backfill: { status: 'idle', total: 0, processed: 0 },
+};
+
+describe('ObjectRouterForm', () => {
+  it("refuses an empty form with the spec's words and sends nothing", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<ObjectRouterForm initial={null} options={options} busy={false} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create object router' }));
+    expect(await screen.findByText('Name is a required field')).toBeTruthy();
+    expect(screen.getByText('Choose a connected CRM')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the field and value of a "field changes" trigger, then sends the router', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<ObjectRouterForm initial={ROUTER} options={options} busy={false} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Field is a required field')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Field'), { target: { value: 'lifecyclestage' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Value is a required field')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'marketingqualifiedlead' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail the new owner' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tell the new owner in Slack' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Create a follow-up task for the new owner' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        name: 'MQL contacts',
+        integrationId: 'int-1',
+        trigger: { type: 'field_changed', field: 'lifecyclestage', value: 'marketingqualifiedlead' },
+        fallbackPodId: 'pod-1',
+        notifyEmail: true,
+        notifySlack: true,
+        followUpTask: true,
+      }),
+    ]);
+  });
+
+  it("shows a saved router's follow-up task setting and sends it back unchanged", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const saved = { ...ROUTER, trigger: { type: 'owner_empty' as const, field: null, value: null }, followUpTask: true };
+    render(<ObjectRouterForm initial={saved} options={options} busy={false} onSubmit={onSubmit} />);
+    const box = screen.getByRole('checkbox', { name: 'Create a follow-up task for the new owner' });
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ followUpTask: true, notifyEmail: false })]);
+  });
+});

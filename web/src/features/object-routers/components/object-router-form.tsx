@@ -1,0 +1,178 @@
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ObjectRouterInputSchema, type ObjectRouterDto, type ObjectRouterFormValues } from '@contracts/object-routers';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { MultiSelect } from '@web/components/ui/multi-select';
+import { Select } from '@web/components/ui/select';
+import { Checkbox } from '@web/components/ui/switch';
+import { applyServerErrors } from '@web/lib/forms';
+
+export type ObjectRouterOptions = {
+  crms: { id: string; name: string }[];
+  matchingRules: { id: string; name: string }[];
+  pods: { id: string; name: string; kind: string }[];
+};
+
+const FIELDS = [
+  'name',
+  'integrationId',
+  'objectType',
+  'trigger.type',
+  'trigger.field',
+  'trigger.value',
+  'fallbackPodId',
+  'ownerField',
+] as const;
+
+export const formValuesOf = (r: ObjectRouterDto | null): ObjectRouterFormValues => ({
+  name: r?.name ?? '',
+  integrationId: r?.integrationId ?? '',
+  objectType: r?.objectType ?? 'contact',
+  trigger: { type: r?.trigger.type ?? 'record_created', field: r?.trigger.field ?? '', value: r?.trigger.value ?? '' },
+  matchingRuleIds: r?.matchingRuleIds ?? [],
+  distributionRuleIds: r?.distributionRuleIds ?? [],
+  fallbackPodId: r?.fallbackPodId ?? '',
+  ownerField: r?.ownerField ?? '',
+  notifyEmail: r?.notifyEmail ?? false,
+  notifySlack: r?.notifySlack ?? false,
+  followUpTask: r?.followUpTask ?? false,
+});
+
+/** How the new owner is told: by e-mail, in Slack where their Slack alerts go, and a to-do on the record. */
+const NOTICES = [
+  ['notifyEmail', 'E-mail the new owner'],
+  ['notifySlack', 'Tell the new owner in Slack'],
+  ['followUpTask', 'Create a follow-up task for the new owner'],
+] as const;
+
+/** Create and edit: the CRM and object, the trigger, the rules and pods that choose the owner, and the notice. */
+export function ObjectRouterForm(p: {
+  initial: ObjectRouterDto | null;
+  options: ObjectRouterOptions;
+  onSubmit: (values: ObjectRouterFormValues) => Promise<unknown>;
+  busy: boolean;
+}) {
+  const form = useForm<ObjectRouterFormValues>({
+    resolver: valibotResolver(ObjectRouterInputSchema) as never,
+    defaultValues: formValuesOf(p.initial),
+  });
+  const { errors } = form.formState;
+  const trigger = form.watch('trigger.type');
+  const submit = form.handleSubmit((values) => p.onSubmit(values).catch((e) => applyServerErrors(e, form.setError, FIELDS)));
+  const rules = p.options.pods;
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-2xl gap-5">
+      <FormField id="name" label="Router name" error={errors.name?.message}>
+        <Input autoComplete="off" placeholder="Unowned HubSpot contacts" {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="integrationId" label="CRM" error={errors.integrationId?.message}>
+          <Select placeholder="Select a connected CRM" {...form.register('integrationId')}>
+            {p.options.crms.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="objectType" label="Object" error={errors.objectType?.message}>
+          <Select {...form.register('objectType')}>
+            <option value="lead">Leads</option>
+            <option value="contact">Contacts</option>
+            <option value="account">Accounts</option>
+          </Select>
+        </FormField>
+      </div>
+      <FormField id="trigger-type" label="Route a record when" error={errors.trigger?.type?.message}>
+        <Select {...form.register('trigger.type')}>
+          <option value="record_created">It is created</option>
+          <option value="field_changed">A field changes to a value</option>
+          <option value="owner_empty">It has no owner</option>
+        </Select>
+      </FormField>
+      {trigger === 'field_changed' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="trigger-field" label="Field" error={errors.trigger?.field?.message}>
+            <Input autoComplete="off" placeholder="lifecyclestage" {...form.register('trigger.field')} />
+          </FormField>
+          <FormField id="trigger-value" label="Value" error={errors.trigger?.value?.message}>
+            <Input autoComplete="off" placeholder="marketingqualifiedlead" {...form.register('trigger.value')} />
+          </FormField>
+        </div>
+      )}
+      <FormField id="matchingRuleIds" label="Matching rules">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="matchingRuleIds"
+            render={({ field }) => (
+              <MultiSelect
+                {...control}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                options={p.options.matchingRules.map((r) => ({ value: r.id, label: r.name }))}
+                placeholder="None"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id="distributionRuleIds" label="Distribution rules">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="distributionRuleIds"
+            render={({ field }) => (
+              <MultiSelect
+                {...control}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                options={rules.filter((r) => r.kind === 'rule').map((r) => ({ value: r.id, label: r.name }))}
+                placeholder="None"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id="fallbackPodId" label="Fallback pod" error={errors.fallbackPodId?.message}>
+        <Select placeholder="No fallback pod" {...form.register('fallbackPodId')}>
+          {rules
+            .filter((r) => r.kind === 'fallback_pod')
+            .map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+        </Select>
+      </FormField>
+      <FormField
+        id="ownerField"
+        label="CRM owner field"
+        hint="Leave empty to write the CRM's default owner field."
+        error={errors.ownerField?.message}
+      >
+        <Input autoComplete="off" placeholder="hubspot_owner_id" {...form.register('ownerField')} />
+      </FormField>
+      {NOTICES.map(([name, label]) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox checked={!!field.value} onCheckedChange={(c) => field.onChange(c === true)} aria-label={label} />
+              {label}
+            </label>
+          )}
+        />
+      ))}
+      <div>
+        <Button type="submit" disabled={p.busy}>
+          {p.initial ? 'Save' : 'Create object router'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Copy } from 'lucide-react';
+import { DedicatedLinkSchema, type RelayLinkDto } from '@contracts/relay-sessions';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { DialogState } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { namedOptions } from '@web/components/ui/named-options';
+import { applyServerErrors } from '@web/lib/forms';
+import { useCreateDedicatedLink } from '../api/relay-links';
+import { copyLink } from './relay-link-row';
+
+/** Makes a dedicated link for one prospect on a relay the viewer may book for, then offers to copy it. */
+export function DedicatedDialog({
+  open,
+  onOpenChange,
+  relays,
+}: DialogState & {
+  relays: { id: string; name: string }[];
+}) {
+  const create = useCreateDedicatedLink();
+  const form = useForm({
+    resolver: valibotResolver(DedicatedLinkSchema),
+    defaultValues: {
+      relayId: relays[0]?.id ?? '',
+      prospectName: '',
+      prospectEmail: '',
+    },
+  });
+  const [made, setMade] = React.useState<RelayLinkDto | null>(null);
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: setMade,
+      onError: (e) => applyServerErrors(e, form.setError, ['relayId', 'prospectName', 'prospectEmail']),
+    }),
+  );
+  const close = (o: boolean) => {
+    if (!o) {
+      setMade(null);
+      form.reset();
+    }
+    onOpenChange(o);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Generate a dedicated link</DialogTitle>
+        </DialogHeader>
+        {made ? (
+          <div className="grid gap-3">
+            <p className="text-sm">Dedicated link for {made.prospectName}:</p>
+            <Input readOnly value={made.url} aria-label="Dedicated link" onFocus={(e) => e.currentTarget.select()} />
+            <DialogFooter>
+              <Button onClick={() => void copyLink(made.url)}>
+                <Copy /> Copy link
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-3">
+            <FormField id="dedicated-relay" label="Relay" error={form.formState.errors.relayId?.message}>
+              <Select {...form.register('relayId')}>{namedOptions(relays)}</Select>
+            </FormField>
+            <FormField id="dedicated-name" label="Prospect name" error={form.formState.errors.prospectName?.message}>
+              <Input {...form.register('prospectName')} />
+            </FormField>
+            <FormField id="dedicated-email" label="Prospect e-mail" error={form.formState.errors.prospectEmail?.message}>
+              <Input type="email" {...form.register('prospectEmail')} />
+            </FormField>
+            <DialogFooter>
+              <Button type="submit" loading={create.isPending}>
+                Generate link
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

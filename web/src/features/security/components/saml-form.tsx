@@ -1,0 +1,81 @@
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import { samlConnectionInputSchema, type SamlConnectionDto, type SamlConnectionInput } from '@contracts/saml';
+import { ROLE_LABELS, ROLES } from '@contracts/common';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { applyServerErrors } from '@web/lib/forms';
+import { SsoDomainsField } from './sso-domains-field';
+import { useSaveSamlConnection } from '../api/saml-connection';
+
+const FIELDS = ['metadataXml', 'metadataUrl', 'domains', 'defaultRole'] as const;
+const toValues = (c: SamlConnectionDto): SamlConnectionInput => ({
+  metadataUrl: c.metadataUrl ?? undefined,
+  metadataXml: undefined,
+  domains: c.domains,
+  defaultRole: c.defaultRole,
+});
+const blankToUndefined = (v: string) => v.trim() || undefined;
+
+/** The identity provider's metadata (by URL, which the server fetches, or pasted), the e-mail domains and the role of new members. */
+export function SamlForm({ connection }: { connection: SamlConnectionDto }) {
+  const save = useSaveSamlConnection();
+  const form = useForm<SamlConnectionInput>({
+    resolver: valibotResolver(samlConnectionInputSchema) as never,
+    defaultValues: toValues(connection),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (data) => {
+        form.reset(toValues(data));
+        toast.success(data.status === 'processing' ? 'SAML saved. Run a test sign-in next.' : 'SAML saved');
+      },
+      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="metadataUrl"
+        label="Identity provider metadata URL"
+        error={errors.metadataUrl?.message}
+        hint="Or paste the metadata XML below."
+      >
+        <Input type="url" {...form.register('metadataUrl', { setValueAs: blankToUndefined })} />
+      </FormField>
+      <FormField id="metadataXml" label="Identity provider metadata XML" error={errors.metadataXml?.message}>
+        <textarea
+          className="min-h-28 w-full rounded-md border bg-background px-3 py-2 font-mono text-xs"
+          {...form.register('metadataXml', { setValueAs: blankToUndefined })}
+        />
+      </FormField>
+      <SsoDomainsField id="saml-domains" control={form.control} errors={errors} />
+      <Controller
+        control={form.control}
+        name="defaultRole"
+        render={({ field }) => (
+          <FormField id="defaultRole" label="Role of new members" hint="Given to someone who signs in for the first time through SAML.">
+            {(control) => (
+              <Select {...control} ref={field.ref} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { SAML_METADATA_REQUIRED } from '@contracts/saml';
+import { SsoSettingsPage } from './sso-page';
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let saml: Record<string, unknown>;
+const SP = {
+  entityId: 'https://app.routewise.test/api/public/saml/org-1/metadata',
+  acsUrl: 'https://app.routewise.test/api/public/saml/org-1/acs',
+  metadataUrl: 'https://app.routewise.test/api/public/saml/org-1/metadata',
+};
+const blank = { configured: false, status: null, enabled: false, idpEntityId: null, idpSsoUrl: null, metadataUrl: null };
+
+beforeEach(() => {
+  calls = [];
+  saml = { ...blank, certificateCount: 0, defaultRole: 'regular', domains: [], sp: SP, updatedAt: null };
+  document.cookie = 'rw_csrf=test';
+  vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+      calls.push({ method, path: url.pathname, body });
+      if (url.pathname === '/api/security-settings/sso/saml/test')
+        return Response.json({ data: { redirectUrl: 'https://idp.example/sso?x=1' } });
+      if (url.pathname !== '/api/security-settings/sso/saml') return Response.json({ data: { configured: false, domains: [] } });
+      if (method === 'PUT')
+        saml = { ...saml, configured: true, status: 'processing', domains: body!.domains, updatedAt: '2026-11-30T01:00:00.000Z' };
+      return Response.json({ data: saml });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <SsoSettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+describe('SAML on the single sign-on page', () => {
+  it('shows the values to copy, saves the metadata URL, then shows processing with the test sign-in and a locked Enable', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByLabelText('SAML'));
+    expect(((await screen.findByLabelText('ACS URL')) as HTMLInputElement).value).toBe(SP.acsUrl);
+    expect((screen.getByLabelText('Entity ID') as HTMLInputElement).value).toBe(SP.entityId);
+    const domains = screen.getByLabelText('Email domains');
+    fireEvent.change(domains, { target: { value: 'acme.com' } });
+    fireEvent.keyDown(domains, { key: 'Enter' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(screen.getByText(SAML_METADATA_REQUIRED)).toBeTruthy();
+    expect(writes()).toEqual([]);
+    fireEvent.input(screen.getByLabelText('Identity provider metadata URL'), { target: { value: 'https://idp.example/metadata' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(writes()[0]).toEqual({
+      method: 'PUT',
+      path: '/api/security-settings/sso/saml',
+      body: { metadataUrl: 'https://idp.example/metadata', domains: ['acme.com'], defaultRole: 'regular' },
+    });
+    expect(await screen.findByText('Processing')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enable' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Test sign-in' }));
+    });
+    expect(writes()[1]).toMatchObject({ method: 'POST', path: '/api/security-settings/sso/saml/test' });
+    expect(window.location.assign).toHaveBeenCalledWith('https://idp.example/sso?x=1');
+  });
+
+  it('opens on SAML when it is the configured protocol and lets a verified connection be enabled', async () => {
+    saml = {
+      ...saml,
+      configured: true,
+      status: 'verified',
+      idpEntityId: 'https://idp.example',
+      domains: ['acme.com'],
+      updatedAt: '2026-11-30T01:00:00.000Z',
+    };
+    renderPage();
+    const enable = await screen.findByRole('button', { name: 'Enable' });
+    expect((enable as HTMLButtonElement).disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(enable);
+    });
+    expect(writes()).toEqual([{ method: 'POST', path: '/api/security-settings/sso/saml/enable', body: null }]);
+  });
+});

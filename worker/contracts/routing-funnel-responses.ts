@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import type { Out, Same } from './response-kit';
+import { reportRouterSchema, resolvedRangeSchema } from './reports-responses';
+import type { FunnelRuleStep, FunnelShare, RoutingFunnelDto } from './routing-funnel';
+
+/** The answer of GET /api/reports/routing-funnel, for the OpenAPI document; the check below keeps it equal to the DTO. */
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const funnelRuleStepSchema = v.object({
+  ruleId: v.string(),
+  ruleName: v.string(),
+  kind: v.picklist(['matching', 'distribution']),
+  reached: count,
+  matched: count,
+  booked: count,
+  held: count,
+});
+export const funnelShareSchema = v.object({ id: v.string(), name: v.string(), routed: count, booked: count, held: count });
+
+export const routingFunnelSchema = v.object({
+  range: resolvedRangeSchema,
+  router: reportRouterSchema,
+  totals: v.object({ prospects: count, routed: count, booked: count, held: count }),
+  rules: v.array(funnelRuleStepSchema),
+  pods: v.array(funnelShareSchema),
+  reps: v.array(funnelShareSchema),
+});
+
+export const SCHEMAS_MATCH_TYPES: [
+  Same<FunnelRuleStep, Out<typeof funnelRuleStepSchema>>,
+  Same<FunnelShare, Out<typeof funnelShareSchema>>,
+  Same<RoutingFunnelDto, Out<typeof routingFunnelSchema>>,
+] = [true, true, true];

@@ -1,0 +1,35 @@
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../core/errors';
+import { accountById } from '../../auth/service';
+import { peopleByIds } from '../../members/service';
+import { findBookableLink, membersOfLink } from '../../meeting-links/service';
+import { meetingTypeForBooking } from '../../meeting-types/service';
+
+/**
+ * Everything a public booking page or booking needs about a link, loaded once: the link, its
+ * organization, meeting type, and who may host - the owner, the whole group, or one of the group.
+ */
+export async function loadLinkContext(db: Db, slug: string) {
+  const link = await findBookableLink(db, slug);
+  if (!link) throw notFound('Meeting link');
+  const [org, typeInfo, groupMembers] = await Promise.all([
+    accountById(db, link.accountId),
+    meetingTypeForBooking(db, link.accountId, link.meetingTypeId),
+    membersOfLink(db, link.accountId, link.id),
+  ]);
+  if (!org || !typeInfo) throw notFound('Meeting link');
+  const mode: 'personal' | 'collective' | 'round_robin' =
+    link.kind === 'personal' ? 'personal' : link.groupMode === 'round_robin' ? 'round_robin' : 'collective';
+  const hostIds =
+    mode === 'personal'
+      ? [link.ownerUserId]
+      : mode === 'collective'
+        ? [link.ownerUserId, ...groupMembers.map((m) => m.id)]
+        : groupMembers.map((m) => m.id);
+  const people = await peopleByIds(db, link.accountId, [link.ownerUserId, ...hostIds]);
+  const hosts = hostIds.map((id) => people.get(id)).filter((p) => p !== undefined);
+  const owner = people.get(link.ownerUserId);
+  if (!owner || hosts.length === 0) throw notFound('Meeting link');
+  return { link, org, type: typeInfo.type, mode, hosts, owner, people };
+}
+export type LinkContext = Awaited<ReturnType<typeof loadLinkContext>>;

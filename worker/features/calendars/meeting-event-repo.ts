@@ -1,0 +1,103 @@
+// A meeting's calendar copy: what the calendar writer reads of the meeting and records of its event.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { meetingCalendarEvents, memberCalendars } from '../../db/schema/calendars';
+import { integrations } from '../../db/schema/integrations';
+import { meetings, meetingParticipants } from '../../db/schema/scheduling';
+import { users } from '../../db/schema/identity';
+
+/** Whether the meeting is one of the organization's. */
+export const meetingInAccount = async (db: Db, accountId: string, meetingId: string) =>
+  !!(await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+    .get());
+
+/** Whether a member takes part in (or booked) a meeting of the account: what lets a User see its calendar copy. */
+export async function takesPart(db: Db, accountId: string, meetingId: string, userId: string) {
+  const m = await db
+    .select({ bookedBy: meetings.bookedByUserId })
+    .from(meetings)
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+    .get();
+  if (!m) return false;
+  if (m.bookedBy === userId) return true;
+  const p = await db
+    .select({ userId: meetingParticipants.userId })
+    .from(meetingParticipants)
+    .where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId)))
+    .get();
+  return !!p;
+}
+
+/** The meeting's calendar copy as a builder (the writer's check joins the delivery's batch). */
+export const meetingEventQuery = (db: Db, meetingId: string) =>
+  db
+    .select({ externalId: meetingCalendarEvents.externalId, status: meetingCalendarEvents.status })
+    .from(meetingCalendarEvents)
+    .where(eq(meetingCalendarEvents.meetingId, meetingId))
+    .limit(1);
+
+/** The working write calendar of a scheduled meeting's host, if any, in one query from the meeting id. */
+export const hostWriteCalendarQuery = (db: Db, accountId: string, meetingId: string) =>
+  db
+    .select({ id: memberCalendars.id })
+    .from(meetings)
+    .innerJoin(
+      memberCalendars,
+      and(
+        eq(memberCalendars.accountId, meetings.accountId),
+        eq(memberCalendars.userId, meetings.hostUserId),
+        eq(memberCalendars.writeTo, true),
+      ),
+    )
+    .innerJoin(integrations, and(eq(integrations.id, memberCalendars.integrationId), eq(integrations.status, 'connected')))
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
+    .limit(1);
+
+export const meetingEventOf = (db: Db, meetingId: string) =>
+  db.select().from(meetingCalendarEvents).where(eq(meetingCalendarEvents.meetingId, meetingId)).get();
+
+export function saveMeetingEventStmt(db: Db, row: typeof meetingCalendarEvents.$inferInsert) {
+  const { meetingId: _id, ...set } = row;
+  return db.insert(meetingCalendarEvents).values(row).onConflictDoUpdate({ target: meetingCalendarEvents.meetingId, set });
+}
+
+/** What a calendar write needs of a meeting now: its state, host, people and the host's write calendar. */
+export async function meetingForCalendar(db: Db, accountId: string, meetingId: string) {
+  const [meeting, people] = await db.batch([
+    db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))),
+    db
+      .select({ userId: meetingParticipants.userId, active: meetingParticipants.active, name: users.name, email: users.email })
+      .from(meetingParticipants)
+      .innerJoin(users, eq(users.id, meetingParticipants.userId))
+      .where(and(eq(meetingParticipants.accountId, accountId), eq(meetingParticipants.meetingId, meetingId))),
+  ]);
+  const m = meeting[0];
+  if (!m) return null;
+  const host = m.hostUserId
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone })
+        .from(users)
+        .where(eq(users.id, m.hostUserId))
+        .get()
+    : undefined;
+  return { meeting: m, host: host ?? null, people: people.filter((p) => p.active) };
+}
+
+export const setMeetingConferenceUrlStmt = (db: Db, accountId: string, meetingId: string, url: string) =>
+  db
+    .update(meetings)
+    .set({ conferenceUrl: url })
+    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));
+
+export const markMeetingEventFailed = (db: Db, meetingId: string, error: string, now: number) =>
+  db
+    .update(meetingCalendarEvents)
+    .set({ status: 'failed', lastError: error, updatedAt: now })
+    .where(eq(meetingCalendarEvents.meetingId, meetingId))
+    .run();

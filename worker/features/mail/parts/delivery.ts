@@ -1,0 +1,169 @@
+import type { Db } from '../../../db/client';
+import { runBatch, type Stmt } from '../../../db/batch';
+import type { Env } from '../../../env';
+import { EmailSendError, headerValue } from '../../../integrations/email/adapter';
+import { emailSenderFor } from '../../../integrations/email/select';
+import {
+  claimForSending,
+  findOutbox,
+  listStuckQueued,
+  listUnrendered,
+  markAttemptFailed,
+  markRenderFailed,
+  markRendered,
+  markRequeued,
+  markSent,
+  type OutboxRow,
+} from '../repo';
+
+// The read side of the outbox, run by the mail queue consumer and the cron: render a meeting e-mail
+// from its facts, send, record, and re-queue rows whose queue message was lost.
+
+/**
+ * How long a queued row may wait for its queue message before the cron sweep sends another one. The
+ * queue delivers within a couple of seconds (max_batch_timeout = 1), so 15 s means lost; with the
+ * one-minute cron a lost e-mail leaves at most about 75 s after it was written, and after a restart
+ * the first pass (below) takes every row due before it, so a row lost in the crash leaves within 60 s.
+ */
+export const STUCK_AFTER_MS = 15_000;
+/** How long a consumer owns a row it is sending; longer than one provider call may take (RESEND_TIMEOUT_MS). */
+export const LEASE_MS = 30_000;
+const MAX_ATTEMPTS = 5;
+const backoffSeconds = (attempts: number, hint = 0) => Math.min(300, Math.max(hint, 10 * 2 ** attempts));
+
+export type DeliveryResult = { result: 'sent' | 'skipped' } | { result: 'retry'; delaySeconds: number };
+
+class RenderFailed extends Error {}
+
+/**
+ * The row's subject, text, HTML and invite: as written, or rendered now from its facts. `store` is the
+ * statement keeping what was rendered (the same bytes whoever renders, so a second renderer's write is
+ * simply skipped); the sender commits it in one batch with the row's outcome. A failure is logged by
+ * the row's id and kind only: the facts are a prospect's personal data.
+ */
+async function contentOf(db: Db, row: OutboxRow, now: number): Promise<{ row: OutboxRow; store: Stmt[] }> {
+  if (!row.facts || row.renderedAt !== null) return { row, store: [] };
+  let mail;
+  try {
+    // Loaded on first render, so the booking paths that import this module for enqueue load no renderer.
+    const { renderMeetingMail } = await import('./meeting-mail');
+    mail = await renderMeetingMail(row.facts);
+  } catch (err) {
+    const error = err instanceof Error ? err.name : typeof err;
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'email render failed; will retry',
+        outboxId: row.id,
+        kind: row.kind,
+        attempt: row.attempts + 1,
+        error,
+      }),
+    );
+    throw new RenderFailed(`render failed (${error})`);
+  }
+  const rendered = { ...mail, subject: headerValue(mail.subject) };
+  return { row: { ...row, ...rendered }, store: [markRendered(db, row.id, rendered, now)] };
+}
+
+/** Renders every meeting e-mail not rendered yet (or those of `ids`), for readers of the outbox itself: the dev mailbox. */
+export async function renderPending(db: Db, now = Date.now(), ids?: string[]) {
+  for (const row of await listUnrendered(db, ids)) {
+    try {
+      await runBatch(db, (await contentOf(db, row, now)).store);
+    } catch (err) {
+      if (!(err instanceof RenderFailed)) throw err;
+    }
+  }
+}
+
+/**
+ * Delivers one outbox row at most once: the row is leased by a conditional UPDATE (a second copy of
+ * the message waits for the lease instead of sending alongside), and the provider gets the row id as
+ * its idempotency key, so even a crash between sending and `markSent` cannot send twice. A failure
+ * in recording the result throws, and the queue redelivers once the lease has ended. A row that does
+ * not render stays queued (backing off, never marked failed): its facts are the promise of an e-mail,
+ * sent once the renderer is fixed.
+ */
+export async function deliver(env: Env, db: Db, outboxId: string, now = Date.now()): Promise<DeliveryResult> {
+  const claimed = await claimForSending(db, outboxId, now, now + LEASE_MS);
+  if (!claimed) {
+    const current = await findOutbox(db, outboxId);
+    if (current?.status === 'queued' && current.leaseUntil !== null && current.leaseUntil > now) {
+      return { result: 'retry', delaySeconds: Math.ceil((current.leaseUntil - now) / 1000) };
+    }
+    return { result: 'skipped' };
+  }
+  let row: OutboxRow;
+  let store: Stmt[];
+  try {
+    ({ row, store } = await contentOf(db, claimed, now));
+  } catch (err) {
+    if (!(err instanceof RenderFailed)) throw err;
+    const delaySeconds = backoffSeconds(claimed.attempts);
+    await markRenderFailed(db, claimed, err.message, now + delaySeconds * 1000);
+    return { result: 'retry', delaySeconds };
+  }
+  let failure: unknown = null;
+  try {
+    await emailSenderFor(env).send({
+      from: env.MAIL_FROM || 'Routewise <no-reply@routewise.local>',
+      // Rows written outside prepareEmail (the redistribution notice) are folded here as well.
+      to: headerValue(row.to),
+      subject: headerValue(row.subject),
+      text: row.text,
+      html: row.html,
+      attachments: row.attachments,
+      idempotencyKey: row.id,
+    });
+  } catch (err) {
+    failure = err;
+  }
+  // What was rendered is stored with the outcome: one round trip per e-mail after the claim.
+  if (failure === null) {
+    await runBatch(db, [...store, markSent(db, row.id, now)]);
+    return { result: 'sent' };
+  }
+  const retryable = failure instanceof EmailSendError ? failure.retryable : true;
+  const final = !retryable || row.attempts + 1 >= MAX_ATTEMPTS;
+  const delaySeconds = backoffSeconds(row.attempts, failure instanceof EmailSendError ? (failure.retryAfterSeconds ?? 0) : 0);
+  await runBatch(db, [...store, markAttemptFailed(db, row, String(failure), final, now + delaySeconds * 1000)]);
+  return final ? { result: 'skipped' } : { result: 'retry', delaySeconds };
+}
+
+/** Hands outbox rows to the delivery queue (the write side's `dispatch`, and the sweeps below). */
+export async function enqueue(env: Env, ids: string[]) {
+  if (ids.length) await env.EMAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
+}
+
+/**
+ * Which queued rows need their queue message again at `now`: due more than STUCK_AFTER_MS ago, or,
+ * on the first pass after this isolate started, every row due by now. A hard kill of the local stack
+ * loses the in-process queue with it; a row written a second before the kill is due before the
+ * restart, so the first request or tick after it re-queues the row at once instead of 15 s later, on a
+ * tick up to a minute away. A message still alive meets a leased or sent row and changes nothing.
+ */
+export const overdueBefore = (now: number, firstPassAfterStart: boolean) => (firstPassAfterStart ? now : now - STUCK_AFTER_MS);
+
+/** Re-enqueues rows whose queue message never arrived (lost in a crash, an enqueue that failed, a consumer whose lease ran out). */
+export async function requeueStuck(env: Env, db: Db, now: number, firstPassAfterStart = false) {
+  const ids = (await listStuckQueued(db, overdueBefore(now, firstPassAfterStart), now)).map((r) => r.id);
+  if (!ids.length) return 0;
+  try {
+    await enqueue(env, ids);
+  } catch (err) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'email re-enqueue failed; next tick retries', error: String(err) }));
+    return 0;
+  }
+  await markRequeued(db, ids, now);
+  return ids.length;
+}
+
+let startPassTaken = false;
+
+/** True for exactly one caller per isolate: the first request or cron tick after the app started. */
+export function takeStartPass(): boolean {
+  if (startPassTaken) return false;
+  startPassTaken = true;
+  return true;
+}

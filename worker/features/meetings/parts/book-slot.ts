@@ -1,0 +1,82 @@
+import type { Db } from '../../../db/client';
+import { BOOKING_MESSAGES } from '../../../contracts/booking';
+import { DomainError } from '../../../core/errors';
+import { computeSlots, type Slot, type SlotMember } from '../../../core/slots/compute-slots';
+import { slotsWithJoiners } from '../../../core/slots/joining-groups';
+import { settingsOf, slotMembersFor } from '../../meeting-types/service';
+import type { MeetingTypeRowForSlots } from '../../meeting-types/service';
+import type { BookingPlan, Host } from './book-plan';
+
+// Whether a plan's start is still a free slot: computed like the slots the booker was shown.
+
+const DAY_MS = 86_400_000;
+
+/** Slots around the plan's start from members loaded once; `ignoreBusy` asks whether the time was ever bookable. */
+function slotsAround(plan: BookingPlan, members: SlotMember[], now: number, ignoreBusy: boolean): Slot[] {
+  const settings = { ...settingsOf(plan.type), ...(plan.ignoreEarliest ? { earliestSlotMinutes: 0 } : {}) };
+  return computeSlots({
+    settings,
+    members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members,
+    mode: plan.mode,
+    now,
+    window: { from: plan.start - DAY_MS, to: plan.start + DAY_MS },
+  });
+}
+
+/** The hosts and everyone who may join them: whose calendars decide the slot. */
+const calendarsOf = (plan: BookingPlan): Host[] => [
+  ...new Map([...plan.hosts, ...(plan.joining?.people.values() ?? [])].map((p) => [p.id, p])).values(),
+];
+
+/** The slot at the plan's start, listing only hosts whom everyone joining can join; null when none. */
+function slotAt(plan: BookingPlan, slots: Slot[]): Slot | null {
+  const slot = slots.find((s) => s.start === plan.start);
+  if (!slot || !plan.joining) return slot ?? null;
+  return (
+    slotsWithJoiners(
+      [slot],
+      plan.hosts.map((h) => h.id),
+      plan.joining.needs,
+    )[0] ?? null
+  );
+}
+
+/**
+ * Why a time that is free of other meetings still cannot be booked: beyond the type's booking window,
+ * or outside hours and the slot grid. Shared by booking and rescheduling.
+ */
+export function neverBookable(
+  type: Pick<MeetingTypeRowForSlots, 'bookingWindowKind' | 'bookingWindowDays'> | null,
+  start: number,
+  now: number,
+): DomainError {
+  const windowDays = type && type.bookingWindowKind !== 'available_days' ? type.bookingWindowDays : null;
+  if (windowDays !== null && start > now + (windowDays + 1) * DAY_MS)
+    return new DomainError('invalid', 'beyond_booking_window', BOOKING_MESSAGES.beyondWindow, '/start');
+  return new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+}
+
+/**
+ * The slot at the plan's start and who is free for it; otherwise a clear error: taken by someone else
+ * (409), or never a bookable time at all - in the past, beyond the booking window, outside hours (422).
+ */
+export async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<{ slot: Slot; free: Set<string> }> {
+  if (!Number.isFinite(plan.start)) throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
+  if (plan.start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
+  const members = await slotMembersFor(
+    db,
+    plan.accountId,
+    plan.type,
+    calendarsOf(plan),
+    plan.start - DAY_MS,
+    plan.start + DAY_MS,
+    plan.slotOptions,
+  );
+  const slots = slotsAround(plan, members, now, false);
+  const slot = slotAt(plan, slots);
+  if (slot) return { slot, free: new Set(slots.find((s) => s.start === plan.start)!.memberIds) };
+  const code = plan.conflictCode ?? 'slot_taken';
+  const detail = code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken;
+  if (slotAt(plan, slotsAround(plan, members, now, true))) throw new DomainError('conflict', code, detail, '/start');
+  throw neverBookable(plan.type, plan.start, now);
+}

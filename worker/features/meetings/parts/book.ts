@@ -1,0 +1,230 @@
+import type { Db } from '../../../db/client';
+import { runBatch, type Stmt } from '../../../db/batch';
+import type { Env } from '../../../env';
+import { BOOKING_MESSAGES, type BookingDto } from '../../../contracts/booking';
+import { DomainError } from '../../../core/errors';
+import type { Slot } from '../../../core/slots/compute-slots';
+import { chooseJoiners } from '../../../core/slots/joining-groups';
+import { sha256 } from '../../../lib/crypto';
+import { answerStmts, orReplay, storedAnswer } from '../../idempotency/service';
+import { dispatch, prepareEmail } from '../../mail/service';
+import { eventStmt, publishEvents } from '../../events/service';
+import { conferenceStmts } from '../../conferencing/service';
+import { hostBookingTools } from '../../calendars/service';
+import { manageToken, meetingEmails, manageUrls, type LinkOrigins } from './notify';
+import { publicOrigin } from '../../scheduler-domain/service';
+import * as repo from '../repo';
+import type { MeetingRow } from '../repo';
+import type { Booked, BookingPlan, Host } from './book-plan';
+import { checkSlot } from './book-slot';
+import { claimStmt, createMeetingStmts, isClaimRefused, isSlotTaken, meetingBlock } from './book-stmts';
+import { ROUTER_MESSAGES } from '../../../contracts/routers';
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The prospect-facing answer to a booking, the same for every caller. */
+export function bookingDto(
+  env: LinkOrigins,
+  meeting: Pick<MeetingRow, 'id' | 'startAt' | 'endAt' | 'status'> & Partial<Pick<MeetingRow, 'conferenceUrl' | 'conferenceProvider'>>,
+  token: string,
+  extra: { hostName: string; meetingName: string; redirectUrl: string | null },
+): BookingDto {
+  const join = { joinUrl: meeting.conferenceUrl ?? null, joinPending: !!meeting.conferenceProvider && !meeting.conferenceUrl };
+  return {
+    id: meeting.id,
+    start: iso(meeting.startAt),
+    end: iso(meeting.endAt),
+    status: meeting.status,
+    ...extra,
+    ...manageUrls(env, meeting.id, token),
+    ...join,
+  };
+}
+
+/** Free members first, fewest meetings hosted in 28 days first; ties shuffled so racing bookers spread out. */
+export function fewestBookedFirst(db: Db, accountId: string, now: number) {
+  return async (free: string[]) => {
+    const counts = await repo.hostedCounts(db, accountId, free, now - 28 * DAY_MS);
+    const jitter = new Map(free.map((id) => [id, Math.random()]));
+    return [...free].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || jitter.get(a)! - jitter.get(b)!);
+  };
+}
+
+async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number): Promise<{ meeting: MeetingRow; token: string }> {
+  const id = crypto.randomUUID();
+  const token = await manageToken(env, id);
+  const end = plan.start + plan.type.durationMinutes * 60_000;
+  const meeting: MeetingRow = {
+    id,
+    accountId: plan.accountId,
+    meetingTypeId: plan.type.id,
+    hostUserId: host.id,
+    ownerUserId: plan.organizer?.id ?? host.id,
+    title: `${plan.prospect.name} and ${host.name}`,
+    startAt: plan.start,
+    endAt: end,
+    status: 'scheduled',
+    source: plan.source,
+    linkId: plan.linkId,
+    prospectName: plan.prospect.name,
+    prospectEmail: plan.prospect.email,
+    prospectTimezone: plan.prospect.timezone,
+    answers: plan.answers,
+    guests: plan.guests,
+    notes: plan.notes ?? '',
+    location: plan.type.locationType === 'custom' ? plan.type.customLocation : '',
+    conferenceUrl: null,
+    conferenceProvider: null,
+    bufferBeforeMinutes: plan.type.bufferBeforeMinutes,
+    bufferAfterMinutes: plan.type.bufferAfterMinutes,
+    icsUid: `${id}@routewise`,
+    icsSequence: 0,
+    manageTokenHash: await sha256(token),
+    cancellationReason: null,
+    cancelledAt: null,
+    reminderSentAt: null,
+    bookedByUserId: plan.bookedByUserId,
+    teamAccepted: plan.teamAccepted ?? false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { meeting, token };
+}
+
+/**
+ * The one booking write path. Checks the slot, ranks the free hosts, then tries them in order; each
+ * attempt is ONE D1 batch holding the idempotency answer, the claim on what is booked, the meeting, every
+ * participant's block, the e-mails and the caller's own statements. The overlap trigger and the claim's
+ * trigger run inside that transaction, so no interleaving double-books a person or books a session twice.
+ */
+export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Date.now()): Promise<Booked> {
+  const stored = await storedAnswer(db, plan.idempotency);
+  if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
+  plan.precheck?.();
+  let checked: Awaited<ReturnType<typeof checkSlot>>;
+  try {
+    checked = await checkSlot(db, plan, now);
+  } catch (e) {
+    // A retry whose slot its own first attempt took meanwhile still gets that first answer.
+    const again = await storedAnswer(db, plan.idempotency);
+    if (again !== null) return { booking: again as BookingDto, meeting: null, replayed: true };
+    throw e;
+  }
+  const byId = new Map(plan.hosts.map((h) => [h.id, h]));
+  const counts = plan.joining
+    ? await repo.joinCounts(
+        db,
+        plan.accountId,
+        plan.joining.needs.groups.map((g) => g.groupId),
+      )
+    : new Map();
+  // A member who joins can be taken by a racing booking for any host; each round then looks again.
+  for (let round = 0; round < (plan.joining ? 4 : 1); round++) {
+    if (round > 0) checked = await checkSlot(db, plan, now);
+    const attempt = await tryHosts(env, db, plan, checked, byId, counts, now);
+    if (attempt !== 'taken') return attempt;
+  }
+  const code = plan.conflictCode ?? 'slot_taken';
+  throw new DomainError('conflict', code, code === 'slot_conflict' ? BOOKING_MESSAGES.slotConflict : BOOKING_MESSAGES.slotTaken, '/start');
+}
+
+/** Tries the free hosts in the plan's order, each with whoever joins it; 'taken' when every attempt lost a race. */
+async function tryHosts(
+  env: Env,
+  db: Db,
+  plan: BookingPlan,
+  { slot, free }: { slot: Slot; free: Set<string> },
+  byId: Map<string, Host>,
+  counts: Map<string, Map<string, number>>,
+  now: number,
+): Promise<Booked | 'taken'> {
+  // The confirmation's and the e-mails' manage links go out on the organization's scheduler domain once verified.
+  const links: LinkOrigins = { APP_URL: env.APP_URL, publicOrigin: await publicOrigin(db, env, plan.accountId) };
+  const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
+  for (const ids of candidates) {
+    const host = byId.get(ids[0]);
+    if (!host) continue;
+    const joined = plan.joining ? chooseJoiners(plan.joining.needs, host.id, free, counts) : [];
+    if (!joined) continue;
+    const person = (id: string) => plan.joining!.people.get(id)!;
+    const guests = (plan.joining?.needs.required ?? []).filter((id) => id !== host.id).map(person);
+    const joining = [
+      ...joined.map((j) => ({ ...person(j.userId), groupId: j.groupId, role: 'member' as const })),
+      ...guests.map((g) => ({ ...g, groupId: null, role: 'guest' as const })),
+    ];
+    const others = [...ids.slice(1).map((id) => byId.get(id)!), ...plan.internalGuests, ...joining];
+    const { meeting, token } = await newMeeting(env, plan, host, now);
+    // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
+    // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
+    const { conference, calendarInvites } = await hostBookingTools(db, plan.accountId, host.id, plan.type);
+    Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
+    const booking = bookingDto(links, meeting, token, {
+      hostName: host.name,
+      meetingName: plan.meetingName,
+      redirectUrl: plan.redirectUrl,
+    });
+    const mails = conference.hold
+      ? []
+      : (
+          await meetingEmails({
+            env: links,
+            kind: 'booked',
+            meeting,
+            templates: plan.type,
+            host: { ...host, calendarInvites },
+            organizer: plan.organizer,
+            handover: plan.handover,
+            participants: others,
+            org: plan.org,
+            token,
+          })
+        ).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
+    const booked = eventStmt(db, {
+      accountId: plan.accountId,
+      type: 'meeting.booked',
+      subjectId: meeting.id,
+      payload: { meetingId: meeting.id, sessionId: plan.claim?.subjectId ?? null },
+      occurredAt: now,
+    });
+    const stmts: Stmt[] = [
+      // The key first: a concurrent request with the same key fails here, before touching any calendar.
+      ...answerStmts(db, plan.idempotency, booking, now),
+      ...(plan.claim ? [claimStmt(db, plan, meeting.id, now)] : []),
+      ...createMeetingStmts(db, meeting, [host.id, ...ids.slice(1), ...plan.internalGuests.map((g) => g.id)]),
+      ...joining.map((j) =>
+        repo.insertParticipantStmt(db, {
+          meetingId: meeting.id,
+          userId: j.id,
+          accountId: meeting.accountId,
+          ...meetingBlock(meeting),
+          role: j.role,
+          active: true,
+          groupId: j.groupId,
+        }),
+      ),
+      ...mails.map((m) => m.stmt),
+      ...conferenceStmts(db, meeting, conference, now),
+      booked.stmt,
+      ...(plan.alsoWrite?.(meeting, joined) ?? []),
+    ];
+    const result = await orReplay(db, plan.idempotency, async () => {
+      try {
+        await runBatch(db, stmts);
+        return 'committed' as const;
+      } catch (e) {
+        if (isSlotTaken(e)) return 'taken' as const;
+        if (isClaimRefused(e)) throw new DomainError('conflict', 'session_ended', ROUTER_MESSAGES.sessionEnded);
+        throw e;
+      }
+    });
+    if (typeof result === 'object') return { booking: result.replayed as BookingDto, meeting: null, replayed: true };
+    if (result === 'taken') {
+      if (plan.joining) return 'taken';
+      continue;
+    }
+    await Promise.all([dispatch(env, ...mails.map((m) => m.id)), publishEvents(env, [booked.id])]);
+    return { booking, meeting, replayed: false, joined };
+  }
+  return 'taken';
+}

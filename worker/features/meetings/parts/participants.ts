@@ -1,0 +1,119 @@
+import type { Db } from '../../../db/client';
+import type { Env } from '../../../env';
+import { BOOKING_MESSAGES } from '../../../contracts/booking';
+import { DomainError } from '../../../core/errors';
+import { calendarSendsInvites } from '../../calendars/service';
+import { blockStmt } from './book-stmts';
+import { loadMeetingContext } from './context';
+import { assertChangeable, changeWithRisingSequence, commit, slotTaken } from './lifecycle';
+import { meetingEmails, prospectToken, reassignmentEmails, type Person } from './notify';
+import * as repo from '../repo';
+
+// Who takes part in a meeting after it is booked: another host, added guests.
+
+/** Hands the meeting to another member: the new host's calendar is checked atomically, the old host gets a cancellation. */
+export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow, newHost: Person & { id: string }, now = Date.now()) {
+  return changeWithRisingSequence(db, meeting, async (m) => {
+    const ctx = await loadMeetingContext(db, m);
+    assertChangeable(m, ctx, now);
+    if (ctx.participants.some((p) => p.userId === newHost.id && p.active))
+      throw new DomainError('invalid', 'invalid', 'This member is already in the meeting', '/userId');
+    const link = await prospectToken(env, m, null);
+    // The new host's own calendar may send the prospect the invitation (then our e-mail carries no ICS).
+    const host = { ...newHost, calendarInvites: await calendarSendsInvites(db, m.accountId, newHost.id) };
+    const updated: repo.MeetingRow = {
+      ...m,
+      ...link.set,
+      hostUserId: newHost.id,
+      ownerUserId: newHost.id,
+      title: `${m.prospectName} and ${newHost.name}`,
+      icsSequence: m.icsSequence + 1,
+      updatedAt: now,
+    };
+    try {
+      await commit(
+        env,
+        db,
+        [
+          repo.updateMeetingStmt(db, m.accountId, m.id, {
+            ...link.set,
+            hostUserId: newHost.id,
+            ownerUserId: newHost.id,
+            title: updated.title,
+            icsSequence: updated.icsSequence,
+            updatedAt: now,
+          }),
+          repo.removeParticipantStmt(db, m.id, m.hostUserId),
+          blockStmt(db, m, newHost.id, 'host'),
+        ],
+        await reassignmentEmails({
+          env,
+          meeting: updated,
+          templates: ctx.templates,
+          previousHost: ctx.host,
+          newHost: host,
+          participants: ctx.others,
+          org: ctx.org.company,
+          token: link.token,
+        }),
+        { meeting: m, type: 'meeting.reassigned', payload: { meetingId: m.id, previousHostUserId: m.hostUserId }, now },
+      );
+    } catch (e) {
+      if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
+      throw e;
+    }
+    return updated;
+  });
+}
+
+/** Adds external guests and up to five team members; a busy team member is refused with the spec's conflict text. */
+export async function addGuests(
+  env: Env,
+  db: Db,
+  meeting: repo.MeetingRow,
+  emails: string[],
+  members: (Person & { id: string })[],
+  now = Date.now(),
+) {
+  return changeWithRisingSequence(db, meeting, async (m) => {
+    const ctx = await loadMeetingContext(db, m);
+    assertChangeable(m, ctx, now);
+    const internal = ctx.participants.filter((p) => p.role === 'guest' && p.active).length + members.length;
+    if (internal > 5) throw new DomainError('invalid', 'invalid', BOOKING_MESSAGES.maxInternalGuests, '/memberIds');
+    const fresh = members.filter((x) => !ctx.participants.some((p) => p.userId === x.id));
+    const guests = [...new Set([...m.guests, ...emails])];
+    const link = await prospectToken(env, m, null);
+    const updated: repo.MeetingRow = { ...m, ...link.set, guests, icsSequence: m.icsSequence + 1, updatedAt: now };
+    try {
+      await commit(
+        env,
+        db,
+        [
+          repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, guests, icsSequence: updated.icsSequence, updatedAt: now }),
+          ...fresh.map((x) => blockStmt(db, m, x.id, 'guest')),
+        ],
+        await meetingEmails({
+          env,
+          kind: 'updated',
+          meeting: updated,
+          templates: ctx.templates,
+          host: ctx.host,
+          organizer: ctx.organizer,
+          participants: [...ctx.others, ...fresh],
+          org: ctx.org.company,
+          token: link.token,
+        }),
+        {
+          meeting: m,
+          type: 'meeting.guests_changed',
+          payload: { meetingId: m.id, added: [...emails.filter((e) => !m.guests.includes(e)), ...fresh.map((x) => x.email)] },
+          now,
+        },
+      );
+    } catch (e) {
+      if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');
+      throw e;
+    }
+    return updated;
+  });
+}

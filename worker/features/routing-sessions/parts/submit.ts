@@ -1,0 +1,129 @@
+import type { Db } from '../../../db/client';
+import type { Env } from '../../../env';
+import type { Submission, SubmissionResultDto } from '../../../contracts/routing-sessions';
+import type { IdempotencyRecord } from '../../../contracts/idempotency';
+import { runBatch } from '../../../db/batch';
+import { answerStmts, orReplay, storedAnswer } from '../../idempotency/service';
+import { publishEvents } from '../../events/service';
+import { drawFromPod } from './assign';
+import { publicBranding } from '../../branding/service';
+import { loadRouterContext, type RouterContext } from './context';
+import * as repo from '../repo';
+import { recordCrmWrites, scheduleRedistribution, sessionEvents } from './submit-effects';
+import { assigneeDto, decideSubmission, type SubmissionKind } from './decide-submission';
+import { runShadow } from './shadow-run';
+
+export type { SubmissionKind };
+
+/** Runs work after the response when the platform allows it (waitUntil), otherwise unawaited. */
+export type Defer = (work: Promise<unknown>) => void;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * POST /api/public/routers/{id}/submissions: loads the router and the prospect's CRM records, decides in
+ * core, takes a strict round-robin turn if needed, stores the session (the routing log row) in one batch
+ * and answers; CRM writes and the redistribution message follow after the response.
+ */
+export async function submitForm(
+  env: Env,
+  db: Db,
+  routerId: string,
+  input: Submission,
+  idem: IdempotencyRecord | null,
+  defer: Defer,
+  now = Date.now(),
+): Promise<SubmissionResultDto> {
+  const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId), storedAnswer(db, idem)]);
+  if (replay !== null) return replay as SubmissionResultDto;
+  return routeSubmission(env, db, ctx, input, idem, defer, now);
+}
+
+/**
+ * Decides, assigns and stores one routing session for a router context already loaded: the inbound
+ * router's form submission above, and a campaign router's link (its own context, the same core and pods).
+ */
+export async function routeSubmission(
+  env: Env,
+  db: Db,
+  ctx: RouterContext,
+  input: Submission,
+  idem: IdempotencyRecord | null,
+  defer: Defer,
+  now = Date.now(),
+  kind: SubmissionKind = 'inbound',
+): Promise<SubmissionResultDto> {
+  const { router } = ctx;
+  const accountId = router.accountId;
+  const sessionId = crypto.randomUUID();
+  const decided = await decideSubmission(env, db, ctx, input, (pod) => drawFromPod(env, accountId, pod, sessionId, now), now, kind);
+  const { prospect, crm, a, meetingType, redirect, dueAt, waitMinutes, record } = decided;
+  const body: SubmissionResultDto = {
+    sessionId,
+    outcome: a.outcome === 'disqualified' ? 'disqualified' : 'not_booked',
+    assignee: assigneeDto(ctx, a),
+    redirectUrl: redirect?.record.url ?? null,
+    meetingType:
+      a.outcome === 'pending' && meetingType
+        ? {
+            id: meetingType.id,
+            name: meetingType.name,
+            durationMinutes: meetingType.durationMinutes,
+            slotTimeFormat: meetingType.slotTimeFormat,
+            description: meetingType.description,
+          }
+        : null,
+    prospect: { name: prospect.name, email: prospect.email },
+    organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
+    theme: (await publicBranding(db, accountId)).theme,
+    redistributeAt: a.outcome === 'pending' && router.redistributionEnabled && dueAt !== null ? iso(dueAt) : null,
+  };
+  const row: repo.SessionInsert = {
+    id: sessionId,
+    accountId,
+    routerId: router.id,
+    routerKind: kind,
+    routerName: router.name,
+    prospectName: prospect.name,
+    prospectEmail: prospect.email.slice(0, 320),
+    answers: input.answers,
+    attribution: { pageUrl: input.pageUrl, referrer: input.referrer ?? null, utm: input.utm ?? {} },
+    outcome: a.outcome,
+    outcomeReason: a.reason,
+    assigneeState: a.assigneeState,
+    via: a.via,
+    viaId: a.viaId,
+    viaName: a.viaName,
+    assigneeUserId: a.assigneeUserId,
+    candidateUserIds: a.candidates,
+    podId: a.podId,
+    meetingTypeId: meetingType?.id ?? null,
+    decision: record,
+    redistributeAt: dueAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const recorded = sessionEvents(db, row, a.outcome, now);
+  const written = await orReplay(db, idem, () =>
+    runBatch(db, [...answerStmts(db, idem, body, now), repo.insertSessionStmt(db, row), ...recorded.map((e) => e.stmt)]),
+  );
+  if ('replayed' in written) return written.replayed as SubmissionResultDto;
+  defer(
+    publishEvents(
+      env,
+      recorded.map((e) => e.id),
+    ),
+  );
+  if (dueAt !== null) defer(scheduleRedistribution(env, sessionId, accountId, waitMinutes));
+  if (crm.persist)
+    defer(
+      crm.persist().catch((e) => console.warn(JSON.stringify({ level: 'warn', msg: 'freshness read not mirrored', error: String(e) }))),
+    );
+  if (a.outcome !== 'disqualified') defer(recordCrmWrites(env, db, ctx, prospect, crm.records, a, sessionId, now));
+  // Shadow mode: the router's shadow draft (if any) decides the same inputs after the answer, off the hot path.
+  if (kind === 'inbound')
+    defer(
+      runShadow(env, db, ctx, { sessionId, at: now, prospectName: prospect.name, prospectEmail: prospect.email.slice(0, 320), record }),
+    );
+  return body;
+}

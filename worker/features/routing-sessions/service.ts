@@ -1,0 +1,16 @@
+// Routing sessions' one way in for other features, jobs and dev tools: campaign routers submit and
+// show pages through it, relay sessions reuse its pod draw, field probe and CRM writes, and the queue
+// consumers and cron run its redistribution and CRM deliveries. Its routes call the files directly.
+export { campaignContext, campaignPageParts } from './parts/campaign';
+export { routeSubmission, type Defer } from './parts/submit';
+export { writeToCrm } from './parts/crm-writes';
+export { bookSessionMeeting, writeOwnerAfterBooking, type SessionBookingSpec, type LaterOwnerUpdate } from './parts/book-session';
+export { applyCrmDelivery } from './parts/crm-delivery';
+export { drawFromPod } from './parts/assign';
+export { fieldProbe } from './parts/prospect';
+export { redistributeSession, sweepDueRedistributions } from './parts/redistribute';
+export { objectRoutingContext, type ObjectRoutingContext } from './parts/object';
+export { kindDecisionRecord, recordKindSession, type KindSessionInsert } from './parts/kind-session';
+export { previewRouter } from './parts/preview';
+export { runReplayStep, failReplay } from './parts/replay-step';
+export { accountOfRouter } from './parts/public-router';

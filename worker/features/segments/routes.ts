@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { idParam } from '../../contracts/common';
+import { crmListQuery } from '../../contracts/crm';
+import { crmPageSchema } from '../../contracts/crm-responses';
+import { segmentInputSchema, segmentListQuery, segmentUpdateSchema } from '../../contracts/segments';
+import { segmentSchema } from '../../contracts/segments-responses';
+import { doc } from '../../http/openapi';
+import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
+import { requireAuth } from '../../http/session';
+import { validate } from '../../http/validate';
+import * as segments from './service';
+
+const TAG = 'segments';
+const recordsQuery = v.omit(crmListQuery, ['module', 'accountId', 'objectType']);
+
+/** Saved filters over the accounts and contacts lists, global or personal, with live counts. Mount at /api/segments. */
+export const segmentRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get(
+    '/',
+    docList(TAG, "A list's segments: the global ones and the caller's personal ones, with counts", segmentSchema),
+    validate('query', segmentListQuery),
+    async (c) => c.json({ data: await segments.listSegments(c.var.db, c.var.caller, c.req.valid('query').module) }),
+  )
+  .post('/', docCreated(TAG, 'Save a segment', segmentSchema), validate('json', segmentInputSchema), async (c) =>
+    c.json({ data: await segments.createSegment(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .get('/:id', docData(TAG, 'One segment with its count', segmentSchema), validate('param', idParam), async (c) =>
+    c.json({ data: await segments.getSegment(c.var.db, c.var.caller, c.req.valid('param').id) }),
+  )
+  .get(
+    '/:id/records',
+    doc(TAG, 'The list filtered by the segment, one page', { ok: { schema: crmPageSchema } }),
+    validate('param', idParam),
+    validate('query', recordsQuery),
+    async (c) => c.json(await segments.segmentRecords(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('query'))),
+  )
+  .patch(
+    '/:id',
+    docData(TAG, 'Update a segment', segmentSchema),
+    validate('param', idParam),
+    validate('json', segmentUpdateSchema),
+    async (c) => c.json({ data: await segments.updateSegment(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .delete('/:id', docDone(TAG, 'Delete a segment'), validate('param', idParam), async (c) => {
+    await segments.deleteSegment(c.var.db, c.var.caller, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
