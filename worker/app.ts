@@ -84,6 +84,7 @@ import { accountOfLinkSlug, accountOfUserSlug } from './features/meeting-links/s
 import { accountOfOrgKey } from './features/campaign-routers/service';
 import { accountOfRouter } from './features/routing-sessions/service';
 import { accountOfMeeting } from './features/meetings/service';
+import { accountOfRelayLink } from './features/relay-sessions/service';
 
 /** Routes that act for a signed-in user: session cookie + CSRF, or the browser extension's bearer token for its calls. */
 const api = new Hono<AppEnv>()
@@ -182,7 +183,7 @@ const taskpaneHeaders = secureHeaders({ crossOriginResourcePolicy: false, xFrame
 // dialog and the extension's connect window open /login and /extension/connect from a taskpane or an extension
 // and answer through window.opener, which a Cross-Origin-Opener-Policy on those pages would cut.
 const shellHeaders = secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false });
-const WORKER_PATHS = /^\/(?:api|dev|b|booking|u|c|scim|mcp)(?:\/|$)/;
+const WORKER_PATHS = /^\/(?:api|dev|b|booking|u|c|relay|scim|mcp)(?:\/|$)/;
 app.use((c, next) =>
   (c.req.path.startsWith('/outlook-addin/') ? taskpaneHeaders : WORKER_PATHS.test(c.req.path) ? pageHeaders : shellHeaders)(c, next),
 );
@@ -196,6 +197,7 @@ app.use(
     org: accountOfOrgKey,
     router: accountOfRouter,
     meeting: accountOfMeeting,
+    relayLink: accountOfRelayLink,
   }),
 );
 app.route('/', publicPages);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { callApi, createOpenMeetingType } from './support/booking';
+import { callApi, createOpenMeetingType, fillBookingForm, pickFirstSlot } from './support/booking';
 import { createForm, NAME_AND_EMAIL_QUESTIONS, textQuestion } from './support/forms';
 import { choose } from './support/select';
 
@@ -210,14 +210,35 @@ test.describe.serial('relay (handover) router', () => {
     await page.keyboard.press('Escape');
     await shoot(page, 'links');
 
+    // The prospect's page is the booking pages' own (not the app), on the organization's brand.
     const prospect = await (await browser.newContext()).newPage();
     await prospect.goto(dedicatedUrl);
-    await expect(prospect.getByText(/You'll meet/)).toBeVisible();
-    await prospect.getByLabel('Suggested slots').getByRole('button').first().click();
-    await prospect.getByRole('button', { name: /^Confirm/ }).click();
-    await expect(prospect.getByRole('status')).toContainText("You're booked");
+    await expect(prospect.getByRole('heading', { name: 'Select a date & time' })).toBeVisible();
+    await pickFirstSlot(prospect);
+    await expect(prospect.getByRole('heading', { name: 'Confirm your meeting' })).toBeVisible();
+    await prospect.locator('.rw-main .rw-actions .rw-btn').click();
+    await expect(prospect.getByRole('heading', { name: 'Your meeting is booked' })).toBeVisible();
+    await expect(prospect.getByText(`A calendar invitation has been sent to dana-${id}@dedicated-${id}.test.`)).toBeVisible();
     await prospect.setViewportSize({ width: 390, height: 844 });
     await prospect.screenshot({ path: '.tmp/screens/relay-public-390.png', fullPage: true });
+  });
+
+  test("a prospect on the relay's own link says who they are, then books", async ({ page, browser }) => {
+    await signInAs(page, DEMO.booker);
+    const links = await callApi<{ data: { kind: string; relayName: string; url: string }[] }>(page, 'GET', '/api/relay-links');
+    const own = links.body.data.find((l) => l.kind === 'relay' && l.relayName === relayName)!;
+    const prospect = await (await browser.newContext()).newPage();
+    await prospect.goto(own.url);
+    await expect(prospect.getByRole('heading', { name: 'Enter your details' })).toBeVisible();
+    await prospect.getByRole('button', { name: 'See available times' }).click();
+    await expect(prospect.getByText('First and last name required')).toBeVisible();
+    await fillBookingForm(prospect, { name: 'Lou Link', email: `lou-${id}@link-${id}.test` });
+    await prospect.getByRole('button', { name: 'See available times' }).click();
+    await pickFirstSlot(prospect);
+    await prospect.locator('.rw-main .rw-actions .rw-btn').click();
+    await expect(prospect.getByRole('heading', { name: 'Your meeting is booked' })).toBeVisible();
+    await prospect.setViewportSize({ width: 1280, height: 800 });
+    await prospect.screenshot({ path: '.tmp/screens/relay-public-1280.png', fullPage: true });
   });
 
   test('the handover routing log shows the booker and the source', async ({ page }) => {

@@ -1,11 +1,12 @@
 /**
  * The public booking pages' entry (dist/web/booking.js): reads the path and mounts one view into
  * #rw-root. /b/:slug books a meeting link, /booking/:id/(reschedule|cancel)?token= manages a booking,
- * /u/:userSlug is a member's home page, /c/:org/:slug a campaign router's link. The worker serves booking.html for all of them.
+ * /u/:userSlug is a member's home page, /c/:org/:slug a campaign router's link, /relay/:token a relay link. The worker serves booking.html for all of them.
  */
 import { mountHomePage } from './scheduler/home-page';
 import { mountLinkPage } from './scheduler/link-page';
 import { mountManagePage } from './scheduler/manage-page';
+import { mountRelayPage } from './scheduler/relay-page';
 import { failureView, mountApp } from './scheduler/views';
 import { replace } from './scheduler/dom';
 import { ApiFailure } from './scheduler/api';
@@ -35,6 +36,8 @@ function main() {
   } else if (path === '/booking/theme-preview') {
     // The branding settings' live preview: its own bundle with sample data, like the campaign page.
     document.head.appendChild(Object.assign(document.createElement('script'), { src: '/theme-preview.js', async: true }));
+  } else if ((m = path.match(/^\/relay\/([^/]+)$/))) {
+    mountRelayPage(root, { token: decode(m[1]) });
   } else if ((m = path.match(/^\/u\/([^/]+)$/))) {
     mountHomePage(root, { slug: decode(m[1]), onLoad: (u) => (document.title = u.name) });
   } else {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BOOKED_BY_SOURCES, RELAY_FLAG_KEYS, type RelayDto, type RelayFlagKey, type RelaySummaryDto } from './relay';
 import type { PublicRelayLinkDto, RelayLinkDto, RelayPreferencesDto, RelaySessionDto, RelaySlotDto } from './relay-sessions';
+import { themeSchema } from './branding-responses';
 import { examples, instant, type Out, type Same } from './response-kit';
 import { RoundRobinMethodSchema } from './round-robin';
 
@@ -184,7 +185,9 @@ export const publicRelayLinkSchema = v.pipe(
     relayName: v.string(),
     host: v.nullable(v.object({ name: v.string() })),
     prospect: v.nullable(v.object({ name: v.string(), email: v.string() })),
-    meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number() })),
+    meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), slotTimeFormat: v.picklist(['12h', '24h']) })),
+    theme: themeSchema,
+    meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
   }),
   examples({
     kind: 'relay',
@@ -192,7 +195,9 @@ export const publicRelayLinkSchema = v.pipe(
     relayName: 'SDR to AE handover',
     host: { name: 'Dana Reyes' },
     prospect: null,
-    meetingType: { name: 'Discovery call', durationMinutes: 30 },
+    meetingType: { name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '12h' },
+    theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+    meta: { title: 'Discovery call with Dana Reyes', description: '', image: null, favicon: null },
   }),
 );
 

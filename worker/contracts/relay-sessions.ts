@@ -1,3 +1,4 @@
+import type { ThemeDto } from './branding';
 import * as v from 'valibot';
 import { emailField, MESSAGES, requiredString, singleLine, isValidTimezone } from './common';
 import { BOOKER_SOURCES, GuestEmailField, IdField, requiredId, type BookedBySource, type RelayRedirects } from './relay';
@@ -112,7 +113,10 @@ export type PublicRelayLinkDto = {
   relayName: string;
   host: { name: string } | null;
   prospect: { name: string; email: string } | null;
-  meetingType: { name: string; durationMinutes: number } | null;
+  meetingType: { name: string; durationMinutes: number; slotTimeFormat: '12h' | '24h' } | null;
+  /** The organization's theme and page tags: the link's page carries the brand as booking pages do. */
+  theme: ThemeDto;
+  meta: { title: string; description: string; image: string | null; favicon: string | null };
 };
 export const PublicRelayStartSchema = v.object({
   sessionId: v.optional(v.pipe(v.string(), v.uuid('Invalid session id'))),

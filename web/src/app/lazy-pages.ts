@@ -247,7 +247,6 @@ export const RelayPreferencesPage = lazyNamed(
   () => import('@web/features/relay/components/relay-preferences-page'),
   'RelayPreferencesPage',
 );
-export const PublicRelayPage = lazyNamed(() => import('@web/features/relay/components/public-relay-page'), 'PublicRelayPage');
 // Object routers (issue 25): their list is the routing list's Object Router tab.
 export const ObjectRoutersPage = lazyNamed(
   () => import('@web/features/object-routers/components/object-routers-page'),

@@ -198,7 +198,6 @@ export const router = createBrowserRouter([
           { path: '/settings/password', element: <Page.ChangePasswordPage /> },
         ],
       },
-      { path: '/relay/:token', element: <Page.PublicRelayPage /> },
       { path: '/crm-failure', element: <Page.CrmFailurePage /> },
       { path: '/500', element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
 import type { BookingDto, PublicLinkDto } from '@contracts/booking';
+import type { PublicRelayLinkDto, RelaySessionDto } from '@contracts/relay-sessions';
 import type { ApiErrorObject } from '@contracts/common';
 import { TEXT } from './messages';
 import type { Slot } from './time';
@@ -124,6 +125,13 @@ export function createApi(base = '', fetchImpl?: Fetch) {
     cancel: (id: string, body: { token: string; reason: string }, key: string) =>
       post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/cancel`, body, key).then((r) => r.data),
     user: (slug: string) => call<{ data: PublicUserDto }>(`/api/public/users/${enc(slug)}`).then((r) => r.data),
+    relayLink: (token: string) => call<{ data: PublicRelayLinkDto }>(`/api/public/relay-links/${enc(token)}`).then((r) => r.data),
+    startRelay: (token: string, body: { sessionId: string; timezone: string; name?: string; email?: string }) =>
+      post<{ data: RelaySessionDto }>(`/api/public/relay-links/${enc(token)}/sessions`, body).then((r) => r.data),
+    relaySlots: (id: string, from: string, to: string, timezone: string) =>
+      call<{ data: Slot[] }>(`/api/public/relay-sessions/${enc(id)}/slots?${query({ from, to, timezone })}`).then((r) => r.data),
+    bookRelay: (id: string, start: string, key: string) =>
+      post<{ data: RelaySessionDto }>(`/api/public/relay-sessions/${enc(id)}/bookings`, { start }, key).then((r) => r.data),
   };
 }
 export type PublicApi = ReturnType<typeof createApi>;

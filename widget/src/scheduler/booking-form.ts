@@ -12,7 +12,13 @@ const labelText = (text: string, required: boolean) => [text, required ? h('span
  * submit, shows each message under its field (tied to it by aria-describedby) and moves focus to
  * the first field in error, so its message is read out; the caller books.
  */
-export function createBookingForm(o: { questions: LinkQuestion[]; submitLabel: string; onSubmit(values: BookingValues): void }) {
+export function createBookingForm(o: {
+  questions: LinkQuestion[];
+  submitLabel: string;
+  /** false where the booking takes no guests (a relay link's start): the field is left out. */
+  guests?: boolean;
+  onSubmit(values: BookingValues): void;
+}) {
   const id = uid('form');
   const fields = new Map<string, Field>();
   const banner = alertBanner();
@@ -120,7 +126,7 @@ export function createBookingForm(o: { questions: LinkQuestion[]; submitLabel: s
     textField('/name', 'Name', { type: 'text', autocomplete: 'name', maxlength: '120' }, { required: true }),
     textField('/email', 'Email', { type: 'email', autocomplete: 'email', inputmode: 'email', maxlength: '254' }, { required: true }),
     o.questions.map(question),
-    h('div', null, guestsToggle, guestsField),
+    o.guests === false ? null : h('div', null, guestsToggle, guestsField),
     h('div', { class: 'rw-actions' }, submit),
   );
 

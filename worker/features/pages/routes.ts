@@ -5,6 +5,7 @@ import { MESSAGES } from '../../contracts/common';
 import { DomainError } from '../../core/errors';
 import { publicLink } from '../bookings/service';
 import { publicCampaign } from '../campaign-routers/service';
+import { publicRelayLink } from '../relay-sessions/service';
 
 /** Escapes text for an HTML attribute or element. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -74,20 +75,26 @@ function missingLinkPage(asset: Response) {
 const brandOrMissing = (load: Promise<PageBrand>) =>
   load.catch((e: unknown) => (e instanceof DomainError && e.kind === 'not_found' ? null : undefined));
 
+/** A link's page on its brand, or the missing-link page when the link does not exist. */
+async function linkShell(c: { env: AppEnv['Bindings']; req: { url: string } }, load: Promise<PageBrand>) {
+  const brand = await brandOrMissing(load);
+  if (brand === null) {
+    const asset = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/booking.html`));
+    if (asset.ok) return missingLinkPage(new Response(asset.body, asset));
+  }
+  return bookingShell(c, brand ?? undefined);
+}
+
 /**
  * The public pages outside the admin SPA: a link's booking page (/b/:slug), the prospect's manage
- * pages (/booking/:id/...), a member's home page (/u/:userSlug) and a campaign router's link (/c/:org/:slug).
+ * pages (/booking/:id/...), a member's home page (/u/:userSlug), a campaign router's link (/c/:org/:slug) and a
+ * relay link (/relay/:token).
  * One light HTML entry serves them. The Outlook add-in's taskpanes (/outlook-addin/*) have their own.
  */
 export const publicPages = new Hono<AppEnv>()
-  .get('/b/:slug', async (c) => {
-    const brand = await brandOrMissing(publicLink(c.var.db, c.req.param('slug')));
-    if (brand === null) {
-      const asset = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/booking.html`));
-      if (asset.ok) return missingLinkPage(new Response(asset.body, asset));
-    }
-    return bookingShell(c, brand ?? undefined);
-  })
+  .get('/b/:slug', (c) => linkShell(c, publicLink(c.var.db, c.req.param('slug'))))
+  // A relay, pod or dedicated link's page: the prospect books with the rep the relay picks, on the brand.
+  .get('/relay/:token', (c) => linkShell(c, publicRelayLink(c.var.db, c.req.param('token'))))
   .get('/booking/*', (c) => bookingShell(c))
   .get('/u/*', (c) => bookingShell(c))
   .get('/c/:org/:slug', async (c) =>

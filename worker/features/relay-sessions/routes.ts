@@ -94,13 +94,13 @@ export const relaySessionRoutes = new Hono<AppEnv>()
 export const relayLinkRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', docList(TAG, 'My Relay Links (users) or every relay link (Admins and Managers)', relayLinkSchema), async (c) =>
-    c.json({ data: await listLinks(c.var.db, c.var.caller, c.env.APP_URL) }),
+    c.json({ data: await listLinks(c.var.db, c.var.caller, c.env) }),
   )
   .post(
     '/dedicated',
     docCreated(TAG, 'A dedicated link for a named prospect', relayLinkSchema),
     validate('json', DedicatedLinkSchema),
-    async (c) => c.json({ data: await createDedicatedLink(c.var.db, c.var.caller, c.req.valid('json'), c.env.APP_URL) }, 201),
+    async (c) => c.json({ data: await createDedicatedLink(c.var.db, c.var.caller, c.req.valid('json'), c.env) }, 201),
   )
   .delete('/:id', docDone(TAG, 'Remove a relay link'), validate('param', idParam), async (c) => {
     await deleteLink(c.var.db, c.var.caller, c.req.valid('param').id);

@@ -13,7 +13,10 @@ import { NO_BEND } from './parts/slots';
 import { liveLink } from './parts/links';
 import * as repo from './repo';
 
-export { createDedicatedLink } from './parts/links';
+export { createDedicatedLink, publicLink as publicRelayLink } from './parts/links';
+
+/** The organization a relay, pod or dedicated link belongs to (any link, open or not: its pages answer 404 themselves). */
+export const accountOfRelayLink = async (db: Db, token: string) => (await repo.findLink(db, token))?.accountId ?? null;
 export { performRelayEffect } from './parts/effects';
 
 /** The session's object: one per session id. */

@@ -10,11 +10,11 @@ type Owner = (db: Db, key: string) => Promise<string | null>;
 const OPEN: Owner = async () => null;
 
 /** The organization owning what a public path names, from the features that own those rows (app.ts passes them in). */
-export type PublicOwners = { link: Owner; user: Owner; org: Owner; router: Owner; meeting: Owner };
+export type PublicOwners = { link: Owner; user: Owner; org: Owner; router: Owner; meeting: Owner; relayLink: Owner };
 
 /**
- * What a scheduler domain serves: the organization's booking pages, home pages, campaign links, manage pages
- * and widget, with the public API calls they make. The first group names what it shows; its owner must be the
+ * What a scheduler domain serves: the organization's booking pages, home pages, campaign links, relay links,
+ * manage pages and widget, with the public API calls they make. The first group names what it shows; its owner must be the
  * domain's organization. Relay and routing sessions are reached only by the unguessable ids their own pages hold.
  */
 const served = (o: PublicOwners): [RegExp, Owner][] => [
@@ -27,6 +27,8 @@ const served = (o: PublicOwners): [RegExp, Owner][] => [
   [/^\/api\/public\/routers\/([^/]+)(?:\/submissions)?$/, o.router],
   [/^\/booking\/([^/]+)\/(?:reschedule|cancel)\/?$/, o.meeting],
   [/^\/api\/public\/bookings\/([^/]+)(?:\/slots|\/reschedule|\/cancel)?$/, o.meeting],
+  [/^\/relay\/([^/]+)\/?$/, o.relayLink],
+  [/^\/api\/public\/relay-links\/([^/]+)(?:\/sessions)?$/, o.relayLink],
   [/^\/api\/public\/(?:routing-sessions|relay-sessions)\/[^/]+(?:\/[a-z-]+)?$/, OPEN],
   [/^\/(?:booking|campaign|widget|widget-embed|widget-scheduler)\.js$/, OPEN],
   [/^\/favicon\.(?:svg|ico)$/, OPEN],

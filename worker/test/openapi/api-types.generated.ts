@@ -7481,7 +7481,20 @@ export interface operations {
                          *       "prospect": null,
                          *       "meetingType": {
                          *         "name": "Discovery call",
-                         *         "durationMinutes": 30
+                         *         "durationMinutes": 30,
+                         *         "slotTimeFormat": "12h"
+                         *       },
+                         *       "theme": {
+                         *         "primaryColor": "#4f46e5",
+                         *         "colorMode": "light",
+                         *         "style": "light_default",
+                         *         "submitLabel": "Schedule meeting"
+                         *       },
+                         *       "meta": {
+                         *         "title": "Discovery call with Dana Reyes",
+                         *         "description": "",
+                         *         "image": null,
+                         *         "favicon": null
                          *       }
                          *     }
                          */
@@ -7503,7 +7516,24 @@ export interface operations {
                             meetingType: {
                                 name: string;
                                 durationMinutes: number;
+                                /** @enum {string} */
+                                slotTimeFormat: "12h" | "24h";
                             } | null;
+                            theme: {
+                                /** @description Hex colour, #rrggbb */
+                                primaryColor: string;
+                                /** @enum {string} */
+                                colorMode: "light" | "dark";
+                                /** @enum {string} */
+                                style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                                submitLabel: string;
+                            };
+                            meta: {
+                                title: string;
+                                description: string;
+                                image: string | null;
+                                favicon: string | null;
+                            };
                         };
                     };
                 };

@@ -12,6 +12,9 @@ import { canBook, findLiveRelay, liveRelays } from '../../relay-routers/service'
 import { getTeam } from '../../teams/service';
 import * as repo from '../repo';
 import { organizationById } from '../../organization/service';
+import { publicBranding } from '../../branding/service';
+import { publicOrigin } from '../../scheduler-domain/service';
+import { pageMeta } from '../../../core/branding/page-brand';
 
 const isEditor = (c: Caller) => c.role === 'super_admin' || c.role === 'manager';
 /** 128 random bits: the link is the only key a prospect needs. */
@@ -23,7 +26,9 @@ export const linkUrl = (appUrl: string, id: string) => `${appUrl.replace(/\/$/, 
  * the dedicated links they made (My Relay Links); Admins and Managers see every link (Manage Relay
  * Links). A relay's own and pod links are made the first time someone lists them.
  */
-export async function listLinks(db: Db, caller: Caller, appUrl: string, now = Date.now()): Promise<RelayLinkDto[]> {
+export async function listLinks(db: Db, caller: Caller, env: Pick<Env, 'APP_URL'>, now = Date.now()): Promise<RelayLinkDto[]> {
+  // Links go out on the organization's scheduler domain once it is verified.
+  const appUrl = await publicOrigin(db, env, caller.accountId);
   const relays = await liveRelays(db, caller.accountId);
   const teamMembers = new Map<string, string[]>();
   for (const teamId of new Set(relays.map((r) => r.teamId))) {
@@ -121,7 +126,7 @@ export async function createDedicatedLink(
   db: Db,
   caller: Caller,
   input: { relayId: string; prospectName: string; prospectEmail: string },
-  appUrl: string,
+  env: Pick<Env, 'APP_URL'>,
   now = Date.now(),
 ) {
   const relay = await findLiveRelay(db, caller.accountId, input.relayId);
@@ -151,7 +156,7 @@ export async function createDedicatedLink(
   // Two parallel requests for one prospect: the unique index keeps one, and the other is told it exists.
   if (!saved || saved.id !== id)
     throw new DomainError('conflict', 'dedicated_exists', RELAY_MESSAGES.dedicatedExists(input.prospectName), '/prospectEmail');
-  return (await listLinks(db, caller, appUrl, now)).find((l) => l.id === id)!;
+  return (await listLinks(db, caller, env, now)).find((l) => l.id === id)!;
 }
 
 export async function deleteLink(db: Db, caller: Caller, id: string, now = Date.now()) {
@@ -172,17 +177,28 @@ export async function liveLink(db: Db, token: string) {
 /** GET /api/public/relay-links/{token}: what the prospect's booking page shows before they start. */
 export async function publicLink(db: Db, token: string): Promise<PublicRelayLinkDto> {
   const { link, relay } = await liveLink(db, token);
-  const [org, names, type] = await Promise.all([
+  const [org, names, type, brand] = await Promise.all([
     organizationById(db, link.accountId),
     namesByIds(db, link.accountId, link.userId ? [link.userId] : []),
     meetingTypeForBooking(db, link.accountId, relay.meetingTypeId),
+    publicBranding(db, link.accountId),
   ]);
+  const hostName = link.userId ? (names.get(link.userId) ?? '') : null;
+  const title = `${type?.type.name ?? 'Meeting'} with ${hostName || org?.company || relay.name}`;
   return {
     kind: link.kind,
     organization: { company: org?.company ?? '', logoUrl: org?.logoUrl ?? null },
     relayName: relay.name,
-    host: link.userId ? { name: names.get(link.userId) ?? '' } : null,
+    host: hostName === null ? null : { name: hostName },
     prospect: link.kind === 'dedicated' ? { name: link.prospectName ?? '', email: link.prospectEmail ?? '' } : null,
-    meetingType: type ? { name: type.type.name, durationMinutes: type.type.durationMinutes } : null,
+    meetingType: type
+      ? { name: type.type.name, durationMinutes: type.type.durationMinutes, slotTimeFormat: type.type.slotTimeFormat }
+      : null,
+    theme: brand.theme,
+    meta: pageMeta(
+      { title: null, description: null, image: null },
+      { title: brand.metaTitle, description: brand.metaDescription, image: brand.metaImageUrl, favicon: brand.faviconUrl },
+      { title, description: type?.type.description ?? '' },
+    ),
   };
 }
