@@ -75,5 +75,10 @@ export async function seedRelay(
     email: 'booker@acme.test',
     name: 'Bea Booker',
   };
-  await createDedicatedLink(db, booker, { relayId: relay.id, prospectName: 'Nina Novak', prospectEmail: 'nina@initech.test' }, { APP_URL: appUrl });
+  await createDedicatedLink(
+    db,
+    booker,
+    { relayId: relay.id, prospectName: 'Nina Novak', prospectEmail: 'nina@initech.test' },
+    { APP_URL: appUrl },
+  );
 }
