@@ -53,3 +53,52 @@ export type AccountBillingDto = {
   currency: string | null;
   stripeCustomerId: string | null;
 };
+
+const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255));
+const Price = v.looseObject({
+  unit_amount: v.nullish(v.number()),
+  nickname: v.nullish(v.string()),
+  currency: v.optional(v.string()),
+  product: v.nullish(v.union([v.string(), v.looseObject({ id: v.string(), name: v.optional(v.string()) })])),
+  recurring: v.nullish(v.looseObject({ interval: v.optional(v.string()), interval_count: v.optional(v.number()) })),
+});
+
+/** A customer object as Stripe's customer.* events carry it. */
+export const StripeCustomerObjectSchema = v.looseObject({
+  id: Id,
+  object: v.literal('customer'),
+  email: v.nullish(v.string()),
+  name: v.nullish(v.string()),
+  deleted: v.optional(v.boolean()),
+});
+
+/** A subscription object as Stripe's customer.subscription.* events carry it. */
+export const StripeSubscriptionObjectSchema = v.looseObject({
+  id: Id,
+  object: v.literal('subscription'),
+  customer: v.union([Id, v.looseObject({ id: Id })]),
+  status: v.pipe(v.string(), v.maxLength(40)),
+  currency: v.optional(v.string()),
+  items: v.optional(
+    v.looseObject({ data: v.optional(v.array(v.looseObject({ quantity: v.nullish(v.number()), price: v.nullish(Price) }))) }),
+  ),
+});
+
+/** The envelope of a Stripe event delivered to a webhook endpoint. */
+export const StripeEventSchema = v.looseObject({
+  id: Id,
+  object: v.literal('event'),
+  type: v.pipe(v.string(), v.maxLength(100)),
+  created: v.pipe(v.number(), v.integer()),
+  data: v.looseObject({ object: v.looseObject({}) }),
+});
+
+/** The events that change an account's billing fields; any other type is acknowledged and ignored. */
+export const STRIPE_EVENT_TYPES = [
+  'customer.created',
+  'customer.updated',
+  'customer.deleted',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
