@@ -77,7 +77,9 @@ describe('the Stripe webhook endpoint', () => {
       await deliver(org, customerEvent(`evt_c_${tag}`, 'customer.created', now() - 100, { id: `cus_${tag}`, email: `y@co-${tag}.com` }));
       const older = subscriptionEvent(`evt_o_${tag}`, 'customer.subscription.updated', now() - 20, sub(tag, 'active', 1000, 'Basic'));
       const newer = subscriptionEvent(`evt_n_${tag}`, 'customer.subscription.updated', now() - 5, sub(tag, 'past_due', 2500, 'Pro'));
-      const results = await Promise.all(round % 2 ? [deliver(org, older), deliver(org, newer)] : [deliver(org, newer), deliver(org, older)]);
+      const results = await Promise.all(
+        round % 2 ? [deliver(org, older), deliver(org, newer)] : [deliver(org, newer), deliver(org, older)],
+      );
       expect(results.map((r) => r.status)).toEqual([200, 200]);
       expect(await billingOf(org.accountId, acc)).toEqual({ plan: 'Pro', mrr: 2500, status: 'past_due', customer: `cus_${tag}` });
     }

@@ -20,7 +20,9 @@ describe('connecting Stripe', () => {
     const shape = await admin.json('PUT', '/api/billing/stripe', { apiKey: 'sk_live_nope', signingSecret: 'whsec_abcdefgh12' });
     expect(shape.status).toBe(422);
     expect(apiErrorProblems(422, shape.body)).toEqual([]);
-    expect(shape.body.errors).toContainEqual(expect.objectContaining({ detail: STRIPE_MESSAGES.apiKeyShape, source: { pointer: '/apiKey' } }));
+    expect(shape.body.errors).toContainEqual(
+      expect.objectContaining({ detail: STRIPE_MESSAGES.apiKeyShape, source: { pointer: '/apiKey' } }),
+    );
     const missing = await admin.json('PUT', '/api/billing/stripe', {});
     expect(missing.status).toBe(422);
     const refused = await admin.json('PUT', '/api/billing/stripe', { apiKey: 'rk_test_unknownKey1234567', signingSecret: secretFor() });
@@ -67,7 +69,11 @@ describe('the sync', () => {
     const solo = await record(c.admin, { module: 'account', name: 'Solo Ltd', domain: `solo-${tag}.com` });
     await record(c.admin, { module: 'contact', email: `pat-${tag}@gmail.com`, parentAccountId: solo });
     const gmailAccount = await record(c.admin, { module: 'account', name: 'Gmail?', domain: 'gmail.com' });
-    const filler = Array.from({ length: 120 }, (_, i) => ({ id: `cus_f${i}_${tag}`, object: 'customer', email: `x${i}@nowhere-${tag}.io` }));
+    const filler = Array.from({ length: 120 }, (_, i) => ({
+      id: `cus_f${i}_${tag}`,
+      object: 'customer',
+      email: `x${i}@nowhere-${tag}.io`,
+    }));
     await fake('/objects', c.apiKey, {
       customers: [
         ...filler,
@@ -86,9 +92,24 @@ describe('the sync', () => {
             { amount: 1000, interval: 'month', quantity: 3, nickname: 'Seats' },
           ],
         }),
-        stripeSubscription({ id: `sub_a2_${tag}`, customer: `cus_acme_${tag}`, status: 'canceled', items: [{ amount: 9900, interval: 'month' }] }),
-        stripeSubscription({ id: `sub_p_${tag}`, customer: `cus_pat_${tag}`, status: 'trialing', items: [{ amount: 2500, interval: 'month', nickname: 'Starter' }] }),
-        stripeSubscription({ id: `sub_f_${tag}`, customer: `cus_free_${tag}`, status: 'active', items: [{ amount: 500, interval: 'week' }] }),
+        stripeSubscription({
+          id: `sub_a2_${tag}`,
+          customer: `cus_acme_${tag}`,
+          status: 'canceled',
+          items: [{ amount: 9900, interval: 'month' }],
+        }),
+        stripeSubscription({
+          id: `sub_p_${tag}`,
+          customer: `cus_pat_${tag}`,
+          status: 'trialing',
+          items: [{ amount: 2500, interval: 'month', nickname: 'Starter' }],
+        }),
+        stripeSubscription({
+          id: `sub_f_${tag}`,
+          customer: `cus_free_${tag}`,
+          status: 'active',
+          items: [{ amount: 500, interval: 'week' }],
+        }),
       ],
     });
     await fake('/fail-next', c.apiKey, { status: 429, retryAfter: 1 });
@@ -105,7 +126,9 @@ describe('the sync', () => {
 
     const { requests } = await fake('/requests', c.apiKey);
     const subs = requests.filter((r: { path: string }) => r.path === '/v1/subscriptions');
-    expect(subs.every((r: { query: string; stripeVersion: string }) => r.query.includes('status=all') && r.stripeVersion === '2024-06-20')).toBe(true);
+    expect(
+      subs.every((r: { query: string; stripeVersion: string }) => r.query.includes('status=all') && r.stripeVersion === '2024-06-20'),
+    ).toBe(true);
     const queries = (path: string) => requests.filter((r: { path: string }) => r.path === path).map((r: { query: string }) => r.query);
     // The key check reads one customer; each sync pages by 100, the second page from the first page's last id.
     expect(queries('/v1/customers')).toEqual([
@@ -118,7 +141,13 @@ describe('the sync', () => {
     expect(queries('/v1/products')).toEqual(['?limit=100', '?limit=100', '?limit=100']);
 
     const list = await c.admin.json('GET', `/api/crm/records?module=account&q=acme-${tag}`);
-    expect(list.body.data[0].billing).toEqual({ plan: 'Pro', mrrCents: 13000, status: 'active', currency: 'usd', stripeCustomerId: `cus_acme_${tag}` });
+    expect(list.body.data[0].billing).toEqual({
+      plan: 'Pro',
+      mrrCents: 13000,
+      status: 'active',
+      currency: 'usd',
+      stripeCustomerId: `cus_acme_${tag}`,
+    });
 
     // Segments read plan and MRR (whole currency units).
     const seg = await c.admin.json('POST', '/api/segments', {
@@ -145,7 +174,8 @@ describe('the sync', () => {
     const crmRecord = toCrmRecord(row!);
     expect(crmRecord.fields).toMatchObject({ stripe_plan: 'Pro', stripe_mrr: 130 });
     const at = (value: number) =>
-      evaluateCondition({ field: { source: 'crm', key: 'stripe_mrr' }, operator: 'at_least', value }, { answers: {}, record: crmRecord }).passed;
+      evaluateCondition({ field: { source: 'crm', key: 'stripe_mrr' }, operator: 'at_least', value }, { answers: {}, record: crmRecord })
+        .passed;
     expect([at(130), at(131)]).toEqual([true, false]);
   });
 
@@ -157,7 +187,14 @@ describe('the sync', () => {
     const accB = await record(b.admin, { module: 'account', name: 'Shared', domain: `shared-${tag}.com` });
     await fake('/objects', a.apiKey, {
       customers: [{ id: `cus_s_${tag}`, object: 'customer', email: `ap@shared-${tag}.com` }],
-      subscriptions: [stripeSubscription({ id: `sub_s_${tag}`, customer: `cus_s_${tag}`, status: 'active', items: [{ amount: 5000, interval: 'month', nickname: 'Team' }] })],
+      subscriptions: [
+        stripeSubscription({
+          id: `sub_s_${tag}`,
+          customer: `cus_s_${tag}`,
+          status: 'active',
+          items: [{ amount: 5000, interval: 'month', nickname: 'Team' }],
+        }),
+      ],
     });
     await a.admin.json('POST', '/api/billing/stripe/sync', {});
     await syncSettled(a.admin);

@@ -67,7 +67,12 @@ export async function deliver(
   return { status: res.status, body: (await res.json()) as any };
 }
 
-export const customerEvent = (id: string, type: string, created: number, customer: { id: string; email: string | null; name?: string }) => ({
+export const customerEvent = (
+  id: string,
+  type: string,
+  created: number,
+  customer: { id: string; email: string | null; name?: string },
+) => ({
   id,
   type,
   created,

@@ -6,6 +6,7 @@ import { STRIPE_MESSAGES, type StripeConnectInput, type StripeConnectionDto } fr
 import { BillingError } from '../../integrations/billing/adapter';
 import { billingClientFor } from '../../integrations/billing/catalogue';
 import * as integrations from '../integrations/service';
+import * as crm from '../crm/service';
 import * as repo from './repo';
 import { runStripeSyncStep } from './parts/sync';
 
@@ -63,7 +64,7 @@ export async function connect(env: Env, db: Db, caller: Caller, input: StripeCon
     if (!(err instanceof BillingError)) throw err;
     throw new DomainError('invalid', 'integration_failed', STRIPE_MESSAGES.integrationFailed, '/apiKey');
   }
-  await runBatch(db, [...repo.forgetStmts(db, caller.accountId), repo.recomputeAllStmt(db, caller.accountId)]);
+  await runBatch(db, [...repo.forgetStmts(db, caller.accountId), crm.recomputeBillingAllStmt(db, caller.accountId)]);
   const row = await integrations.connectIntegration(env, db, {
     accountId: caller.accountId,
     userId: null,
@@ -95,7 +96,7 @@ export async function disconnect(db: Db, caller: Caller) {
   adminOnly(caller);
   const row = await stripeConnection(db, caller.accountId);
   if (row) await integrations.removeIntegration(db, row, caller.userId);
-  await runBatch(db, [...repo.forgetStmts(db, caller.accountId), repo.recomputeAllStmt(db, caller.accountId)]);
+  await runBatch(db, [...repo.forgetStmts(db, caller.accountId), crm.recomputeBillingAllStmt(db, caller.accountId)]);
 }
 
 /** One page of a Stripe sync from the queue; the next page goes back on the queue. */

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { crmRecords } from '../../db/schema/routing';
 import type { CrmModule, CrmRecordDto } from '../../contracts/crm';
-import type { CrmRecord, FieldValue } from '../../contracts/routing';
+import type { CrmRecord } from '../../contracts/routing';
+import { billingFields, billingOf } from './billing-columns-repo';
 import { segmentSql, type SegmentFilter } from './segment-filter-repo';
 
 type CrmRow = typeof crmRecords.$inferSelect;
@@ -75,25 +76,10 @@ function toDto(r: DtoRow, viewer?: string): CrmRecordDto {
     contactId: r.contactId,
     fields: r.fields ?? {},
     contactCount: r.module === 'account' ? Number(r.contactCount ?? 0) : null,
-    billing:
-      r.module === 'account'
-        ? {
-            plan: r.billingPlan,
-            mrrCents: r.billingMrrCents,
-            status: r.billingStatus,
-            currency: r.billingCurrency,
-            stripeCustomerId: r.stripeCustomerId,
-          }
-        : null,
+    billing: billingOf(r),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };
-}
-
-/** Stripe's plan and MRR (whole currency units) as CRM fields rules read, on accounts matched to a customer. */
-function billingFields(r: CrmRow): Record<string, FieldValue> {
-  if (r.module !== 'account' || r.stripeCustomerId === null) return {};
-  return { stripe_plan: r.billingPlan, stripe_mrr: r.billingMrrCents === null ? null : r.billingMrrCents / 100 };
 }
 
 /** A record in the shape the pure matcher reads; owner and name ride along in fields so rules can use them. */

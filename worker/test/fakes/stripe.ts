@@ -128,7 +128,13 @@ export function stripeSubscription(s: {
   id: string;
   customer: string;
   status: string;
-  items: { amount: number | null; interval: 'day' | 'week' | 'month' | 'year'; quantity?: number; nickname?: string | null; product?: string }[];
+  items: {
+    amount: number | null;
+    interval: 'day' | 'week' | 'month' | 'year';
+    quantity?: number;
+    nickname?: string | null;
+    product?: string;
+  }[];
   created?: number;
 }) {
   return {

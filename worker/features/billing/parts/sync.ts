@@ -5,6 +5,7 @@ import { matchCustomer, matchKeys } from '../../../core/billing/match';
 import { BillingError } from '../../../integrations/billing/adapter';
 import { billingClientFor } from '../../../integrations/billing/catalogue';
 import * as integrations from '../../integrations/service';
+import * as crm from '../../crm/service';
 import * as repo from '../repo';
 import type { StripeCredentials, StripeSettings, StripeSyncMessage } from '../service';
 
@@ -12,9 +13,7 @@ import type { StripeCredentials, StripeSettings, StripeSyncMessage } from '../se
 const MAX_PRODUCTS = 1000;
 
 export type SyncOutcome =
-  | { result: 'more'; next: StripeSyncMessage }
-  | { result: 'done' | 'stopped' }
-  | { result: 'retry'; delaySeconds: number };
+  { result: 'more'; next: StripeSyncMessage } | { result: 'done' | 'stopped' } | { result: 'retry'; delaySeconds: number };
 
 /**
  * One page of a full Stripe sync: products (for plan names), then customers (each matched to a CRM account),
@@ -40,20 +39,25 @@ export async function runStripeSyncStep(env: Env, db: Db, msg: StripeSyncMessage
     }
     if (msg.phase === 'customers') {
       const page = await client.customers(apiKey, msg.after);
-      const candidates = await repo.matchCandidates(db, accountId, matchKeys(page.items.map((c) => c.email)));
+      const candidates = await crm.billingMatchCandidates(db, accountId, matchKeys(page.items.map((c) => c.email)));
       await runBatch(
         db,
-        page.items.map((c) => repo.upsertCustomerStmt(db, accountId, c, c.deleted ? null : matchCustomer(c.email, candidates), version, now)),
+        page.items.map((c) =>
+          repo.upsertCustomerStmt(db, accountId, c, c.deleted ? null : matchCustomer(c.email, candidates), version, now),
+        ),
       );
       return next(msg, page.next, 'subscriptions');
     }
     const page = await client.subscriptions(apiKey, msg.after, settings.productNames ?? {});
     const stmts: Stmt[] = [];
     for (const s of page.items)
-      stmts.push(repo.customerPlaceholderStmt(db, accountId, s.customerId, now), repo.upsertSubscriptionStmt(db, accountId, s, version, now));
+      stmts.push(
+        repo.customerPlaceholderStmt(db, accountId, s.customerId, now),
+        repo.upsertSubscriptionStmt(db, accountId, s, version, now),
+      );
     await runBatch(db, stmts);
     if (page.next) return next(msg, page.next, null);
-    await runBatch(db, [repo.recomputeAllStmt(db, accountId)]);
+    await runBatch(db, [crm.recomputeBillingAllStmt(db, accountId)]);
     const counts = await repo.customerCounts(db, accountId);
     await integrations.updateSettings(db, accountId, conn.id, {
       ...settings,

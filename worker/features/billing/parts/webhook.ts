@@ -13,6 +13,7 @@ import {
 import { verifyStripeSignature } from '../../../integrations/billing/stripe-signature';
 import { toCustomer, toSubscription, type WireSubscription } from '../../../integrations/billing/stripe-wire';
 import * as integrations from '../../integrations/service';
+import * as crm from '../../crm/service';
 import * as repo from '../repo';
 import { stripeConnection, type StripeCredentials, type StripeSettings } from '../service';
 
@@ -65,18 +66,18 @@ export async function stripeWebhook(
     stmts.push(
       repo.customerPlaceholderStmt(db, accountId, sub.customerId, now),
       repo.upsertSubscriptionStmt(db, accountId, sub, version, now),
-      repo.recomputeForCustomerStmt(db, accountId, sub.customerId, []),
+      crm.recomputeBillingForCustomerStmt(db, accountId, sub.customerId, []),
     );
   } else {
     const parsed = v.safeParse(StripeCustomerObjectSchema, object);
     if (!parsed.success) throw badEvent();
     const customer = { ...toCustomer(parsed.output), deleted: type === 'customer.deleted' || parsed.output.deleted === true };
     const before = await repo.findCustomer(db, accountId, customer.customerId);
-    const candidates = await repo.matchCandidates(db, accountId, matchKeys([customer.email]));
+    const candidates = await crm.billingMatchCandidates(db, accountId, matchKeys([customer.email]));
     const match = customer.deleted ? null : matchCustomer(customer.email, candidates);
     stmts.push(
       repo.upsertCustomerStmt(db, accountId, customer, match, version, now),
-      repo.recomputeForCustomerStmt(db, accountId, customer.customerId, [before?.crmRecordId ?? null]),
+      crm.recomputeBillingForCustomerStmt(db, accountId, customer.customerId, [before?.crmRecordId ?? null]),
     );
   }
   await runBatch(db, stmts);
