@@ -54,6 +54,7 @@ import { webhooksDocumentation } from './features/webhooks/openapi';
 import { notificationRoutes, signalRoutes } from './features/signals/routes';
 import { noteRoutes, taskRoutes } from './features/tasks/routes';
 import { segmentRoutes } from './features/segments/routes';
+import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { accountActivityRoutes, contactActivityRoutes } from './features/activity/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
 import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
@@ -154,6 +155,7 @@ const api = new Hono<AppEnv>()
   .route('/tasks', taskRoutes)
   .route('/notes', noteRoutes)
   .route('/segments', segmentRoutes)
+  .route('/billing', billingRoutes)
   .route('/accounts', accountActivityRoutes)
   .route('/contacts', contactActivityRoutes);
 
@@ -170,6 +172,7 @@ const publicApi = new Hono<AppEnv>()
   .route('/relay-sessions', publicRelaySessionRoutes)
   .route('/campaigns', publicCampaignRoutes)
   .route('/intercom', publicIntercomRoutes)
+  .route('/stripe', stripeWebhookRoutes)
   .route('/saml', samlPublicRoutes);
 
 const app = new Hono<AppEnv>();

@@ -78,7 +78,15 @@ export type CrmQueueMessage =
   | { type: 'sync'; integrationId: string; module: string }
   | { type: 'write'; jobId: string }
   /** A batch of an object router's backfill of existing records. */
-  | { type: 'object_backfill'; objectRouterId: string };
+  | { type: 'object_backfill'; objectRouterId: string }
+  /** One page of a Stripe sync (products, then customers, then subscriptions), from the cursor `after`. */
+  | {
+      type: 'stripe_sync';
+      accountId: string;
+      integrationId: string;
+      phase: 'products' | 'customers' | 'subscriptions';
+      after: string | null;
+    };
 /** A domain event whose handlers (calendar, CRM, workflows, rollups) have work to do. */
 export type EventQueueMessage = { eventId: string };
 /** One page of an e-mailed export to write (part), or, past the last page, the e-mail to send. */

@@ -27,6 +27,18 @@ export const crmRecordSchema = v.pipe(
     contactId: v.pipe(v.nullable(v.string()), v.description('Opportunities only: the contact it belongs to')),
     fields: v.pipe(v.record(v.string(), FieldValueSchema), v.description('Custom fields by key')),
     contactCount: v.pipe(v.nullable(v.number()), v.description('Accounts only: how many contacts point at the account')),
+    billing: v.pipe(
+      v.nullable(
+        v.object({
+          plan: v.nullable(v.string()),
+          mrrCents: v.pipe(v.nullable(v.number()), v.description('Monthly recurring revenue in cents (discounts not counted)')),
+          status: v.pipe(v.nullable(v.string()), v.description("The main subscription's Stripe status")),
+          currency: v.nullable(v.string()),
+          stripeCustomerId: v.nullable(v.string()),
+        }),
+      ),
+      v.description('Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched)'),
+    ),
     createdAt: instant,
     updatedAt: instant,
   }),
@@ -46,6 +58,7 @@ export const crmRecordSchema = v.pipe(
     contactId: null,
     fields: { industry: 'Software', tier: 'Enterprise' },
     contactCount: 12,
+    billing: { plan: 'Growth', mrrCents: 49900, status: 'active', currency: 'usd', stripeCustomerId: 'cus_Q8x2LmN4' },
     createdAt: '2026-11-02T09:15:00.000Z',
     updatedAt: '2026-11-20T16:40:00.000Z',
   }),

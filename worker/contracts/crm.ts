@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AccountBillingDto } from './billing';
 import { isCleanText, MESSAGES, singleLine } from './common';
 import { CrmModuleSchema, FieldValueSchema, type CrmModule, type FieldValue } from './routing';
 
@@ -179,6 +180,8 @@ export type CrmRecordDto = {
   fields: Record<string, FieldValue>;
   /** Accounts only: how many contacts point at the account. */
   contactCount: number | null;
+  /** Accounts only: plan, MRR and subscription status from Stripe; null for other modules. */
+  billing: AccountBillingDto | null;
   createdAt: string;
   updatedAt: string;
 };

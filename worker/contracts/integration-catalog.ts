@@ -16,7 +16,7 @@ export const INTEGRATION_GROUP_LABELS: Record<IntegrationGroup, string> = {
 };
 
 /** What a tool does for the organization. */
-export const INTEGRATION_KINDS = ['crm', 'messaging', 'enrichment', 'analytics', 'payments', 'support'] as const;
+export const INTEGRATION_KINDS = ['crm', 'messaging', 'enrichment', 'analytics', 'billing', 'support'] as const;
 
 export type CatalogEntry = {
   /** The provider as stored in integrations.provider. */
@@ -63,15 +63,7 @@ export const INTEGRATION_CATALOG: readonly CatalogEntry[] = [
   vendorTool('intercom', 'communication', 'Route Intercom conversations to reps: assign, write a note with a booking link, tag.'),
   vendorTool('segment', 'other', 'Send booking and routing events to Segment.'),
   vendorTool('mixpanel', 'other', 'Send booking and routing events to Mixpanel.'),
-  {
-    provider: 'stripe',
-    name: 'Stripe',
-    group: 'other',
-    kind: 'payments',
-    description: 'Take payment when a meeting is booked.',
-    detailPath: '/settings/integrations/stripe',
-    available: false,
-  },
+  vendorTool('stripe', 'other', "Each account's plan and MRR from its Stripe subscriptions, for segments and routing rules."),
   vendorTool('apollo', 'other', 'Company size, industry, revenue and location by company domain.'),
   vendorTool('clearbit', 'other', 'Company size, industry, revenue and location by company domain.'),
   vendorTool('zoominfo', 'other', 'Company size, industry, revenue and location by company website.'),

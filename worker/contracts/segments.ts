@@ -37,6 +37,9 @@ export const SEGMENT_FIELDS: Record<SegmentModule, { key: string; label: string;
     { key: 'contact_count', label: 'Contacts', kind: 'number' },
     { key: 'created_at', label: 'Created', kind: 'date' },
     { key: 'updated_at', label: 'Updated', kind: 'date' },
+    // Stripe (issue 28): the plan's name and the MRR in whole currency units (integer cents / 100).
+    { key: 'stripe_plan', label: 'Plan', kind: 'text' },
+    { key: 'stripe_mrr', label: 'MRR', kind: 'number' },
   ],
   contact: [
     { key: 'name', label: 'Name', kind: 'text' },

@@ -6,7 +6,7 @@
  * entry here, one folder or file under worker/integrations/<kind>/ and one entry in that catalogue.
  */
 
-export const VENDOR_KINDS = ['crm', 'calendar', 'conferencing', 'enrichment', 'messaging', 'analytics'] as const;
+export const VENDOR_KINDS = ['crm', 'calendar', 'conferencing', 'enrichment', 'messaging', 'analytics', 'billing'] as const;
 export type VendorKind = (typeof VENDOR_KINDS)[number];
 
 /**
@@ -75,6 +75,11 @@ export const ANALYTICS_VENDOR_LIST = [
   { id: 'mixpanel', name: 'Mixpanel', kind: 'analytics', auth: 'api_key', host: 'mixpanel' },
 ] as const satisfies readonly VendorInfo[];
 
+/** Billing: subscriptions and revenue per account (plan and MRR for segments and routing rules). */
+export const BILLING_VENDOR_LIST = [
+  { id: 'stripe', name: 'Stripe', kind: 'billing', auth: 'api_key', host: 'stripe' },
+] as const satisfies readonly VendorInfo[];
+
 export const CRM_VENDOR_IDS = idsOf(CRM_VENDOR_LIST);
 export type CrmVendorId = (typeof CRM_VENDOR_IDS)[number];
 export const CALENDAR_VENDOR_IDS = idsOf(CALENDAR_VENDOR_LIST);
@@ -87,6 +92,8 @@ export const MESSAGING_VENDOR_IDS = idsOf(MESSAGING_VENDOR_LIST);
 export type MessagingVendorId = (typeof MESSAGING_VENDOR_IDS)[number];
 export const ANALYTICS_VENDOR_IDS = idsOf(ANALYTICS_VENDOR_LIST);
 export type AnalyticsVendorId = (typeof ANALYTICS_VENDOR_IDS)[number];
+export const BILLING_VENDOR_IDS = idsOf(BILLING_VENDOR_LIST);
+export type BillingVendorId = (typeof BILLING_VENDOR_IDS)[number];
 
 /** Tool names by id, per kind. */
 export const CRM_VENDOR_NAMES = namesOf(CRM_VENDOR_LIST);
@@ -102,6 +109,7 @@ export const ALL_VENDORS: readonly VendorInfo[] = [
   ...ENRICHMENT_VENDOR_LIST,
   ...MESSAGING_VENDOR_LIST,
   ...ANALYTICS_VENDOR_LIST,
+  ...BILLING_VENDOR_LIST,
 ];
 
 /** The catalogue entry of a provider id, or undefined. */

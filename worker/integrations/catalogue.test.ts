@@ -7,6 +7,7 @@ import { VIDEO_TOOLS } from '../contracts/meeting-types';
 import { ALL_VENDORS, VENDOR_KINDS, vendorsOfKind, type VendorInfo, type VendorKind } from '../contracts/vendors';
 import { MESSAGING_PROVIDERS } from '../contracts/messaging';
 import { ANALYTICS_VENDORS } from './analytics/catalogue';
+import { BILLING_VENDORS } from './billing/catalogue';
 import { CALENDAR_PROVIDERS } from './calendar/adapter';
 import { CALENDAR_VENDORS, calendarClientFor, conferenceFor, sendsInvites } from './calendar/catalogue';
 import { GoogleCalendarClient } from './calendar/google';
@@ -31,6 +32,7 @@ const WORKER_CATALOGUES: Record<VendorKind, Record<string, VendorInfo>> = {
   enrichment: ENRICHMENT_VENDORS,
   messaging: MESSAGING_VENDORS,
   analytics: ANALYTICS_VENDORS,
+  billing: BILLING_VENDORS,
 };
 
 describe('the vendor catalogue is the one list of vendors', () => {
@@ -62,7 +64,7 @@ describe('the vendor catalogue is the one list of vendors', () => {
   });
 
   it('the integrations page lists every organization-level vendor, and nothing connectable outside the catalogue', () => {
-    const orgLevel = ALL_VENDORS.filter((v) => ['crm', 'messaging', 'analytics', 'enrichment'].includes(v.kind));
+    const orgLevel = ALL_VENDORS.filter((v) => ['crm', 'messaging', 'analytics', 'enrichment', 'billing'].includes(v.kind));
     const listed = INTEGRATION_CATALOG.filter((e) => e.available);
     expect(listed.map((e) => e.provider).sort()).toEqual(orgLevel.map((v) => v.id).sort());
     for (const e of listed)

@@ -4,6 +4,7 @@ import { processWriteJob, runSyncStep, type Delivery } from '../features/crm-syn
 import { applyCrmDelivery } from '../features/routing-sessions/service';
 import { applyMappingDelivery } from '../features/crm-mappings/service';
 import { routeMirroredChanges, runBackfillStep } from '../features/object-routers/service';
+import { runStripeSync } from '../features/billing/service';
 
 /** A settled write job lands on its routing session's log and, for a booking's mapped answers, on its meeting. */
 async function applyDelivery(db: Db, d: Delivery) {
@@ -28,7 +29,9 @@ export async function handleCrmBatch(batch: MessageBatch<CrmQueueMessage>, env: 
             ? await processWriteJob(env, db, body.jobId, applyDelivery)
             : body?.type === 'object_backfill' && typeof body.objectRouterId === 'string'
               ? await runBackfillStep(env, db, body.objectRouterId)
-              : null;
+              : body?.type === 'stripe_sync'
+                ? await runStripeSync(env, db, body)
+                : null;
       if (outcome?.result === 'retry') msg.retry({ delaySeconds: outcome.delaySeconds ?? 30 });
       else msg.ack();
     } catch (err) {

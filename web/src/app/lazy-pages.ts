@@ -230,6 +230,7 @@ export const SlackPage = lazyNamed(() => import('@web/features/messaging-integra
 export const TwilioPage = lazyNamed(() => import('@web/features/messaging-integrations/components/twilio-page'), 'TwilioPage');
 export const SegmentPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'SegmentPage');
 export const MixpanelPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'MixpanelPage');
+export const StripePage = lazyNamed(() => import('@web/features/billing-integrations/components/stripe-page'), 'StripePage');
 
 export const RelaysPage = lazyNamed(() => import('@web/features/relay/components/relays-page'), 'RelaysPage');
 export const NewRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'NewRelayPage');

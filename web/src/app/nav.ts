@@ -222,7 +222,7 @@ export const NAV: NavSection[] = [
         label: 'Integrations',
         icon: Plug,
         roles: ['super_admin'],
-        keywords: `crm ${vendorWords('crm', 'messaging', 'analytics', 'enrichment')} enrichment connect`,
+        keywords: `crm ${vendorWords('crm', 'messaging', 'analytics', 'enrichment', 'billing')} enrichment connect`,
       },
       {
         to: '/settings/plan',

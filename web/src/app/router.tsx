@@ -115,6 +115,7 @@ export const router = createBrowserRouter([
           { path: '/settings/integrations/twilio', element: forAdmins(<Page.TwilioPage />) },
           { path: '/settings/integrations/segment', element: forAdmins(<Page.SegmentPage />) },
           { path: '/settings/integrations/mixpanel', element: forAdmins(<Page.MixpanelPage />) },
+          { path: '/settings/integrations/stripe', element: forAdmins(<Page.StripePage />) },
           { path: '/settings/integrations/intercom', element: forAdmins(<Page.IntercomSettingsPage />) },
           { path: '/integrations/intercom/onboarding', element: forAdmins(<Page.IntercomOnboardingPage />) },
           { path: '/contacts', element: <Page.ContactsPage /> },

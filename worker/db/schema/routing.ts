@@ -25,6 +25,12 @@ export const crmRecords = sqliteTable(
     fields: text('fields', { mode: 'json' }).$type<Record<string, FieldValue>>().notNull().default({}),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    // Accounts only: what Stripe says of the account (worker/features/billing recomputes these).
+    billingPlan: text('billing_plan'),
+    billingMrrCents: integer('billing_mrr_cents'),
+    billingStatus: text('billing_status'),
+    billingCurrency: text('billing_currency'),
+    stripeCustomerId: text('stripe_customer_id'),
   },
   (t) => [
     index('crm_email_idx').on(t.accountId, t.email),

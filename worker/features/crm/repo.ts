@@ -5,6 +5,7 @@ import { users } from '../../db/schema/identity';
 import { crmRecords } from '../../db/schema/routing';
 import type { CrmModule, CrmRecordDto } from '../../contracts/crm';
 import type { CrmRecord } from '../../contracts/routing';
+import { billingFields, billingOf } from './billing-columns-repo';
 import { segmentSql, type SegmentFilter } from './segment-filter-repo';
 
 type CrmRow = typeof crmRecords.$inferSelect;
@@ -75,6 +76,7 @@ function toDto(r: DtoRow, viewer?: string): CrmRecordDto {
     contactId: r.contactId,
     fields: r.fields ?? {},
     contactCount: r.module === 'account' ? Number(r.contactCount ?? 0) : null,
+    billing: billingOf(r),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };
@@ -92,7 +94,7 @@ export function toCrmRecord(r: CrmRow): CrmRecord {
     accountId: r.parentAccountId,
     contactId: r.contactId,
     updatedAt: new Date(r.updatedAt).toISOString(),
-    fields: { ...(r.fields ?? {}), name: r.name, owner_id: r.ownerUserId, owner_email: r.ownerEmail },
+    fields: { ...(r.fields ?? {}), name: r.name, owner_id: r.ownerUserId, owner_email: r.ownerEmail, ...billingFields(r) },
   };
 }
 

@@ -27,6 +27,10 @@ function column(key: string): SQL {
       return sql`${crmRecords.updatedAt}`;
     case 'contact_count':
       return sql`(select count(*) from ${crmRecords} "seg_child" where "seg_child"."account_id" = ${crmRecords.accountId} and "seg_child"."parent_account_id" = ${crmRecords.id} and "seg_child"."module" = 'contact')`;
+    case 'stripe_plan':
+      return sql`${crmRecords.billingPlan}`;
+    case 'stripe_mrr':
+      return sql`(${crmRecords.billingMrrCents} / 100.0)`;
     case 'account_name':
       return sql`(select "seg_parent"."name" from ${crmRecords} "seg_parent" where "seg_parent"."account_id" = ${crmRecords.accountId} and "seg_parent"."id" = ${crmRecords.parentAccountId})`;
     default:

@@ -25,6 +25,12 @@ import type { CrmRecord } from '../../contracts/routing';
 export { builtinCrm } from './parts/builtin-crm';
 export { crmSnapshotForMatching } from './parts/matching-snapshot';
 export { mirroredCount, mirroredPage } from './mirror-page-repo';
+/** Stripe's matching and the account columns it sets (features/billing runs the statements in its own batches). */
+export {
+  matchCandidates as billingMatchCandidates,
+  recomputeAllStmt as recomputeBillingAllStmt,
+  recomputeForCustomerStmt as recomputeBillingForCustomerStmt,
+} from './billing-columns-repo';
 
 /** The organization's CRM accounts at a domain, newest first: the built-in enrichment's company answers. */
 export const crmAccountsByDomain = (db: Db, accountId: string, domain: string) => matchRepo.companiesByDomain(db, accountId, domain);

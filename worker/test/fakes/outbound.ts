@@ -20,6 +20,7 @@ import { createFakeIntercom, INTERCOM_API_HOST, INTERCOM_APP_HOST } from './inte
 import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
 import { createFakeMixpanel, MIXPANEL_HOST } from './mixpanel';
+import { createFakeStripe, STRIPE_HOST } from './stripe';
 import { createWebhookReceiver, WEBHOOK_RECEIVER_HOST } from './webhook-receiver';
 import { createFakeDoh, DOH_HOST } from './doh';
 import { CLOUDFLARE_API_HOST, createFakeCloudflare } from './cloudflare';
@@ -53,6 +54,7 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
     [TWILIO_HOST, createFakeTwilio()],
     [SEGMENT_HOST, createFakeSegment()],
     [MIXPANEL_HOST, createFakeMixpanel()],
+    [STRIPE_HOST, createFakeStripe()],
     [WEBHOOK_RECEIVER_HOST, createWebhookReceiver()],
     [DOH_HOST, createFakeDoh()],
     [CLOUDFLARE_API_HOST, createFakeCloudflare()],

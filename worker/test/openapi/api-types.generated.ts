@@ -426,6 +426,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/stripe/{accountId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook endpoint (Stripe-Signature with the endpoint's signing secret; a bad signature gets 400) */
+        post: operations["postApiPublicStripeByAccountIdWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/saml/{accountId}/metadata": {
         parameters: {
             query?: never;
@@ -4285,6 +4302,42 @@ export interface paths {
         get: operations["getApiSegmentsByIdRecords"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Stripe connection, its webhook endpoint and last sync */
+        get: operations["getApiBillingStripe"];
+        /** Connect Stripe: a restricted API key (checked with a real read) and the webhook signing secret */
+        put: operations["putApiBillingStripe"];
+        post?: never;
+        /** Disconnect Stripe: every account's plan and MRR are cleared */
+        delete: operations["deleteApiBillingStripe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/stripe/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read every Stripe customer and subscription again */
+        post: operations["postApiBillingStripeSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8329,6 +8382,55 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicStripeByAccountIdWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** @enum {string} */
+                        outcome: "applied" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
@@ -13706,7 +13808,7 @@ export interface operations {
                             /** @example google_calendar */
                             provider: string;
                             /** @enum {string} */
-                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
                             /** @enum {string} */
                             status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             /** @description The member's own tool; null for an organization-wide one */
@@ -13874,7 +13976,7 @@ export interface operations {
                             /** @example google_calendar */
                             provider: string;
                             /** @enum {string} */
-                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
                             /** @enum {string} */
                             status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             /** @description The member's own tool; null for an organization-wide one */
@@ -14090,7 +14192,7 @@ export interface operations {
                                 /** @example google_calendar */
                                 provider: string;
                                 /** @enum {string} */
-                                kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                                kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
                                 /** @enum {string} */
                                 status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                                 /** @description The member's own tool; null for an organization-wide one */
@@ -22933,6 +23035,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -23043,6 +23155,13 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "billing": {
+                         *         "plan": "Growth",
+                         *         "mrrCents": 49900,
+                         *         "status": "active",
+                         *         "currency": "usd",
+                         *         "stripeCustomerId": "cus_Q8x2LmN4"
+                         *       },
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
                          *       "updatedAt": "2026-11-20T16:40:00.000Z"
                          *     }
@@ -23072,6 +23191,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -23154,6 +23283,13 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "billing": {
+                         *         "plan": "Growth",
+                         *         "mrrCents": 49900,
+                         *         "status": "active",
+                         *         "currency": "usd",
+                         *         "stripeCustomerId": "cus_Q8x2LmN4"
+                         *       },
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
                          *       "updatedAt": "2026-11-20T16:40:00.000Z"
                          *     }
@@ -23183,6 +23319,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -23336,6 +23482,13 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "billing": {
+                         *         "plan": "Growth",
+                         *         "mrrCents": 49900,
+                         *         "status": "active",
+                         *         "currency": "usd",
+                         *         "stripeCustomerId": "cus_Q8x2LmN4"
+                         *       },
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
                          *       "updatedAt": "2026-11-20T16:40:00.000Z"
                          *     }
@@ -23365,6 +23518,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -23876,7 +24039,7 @@ export interface operations {
                                 /** @enum {string} */
                                 group: "crm" | "communication" | "other";
                                 /** @enum {string} */
-                                kind: "crm" | "messaging" | "enrichment" | "analytics" | "payments" | "support";
+                                kind: "crm" | "messaging" | "enrichment" | "analytics" | "billing" | "support";
                                 description: string;
                                 /** @description Present and true for tools behind the Enterprise plan */
                                 enterprise?: boolean;
@@ -43007,6 +43170,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -43023,6 +43196,328 @@ export interface operations {
                             pageSize: number;
                             /** @description Records matching the search, over every page */
                             total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiBillingStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "accountName": "Live mode",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/stripe/acc_8f2a/webhook",
+                         *       "lastError": null,
+                         *       "lastSync": {
+                         *         "finishedAt": "2026-12-07T15:00:00.000Z",
+                         *         "customers": 412,
+                         *         "matched": 388
+                         *       },
+                         *       "syncing": false
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "failed";
+                            /** @description Live mode or Test mode, from the key; empty when not connected */
+                            accountName: string;
+                            /**
+                             * Format: uri
+                             * @description The endpoint to add in Stripe's dashboard for this organization's events
+                             */
+                            webhookUrl: string;
+                            lastError: string | null;
+                            lastSync: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                finishedAt: string;
+                                /** @description Stripe customers read */
+                                customers: number;
+                                /** @description Of them, matched to a CRM account */
+                                matched: number;
+                            } | null;
+                            syncing: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiBillingStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apiKey: string;
+                    signingSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "accountName": "Live mode",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/stripe/acc_8f2a/webhook",
+                         *       "lastError": null,
+                         *       "lastSync": {
+                         *         "finishedAt": "2026-12-07T15:00:00.000Z",
+                         *         "customers": 412,
+                         *         "matched": 388
+                         *       },
+                         *       "syncing": false
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "failed";
+                            /** @description Live mode or Test mode, from the key; empty when not connected */
+                            accountName: string;
+                            /**
+                             * Format: uri
+                             * @description The endpoint to add in Stripe's dashboard for this organization's events
+                             */
+                            webhookUrl: string;
+                            lastError: string | null;
+                            lastSync: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                finishedAt: string;
+                                /** @description Stripe customers read */
+                                customers: number;
+                                /** @description Of them, matched to a CRM account */
+                                matched: number;
+                            } | null;
+                            syncing: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiBillingStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiBillingStripeSync: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "accountName": "Live mode",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/stripe/acc_8f2a/webhook",
+                         *       "lastError": null,
+                         *       "lastSync": {
+                         *         "finishedAt": "2026-12-07T15:00:00.000Z",
+                         *         "customers": 412,
+                         *         "matched": 388
+                         *       },
+                         *       "syncing": false
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "failed";
+                            /** @description Live mode or Test mode, from the key; empty when not connected */
+                            accountName: string;
+                            /**
+                             * Format: uri
+                             * @description The endpoint to add in Stripe's dashboard for this organization's events
+                             */
+                            webhookUrl: string;
+                            lastError: string | null;
+                            lastSync: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                finishedAt: string;
+                                /** @description Stripe customers read */
+                                customers: number;
+                                /** @description Of them, matched to a CRM account */
+                                matched: number;
+                            } | null;
+                            syncing: boolean;
                         };
                     };
                 };

@@ -84,6 +84,9 @@ export const FIELD_SUGGESTIONS: Record<ConditionSource, string[]> = {
     'lead_status',
     'state',
     'created_at',
+    // Stripe (issue 28): on accounts matched to a Stripe customer; MRR in whole currency units.
+    'stripe_plan',
+    'stripe_mrr',
   ],
   enrichment: [
     'industry',

@@ -13,6 +13,7 @@ import { useCanEditCrm } from '../hooks/use-can-edit-crm';
 import { RecordSheet } from './record-sheet';
 import { RecordsPanel } from './records-panel';
 import { ActivityStream } from './activity-stream';
+import { BillingSummary } from './billing-summary';
 
 const RELATED: CrmModule[] = ['contact', 'opportunity', 'custom_object'];
 
@@ -62,6 +63,7 @@ export function AccountUsersPage() {
               <span className="inline-flex items-center gap-1">
                 <UserRound className="h-3.5 w-3.5" aria-hidden /> {a.ownerName ?? a.ownerEmail ?? 'No owner'}
               </span>
+              <BillingSummary billing={a.billing} />
               {a.phone && (
                 <span className="inline-flex items-center gap-1">
                   <Phone className="h-3.5 w-3.5" aria-hidden /> {a.phone}

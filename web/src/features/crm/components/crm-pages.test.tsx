@@ -31,6 +31,7 @@ const record = (over: Partial<CrmRecordDto>): CrmRecordDto => ({
   contactId: null,
   fields: {},
   contactCount: 0,
+  billing: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   ...over,
@@ -87,5 +88,21 @@ describe('CRM pages for a Manager', () => {
     expect(await screen.findByText('Globex')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Import/ }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /New account/ })).toBeTruthy();
+  });
+});
+
+describe('Stripe columns on the accounts list', () => {
+  it("show a matched account's plan and MRR, and a dash for one without a Stripe customer", async () => {
+    renderAs('manager', <AccountsPage />, [
+      record({ billing: { plan: 'Growth', mrrCents: 49950, status: 'active', currency: 'usd', stripeCustomerId: 'cus_1' } }),
+      record({ id: 'r2', name: 'Initech', billing: { plan: null, mrrCents: null, status: null, currency: null, stripeCustomerId: null } }),
+    ]);
+    expect(await screen.findByText('Growth')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Plan' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'MRR' })).toBeTruthy();
+    const row = (name: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(name))!;
+    expect(row('Globex').textContent).toContain('499.50');
+    expect(row('Initech').textContent).toContain('—');
+    expect(row('Initech').textContent).not.toContain('499.50');
   });
 });

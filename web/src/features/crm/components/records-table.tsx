@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import type { CrmModule, CrmRecordDto } from '@contracts/crm';
 import { Table, TBody, TD, TH, TR, THeadRow } from '@web/components/ui/table';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
+import { formatMrr } from './billing-format';
 
-export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'updated';
+export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'plan' | 'mrr' | 'updated';
 
 export const COLUMNS_BY_MODULE: Record<CrmModule, RecordColumn[]> = {
   lead: ['name', 'email', 'phone', 'owner', 'updated'],
   contact: ['name', 'email', 'phone', 'owner', 'account', 'updated'],
-  account: ['name', 'domain', 'owner', 'contacts', 'updated'],
+  account: ['name', 'domain', 'owner', 'contacts', 'plan', 'mrr', 'updated'],
   opportunity: ['name', 'owner', 'updated'],
   custom_object: ['name', 'email', 'owner', 'updated'],
 };
@@ -21,6 +22,8 @@ const HEADINGS: Record<RecordColumn, string> = {
   owner: 'Owner',
   account: 'Account',
   contacts: 'Contacts',
+  plan: 'Plan',
+  mrr: 'MRR',
   updated: 'Updated',
 };
 const HIDE: Partial<Record<RecordColumn, string>> = {
@@ -28,7 +31,10 @@ const HIDE: Partial<Record<RecordColumn, string>> = {
   updated: 'hidden md:table-cell',
   owner: 'hidden sm:table-cell',
   account: 'hidden md:table-cell',
+  plan: 'hidden lg:table-cell',
+  mrr: 'hidden lg:table-cell',
 };
+const RIGHT = new Set<RecordColumn>(['contacts', 'mrr']);
 
 const displayName = (r: CrmRecordDto) => r.name || r.email || r.domain || 'Unnamed';
 
@@ -48,7 +54,7 @@ export function RecordsTable({
     <Table aria-label={label}>
       <THeadRow>
         {columns.map((c) => (
-          <TH key={c} className={`${HIDE[c] ?? ''} ${c === 'contacts' ? 'text-right' : ''}`}>
+          <TH key={c} className={`${HIDE[c] ?? ''} ${RIGHT.has(c) ? 'text-right' : ''}`}>
             {HEADINGS[c]}
           </TH>
         ))}
@@ -57,7 +63,7 @@ export function RecordsTable({
         {records.map((r) => (
           <TR key={r.id}>
             {columns.map((c) => (
-              <TD key={c} className={`${HIDE[c] ?? ''} ${c === 'contacts' ? 'text-right tabular-nums' : ''}`}>
+              <TD key={c} className={`${HIDE[c] ?? ''} ${RIGHT.has(c) ? 'text-right tabular-nums' : ''}`}>
                 <Cell record={r} column={c} onOpen={onOpen} />
               </TD>
             ))}
@@ -111,6 +117,10 @@ function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: Rec
       );
     case 'contacts':
       return <>{r.contactCount ?? 0}</>;
+    case 'plan':
+      return <span className={r.billing?.plan ? '' : 'text-muted-foreground'}>{r.billing?.plan ?? '—'}</span>;
+    case 'mrr':
+      return <span className="whitespace-nowrap">{formatMrr(r.billing) ?? <span className="text-muted-foreground">—</span>}</span>;
     case 'updated':
       return <span className="whitespace-nowrap text-muted-foreground">{instantIn(r.updatedAt, zone, false)}</span>;
   }
