@@ -34,6 +34,7 @@ import {
   Radio,
   UserX,
   ShieldCheck,
+  AtSign,
   Globe,
   Palette,
   Image as ImageIcon,
@@ -215,6 +216,13 @@ export const NAV: NavSection[] = [
       { to: '/settings/branding/widget-customisation', label: 'Widget customisation', icon: Palette, roles: ['super_admin'] },
       { to: '/settings/branding/meta-info', label: 'Meta info and favicon', icon: ImageIcon, roles: ['super_admin'] },
       { to: '/settings/scheduler-domain', label: 'Scheduler domain', icon: Globe, roles: ['super_admin'], keywords: 'custom dns tls' },
+      {
+        to: '/settings/email-configuration',
+        label: 'E-mail domain',
+        icon: AtSign,
+        roles: ['super_admin'],
+        keywords: 'email configuration sending domain dkim spf notification prefix from address',
+      },
       { to: '/settings/teams', label: 'Teams', icon: UsersRound, keywords: 'groups' },
       { to: '/settings/lists', label: 'Lists', icon: ListChecks, keywords: 'reusable values csv xlsx crm enrichment in list' },
       {
