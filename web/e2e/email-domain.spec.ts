@@ -32,7 +32,7 @@ test.describe('e-mail domain', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const domain = `mailco-${Date.now().toString(36)}.com`;
 
-    await page.goto('/settings');
+    await page.goto('/settings/scheduler-domain');
     await page.getByRole('link', { name: 'E-mail domain' }).first().click();
     await expect(page).toHaveURL(/\/settings\/email-configuration$/);
     await expect(page.getByText('no-reply@routewise.local')).toBeVisible();
@@ -56,11 +56,13 @@ test.describe('e-mail domain', () => {
     await shot(page, 'email-domain-pending');
 
     // Resend finds the records in DNS; "Check now" asks it to verify and shows the result.
-    const published = await page.request.post(`${RESEND}/__fake/domains/${domain}/publish`, { headers: { authorization: `Bearer ${RESEND_KEY}` } });
+    const published = await page.request.post(`${RESEND}/__fake/domains/${domain}/publish`, {
+      headers: { authorization: `Bearer ${RESEND_KEY}` },
+    });
     expect(published.status()).toBe(204);
     await page.getByRole('button', { name: 'Check now' }).click();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('current-from')).toHaveText(`meetings@${domain}`);
+    await expect(page.getByTestId('current-from')).toHaveText(`Mailco <meetings@${domain}>`);
     await shot(page, 'email-domain-verified');
 
     // A prospect books: the confirmation in the local mailbox comes from the organization's own address.

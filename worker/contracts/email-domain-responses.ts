@@ -25,10 +25,11 @@ export const emailDomainSchema = v.object({
 });
 
 export const emailDomainStateSchema = v.pipe(
-  v.object({ configured: v.boolean(), defaultFrom: v.string(), domain: v.nullable(emailDomainSchema) }),
+  v.object({ configured: v.boolean(), defaultFrom: v.string(), currentFrom: v.string(), domain: v.nullable(emailDomainSchema) }),
   examples({
     configured: true,
     defaultFrom: 'Routewise <no-reply@routewise.app>',
+    currentFrom: 'Routewise <no-reply@routewise.app>',
     domain: {
       domain: 'acme.com',
       notificationPrefix: 'meetings',
@@ -36,9 +37,33 @@ export const emailDomainStateSchema = v.pipe(
       status: 'pending',
       providerStatus: 'pending',
       records: [
-        { record: 'DKIM', type: 'TXT', name: 'resend._domainkey', value: 'p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x', priority: null, ttl: 'Auto', status: 'pending' },
-        { record: 'SPF', type: 'MX', name: 'send', value: 'feedback-smtp.us-east-1.amazonses.com', priority: 10, ttl: 'Auto', status: 'pending' },
-        { record: 'SPF', type: 'TXT', name: 'send', value: '"v=spf1 include:amazonses.com ~all"', priority: null, ttl: 'Auto', status: 'pending' },
+        {
+          record: 'DKIM',
+          type: 'TXT',
+          name: 'resend._domainkey',
+          value: 'p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x',
+          priority: null,
+          ttl: 'Auto',
+          status: 'pending',
+        },
+        {
+          record: 'SPF',
+          type: 'MX',
+          name: 'send',
+          value: 'feedback-smtp.us-east-1.amazonses.com',
+          priority: 10,
+          ttl: 'Auto',
+          status: 'pending',
+        },
+        {
+          record: 'SPF',
+          type: 'TXT',
+          name: 'send',
+          value: '"v=spf1 include:amazonses.com ~all"',
+          priority: null,
+          ttl: 'Auto',
+          status: 'pending',
+        },
       ],
       checkedAt: '2026-12-07T15:00:00.000Z',
     },

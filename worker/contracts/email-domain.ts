@@ -42,8 +42,11 @@ export type EmailDomainDto = {
   checkedAt: string | null;
 };
 
-/** The settings page: whether this server can register sending domains, the address used until one is verified, and the domain. */
-export type EmailDomainStateDto = { configured: boolean; defaultFrom: string; domain: EmailDomainDto | null };
+/**
+ * The settings page: whether this server can register sending domains, the product's From (used until the domain is
+ * verified), the From the organization's e-mails carry right now, and the domain.
+ */
+export type EmailDomainStateDto = { configured: boolean; defaultFrom: string; currentFrom: string; domain: EmailDomainDto | null };
 
 // Shape only; the server also checks the public suffix list (core/domains/email-domain).
 const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;

@@ -40,7 +40,8 @@ async function org(): Promise<Org> {
 }
 
 const domain = () => `${uid()}-co.com`;
-const save = (o: Org, d: string, notificationPrefix = 'meetings') => o.admin.json('PUT', '/api/email-domain', { domain: d, notificationPrefix });
+const save = (o: Org, d: string, notificationPrefix = 'meetings') =>
+  o.admin.json('PUT', '/api/email-domain', { domain: d, notificationPrefix });
 
 async function verified(o: Org, d = domain(), prefix = 'meetings') {
   expect((await save(o, d, prefix)).status).toBe(200);
@@ -66,7 +67,10 @@ beforeAll(async () => {
 describe('adding an e-mail domain', () => {
   it('registers it at Resend, shows the DKIM, SPF and return-path records, asks Resend to verify, and Check now verifies', async () => {
     const d = domain();
-    const res = await a.admin.json('PUT', '/api/email-domain', { domain: ` https://${d.toUpperCase()}/ `, notificationPrefix: ' Meetings ' });
+    const res = await a.admin.json('PUT', '/api/email-domain', {
+      domain: ` https://${d.toUpperCase()}/ `,
+      notificationPrefix: ' Meetings ',
+    });
     expect(res.status).toBe(200);
     const body = res.body.data;
     expect(body.configured).toBe(true);
@@ -88,6 +92,7 @@ describe('adding an e-mail domain', () => {
     await publish(d);
     const checked = (await a.admin.json('POST', '/api/email-domain/check')).body.data.domain;
     expect(checked).toMatchObject({ status: 'verified', providerStatus: 'verified' });
+    expect((await a.admin.json('GET', '/api/email-domain')).body.data.currentFrom).toBe(`${a.company} <meetings@${d}>`);
     expect(checked.records.every((r: { status: string }) => r.status === 'verified')).toBe(true);
 
     // Removing it deletes the domain at Resend.
@@ -144,7 +149,11 @@ describe('adding an e-mail domain', () => {
     expect([res.status, res.body.errors[0].detail]).toEqual([409, 'The domain is already in use']);
 
     const elsewhere = domain();
-    await fetch(`${RESEND}/domains`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: elsewhere }) });
+    await fetch(`${RESEND}/domains`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: elsewhere }),
+    });
     const dup = await save(other, elsewhere);
     expect([dup.status, dup.body.errors[0].detail]).toEqual([409, 'The domain is already in use']);
     expect((await other.admin.json('GET', '/api/email-domain')).body.data.domain).toBeNull();
@@ -203,7 +212,13 @@ describe('adding an e-mail domain', () => {
   it('without a Resend key says so and registers nothing', async () => {
     const bare = { APP_URL: env.APP_URL };
     const caller = { accountId: a.accountId } as Caller;
-    expect(await getEmailDomain(db(), bare, caller)).toEqual({ configured: false, defaultFrom: 'Routewise <no-reply@routewise.local>', domain: null });
+    const product = 'Routewise <no-reply@routewise.local>';
+    expect(await getEmailDomain(db(), bare, caller)).toEqual({
+      configured: false,
+      defaultFrom: product,
+      currentFrom: product,
+      domain: null,
+    });
     await expect(saveEmailDomain(db(), bare, caller, { domain: domain(), notificationPrefix: 'meetings' })).rejects.toThrow(
       'Sending domains need a Resend API key',
     );
@@ -243,9 +258,13 @@ describe('the From of the organization’s e-mails', () => {
     const email = `pat-${uid()}@prospect.test`;
     const res = await book(link.slug, { start: futureAt(10, 0, 3), email });
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare('select id from outbox where "to" = ? and account_id = ?').bind(email, o.accountId).first<{ id: string }>();
+    const row = await env.DB.prepare('select id from outbox where "to" = ? and account_id = ?')
+      .bind(email, o.accountId)
+      .first<{ id: string }>();
     await deliver(env as never, db(), row!.id);
-    const sent = await env.DB.prepare('select sent_from, status from outbox where id = ?').bind(row!.id).first<{ sent_from: string; status: string }>();
+    const sent = await env.DB.prepare('select sent_from, status from outbox where id = ?')
+      .bind(row!.id)
+      .first<{ sent_from: string; status: string }>();
     expect(sent).toEqual({ sent_from: `${o.company} <bookings@${d}>`, status: 'sent' });
   });
 });

@@ -34,7 +34,15 @@ describe('emailDnsRecords', () => {
       name: 'acme.com',
       status: 'not_started',
       records: [
-        { record: 'SPF', name: 'send', type: 'MX', ttl: 'Auto', status: 'not_started', value: 'feedback-smtp.us-east-1.amazonses.com', priority: 10 },
+        {
+          record: 'SPF',
+          name: 'send',
+          type: 'MX',
+          ttl: 'Auto',
+          status: 'not_started',
+          value: 'feedback-smtp.us-east-1.amazonses.com',
+          priority: 10,
+        },
         { record: 'SPF', name: 'send', type: 'TXT', ttl: 'Auto', status: 'not_started', value: '"v=spf1 include:amazonses.com ~all"' },
         { record: 'DKIM', name: 'resend._domainkey', type: 'TXT', status: 'verified', value: 'p=MIGf' },
       ],

@@ -62,5 +62,7 @@ const DISPLAY_NAME_SPECIALS = /["\\]/g;
 export function fromHeader(name: string, address: string): string {
   const clean = name.replace(/[\u0000-\u001F\u007F<>]+/g, ' ').trim();
   if (!clean) return address;
-  return /^[A-Za-z0-9 !#$%&'*+\-/=?^_`{|}~]+$/.test(clean) ? `${clean} <${address}>` : `"${clean.replace(DISPLAY_NAME_SPECIALS, '\\$&')}" <${address}>`;
+  return /^[A-Za-z0-9 !#$%&'*+\-/=?^_`{|}~]+$/.test(clean)
+    ? `${clean} <${address}>`
+    : `"${clean.replace(DISPLAY_NAME_SPECIALS, '\\$&')}" <${address}>`;
 }

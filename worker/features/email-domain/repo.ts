@@ -4,9 +4,18 @@ import { emailDomains } from '../../db/schema/email-domains';
 import type { EmailDnsRecordDto, EmailDomainDto, EmailDomainStatus } from '../../contracts/email-domain';
 
 /** What a read of the domain at the provider changes. */
-export type ProviderState = { status: EmailDomainStatus; providerStatus: string; records: EmailDnsRecordDto[] };
+export type ProviderState = { status: EmailDomainStatus; providerStatus: string | null; records: EmailDnsRecordDto[] };
 /** An organization's sending domain as stored; providerDomainId is null only while its first save registers it. */
-export type EmailDomainRecord = typeof emailDomains.$inferSelect;
+export type EmailDomainRecord = ProviderState & {
+  accountId: string;
+  domain: string;
+  notificationPrefix: string;
+  providerDomainId: string | null;
+  providerStatus: string | null;
+  checkedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+};
 
 export const toDto = (r: EmailDomainRecord): EmailDomainDto => ({
   domain: r.domain,

@@ -27,8 +27,19 @@ function providerProblem(e: unknown): never {
   if (!(e instanceof ResendDomainError)) throw e;
   if (e.status === 403 && /registered already/i.test(e.detail)) throw conflict('domain_in_use', EMAIL_DOMAIN_MESSAGES.inUse, '/domain');
   if (e.status === 429)
-    throw new DomainError('rate_limited', 'provider_rate_limited', 'The e-mail provider is busy. Try again in a moment.', undefined, [], e.retryAfterSeconds ?? 1);
-  throw new DomainError('invalid', 'cannot_verify_domain', e.detail ? `${EMAIL_DOMAIN_MESSAGES.cannotVerify}: ${e.detail}` : EMAIL_DOMAIN_MESSAGES.cannotVerify);
+    throw new DomainError(
+      'rate_limited',
+      'provider_rate_limited',
+      'The e-mail provider is busy. Try again in a moment.',
+      undefined,
+      [],
+      e.retryAfterSeconds ?? 1,
+    );
+  throw new DomainError(
+    'invalid',
+    'cannot_verify_domain',
+    e.detail ? `${EMAIL_DOMAIN_MESSAGES.cannotVerify}: ${e.detail}` : EMAIL_DOMAIN_MESSAGES.cannotVerify,
+  );
 }
 
 const stateOf = (d: ResendDomain): repo.ProviderState => ({
@@ -37,14 +48,24 @@ const stateOf = (d: ResendDomain): repo.ProviderState => ({
   records: emailDnsRecords(d),
 });
 
-const answer = (env: EmailDomainEnv, row: repo.EmailDomainRecord | null | undefined): EmailDomainStateDto => ({
-  configured: hasResendKey(env),
-  defaultFrom: productFrom(env),
-  domain: row ? repo.toDto(row) : null,
-});
+/** `Org name <prefix@domain>` for a verified domain, else the product's own From. */
+async function fromOf(db: Db, env: Pick<Env, 'MAIL_FROM'>, row: repo.EmailDomainRecord | null | undefined): Promise<string> {
+  if (!row || row.status !== 'verified') return productFrom(env);
+  const org = await organizationById(db, row.accountId);
+  return fromHeader(org?.company ?? '', `${row.notificationPrefix}@${row.domain}`);
+}
+
+async function answer(db: Db, env: EmailDomainEnv, row: repo.EmailDomainRecord | null | undefined): Promise<EmailDomainStateDto> {
+  return {
+    configured: hasResendKey(env),
+    defaultFrom: productFrom(env),
+    currentFrom: await fromOf(db, env, row),
+    domain: row ? repo.toDto(row) : null,
+  };
+}
 
 export async function getEmailDomain(db: Db, env: EmailDomainEnv, caller: Caller) {
-  return answer(env, await repo.findDomain(db, caller.accountId));
+  return answer(db, env, await repo.findDomain(db, caller.accountId));
 }
 
 const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as { cause?: unknown })?.cause ?? e));
@@ -73,7 +94,7 @@ export async function saveEmailDomain(db: Db, env: EmailDomainEnv, caller: Calle
   if (!claimed) {
     const current = await repo.findDomain(db, caller.accountId);
     if (current?.domain !== input.domain) throw conflict('domain_exists', EMAIL_DOMAIN_MESSAGES.replace, '/domain');
-    return answer(env, current);
+    return answer(db, env, current);
   }
   let created: ResendDomain;
   try {
@@ -85,14 +106,20 @@ export async function saveEmailDomain(db: Db, env: EmailDomainEnv, caller: Calle
   const saved = await repo.saveState(db, caller.accountId, created.id, stateOf(created), now);
   // Resend looks for the records only once asked; a refusal here leaves it to the cron's next pass.
   const started = await verifyNow(env, created.id).catch(() => null);
-  return answer(env, started ? await repo.saveState(db, caller.accountId, started.id, stateOf(started), now) : saved);
+  return answer(db, env, started ? await repo.saveState(db, caller.accountId, started.id, stateOf(started), now) : saved);
 }
 
 /** Changes the notification prefix: the organization's e-mails go from the new address at once (when verified). */
-export async function updateNotificationPrefix(db: Db, env: EmailDomainEnv, caller: Caller, input: UpdateNotificationPrefixInput, now = Date.now()) {
+export async function updateNotificationPrefix(
+  db: Db,
+  env: EmailDomainEnv,
+  caller: Caller,
+  input: UpdateNotificationPrefixInput,
+  now = Date.now(),
+) {
   const row = await repo.savePrefix(db, caller.accountId, input.notificationPrefix, now);
   if (!row) throw notFound('E-mail domain');
-  return answer(env, row);
+  return answer(db, env, row);
 }
 
 /** "Check now": asks Resend to verify the records again (a failed domain starts over) and records what it found. */
@@ -102,7 +129,7 @@ export async function checkEmailDomain(db: Db, env: EmailDomainEnv, caller: Call
   if (!hasResendKey(env)) throw notConfigured();
   try {
     const d = await verifyNow(env, row.providerDomainId);
-    return answer(env, await repo.saveState(db, caller.accountId, d.id, stateOf(d), now));
+    return answer(db, env, await repo.saveState(db, caller.accountId, d.id, stateOf(d), now));
   } catch (e) {
     return providerProblem(e);
   }
@@ -145,8 +172,5 @@ export async function sweepEmailDomains(env: EmailDomainEnv, db: Db, now: number
  * the product's own From until then, after it failed, and for e-mail of no organization.
  */
 export async function senderFor(db: Db, env: Pick<Env, 'MAIL_FROM'>, accountId: string | null): Promise<string> {
-  const row = accountId ? await repo.findDomain(db, accountId) : null;
-  if (!row || row.status !== 'verified') return productFrom(env);
-  const org = await organizationById(db, row.accountId);
-  return fromHeader(org?.company ?? '', `${row.notificationPrefix}@${row.domain}`);
+  return fromOf(db, env, accountId ? await repo.findDomain(db, accountId) : null);
 }

@@ -18,7 +18,11 @@ describe('resendDomains', () => {
     const k = key();
     const created = await resendDomains(k, base, fetcher).create('acme.com');
     expect(created).toMatchObject({ name: 'acme.com', status: 'not_started', region: 'us-east-1' });
-    expect(created.records!.map((r) => `${r.record} ${r.type} ${r.name}`)).toEqual(['SPF MX send', 'SPF TXT send', 'DKIM TXT resend._domainkey']);
+    expect(created.records!.map((r) => `${r.record} ${r.type} ${r.name}`)).toEqual([
+      'SPF MX send',
+      'SPF TXT send',
+      'DKIM TXT resend._domainkey',
+    ]);
     expect(created.records![0]).toMatchObject({ priority: 10, value: 'feedback-smtp.us-east-1.amazonses.com', ttl: 'Auto' });
     expect(fake.domains(k)).toHaveLength(1);
   });

@@ -44,7 +44,15 @@ function view(d: FakeDomain) {
     created_at: d.created_at,
     region: d.region,
     records: [
-      { record: 'SPF', name: at('send'), type: 'MX', ttl: 'Auto', status: each, value: `feedback-smtp.${d.region}.amazonses.com`, priority: 10 },
+      {
+        record: 'SPF',
+        name: at('send'),
+        type: 'MX',
+        ttl: 'Auto',
+        status: each,
+        value: `feedback-smtp.${d.region}.amazonses.com`,
+        priority: 10,
+      },
       { record: 'SPF', name: at('send'), value: '"v=spf1 include:amazonses.com ~all"', type: 'TXT', ttl: 'Auto', status: each },
       { record: 'DKIM', name: at('resend._domainkey'), value: `p=${d.dkim}`, type: 'TXT', status: each, ttl: 'Auto' },
     ],
@@ -60,13 +68,15 @@ async function create(req: Request, store: DomainStore): Promise<Answer> {
   } catch {
     return error(422, 'validation_error', 'Invalid JSON body.');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return error(422, 'validation_error', 'The request body must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return error(422, 'validation_error', 'The request body must be a JSON object.');
   const unknown = Object.keys(body).filter((k) => !CREATE_KEYS.has(k));
   if (unknown.length) return error(422, 'validation_error', `Unknown field(s): ${unknown.join(', ')}.`);
   if (body.name === undefined || body.name === '') return error(422, 'missing_required_field', 'Missing `name` field.');
   const name = typeof body.name === 'string' ? body.name.toLowerCase() : '';
   const p = parse(name);
-  if (!NAME.test(name) || p.isIp || !p.domain) return error(422, 'validation_error', 'Invalid `name` field. It must be a valid domain name.');
+  if (!NAME.test(name) || p.isIp || !p.domain)
+    return error(422, 'validation_error', 'Invalid `name` field. It must be a valid domain name.');
   const region = body.region ?? 'us-east-1';
   if (typeof region !== 'string' || !REGIONS.includes(region))
     return error(422, 'invalid_region', `Region must be one of: ${REGIONS.join(', ')}.`);
@@ -134,5 +144,9 @@ export function unverifiedFrom(store: DomainStore, address: string): Answer | nu
   const domain = address.split('@').pop()!.toLowerCase();
   const d = [...store.values()].find((x) => x.name === domain);
   if (!d || d.status === 'verified') return null;
-  return error(403, 'validation_error', `The ${domain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`);
+  return error(
+    403,
+    'validation_error',
+    `The ${domain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`,
+  );
 }

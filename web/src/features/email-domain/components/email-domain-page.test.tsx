@@ -15,15 +15,31 @@ const pending = (domain: string, notificationPrefix: string): EmailDomainDto => 
   status: 'pending',
   providerStatus: 'pending',
   records: [
-    { record: 'Return-Path', type: 'MX', name: 'send', value: 'feedback-smtp.us-east-1.amazonses.com', priority: 10, ttl: 'Auto', status: 'pending' },
-    { record: 'SPF', type: 'TXT', name: 'send', value: '"v=spf1 include:amazonses.com ~all"', priority: null, ttl: 'Auto', status: 'pending' },
+    {
+      record: 'Return-Path',
+      type: 'MX',
+      name: 'send',
+      value: 'feedback-smtp.us-east-1.amazonses.com',
+      priority: 10,
+      ttl: 'Auto',
+      status: 'pending',
+    },
+    {
+      record: 'SPF',
+      type: 'TXT',
+      name: 'send',
+      value: '"v=spf1 include:amazonses.com ~all"',
+      priority: null,
+      ttl: 'Auto',
+      status: 'pending',
+    },
     { record: 'DKIM', type: 'TXT', name: 'resend._domainkey', value: 'p=DKIMKEY', priority: null, ttl: 'Auto', status: 'pending' },
   ],
   checkedAt: '2026-11-30T01:00:00.000Z',
 });
 
 beforeEach(() => {
-  state = { configured: true, defaultFrom: DEFAULT_FROM, domain: null };
+  state = { configured: true, defaultFrom: DEFAULT_FROM, currentFrom: DEFAULT_FROM, domain: null };
   calls = [];
   document.cookie = 'rw_csrf=test';
   vi.stubGlobal(
@@ -37,8 +53,16 @@ beforeEach(() => {
       calls.push({ method: req.method, path, body });
       if (req.method === 'PUT') state = { ...state, domain: pending(body!.domain, body!.notificationPrefix) };
       if (req.method === 'PATCH')
-        state = { ...state, domain: { ...state.domain!, notificationPrefix: body!.notificationPrefix, fromAddress: `${body!.notificationPrefix}@${state.domain!.domain}` } };
+        state = {
+          ...state,
+          domain: {
+            ...state.domain!,
+            notificationPrefix: body!.notificationPrefix,
+            fromAddress: `${body!.notificationPrefix}@${state.domain!.domain}`,
+          },
+        };
       if (req.method === 'POST') state = { ...state, domain: { ...state.domain!, status: 'verified', providerStatus: 'verified' } };
+      if (state.domain?.status === 'verified') state = { ...state, currentFrom: `Acme <${state.domain.fromAddress}>` };
       return new Response(JSON.stringify({ data: state }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -58,7 +82,7 @@ const renderPage = () =>
 
 describe('EmailDomainPage', () => {
   it('says sending domains need a Resend key and keeps the form disabled without one', async () => {
-    state = { configured: false, defaultFrom: DEFAULT_FROM, domain: null };
+    state = { configured: false, defaultFrom: DEFAULT_FROM, currentFrom: DEFAULT_FROM, domain: null };
     renderPage();
     expect((await screen.findByRole('status')).textContent).toContain('Sending domains need a Resend API key');
     expect((screen.getByLabelText('Sending domain') as HTMLInputElement).disabled).toBe(true);
@@ -78,7 +102,9 @@ describe('EmailDomainPage', () => {
     fireEvent.change(domain, { target: { value: 'https://Acme.com/' } });
     fireEvent.change(prefix, { target: { value: 'Meetings' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add domain' })));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ domain: 'acme.com', notificationPrefix: 'meetings' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ domain: 'acme.com', notificationPrefix: 'meetings' }),
+    );
     expect(await screen.findByText('Pending')).toBeTruthy();
     expect(screen.getByTestId('current-from').textContent).toBe(DEFAULT_FROM);
     const records = screen.getByRole('list', { name: 'DNS records' });
@@ -92,11 +118,11 @@ describe('EmailDomainPage', () => {
     renderPage();
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Check now' })));
     expect(await screen.findByText('Verified')).toBeTruthy();
-    expect(screen.getByTestId('current-from').textContent).toBe('meetings@acme.com');
+    expect(screen.getByTestId('current-from').textContent).toBe('Acme <meetings@acme.com>');
     expect(screen.queryByRole('list', { name: 'DNS records' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Notification prefix'), { target: { value: 'hello' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
-    await waitFor(() => expect(screen.getByTestId('current-from').textContent).toBe('hello@acme.com'));
+    await waitFor(() => expect(screen.getByTestId('current-from').textContent).toBe('Acme <hello@acme.com>'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ notificationPrefix: 'hello' });
   });
 });

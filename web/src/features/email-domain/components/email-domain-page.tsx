@@ -18,7 +18,7 @@ function NotConfigured() {
 }
 
 function Content({ state }: { state: EmailDomainStateDto }) {
-  const { configured, domain, defaultFrom } = state;
+  const { configured, domain, defaultFrom, currentFrom } = state;
   if (!domain)
     return (
       <Card>
@@ -35,7 +35,7 @@ function Content({ state }: { state: EmailDomainStateDto }) {
     <Card>
       <CardContent className="grid gap-8 p-6">
         {!configured && <NotConfigured />}
-        <EmailDomainStatusPanel domain={domain} configured={configured} defaultFrom={defaultFrom} />
+        <EmailDomainStatusPanel domain={domain} configured={configured} defaultFrom={defaultFrom} currentFrom={currentFrom} />
         {domain.status !== 'verified' && (
           <FormSection
             title="DNS records"

@@ -21,7 +21,17 @@ const STATUS: Record<EmailDomainStatus, { label: string; variant: 'success' | 'w
 };
 
 /** The domain's verification state, the address e-mails go from now, "Check now" and removal. */
-export function EmailDomainStatusPanel({ domain, configured, defaultFrom }: { domain: EmailDomainDto; configured: boolean; defaultFrom: string }) {
+export function EmailDomainStatusPanel({
+  domain,
+  configured,
+  defaultFrom,
+  currentFrom,
+}: {
+  domain: EmailDomainDto;
+  configured: boolean;
+  defaultFrom: string;
+  currentFrom: string;
+}) {
   const check = useCheckEmailDomain();
   const remove = useRemoveEmailDomain();
   const [confirming, setConfirming] = React.useState(false);
@@ -36,7 +46,7 @@ export function EmailDomainStatusPanel({ domain, configured, defaultFrom }: { do
       <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         <dt className="text-muted-foreground">E-mails go from</dt>
         <dd className="break-all font-mono" data-testid="current-from">
-          {domain.status === 'verified' ? domain.fromAddress : defaultFrom}
+          {currentFrom}
         </dd>
         {domain.status !== 'verified' && (
           <>

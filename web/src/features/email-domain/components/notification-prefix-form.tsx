@@ -26,12 +26,14 @@ export function NotificationPrefixForm({ domain, value }: { domain: string; valu
         id="notificationPrefix"
         label="Notification prefix"
         error={form.formState.errors.notificationPrefix?.message}
-        hint={`The part before @${domain}.`}
+        hint="Letters, digits, dots, hyphens and underscores, such as meetings or team.notices."
       >
         {(control) => (
           <div className="flex min-w-0 items-center gap-2">
             <Input autoComplete="off" spellCheck={false} {...control} {...form.register('notificationPrefix')} />
-            <span className="min-w-0 shrink break-all font-mono text-sm text-muted-foreground">@{domain}</span>
+            <span className="min-w-0 break-all font-mono text-sm text-muted-foreground sm:shrink-0 sm:break-normal sm:whitespace-nowrap">
+              @{domain}
+            </span>
           </div>
         )}
       </FormField>
