@@ -10500,6 +10500,7 @@ export interface operations {
                          * @example {
                          *       "configured": true,
                          *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
                          *       "domain": {
                          *         "domain": "acme.com",
                          *         "notificationPrefix": "meetings",
@@ -10542,6 +10543,7 @@ export interface operations {
                         data: {
                             configured: boolean;
                             defaultFrom: string;
+                            currentFrom: string;
                             domain: {
                                 domain: string;
                                 notificationPrefix: string;
@@ -10625,6 +10627,7 @@ export interface operations {
                          * @example {
                          *       "configured": true,
                          *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
                          *       "domain": {
                          *         "domain": "acme.com",
                          *         "notificationPrefix": "meetings",
@@ -10667,6 +10670,7 @@ export interface operations {
                         data: {
                             configured: boolean;
                             defaultFrom: string;
+                            currentFrom: string;
                             domain: {
                                 domain: string;
                                 notificationPrefix: string;
@@ -10802,6 +10806,7 @@ export interface operations {
                          * @example {
                          *       "configured": true,
                          *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
                          *       "domain": {
                          *         "domain": "acme.com",
                          *         "notificationPrefix": "meetings",
@@ -10844,6 +10849,7 @@ export interface operations {
                         data: {
                             configured: boolean;
                             defaultFrom: string;
+                            currentFrom: string;
                             domain: {
                                 domain: string;
                                 notificationPrefix: string;
@@ -10924,6 +10930,7 @@ export interface operations {
                          * @example {
                          *       "configured": true,
                          *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
                          *       "domain": {
                          *         "domain": "acme.com",
                          *         "notificationPrefix": "meetings",
@@ -10966,6 +10973,7 @@ export interface operations {
                         data: {
                             configured: boolean;
                             defaultFrom: string;
+                            currentFrom: string;
                             domain: {
                                 domain: string;
                                 notificationPrefix: string;
