@@ -64,6 +64,9 @@ export default defineConfig({
                 CF_ZONE_ID: '0123456789abcdef0123456789abcdef',
                 CF_API_TOKEN: 'test-cloudflare-token-0123456789abcdefgh',
                 CF_FALLBACK_ORIGIN: 'customers.routewise.test',
+                // E-mail domains: Resend's domains API is its strict fake (worker/test/fakes/resend-domains.ts). Mail itself
+                // stays in the local mailbox (MAIL_PROVIDER unset) unless a test sends through Resend with this key.
+                RESEND_API_KEY: 're_test_email_domains_0123456789',
               },
               // Every fetch a worker test makes to the outside world lands on the fake of its host
               // (worker/test/fakes/outbound.ts); anything else fails fast.

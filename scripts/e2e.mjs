@@ -138,6 +138,11 @@ async function main() {
       'CF_API_TOKEN:e2e-cloudflare-token-0123456789abcdefghi',
       '--var',
       'CF_FALLBACK_ORIGIN:customers.routewise-e2e.com',
+      // Sending domains through Resend's domains API at its fake; e-mail itself stays in the local mailbox (MAIL_PROVIDER).
+      '--var',
+      'RESEND_API_KEY:re_e2e_email_domains_0123456789',
+      '--var',
+      `RESEND_API_URL:${VENDORS}/api.resend.com`,
     ],
     { stdio: ['ignore', logFd, logFd] },
   );

@@ -81,6 +81,7 @@ import { mcpRoutes } from './features/mcp/routes';
 import { scimRoutes, scimTokenRoutes } from './features/scim/routes';
 import { schedulerDomainRoutes } from './features/scheduler-domain/routes';
 import { schedulerDomainHost } from './features/scheduler-domain/host-middleware';
+import { emailDomainRoutes } from './features/email-domain/routes';
 import { accountOfLinkSlug, accountOfUserSlug } from './features/meeting-links/service';
 import { accountOfOrgKey } from './features/campaign-routers/service';
 import { accountOfRouter } from './features/routing-sessions/service';
@@ -96,6 +97,7 @@ const api = new Hono<AppEnv>()
   .route('/organization', organizationRoutes)
   .route('/branding', brandingRoutes)
   .route('/scheduler-domain', schedulerDomainRoutes)
+  .route('/email-domain', emailDomainRoutes)
   .route('/uploads', uploadRoutes)
   .route('/assets', assetFileRoutes)
   .route('/security-settings/sso/saml', samlSettingsRoutes)

@@ -17,8 +17,11 @@ import { countingD1, type D1Call } from './d1-counter';
 // verified domain, read once per booking.
 const REQUEST_ROUND_TRIPS = 13;
 const EVENT_ROUND_TRIPS = 4;
-/** Per e-mail: the lease, then what was rendered stored together with the outcome. */
-const MAIL_ROUND_TRIPS_EACH = 2;
+/**
+ * Per e-mail: the lease, the organization's sending domain (the From, decided on sending; its name is read too once
+ * the domain is verified, not here), then what was rendered stored together with the outcome.
+ */
+const MAIL_ROUND_TRIPS_EACH = 3;
 
 function recordingQueue<T>() {
   const sent: T[] = [];

@@ -270,3 +270,4 @@ export const SchedulerDomainPage = lazyNamed(
   () => import('@web/features/scheduler-domain/components/scheduler-domain-page'),
   'SchedulerDomainPage',
 );
+export const EmailDomainPage = lazyNamed(() => import('@web/features/email-domain/components/email-domain-page'), 'EmailDomainPage');

@@ -34,6 +34,7 @@ import {
   Radio,
   UserX,
   ShieldCheck,
+  AtSign,
   Globe,
   Palette,
   Image as ImageIcon,
@@ -44,10 +45,7 @@ import {
 export type NavItem = { to: string; label: string; icon: LucideIcon; roles?: Role[]; keywords?: string; match?: string[] };
 export type NavSection = { title: string; items: NavItem[] };
 
-/**
- * The navigation of spec section 2, holding only areas that work today; each issue that lands an area
- * adds its entries here, and the command palette reads the same list.
- */
+/** The navigation of spec section 2, areas that work today only; the command palette reads the same list. */
 /** The names of every vendor of these kinds, so the palette finds a tool's page by the tool's name. */
 const vendorWords = (...kinds: VendorKind[]) => kinds.flatMap((k) => vendorsOfKind(k).map((v) => v.name.toLowerCase())).join(' ');
 
@@ -215,6 +213,7 @@ export const NAV: NavSection[] = [
       { to: '/settings/branding/widget-customisation', label: 'Widget customisation', icon: Palette, roles: ['super_admin'] },
       { to: '/settings/branding/meta-info', label: 'Meta info and favicon', icon: ImageIcon, roles: ['super_admin'] },
       { to: '/settings/scheduler-domain', label: 'Scheduler domain', icon: Globe, roles: ['super_admin'], keywords: 'custom dns tls' },
+      { to: '/settings/email-configuration', label: 'E-mail domain', icon: AtSign, roles: ['super_admin'], keywords: 'email dkim spf' },
       { to: '/settings/teams', label: 'Teams', icon: UsersRound, keywords: 'groups' },
       { to: '/settings/lists', label: 'Lists', icon: ListChecks, keywords: 'reusable values csv xlsx crm enrichment in list' },
       {

@@ -108,6 +108,7 @@ export const router = createBrowserRouter([
           { path: '/settings/branding/widget-customisation', element: forAdmins(<Page.WidgetCustomisationPage />) },
           { path: '/settings/branding/meta-info', element: forAdmins(<Page.MetaInfoPage />) },
           { path: '/settings/scheduler-domain', element: forAdmins(<Page.SchedulerDomainPage />) },
+          { path: '/settings/email-configuration', element: forAdmins(<Page.EmailDomainPage />) },
           // Trusted origins had no page of their own before; their old address keeps working.
           { path: '/settings/trusted-origins', element: <Navigate to="/settings/security/trusted-origins" replace /> },
           { path: '/settings/distribution/no-show-detection', element: forAdmins(<Page.NoShowDetectionPage />) },

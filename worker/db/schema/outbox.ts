@@ -33,6 +33,8 @@ export const outbox = sqliteTable(
     leaseUntil: integer('lease_until'),
     facts: text('facts', { mode: 'json' }).$type<MeetingMailFacts>(),
     renderedAt: integer('rendered_at'),
+    /** The From it left with, decided on sending: the organization's verified e-mail domain, else the product's. */
+    sentFrom: text('sent_from'),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt), index('outbox_status_idx').on(t.status)],
 );

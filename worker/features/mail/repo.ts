@@ -23,8 +23,8 @@ export const claimForSending = (db: Db, id: string, now: number, leaseUntil: num
     .returning()
     .get();
 
-export const markSent = (db: Db, id: string, now: number) =>
-  db.update(outbox).set({ status: 'sent', sentAt: now, leaseUntil: null }).where(eq(outbox.id, id));
+export const markSent = (db: Db, id: string, from: string, now: number) =>
+  db.update(outbox).set({ status: 'sent', sentAt: now, sentFrom: from, leaseUntil: null }).where(eq(outbox.id, id));
 
 export const markAttemptFailed = (db: Db, row: OutboxRow, error: string, final: boolean, dueAt: number) =>
   db

@@ -52,7 +52,7 @@ export const mailboxPage = new Hono<AppEnv>()
     const items = rows
       .map(
         (r) =>
-          `<article data-testid="mail" data-to="${esc(r.to)}"><header><strong>${esc(r.subject)}</strong> &rarr; ${esc(r.to)} <small>${new Date(r.createdAt).toISOString()} · ${r.status}</small></header><pre>${linkify(r.text)}</pre>${r.attachments.map((a) => `<div>📎 ${esc(a.filename)}</div>`).join('')}${r.html ? `<p><a href="/dev/mailbox/${encodeURIComponent(r.id)}/html" target="_blank">View as HTML</a></p>` : ''}</article>`,
+          `<article data-testid="mail" data-to="${esc(r.to)}"><header><strong>${esc(r.subject)}</strong> &rarr; ${esc(r.to)} <small>${new Date(r.createdAt).toISOString()} · ${r.status}</small>${r.sentFrom ? `<div data-testid="mail-from">From: ${esc(r.sentFrom)}</div>` : ''}</header><pre>${linkify(r.text)}</pre>${r.attachments.map((a) => `<div>📎 ${esc(a.filename)}</div>`).join('')}${r.html ? `<p><a href="/dev/mailbox/${encodeURIComponent(r.id)}/html" target="_blank">View as HTML</a></p>` : ''}</article>`,
       )
       .join('');
     return c.html(

@@ -7,11 +7,14 @@
  *
  * State is kept per API key, so tests running side by side never see each other's mail. Test-only
  * control routes live under /__fake/ (never a Resend path): GET /__fake/emails lists what was sent,
- * POST /__fake/fail-next queues canned failures. The workerd tests reach it through the Miniflare
+ * POST /__fake/fail-next queues canned failures (for the domains API too). The domains API (./resend-domains.ts)
+ * keeps each key's sending domains; a key starting `re_sendonly_` is a sending-only key, which Resend refuses
+ * there (401 restricted_api_key), and a From on a domain the key added but has not verified is refused (403). The workerd tests reach it through the Miniflare
  * outbound service (vitest.config.ts), the Node unit tests through an injected fetcher.
  */
 
 import { respond, type Answer } from './kit';
+import { controlDomains, routeDomains, unverifiedFrom, type DomainStore } from './resend-domains';
 export type FakeSentEmail = {
   id: string;
   idempotencyKey: string | null;
@@ -23,7 +26,13 @@ export type FakeSentEmail = {
   attachments: { filename: string; content: string; content_type?: string }[];
 };
 
-type Mailbox = { sent: FakeSentEmail[]; replies: Map<string, { payload: string; answer: Answer }>; failNext: Answer[] };
+type Mailbox = {
+  sent: FakeSentEmail[];
+  replies: Map<string, { payload: string; answer: Answer }>;
+  failNext: Answer[];
+  /** The account's sending domains (./resend-domains.ts). */
+  domains: DomainStore;
+};
 
 const KEY = /^re_[A-Za-z0-9_-]{4,}$/;
 const EMAIL = /^[^\s@<>",;:\\]+@[^\s@<>",;:\\]+\.[A-Za-z]{2,}$/;
@@ -56,7 +65,7 @@ export function createFakeResend() {
   const mailboxes = new Map<string, Mailbox>();
   const mailbox = (key: string) => {
     let m = mailboxes.get(key);
-    if (!m) mailboxes.set(key, (m = { sent: [], replies: new Map(), failNext: [] }));
+    if (!m) mailboxes.set(key, (m = { sent: [], replies: new Map(), failNext: [], domains: new Map() }));
     return m;
   };
 
@@ -147,6 +156,9 @@ export function createFakeResend() {
     if (canned) return canned;
     const checked = validate(raw);
     if ('status' in checked) return checked;
+    const fromAddress = FROM.exec(checked.email.from)!;
+    const refused = unverifiedFrom(box.domains, fromAddress[1] ?? fromAddress[2]);
+    if (refused) return refused;
     const id = crypto.randomUUID();
     box.sent.push({ id, idempotencyKey: idem, ...checked.email });
     const answer: Answer = { status: 200, body: { id } };
@@ -169,6 +181,15 @@ export function createFakeResend() {
       if (req.method !== 'POST') return error(405, 'method_not_allowed', 'Method is not allowed for the requested path.');
       return send(req, key);
     }
+    if (url.pathname.startsWith('/domains')) {
+      if (key.startsWith('re_sendonly_')) return error(401, 'restricted_api_key', 'This API key is restricted to only send emails');
+      const canned = mailbox(key).failNext.shift();
+      if (canned) return canned;
+      const answer = await routeDomains(req, url.pathname, mailbox(key).domains);
+      if (answer) return answer;
+    }
+    const control = await controlDomains(req, url.pathname, mailbox(key).domains);
+    if (control) return control;
     if (url.pathname === '/__fake/emails' && req.method === 'GET') return { status: 200, body: { data: mailbox(key).sent } };
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
       const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
@@ -190,6 +211,8 @@ export function createFakeResend() {
   return {
     /** Answers one request the way api.resend.com would. */
     handle: async (req: Request) => respond(await route(req)),
+    /** The sending domains of one API key. */
+    domains: (key: string) => [...mailbox(key).domains.values()],
     /** What was accepted for one API key, oldest first. */
     sent: (key: string) => mailbox(key).sent,
   };

@@ -806,6 +806,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sending domain, its DNS records and verification state */
+        get: operations["getApiEmailDomain"];
+        /** Add the sending domain (registers it with the e-mail provider) */
+        put: operations["putApiEmailDomain"];
+        post?: never;
+        /** Remove the sending domain (deletes it at the e-mail provider) */
+        delete: operations["deleteApiEmailDomain"];
+        options?: never;
+        head?: never;
+        /** Change the notification prefix */
+        patch: operations["patchApiEmailDomain"];
+        trace?: never;
+    };
+    "/api/email-domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the e-mail provider to verify the DNS records now */
+        post: operations["postApiEmailDomainCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -10542,6 +10579,551 @@ export interface operations {
                                 }[];
                                 verificationErrors: string[];
                                 rootRedirectUrl: string | null;
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain: string;
+                    notificationPrefix: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    patchApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notificationPrefix: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiEmailDomainCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
                                 checkedAt: string | null;
                             } | null;
                         };

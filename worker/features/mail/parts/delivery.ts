@@ -3,6 +3,7 @@ import { runBatch, type Stmt } from '../../../db/batch';
 import type { Env } from '../../../env';
 import { EmailSendError, headerValue } from '../../../integrations/email/adapter';
 import { emailSenderFor } from '../../../integrations/email/select';
+import { senderFor } from '../../email-domain/service';
 import {
   claimForSending,
   findOutbox,
@@ -105,9 +106,11 @@ export async function deliver(env: Env, db: Db, outboxId: string, now = Date.now
     return { result: 'retry', delaySeconds };
   }
   let failure: unknown = null;
+  // Decided now, not when the row was written: a domain verified meanwhile is used, one that failed no longer is.
+  const from = await senderFor(db, env, row.accountId);
   try {
     await emailSenderFor(env).send({
-      from: env.MAIL_FROM || 'Routewise <no-reply@routewise.local>',
+      from,
       // Rows written outside prepareEmail (the redistribution notice) are folded here as well.
       to: headerValue(row.to),
       subject: headerValue(row.subject),
@@ -121,7 +124,7 @@ export async function deliver(env: Env, db: Db, outboxId: string, now = Date.now
   }
   // What was rendered is stored with the outcome: one round trip per e-mail after the claim.
   if (failure === null) {
-    await runBatch(db, [...store, markSent(db, row.id, now)]);
+    await runBatch(db, [...store, markSent(db, row.id, from, now)]);
     return { result: 'sent' };
   }
   const retryable = failure instanceof EmailSendError ? failure.retryable : true;
