@@ -41,8 +41,9 @@ export function mountAssetStage(app: HTMLElement, card: HTMLElement, page: Publi
   const pane = h('div', { class: 'rw-asset', 'aria-hidden': background && page.asset.category !== 'external' ? 'true' : null });
   pane.appendChild(media(page.asset, background));
   const stage = h('div', { class: 'rw-stage', 'data-position': page.position });
-  app.replaceChild(stage, card);
-  stage.append(pane, card);
+  app.insertBefore(stage, card);
+  stage.appendChild(pane);
+  stage.appendChild(card);
 }
 
 /** The stage's styles, under .rw-app like the rest. */
