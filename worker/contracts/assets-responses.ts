@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { examples, instant, type Out, type Same } from './response-kit';
-import { ASSET_CATEGORIES, ASSET_POSITIONS, EXTERNAL_PROVIDERS, type AssetDto, type AssetTemplateDto, type PublicAssetPageDto } from './assets';
+import {
+  ASSET_CATEGORIES,
+  ASSET_POSITIONS,
+  EXTERNAL_PROVIDERS,
+  type AssetDto,
+  type AssetTemplateDto,
+  type PublicAssetPageDto,
+} from './assets';
 
 /** The answers of the asset library (/api/assets) and asset templates (/api/asset-templates). */
 export const assetSchema = v.pipe(

@@ -115,7 +115,15 @@ export const assetTemplateInputSchema = v.object({
     }),
     { title: '', description: '', image: '' },
   ),
-  assetId: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(64), v.transform((s) => s || null)), null),
+  assetId: v.nullish(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(64),
+      v.transform((s) => s || null),
+    ),
+    null,
+  ),
 });
 export type AssetTemplateInput = v.InferInput<typeof assetTemplateInputSchema>;
 export type AssetTemplateValues = v.InferOutput<typeof assetTemplateInputSchema>;

@@ -52,7 +52,6 @@ export const CAMPAIGN_CRM_LABELS: Record<CampaignCrmSetting, string> = {
   nothing: 'Do nothing',
 };
 
-
 /** The wizard's two steps (spec section 2, Campaign router wizard). */
 export const CAMPAIGN_WIZARD_STEPS = [
   { key: 'configure', title: 'Configure Settings' },

@@ -8,7 +8,9 @@ import { campaignRouterBody } from './router-helpers';
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const BASE = 'http://127.0.0.1:8787';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0,
+]);
 const MP4 = new Uint8Array([0, 0, 0, 0x20, ...[...'ftypisom'].map((c) => c.charCodeAt(0)), 0, 0, 2, 0, 0, 0, 0, 0]);
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -199,7 +201,9 @@ describe('a campaign router page with a template', () => {
     ).body.data;
     const ids = { teamId: await salesTeamId(admin), meetingTypeId: await meetingType(admin), formId: await nativeForm() };
     const fallback = { distribution: 'round_robin_all', teamId: ids.teamId, method: 'round_robin_strict' };
-    expect((await admin.json('POST', '/api/campaign-routers', campaignRouterBody(ids, { assetTemplateId: 'nope', fallback }))).status).toBe(422);
+    expect((await admin.json('POST', '/api/campaign-routers', campaignRouterBody(ids, { assetTemplateId: 'nope', fallback }))).status).toBe(
+      422,
+    );
     const foreign = (await other.json('POST', '/api/asset-templates', { name: 'x', assetPosition: 'left' })).body.data;
     const refused = await admin.json('POST', '/api/campaign-routers', campaignRouterBody(ids, { assetTemplateId: foreign.id, fallback }));
     expect(detail(refused)).toEqual(['/assetTemplateId', ASSET_MESSAGES.selectTemplate]);
@@ -221,7 +225,11 @@ describe('a campaign router page with a template', () => {
     expect(html).toContain('<meta property="og:image" content="https://cdn.acme.test/og.png">');
 
     // Back to the system template: the plain page with the organization's meta.
-    await admin.json('PUT', `/api/campaign-routers/${router.id}`, campaignRouterBody(ids, { slug: router.slug, assetTemplateId: null, fallback }));
+    await admin.json(
+      'PUT',
+      `/api/campaign-routers/${router.id}`,
+      campaignRouterBody(ids, { slug: router.slug, assetTemplateId: null, fallback }),
+    );
     const plain = (await new TestClient().json('GET', `/api/public/campaigns/${path.split('/').slice(2).join('/')}`)).body.data;
     expect(plain.page).toMatchObject({ position: 'center', asset: null, showProfileInfo: true });
     expect(plain.meta.title).not.toBe(ogTags.title);

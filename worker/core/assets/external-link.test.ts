@@ -13,11 +13,7 @@ describe('classifyExternalLink', () => {
     ['https://vimeo.com/76979871', 'vimeo', 'https://player.vimeo.com/video/76979871'],
     ['https://vimeo.com/channels/staffpicks/76979871', 'vimeo', 'https://player.vimeo.com/video/76979871'],
     ['https://player.vimeo.com/video/76979871', 'vimeo', 'https://player.vimeo.com/video/76979871'],
-    [
-      'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184',
-      'loom',
-      'https://www.loom.com/embed/0281766fa2d04bb788eaf19e65135184',
-    ],
+    ['https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184', 'loom', 'https://www.loom.com/embed/0281766fa2d04bb788eaf19e65135184'],
     ['https://loom.com/embed/0281766FA2D04BB788EAF19E65135184', 'loom', 'https://www.loom.com/embed/0281766fa2d04bb788eaf19e65135184'],
   ])('%s is %s', (link, provider, embedUrl) => {
     expect(classifyExternalLink(link)).toEqual({ provider, embedUrl });

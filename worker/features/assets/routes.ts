@@ -74,8 +74,7 @@ export const assetTemplateRoutes = new Hono<AppEnv>()
     requireRole('super_admin'),
     validate('param', idParam),
     validate('json', assetTemplateInputSchema),
-    async (c) =>
-      c.json({ data: await assets.updateTemplate(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    async (c) => c.json({ data: await assets.updateTemplate(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete(
     '/:id',

@@ -33,7 +33,8 @@ export async function uploadImage(env: Pick<Env, 'ASSETS_BUCKET' | 'APP_URL'>, a
   if (file.size > ASSET_MAX_BYTES) throw new DomainError('payload_too_large', 'payload_too_large', ASSET_MESSAGES.tooLarge, '/files');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = kind === 'video' ? sniffVideo(bytes) : sniffImage(bytes);
-  if (!type) throw new DomainError('invalid', 'invalid_file', kind === 'video' ? ASSET_MESSAGES.notVideo : ASSET_MESSAGES.notImage, '/files');
+  if (!type)
+    throw new DomainError('invalid', 'invalid_file', kind === 'video' ? ASSET_MESSAGES.notVideo : ASSET_MESSAGES.notImage, '/files');
   const key = `${accountId}/${crypto.randomUUID()}`;
   await env.ASSETS_BUCKET.put(key, bytes, { httpMetadata: { contentType: type }, customMetadata: { name: file.name.slice(0, 200) } });
   return { key, s3Url: assetUrl(env.APP_URL, key), contentType: type, size: bytes.length };

@@ -12,7 +12,17 @@ import { useAssets } from '../api/list-assets';
 import { useSaveAssetTemplate } from '../api/save-asset-template';
 import { TEMPLATE_FIELDS, templateResolver, type TemplateForm } from './template-form-model';
 
-function SwitchField({ control, name, label, hint }: { control: Control<TemplateForm>; name: FieldPath<TemplateForm>; label: string; hint: string }) {
+function SwitchField({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<TemplateForm>;
+  name: FieldPath<TemplateForm>;
+  label: string;
+  hint: string;
+}) {
   const id = `template-${name}`;
   return (
     <Controller
@@ -45,7 +55,10 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
   const errors = form.formState.errors;
   const ownMeta = !form.watch('usesAccountMeta');
   const submit = form.handleSubmit((values) =>
-    save.mutate(values as unknown as AssetTemplateInput, { onSuccess: onClose, onError: (e) => applyServerErrors(e, form.setError, TEMPLATE_FIELDS) }),
+    save.mutate(values as unknown as AssetTemplateInput, {
+      onSuccess: onClose,
+      onError: (e) => applyServerErrors(e, form.setError, TEMPLATE_FIELDS),
+    }),
   );
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()}>
@@ -53,13 +66,20 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
         <form onSubmit={submit} noValidate className="flex h-full flex-col" aria-label="Asset template">
           <SheetHeader>
             <SheetTitle>{id ? 'Edit asset template' : 'New asset template'}</SheetTitle>
-            <SheetDescription id="template-description">Where the asset sits on the booking page, and what else the page shows.</SheetDescription>
+            <SheetDescription id="template-description">
+              Where the asset sits on the booking page, and what else the page shows.
+            </SheetDescription>
           </SheetHeader>
           <SheetBody>
             <FormField id="template-name" label="Name" error={errors.name?.message}>
               <Input autoComplete="off" {...form.register('name')} />
             </FormField>
-            <FormField id="template-asset" label="Asset" error={errors.assetId?.message} hint="Add images, videos and links under Asset library.">
+            <FormField
+              id="template-asset"
+              label="Asset"
+              error={errors.assetId?.message}
+              hint="Add images, videos and links under Asset library."
+            >
               <Select {...form.register('assetId')}>
                 <option value="">No asset</option>
                 {(assets.data ?? []).map((a) => (
@@ -77,7 +97,12 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
               error={errors.assetPosition?.message}
               options={ASSET_POSITIONS.map((p) => ({ value: p, label: ASSET_POSITION_LABELS[p] }))}
             />
-            <SwitchField control={form.control} name="showProfileInfo" label="Show profile info" hint="The company name, meeting length and description." />
+            <SwitchField
+              control={form.control}
+              name="showProfileInfo"
+              label="Show profile info"
+              hint="The company name, meeting length and description."
+            />
             <SwitchField control={form.control} name="showLogo" label="Show logo" hint="The organization's logo above the title." />
             <SwitchField
               control={form.control}
