@@ -21,6 +21,7 @@ import { invitationLinkRoutes, invitationRoutes, memberRoutes, profileRoutes } f
 import { organizationRoutes } from './features/organization/routes';
 import { brandingRoutes } from './features/branding/routes';
 import { assetFileRoutes, uploadRoutes } from './features/branding/asset-routes';
+import { assetRoutes, assetTemplateRoutes } from './features/assets/routes';
 import { groupRoutes, teamRoutes } from './features/teams/routes';
 import { memberAvailabilityRoutes, myAvailabilityRoutes, teamAvailabilityRoutes } from './features/availability/routes';
 import { meetingTypeRoutes } from './features/meeting-types/routes';
@@ -100,6 +101,8 @@ const api = new Hono<AppEnv>()
   .route('/email-domain', emailDomainRoutes)
   .route('/uploads', uploadRoutes)
   .route('/assets', assetFileRoutes)
+  .route('/assets', assetRoutes)
+  .route('/asset-templates', assetTemplateRoutes)
   .route('/security-settings/sso/saml', samlSettingsRoutes)
   .route('/security-settings', securitySettingsRoutes)
   .route('/members', memberRoutes)

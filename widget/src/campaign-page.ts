@@ -12,6 +12,7 @@ import { detectTimezone, durationLabel, modernZone } from './scheduler/time';
 import { errorsFromApi } from './scheduler/validation';
 import { failureView, loadingView, mountApp, stateView } from './scheduler/views';
 import { applyBrand, applyPageBrand } from './scheduler/brand';
+import { mountAssetStage } from './scheduler/asset-stage';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -118,22 +119,19 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
     return body.data;
   }
 
+  /** The page's side panel: the logo and the profile info (company, meeting, length) as the asset template shows them. */
   function header(c: PublicCampaignDto) {
     const t = c.meetingType;
+    const { showLogo, showProfileInfo } = c.page;
+    const logo = showLogo && c.organization.logoUrl ? h('img', { class: 'rw-logo', src: c.organization.logoUrl, alt: '' }) : null;
+    const company = showProfileInfo && c.organization.company ? h('span', null, c.organization.company) : null;
     return h(
       'header',
       { class: 'rw-info' },
-      c.organization.logoUrl || c.organization.company
-        ? h(
-            'div',
-            { class: 'rw-org' },
-            c.organization.logoUrl ? h('img', { class: 'rw-logo', src: c.organization.logoUrl, alt: '' }) : null,
-            h('span', null, c.organization.company),
-          )
-        : null,
+      logo || company ? h('div', { class: 'rw-org' }, logo, company) : null,
       h('h1', { class: 'rw-title' }, t?.name ?? c.name),
-      t ? h('ul', { class: 'rw-meta' }, h('li', null, icon('clock'), durationLabel(t.durationMinutes))) : null,
-      t?.description ? h('p', { class: 'rw-desc' }, t.description) : null,
+      showProfileInfo && t ? h('ul', { class: 'rw-meta' }, h('li', null, icon('clock'), durationLabel(t.durationMinutes))) : null,
+      showProfileInfo && t?.description ? h('p', { class: 'rw-desc' }, t.description) : null,
     );
   }
 
@@ -187,7 +185,7 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
   function showForm(c: PublicCampaignDto, prefill: Record<string, string>, errors?: Record<string, string>) {
     const questions = asLinkQuestions(c.questions);
     const main = h('div', { class: 'rw-main' });
-    replace(card, h('div', { class: 'rw-book', 'data-layout': c.assetLayout }, header(c), main));
+    replace(card, h('div', { class: 'rw-book' }, header(c), main));
     const heading = h('h2', { class: 'rw-h2' }, 'Enter your details');
     const form = createBookingForm({ questions, submitLabel: c.submitLabel, onSubmit: (v) => void send(v) });
     // Campaign prospects bring no guests; the form's guest toggle is not offered here.
@@ -264,6 +262,7 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
     applyTheme(app, { link: c.theme.primaryColor });
     applyBrand(app, c.theme, c.theme.primaryColor);
     applyPageBrand(document, c.theme);
+    mountAssetStage(app, card, c.page);
     const prefill = answersFromUrl(location.href, c.questions);
     if (!prefill.email) return showForm(c, prefill);
     replace(

@@ -1,7 +1,7 @@
 import { themeSchema } from './branding-responses';
+import { publicAssetPageSchema } from './assets-responses';
 import * as v from 'valibot';
 import {
-  ASSET_LAYOUTS,
   CAMPAIGN_CRM_SETTINGS,
   type CampaignInstallationDto,
   type CampaignRouterDto,
@@ -43,7 +43,7 @@ const campaignRouterEntries = {
   marketingFormId: v.nullish(v.string()),
   postBookingRedirectUrl: v.nullish(v.string()),
   crmRecords: v.picklist(CAMPAIGN_CRM_SETTINGS),
-  assetLayout: v.picklist(ASSET_LAYOUTS),
+  assetTemplateId: v.pipe(v.nullable(v.string()), v.description("The asset template of the link's page; null: the system template")),
   version: v.number(),
   url: v.pipe(v.string(), v.description('The public router link: calendar first, pre-filled by the query string')),
   team: v.nullable(v.object({ id: v.string(), name: v.string() })),
@@ -77,7 +77,7 @@ const example = {
   marketingFormId: null,
   postBookingRedirectUrl: null,
   crmRecords: 'leads',
-  assetLayout: 'center',
+  assetTemplateId: null,
   version: 2,
   url: 'https://app.routewise.example/c/acme/spring-webinar',
   team: { id: 'team_1', name: 'Sales' },
@@ -152,7 +152,7 @@ export const publicCampaignSchema = v.pipe(
     consent: v.object({ enabled: v.boolean(), text: v.string() }),
     submitLabel: v.string(),
     defaultCountryCode: v.string(),
-    assetLayout: v.picklist(ASSET_LAYOUTS),
+    page: publicAssetPageSchema,
     theme: themeSchema,
     meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
   }),
@@ -165,7 +165,7 @@ export const publicCampaignSchema = v.pipe(
     consent: { enabled: false, text: '' },
     submitLabel: 'Next',
     defaultCountryCode: 'US',
-    assetLayout: 'center',
+    page: { position: 'center', showProfileInfo: true, showLogo: true, asset: null },
     theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
     meta: { title: 'Spring webinar follow-up', description: 'Acme', image: null, favicon: null },
   }),

@@ -21,7 +21,7 @@ const issues = (input: unknown) => {
 describe('campaign router input', () => {
   it('accepts the allowed slug characters and fills the defaults', () => {
     const out = v.parse(CampaignRouterInputSchema, base);
-    expect(out).toMatchObject({ slug: 'spring.webinar_2026-q2', defaultCountryCode: 'US', consentEnabled: false, assetLayout: 'center' });
+    expect(out).toMatchObject({ slug: 'spring.webinar_2026-q2', defaultCountryCode: 'US', consentEnabled: false, assetTemplateId: null });
     expect(out.fallback).toMatchObject({ memberships: [], additionalGroupIds: [] });
   });
 

@@ -1,4 +1,5 @@
 import type { ThemeDto } from './branding';
+import type { PublicAssetPageDto } from './assets';
 import * as v from 'valibot';
 import { MESSAGES, singleLine } from './common';
 import { CONSENT_TEXT_MAX, isHttpUrl, type FormQuestion } from './forms';
@@ -49,17 +50,6 @@ export const CAMPAIGN_CRM_LABELS: Record<CampaignCrmSetting, string> = {
   contacts: 'Create and update contacts',
   leads: 'Create and update leads',
   nothing: 'Do nothing',
-};
-
-/** Asset template layout positions (spec section 3, Asset template). */
-export const ASSET_LAYOUTS = ['center', 'left', 'left_30', 'right', 'right_30'] as const;
-export type AssetLayout = (typeof ASSET_LAYOUTS)[number];
-export const ASSET_LAYOUT_LABELS: Record<AssetLayout, string> = {
-  center: 'Center (background)',
-  left: 'Left',
-  left_30: 'Left 30%',
-  right: 'Right',
-  right_30: 'Right 30%',
 };
 
 /** The wizard's two steps (spec section 2, Campaign router wizard). */
@@ -203,7 +193,16 @@ export const CampaignRouterInputSchema = v.pipe(
     ),
     postBookingRedirectUrl: OptionalUrl,
     crmRecords: v.picklist(CAMPAIGN_CRM_SETTINGS, CAMPAIGN_MESSAGES.crmSettingRequired),
-    assetLayout: v.optional(v.picklist(ASSET_LAYOUTS), 'center'),
+    // The asset template the link's page shows; null is the organization's system template (a plain page).
+    assetTemplateId: v.nullish(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(64),
+        v.transform((s) => s || null),
+      ),
+      null,
+    ),
   }),
   v.forward(
     v.check((r) => !r.consentEnabled || r.consentText.length > 0, CAMPAIGN_MESSAGES.consentRequired),
@@ -264,7 +263,8 @@ export type PublicCampaignDto = {
   consent: { enabled: boolean; text: string };
   submitLabel: string;
   defaultCountryCode: string;
-  assetLayout: AssetLayout;
+  /** The asset template's layout, asset, profile info and logo switches. */
+  page: PublicAssetPageDto;
   /** The organization's theme and the page's head tags (spec sections 2 and 3). */
   theme: ThemeDto;
   meta: { title: string; description: string; image: string | null; favicon: string | null };

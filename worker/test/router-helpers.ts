@@ -117,6 +117,6 @@ export const campaignRouterBody = <T extends Record<string, unknown>>(
   redirectUrl: 'https://www.acme-site.test/later',
   matchingRuleIds: [],
   crmRecords: 'contacts',
-  assetLayout: 'center',
+  assetTemplateId: null,
   ...over,
 });

@@ -190,6 +190,10 @@ export const CampaignRoundRobinHistoryPage = lazyNamed(
   () => import('@web/features/campaign-routers/components/round-robin-history-page'),
   'CampaignRoundRobinHistoryPage',
 );
+export const AssetConfigurationPage = lazyNamed(
+  () => import('@web/features/asset-templates/components/asset-configuration-page'),
+  'AssetConfigurationPage',
+);
 export const RedirectRulesPage = lazyNamed(
   () => import('@web/features/redirect-rules/components/redirect-rules-page'),
   'RedirectRulesPage',

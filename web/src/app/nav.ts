@@ -57,6 +57,8 @@ export const HOME_NAV: NavItem = {
   keywords: 'dashboard today funnel attention next meetings',
 };
 
+const ASSETS = '/meeting-links/settings/asset-configuration';
+
 export const NAV: NavSection[] = [
   {
     title: 'Meetings',
@@ -84,6 +86,7 @@ export const NAV: NavSection[] = [
         roles: ['super_admin', 'manager'],
         keywords: 'organization links members group',
       },
+      { to: ASSETS, label: 'Asset templates', icon: ImageIcon, roles: ['super_admin'], keywords: 'image video youtube vimeo loom og tags' },
     ],
   },
   {
@@ -274,12 +277,7 @@ export const NAV: NavSection[] = [
       { to: '/profile/edit', label: 'My profile', icon: UserCircle, keywords: 'name timezone phone linkedin twitter' },
       { to: '/profile/availability', label: 'My Availability', icon: Clock, keywords: 'working hours vacation override timezone' },
       { to: '/profile/home-page', label: 'Home page', icon: Home, keywords: 'user slug greeting about profile links public page' },
-      {
-        to: '/profile/relay-preferences',
-        label: 'Relay preferences',
-        icon: Handshake,
-        keywords: 'relay quick slots calendar work week timezone preferred assignee',
-      },
+      { to: '/profile/relay-preferences', label: 'Relay preferences', icon: Handshake, keywords: 'relay quick slots work week preferred' },
       {
         to: '/profile/integrations',
         label: 'Integrations',

@@ -188,6 +188,7 @@ export const router = createBrowserRouter([
           { path: '/profile/relay-preferences', element: <Page.RelayPreferencesPage /> },
           { path: '/meeting-links', element: <Page.MeetingLinksPage /> },
           { path: '/meeting-links/manage', element: forAdminsAndManagers(<Page.ManageLinksPage />) },
+          { path: '/meeting-links/settings/asset-configuration', element: forAdmins(<Page.AssetConfigurationPage />) },
           { path: '/meeting-links/manage/:slug/:id', element: forAdminsAndManagers(<Page.ManagedLinkPage kind="personal" />) },
           { path: '/meeting-links/:slug', element: <Page.LinkBySlugPage kind="personal" /> },
           { path: '/group-meeting-links/views/:viewId', element: <Navigate to="/meeting-links?view=group" replace /> },

@@ -1,4 +1,5 @@
 import { THEME_CSS } from './theme-styles';
+import { STAGE_CSS } from './asset-stage';
 
 /*
  * The scheduler's stylesheet: every selector sits under .rw-app, so it can live on any host page.
@@ -166,7 +167,7 @@ textarea.rw-input{min-height:96px;resize:vertical}
 @media (prefers-reduced-motion:reduce){.rw-app *{transition:none!important;animation-duration:1.5s!important}}
 `;
 
-const CSS = BASE_CSS + THEME_CSS;
+const CSS = BASE_CSS + STAGE_CSS + THEME_CSS;
 
 const done = new WeakSet<Node>();
 

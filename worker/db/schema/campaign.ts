@@ -27,9 +27,8 @@ export const campaignRouters = sqliteTable(
     crmRecords: text('crm_records', { enum: ['contacts', 'leads', 'nothing'] })
       .notNull()
       .default('nothing'),
-    assetLayout: text('asset_layout', { enum: ['center', 'left', 'left_30', 'right', 'right_30'] })
-      .notNull()
-      .default('center'),
+    // The asset template the link's page shows (null: the organization's system template, a plain page).
+    assetTemplateId: text('asset_template_id'),
     version: integer('version').notNull().default(1),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),

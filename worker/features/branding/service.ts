@@ -28,3 +28,5 @@ export async function publicBranding(db: Db, accountId: string): Promise<{ theme
   const { primaryColor, colorMode, style, submitLabel, ...meta } = await repo.findBranding(db, accountId);
   return { theme: { primaryColor, colorMode, style, submitLabel }, ...meta };
 }
+
+export { assetUrl, keyOfAssetUrl, removeUpload, storedUpload } from './parts/assets';

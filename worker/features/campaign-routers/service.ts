@@ -52,7 +52,7 @@ function columns(input: CampaignRouterValues) {
     marketingFormId: input.marketingFormId ?? null,
     postBookingRedirectUrl: input.postBookingRedirectUrl ?? null,
     crmRecords: input.crmRecords,
-    assetLayout: input.assetLayout,
+    assetTemplateId: input.assetTemplateId ?? null,
   };
 }
 

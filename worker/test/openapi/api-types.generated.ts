@@ -852,7 +852,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (logo, meta image, favicon); the answer carries s3Url, 413 when over 5 MB */
+        /** Upload an image (logo, meta image, favicon, image asset) or a video asset; the answer carries s3Url, 413 over 5 MB */
         post: operations["postApiUploads"];
         delete?: never;
         options?: never;
@@ -867,11 +867,69 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image */
+        /**
+         * The organization's assets (scope account or team) or the caller's own (scope personal); with assetId, an upload's bytes
+         * @description GET /api/assets?assetId={key} answers an uploaded image or video to anyone (no session), in the type told from its bytes at upload, cached for a year.
+         */
         get: operations["getApiAssets"];
         put?: never;
-        post?: never;
+        /** Create an asset: an external YouTube, Vimeo or Loom link, or an uploaded image or video */
+        post: operations["postApiAssets"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an asset no template uses */
+        delete: operations["deleteApiAssetsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's asset templates, the system one first */
+        get: operations["getApiAssetTemplates"];
+        put?: never;
+        /** Create an asset template */
+        post: operations["postApiAssetTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One asset template */
+        get: operations["getApiAssetTemplatesById"];
+        /** Update an asset template (not the system one) */
+        put: operations["putApiAssetTemplatesById"];
+        post?: never;
+        /** Delete an asset template (not the system one) */
+        delete: operations["deleteApiAssetTemplatesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8127,7 +8185,12 @@ export interface operations {
                          *       },
                          *       "submitLabel": "Next",
                          *       "defaultCountryCode": "US",
-                         *       "assetLayout": "center",
+                         *       "page": {
+                         *         "position": "center",
+                         *         "showProfileInfo": true,
+                         *         "showLogo": true,
+                         *         "asset": null
+                         *       },
                          *       "theme": {
                          *         "primaryColor": "#4f46e5",
                          *         "colorMode": "light",
@@ -8170,8 +8233,19 @@ export interface operations {
                             };
                             submitLabel: string;
                             defaultCountryCode: string;
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            page: {
+                                /** @enum {string} */
+                                position: "center" | "left" | "left_30" | "right" | "right_30";
+                                showProfileInfo: boolean;
+                                showLogo: boolean;
+                                asset: {
+                                    /** @enum {string} */
+                                    category: "external" | "image" | "video";
+                                    name: string;
+                                    url: string;
+                                    provider: ("youtube" | "vimeo" | "loom") | null;
+                                } | null;
+                            };
                             theme: {
                                 /** @description Hex colour, #rrggbb */
                                 primaryColor: string;
@@ -11217,6 +11291,247 @@ export interface operations {
     };
     getApiAssets: {
         parameters: {
+            query?: {
+                scope?: "account" | "team" | "personal";
+                category?: "external" | "image" | "video";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list, or with assetId the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "external" | "image" | "video";
+                            name: string;
+                            /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                            link: string;
+                            provider: ("youtube" | "vimeo" | "loom") | null;
+                            /** @description An external link's player URL */
+                            embedUrl: string | null;
+                            meta: {
+                                /** @description Bytes, read from storage */
+                                size: number | null;
+                                fileType: string | null;
+                                /** @description A video's length in seconds */
+                                duration: number | null;
+                            };
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/x-icon": string;
+                    "video/mp4": string;
+                    "video/webm": string;
+                    "video/quicktime": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiAssets: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    asset: {
+                        /** @enum {string} */
+                        category: "external" | "image" | "video";
+                        link: string;
+                        name: string;
+                        /** @default {} */
+                        meta?: {
+                            duration?: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0c3d5e7f-1a2b-4c4d-8e6f-7a8b9c0d1e2f",
+                         *       "category": "external",
+                         *       "name": "Product tour",
+                         *       "link": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+                         *       "provider": "youtube",
+                         *       "embedUrl": "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+                         *       "meta": {
+                         *         "size": null,
+                         *         "fileType": null,
+                         *         "duration": null
+                         *       },
+                         *       "createdBy": "demo-admin",
+                         *       "createdAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "external" | "image" | "video";
+                            name: string;
+                            /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                            link: string;
+                            provider: ("youtube" | "vimeo" | "loom") | null;
+                            /** @description An external link's player URL */
+                            embedUrl: string | null;
+                            meta: {
+                                /** @description Bytes, read from storage */
+                                size: number | null;
+                                fileType: string | null;
+                                /** @description A video's length in seconds */
+                                duration: number | null;
+                            };
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiAssetsById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAssetTemplates: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -11224,20 +11539,512 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image bytes, in the type told from them at upload */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/gif": string;
-                    "image/webp": string;
-                    "image/x-icon": string;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiAssetTemplates: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default true */
+                    showProfileInfo?: boolean;
+                    /** @default true */
+                    showLogo?: boolean;
+                    /** @default true */
+                    usesAccountMeta?: boolean;
+                    /**
+                     * @default {
+                     *       "title": "",
+                     *       "description": "",
+                     *       "image": ""
+                     *     }
+                     */
+                    ogTags?: {
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        image?: string;
+                    };
+                    /** @default null */
+                    assetId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAssetTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiAssetTemplatesById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default true */
+                    showProfileInfo?: boolean;
+                    /** @default true */
+                    showLogo?: boolean;
+                    /** @default true */
+                    usesAccountMeta?: boolean;
+                    /**
+                     * @default {
+                     *       "title": "",
+                     *       "description": "",
+                     *       "image": ""
+                     *     }
+                     */
+                    ogTags?: {
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        image?: string;
+                    };
+                    /** @default null */
+                    assetId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiAssetTemplatesById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
@@ -30897,8 +31704,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -31018,11 +31825,8 @@ export interface operations {
                     postBookingRedirectUrl?: string | null;
                     /** @enum {string} */
                     crmRecords: "contacts" | "leads" | "nothing";
-                    /**
-                     * @default center
-                     * @enum {string}
-                     */
-                    assetLayout?: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default null */
+                    assetTemplateId?: string | null;
                 };
             };
         };
@@ -31062,7 +31866,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -31112,8 +31916,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -31280,7 +32084,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -31330,8 +32134,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -31446,11 +32250,8 @@ export interface operations {
                     postBookingRedirectUrl?: string | null;
                     /** @enum {string} */
                     crmRecords: "contacts" | "leads" | "nothing";
-                    /**
-                     * @default center
-                     * @enum {string}
-                     */
-                    assetLayout?: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default null */
+                    assetTemplateId?: string | null;
                 };
             };
         };
@@ -31491,7 +32292,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -31541,8 +32342,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -31714,7 +32515,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -31764,8 +32565,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;

@@ -12,6 +12,7 @@ import { normaliseEmail, normalisePhone } from '../../../core/routing/identity';
 import { campaignContext, campaignPageParts, routeSubmission, type Defer } from '../../routing-sessions/service';
 import { storedAnswer } from '../../idempotency/service';
 import { publicBranding } from '../../branding/service';
+import { publicAssetPage } from '../../assets/service';
 import { pageMeta } from '../../../core/branding/page-brand';
 import * as repo from '../repo';
 
@@ -33,7 +34,7 @@ export async function publicCampaign(db: Db, org: string, slug: string): Promise
   const { account, row } = await routerOfLink(db, org, slug);
   const { form, type } = await campaignPageParts(db, row);
   if (!form) throw notFound('Router');
-  const brand = await publicBranding(db, account.id);
+  const [brand, { page, og }] = await Promise.all([publicBranding(db, account.id), publicAssetPage(db, account.id, row.assetTemplateId)]);
   const questions: CampaignQuestionDto[] = form.questions.map((q) => ({
     id: q.id,
     label: q.label,
@@ -53,10 +54,10 @@ export async function publicCampaign(db: Db, org: string, slug: string): Promise
     consent: row.consentEnabled ? { enabled: true, text: row.consentText } : { enabled: form.consentEnabled, text: form.consentText },
     submitLabel: form.submitLabel || 'Submit',
     defaultCountryCode: row.defaultCountryCode,
-    assetLayout: row.assetLayout,
+    page,
     theme: brand.theme,
     meta: pageMeta(
-      { title: null, description: null, image: null },
+      og,
       { title: brand.metaTitle, description: brand.metaDescription, image: brand.metaImageUrl, favicon: brand.faviconUrl },
       { title: type?.name ?? row.name, description: type?.description || account.company },
     ),

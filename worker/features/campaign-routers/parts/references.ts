@@ -7,6 +7,8 @@ import { getForm } from '../../forms/service';
 import { listRules as listMatchingRules } from '../../matching-rules/service';
 import { loadMeetingType } from '../../meeting-types/service';
 import { getTeam } from '../../teams/service';
+import { templateExists } from '../../assets/service';
+import { ASSET_MESSAGES } from '../../../contracts/assets';
 
 // What a campaign router names must exist in the caller's organization: team, meeting type, forms,
 // matching rules, members and groups; the answer is the fallback distribution's members.
@@ -20,14 +22,16 @@ const orNull = <T>(p: Promise<T>) => p.catch(() => null);
  */
 export async function checkReferences(db: Db, caller: Caller, input: CampaignRouterValues) {
   if (!isSupportedCountry(input.defaultCountryCode)) throw invalid('/defaultCountryCode', CAMPAIGN_MESSAGES.countryCode);
-  const [team, fallbackTeam, type, form, marketing, rules] = await Promise.all([
+  const [team, fallbackTeam, type, form, marketing, rules, template] = await Promise.all([
     orNull(getTeam(db, caller, input.teamId)),
     input.fallback.teamId === input.teamId ? null : orNull(getTeam(db, caller, input.fallback.teamId)),
     orNull(loadMeetingType(db, caller, input.meetingTypeId)),
     orNull(getForm(db, caller, input.formId)),
     input.marketingFormId ? orNull(getForm(db, caller, input.marketingFormId)) : null,
     input.matchingRuleIds.length ? listMatchingRules(db, caller) : Promise.resolve([]),
+    input.assetTemplateId ? templateExists(db, caller.accountId, input.assetTemplateId) : true,
   ]);
+  if (!template) throw invalid('/assetTemplateId', ASSET_MESSAGES.selectTemplate);
   if (!team) throw invalid('/teamId', CAMPAIGN_MESSAGES.teamRequired);
   if (!type) throw invalid('/meetingTypeId', CAMPAIGN_MESSAGES.meetingTypeRequired);
   if (!form || form.kind !== 'form') throw invalid('/formId', CAMPAIGN_MESSAGES.formRequired);

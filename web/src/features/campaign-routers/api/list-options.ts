@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssetTemplateDto } from '@contracts/assets';
 import type { MatchingRuleDto } from '@contracts/distribution';
 import type { FormDto, FormSummaryDto } from '@contracts/forms';
 import type { MeetingTypeSummaryDto } from '@contracts/meeting-types';
@@ -47,4 +48,11 @@ export const useTeamDetail = (id: string) =>
     queryKey: [...optionsKey, 'team', id],
     enabled: !!id,
     queryFn: async (): Promise<TeamDetailDto> => (await call(api.teams[':id'].$get({ param: { id } }))).data as TeamDetailDto,
+  });
+
+/** The organization's asset templates (the system one first) for the Asset template layout card. */
+export const useAssetTemplateOptions = () =>
+  useQuery({
+    queryKey: [...optionsKey, 'asset-templates'],
+    queryFn: async (): Promise<AssetTemplateDto[]> => (await call(api['asset-templates'].$get())).data as AssetTemplateDto[],
   });

@@ -26,7 +26,7 @@ export type CampaignForm = {
   marketingFormId: string;
   postBookingRedirectUrl: string;
   crmRecords: string;
-  assetLayout: string;
+  assetTemplateId: string;
 };
 
 /** The editor's sections; the contact-form and matching-rules pages show one of them. */
@@ -50,7 +50,7 @@ export const FIELD_NAMES = [
   'marketingFormId',
   'postBookingRedirectUrl',
   'crmRecords',
-  'assetLayout',
+  'assetTemplateId',
 ];
 
 /** A slug suggested from the name: lower case, words joined by hyphens, only the allowed characters. */
@@ -86,7 +86,7 @@ export function newCampaignValues(): CampaignForm {
     marketingFormId: '',
     postBookingRedirectUrl: '',
     crmRecords: 'nothing',
-    assetLayout: 'center',
+    assetTemplateId: '',
   };
 }
 
@@ -114,7 +114,7 @@ export function formValuesOf(r: CampaignRouterDto): CampaignForm {
     marketingFormId: r.marketingFormId ?? '',
     postBookingRedirectUrl: r.postBookingRedirectUrl ?? '',
     crmRecords: r.crmRecords,
-    assetLayout: r.assetLayout,
+    assetTemplateId: r.assetTemplateId ?? '',
   };
 }
 

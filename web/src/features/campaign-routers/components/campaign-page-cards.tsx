@@ -1,12 +1,14 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ASSET_LAYOUTS, ASSET_LAYOUT_LABELS, CAMPAIGN_CRM_LABELS, CAMPAIGN_CRM_SETTINGS } from '@contracts/campaign';
+import { CAMPAIGN_CRM_LABELS, CAMPAIGN_CRM_SETTINGS } from '@contracts/campaign';
+import { ASSET_POSITION_LABELS } from '@contracts/assets';
+import { Link } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { Switch } from '@web/components/ui/switch';
-import { useFormOptions } from '../api/list-options';
+import { useAssetTemplateOptions, useFormOptions } from '../api/list-options';
 import type { CampaignForm } from './campaign-form-model';
 import { Section } from './campaign-section';
 
@@ -65,18 +67,31 @@ export function FormCard() {
   );
 }
 
-/** Asset template layout: where the page's picture or video sits beside the scheduler. */
+/** Asset template layout: the template that places the page's image or video beside or behind the scheduler. */
 export function LayoutCard() {
-  const { control } = useFormContext<CampaignForm>();
+  const { register, formState } = useFormContext<CampaignForm>();
+  const templates = useAssetTemplateOptions();
   return (
     <Section title="Asset template layout" description="How the router link's page arranges your asset and the scheduler.">
-      <RadioCardsField
-        control={control}
-        name="assetLayout"
-        legend="Layout"
-        columns={2}
-        options={ASSET_LAYOUTS.map((l) => ({ value: l, label: ASSET_LAYOUT_LABELS[l] }))}
-      />
+      <FormField
+        id="assetTemplateId"
+        label="Asset template"
+        error={formState.errors.assetTemplateId?.message}
+        hint={
+          <>
+            Templates are made under <Link to="/meeting-links/settings/asset-configuration">Asset configuration</Link>.
+          </>
+        }
+      >
+        <Select {...register('assetTemplateId')}>
+          {(templates.data ?? []).map((t) => (
+            <option key={t.id} value={t.system ? '' : t.id}>
+              {t.name} ({ASSET_POSITION_LABELS[t.assetPosition]}
+              {t.asset ? `, ${t.asset.name}` : ''})
+            </option>
+          ))}
+        </Select>
+      </FormField>
     </Section>
   );
 }

@@ -29,7 +29,7 @@ const ROUTER: CampaignRouterSummaryDto = {
   marketingFormId: null,
   postBookingRedirectUrl: null,
   crmRecords: 'leads',
-  assetLayout: 'center',
+  assetTemplateId: null,
   version: 1,
   team: { id: 't1', name: 'Sales' },
   form: { id: 'f1', name: 'Contact' },

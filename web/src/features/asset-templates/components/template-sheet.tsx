@@ -1,0 +1,140 @@
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { ASSET_POSITION_LABELS, ASSET_POSITIONS, type AssetTemplateInput } from '@contracts/assets';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
+import { Select } from '@web/components/ui/select';
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { Switch } from '@web/components/ui/switch';
+import { applyServerErrors } from '@web/lib/forms';
+import { useAssets } from '../api/list-assets';
+import { useSaveAssetTemplate } from '../api/save-asset-template';
+import { TEMPLATE_FIELDS, templateResolver, type TemplateForm } from './template-form-model';
+
+function SwitchField({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<TemplateForm>;
+  name: FieldPath<TemplateForm>;
+  label: string;
+  hint: string;
+}) {
+  const id = `template-${name}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-start gap-3">
+          <Switch id={id} checked={field.value as boolean} onCheckedChange={field.onChange} aria-describedby={`${id}-hint`} />
+          <div>
+            <label htmlFor={id} className="text-sm font-medium">
+              {label}
+            </label>
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+type Props = { id: string | null; defaultValues: TemplateForm; onClose: () => void };
+
+/** Create or edit one asset template in a side sheet; mount it per template (keyed). */
+export function TemplateSheet({ id, defaultValues, onClose }: Props) {
+  const form = useForm<TemplateForm>({ resolver: templateResolver, defaultValues });
+  const save = useSaveAssetTemplate(id);
+  const assets = useAssets();
+  const errors = form.formState.errors;
+  const ownMeta = !form.watch('usesAccountMeta');
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values as unknown as AssetTemplateInput, {
+      onSuccess: onClose,
+      onError: (e) => applyServerErrors(e, form.setError, TEMPLATE_FIELDS),
+    }),
+  );
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()}>
+      <SheetContent aria-describedby="template-description">
+        <form onSubmit={submit} noValidate className="flex h-full flex-col" aria-label="Asset template">
+          <SheetHeader>
+            <SheetTitle>{id ? 'Edit asset template' : 'New asset template'}</SheetTitle>
+            <SheetDescription id="template-description">
+              Where the asset sits on the booking page, and what else the page shows.
+            </SheetDescription>
+          </SheetHeader>
+          <SheetBody>
+            <FormField id="template-name" label="Name" error={errors.name?.message}>
+              <Input autoComplete="off" {...form.register('name')} />
+            </FormField>
+            <FormField
+              id="template-asset"
+              label="Asset"
+              error={errors.assetId?.message}
+              hint="Add images, videos and links under Asset library."
+            >
+              <Select {...form.register('assetId')}>
+                <option value="">No asset</option>
+                {(assets.data ?? []).map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name} ({a.provider ?? a.category})
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <RadioCardsField
+              control={form.control}
+              name="assetPosition"
+              legend="Asset position"
+              columns={2}
+              error={errors.assetPosition?.message}
+              options={ASSET_POSITIONS.map((p) => ({ value: p, label: ASSET_POSITION_LABELS[p] }))}
+            />
+            <SwitchField
+              control={form.control}
+              name="showProfileInfo"
+              label="Show profile info"
+              hint="The company name, meeting length and description."
+            />
+            <SwitchField control={form.control} name="showLogo" label="Show logo" hint="The organization's logo above the title." />
+            <SwitchField
+              control={form.control}
+              name="usesAccountMeta"
+              label="Use the organization's meta info"
+              hint="Link previews show the title, description and image from the organization's meta info."
+            />
+            {ownMeta && (
+              <fieldset className="grid gap-4">
+                <legend className="mb-2 text-sm font-medium">Link preview (og tags)</legend>
+                <FormField id="og-title" label="Title" error={errors.ogTags?.title?.message}>
+                  <Input maxLength={70} {...form.register('ogTags.title')} />
+                </FormField>
+                <FormField id="og-description" label="Description" error={errors.ogTags?.description?.message}>
+                  <Textarea rows={3} maxLength={200} {...form.register('ogTags.description')} />
+                </FormField>
+                <FormField id="og-image" label="Image URL" error={errors.ogTags?.image?.message}>
+                  <Input type="url" placeholder="https://www.example.com/preview.png" {...form.register('ogTags.image')} />
+                </FormField>
+              </fieldset>
+            )}
+          </SheetBody>
+          <SheetFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id ? 'Save changes' : 'Create template'}
+            </Button>
+          </SheetFooter>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { examples, instant, type Out, type Same } from './response-kit';
+import {
+  ASSET_CATEGORIES,
+  ASSET_POSITIONS,
+  EXTERNAL_PROVIDERS,
+  type AssetDto,
+  type AssetTemplateDto,
+  type PublicAssetPageDto,
+} from './assets';
+
+/** The answers of the asset library (/api/assets) and asset templates (/api/asset-templates). */
+export const assetSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    category: v.picklist(ASSET_CATEGORIES),
+    name: v.string(),
+    link: v.pipe(v.string(), v.description('The upload URL (/api/assets?assetId=...) or the external link as pasted')),
+    provider: v.nullable(v.picklist(EXTERNAL_PROVIDERS)),
+    embedUrl: v.pipe(v.nullable(v.string()), v.description("An external link's player URL")),
+    meta: v.object({
+      size: v.pipe(v.nullable(v.number()), v.description('Bytes, read from storage')),
+      fileType: v.nullable(v.string()),
+      duration: v.pipe(v.nullable(v.number()), v.description("A video's length in seconds")),
+    }),
+    createdBy: v.string(),
+    createdAt: instant,
+  }),
+  examples({
+    id: '0c3d5e7f-1a2b-4c4d-8e6f-7a8b9c0d1e2f',
+    category: 'external',
+    name: 'Product tour',
+    link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    provider: 'youtube',
+    embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    meta: { size: null, fileType: null, duration: null },
+    createdBy: 'demo-admin',
+    createdAt: '2026-11-29T09:00:00.000Z',
+  }),
+);
+
+export const assetTemplateSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  assetPosition: v.pipe(v.picklist(ASSET_POSITIONS), v.description('center is the background; the others sit beside the scheduler')),
+  showProfileInfo: v.boolean(),
+  showLogo: v.boolean(),
+  usesAccountMeta: v.pipe(v.boolean(), v.description("true: the page's head tags are the organization's meta; false: ogTags")),
+  ogTags: v.object({ title: v.string(), description: v.string(), image: v.string() }),
+  assetId: v.nullable(v.string()),
+  system: v.pipe(v.boolean(), v.description("The organization's default (a plain page); it cannot be changed or deleted")),
+  asset: v.nullable(assetSchema),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const publicAssetPageSchema = v.object({
+  position: v.picklist(ASSET_POSITIONS),
+  showProfileInfo: v.boolean(),
+  showLogo: v.boolean(),
+  asset: v.nullable(
+    v.object({
+      category: v.picklist(ASSET_CATEGORIES),
+      name: v.string(),
+      url: v.string(),
+      provider: v.nullable(v.picklist(EXTERNAL_PROVIDERS)),
+    }),
+  ),
+});
+
+export const SCHEMAS_MATCH_TYPES: [
+  Same<AssetDto, Out<typeof assetSchema>>,
+  Same<AssetTemplateDto, Out<typeof assetTemplateSchema>>,
+  Same<PublicAssetPageDto, Out<typeof publicAssetPageSchema>>,
+] = [true, true, true];
