@@ -37,6 +37,7 @@ import {
   Globe,
   Palette,
   Image as ImageIcon,
+  Timer,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -266,6 +267,18 @@ export const NAV: NavSection[] = [
         icon: UserX,
         roles: ['super_admin'],
         keywords: 'zoom no show attendance participants report distribution credit back',
+      },
+    ],
+  },
+  {
+    title: 'Meeting settings',
+    items: [
+      {
+        to: '/settings/meeting/auto-redirection',
+        label: 'Auto-redirection',
+        icon: Timer,
+        roles: ['super_admin'],
+        keywords: 'post booking redirect countdown pause stay confirmation page',
       },
     ],
   },

@@ -33,6 +33,7 @@ const link = (over: Partial<PublicLinkDto['meetingType']> = {}, redirectUrl: str
   redirectUrl,
   meta: { title: 'Intro', description: '', image: null, favicon: null },
   theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+  postBooking: { mode: 'countdown', seconds: 10 },
 });
 
 // 09:00 and 09:30 in Kathmandu on Monday 9 March; 10:00 on Tuesday 10 March.
@@ -245,6 +246,47 @@ describe('booking page', () => {
     expect(byText('a', 'Cancel')!.getAttribute('href')).toBe('https://app.test/booking/m1/cancel?token=t');
     expect(root.textContent).toContain('Redirecting you to example.com in 10 s');
     byText('button', 'Stay on this page')!.click();
+  });
+
+  it("counts down the organization's seconds, pauses, and leaves when it reaches zero", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server({ link: { ...link({}, 'https://example.com/thanks'), postBooking: { mode: 'countdown', seconds: 3 } }, bookings: booked });
+      const navigate = vi.fn();
+      await open({ navigate });
+      await pickAndFill();
+      submit();
+      await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+      expect(root.textContent).toContain('Redirecting you to example.com in 3 s');
+      byText('button', 'Pause')!.click();
+      vi.advanceTimersByTime(5000);
+      expect(root.textContent).toContain('Redirect to example.com paused (3 s left).');
+      expect(navigate).not.toHaveBeenCalled();
+      byText('button', 'Resume')!.click();
+      vi.advanceTimersByTime(3000);
+      expect(navigate).toHaveBeenCalledWith('https://example.com/thanks');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("with the organization's setting on stay: no countdown, only a link to continue", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server({ link: { ...link({}, 'https://example.com/thanks'), postBooking: { mode: 'stay', seconds: 3 } }, bookings: booked });
+      const navigate = vi.fn();
+      await open({ navigate });
+      await pickAndFill();
+      submit();
+      await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+      expect(root.textContent).not.toContain('Redirecting');
+      expect(byText('button', 'Pause')).toBeUndefined();
+      expect(byText('a', 'Continue to example.com')!.getAttribute('href')).toBe('https://example.com/thanks');
+      vi.advanceTimersByTime(60_000);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('puts a 422’s messages next to the fields they point at', async () => {

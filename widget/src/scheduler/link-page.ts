@@ -189,7 +189,9 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
         zone: picker.zone,
         timeFormat: t.slotTimeFormat,
         redirectUrl: booking.redirectUrl ?? link.redirectUrl,
-        redirectSeconds: o.redirectSeconds,
+        // An explicit option (a test, an embed's own setting) wins over the organization's countdown.
+        redirectSeconds: o.redirectSeconds ?? link.postBooking?.seconds,
+        redirectMode: link.postBooking?.mode,
         announcer,
         navigate,
         pollJoin: () => api.booking(booking.id, manageTokenOf(booking)),

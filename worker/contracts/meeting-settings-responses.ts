@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { REDIRECT_MODES, type AutoRedirectionDto, type PostBookingDto } from './meeting-settings';
+import { instant, type Out, type Same } from './response-kit';
+
+/** The answers of the meeting settings API, and the post-booking behaviour public pages carry, as valibot schemas. */
+
+export const postBookingSchema = v.pipe(
+  v.object({
+    mode: v.pipe(v.picklist(REDIRECT_MODES), v.description('countdown: leave after `seconds` (the prospect can pause); stay: a link only')),
+    seconds: v.pipe(v.number(), v.description('Length of the countdown in seconds')),
+  }),
+  v.metadata({ examples: [{ mode: 'countdown', seconds: 10 }] }),
+);
+
+export const autoRedirectionAnswerSchema = v.pipe(
+  v.object({
+    mode: v.picklist(REDIRECT_MODES),
+    seconds: v.number(),
+    updatedAt: v.pipe(v.nullable(instant), v.description('null until an Admin first saves the setting')),
+  }),
+  v.metadata({ examples: [{ mode: 'countdown', seconds: 10, updatedAt: '2026-11-20T10:12:00.000Z' }] }),
+);
+
+// The schemas must describe exactly the types the services return.
+export const SCHEMAS_MATCH_TYPES: [
+  Same<PostBookingDto, Out<typeof postBookingSchema>>,
+  Same<AutoRedirectionDto, Out<typeof autoRedirectionAnswerSchema>>,
+] = [true, true];
