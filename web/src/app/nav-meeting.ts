@@ -1,0 +1,16 @@
+import { Timer } from 'lucide-react';
+import type { NavSection } from './nav';
+
+/** Settings -> Meeting (spec section 2, /settings/meeting/*): the pages whose behaviour exists, Admins only. */
+export const MEETING_SETTINGS_NAV: NavSection = {
+  title: 'Meeting settings',
+  items: [
+    {
+      to: '/settings/meeting/auto-redirection',
+      label: 'Auto-redirection',
+      icon: Timer,
+      roles: ['super_admin'],
+      keywords: 'post booking redirect countdown pause stay confirmation page',
+    },
+  ],
+};
