@@ -42,6 +42,7 @@ export const publicLinkSchema = v.object({
   meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
   theme: themeSchema,
   postBooking: postBookingSchema,
+  customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
 });
 
 /** Bookable times: start and end only; who is free stays private. */

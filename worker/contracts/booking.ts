@@ -115,6 +115,8 @@ export type PublicLinkDto = {
   theme: ThemeDto;
   /** After booking with a redirect URL: count down and leave, or stay (Settings -> Meeting -> Auto-redirection). */
   postBooking: PostBookingDto;
+  /** The organization's custom code, run in a sandboxed frame on the page (null when none). */
+  customCode: string | null;
 };
 
 export type BookingDto = {

@@ -32,3 +32,21 @@ export const autoRedirectionSchema = v.object({
 });
 export type AutoRedirectionInput = v.InferOutput<typeof autoRedirectionSchema>;
 export type AutoRedirectionDto = AutoRedirectionInput & { updatedAt: string | null };
+
+/** The largest custom code an organization may save: a few analytics tags, not an application. */
+export const CUSTOM_CODE_MAX = 20_000;
+export const CUSTOM_CODE_MESSAGE = `Custom code must be at most ${CUSTOM_CODE_MAX.toLocaleString('en-US')} characters`;
+
+/**
+ * Custom code (Settings -> Meeting): the organization's HTML and scripts for its booking pages. They run
+ * there in a sandboxed frame (scripts, no same origin: our cookies, storage and page stay out of reach)
+ * and hear the booking events by postMessage. Blank clears it.
+ */
+export const customCodeSchema = v.object({
+  code: v.pipe(v.string('Custom code must be text'), v.trim(), v.maxLength(CUSTOM_CODE_MAX, CUSTOM_CODE_MESSAGE)),
+});
+export type CustomCodeInput = v.InferOutput<typeof customCodeSchema>;
+export type CustomCodeDto = { code: string; updatedAt: string | null };
+
+/** The messages a booking page posts to the custom code's frame, named as the widget's DOM events. */
+export const CUSTOM_CODE_EVENTS = ['availability-loaded', 'booking-confirmed'] as const;

@@ -98,6 +98,58 @@ describe('auto-redirection settings', () => {
   });
 });
 
+describe('custom code', () => {
+  const CODE_PATH = '/api/meeting-settings/custom-code';
+  const TAG =
+    '<script>window.addEventListener("message", (e) => fetch("https://analytics.example/hit", { method: "POST", body: JSON.stringify(e.data) }))</script>';
+
+  it('is empty at first; an Admin saves it, the link page carries it, and blank clears it again', async () => {
+    const org = await addOrg();
+    const a = await signIn(org.admin.email);
+    const host = await addUser(org.accountId, { role: 'regular' });
+    const type = await openMeetingType(a, [host.id]);
+    const link = await createLink(a, { meetingTypeId: type.id, ownerUserId: host.id, name: 'Code call' });
+    expect((await a.json('GET', CODE_PATH)).body.data).toEqual({ code: '', updatedAt: null });
+    expect((await publicGet(`/api/public/links/${link.slug}`)).body.data.customCode).toBeNull();
+
+    const saved = await a.json('PUT', CODE_PATH, { code: `  ${TAG}\n` });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ code: TAG, updatedAt: expect.any(String) });
+    expect((await publicGet(`/api/public/links/${link.slug}`)).body.data.customCode).toBe(TAG);
+    // Saving it leaves the auto-redirection as it was.
+    expect((await a.json('GET', PATH)).body.data).toMatchObject({ mode: 'countdown', seconds: 10 });
+
+    expect((await a.json('PUT', CODE_PATH, { code: '   ' })).body.data).toEqual({ code: '', updatedAt: null });
+    expect((await publicGet(`/api/public/links/${link.slug}`)).body.data.customCode).toBeNull();
+    const log = (await a.json('GET', '/api/audit-log')).body.data.filter((e: any) => e.action === 'meeting_settings_changed');
+    // The log says the size, never the code.
+    expect(log.map((e: any) => e.detail)).toEqual([
+      { setting: 'custom_code', before: { characters: TAG.length }, after: { characters: 0 } },
+      { setting: 'custom_code', before: { characters: 0 }, after: { characters: TAG.length } },
+    ]);
+  });
+
+  it('refuses more than 20,000 characters and what is not text, with pointers', async () => {
+    for (const body of [{ code: 'x'.repeat(20_001) }, { code: 42 }, {}]) {
+      const res = await admin.json('PUT', CODE_PATH, body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].source).toEqual({ pointer: '/code' });
+    }
+    const long = await admin.json('PUT', CODE_PATH, { code: 'x'.repeat(20_001) });
+    expect(long.body.errors[0].detail).toBe('Custom code must be at most 20,000 characters');
+    expect((await admin.json('PUT', CODE_PATH, { code: 'x'.repeat(20_000) })).status).toBe(200);
+  });
+
+  it('is for Admins only, and stays in its organization', async () => {
+    for (const c of [manager, member]) {
+      expect((await c.json('GET', CODE_PATH)).status).toBe(403);
+      expect((await c.json('PUT', CODE_PATH, { code: TAG })).status).toBe(403);
+    }
+    const other = await signIn((await addOrg()).admin.email);
+    expect((await other.json('GET', CODE_PATH)).body.data.code).toBe('');
+  });
+});
+
 describe('the widget submission', () => {
   let routerId: string;
   beforeAll(async () => {

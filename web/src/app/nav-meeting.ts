@@ -1,4 +1,4 @@
-import { Timer } from 'lucide-react';
+import { Code2, Timer } from 'lucide-react';
 import type { NavSection } from './nav';
 
 /** Settings -> Meeting (spec section 2, /settings/meeting/*): the pages whose behaviour exists, Admins only. */
@@ -11,6 +11,13 @@ export const MEETING_SETTINGS_NAV: NavSection = {
       icon: Timer,
       roles: ['super_admin'],
       keywords: 'post booking redirect countdown pause stay confirmation page',
+    },
+    {
+      to: '/settings/meeting/custom-code',
+      label: 'Custom code',
+      icon: Code2,
+      roles: ['super_admin'],
+      keywords: 'analytics tag script tracking pixel html sandbox booking page events',
     },
   ],
 };

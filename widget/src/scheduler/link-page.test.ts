@@ -34,6 +34,7 @@ const link = (over: Partial<PublicLinkDto['meetingType']> = {}, redirectUrl: str
   meta: { title: 'Intro', description: '', image: null, favicon: null },
   theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
   postBooking: { mode: 'countdown', seconds: 10 },
+  customCode: null,
 });
 
 // 09:00 and 09:30 in Kathmandu on Monday 9 March; 10:00 on Tuesday 10 March.
@@ -253,7 +254,7 @@ describe('booking page', () => {
     try {
       server({ link: { ...link({}, 'https://example.com/thanks'), postBooking: { mode: 'countdown', seconds: 3 } }, bookings: booked });
       const navigate = vi.fn();
-      await open({ navigate });
+      await open({ slug: 'intro', navigate });
       await pickAndFill();
       submit();
       await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
@@ -275,7 +276,7 @@ describe('booking page', () => {
     try {
       server({ link: { ...link({}, 'https://example.com/thanks'), postBooking: { mode: 'stay', seconds: 3 } }, bookings: booked });
       const navigate = vi.fn();
-      await open({ navigate });
+      await open({ slug: 'intro', navigate });
       await pickAndFill();
       submit();
       await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
@@ -287,6 +288,42 @@ describe('booking page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("runs the organization's custom code in a scripts-only sandboxed frame and posts it the booking events", async () => {
+    const code = '<script>window.addEventListener("message", (e) => console.log(e.data))</script>';
+    const posted: unknown[] = [];
+    const frameWindow = { postMessage: (m: unknown, target: string) => posted.push([m, target]) };
+    const spy = vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(frameWindow as never);
+    server({ link: { ...link(), customCode: code }, bookings: booked });
+    await open();
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.rw-custom-code')!;
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('srcdoc')).toBe(code);
+    expect(frame.hasAttribute('src')).toBe(false);
+    frame.dispatchEvent(new Event('load'));
+    await pickAndFill();
+    submit();
+    await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+    expect(posted).toEqual([
+      [{ source: 'routewise', type: 'availability-loaded', detail: { slug: 'intro', slots: 3 } }, '*'],
+      [
+        {
+          source: 'routewise',
+          type: 'booking-confirmed',
+          detail: { slug: 'intro', meetingId: 'm1', start: SLOTS[0].start, end: expect.any(String), hostName: 'Ursula Rep' },
+        },
+        '*',
+      ],
+    ]);
+    spy.mockRestore();
+    frame.remove();
+  });
+
+  it('adds no frame without custom code', async () => {
+    server({});
+    await open();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('puts a 422’s messages next to the fields they point at', async () => {

@@ -10,6 +10,7 @@ export const meetingSettings = sqliteTable('meeting_settings', {
     .notNull()
     .default('countdown'),
   redirectSeconds: integer('redirect_seconds').notNull().default(10),
+  customCode: text('custom_code'),
   updatedBy: text('updated_by'),
   updatedAt: integer('updated_at').notNull(),
 });

@@ -10,7 +10,7 @@ import { loadLinkContext, type LinkContext } from './parts/link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
 import { decideConference, memberConnections } from '../conferencing/service';
 import { publicBranding } from '../branding/service';
-import { postBooking } from '../meeting-settings/service';
+import { pageSettings } from '../meeting-settings/service';
 import { linkAppearance, pageMeta } from '../../core/branding/page-brand';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
@@ -48,7 +48,7 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
       { title: `${link.name} with ${hostName}`, description: type.description },
     ),
     theme: brand.theme,
-    postBooking: await postBooking(db, link.accountId),
+    ...(await pageSettings(db, link.accountId)),
   };
 }
 

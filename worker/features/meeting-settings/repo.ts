@@ -18,3 +18,13 @@ export const upsertRedirectStmt = (
       target: meetingSettings.accountId,
       set: { redirectMode: row.redirectMode, redirectSeconds: row.redirectSeconds, updatedBy: row.updatedBy, updatedAt: row.now },
     });
+
+/** The statement saving the custom code (null clears it), for the batch with its audit entry. */
+export const upsertCustomCodeStmt = (db: Db, row: { accountId: string; customCode: string | null; updatedBy: string; now: number }) =>
+  db
+    .insert(meetingSettings)
+    .values({ accountId: row.accountId, customCode: row.customCode, updatedBy: row.updatedBy, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: meetingSettings.accountId,
+      set: { customCode: row.customCode, updatedBy: row.updatedBy, updatedAt: row.now },
+    });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { autoRedirectionSchema } from '../../contracts/meeting-settings';
-import { autoRedirectionAnswerSchema } from '../../contracts/meeting-settings-responses';
+import { autoRedirectionSchema, customCodeSchema } from '../../contracts/meeting-settings';
+import { autoRedirectionAnswerSchema, customCodeAnswerSchema } from '../../contracts/meeting-settings-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
@@ -11,6 +11,7 @@ import * as meetingSettings from './service';
 const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
 const redirect = { ok: { schema: dataOf(autoRedirectionAnswerSchema) } };
+const customCode = { ok: { schema: dataOf(customCodeAnswerSchema) } };
 
 /** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
 export const meetingSettingsRoutes = new Hono<AppEnv>()
@@ -24,4 +25,14 @@ export const meetingSettingsRoutes = new Hono<AppEnv>()
     admins,
     validate('json', autoRedirectionSchema),
     async (c) => c.json({ data: await meetingSettings.saveAutoRedirection(c.var.db, c.var.caller, c.req.valid('json')) }),
+  )
+  .get('/custom-code', doc(TAG, "The organization's custom code for its booking pages", customCode), admins, async (c) =>
+    c.json({ data: await meetingSettings.getCustomCode(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/custom-code',
+    doc(TAG, 'Save the custom code run in a sandboxed frame on booking pages (blank clears it)', customCode),
+    admins,
+    validate('json', customCodeSchema),
+    async (c) => c.json({ data: await meetingSettings.saveCustomCode(c.var.db, c.var.caller, c.req.valid('json')) }),
   );
