@@ -4007,6 +4007,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-settings/custom-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's custom code for its booking pages */
+        get: operations["getApiMeetingSettingsCustomCode"];
+        /** Save the custom code run in a sandboxed frame on booking pages (blank clears it) */
+        put: operations["putApiMeetingSettingsCustomCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intercom/connect": {
         parameters: {
             query?: never;
@@ -6246,6 +6264,8 @@ export interface operations {
                                 /** @description Length of the countdown in seconds */
                                 seconds: number;
                             };
+                            /** @description The organization's custom code, run in a sandboxed frame on the page */
+                            customCode: string | null;
                         };
                     };
                 };
@@ -40628,6 +40648,136 @@ export interface operations {
                             /** @enum {string} */
                             mode: "countdown" | "stay";
                             seconds: number;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsCustomCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "code": "<script>/* analytics tag *\/</script>",
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description HTML and scripts run in a sandboxed frame on booking pages; empty when none */
+                            code: string;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsCustomCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "code": "<script>/* analytics tag *\/</script>",
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description HTML and scripts run in a sandboxed frame on booking pages; empty when none */
+                            code: string;
                             /** @description null until an Admin first saves the setting */
                             updatedAt: string | null;
                         };
