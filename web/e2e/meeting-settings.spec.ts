@@ -38,8 +38,7 @@ test.describe('meeting settings', () => {
     });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
 
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Auto-redirection' }).click();
+    await page.goto('/settings/meeting/auto-redirection');
     await expect(page.getByRole('heading', { level: 1, name: 'Auto-redirection' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Auto-redirect after a countdown/ })).toBeChecked();
     const seconds = page.getByLabel('Countdown (seconds)');
@@ -52,7 +51,7 @@ test.describe('meeting settings', () => {
     await expect(page.getByText('Auto-redirection saved')).toBeVisible();
     await shot(page, 'meeting-auto-redirection');
 
-    await page.getByRole('link', { name: 'Custom code' }).click();
+    await page.goto('/settings/meeting/custom-code');
     await expect(page.getByRole('heading', { level: 1, name: 'Custom code' })).toBeVisible();
     await page.getByLabel('HTML and scripts').fill(TAG);
     await page.getByRole('button', { name: 'Save' }).click();
