@@ -81,6 +81,7 @@ test.describe('meeting settings', () => {
     await prospect.getByRole('button', { name: 'Resume' }).click();
     await prospect.waitForURL(thanks, { timeout: 15_000 });
 
+    await page.goto('/settings/meeting/auto-redirection');
     await page.getByRole('radio', { name: /^Stay on the confirmation page/ }).check();
     await expect(seconds).toBeDisabled();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -27,7 +27,7 @@ export function mountCustomCode(doc: Document, code: string | null | undefined):
     loaded = true;
     waiting.splice(0).forEach(post);
   });
-  doc.body.append(frame);
+  doc.body.appendChild(frame);
   return {
     send(type, detail) {
       const message = { source: 'routewise', type, detail };
