@@ -75,6 +75,7 @@ import { campaignRouterRoutes, publicCampaignRoutes } from './features/campaign-
 import { objectRouterRoutes } from './features/object-routers/routes';
 import { routeMirroredChanges } from './features/object-routers/service';
 import { noShowRoutes } from './features/no-show-detection/routes';
+import { meetingSettingsRoutes } from './features/meeting-settings/routes';
 import { intercomRoutes, publicIntercomRoutes } from './features/intercom-routers/routes';
 import { personalTokenRoutes } from './features/personal-tokens/routes';
 import { resolveExtensionCaller } from './features/personal-tokens/service';
@@ -155,6 +156,7 @@ const api = new Hono<AppEnv>()
   .route('/relay-sessions', relaySessionRoutes)
   .route('/relay-links', relayLinkRoutes)
   .route('/no-show-detection', noShowRoutes)
+  .route('/meeting-settings', meetingSettingsRoutes)
   .route('/intercom', intercomRoutes)
   .route('/security/scim', scimTokenRoutes)
   .route('/tasks', taskRoutes)

@@ -32,6 +32,8 @@ const link = (p: Preview): PublicLinkDto => ({
   redirectUrl: null,
   meta: { title: 'Preview', description: '', image: null, favicon: null },
   theme: p.theme,
+  postBooking: { mode: 'stay', seconds: 10 },
+  customCode: null,
 });
 
 /** Weekday times from tomorrow on, so the calendar always has days to choose. */

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   team_members_changed: 'Team members changed',
   scim_token_generated: 'SCIM token generated',
   scim_token_revoked: 'SCIM token revoked',
+  meeting_settings_changed: 'Meeting settings changed',
 };
 
 /** The actor id of changes an identity provider makes through SCIM (no member acts: the organization's token does), and its name. */

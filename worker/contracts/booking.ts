@@ -1,4 +1,5 @@
 import type { ThemeDto } from './branding';
+import type { PostBookingDto } from './meeting-settings';
 import * as v from 'valibot';
 import {
   emailField,
@@ -112,6 +113,10 @@ export type PublicLinkDto = {
   meta: { title: string; description: string; image: string | null; favicon: string | null };
   /** The organization's theme: the page's style, light or dark, and the submit button's label. */
   theme: ThemeDto;
+  /** After booking with a redirect URL: count down and leave, or stay (Settings -> Meeting -> Auto-redirection). */
+  postBooking: PostBookingDto;
+  /** The organization's custom code, run in a sandboxed frame on the page (null when none). */
+  customCode: string | null;
 };
 
 export type BookingDto = {

@@ -1,4 +1,5 @@
 import { themeSchema } from './branding-responses';
+import { postBookingSchema } from './meeting-settings-responses';
 import * as v from 'valibot';
 import { slotsSchema } from './booking-responses';
 import { MARKETING_PROVIDERS } from './forms';
@@ -74,6 +75,7 @@ export const submissionResultSchema = v.pipe(
     prospect: v.object({ name: v.string(), email: v.string() }),
     organization: organizationSchema,
     theme: v.pipe(v.optional(themeSchema), v.description("The organization's theme for the scheduler")),
+    postBooking: v.pipe(v.optional(postBookingSchema), v.description('After booking with a redirect URL: count down and leave, or stay')),
     redistributeAt: v.pipe(
       v.optional(v.nullable(instant)),
       v.description('When the not-booked wait ends and redistribution may hand the prospect on'),
@@ -92,6 +94,7 @@ export const submissionResultSchema = v.pipe(
     prospect: { name: 'Sam Lee', email: 'sam@example.com' },
     organization: { company: 'Acme', logoUrl: null },
     theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+    postBooking: { mode: 'countdown', seconds: 10 },
     redistributeAt: '2026-12-07T15:10:00.000Z',
   }),
 );

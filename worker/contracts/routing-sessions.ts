@@ -1,4 +1,5 @@
 import type { ThemeDto } from './branding';
+import type { PostBookingDto } from './meeting-settings';
 import * as v from 'valibot';
 import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiProblem } from './common';
 import type { MarketingProvider } from './forms';
@@ -203,6 +204,8 @@ export type SubmissionResultDto = {
   organization: { company: string; logoUrl: string | null };
   /** The organization's theme for the scheduler (absent from answers stored before branding existed). */
   theme?: ThemeDto;
+  /** After booking with a redirect URL: count down and leave, or stay (absent from answers stored before the setting existed). */
+  postBooking?: PostBookingDto;
   /** When the not-booked wait ends and the redistribution rules may hand the prospect on (null without redistribution). */
   redistributeAt?: string | null;
   /** The slots of the submission's `slotsWindow` in its time zone, when it asked for them and routed to someone. */

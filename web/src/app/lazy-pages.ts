@@ -112,6 +112,11 @@ export const NoShowDetectionPage = lazyNamed(
   () => import('@web/features/no-show-detection/components/no-show-detection-page'),
   'NoShowDetectionPage',
 );
+export const AutoRedirectionPage = lazyNamed(
+  () => import('@web/features/meeting-settings/components/auto-redirection-page'),
+  'AutoRedirectionPage',
+);
+export const CustomCodePage = lazyNamed(() => import('@web/features/meeting-settings/components/custom-code-page'), 'CustomCodePage');
 export const FormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'FormsPage');
 export const MarketingFormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'MarketingFormsPage');
 export const CloneFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'CloneFormPage');

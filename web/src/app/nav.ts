@@ -1,5 +1,6 @@
 import type { Role } from '@contracts/common';
 import { vendorsOfKind, type VendorKind } from '@contracts/vendors';
+import { MEETING_SETTINGS_NAV } from './nav-meeting';
 import {
   BarChart3,
   Filter as FunnelIcon,
@@ -271,6 +272,7 @@ export const NAV: NavSection[] = [
       },
     ],
   },
+  MEETING_SETTINGS_NAV,
   {
     title: 'Profile',
     items: [

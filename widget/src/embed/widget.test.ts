@@ -172,6 +172,29 @@ describe('the embedded widget', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("counts down the organization's seconds after booking", async () => {
+    await start({ result: { postBooking: { mode: 'countdown', seconds: 25 } }, book: (c) => booked(c, 'https://acme.test/welcome') });
+    requestDemo();
+    await slotsShown();
+    inModal('.rw-slot')!.click();
+    buttonIn('Schedule meeting')!.click();
+    await vi.waitFor(() => expect(inModal('h1')!.textContent).toBe('Your meeting is booked'));
+    expect(inModal('[role="dialog"]')!.textContent).toContain('Redirecting you to acme.test in 25 s');
+  });
+
+  it("stays on the confirmation with a link when the organization's setting says so", async () => {
+    await start({ result: { postBooking: { mode: 'stay', seconds: 25 } }, book: (c) => booked(c, 'https://acme.test/welcome') });
+    requestDemo();
+    await slotsShown();
+    inModal('.rw-slot')!.click();
+    buttonIn('Schedule meeting')!.click();
+    await vi.waitFor(() => expect(inModal('h1')!.textContent).toBe('Your meeting is booked'));
+    expect(inModal('[role="dialog"]')!.textContent).not.toContain('Redirecting');
+    expect(buttonIn('Pause')).toBeUndefined();
+    expect(inModal<HTMLAnchorElement>('.rw-countdown a')!.href).toBe('https://acme.test/welcome');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows the slots that came with the routing answer without asking for them again', async () => {
     const { from, to } = openingWindow(detectTimezone(), NOW)!;
     await start({ result: { firstSlots: { from, to, timezone: detectTimezone(), slots: SLOTS } } });

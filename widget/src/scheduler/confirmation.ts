@@ -1,4 +1,5 @@
 import type { BookingDto } from '@contracts/booking';
+import type { PostBookingDto } from '@contracts/meeting-settings';
 import { type Announcer, type Child, focusHeading, h, replace } from './dom';
 import { startCountdown, type Countdown } from './countdown';
 import { durationLabel, formatWhen, zoneLabel, type TimeFormat } from './time';
@@ -8,14 +9,25 @@ export const REDIRECT_SECONDS = 10;
 
 /**
  * The auto-redirect after a booking (spec: stay on the page, or redirect after a countdown that can
- * be paused): 'Redirecting in N s' with Pause/Resume, Stay on this page, and a link to go now.
+ * be paused): 'Redirecting in N s' with Pause/Resume, Stay on this page, and a link to go now. With the
+ * organization's setting on 'stay' there is no countdown, only the link.
  */
-export function renderRedirect(o: { url: string; seconds?: number; announcer: Announcer; navigate(url: string): void }) {
+export function renderRedirect(o: {
+  url: string;
+  seconds?: number;
+  mode?: PostBookingDto['mode'];
+  announcer: Announcer;
+  navigate(url: string): void;
+}) {
   let host: string;
   try {
     host = new URL(o.url).host;
   } catch {
     host = o.url;
+  }
+  if (o.mode === 'stay') {
+    const link = h('a', { class: 'rw-linkbtn', href: o.url }, `Continue to ${host}`);
+    return { el: h('div', { class: 'rw-countdown', 'data-redirect': 'stay' }, h('div', { class: 'rw-actions' }, link)), countdown: null };
   }
   const text = h('p', { role: 'timer', 'aria-live': 'off' });
   const toggle = h('button', { type: 'button', class: 'rw-linkbtn' }, 'Pause');
@@ -109,6 +121,7 @@ export function renderConfirmation(o: {
   lead?: string;
   redirectUrl?: string | null;
   redirectSeconds?: number;
+  redirectMode?: PostBookingDto['mode'];
   announcer: Announcer;
   navigate(url: string): void;
   /** Asks for the booking again, so a video link made after booking shows up here. */
@@ -118,7 +131,7 @@ export function renderConfirmation(o: {
   const when = formatWhen(b.start, b.end, o.zone, o.timeFormat);
   const minutes = Math.round((Date.parse(b.end) - Date.parse(b.start)) / 60_000);
   const redirect = o.redirectUrl
-    ? renderRedirect({ url: o.redirectUrl, seconds: o.redirectSeconds, announcer: o.announcer, navigate: o.navigate })
+    ? renderRedirect({ url: o.redirectUrl, seconds: o.redirectSeconds, mode: o.redirectMode, announcer: o.announcer, navigate: o.navigate })
     : null;
   const el = stateView({
     tone: 'ok',

@@ -33,6 +33,8 @@ const link = (over: Partial<PublicLinkDto['meetingType']> = {}, redirectUrl: str
   redirectUrl,
   meta: { title: 'Intro', description: '', image: null, favicon: null },
   theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+  postBooking: { mode: 'countdown', seconds: 10 },
+  customCode: null,
 });
 
 // 09:00 and 09:30 in Kathmandu on Monday 9 March; 10:00 on Tuesday 10 March.
@@ -245,6 +247,83 @@ describe('booking page', () => {
     expect(byText('a', 'Cancel')!.getAttribute('href')).toBe('https://app.test/booking/m1/cancel?token=t');
     expect(root.textContent).toContain('Redirecting you to example.com in 10 s');
     byText('button', 'Stay on this page')!.click();
+  });
+
+  it("counts down the organization's seconds, pauses, and leaves when it reaches zero", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server({ link: { ...link({}, 'https://example.com/thanks'), postBooking: { mode: 'countdown', seconds: 3 } }, bookings: booked });
+      const navigate = vi.fn();
+      await open({ slug: 'intro', navigate });
+      await pickAndFill();
+      submit();
+      await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+      expect(root.textContent).toContain('Redirecting you to example.com in 3 s');
+      byText('button', 'Pause')!.click();
+      vi.advanceTimersByTime(5000);
+      expect(root.textContent).toContain('Redirect to example.com paused (3 s left).');
+      expect(navigate).not.toHaveBeenCalled();
+      byText('button', 'Resume')!.click();
+      vi.advanceTimersByTime(3000);
+      expect(navigate).toHaveBeenCalledWith('https://example.com/thanks');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("with the organization's setting on stay: no countdown, only a link to continue", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server({ link: { ...link({}, 'https://example.com/thanks'), postBooking: { mode: 'stay', seconds: 3 } }, bookings: booked });
+      const navigate = vi.fn();
+      await open({ slug: 'intro', navigate });
+      await pickAndFill();
+      submit();
+      await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+      expect(root.textContent).not.toContain('Redirecting');
+      expect(byText('button', 'Pause')).toBeUndefined();
+      expect(byText('a', 'Continue to example.com')!.getAttribute('href')).toBe('https://example.com/thanks');
+      vi.advanceTimersByTime(60_000);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("runs the organization's custom code in a scripts-only sandboxed frame and posts it the booking events", async () => {
+    const code = '<script>window.addEventListener("message", (e) => console.log(e.data))</script>';
+    const posted: unknown[] = [];
+    const frameWindow = { postMessage: (m: unknown, target: string) => posted.push([m, target]) };
+    const spy = vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(frameWindow as never);
+    server({ link: { ...link(), customCode: code }, bookings: booked });
+    await open();
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.rw-custom-code')!;
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('srcdoc')).toBe(code);
+    expect(frame.hasAttribute('src')).toBe(false);
+    frame.dispatchEvent(new Event('load'));
+    await pickAndFill();
+    submit();
+    await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+    expect(posted).toEqual([
+      [{ source: 'routewise', type: 'availability-loaded', detail: { slug: 'intro', slots: 3 } }, '*'],
+      [
+        {
+          source: 'routewise',
+          type: 'booking-confirmed',
+          detail: { slug: 'intro', meetingId: 'm1', start: SLOTS[0].start, end: expect.any(String), hostName: 'Ursula Rep' },
+        },
+        '*',
+      ],
+    ]);
+    spy.mockRestore();
+    frame.remove();
+  });
+
+  it('adds no frame without custom code', async () => {
+    server({});
+    await open();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('puts a 422’s messages next to the fields they point at', async () => {

@@ -5,6 +5,7 @@ import { manageTokenOf, renderConfirmation } from './confirmation';
 import { applyTheme, focusHeading, h, icon, replace } from './dom';
 import { applyBrand, applyPageBrand } from './brand';
 import { createSlotPicker } from './slot-picker';
+import { mountCustomCode } from './custom-code';
 import { dayKey, detectTimezone, durationLabel, formatWhen, modernZone, monthWindow, zoneLabel, type Slot } from './time';
 import { TEXT } from './messages';
 import { errorsFromApi, parseGuests } from './validation';
@@ -102,6 +103,8 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
     applyTheme(app, { link: link.appearance.linkColor, button: link.appearance.buttonColor });
     applyBrand(app, link.theme, link.appearance.linkColor);
     applyPageBrand(document, link.theme);
+    const custom = mountCustomCode(container.ownerDocument, link.customCode);
+    let announced = false;
     const main = h('div', { class: 'rw-main' });
     const info = linkInfo(link);
     replace(card, h('div', { class: 'rw-book' }, info, main));
@@ -116,6 +119,11 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
       dayVisibility: t.dayVisibility,
       announcer,
       now: o.now,
+      onShown(slots) {
+        if (announced) return;
+        announced = true;
+        custom?.send('availability-loaded', { slug: link.slug, slots });
+      },
       onPick(slot) {
         chosen = slot;
         showForm();
@@ -183,13 +191,22 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
         return form.setBanner(e.message);
       }
       keys.settle();
+      custom?.send('booking-confirmed', {
+        slug: link.slug,
+        meetingId: booking.id,
+        start: booking.start,
+        end: booking.end,
+        hostName: booking.hostName,
+      });
       const done = renderConfirmation({
         booking,
         email: values.email.trim(),
         zone: picker.zone,
         timeFormat: t.slotTimeFormat,
         redirectUrl: booking.redirectUrl ?? link.redirectUrl,
-        redirectSeconds: o.redirectSeconds,
+        // An explicit option (a test, an embed's own setting) wins over the organization's countdown.
+        redirectSeconds: o.redirectSeconds ?? link.postBooking?.seconds,
+        redirectMode: link.postBooking?.mode,
         announcer,
         navigate,
         pollJoin: () => api.booking(booking.id, manageTokenOf(booking)),

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'team_members_changed',
   'scim_token_generated',
   'scim_token_revoked',
+  'meeting_settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

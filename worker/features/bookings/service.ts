@@ -10,6 +10,7 @@ import { loadLinkContext, type LinkContext } from './parts/link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
 import { decideConference, memberConnections } from '../conferencing/service';
 import { publicBranding } from '../branding/service';
+import { pageSettings } from '../meeting-settings/service';
 import { linkAppearance, pageMeta } from '../../core/branding/page-brand';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
@@ -47,6 +48,7 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
       { title: `${link.name} with ${hostName}`, description: type.description },
     ),
     theme: brand.theme,
+    ...(await pageSettings(db, link.accountId)),
   };
 }
 

@@ -4101,6 +4101,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-settings/auto-redirection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the confirmation does after a booking with a redirect URL */
+        get: operations["getApiMeetingSettingsAutoRedirection"];
+        /** Auto-redirect after a countdown the prospect can pause, or stay on the confirmation page */
+        put: operations["putApiMeetingSettingsAutoRedirection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meeting-settings/custom-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's custom code for its booking pages */
+        get: operations["getApiMeetingSettingsCustomCode"];
+        /** Save the custom code run in a sandboxed frame on booking pages (blank clears it) */
+        put: operations["putApiMeetingSettingsCustomCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intercom/connect": {
         parameters: {
             query?: never;
@@ -6361,6 +6397,23 @@ export interface operations {
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
                             };
+                            /**
+                             * @example {
+                             *       "mode": "countdown",
+                             *       "seconds": 10
+                             *     }
+                             */
+                            postBooking: {
+                                /**
+                                 * @description countdown: leave after `seconds` (the prospect can pause); stay: a link only
+                                 * @enum {string}
+                                 */
+                                mode: "countdown" | "stay";
+                                /** @description Length of the countdown in seconds */
+                                seconds: number;
+                            };
+                            /** @description The organization's custom code, run in a sandboxed frame on the page */
+                            customCode: string | null;
                         };
                     };
                 };
@@ -7217,6 +7270,10 @@ export interface operations {
                          *         "style": "light_default",
                          *         "submitLabel": "Schedule meeting"
                          *       },
+                         *       "postBooking": {
+                         *         "mode": "countdown",
+                         *         "seconds": 10
+                         *       },
                          *       "redistributeAt": "2026-12-07T15:10:00.000Z"
                          *     }
                          */
@@ -7265,6 +7322,22 @@ export interface operations {
                                 /** @enum {string} */
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
+                            };
+                            /**
+                             * @description After booking with a redirect URL: count down and leave, or stay
+                             * @example {
+                             *       "mode": "countdown",
+                             *       "seconds": 10
+                             *     }
+                             */
+                            postBooking?: {
+                                /**
+                                 * @description countdown: leave after `seconds` (the prospect can pause); stay: a link only
+                                 * @enum {string}
+                                 */
+                                mode: "countdown" | "stay";
+                                /** @description Length of the countdown in seconds */
+                                seconds: number;
                             };
                             /** @description When the not-booked wait ends and redistribution may hand the prospect on */
                             redistributeAt?: string | null;
@@ -8365,6 +8438,10 @@ export interface operations {
                          *         "style": "light_default",
                          *         "submitLabel": "Schedule meeting"
                          *       },
+                         *       "postBooking": {
+                         *         "mode": "countdown",
+                         *         "seconds": 10
+                         *       },
                          *       "redistributeAt": "2026-12-07T15:10:00.000Z"
                          *     }
                          */
@@ -8413,6 +8490,22 @@ export interface operations {
                                 /** @enum {string} */
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
+                            };
+                            /**
+                             * @description After booking with a redirect URL: count down and leave, or stay
+                             * @example {
+                             *       "mode": "countdown",
+                             *       "seconds": 10
+                             *     }
+                             */
+                            postBooking?: {
+                                /**
+                                 * @description countdown: leave after `seconds` (the prospect can pause); stay: a link only
+                                 * @enum {string}
+                                 */
+                                mode: "countdown" | "stay";
+                                /** @description Length of the countdown in seconds */
+                                seconds: number;
                             };
                             /** @description When the not-booked wait ends and redistribution may hand the prospect on */
                             redistributeAt?: string | null;
@@ -42007,6 +42100,272 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsAutoRedirection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "mode": "countdown",
+                         *       "seconds": 10,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            mode: "countdown" | "stay";
+                            seconds: number;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsAutoRedirection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mode: "countdown" | "stay";
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "mode": "countdown",
+                         *       "seconds": 10,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            mode: "countdown" | "stay";
+                            seconds: number;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsCustomCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "code": "<script>/* analytics tag *\/</script>",
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description HTML and scripts run in a sandboxed frame on booking pages; empty when none */
+                            code: string;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsCustomCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "code": "<script>/* analytics tag *\/</script>",
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description HTML and scripts run in a sandboxed frame on booking pages; empty when none */
+                            code: string;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */

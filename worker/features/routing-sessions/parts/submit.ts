@@ -7,6 +7,7 @@ import { answerStmts, orReplay, storedAnswer } from '../../idempotency/service';
 import { publishEvents } from '../../events/service';
 import { drawFromPod } from './assign';
 import { publicBranding } from '../../branding/service';
+import { postBooking } from '../../meeting-settings/service';
 import { loadRouterContext, type RouterContext } from './context';
 import * as repo from '../repo';
 import { recordCrmWrites, scheduleRedistribution, sessionEvents } from './submit-effects';
@@ -76,6 +77,7 @@ export async function routeSubmission(
     prospect: { name: prospect.name, email: prospect.email },
     organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
     theme: (await publicBranding(db, accountId)).theme,
+    postBooking: await postBooking(db, accountId),
     redistributeAt: a.outcome === 'pending' && router.redistributionEnabled && dueAt !== null ? iso(dueAt) : null,
   };
   const row: repo.SessionInsert = {

@@ -1,0 +1,102 @@
+import { expect, test } from './support/test';
+import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
+import { callApi, createOpenMeetingType, fillBookingForm, pickFirstSlot } from './support/booking';
+
+// The organization's tag: records the booking events it hears, and whether it can reach our cookies or page.
+const TAG = `<script>
+  const root = document.documentElement;
+  const seen = [];
+  addEventListener('message', (e) => {
+    if (!e.data || e.data.source !== 'routewise') return;
+    seen.push(e.data.type);
+    root.dataset.seen = seen.join(',');
+  });
+  try { root.dataset.cookie = String(document.cookie); } catch { root.dataset.cookie = 'blocked'; }
+  try { root.dataset.parent = String(parent.document.title); } catch { root.dataset.parent = 'blocked'; }
+</script>`;
+
+test.describe('meeting settings', () => {
+  test('auto-redirection and custom code: a 3 s countdown the prospect pauses, then staying; the tag hears the booking, sandboxed', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // A fresh organization: the demo organization's confirmation keeps its 10 s countdown for the other journeys.
+    await signUpAndConfirm(page, uniqueEmail('redirect'), 'Redirect-pass1!');
+    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Redirectco' });
+    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const type = await createOpenMeetingType(page, [me.id], { name: 'Redirect demo', durationMinutes: 30, slotIncrementMinutes: 30 });
+    const origin = new URL(page.url()).origin;
+    const thanks = `${origin}/login?from=booking`;
+    const slug = `redirect-${Date.now().toString(36)}`;
+    const link = await callApi(page, 'POST', '/api/meeting-links', {
+      kind: 'personal',
+      name: 'Redirect demo',
+      slug,
+      meetingTypeId: type.id,
+      redirectUrl: thanks,
+    });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+
+    await page.goto('/settings/meeting/auto-redirection');
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto-redirection' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Auto-redirect after a countdown/ })).toBeChecked();
+    const seconds = page.getByLabel('Countdown (seconds)');
+    await expect(seconds).toHaveValue('10');
+    await seconds.fill('90');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Countdown must be between 3 and 60 seconds')).toBeVisible();
+    await seconds.fill('3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Auto-redirection saved')).toBeVisible();
+    await shot(page, 'meeting-auto-redirection');
+
+    await page.goto('/settings/meeting/custom-code');
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom code' })).toBeVisible();
+    await page.getByLabel('HTML and scripts').fill(TAG);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Custom code saved')).toBeVisible();
+    await shot(page, 'meeting-custom-code');
+    // The admin app never runs it.
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const host = new URL(origin).host;
+    const prospect = await (await browser.newContext()).newPage();
+    await prospect.goto(`/b/${slug}`);
+    const tag = prospect.frameLocator('iframe.rw-custom-code').locator('html');
+    await expect(tag).toHaveAttribute('data-seen', 'availability-loaded');
+    // Sandboxed without same origin: neither our cookies nor our page are within its reach.
+    await expect(tag).toHaveAttribute('data-cookie', 'blocked');
+    await expect(tag).toHaveAttribute('data-parent', 'blocked');
+    await expect(prospect.locator('iframe.rw-custom-code')).toHaveAttribute('sandbox', 'allow-scripts');
+    await pickFirstSlot(prospect);
+    await fillBookingForm(prospect, { name: 'Pat Prospect', email: `pat.${Date.now().toString(36)}@prospect.test` });
+    await prospect.getByRole('button', { name: 'Schedule meeting' }).click();
+    await expect(prospect.getByText(`Redirecting you to ${host} in 3 s`)).toBeVisible();
+    await prospect.getByRole('button', { name: 'Pause' }).click();
+    await expect(prospect.getByText(/paused \(\d s left\)/)).toBeVisible();
+    await expect(tag).toHaveAttribute('data-seen', 'availability-loaded,booking-confirmed');
+    await prospect.waitForTimeout(4000);
+    expect(prospect.url()).toContain(`/b/${slug}`);
+    await prospect.getByRole('button', { name: 'Resume' }).click();
+    await prospect.waitForURL(thanks, { timeout: 15_000 });
+
+    await page.goto('/settings/meeting/auto-redirection');
+    await page.getByRole('radio', { name: /^Stay on the confirmation page/ }).check();
+    await expect(seconds).toBeDisabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Auto-redirection saved')).toBeVisible();
+
+    await prospect.goto(`/b/${slug}`);
+    await pickFirstSlot(prospect);
+    await fillBookingForm(prospect, { name: 'Sam Prospect', email: `sam.${Date.now().toString(36)}@prospect.test` });
+    await prospect.getByRole('button', { name: 'Schedule meeting' }).click();
+    await expect(prospect.getByRole('heading', { level: 1, name: 'Your meeting is booked' })).toBeVisible();
+    await expect(prospect.getByRole('link', { name: `Continue to ${host}` })).toHaveAttribute('href', thanks);
+    await expect(prospect.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await prospect.waitForTimeout(4000);
+    expect(prospect.url()).toContain(`/b/${slug}`);
+    await shot(prospect, 'meeting-auto-redirection-stay');
+    await prospect.context().close();
+  });
+});

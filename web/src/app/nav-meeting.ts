@@ -1,0 +1,23 @@
+import { Code2, Timer } from 'lucide-react';
+import type { NavSection } from './nav';
+
+/** Settings -> Meeting (spec section 2, /settings/meeting/*): the pages whose behaviour exists, Admins only. */
+export const MEETING_SETTINGS_NAV: NavSection = {
+  title: 'Meeting settings',
+  items: [
+    {
+      to: '/settings/meeting/auto-redirection',
+      label: 'Auto-redirection',
+      icon: Timer,
+      roles: ['super_admin'],
+      keywords: 'post booking redirect countdown pause stay confirmation page',
+    },
+    {
+      to: '/settings/meeting/custom-code',
+      label: 'Custom code',
+      icon: Code2,
+      roles: ['super_admin'],
+      keywords: 'analytics tag script tracking pixel html sandbox booking page events',
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import toast from 'react-hot-toast';
+import { CUSTOM_CODE_MAX, customCodeSchema, type CustomCodeDto, type CustomCodeInput } from '@contracts/meeting-settings';
+import { Card, CardContent } from '@web/components/ui/card';
+import { FormSection, SaveBar } from '@web/components/ui/form-section';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { PageHeader } from '@web/components/ui/page';
+import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { applyServerErrors } from '@web/lib/forms';
+import { useCustomCode } from '../api/get-custom-code';
+import { useUpdateCustomCode } from '../api/update-custom-code';
+
+const FIELDS = ['code'] as const;
+const EXAMPLE = `<script>
+  window.addEventListener('message', (e) => {
+    if (e.data?.source === 'routewise') console.log(e.data.type, e.data.detail);
+  });
+</script>`;
+
+/** /settings/meeting/custom-code (Admins): spec section 2; the booking pages run it sandboxed, never this app. */
+export function CustomCodePage() {
+  const settings = useCustomCode();
+  return (
+    <div>
+      <PageHeader
+        title="Custom code"
+        description="Your own HTML and scripts, such as an analytics tag, on your meeting link booking pages."
+      />
+      {settings.isPending ? (
+        <EditorSkeleton label="Loading custom code" />
+      ) : settings.isError ? (
+        <ListError what="custom code" error={settings.error} retry={() => void settings.refetch()} />
+      ) : (
+        <CustomCodeForm settings={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
+  const update = useUpdateCustomCode();
+  const form = useForm<CustomCodeInput>({ resolver: valibotResolver(customCodeSchema) as never, defaultValues: { code: settings.code } });
+  const { errors, isDirty } = form.formState;
+  const length = form.watch('code').length;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (data) => {
+        form.reset({ code: data.code });
+        toast.success(data.code ? 'Custom code saved' : 'Custom code removed');
+      },
+      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardContent className="p-6">
+          <FormSection
+            title="Booking pages"
+            description="The code runs in a hidden frame on each booking page, sandboxed to scripts only: it cannot read the page, its cookies or the prospect's answers. It receives the availability-loaded and booking-confirmed events as messages."
+          >
+            <FormField
+              id="code"
+              label="HTML and scripts"
+              error={errors.code?.message}
+              hint={`${length.toLocaleString('en-US')} of ${CUSTOM_CODE_MAX.toLocaleString('en-US')} characters. Leave blank to remove.`}
+            >
+              <Textarea rows={12} spellCheck={false} className="font-mono text-xs" placeholder={EXAMPLE} {...form.register('code')} />
+            </FormField>
+          </FormSection>
+          <SaveBar
+            dirty={isDirty}
+            saving={update.isPending}
+            onDiscard={() => form.reset({ code: settings.code })}
+            keepDiscard
+            discardLabel="Discard"
+            saveLabel="Save"
+            saveDisabled={!isDirty}
+          />
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { REDIRECT_MODES, type AutoRedirectionDto, type CustomCodeDto, type PostBookingDto } from './meeting-settings';
+import { instant, type Out, type Same } from './response-kit';
+
+/** The answers of the meeting settings API, and the post-booking behaviour public pages carry, as valibot schemas. */
+
+export const postBookingSchema = v.pipe(
+  v.object({
+    mode: v.pipe(v.picklist(REDIRECT_MODES), v.description('countdown: leave after `seconds` (the prospect can pause); stay: a link only')),
+    seconds: v.pipe(v.number(), v.description('Length of the countdown in seconds')),
+  }),
+  v.metadata({ examples: [{ mode: 'countdown', seconds: 10 }] }),
+);
+
+export const autoRedirectionAnswerSchema = v.pipe(
+  v.object({
+    mode: v.picklist(REDIRECT_MODES),
+    seconds: v.number(),
+    updatedAt: v.pipe(v.nullable(instant), v.description('null until an Admin first saves the setting')),
+  }),
+  v.metadata({ examples: [{ mode: 'countdown', seconds: 10, updatedAt: '2026-11-20T10:12:00.000Z' }] }),
+);
+
+export const customCodeAnswerSchema = v.pipe(
+  v.object({
+    code: v.pipe(v.string(), v.description('HTML and scripts run in a sandboxed frame on booking pages; empty when none')),
+    updatedAt: v.pipe(v.nullable(instant), v.description('null until an Admin first saves the setting')),
+  }),
+  v.metadata({ examples: [{ code: '<script>/* analytics tag */</script>', updatedAt: '2026-11-20T10:12:00.000Z' }] }),
+);
+
+// The schemas must describe exactly the types the services return.
+export const SCHEMAS_MATCH_TYPES: [
+  Same<PostBookingDto, Out<typeof postBookingSchema>>,
+  Same<AutoRedirectionDto, Out<typeof autoRedirectionAnswerSchema>>,
+  Same<CustomCodeDto, Out<typeof customCodeAnswerSchema>>,
+] = [true, true, true];

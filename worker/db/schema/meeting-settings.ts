@@ -1,0 +1,16 @@
+import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
+import { accounts } from './identity';
+
+// An organization's meeting settings (Settings -> Meeting). No row: the defaults of contracts/meeting-settings.
+export const meetingSettings = sqliteTable('meeting_settings', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  redirectMode: text('redirect_mode', { enum: ['countdown', 'stay'] })
+    .notNull()
+    .default('countdown'),
+  redirectSeconds: integer('redirect_seconds').notNull().default(10),
+  customCode: text('custom_code'),
+  updatedBy: text('updated_by'),
+  updatedAt: integer('updated_at').notNull(),
+});

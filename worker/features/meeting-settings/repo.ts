@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { meetingSettings } from '../../db/schema/meeting-settings';
+import type { RedirectMode } from '../../contracts/meeting-settings';
+
+export const findSettings = (db: Db, accountId: string) =>
+  db.select().from(meetingSettings).where(eq(meetingSettings.accountId, accountId)).get();
+
+/** The statement saving the auto-redirection setting (insert or update), for the batch with its audit entry. */
+export const upsertRedirectStmt = (
+  db: Db,
+  row: { accountId: string; redirectMode: RedirectMode; redirectSeconds: number; updatedBy: string; now: number },
+) =>
+  db
+    .insert(meetingSettings)
+    .values({ ...row, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: meetingSettings.accountId,
+      set: { redirectMode: row.redirectMode, redirectSeconds: row.redirectSeconds, updatedBy: row.updatedBy, updatedAt: row.now },
+    });
+
+/** The statement saving the custom code (null clears it), for the batch with its audit entry. */
+export const upsertCustomCodeStmt = (db: Db, row: { accountId: string; customCode: string | null; updatedBy: string; now: number }) =>
+  db
+    .insert(meetingSettings)
+    .values({ accountId: row.accountId, customCode: row.customCode, updatedBy: row.updatedBy, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: meetingSettings.accountId,
+      set: { customCode: row.customCode, updatedBy: row.updatedBy, updatedAt: row.now },
+    });

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { autoRedirectionSchema, customCodeSchema } from '../../contracts/meeting-settings';
+import { autoRedirectionAnswerSchema, customCodeAnswerSchema } from '../../contracts/meeting-settings-responses';
+import { dataOf } from '../../contracts/response-kit';
+import { doc } from '../../http/openapi';
+import { requireAuth, requireRole } from '../../http/session';
+import { validate } from '../../http/validate';
+import * as meetingSettings from './service';
+
+const TAG = 'meeting settings';
+const admins = requireRole('super_admin');
+const redirect = { ok: { schema: dataOf(autoRedirectionAnswerSchema) } };
+const customCode = { ok: { schema: dataOf(customCodeAnswerSchema) } };
+
+/** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
+export const meetingSettingsRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/auto-redirection', doc(TAG, 'What the confirmation does after a booking with a redirect URL', redirect), admins, async (c) =>
+    c.json({ data: await meetingSettings.getAutoRedirection(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/auto-redirection',
+    doc(TAG, 'Auto-redirect after a countdown the prospect can pause, or stay on the confirmation page', redirect),
+    admins,
+    validate('json', autoRedirectionSchema),
+    async (c) => c.json({ data: await meetingSettings.saveAutoRedirection(c.var.db, c.var.caller, c.req.valid('json')) }),
+  )
+  .get('/custom-code', doc(TAG, "The organization's custom code for its booking pages", customCode), admins, async (c) =>
+    c.json({ data: await meetingSettings.getCustomCode(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/custom-code',
+    doc(TAG, 'Save the custom code run in a sandboxed frame on booking pages (blank clears it)', customCode),
+    admins,
+    validate('json', customCodeSchema),
+    async (c) => c.json({ data: await meetingSettings.saveCustomCode(c.var.db, c.var.caller, c.req.valid('json')) }),
+  );

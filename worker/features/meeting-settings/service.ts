@@ -1,0 +1,82 @@
+import type { Db } from '../../db/client';
+import type { Caller } from '../../env';
+import {
+  DEFAULT_POST_BOOKING,
+  type AutoRedirectionDto,
+  type AutoRedirectionInput,
+  type CustomCodeDto,
+  type CustomCodeInput,
+  type PostBookingDto,
+} from '../../contracts/meeting-settings';
+import { auditStmt } from '../audit-log/service';
+import * as repo from './repo';
+
+/** For the public pages: what the confirmation does after a booking with a redirect URL. */
+export async function postBooking(db: Db, accountId: string): Promise<PostBookingDto> {
+  const row = await repo.findSettings(db, accountId);
+  return row ? { mode: row.redirectMode, seconds: row.redirectSeconds } : DEFAULT_POST_BOOKING;
+}
+
+/** For a booking page: the post-booking behaviour and the organization's custom code (null when none). */
+export async function pageSettings(db: Db, accountId: string): Promise<{ postBooking: PostBookingDto; customCode: string | null }> {
+  const row = await repo.findSettings(db, accountId);
+  return row
+    ? { postBooking: { mode: row.redirectMode, seconds: row.redirectSeconds }, customCode: row.customCode }
+    : { postBooking: DEFAULT_POST_BOOKING, customCode: null };
+}
+
+export async function getAutoRedirection(db: Db, caller: Caller): Promise<AutoRedirectionDto> {
+  const row = await repo.findSettings(db, caller.accountId);
+  return row
+    ? { mode: row.redirectMode, seconds: row.redirectSeconds, updatedAt: new Date(row.updatedAt).toISOString() }
+    : { ...DEFAULT_POST_BOOKING, updatedAt: null };
+}
+
+/** Saves the setting and its audit entry (who, before, after) in one batch; an unchanged save writes nothing. */
+export async function saveAutoRedirection(db: Db, caller: Caller, input: AutoRedirectionInput, now = Date.now()) {
+  const before = await getAutoRedirection(db, caller);
+  if (before.updatedAt && before.mode === input.mode && before.seconds === input.seconds) return before;
+  await db.batch([
+    repo.upsertRedirectStmt(db, {
+      accountId: caller.accountId,
+      redirectMode: input.mode,
+      redirectSeconds: input.seconds,
+      updatedBy: caller.userId,
+      now,
+    }),
+    auditStmt(db, {
+      accountId: caller.accountId,
+      action: 'meeting_settings_changed',
+      actorUserId: caller.userId,
+      detail: {
+        setting: 'auto_redirection',
+        before: { mode: before.mode, seconds: before.seconds },
+        after: { mode: input.mode, seconds: input.seconds },
+      },
+      at: now,
+    }),
+  ]);
+  return getAutoRedirection(db, caller);
+}
+
+export async function getCustomCode(db: Db, caller: Caller): Promise<CustomCodeDto> {
+  const row = await repo.findSettings(db, caller.accountId);
+  return { code: row?.customCode ?? '', updatedAt: row?.customCode != null ? new Date(row.updatedAt).toISOString() : null };
+}
+
+/** Saves the code (blank clears it) and an audit entry saying its size before and after, not the code itself. */
+export async function saveCustomCode(db: Db, caller: Caller, input: CustomCodeInput, now = Date.now()): Promise<CustomCodeDto> {
+  const before = await getCustomCode(db, caller);
+  if (before.code === input.code) return before;
+  await db.batch([
+    repo.upsertCustomCodeStmt(db, { accountId: caller.accountId, customCode: input.code || null, updatedBy: caller.userId, now }),
+    auditStmt(db, {
+      accountId: caller.accountId,
+      action: 'meeting_settings_changed',
+      actorUserId: caller.userId,
+      detail: { setting: 'custom_code', before: { characters: before.code.length }, after: { characters: input.code.length } },
+      at: now,
+    }),
+  ]);
+  return getCustomCode(db, caller);
+}
