@@ -25,6 +25,9 @@ export const crmRecords = sqliteTable(
     fields: text('fields', { mode: 'json' }).$type<Record<string, FieldValue>>().notNull().default({}),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    // Product usage (migration 0041): the score of this contact (by e-mail) or account (by domain), copied from usage_scores.
+    usageScore: integer('usage_score'),
+    usageLevel: text('usage_level'),
   },
   (t) => [
     index('crm_email_idx').on(t.accountId, t.email),
@@ -33,6 +36,7 @@ export const crmRecords = sqliteTable(
     index('crm_phone_idx').on(t.accountId, t.phone),
     index('crm_module_idx').on(t.accountId, t.module, t.updatedAt),
     index('crm_parent_idx').on(t.accountId, t.parentAccountId),
+    index('crm_usage_score_idx').on(t.accountId, t.module, t.usageScore),
   ],
 );
 
