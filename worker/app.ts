@@ -54,6 +54,7 @@ import { webhooksDocumentation } from './features/webhooks/openapi';
 import { notificationRoutes, signalRoutes } from './features/signals/routes';
 import { noteRoutes, taskRoutes } from './features/tasks/routes';
 import { segmentRoutes } from './features/segments/routes';
+import { productUsageRoutes, publicProductUsageRoutes } from './features/product-usage/routes';
 import { accountActivityRoutes, contactActivityRoutes } from './features/activity/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
 import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
@@ -153,6 +154,7 @@ const api = new Hono<AppEnv>()
   .route('/tasks', taskRoutes)
   .route('/notes', noteRoutes)
   .route('/segments', segmentRoutes)
+  .route('/product-usage', productUsageRoutes)
   .route('/accounts', accountActivityRoutes)
   .route('/contacts', contactActivityRoutes);
 
@@ -169,7 +171,8 @@ const publicApi = new Hono<AppEnv>()
   .route('/relay-sessions', publicRelaySessionRoutes)
   .route('/campaigns', publicCampaignRoutes)
   .route('/intercom', publicIntercomRoutes)
-  .route('/saml', samlPublicRoutes);
+  .route('/saml', samlPublicRoutes)
+  .route('/product-usage', publicProductUsageRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());

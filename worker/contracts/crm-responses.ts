@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { USAGE_LEVELS } from './product-usage';
 import type { CrmFieldDto, CrmPageDto, CrmRecordDto } from './crm';
 import { IMPORT_MODULES, IMPORT_STATUSES, type CrmImportDto } from './crm-import';
 import { examples, instant, type Out, type Same } from './response-kit';
@@ -27,6 +28,8 @@ export const crmRecordSchema = v.pipe(
     contactId: v.pipe(v.nullable(v.string()), v.description('Opportunities only: the contact it belongs to')),
     fields: v.pipe(v.record(v.string(), FieldValueSchema), v.description('Custom fields by key')),
     contactCount: v.pipe(v.nullable(v.number()), v.description('Accounts only: how many contacts point at the account')),
+    usageScore: v.pipe(v.nullable(v.number()), v.description('Contacts and accounts: product usage score 0-100; null before any usage')),
+    usageLevel: v.nullable(v.picklist(USAGE_LEVELS)),
     createdAt: instant,
     updatedAt: instant,
   }),
@@ -46,6 +49,8 @@ export const crmRecordSchema = v.pipe(
     contactId: null,
     fields: { industry: 'Software', tier: 'Enterprise' },
     contactCount: 12,
+    usageScore: 72,
+    usageLevel: 'high',
     createdAt: '2026-11-02T09:15:00.000Z',
     updatedAt: '2026-11-20T16:40:00.000Z',
   }),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isCleanText, MESSAGES, singleLine } from './common';
 import { CrmModuleSchema, FieldValueSchema, type CrmModule, type FieldValue } from './routing';
+import type { UsageLevel } from './product-usage';
 
 export { CrmModuleSchema, type CrmModule };
 
@@ -179,6 +180,9 @@ export type CrmRecordDto = {
   fields: Record<string, FieldValue>;
   /** Accounts only: how many contacts point at the account. */
   contactCount: number | null;
+  /** Contacts and accounts: the product usage score (0-100) and level; null before any usage. */
+  usageScore: number | null;
+  usageLevel: UsageLevel | null;
   createdAt: string;
   updatedAt: string;
 };

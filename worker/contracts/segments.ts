@@ -37,6 +37,8 @@ export const SEGMENT_FIELDS: Record<SegmentModule, { key: string; label: string;
     { key: 'contact_count', label: 'Contacts', kind: 'number' },
     { key: 'created_at', label: 'Created', kind: 'date' },
     { key: 'updated_at', label: 'Updated', kind: 'date' },
+    { key: 'usage_score', label: 'Usage score', kind: 'number' },
+    { key: 'usage_level', label: 'Usage level', kind: 'text' },
   ],
   contact: [
     { key: 'name', label: 'Name', kind: 'text' },
@@ -46,6 +48,8 @@ export const SEGMENT_FIELDS: Record<SegmentModule, { key: string; label: string;
     { key: 'account_name', label: 'Account', kind: 'text' },
     { key: 'created_at', label: 'Created', kind: 'date' },
     { key: 'updated_at', label: 'Updated', kind: 'date' },
+    { key: 'usage_score', label: 'Usage score', kind: 'number' },
+    { key: 'usage_level', label: 'Usage level', kind: 'text' },
   ],
 };
 

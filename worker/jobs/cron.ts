@@ -14,8 +14,9 @@ import { sweepCrmSync, sweepWriteJobs } from '../features/crm-sync/service';
 import { sweepNoShowChecks } from '../features/no-show-detection/service';
 import { sweepBackfills } from '../features/object-routers/service';
 import { sweepSchedulerDomains } from '../features/scheduler-domain/service';
+import { sweepUsageMidnight } from '../features/product-usage/service';
 
-/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied, Zoom meetings due a no-show check, scheduler domains still being verified. */
+/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied, Zoom meetings due a no-show check, scheduler domains still being verified, product usage scores at each organization's midnight. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
@@ -35,4 +36,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await sweepNoShowChecks(env, db, now);
   await sweepBackfills(env, db, now);
   await sweepSchedulerDomains(env, db, now);
+  await sweepUsageMidnight(db, now);
 }

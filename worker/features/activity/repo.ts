@@ -41,6 +41,9 @@ export async function activityPage(db: Db, accountId: string, s: ActivitySubject
       union all
       select t.id, 'task', t.created_at, t.title, t.status
         from tasks t where t.account_id = ${accountId} and t.subject_type = ${s.type} and t.subject_id = ${s.id} ${upTo(sql`t.created_at`)}
+      union all
+      select e.source || ':' || e.event_id, 'usage_event', e.occurred_at, e.name, 'via ' || e.source
+        from usage_events e where e.account_id = ${accountId} and ${person('e.user_email', 'e.account_domain')} ${upTo(sql`e.occurred_at`)}
     ) ${after}
     order by at desc, kind desc, id desc
     limit ${limit}`);

@@ -75,6 +75,8 @@ function toDto(r: DtoRow, viewer?: string): CrmRecordDto {
     contactId: r.contactId,
     fields: r.fields ?? {},
     contactCount: r.module === 'account' ? Number(r.contactCount ?? 0) : null,
+    usageScore: r.usageScore ?? null,
+    usageLevel: (r.usageLevel as CrmRecordDto['usageLevel']) ?? null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };
@@ -92,7 +94,15 @@ export function toCrmRecord(r: CrmRow): CrmRecord {
     accountId: r.parentAccountId,
     contactId: r.contactId,
     updatedAt: new Date(r.updatedAt).toISOString(),
-    fields: { ...(r.fields ?? {}), name: r.name, owner_id: r.ownerUserId, owner_email: r.ownerEmail },
+    fields: {
+      ...(r.fields ?? {}),
+      name: r.name,
+      owner_id: r.ownerUserId,
+      owner_email: r.ownerEmail,
+      // Product usage rides along so routing rules can read it ("usage score above 70 goes to the expansion pod").
+      usage_score: r.usageScore ?? null,
+      usage_level: r.usageLevel ?? null,
+    },
   };
 }
 

@@ -31,6 +31,8 @@ const record = (over: Partial<CrmRecordDto>): CrmRecordDto => ({
   contactId: null,
   fields: {},
   contactCount: 0,
+  usageScore: null,
+  usageLevel: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   ...over,
