@@ -20,7 +20,10 @@ export const productUsageSchema = v.pipe(
   v.object({
     account: tab,
     user: tab,
-    segment: v.object({ connected: v.boolean(), keyHint: v.pipe(v.nullable(v.string()), v.description('The last characters of the write key')) }),
+    segment: v.object({
+      connected: v.boolean(),
+      keyHint: v.pipe(v.nullable(v.string()), v.description('The last characters of the write key')),
+    }),
     http: v.object({ connected: v.boolean(), secretHint: v.nullable(v.string()) }),
     mixpanel: v.object({ connected: v.boolean(), importedAt: v.nullable(instant) }),
     seenEvents: v.pipe(v.array(v.string()), v.description('Event names received in the last 30 days, most frequent first')),

@@ -49,7 +49,9 @@ beforeAll(async () => {
   betaAccount = await record({ module: 'account', name: 'Beta', domain: beta });
   dee = await record({ module: 'contact', name: 'Dee', email: `dee@${beta}` });
   expect((await admin.json('PUT', '/api/product-usage/settings/user', { events: ['Login'], periodDays: 7 })).status).toBe(200);
-  expect((await admin.json('PUT', '/api/product-usage/settings/account', { events: ['Login', 'Export'], periodDays: 14 })).status).toBe(200);
+  expect((await admin.json('PUT', '/api/product-usage/settings/account', { events: ['Login', 'Export'], periodDays: 14 })).status).toBe(
+    200,
+  );
   const made = await admin.json('POST', '/api/product-usage/http-secret');
   expect(made.status).toBe(201);
   secret = made.body.data.value;
@@ -115,7 +117,9 @@ describe('Mixpanel onboarding', () => {
       projectId: string;
       secret: string;
     };
-    expect((await admin.json('PUT', '/api/messaging/mixpanel', { projectId: project.projectId, apiSecret: project.secret })).status).toBe(200);
+    expect((await admin.json('PUT', '/api/messaging/mixpanel', { projectId: project.projectId, apiSecret: project.secret })).status).toBe(
+      200,
+    );
     const auth = { authorization: `Basic ${btoa(`${project.secret}:`)}`, 'content-type': 'application/json' };
     const mk = (id: string, event: string, at: number) => ({ event, properties: { time: at, distinct_id: `eve@${beta}`, $insert_id: id } });
     const now = Date.now();
@@ -125,7 +129,11 @@ describe('Mixpanel onboarding', () => {
       body: JSON.stringify([mk('m1', 'Login', now - DAY), mk('m2', 'Export', now - 2 * DAY), mk('m3', 'Login', now - 20 * DAY)]),
     });
     expect(seeded.status).toBe(200);
-    await fetch('https://api.mixpanel.com/__fake/fail-next', { method: 'POST', headers: auth, body: JSON.stringify({ status: 429, retryAfter: 1 }) });
+    await fetch('https://api.mixpanel.com/__fake/fail-next', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ status: 429, retryAfter: 1 }),
+    });
     const eve = await record({ module: 'contact', name: 'Eve', email: `eve@${beta}` });
     const first = await admin.json('POST', '/api/product-usage/mixpanel-import');
     expect(first.body).toEqual({ data: { accepted: 2, duplicates: 0 } });

@@ -24,7 +24,8 @@ async function record(body: Record<string, unknown>) {
   return res.body.data as { id: string };
 }
 const recordOf = async (id: string) => (await admin.json('GET', `/api/crm/records/${id}`)).body.data;
-const segmentSource = (writeKey: string) => createSegmentSource({ host: `${BASE}/api/public/product-usage/segment`, writeKey, fetcher: selfFetch });
+const segmentSource = (writeKey: string) =>
+  createSegmentSource({ host: `${BASE}/api/public/product-usage/segment`, writeKey, fetcher: selfFetch });
 
 beforeAll(async () => {
   org = await addOrg();
@@ -83,7 +84,9 @@ describe('Segment source', () => {
 
     // A retried batch (same messageIds) changes nothing.
     expect((await source.batch([login, report])).body.data).toEqual({ accepted: 0, duplicates: 2 });
-    const events = await env.DB.prepare('select count(*) as n from usage_events where account_id = ?').bind(org.accountId).first<{ n: number }>();
+    const events = await env.DB.prepare('select count(*) as n from usage_events where account_id = ?')
+      .bind(org.accountId)
+      .first<{ n: number }>();
     expect(events?.n).toBe(2);
   });
 
@@ -117,7 +120,9 @@ describe('Segment source', () => {
     // The sender's clock runs 3 days ahead: the event still lands today, not in three days.
     const call = source.track({ userId: 'u-bo', event: 'Report Created', email: `bo@${acme}` });
     expect((await source.webhook(call, 3 * 86_400_000)).body.data.accepted).toBe(1);
-    const row = await env.DB.prepare('select occurred_at as at from usage_events where event_id = ?').bind(call.messageId).first<{ at: number }>();
+    const row = await env.DB.prepare('select occurred_at as at from usage_events where event_id = ?')
+      .bind(call.messageId)
+      .first<{ at: number }>();
     expect(Math.abs(row!.at - Date.now())).toBeLessThan(60_000);
     expect((await recordOf(bo.id)).usageScore).toBe(100);
   });
@@ -127,7 +132,10 @@ describe('Segment source', () => {
     const source = segmentSource(writeKey);
     const same = source.track({ userId: `cy@${acme}`, event: 'Login' });
     const distinct = Array.from({ length: 8 }, () => source.track({ userId: `cy@${acme}`, event: 'Export' }));
-    const answers = await Promise.all([...Array.from({ length: 6 }, () => source.batch([same])), ...distinct.map((c) => source.batch([c]))]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => source.batch([same])),
+      ...distinct.map((c) => source.batch([c])),
+    ]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.reduce((n, a) => n + a.body.data.accepted, 0)).toBe(9);
     const counts = await env.DB.prepare(

@@ -112,6 +112,7 @@ export const NoShowDetectionPage = lazyNamed(
   () => import('@web/features/no-show-detection/components/no-show-detection-page'),
   'NoShowDetectionPage',
 );
+export const ProductUsagePage = lazyNamed(() => import('@web/features/product-usage/components/product-usage-page'), 'ProductUsagePage');
 export const FormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'FormsPage');
 export const MarketingFormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'MarketingFormsPage');
 export const CloneFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'CloneFormPage');

@@ -1,6 +1,7 @@
 import type { Role } from '@contracts/common';
 import { vendorsOfKind, type VendorKind } from '@contracts/vendors';
 import {
+  Activity,
   BarChart3,
   Filter as FunnelIcon,
   ClipboardList,
@@ -267,6 +268,7 @@ export const NAV: NavSection[] = [
         roles: ['super_admin'],
         keywords: 'zoom no show attendance participants report distribution credit back',
       },
+      { to: '/settings/product-usage', label: 'Product usage', icon: Activity, roles: ['super_admin'], keywords: 'usage score activation' },
     ],
   },
   {
@@ -291,7 +293,6 @@ export const NAV: NavSection[] = [
     ],
   },
 ];
-
 export const visibleNav = (role: Role) =>
   NAV.map((s) => ({ ...s, items: s.items.filter((i) => !i.roles || i.roles.includes(role)) })).filter((s) => s.items.length);
 

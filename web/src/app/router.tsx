@@ -111,6 +111,7 @@ export const router = createBrowserRouter([
           // Trusted origins had no page of their own before; their old address keeps working.
           { path: '/settings/trusted-origins', element: <Navigate to="/settings/security/trusted-origins" replace /> },
           { path: '/settings/distribution/no-show-detection', element: forAdmins(<Page.NoShowDetectionPage />) },
+          { path: '/settings/product-usage', element: forAdmins(<Page.ProductUsagePage />) },
           { path: '/settings/integrations/slack', element: forAdmins(<Page.SlackPage />) },
           { path: '/settings/integrations/twilio', element: forAdmins(<Page.TwilioPage />) },
           { path: '/settings/integrations/segment', element: forAdmins(<Page.SegmentPage />) },

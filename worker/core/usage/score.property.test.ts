@@ -24,7 +24,14 @@ function canonical(raw: { source: string; eventId: string; user: number; name: s
     const key = `${r.source}:${r.eventId}`;
     if (!first.has(key)) {
       const email = USERS[r.user];
-      first.set(key, { source: r.source, eventId: r.eventId, name: r.name, day: r.day, userEmail: email, accountDomain: email.split('@')[1] });
+      first.set(key, {
+        source: r.source,
+        eventId: r.eventId,
+        name: r.name,
+        day: r.day,
+        userEmail: email,
+        accountDomain: email.split('@')[1],
+      });
     }
   }
   return raw.map((r) => first.get(`${r.source}:${r.eventId}`)!);
@@ -61,7 +68,9 @@ describe('incremental usage score', () => {
             const inc = scoreOf(dailyOf(counts, 'user', u), settings, today);
             expect(inc).toEqual(scoreOf(recount(events, 'user', u), settings, today));
             const dom = u.split('@')[1];
-            expect(scoreOf(dailyOf(counts, 'account', dom), settings, today)).toEqual(scoreOf(recount(events, 'account', dom), settings, today));
+            expect(scoreOf(dailyOf(counts, 'account', dom), settings, today)).toEqual(
+              scoreOf(recount(events, 'account', dom), settings, today),
+            );
           }
         },
       ),

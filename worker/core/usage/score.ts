@@ -50,10 +50,20 @@ export function scoreOf(daily: readonly DailyCount[], settings: UsageSettings, t
 }
 
 /** One event as stored: its source id, name, subject keys and org-local day. */
-export type StoredUsageEvent = { source: string; eventId: string; name: string; userEmail: string | null; accountDomain: string | null; day: number };
+export type StoredUsageEvent = {
+  source: string;
+  eventId: string;
+  name: string;
+  userEmail: string | null;
+  accountDomain: string | null;
+  day: number;
+};
 
 /** A user's key is the e-mail, lower-cased; an account's the e-mail's company domain (none for free mail). */
-export function subjectsOf(email: string | null | undefined, accountDomain?: string | null): { userEmail: string | null; accountDomain: string | null } {
+export function subjectsOf(
+  email: string | null | undefined,
+  accountDomain?: string | null,
+): { userEmail: string | null; accountDomain: string | null } {
   const userEmail = normaliseEmail(email);
   const explicit = registrableDomain(accountDomain);
   const fromEmail = emailDomain(userEmail);

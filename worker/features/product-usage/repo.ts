@@ -1,10 +1,24 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productUsage, usageIdentities } from '../../db/schema/product-usage';
-import type { UsageLevel } from '../../contracts/product-usage';
+import type { UsageLevel, UsagePeriod } from '../../contracts/product-usage';
 import type { DailyCount, StoredUsageEvent } from '../../core/usage/score';
 
-export type ProductUsageRow = typeof productUsage.$inferSelect;
+/** An organization's product usage row: both tabs' settings, the credentials' hashes and hints, the last rescore day. */
+export type ProductUsageSettings = {
+  accountId: string;
+  accountEvents: string[];
+  accountPeriodDays: UsagePeriod;
+  userEvents: string[];
+  userPeriodDays: UsagePeriod;
+  segmentKeyHash: string | null;
+  segmentKeyHint: string | null;
+  httpSecret: string | null;
+  httpSecretHint: string | null;
+  mixpanelImportedAt: number | null;
+  rescoredDay: number;
+  updatedAt: number;
+};
 export type Subject = { kind: 'user' | 'account'; subject: string };
 export type NewUsageEvent = StoredUsageEvent & { occurredAt: number };
 export type SubjectCounts = Subject & { basis: number; daily: DailyCount[] };
@@ -16,18 +30,18 @@ function raw(db: Db, q: SQL) {
   return db.$client.prepare(text).bind(...params);
 }
 
-export const findSettings = (db: Db, accountId: string) =>
+export const findSettings = (db: Db, accountId: string): Promise<ProductUsageSettings | undefined> =>
   db.select().from(productUsage).where(eq(productUsage.accountId, accountId)).get();
 
 /** Creates the organization's row on first use and applies the change to it. */
-export async function saveSettings(db: Db, accountId: string, patch: Partial<Omit<ProductUsageRow, 'accountId'>>, now: number) {
+export async function saveSettings(db: Db, accountId: string, patch: Partial<Omit<ProductUsageSettings, 'accountId'>>, now: number) {
   await db
     .insert(productUsage)
     .values({ accountId, ...patch, updatedAt: now })
     .onConflictDoUpdate({ target: productUsage.accountId, set: { ...patch, updatedAt: now } });
 }
 
-export const findBySegmentKey = (db: Db, hash: string) =>
+export const findBySegmentKey = (db: Db, hash: string): Promise<ProductUsageSettings | undefined> =>
   db.select().from(productUsage).where(eq(productUsage.segmentKeyHash, hash)).get();
 
 /** Stores events whose (source, id) is new; answers the ids really inserted (the trigger counted those). */
@@ -74,18 +88,24 @@ export async function writeScores(db: Db, accountId: string, scores: ScoreWrite[
   const users = JSON.stringify(scores.filter((s) => s.kind === 'user').map((s) => s.subject));
   const accounts = JSON.stringify(scores.filter((s) => s.kind === 'account').map((s) => s.subject));
   const copy = (kind: 'user' | 'account', keys: string) =>
-    raw(db, sql`update crm_records set usage_score = s.score, usage_level = s.level
+    raw(
+      db,
+      sql`update crm_records set usage_score = s.score, usage_level = s.level
       from usage_scores s
       where crm_records.account_id = ${accountId} and crm_records.module = ${kind === 'user' ? 'contact' : 'account'}
         and ${kind === 'user' ? sql`crm_records.email` : sql`crm_records.domain`} in (select value from json_each(${keys}))
         and s.account_id = crm_records.account_id and s.kind = ${kind}
-        and s.subject = ${kind === 'user' ? sql`crm_records.email` : sql`crm_records.domain`}`);
+        and s.subject = ${kind === 'user' ? sql`crm_records.email` : sql`crm_records.domain`}`,
+    );
   await db.$client.batch([
-    raw(db, sql`insert into usage_scores (account_id, kind, subject, score, level, basis, scored_at)
+    raw(
+      db,
+      sql`insert into usage_scores (account_id, kind, subject, score, level, basis, scored_at)
       select ${accountId}, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, ${now}
       from json_each(${rows}) j where true
       on conflict do update set score = excluded.score, level = excluded.level, scored_at = excluded.scored_at
-      where usage_scores.basis = excluded.basis`),
+      where usage_scores.basis = excluded.basis`,
+    ),
     copy('user', users),
     copy('account', accounts),
   ]);
@@ -129,7 +149,12 @@ export async function identitiesOf(db: Db, accountId: string, userIds: string[])
   const rows = await db
     .select({ userId: usageIdentities.userId, email: usageIdentities.email })
     .from(usageIdentities)
-    .where(and(eq(usageIdentities.accountId, accountId), sql`${usageIdentities.userId} in (select value from json_each(${JSON.stringify(userIds)}))`));
+    .where(
+      and(
+        eq(usageIdentities.accountId, accountId),
+        sql`${usageIdentities.userId} in (select value from json_each(${JSON.stringify(userIds)}))`,
+      ),
+    );
   return new Map(rows.map((r) => [r.userId, r.email]));
 }
 
@@ -137,14 +162,20 @@ export async function identitiesOf(db: Db, accountId: string, userIds: string[])
 export async function recountFromEvents(db: Db, accountId: string) {
   await db.$client.batch([
     raw(db, sql`delete from usage_daily where account_id = ${accountId}`),
-    raw(db, sql`insert into usage_daily (account_id, kind, subject, name, day, count)
+    raw(
+      db,
+      sql`insert into usage_daily (account_id, kind, subject, name, day, count)
       select account_id, 'user', user_email, name, day, count(*) from usage_events where account_id = ${accountId} and user_email is not null
       group by user_email, name, day
       union all
       select account_id, 'account', account_domain, name, day, count(*) from usage_events where account_id = ${accountId} and account_domain is not null
-      group by account_domain, name, day`),
-    raw(db, sql`update usage_scores set basis = coalesce((select sum(count) from usage_daily d where d.account_id = usage_scores.account_id
-      and d.kind = usage_scores.kind and d.subject = usage_scores.subject), 0) where account_id = ${accountId}`),
+      group by account_domain, name, day`,
+    ),
+    raw(
+      db,
+      sql`update usage_scores set basis = coalesce((select sum(count) from usage_daily d where d.account_id = usage_scores.account_id
+      and d.kind = usage_scores.kind and d.subject = usage_scores.subject), 0) where account_id = ${accountId}`,
+    ),
   ]);
 }
 

@@ -27,19 +27,22 @@ export const productUsageRoutes = new Hono<AppEnv>()
     docData(TAG, 'Save the account-level or user-level activation events and window; every score is recalculated', productUsageSchema),
     validate('param', usageScopeParam),
     validate('json', usageSettingsSchema),
-    async (c) =>
-      c.json({ data: await usage.saveScopeSettings(c.var.db, c.var.caller, c.req.valid('param').scope, c.req.valid('json')) }),
+    async (c) => c.json({ data: await usage.saveScopeSettings(c.var.db, c.var.caller, c.req.valid('param').scope, c.req.valid('json')) }),
   )
-  .post('/segment-key', docCreated(TAG, 'A new Segment write key (shown once; the previous one stops working)', usageCredentialSchema), async (c) =>
-    c.json({ data: await usage.rotateSegmentKey(c.var.db, c.var.caller) }, 201),
+  .post(
+    '/segment-key',
+    docCreated(TAG, 'A new Segment write key (shown once; the previous one stops working)', usageCredentialSchema),
+    async (c) => c.json({ data: await usage.rotateSegmentKey(c.var.db, c.var.caller) }, 201),
   )
   .post(
     '/http-secret',
     docCreated(TAG, "A new signing secret for the product's own endpoint (shown once)", usageCredentialSchema),
     async (c) => c.json({ data: await usage.rotateHttpSecret(c.env, c.var.db, c.var.caller) }, 201),
   )
-  .post('/mixpanel-import', docData(TAG, "Import the last 14 days of the connected Mixpanel project's events", usageIngestSchema), async (c) =>
-    c.json({ data: await sources.importMixpanel(c.env, c.var.db, c.var.caller) }),
+  .post(
+    '/mixpanel-import',
+    docData(TAG, "Import the last 14 days of the connected Mixpanel project's events", usageIngestSchema),
+    async (c) => c.json({ data: await sources.importMixpanel(c.env, c.var.db, c.var.caller) }),
   )
   .post('/rebuild', docDone(TAG, 'Recount every score from the stored events'), async (c) => {
     await usage.rebuild(c.var.db, c.var.caller);
@@ -72,10 +75,16 @@ export const publicProductUsageRoutes = new Hono<SegmentEnv>()
     c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [{ ...c.req.valid('json'), type: 'track' }], undefined) }),
   )
   .post('/segment/v1/identify', doc(TAG, 'Segment identify call', ingested), writeKey, validate('json', segmentCallSchema), async (c) =>
-    c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [{ ...c.req.valid('json'), type: 'identify' }], undefined) }),
+    c.json({
+      data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [{ ...c.req.valid('json'), type: 'identify' }], undefined),
+    }),
   )
-  .post('/segment', doc(TAG, 'One Segment call of any type, as a webhook destination posts it', ingested), writeKey, validate('json', segmentCallSchema), async (c) =>
-    c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [c.req.valid('json')], undefined) }),
+  .post(
+    '/segment',
+    doc(TAG, 'One Segment call of any type, as a webhook destination posts it', ingested),
+    writeKey,
+    validate('json', segmentCallSchema),
+    async (c) => c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [c.req.valid('json')], undefined) }),
   )
   .post(
     '/events/:accountId',

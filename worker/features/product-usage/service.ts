@@ -33,7 +33,7 @@ function adminOnly(caller: Caller) {
   if (caller.role !== 'super_admin') throw forbidden();
 }
 
-const settingsOf = (row: repo.ProductUsageRow | undefined, kind: 'user' | 'account'): UsageSettings =>
+const settingsOf = (row: repo.ProductUsageSettings | undefined, kind: 'user' | 'account'): UsageSettings =>
   kind === 'user'
     ? { events: row?.userEvents ?? [], periodDays: row?.userPeriodDays ?? 14 }
     : { events: row?.accountEvents ?? [], periodDays: row?.accountPeriodDays ?? 14 };
@@ -114,7 +114,12 @@ async function rescore(db: Db, accountId: string, zone: string, subjects: repo.S
   const row = await repo.findSettings(db, accountId);
   const today = localDay(now, zone);
   const counts = await repo.countsOf(db, accountId, subjects, windowStart(today, MAX_PERIOD));
-  const scores = counts.map((c) => ({ kind: c.kind, subject: c.subject, basis: c.basis, ...scoreOf(c.daily, settingsOf(row, c.kind), today) }));
+  const scores = counts.map((c) => ({
+    kind: c.kind,
+    subject: c.subject,
+    basis: c.basis,
+    ...scoreOf(c.daily, settingsOf(row, c.kind), today),
+  }));
   await repo.writeScores(db, accountId, scores, now);
 }
 

@@ -11,7 +11,13 @@ export const MIXPANEL_DATA_HOST = 'data.mixpanel.com';
 const MAX_TRIES = 3;
 
 /** One exported event: its name, who did it, when (epoch ms) and its properties. */
-export type ExportedEvent = { event: string; distinctId: string; insertId: string | null; time: number; properties: Record<string, unknown> };
+export type ExportedEvent = {
+  event: string;
+  distinctId: string;
+  insertId: string | null;
+  time: number;
+  properties: Record<string, unknown>;
+};
 
 /** Parses the export's JSONL; lines that are not events are skipped. */
 export function parseExport(text: string): ExportedEvent[] {

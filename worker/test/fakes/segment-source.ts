@@ -14,7 +14,11 @@ const LIBRARY = { name: '@segment/analytics-node', version: '2.1.2' };
 const MAX_CALL = 32 * 1024;
 const MAX_BATCH = 500 * 1024;
 
-export function createSegmentSource(opts: { host: string; writeKey: string; fetcher: (url: string, init: RequestInit) => Promise<Response> }) {
+export function createSegmentSource(opts: {
+  host: string;
+  writeKey: string;
+  fetcher: (url: string, init: RequestInit) => Promise<Response>;
+}) {
   const headers = {
     authorization: `Basic ${btoa(`${opts.writeKey}:`)}`,
     'content-type': 'application/json',
@@ -41,7 +45,14 @@ export function createSegmentSource(opts: { host: string; writeKey: string; fetc
   };
 
   return {
-    track(t: { userId?: string; anonymousId?: string; event: string; properties?: Record<string, unknown>; at?: Date; email?: string }): Call {
+    track(t: {
+      userId?: string;
+      anonymousId?: string;
+      event: string;
+      properties?: Record<string, unknown>;
+      at?: Date;
+      email?: string;
+    }): Call {
       const call = { ...base('track', t.at ?? new Date(), t), event: t.event, properties: t.properties ?? {} };
       if (t.email) (call.context as Record<string, unknown>).traits = { email: t.email };
       return call;
@@ -60,7 +71,12 @@ export function createSegmentSource(opts: { host: string; writeKey: string; fetc
     webhook(call: Call, clientSkewMs: number, path = '') {
       const now = Date.now();
       const original = new Date(Date.parse(String(call.timestamp)) + clientSkewMs).toISOString();
-      const stored = { ...call, originalTimestamp: original, sentAt: new Date(now + clientSkewMs).toISOString(), receivedAt: new Date(now).toISOString() };
+      const stored = {
+        ...call,
+        originalTimestamp: original,
+        sentAt: new Date(now + clientSkewMs).toISOString(),
+        receivedAt: new Date(now).toISOString(),
+      };
       delete (stored as Record<string, unknown>).timestamp;
       return post(path, stored);
     },

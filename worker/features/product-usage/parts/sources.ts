@@ -117,7 +117,14 @@ export async function importMixpanel(env: Env, db: Db, caller: Caller, now = Dat
   } catch (err) {
     if (!(err instanceof AnalyticsError)) throw err;
     if (err.status === 429)
-      throw new DomainError('rate_limited', 'mixpanel_rate_limited', 'Mixpanel is busy, try again later', undefined, [], err.retryAfterSeconds ?? 60);
+      throw new DomainError(
+        'rate_limited',
+        'mixpanel_rate_limited',
+        'Mixpanel is busy, try again later',
+        undefined,
+        [],
+        err.retryAfterSeconds ?? 60,
+      );
     throw new DomainError('bad_request', 'mixpanel_export_failed', `Mixpanel export failed (${err.status})`);
   }
   const events: IncomingUsageEvent[] = await Promise.all(

@@ -13,6 +13,7 @@ import { useCanEditCrm } from '../hooks/use-can-edit-crm';
 import { RecordSheet } from './record-sheet';
 import { RecordsPanel } from './records-panel';
 import { ActivityStream } from './activity-stream';
+import { UsageScore } from './usage-score';
 
 const RELATED: CrmModule[] = ['contact', 'opportunity', 'custom_object'];
 
@@ -61,6 +62,9 @@ export function AccountUsersPage() {
               )}
               <span className="inline-flex items-center gap-1">
                 <UserRound className="h-3.5 w-3.5" aria-hidden /> {a.ownerName ?? a.ownerEmail ?? 'No owner'}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                Usage score <UsageScore score={a.usageScore} level={a.usageLevel} />
               </span>
               {a.phone && (
                 <span className="inline-flex items-center gap-1">

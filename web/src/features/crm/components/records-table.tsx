@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import type { CrmModule, CrmRecordDto } from '@contracts/crm';
 import { Table, TBody, TD, TH, TR, THeadRow } from '@web/components/ui/table';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
+import { UsageScore } from './usage-score';
 
-export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'updated';
+export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'usage' | 'updated';
 
 export const COLUMNS_BY_MODULE: Record<CrmModule, RecordColumn[]> = {
   lead: ['name', 'email', 'phone', 'owner', 'updated'],
-  contact: ['name', 'email', 'phone', 'owner', 'account', 'updated'],
-  account: ['name', 'domain', 'owner', 'contacts', 'updated'],
+  contact: ['name', 'email', 'phone', 'owner', 'account', 'usage', 'updated'],
+  account: ['name', 'domain', 'owner', 'contacts', 'usage', 'updated'],
   opportunity: ['name', 'owner', 'updated'],
   custom_object: ['name', 'email', 'owner', 'updated'],
 };
@@ -21,6 +22,7 @@ const HEADINGS: Record<RecordColumn, string> = {
   owner: 'Owner',
   account: 'Account',
   contacts: 'Contacts',
+  usage: 'Usage score',
   updated: 'Updated',
 };
 const HIDE: Partial<Record<RecordColumn, string>> = {
@@ -111,6 +113,8 @@ function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: Rec
       );
     case 'contacts':
       return <>{r.contactCount ?? 0}</>;
+    case 'usage':
+      return <UsageScore score={r.usageScore} level={r.usageLevel} />;
     case 'updated':
       return <span className="whitespace-nowrap text-muted-foreground">{instantIn(r.updatedAt, zone, false)}</span>;
   }
