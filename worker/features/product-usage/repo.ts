@@ -61,13 +61,14 @@ export async function insertEvents(db: Db, accountId: string, events: NewUsageEv
 export async function countsOf(db: Db, accountId: string, subjects: Subject[], fromDay: number): Promise<SubjectCounts[]> {
   if (!subjects.length) return [];
   const keys = JSON.stringify(subjects.map((s) => [s.kind, s.subject]));
+  // CROSS JOIN keeps the subject list outside, so each subject is a primary-key range, never a table scan.
   // The basis is read before the counts: counts newer than the basis only make the score's write lose its guard.
   const bases = await db.all<{ kind: Subject['kind']; subject: string; basis: number }>(
-    sql`select s.kind, s.subject, s.basis from usage_scores s join json_each(${keys}) j
+    sql`select s.kind, s.subject, s.basis from json_each(${keys}) j cross join usage_scores s
       on s.account_id = ${accountId} and s.kind = j.value ->> 0 and s.subject = j.value ->> 1`,
   );
   const daily = await db.all<{ kind: string; subject: string; name: string; day: number; count: number }>(
-    sql`select d.kind, d.subject, d.name, d.day, d.count from usage_daily d join json_each(${keys}) j
+    sql`select d.kind, d.subject, d.name, d.day, d.count from json_each(${keys}) j cross join usage_daily d
       on d.account_id = ${accountId} and d.kind = j.value ->> 0 and d.subject = j.value ->> 1 and d.day >= ${fromDay}`,
   );
   const bySubject = new Map<string, SubjectCounts>(

@@ -460,6 +460,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/product-usage/segment/v1/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Segment batch call */
+        post: operations["postApiPublicProductUsageSegmentV1Batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/product-usage/segment/v1/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Segment track call */
+        post: operations["postApiPublicProductUsageSegmentV1Track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/product-usage/segment/v1/identify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Segment identify call */
+        post: operations["postApiPublicProductUsageSegmentV1Identify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/product-usage/segment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One Segment call of any type, as a webhook destination posts it */
+        post: operations["postApiPublicProductUsageSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/product-usage/events/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product's own events, signed per Standard Webhooks with the organization's secret */
+        post: operations["postApiPublicProductUsageEventsByAccountId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/session": {
         parameters: {
             query?: never;
@@ -4285,6 +4370,108 @@ export interface paths {
         get: operations["getApiSegmentsByIdRecords"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activation settings, connected sources and event names seen */
+        get: operations["getApiProductUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-usage/settings/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the account-level or user-level activation events and window; every score is recalculated */
+        put: operations["putApiProductUsageSettingsByScope"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-usage/segment-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new Segment write key (shown once; the previous one stops working) */
+        post: operations["postApiProductUsageSegmentKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-usage/http-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret for the product's own endpoint (shown once) */
+        post: operations["postApiProductUsageHttpSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-usage/mixpanel-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the last 14 days of the connected Mixpanel project's events */
+        post: operations["postApiProductUsageMixpanelImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-usage/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recount every score from the stored events */
+        post: operations["postApiProductUsageRebuild"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8388,6 +8575,437 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicProductUsageSegmentV1Batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch: {
+                        type?: string;
+                        event?: string;
+                        userId?: (string | number) | null;
+                        anonymousId?: (string | number) | null;
+                        messageId?: string;
+                        timestamp?: string;
+                        originalTimestamp?: string;
+                        sentAt?: string;
+                        receivedAt?: string;
+                        /** @default {} */
+                        properties?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default {} */
+                        traits?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default {} */
+                        context?: {
+                            /** @default {} */
+                            traits?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    }[];
+                    sentAt?: string;
+                    context?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "accepted": 2,
+                         *       "duplicates": 1
+                         *     }
+                         */
+                        data: {
+                            /** @description Events stored now */
+                            accepted: number;
+                            /** @description Events whose id was stored already; they change nothing */
+                            duplicates: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicProductUsageSegmentV1Track: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    event?: string;
+                    userId?: (string | number) | null;
+                    anonymousId?: (string | number) | null;
+                    messageId?: string;
+                    timestamp?: string;
+                    originalTimestamp?: string;
+                    sentAt?: string;
+                    receivedAt?: string;
+                    /** @default {} */
+                    properties?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default {} */
+                    traits?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default {} */
+                    context?: {
+                        /** @default {} */
+                        traits?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "accepted": 2,
+                         *       "duplicates": 1
+                         *     }
+                         */
+                        data: {
+                            /** @description Events stored now */
+                            accepted: number;
+                            /** @description Events whose id was stored already; they change nothing */
+                            duplicates: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicProductUsageSegmentV1Identify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    event?: string;
+                    userId?: (string | number) | null;
+                    anonymousId?: (string | number) | null;
+                    messageId?: string;
+                    timestamp?: string;
+                    originalTimestamp?: string;
+                    sentAt?: string;
+                    receivedAt?: string;
+                    /** @default {} */
+                    properties?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default {} */
+                    traits?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default {} */
+                    context?: {
+                        /** @default {} */
+                        traits?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "accepted": 2,
+                         *       "duplicates": 1
+                         *     }
+                         */
+                        data: {
+                            /** @description Events stored now */
+                            accepted: number;
+                            /** @description Events whose id was stored already; they change nothing */
+                            duplicates: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicProductUsageSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    event?: string;
+                    userId?: (string | number) | null;
+                    anonymousId?: (string | number) | null;
+                    messageId?: string;
+                    timestamp?: string;
+                    originalTimestamp?: string;
+                    sentAt?: string;
+                    receivedAt?: string;
+                    /** @default {} */
+                    properties?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default {} */
+                    traits?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default {} */
+                    context?: {
+                        /** @default {} */
+                        traits?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "accepted": 2,
+                         *       "duplicates": 1
+                         *     }
+                         */
+                        data: {
+                            /** @description Events stored now */
+                            accepted: number;
+                            /** @description Events whose id was stored already; they change nothing */
+                            duplicates: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicProductUsageEventsByAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        id: string;
+                        event: string;
+                        /** Format: email */
+                        email: string;
+                        accountDomain?: string;
+                        /** Format: date-time */
+                        timestamp?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "accepted": 2,
+                         *       "duplicates": 1
+                         *     }
+                         */
+                        data: {
+                            /** @description Events stored now */
+                            accepted: number;
+                            /** @description Events whose id was stored already; they change nothing */
+                            duplicates: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
@@ -22903,6 +23521,9 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Contacts and accounts: product usage score 0-100; null before any usage */
+                            usageScore: number | null;
+                            usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -23013,6 +23634,8 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "usageScore": 72,
+                         *       "usageLevel": "high",
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
                          *       "updatedAt": "2026-11-20T16:40:00.000Z"
                          *     }
@@ -23042,6 +23665,9 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Contacts and accounts: product usage score 0-100; null before any usage */
+                            usageScore: number | null;
+                            usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -23124,6 +23750,8 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "usageScore": 72,
+                         *       "usageLevel": "high",
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
                          *       "updatedAt": "2026-11-20T16:40:00.000Z"
                          *     }
@@ -23153,6 +23781,9 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Contacts and accounts: product usage score 0-100; null before any usage */
+                            usageScore: number | null;
+                            usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -23306,6 +23937,8 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "usageScore": 72,
+                         *       "usageLevel": "high",
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
                          *       "updatedAt": "2026-11-20T16:40:00.000Z"
                          *     }
@@ -23335,6 +23968,9 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Contacts and accounts: product usage score 0-100; null before any usage */
+                            usageScore: number | null;
+                            usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -42977,6 +43613,9 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Contacts and accounts: product usage score 0-100; null before any usage */
+                            usageScore: number | null;
+                            usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -42996,6 +43635,490 @@ export interface operations {
                         };
                     };
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiProductUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "account": {
+                         *         "events": [
+                         *           "Report Created"
+                         *         ],
+                         *         "periodDays": 14
+                         *       },
+                         *       "user": {
+                         *         "events": [
+                         *           "Login",
+                         *           "Report Created"
+                         *         ],
+                         *         "periodDays": 7
+                         *       },
+                         *       "segment": {
+                         *         "connected": true,
+                         *         "keyHint": "…x9Qa"
+                         *       },
+                         *       "http": {
+                         *         "connected": false,
+                         *         "secretHint": null
+                         *       },
+                         *       "mixpanel": {
+                         *         "connected": false,
+                         *         "importedAt": null
+                         *       },
+                         *       "seenEvents": [
+                         *         "Login",
+                         *         "Report Created"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            account: {
+                                /** @description Activation events, at most 5 */
+                                events: string[];
+                                /**
+                                 * @description The window, shown as 'Every N days'
+                                 * @enum {number}
+                                 */
+                                periodDays: 7 | 14 | 30;
+                            };
+                            user: {
+                                /** @description Activation events, at most 5 */
+                                events: string[];
+                                /**
+                                 * @description The window, shown as 'Every N days'
+                                 * @enum {number}
+                                 */
+                                periodDays: 7 | 14 | 30;
+                            };
+                            segment: {
+                                connected: boolean;
+                                /** @description The last characters of the write key */
+                                keyHint: string | null;
+                            };
+                            http: {
+                                connected: boolean;
+                                secretHint: string | null;
+                            };
+                            mixpanel: {
+                                connected: boolean;
+                                importedAt: string | null;
+                            };
+                            /** @description Event names received in the last 30 days, most frequent first */
+                            seenEvents: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiProductUsageSettingsByScope: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                scope: "account" | "user";
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: string[];
+                    periodDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "account": {
+                         *         "events": [
+                         *           "Report Created"
+                         *         ],
+                         *         "periodDays": 14
+                         *       },
+                         *       "user": {
+                         *         "events": [
+                         *           "Login",
+                         *           "Report Created"
+                         *         ],
+                         *         "periodDays": 7
+                         *       },
+                         *       "segment": {
+                         *         "connected": true,
+                         *         "keyHint": "…x9Qa"
+                         *       },
+                         *       "http": {
+                         *         "connected": false,
+                         *         "secretHint": null
+                         *       },
+                         *       "mixpanel": {
+                         *         "connected": false,
+                         *         "importedAt": null
+                         *       },
+                         *       "seenEvents": [
+                         *         "Login",
+                         *         "Report Created"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            account: {
+                                /** @description Activation events, at most 5 */
+                                events: string[];
+                                /**
+                                 * @description The window, shown as 'Every N days'
+                                 * @enum {number}
+                                 */
+                                periodDays: 7 | 14 | 30;
+                            };
+                            user: {
+                                /** @description Activation events, at most 5 */
+                                events: string[];
+                                /**
+                                 * @description The window, shown as 'Every N days'
+                                 * @enum {number}
+                                 */
+                                periodDays: 7 | 14 | 30;
+                            };
+                            segment: {
+                                connected: boolean;
+                                /** @description The last characters of the write key */
+                                keyHint: string | null;
+                            };
+                            http: {
+                                connected: boolean;
+                                secretHint: string | null;
+                            };
+                            mixpanel: {
+                                connected: boolean;
+                                importedAt: string | null;
+                            };
+                            /** @description Event names received in the last 30 days, most frequent first */
+                            seenEvents: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiProductUsageSegmentKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "value": "rwsk_3q2…",
+                         *       "hint": "…x9Qa"
+                         *     }
+                         */
+                        data: {
+                            /** @description Shown this once; only its hint is kept readable */
+                            value: string;
+                            hint: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiProductUsageHttpSecret: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "value": "rwsk_3q2…",
+                         *       "hint": "…x9Qa"
+                         *     }
+                         */
+                        data: {
+                            /** @description Shown this once; only its hint is kept readable */
+                            value: string;
+                            hint: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiProductUsageMixpanelImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "accepted": 2,
+                         *       "duplicates": 1
+                         *     }
+                         */
+                        data: {
+                            /** @description Events stored now */
+                            accepted: number;
+                            /** @description Events whose id was stored already; they change nothing */
+                            duplicates: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiProductUsageRebuild: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -43048,7 +44171,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "meeting" | "routing_session" | "signal" | "note" | "task";
+                            kind: "meeting" | "routing_session" | "signal" | "note" | "task" | "usage_event";
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
@@ -43117,7 +44240,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "meeting" | "routing_session" | "signal" | "note" | "task";
+                            kind: "meeting" | "routing_session" | "signal" | "note" | "task" | "usage_event";
                             /**
                              * Format: date-time
                              * @example 2026-12-07T15:00:00.000Z
