@@ -53,7 +53,7 @@ export function createSegmentSource(opts: {
       at?: Date;
       email?: string;
     }): Call {
-      const call = { ...base('track', t.at ?? new Date(), t), event: t.event, properties: t.properties ?? {} };
+      const call: Call = { ...base('track', t.at ?? new Date(), t), event: t.event, properties: t.properties ?? {} };
       if (t.email) (call.context as Record<string, unknown>).traits = { email: t.email };
       return call;
     },
