@@ -56,6 +56,7 @@ import { notificationRoutes, signalRoutes } from './features/signals/routes';
 import { noteRoutes, taskRoutes } from './features/tasks/routes';
 import { segmentRoutes } from './features/segments/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
+import { productUsageRoutes, publicProductUsageRoutes } from './features/product-usage/routes';
 import { accountActivityRoutes, contactActivityRoutes } from './features/activity/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
 import { conferencingProfileRoutes, conferencingRoutes } from './features/conferencing/routes';
@@ -163,6 +164,7 @@ const api = new Hono<AppEnv>()
   .route('/notes', noteRoutes)
   .route('/segments', segmentRoutes)
   .route('/billing', billingRoutes)
+  .route('/product-usage', productUsageRoutes)
   .route('/accounts', accountActivityRoutes)
   .route('/contacts', contactActivityRoutes);
 
@@ -180,7 +182,8 @@ const publicApi = new Hono<AppEnv>()
   .route('/campaigns', publicCampaignRoutes)
   .route('/intercom', publicIntercomRoutes)
   .route('/stripe', stripeWebhookRoutes)
-  .route('/saml', samlPublicRoutes);
+  .route('/saml', samlPublicRoutes)
+  .route('/product-usage', publicProductUsageRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(requestId());

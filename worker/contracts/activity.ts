@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** What an account's or contact's activity stream shows (issue 28): newest first, one kind per source. */
-export const ACTIVITY_KINDS = ['meeting', 'routing_session', 'signal', 'note', 'task'] as const;
+export const ACTIVITY_KINDS = ['meeting', 'routing_session', 'signal', 'note', 'task', 'usage_event'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
@@ -10,6 +10,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   signal: 'Signal',
   note: 'Note',
   task: 'Task',
+  usage_event: 'Product usage',
 };
 
 export const MAX_ACTIVITY_PAGE = 50;

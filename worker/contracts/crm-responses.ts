@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { USAGE_LEVELS } from './product-usage';
 import type { CrmFieldDto, CrmPageDto, CrmRecordDto } from './crm';
 import { IMPORT_MODULES, IMPORT_STATUSES, type CrmImportDto } from './crm-import';
 import { examples, instant, type Out, type Same } from './response-kit';
@@ -39,6 +40,8 @@ export const crmRecordSchema = v.pipe(
       ),
       v.description('Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched)'),
     ),
+    usageScore: v.pipe(v.nullable(v.number()), v.description('Contacts and accounts: product usage score 0-100; null before any usage')),
+    usageLevel: v.nullable(v.picklist(USAGE_LEVELS)),
     createdAt: instant,
     updatedAt: instant,
   }),
@@ -59,6 +62,8 @@ export const crmRecordSchema = v.pipe(
     fields: { industry: 'Software', tier: 'Enterprise' },
     contactCount: 12,
     billing: { plan: 'Growth', mrrCents: 49900, status: 'active', currency: 'usd', stripeCustomerId: 'cus_Q8x2LmN4' },
+    usageScore: 72,
+    usageLevel: 'high',
     createdAt: '2026-11-02T09:15:00.000Z',
     updatedAt: '2026-11-20T16:40:00.000Z',
   }),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { AccountBillingDto } from './billing';
 import { isCleanText, MESSAGES, singleLine } from './common';
 import { CrmModuleSchema, FieldValueSchema, type CrmModule, type FieldValue } from './routing';
+import type { UsageLevel } from './product-usage';
 
 export { CrmModuleSchema, type CrmModule };
 
@@ -182,6 +183,9 @@ export type CrmRecordDto = {
   contactCount: number | null;
   /** Accounts only: plan, MRR and subscription status from Stripe; null for other modules. */
   billing: AccountBillingDto | null;
+  /** Contacts and accounts: the product usage score (0-100) and level; null before any usage. */
+  usageScore: number | null;
+  usageLevel: UsageLevel | null;
   createdAt: string;
   updatedAt: string;
 };

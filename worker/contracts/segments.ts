@@ -40,6 +40,8 @@ export const SEGMENT_FIELDS: Record<SegmentModule, { key: string; label: string;
     // Stripe (issue 28): the plan's name and the MRR in whole currency units (integer cents / 100).
     { key: 'stripe_plan', label: 'Plan', kind: 'text' },
     { key: 'stripe_mrr', label: 'MRR', kind: 'number' },
+    { key: 'usage_score', label: 'Usage score', kind: 'number' },
+    { key: 'usage_level', label: 'Usage level', kind: 'text' },
   ],
   contact: [
     { key: 'name', label: 'Name', kind: 'text' },
@@ -49,6 +51,8 @@ export const SEGMENT_FIELDS: Record<SegmentModule, { key: string; label: string;
     { key: 'account_name', label: 'Account', kind: 'text' },
     { key: 'created_at', label: 'Created', kind: 'date' },
     { key: 'updated_at', label: 'Updated', kind: 'date' },
+    { key: 'usage_score', label: 'Usage score', kind: 'number' },
+    { key: 'usage_level', label: 'Usage level', kind: 'text' },
   ],
 };
 

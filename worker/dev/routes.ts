@@ -11,6 +11,7 @@ import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 import { sweepDueRedistributions } from '../features/routing-sessions/service';
 import { sweepNoShowChecks } from '../features/no-show-detection/service';
 import { ApiError } from '../http/errors';
+import { fillUsageAccounts } from './bench-usage';
 
 /** Development-only helpers; in production every path here is a 404. */
 export const devRoutes = new Hono<AppEnv>()
@@ -62,6 +63,12 @@ export const devRoutes = new Hono<AppEnv>()
     const records = Math.min(Number(c.req.query('records') ?? 10_000), 200_000);
     await fillBenchCrm(c.env.DB, records);
     return c.json({ data: { records } });
+  })
+  // Benchmark setup: accounts with product usage scores (insights.accounts.100k bench).
+  .post('/bench/usage-accounts', async (c) => {
+    const accounts = Math.min(Number(c.req.query('accounts') ?? 100_000), 200_000);
+    await fillUsageAccounts(c.env.DB, accounts);
+    return c.json({ data: { accounts } });
   })
   // Benchmark setup: a router's sessions copied up to `sessions` over the last 30 days (replay.100k bench).
   .post('/bench/replay-fill', async (c) => {

@@ -72,7 +72,7 @@ export const STAND_IN_VENDORS: readonly StandInVendor[] = [
   host({ key: 'daily', name: 'Daily', domains: ['api.daily.co'] }),
   host({ key: 'twilio', name: 'Twilio', domains: ['api.twilio.com'] }),
   host({ key: 'segment', name: 'Segment', domains: ['api.segment.io'] }),
-  host({ key: 'mixpanel', name: 'Mixpanel', domains: ['api.mixpanel.com'] }),
+  host({ key: 'mixpanel', name: 'Mixpanel', domains: ['api.mixpanel.com', 'data.mixpanel.com'] }),
   host({ key: 'stripe', name: 'Stripe', domains: ['api.stripe.com'] }),
   host({ key: 'apollo', name: 'Apollo', domains: ['api.apollo.io'] }),
   host({ key: 'clearbit', name: 'Clearbit', domains: ['company.clearbit.com'] }),

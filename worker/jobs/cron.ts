@@ -15,8 +15,9 @@ import { sweepNoShowChecks } from '../features/no-show-detection/service';
 import { sweepBackfills } from '../features/object-routers/service';
 import { sweepSchedulerDomains } from '../features/scheduler-domain/service';
 import { sweepEmailDomains } from '../features/email-domain/service';
+import { sweepUsageMidnight } from '../features/product-usage/service';
 
-/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied, Zoom meetings due a no-show check, scheduler and e-mail domains still being verified. */
+/** The once-a-minute sweep: reminders due, expired sessions and links, e-mails and redistributions whose queue message was lost, pod turns a crash left unapplied, Zoom meetings due a no-show check, scheduler and e-mail domains still being verified, product usage scores at each organization's midnight. */
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
@@ -37,4 +38,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await sweepBackfills(env, db, now);
   await sweepSchedulerDomains(env, db, now);
   await sweepEmailDomains(env, db, now);
+  await sweepUsageMidnight(db, now);
 }

@@ -63,6 +63,8 @@ describe('importing files in chunks', () => {
       ownerName: 'Max Manager',
       fields: { tier: 'gold' },
       contactCount: 0,
+      usageScore: null,
+      usageLevel: null,
     });
 
     const mapping = {

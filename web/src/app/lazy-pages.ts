@@ -117,6 +117,7 @@ export const AutoRedirectionPage = lazyNamed(
   'AutoRedirectionPage',
 );
 export const CustomCodePage = lazyNamed(() => import('@web/features/meeting-settings/components/custom-code-page'), 'CustomCodePage');
+export const ProductUsagePage = lazyNamed(() => import('@web/features/product-usage/components/product-usage-page'), 'ProductUsagePage');
 export const FormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'FormsPage');
 export const MarketingFormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'MarketingFormsPage');
 export const CloneFormPage = lazyNamed(() => import('@web/features/forms/components/form-builder-pages'), 'CloneFormPage');

@@ -2,6 +2,7 @@ import type { Role } from '@contracts/common';
 import { vendorsOfKind, type VendorKind } from '@contracts/vendors';
 import { MEETING_SETTINGS_NAV } from './nav-meeting';
 import {
+  Activity,
   BarChart3,
   Filter as FunnelIcon,
   ClipboardList,
@@ -270,6 +271,7 @@ export const NAV: NavSection[] = [
         roles: ['super_admin'],
         keywords: 'zoom no show attendance participants report distribution credit back',
       },
+      { to: '/settings/product-usage', label: 'Product usage', icon: Activity, roles: ['super_admin'], keywords: 'usage score activation' },
     ],
   },
   MEETING_SETTINGS_NAV,
@@ -290,7 +292,6 @@ export const NAV: NavSection[] = [
     ],
   },
 ];
-
 export const visibleNav = (role: Role) =>
   NAV.map((s) => ({ ...s, items: s.items.filter((i) => !i.roles || i.roles.includes(role)) })).filter((s) => s.items.length);
 

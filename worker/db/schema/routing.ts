@@ -31,6 +31,9 @@ export const crmRecords = sqliteTable(
     billingStatus: text('billing_status'),
     billingCurrency: text('billing_currency'),
     stripeCustomerId: text('stripe_customer_id'),
+    // Product usage (migration 0041): the score of this contact (by e-mail) or account (by domain), copied from usage_scores.
+    usageScore: integer('usage_score'),
+    usageLevel: text('usage_level'),
   },
   (t) => [
     index('crm_email_idx').on(t.accountId, t.email),
@@ -39,6 +42,7 @@ export const crmRecords = sqliteTable(
     index('crm_phone_idx').on(t.accountId, t.phone),
     index('crm_module_idx').on(t.accountId, t.module, t.updatedAt),
     index('crm_parent_idx').on(t.accountId, t.parentAccountId),
+    index('crm_usage_score_idx').on(t.accountId, t.module, t.usageScore),
   ],
 );
 

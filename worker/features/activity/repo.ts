@@ -26,6 +26,7 @@ export async function activityPage(db: Db, accountId: string, s: ActivitySubject
   const after = cursor ? sql`where (at, kind, id) < (${cursor.at}, ${cursor.kind}, ${cursor.id})` : sql``;
   return db.all<ActivityEntry>(sql`
     select id, kind, at, title, detail from (
+      select * from (
       select m.id as id, 'meeting' as kind, m.created_at as at, m.title as title, m.status as detail
         from meetings m where m.account_id = ${accountId} and ${person('m.prospect_email', "lower(substr(m.prospect_email, instr(m.prospect_email, '@') + 1))")} ${upTo(sql`m.created_at`)}
       union all
@@ -41,6 +42,11 @@ export async function activityPage(db: Db, accountId: string, s: ActivitySubject
       union all
       select t.id, 'task', t.created_at, t.title, t.status
         from tasks t where t.account_id = ${accountId} and t.subject_type = ${s.type} and t.subject_id = ${s.id} ${upTo(sql`t.created_at`)}
+      )
+      -- D1 allows at most 5 terms in one compound select: product usage joins the five above as a second term.
+      union all
+      select e.source || ':' || e.event_id, 'usage_event', e.occurred_at, e.name, 'via ' || e.source
+        from usage_events e where e.account_id = ${accountId} and ${person('e.user_email', 'e.account_domain')} ${upTo(sql`e.occurred_at`)}
     ) ${after}
     order by at desc, kind desc, id desc
     limit ${limit}`);

@@ -77,6 +77,8 @@ function toDto(r: DtoRow, viewer?: string): CrmRecordDto {
     fields: r.fields ?? {},
     contactCount: r.module === 'account' ? Number(r.contactCount ?? 0) : null,
     billing: billingOf(r),
+    usageScore: r.usageScore ?? null,
+    usageLevel: (r.usageLevel as CrmRecordDto['usageLevel']) ?? null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };
@@ -94,7 +96,16 @@ export function toCrmRecord(r: CrmRow): CrmRecord {
     accountId: r.parentAccountId,
     contactId: r.contactId,
     updatedAt: new Date(r.updatedAt).toISOString(),
-    fields: { ...(r.fields ?? {}), name: r.name, owner_id: r.ownerUserId, owner_email: r.ownerEmail, ...billingFields(r) },
+    fields: {
+      ...(r.fields ?? {}),
+      name: r.name,
+      owner_id: r.ownerUserId,
+      owner_email: r.ownerEmail,
+      ...billingFields(r),
+      // Product usage rides along so routing rules can read it ("usage score above 70 goes to the expansion pod").
+      usage_score: r.usageScore ?? null,
+      usage_level: r.usageLevel ?? null,
+    },
   };
 }
 

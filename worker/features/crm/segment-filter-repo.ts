@@ -25,6 +25,10 @@ function column(key: string): SQL {
       return sql`${crmRecords.createdAt}`;
     case 'updated_at':
       return sql`${crmRecords.updatedAt}`;
+    case 'usage_score':
+      return sql`${crmRecords.usageScore}`;
+    case 'usage_level':
+      return sql`${crmRecords.usageLevel}`;
     case 'contact_count':
       return sql`(select count(*) from ${crmRecords} "seg_child" where "seg_child"."account_id" = ${crmRecords.accountId} and "seg_child"."parent_account_id" = ${crmRecords.id} and "seg_child"."module" = 'contact')`;
     case 'stripe_plan':

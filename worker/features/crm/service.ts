@@ -88,12 +88,16 @@ const BUILTIN_FIELDS: Record<CrmModule, CrmFieldDto[]> = {
     { key: 'email', label: 'Email', builtIn: true },
     { key: 'phone', label: 'Phone', builtIn: true },
     { key: 'owner_email', label: 'Owner email', builtIn: true },
+    { key: 'usage_score', label: 'Usage score', builtIn: true },
+    { key: 'usage_level', label: 'Usage level', builtIn: true },
   ],
   account: [
     { key: 'name', label: 'Name', builtIn: true },
     { key: 'domain', label: 'Domain', builtIn: true },
     { key: 'phone', label: 'Phone', builtIn: true },
     { key: 'owner_email', label: 'Owner email', builtIn: true },
+    { key: 'usage_score', label: 'Usage score', builtIn: true },
+    { key: 'usage_level', label: 'Usage level', builtIn: true },
   ],
   opportunity: [
     { key: 'name', label: 'Name', builtIn: true },

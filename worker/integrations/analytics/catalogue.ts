@@ -1,11 +1,14 @@
 import { ANALYTICS_VENDOR_LIST, type AnalyticsVendorId, type VendorInfo } from '../../contracts/vendors';
 import type { AnalyticsClient } from './adapter';
 import { mixpanelClient } from './mixpanel';
+import { exportMixpanelEvents } from './mixpanel-export';
 import { segmentClient } from './segment';
 
 export type AnalyticsVendor = VendorInfo & {
   id: AnalyticsVendorId;
   create(env: { VENDOR_BASE_URL?: string }, fetcher?: typeof fetch): AnalyticsClient;
+  /** Where the vendor also hands product usage back: its raw event export (Mixpanel onboarding pulls 14 days). */
+  exportEvents?: typeof exportMixpanelEvents;
 };
 
 const info = (id: AnalyticsVendorId) => ANALYTICS_VENDOR_LIST.find((v) => v.id === id)!;
@@ -16,7 +19,7 @@ const info = (id: AnalyticsVendorId) => ANALYTICS_VENDOR_LIST.find((v) => v.id =
  */
 export const ANALYTICS_VENDORS: Record<AnalyticsVendorId, AnalyticsVendor> = {
   segment: { ...info('segment'), create: segmentClient },
-  mixpanel: { ...info('mixpanel'), create: mixpanelClient },
+  mixpanel: { ...info('mixpanel'), create: mixpanelClient, exportEvents: exportMixpanelEvents },
 };
 
 /** The client of an analytics destination; throws for a provider that is none. */

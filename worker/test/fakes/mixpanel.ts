@@ -6,6 +6,13 @@
  * distinct_id or $insert_id fails the request with 400 and `failed_records`; 401 for bad credentials;
  * 413 over 2,000 events; 429 with Retry-After when told to. Events are de-duplicated by $insert_id.
  *
+ *
+ * On data.mixpanel.com it also answers the Raw Event Export API: GET /api/2.0/export with the same Basic
+ * auth, `from_date` and `to_date` (YYYY-MM-DD, inclusive, UTC here), optional `project_id` (must match)
+ * and `event` (a JSON array of names); the answer is JSONL (text/plain), one event a line with
+ * `properties.time` in seconds, as imported. 400 for missing or malformed dates or a range that runs
+ * backwards; 429 with Retry-After when told to (fail-next applies to export calls too).
+ *
  * FAKE_MIXPANEL_PROJECT exists from the start. Test-only control routes (never Mixpanel paths):
  *   POST /__fake/projects         (no auth) a new project: {projectId, secret}
  *   GET  /__fake/events           (Basic auth) the project's imported events
@@ -17,6 +24,7 @@ type MixpanelEvent = { event: string; properties: Record<string, unknown> };
 type Project = { id: string; secret: string; events: MixpanelEvent[]; seen: Set<string>; failNext: Answer[] };
 
 export const MIXPANEL_HOST = 'api.mixpanel.com';
+export const MIXPANEL_DATA_HOST = 'data.mixpanel.com';
 export const FAKE_MIXPANEL_PROJECT = { projectId: '3141592', secret: 'rwmixpaneldevsecret0123456789ab' } as const;
 
 const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers });
@@ -103,6 +111,36 @@ export function createFakeMixpanel() {
     return json(200, { code: 200, num_records_imported: imported, status: 'OK' });
   }
 
+  function exportEvents(url: URL, project: Project): Answer {
+    const q = url.searchParams;
+    const bad = (error: string) => json(400, { request: `${url.pathname}${url.search}`, error });
+    const from = q.get('from_date');
+    const to = q.get('to_date');
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    if (!from || !to) return bad('from_date and to_date are required');
+    if (!day.test(from) || !day.test(to)) return bad('from_date and to_date must be formatted as YYYY-MM-DD');
+    if (to < from) return bad('to_date cannot be before from_date');
+    if (q.has('project_id') && q.get('project_id') !== project.id) return json(401, { error: 'project_id does not match the credentials' });
+    let names: string[] | null = null;
+    if (q.has('event')) {
+      try {
+        names = JSON.parse(q.get('event')!) as string[];
+      } catch {
+        return bad('event must be a JSON array of event names');
+      }
+    }
+    const start = Date.parse(`${from}T00:00:00Z`) / 1000;
+    const end = Date.parse(`${to}T00:00:00Z`) / 1000 + 86_400;
+    const lines = project.events
+      .map((e) => {
+        const t = Number(e.properties.time);
+        return { event: e.event, properties: { ...e.properties, time: Math.floor(t > 1e11 ? t / 1000 : t) } };
+      })
+      .filter((e) => e.properties.time >= start && e.properties.time < end && (!names || names.includes(e.event)))
+      .map((e) => JSON.stringify(e));
+    return { status: 200, text: lines.join('\n') + (lines.length ? '\n' : ''), contentType: 'text/plain; charset=utf-8' };
+  }
+
   async function route(req: Request): Promise<Answer> {
     const url = new URL(req.url);
     if (url.pathname === '/__fake/projects' && req.method === 'POST') {
@@ -125,6 +163,7 @@ export function createFakeMixpanel() {
       return json(204, null);
     }
     if (url.pathname === '/import' && req.method === 'POST') return importEvents(req, url, project);
+    if (url.pathname === '/api/2.0/export' && req.method === 'GET') return project.failNext.shift() ?? exportEvents(url, project);
     return json(404, { code: 404, error: 'Not found', status: 'Not Found' });
   }
 

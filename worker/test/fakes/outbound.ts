@@ -19,7 +19,7 @@ import { createFakeSlack, SLACK_HOST } from './slack';
 import { createFakeIntercom, INTERCOM_API_HOST, INTERCOM_APP_HOST } from './intercom';
 import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
-import { createFakeMixpanel, MIXPANEL_HOST } from './mixpanel';
+import { createFakeMixpanel, MIXPANEL_DATA_HOST, MIXPANEL_HOST } from './mixpanel';
 import { createFakeStripe, STRIPE_HOST } from './stripe';
 import { createWebhookReceiver, WEBHOOK_RECEIVER_HOST } from './webhook-receiver';
 import { createFakeDoh, DOH_HOST } from './doh';
@@ -48,12 +48,14 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
   const zoho = createFakeZoho();
   const pipedrive = createFakePipedrive();
   const intercom = createFakeIntercom();
+  const mixpanel = createFakeMixpanel();
   return new Map<string, FakeVendor>([
     [RESEND_HOST, createFakeResend()],
     [SLACK_HOST, createFakeSlack()],
     [TWILIO_HOST, createFakeTwilio()],
     [SEGMENT_HOST, createFakeSegment()],
-    [MIXPANEL_HOST, createFakeMixpanel()],
+    [MIXPANEL_HOST, mixpanel],
+    [MIXPANEL_DATA_HOST, mixpanel],
     [STRIPE_HOST, createFakeStripe()],
     [WEBHOOK_RECEIVER_HOST, createWebhookReceiver()],
     [DOH_HOST, createFakeDoh()],

@@ -14,6 +14,7 @@ import { RecordSheet } from './record-sheet';
 import { RecordsPanel } from './records-panel';
 import { ActivityStream } from './activity-stream';
 import { BillingSummary } from './billing-summary';
+import { UsageScore } from './usage-score';
 
 const RELATED: CrmModule[] = ['contact', 'opportunity', 'custom_object'];
 
@@ -64,6 +65,9 @@ export function AccountUsersPage() {
                 <UserRound className="h-3.5 w-3.5" aria-hidden /> {a.ownerName ?? a.ownerEmail ?? 'No owner'}
               </span>
               <BillingSummary billing={a.billing} />
+              <span className="inline-flex items-center gap-1">
+                Usage score <UsageScore score={a.usageScore} level={a.usageLevel} />
+              </span>
               {a.phone && (
                 <span className="inline-flex items-center gap-1">
                   <Phone className="h-3.5 w-3.5" aria-hidden /> {a.phone}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Bell, CalendarDays, CheckSquare, GitBranch, StickyNote, type LucideIcon } from 'lucide-react';
+import { Activity, Bell, CalendarDays, CheckSquare, GitBranch, StickyNote, type LucideIcon } from 'lucide-react';
 import { ACTIVITY_KIND_LABELS, type ActivityItemDto, type ActivityKind } from '@contracts/activity';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,6 +13,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   signal: Bell,
   note: StickyNote,
   task: CheckSquare,
+  usage_event: Activity,
 };
 
 // A meeting's, session's or task's state reads as words ("not_booked" shows as "not booked"); a note's text stays as written.

@@ -32,6 +32,8 @@ const record = (over: Partial<CrmRecordDto>): CrmRecordDto => ({
   fields: {},
   contactCount: 0,
   billing: null,
+  usageScore: null,
+  usageLevel: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   ...over,

@@ -117,7 +117,7 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
               {module !== 'account' && module !== 'lead' && <RecordAccountField form={form} disabled={disabled} options={accountOptions} />}
               <RecordCustomFields form={form} disabled={disabled} />
             </form>
-            {record?.module === 'contact' && <ContactSections id={record.id} />}
+            {record?.module === 'contact' && <ContactSections record={record} />}
           </SheetBody>
           <SheetFooter>
             {record && canEdit && (

@@ -3,13 +3,14 @@ import type { CrmModule, CrmRecordDto } from '@contracts/crm';
 import { Table, TBody, TD, TH, TR, THeadRow } from '@web/components/ui/table';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 import { formatMrr } from './billing-format';
+import { UsageScore } from './usage-score';
 
-export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'plan' | 'mrr' | 'updated';
+export type RecordColumn = 'name' | 'email' | 'phone' | 'domain' | 'owner' | 'account' | 'contacts' | 'usage' | 'plan' | 'mrr' | 'updated';
 
 export const COLUMNS_BY_MODULE: Record<CrmModule, RecordColumn[]> = {
   lead: ['name', 'email', 'phone', 'owner', 'updated'],
-  contact: ['name', 'email', 'phone', 'owner', 'account', 'updated'],
-  account: ['name', 'domain', 'owner', 'contacts', 'plan', 'mrr', 'updated'],
+  contact: ['name', 'email', 'phone', 'owner', 'account', 'usage', 'updated'],
+  account: ['name', 'domain', 'owner', 'contacts', 'usage', 'plan', 'mrr', 'updated'],
   opportunity: ['name', 'owner', 'updated'],
   custom_object: ['name', 'email', 'owner', 'updated'],
 };
@@ -24,6 +25,7 @@ const HEADINGS: Record<RecordColumn, string> = {
   contacts: 'Contacts',
   plan: 'Plan',
   mrr: 'MRR',
+  usage: 'Usage score',
   updated: 'Updated',
 };
 const HIDE: Partial<Record<RecordColumn, string>> = {
@@ -121,6 +123,8 @@ function Cell({ record: r, column, onOpen }: { record: CrmRecordDto; column: Rec
       return <span className={r.billing?.plan ? '' : 'text-muted-foreground'}>{r.billing?.plan ?? '—'}</span>;
     case 'mrr':
       return <span className="whitespace-nowrap">{formatMrr(r.billing) ?? <span className="text-muted-foreground">—</span>}</span>;
+    case 'usage':
+      return <UsageScore score={r.usageScore} level={r.usageLevel} />;
     case 'updated':
       return <span className="whitespace-nowrap text-muted-foreground">{instantIn(r.updatedAt, zone, false)}</span>;
   }

@@ -1,0 +1,86 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { ProductUsageDto } from '@contracts/product-usage';
+import { sessionQuery } from '@web/lib/session';
+import { ProductUsagePage } from './product-usage-page';
+
+beforeAll(() => {
+  document.cookie = 'rw_csrf=test';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const usage: ProductUsageDto = {
+  account: { events: ['Login'], periodDays: 14 },
+  user: { events: [], periodDays: 7 },
+  segment: { connected: false, keyHint: null },
+  http: { connected: false, secretHint: null },
+  mixpanel: { connected: false, importedAt: null },
+  seenEvents: ['Login', 'Report Created'],
+};
+
+function renderPage() {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = {
+        url: input instanceof Request ? input.url : String(input),
+        method: (input instanceof Request ? input.method : init?.method) ?? 'GET',
+      };
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+      calls.push({ method: req.method, url: req.url, body });
+      if (req.url.includes('/settings/')) return json({ data: { ...usage, account: body } });
+      if (req.url.includes('/segment-key')) return json({ data: { value: 'rwsk_once', hint: '…once' } }, 201);
+      return json({ data: usage });
+    }),
+  );
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(sessionQuery.queryKey, { user: { role: 'super_admin' }, account: { id: 'org-1' } } as never);
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>
+        <ProductUsagePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+describe('product usage settings', () => {
+  it('saves the account tab with a seen event added, its period shown as Every N days', async () => {
+    const calls = renderPage();
+    expect(await screen.findByRole('tab', { name: 'Account level' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'User level' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '+ Report Created' }));
+    // Radix renders its options when opened; the closed trigger shows the chosen one.
+    expect(screen.getAllByText('Every 14 days').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toContain('/api/product-usage/settings/account');
+    expect(put.body).toEqual({ events: ['Login', 'Report Created'], periodDays: 14 });
+  });
+
+  it('refuses a sixth event with the spec message before saving', async () => {
+    renderPage();
+    const input = await screen.findByLabelText('Event name');
+    for (const e of ['A', 'B', 'C', 'D', 'E']) {
+      fireEvent.change(input, { target: { value: e } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    }
+    expect(screen.getByRole('alert').textContent).toBe('At most 5 product usage events.');
+  });
+
+  it('shows a new write key once', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create write key' }));
+    expect((await screen.findByTestId('usage-credential')).textContent).toBe('rwsk_once');
+  });
+});
