@@ -426,6 +426,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/stripe/{accountId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook endpoint (Stripe-Signature with the endpoint's signing secret; a bad signature gets 400) */
+        post: operations["postApiPublicStripeByAccountIdWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/saml/{accountId}/metadata": {
         parameters: {
             query?: never;
@@ -874,6 +891,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sending domain, its DNS records and verification state */
+        get: operations["getApiEmailDomain"];
+        /** Add the sending domain (registers it with the e-mail provider) */
+        put: operations["putApiEmailDomain"];
+        post?: never;
+        /** Remove the sending domain (deletes it at the e-mail provider) */
+        delete: operations["deleteApiEmailDomain"];
+        options?: never;
+        head?: never;
+        /** Change the notification prefix */
+        patch: operations["patchApiEmailDomain"];
+        trace?: never;
+    };
+    "/api/email-domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the e-mail provider to verify the DNS records now */
+        post: operations["postApiEmailDomainCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -883,7 +937,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (logo, meta image, favicon); the answer carries s3Url, 413 when over 5 MB */
+        /** Upload an image (logo, meta image, favicon, image asset) or a video asset; the answer carries s3Url, 413 over 5 MB */
         post: operations["postApiUploads"];
         delete?: never;
         options?: never;
@@ -898,11 +952,69 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image */
+        /**
+         * The organization's assets (scope account or team) or the caller's own (scope personal); with assetId, an upload's bytes
+         * @description GET /api/assets?assetId={key} answers an uploaded image or video to anyone (no session), in the type told from its bytes at upload, cached for a year.
+         */
         get: operations["getApiAssets"];
         put?: never;
-        post?: never;
+        /** Create an asset: an external YouTube, Vimeo or Loom link, or an uploaded image or video */
+        post: operations["postApiAssets"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an asset no template uses */
+        delete: operations["deleteApiAssetsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's asset templates, the system one first */
+        get: operations["getApiAssetTemplates"];
+        put?: never;
+        /** Create an asset template */
+        post: operations["postApiAssetTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One asset template */
+        get: operations["getApiAssetTemplatesById"];
+        /** Update an asset template (not the system one) */
+        put: operations["putApiAssetTemplatesById"];
+        post?: never;
+        /** Delete an asset template (not the system one) */
+        delete: operations["deleteApiAssetTemplatesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4074,6 +4186,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-settings/auto-redirection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the confirmation does after a booking with a redirect URL */
+        get: operations["getApiMeetingSettingsAutoRedirection"];
+        /** Auto-redirect after a countdown the prospect can pause, or stay on the confirmation page */
+        put: operations["putApiMeetingSettingsAutoRedirection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meeting-settings/custom-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's custom code for its booking pages */
+        get: operations["getApiMeetingSettingsCustomCode"];
+        /** Save the custom code run in a sandboxed frame on booking pages (blank clears it) */
+        put: operations["putApiMeetingSettingsCustomCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intercom/connect": {
         parameters: {
             query?: never;
@@ -4370,6 +4518,42 @@ export interface paths {
         get: operations["getApiSegmentsByIdRecords"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Stripe connection, its webhook endpoint and last sync */
+        get: operations["getApiBillingStripe"];
+        /** Connect Stripe: a restricted API key (checked with a real read) and the webhook signing secret */
+        put: operations["putApiBillingStripe"];
+        post?: never;
+        /** Disconnect Stripe: every account's plan and MRR are cleared */
+        delete: operations["deleteApiBillingStripe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/stripe/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read every Stripe customer and subscription again */
+        post: operations["postApiBillingStripeSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6400,6 +6584,23 @@ export interface operations {
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
                             };
+                            /**
+                             * @example {
+                             *       "mode": "countdown",
+                             *       "seconds": 10
+                             *     }
+                             */
+                            postBooking: {
+                                /**
+                                 * @description countdown: leave after `seconds` (the prospect can pause); stay: a link only
+                                 * @enum {string}
+                                 */
+                                mode: "countdown" | "stay";
+                                /** @description Length of the countdown in seconds */
+                                seconds: number;
+                            };
+                            /** @description The organization's custom code, run in a sandboxed frame on the page */
+                            customCode: string | null;
                         };
                     };
                 };
@@ -7256,6 +7457,10 @@ export interface operations {
                          *         "style": "light_default",
                          *         "submitLabel": "Schedule meeting"
                          *       },
+                         *       "postBooking": {
+                         *         "mode": "countdown",
+                         *         "seconds": 10
+                         *       },
                          *       "redistributeAt": "2026-12-07T15:10:00.000Z"
                          *     }
                          */
@@ -7304,6 +7509,22 @@ export interface operations {
                                 /** @enum {string} */
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
+                            };
+                            /**
+                             * @description After booking with a redirect URL: count down and leave, or stay
+                             * @example {
+                             *       "mode": "countdown",
+                             *       "seconds": 10
+                             *     }
+                             */
+                            postBooking?: {
+                                /**
+                                 * @description countdown: leave after `seconds` (the prospect can pause); stay: a link only
+                                 * @enum {string}
+                                 */
+                                mode: "countdown" | "stay";
+                                /** @description Length of the countdown in seconds */
+                                seconds: number;
                             };
                             /** @description When the not-booked wait ends and redistribution may hand the prospect on */
                             redistributeAt?: string | null;
@@ -7668,7 +7889,20 @@ export interface operations {
                          *       "prospect": null,
                          *       "meetingType": {
                          *         "name": "Discovery call",
-                         *         "durationMinutes": 30
+                         *         "durationMinutes": 30,
+                         *         "slotTimeFormat": "12h"
+                         *       },
+                         *       "theme": {
+                         *         "primaryColor": "#4f46e5",
+                         *         "colorMode": "light",
+                         *         "style": "light_default",
+                         *         "submitLabel": "Schedule meeting"
+                         *       },
+                         *       "meta": {
+                         *         "title": "Discovery call with Dana Reyes",
+                         *         "description": "",
+                         *         "image": null,
+                         *         "favicon": null
                          *       }
                          *     }
                          */
@@ -7690,7 +7924,24 @@ export interface operations {
                             meetingType: {
                                 name: string;
                                 durationMinutes: number;
+                                /** @enum {string} */
+                                slotTimeFormat: "12h" | "24h";
                             } | null;
+                            theme: {
+                                /** @description Hex colour, #rrggbb */
+                                primaryColor: string;
+                                /** @enum {string} */
+                                colorMode: "light" | "dark";
+                                /** @enum {string} */
+                                style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
+                                submitLabel: string;
+                            };
+                            meta: {
+                                title: string;
+                                description: string;
+                                image: string | null;
+                                favicon: string | null;
+                            };
                         };
                     };
                 };
@@ -8194,7 +8445,12 @@ export interface operations {
                          *       },
                          *       "submitLabel": "Next",
                          *       "defaultCountryCode": "US",
-                         *       "assetLayout": "center",
+                         *       "page": {
+                         *         "position": "center",
+                         *         "showProfileInfo": true,
+                         *         "showLogo": true,
+                         *         "asset": null
+                         *       },
                          *       "theme": {
                          *         "primaryColor": "#4f46e5",
                          *         "colorMode": "light",
@@ -8237,8 +8493,19 @@ export interface operations {
                             };
                             submitLabel: string;
                             defaultCountryCode: string;
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            page: {
+                                /** @enum {string} */
+                                position: "center" | "left" | "left_30" | "right" | "right_30";
+                                showProfileInfo: boolean;
+                                showLogo: boolean;
+                                asset: {
+                                    /** @enum {string} */
+                                    category: "external" | "image" | "video";
+                                    name: string;
+                                    url: string;
+                                    provider: ("youtube" | "vimeo" | "loom") | null;
+                                } | null;
+                            };
                             theme: {
                                 /** @description Hex colour, #rrggbb */
                                 primaryColor: string;
@@ -8358,6 +8625,10 @@ export interface operations {
                          *         "style": "light_default",
                          *         "submitLabel": "Schedule meeting"
                          *       },
+                         *       "postBooking": {
+                         *         "mode": "countdown",
+                         *         "seconds": 10
+                         *       },
                          *       "redistributeAt": "2026-12-07T15:10:00.000Z"
                          *     }
                          */
@@ -8406,6 +8677,22 @@ export interface operations {
                                 /** @enum {string} */
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
+                            };
+                            /**
+                             * @description After booking with a redirect URL: count down and leave, or stay
+                             * @example {
+                             *       "mode": "countdown",
+                             *       "seconds": 10
+                             *     }
+                             */
+                            postBooking?: {
+                                /**
+                                 * @description countdown: leave after `seconds` (the prospect can pause); stay: a link only
+                                 * @enum {string}
+                                 */
+                                mode: "countdown" | "stay";
+                                /** @description Length of the countdown in seconds */
+                                seconds: number;
                             };
                             /** @description When the not-booked wait ends and redistribution may hand the prospect on */
                             redistributeAt?: string | null;
@@ -8486,6 +8773,55 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicStripeByAccountIdWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** @enum {string} */
+                        outcome: "applied" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
@@ -11061,6 +11397,551 @@ export interface operations {
             };
         };
     };
+    getApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain: string;
+                    notificationPrefix: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    patchApiEmailDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notificationPrefix: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiEmailDomainCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "configured": true,
+                         *       "defaultFrom": "Routewise <no-reply@routewise.app>",
+                         *       "currentFrom": "Routewise <no-reply@routewise.app>",
+                         *       "domain": {
+                         *         "domain": "acme.com",
+                         *         "notificationPrefix": "meetings",
+                         *         "fromAddress": "meetings@acme.com",
+                         *         "status": "pending",
+                         *         "providerStatus": "pending",
+                         *         "records": [
+                         *           {
+                         *             "record": "DKIM",
+                         *             "type": "TXT",
+                         *             "name": "resend._domainkey",
+                         *             "value": "p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4Lh8x",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "MX",
+                         *             "name": "send",
+                         *             "value": "feedback-smtp.us-east-1.amazonses.com",
+                         *             "priority": 10,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           },
+                         *           {
+                         *             "record": "SPF",
+                         *             "type": "TXT",
+                         *             "name": "send",
+                         *             "value": "\"v=spf1 include:amazonses.com ~all\"",
+                         *             "priority": null,
+                         *             "ttl": "Auto",
+                         *             "status": "pending"
+                         *           }
+                         *         ],
+                         *         "checkedAt": "2026-12-07T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            configured: boolean;
+                            defaultFrom: string;
+                            currentFrom: string;
+                            domain: {
+                                domain: string;
+                                notificationPrefix: string;
+                                fromAddress: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "failed";
+                                providerStatus: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    record: "DKIM" | "SPF" | "DMARC" | "Return-Path" | "Other";
+                                    /** @enum {string} */
+                                    type: "TXT" | "MX" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    priority: number | null;
+                                    ttl: string;
+                                    status: string;
+                                }[];
+                                checkedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
     postApiUploads: {
         parameters: {
             query?: never;
@@ -11121,6 +12002,247 @@ export interface operations {
     };
     getApiAssets: {
         parameters: {
+            query?: {
+                scope?: "account" | "team" | "personal";
+                category?: "external" | "image" | "video";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list, or with assetId the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "external" | "image" | "video";
+                            name: string;
+                            /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                            link: string;
+                            provider: ("youtube" | "vimeo" | "loom") | null;
+                            /** @description An external link's player URL */
+                            embedUrl: string | null;
+                            meta: {
+                                /** @description Bytes, read from storage */
+                                size: number | null;
+                                fileType: string | null;
+                                /** @description A video's length in seconds */
+                                duration: number | null;
+                            };
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/x-icon": string;
+                    "video/mp4": string;
+                    "video/webm": string;
+                    "video/quicktime": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiAssets: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    asset: {
+                        /** @enum {string} */
+                        category: "external" | "image" | "video";
+                        link: string;
+                        name: string;
+                        /** @default {} */
+                        meta?: {
+                            duration?: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0c3d5e7f-1a2b-4c4d-8e6f-7a8b9c0d1e2f",
+                         *       "category": "external",
+                         *       "name": "Product tour",
+                         *       "link": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+                         *       "provider": "youtube",
+                         *       "embedUrl": "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+                         *       "meta": {
+                         *         "size": null,
+                         *         "fileType": null,
+                         *         "duration": null
+                         *       },
+                         *       "createdBy": "demo-admin",
+                         *       "createdAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "external" | "image" | "video";
+                            name: string;
+                            /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                            link: string;
+                            provider: ("youtube" | "vimeo" | "loom") | null;
+                            /** @description An external link's player URL */
+                            embedUrl: string | null;
+                            meta: {
+                                /** @description Bytes, read from storage */
+                                size: number | null;
+                                fileType: string | null;
+                                /** @description A video's length in seconds */
+                                duration: number | null;
+                            };
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiAssetsById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAssetTemplates: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -11128,20 +12250,512 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image bytes, in the type told from them at upload */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/gif": string;
-                    "image/webp": string;
-                    "image/x-icon": string;
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiAssetTemplates: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default true */
+                    showProfileInfo?: boolean;
+                    /** @default true */
+                    showLogo?: boolean;
+                    /** @default true */
+                    usesAccountMeta?: boolean;
+                    /**
+                     * @default {
+                     *       "title": "",
+                     *       "description": "",
+                     *       "image": ""
+                     *     }
+                     */
+                    ogTags?: {
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        image?: string;
+                    };
+                    /** @default null */
+                    assetId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAssetTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiAssetTemplatesById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default true */
+                    showProfileInfo?: boolean;
+                    /** @default true */
+                    showLogo?: boolean;
+                    /** @default true */
+                    usesAccountMeta?: boolean;
+                    /**
+                     * @default {
+                     *       "title": "",
+                     *       "description": "",
+                     *       "image": ""
+                     *     }
+                     */
+                    ogTags?: {
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        image?: string;
+                    };
+                    /** @default null */
+                    assetId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description center is the background; the others sit beside the scheduler
+                             * @enum {string}
+                             */
+                            assetPosition: "center" | "left" | "left_30" | "right" | "right_30";
+                            showProfileInfo: boolean;
+                            showLogo: boolean;
+                            /** @description true: the page's head tags are the organization's meta; false: ogTags */
+                            usesAccountMeta: boolean;
+                            ogTags: {
+                                title: string;
+                                description: string;
+                                image: string;
+                            };
+                            assetId: string | null;
+                            /** @description The organization's default (a plain page); it cannot be changed or deleted */
+                            system: boolean;
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiAssetTemplatesById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
             default: {
@@ -14294,7 +15908,7 @@ export interface operations {
                             /** @example google_calendar */
                             provider: string;
                             /** @enum {string} */
-                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
                             /** @enum {string} */
                             status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             /** @description The member's own tool; null for an organization-wide one */
@@ -14462,7 +16076,7 @@ export interface operations {
                             /** @example google_calendar */
                             provider: string;
                             /** @enum {string} */
-                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
                             /** @enum {string} */
                             status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             /** @description The member's own tool; null for an organization-wide one */
@@ -14678,7 +16292,7 @@ export interface operations {
                                 /** @example google_calendar */
                                 provider: string;
                                 /** @enum {string} */
-                                kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics";
+                                kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
                                 /** @enum {string} */
                                 status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                                 /** @description The member's own tool; null for an organization-wide one */
@@ -23521,6 +25135,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /** @description Contacts and accounts: product usage score 0-100; null before any usage */
                             usageScore: number | null;
                             usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
@@ -23634,6 +25258,13 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "billing": {
+                         *         "plan": "Growth",
+                         *         "mrrCents": 49900,
+                         *         "status": "active",
+                         *         "currency": "usd",
+                         *         "stripeCustomerId": "cus_Q8x2LmN4"
+                         *       },
                          *       "usageScore": 72,
                          *       "usageLevel": "high",
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
@@ -23665,6 +25296,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /** @description Contacts and accounts: product usage score 0-100; null before any usage */
                             usageScore: number | null;
                             usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
@@ -23750,6 +25391,13 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "billing": {
+                         *         "plan": "Growth",
+                         *         "mrrCents": 49900,
+                         *         "status": "active",
+                         *         "currency": "usd",
+                         *         "stripeCustomerId": "cus_Q8x2LmN4"
+                         *       },
                          *       "usageScore": 72,
                          *       "usageLevel": "high",
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
@@ -23781,6 +25429,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /** @description Contacts and accounts: product usage score 0-100; null before any usage */
                             usageScore: number | null;
                             usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
@@ -23937,6 +25595,13 @@ export interface operations {
                          *         "tier": "Enterprise"
                          *       },
                          *       "contactCount": 12,
+                         *       "billing": {
+                         *         "plan": "Growth",
+                         *         "mrrCents": 49900,
+                         *         "status": "active",
+                         *         "currency": "usd",
+                         *         "stripeCustomerId": "cus_Q8x2LmN4"
+                         *       },
                          *       "usageScore": 72,
                          *       "usageLevel": "high",
                          *       "createdAt": "2026-11-02T09:15:00.000Z",
@@ -23968,6 +25633,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /** @description Contacts and accounts: product usage score 0-100; null before any usage */
                             usageScore: number | null;
                             usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
@@ -24482,7 +26157,7 @@ export interface operations {
                                 /** @enum {string} */
                                 group: "crm" | "communication" | "other";
                                 /** @enum {string} */
-                                kind: "crm" | "messaging" | "enrichment" | "analytics" | "payments" | "support";
+                                kind: "crm" | "messaging" | "enrichment" | "analytics" | "billing" | "support";
                                 description: string;
                                 /** @description Present and true for tools behind the Enterprise plan */
                                 enterprise?: boolean;
@@ -30758,8 +32433,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -30879,11 +32554,8 @@ export interface operations {
                     postBookingRedirectUrl?: string | null;
                     /** @enum {string} */
                     crmRecords: "contacts" | "leads" | "nothing";
-                    /**
-                     * @default center
-                     * @enum {string}
-                     */
-                    assetLayout?: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default null */
+                    assetTemplateId?: string | null;
                 };
             };
         };
@@ -30923,7 +32595,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -30973,8 +32645,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -31141,7 +32813,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -31191,8 +32863,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -31307,11 +32979,8 @@ export interface operations {
                     postBookingRedirectUrl?: string | null;
                     /** @enum {string} */
                     crmRecords: "contacts" | "leads" | "nothing";
-                    /**
-                     * @default center
-                     * @enum {string}
-                     */
-                    assetLayout?: "center" | "left" | "left_30" | "right" | "right_30";
+                    /** @default null */
+                    assetTemplateId?: string | null;
                 };
             };
         };
@@ -31352,7 +33021,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -31402,8 +33071,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -31575,7 +33244,7 @@ export interface operations {
                          *       "marketingFormId": null,
                          *       "postBookingRedirectUrl": null,
                          *       "crmRecords": "leads",
-                         *       "assetLayout": "center",
+                         *       "assetTemplateId": null,
                          *       "version": 2,
                          *       "url": "https://app.routewise.example/c/acme/spring-webinar",
                          *       "team": {
@@ -31625,8 +33294,8 @@ export interface operations {
                             postBookingRedirectUrl?: string | null;
                             /** @enum {string} */
                             crmRecords: "contacts" | "leads" | "nothing";
-                            /** @enum {string} */
-                            assetLayout: "center" | "left" | "left_30" | "right" | "right_30";
+                            /** @description The asset template of the link's page; null: the system template */
+                            assetTemplateId: string | null;
                             version: number;
                             /** @description The public router link: calendar first, pre-filled by the query string */
                             url: string;
@@ -41091,6 +42760,272 @@ export interface operations {
             };
         };
     };
+    getApiMeetingSettingsAutoRedirection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "mode": "countdown",
+                         *       "seconds": 10,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            mode: "countdown" | "stay";
+                            seconds: number;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsAutoRedirection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mode: "countdown" | "stay";
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "mode": "countdown",
+                         *       "seconds": 10,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            mode: "countdown" | "stay";
+                            seconds: number;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsCustomCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "code": "<script>/* analytics tag *\/</script>",
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description HTML and scripts run in a sandboxed frame on booking pages; empty when none */
+                            code: string;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsCustomCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "code": "<script>/* analytics tag *\/</script>",
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description HTML and scripts run in a sandboxed frame on booking pages; empty when none */
+                            code: string;
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
     postApiIntercomConnect: {
         parameters: {
             query?: never;
@@ -43613,6 +45548,16 @@ export interface operations {
                             };
                             /** @description Accounts only: how many contacts point at the account */
                             contactCount: number | null;
+                            /** @description Accounts only: plan, MRR and subscription status from Stripe (all null when no customer is matched) */
+                            billing: {
+                                plan: string | null;
+                                /** @description Monthly recurring revenue in cents (discounts not counted) */
+                                mrrCents: number | null;
+                                /** @description The main subscription's Stripe status */
+                                status: string | null;
+                                currency: string | null;
+                                stripeCustomerId: string | null;
+                            } | null;
                             /** @description Contacts and accounts: product usage score 0-100; null before any usage */
                             usageScore: number | null;
                             usageLevel: ("low" | "medium" | "high" | "not_applicable") | null;
@@ -43632,6 +45577,328 @@ export interface operations {
                             pageSize: number;
                             /** @description Records matching the search, over every page */
                             total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiBillingStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "accountName": "Live mode",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/stripe/acc_8f2a/webhook",
+                         *       "lastError": null,
+                         *       "lastSync": {
+                         *         "finishedAt": "2026-12-07T15:00:00.000Z",
+                         *         "customers": 412,
+                         *         "matched": 388
+                         *       },
+                         *       "syncing": false
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "failed";
+                            /** @description Live mode or Test mode, from the key; empty when not connected */
+                            accountName: string;
+                            /**
+                             * Format: uri
+                             * @description The endpoint to add in Stripe's dashboard for this organization's events
+                             */
+                            webhookUrl: string;
+                            lastError: string | null;
+                            lastSync: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                finishedAt: string;
+                                /** @description Stripe customers read */
+                                customers: number;
+                                /** @description Of them, matched to a CRM account */
+                                matched: number;
+                            } | null;
+                            syncing: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiBillingStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apiKey: string;
+                    signingSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "accountName": "Live mode",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/stripe/acc_8f2a/webhook",
+                         *       "lastError": null,
+                         *       "lastSync": {
+                         *         "finishedAt": "2026-12-07T15:00:00.000Z",
+                         *         "customers": 412,
+                         *         "matched": 388
+                         *       },
+                         *       "syncing": false
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "failed";
+                            /** @description Live mode or Test mode, from the key; empty when not connected */
+                            accountName: string;
+                            /**
+                             * Format: uri
+                             * @description The endpoint to add in Stripe's dashboard for this organization's events
+                             */
+                            webhookUrl: string;
+                            lastError: string | null;
+                            lastSync: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                finishedAt: string;
+                                /** @description Stripe customers read */
+                                customers: number;
+                                /** @description Of them, matched to a CRM account */
+                                matched: number;
+                            } | null;
+                            syncing: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiBillingStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiBillingStripeSync: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "accountName": "Live mode",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/stripe/acc_8f2a/webhook",
+                         *       "lastError": null,
+                         *       "lastSync": {
+                         *         "finishedAt": "2026-12-07T15:00:00.000Z",
+                         *         "customers": 412,
+                         *         "matched": 388
+                         *       },
+                         *       "syncing": false
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected" | "expired" | "failed";
+                            /** @description Live mode or Test mode, from the key; empty when not connected */
+                            accountName: string;
+                            /**
+                             * Format: uri
+                             * @description The endpoint to add in Stripe's dashboard for this organization's events
+                             */
+                            webhookUrl: string;
+                            lastError: string | null;
+                            lastSync: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                finishedAt: string;
+                                /** @description Stripe customers read */
+                                customers: number;
+                                /** @description Of them, matched to a CRM account */
+                                matched: number;
+                            } | null;
+                            syncing: boolean;
                         };
                     };
                 };
