@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BookingDto, PublicLinkDto } from './booking';
 import { themeSchema } from './branding-responses';
+import { publicAssetPageSchema } from './assets-responses';
 import { CONFERENCING_PROVIDERS, type MeetingConferenceDto } from './conferencing';
 import { absoluteUrl, instant, type Out, type Same } from './response-kit';
 import { linkQuestionSchema } from './meeting-links';
@@ -40,6 +41,7 @@ export const publicLinkSchema = v.object({
   redirectUrl: v.nullable(v.string()),
   meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
   theme: themeSchema,
+  page: v.optional(publicAssetPageSchema),
 });
 
 /** Bookable times: start and end only; who is free stays private. */

@@ -1,4 +1,5 @@
 import type { ThemeDto } from './branding';
+import type { PublicAssetPageDto } from './assets';
 import * as v from 'valibot';
 import {
   emailField,
@@ -112,6 +113,8 @@ export type PublicLinkDto = {
   meta: { title: string; description: string; image: string | null; favicon: string | null };
   /** The organization's theme: the page's style, light or dark, and the submit button's label. */
   theme: ThemeDto;
+  /** Meeting links: the organization's asset template for them (relay links leave it out: the plain page). */
+  page?: PublicAssetPageDto;
 };
 
 export type BookingDto = {
