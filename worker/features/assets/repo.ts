@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assets, assetTemplates } from '../../db/schema/assets';
-import { accounts } from '../../db/schema/identity';
 import type { AssetCategory, AssetPosition, ExternalProvider } from '../../contracts/assets';
 
 /** An asset as stored. */
@@ -110,10 +109,3 @@ export const deleteTemplate = (db: Db, accountId: string, id: string) =>
     .delete(assetTemplates)
     .where(and(eq(assetTemplates.accountId, accountId), eq(assetTemplates.id, id), eq(assetTemplates.system, false)))
     .run();
-
-/** The template meeting links use, as the organization stored it (null: the system one). */
-export const meetingLinkTemplateId = async (db: Db, accountId: string) =>
-  (await db.select({ id: accounts.meetingLinkAssetTemplateId }).from(accounts).where(eq(accounts.id, accountId)).get())?.id ?? null;
-
-export const setMeetingLinkTemplateId = (db: Db, accountId: string, templateId: string | null) =>
-  db.update(accounts).set({ meetingLinkAssetTemplateId: templateId }).where(eq(accounts.id, accountId)).run();

@@ -12,6 +12,7 @@ import {
 import { conflict, DomainError, fieldError, notFound } from '../../core/errors';
 import { classifyExternalLink } from '../../core/assets/external-link';
 import { keyOfAssetUrl, removeUpload, storedUpload } from '../branding/service';
+import { meetingLinkAssetTemplateId, setMeetingLinkAssetTemplateId } from '../organization/service';
 import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -224,7 +225,7 @@ export async function publicAssetPage(db: Db, accountId: string, templateId: str
 
 /** The template meeting links' booking pages use: the chosen one, or the system one (also when the chosen was deleted). */
 export async function meetingLinkTemplate(db: Db, caller: Caller): Promise<MeetingLinkTemplateDto> {
-  const chosen = await repo.meetingLinkTemplateId(db, caller.accountId);
+  const chosen = await meetingLinkAssetTemplateId(db, caller.accountId);
   const row = (chosen && (await repo.findTemplate(db, caller.accountId, chosen))) || (await systemTemplate(db, caller.accountId));
   return { templateId: row.id };
 }
@@ -233,10 +234,10 @@ export async function meetingLinkTemplate(db: Db, caller: Caller): Promise<Meeti
 export async function setMeetingLinkTemplate(db: Db, caller: Caller, templateId: string): Promise<MeetingLinkTemplateDto> {
   const row = await repo.findTemplate(db, caller.accountId, templateId);
   if (!row) throw fieldError('templateId', ASSET_MESSAGES.selectTemplate);
-  await repo.setMeetingLinkTemplateId(db, caller.accountId, row.system ? null : row.id);
+  await setMeetingLinkAssetTemplateId(db, caller.accountId, row.system ? null : row.id);
   return { templateId: row.id };
 }
 
 /** What a meeting link's booking page shows: the organization's template for meeting links. */
 export const meetingLinkPage = async (db: Db, accountId: string) =>
-  publicAssetPage(db, accountId, await repo.meetingLinkTemplateId(db, accountId));
+  publicAssetPage(db, accountId, await meetingLinkAssetTemplateId(db, accountId));
