@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { callApi, createOpenMeetingType } from './support/booking';
+import { callApi, createOpenLink, createOpenMeetingType } from './support/booking';
 import { createForm, NAME_AND_EMAIL_QUESTIONS } from './support/forms';
 import { choose } from './support/select';
 
@@ -141,4 +141,48 @@ test('an admin places an image with a template, picks it in a campaign router, a
   await callApi(page, 'DELETE', `/api/campaign-routers/${router.id}`);
   expect((await callApi(page, 'DELETE', `/api/asset-templates/${tpl.id}`)).status).toBe(204);
   expect((await callApi(page, 'DELETE', `/api/assets/${tpl.assetId}`)).status).toBe(204);
+});
+
+test("an admin chooses the meeting links' template, and a meeting link's page shows its image and link preview", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { slug } = await createOpenLink(page);
+  await page.goto('/meeting-links/settings/asset-configuration');
+  await page.getByLabel('Asset name').fill(`Link hero ${id}`);
+  await page.getByLabel('Image or video (at most 5 MB)').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: gradientPng() });
+  await page.getByRole('button', { name: 'Add asset' }).click();
+  await expect(page.getByRole('list', { name: 'Assets' }).getByText(`Link hero ${id}`)).toBeVisible();
+  const assets = (await callApi(page, 'GET', '/api/assets')).body.data as { id: string; name: string }[];
+  const assetId = assets.find((a) => a.name === `Link hero ${id}`)!.id;
+  const ogTags = { title: `Tour ${id}`, description: 'Pick a time', image: '' };
+  const body = { name: `Links ${id}`, assetPosition: 'right_30', assetId, usesAccountMeta: false, ogTags };
+  const tpl = (await callApi(page, 'POST', '/api/asset-templates', body)).body.data as { id: string };
+  await page.reload();
+
+  const select = page.locator('#meetingLinkTemplate');
+  await choose(select, new RegExp(`^Links ${id}`));
+  await expect(page.getByText('Meeting links template saved')).toBeVisible();
+  await shoot(page, 'meeting-links-configuration');
+
+  const prospect = await (await browser.newContext()).newPage();
+  await prospect.goto(`/b/${slug}`);
+  const stage = prospect.locator('.rw-stage');
+  await expect(stage).toHaveAttribute('data-position', 'right_30');
+  const img = stage.locator('.rw-asset img');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
+  await expect(prospect.locator('meta[property="og:title"]')).toHaveAttribute('content', `Tour ${id}`);
+  await expect(prospect.locator('.rw-slot').first()).toBeVisible();
+  await shoot(prospect, 'meeting-link-right_30');
+
+  // Back to Default (the plain page), which also leaves the demo organization as it was.
+  await choose(select, /^Default/);
+  await expect.poll(async () => (await callApi(page, 'GET', '/api/asset-templates/meeting-links')).body.data.templateId).not.toBe(tpl.id);
+  await prospect.reload();
+  await expect(prospect.locator('.rw-slot').first()).toBeVisible();
+  await expect(prospect.locator('.rw-stage')).toHaveCount(0);
+  await prospect.context().close();
+  expect((await callApi(page, 'DELETE', `/api/asset-templates/${tpl.id}`)).status).toBe(204);
+  expect((await callApi(page, 'DELETE', `/api/assets/${assetId}`)).status).toBe(204);
 });

@@ -7,6 +7,7 @@ import {
   type AssetDto,
   type AssetTemplateDto,
   type PublicAssetPageDto,
+  type MeetingLinkTemplateDto,
 } from './assets';
 
 /** The answers of the asset library (/api/assets) and asset templates (/api/asset-templates). */
@@ -68,8 +69,13 @@ export const publicAssetPageSchema = v.object({
   ),
 });
 
+export const meetingLinkTemplateAnswer = v.object({
+  templateId: v.pipe(v.string(), v.description("The template meeting links' booking pages use (the system one: the plain page)")),
+});
+
 export const SCHEMAS_MATCH_TYPES: [
   Same<AssetDto, Out<typeof assetSchema>>,
   Same<AssetTemplateDto, Out<typeof assetTemplateSchema>>,
   Same<PublicAssetPageDto, Out<typeof publicAssetPageSchema>>,
-] = [true, true, true];
+  Same<MeetingLinkTemplateDto, Out<typeof meetingLinkTemplateAnswer>>,
+] = [true, true, true, true];

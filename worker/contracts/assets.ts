@@ -126,6 +126,12 @@ export const assetTemplateInputSchema = v.object({
   ),
 });
 export type AssetTemplateInput = v.InferInput<typeof assetTemplateInputSchema>;
+
+/** Which template meeting links' booking pages use (organization-wide; the system Default is the plain page). */
+export const meetingLinkTemplateSchema = v.object({
+  templateId: v.pipe(v.string(ASSET_MESSAGES.selectTemplate), v.trim(), v.nonEmpty(ASSET_MESSAGES.selectTemplate), v.maxLength(64)),
+});
+export type MeetingLinkTemplateDto = { templateId: string };
 export type AssetTemplateValues = v.InferOutput<typeof assetTemplateInputSchema>;
 
 export type AssetTemplateDto = AssetTemplateValues & {

@@ -385,3 +385,36 @@ describe('the organization theme', () => {
     expect(byText('button', 'Schedule meeting')).toBeFalsy();
   });
 });
+
+describe("the organization's asset template for meeting links", () => {
+  it('places the asset beside the scheduler and hides the logo and profile info the template switches off', async () => {
+    const withAsset = link();
+    withAsset.organization = { company: 'Acme Inc.', logoUrl: '/logo.png' };
+    withAsset.page = {
+      position: 'right_30',
+      showProfileInfo: false,
+      showLogo: false,
+      asset: { category: 'image', name: 'Hero', url: '/api/assets?assetId=a/hero.png', provider: null },
+    };
+    server({ link: withAsset });
+    await open();
+    const stage = $('.rw-stage')!;
+    expect(stage.getAttribute('data-position')).toBe('right_30');
+    expect(stage.querySelector<HTMLImageElement>('.rw-asset img')!.getAttribute('src')).toBe('/api/assets?assetId=a/hero.png');
+    expect(stage.querySelector('.rw-book')).not.toBeNull();
+    expect([$('.rw-logo'), $('.rw-org'), $('.rw-meta'), $('.rw-desc')]).toEqual([null, null, null, null]);
+    expect($('.rw-title')!.textContent).toBe('Intro call');
+  });
+
+  it('keeps the plain page with the system Default (no asset, logo and profile info shown)', async () => {
+    const plain = link();
+    plain.organization = { company: 'Acme Inc.', logoUrl: '/logo.png' };
+    plain.page = { position: 'center', showProfileInfo: true, showLogo: true, asset: null };
+    server({ link: plain });
+    await open();
+    expect($('.rw-stage')).toBeNull();
+    expect($('.rw-logo')!.getAttribute('src')).toBe('/logo.png');
+    expect($('.rw-org')!.textContent).toBe('Acme Inc.');
+    expect($('.rw-desc')!.textContent).toBe('Let us talk.');
+  });
+});

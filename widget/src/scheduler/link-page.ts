@@ -4,6 +4,7 @@ import { createBookingForm } from './booking-form';
 import { manageTokenOf, renderConfirmation } from './confirmation';
 import { applyTheme, focusHeading, h, icon, replace } from './dom';
 import { applyBrand, applyPageBrand } from './brand';
+import { mountAssetStage } from './asset-stage';
 import { createSlotPicker } from './slot-picker';
 import { mountCustomCode } from './custom-code';
 import { dayKey, detectTimezone, durationLabel, formatWhen, modernZone, monthWindow, zoneLabel, type Slot } from './time';
@@ -50,27 +51,26 @@ export function linkInfo(link: PublicLinkDto) {
   const t = link.meetingType;
   // 'none': the server found no video tool to make a link with, so the page promises no location.
   const location = LOCATIONS[t.locationType];
+  // The asset template's switches (meeting links' template): the logo, and the profile info (company, length, where, description).
+  const { showLogo = true, showProfileInfo = true } = link.page ?? {};
+  const logo = showLogo && link.organization.logoUrl ? h('img', { class: 'rw-logo', src: link.organization.logoUrl, alt: '' }) : null;
+  const company = showProfileInfo && link.organization.company ? h('span', null, link.organization.company) : null;
   return h(
     'header',
     { class: 'rw-info' },
-    link.organization.logoUrl || link.organization.company
-      ? h(
-          'div',
-          { class: 'rw-org' },
-          link.organization.logoUrl ? h('img', { class: 'rw-logo', src: link.organization.logoUrl, alt: '' }) : null,
-          h('span', null, link.organization.company),
-        )
-      : null,
+    logo || company ? h('div', { class: 'rw-org' }, logo, company) : null,
     hostLine(link),
     h('h1', { class: 'rw-title' }, t.name),
-    h(
-      'ul',
-      { class: 'rw-meta' },
-      h('li', null, icon('clock'), durationLabel(t.durationMinutes)),
-      location ? h('li', null, icon(location[0]), location[1]) : null,
-    ),
+    showProfileInfo
+      ? h(
+          'ul',
+          { class: 'rw-meta' },
+          h('li', null, icon('clock'), durationLabel(t.durationMinutes)),
+          location ? h('li', null, icon(location[0]), location[1]) : null,
+        )
+      : null,
     t.greetingText ? h('p', { class: 'rw-greeting' }, t.greetingText) : null,
-    t.description ? h('p', { class: 'rw-desc' }, t.description) : null,
+    showProfileInfo && t.description ? h('p', { class: 'rw-desc' }, t.description) : null,
   );
 }
 
@@ -103,8 +103,12 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
     applyTheme(app, { link: link.appearance.linkColor, button: link.appearance.buttonColor });
     applyBrand(app, link.theme, link.appearance.linkColor);
     applyPageBrand(document, link.theme);
+<<<<<<< HEAD
     const custom = mountCustomCode(container.ownerDocument, link.customCode);
     let announced = false;
+=======
+    if (link.page) mountAssetStage(app, card, link.page);
+>>>>>>> h/mux
     const main = h('div', { class: 'rw-main' });
     const info = linkInfo(link);
     replace(card, h('div', { class: 'rw-book' }, info, main));

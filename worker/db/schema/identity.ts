@@ -28,6 +28,8 @@ export const accounts = sqliteTable(
     plan: text('plan', { enum: ['standard', 'enterprise'] })
       .notNull()
       .default('standard'),
+    // The asset template meeting links' booking pages use (null: the system Default, the plain page).
+    meetingLinkAssetTemplateId: text('meeting_link_asset_template_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('accounts_subdomain_idx').on(t.subdomain)],

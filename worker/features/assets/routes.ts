@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
-import { assetCreateSchema, assetListQuery, assetTemplateInputSchema } from '../../contracts/assets';
-import { assetSchema, assetTemplateSchema } from '../../contracts/assets-responses';
+import { assetCreateSchema, assetListQuery, assetTemplateInputSchema, meetingLinkTemplateSchema } from '../../contracts/assets';
+import { assetSchema, assetTemplateSchema, meetingLinkTemplateAnswer } from '../../contracts/assets-responses';
 import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { describeRoute, resolver } from 'hono-openapi';
 import { listOf } from '../../contracts/response-kit';
@@ -57,6 +57,16 @@ export const assetTemplateRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', docList(TAG, "The organization's asset templates, the system one first", assetTemplateSchema), async (c) =>
     c.json({ data: await assets.listTemplates(c.var.db, c.var.caller) }),
+  )
+  .get('/meeting-links', docData(TAG, "The template meeting links' booking pages use", meetingLinkTemplateAnswer), async (c) =>
+    c.json({ data: await assets.meetingLinkTemplate(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/meeting-links',
+    docData(TAG, "Choose the template every meeting link's booking page uses (the system one: the plain page)", meetingLinkTemplateAnswer),
+    requireRole('super_admin'),
+    validate('json', meetingLinkTemplateSchema),
+    async (c) => c.json({ data: await assets.setMeetingLinkTemplate(c.var.db, c.var.caller, c.req.valid('json').templateId) }),
   )
   .get('/:id', docData(TAG, 'One asset template', assetTemplateSchema), validate('param', idParam), async (c) =>
     c.json({ data: await assets.getTemplate(c.var.db, c.var.caller, c.req.valid('param').id) }),

@@ -6,11 +6,13 @@ import {
   type AssetDto,
   type AssetTemplateDto,
   type AssetTemplateValues,
+  type MeetingLinkTemplateDto,
   type PublicAssetPageDto,
 } from '../../contracts/assets';
 import { conflict, DomainError, fieldError, notFound } from '../../core/errors';
 import { classifyExternalLink } from '../../core/assets/external-link';
 import { keyOfAssetUrl, removeUpload, storedUpload } from '../branding/service';
+import { meetingLinkAssetTemplateId, setMeetingLinkAssetTemplateId } from '../organization/service';
 import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -220,3 +222,22 @@ export async function publicAssetPage(db: Db, accountId: string, templateId: str
     : { title: row.ogTitle || null, description: row.ogDescription || null, image: row.ogImage || null };
   return { page, og };
 }
+
+/** The template meeting links' booking pages use: the chosen one, or the system one (also when the chosen was deleted). */
+export async function meetingLinkTemplate(db: Db, caller: Caller): Promise<MeetingLinkTemplateDto> {
+  const chosen = await meetingLinkAssetTemplateId(db, caller.accountId);
+  const row = (chosen && (await repo.findTemplate(db, caller.accountId, chosen))) || (await systemTemplate(db, caller.accountId));
+  return { templateId: row.id };
+}
+
+/** Chooses the template for every meeting link of the organization; the system one is stored as none (the plain page). */
+export async function setMeetingLinkTemplate(db: Db, caller: Caller, templateId: string): Promise<MeetingLinkTemplateDto> {
+  const row = await repo.findTemplate(db, caller.accountId, templateId);
+  if (!row) throw fieldError('templateId', ASSET_MESSAGES.selectTemplate);
+  await setMeetingLinkAssetTemplateId(db, caller.accountId, row.system ? null : row.id);
+  return { templateId: row.id };
+}
+
+/** What a meeting link's booking page shows: the organization's template for meeting links. */
+export const meetingLinkPage = async (db: Db, accountId: string) =>
+  publicAssetPage(db, accountId, await meetingLinkAssetTemplateId(db, accountId));

@@ -10,12 +10,16 @@ import { loadLinkContext, type LinkContext } from './parts/link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
 import { decideConference, memberConnections } from '../conferencing/service';
 import { publicBranding } from '../branding/service';
+<<<<<<< HEAD
 import { pageSettings } from '../meeting-settings/service';
+=======
+import { meetingLinkPage } from '../assets/service';
+>>>>>>> h/mux
 import { linkAppearance, pageMeta } from '../../core/branding/page-brand';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
   const { link, org, type, owner, mode, hosts } = await loadLinkContext(db, slug);
-  const brand = await publicBranding(db, link.accountId);
+  const [brand, { page, og }] = await Promise.all([publicBranding(db, link.accountId), meetingLinkPage(db, link.accountId)]);
   // Until booking assigns one of a round-robin group, any of them may host: the page names the group, not the owner.
   const group = mode === 'personal' ? undefined : { mode, members: hosts.map((p) => ({ name: p.name, avatarUrl: p.avatarUrl })) };
   const hostName = group
@@ -43,12 +47,17 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
     appearance: linkAppearance(link.appearance, brand.theme),
     redirectUrl: link.redirectUrl,
     meta: pageMeta(
-      { title: link.metaTitle, description: link.metaDescription, image: link.metaImage },
+      // The link's own meta first, then its asset template's og tags (when it does not use the organization's).
+      { title: link.metaTitle || og.title, description: link.metaDescription || og.description, image: link.metaImage || og.image },
       { title: brand.metaTitle, description: brand.metaDescription, image: brand.metaImageUrl, favicon: brand.faviconUrl },
       { title: `${link.name} with ${hostName}`, description: type.description },
     ),
     theme: brand.theme,
+<<<<<<< HEAD
     ...(await pageSettings(db, link.accountId)),
+=======
+    page,
+>>>>>>> h/mux
   };
 }
 

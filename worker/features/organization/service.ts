@@ -64,3 +64,9 @@ export async function setTrustedOrigins(db: Db, caller: Caller, trustedOrigins: 
   ]);
   return { trustedOrigins: await getTrustedOrigins(db, caller.accountId) };
 }
+
+/** The asset template meeting links' booking pages use, as stored (null: the system Default); the assets feature decides. */
+export const meetingLinkAssetTemplateId = async (db: Db, accountId: string) =>
+  (await repo.findOrganization(db, accountId))?.meetingLinkAssetTemplateId ?? null;
+export const setMeetingLinkAssetTemplateId = (db: Db, accountId: string, templateId: string | null) =>
+  repo.updateOrganization(db, accountId, { meetingLinkAssetTemplateId: templateId });

@@ -1001,6 +1001,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/asset-templates/meeting-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template meeting links' booking pages use */
+        get: operations["getApiAssetTemplatesMeetingLinks"];
+        /** Choose the template every meeting link's booking page uses (the system one: the plain page) */
+        put: operations["putApiAssetTemplatesMeetingLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/asset-templates/{id}": {
         parameters: {
             query?: never;
@@ -6584,6 +6602,7 @@ export interface operations {
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
                             };
+<<<<<<< HEAD
                             /**
                              * @example {
                              *       "mode": "countdown",
@@ -6601,6 +6620,21 @@ export interface operations {
                             };
                             /** @description The organization's custom code, run in a sandboxed frame on the page */
                             customCode: string | null;
+=======
+                            page?: {
+                                /** @enum {string} */
+                                position: "center" | "left" | "left_30" | "right" | "right_30";
+                                showProfileInfo: boolean;
+                                showLogo: boolean;
+                                asset: {
+                                    /** @enum {string} */
+                                    category: "external" | "image" | "video";
+                                    name: string;
+                                    url: string;
+                                    provider: ("youtube" | "vimeo" | "loom") | null;
+                                } | null;
+                            };
+>>>>>>> h/mux
                         };
                     };
                 };
@@ -12448,6 +12482,120 @@ export interface operations {
                              * @example 2026-12-07T15:00:00.000Z
                              */
                             updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiAssetTemplatesMeetingLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The template meeting links' booking pages use (the system one: the plain page) */
+                            templateId: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiAssetTemplatesMeetingLinks: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    templateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The template meeting links' booking pages use (the system one: the plain page) */
+                            templateId: string;
                         };
                     };
                 };

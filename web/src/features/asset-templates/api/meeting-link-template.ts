@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { MeetingLinkTemplateDto } from '@contracts/assets';
+import { api, call } from '@web/lib/api';
+import { assetsKey } from './list-assets';
+
+const key = [...assetsKey, 'meeting-links'];
+
+/** GET /api/asset-templates/meeting-links: the template every meeting link's booking page uses. */
+export const useMeetingLinkTemplate = () =>
+  useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<MeetingLinkTemplateDto> =>
+      (await call(api['asset-templates']['meeting-links'].$get())).data as MeetingLinkTemplateDto,
+  });
+
+/** PUT /api/asset-templates/meeting-links: chooses it for the whole organization. */
+export function useChooseMeetingLinkTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (templateId: string): Promise<MeetingLinkTemplateDto> =>
+      (await call(api['asset-templates']['meeting-links'].$put({ json: { templateId } }))).data as MeetingLinkTemplateDto,
+    onSuccess: (data) => {
+      qc.setQueryData(key, data);
+      toast.success('Meeting links template saved');
+    },
+  });
+}
