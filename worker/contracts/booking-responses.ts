@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import type { BookingDto, PublicLinkDto } from './booking';
 import { themeSchema } from './branding-responses';
-<<<<<<< HEAD
 import { postBookingSchema } from './meeting-settings-responses';
-=======
 import { publicAssetPageSchema } from './assets-responses';
->>>>>>> h/mux
 import { CONFERENCING_PROVIDERS, type MeetingConferenceDto } from './conferencing';
 import { absoluteUrl, instant, type Out, type Same } from './response-kit';
 import { linkQuestionSchema } from './meeting-links';
@@ -45,12 +42,9 @@ export const publicLinkSchema = v.object({
   redirectUrl: v.nullable(v.string()),
   meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
   theme: themeSchema,
-<<<<<<< HEAD
   postBooking: postBookingSchema,
   customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
-=======
   page: v.optional(publicAssetPageSchema),
->>>>>>> h/mux
 });
 
 /** Bookable times: start and end only; who is free stays private. */

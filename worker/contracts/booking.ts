@@ -1,9 +1,6 @@
 import type { ThemeDto } from './branding';
-<<<<<<< HEAD
 import type { PostBookingDto } from './meeting-settings';
-=======
 import type { PublicAssetPageDto } from './assets';
->>>>>>> h/mux
 import * as v from 'valibot';
 import {
   emailField,
@@ -117,15 +114,12 @@ export type PublicLinkDto = {
   meta: { title: string; description: string; image: string | null; favicon: string | null };
   /** The organization's theme: the page's style, light or dark, and the submit button's label. */
   theme: ThemeDto;
-<<<<<<< HEAD
   /** After booking with a redirect URL: count down and leave, or stay (Settings -> Meeting -> Auto-redirection). */
   postBooking: PostBookingDto;
   /** The organization's custom code, run in a sandboxed frame on the page (null when none). */
   customCode: string | null;
-=======
   /** Meeting links: the organization's asset template for them (relay links leave it out: the plain page). */
   page?: PublicAssetPageDto;
->>>>>>> h/mux
 };
 
 export type BookingDto = {

@@ -49,6 +49,8 @@ export function mountAssetStage(app: HTMLElement, card: HTMLElement, page: Publi
 /** The stage's styles, under .rw-app like the rest. */
 export const STAGE_CSS = `
 .rw-stage{display:grid;gap:20px}
+/* The card lays itself out by its own width, not the page's: beside an asset it has 50 or 70% of it. */
+.rw-stage>.rw-card{container-type:inline-size}
 .rw-asset{border-radius:16px;overflow:hidden;background:#0f172a;aspect-ratio:16/9}
 .rw-asset-media{display:block;width:100%;height:100%;border:0;object-fit:cover}
 .rw-stage[data-position="center"]{min-height:calc(100vh - 80px);align-content:center}

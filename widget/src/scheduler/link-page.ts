@@ -103,12 +103,9 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
     applyTheme(app, { link: link.appearance.linkColor, button: link.appearance.buttonColor });
     applyBrand(app, link.theme, link.appearance.linkColor);
     applyPageBrand(document, link.theme);
-<<<<<<< HEAD
     const custom = mountCustomCode(container.ownerDocument, link.customCode);
     let announced = false;
-=======
     if (link.page) mountAssetStage(app, card, link.page);
->>>>>>> h/mux
     const main = h('div', { class: 'rw-main' });
     const info = linkInfo(link);
     replace(card, h('div', { class: 'rw-book' }, info, main));

@@ -10,11 +10,8 @@ import { loadLinkContext, type LinkContext } from './parts/link-context';
 import { bookMeeting, fewestBookedFirst } from '../meetings/service';
 import { decideConference, memberConnections } from '../conferencing/service';
 import { publicBranding } from '../branding/service';
-<<<<<<< HEAD
 import { pageSettings } from '../meeting-settings/service';
-=======
 import { meetingLinkPage } from '../assets/service';
->>>>>>> h/mux
 import { linkAppearance, pageMeta } from '../../core/branding/page-brand';
 
 export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
@@ -53,11 +50,8 @@ export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
       { title: `${link.name} with ${hostName}`, description: type.description },
     ),
     theme: brand.theme,
-<<<<<<< HEAD
     ...(await pageSettings(db, link.accountId)),
-=======
     page,
->>>>>>> h/mux
   };
 }
 

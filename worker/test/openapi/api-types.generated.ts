@@ -6602,7 +6602,6 @@ export interface operations {
                                 style: "classic" | "frozen_glass" | "light_default" | "sharp" | "serenity" | "retro" | "terminal";
                                 submitLabel: string;
                             };
-<<<<<<< HEAD
                             /**
                              * @example {
                              *       "mode": "countdown",
@@ -6620,7 +6619,6 @@ export interface operations {
                             };
                             /** @description The organization's custom code, run in a sandboxed frame on the page */
                             customCode: string | null;
-=======
                             page?: {
                                 /** @enum {string} */
                                 position: "center" | "left" | "left_30" | "right" | "right_30";
@@ -6634,7 +6632,6 @@ export interface operations {
                                     provider: ("youtube" | "vimeo" | "loom") | null;
                                 } | null;
                             };
->>>>>>> h/mux
                         };
                     };
                 };
