@@ -6,7 +6,6 @@
 import { mountHomePage } from './scheduler/home-page';
 import { mountLinkPage } from './scheduler/link-page';
 import { mountManagePage } from './scheduler/manage-page';
-import { mountRelayPage } from './scheduler/relay-page';
 import { failureView, mountApp } from './scheduler/views';
 import { replace } from './scheduler/dom';
 import { ApiFailure } from './scheduler/api';
@@ -36,8 +35,9 @@ function main() {
   } else if (path === '/booking/theme-preview') {
     // The branding settings' live preview: its own bundle with sample data, like the campaign page.
     document.head.appendChild(Object.assign(document.createElement('script'), { src: '/theme-preview.js', async: true }));
-  } else if ((m = path.match(/^\/relay\/([^/]+)$/))) {
-    mountRelayPage(root, { token: decode(m[1]) });
+  } else if (/^\/relay\/[^/]+$/.test(path)) {
+    // A relay link's page is its own bundle too.
+    document.head.appendChild(Object.assign(document.createElement('script'), { src: '/relay.js', async: true }));
   } else if ((m = path.match(/^\/u\/([^/]+)$/))) {
     mountHomePage(root, { slug: decode(m[1]), onLoad: (u) => (document.title = u.name) });
   } else {

@@ -30,7 +30,7 @@ const served = (o: PublicOwners): [RegExp, Owner][] => [
   [/^\/relay\/([^/]+)\/?$/, o.relayLink],
   [/^\/api\/public\/relay-links\/([^/]+)(?:\/sessions)?$/, o.relayLink],
   [/^\/api\/public\/(?:routing-sessions|relay-sessions)\/[^/]+(?:\/[a-z-]+)?$/, OPEN],
-  [/^\/(?:booking|campaign|widget|widget-embed|widget-scheduler)\.js$/, OPEN],
+  [/^\/(?:booking|campaign|relay|widget|widget-embed|widget-scheduler)\.js$/, OPEN],
   [/^\/favicon\.(?:svg|ico)$/, OPEN],
 ];
 
