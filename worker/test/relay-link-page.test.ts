@@ -97,6 +97,8 @@ describe('a relay link page', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/data-rw-style="terminal"/);
     expect((await onHost(hostname, `/api/public/relay-links/${token}`)).status).toBe(200);
+    // Its script is served there as on the app's own host.
+    expect((await onHost(hostname, '/relay.js')).status).toBe((await SELF.fetch(`${BASE}/relay.js`)).status);
     const started = await onHost(hostname, `/api/public/relay-links/${token}/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
