@@ -28,6 +28,9 @@ async function pickFirstSlot(page: Page) {
 
 test.describe('meetings and meeting links', () => {
   test('an admin creates a link for Ursula, books a meeting for a prospect and cancels it', async ({ page }) => {
+    // Five steps over four pages: about 20 s alone, and twice the default 45 s when CI's two shards share two
+    // cores with the type check and the linter (it timed out twice there, each time mid-way with every step so far passed).
+    test.setTimeout(120_000);
     const linkName = `Ursula intro ${run}`;
     const slug = `ursula-intro-${run}`;
     const prospect = `Pat Prospect ${run}`;
