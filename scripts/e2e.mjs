@@ -9,7 +9,7 @@ import {
   dim,
   ensureNode22,
   isListening,
-  migrateLocalArgs,
+  migrateLocal,
   red,
   root,
   run,
@@ -88,7 +88,7 @@ async function main() {
   rmSync(path.join(root, STATE), { recursive: true, force: true });
   rmSync(REPORT, { force: true });
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  const migrate = await run(bin('wrangler'), migrateLocalArgs(STATE), { quiet: true });
+  const migrate = await migrateLocal(STATE, { quiet: true });
   if (migrate.code !== 0) {
     console.error(migrate.out);
     console.error(red('wrangler d1 migrations apply failed'));

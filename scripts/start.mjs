@@ -17,7 +17,7 @@ import {
   ensureNode22,
   firstFreePort,
   green,
-  migrateLocalArgs,
+  migrateLocal,
   portFree,
   red,
   root,
@@ -81,7 +81,7 @@ if (!existsSync(devVars)) {
 
 step('Applying D1 migrations to the local database');
 {
-  const { code } = await run(bin('wrangler'), migrateLocalArgs());
+  const { code } = await migrateLocal();
   if (code !== 0) fail('wrangler d1 migrations apply failed.');
 }
 
