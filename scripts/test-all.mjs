@@ -90,7 +90,8 @@ await Promise.all([
         const { code, out } = await run(
           process.execPath,
           [path.join(root, 'scripts/e2e.mjs'), '--skip-build', `--shard=${i + 1}/${E2E_SHARDS.length}`],
-          { env: childEnv({ E2E_PORT: String(port) }), quiet: i > 0, tee: i === 0 },
+          // No trace and no screenshots to look at: CPU the journeys wait for (playwright.config.ts, e2e/support/test.ts).
+          { env: childEnv({ E2E_PORT: String(port), E2E_TRACE: '0', E2E_SCREENSHOTS: '0' }), quiet: i > 0, tee: i === 0 },
         );
         if (i > 0) console.log(`${dim(`--- browser shard ${i + 1} (:${port}) ---`)}\n${out.trimEnd()}`);
         return { code, report: existsSync(report) ? readJson(report) : null, port, out };

@@ -71,6 +71,7 @@ export async function signUpAndConfirm(page: Page, email: string, password: stri
 
 /** Screenshots of the page as it is, at 1280 and 390 px wide, in .tmp/screens/<name>-<width>.png; back to 1280 after. */
 export async function shot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return; // see SCREENSHOTS in ./test.ts
   mkdirSync('.tmp/screens', { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -12,9 +12,23 @@ let current: Logged[] | null = null;
 let allowed: RegExp[] = [];
 const watched = new WeakSet<Page>();
 
+/**
+ * Screenshots into .tmp/screens are for a person to look at, never asserted: `npm test` turns them off
+ * (E2E_SCREENSHOTS=0), since on the 2-core CI machine every full-page capture is CPU its journeys wait for.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+function skipLookingScreenshots(page: Page) {
+  if (SCREENSHOTS) return;
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = async (options) =>
+    options?.path && /(^|\/)\.tmp\/screens\//.test(options.path) ? Buffer.alloc(0) : screenshot(options);
+}
+
 function watchPage(page: Page) {
   if (watched.has(page)) return;
   watched.add(page);
+  skipLookingScreenshots(page);
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const at = m.location().url;
