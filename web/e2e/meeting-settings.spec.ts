@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
 import { callApi, createOpenMeetingType, fillBookingForm, pickFirstSlot } from './support/booking';
+import { choose } from './support/select';
 
 // The organization's tag: records the booking events it hears, and whether it can reach our cookies or page.
 const TAG = `<script>
@@ -98,5 +99,54 @@ test.describe('meeting settings', () => {
     expect(prospect.url()).toContain(`/b/${slug}`);
     await shot(prospect, 'meeting-auto-redirection-stay');
     await prospect.context().close();
+  });
+
+  test('meeting window: the defaults a following meeting type offers slots by, and changes after the start time', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A fresh organization: the demo organization's types and rules stay as the other journeys expect them.
+    await signUpAndConfirm(page, uniqueEmail('window'), 'Window-pass1!');
+    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Windowco' });
+    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const type = await createOpenMeetingType(page, [me.id], { name: 'Window demo', windowFromOrg: true });
+    const slug = `window-${Date.now().toString(36)}`;
+    const link = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: 'Window demo', slug, meetingTypeId: type.id });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const offered = async () => {
+      const now = Date.now();
+      const q = `from=${new Date(now).toISOString()}&to=${new Date(now + 31 * 86_400_000).toISOString()}&timezone=UTC`;
+      const res = await page.request.get(`/api/public/links/${slug}/slots?${q}`);
+      const starts = ((await res.json()) as { slots: { start: string }[] }).slots.map((x) => Date.parse(x.start) - now);
+      return { first: Math.min(...starts) / 3_600_000, last: Math.max(...starts) / 86_400_000 };
+    };
+    const before = await offered();
+    expect(before.first).toBeLessThan(2);
+    expect(before.last).toBeGreaterThan(12);
+
+    await page.goto('/settings/meeting/meeting-window');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meeting window' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Earliest slot' })).toHaveText('1 hour');
+    await expect(page.getByRole('combobox', { name: 'Booking window' })).toHaveText('2 weeks');
+    await choose(page.getByRole('combobox', { name: 'Earliest slot' }), '1 day');
+    await choose(page.getByRole('combobox', { name: 'Booking window' }), '3 days');
+    const allow = page.getByRole('switch', { name: 'Allow rescheduling and cancelling after the start time' });
+    await expect(allow).not.toBeChecked();
+    await allow.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Meeting window saved')).toBeVisible();
+    await shot(page, 'meeting-window');
+
+    const after = await offered();
+    expect(after.first).toBeGreaterThanOrEqual(23.9);
+    expect(after.last).toBeLessThan(4);
+    expect((await callApi<{ data: { allowChangesAfterStart: boolean } }>(page, 'GET', '/api/organization')).body.data).toMatchObject({
+      allowChangesAfterStart: true,
+    });
+
+    // The type's editor says it follows the organization and does not offer its own window.
+    await page.goto(`/meeting-types/${type.id}`);
+    await page.getByRole('button', { name: /Scheduler settings/ }).click();
+    await expect(page.getByRole('switch', { name: "Use the organization's booking window" })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Earliest slot' })).toHaveCount(0);
+    await shot(page, 'meeting-type-org-window');
   });
 });

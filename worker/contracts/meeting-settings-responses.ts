@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { REDIRECT_MODES, type AutoRedirectionDto, type CustomCodeDto, type PostBookingDto } from './meeting-settings';
+import {
+  REDIRECT_MODES,
+  type AutoRedirectionDto,
+  type CustomCodeDto,
+  type MeetingWindowDto,
+  type PostBookingDto,
+} from './meeting-settings';
 import { instant, type Out, type Same } from './response-kit';
 
 /** The answers of the meeting settings API, and the post-booking behaviour public pages carry, as valibot schemas. */
@@ -29,9 +35,22 @@ export const customCodeAnswerSchema = v.pipe(
   v.metadata({ examples: [{ code: '<script>/* analytics tag */</script>', updatedAt: '2026-11-20T10:12:00.000Z' }] }),
 );
 
+export const meetingWindowAnswerSchema = v.pipe(
+  v.object({
+    earliestSlotMinutes: v.pipe(v.number(), v.description('Default minimum notice before the first bookable start, in minutes')),
+    bookingWindowDays: v.pipe(v.number(), v.description('Default number of days ahead that can be booked')),
+    allowChangesAfterStart: v.pipe(v.boolean(), v.description('Meetings may be rescheduled and cancelled after their start time')),
+    updatedAt: v.pipe(v.nullable(instant), v.description('null until an Admin first saves a meeting setting')),
+  }),
+  v.metadata({
+    examples: [{ earliestSlotMinutes: 240, bookingWindowDays: 30, allowChangesAfterStart: false, updatedAt: '2026-11-20T10:12:00.000Z' }],
+  }),
+);
+
 // The schemas must describe exactly the types the services return.
 export const SCHEMAS_MATCH_TYPES: [
   Same<PostBookingDto, Out<typeof postBookingSchema>>,
   Same<AutoRedirectionDto, Out<typeof autoRedirectionAnswerSchema>>,
   Same<CustomCodeDto, Out<typeof customCodeAnswerSchema>>,
-] = [true, true, true];
+  Same<MeetingWindowDto, Out<typeof meetingWindowAnswerSchema>>,
+] = [true, true, true, true];

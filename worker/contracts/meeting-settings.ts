@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BOOKING_WINDOW_OPTIONS, EARLIEST_SLOT_OPTIONS } from './scheduling-constants';
 
 /**
  * Auto-redirection (Settings -> Meeting): after a booking whose router or link has a redirect URL, the
@@ -50,3 +51,28 @@ export type CustomCodeDto = { code: string; updatedAt: string | null };
 
 /** The messages a booking page posts to the custom code's frame, named as the widget's DOM events. */
 export const CUSTOM_CODE_EVENTS = ['availability-loaded', 'booking-confirmed'] as const;
+
+/**
+ * Meeting window (Settings -> Meeting): the organization's default earliest slot and booking window, from
+ * the option lists of spec section 9, used by every meeting type set to follow them; and whether meetings
+ * may be rescheduled or cancelled after their start time (spec: meeting lifecycle).
+ */
+export const MEETING_WINDOW_MESSAGES = {
+  earliestSlot: 'Choose the earliest slot',
+  bookingWindow: 'Choose a booking window',
+} as const;
+export const meetingWindowSchema = v.object({
+  earliestSlotMinutes: v.picklist(
+    EARLIEST_SLOT_OPTIONS.map((o) => o.minutes),
+    MEETING_WINDOW_MESSAGES.earliestSlot,
+  ),
+  bookingWindowDays: v.picklist(
+    BOOKING_WINDOW_OPTIONS.map((o) => o.days),
+    MEETING_WINDOW_MESSAGES.bookingWindow,
+  ),
+  allowChangesAfterStart: v.boolean('Choose whether changes after the start time are allowed'),
+});
+export type MeetingWindowInput = v.InferOutput<typeof meetingWindowSchema>;
+export type MeetingWindowDto = MeetingWindowInput & { updatedAt: string | null };
+/** An organization that never saved its window: the defaults new meeting types have (1 hour, 2 weeks). */
+export const DEFAULT_MEETING_WINDOW = { earliestSlotMinutes: 60, bookingWindowDays: 14 } as const;

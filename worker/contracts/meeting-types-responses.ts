@@ -81,6 +81,10 @@ export const meetingTypeDetailSchema = v.pipe(
     earliestSlotMinutes: v.pipe(minutes, v.description('Minimum notice before the first bookable start')),
     bookingWindowDays: v.number(),
     bookingWindowKind: v.picklist(BOOKING_WINDOW_KINDS),
+    windowFromOrg: v.pipe(
+      v.boolean(),
+      v.description("true: earliest slot and booking window days follow the organization's meeting window defaults"),
+    ),
     dayVisibility: v.picklist(DAY_VISIBILITY),
     availabilitySource: v.picklist(AVAILABILITY_SOURCES),
     teamId: v.nullable(v.string()),

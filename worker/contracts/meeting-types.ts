@@ -79,6 +79,8 @@ const MeetingTypeObject = v.object({
   earliestSlotMinutes: minutes(14 * 1440, 'Choose the earliest slot'),
   bookingWindowDays: v.pipe(v.number(), v.integer(), v.minValue(1, 'Choose a booking window'), v.maxValue(365, 'Choose a booking window')),
   bookingWindowKind: v.picklist(BOOKING_WINDOW_KINDS),
+  /** true: the earliest slot and booking window days are the organization's (Settings -> Meeting -> Meeting window). */
+  windowFromOrg: v.optional(v.boolean(), false),
   dayVisibility: v.picklist(DAY_VISIBILITY),
   availabilitySource: v.picklist(AVAILABILITY_SOURCES),
   teamId: v.optional(v.nullable(v.string()), null),
@@ -138,6 +140,7 @@ export function defaultMeetingType(memberIds: string[] = []): MeetingTypeInput {
     earliestSlotMinutes: 60,
     bookingWindowDays: 14,
     bookingWindowKind: 'calendar_days',
+    windowFromOrg: false,
     dayVisibility: 'all_days',
     availabilitySource: 'member',
     teamId: null,

@@ -1,10 +1,17 @@
-import { Code2, Timer } from 'lucide-react';
+import { CalendarClock, Code2, Timer } from 'lucide-react';
 import type { NavSection } from './nav';
 
 /** Settings -> Meeting (spec section 2, /settings/meeting/*): the pages whose behaviour exists, Admins only. */
 export const MEETING_SETTINGS_NAV: NavSection = {
   title: 'Meeting settings',
   items: [
+    {
+      to: '/settings/meeting/meeting-window',
+      label: 'Meeting window',
+      icon: CalendarClock,
+      roles: ['super_admin'],
+      keywords: 'booking window earliest slot minimum notice days ahead reschedule cancel after start time',
+    },
     {
       to: '/settings/meeting/auto-redirection',
       label: 'Auto-redirection',

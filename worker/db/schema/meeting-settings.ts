@@ -11,6 +11,9 @@ export const meetingSettings = sqliteTable('meeting_settings', {
     .default('countdown'),
   redirectSeconds: integer('redirect_seconds').notNull().default(10),
   customCode: text('custom_code'),
+  // Meeting window: the defaults meeting types with `windowFromOrg` use (migration 0048).
+  earliestSlotMinutes: integer('earliest_slot_minutes').notNull().default(60),
+  bookingWindowDays: integer('booking_window_days').notNull().default(14),
   updatedBy: text('updated_by'),
   updatedAt: integer('updated_at').notNull(),
 });

@@ -38,6 +38,8 @@ export const meetingTypes = sqliteTable(
     earliestSlotMinutes: integer('earliest_slot_minutes').notNull(),
     bookingWindowDays: integer('booking_window_days').notNull(),
     bookingWindowKind: text('booking_window_kind', { enum: ['calendar_days', 'available_days'] }).notNull(),
+    // The two columns above hold the organization's meeting window defaults, kept in step when they change.
+    windowFromOrg: integer('window_from_org', { mode: 'boolean' }).notNull().default(false),
     dayVisibility: text('day_visibility', { enum: ['all_days', 'available_days'] }).notNull(),
     availabilitySource: text('availability_source', { enum: ['member', 'team', 'recurring'] }).notNull(),
     teamId: text('team_id').references(() => teams.id),

@@ -28,3 +28,21 @@ export const upsertCustomCodeStmt = (db: Db, row: { accountId: string; customCod
       target: meetingSettings.accountId,
       set: { customCode: row.customCode, updatedBy: row.updatedBy, updatedAt: row.now },
     });
+
+/** The statement saving the meeting window defaults, for the batch that also rewrites the types following them. */
+export const upsertWindowStmt = (
+  db: Db,
+  row: { accountId: string; earliestSlotMinutes: number; bookingWindowDays: number; updatedBy: string; now: number },
+) =>
+  db
+    .insert(meetingSettings)
+    .values({ ...row, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: meetingSettings.accountId,
+      set: {
+        earliestSlotMinutes: row.earliestSlotMinutes,
+        bookingWindowDays: row.bookingWindowDays,
+        updatedBy: row.updatedBy,
+        updatedAt: row.now,
+      },
+    });

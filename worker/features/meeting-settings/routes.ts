@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { autoRedirectionSchema, customCodeSchema } from '../../contracts/meeting-settings';
-import { autoRedirectionAnswerSchema, customCodeAnswerSchema } from '../../contracts/meeting-settings-responses';
+import { autoRedirectionSchema, customCodeSchema, meetingWindowSchema } from '../../contracts/meeting-settings';
+import { autoRedirectionAnswerSchema, customCodeAnswerSchema, meetingWindowAnswerSchema } from '../../contracts/meeting-settings-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
@@ -12,6 +12,7 @@ const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
 const redirect = { ok: { schema: dataOf(autoRedirectionAnswerSchema) } };
 const customCode = { ok: { schema: dataOf(customCodeAnswerSchema) } };
+const meetingWindow = { ok: { schema: dataOf(meetingWindowAnswerSchema) } };
 
 /** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
 export const meetingSettingsRoutes = new Hono<AppEnv>()
@@ -35,4 +36,17 @@ export const meetingSettingsRoutes = new Hono<AppEnv>()
     admins,
     validate('json', customCodeSchema),
     async (c) => c.json({ data: await meetingSettings.saveCustomCode(c.var.db, c.var.caller, c.req.valid('json')) }),
+  )
+  .get(
+    '/meeting-window',
+    doc(TAG, "The organization's default booking window and changes after the start time", meetingWindow),
+    admins,
+    async (c) => c.json({ data: await meetingSettings.getMeetingWindow(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/meeting-window',
+    doc(TAG, 'Save the default earliest slot and booking window (types following them change too) and changes after start', meetingWindow),
+    admins,
+    validate('json', meetingWindowSchema),
+    async (c) => c.json({ data: await meetingSettings.saveMeetingWindow(c.var.db, c.var.caller, c.req.valid('json')) }),
   );

@@ -6,9 +6,15 @@ import {
   type AutoRedirectionInput,
   type CustomCodeDto,
   type CustomCodeInput,
+  DEFAULT_MEETING_WINDOW,
+  type MeetingWindowDto,
+  type MeetingWindowInput,
   type PostBookingDto,
 } from '../../contracts/meeting-settings';
+import { notFound } from '../../core/errors';
 import { auditStmt } from '../audit-log/service';
+import { followOrgWindowStmt } from '../meeting-types/service';
+import { allowChangesAfterStartStmt, organizationById } from '../organization/service';
 import * as repo from './repo';
 
 /** For the public pages: what the confirmation does after a booking with a redirect URL. */
@@ -79,4 +85,47 @@ export async function saveCustomCode(db: Db, caller: Caller, input: CustomCodeIn
     }),
   ]);
   return getCustomCode(db, caller);
+}
+
+export async function getMeetingWindow(db: Db, caller: Caller): Promise<MeetingWindowDto> {
+  const [row, org] = await Promise.all([repo.findSettings(db, caller.accountId), organizationById(db, caller.accountId)]);
+  if (!org) throw notFound('Organization');
+  return {
+    earliestSlotMinutes: row?.earliestSlotMinutes ?? DEFAULT_MEETING_WINDOW.earliestSlotMinutes,
+    bookingWindowDays: row?.bookingWindowDays ?? DEFAULT_MEETING_WINDOW.bookingWindowDays,
+    allowChangesAfterStart: org.allowChangesAfterStart,
+    updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
+  };
+}
+
+/**
+ * Saves the defaults, rewrites the window of every meeting type following them, sets the organization's
+ * changes-after-start rule and writes the audit entry, all in one batch; an unchanged save writes nothing.
+ */
+export async function saveMeetingWindow(db: Db, caller: Caller, input: MeetingWindowInput, now = Date.now()): Promise<MeetingWindowDto> {
+  const before = await getMeetingWindow(db, caller);
+  const same = (Object.keys(input) as (keyof MeetingWindowInput)[]).every((k) => before[k] === input[k]);
+  if (same) return before;
+  const window = { earliestSlotMinutes: input.earliestSlotMinutes, bookingWindowDays: input.bookingWindowDays };
+  await db.batch([
+    repo.upsertWindowStmt(db, { accountId: caller.accountId, ...window, updatedBy: caller.userId, now }),
+    followOrgWindowStmt(db, caller.accountId, window),
+    allowChangesAfterStartStmt(db, caller.accountId, input.allowChangesAfterStart),
+    auditStmt(db, {
+      accountId: caller.accountId,
+      action: 'meeting_settings_changed',
+      actorUserId: caller.userId,
+      detail: {
+        setting: 'meeting_window',
+        before: {
+          earliestSlotMinutes: before.earliestSlotMinutes,
+          bookingWindowDays: before.bookingWindowDays,
+          allowChangesAfterStart: before.allowChangesAfterStart,
+        },
+        after: input,
+      },
+      at: now,
+    }),
+  ]);
+  return getMeetingWindow(db, caller);
 }

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
+import { meetingSettings } from '../../db/schema/meeting-settings';
+import { DEFAULT_MEETING_WINDOW } from '../../contracts/meeting-settings';
 import { meetingParticipants, meetingTypeMembers, meetingTypes } from '../../db/schema/scheduling';
 import type { BusyQuery } from '../../integrations/calendar/busy-time';
 
@@ -71,12 +73,35 @@ export const otherEventsWithMembers = (db: Db, accountId: string, exceptId: stri
         .all()
     : Promise.resolve([]);
 
-export const insertMeetingTypeStmt = (db: Db, row: MeetingTypeInsert) => db.insert(meetingTypes).values(row);
+/**
+ * A type following the organization's meeting window takes the current defaults inside the statement that
+ * saves it (the defaults' defaults when the organization never saved any), so a concurrent change of the
+ * defaults is either seen here or rewrites this row after it.
+ */
+function withOrgWindow<T extends Partial<MeetingTypeInsert>>(accountId: string, row: T): T {
+  if (!row.windowFromOrg) return row;
+  const orgValue = (column: typeof meetingSettings.earliestSlotMinutes | typeof meetingSettings.bookingWindowDays, unset: number) =>
+    sql<number>`coalesce((select ${column} from ${meetingSettings} where ${meetingSettings.accountId} = ${accountId}), ${unset})`;
+  return {
+    ...row,
+    earliestSlotMinutes: orgValue(meetingSettings.earliestSlotMinutes, DEFAULT_MEETING_WINDOW.earliestSlotMinutes),
+    bookingWindowDays: orgValue(meetingSettings.bookingWindowDays, DEFAULT_MEETING_WINDOW.bookingWindowDays),
+  };
+}
+
+export const insertMeetingTypeStmt = (db: Db, row: MeetingTypeInsert) => db.insert(meetingTypes).values(withOrgWindow(row.accountId, row));
 export const updateMeetingTypeStmt = (db: Db, accountId: string, id: string, set: Partial<MeetingTypeInsert>) =>
   db
     .update(meetingTypes)
-    .set(set)
+    .set(withOrgWindow(accountId, set))
     .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)));
+
+/** The statement that rewrites the window of every type following the organization's defaults. */
+export const followOrgWindowStmt = (db: Db, accountId: string, window: { earliestSlotMinutes: number; bookingWindowDays: number }) =>
+  db
+    .update(meetingTypes)
+    .set(window)
+    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.windowFromOrg, true)));
 
 export const replaceMembersStmts = (db: Db, accountId: string, meetingTypeId: string, userIds: string[]) => [
   db

@@ -204,3 +204,8 @@ export async function previewSlots(
     })),
   };
 }
+
+/** For Settings -> Meeting: the statement that gives every type following the organization's window the new defaults. */
+export function followOrgWindowStmt(db: Db, accountId: string, window: { earliestSlotMinutes: number; bookingWindowDays: number }) {
+  return repo.followOrgWindowStmt(db, accountId, window);
+}

@@ -13,6 +13,9 @@ import * as repo from './repo';
 export const organizationById = (db: Db, accountId: string) => repo.findOrganization(db, accountId);
 export const insertOrganizationStmt = repo.insertOrganizationStmt;
 export const openOrganizationForDomain = (db: Db, domain: string) => repo.openOrganizationForDomain(db, domain);
+/** For Settings -> Meeting -> Meeting window: the statement allowing (or not) changes after a meeting's start. */
+export const allowChangesAfterStartStmt = (db: Db, accountId: string, allow: boolean) =>
+  repo.updateOrganizationStmt(db, accountId, { allowChangesAfterStart: allow });
 
 export async function getOrganization(db: Db, caller: Caller): Promise<OrganizationDto> {
   const row = await repo.findOrganization(db, caller.accountId);

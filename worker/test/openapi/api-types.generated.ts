@@ -4240,6 +4240,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-settings/meeting-window": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's default booking window and changes after the start time */
+        get: operations["getApiMeetingSettingsMeetingWindow"];
+        /** Save the default earliest slot and booking window (types following them change too) and changes after start */
+        put: operations["putApiMeetingSettingsMeetingWindow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intercom/connect": {
         parameters: {
             query?: never;
@@ -18837,6 +18855,8 @@ export interface operations {
                     bookingWindowDays: number;
                     /** @enum {string} */
                     bookingWindowKind: "calendar_days" | "available_days";
+                    /** @default false */
+                    windowFromOrg?: boolean;
                     /** @enum {string} */
                     dayVisibility: "all_days" | "available_days";
                     /** @enum {string} */
@@ -18924,6 +18944,7 @@ export interface operations {
                          *       "earliestSlotMinutes": 60,
                          *       "bookingWindowDays": 14,
                          *       "bookingWindowKind": "calendar_days",
+                         *       "windowFromOrg": false,
                          *       "dayVisibility": "all_days",
                          *       "availabilitySource": "member",
                          *       "teamId": null,
@@ -18978,6 +18999,8 @@ export interface operations {
                             bookingWindowDays: number;
                             /** @enum {string} */
                             bookingWindowKind: "calendar_days" | "available_days";
+                            /** @description true: earliest slot and booking window days follow the organization's meeting window defaults */
+                            windowFromOrg: boolean;
                             /** @enum {string} */
                             dayVisibility: "all_days" | "available_days";
                             /** @enum {string} */
@@ -19168,6 +19191,7 @@ export interface operations {
                          *       "earliestSlotMinutes": 60,
                          *       "bookingWindowDays": 14,
                          *       "bookingWindowKind": "calendar_days",
+                         *       "windowFromOrg": false,
                          *       "dayVisibility": "all_days",
                          *       "availabilitySource": "member",
                          *       "teamId": null,
@@ -19222,6 +19246,8 @@ export interface operations {
                             bookingWindowDays: number;
                             /** @enum {string} */
                             bookingWindowKind: "calendar_days" | "available_days";
+                            /** @description true: earliest slot and booking window days follow the organization's meeting window defaults */
+                            windowFromOrg: boolean;
                             /** @enum {string} */
                             dayVisibility: "all_days" | "available_days";
                             /** @enum {string} */
@@ -19414,6 +19440,8 @@ export interface operations {
                     bookingWindowDays: number;
                     /** @enum {string} */
                     bookingWindowKind: "calendar_days" | "available_days";
+                    /** @default false */
+                    windowFromOrg?: boolean;
                     /** @enum {string} */
                     dayVisibility: "all_days" | "available_days";
                     /** @enum {string} */
@@ -19501,6 +19529,7 @@ export interface operations {
                          *       "earliestSlotMinutes": 60,
                          *       "bookingWindowDays": 14,
                          *       "bookingWindowKind": "calendar_days",
+                         *       "windowFromOrg": false,
                          *       "dayVisibility": "all_days",
                          *       "availabilitySource": "member",
                          *       "teamId": null,
@@ -19555,6 +19584,8 @@ export interface operations {
                             bookingWindowDays: number;
                             /** @enum {string} */
                             bookingWindowKind: "calendar_days" | "available_days";
+                            /** @description true: earliest slot and booking window days follow the organization's meeting window defaults */
+                            windowFromOrg: boolean;
                             /** @enum {string} */
                             dayVisibility: "all_days" | "available_days";
                             /** @enum {string} */
@@ -19802,6 +19833,7 @@ export interface operations {
                          *       "earliestSlotMinutes": 60,
                          *       "bookingWindowDays": 14,
                          *       "bookingWindowKind": "calendar_days",
+                         *       "windowFromOrg": false,
                          *       "dayVisibility": "all_days",
                          *       "availabilitySource": "member",
                          *       "teamId": null,
@@ -19856,6 +19888,8 @@ export interface operations {
                             bookingWindowDays: number;
                             /** @enum {string} */
                             bookingWindowKind: "calendar_days" | "available_days";
+                            /** @description true: earliest slot and booking window days follow the organization's meeting window defaults */
+                            windowFromOrg: boolean;
                             /** @enum {string} */
                             dayVisibility: "all_days" | "available_days";
                             /** @enum {string} */
@@ -43136,6 +43170,152 @@ export interface operations {
                             /** @description HTML and scripts run in a sandboxed frame on booking pages; empty when none */
                             code: string;
                             /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsMeetingWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "earliestSlotMinutes": 240,
+                         *       "bookingWindowDays": 30,
+                         *       "allowChangesAfterStart": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Default minimum notice before the first bookable start, in minutes */
+                            earliestSlotMinutes: number;
+                            /** @description Default number of days ahead that can be booked */
+                            bookingWindowDays: number;
+                            /** @description Meetings may be rescheduled and cancelled after their start time */
+                            allowChangesAfterStart: boolean;
+                            /** @description null until an Admin first saves a meeting setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsMeetingWindow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    earliestSlotMinutes: 0 | 15 | 30 | 45 | 60 | 120 | 180 | 240 | 300 | 360 | 420 | 480 | 540 | 600 | 660 | 720 | 840 | 960 | 1080 | 1200 | 1320 | 1440 | 2880 | 4320 | 5760 | 7200 | 8640 | 10080 | 11520 | 12960 | 14400 | 15840 | 17280 | 18720 | 20160;
+                    /** @enum {number} */
+                    bookingWindowDays: 2 | 3 | 4 | 5 | 14 | 30 | 45 | 90;
+                    allowChangesAfterStart: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "earliestSlotMinutes": 240,
+                         *       "bookingWindowDays": 30,
+                         *       "allowChangesAfterStart": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Default minimum notice before the first bookable start, in minutes */
+                            earliestSlotMinutes: number;
+                            /** @description Default number of days ahead that can be booked */
+                            bookingWindowDays: number;
+                            /** @description Meetings may be rescheduled and cancelled after their start time */
+                            allowChangesAfterStart: boolean;
+                            /** @description null until an Admin first saves a meeting setting */
                             updatedAt: string | null;
                         };
                     };

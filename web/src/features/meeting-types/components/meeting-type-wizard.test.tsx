@@ -136,6 +136,26 @@ describe('MeetingTypeWizard', () => {
     expect(sent.memberIds).toEqual(['u1']);
   });
 
+  it("follows the organization's booking window when switched on: its own earliest slot and window are not offered", async () => {
+    const save = vi.fn(
+      async (values: MeetingTypeValues) =>
+        ({ ...values, id: 'mt1', status: 'active', members: [], createdAt: '', updatedAt: '' }) as MeetingTypeDto,
+    );
+    renderWizard({ name: 'Discovery call' }, save);
+    await click('Next');
+    const toggle = screen.getByRole('switch', { name: "Use the organization's booking window" });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('combobox', { name: 'Earliest slot' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    expect(screen.queryByRole('combobox', { name: 'Earliest slot' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Booking window' })).toBeNull();
+    await click('Create meeting type');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0][0].windowFromOrg).toBe(true);
+  });
+
   it('links every label of every step to its real control', async () => {
     renderWizard({ name: 'Discovery call' });
     labelled('Name', 'input');

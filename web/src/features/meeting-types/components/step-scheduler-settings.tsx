@@ -13,6 +13,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { ColourField } from './colour-field';
+import { OrgWindowSwitch } from './org-window-switch';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 
 type NumberField = Extract<
@@ -75,6 +76,7 @@ export function StepSchedulerSettings() {
   const { control, register, formState, watch } = useFormContext<MeetingTypeForm>();
   const { errors } = formState;
   const windowKind = watch('bookingWindowKind');
+  const fromOrg = watch('windowFromOrg');
 
   return (
     <div>
@@ -103,12 +105,15 @@ export function StepSchedulerSettings() {
       </FormSection>
 
       <FormSection title="Booking window" description="How soon, and how far ahead, prospects can book.">
-        <MinutesSelect
-          name="earliestSlotMinutes"
-          label="Earliest slot"
-          options={minuteOptions(EARLIEST_SLOT_OPTIONS)}
-          hint="Minimum notice before the first bookable slot."
-        />
+        <OrgWindowSwitch />
+        {!fromOrg && (
+          <MinutesSelect
+            name="earliestSlotMinutes"
+            label="Earliest slot"
+            options={minuteOptions(EARLIEST_SLOT_OPTIONS)}
+            hint="Minimum notice before the first bookable slot."
+          />
+        )}
         <RadioCardsField
           control={control}
           name="bookingWindowKind"
@@ -119,7 +124,7 @@ export function StepSchedulerSettings() {
             { value: 'available_days', label: 'Only days with available slots', description: 'Days without slots are skipped.' },
           ]}
         />
-        {windowKind === 'available_days' ? (
+        {fromOrg ? null : windowKind === 'available_days' ? (
           <FormField
             id="bookingWindowDays"
             label="Number of days with available slots"
