@@ -8,9 +8,7 @@ import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
-import { Switch } from '@web/components/ui/switch';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useUpdateOrganization } from '../api/update-organization';
@@ -24,9 +22,8 @@ type Values = {
   domainAllowlist: string[];
   signupMode: OrganizationDto['signupMode'];
   timeFormat: OrganizationDto['timeFormat'];
-  allowChangesAfterStart: boolean;
 };
-const FIELDS = ['company', 'logoUrl', 'defaultTimezone', 'domainAllowlist', 'signupMode', 'timeFormat', 'allowChangesAfterStart'] as const;
+const FIELDS = ['company', 'logoUrl', 'defaultTimezone', 'domainAllowlist', 'signupMode', 'timeFormat'] as const;
 
 const SIGNUP_DESCRIPTIONS: Record<OrganizationDto['signupMode'], string> = {
   invite_only: 'Only people an Admin or Manager invites can join.',
@@ -40,7 +37,6 @@ const toValues = (o: OrganizationDto): Values => ({
   domainAllowlist: o.domainAllowlist,
   signupMode: o.signupMode,
   timeFormat: o.timeFormat,
-  allowChangesAfterStart: o.allowChangesAfterStart,
 });
 
 const normalizeDomain = (raw: string) =>
@@ -133,24 +129,6 @@ export function OrganizationForm({ organization }: { organization: OrganizationD
                 </FormField>
               )}
             />
-          </FormSection>
-
-          <FormSection title="Meetings" description="Rules that apply to every meeting in your organization.">
-            <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-              <div className="grid gap-1">
-                <Label htmlFor="allowChangesAfterStart">Allow rescheduling and cancelling after the start time</Label>
-                <p className="text-xs text-muted-foreground">
-                  When off, a meeting can no longer be moved or cancelled once it has started.
-                </p>
-              </div>
-              <Controller
-                control={form.control}
-                name="allowChangesAfterStart"
-                render={({ field }) => (
-                  <Switch id="allowChangesAfterStart" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />
-                )}
-              />
-            </div>
           </FormSection>
 
           <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
