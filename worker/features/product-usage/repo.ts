@@ -23,6 +23,7 @@ export type Subject = { kind: 'user' | 'account'; subject: string };
 export type NewUsageEvent = StoredUsageEvent & { occurredAt: number };
 export type SubjectCounts = Subject & { basis: number; daily: DailyCount[] };
 export type ScoreWrite = Subject & { score: number | null; level: UsageLevel; basis: number };
+export type WrittenScore = ScoreWrite & { scoredAt: number };
 
 // A raw statement cannot join a drizzle batch, so these batches are D1 statements (as reports/rebuild-repo.ts does).
 function raw(db: Db, q: SQL) {
@@ -80,36 +81,17 @@ export async function countsOf(db: Db, accountId: string, subjects: Subject[], f
 
 /**
  * Writes scores computed from counts with the given basis, each only if no event arrived for that subject
- * since (its basis still matches), then copies the stored scores onto the CRM contacts (by e-mail) and
- * accounts (by domain) they belong to, in one transaction.
+ * since (its basis still matches). Answers the scores really written, for the CRM to copy.
  */
-export async function writeScores(db: Db, accountId: string, scores: ScoreWrite[], now: number) {
-  if (!scores.length) return;
+export async function writeScores(db: Db, accountId: string, scores: ScoreWrite[], now: number): Promise<WrittenScore[]> {
+  if (!scores.length) return [];
   const rows = JSON.stringify(scores.map((s) => [s.kind, s.subject, s.score, s.level, s.basis]));
-  const users = JSON.stringify(scores.filter((s) => s.kind === 'user').map((s) => s.subject));
-  const accounts = JSON.stringify(scores.filter((s) => s.kind === 'account').map((s) => s.subject));
-  const copy = (kind: 'user' | 'account', keys: string) =>
-    raw(
-      db,
-      sql`update crm_records set usage_score = s.score, usage_level = s.level
-      from usage_scores s
-      where crm_records.account_id = ${accountId} and crm_records.module = ${kind === 'user' ? 'contact' : 'account'}
-        and ${kind === 'user' ? sql`crm_records.email` : sql`crm_records.domain`} in (select value from json_each(${keys}))
-        and s.account_id = crm_records.account_id and s.kind = ${kind}
-        and s.subject = ${kind === 'user' ? sql`crm_records.email` : sql`crm_records.domain`}`,
-    );
-  await db.$client.batch([
-    raw(
-      db,
-      sql`insert into usage_scores (account_id, kind, subject, score, level, basis, scored_at)
+  return db.all<WrittenScore>(sql`insert into usage_scores (account_id, kind, subject, score, level, basis, scored_at)
       select ${accountId}, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, ${now}
       from json_each(${rows}) j where true
       on conflict do update set score = excluded.score, level = excluded.level, scored_at = excluded.scored_at
-      where usage_scores.basis = excluded.basis`,
-    ),
-    copy('user', users),
-    copy('account', accounts),
-  ]);
+      where usage_scores.basis = excluded.basis
+      returning kind, subject, score, level, basis, scored_at as scoredAt`);
 }
 
 /** One page of every scored subject of the organization, in key order after `after`. */

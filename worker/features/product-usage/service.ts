@@ -14,6 +14,7 @@ import { newWebhookSecret } from '../../integrations/webhooks/sender';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { seal } from '../../lib/vault';
 import { analyticsDestinations } from '../messaging/service';
+import { applyUsageScores } from '../crm/service';
 import * as repo from './repo';
 
 const MAX_PERIOD = Math.max(...USAGE_PERIODS);
@@ -120,7 +121,7 @@ async function rescore(db: Db, accountId: string, zone: string, subjects: repo.S
     basis: c.basis,
     ...scoreOf(c.daily, settingsOf(row, c.kind), today),
   }));
-  await repo.writeScores(db, accountId, scores, now);
+  await applyUsageScores(db, accountId, await repo.writeScores(db, accountId, scores, now));
 }
 
 /** Every scored user and account of the organization, page by page: after a settings change and at midnight. */
