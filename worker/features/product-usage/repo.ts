@@ -21,7 +21,8 @@ export type ProductUsageSettings = {
 };
 export type Subject = { kind: 'user' | 'account'; subject: string };
 export type NewUsageEvent = StoredUsageEvent & { occurredAt: number };
-export type SubjectCounts = Subject & { basis: number; daily: DailyCount[] };
+export type InsertedEvent = Omit<NewUsageEvent, 'day'>;
+export type SubjectCounts = Subject & { basis: number; level: UsageLevel; daily: DailyCount[] };
 export type ScoreWrite = Subject & { score: number | null; level: UsageLevel; basis: number };
 export type WrittenScore = ScoreWrite & { scoredAt: number };
 
@@ -45,17 +46,16 @@ export async function saveSettings(db: Db, accountId: string, patch: Partial<Omi
 export const findBySegmentKey = (db: Db, hash: string): Promise<ProductUsageSettings | undefined> =>
   db.select().from(productUsage).where(eq(productUsage.segmentKeyHash, hash)).get();
 
-/** Stores events whose (source, id) is new; answers the ids really inserted (the trigger counted those). */
-export async function insertEvents(db: Db, accountId: string, events: NewUsageEvent[], now: number): Promise<number> {
-  if (!events.length) return 0;
+/** Stores events whose (source, id) is new; answers the events really inserted (the trigger counted those). */
+export async function insertEvents(db: Db, accountId: string, events: NewUsageEvent[], now: number): Promise<InsertedEvent[]> {
+  if (!events.length) return [];
   const rows = events.map((e) => [e.source, e.eventId, e.name, e.userEmail, e.accountDomain, e.day, e.occurredAt]);
-  const inserted = await db.all<{ event_id: string }>(sql`
+  return db.all<InsertedEvent>(sql`
     insert into usage_events (account_id, source, event_id, name, user_email, account_domain, day, occurred_at, received_at)
     select ${accountId}, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5, j.value ->> 6, ${now}
     from json_each(${JSON.stringify(rows)}) j where true
     on conflict do nothing
-    returning event_id`);
-  return inserted.length;
+    returning source, event_id as eventId, name, user_email as userEmail, account_domain as accountDomain, occurred_at as occurredAt`);
 }
 
 /** A subject's per-day counts from `fromDay` and its basis (all its stored events), read in one snapshot. */
@@ -64,8 +64,8 @@ export async function countsOf(db: Db, accountId: string, subjects: Subject[], f
   const keys = JSON.stringify(subjects.map((s) => [s.kind, s.subject]));
   // CROSS JOIN keeps the subject list outside, so each subject is a primary-key range, never a table scan.
   // The basis is read before the counts: counts newer than the basis only make the score's write lose its guard.
-  const bases = await db.all<{ kind: Subject['kind']; subject: string; basis: number }>(
-    sql`select s.kind, s.subject, s.basis from json_each(${keys}) j cross join usage_scores s
+  const bases = await db.all<{ kind: Subject['kind']; subject: string; basis: number; level: UsageLevel }>(
+    sql`select s.kind, s.subject, s.basis, s.level from json_each(${keys}) j cross join usage_scores s
       on s.account_id = ${accountId} and s.kind = j.value ->> 0 and s.subject = j.value ->> 1`,
   );
   const daily = await db.all<{ kind: string; subject: string; name: string; day: number; count: number }>(
@@ -73,7 +73,7 @@ export async function countsOf(db: Db, accountId: string, subjects: Subject[], f
       on d.account_id = ${accountId} and d.kind = j.value ->> 0 and d.subject = j.value ->> 1 and d.day >= ${fromDay}`,
   );
   const bySubject = new Map<string, SubjectCounts>(
-    bases.map((b) => [`${b.kind}\u0000${b.subject}`, { kind: b.kind, subject: b.subject, basis: b.basis, daily: [] }]),
+    bases.map((b) => [`${b.kind}\u0000${b.subject}`, { kind: b.kind, subject: b.subject, basis: b.basis, level: b.level, daily: [] }]),
   );
   for (const d of daily) bySubject.get(`${d.kind}\u0000${d.subject}`)?.daily.push({ name: d.name, day: d.day, count: d.count });
   return [...bySubject.values()];
