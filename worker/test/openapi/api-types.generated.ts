@@ -39801,7 +39801,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */
@@ -39917,7 +39917,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     triggerType: "on_account" | "on_user";
-                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                     /** @default [] */
                     filters?: ({
                         field: {
@@ -40027,7 +40027,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */
@@ -40149,7 +40149,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     triggerType: "on_account" | "on_user";
-                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                     /** @default [] */
                     filters?: ({
                         field: {
@@ -40259,7 +40259,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */
@@ -40478,7 +40478,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */
