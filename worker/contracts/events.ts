@@ -13,7 +13,17 @@ export const DOMAIN_EVENT_TYPES = [
   'prospect.not_booked',
   'prospect.redistributed',
 ] as const;
-export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+/**
+ * Product usage events signals can fire on (issue 28): an activation event performed by an account's
+ * user, and an account's usage score moving to another level. Workflows and reports do not take them.
+ */
+export const USAGE_EVENT_TYPES = ['usage.activation_event', 'usage.level_changed'] as const;
+/** Every event a signal can name. */
+export const SIGNAL_EVENT_TYPES = [...DOMAIN_EVENT_TYPES, ...USAGE_EVENT_TYPES] as const;
+export type DomainEventType = (typeof SIGNAL_EVENT_TYPES)[number];
+export type UsageEventType = (typeof USAGE_EVENT_TYPES)[number];
+/** Whether an event is one of the product usage events. */
+export const isUsageEvent = (type: string): type is UsageEventType => (USAGE_EVENT_TYPES as readonly string[]).includes(type);
 
 /**
  * The payload of each event: ids to load the current state by, plus what the change replaced (a
@@ -32,6 +42,8 @@ export type DomainEventPayloads = {
   'prospect.booked': { sessionId: string; routerId: string | null; routerKind: string; meetingId: string };
   'prospect.not_booked': { sessionId: string; routerId: string | null; routerKind: string };
   'prospect.redistributed': { sessionId: string; routerId: string | null; routerKind: string; previousAssigneeUserId: string | null };
+  'usage.activation_event': { name: string; email: string | null; domain: string; source: string; eventId: string };
+  'usage.level_changed': { domain: string; score: number | null; level: string; previousLevel: string; basis: number };
 };
 
 /** One recorded event, as handlers receive it. */

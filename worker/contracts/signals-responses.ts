@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DOMAIN_EVENT_TYPES } from './events';
+import { SIGNAL_EVENT_TYPES } from './events';
 import { examples, instant, type Out, type Same } from './response-kit';
 import { ConditionSchema } from './routing';
 import {
@@ -24,7 +24,7 @@ export const signalSchema = v.pipe(
     id: v.string(),
     name: v.string(),
     triggerType: v.picklist(SIGNAL_TRIGGER_TYPES),
-    event: v.pipe(v.nullable(v.picklist(DOMAIN_EVENT_TYPES)), v.description('Null: any event')),
+    event: v.pipe(v.nullable(v.picklist(SIGNAL_EVENT_TYPES)), v.description('Null: any event')),
     filters: v.array(ConditionSchema),
     frequency: v.picklist(SIGNAL_FREQUENCIES),
     notify: v.picklist(SIGNAL_NOTIFY),

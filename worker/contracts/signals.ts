@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES, multiLine, requiredString } from './common';
 import { ConditionSchema } from './routing';
-import { DOMAIN_EVENT_TYPES } from './events';
+import { SIGNAL_EVENT_TYPES } from './events';
 import { unknownPlaceholders } from './workflows';
 
 export const SIGNAL_TRIGGER_TYPES = ['on_account', 'on_user'] as const;
@@ -27,6 +27,11 @@ export const SIGNAL_FILTER_FIELDS = [
   'router',
   'assignee_email',
   'event',
+  // Product usage events: the event's name, and the account's score and levels.
+  'usage_event',
+  'usage_score',
+  'usage_level',
+  'previous_usage_level',
 ] as const;
 
 export const SIGNAL_MESSAGES = {
@@ -39,7 +44,7 @@ export const SignalInputSchema = v.pipe(
   v.object({
     name: requiredString(MESSAGES.nameRequired, 120),
     triggerType: v.picklist(SIGNAL_TRIGGER_TYPES, 'Select a trigger type'),
-    event: v.nullable(v.picklist(DOMAIN_EVENT_TYPES, SIGNAL_MESSAGES.eventRequired)),
+    event: v.nullable(v.picklist(SIGNAL_EVENT_TYPES, SIGNAL_MESSAGES.eventRequired)),
     filters: v.optional(v.pipe(v.array(ConditionSchema), v.maxLength(10, 'At most 10 filters')), []),
     frequency: v.picklist(SIGNAL_FREQUENCIES, 'Select a frequency'),
     notify: v.picklist(SIGNAL_NOTIFY, 'Select who is notified'),

@@ -34,6 +34,8 @@ export const crmRecords = sqliteTable(
     // Product usage (migration 0041): the score of this contact (by e-mail) or account (by domain), copied from usage_scores.
     usageScore: integer('usage_score'),
     usageLevel: text('usage_level'),
+    // When that score was computed (migration 0049): an older computation never overwrites a newer one.
+    usageScoredAt: integer('usage_scored_at'),
   },
   (t) => [
     index('crm_email_idx').on(t.accountId, t.email),
@@ -41,8 +43,9 @@ export const crmRecords = sqliteTable(
     index('crm_domain_idx').on(t.accountId, t.domain),
     index('crm_phone_idx').on(t.accountId, t.phone),
     index('crm_module_idx').on(t.accountId, t.module, t.updatedAt),
-    index('crm_parent_idx').on(t.accountId, t.parentAccountId),
-    index('crm_usage_score_idx').on(t.accountId, t.module, t.usageScore),
+    index('crm_parent_module_idx').on(t.accountId, t.parentAccountId, t.module),
+    // Covers a usage score segment's sort by (updated_at, id), migration 0049.
+    index('crm_usage_order_idx').on(t.accountId, t.module, t.usageScore, t.updatedAt, t.id),
   ],
 );
 

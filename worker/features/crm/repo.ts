@@ -16,9 +16,9 @@ const IN_SLICE = 90;
 const slices = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / IN_SLICE) }, (_, i) => items.slice(i * IN_SLICE, (i + 1) * IN_SLICE));
 
-const parent = alias(crmRecords, 'parent');
+export const parent = alias(crmRecords, 'parent');
 
-const dtoColumns = {
+export const dtoColumns = {
   ...getTableColumns(crmRecords),
   ownerName: users.name,
   parentAccountName: parent.name,
@@ -32,25 +32,22 @@ const dtoColumns = {
  * What a User (role regular) sees of the CRM, spec section 6 "sees own accounts": the records they
  * own, and the contacts and opportunities of the accounts they own.
  */
-function visibleTo(viewer: string): SQL {
+export function visibleTo(viewer: string): SQL {
   const ownAccount = sql`exists (select 1 from ${crmRecords} "own" where "own"."account_id" = ${crmRecords.accountId} and "own"."id" = ${crmRecords.parentAccountId} and "own"."module" = 'account' and "own"."owner_user_id" = ${viewer})`;
   return or(eq(crmRecords.ownerUserId, viewer), and(inArray(crmRecords.module, ['contact', 'opportunity']), ownAccount))!;
 }
 
+export const parentOn = (viewer?: string) =>
+  and(
+    eq(parent.id, crmRecords.parentAccountId),
+    eq(parent.accountId, crmRecords.accountId),
+    viewer ? eq(parent.ownerUserId, viewer) : undefined,
+  );
+export const ownerOn = and(eq(users.id, crmRecords.ownerUserId), eq(users.accountId, crmRecords.accountId));
+
 /** Records with owner and parent names; for a scoped viewer the parent account shows only when it is theirs. */
 const selectDto = (db: Db, viewer?: string) =>
-  db
-    .select(dtoColumns)
-    .from(crmRecords)
-    .leftJoin(users, and(eq(users.id, crmRecords.ownerUserId), eq(users.accountId, crmRecords.accountId)))
-    .leftJoin(
-      parent,
-      and(
-        eq(parent.id, crmRecords.parentAccountId),
-        eq(parent.accountId, crmRecords.accountId),
-        viewer ? eq(parent.ownerUserId, viewer) : undefined,
-      ),
-    );
+  db.select(dtoColumns).from(crmRecords).leftJoin(users, ownerOn).leftJoin(parent, parentOn(viewer));
 
 type DtoRow = CrmRow & {
   ownerName: string | null;
@@ -59,7 +56,7 @@ type DtoRow = CrmRow & {
   contactCount: number | null;
 };
 
-function toDto(r: DtoRow, viewer?: string): CrmRecordDto {
+export function toDto(r: DtoRow, viewer?: string): CrmRecordDto {
   return {
     id: r.id,
     module: r.module,
@@ -107,47 +104,6 @@ export function toCrmRecord(r: CrmRow): CrmRecord {
       usage_level: r.usageLevel ?? null,
     },
   };
-}
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-/** `viewer`: a User's id, whose view is scoped to their own records (see visibleTo); unset for Admins and Managers. */
-export type ListFilter = {
-  module: CrmModule;
-  q?: string;
-  parentAccountId?: string;
-  objectType?: string;
-  page: number;
-  pageSize: number;
-  viewer?: string;
-  /** A segment's saved filter, applied in SQL on top of the rest. */
-  segment?: SegmentFilter;
-};
-
-/** One page of a module, most recently updated first, with the total for the pager. */
-export async function listRecords(db: Db, accountId: string, f: ListFilter) {
-  const conds: (SQL | undefined)[] = [eq(crmRecords.accountId, accountId), eq(crmRecords.module, f.module)];
-  if (f.parentAccountId) conds.push(eq(crmRecords.parentAccountId, f.parentAccountId));
-  if (f.objectType) conds.push(eq(crmRecords.objectType, f.objectType));
-  if (f.viewer) conds.push(visibleTo(f.viewer));
-  if (f.segment) conds.push(segmentSql(f.segment));
-  if (f.q) {
-    const p = likePattern(f.q);
-    conds.push(
-      sql`(${crmRecords.name} like ${p} escape '\\' or ${crmRecords.email} like ${p} escape '\\' or ${crmRecords.domain} like ${p} escape '\\')`,
-    );
-  }
-  const where = and(...conds);
-  const [rows, total] = await Promise.all([
-    selectDto(db, f.viewer)
-      .where(where)
-      .orderBy(desc(crmRecords.updatedAt), asc(crmRecords.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .all(),
-    db.select({ n: count() }).from(crmRecords).where(where).get(),
-  ]);
-  return { rows: rows.map((r) => toDto(r, f.viewer)), total: total?.n ?? 0 };
 }
 
 export const findRecord = (db: Db, accountId: string, id: string) =>

@@ -18,6 +18,7 @@ import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import { emailDomain, normaliseEmail, normalisePhone, registrableDomain } from '../../core/routing/identity';
 import { conflict, fieldError, notFound } from '../../core/errors';
 import * as repo from './repo';
+import { listRecords as listRecordRows } from './list-repo';
 import * as matchRepo from './match-repo';
 import type { SegmentFilter } from './segment-filter-repo';
 import type { CrmRecord } from '../../contracts/routing';
@@ -25,6 +26,7 @@ import type { CrmRecord } from '../../contracts/routing';
 export { builtinCrm } from './parts/builtin-crm';
 export { crmSnapshotForMatching } from './parts/matching-snapshot';
 export { mirroredCount, mirroredPage } from './mirror-page-repo';
+export { applyUsageScores, type UsageScoreCopy } from './usage-scores-repo';
 /** Stripe's matching and the account columns it sets (features/billing runs the statements in its own batches). */
 export {
   matchCandidates as billingMatchCandidates,
@@ -56,7 +58,7 @@ const viewerOf = (caller: Caller) => (caller.role === 'regular' ? caller.userId 
 
 /** One page of a module, searched by name, e-mail or domain, within what the caller may see; a segment narrows it further. */
 export async function listRecords(db: Db, caller: Caller, q: CrmListQuery, segment?: SegmentFilter): Promise<CrmPageDto> {
-  const { rows, total } = await repo.listRecords(db, caller.accountId, {
+  const { rows, total } = await listRecordRows(db, caller.accountId, {
     segment,
     viewer: viewerOf(caller),
     module: q.module,

@@ -21,8 +21,10 @@ export type ProductUsageSettings = {
 };
 export type Subject = { kind: 'user' | 'account'; subject: string };
 export type NewUsageEvent = StoredUsageEvent & { occurredAt: number };
-export type SubjectCounts = Subject & { basis: number; daily: DailyCount[] };
+export type InsertedEvent = Omit<NewUsageEvent, 'day'>;
+export type SubjectCounts = Subject & { basis: number; level: UsageLevel; daily: DailyCount[] };
 export type ScoreWrite = Subject & { score: number | null; level: UsageLevel; basis: number };
+export type WrittenScore = ScoreWrite & { scoredAt: number };
 
 // A raw statement cannot join a drizzle batch, so these batches are D1 statements (as reports/rebuild-repo.ts does).
 function raw(db: Db, q: SQL) {
@@ -44,17 +46,16 @@ export async function saveSettings(db: Db, accountId: string, patch: Partial<Omi
 export const findBySegmentKey = (db: Db, hash: string): Promise<ProductUsageSettings | undefined> =>
   db.select().from(productUsage).where(eq(productUsage.segmentKeyHash, hash)).get();
 
-/** Stores events whose (source, id) is new; answers the ids really inserted (the trigger counted those). */
-export async function insertEvents(db: Db, accountId: string, events: NewUsageEvent[], now: number): Promise<number> {
-  if (!events.length) return 0;
+/** Stores events whose (source, id) is new; answers the events really inserted (the trigger counted those). */
+export async function insertEvents(db: Db, accountId: string, events: NewUsageEvent[], now: number): Promise<InsertedEvent[]> {
+  if (!events.length) return [];
   const rows = events.map((e) => [e.source, e.eventId, e.name, e.userEmail, e.accountDomain, e.day, e.occurredAt]);
-  const inserted = await db.all<{ event_id: string }>(sql`
+  return db.all<InsertedEvent>(sql`
     insert into usage_events (account_id, source, event_id, name, user_email, account_domain, day, occurred_at, received_at)
     select ${accountId}, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5, j.value ->> 6, ${now}
     from json_each(${JSON.stringify(rows)}) j where true
     on conflict do nothing
-    returning event_id`);
-  return inserted.length;
+    returning source, event_id as eventId, name, user_email as userEmail, account_domain as accountDomain, occurred_at as occurredAt`);
 }
 
 /** A subject's per-day counts from `fromDay` and its basis (all its stored events), read in one snapshot. */
@@ -63,8 +64,8 @@ export async function countsOf(db: Db, accountId: string, subjects: Subject[], f
   const keys = JSON.stringify(subjects.map((s) => [s.kind, s.subject]));
   // CROSS JOIN keeps the subject list outside, so each subject is a primary-key range, never a table scan.
   // The basis is read before the counts: counts newer than the basis only make the score's write lose its guard.
-  const bases = await db.all<{ kind: Subject['kind']; subject: string; basis: number }>(
-    sql`select s.kind, s.subject, s.basis from json_each(${keys}) j cross join usage_scores s
+  const bases = await db.all<{ kind: Subject['kind']; subject: string; basis: number; level: UsageLevel }>(
+    sql`select s.kind, s.subject, s.basis, s.level from json_each(${keys}) j cross join usage_scores s
       on s.account_id = ${accountId} and s.kind = j.value ->> 0 and s.subject = j.value ->> 1`,
   );
   const daily = await db.all<{ kind: string; subject: string; name: string; day: number; count: number }>(
@@ -72,7 +73,7 @@ export async function countsOf(db: Db, accountId: string, subjects: Subject[], f
       on d.account_id = ${accountId} and d.kind = j.value ->> 0 and d.subject = j.value ->> 1 and d.day >= ${fromDay}`,
   );
   const bySubject = new Map<string, SubjectCounts>(
-    bases.map((b) => [`${b.kind}\u0000${b.subject}`, { kind: b.kind, subject: b.subject, basis: b.basis, daily: [] }]),
+    bases.map((b) => [`${b.kind}\u0000${b.subject}`, { kind: b.kind, subject: b.subject, basis: b.basis, level: b.level, daily: [] }]),
   );
   for (const d of daily) bySubject.get(`${d.kind}\u0000${d.subject}`)?.daily.push({ name: d.name, day: d.day, count: d.count });
   return [...bySubject.values()];
@@ -80,36 +81,17 @@ export async function countsOf(db: Db, accountId: string, subjects: Subject[], f
 
 /**
  * Writes scores computed from counts with the given basis, each only if no event arrived for that subject
- * since (its basis still matches), then copies the stored scores onto the CRM contacts (by e-mail) and
- * accounts (by domain) they belong to, in one transaction.
+ * since (its basis still matches). Answers the scores really written, for the CRM to copy.
  */
-export async function writeScores(db: Db, accountId: string, scores: ScoreWrite[], now: number) {
-  if (!scores.length) return;
+export async function writeScores(db: Db, accountId: string, scores: ScoreWrite[], now: number): Promise<WrittenScore[]> {
+  if (!scores.length) return [];
   const rows = JSON.stringify(scores.map((s) => [s.kind, s.subject, s.score, s.level, s.basis]));
-  const users = JSON.stringify(scores.filter((s) => s.kind === 'user').map((s) => s.subject));
-  const accounts = JSON.stringify(scores.filter((s) => s.kind === 'account').map((s) => s.subject));
-  const copy = (kind: 'user' | 'account', keys: string) =>
-    raw(
-      db,
-      sql`update crm_records set usage_score = s.score, usage_level = s.level
-      from usage_scores s
-      where crm_records.account_id = ${accountId} and crm_records.module = ${kind === 'user' ? 'contact' : 'account'}
-        and ${kind === 'user' ? sql`crm_records.email` : sql`crm_records.domain`} in (select value from json_each(${keys}))
-        and s.account_id = crm_records.account_id and s.kind = ${kind}
-        and s.subject = ${kind === 'user' ? sql`crm_records.email` : sql`crm_records.domain`}`,
-    );
-  await db.$client.batch([
-    raw(
-      db,
-      sql`insert into usage_scores (account_id, kind, subject, score, level, basis, scored_at)
+  return db.all<WrittenScore>(sql`insert into usage_scores (account_id, kind, subject, score, level, basis, scored_at)
       select ${accountId}, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, ${now}
       from json_each(${rows}) j where true
       on conflict do update set score = excluded.score, level = excluded.level, scored_at = excluded.scored_at
-      where usage_scores.basis = excluded.basis`,
-    ),
-    copy('user', users),
-    copy('account', accounts),
-  ]);
+      where usage_scores.basis = excluded.basis
+      returning kind, subject, score, level, basis, scored_at as scoredAt`);
 }
 
 /** One page of every scored subject of the organization, in key order after `after`. */

@@ -69,14 +69,30 @@ const ingested = { public: true, ok: { schema: v.object({ data: usageIngestSchem
 export const publicProductUsageRoutes = new Hono<SegmentEnv>()
   .post('/segment/v1/batch', doc(TAG, 'Segment batch call', ingested), writeKey, validate('json', segmentBatchSchema), async (c) => {
     const body = c.req.valid('json');
-    return c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, body.batch, body.sentAt) });
+    return c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, body.batch, body.sentAt, Date.now(), c.env) });
   })
   .post('/segment/v1/track', doc(TAG, 'Segment track call', ingested), writeKey, validate('json', segmentCallSchema), async (c) =>
-    c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [{ ...c.req.valid('json'), type: 'track' }], undefined) }),
+    c.json({
+      data: await sources.ingestSegment(
+        c.var.db,
+        c.var.usageAccountId,
+        [{ ...c.req.valid('json'), type: 'track' }],
+        undefined,
+        Date.now(),
+        c.env,
+      ),
+    }),
   )
   .post('/segment/v1/identify', doc(TAG, 'Segment identify call', ingested), writeKey, validate('json', segmentCallSchema), async (c) =>
     c.json({
-      data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [{ ...c.req.valid('json'), type: 'identify' }], undefined),
+      data: await sources.ingestSegment(
+        c.var.db,
+        c.var.usageAccountId,
+        [{ ...c.req.valid('json'), type: 'identify' }],
+        undefined,
+        Date.now(),
+        c.env,
+      ),
     }),
   )
   .post(
@@ -84,7 +100,8 @@ export const publicProductUsageRoutes = new Hono<SegmentEnv>()
     doc(TAG, 'One Segment call of any type, as a webhook destination posts it', ingested),
     writeKey,
     validate('json', segmentCallSchema),
-    async (c) => c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [c.req.valid('json')], undefined) }),
+    async (c) =>
+      c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [c.req.valid('json')], undefined, Date.now(), c.env) }),
   )
   .post(
     '/events/:accountId',
@@ -92,5 +109,6 @@ export const publicProductUsageRoutes = new Hono<SegmentEnv>()
     validate('param', orgParam),
     signed,
     validate('json', httpUsageBodySchema),
-    async (c) => c.json({ data: await sources.ingestHttp(c.var.db, c.req.valid('param').accountId, c.req.valid('json')) }),
+    async (c) =>
+      c.json({ data: await sources.ingestHttp(c.var.db, c.req.valid('param').accountId, c.req.valid('json'), Date.now(), c.env) }),
   );

@@ -14,6 +14,10 @@ import { newWebhookSecret } from '../../integrations/webhooks/sender';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { seal } from '../../lib/vault';
 import { analyticsDestinations } from '../messaging/service';
+import { applyUsageScores } from '../crm/service';
+import { eventStmt, publishEvents } from '../events/service';
+import { usageEventsListened } from '../signals/service';
+import { runBatch, type Stmt } from '../../db/batch';
 import * as repo from './repo';
 
 const MAX_PERIOD = Math.max(...USAGE_PERIODS);
@@ -87,11 +91,19 @@ export async function rotateHttpSecret(env: Env, db: Db, caller: Caller, now = D
 
 /**
  * Stores the events (each source id once) and rescores the users and accounts they touched. The counts
- * move in the same statement as the insert (a trigger), so a repeated id changes nothing.
+ * move in the same statement as the insert (a trigger), so a repeated id changes nothing. When a signal
+ * listens, each new activation event of an account's user and each account level change is recorded as
+ * a domain event (handed to the queue when `env` is given, else the cron sweep sends it).
  */
-export async function ingest(db: Db, accountId: string, incoming: IncomingUsageEvent[], now = Date.now()): Promise<UsageIngestDto> {
+export async function ingest(
+  db: Db,
+  accountId: string,
+  incoming: IncomingUsageEvent[],
+  now = Date.now(),
+  env?: Env,
+): Promise<UsageIngestDto> {
   if (!incoming.length) return { accepted: 0, duplicates: 0 };
-  const zone = await repo.orgZone(db, accountId);
+  const [zone, listening] = await Promise.all([repo.orgZone(db, accountId), usageEventsListened(db, accountId)]);
   const events = incoming.map((e) => ({
     source: e.source,
     eventId: e.eventId,
@@ -100,17 +112,50 @@ export async function ingest(db: Db, accountId: string, incoming: IncomingUsageE
     day: localDay(e.occurredAt, zone),
     occurredAt: e.occurredAt,
   }));
-  const accepted = await repo.insertEvents(db, accountId, events, now);
+  const inserted = await repo.insertEvents(db, accountId, events, now);
   const touched = new Map<string, repo.Subject>();
   for (const e of events) {
     if (e.userEmail) touched.set(`u:${e.userEmail}`, { kind: 'user', subject: e.userEmail });
     if (e.accountDomain) touched.set(`a:${e.accountDomain}`, { kind: 'account', subject: e.accountDomain });
   }
-  if (accepted) await rescore(db, accountId, zone, [...touched.values()], now);
-  return { accepted, duplicates: incoming.length - accepted };
+  const recorded = listening.has('usage.activation_event') ? await activations(db, accountId, inserted) : [];
+  if (inserted.length) recorded.push(...(await rescore(db, accountId, zone, [...touched.values()], now, listening)));
+  await record(env, db, recorded);
+  return { accepted: inserted.length, duplicates: incoming.length - inserted.length };
 }
 
-async function rescore(db: Db, accountId: string, zone: string, subjects: repo.Subject[], now: number) {
+/** New events that are activation events (either tab's) of a user at a company domain, as domain events. */
+async function activations(db: Db, accountId: string, inserted: repo.InsertedEvent[]) {
+  const row = await repo.findSettings(db, accountId);
+  const names = new Set([...(row?.accountEvents ?? []), ...(row?.userEvents ?? [])]);
+  return inserted
+    .filter((e) => e.accountDomain && names.has(e.name))
+    .map((e) =>
+      eventStmt(db, {
+        accountId,
+        type: 'usage.activation_event',
+        subjectId: e.accountDomain!,
+        payload: { name: e.name, email: e.userEmail, domain: e.accountDomain!, source: e.source, eventId: e.eventId },
+        occurredAt: e.occurredAt,
+      }),
+    );
+}
+
+async function record(env: Env | undefined, db: Db, recorded: { id: string; stmt: Stmt }[]) {
+  if (!recorded.length) return;
+  await runBatch(
+    db,
+    recorded.map((r) => r.stmt),
+  );
+  if (env)
+    await publishEvents(
+      env,
+      recorded.map((r) => r.id),
+    );
+}
+
+/** Scores the subjects and copies the scores onto the CRM; answers the accounts' level changes when a signal listens. */
+async function rescore(db: Db, accountId: string, zone: string, subjects: repo.Subject[], now: number, listening: Set<string>) {
   const row = await repo.findSettings(db, accountId);
   const today = localDay(now, zone);
   const counts = await repo.countsOf(db, accountId, subjects, windowStart(today, MAX_PERIOD));
@@ -120,16 +165,30 @@ async function rescore(db: Db, accountId: string, zone: string, subjects: repo.S
     basis: c.basis,
     ...scoreOf(c.daily, settingsOf(row, c.kind), today),
   }));
-  await repo.writeScores(db, accountId, scores, now);
+  const written = await repo.writeScores(db, accountId, scores, now);
+  await applyUsageScores(db, accountId, written);
+  if (!listening.has('usage.level_changed')) return [];
+  const before = new Map(counts.filter((c) => c.kind === 'account').map((c) => [c.subject, c.level]));
+  return written
+    .filter((w) => w.kind === 'account' && before.has(w.subject) && before.get(w.subject) !== w.level)
+    .map((w) =>
+      eventStmt(db, {
+        accountId,
+        type: 'usage.level_changed',
+        subjectId: w.subject,
+        payload: { domain: w.subject, score: w.score, level: w.level, previousLevel: before.get(w.subject)!, basis: w.basis },
+        occurredAt: now,
+      }),
+    );
 }
 
 /** Every scored user and account of the organization, page by page: after a settings change and at midnight. */
 export async function rescoreAll(db: Db, accountId: string, now = Date.now()) {
-  const zone = await repo.orgZone(db, accountId);
+  const [zone, listening] = await Promise.all([repo.orgZone(db, accountId), usageEventsListened(db, accountId)]);
   let after: repo.Subject | null = null;
   for (;;) {
     const page = await repo.subjectsPage(db, accountId, after, RESCORE_PAGE);
-    if (page.length) await rescore(db, accountId, zone, page, now);
+    if (page.length) await record(undefined, db, await rescore(db, accountId, zone, page, now, listening));
     if (page.length < RESCORE_PAGE) return;
     after = page[page.length - 1];
   }

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, signalFirings, signals } from '../../db/schema/workflows';
 import type { SignalDto } from '../../contracts/signals';
+import { USAGE_EVENT_TYPES } from '../../contracts/events';
 
 type SignalRow = typeof signals.$inferSelect;
 type NotificationRow = typeof notifications.$inferSelect;
@@ -52,6 +53,16 @@ export const anyActiveSignalQuery = (db: Db, accountId: string) =>
     .from(signals)
     .where(and(live(accountId), eq(signals.active, true)))
     .limit(1);
+
+/** The product usage events some active signal of the account names. */
+export const usageEventsListened = async (db: Db, accountId: string) =>
+  (
+    await db
+      .selectDistinct({ event: signals.event })
+      .from(signals)
+      .where(and(live(accountId), eq(signals.active, true), inArray(signals.event, [...USAGE_EVENT_TYPES])))
+      .all()
+  ).map((r) => r.event as string);
 
 export const activeSignals = (db: Db, accountId: string) =>
   db

@@ -39835,7 +39835,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */
@@ -39951,7 +39951,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     triggerType: "on_account" | "on_user";
-                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                     /** @default [] */
                     filters?: ({
                         field: {
@@ -40061,7 +40061,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */
@@ -40183,7 +40183,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     triggerType: "on_account" | "on_user";
-                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                    event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                     /** @default [] */
                     filters?: ({
                         field: {
@@ -40293,7 +40293,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */
@@ -40512,7 +40512,7 @@ export interface operations {
                             /** @enum {string} */
                             triggerType: "on_account" | "on_user";
                             /** @description Null: any event */
-                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed") | null;
+                            event: ("meeting.booked" | "meeting.rescheduled" | "meeting.cancelled" | "meeting.reassigned" | "meeting.guests_changed" | "meeting.completed" | "meeting.no_show" | "prospect.submitted" | "prospect.disqualified" | "prospect.booked" | "prospect.not_booked" | "prospect.redistributed" | "usage.activation_event" | "usage.level_changed") | null;
                             filters: ({
                                 field: {
                                     /** @enum {string} */

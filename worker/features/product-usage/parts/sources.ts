@@ -56,7 +56,14 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const emailOf = (...candidates: unknown[]) => candidates.map((c) => normaliseEmail(str(c))).find((e) => e) ?? null;
 
 /** Stores Segment calls: identify calls map a userId to an e-mail; track calls are the events. */
-export async function ingestSegment(db: Db, accountId: string, calls: SegmentCall[], batchSentAt: string | undefined, now = Date.now()) {
+export async function ingestSegment(
+  db: Db,
+  accountId: string,
+  calls: SegmentCall[],
+  batchSentAt: string | undefined,
+  now = Date.now(),
+  env?: Env,
+) {
   const identities = calls
     .filter((c) => (c.type ?? 'track') === 'identify' && c.userId != null)
     .map((c) => ({ userId: String(c.userId), email: emailOf(c.traits.email, c.context.traits.email) }))
@@ -73,7 +80,7 @@ export async function ingestSegment(db: Db, accountId: string, calls: SegmentCal
       occurredAt: segmentTime(c, batchSentAt, now),
     })),
   );
-  return ingest(db, accountId, events, now);
+  return ingest(db, accountId, events, now, env);
 }
 
 /** Checks the Standard Webhooks signature of a call to the product's own endpoint with the org's secret. */
@@ -88,7 +95,7 @@ export async function verifyHttpSignature(env: Env, db: Db, accountId: string, b
   }
 }
 
-export const ingestHttp = (db: Db, accountId: string, body: HttpUsageBody, now = Date.now()) =>
+export const ingestHttp = (db: Db, accountId: string, body: HttpUsageBody, now = Date.now(), env?: Env) =>
   ingest(
     db,
     accountId,
@@ -101,6 +108,7 @@ export const ingestHttp = (db: Db, accountId: string, body: HttpUsageBody, now =
       occurredAt: e.timestamp ? Date.parse(e.timestamp) : now,
     })),
     now,
+    env,
   );
 
 /** Mixpanel onboarding: the last 14 days of the connected project's events, through its export API. */
@@ -137,7 +145,8 @@ export async function importMixpanel(env: Env, db: Db, caller: Caller, now = Dat
     })),
   );
   let accepted = 0;
-  for (let i = 0; i < events.length; i += 500) accepted += (await ingest(db, caller.accountId, events.slice(i, i + 500), now)).accepted;
+  for (let i = 0; i < events.length; i += 500)
+    accepted += (await ingest(db, caller.accountId, events.slice(i, i + 500), now, env)).accepted;
   await repo.saveSettings(db, caller.accountId, { mixpanelImportedAt: now }, now);
   return { accepted, duplicates: events.length - accepted };
 }

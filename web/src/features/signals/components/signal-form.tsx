@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DOMAIN_EVENT_TYPES } from '@contracts/events';
+import { SIGNAL_EVENT_TYPES } from '@contracts/events';
 import {
   SIGNAL_ACTION_LABELS,
   SIGNAL_ACTIONS,
@@ -91,7 +91,7 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
                 onChange={(e) => setS({ ...s, event: (e.target.value || null) as SignalInput['event'] })}
               >
                 <option value="">Any event</option>
-                {DOMAIN_EVENT_TYPES.map((t) => (
+                {SIGNAL_EVENT_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {eventLabel(t)}
                   </option>
