@@ -7934,7 +7934,8 @@ export interface operations {
                          *         "description": "",
                          *         "image": null,
                          *         "favicon": null
-                         *       }
+                         *       },
+                         *       "customCode": null
                          *     }
                          */
                         data: {
@@ -7973,6 +7974,8 @@ export interface operations {
                                 image: string | null;
                                 favicon: string | null;
                             };
+                            /** @description The organization's custom code, run in a sandboxed frame on the page */
+                            customCode: string | null;
                         };
                     };
                 };
@@ -8493,7 +8496,8 @@ export interface operations {
                          *         "description": "Acme",
                          *         "image": null,
                          *         "favicon": null
-                         *       }
+                         *       },
+                         *       "customCode": null
                          *     }
                          */
                         data: {
@@ -8552,6 +8556,8 @@ export interface operations {
                                 image: string | null;
                                 favicon: string | null;
                             };
+                            /** @description The organization's custom code, run in a sandboxed frame on the page */
+                            customCode: string | null;
                         };
                     };
                 };
