@@ -16,6 +16,7 @@ const campaign = (page: PublicAssetPageDto): PublicCampaignDto => ({
   page,
   theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
   meta: { title: 'Spring', description: 'Acme', image: null, favicon: null },
+  customCode: null,
 });
 
 async function mount(page: PublicAssetPageDto) {

@@ -13,6 +13,7 @@ import { errorsFromApi } from './scheduler/validation';
 import { failureView, loadingView, mountApp, stateView } from './scheduler/views';
 import { applyBrand, applyPageBrand } from './scheduler/brand';
 import { mountAssetStage } from './scheduler/asset-stage';
+import { mountCustomCode, type CustomCodeFrame } from './scheduler/custom-code';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -79,6 +80,8 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
   rememberUtm(location.href, store);
   const { app, card } = mountApp(container);
   replace(card, loadingView());
+  // The organization's custom code, once the page's data names it.
+  let custom: CustomCodeFrame | null = null;
 
   async function load(): Promise<PublicCampaignDto> {
     let res: Response;
@@ -159,6 +162,7 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
       if (!booked) void api.close(r.sessionId).catch(() => undefined);
     };
     window.addEventListener('pagehide', leave, { once: true });
+    let announced = false;
     const page = {
       host: container,
       body: container,
@@ -175,9 +179,15 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
       now: o.now,
       redirectSeconds: o.redirectSeconds,
       navigate,
-      onBooked: () => {
+      onShown: (slots) => {
+        if (announced) return;
+        announced = true;
+        custom?.send('availability-loaded', { slug: o.slug, slots });
+      },
+      onBooked: (b) => {
         booked = true;
         window.removeEventListener('pagehide', leave);
+        custom?.send('booking-confirmed', { slug: o.slug, meetingId: b.id, start: b.start, end: b.end, hostName: b.hostName });
       },
     });
   }
@@ -263,6 +273,7 @@ export function mountCampaignPage(container: HTMLElement, o: CampaignPageOptions
     applyBrand(app, c.theme, c.theme.primaryColor);
     applyPageBrand(document, c.theme);
     mountAssetStage(app, card, c.page);
+    custom ??= mountCustomCode(container.ownerDocument, c.customCode);
     const prefill = answersFromUrl(location.href, c.questions);
     if (!prefill.email) return showForm(c, prefill);
     replace(

@@ -155,6 +155,7 @@ export const publicCampaignSchema = v.pipe(
     page: publicAssetPageSchema,
     theme: themeSchema,
     meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
+    customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
   }),
   examples({
     id: 'cr_1',
@@ -168,6 +169,7 @@ export const publicCampaignSchema = v.pipe(
     page: { position: 'center', showProfileInfo: true, showLogo: true, asset: null },
     theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
     meta: { title: 'Spring webinar follow-up', description: 'Acme', image: null, favicon: null },
+    customCode: null,
   }),
 );
 

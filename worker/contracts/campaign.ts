@@ -268,6 +268,8 @@ export type PublicCampaignDto = {
   /** The organization's theme and the page's head tags (spec sections 2 and 3). */
   theme: ThemeDto;
   meta: { title: string; description: string; image: string | null; favicon: string | null };
+  /** The organization's custom code (Settings -> Meeting -> Custom code), run in a sandboxed frame on the page. */
+  customCode: string | null;
 };
 
 /**

@@ -188,6 +188,7 @@ export const publicRelayLinkSchema = v.pipe(
     meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), slotTimeFormat: v.picklist(['12h', '24h']) })),
     theme: themeSchema,
     meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
+    customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
   }),
   examples({
     kind: 'relay',
@@ -198,6 +199,7 @@ export const publicRelayLinkSchema = v.pipe(
     meetingType: { name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '12h' },
     theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
     meta: { title: 'Discovery call with Dana Reyes', description: '', image: null, favicon: null },
+    customCode: null,
   }),
 );
 

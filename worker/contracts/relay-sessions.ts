@@ -117,6 +117,8 @@ export type PublicRelayLinkDto = {
   /** The organization's theme and page tags: the link's page carries the brand as booking pages do. */
   theme: ThemeDto;
   meta: { title: string; description: string; image: string | null; favicon: string | null };
+  /** The organization's custom code (Settings -> Meeting -> Custom code), run in a sandboxed frame on the page. */
+  customCode: string | null;
 };
 export const PublicRelayStartSchema = v.object({
   sessionId: v.optional(v.pipe(v.string(), v.uuid('Invalid session id'))),

@@ -16,6 +16,7 @@ const link = (over: Partial<PublicRelayLinkDto> = {}): PublicRelayLinkDto => ({
   meetingType: { name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '24h' },
   theme: { primaryColor: '#0f766e', colorMode: 'dark', style: 'sharp', submitLabel: 'Book my demo' },
   meta: { title: 'Discovery call', description: '', image: null, favicon: null },
+  customCode: null,
   ...over,
 });
 
@@ -153,6 +154,51 @@ describe('relay link page', () => {
     expect(booking.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(root.textContent).toContain('A calendar invitation has been sent to pat@prospect.test.');
     expect(root.textContent).toContain('Ravi Rep');
+  });
+
+  it("runs the organization's custom code in a scripts-only sandboxed frame and posts it the events, never the token", async () => {
+    const code = '<script>window.addEventListener("message", (e) => console.log(e.data))</script>';
+    const posted: unknown[] = [];
+    const frameWindow = { postMessage: (m: unknown, target: string) => posted.push([m, target]) };
+    const spy = vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(frameWindow as never);
+    server({
+      link: link({ kind: 'dedicated', customCode: code }),
+      book: (c) =>
+        json(201, {
+          data: session({ status: 'booked', booking: { meetingId: 'm1', start: c.body.start, end: SLOTS[0].end, hostName: 'Ravi Rep' } }),
+        }),
+    });
+    open();
+    await slotsShown();
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.rw-custom-code')!;
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('srcdoc')).toBe(code);
+    expect(frame.hasAttribute('src')).toBe(false);
+    frame.dispatchEvent(new Event('load'));
+    byText('.rw-slot', '09:00')!.click();
+    byText('button', 'Book my demo')!.click();
+    await vi.waitFor(() => expect(byText('h1', 'Your meeting is booked')).toBeTruthy());
+    expect(posted).toEqual([
+      [{ source: 'routewise', type: 'availability-loaded', detail: { kind: 'dedicated', slots: 2 } }, '*'],
+      [
+        {
+          source: 'routewise',
+          type: 'booking-confirmed',
+          detail: { kind: 'dedicated', meetingId: 'm1', start: SLOTS[0].start, end: SLOTS[0].end, hostName: 'Ravi Rep' },
+        },
+        '*',
+      ],
+    ]);
+    expect(JSON.stringify(posted)).not.toContain('tok');
+    spy.mockRestore();
+    frame.remove();
+  });
+
+  it('adds no frame without custom code', async () => {
+    server({});
+    open();
+    await vi.waitFor(() => expect(byText('h2', 'Enter your details')).toBeTruthy());
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('sends the prospect back to fresh times when the slot was taken meanwhile', async () => {

@@ -5,6 +5,7 @@ import { renderRedirect } from './confirmation';
 import { alertBanner, applyTheme, focusHeading, h, icon, replace } from './dom';
 import { applyBrand, applyPageBrand } from './brand';
 import { createSlotPicker, type SlotPicker } from './slot-picker';
+import { mountCustomCode } from './custom-code';
 import { detectTimezone, durationLabel, formatWhen, modernZone, zoneLabel, type Slot } from './time';
 import { TEXT } from './messages';
 import { errorsFromApi } from './validation';
@@ -73,6 +74,9 @@ export function mountRelayPage(container: HTMLElement, o: RelayPageOptions) {
     applyTheme(app, { link: link.theme.primaryColor, button: link.theme.primaryColor });
     applyBrand(app, link.theme, link.theme.primaryColor);
     applyPageBrand(document, link.theme);
+    // The organization's custom code; its events say the link's kind, never its token (a dedicated link's names the prospect).
+    const custom = mountCustomCode(container.ownerDocument, link.customCode);
+    let announced = false;
     const timeFormat = link.meetingType?.slotTimeFormat ?? '12h';
     const main = h('div', { class: 'rw-main' });
     let info = relayInfo(link, null);
@@ -125,6 +129,11 @@ export function mountRelayPage(container: HTMLElement, o: RelayPageOptions) {
         dayVisibility: 'all_days',
         announcer,
         now: o.now,
+        onShown(slots) {
+          if (announced) return;
+          announced = true;
+          custom?.send('availability-loaded', { kind: link.kind, slots });
+        },
         onPick: (slot, z) => showConfirm(s, picker, slot, z),
       });
       replace(main, picker.el);
@@ -164,6 +173,15 @@ export function mountRelayPage(container: HTMLElement, o: RelayPageOptions) {
         replace(confirm, h('span', { class: 'rw-spin', 'aria-hidden': 'true' }), 'Booking…');
         try {
           const booked = await api.bookRelay(s.id, slot.start, keys.current);
+          const b = booked.booking;
+          if (b)
+            custom?.send('booking-confirmed', {
+              kind: link.kind,
+              meetingId: b.meetingId,
+              start: b.start,
+              end: b.end,
+              hostName: b.hostName,
+            });
           return showBooked(booked, z);
         } catch (caught) {
           const e = caught instanceof ApiFailure ? caught : new ApiFailure(0);

@@ -31,6 +31,11 @@ export async function pageSettings(db: Db, accountId: string): Promise<{ postBoo
     : { postBooking: DEFAULT_POST_BOOKING, customCode: null };
 }
 
+/** For a campaign or relay link page: the organization's custom code, null when none. */
+export async function pageCustomCode(db: Db, accountId: string): Promise<string | null> {
+  return (await repo.findSettings(db, accountId))?.customCode ?? null;
+}
+
 export async function getAutoRedirection(db: Db, caller: Caller): Promise<AutoRedirectionDto> {
   const row = await repo.findSettings(db, caller.accountId);
   return row

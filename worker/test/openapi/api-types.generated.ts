@@ -7952,7 +7952,8 @@ export interface operations {
                          *         "description": "",
                          *         "image": null,
                          *         "favicon": null
-                         *       }
+                         *       },
+                         *       "customCode": null
                          *     }
                          */
                         data: {
@@ -7991,6 +7992,8 @@ export interface operations {
                                 image: string | null;
                                 favicon: string | null;
                             };
+                            /** @description The organization's custom code, run in a sandboxed frame on the page */
+                            customCode: string | null;
                         };
                     };
                 };
@@ -8511,7 +8514,8 @@ export interface operations {
                          *         "description": "Acme",
                          *         "image": null,
                          *         "favicon": null
-                         *       }
+                         *       },
+                         *       "customCode": null
                          *     }
                          */
                         data: {
@@ -8570,6 +8574,8 @@ export interface operations {
                                 image: string | null;
                                 favicon: string | null;
                             };
+                            /** @description The organization's custom code, run in a sandboxed frame on the page */
+                            customCode: string | null;
                         };
                     };
                 };

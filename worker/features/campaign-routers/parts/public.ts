@@ -13,6 +13,7 @@ import { campaignContext, campaignPageParts, routeSubmission, type Defer } from 
 import { storedAnswer } from '../../idempotency/service';
 import { publicBranding } from '../../branding/service';
 import { publicAssetPage } from '../../assets/service';
+import { pageCustomCode } from '../../meeting-settings/service';
 import { pageMeta } from '../../../core/branding/page-brand';
 import * as repo from '../repo';
 
@@ -34,7 +35,11 @@ export async function publicCampaign(db: Db, org: string, slug: string): Promise
   const { account, row } = await routerOfLink(db, org, slug);
   const { form, type } = await campaignPageParts(db, row);
   if (!form) throw notFound('Router');
-  const [brand, { page, og }] = await Promise.all([publicBranding(db, account.id), publicAssetPage(db, account.id, row.assetTemplateId)]);
+  const [brand, { page, og }, customCode] = await Promise.all([
+    publicBranding(db, account.id),
+    publicAssetPage(db, account.id, row.assetTemplateId),
+    pageCustomCode(db, account.id),
+  ]);
   const questions: CampaignQuestionDto[] = form.questions.map((q) => ({
     id: q.id,
     label: q.label,
@@ -61,6 +66,7 @@ export async function publicCampaign(db: Db, org: string, slug: string): Promise
       { title: brand.metaTitle, description: brand.metaDescription, image: brand.metaImageUrl, favicon: brand.faviconUrl },
       { title: type?.name ?? row.name, description: type?.description || account.company },
     ),
+    customCode,
   };
 }
 

@@ -13,6 +13,7 @@ import { getTeam } from '../../teams/service';
 import * as repo from '../repo';
 import { organizationById } from '../../organization/service';
 import { publicBranding } from '../../branding/service';
+import { pageCustomCode } from '../../meeting-settings/service';
 import { publicOrigin } from '../../scheduler-domain/service';
 import { pageMeta } from '../../../core/branding/page-brand';
 
@@ -177,11 +178,12 @@ export async function liveLink(db: Db, token: string) {
 /** GET /api/public/relay-links/{token}: what the prospect's booking page shows before they start. */
 export async function publicLink(db: Db, token: string): Promise<PublicRelayLinkDto> {
   const { link, relay } = await liveLink(db, token);
-  const [org, names, type, brand] = await Promise.all([
+  const [org, names, type, brand, customCode] = await Promise.all([
     organizationById(db, link.accountId),
     namesByIds(db, link.accountId, link.userId ? [link.userId] : []),
     meetingTypeForBooking(db, link.accountId, relay.meetingTypeId),
     publicBranding(db, link.accountId),
+    pageCustomCode(db, link.accountId),
   ]);
   const hostName = link.userId ? (names.get(link.userId) ?? '') : null;
   const title = `${type?.type.name ?? 'Meeting'} with ${hostName || org?.company || relay.name}`;
@@ -200,5 +202,6 @@ export async function publicLink(db: Db, token: string): Promise<PublicRelayLink
       { title: brand.metaTitle, description: brand.metaDescription, image: brand.metaImageUrl, favicon: brand.faviconUrl },
       { title, description: type?.type.description ?? '' },
     ),
+    customCode,
   };
 }

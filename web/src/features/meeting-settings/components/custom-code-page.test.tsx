@@ -49,6 +49,9 @@ describe('CustomCodePage', () => {
     const code = (await screen.findByLabelText('HTML and scripts')) as HTMLTextAreaElement;
     expect(code.value).toBe('<script>ga()</script>');
     expect(screen.getByText('21 of 20,000 characters. Leave blank to remove.')).toBeTruthy();
+    // It says every page the code runs on, and where it never does.
+    expect(screen.getByText(/each meeting link booking page, campaign router link page and relay link page/)).toBeTruthy();
+    expect(screen.getByText(/never runs in this app or in the widget on your website/)).toBeTruthy();
     fireEvent.change(code, { target: { value: '<script>plausible()</script>' } });
     await save();
     await waitFor(() => expect(puts).toEqual([{ code: '<script>plausible()</script>' }]));

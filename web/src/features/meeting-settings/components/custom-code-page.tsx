@@ -19,14 +19,14 @@ const EXAMPLE = `<script>
   });
 </script>`;
 
-/** /settings/meeting/custom-code (Admins): spec section 2; the booking pages run it sandboxed, never this app. */
+/** /settings/meeting/custom-code (Admins): spec section 2; the prospect-facing pages run it sandboxed, never this app. */
 export function CustomCodePage() {
   const settings = useCustomCode();
   return (
     <div>
       <PageHeader
         title="Custom code"
-        description="Your own HTML and scripts, such as an analytics tag, on your meeting link booking pages."
+        description="Your own HTML and scripts, such as an analytics tag, on your meeting link, campaign and relay link pages."
       />
       {settings.isPending ? (
         <EditorSkeleton label="Loading custom code" />
@@ -60,8 +60,8 @@ function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
       <Card>
         <CardContent className="p-6">
           <FormSection
-            title="Booking pages"
-            description="The code runs in a hidden frame on each booking page, sandboxed to scripts only: it cannot read the page, its cookies or the prospect's answers. It receives the availability-loaded and booking-confirmed events as messages."
+            title="Where it runs"
+            description="The code runs in a hidden frame on each meeting link booking page, campaign router link page and relay link page, sandboxed to scripts only: it cannot read the page, its cookies or the prospect's answers. It receives the availability-loaded and booking-confirmed events as messages. It never runs in this app or in the widget on your website."
           >
             <FormField
               id="code"
