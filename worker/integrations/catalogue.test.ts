@@ -8,6 +8,7 @@ import { ALL_VENDORS, VENDOR_KINDS, vendorsOfKind, type VendorInfo, type VendorK
 import { MESSAGING_PROVIDERS } from '../contracts/messaging';
 import { ANALYTICS_VENDORS } from './analytics/catalogue';
 import { BILLING_VENDORS } from './billing/catalogue';
+import { MEDIA_VENDORS } from './media/catalogue';
 import { CALENDAR_PROVIDERS } from './calendar/adapter';
 import { CALENDAR_VENDORS, calendarClientFor, conferenceFor, sendsInvites } from './calendar/catalogue';
 import { GoogleCalendarClient } from './calendar/google';
@@ -33,6 +34,7 @@ const WORKER_CATALOGUES: Record<VendorKind, Record<string, VendorInfo>> = {
   messaging: MESSAGING_VENDORS,
   analytics: ANALYTICS_VENDORS,
   billing: BILLING_VENDORS,
+  media: MEDIA_VENDORS,
 };
 
 describe('the vendor catalogue is the one list of vendors', () => {
