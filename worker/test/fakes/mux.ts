@@ -135,7 +135,8 @@ export function createFakeMux() {
     if (canned) return canned;
     if (path === '/video/v1/assets' && req.method === 'GET') {
       for (const k of url.searchParams.keys())
-        if (!['limit', 'page', 'cursor', 'live_stream_id', 'upload_id'].includes(k)) return error(400, 'invalid_parameters', `${k} is not valid`);
+        if (!['limit', 'page', 'cursor', 'live_stream_id', 'upload_id'].includes(k))
+          return error(400, 'invalid_parameters', `${k} is not valid`);
       const limit = Number(url.searchParams.get('limit') ?? '25');
       if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'invalid_parameters', 'limit must be 1 to 100');
       return { status: 200, body: { data: [...e.assets.values()].slice(0, limit).map(assetJson) } };
@@ -158,9 +159,14 @@ export function createFakeMux() {
   async function upload(req: Request, url: URL): Promise<Response> {
     const found = uploadsById.get(/^\/upload\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
     const cors: Record<string, string> = found?.upload.corsOrigin
-      ? { 'access-control-allow-origin': found.upload.corsOrigin, 'access-control-allow-methods': 'PUT', 'access-control-allow-headers': 'content-type' }
+      ? {
+          'access-control-allow-origin': found.upload.corsOrigin,
+          'access-control-allow-methods': 'PUT',
+          'access-control-allow-headers': 'content-type',
+        }
       : {};
-    if (!found || url.searchParams.get('key') !== found.upload.key) return new Response('Invalid upload URL', { status: 403, headers: cors });
+    if (!found || url.searchParams.get('key') !== found.upload.key)
+      return new Response('Invalid upload URL', { status: 403, headers: cors });
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (req.method !== 'PUT') return new Response('Only PUT uploads a file', { status: 405, headers: cors });
     const origin = req.headers.get('origin');
