@@ -40,4 +40,3 @@ export const MuxEventSchema = v.object({
   type: v.pipe(v.string(), v.maxLength(128)),
   data: v.looseObject({ id: v.pipe(v.string(), v.maxLength(128)) }),
 });
-

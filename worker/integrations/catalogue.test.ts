@@ -66,7 +66,7 @@ describe('the vendor catalogue is the one list of vendors', () => {
   });
 
   it('the integrations page lists every organization-level vendor, and nothing connectable outside the catalogue', () => {
-    const orgLevel = ALL_VENDORS.filter((v) => ['crm', 'messaging', 'analytics', 'enrichment', 'billing'].includes(v.kind));
+    const orgLevel = ALL_VENDORS.filter((v) => ['crm', 'messaging', 'analytics', 'enrichment', 'billing', 'media'].includes(v.kind));
     const listed = INTEGRATION_CATALOG.filter((e) => e.available);
     expect(listed.map((e) => e.provider).sort()).toEqual(orgLevel.map((v) => v.id).sort());
     for (const e of listed)

@@ -55,7 +55,11 @@ export const assetRoutes = new Hono<AppEnv>()
   )
   .post(
     '/video-uploads',
-    docCreated(TAG, 'With Mux connected: a video asset (processing) and the Mux direct upload URL the browser PUTs the file to', videoUploadAnswer),
+    docCreated(
+      TAG,
+      'With Mux connected: a video asset (processing) and the Mux direct upload URL the browser PUTs the file to',
+      videoUploadAnswer,
+    ),
     requireRole('super_admin'),
     validate('json', videoUploadSchema),
     async (c) => c.json({ data: await assets.createVideoUpload(c.env, c.var.db, c.var.caller, c.req.valid('json').name) }, 201),

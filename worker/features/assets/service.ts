@@ -90,7 +90,8 @@ export const createVideoUpload = (env: Env, db: Db, caller: Caller, name: string
   videos.createVideoUpload(env, db, caller, name, assetDto);
 
 /** A Mux video's state, asked of Mux while it is processing. */
-export const refreshVideo = async (env: Env, db: Db, caller: Caller, id: string) => assetDto(await videos.refreshVideo(env, db, caller, id));
+export const refreshVideo = async (env: Env, db: Db, caller: Caller, id: string) =>
+  assetDto(await videos.refreshVideo(env, db, caller, id));
 
 /** A Mux webhook delivery for the organization (signed; idempotent per event id). */
 export const muxWebhook = videos.muxWebhook;
