@@ -8,8 +8,14 @@ const VENDORS = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8788) + 100}`
 const basic = `Basic ${Buffer.from(`${FAKE_MUX_TOKEN.tokenId}:${FAKE_MUX_TOKEN.tokenSecret}`).toString('base64')}`;
 
 test.describe('videos through Mux', () => {
-  test('an Admin connects Mux, uploads a video straight to Mux and sees it go from Processing to Ready', async ({ page }) => {
+  test('an Admin connects Mux, uploads a video straight to Mux and sees it go from Processing to Ready', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     test.setTimeout(120_000);
+    // The refused token answers 422; Mux's thumbnail host is not reachable from the test machine.
+    allowConsoleErrors(/status of 422 .*\/api\/media\/mux/);
+    allowConsoleErrors(/ERR_NAME_NOT_RESOLVED .*image\.mux\.com/);
     // A fresh organization: connecting Mux changes how the organization's videos upload.
     await signUpAndConfirm(page, uniqueEmail('mux'), 'Mux-pass1!');
     await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Muxco' });
