@@ -56,6 +56,8 @@ import { notificationRoutes, signalRoutes } from './features/signals/routes';
 import { noteRoutes, taskRoutes } from './features/tasks/routes';
 import { segmentRoutes } from './features/segments/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
+import { mediaRoutes } from './features/media/routes';
+import { muxWebhookRoutes } from './features/assets/mux-routes';
 import { productUsageRoutes, publicProductUsageRoutes } from './features/product-usage/routes';
 import { accountActivityRoutes, contactActivityRoutes } from './features/activity/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
@@ -164,6 +166,7 @@ const api = new Hono<AppEnv>()
   .route('/notes', noteRoutes)
   .route('/segments', segmentRoutes)
   .route('/billing', billingRoutes)
+  .route('/media', mediaRoutes)
   .route('/product-usage', productUsageRoutes)
   .route('/accounts', accountActivityRoutes)
   .route('/contacts', contactActivityRoutes);
@@ -182,6 +185,7 @@ const publicApi = new Hono<AppEnv>()
   .route('/campaigns', publicCampaignRoutes)
   .route('/intercom', publicIntercomRoutes)
   .route('/stripe', stripeWebhookRoutes)
+  .route('/mux', muxWebhookRoutes)
   .route('/saml', samlPublicRoutes)
   .route('/product-usage', publicProductUsageRoutes);
 

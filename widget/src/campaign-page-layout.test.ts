@@ -27,7 +27,7 @@ async function mount(page: PublicAssetPageDto) {
   return root;
 }
 
-const image = { category: 'image', name: 'Hero', url: '/api/assets?assetId=a/1', provider: null } as const;
+const image = { category: 'image', name: 'Hero', url: '/api/assets?assetId=a/1', provider: null, poster: null } as const;
 
 describe('the campaign page with an asset template', () => {
   it('shows the logo and profile info, and the asset in the template position', async () => {

@@ -4,7 +4,9 @@ import {
   ASSET_CATEGORIES,
   ASSET_POSITIONS,
   EXTERNAL_PROVIDERS,
+  VIDEO_STATUSES,
   type AssetDto,
+  type VideoUploadDto,
   type AssetTemplateDto,
   type PublicAssetPageDto,
   type MeetingLinkTemplateDto,
@@ -24,6 +26,10 @@ export const assetSchema = v.pipe(
       fileType: v.nullable(v.string()),
       duration: v.pipe(v.nullable(v.number()), v.description("A video's length in seconds")),
     }),
+    video: v.pipe(
+      v.nullable(v.object({ status: v.picklist(VIDEO_STATUSES), playbackId: v.nullable(v.string()) })),
+      v.description('A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise'),
+    ),
     createdBy: v.string(),
     createdAt: instant,
   }),
@@ -35,6 +41,7 @@ export const assetSchema = v.pipe(
     provider: 'youtube',
     embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     meta: { size: null, fileType: null, duration: null },
+    video: null,
     createdBy: 'demo-admin',
     createdAt: '2026-11-29T09:00:00.000Z',
   }),
@@ -65,8 +72,14 @@ export const publicAssetPageSchema = v.object({
       name: v.string(),
       url: v.string(),
       provider: v.nullable(v.picklist(EXTERNAL_PROVIDERS)),
+      poster: v.nullable(v.string()),
     }),
   ),
+});
+
+export const videoUploadAnswer = v.object({
+  asset: assetSchema,
+  uploadUrl: v.pipe(v.string(), v.description("Mux's direct upload URL: the browser PUTs the video file there")),
 });
 
 export const meetingLinkTemplateAnswer = v.object({
@@ -78,4 +91,5 @@ export const SCHEMAS_MATCH_TYPES: [
   Same<AssetTemplateDto, Out<typeof assetTemplateSchema>>,
   Same<PublicAssetPageDto, Out<typeof publicAssetPageSchema>>,
   Same<MeetingLinkTemplateDto, Out<typeof meetingLinkTemplateAnswer>>,
-] = [true, true, true, true];
+  Same<VideoUploadDto, Out<typeof videoUploadAnswer>>,
+] = [true, true, true, true, true];

@@ -69,6 +69,16 @@ export const assetListQuery = v.object({
   category: v.optional(v.picklist(ASSET_CATEGORIES)),
 });
 
+/** POST /api/assets/video-uploads: a video asset whose file the browser sends straight to Mux (when Mux is connected). */
+export const videoUploadSchema = v.object({ name: requiredString(ASSET_MESSAGES.nameRequired, 120) });
+
+/** Where a video uploaded to Mux is: processing there, ready to play, or failed. */
+export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** A video streamed by Mux: its state and, once ready, its playback id. */
+export type AssetVideoDto = { status: VideoStatus; playbackId: string | null };
+
 export type AssetMetaDto = {
   size: number | null;
   fileType: string | null;
@@ -83,9 +93,14 @@ export type AssetDto = {
   provider: ExternalProvider | null;
   embedUrl: string | null;
   meta: AssetMetaDto;
+  /** A video uploaded to Mux; null for files in storage and links. */
+  video: AssetVideoDto | null;
   createdBy: string;
   createdAt: string;
 };
+
+/** The answer of POST /api/assets/video-uploads: the new asset and where the browser PUTs the file. */
+export type VideoUploadDto = { asset: AssetDto; uploadUrl: string };
 
 const ogText = (max: number, message: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message), singleLine('This field')), '');
@@ -150,8 +165,10 @@ export type PublicAssetPageDto = {
   asset: {
     category: AssetCategory;
     name: string;
-    /** An uploaded image's or video's URL, or an external provider's player URL. */
+    /** An uploaded image's or video's URL (a Mux video's HLS stream), or an external provider's player URL. */
     url: string;
     provider: ExternalProvider | null;
+    /** A Mux video's thumbnail: shown before it plays, and where the browser cannot play the stream. */
+    poster: string | null;
   } | null;
 };

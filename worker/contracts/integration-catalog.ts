@@ -16,7 +16,7 @@ export const INTEGRATION_GROUP_LABELS: Record<IntegrationGroup, string> = {
 };
 
 /** What a tool does for the organization. */
-export const INTEGRATION_KINDS = ['crm', 'messaging', 'enrichment', 'analytics', 'billing', 'support'] as const;
+export const INTEGRATION_KINDS = ['crm', 'messaging', 'enrichment', 'analytics', 'billing', 'media', 'support'] as const;
 
 export type CatalogEntry = {
   /** The provider as stored in integrations.provider. */
@@ -64,6 +64,7 @@ export const INTEGRATION_CATALOG: readonly CatalogEntry[] = [
   vendorTool('segment', 'other', 'Send booking and routing events to Segment.'),
   vendorTool('mixpanel', 'other', 'Send booking and routing events to Mixpanel.'),
   vendorTool('stripe', 'other', "Each account's plan and MRR from its Stripe subscriptions, for segments and routing rules."),
+  vendorTool('mux', 'other', 'Videos of the asset library upload to Mux and stream on booking pages, at any size.'),
   vendorTool('apollo', 'other', 'Company size, industry, revenue and location by company domain.'),
   vendorTool('clearbit', 'other', 'Company size, industry, revenue and location by company domain.'),
   vendorTool('zoominfo', 'other', 'Company size, industry, revenue and location by company website.'),

@@ -11,7 +11,7 @@ export const INTEGRATION_STATUSES = [
 ] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
-export const INTEGRATION_KINDS = ['calendar', 'conferencing', 'crm', 'messaging', 'enrichment', 'analytics', 'billing'] as const;
+export const INTEGRATION_KINDS = ['calendar', 'conferencing', 'crm', 'messaging', 'enrichment', 'analytics', 'billing', 'media'] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 
 /** How each state reads to a user, with the action it offers (spec section 4). */

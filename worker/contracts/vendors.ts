@@ -6,7 +6,7 @@
  * entry here, one folder or file under worker/integrations/<kind>/ and one entry in that catalogue.
  */
 
-export const VENDOR_KINDS = ['crm', 'calendar', 'conferencing', 'enrichment', 'messaging', 'analytics', 'billing'] as const;
+export const VENDOR_KINDS = ['crm', 'calendar', 'conferencing', 'enrichment', 'messaging', 'analytics', 'billing', 'media'] as const;
 export type VendorKind = (typeof VENDOR_KINDS)[number];
 
 /**
@@ -80,6 +80,11 @@ export const BILLING_VENDOR_LIST = [
   { id: 'stripe', name: 'Stripe', kind: 'billing', auth: 'api_key', host: 'stripe' },
 ] as const satisfies readonly VendorInfo[];
 
+/** Media: where uploaded videos of the asset library are stored, transcoded and streamed from. */
+export const MEDIA_VENDOR_LIST = [
+  { id: 'mux', name: 'Mux', kind: 'media', auth: 'api_key', host: 'mux' },
+] as const satisfies readonly VendorInfo[];
+
 export const CRM_VENDOR_IDS = idsOf(CRM_VENDOR_LIST);
 export type CrmVendorId = (typeof CRM_VENDOR_IDS)[number];
 export const CALENDAR_VENDOR_IDS = idsOf(CALENDAR_VENDOR_LIST);
@@ -94,6 +99,8 @@ export const ANALYTICS_VENDOR_IDS = idsOf(ANALYTICS_VENDOR_LIST);
 export type AnalyticsVendorId = (typeof ANALYTICS_VENDOR_IDS)[number];
 export const BILLING_VENDOR_IDS = idsOf(BILLING_VENDOR_LIST);
 export type BillingVendorId = (typeof BILLING_VENDOR_IDS)[number];
+export const MEDIA_VENDOR_IDS = idsOf(MEDIA_VENDOR_LIST);
+export type MediaVendorId = (typeof MEDIA_VENDOR_IDS)[number];
 
 /** Tool names by id, per kind. */
 export const CRM_VENDOR_NAMES = namesOf(CRM_VENDOR_LIST);
@@ -110,6 +117,7 @@ export const ALL_VENDORS: readonly VendorInfo[] = [
   ...MESSAGING_VENDOR_LIST,
   ...ANALYTICS_VENDOR_LIST,
   ...BILLING_VENDOR_LIST,
+  ...MEDIA_VENDOR_LIST,
 ];
 
 /** The catalogue entry of a provider id, or undefined. */

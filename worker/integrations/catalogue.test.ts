@@ -8,6 +8,7 @@ import { ALL_VENDORS, VENDOR_KINDS, vendorsOfKind, type VendorInfo, type VendorK
 import { MESSAGING_PROVIDERS } from '../contracts/messaging';
 import { ANALYTICS_VENDORS } from './analytics/catalogue';
 import { BILLING_VENDORS } from './billing/catalogue';
+import { MEDIA_VENDORS } from './media/catalogue';
 import { CALENDAR_PROVIDERS } from './calendar/adapter';
 import { CALENDAR_VENDORS, calendarClientFor, conferenceFor, sendsInvites } from './calendar/catalogue';
 import { GoogleCalendarClient } from './calendar/google';
@@ -33,6 +34,7 @@ const WORKER_CATALOGUES: Record<VendorKind, Record<string, VendorInfo>> = {
   messaging: MESSAGING_VENDORS,
   analytics: ANALYTICS_VENDORS,
   billing: BILLING_VENDORS,
+  media: MEDIA_VENDORS,
 };
 
 describe('the vendor catalogue is the one list of vendors', () => {
@@ -64,7 +66,7 @@ describe('the vendor catalogue is the one list of vendors', () => {
   });
 
   it('the integrations page lists every organization-level vendor, and nothing connectable outside the catalogue', () => {
-    const orgLevel = ALL_VENDORS.filter((v) => ['crm', 'messaging', 'analytics', 'enrichment', 'billing'].includes(v.kind));
+    const orgLevel = ALL_VENDORS.filter((v) => ['crm', 'messaging', 'analytics', 'enrichment', 'billing', 'media'].includes(v.kind));
     const listed = INTEGRATION_CATALOG.filter((e) => e.available);
     expect(listed.map((e) => e.provider).sort()).toEqual(orgLevel.map((v) => v.id).sort());
     for (const e of listed)

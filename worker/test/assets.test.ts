@@ -216,7 +216,7 @@ describe('a campaign router page with a template', () => {
       position: 'left_30',
       showProfileInfo: false,
       showLogo: true,
-      asset: { category: 'image', name: asset.name, url: asset.link, provider: null },
+      asset: { category: 'image', name: asset.name, url: asset.link, provider: null, poster: null },
     });
     expect(data.meta).toMatchObject({ title: ogTags.title, description: ogTags.description, image: ogTags.image });
     const html = await (await SELF.fetch(`${BASE}${path}`)).text();

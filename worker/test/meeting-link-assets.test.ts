@@ -54,7 +54,7 @@ describe("meeting links' asset template", () => {
       position: 'right',
       showProfileInfo: true,
       showLogo: false,
-      asset: { category: 'external', name: asset.name, url: asset.embedUrl, provider: 'youtube' },
+      asset: { category: 'external', name: asset.name, url: asset.embedUrl, provider: 'youtube', poster: null },
     });
     expect(data.meta).toMatchObject({ title: ogTags.title, description: ogTags.description, image: ogTags.image });
     const res = await SELF.fetch(`${BASE}/b/${slug}`);

@@ -245,6 +245,7 @@ export const TwilioPage = lazyNamed(() => import('@web/features/messaging-integr
 export const SegmentPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'SegmentPage');
 export const MixpanelPage = lazyNamed(() => import('@web/features/messaging-integrations/components/analytics-pages'), 'MixpanelPage');
 export const StripePage = lazyNamed(() => import('@web/features/billing-integrations/components/stripe-page'), 'StripePage');
+export const MuxPage = lazyNamed(() => import('@web/features/media-integrations/components/mux-page'), 'MuxPage');
 
 export const RelaysPage = lazyNamed(() => import('@web/features/relay/components/relays-page'), 'RelaysPage');
 export const NewRelayPage = lazyNamed(() => import('@web/features/relay/components/relay-pages'), 'NewRelayPage');

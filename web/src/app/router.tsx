@@ -121,6 +121,7 @@ export const router = createBrowserRouter([
           { path: '/settings/integrations/segment', element: forAdmins(<Page.SegmentPage />) },
           { path: '/settings/integrations/mixpanel', element: forAdmins(<Page.MixpanelPage />) },
           { path: '/settings/integrations/stripe', element: forAdmins(<Page.StripePage />) },
+          { path: '/settings/integrations/mux', element: forAdmins(<Page.MuxPage />) },
           { path: '/settings/integrations/intercom', element: forAdmins(<Page.IntercomSettingsPage />) },
           { path: '/integrations/intercom/onboarding', element: forAdmins(<Page.IntercomOnboardingPage />) },
           { path: '/contacts', element: <Page.ContactsPage /> },

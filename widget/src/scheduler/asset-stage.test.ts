@@ -34,7 +34,7 @@ describe('mountAssetStage', () => {
       'https://player.vimeo.com/video/76979871',
     ],
   ] as const)('puts a %j asset beside the card in the template position', (asset, tag, attr, value) => {
-    const { app, card } = mount(page({ ...asset, name: 'Tour' }, 'right_30'));
+    const { app, card } = mount(page({ ...asset, name: 'Tour', poster: null }, 'right_30'));
     const stage = app.firstElementChild as HTMLElement;
     expect(stage.className).toBe('rw-stage');
     expect(stage.dataset.position).toBe('right_30');
@@ -45,14 +45,25 @@ describe('mountAssetStage', () => {
   });
 
   it('plays a background video muted on a loop, and a side video with controls', () => {
-    const bg = mount(page({ category: 'video', name: 'V', url: '/v', provider: null }, 'center')).app.querySelector('video')!;
+    const bg = mount(page({ category: 'video', name: 'V', url: '/v', provider: null, poster: null }, 'center')).app.querySelector('video')!;
     expect([bg.hasAttribute('autoplay'), bg.hasAttribute('loop'), bg.hasAttribute('controls'), bg.hasAttribute('muted')]).toEqual([
       true,
       true,
       false,
       true,
     ]);
-    const side = mount(page({ category: 'video', name: 'V', url: '/v', provider: null }, 'left')).app.querySelector('video')!;
+    const side = mount(page({ category: 'video', name: 'V', url: '/v', provider: null, poster: null }, 'left')).app.querySelector('video')!;
     expect([side.hasAttribute('autoplay'), side.hasAttribute('controls')]).toEqual([false, true]);
+  });
+
+  it("plays a Mux video's HLS stream natively, its thumbnail as the poster (shown where the stream cannot play)", () => {
+    const stream = 'https://stream.mux.com/pb123.m3u8';
+    const poster = 'https://image.mux.com/pb123/thumbnail.jpg';
+    const video = mount(page({ category: 'video', name: 'Demo', url: stream, provider: null, poster }, 'left')).app.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe(stream);
+    expect(video.getAttribute('poster')).toBe(poster);
+    expect(video.hasAttribute('controls')).toBe(true);
+    const file = mount(page({ category: 'video', name: 'V', url: '/v', provider: null, poster: null }, 'left')).app.querySelector('video')!;
+    expect(file.hasAttribute('poster')).toBe(false);
   });
 });

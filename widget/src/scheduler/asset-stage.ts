@@ -10,6 +10,8 @@ function media(asset: Asset, background: boolean): HTMLElement {
     return h('video', {
       class: 'rw-asset-media',
       src: asset.url,
+      // A Mux video: its HLS stream plays natively where the browser can; the thumbnail shows where it cannot.
+      poster: asset.poster,
       title: asset.name,
       muted: true,
       playsinline: true,

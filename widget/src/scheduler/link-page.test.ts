@@ -394,7 +394,7 @@ describe("the organization's asset template for meeting links", () => {
       position: 'right_30',
       showProfileInfo: false,
       showLogo: false,
-      asset: { category: 'image', name: 'Hero', url: '/api/assets?assetId=a/hero.png', provider: null },
+      asset: { category: 'image', name: 'Hero', url: '/api/assets?assetId=a/hero.png', provider: null, poster: null },
     };
     server({ link: withAsset });
     await open();

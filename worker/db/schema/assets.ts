@@ -1,10 +1,12 @@
-import { sqliteTable, text, integer, real, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
-import type { AssetCategory, AssetPosition, ExternalProvider } from '../../contracts/assets';
-import { tenantRow } from './identity';
+import type { AssetCategory, AssetPosition, ExternalProvider, VideoStatus } from '../../contracts/assets';
+import { requiredRef } from './columns';
+import { accounts, tenantRow } from './identity';
 
 // An asset of the organization's library: an uploaded image or video (bytes in R2 under storage_key, served
-// from /api/assets?assetId=) or an external YouTube, Vimeo or Loom link.
+// from /api/assets?assetId=), a video uploaded to Mux (its direct upload, asset and playback ids and state),
+// or an external YouTube, Vimeo or Loom link.
 export const assets = sqliteTable(
   'assets',
   {
@@ -19,10 +21,28 @@ export const assets = sqliteTable(
     size: integer('size'),
     fileType: text('file_type'),
     duration: real('duration'),
+    muxUploadId: text('mux_upload_id'),
+    muxAssetId: text('mux_asset_id'),
+    muxPlaybackId: text('mux_playback_id'),
+    videoStatus: text('video_status', { enum: ['processing', 'ready', 'failed'] }).$type<VideoStatus>(),
     createdBy: text('created_by').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('assets_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [index('assets_account_idx').on(t.accountId, t.createdAt), uniqueIndex('assets_mux_upload_idx').on(t.accountId, t.muxUploadId)],
+);
+
+// Mux webhook events applied per organization: a redelivered event (same id) changes nothing. `claim` is the
+// delivery that inserted the row; the asset update of the same batch runs only for that delivery.
+export const muxEvents = sqliteTable(
+  'mux_events',
+  {
+    accountId: requiredRef('account_id', () => accounts.id),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    claim: text('claim').notNull(),
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.eventId] })],
 );
 
 // How a public page places an asset; one system template per organization (the plain page) is made on first use.

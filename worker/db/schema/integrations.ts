@@ -9,7 +9,7 @@ export const integrations = sqliteTable(
     ...tenantRow(),
     userId: text('user_id'),
     provider: text('provider').notNull(),
-    kind: text('kind', { enum: ['calendar', 'conferencing', 'crm', 'messaging', 'enrichment', 'analytics', 'billing'] }).notNull(),
+    kind: text('kind', { enum: ['calendar', 'conferencing', 'crm', 'messaging', 'enrichment', 'analytics', 'billing', 'media'] }).notNull(),
     status: text('status', {
       enum: ['connected', 'partially_connected', 'expired', 'requires_reconnection', 'connecting', 'failed'],
     }).notNull(),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assets, assetTemplates } from '../../db/schema/assets';
-import type { AssetCategory, AssetPosition, ExternalProvider } from '../../contracts/assets';
+import { assets, assetTemplates, muxEvents } from '../../db/schema/assets';
+import type { AssetCategory, AssetPosition, ExternalProvider, VideoStatus } from '../../contracts/assets';
 
 /** An asset as stored. */
 export type StoredAsset = {
@@ -15,6 +15,10 @@ export type StoredAsset = {
   size: number | null;
   fileType: string | null;
   duration: number | null;
+  muxUploadId: string | null;
+  muxAssetId: string | null;
+  muxPlaybackId: string | null;
+  videoStatus: VideoStatus | null;
   createdBy: string;
   createdAt: number;
 };
@@ -59,6 +63,46 @@ export const findAsset = (db: Db, accountId: string, id: string): Promise<Stored
     .get();
 
 export const insertAsset = (db: Db, row: StoredAsset) => db.insert(assets).values(row).run();
+
+/** What a Mux event or a status check learnt of a video; the columns not named stay. */
+export type VideoChange = Partial<Pick<StoredAsset, 'muxAssetId' | 'muxPlaybackId' | 'videoStatus' | 'duration' | 'link'>>;
+
+/** The organization's Mux video named by its direct upload or its Mux asset. */
+function muxVideo(accountId: string, by: { uploadId?: string | null; assetId?: string | null }) {
+  const named = [by.uploadId ? eq(assets.muxUploadId, by.uploadId) : null, by.assetId ? eq(assets.muxAssetId, by.assetId) : null];
+  const keys = named.filter((k) => k !== null);
+  return and(eq(assets.accountId, accountId), keys.length ? or(...keys) : sql`0`);
+}
+
+/** Updates a Mux video of the organization. */
+export const updateVideo = (db: Db, accountId: string, id: string, set: VideoChange) =>
+  db
+    .update(assets)
+    .set(set)
+    .where(and(eq(assets.accountId, accountId), eq(assets.id, id), isNotNull(assets.muxUploadId)))
+    .run();
+
+/**
+ * A Mux event's change to its video, run only by the delivery that recorded the event (its claim): the
+ * statement joins the batch that records it, so a redelivery, even at the same moment, changes nothing.
+ */
+export function claimedVideoUpdateStmt(
+  db: Db,
+  accountId: string,
+  claim: { eventId: string; token: string },
+  by: { uploadId?: string | null; assetId?: string | null },
+  set: VideoChange,
+) {
+  const claimed = sql`exists (select 1 from mux_events where account_id = ${accountId} and event_id = ${claim.eventId} and claim = ${claim.token})`;
+  return db
+    .update(assets)
+    .set(set)
+    .where(and(muxVideo(accountId, by), claimed));
+}
+
+/** Records a Mux event for the delivery holding `token`; a row already there (the same event) is kept. */
+export const recordMuxEventStmt = (db: Db, accountId: string, eventId: string, type: string, token: string, now: number) =>
+  db.insert(muxEvents).values({ accountId, eventId, type, claim: token, receivedAt: now }).onConflictDoNothing();
 
 /** Deletes the asset unless a template of the organization names it (one statement, so a template saved at once cannot lose it). */
 export async function deleteUnusedAsset(db: Db, accountId: string, id: string) {

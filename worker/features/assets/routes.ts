@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
-import { assetCreateSchema, assetListQuery, assetTemplateInputSchema, meetingLinkTemplateSchema } from '../../contracts/assets';
-import { assetSchema, assetTemplateSchema, meetingLinkTemplateAnswer } from '../../contracts/assets-responses';
+import {
+  assetCreateSchema,
+  assetListQuery,
+  assetTemplateInputSchema,
+  meetingLinkTemplateSchema,
+  videoUploadSchema,
+} from '../../contracts/assets';
+import { assetSchema, assetTemplateSchema, meetingLinkTemplateAnswer, videoUploadAnswer } from '../../contracts/assets-responses';
 import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { describeRoute, resolver } from 'hono-openapi';
 import { listOf } from '../../contracts/response-kit';
@@ -46,6 +52,24 @@ export const assetRoutes = new Hono<AppEnv>()
     requireRole('super_admin'),
     validate('json', assetCreateSchema),
     async (c) => c.json({ data: await assets.createAsset(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+  )
+  .post(
+    '/video-uploads',
+    docCreated(
+      TAG,
+      'With Mux connected: a video asset (processing) and the Mux direct upload URL the browser PUTs the file to',
+      videoUploadAnswer,
+    ),
+    requireRole('super_admin'),
+    validate('json', videoUploadSchema),
+    async (c) => c.json({ data: await assets.createVideoUpload(c.env, c.var.db, c.var.caller, c.req.valid('json').name) }, 201),
+  )
+  .post(
+    '/:id/video-status',
+    docData(TAG, "A Mux video's state asked of Mux (processing, ready with its playback id, or failed)", assetSchema),
+    requireRole('super_admin'),
+    validate('param', idParam),
+    async (c) => c.json({ data: await assets.refreshVideo(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .delete('/:id', docDone(TAG, 'Delete an asset no template uses'), requireRole('super_admin'), validate('param', idParam), async (c) => {
     await assets.deleteAsset(c.env, c.var.db, c.var.caller, c.req.valid('param').id);

@@ -14,6 +14,7 @@ import { classifyExternalLink } from '../../core/assets/external-link';
 import { keyOfAssetUrl, removeUpload, storedUpload } from '../branding/service';
 import { meetingLinkAssetTemplateId, setMeetingLinkAssetTemplateId } from '../organization/service';
 import * as repo from './repo';
+import * as videos from './parts/videos';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -27,6 +28,7 @@ function assetDto(row: repo.StoredAsset): AssetDto {
     provider: row.provider,
     embedUrl: external?.embedUrl ?? null,
     meta: { size: row.size, fileType: row.fileType, duration: row.duration },
+    video: row.videoStatus ? { status: row.videoStatus, playbackId: row.muxPlaybackId } : null,
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
   };
@@ -48,7 +50,10 @@ export async function listAssets(db: Db, caller: Caller, q: { scope: string; cat
  */
 export async function createAsset(env: Env, db: Db, caller: Caller, input: AssetCreateInput, now = Date.now()): Promise<AssetDto> {
   const { category, link, name, meta } = input.asset;
-  const base = { id: crypto.randomUUID(), accountId: caller.accountId, category, name, createdBy: caller.userId, createdAt: now };
+  const base = {
+    ...{ id: crypto.randomUUID(), accountId: caller.accountId, category, name, createdBy: caller.userId, createdAt: now },
+    ...{ muxUploadId: null, muxAssetId: null, muxPlaybackId: null, videoStatus: null },
+  };
   if (category === 'external') {
     const found = classifyExternalLink(link);
     if (!found) throw fieldError('asset/link', ASSET_MESSAGES.externalOnly);
@@ -79,6 +84,17 @@ export async function deleteAsset(env: Env, db: Db, caller: Caller, id: string) 
   if (!(await repo.deleteUnusedAsset(db, caller.accountId, id))) throw conflict('asset_in_use', ASSET_MESSAGES.inUse);
   if (row.storageKey) await removeUpload(env, row.storageKey);
 }
+
+/** A video asset uploaded straight to Mux by the browser (Mux connected): the asset and the upload URL. */
+export const createVideoUpload = (env: Env, db: Db, caller: Caller, name: string) =>
+  videos.createVideoUpload(env, db, caller, name, assetDto);
+
+/** A Mux video's state, asked of Mux while it is processing. */
+export const refreshVideo = async (env: Env, db: Db, caller: Caller, id: string) =>
+  assetDto(await videos.refreshVideo(env, db, caller, id));
+
+/** A Mux webhook delivery for the organization (signed; idempotent per event id). */
+export const muxWebhook = videos.muxWebhook;
 
 // ---------------------------------------------------------------------------------------------------
 // Templates
@@ -209,13 +225,18 @@ export async function publicAssetPage(db: Db, accountId: string, templateId: str
     (templateId && (await repo.findTemplate(db, accountId, templateId))) ||
     (await repo.findSystemTemplate(db, accountId)) ||
     systemRow(accountId, 0);
-  const asset = row.assetId ? await repo.findAsset(db, accountId, row.assetId) : undefined;
+  const found = row.assetId ? await repo.findAsset(db, accountId, row.assetId) : undefined;
+  // A Mux video plays once it is ready; until then (or when it failed) the page has no asset.
+  const asset = found && (!found.videoStatus || found.videoStatus === 'ready') ? found : undefined;
   const external = asset?.category === 'external' ? classifyExternalLink(asset.link) : null;
+  const poster = asset?.muxPlaybackId ? videos.muxPosterUrl(asset.muxPlaybackId) : null;
   const page: PublicAssetPageDto = {
     position: row.assetPosition,
     showProfileInfo: row.showProfileInfo,
     showLogo: row.showLogo,
-    asset: asset ? { category: asset.category, name: asset.name, url: external?.embedUrl ?? asset.link, provider: asset.provider } : null,
+    asset: asset
+      ? { category: asset.category, name: asset.name, url: external?.embedUrl ?? asset.link, provider: asset.provider, poster }
+      : null,
   };
   const og = row.usesAccountMeta
     ? { title: null, description: null, image: null }

@@ -21,6 +21,7 @@ import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
 import { createFakeMixpanel, MIXPANEL_DATA_HOST, MIXPANEL_HOST } from './mixpanel';
 import { createFakeStripe, STRIPE_HOST } from './stripe';
+import { createFakeMux, MUX_HOST, MUX_UPLOAD_HOST } from './mux';
 import { createWebhookReceiver, WEBHOOK_RECEIVER_HOST } from './webhook-receiver';
 import { createFakeDoh, DOH_HOST } from './doh';
 import { CLOUDFLARE_API_HOST, createFakeCloudflare } from './cloudflare';
@@ -49,6 +50,7 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
   const pipedrive = createFakePipedrive();
   const intercom = createFakeIntercom();
   const mixpanel = createFakeMixpanel();
+  const mux = createFakeMux();
   return new Map<string, FakeVendor>([
     [RESEND_HOST, createFakeResend()],
     [SLACK_HOST, createFakeSlack()],
@@ -57,6 +59,8 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
     [MIXPANEL_HOST, mixpanel],
     [MIXPANEL_DATA_HOST, mixpanel],
     [STRIPE_HOST, createFakeStripe()],
+    [MUX_HOST, mux.api],
+    [MUX_UPLOAD_HOST, mux.uploads],
     [WEBHOOK_RECEIVER_HOST, createWebhookReceiver()],
     [DOH_HOST, createFakeDoh()],
     [CLOUDFLARE_API_HOST, createFakeCloudflare()],

@@ -443,6 +443,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/mux/{accountId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mux webhook endpoint (Mux-Signature with the webhook's signing secret; a bad or stale signature gets 400) */
+        post: operations["postApiPublicMuxByAccountIdWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/saml/{accountId}/metadata": {
         parameters: {
             query?: never;
@@ -960,6 +977,40 @@ export interface paths {
         put?: never;
         /** Create an asset: an external YouTube, Vimeo or Loom link, or an uploaded image or video */
         post: operations["postApiAssets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/video-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** With Mux connected: a video asset (processing) and the Mux direct upload URL the browser PUTs the file to */
+        post: operations["postApiAssetsVideoUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/{id}/video-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Mux video's state asked of Mux (processing, ready with its playback id, or failed) */
+        post: operations["postApiAssetsByIdVideoStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4596,6 +4647,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/mux": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Mux connection and its webhook URL */
+        get: operations["getApiMediaMux"];
+        /** Connect Mux: an access token (checked with a real read) and the webhook signing secret */
+        put: operations["putApiMediaMux"];
+        post?: never;
+        /** Disconnect Mux: new videos upload to storage again; uploaded ones keep playing */
+        delete: operations["deleteApiMediaMux"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product-usage": {
         parameters: {
             query?: never;
@@ -6648,6 +6718,7 @@ export interface operations {
                                     name: string;
                                     url: string;
                                     provider: ("youtube" | "vimeo" | "loom") | null;
+                                    poster: string | null;
                                 } | null;
                             };
                         };
@@ -8557,6 +8628,7 @@ export interface operations {
                                     name: string;
                                     url: string;
                                     provider: ("youtube" | "vimeo" | "loom") | null;
+                                    poster: string | null;
                                 } | null;
                             };
                             theme: {
@@ -8852,6 +8924,55 @@ export interface operations {
         };
     };
     postApiPublicStripeByAccountIdWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** @enum {string} */
+                        outcome: "applied" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiPublicMuxByAccountIdWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -12091,6 +12212,12 @@ export interface operations {
                                 /** @description A video's length in seconds */
                                 duration: number | null;
                             };
+                            /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                            video: {
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                playbackId: string | null;
+                            } | null;
                             createdBy: string;
                             /**
                              * Format: date-time
@@ -12184,6 +12311,7 @@ export interface operations {
                          *         "fileType": null,
                          *         "duration": null
                          *       },
+                         *       "video": null,
                          *       "createdBy": "demo-admin",
                          *       "createdAt": "2026-11-29T09:00:00.000Z"
                          *     }
@@ -12205,6 +12333,12 @@ export interface operations {
                                 /** @description A video's length in seconds */
                                 duration: number | null;
                             };
+                            /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                            video: {
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                playbackId: string | null;
+                            } | null;
                             createdBy: string;
                             /**
                              * Format: date-time
@@ -12221,6 +12355,221 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiAssetsVideoUploads: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @example {
+                             *       "id": "0c3d5e7f-1a2b-4c4d-8e6f-7a8b9c0d1e2f",
+                             *       "category": "external",
+                             *       "name": "Product tour",
+                             *       "link": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+                             *       "provider": "youtube",
+                             *       "embedUrl": "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+                             *       "meta": {
+                             *         "size": null,
+                             *         "fileType": null,
+                             *         "duration": null
+                             *       },
+                             *       "video": null,
+                             *       "createdBy": "demo-admin",
+                             *       "createdAt": "2026-11-29T09:00:00.000Z"
+                             *     }
+                             */
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "external" | "image" | "video";
+                                name: string;
+                                /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                                link: string;
+                                provider: ("youtube" | "vimeo" | "loom") | null;
+                                /** @description An external link's player URL */
+                                embedUrl: string | null;
+                                meta: {
+                                    /** @description Bytes, read from storage */
+                                    size: number | null;
+                                    fileType: string | null;
+                                    /** @description A video's length in seconds */
+                                    duration: number | null;
+                                };
+                                /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                                video: {
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    playbackId: string | null;
+                                } | null;
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-12-07T15:00:00.000Z
+                                 */
+                                createdAt: string;
+                            };
+                            /** @description Mux's direct upload URL: the browser PUTs the video file there */
+                            uploadUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiAssetsByIdVideoStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "0c3d5e7f-1a2b-4c4d-8e6f-7a8b9c0d1e2f",
+                         *       "category": "external",
+                         *       "name": "Product tour",
+                         *       "link": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+                         *       "provider": "youtube",
+                         *       "embedUrl": "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+                         *       "meta": {
+                         *         "size": null,
+                         *         "fileType": null,
+                         *         "duration": null
+                         *       },
+                         *       "video": null,
+                         *       "createdBy": "demo-admin",
+                         *       "createdAt": "2026-11-29T09:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "external" | "image" | "video";
+                            name: string;
+                            /** @description The upload URL (/api/assets?assetId=...) or the external link as pasted */
+                            link: string;
+                            provider: ("youtube" | "vimeo" | "loom") | null;
+                            /** @description An external link's player URL */
+                            embedUrl: string | null;
+                            meta: {
+                                /** @description Bytes, read from storage */
+                                size: number | null;
+                                fileType: string | null;
+                                /** @description A video's length in seconds */
+                                duration: number | null;
+                            };
+                            /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                            video: {
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                playbackId: string | null;
+                            } | null;
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-07T15:00:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */
@@ -12349,6 +12698,12 @@ export interface operations {
                                     /** @description A video's length in seconds */
                                     duration: number | null;
                                 };
+                                /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                                video: {
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    playbackId: string | null;
+                                } | null;
                                 createdBy: string;
                                 /**
                                  * Format: date-time
@@ -12486,6 +12841,12 @@ export interface operations {
                                     /** @description A video's length in seconds */
                                     duration: number | null;
                                 };
+                                /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                                video: {
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    playbackId: string | null;
+                                } | null;
                                 createdBy: string;
                                 /**
                                  * Format: date-time
@@ -12706,6 +13067,12 @@ export interface operations {
                                     /** @description A video's length in seconds */
                                     duration: number | null;
                                 };
+                                /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                                video: {
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    playbackId: string | null;
+                                } | null;
                                 createdBy: string;
                                 /**
                                  * Format: date-time
@@ -12846,6 +13213,12 @@ export interface operations {
                                     /** @description A video's length in seconds */
                                     duration: number | null;
                                 };
+                                /** @description A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise */
+                                video: {
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    playbackId: string | null;
+                                } | null;
                                 createdBy: string;
                                 /**
                                  * Format: date-time
@@ -16077,7 +16450,7 @@ export interface operations {
                             /** @example google_calendar */
                             provider: string;
                             /** @enum {string} */
-                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing" | "media";
                             /** @enum {string} */
                             status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             /** @description The member's own tool; null for an organization-wide one */
@@ -16245,7 +16618,7 @@ export interface operations {
                             /** @example google_calendar */
                             provider: string;
                             /** @enum {string} */
-                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
+                            kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing" | "media";
                             /** @enum {string} */
                             status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                             /** @description The member's own tool; null for an organization-wide one */
@@ -16461,7 +16834,7 @@ export interface operations {
                                 /** @example google_calendar */
                                 provider: string;
                                 /** @enum {string} */
-                                kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing";
+                                kind: "calendar" | "conferencing" | "crm" | "messaging" | "enrichment" | "analytics" | "billing" | "media";
                                 /** @enum {string} */
                                 status: "connected" | "partially_connected" | "expired" | "requires_reconnection" | "connecting" | "failed";
                                 /** @description The member's own tool; null for an organization-wide one */
@@ -26342,7 +26715,7 @@ export interface operations {
                                 /** @enum {string} */
                                 group: "crm" | "communication" | "other";
                                 /** @enum {string} */
-                                kind: "crm" | "messaging" | "enrichment" | "analytics" | "billing" | "support";
+                                kind: "crm" | "messaging" | "enrichment" | "analytics" | "billing" | "media" | "support";
                                 description: string;
                                 /** @description Present and true for tools behind the Enterprise plan */
                                 enterprise?: boolean;
@@ -46233,6 +46606,193 @@ export interface operations {
                         };
                     };
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMediaMux: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/mux/acc_8f2a/webhook"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected";
+                            /**
+                             * Format: uri
+                             * @description The URL to add under Settings › Webhooks in Mux for this organization's events
+                             */
+                            webhookUrl: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMediaMux: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tokenId: string;
+                    tokenSecret: string;
+                    signingSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "status": "connected",
+                         *       "webhookUrl": "https://app.routewise.example/api/public/mux/acc_8f2a/webhook"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            status: "not_connected" | "connected";
+                            /**
+                             * Format: uri
+                             * @description The URL to add under Settings › Webhooks in Mux for this organization's events
+                             */
+                            webhookUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiMediaMux: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -5,6 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useCreateAsset } from '../api/create-asset';
 import { useUploadAssetFile, videoDuration } from '../api/upload-asset-file';
+import { useUploadMuxVideo, useVideoTarget } from '../api/video-uploads';
 
 type Mode = 'file' | 'link';
 
@@ -17,8 +18,10 @@ export function AddAssetForm() {
   const [error, setError] = React.useState('');
   const upload = useUploadAssetFile();
   const create = useCreateAsset();
+  const toMux = useUploadMuxVideo();
+  const viaMux = useVideoTarget().data === 'mux';
   const fileInput = React.useRef<HTMLInputElement>(null);
-  const busy = upload.isPending || create.isPending;
+  const busy = upload.isPending || create.isPending || toMux.isPending;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -28,9 +31,8 @@ export function AddAssetForm() {
       else {
         if (!file) return setError('Choose an image or a video');
         const kind = file.type.startsWith('video/') ? 'video' : 'image';
-        const s3Url = await upload.mutateAsync({ file, kind });
-        const duration = kind === 'video' ? await videoDuration(file) : null;
-        await create.mutateAsync({ category: kind, link: s3Url, name: name || file.name, meta: { duration } });
+        if (kind === 'video' && viaMux) await toMux.mutateAsync({ file, name: name || file.name });
+        else await uploadToStorage(file, kind);
       }
       setName('');
       setLink('');
@@ -39,6 +41,12 @@ export function AddAssetForm() {
     } catch (caught) {
       setError((caught as Error).message);
     }
+  }
+
+  async function uploadToStorage(file: File, kind: 'image' | 'video') {
+    const s3Url = await upload.mutateAsync({ file, kind });
+    const duration = kind === 'video' ? await videoDuration(file) : null;
+    await create.mutateAsync({ category: kind, link: s3Url, name: name || file.name, meta: { duration } });
   }
 
   return (
@@ -62,7 +70,12 @@ export function AddAssetForm() {
           <Input type="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" />
         </FormField>
       ) : (
-        <FormField id="asset-file" label="Image or video (at most 5 MB)" error={error || undefined}>
+        <FormField
+          id="asset-file"
+          label={viaMux ? 'Image (at most 5 MB) or video' : 'Image or video (at most 5 MB)'}
+          hint={viaMux ? 'Videos upload to Mux, at any size.' : undefined}
+          error={error || undefined}
+        >
           <Input
             ref={fileInput}
             type="file"

@@ -1,5 +1,6 @@
 import { FormSection } from '@web/components/ui/form-section';
 import { PageHeader } from '@web/components/ui/page';
+import { useVideoTarget } from '../api/video-uploads';
 import { AssetLibrary } from './asset-library';
 import { MeetingLinkTemplate } from './meeting-link-template';
 import { TemplateList } from './template-list';
@@ -10,6 +11,7 @@ import { TemplateList } from './template-list';
  * meeting link's booking page (organization-wide), and one per campaign router page.
  */
 export function AssetConfigurationPage() {
+  const viaMux = useVideoTarget().data === 'mux';
   return (
     <div>
       <PageHeader
@@ -23,7 +25,14 @@ export function AssetConfigurationPage() {
         <MeetingLinkTemplate />
         <TemplateList />
       </FormSection>
-      <FormSection title="Asset library" description="Images and videos up to 5 MB, or YouTube, Vimeo and Loom links.">
+      <FormSection
+        title="Asset library"
+        description={
+          viaMux
+            ? 'Images up to 5 MB, videos through Mux, or YouTube, Vimeo and Loom links.'
+            : 'Images and videos up to 5 MB, or YouTube, Vimeo and Loom links.'
+        }
+      >
         <AssetLibrary />
       </FormSection>
     </div>

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { Film, Image as ImageIcon, Link2, Trash2 } from 'lucide-react';
 import type { AssetDto } from '@contracts/assets';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@web/components/ui/page';
 import { useDeleteAsset } from '../api/delete-asset';
 import { useAssets } from '../api/list-assets';
+import { useProcessingVideos } from '../hooks/use-processing-videos';
 import { AddAssetForm } from './add-asset-form';
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
@@ -18,7 +20,14 @@ export function fileSize(bytes: number) {
 
 const ICONS = { image: ImageIcon, video: Film, external: Link2 };
 
+const VIDEO_STATUS = {
+  processing: { label: 'Processing', variant: 'secondary' },
+  ready: { label: 'Ready', variant: 'success' },
+  failed: { label: 'Failed', variant: 'warning' },
+} as const;
+
 function describe(a: AssetDto) {
+  if (a.video) return ['Mux video', a.meta.duration ? `${Math.round(a.meta.duration)} s` : null].filter(Boolean).join(' · ');
   if (a.category === 'external') return a.provider === 'youtube' ? 'YouTube' : a.provider === 'vimeo' ? 'Vimeo' : 'Loom';
   const parts = [a.meta.fileType, a.meta.size !== null ? fileSize(a.meta.size) : null];
   if (a.meta.duration) parts.push(`${Math.round(a.meta.duration)} s`);
@@ -30,6 +39,7 @@ export function AssetLibrary() {
   const assets = useAssets();
   const remove = useDeleteAsset();
   const [deleting, setDeleting] = React.useState<AssetDto | null>(null);
+  useProcessingVideos(assets.data);
   return (
     <div className="grid gap-4">
       <AddAssetForm />
@@ -39,8 +49,13 @@ export function AssetLibrary() {
           const Icon = ICONS[a.category];
           return (
             <li key={a.id} className="flex items-center gap-3 rounded-md border p-3">
-              {a.category === 'image' ? (
-                <img src={a.link} alt="" className="size-10 rounded object-cover" />
+              {a.category === 'image' && <img src={a.link} alt="" className="size-10 rounded object-cover" />}
+              {a.category !== 'image' && a.video?.status === 'ready' && a.video.playbackId ? (
+                <img
+                  src={`https://image.mux.com/${a.video.playbackId}/thumbnail.jpg?width=80`}
+                  alt=""
+                  className="size-10 rounded object-cover"
+                />
               ) : (
                 <Icon className="size-10 p-2 text-muted-foreground" aria-hidden />
               )}
@@ -48,6 +63,7 @@ export function AssetLibrary() {
                 <p className="truncate text-sm font-medium">{a.name}</p>
                 <p className="truncate text-xs text-muted-foreground">{describe(a)}</p>
               </div>
+              {a.video && <Badge variant={VIDEO_STATUS[a.video.status].variant}>{VIDEO_STATUS[a.video.status].label}</Badge>}
               <Button variant="ghost" size="icon" aria-label={`Delete ${a.name}`} onClick={() => setDeleting(a)}>
                 <Trash2 />
               </Button>

@@ -1,0 +1,51 @@
+import * as React from 'react';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiRequestError } from '@web/lib/api-error';
+import { useConnectMux } from '../api/connect-mux';
+
+const errorsOf = (e: unknown) =>
+  e instanceof ApiRequestError ? Object.fromEntries(e.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : {};
+
+const FIELDS = [
+  { key: 'tokenId', label: 'Access token ID', hint: 'Create it in Mux under Settings › Access Tokens with Mux Video read and write.' },
+  { key: 'tokenSecret', label: 'Secret key', hint: 'Shown once by Mux beside the token ID.' },
+  {
+    key: 'signingSecret',
+    label: 'Webhook signing secret',
+    hint: 'Add the webhook URL above in Mux under Settings › Webhooks, then paste its signing secret.',
+  },
+] as const;
+
+/** The access token (id and secret) and the webhook's signing secret; Mux checks the token on save. */
+export function MuxConnectForm() {
+  const connect = useConnectMux();
+  const [f, setF] = React.useState({ tokenId: '', tokenSecret: '', signingSecret: '' });
+  const errors = errorsOf(connect.error);
+  const general = connect.error && !Object.keys(errors).some((k) => k !== '/') ? (connect.error as Error).message : null;
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        connect.mutate(f);
+      }}
+    >
+      {FIELDS.map((field) => (
+        <FormField key={field.key} id={`mux-${field.key}`} label={field.label} hint={field.hint} error={errors[`/${field.key}`]}>
+          <Input
+            type={field.key === 'tokenId' ? 'text' : 'password'}
+            autoComplete="off"
+            value={f[field.key]}
+            onChange={(e) => setF({ ...f, [field.key]: e.target.value })}
+          />
+        </FormField>
+      ))}
+      {general && <p className="text-sm text-destructive">{general}</p>}
+      <Button type="submit" className="justify-self-start" loading={connect.isPending}>
+        Connect
+      </Button>
+    </form>
+  );
+}
