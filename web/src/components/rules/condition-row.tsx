@@ -3,7 +3,7 @@ import type { ConditionOperator, ConditionSource } from '@contracts/routing';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { namedOptions } from '@web/components/ui/named-options';
+import { labelledOptions, namedOptions } from '@web/components/ui/named-options';
 import { Label } from '@web/components/ui/label';
 import {
   CONDITION_SOURCES,
@@ -55,11 +55,7 @@ export function ConditionRow({ id, index, value, onChange, onRemove, errors, lis
                   onChange={(e) => setSource(e.target.value as ConditionSource)}
                   disabled={disabled}
                 >
-                  {CONDITION_SOURCES.map((s) => (
-                    <option key={s} value={s}>
-                      {SOURCE_LABELS[s]}
-                    </option>
-                  ))}
+                  {labelledOptions(CONDITION_SOURCES, SOURCE_LABELS)}
                 </Select>
               </Slot>
               <Slot label={`Condition ${n} field`} htmlFor={`${id}-key`}>
@@ -91,11 +87,7 @@ export function ConditionRow({ id, index, value, onChange, onRemove, errors, lis
               aria-invalid={errors?.operator ? true : undefined}
               disabled={disabled}
             >
-              {OPERATORS.map((op) => (
-                <option key={op} value={op}>
-                  {OPERATOR_LABELS[op]}
-                </option>
-              ))}
+              {labelledOptions(OPERATORS, OPERATOR_LABELS)}
             </Select>
           </Slot>
           <ValueInputs id={id} n={n} value={value} set={set} errors={errors} lists={lists} described={described} disabled={disabled} />

@@ -2,6 +2,7 @@ import { TASK_TYPE_LABELS, TASK_TYPES, type TaskType } from '@contracts/tasks';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 export type TaskDraft = { type: TaskType; title: string; deadline: string };
 export const emptyTask: TaskDraft = { type: 'to_do', title: '', deadline: '' };
@@ -25,11 +26,7 @@ export function TaskFields({
     <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,14rem)]">
       <FormField id={`${idPrefix}-type`} label="Type">
         <Select value={value.type} onChange={(e) => onChange({ ...value, type: e.target.value as TaskType })}>
-          {TASK_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TASK_TYPE_LABELS[t]}
-            </option>
-          ))}
+          {labelledOptions(TASK_TYPES, TASK_TYPE_LABELS)}
         </Select>
       </FormField>
       <FormField id={`${idPrefix}-title`} label="Title">

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { cn } from '@web/lib/utils';
 import { Button } from './button';
+import { Card, CardContent } from './card';
 
 /** A settings block: title and help on the left, fields on the right (stacked on small screens). */
 export function FormSection({
@@ -83,6 +84,32 @@ export function SaveBar({
   );
   if (sticky) return <div className={cn(STICKY_BAR, className)}>{content}</div>;
   return <FormActions className={className}>{content}</FormActions>;
+}
+
+/** A settings page's form in one card: its sections, then its save bar. */
+export function SettingsFormCard({ onSubmit, children }: { onSubmit: React.FormEventHandler<HTMLFormElement>; children: React.ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardContent className="p-6">{children}</CardContent>
+      </Card>
+    </form>
+  );
+}
+
+/** The save bar of a settings page whose Discard stays in place: "Discard" and "Save", both off until something changes. */
+export function SettingsSaveBar({ dirty, saving, onDiscard }: { dirty: boolean; saving: boolean; onDiscard: () => void }) {
+  return (
+    <SaveBar
+      dirty={dirty}
+      saving={saving}
+      onDiscard={onDiscard}
+      keepDiscard
+      discardLabel="Discard"
+      saveLabel="Save"
+      saveDisabled={!dirty}
+    />
+  );
 }
 
 type EditorFooterProps = {

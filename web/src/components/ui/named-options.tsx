@@ -12,3 +12,15 @@ export function namedOptions(items: readonly { id: string; name: React.ReactNode
     </option>
   ));
 }
+
+/**
+ * One `<option>` per value of a closed list, its text the value's label: the usual select of an enum
+ * (roles, ranges, operators). A plain function for the same reason as `namedOptions`.
+ */
+export function labelledOptions<T extends string | number>(values: readonly T[], labels: Readonly<Record<T, React.ReactNode>>) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

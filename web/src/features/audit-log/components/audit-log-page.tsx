@@ -12,6 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
 import { useAuditLog } from '../api/list-audit-log';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 const FILTERS = Object.keys(AUDIT_FILTERS) as AuditFilterName[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,11 +57,7 @@ export function AuditLogPage() {
             value={filter}
             onChange={(e) => set('filter', e.target.value === 'all' ? '' : e.target.value)}
           >
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {AUDIT_FILTER_LABELS[f]}
-              </option>
-            ))}
+            {labelledOptions(FILTERS, AUDIT_FILTER_LABELS)}
           </Select>
         </div>
         <div className="grid gap-1.5">

@@ -1,18 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { StripeConnectionDto } from '@contracts/billing';
 import { sessionQuery } from '@web/lib/session';
+import { fakeFetch, jsonResponse, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { StripePage } from './stripe-page';
 
 beforeAll(() => {
   document.cookie = 'rw_csrf=test';
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 const base: StripeConnectionDto = {
   status: 'not_connected',
@@ -23,25 +21,13 @@ const base: StripeConnectionDto = {
   syncing: false,
 };
 
-function renderWith(answer: (method: string, url: string, body: unknown) => { status: number; body: unknown }) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
-      const raw = input instanceof Request ? await input.text() : init?.body;
-      const body = typeof raw === 'string' && raw ? JSON.parse(raw) : null;
-      calls.push({ method, url, body });
-      const a = url.includes('/api/auth/session')
-        ? { status: 200, body: { data: { user: { role: 'super_admin', timezone: 'UTC' } } } }
-        : answer(method, url, body);
-      return new Response(a.status === 204 ? null : JSON.stringify(a.body), {
-        status: a.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+function renderWith(answer: (method: string, path: string, body: unknown) => { status: number; body: unknown }) {
+  const calls = fakeFetch(({ method, path, body }) => {
+    const a = path.includes('/api/auth/session')
+      ? { status: 200, body: { data: { user: { role: 'super_admin', timezone: 'UTC' } } } }
+      : answer(method, path, body);
+    return jsonResponse(a.status, a.status === 204 ? null : a.body);
+  });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   qc.setQueryData(sessionQuery.queryKey, { user: { role: 'super_admin', timezone: 'UTC' } } as never);
   render(
@@ -109,10 +95,10 @@ describe('the Stripe settings page', () => {
     expect(await screen.findByText('Live mode')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     expect(await screen.findByText('Reading customers and subscriptions…')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/billing/stripe/sync'))).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/api/billing/stripe/sync'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/billing/stripe'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/api/billing/stripe'))).toBe(true));
   });
 });

@@ -3,6 +3,7 @@ import { SEGMENT_FIELDS, SEGMENT_OPERATORS, SEGMENT_OPERATOR_LABELS, type Segmen
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 /** One message per condition row and slot, as the server's pointers (/conditions/0/value) name them. */
 export type ConditionErrors = Record<number, { field?: string; operator?: string; value?: string } | undefined>;
@@ -61,11 +62,7 @@ export function SegmentConditions({
                 value={c.operator}
                 onChange={(ev) => set(i, { operator: ev.target.value as SegmentCondition['operator'] })}
               >
-                {SEGMENT_OPERATORS.map((op) => (
-                  <option key={op} value={op}>
-                    {SEGMENT_OPERATOR_LABELS[op]}
-                  </option>
-                ))}
+                {labelledOptions(SEGMENT_OPERATORS, SEGMENT_OPERATOR_LABELS)}
               </Select>
               {needsValue(c.operator) ? (
                 <Input

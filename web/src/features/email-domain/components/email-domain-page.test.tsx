@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EmailDomainDto, EmailDomainStateDto } from '@contracts/email-domain';
+import { fakeFetch, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { EmailDomainPage } from './email-domain-page';
 
 let state: EmailDomainStateDto;
-let calls: { method: string; path: string; body: unknown }[];
+let calls: FetchCall[];
 const DEFAULT_FROM = 'Routewise <no-reply@routewise.app>';
 
 const pending = (domain: string, notificationPrefix: string): EmailDomainDto => ({
@@ -40,45 +40,27 @@ const pending = (domain: string, notificationPrefix: string): EmailDomainDto => 
 
 beforeEach(() => {
   state = { configured: true, defaultFrom: DEFAULT_FROM, currentFrom: DEFAULT_FROM, domain: null };
-  calls = [];
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(req.url).pathname;
-      if (!path.startsWith('/api/email-domain')) return new Response('{}', { status: 404 });
-      const text = req.method === 'GET' ? '' : await req.text();
-      const body = text ? (JSON.parse(text) as Record<string, string>) : null;
-      calls.push({ method: req.method, path, body });
-      if (req.method === 'PUT') state = { ...state, domain: pending(body!.domain, body!.notificationPrefix) };
-      if (req.method === 'PATCH')
-        state = {
-          ...state,
-          domain: {
-            ...state.domain!,
-            notificationPrefix: body!.notificationPrefix,
-            fromAddress: `${body!.notificationPrefix}@${state.domain!.domain}`,
-          },
-        };
-      if (req.method === 'POST') state = { ...state, domain: { ...state.domain!, status: 'verified', providerStatus: 'verified' } };
-      if (state.domain?.status === 'verified') state = { ...state, currentFrom: `Acme <${state.domain.fromAddress}>` };
-      return new Response(JSON.stringify({ data: state }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  calls = fakeFetch(({ method, path, body }) => {
+    if (!path.startsWith('/api/email-domain')) return undefined;
+    if (method === 'PUT') state = { ...state, domain: pending(body.domain, body.notificationPrefix) };
+    if (method === 'PATCH')
+      state = {
+        ...state,
+        domain: {
+          ...state.domain!,
+          notificationPrefix: body.notificationPrefix,
+          fromAddress: `${body.notificationPrefix}@${state.domain!.domain}`,
+        },
+      };
+    if (method === 'POST') state = { ...state, domain: { ...state.domain!, status: 'verified', providerStatus: 'verified' } };
+    if (state.domain?.status === 'verified') state = { ...state, currentFrom: `Acme <${state.domain.fromAddress}>` };
+    return state;
+  });
 });
+restoreAfterEach();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <EmailDomainPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithQuery(<EmailDomainPage />);
 
 describe('EmailDomainPage', () => {
   it('says sending domains need a Resend key and keeps the form disabled without one', async () => {

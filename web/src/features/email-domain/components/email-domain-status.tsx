@@ -1,17 +1,10 @@
-import * as React from 'react';
 import type { EmailDomainDto, EmailDomainStatus } from '@contracts/email-domain';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DomainStatusPanel, PENDING_STATUS, type DomainStatusText } from '@web/components/domain-settings/domain-status-panel';
 import { useCheckEmailDomain } from '../api/check-email-domain';
 import { useRemoveEmailDomain } from '../api/remove-email-domain';
 
-const STATUS: Record<EmailDomainStatus, { label: string; variant: 'success' | 'warning' | 'destructive'; text: string }> = {
-  pending: {
-    label: 'Pending',
-    variant: 'warning',
-    text: 'Add the DNS records below. We check every minute; DNS changes can take a few hours to show.',
-  },
+const STATUS: Record<EmailDomainStatus, DomainStatusText> = {
+  pending: PENDING_STATUS,
   failed: {
     label: 'Failed',
     variant: 'destructive',
@@ -34,48 +27,31 @@ export function EmailDomainStatusPanel({
 }) {
   const check = useCheckEmailDomain();
   const remove = useRemoveEmailDomain();
-  const [confirming, setConfirming] = React.useState(false);
-  const s = STATUS[domain.status];
+  const verified = domain.status === 'verified';
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <span className="break-all font-mono text-base font-semibold">{domain.domain}</span>
-        <Badge variant={s.variant}>{s.label}</Badge>
-      </div>
-      <p className="text-sm text-muted-foreground">{s.text}</p>
-      <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-        <dt className="text-muted-foreground">E-mails go from</dt>
-        <dd className="break-all font-mono" data-testid="current-from">
-          {currentFrom}
-        </dd>
-        {domain.status !== 'verified' && (
-          <>
-            <dt className="text-muted-foreground">Once verified</dt>
-            <dd className="break-all font-mono">{domain.fromAddress}</dd>
-          </>
-        )}
-        <dt className="text-muted-foreground">Last checked</dt>
-        <dd>{domain.checkedAt ? new Date(domain.checkedAt).toLocaleString() : 'Not yet'}</dd>
-      </dl>
-      <div className="flex flex-wrap gap-2">
-        {domain.status !== 'verified' && (
-          <Button variant="outline" loading={check.isPending} disabled={!configured} onClick={() => check.mutate()}>
-            Check now
-          </Button>
-        )}
-        <Button variant="ghost" className="text-destructive" disabled={!configured} onClick={() => setConfirming(true)}>
-          Remove domain
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Remove the domain?"
-        description={`E-mails will go from ${defaultFrom} again, and ${domain.domain} is removed from the e-mail provider.`}
-        confirmLabel="Remove"
-        destructive
-        onConfirm={() => remove.mutate()}
-      />
-    </div>
+    <DomainStatusPanel
+      name={domain.domain}
+      status={STATUS[domain.status]}
+      verified={verified}
+      configured={configured}
+      checkedAt={domain.checkedAt}
+      check={check}
+      remove={remove}
+      removeDescription={`E-mails will go from ${defaultFrom} again, and ${domain.domain} is removed from the e-mail provider.`}
+      details={
+        <>
+          <dt className="text-muted-foreground">E-mails go from</dt>
+          <dd className="break-all font-mono" data-testid="current-from">
+            {currentFrom}
+          </dd>
+          {!verified && (
+            <>
+              <dt className="text-muted-foreground">Once verified</dt>
+              <dd className="break-all font-mono">{domain.fromAddress}</dd>
+            </>
+          )}
+        </>
+      }
+    />
   );
 }

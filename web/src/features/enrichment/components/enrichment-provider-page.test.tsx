@@ -1,17 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { EnrichmentProviderDto } from '@contracts/enrichment';
+import { fakeFetch, jsonResponse as json, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { EnrichmentProviderPage } from './enrichment-provider-page';
 
 beforeAll(() => {
   document.cookie = 'rw_csrf=test';
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 const apollo = (integration: EnrichmentProviderDto['integration'] = null): EnrichmentProviderDto => ({
   provider: 'apollo',
@@ -30,30 +27,14 @@ const connected = {
   connectedAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
 };
-const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Renders the page over a fake API: `answers` decides each call; every call is recorded. */
-function renderPage(answers: (method: string, url: string, body: unknown) => Response) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      const raw = init?.body ?? (input instanceof Request ? await input.clone().text() : null);
-      const body = typeof raw === 'string' && raw ? JSON.parse(raw) : null;
-      calls.push({ method, url, body });
-      return answers(method, url, body);
-    }),
-  );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <EnrichmentProviderPage provider="apollo" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+function renderPage(answers: (method: string, body: unknown) => Response) {
+  const calls = fakeFetch(({ method, body }) => answers(method, body));
+  renderWithQuery(
+    <MemoryRouter>
+      <EnrichmentProviderPage provider="apollo" />
+    </MemoryRouter>,
   );
   return calls;
 }
@@ -61,7 +42,7 @@ function renderPage(answers: (method: string, url: string, body: unknown) => Res
 describe('the enrichment provider page', () => {
   it('asks for the key, shows the provider refusing it in the spec wording, then connects', async () => {
     let accepted = false;
-    const calls = renderPage((method, url, body) => {
+    const calls = renderPage((method, body) => {
       if (method === 'GET') return json(200, { data: apollo(accepted ? connected : null) });
       if ((body as { apiKey: string }).apiKey === 'wrong') {
         return json(422, {
@@ -97,7 +78,7 @@ describe('the enrichment provider page', () => {
     expect(screen.getByText('Key ending 1234')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Replace key' })).toBeTruthy();
     const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
-    expect(put.url).toContain('/api/enrichments/apollo');
+    expect(put.path).toContain('/api/enrichments/apollo');
     expect(put.body).toEqual({ apiKey: 'ap_live_1234' });
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
   });
@@ -120,7 +101,7 @@ describe('the enrichment provider page', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Disable Apollo' } });
     fireEvent.click(action());
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.includes('/api/enrichments/apollo'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.includes('/api/enrichments/apollo'))).toBe(true));
     expect(await screen.findByText('Not connected')).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
 import { MARKETING_FIELDS, marketingFormOf, marketingFormResolver, type MarketingForm } from './form-model';
 import { MappingCard } from './mapping-card';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 export type MarketingFormEditorProps = {
   mode: 'create' | 'edit';
@@ -59,13 +60,7 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
                 </FormField>
               </div>
               <FormField id="form-provider" label="Form provider" error={errors.provider?.message}>
-                <Select {...register('provider')}>
-                  {MARKETING_PROVIDERS.map((p) => (
-                    <option key={p} value={p}>
-                      {PROVIDER_LABELS[p]}
-                    </option>
-                  ))}
-                </Select>
+                <Select {...register('provider')}>{labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}</Select>
               </FormField>
             </CardContent>
           </Card>

@@ -12,6 +12,7 @@ import { Switch } from '@web/components/ui/switch';
 import { CrmFieldSelect } from './crm-field-select';
 import { OptionsEditor } from './question-options-editor';
 import { isDefaultQuestion, questionResolver, type QuestionForm } from './form-model';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 /** Adds or edits one question: text, placeholder, type, options, required flag and the CRM fields it fills. */
 export function QuestionEditorDialog({
@@ -80,11 +81,7 @@ export function QuestionEditorDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="question-type" label="Type" error={errors.type?.message} hint={locked ? 'Always a text question' : undefined}>
               <Select disabled={locked} {...register('type')}>
-                {QUESTION_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {QUESTION_TYPE_LABELS[t]}
-                  </option>
-                ))}
+                {labelledOptions(QUESTION_TYPES, QUESTION_TYPE_LABELS)}
               </Select>
             </FormField>
             <FormField

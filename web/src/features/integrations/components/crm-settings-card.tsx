@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { useUpdateCrmSettings } from '../api/update-crm-settings';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 const MODULE_TYPE_LABELS: Record<CrmModuleType, string> = { both: 'Both leads and contacts', lead: 'Leads', contact: 'Contacts' };
 
@@ -39,11 +40,7 @@ export function CrmSettingsCard({ integration, disabled }: { integration: CrmInt
         <div className="grid gap-1.5">
           <Label htmlFor="crm-module-type">Module type</Label>
           <Select id="crm-module-type" value={moduleType} onChange={(e) => setModuleType(e.target.value as CrmModuleType)}>
-            {CRM_MODULE_TYPES.map((m) => (
-              <option key={m} value={m}>
-                {MODULE_TYPE_LABELS[m]}
-              </option>
-            ))}
+            {labelledOptions(CRM_MODULE_TYPES, MODULE_TYPE_LABELS)}
           </Select>
         </div>
         <div className="grid gap-1.5">

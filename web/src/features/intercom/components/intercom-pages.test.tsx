@@ -1,22 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { INTERCOM_MESSAGES, type IntercomConnectionDto, type IntercomRouterDto } from '@contracts/intercom';
 import { chooseOption } from '@web/lib/test/choose-option';
+import { fakeFetch, jsonResponse as json, renderWithQuery, restoreAfterEach, type FetchCall as Call } from '@web/lib/test/fake-fetch';
 import { IntercomSettingsPage } from './intercom-settings-page';
 import { IntercomOnboardingPage } from './intercom-onboarding-page';
 
 beforeAll(() => {
   document.cookie = 'rw_csrf=test';
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+restoreAfterEach();
 const connected: IntercomConnectionDto = {
   status: 'connected',
   integrationId: 'i1',
@@ -41,46 +35,31 @@ const router: IntercomRouterDto = {
   updatedAt: '2030-01-01T00:00:00.000Z',
 };
 
-type Call = { method: string; url: string; body: unknown };
 function renderAt(path: string, answers: (c: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      const raw = init?.body ?? (input instanceof Request ? await input.clone().text() : null);
-      const c = { method, url, body: typeof raw === 'string' && raw ? JSON.parse(raw) : null };
-      calls.push(c);
-      return answers(c);
-    }),
-  );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/settings/integrations/intercom" element={<IntercomSettingsPage />} />
-          <Route path="/integrations/intercom/onboarding" element={<IntercomOnboardingPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const calls = fakeFetch(answers);
+  renderWithQuery(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/settings/integrations/intercom" element={<IntercomSettingsPage />} />
+        <Route path="/integrations/intercom/onboarding" element={<IntercomOnboardingPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
   return calls;
 }
 
 const api = (c: Call, routers: IntercomRouterDto[] = [router]) => {
-  if (c.url.includes('/intercom/connection')) return json(200, { data: connected });
-  if (c.url.includes('/intercom/routers') && c.method === 'GET') return json(200, { data: routers });
-  if (c.url.includes('/api/members'))
+  if (c.path.includes('/intercom/connection')) return json(200, { data: connected });
+  if (c.path.includes('/intercom/routers') && c.method === 'GET') return json(200, { data: routers });
+  if (c.path.includes('/api/members'))
     return json(200, {
       data: [
         { id: 'u1', name: 'Rita Rep' },
         { id: 'u2', name: 'Sam Rep' },
       ],
     });
-  if (c.url.includes('/distribution-rules')) return json(200, { data: [{ id: 'p1', name: 'Chat pod' }] });
-  if (c.url.includes('/intercom/attributes'))
+  if (c.path.includes('/distribution-rules')) return json(200, { data: [{ id: 'p1', name: 'Chat pod' }] });
+  if (c.path.includes('/intercom/attributes'))
     return json(200, {
       data: [
         { name: 'region', label: 'Region', dataType: 'string', options: Array.from({ length: 11 }, (_, i) => `R${i}`), selectable: false },
@@ -103,7 +82,7 @@ describe('the Intercom settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save router' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.url).toContain('/api/intercom/routers/r1');
+    expect(put.path).toContain('/api/intercom/routers/r1');
     expect(put.body).toMatchObject({ name: 'Chats 2', podId: 'p1', tags: ['vip'] });
   });
 
@@ -117,13 +96,13 @@ describe('the Intercom settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save admin mapping' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.url).toContain('/api/intercom/admin-mapping');
+    expect(put.path).toContain('/api/intercom/admin-mapping');
     expect(put.body).toEqual({ mapping: [{ adminId: '2', userId: 'u2' }] });
   });
 
   it('offers to connect when Intercom is not connected', async () => {
     const calls = renderAt('/settings/integrations/intercom', (c) =>
-      c.url.includes('/connection')
+      c.path.includes('/connection')
         ? json(200, { data: { status: 'not_connected', integrationId: null, workspaceName: '', admins: [] } })
         : json(200, { data: { url: 'https://app.intercom.com/oauth?state=s' } }),
     );

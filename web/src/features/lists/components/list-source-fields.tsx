@@ -15,6 +15,7 @@ import { useCrmFields } from '../api/crm-fields';
 import { countryOptions } from './countries';
 import { manualValues, type ListFormState, type ParsedFile } from './list-form-model';
 import { plural } from '@web/lib/plural';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 type Errors = Partial<Record<keyof ListFormState, string>>;
 type Set = <K extends keyof ListFormState>(key: K, value: ListFormState[K]) => void;
@@ -118,11 +119,7 @@ export function EnrichmentFields({ state, set, errors, disabled }: FieldProps) {
             <option value="" hidden>
               Select a field
             </option>
-            {ENRICHMENT_FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {ENRICHMENT_FIELD_LABELS[f]}
-              </option>
-            ))}
+            {labelledOptions(ENRICHMENT_FIELDS, ENRICHMENT_FIELD_LABELS)}
           </Select>
         </FormField>
         <FormField id="list-country" label="Country" error={errors.country}>
@@ -190,11 +187,7 @@ export function FileFields({
         </FormField>
         <FormField id="list-separator" label="Separator" hint="Splits cells holding several values." error={errors.separator}>
           <Select disabled={disabled || !file} value={state.separator} onChange={(e) => set('separator', e.target.value as ListSeparator)}>
-            {LIST_SEPARATORS.map((s) => (
-              <option key={s} value={s}>
-                {SEPARATOR_LABELS[s]}
-              </option>
-            ))}
+            {labelledOptions(LIST_SEPARATORS, SEPARATOR_LABELS)}
           </Select>
         </FormField>
       </div>

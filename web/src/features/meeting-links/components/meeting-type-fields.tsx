@@ -9,6 +9,7 @@ import { Select } from '@web/components/ui/select';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useLinkMeetingTypes } from '../api/list-options';
 import { DEFAULT_CUSTOM_MEETING_TYPE, type LinkForm } from './link-form-model';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 type Source = 'existing' | 'custom';
 const SOURCES: { value: Source; label: string }[] = [
@@ -97,13 +98,7 @@ function CustomTypeFields() {
       </p>
       <CustomDurationField />
       <FormField id="link-location-type" label="Location type" error={errors?.locationType?.message}>
-        <Select {...form.register('customMeetingType.locationType')}>
-          {LOCATION_TYPES.map((l) => (
-            <option key={l} value={l}>
-              {LOCATION_LABELS[l]}
-            </option>
-          ))}
-        </Select>
+        <Select {...form.register('customMeetingType.locationType')}>{labelledOptions(LOCATION_TYPES, LOCATION_LABELS)}</Select>
       </FormField>
       {locationType === 'custom' && (
         <FormField id="link-custom-location" label="Custom location" error={errors?.customLocation?.message}>

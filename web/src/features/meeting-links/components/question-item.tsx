@@ -14,6 +14,7 @@ import { QuestionOptionsEditor } from './question-options-editor';
 import { useLinkCrmFields } from '../api/list-options';
 import { CrmFieldDatalist } from '@web/components/crm/crm-field-datalist';
 import { RemoveButton } from '@web/components/ui/remove-button';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 const hasOptions = (t: LinkQuestion['type']) => t === 'radiobutton' || t === 'dropdown';
 
@@ -92,11 +93,7 @@ export function QuestionItem({
                 onChange: (e) => form.setValue(`${name}.options`, hasOptions(e.target.value) ? (q.options?.length ? q.options : ['']) : []),
               })}
             >
-              {QUESTION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {QUESTION_TYPE_LABELS[t]}
-                </option>
-              ))}
+              {labelledOptions(QUESTION_TYPES, QUESTION_TYPE_LABELS)}
             </Select>
           </FormField>
           <FormField id={`${name}.question`} label="Question" error={errors?.question?.message}>

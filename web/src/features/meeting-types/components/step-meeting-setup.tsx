@@ -10,6 +10,7 @@ import { DurationField } from './duration-field';
 import { LocationGapsNotice } from './location-gaps-notice';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 import { SetupMembersAndAvailability, type KnownMember } from './setup-availability';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 const KIND_DESCRIPTIONS: Record<(typeof MEETING_TYPE_KINDS)[number], string> = {
   regular: 'Bookable whenever the members are available.',
@@ -98,11 +99,7 @@ export function StepMeetingSetup({
                     onBlur={field.onBlur}
                     onChange={(e) => field.onChange(e.target.value || null)}
                   >
-                    {VIDEO_TOOLS.map((t) => (
-                      <option key={t} value={t}>
-                        {VIDEO_TOOL_LABELS[t]}
-                      </option>
-                    ))}
+                    {labelledOptions(VIDEO_TOOLS, VIDEO_TOOL_LABELS)}
                   </Select>
                 )}
               />

@@ -17,6 +17,7 @@ import { useUpdateMember } from '../api/update-member';
 import { canEditMember } from './role-options';
 import { reportFormError } from './server-errors';
 import { TeamsField } from './teams-field';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 type Values = {
   name: string;
@@ -89,13 +90,7 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
             <FormSection title="Access" description="What this member can do in the product.">
               {isAdmin ? (
                 <FormField id="role" label="Role" error={errors.role?.message}>
-                  <Select {...form.register('role')}>
-                    {ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {ROLE_LABELS[r]}
-                      </option>
-                    ))}
-                  </Select>
+                  <Select {...form.register('role')}>{labelledOptions(ROLES, ROLE_LABELS)}</Select>
                 </FormField>
               ) : (
                 <FormField id="role" label="Role" hint="Only an Admin can change roles.">

@@ -3,6 +3,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@contracts/common';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 export type Filters = { q: string; role: Role | ''; teamId: string };
 
@@ -37,11 +38,7 @@ export function MemberFilters({
           onChange={(e) => onChange({ role: e.target.value as Role | '' })}
         >
           <option value="">All roles</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          {labelledOptions(ROLES, ROLE_LABELS)}
         </Select>
         <Label htmlFor="member-team-filter" className="sr-only">
           Filter by team

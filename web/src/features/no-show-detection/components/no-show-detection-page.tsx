@@ -1,6 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import toast from 'react-hot-toast';
 import {
   NO_SHOW_WAIT_LABELS,
   NO_SHOW_WAITS,
@@ -8,20 +7,26 @@ import {
   type NoShowSettingsDto,
   type NoShowSettingsInput,
 } from '@contracts/no-show';
-import { Card, CardContent } from '@web/components/ui/card';
-import { FormSection, SaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
 import { Select } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
-import { applyServerErrors } from '@web/lib/forms';
+import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useNoShowSettings } from '../api/get-no-show-settings';
 import { useUpdateNoShowSettings } from '../api/update-no-show-settings';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 const FIELDS = ['enabled', 'waitMinutes'] as const;
 const toValues = (s: NoShowSettingsDto): NoShowSettingsInput => ({ enabled: s.enabled, waitMinutes: s.waitMinutes });
+const SETTINGS: SettingsFormOptions<NoShowSettingsInput, NoShowSettingsDto> = {
+  resolver: valibotResolver(noShowSettingsSchema),
+  toValues,
+  fields: FIELDS,
+  savedMessage: 'No-show detection saved',
+};
 
 /** /settings/distribution/no-show-detection (Admins): spec section 2, Zoom only (spec section 4). */
 export function NoShowDetectionPage() {
@@ -45,86 +50,57 @@ export function NoShowDetectionPage() {
 
 function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
   const update = useUpdateNoShowSettings();
-  const form = useForm<NoShowSettingsInput>({
-    resolver: valibotResolver(noShowSettingsSchema) as never,
-    defaultValues: toValues(settings),
-  });
+  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
   const enabled = form.watch('enabled');
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (data) => {
-        form.reset(toValues(data));
-        toast.success('No-show detection saved');
-      },
-      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
-    }),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Card>
-        <CardContent className="p-6">
-          <FormSection
-            title="Detection"
-            description="Works for meetings whose video link is the host's connected Zoom account. Meetings that ended before you turn it on are not checked."
-          >
-            <Controller
-              control={form.control}
-              name="enabled"
-              render={({ field }) => (
-                <div className="flex items-start gap-3">
-                  <Switch id="enabled" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-                  <div className="grid gap-1">
-                    <Label htmlFor="enabled">Detect no-shows on Zoom meetings</Label>
-                    <p className="text-sm text-muted-foreground">
-                      Not a no-show when the prospect joined with the e-mail they booked with before the end. A no-show when nobody but the
-                      assignee joined: the meeting moves to No Show and round robin credits the turn back as your calibration says. When
-                      someone joined without signing in, with another e-mail or by phone, the host is asked on the meeting's page.
-                    </p>
-                  </div>
-                </div>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="waitMinutes"
-              render={({ field }) => (
-                <FormField
-                  id="waitMinutes"
-                  label="Check after the meeting ends"
-                  error={errors.waitMinutes?.message}
-                  hint="Time for Zoom to write its participants report and for the host to mark the meeting first."
-                >
-                  <Select
-                    ref={field.ref}
-                    value={String(field.value)}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                    onBlur={field.onBlur}
-                    disabled={!enabled}
-                  >
-                    {NO_SHOW_WAITS.map((w) => (
-                      <option key={w} value={w}>
-                        {NO_SHOW_WAIT_LABELS[w]}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-              )}
-            />
-          </FormSection>
-          <SaveBar
-            dirty={isDirty}
-            saving={update.isPending}
-            onDiscard={() => form.reset(toValues(settings))}
-            keepDiscard
-            discardLabel="Discard"
-            saveLabel="Save"
-            saveDisabled={!isDirty}
-          />
-        </CardContent>
-      </Card>
-    </form>
+    <SettingsFormCard onSubmit={onSubmit}>
+      <FormSection
+        title="Detection"
+        description="Works for meetings whose video link is the host's connected Zoom account. Meetings that ended before you turn it on are not checked."
+      >
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Switch id="enabled" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+              <div className="grid gap-1">
+                <Label htmlFor="enabled">Detect no-shows on Zoom meetings</Label>
+                <p className="text-sm text-muted-foreground">
+                  Not a no-show when the prospect joined with the e-mail they booked with before the end. A no-show when nobody but the
+                  assignee joined: the meeting moves to No Show and round robin credits the turn back as your calibration says. When someone
+                  joined without signing in, with another e-mail or by phone, the host is asked on the meeting's page.
+                </p>
+              </div>
+            </div>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="waitMinutes"
+          render={({ field }) => (
+            <FormField
+              id="waitMinutes"
+              label="Check after the meeting ends"
+              error={errors.waitMinutes?.message}
+              hint="Time for Zoom to write its participants report and for the host to mark the meeting first."
+            >
+              <Select
+                ref={field.ref}
+                value={String(field.value)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                onBlur={field.onBlur}
+                disabled={!enabled}
+              >
+                {labelledOptions(NO_SHOW_WAITS, NO_SHOW_WAIT_LABELS)}
+              </Select>
+            </FormField>
+          )}
+        />
+      </FormSection>
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+    </SettingsFormCard>
   );
 }

@@ -12,6 +12,7 @@ import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors } from '@web/lib/forms';
 import { useInviteTeammates } from '../api/invite-members';
 import { StepCard } from './onboarding-layout';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 type Values = { emails: string[]; role: (typeof ROLES)[number]; teamIds: string[]; isBooker: boolean };
 
@@ -47,13 +48,7 @@ export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | nul
         hint="Press Enter or comma after each address. You can also paste a list."
       />
       <FormField id="invite-role" label="Role" error={errors.role?.message}>
-        <Select {...form.register('role')}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </Select>
+        <Select {...form.register('role')}>{labelledOptions(ROLES, ROLE_LABELS)}</Select>
       </FormField>
       {team && (
         <Controller

@@ -1,16 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { SIGNUP_MODE_LABELS, SIGNUP_MODES, updateOrganizationSchema, type OrganizationDto } from '@contracts/organization';
-import { Card, CardContent } from '@web/components/ui/card';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
-import { FormSection, SaveBar } from '@web/components/ui/form-section';
+import { FormSection, SaveBar, SettingsFormCard } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { TimezoneField } from '@web/components/ui/timezone-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useUpdateOrganization } from '../api/update-organization';
 import { LogoPreview } from './logo-preview';
 
@@ -38,6 +36,12 @@ const toValues = (o: OrganizationDto): Values => ({
   signupMode: o.signupMode,
   timeFormat: o.timeFormat,
 });
+const SETTINGS: SettingsFormOptions<Values, OrganizationDto> = {
+  resolver: valibotResolver(schema),
+  toValues,
+  fields: FIELDS,
+  savedMessage: 'Organization details updated',
+};
 
 const normalizeDomain = (raw: string) =>
   raw
@@ -49,7 +53,7 @@ const normalizeDomain = (raw: string) =>
 
 export function OrganizationForm({ organization }: { organization: OrganizationDto }) {
   const update = useUpdateOrganization();
-  const form = useForm<Values>({ resolver: valibotResolver(schema) as never, defaultValues: toValues(organization) });
+  const { form, onSubmit } = useSettingsForm(SETTINGS, organization, update);
   const { errors, isDirty } = form.formState;
   const [company, logoUrl, signupMode, domains] = form.watch(['company', 'logoUrl', 'signupMode', 'domainAllowlist']);
 
@@ -58,82 +62,68 @@ export function OrganizationForm({ organization }: { organization: OrganizationD
       ? 'Add at least one domain, otherwise nobody can sign up on their own.'
       : `Type a domain and press Enter${organization.emailDomain ? `, for example ${organization.emailDomain}` : ''}.`;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (data) => {
-        form.reset(toValues(data));
-        toast.success('Organization details updated');
-      },
-      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
-    }),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Card>
-        <CardContent className="p-6">
-          <FormSection title="Company" description="Shown on booking pages, e-mails and invitations.">
-            <FormField id="company" label="Company name" error={errors.company?.message}>
-              <Input autoComplete="organization" {...form.register('company')} />
+    <SettingsFormCard onSubmit={onSubmit}>
+      <FormSection title="Company" description="Shown on booking pages, e-mails and invitations.">
+        <FormField id="company" label="Company name" error={errors.company?.message}>
+          <Input autoComplete="organization" {...form.register('company')} />
+        </FormField>
+        <FormField id="logoUrl" label="Logo URL" error={errors.logoUrl?.message} hint="A square image works best (128x128 pixels).">
+          <Input type="url" inputMode="url" placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
+        </FormField>
+        <LogoPreview url={logoUrl} company={company} />
+      </FormSection>
+
+      <FormSection title="Regional settings" description="Defaults for new teams and members, and how times are written.">
+        <TimezoneField control={form.control} name="defaultTimezone" id="defaultTimezone" label="Default time zone" />
+        <RadioCardsField
+          control={form.control}
+          name="timeFormat"
+          legend="Time format"
+          columns={2}
+          options={[
+            { value: '12h', label: '12-hour', description: '1:30 PM' },
+            { value: '24h', label: '24-hour', description: '13:30' },
+          ]}
+        />
+      </FormSection>
+
+      <FormSection title="Sign-up and access" description="Decide who can create an account in your organization.">
+        <RadioCardsField
+          control={form.control}
+          name="signupMode"
+          legend="Who can sign up"
+          error={errors.signupMode?.message}
+          options={SIGNUP_MODES.map((m) => ({ value: m, label: SIGNUP_MODE_LABELS[m], description: SIGNUP_DESCRIPTIONS[m] }))}
+        />
+        <Controller
+          control={form.control}
+          name="domainAllowlist"
+          render={({ field }) => (
+            <FormField
+              id="domainAllowlist"
+              label="Allowed e-mail domains"
+              error={errors.domainAllowlist?.message ?? errors.domainAllowlist?.root?.message}
+              hint={domainHint}
+            >
+              <ChipsInput
+                ref={field.ref}
+                value={field.value}
+                onChange={(next) => {
+                  form.clearErrors('domainAllowlist');
+                  field.onChange(next);
+                }}
+                onBlur={field.onBlur}
+                normalize={normalizeDomain}
+                placeholder="acme.com"
+                chipErrors={chipErrorsOf(errors.domainAllowlist, field.value.length)}
+              />
             </FormField>
-            <FormField id="logoUrl" label="Logo URL" error={errors.logoUrl?.message} hint="A square image works best (128x128 pixels).">
-              <Input type="url" inputMode="url" placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
-            </FormField>
-            <LogoPreview url={logoUrl} company={company} />
-          </FormSection>
+          )}
+        />
+      </FormSection>
 
-          <FormSection title="Regional settings" description="Defaults for new teams and members, and how times are written.">
-            <TimezoneField control={form.control} name="defaultTimezone" id="defaultTimezone" label="Default time zone" />
-            <RadioCardsField
-              control={form.control}
-              name="timeFormat"
-              legend="Time format"
-              columns={2}
-              options={[
-                { value: '12h', label: '12-hour', description: '1:30 PM' },
-                { value: '24h', label: '24-hour', description: '13:30' },
-              ]}
-            />
-          </FormSection>
-
-          <FormSection title="Sign-up and access" description="Decide who can create an account in your organization.">
-            <RadioCardsField
-              control={form.control}
-              name="signupMode"
-              legend="Who can sign up"
-              error={errors.signupMode?.message}
-              options={SIGNUP_MODES.map((m) => ({ value: m, label: SIGNUP_MODE_LABELS[m], description: SIGNUP_DESCRIPTIONS[m] }))}
-            />
-            <Controller
-              control={form.control}
-              name="domainAllowlist"
-              render={({ field }) => (
-                <FormField
-                  id="domainAllowlist"
-                  label="Allowed e-mail domains"
-                  error={errors.domainAllowlist?.message ?? errors.domainAllowlist?.root?.message}
-                  hint={domainHint}
-                >
-                  <ChipsInput
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={(next) => {
-                      form.clearErrors('domainAllowlist');
-                      field.onChange(next);
-                    }}
-                    onBlur={field.onBlur}
-                    normalize={normalizeDomain}
-                    placeholder="acme.com"
-                    chipErrors={chipErrorsOf(errors.domainAllowlist, field.value.length)}
-                  />
-                </FormField>
-              )}
-            />
-          </FormSection>
-
-          <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
-        </CardContent>
-      </Card>
-    </form>
+      <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
+    </SettingsFormCard>
   );
 }

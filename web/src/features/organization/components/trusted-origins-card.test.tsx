@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fakeFetch, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { TrustedOriginsCard } from './trusted-origins-card';
 
 let stored: string[];
@@ -10,33 +10,19 @@ beforeEach(() => {
   stored = ['https://www.acme.test'];
   puts = [];
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (!url.includes('/api/organization/trusted-origins')) return new Response('{}', { status: 404 });
-      if ((init?.method ?? 'GET').toUpperCase() === 'PUT') {
-        stored = (JSON.parse(String(init?.body)) as { trustedOrigins: string[] }).trustedOrigins;
-        puts.push(stored);
-      }
-      return new Response(JSON.stringify({ data: { trustedOrigins: stored } }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fakeFetch(({ method, path, body }) => {
+    if (!path.includes('/api/organization/trusted-origins')) return undefined;
+    if (method === 'PUT') {
+      stored = (body as { trustedOrigins: string[] }).trustedOrigins;
+      puts.push(stored);
+    }
+    return { trustedOrigins: stored };
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TrustedOriginsCard />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<TrustedOriginsCard />);
 }
 
 const add = async (value: string) => {

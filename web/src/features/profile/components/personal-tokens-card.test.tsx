@@ -1,19 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, jsonResponse as json, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import type { PersonalTokenDto } from '@contracts/personal-tokens';
 import { PersonalTokensCard } from './personal-tokens-card';
 
 beforeAll(() => {
   document.cookie = 'rw_csrf=test';
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+restoreAfterEach();
 
 const laptop: PersonalTokenDto = {
   id: 't1',
@@ -28,33 +22,23 @@ const SECRET = 'rwpat_EfGh0123456789012345678901234567890123456';
 function renderCard() {
   let tokens = [laptop];
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const method = (init?.method ?? 'GET').toUpperCase();
-      calls.push(`${method} ${new URL(url, 'http://x').pathname}`);
-      if (method === 'GET') return json(200, { data: tokens });
-      if (method === 'DELETE') {
-        tokens = tokens.filter((t) => !url.endsWith(t.id));
-        return json(204, null);
-      }
-      const { name } = JSON.parse(String(init?.body));
-      if (!name.trim())
-        return json(422, {
-          errors: [{ status: '422', code: 'invalid', detail: 'Name is a required field', source: { pointer: '/name' } }],
-        });
-      const made = { id: 't2', name, prefix: SECRET.slice(0, 10), createdAt: '2030-01-03T00:00:00.000Z', lastUsedAt: null };
-      tokens = [made, ...tokens];
-      return json(201, { data: { ...made, token: SECRET } });
-    }),
-  );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <PersonalTokensCard />
-    </QueryClientProvider>,
-  );
+  fakeFetch(({ method, path, body }) => {
+    calls.push(`${method} ${path}`);
+    if (method === 'GET') return json(200, { data: tokens });
+    if (method === 'DELETE') {
+      tokens = tokens.filter((t) => !path.endsWith(t.id));
+      return json(204, null);
+    }
+    const { name } = body as { name: string };
+    if (!name.trim())
+      return json(422, {
+        errors: [{ status: '422', code: 'invalid', detail: 'Name is a required field', source: { pointer: '/name' } }],
+      });
+    const made = { id: 't2', name, prefix: SECRET.slice(0, 10), createdAt: '2030-01-03T00:00:00.000Z', lastUsedAt: null };
+    tokens = [made, ...tokens];
+    return json(201, { data: { ...made, token: SECRET } });
+  });
+  renderWithQuery(<PersonalTokensCard />);
   return calls;
 }
 

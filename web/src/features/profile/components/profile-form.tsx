@@ -4,8 +4,7 @@ import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { MEMBER_ERRORS, updateProfileSchema, type MemberDto } from '@contracts/members';
 import { ROLE_LABELS } from '@contracts/common';
-import { Card, CardContent } from '@web/components/ui/card';
-import { FormSection, SaveBar } from '@web/components/ui/form-section';
+import { FormSection, SaveBar, SettingsFormCard } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { TimezoneField } from '@web/components/ui/timezone-field';
@@ -45,27 +44,23 @@ export function ProfileForm({ profile }: { profile: MemberDto }) {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Card>
-        <CardContent className="p-6">
-          <FormSection title="Personal details" description={`Signed in as ${profile.email} · ${ROLE_LABELS[profile.role]}`}>
-            <FormField id="name" label="Name" error={errors.name?.message}>
-              <Input autoComplete="name" {...form.register('name')} />
-            </FormField>
-            <FormField id="email" label="Email" hint="Ask an Admin if your e-mail address needs to change.">
-              <Input value={profile.email} readOnly disabled />
-            </FormField>
-            <TimezoneField control={form.control} name="timezone" id="timezone" hint="Your availability and meeting times use this zone." />
-            <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
-              <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
-            </FormField>
-          </FormSection>
-          <FormSection title="Social links" description="Prospects see these on your booking page.">
-            <SocialLinkFields register={form.register} errors={errors} />
-          </FormSection>
-          <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
-        </CardContent>
-      </Card>
-    </form>
+    <SettingsFormCard onSubmit={onSubmit}>
+      <FormSection title="Personal details" description={`Signed in as ${profile.email} · ${ROLE_LABELS[profile.role]}`}>
+        <FormField id="name" label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField id="email" label="Email" hint="Ask an Admin if your e-mail address needs to change.">
+          <Input value={profile.email} readOnly disabled />
+        </FormField>
+        <TimezoneField control={form.control} name="timezone" id="timezone" hint="Your availability and meeting times use this zone." />
+        <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
+          <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
+        </FormField>
+      </FormSection>
+      <FormSection title="Social links" description="Prospects see these on your booking page.">
+        <SocialLinkFields register={form.register} errors={errors} />
+      </FormSection>
+      <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
+    </SettingsFormCard>
   );
 }

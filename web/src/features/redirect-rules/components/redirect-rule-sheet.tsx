@@ -11,6 +11,7 @@ import { applyServerErrors } from '@web/lib/forms';
 import { useRoutingLists } from '@web/lib/routing-lists';
 import { QueryParamsField } from './query-params-field';
 import { FIELD_NAMES, redirectRuleResolver, type RedirectRuleForm } from './redirect-rule-form-model';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 type Props = {
   open: boolean;
@@ -55,13 +56,7 @@ export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mut
                   <Input autoComplete="off" {...form.register('name')} />
                 </FormField>
                 <FormField id="redirect-type" label="Redirect type" error={errors.type?.message}>
-                  <Select {...form.register('type')}>
-                    {REDIRECT_RULE_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {REDIRECT_RULE_TYPE_LABELS[t]}
-                      </option>
-                    ))}
-                  </Select>
+                  <Select {...form.register('type')}>{labelledOptions(REDIRECT_RULE_TYPES, REDIRECT_RULE_TYPE_LABELS)}</Select>
                 </FormField>
                 <div className="grid gap-1.5">
                   <h3 className="text-sm font-medium">Conditions</h3>

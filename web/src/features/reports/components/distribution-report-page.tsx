@@ -12,6 +12,7 @@ import { ReportActions } from './report-actions';
 import { ReportFilters } from './report-filters';
 import { RouterPicker } from './router-picker';
 import { Select } from '@web/components/ui/select';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 /**
  * /reports/distribution-report, and a relay's /handover-router/distribution-reports(/:id): meetings by
@@ -43,11 +44,7 @@ export function DistributionReportPage({ kind }: { kind?: ReportRouterKind }) {
           <Label htmlFor="report-status">Status</Label>
           <Select id="report-status" className="sm:w-48" value={params.status ?? ''} onChange={(e) => update({ status: e.target.value || null })}>
             <option value="">All statuses</option>
-            {REPORT_MEETING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {MEETING_STATUS_LABELS[s]}
-              </option>
-            ))}
+            {labelledOptions(REPORT_MEETING_STATUSES, MEETING_STATUS_LABELS)}
           </Select>
         </div>
       </ReportFilters>

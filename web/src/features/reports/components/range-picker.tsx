@@ -3,6 +3,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import type { ReportParams } from '../api/report-params';
 import { Select } from '@web/components/ui/select';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 /** The quarters a picker offers: this one and the seven before it. */
 function recentQuarters(today = new Date()) {
@@ -31,11 +32,7 @@ export function RangePicker({ params, resolved, onChange }: Props) {
         <div className="grid gap-1">
           <Label htmlFor="report-range">Date range</Label>
           <Select id="report-range" className="sm:w-48" value={params.range} onChange={(e) => onChange({ range: e.target.value as ReportRange })}>
-            {REPORT_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {REPORT_RANGE_LABELS[r]}
-              </option>
-            ))}
+            {labelledOptions(REPORT_RANGES, REPORT_RANGE_LABELS)}
           </Select>
         </div>
         {params.range === 'last_n_days' && (

@@ -1,4 +1,5 @@
 import { LOG_ROUTER_KINDS, ROUTER_KIND_NAMES, type AvailableRouterKind } from '@contracts/router-kinds';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 /** Whether a search parameter names a kind the routing log lists (an unknown one is ignored, not sent). */
 export const asLogKind = (raw: string | null): AvailableRouterKind | undefined =>
@@ -17,11 +18,7 @@ export function RouterKindFilter(p: { value: AvailableRouterKind | undefined; on
       className="h-9 rounded-md border bg-background px-2 text-sm"
     >
       <option value="">All router kinds</option>
-      {LOG_ROUTER_KINDS.map((k) => (
-        <option key={k} value={k}>
-          {ROUTER_KIND_NAMES[k]}
-        </option>
-      ))}
+      {labelledOptions(LOG_ROUTER_KINDS, ROUTER_KIND_NAMES)}
     </select>
   );
 }

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SchedulerDomainDto, SchedulerDomainStateDto } from '@contracts/scheduler-domain';
+import { fakeFetch, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { SchedulerDomainPage } from './scheduler-domain-page';
 
 let state: SchedulerDomainStateDto;
-let calls: { method: string; path: string; body: unknown }[];
+let calls: FetchCall[];
 
 const pending = (hostname: string): SchedulerDomainDto => ({
   hostname,
@@ -24,33 +24,17 @@ const pending = (hostname: string): SchedulerDomainDto => ({
 
 beforeEach(() => {
   state = { configured: true, domain: null };
-  calls = [];
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(req.url).pathname;
-      if (!path.startsWith('/api/scheduler-domain')) return new Response('{}', { status: 404 });
-      const text = req.method === 'GET' ? '' : await req.text();
-      calls.push({ method: req.method, path, body: text ? JSON.parse(text) : null });
-      if (req.method === 'PUT') state = { ...state, domain: pending((JSON.parse(text) as { hostname: string }).hostname) };
-      if (req.method === 'POST') state = { ...state, domain: { ...state.domain!, status: 'verified', sslStatus: 'active', records: [] } };
-      return new Response(JSON.stringify({ data: state }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  calls = fakeFetch(({ method, path, body }) => {
+    if (!path.startsWith('/api/scheduler-domain')) return undefined;
+    if (method === 'PUT') state = { ...state, domain: pending(body.hostname) };
+    if (method === 'POST') state = { ...state, domain: { ...state.domain!, status: 'verified', sslStatus: 'active', records: [] } };
+    return state;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SchedulerDomainPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithQuery(<SchedulerDomainPage />);
 
 describe('SchedulerDomainPage', () => {
   it('says custom domains need Cloudflare credentials and keeps the form disabled without them', async () => {

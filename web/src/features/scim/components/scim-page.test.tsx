@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeFetch, jsonResponse, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { ScimPage } from './scim-page';
 
 type Status = { configured: boolean; baseUrl: string; createdAt: string | null; createdByName: string | null; lastUsedAt: string | null };
@@ -14,38 +14,23 @@ beforeEach(() => {
   calls = [];
   issued = 0;
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      if (!url.includes('/api/security/scim')) return new Response('{}', { status: 404 });
-      calls.push(method);
-      const json = (body: unknown, code = 200) =>
-        new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
-      if (method === 'POST') {
-        status = { ...none, configured: true, createdAt: '2026-11-29T10:00:00.000Z', createdByName: 'Ada Admin' };
-        return json({ data: { ...status, token: `scim_secret_${++issued}` } }, 201);
-      }
-      if (method === 'DELETE') {
-        status = none;
-        return new Response(null, { status: 204 });
-      }
-      return json({ data: status });
-    }),
-  );
+  fakeFetch(({ method, path }) => {
+    if (!path.includes('/api/security/scim')) return undefined;
+    calls.push(method);
+    if (method === 'POST') {
+      status = { ...none, configured: true, createdAt: '2026-11-29T10:00:00.000Z', createdByName: 'Ada Admin' };
+      return jsonResponse(201, { data: { ...status, token: `scim_secret_${++issued}` } });
+    }
+    if (method === 'DELETE') {
+      status = none;
+      return new Response(null, { status: 204 });
+    }
+    return status;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ScimPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithQuery(<ScimPage />);
 const click = async (name: string) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));

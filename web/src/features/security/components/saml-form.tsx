@@ -1,15 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import toast from 'react-hot-toast';
 import { samlConnectionInputSchema, type SamlConnectionDto, type SamlConnectionInput } from '@contracts/saml';
 import { ROLE_LABELS, ROLES } from '@contracts/common';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { applyServerErrors } from '@web/lib/forms';
+import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { SsoDomainsField } from './sso-domains-field';
 import { useSaveSamlConnection } from '../api/saml-connection';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 const FIELDS = ['metadataXml', 'metadataUrl', 'domains', 'defaultRole'] as const;
 const toValues = (c: SamlConnectionDto): SamlConnectionInput => ({
@@ -18,25 +18,19 @@ const toValues = (c: SamlConnectionDto): SamlConnectionInput => ({
   domains: c.domains,
   defaultRole: c.defaultRole,
 });
+const SETTINGS: SettingsFormOptions<SamlConnectionInput, SamlConnectionDto> = {
+  resolver: valibotResolver(samlConnectionInputSchema),
+  toValues,
+  fields: FIELDS,
+  savedMessage: (data) => (data.status === 'processing' ? 'SAML saved. Run a test sign-in next.' : 'SAML saved'),
+};
 const blankToUndefined = (v: string) => v.trim() || undefined;
 
 /** The identity provider's metadata (by URL, which the server fetches, or pasted), the e-mail domains and the role of new members. */
 export function SamlForm({ connection }: { connection: SamlConnectionDto }) {
   const save = useSaveSamlConnection();
-  const form = useForm<SamlConnectionInput>({
-    resolver: valibotResolver(samlConnectionInputSchema) as never,
-    defaultValues: toValues(connection),
-  });
+  const { form, onSubmit } = useSettingsForm(SETTINGS, connection, save);
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (data) => {
-        form.reset(toValues(data));
-        toast.success(data.status === 'processing' ? 'SAML saved. Run a test sign-in next.' : 'SAML saved');
-      },
-      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
-    }),
-  );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
@@ -61,11 +55,7 @@ export function SamlForm({ connection }: { connection: SamlConnectionDto }) {
           <FormField id="defaultRole" label="Role of new members" hint="Given to someone who signs in for the first time through SAML.">
             {(control) => (
               <Select {...control} ref={field.ref} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
+                {labelledOptions(ROLES, ROLE_LABELS)}
               </Select>
             )}
           </FormField>

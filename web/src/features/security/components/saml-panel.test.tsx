@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SAML_METADATA_REQUIRED } from '@contracts/saml';
+import { fakeFetch, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { SsoSettingsPage } from './sso-page';
 
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[];
+let calls: FetchCall[];
 let saml: Record<string, unknown>;
 const SP = {
   entityId: 'https://app.routewise.test/api/public/saml/org-1/metadata',
@@ -16,38 +15,24 @@ const SP = {
 const blank = { configured: false, status: null, enabled: false, idpEntityId: null, idpSsoUrl: null, metadataUrl: null };
 
 beforeEach(() => {
-  calls = [];
   saml = { ...blank, certificateCount: 0, defaultRole: 'regular', domains: [], sp: SP, updatedAt: null };
   document.cookie = 'rw_csrf=test';
   vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-      calls.push({ method, path: url.pathname, body });
-      if (url.pathname === '/api/security-settings/sso/saml/test')
-        return Response.json({ data: { redirectUrl: 'https://idp.example/sso?x=1' } });
-      if (url.pathname !== '/api/security-settings/sso/saml') return Response.json({ data: { configured: false, domains: [] } });
-      if (method === 'PUT')
-        saml = { ...saml, configured: true, status: 'processing', domains: body!.domains, updatedAt: '2026-11-30T01:00:00.000Z' };
-      return Response.json({ data: saml });
-    }),
-  );
+  calls = fakeFetch(({ method, path, body }) => {
+    if (path === '/api/security-settings/sso/saml/test') return { redirectUrl: 'https://idp.example/sso?x=1' };
+    if (path !== '/api/security-settings/sso/saml') return { configured: false, domains: [] };
+    if (method === 'PUT')
+      saml = { ...saml, configured: true, status: 'processing', domains: body.domains, updatedAt: '2026-11-30T01:00:00.000Z' };
+    return saml;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <SsoSettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQuery(
+    <MemoryRouter>
+      <SsoSettingsPage />
+    </MemoryRouter>,
   );
 const writes = () => calls.filter((c) => c.method !== 'GET');
 

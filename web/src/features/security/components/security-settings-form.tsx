@@ -1,6 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import toast from 'react-hot-toast';
 import {
   IDLE_TIMEOUTS,
   SESSION_LENGTHS,
@@ -8,11 +7,10 @@ import {
   type SecuritySettingsDto,
   type UpdateSecuritySettingsInput,
 } from '@contracts/security-settings';
-import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { FormSection, SaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
-import { applyServerErrors } from '@web/lib/forms';
+import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useUpdateSecuritySettings } from '../api/update-security-settings';
 import { LoginMethodsField } from './login-methods-field';
 
@@ -22,106 +20,88 @@ const toValues = (s: SecuritySettingsDto): UpdateSecuritySettingsInput => ({
   sessionLengthHours: s.sessionLengthHours as UpdateSecuritySettingsInput['sessionLengthHours'],
   idleTimeoutMinutes: s.idleTimeoutMinutes as UpdateSecuritySettingsInput['idleTimeoutMinutes'],
 });
+const SETTINGS: SettingsFormOptions<UpdateSecuritySettingsInput, SecuritySettingsDto> = {
+  resolver: valibotResolver(updateSecuritySettingsSchema),
+  toValues,
+  fields: FIELDS,
+  savedMessage: 'Security settings saved',
+};
 
 /** Login methods and session limits; the server checks the same rules and applies the limits to live sessions. */
 export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsDto }) {
   const update = useUpdateSecuritySettings();
-  const form = useForm<UpdateSecuritySettingsInput>({
-    resolver: valibotResolver(updateSecuritySettingsSchema) as never,
-    defaultValues: toValues(settings),
-  });
+  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (data) => {
-        form.reset(toValues(data));
-        toast.success('Security settings saved');
-      },
-      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
-    }),
-  );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Card>
-        <CardContent className="p-6">
-          <FormSection title="Login methods" description="How members of your organization can sign in.">
-            <Controller
-              control={form.control}
-              name="loginMethods"
-              render={({ field }) => (
-                <LoginMethodsField
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.loginMethods?.message}
-                  ssoConfigured={settings.ssoConfigured}
-                />
-              )}
+    <SettingsFormCard onSubmit={onSubmit}>
+      <FormSection title="Login methods" description="How members of your organization can sign in.">
+        <Controller
+          control={form.control}
+          name="loginMethods"
+          render={({ field }) => (
+            <LoginMethodsField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.loginMethods?.message}
+              ssoConfigured={settings.ssoConfigured}
             />
-          </FormSection>
-          <FormSection
-            title="Sessions"
-            description="Applies to every member's sessions at once, including the ones already open: a session past either limit ends and its member signs in again."
-          >
-            <Controller
-              control={form.control}
-              name="sessionLengthHours"
-              render={({ field }) => (
-                <FormField id="sessionLengthHours" label="Session length" error={errors.sessionLengthHours?.message} hint="From sign-in.">
-                  <Select
-                    ref={field.ref}
-                    value={String(field.value)}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                    onBlur={field.onBlur}
-                  >
-                    {SESSION_LENGTHS.map((s) => (
-                      <option key={s.hours} value={s.hours}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="idleTimeoutMinutes"
-              render={({ field }) => (
-                <FormField
-                  id="idleTimeoutMinutes"
-                  label="Idle timeout"
-                  error={errors.idleTimeoutMinutes?.message}
-                  hint="Ends a session nobody has used for this long."
-                >
-                  <Select
-                    ref={field.ref}
-                    value={field.value === null ? '' : String(field.value)}
-                    onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                    onBlur={field.onBlur}
-                  >
-                    {IDLE_TIMEOUTS.map((t) => (
-                      <option key={t.label} value={t.minutes ?? ''}>
-                        {t.label}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-              )}
-            />
-          </FormSection>
-          <SaveBar
-            dirty={isDirty}
-            saving={update.isPending}
-            onDiscard={() => form.reset(toValues(settings))}
-            keepDiscard
-            discardLabel="Discard"
-            saveLabel="Save"
-            saveDisabled={!isDirty}
-          />
-        </CardContent>
-      </Card>
-    </form>
+          )}
+        />
+      </FormSection>
+      <FormSection
+        title="Sessions"
+        description="Applies to every member's sessions at once, including the ones already open: a session past either limit ends and its member signs in again."
+      >
+        <Controller
+          control={form.control}
+          name="sessionLengthHours"
+          render={({ field }) => (
+            <FormField id="sessionLengthHours" label="Session length" error={errors.sessionLengthHours?.message} hint="From sign-in.">
+              <Select
+                ref={field.ref}
+                value={String(field.value)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                onBlur={field.onBlur}
+              >
+                {SESSION_LENGTHS.map((s) => (
+                  <option key={s.hours} value={s.hours}>
+                    {s.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="idleTimeoutMinutes"
+          render={({ field }) => (
+            <FormField
+              id="idleTimeoutMinutes"
+              label="Idle timeout"
+              error={errors.idleTimeoutMinutes?.message}
+              hint="Ends a session nobody has used for this long."
+            >
+              <Select
+                ref={field.ref}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+                onBlur={field.onBlur}
+              >
+                {IDLE_TIMEOUTS.map((t) => (
+                  <option key={t.label} value={t.minutes ?? ''}>
+                    {t.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
+      </FormSection>
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+    </SettingsFormCard>
   );
 }

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AT_LEAST_ONE_LOGIN_METHOD } from '@contracts/security-settings';
 import { chooseOption } from '@web/lib/test/choose-option';
+import { fakeFetch, jsonResponse, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { SecuritySettingsPage } from './security-settings-page';
 
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[];
+let calls: FetchCall[];
 let settings: Record<string, unknown>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ENTRY = {
   id: 'e1',
   action: 'security_changed',
@@ -23,37 +20,23 @@ const ENTRY = {
 };
 
 beforeEach(() => {
-  calls = [];
   settings = { loginMethods: ['password'], ssoConfigured: false, sessionLengthHours: 336, idleTimeoutMinutes: null, updatedAt: null };
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url.pathname === '/api/audit-log') return json({ data: [ENTRY], meta: { nextCursor: null } });
-      if (url.pathname === '/api/security-settings/sign-out-everywhere') return json({ data: { endedSessions: 3 } });
-      if (url.pathname === '/api/security-settings' && method === 'PUT') {
-        settings = { ...settings, ...(JSON.parse(String(init?.body)) as object), updatedAt: '2026-11-29T11:00:00.000Z' };
-      }
-      if (url.pathname === '/api/security-settings') return json({ data: settings });
-      return json({}, 404);
-    }),
-  );
+  calls = fakeFetch(({ method, path, body }) => {
+    if (path === '/api/audit-log') return jsonResponse(200, { data: [ENTRY], meta: { nextCursor: null } });
+    if (path === '/api/security-settings/sign-out-everywhere') return { endedSessions: 3 };
+    if (path === '/api/security-settings' && method === 'PUT') settings = { ...settings, ...body, updatedAt: '2026-11-29T11:00:00.000Z' };
+    if (path === '/api/security-settings') return settings;
+    return undefined;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <SecuritySettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQuery(
+    <MemoryRouter>
+      <SecuritySettingsPage />
+    </MemoryRouter>,
   );
 }
 const writes = () => calls.filter((c) => c.method !== 'GET');

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import toast from 'react-hot-toast';
 import { ssoConnectionInputSchema, type SsoConnectionDto, type SsoConnectionInput } from '@contracts/sso';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { applyServerErrors } from '@web/lib/forms';
+import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { SsoDomainsField } from './sso-domains-field';
 import { useSaveSsoConnection } from '../api/sso-connection';
 
@@ -16,27 +14,19 @@ const toValues = (c: SsoConnectionDto): SsoConnectionInput => ({
   clientSecret: undefined,
   domains: c.domains,
 });
+const SETTINGS: SettingsFormOptions<SsoConnectionInput, SsoConnectionDto> = {
+  resolver: valibotResolver(ssoConnectionInputSchema),
+  toValues,
+  fields: FIELDS,
+  savedMessage: 'Single sign-on saved',
+  toInput: (values) => ({ ...values, clientSecret: values.clientSecret || undefined }),
+};
 
 /** Issuer, client and e-mail domains; the server reads the issuer's OpenID configuration before saving. */
 export function SsoForm({ connection }: { connection: SsoConnectionDto }) {
   const save = useSaveSsoConnection();
-  const form = useForm<SsoConnectionInput>({
-    resolver: valibotResolver(ssoConnectionInputSchema) as never,
-    defaultValues: toValues(connection),
-  });
+  const { form, onSubmit } = useSettingsForm(SETTINGS, connection, save);
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      { ...values, clientSecret: values.clientSecret || undefined },
-      {
-        onSuccess: (data) => {
-          form.reset(toValues(data));
-          toast.success('Single sign-on saved');
-        },
-        onError: (e) => applyServerErrors(e, form.setError, FIELDS),
-      },
-    ),
-  );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="issuer" label="Issuer URL" error={errors.issuer?.message} hint="For example https://your-company.okta.com">

@@ -1,47 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SSO_STILL_ENABLED } from '@contracts/sso';
+import { fakeFetch, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { SsoSettingsPage } from './sso-page';
 
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[];
+let calls: FetchCall[];
 let connection: Record<string, unknown>;
 const REDIRECT = 'https://app.routewise.test/api/auth/sso/callback';
 
 beforeEach(() => {
-  calls = [];
   connection = { configured: false, issuer: null, clientId: null, domains: [], redirectUri: REDIRECT, updatedAt: null };
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-      calls.push({ method, path: url.pathname, body });
-      if (url.pathname !== '/api/security-settings/sso') return Response.json({ data: [] });
-      if (method === 'PUT')
-        connection = { ...connection, ...body, clientSecret: undefined, configured: true, updatedAt: '2026-11-29T12:00:00.000Z' };
-      if (method === 'DELETE')
-        return Response.json({ errors: [{ status: '409', code: 'sso_enabled', detail: SSO_STILL_ENABLED }] }, { status: 409 });
-      return Response.json({ data: connection });
-    }),
-  );
+  calls = fakeFetch(({ method, path, body }) => {
+    if (path !== '/api/security-settings/sso') return [];
+    if (method === 'PUT')
+      connection = { ...connection, ...body, clientSecret: undefined, configured: true, updatedAt: '2026-11-29T12:00:00.000Z' };
+    if (method === 'DELETE')
+      return Response.json({ errors: [{ status: '409', code: 'sso_enabled', detail: SSO_STILL_ENABLED }] }, { status: 409 });
+    return connection;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <SsoSettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQuery(
+    <MemoryRouter>
+      <SsoSettingsPage />
+    </MemoryRouter>,
   );
 const writes = () => calls.filter((c) => c.method !== 'GET');
 

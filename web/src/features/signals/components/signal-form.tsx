@@ -24,6 +24,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useCreateSignal, useUpdateSignal } from '../api/save-signal';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 /** Creates a signal, or edits `signal` (the same form, filled in). */
 export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: SignalDto }) {
@@ -77,11 +78,7 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
                 value={s.triggerType}
                 onChange={(e) => setS({ ...s, triggerType: e.target.value as SignalInput['triggerType'] })}
               >
-                {SIGNAL_TRIGGER_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {SIGNAL_TRIGGER_LABELS[t]}
-                  </option>
-                ))}
+                {labelledOptions(SIGNAL_TRIGGER_TYPES, SIGNAL_TRIGGER_LABELS)}
               </Select>
             </FormField>
             <FormField id="sig-event" label="Event">
@@ -104,11 +101,7 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
                 value={s.frequency}
                 onChange={(e) => setS({ ...s, frequency: e.target.value as SignalInput['frequency'] })}
               >
-                {SIGNAL_FREQUENCIES.map((t) => (
-                  <option key={t} value={t}>
-                    {SIGNAL_FREQUENCY_LABELS[t]}
-                  </option>
-                ))}
+                {labelledOptions(SIGNAL_FREQUENCIES, SIGNAL_FREQUENCY_LABELS)}
               </Select>
             </FormField>
             <FormField id="sig-notify" label="Notify">
@@ -117,11 +110,7 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
                 value={s.notify}
                 onChange={(e) => setS({ ...s, notify: e.target.value as SignalInput['notify'] })}
               >
-                {SIGNAL_NOTIFY.map((t) => (
-                  <option key={t} value={t}>
-                    {SIGNAL_NOTIFY_LABELS[t]}
-                  </option>
-                ))}
+                {labelledOptions(SIGNAL_NOTIFY, SIGNAL_NOTIFY_LABELS)}
               </Select>
             </FormField>
           </div>

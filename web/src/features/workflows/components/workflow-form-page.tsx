@@ -27,6 +27,7 @@ import { WebhookSecretDialog } from './webhook-secret-dialog';
 import { Select } from '@web/components/ui/select';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
+import { labelledOptions } from '@web/components/ui/named-options';
 
 /** /workflows/new, /workflows/:id and /workflows/:id/clone. */
 export function WorkflowFormPage({ mode }: { mode: 'new' | 'edit' | 'clone' }) {
@@ -74,11 +75,7 @@ function WorkflowForm({
           <option value="" hidden>
             Select a trigger
           </option>
-          {WORKFLOW_TRIGGERS.map((t) => (
-            <option key={t} value={t}>
-              {TRIGGER_LABELS[t]}
-            </option>
-          ))}
+          {labelledOptions(WORKFLOW_TRIGGERS, TRIGGER_LABELS)}
         </Select>
       </FormField>
       <FormField id="wf-action" label="Action" error={err('/action')}>
