@@ -34,6 +34,9 @@ export default defineConfig({
             'worker/test/openapi/api-types.test.ts',
             'scripts/eslint/**/*.test.ts',
           ],
+          // Property tests run hundreds of cases: 1-3 s alone, past the 5 s default beside other work on a loaded
+          // 2-core machine (zone-table and single-line did, 2026-11-30). A backstop, not a speed target.
+          testTimeout: 20_000,
         },
       },
       {
