@@ -110,8 +110,7 @@ describe('incremental usage score', () => {
         }
         expect(score).toBeGreaterThanOrEqual(0);
         expect(score).toBeLessThanOrEqual(100);
-        if (settings.events.length)
-          expect(score).toBeGreaterThanOrEqual(scoreOf(daily, { ...settings, advancedEvents: [] }, TODAY).score!);
+        if (settings.events.length) expect(score).toBeGreaterThanOrEqual(scoreOf(daily, { ...settings, advancedEvents: [] }, TODAY).score!);
       }),
     );
   });
