@@ -46283,6 +46283,9 @@ export interface operations {
                          *         "events": [
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [
+                         *           "Export"
+                         *         ],
                          *         "periodDays": 14
                          *       },
                          *       "user": {
@@ -46290,6 +46293,7 @@ export interface operations {
                          *           "Login",
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [],
                          *         "periodDays": 7
                          *       },
                          *       "segment": {
@@ -46312,8 +46316,10 @@ export interface operations {
                          */
                         data: {
                             account: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}
@@ -46321,8 +46327,10 @@ export interface operations {
                                 periodDays: 7 | 14 | 30;
                             };
                             user: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}
@@ -46393,6 +46401,8 @@ export interface operations {
             content: {
                 "application/json": {
                     events: string[];
+                    /** @default [] */
+                    advancedEvents?: string[];
                     periodDays: number;
                 };
             };
@@ -46411,6 +46421,9 @@ export interface operations {
                          *         "events": [
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [
+                         *           "Export"
+                         *         ],
                          *         "periodDays": 14
                          *       },
                          *       "user": {
@@ -46418,6 +46431,7 @@ export interface operations {
                          *           "Login",
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [],
                          *         "periodDays": 7
                          *       },
                          *       "segment": {
@@ -46440,8 +46454,10 @@ export interface operations {
                          */
                         data: {
                             account: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}
@@ -46449,8 +46465,10 @@ export interface operations {
                                 periodDays: 7 | 14 | 30;
                             };
                             user: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}
