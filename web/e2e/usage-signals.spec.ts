@@ -74,4 +74,16 @@ test('a signed usage event moves an account into a usage segment and fires an ac
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(page.getByRole('list', { name: 'Notifications' }).getByText(`pat@${domain} performed Login (${domain})`)).toBeVisible();
   await shot(page, 'usage-signals-bell');
+
+  // The Admin marks Login advanced on the settings page: with no core event done the account scores 10.
+  await page.goto('/settings/product-usage');
+  await expect(page.getByRole('button', { name: 'Export is advanced; mark it core' })).toBeVisible();
+  await page.getByRole('button', { name: 'Login is core; mark it advanced' }).click();
+  await page.getByRole('button', { name: 'Export is advanced; mark it core' }).click();
+  await shot(page, 'usage-signals-settings');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Activation settings saved; scores recalculated')).toBeVisible();
+  await page.goto('/accounts');
+  await expect(page.getByRole('table').getByRole('row', { name: /Acme/ }).getByRole('cell', { name: '10 Low' })).toBeVisible();
+  await expect(link.getByLabel('0 records')).toBeVisible();
 });

@@ -24,6 +24,7 @@ export function ChosenEvents({
             type="button"
             className="rounded border bg-background px-1 text-xs text-muted-foreground hover:text-foreground"
             aria-label={`${e.name} is ${e.advanced ? 'advanced' : 'core'}; mark it ${e.advanced ? 'core' : 'advanced'}`}
+            title={`Click to mark it ${e.advanced ? 'core' : 'advanced'}`}
             onClick={() => toggle(e.name)}
           >
             {e.advanced ? 'Advanced' : 'Core'}
