@@ -12,7 +12,11 @@ import { instant, type Out, type Same } from './response-kit';
 /** The answers of the product usage API, checked against the service's DTO types below. */
 
 const tab = v.object({
-  events: v.pipe(v.array(v.string()), v.description('Activation events, at most 5')),
+  events: v.pipe(v.array(v.string()), v.description('Core activation events: together they make up the score')),
+  advancedEvents: v.pipe(
+    v.array(v.string()),
+    v.description('Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all'),
+  ),
   periodDays: v.pipe(v.picklist(USAGE_PERIODS), v.description("The window, shown as 'Every N days'")),
 });
 
@@ -31,8 +35,8 @@ export const productUsageSchema = v.pipe(
   v.metadata({
     examples: [
       {
-        account: { events: ['Report Created'], periodDays: 14 },
-        user: { events: ['Login', 'Report Created'], periodDays: 7 },
+        account: { events: ['Report Created'], advancedEvents: ['Export'], periodDays: 14 },
+        user: { events: ['Login', 'Report Created'], advancedEvents: [], periodDays: 7 },
         segment: { connected: true, keyHint: '…x9Qa' },
         http: { connected: false, secretHint: null },
         mixpanel: { connected: false, importedAt: null },

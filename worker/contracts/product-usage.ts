@@ -43,26 +43,41 @@ const EventName = v.pipe(
   singleLine('Event name'),
 );
 
-/** One tab's activation settings: the events that count and the window they count in. */
-export const usageSettingsSchema = v.object({
-  events: v.pipe(
-    v.array(EventName),
-    v.maxLength(MAX_USAGE_EVENTS, USAGE_MESSAGES.tooManyEvents),
-    v.check((a) => new Set(a).size === a.length, USAGE_MESSAGES.duplicateEvent),
+/**
+ * One tab's activation settings (spec section 3: core events, advanced events, calculation period):
+ * `events` are the core events, `advancedEvents` add on top; at most 5 in all, each chosen once.
+ */
+export const usageSettingsSchema = v.pipe(
+  v.object({
+    events: v.array(EventName),
+    advancedEvents: v.optional(v.array(EventName), []),
+    periodDays: v.pipe(
+      v.number(USAGE_MESSAGES.period),
+      v.check((n) => (USAGE_PERIODS as readonly number[]).includes(n), USAGE_MESSAGES.period),
+      v.transform((n) => n as UsagePeriod),
+    ),
+  }),
+  v.forward(
+    v.check((s) => s.events.length + s.advancedEvents.length <= MAX_USAGE_EVENTS, USAGE_MESSAGES.tooManyEvents),
+    ['events'],
   ),
-  periodDays: v.pipe(
-    v.number(USAGE_MESSAGES.period),
-    v.check((n) => (USAGE_PERIODS as readonly number[]).includes(n), USAGE_MESSAGES.period),
-    v.transform((n) => n as UsagePeriod),
+  v.forward(
+    v.check(
+      (s) => new Set([...s.events, ...s.advancedEvents]).size === s.events.length + s.advancedEvents.length,
+      USAGE_MESSAGES.duplicateEvent,
+    ),
+    ['events'],
   ),
-});
+);
 export type UsageSettingsInput = v.InferOutput<typeof usageSettingsSchema>;
 export const usageScopeParam = v.object({ scope: v.picklist(USAGE_SCOPES, 'Choose account or user') });
 
 /** The product usage settings page: both tabs, what is connected (never a secret) and the event names seen. */
+export type UsageTabDto = { events: string[]; advancedEvents: string[]; periodDays: UsagePeriod };
 export type ProductUsageDto = {
-  account: { events: string[]; periodDays: UsagePeriod };
-  user: { events: string[]; periodDays: UsagePeriod };
+  /** Each tab's core events (`events`), advanced events and window. */
+  account: UsageTabDto;
+  user: UsageTabDto;
   segment: { connected: boolean; keyHint: string | null };
   http: { connected: boolean; secretHint: string | null };
   mixpanel: { connected: boolean; importedAt: string | null };

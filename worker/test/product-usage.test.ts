@@ -48,10 +48,10 @@ describe('activation settings', () => {
 
     const saved = await admin.json('PUT', '/api/product-usage/settings/user', { events: ['Login', 'Report Created'], periodDays: 7 });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.user).toEqual({ events: ['Login', 'Report Created'], periodDays: 7 });
-    expect(saved.body.data.account).toEqual({ events: [], periodDays: 14 });
+    expect(saved.body.data.user).toEqual({ events: ['Login', 'Report Created'], advancedEvents: [], periodDays: 7 });
+    expect(saved.body.data.account).toEqual({ events: [], advancedEvents: [], periodDays: 14 });
     const acc = await admin.json('PUT', '/api/product-usage/settings/account', { events: ['Report Created'], periodDays: 7 });
-    expect(acc.body.data.account).toEqual({ events: ['Report Created'], periodDays: 7 });
+    expect(acc.body.data.account).toEqual({ events: ['Report Created'], advancedEvents: [], periodDays: 7 });
     expect(acc.body.data.user.events).toEqual(['Login', 'Report Created']);
   });
 });

@@ -37,10 +37,18 @@ function canonical(raw: { source: string; eventId: string; user: number; name: s
   return raw.map((r) => first.get(`${r.source}:${r.eventId}`)!);
 }
 
-const settingsArb = fc.record({
-  events: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 4 }),
-  periodDays: fc.constantFrom(7 as const, 14 as const, 30 as const),
-});
+// Up to four distinct events, the first `split` of them core and the rest advanced.
+const settingsArb = fc
+  .record({
+    chosen: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 4 }),
+    split: fc.nat({ max: 4 }),
+    periodDays: fc.constantFrom(7 as const, 14 as const, 30 as const),
+  })
+  .map(({ chosen, split, periodDays }) => ({
+    events: chosen.slice(0, split),
+    advancedEvents: chosen.slice(split),
+    periodDays,
+  }));
 
 describe('incremental usage score', () => {
   it('equals a full recount under duplicated and reordered events', () => {
@@ -87,6 +95,22 @@ describe('incremental usage score', () => {
         const before = USERS.map((u) => scoreOf(dailyOf(counts, 'user', u), settings, TODAY));
         for (const e of events) expect(applyEvent(counts, e)).toBe(false);
         expect(USERS.map((u) => scoreOf(dailyOf(counts, 'user', u), settings, TODAY))).toEqual(before);
+      }),
+    );
+  });
+
+  it('stays within 0-100, and advanced events never lower the core score', () => {
+    fc.assert(
+      fc.property(fc.array(eventArb, { minLength: 1, maxLength: 40 }), settingsArb, (raw, settings) => {
+        const daily = recount(canonical(raw), 'user', USERS[0]);
+        const { score } = scoreOf(daily, settings, TODAY);
+        if (!settings.events.length && !settings.advancedEvents.length) {
+          expect(score).toBeNull();
+          return;
+        }
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(100);
+        if (settings.events.length) expect(score).toBeGreaterThanOrEqual(scoreOf(daily, { ...settings, advancedEvents: [] }, TODAY).score!);
       }),
     );
   });

@@ -29,6 +29,29 @@ describe('product usage score', () => {
       ),
     ).toEqual({ score: 75, level: 'high' });
   });
+  it.each([
+    // core events, advanced events, events that happened once today -> score
+    { core: ['A', 'B'], advanced: [], happened: ['A'], score: 50 },
+    { core: ['A', 'B'], advanced: ['C'], happened: ['A', 'C'], score: 60 },
+    { core: ['A', 'B'], advanced: ['C', 'D', 'E'], happened: ['A', 'B', 'C'], score: 100 },
+    { core: ['A'], advanced: ['C', 'D'], happened: ['A', 'C', 'D'], score: 100 },
+    { core: ['A'], advanced: ['C'], happened: ['C'], score: 10 },
+    { core: [], advanced: ['C', 'D'], happened: ['C', 'D'], score: 20 },
+    { core: [], advanced: ['C'], happened: [], score: 0 },
+    { core: ['A', 'B', 'C'], advanced: ['D'], happened: ['A', 'D'], score: 43 },
+  ])('core events share 100, advanced add 10 each on top, capped: $core + $advanced with $happened = $score', (c) => {
+    const daily = c.happened.map((name) => ({ name, day: today, count: 1 }));
+    const s = { events: c.core, advancedEvents: c.advanced, periodDays: 7 as const };
+    expect(scoreOf(daily, s, today)).toEqual({ score: c.score, level: levelOf(c.score) });
+  });
+  it('counts an advanced event by active days like a core one', () => {
+    const s = { events: ['A'], advancedEvents: ['C'], periodDays: 30 as const };
+    const daily = [
+      { name: 'C', day: today, count: 1 },
+      { name: 'C', day: today - 8, count: 1 },
+    ];
+    expect(scoreOf(daily, s, today).score).toBe(5);
+  });
   it('counts only the window: today and the period-1 days before', () => {
     const s = { events: ['Login'], periodDays: 7 as const };
     expect(windowStart(today, 7)).toBe(today - 6);

@@ -9,8 +9,11 @@ import { zoneOffsetMinutes } from '../time/zone-offset';
 
 const DAY_MS = 86_400_000;
 
-/** One tab's activation settings. */
-export type UsageSettings = { events: string[]; periodDays: UsagePeriod };
+/** One tab's activation settings: the core events, the advanced events (none when absent) and the window. */
+export type UsageSettings = { events: string[]; advancedEvents?: string[]; periodDays: UsagePeriod };
+
+/** The points one advanced event adds on top of the core share when it is fully earned. */
+export const ADVANCED_POINTS = 10;
 /** Stored events of one subject on one org-local day. */
 export type DailyCount = { name: string; day: number; count: number };
 export type UsageScore = { score: number | null; level: UsageLevel };
@@ -33,19 +36,22 @@ export function levelOf(score: number | null): UsageLevel {
 }
 
 /**
- * The score of one subject today: each activation event weighs the same, and earns its share by the
- * number of distinct days in the window it happened on, up to once a week. Events outside the window
- * or not chosen as activation events do not count.
+ * The score of one subject today. Every chosen event earns a fraction (0-1) by the number of distinct
+ * days in the window it happened on, up to once a week. Core events make up the score: each core event
+ * is an equal share of 100. Each advanced event adds up to ADVANCED_POINTS (10) on top; the total is
+ * capped at 100 (with advanced events only, the score is their points alone). Events outside the window
+ * or not chosen do not count; with no events chosen the score is not applicable.
  */
 export function scoreOf(daily: readonly DailyCount[], settings: UsageSettings, today: number): UsageScore {
-  if (settings.events.length === 0) return { score: null, level: 'not_applicable' };
+  const advanced = settings.advancedEvents ?? [];
+  if (settings.events.length === 0 && advanced.length === 0) return { score: null, level: 'not_applicable' };
   const from = windowStart(today, settings.periodDays);
   const target = activeDaysTarget(settings.periodDays);
-  const days = new Map<string, Set<number>>(settings.events.map((e) => [e, new Set()]));
+  const days = new Map<string, Set<number>>([...settings.events, ...advanced].map((e) => [e, new Set()]));
   for (const d of daily) if (d.count > 0 && d.day >= from && d.day <= today) days.get(d.name)?.add(d.day);
-  let earned = 0;
-  for (const set of days.values()) earned += Math.min(set.size, target) / target;
-  const score = Math.round((100 * earned) / settings.events.length);
+  const earned = (names: string[]) => names.reduce((sum, e) => sum + Math.min(days.get(e)!.size, target) / target, 0);
+  const core = settings.events.length ? (100 * earned(settings.events)) / settings.events.length : 0;
+  const score = Math.min(100, Math.round(core + ADVANCED_POINTS * earned(advanced)));
   return { score, level: levelOf(score) };
 }
 

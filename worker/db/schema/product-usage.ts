@@ -13,9 +13,12 @@ export const productUsage = sqliteTable(
     accountId: text('account_id')
       .primaryKey()
       .references(() => accounts.id),
+    /** The account tab's core events; its advanced events (migration 0050) add points on top. */
     accountEvents: text('account_events', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    accountAdvancedEvents: text('account_advanced_events', { mode: 'json' }).$type<string[]>().notNull().default([]),
     accountPeriodDays: integer('account_period_days').$type<UsagePeriod>().notNull().default(14),
     userEvents: text('user_events', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    userAdvancedEvents: text('user_advanced_events', { mode: 'json' }).$type<string[]>().notNull().default([]),
     userPeriodDays: integer('user_period_days').$type<UsagePeriod>().notNull().default(14),
     /** SHA-256 of the Segment write key the organization's source sends; the key itself is shown once. */
     segmentKeyHash: text('segment_key_hash'),

@@ -8,8 +8,10 @@ import type { DailyCount, StoredUsageEvent } from '../../core/usage/score';
 export type ProductUsageSettings = {
   accountId: string;
   accountEvents: string[];
+  accountAdvancedEvents: string[];
   accountPeriodDays: UsagePeriod;
   userEvents: string[];
+  userAdvancedEvents: string[];
   userPeriodDays: UsagePeriod;
   segmentKeyHash: string | null;
   segmentKeyHint: string | null;

@@ -37,10 +37,10 @@ function adminOnly(caller: Caller) {
   if (caller.role !== 'super_admin') throw forbidden();
 }
 
-const settingsOf = (row: repo.ProductUsageSettings | undefined, kind: 'user' | 'account'): UsageSettings =>
+const settingsOf = (row: repo.ProductUsageSettings | undefined, kind: 'user' | 'account'): Required<UsageSettings> =>
   kind === 'user'
-    ? { events: row?.userEvents ?? [], periodDays: row?.userPeriodDays ?? 14 }
-    : { events: row?.accountEvents ?? [], periodDays: row?.accountPeriodDays ?? 14 };
+    ? { events: row?.userEvents ?? [], advancedEvents: row?.userAdvancedEvents ?? [], periodDays: row?.userPeriodDays ?? 14 }
+    : { events: row?.accountEvents ?? [], advancedEvents: row?.accountAdvancedEvents ?? [], periodDays: row?.accountPeriodDays ?? 14 };
 
 const hintOf = (secret: string) => `…${secret.slice(-4)}`;
 
@@ -66,8 +66,8 @@ export async function saveScopeSettings(db: Db, caller: Caller, scope: UsageScop
   adminOnly(caller);
   const patch =
     scope === 'account'
-      ? { accountEvents: input.events, accountPeriodDays: input.periodDays }
-      : { userEvents: input.events, userPeriodDays: input.periodDays };
+      ? { accountEvents: input.events, accountAdvancedEvents: input.advancedEvents, accountPeriodDays: input.periodDays }
+      : { userEvents: input.events, userAdvancedEvents: input.advancedEvents, userPeriodDays: input.periodDays };
   await repo.saveSettings(db, caller.accountId, patch, now);
   await rescoreAll(db, caller.accountId, now);
   return getProductUsage(db, caller, now);
@@ -124,10 +124,10 @@ export async function ingest(
   return { accepted: inserted.length, duplicates: incoming.length - inserted.length };
 }
 
-/** New events that are activation events (either tab's) of a user at a company domain, as domain events. */
+/** New events that are activation events (core or advanced, either tab's) of a user at a company domain, as domain events. */
 async function activations(db: Db, accountId: string, inserted: repo.InsertedEvent[]) {
   const row = await repo.findSettings(db, accountId);
-  const names = new Set([...(row?.accountEvents ?? []), ...(row?.userEvents ?? [])]);
+  const names = new Set([row?.accountEvents, row?.accountAdvancedEvents, row?.userEvents, row?.userAdvancedEvents].flatMap((l) => l ?? []));
   return inserted
     .filter((e) => e.accountDomain && names.has(e.name))
     .map((e) =>

@@ -46843,6 +46843,9 @@ export interface operations {
                          *         "events": [
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [
+                         *           "Export"
+                         *         ],
                          *         "periodDays": 14
                          *       },
                          *       "user": {
@@ -46850,6 +46853,7 @@ export interface operations {
                          *           "Login",
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [],
                          *         "periodDays": 7
                          *       },
                          *       "segment": {
@@ -46872,8 +46876,10 @@ export interface operations {
                          */
                         data: {
                             account: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}
@@ -46881,8 +46887,10 @@ export interface operations {
                                 periodDays: 7 | 14 | 30;
                             };
                             user: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}
@@ -46953,6 +46961,8 @@ export interface operations {
             content: {
                 "application/json": {
                     events: string[];
+                    /** @default [] */
+                    advancedEvents?: string[];
                     periodDays: number;
                 };
             };
@@ -46971,6 +46981,9 @@ export interface operations {
                          *         "events": [
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [
+                         *           "Export"
+                         *         ],
                          *         "periodDays": 14
                          *       },
                          *       "user": {
@@ -46978,6 +46991,7 @@ export interface operations {
                          *           "Login",
                          *           "Report Created"
                          *         ],
+                         *         "advancedEvents": [],
                          *         "periodDays": 7
                          *       },
                          *       "segment": {
@@ -47000,8 +47014,10 @@ export interface operations {
                          */
                         data: {
                             account: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}
@@ -47009,8 +47025,10 @@ export interface operations {
                                 periodDays: 7 | 14 | 30;
                             };
                             user: {
-                                /** @description Activation events, at most 5 */
+                                /** @description Core activation events: together they make up the score */
                                 events: string[];
+                                /** @description Advanced events: each adds up to 10 points on top, capped at 100; at most 5 events in all */
+                                advancedEvents: string[];
                                 /**
                                  * @description The window, shown as 'Every N days'
                                  * @enum {number}

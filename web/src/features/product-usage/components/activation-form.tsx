@@ -1,6 +1,5 @@
 import * as React from 'react';
 import toast from 'react-hot-toast';
-import { X } from 'lucide-react';
 import {
   MAX_USAGE_EVENTS,
   USAGE_MESSAGES,
@@ -8,72 +7,62 @@ import {
   usagePeriodLabel,
   type UsagePeriod,
   type UsageScope,
+  type UsageTabDto,
 } from '@contracts/product-usage';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { useSaveUsageSettings } from '../api/save-usage-settings';
+import { ChosenEvents, type ChosenEvent } from './chosen-events';
 
 const WHO: Record<UsageScope, string> = {
   account: "An account's score counts the events of everyone at its domain.",
   user: "A user's score counts the events of one contact, by e-mail.",
 };
 
-/** One tab of the activation settings: up to 5 events and the window they count in. */
-export function ActivationForm({
-  scope,
-  initial,
-  seen,
-}: {
-  scope: UsageScope;
-  initial: { events: string[]; periodDays: UsagePeriod };
-  seen: string[];
-}) {
+/** One tab of the activation settings: up to 5 core or advanced events and the window they count in. */
+export function ActivationForm({ scope, initial, seen }: { scope: UsageScope; initial: UsageTabDto; seen: string[] }) {
   const save = useSaveUsageSettings(scope);
-  const [events, setEvents] = React.useState(initial.events);
+  const start = React.useMemo(() => chosenOf(initial), [initial]);
+  const [events, setEvents] = React.useState(start);
   const [period, setPeriod] = React.useState<UsagePeriod>(initial.periodDays);
   const [draft, setDraft] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const add = (name: string) => {
     const n = name.trim();
-    if (!n || events.includes(n)) return;
+    if (!n || events.some((e) => e.name === n)) return;
     if (events.length >= MAX_USAGE_EVENTS) return setError(USAGE_MESSAGES.tooManyEvents);
     setError(null);
-    setEvents([...events, n]);
+    setEvents([...events, { name: n, advanced: false }]);
     setDraft('');
   };
-  const dirty = period !== initial.periodDays || events.join('\u0000') !== initial.events.join('\u0000');
+  const dirty = period !== initial.periodDays || JSON.stringify(events) !== JSON.stringify(start);
   const onSave = () =>
     save.mutate(
-      { events, periodDays: period },
+      {
+        events: events.filter((e) => !e.advanced).map((e) => e.name),
+        advancedEvents: events.filter((e) => e.advanced).map((e) => e.name),
+        periodDays: period,
+      },
       {
         onSuccess: () => toast.success('Activation settings saved; scores recalculated'),
         onError: (e) => setError(e.message),
       },
     );
-  const suggestions = seen.filter((s) => !events.includes(s)).slice(0, 12);
+  const suggestions = seen.filter((s) => !events.some((e) => e.name === s)).slice(0, 12);
   return (
     <div className="grid gap-5 pt-4">
       <p className="text-sm text-muted-foreground">
-        {WHO[scope]} Each activation event weighs the same and earns its share by the days it happened on, up to once a week. High from 70,
-        medium from 40, otherwise low; not applicable with no events chosen.
+        {WHO[scope]} Each event earns its part by the days it happened on, up to once a week. Core events make up the score, each an equal
+        share of 100; each advanced event adds up to 10 points on top, capped at 100. High from 70, medium from 40, otherwise low; not
+        applicable with no events chosen.
       </p>
       <div className="grid gap-2">
         <span className="text-sm font-medium">
           Activation events ({events.length} of {MAX_USAGE_EVENTS})
         </span>
-        <ul className="flex flex-wrap gap-2" aria-label={`${scope} activation events`}>
-          {events.map((e) => (
-            <li key={e} className="flex items-center gap-1 rounded-md border bg-muted px-2 py-1 text-sm">
-              {e}
-              <button type="button" aria-label={`Remove ${e}`} onClick={() => setEvents(events.filter((x) => x !== e))}>
-                <X className="h-3.5 w-3.5" />
-              </button>
-            </li>
-          ))}
-          {!events.length && <li className="text-sm text-muted-foreground">No events: scores are not applicable.</li>}
-        </ul>
+        <ChosenEvents scope={scope} events={events} onChange={setEvents} />
         <div className="flex gap-2">
           <Input
             aria-label="Event name"
@@ -128,3 +117,8 @@ export function ActivationForm({
     </div>
   );
 }
+
+const chosenOf = (tab: UsageTabDto): ChosenEvent[] => [
+  ...tab.events.map((name) => ({ name, advanced: false })),
+  ...tab.advancedEvents.map((name) => ({ name, advanced: true })),
+];

@@ -15,8 +15,8 @@ afterEach(() => {
 });
 
 const usage: ProductUsageDto = {
-  account: { events: ['Login'], periodDays: 14 },
-  user: { events: [], periodDays: 7 },
+  account: { events: ['Login'], advancedEvents: ['Export'], periodDays: 14 },
+  user: { events: [], advancedEvents: [], periodDays: 7 },
   segment: { connected: false, keyHint: null },
   http: { connected: false, secretHint: null },
   mixpanel: { connected: false, importedAt: null },
@@ -65,13 +65,23 @@ describe('product usage settings', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toContain('/api/product-usage/settings/account');
-    expect(put.body).toEqual({ events: ['Login', 'Report Created'], periodDays: 14 });
+    expect(put.body).toEqual({ events: ['Login', 'Report Created'], advancedEvents: ['Export'], periodDays: 14 });
+  });
+
+  it('marks an event advanced and another core, and saves each in its list', async () => {
+    const calls = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Login is core; mark it advanced' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export is advanced; mark it core' }));
+    expect(screen.getByRole('button', { name: 'Login is advanced; mark it core' }).textContent).toBe('Advanced');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ events: ['Export'], advancedEvents: ['Login'], periodDays: 14 });
   });
 
   it('refuses a sixth event with the spec message before saving', async () => {
     renderPage();
     const input = await screen.findByLabelText('Event name');
-    for (const e of ['A', 'B', 'C', 'D', 'E']) {
+    for (const e of ['A', 'B', 'C', 'D']) {
       fireEvent.change(input, { target: { value: e } });
       fireEvent.click(screen.getByRole('button', { name: 'Add event' }));
     }
