@@ -21,15 +21,19 @@ const columnOf = (field: string, t: typeof crmRecords = crmRecords) =>
   Object.hasOwn(COLUMN_FIELDS, field) ? t[COLUMN_FIELDS[field as keyof typeof COLUMN_FIELDS]] : null;
 const jsonPath = (field: string) => `$."${field.replace(/"/g, '')}"`;
 
-/** Distinct non-empty values of one field across a module (column or custom field; multi-selects give one value each). */
+/**
+ * Distinct non-empty values of one field across a module (column or custom field; multi-selects give one value each),
+ * in the order records were first stored: a plain `select distinct` followed whichever index the planner took, so which
+ * casing of a value a list kept changed with the indexes (0049 made it flip in CI).
+ */
 export async function distinctFieldValues(db: Db, accountId: string, module: CrmModule, field: string, limit: number): Promise<string[]> {
   const column = columnOf(field);
   const rows = column
     ? await db.all<{ value: unknown }>(
-        sql`select distinct ${column} as value from ${crmRecords} where ${crmRecords.accountId} = ${accountId} and ${crmRecords.module} = ${module} and ${column} is not null and ${column} <> '' limit ${limit}`,
+        sql`select ${column} as value from ${crmRecords} where ${crmRecords.accountId} = ${accountId} and ${crmRecords.module} = ${module} and ${column} is not null and ${column} <> '' group by ${column} order by min(${crmRecords}.rowid) limit ${limit}`,
       )
     : await db.all<{ value: unknown }>(
-        sql`select distinct j.value as value from ${crmRecords}, json_each(${crmRecords.fields}, ${jsonPath(field)}) j where ${crmRecords.accountId} = ${accountId} and ${crmRecords.module} = ${module} and j.value is not null and trim(j.value) <> '' limit ${limit}`,
+        sql`select j.value as value from ${crmRecords}, json_each(${crmRecords.fields}, ${jsonPath(field)}) j where ${crmRecords.accountId} = ${accountId} and ${crmRecords.module} = ${module} and j.value is not null and trim(j.value) <> '' group by j.value order by min(${crmRecords}.rowid) limit ${limit}`,
       );
   return rows.map((r) => String(r.value));
 }
