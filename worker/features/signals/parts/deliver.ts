@@ -4,7 +4,7 @@ import type { Stmt } from '../../../db/batch';
 import type { LiveNotification } from '../../../durable-objects/org-notifications';
 import type { DomainEvent } from '../../../contracts/events';
 import { dispatch, prepareEmail } from '../../mail/service';
-import { prepareSlackMessage, type activeUsers } from '../../workflows/service';
+import { prepareSlackMessage, usersByIds, type activeUsers } from '../../workflows/service';
 import { signalTaskStmts } from '../../tasks/service';
 import * as repo from '../repo';
 
@@ -138,3 +138,19 @@ export async function deliverFiring(env: Env, db: Db, f: Firing, now: number, ou
     }
   }
 }
+
+/** Who a signal tells: everyone, the record's owner (none without one), or its chosen members. */
+export const recipientsOf = async (
+  db: Db,
+  accountId: string,
+  s: { notify: string; recipientUserIds: string[] },
+  people: Person[],
+  owner: Person | null | undefined,
+) =>
+  s.notify === 'all_users'
+    ? people
+    : s.notify === 'account_owners'
+      ? owner
+        ? [owner]
+        : []
+      : await usersByIds(db, accountId, s.recipientUserIds);

@@ -6,11 +6,11 @@ import { WORKFLOW_PLACEHOLDERS, eventLabel } from '../../../contracts/workflows'
 import { USAGE_LEVEL_LABELS, type UsageLevel } from '../../../contracts/product-usage';
 import { renderPlaceholders } from '../../../core/workflows/message';
 import { evaluateConditions } from '../../../core/routing/conditions';
-import { activeUsers, usersByIds } from '../../workflows/service';
+import { activeUsers } from '../../workflows/service';
 import { accountIdByDomain, prospectRecord } from '../../crm/service';
 import { segmentIdsOf, segmentsForRouting } from '../../segments/service';
 import * as repo from '../repo';
-import { deliverFiring, finishDelivery, newDelivery } from './deliver';
+import { deliverFiring, finishDelivery, newDelivery, recipientsOf } from './deliver';
 
 const KNOWN_PLACEHOLDERS = WORKFLOW_PLACEHOLDERS.map((p) => p.key);
 type Activation = DomainEventPayloads['usage.activation_event'];
@@ -58,14 +58,7 @@ export async function fireUsageSignals(env: Env, db: Db, event: DomainEvent, now
     const once = change ? `level:${domain}:${change.basis}:${change.level}` : `event:${activation!.source}:${activation!.eventId}`;
     const key = s.frequency === 'every_time' ? once : `${subject}:${day}`;
     if (await repo.firingExists(db, s.id, key)) continue;
-    const recipients =
-      s.notify === 'all_users'
-        ? people
-        : s.notify === 'account_owners'
-          ? owner
-            ? [owner]
-            : []
-          : await usersByIds(db, event.accountId, s.recipientUserIds);
+    const recipients = await recipientsOf(db, event.accountId, s, people, owner);
     if (!recipients.length) continue;
     const title = `${s.name}: ${eventLabel(event.type)}`;
     const told = activation

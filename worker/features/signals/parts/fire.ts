@@ -6,11 +6,11 @@ import { WORKFLOW_PLACEHOLDERS, eventLabel } from '../../../contracts/workflows'
 import { renderPlaceholders } from '../../../core/workflows/message';
 import { evaluateConditions } from '../../../core/routing/conditions';
 import type { EventHandler } from '../../events/service';
-import { activeUsers, loadSnapshot, usersByIds } from '../../workflows/service';
+import { activeUsers, loadSnapshot } from '../../workflows/service';
 import * as repo from '../repo';
 import { accountIdByDomain, prospectRecord } from '../../crm/service';
 import { segmentIdsOf, segmentsForRouting } from '../../segments/service';
-import { deliverFiring, finishDelivery, newDelivery } from './deliver';
+import { deliverFiring, finishDelivery, newDelivery, recipientsOf } from './deliver';
 import { fireUsageSignals } from './fire-usage';
 
 const KNOWN_PLACEHOLDERS = WORKFLOW_PLACEHOLDERS.map((p) => p.key);
@@ -58,14 +58,7 @@ export async function fireSignals(env: Env, db: Db, event: DomainEvent, now = Da
     if (!evaluateConditions(s.filters, { answers: fields, record, lists: segmentLists }).passed) continue;
     const key = s.frequency === 'every_time' ? event.id : `${subject}:${day}`;
     if (await repo.firingExists(db, s.id, key)) continue;
-    const recipients =
-      s.notify === 'all_users'
-        ? people
-        : s.notify === 'account_owners'
-          ? owner
-            ? [owner]
-            : []
-          : await usersByIds(db, event.accountId, s.recipientUserIds);
+    const recipients = await recipientsOf(db, event.accountId, s, people, owner);
     if (!recipients.length) continue;
     const title = `${s.name}: ${eventLabel(event.type)}`;
     // The message fills the same placeholders as workflows do, from the same event snapshot.
