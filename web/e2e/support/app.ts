@@ -21,7 +21,11 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // Until the server has answered, a page.goto would cancel the sign-in and land back on /login (enrichment.spec
+  // did, once, on a loaded CI machine). Wrong passwords answer too, so callers that expect the error still see it.
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/auth/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answered;
 }
 
 /** Who the browser is signed in as, asked from inside the page so its cookies apply. */
