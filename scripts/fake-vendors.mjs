@@ -27,7 +27,7 @@ await build({
 const { createFakeVendors } = await import(pathToFileURL(outfile).href);
 const fakes = createFakeVendors({ push: (address, init) => fetch(address, init) });
 
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
   try {
     const [, host, ...rest] = (req.url ?? '/').split('/');
     // A browser on a consent page without its own icon asks this server for one; no vendor is at that path.
@@ -62,6 +62,12 @@ createServer(async (req, res) => {
   } catch (err) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err?.stack ?? err));
   }
-}).listen(port, '127.0.0.1', () => console.log(`fake vendors on http://127.0.0.1:${port}`));
+});
+// Node closes a kept-alive socket after 5 idle seconds by default; a client (Playwright's request context,
+// workerd) that sends its next request on it just then gets ECONNRESET (calendars.spec did, polling the Google
+// fake, 2026-11-30). Idle sockets stay open longer than any client keeps one.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 125_000;
+server.listen(port, '127.0.0.1', () => console.log(`fake vendors on http://127.0.0.1:${port}`));
 // Stops with whatever started it (npm start, the e2e run), even when that one crashed or was killed.
 watchParent(() => process.exit(0));

@@ -20,7 +20,12 @@ export const DOMAIN_EVENT_TYPES = [
 export const USAGE_EVENT_TYPES = ['usage.activation_event', 'usage.level_changed'] as const;
 /** Every event a signal can name. */
 export const SIGNAL_EVENT_TYPES = [...DOMAIN_EVENT_TYPES, ...USAGE_EVENT_TYPES] as const;
-export type DomainEventType = (typeof SIGNAL_EVENT_TYPES)[number];
+/**
+ * Housekeeping the product does after a change, through the same outbox so it is retried until done: a video
+ * deleted from the asset library is deleted at Mux. No signal, workflow or report takes these.
+ */
+export const INTERNAL_EVENT_TYPES = ['media.video_deleted'] as const;
+export type DomainEventType = (typeof SIGNAL_EVENT_TYPES)[number] | (typeof INTERNAL_EVENT_TYPES)[number];
 export type UsageEventType = (typeof USAGE_EVENT_TYPES)[number];
 /** Whether an event is one of the product usage events. */
 export const isUsageEvent = (type: string): type is UsageEventType => (USAGE_EVENT_TYPES as readonly string[]).includes(type);
@@ -44,6 +49,7 @@ export type DomainEventPayloads = {
   'prospect.redistributed': { sessionId: string; routerId: string | null; routerKind: string; previousAssigneeUserId: string | null };
   'usage.activation_event': { name: string; email: string | null; domain: string; source: string; eventId: string };
   'usage.level_changed': { domain: string; score: number | null; level: string; previousLevel: string; basis: number };
+  'media.video_deleted': { provider: 'mux'; uploadId: string | null; assetId: string | null };
 };
 
 /** One recorded event, as handlers receive it. */

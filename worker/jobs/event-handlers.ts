@@ -7,6 +7,7 @@ import { workflowsEventHandler } from '../features/workflows/service';
 import { signalsEventHandler } from '../features/signals/service';
 import { roundRobinOutcomes } from '../features/pod-turns/service';
 import { crmMappingsHandler } from '../features/crm-mappings/service';
+import { muxVideoDeletion } from '../features/assets/service';
 
 /** Everything that reacts to domain events, in the order they run for one event. Add a handler here to subscribe. */
 export const EVENT_HANDLERS: EventHandler[] = [
@@ -17,4 +18,5 @@ export const EVENT_HANDLERS: EventHandler[] = [
   signalsEventHandler,
   roundRobinOutcomes,
   crmMappingsHandler,
+  muxVideoDeletion,
 ];

@@ -2,10 +2,12 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { MUX_MESSAGES } from '../contracts/media';
-import { addOrg, addUser, apiErrorProblems, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, apiErrorProblems, db, signIn, uid, type TestClient } from './client';
 import { fakeControl } from './crm-vendors-helpers';
 import { createLink, openMeetingType, publicGet } from './booking-helpers';
 import { FAKE_MUX_TOKEN, MUX_HOST, signMuxEvent } from './fakes/mux';
+import { RetryLater } from '../features/events/service';
+import { muxVideoDeletion } from '../features/assets/service';
 
 // Mux videos end to end through the worker and the strict fake: connecting (a refused token, roles, the
 // vault), a direct upload (the browser's PUT to Mux, the status check, Mux's 429), the signed webhook (good,
@@ -242,5 +244,79 @@ describe("Mux's webhook", () => {
     });
     const check = await a.org.admin.json('POST', `/api/assets/${link.body.data.id}/video-status`, {});
     expect([check.status, check.body.errors[0].detail]).toEqual([409, MUX_MESSAGES.notMuxVideo]);
+  });
+});
+
+describe('deleting a Mux video', () => {
+  const E = env as unknown as import('../env').Env;
+  const muxAssetOf = async (token: Token, uploadId: string) =>
+    (await (await fetch(`https://${MUX_HOST}/video/v1/uploads/${uploadId}`, { headers: basic(token) })).json<any>()).data.asset_id;
+  const muxHas = async (token: Token, assetId: string) =>
+    (await fetch(`https://${MUX_HOST}/video/v1/assets/${assetId}`, { headers: basic(token) })).status;
+  const uploadIdOf = async (assetId: string) =>
+    (await env.DB.prepare('select mux_upload_id as u from assets where id = ?').bind(assetId).first<{ u: string }>())!.u;
+
+  it('deletes the video at Mux with its documented call once the row is gone (the queue delivers the event)', async () => {
+    const org = await connectedOrg();
+    const { asset } = await uploadVideo(org.admin);
+    const muxAsset = await muxAssetOf(org.token, await uploadIdOf(asset.id));
+    expect(await muxHas(org.token, muxAsset)).toBe(200);
+    expect((await org.admin.json('DELETE', `/api/assets/${asset.id}`)).status).toBe(204);
+    expect(await assetOf(org.admin, asset.id)).toBeUndefined();
+    await vi.waitFor(async () => expect(await muxHas(org.token, muxAsset)).toBe(404), { timeout: 20_000, interval: 250 });
+    const deletes = (await fake(org.token, '/requests')).requests.filter((r: any) => r.method === 'DELETE');
+    expect(deletes.map((r: any) => r.path)).toContain(`/video/v1/assets/${muxAsset}`);
+  });
+
+  it('fails a delivery while Mux fails (the outbox retries it), honours a long 429, and finds a deleted video done', async () => {
+    const org = await connectedOrg();
+    const { asset } = await uploadVideo(org.admin);
+    const muxAsset = await muxAssetOf(org.token, await uploadIdOf(asset.id));
+    const event = {
+      id: crypto.randomUUID(),
+      accountId: org.accountId,
+      type: 'media.video_deleted' as const,
+      subjectId: asset.id,
+      payload: { provider: 'mux' as const, uploadId: null, assetId: muxAsset },
+      occurredAt: Date.now(),
+    };
+    // Every attempt of one delivery fails (the client's own quick retries included): the handler throws.
+    await fake(org.token, '/fail-next', { status: 503, count: 3 });
+    await expect(muxVideoDeletion.handle(E, db(), event)).rejects.toThrow();
+    expect(await muxHas(org.token, muxAsset)).toBe(200);
+    await fake(org.token, '/fail-next', { status: 429, retryAfter: 120 });
+    const wait = await muxVideoDeletion.handle(E, db(), event).catch((e) => e);
+    expect([wait instanceof RetryLater, wait.delaySeconds]).toEqual([true, 120]);
+    await muxVideoDeletion.handle(E, db(), event);
+    expect(await muxHas(org.token, muxAsset)).toBe(404);
+    // Mux's 404 for a video already gone is success.
+    await expect(muxVideoDeletion.handle(E, db(), event)).resolves.toBeUndefined();
+  });
+
+  it('cancels an upload whose file never came, so its URL refuses the file; a file-stored asset records nothing', async () => {
+    const org = await connectedOrg();
+    const res = await org.admin.json('POST', '/api/assets/video-uploads', { name: 'Never sent' });
+    const { asset, uploadUrl } = res.body.data;
+    expect((await org.admin.json('DELETE', `/api/assets/${asset.id}`)).status).toBe(204);
+    const status = async () =>
+      (
+        await (
+          await fetch(`https://${MUX_HOST}/video/v1/uploads/${new URL(uploadUrl).pathname.split('/').at(-1)}`, {
+            headers: basic(org.token),
+          })
+        ).json<any>()
+      ).data.status;
+    await vi.waitFor(async () => expect(await status()).toBe('cancelled'), { timeout: 20_000, interval: 250 });
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { origin: BASE }, body: new Uint8Array([1, 2, 3]) });
+    expect(put.status).toBe(410);
+
+    const link = await org.admin.json('POST', '/api/assets', {
+      asset: { category: 'external', name: 'L', link: 'https://vimeo.com/76979871' },
+    });
+    expect((await org.admin.json('DELETE', `/api/assets/${link.body.data.id}`)).status).toBe(204);
+    const events = await env.DB.prepare("select count(*) as n from domain_events where account_id = ? and type = 'media.video_deleted'")
+      .bind(org.accountId)
+      .first<{ n: number }>();
+    expect(events!.n).toBe(1);
   });
 });

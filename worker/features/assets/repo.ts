@@ -104,13 +104,20 @@ export function claimedVideoUpdateStmt(
 export const recordMuxEventStmt = (db: Db, accountId: string, eventId: string, type: string, token: string, now: number) =>
   db.insert(muxEvents).values({ accountId, eventId, type, claim: token, receivedAt: now }).onConflictDoNothing();
 
-/** Deletes the asset unless a template of the organization names it (one statement, so a template saved at once cannot lose it). */
-export async function deleteUnusedAsset(db: Db, accountId: string, id: string) {
-  const res = await db.run(sql`
-    delete from assets where account_id = ${accountId} and id = ${id}
-      and not exists (select 1 from asset_templates where account_id = ${accountId} and asset_id = ${id})`);
-  return (res.meta.changes ?? 0) > 0;
-}
+/**
+ * Deletes the asset unless a template of the organization names it (one statement, so a template saved at once
+ * cannot lose it); statements placed after it in the same batch can tell by SQLite's changes().
+ */
+export const deleteUnusedAssetStmt = (db: Db, accountId: string, id: string) =>
+  db
+    .delete(assets)
+    .where(
+      and(
+        eq(assets.accountId, accountId),
+        eq(assets.id, id),
+        sql`not exists (select 1 from asset_templates where account_id = ${accountId} and asset_id = ${id})`,
+      ),
+    );
 
 export const listTemplates = (db: Db, accountId: string): Promise<StoredTemplate[]> =>
   db

@@ -15,6 +15,7 @@ import { keyOfAssetUrl, removeUpload, storedUpload } from '../branding/service';
 import { meetingLinkAssetTemplateId, setMeetingLinkAssetTemplateId } from '../organization/service';
 import * as repo from './repo';
 import * as videos from './parts/videos';
+import { deleteVideoAsset } from './parts/video-deletion';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -77,11 +78,15 @@ export async function createAsset(env: Env, db: Db, caller: Caller, input: Asset
   return assetDto(row);
 }
 
-/** Deletes an asset no template uses, and its stored bytes. */
+/**
+ * Deletes an asset no template uses, and its stored bytes. A Mux video is deleted at Mux too, by an event
+ * recorded with the deletion (retried until Mux confirms), so a failing Mux never keeps the row or loses the task.
+ */
 export async function deleteAsset(env: Env, db: Db, caller: Caller, id: string) {
   const row = await repo.findAsset(db, caller.accountId, id);
   if (!row) throw notFound('Asset');
-  if (!(await repo.deleteUnusedAsset(db, caller.accountId, id))) throw conflict('asset_in_use', ASSET_MESSAGES.inUse);
+  const deleted = await deleteVideoAsset(env, db, caller.accountId, row, repo.deleteUnusedAssetStmt(db, caller.accountId, id));
+  if (!deleted) throw conflict('asset_in_use', ASSET_MESSAGES.inUse);
   if (row.storageKey) await removeUpload(env, row.storageKey);
 }
 
@@ -95,6 +100,8 @@ export const refreshVideo = async (env: Env, db: Db, caller: Caller, id: string)
 
 /** A Mux webhook delivery for the organization (signed; idempotent per event id). */
 export const muxWebhook = videos.muxWebhook;
+
+export { muxVideoDeletion } from './parts/video-deletion';
 
 // ---------------------------------------------------------------------------------------------------
 // Templates

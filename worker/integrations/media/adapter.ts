@@ -23,6 +23,10 @@ export interface MediaClient {
   /** The upload's asset id once the file has arrived, else null. */
   uploadAsset(token: MediaToken, uploadId: string): Promise<{ status: string; assetId: string | null }>;
   video(token: MediaToken, assetId: string): Promise<HostedVideo>;
+  /** Cancels a direct upload still waiting for its file (it can then never make a video). */
+  cancelUpload(token: MediaToken, uploadId: string): Promise<void>;
+  /** Deletes a hosted video; one the vendor no longer has counts as deleted. */
+  deleteVideo(token: MediaToken, assetId: string): Promise<void>;
 }
 
 /** A failed call with the vendor's error; `retryable` says whether trying again later can help. */

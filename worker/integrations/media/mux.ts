@@ -4,7 +4,8 @@ import { MediaError, type HostedVideo, type MediaClient, type MediaToken } from 
 // Mux Video's REST API (https://docs.mux.com/api-reference): HTTP Basic auth with the access token's id and
 // secret, JSON bodies, answers as {data: ...} and errors as {error: {type, messages[]}}. Direct uploads
 // (https://docs.mux.com/guides/upload-files-directly): POST /video/v1/uploads answers the URL the browser
-// PUTs the file to; the upload then names its asset, whose playback id streams it. A 429 or a 5xx is retried
+// PUTs the file to; the upload then names its asset, whose playback id streams it; DELETE /video/v1/assets/:id
+// removes a video (and stops its storage being billed). A 429 or a 5xx is retried
 // after its Retry-After when that is short; a longer wait is the caller's.
 
 export const MUX_HOST = 'api.mux.com';
@@ -30,7 +31,7 @@ export function toHostedVideo(a: WireAsset): HostedVideo {
 }
 
 export function muxClient(env: Env, fetcher: typeof fetch = fetch, sleep = defaultSleep): MediaClient {
-  async function call<T>(token: MediaToken, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(token: MediaToken, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const auth = `Basic ${btoa(`${token.tokenId}:${token.tokenSecret}`)}`;
     for (let attempt = 0; ; attempt++) {
       const res = await fetcher(vendorUrl(env, MUX_HOST, path), {
@@ -38,6 +39,8 @@ export function muxClient(env: Env, fetcher: typeof fetch = fetch, sleep = defau
         headers: { authorization: auth, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
+      // A DELETE answers 204 with no body.
+      if (res.status === 204) return undefined as T;
       if (res.ok) return ((await res.json()) as { data: T }).data;
       const err = (await res.json().catch(() => null)) as { error?: { messages?: string[] } } | null;
       const message = err?.error?.messages?.join('; ') || `Mux answered ${res.status}`;
@@ -71,5 +74,16 @@ export function muxClient(env: Env, fetcher: typeof fetch = fetch, sleep = defau
       return { status: up.status, assetId: up.asset_id ?? null };
     },
     video: async (token, assetId) => toHostedVideo(await call<WireAsset>(token, 'GET', `/video/v1/assets/${encodeURIComponent(assetId)}`)),
+    async cancelUpload(token, uploadId) {
+      await call(token, 'PUT', `/video/v1/uploads/${encodeURIComponent(uploadId)}/cancel`);
+    },
+    async deleteVideo(token, assetId) {
+      try {
+        await call(token, 'DELETE', `/video/v1/assets/${encodeURIComponent(assetId)}`);
+      } catch (err) {
+        // Already gone (deleted in Mux's dashboard, or an earlier attempt whose answer was lost): the goal is met.
+        if (!(err instanceof MediaError && err.status === 404)) throw err;
+      }
+    },
   };
 }

@@ -8,6 +8,9 @@
  *                           -> 201 {data: {id, url, status: 'waiting', ...}} (an unknown key or policy is a 400)
  *   GET  /video/v1/uploads/:id   {data: {id, status, asset_id?}}
  *   GET  /video/v1/assets/:id    {data: {id, status, playback_ids, duration?, upload_id}}
+ *   PUT  /video/v1/uploads/:id/cancel   {data: upload} now 'cancelled' (only a 'waiting' upload; else a 400);
+ *                                       its URL then refuses the file
+ *   DELETE /video/v1/assets/:id  204 with no body; the asset is gone (a later GET or DELETE of it is a 404)
  * Errors are {error: {type, messages}}. The browser's PUT of the file to the upload URL (uploads.mux.com,
  * CORS for the upload's cors_origin) makes the upload asset_created and its asset preparing.
  *
@@ -25,7 +28,13 @@ export const MUX_HOST = 'api.mux.com';
 export const MUX_UPLOAD_HOST = 'uploads.mux.com';
 export const FAKE_MUX_TOKEN = { tokenId: 'a1b2c3d4-fake-mux-token', tokenSecret: 'FakeMuxSecret0123456789abcdef' };
 
-type Upload = { id: string; status: 'waiting' | 'asset_created'; corsOrigin: string | null; assetId: string | null; key: string };
+type Upload = {
+  id: string;
+  status: 'waiting' | 'asset_created' | 'cancelled';
+  corsOrigin: string | null;
+  assetId: string | null;
+  key: string;
+};
 type Asset = { id: string; status: 'preparing' | 'ready' | 'errored'; uploadId: string; playbackId: string; duration: number | null };
 type Environment = {
   uploads: Map<string, Upload>;
@@ -152,6 +161,18 @@ export function createFakeMux() {
       const a = e.assets.get(one[2]);
       return a ? { status: 200, body: { data: assetJson(a) } } : error(404, 'not_found', 'Asset not found');
     }
+    const cancel = /^\/video\/v1\/uploads\/([^/]+)\/cancel$/.exec(path);
+    if (cancel && req.method === 'PUT') {
+      const u = e.uploads.get(cancel[1]);
+      if (!u) return error(404, 'not_found', 'Upload not found');
+      if (u.status !== 'waiting') return error(400, 'invalid_parameters', 'Only a waiting upload can be cancelled');
+      u.status = 'cancelled';
+      return { status: 200, body: { data: uploadJson(u) } };
+    }
+    if (one && one[1] === 'assets' && req.method === 'DELETE') {
+      if (url.search) return error(400, 'invalid_parameters', 'No parameters are accepted here');
+      return e.assets.delete(one[2]) ? { status: 204 } : error(404, 'not_found', 'Asset not found');
+    }
     return error(404, 'not_found', `No route ${req.method} ${path}`);
   }
 
@@ -171,6 +192,7 @@ export function createFakeMux() {
     if (req.method !== 'PUT') return new Response('Only PUT uploads a file', { status: 405, headers: cors });
     const origin = req.headers.get('origin');
     if (origin && origin !== found.upload.corsOrigin) return new Response('Origin not allowed', { status: 403 });
+    if (found.upload.status === 'cancelled') return new Response('This upload was cancelled', { status: 410, headers: cors });
     if (found.upload.status !== 'waiting') return new Response('This upload already has its file', { status: 409, headers: cors });
     const bytes = (await req.arrayBuffer()).byteLength;
     if (bytes === 0) return new Response('Empty file', { status: 400, headers: cors });
