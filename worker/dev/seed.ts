@@ -27,7 +27,7 @@ export const DEMO_USERS: DemoUser[] = [
  * Seeds the demo organization once; running it again changes nothing and returns the same logins.
  * With `env` (the local app), it also adds links, meetings, rules and pods to look around in.
  */
-export async function seedDemo(db: Db, env?: Env) {
+export async function seedDemo(db: Db, env?: Env, opts: { passwordHash?: Promise<string> } = {}) {
   const logins = DEMO_USERS.map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORD }));
   const adminCaller: Caller = {
     userId: 'demo-admin',
@@ -42,7 +42,7 @@ export async function seedDemo(db: Db, env?: Env) {
   if (await organizationById(db, DEMO_ACCOUNT_ID)) return existing();
   if (await findUserByEmail(db, DEMO_USERS[0].email)) return { created: false, logins, routerId: null };
   const now = Date.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await (opts.passwordHash ?? hashPassword(DEMO_PASSWORD));
   const ids = Object.fromEntries(DEMO_USERS.map((u) => [u.key, `demo-${u.key}`]));
   await db.batch([
     insertOrganizationStmt(db, {

@@ -122,6 +122,11 @@ describe('sign-up', () => {
     expect(done.body.data.user.role).toBe('super_admin');
     expect(done.body.data.account.company).toBe('Globex');
     expect((await c.json('POST', '/api/auth/register', { token })).status).toBe(400);
+    // The product's own rounds (the suite's inserted users use fewer; see passwordHash in client.ts).
+    const stored = await env.DB.prepare('select password_hash as h from users where email = ?')
+      .bind('gina@globex.test')
+      .first<{ h: string }>();
+    expect(stored!.h).toMatch(/^pbkdf2-sha256\$100000\$[\w-]{22}\$[\w-]{43}$/);
   });
 
   it('answers an already registered address exactly like a new one', async () => {
