@@ -12,22 +12,22 @@ import { conferenceFor } from '../../../integrations/calendar/catalogue';
 import * as repo from '../repo';
 import * as eventRepo from '../meeting-event-repo';
 import { publicOrigin } from '../../scheduler-domain/service';
-import { answersInInvites } from '../../meeting-settings/service';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof eventRepo.meetingForCalendar>>>;
 
 /**
  * The prospect gets the calendar's invitation instead of our ICS e-mail, so its description carries the
  * manage links, and the booking form answers only when the organization adds form entries to invites
- * (Settings -> Meeting -> Form invites): the prospect and guests read this description too. The token is the one notify.ts derives (HMAC of the meeting id under the session secret);
- * without a secret (local runs) there is no stable token to put in an invitation, so the links are left out.
+ * (Settings -> Meeting -> Form invites): the prospect and guests read this description too. The token is
+ * the one notify.ts derives (HMAC of the meeting id under the session secret); without a secret (local
+ * runs) there is no stable token to put in an invitation, so the links are left out.
  */
-async function description(env: Env, l: Loaded, origin: string, withAnswers: boolean): Promise<string> {
+async function description(env: Env, l: Loaded, origin: string): Promise<string> {
   const m = l.meeting;
   const lines = [`${m.prospectName} <${m.prospectEmail}>`];
   if (m.conferenceUrl) lines.push(`Join: ${m.conferenceUrl}`);
   if (m.guests?.length) lines.push(`Guests: ${m.guests.join(', ')}`);
-  if (withAnswers) for (const a of m.answers ?? []) if (a.answer.trim()) lines.push(`${a.question}: ${a.answer}`);
+  if (l.answersInInvites) for (const a of m.answers ?? []) if (a.answer.trim()) lines.push(`${a.question}: ${a.answer}`);
   if (env.SESSION_SECRET) {
     const token = encodeURIComponent(await hmac(env.SESSION_SECRET, `meeting-manage:${m.id}`));
     lines.push(
@@ -39,12 +39,7 @@ async function description(env: Env, l: Loaded, origin: string, withAnswers: boo
   return lines.join('\n');
 }
 
-async function eventInput(
-  env: Env,
-  l: Loaded,
-  provider: string,
-  at: { origin: string; withAnswers: boolean },
-): Promise<CalendarEventInput> {
+async function eventInput(env: Env, l: Loaded, provider: string, origin: string): Promise<CalendarEventInput> {
   const m = l.meeting;
   const hostEmail = l.host?.email.toLowerCase();
   // A relay's "default guest accept" answers for the team members on the event, never for the prospect or outside guests.
@@ -59,7 +54,7 @@ async function eventInput(
     uid: m.icsUid || `${m.id}@routewise`,
     sequence: m.icsSequence,
     title: m.title,
-    description: await description(env, l, at.origin, at.withAnswers),
+    description: await description(env, l, origin),
     start: m.startAt,
     end: m.endAt,
     location: m.conferenceUrl ?? m.location,
@@ -93,8 +88,7 @@ export async function convergeMeeting(env: Env, db: Db, accountId: string, meeti
   if (!usable) return stmts;
 
   // The manage links name the organization's verified scheduler domain, as its e-mails do.
-  const [origin, withAnswers] = await Promise.all([publicOrigin(db, env, accountId), answersInInvites(db, accountId)]);
-  const input = await eventInput(env, l, usable.integration.provider, { origin, withAnswers });
+  const input = await eventInput(env, l, usable.integration.provider, await publicOrigin(db, env, accountId));
   const existing = live && live.calendarId === usable.calendar.id ? { externalEventId: live.externalId!, etag: live.etag } : null;
   const state = await clientFor(env, db, usable.integration).upsertEvent(usable.calendar.externalId, existing, input);
   stmts.push(
