@@ -47,7 +47,7 @@ function FormInvitesForm({ settings }: { settings: FormInvitesDto }) {
     <SettingsFormCard onSubmit={onSubmit}>
       <FormSection
         title="Calendar invitation"
-        description="Applies to meetings booked or changed from now on, through meeting links, routers and relays. Your team's own e-mails and invitations always list the answers."
+        description="Applies to every invitation sent from now on (bookings, reschedules and updates), however the meeting was booked. Your team's own e-mails and invitations always list the answers."
       >
         <Controller
           control={form.control}
