@@ -148,5 +148,23 @@ test.describe('meeting settings', () => {
     await expect(page.getByRole('switch', { name: "Use the organization's booking window" })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Earliest slot' })).toHaveCount(0);
     await shot(page, 'meeting-type-org-window');
+
+    // Form invites, in the same fresh organization: on at first; switched off and on again, each saved.
+    await page.goto('/settings/meeting/form-invites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Form invites' })).toBeVisible();
+    await expect(page.getByText('Booking form answers are added to the calendar invitation; the prospect sees them too.')).toBeVisible();
+    const answers = page.getByRole('switch', { name: 'Add form entries in invites' });
+    await expect(answers).toBeChecked();
+    await answers.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Form entries are left out of invites')).toBeVisible();
+    await shot(page, 'meeting-form-invites');
+    await page.reload();
+    await expect(answers).not.toBeChecked();
+    await answers.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Form entries are added to invites')).toBeVisible();
+    await page.reload();
+    await expect(answers).toBeChecked();
   });
 });

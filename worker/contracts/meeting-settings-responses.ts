@@ -3,6 +3,7 @@ import {
   REDIRECT_MODES,
   type AutoRedirectionDto,
   type CustomCodeDto,
+  type FormInvitesDto,
   type MeetingWindowDto,
   type PostBookingDto,
 } from './meeting-settings';
@@ -47,10 +48,22 @@ export const meetingWindowAnswerSchema = v.pipe(
   }),
 );
 
+export const formInvitesAnswerSchema = v.pipe(
+  v.object({
+    enabled: v.pipe(
+      v.boolean(),
+      v.description("The prospect's booking form answers are added to the calendar invitations the prospect and guests receive"),
+    ),
+    updatedAt: v.pipe(v.nullable(instant), v.description('null until an Admin first saves a meeting setting')),
+  }),
+  v.metadata({ examples: [{ enabled: true, updatedAt: '2026-11-20T10:12:00.000Z' }] }),
+);
+
 // The schemas must describe exactly the types the services return.
 export const SCHEMAS_MATCH_TYPES: [
   Same<PostBookingDto, Out<typeof postBookingSchema>>,
   Same<AutoRedirectionDto, Out<typeof autoRedirectionAnswerSchema>>,
   Same<CustomCodeDto, Out<typeof customCodeAnswerSchema>>,
   Same<MeetingWindowDto, Out<typeof meetingWindowAnswerSchema>>,
-] = [true, true, true, true];
+  Same<FormInvitesDto, Out<typeof formInvitesAnswerSchema>>,
+] = [true, true, true, true, true];

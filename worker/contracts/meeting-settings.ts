@@ -76,3 +76,16 @@ export type MeetingWindowInput = v.InferOutput<typeof meetingWindowSchema>;
 export type MeetingWindowDto = MeetingWindowInput & { updatedAt: string | null };
 /** An organization that never saved its window: the defaults new meeting types have (1 hour, 2 weeks). */
 export const DEFAULT_MEETING_WINDOW = { earliestSlotMinutes: 60, bookingWindowDays: 14 } as const;
+
+/**
+ * Form invites (Settings -> Meeting, "Add form entries in invites"): the prospect's booking form answers, as
+ * "question: answer" lines, in the calendar invitations the prospect and guests see (our ICS and the event
+ * in the host's connected calendar). The team's own e-mails and invites carry them whatever this says.
+ */
+export const formInvitesSchema = v.object({
+  enabled: v.boolean('Choose whether form entries are added to invites'),
+});
+export type FormInvitesInput = v.InferOutput<typeof formInvitesSchema>;
+export type FormInvitesDto = FormInvitesInput & { updatedAt: string | null };
+/** An organization that never saved it: on, as the connected calendar's event listed the answers before. */
+export const DEFAULT_FORM_INVITES: FormInvitesInput = { enabled: true };

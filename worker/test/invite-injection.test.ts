@@ -80,7 +80,17 @@ describe('the invite and its e-mails, built around the contracts', () => {
     const templates = { ...defaultMeetingType(), slotTimeFormat: '24h' as const };
     const host = { name: `Ada ${INJECTION}`, email: 'ada@acme.test', timezone: 'UTC' };
 
-    const emails = await meetingEmails({ env, kind: 'booked', meeting, templates, host, participants: [], org: 'Acme Inc.', token: 'tok' });
+    const emails = await meetingEmails({
+      env,
+      kind: 'booked',
+      meeting,
+      templates,
+      host,
+      participants: [],
+      org: 'Acme Inc.',
+      token: 'tok',
+      answersInInvite: true,
+    });
     expect(emails.length).toBe(4);
     const ids: string[] = [];
     for (const email of emails) {

@@ -170,6 +170,7 @@ const mails = (): MeetingMail[] =>
     participants: [],
     org: 'Acme Inc.',
     token: 'tok',
+    answersInInvite: true,
   });
 
 async function written(mail: MeetingMail, at: number) {

@@ -1,10 +1,17 @@
-import { CalendarClock, Code2, Timer } from 'lucide-react';
+import { CalendarClock, ClipboardList, Code2, Timer } from 'lucide-react';
 import type { NavSection } from './nav';
 
 /** Settings -> Meeting (spec section 2, /settings/meeting/*): the pages whose behaviour exists, Admins only. */
 export const MEETING_SETTINGS_NAV: NavSection = {
   title: 'Meeting settings',
   items: [
+    {
+      to: '/settings/meeting/form-invites',
+      label: 'Form invites',
+      icon: ClipboardList,
+      roles: ['super_admin'],
+      keywords: 'add form entries in invites booking form answers questions calendar invitation ics description',
+    },
     {
       to: '/settings/meeting/meeting-window',
       label: 'Meeting window',

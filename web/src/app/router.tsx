@@ -112,6 +112,7 @@ export const router = createBrowserRouter([
           // Trusted origins had no page of their own before; their old address keeps working.
           { path: '/settings/trusted-origins', element: <Navigate to="/settings/security/trusted-origins" replace /> },
           { path: '/settings/distribution/no-show-detection', element: forAdmins(<Page.NoShowDetectionPage />) },
+          { path: '/settings/meeting/form-invites', element: forAdmins(<Page.FormInvitesPage />) },
           { path: '/settings/meeting/meeting-window', element: forAdmins(<Page.MeetingWindowPage />) },
           { path: '/settings/meeting/auto-redirection', element: forAdmins(<Page.AutoRedirectionPage />) },
           { path: '/settings/meeting/custom-code', element: forAdmins(<Page.CustomCodePage />) },

@@ -14,6 +14,8 @@ export const meetingSettings = sqliteTable('meeting_settings', {
   // Meeting window: the defaults meeting types with `windowFromOrg` use (migration 0048).
   earliestSlotMinutes: integer('earliest_slot_minutes').notNull().default(60),
   bookingWindowDays: integer('booking_window_days').notNull().default(14),
+  // Form invites: booking form answers in the invitations the prospect sees (migration 0052).
+  formAnswersInInvites: integer('form_answers_in_invites', { mode: 'boolean' }).notNull().default(true),
   updatedBy: text('updated_by'),
   updatedAt: integer('updated_at').notNull(),
 });

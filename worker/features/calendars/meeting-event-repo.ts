@@ -5,6 +5,8 @@ import { meetingCalendarEvents, memberCalendars } from '../../db/schema/calendar
 import { integrations } from '../../db/schema/integrations';
 import { meetings, meetingParticipants } from '../../db/schema/scheduling';
 import { users } from '../../db/schema/identity';
+import { meetingSettings } from '../../db/schema/meeting-settings';
+import { DEFAULT_FORM_INVITES } from '../../contracts/meeting-settings';
 
 /** Whether the meeting is one of the organization's. */
 export const meetingInAccount = async (db: Db, accountId: string, meetingId: string) =>
@@ -66,7 +68,7 @@ export function saveMeetingEventStmt(db: Db, row: typeof meetingCalendarEvents.$
 
 /** What a calendar write needs of a meeting now: its state, host, people and the host's write calendar. */
 export async function meetingForCalendar(db: Db, accountId: string, meetingId: string) {
-  const [meeting, people] = await db.batch([
+  const [meeting, people, settings] = await db.batch([
     db
       .select()
       .from(meetings)
@@ -76,6 +78,8 @@ export async function meetingForCalendar(db: Db, accountId: string, meetingId: s
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
       .where(and(eq(meetingParticipants.accountId, accountId), eq(meetingParticipants.meetingId, meetingId))),
+    // Form invites (Settings -> Meeting): whether the event's description, which the prospect reads, lists the answers.
+    db.select({ on: meetingSettings.formAnswersInInvites }).from(meetingSettings).where(eq(meetingSettings.accountId, accountId)),
   ]);
   const m = meeting[0];
   if (!m) return null;
@@ -86,7 +90,8 @@ export async function meetingForCalendar(db: Db, accountId: string, meetingId: s
         .where(eq(users.id, m.hostUserId))
         .get()
     : undefined;
-  return { meeting: m, host: host ?? null, people: people.filter((p) => p.active) };
+  const answersInInvites = settings[0]?.on ?? DEFAULT_FORM_INVITES.enabled;
+  return { meeting: m, host: host ?? null, people: people.filter((p) => p.active), answersInInvites };
 }
 
 export const setMeetingConferenceUrlStmt = (db: Db, accountId: string, meetingId: string, url: string) =>

@@ -46,3 +46,13 @@ export const upsertWindowStmt = (
         updatedAt: row.now,
       },
     });
+
+/** The statement saving the form invites switch, for the batch with its audit entry. */
+export const upsertFormInvitesStmt = (db: Db, row: { accountId: string; enabled: boolean; updatedBy: string; now: number }) =>
+  db
+    .insert(meetingSettings)
+    .values({ accountId: row.accountId, formAnswersInInvites: row.enabled, updatedBy: row.updatedBy, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: meetingSettings.accountId,
+      set: { formAnswersInInvites: row.enabled, updatedBy: row.updatedBy, updatedAt: row.now },
+    });

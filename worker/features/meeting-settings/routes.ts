@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { autoRedirectionSchema, customCodeSchema, meetingWindowSchema } from '../../contracts/meeting-settings';
-import { autoRedirectionAnswerSchema, customCodeAnswerSchema, meetingWindowAnswerSchema } from '../../contracts/meeting-settings-responses';
+import { autoRedirectionSchema, customCodeSchema, formInvitesSchema, meetingWindowSchema } from '../../contracts/meeting-settings';
+import {
+  autoRedirectionAnswerSchema,
+  customCodeAnswerSchema,
+  formInvitesAnswerSchema,
+  meetingWindowAnswerSchema,
+} from '../../contracts/meeting-settings-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
@@ -13,6 +18,7 @@ const admins = requireRole('super_admin');
 const redirect = { ok: { schema: dataOf(autoRedirectionAnswerSchema) } };
 const customCode = { ok: { schema: dataOf(customCodeAnswerSchema) } };
 const meetingWindow = { ok: { schema: dataOf(meetingWindowAnswerSchema) } };
+const formInvites = { ok: { schema: dataOf(formInvitesAnswerSchema) } };
 
 /** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
 export const meetingSettingsRoutes = new Hono<AppEnv>()
@@ -49,4 +55,21 @@ export const meetingSettingsRoutes = new Hono<AppEnv>()
     admins,
     validate('json', meetingWindowSchema),
     async (c) => c.json({ data: await meetingSettings.saveMeetingWindow(c.var.db, c.var.caller, c.req.valid('json')) }),
+  )
+  .get(
+    '/form-invites',
+    doc(TAG, 'Whether booking form answers are added to the invitations the prospect sees', formInvites),
+    admins,
+    async (c) => c.json({ data: await meetingSettings.getFormInvites(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/form-invites',
+    doc(
+      TAG,
+      "Add the prospect's booking form answers to the calendar invitations (the prospect sees them too), or leave them out",
+      formInvites,
+    ),
+    admins,
+    validate('json', formInvitesSchema),
+    async (c) => c.json({ data: await meetingSettings.saveFormInvites(c.var.db, c.var.caller, c.req.valid('json')) }),
   );

@@ -7,6 +7,9 @@ import {
   type CustomCodeDto,
   type CustomCodeInput,
   DEFAULT_MEETING_WINDOW,
+  DEFAULT_FORM_INVITES,
+  type FormInvitesDto,
+  type FormInvitesInput,
   type MeetingWindowDto,
   type MeetingWindowInput,
   type PostBookingDto,
@@ -133,4 +136,36 @@ export async function saveMeetingWindow(db: Db, caller: Caller, input: MeetingWi
     }),
   ]);
   return getMeetingWindow(db, caller);
+}
+
+/**
+ * For the invitations a prospect sees (our ICS to the prospect and guests, the event in the host's connected
+ * calendar): whether the booking form answers go into them. On when the organization never saved it.
+ */
+export async function answersInInvites(db: Db, accountId: string): Promise<boolean> {
+  return (await repo.findSettings(db, accountId))?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
+}
+
+export async function getFormInvites(db: Db, caller: Caller): Promise<FormInvitesDto> {
+  const row = await repo.findSettings(db, caller.accountId);
+  return row
+    ? { enabled: row.formAnswersInInvites, updatedAt: new Date(row.updatedAt).toISOString() }
+    : { ...DEFAULT_FORM_INVITES, updatedAt: null };
+}
+
+/** Saves the switch and its audit entry (who, before, after) in one batch; an unchanged save writes nothing. */
+export async function saveFormInvites(db: Db, caller: Caller, input: FormInvitesInput, now = Date.now()): Promise<FormInvitesDto> {
+  const before = await getFormInvites(db, caller);
+  if (before.enabled === input.enabled) return before;
+  await db.batch([
+    repo.upsertFormInvitesStmt(db, { accountId: caller.accountId, enabled: input.enabled, updatedBy: caller.userId, now }),
+    auditStmt(db, {
+      accountId: caller.accountId,
+      action: 'meeting_settings_changed',
+      actorUserId: caller.userId,
+      detail: { setting: 'form_invites', before: { enabled: before.enabled }, after: { enabled: input.enabled } },
+      at: now,
+    }),
+  ]);
+  return getFormInvites(db, caller);
 }

@@ -17,15 +17,17 @@ type Loaded = NonNullable<Awaited<ReturnType<typeof eventRepo.meetingForCalendar
 
 /**
  * The prospect gets the calendar's invitation instead of our ICS e-mail, so its description carries the
- * manage links. The token is the one notify.ts derives (HMAC of the meeting id under the session secret);
- * without a secret (local runs) there is no stable token to put in an invitation, so the links are left out.
+ * manage links, and the booking form answers only when the organization adds form entries to invites
+ * (Settings -> Meeting -> Form invites): the prospect and guests read this description too. The token is
+ * the one notify.ts derives (HMAC of the meeting id under the session secret); without a secret (local
+ * runs) there is no stable token to put in an invitation, so the links are left out.
  */
 async function description(env: Env, l: Loaded, origin: string): Promise<string> {
   const m = l.meeting;
   const lines = [`${m.prospectName} <${m.prospectEmail}>`];
   if (m.conferenceUrl) lines.push(`Join: ${m.conferenceUrl}`);
   if (m.guests?.length) lines.push(`Guests: ${m.guests.join(', ')}`);
-  for (const a of m.answers ?? []) if (a.answer.trim()) lines.push(`${a.question}: ${a.answer}`);
+  if (l.answersInInvites) for (const a of m.answers ?? []) if (a.answer.trim()) lines.push(`${a.question}: ${a.answer}`);
   if (env.SESSION_SECRET) {
     const token = encodeURIComponent(await hmac(env.SESSION_SECRET, `meeting-manage:${m.id}`));
     lines.push(

@@ -69,6 +69,11 @@ export type MeetingMailFacts = {
   participants: Person[];
   previousStart?: number;
   handedOver?: HandedOver;
+  /**
+   * Form invites (Settings -> Meeting): the booking form answers follow the calendar body in the prospect's
+   * and guests' invite. Absent in rows written before the setting existed: left out, as they were then.
+   */
+  answersInInvite?: boolean;
 };
 
 /** Only the fields an e-mail shows, whatever row or draft it is taken from. */

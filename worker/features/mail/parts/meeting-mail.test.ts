@@ -1,5 +1,6 @@
 import { env as workerEnv } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
 import { db } from '../../../test/client';
 import type { MeetingRow } from '../../meetings/repo';
 import { meetingEmails, prospectEmail, reassignmentEmails, teamEmail } from '../../meetings/parts/notify';
@@ -62,7 +63,8 @@ const templates = {
 };
 const host = { name: 'Ada Host', email: 'ada@acme.test', timezone: 'America/New_York' };
 const ravi = { name: 'Ravi Member', email: 'ravi@acme.test', timezone: 'Asia/Kolkata' };
-const base = { env, meeting, templates, host, participants: [ravi], org: 'Acme Inc.' };
+// Form invites off: the bytes the e-mails had before the setting existed (the test below turns it on).
+const base = { env, meeting, templates, host, participants: [ravi], org: 'Acme Inc.', answersInInvite: false };
 
 type Row = { to: string; kind: string; subject: string; text: string; html: string; attachments: string };
 
@@ -147,5 +149,31 @@ describe('meeting e-mails, byte for byte', () => {
       teamEmail(base, host, 'reminder'),
     ];
     expect(await rendered(reminders)).toMatchSnapshot();
+  });
+});
+
+describe('form invites (Settings -> Meeting)', () => {
+  const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)));
+  const description = (mail: { attachments: unknown }) => {
+    const [ics] = mail.attachments as { content: string }[];
+    return new ICAL.Event(new ICAL.Component(ICAL.parse(decode(ics.content))).getFirstSubcomponent('vevent')!).description;
+  };
+
+  it("on: the prospect's and guests' invite lists the answered questions after the body; nothing else changes", async () => {
+    const booking = { ...base, kind: 'booked' as const, token: 'tok-123' };
+    const off = await rendered(meetingEmails(booking));
+    const on = await rendered(meetingEmails({ ...booking, answersInInvite: true }));
+    expect(on.map((m) => m.to)).toEqual(['pat@prospect.test', 'cfo@prospect.test', 'ada@acme.test', 'ravi@acme.test']);
+    for (const [i, mail] of on.entries()) {
+      expect({ ...mail, attachments: null }).toEqual({ ...off[i], attachments: null });
+      if (i < 2) {
+        expect(description(mail)).toBe(`${description(off[i])}\n\nCompany size?: 200`);
+        expect(description(mail)).toBe('Meeting with Ada Host (45 minutes).\nJoin: https://meet.example/abc-def\n\nCompany size?: 200');
+      } else {
+        // The team's own invite lists the answers either way.
+        expect(mail.attachments).toEqual(off[i].attachments);
+        expect(description(mail)).toContain('Company size?: 200');
+      }
+    }
   });
 });

@@ -90,6 +90,9 @@ function invite(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL', summary: stri
   return [{ filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: toBase64(ics) }];
 }
 
+/** The booking form's answers as `question: answer` lines; a question left blank is no line. */
+const answerLines = (answers: MeetingFacts['answers']) => answers.filter((a) => a.answer.trim()).map((a) => `${a.question}: ${a.answer}`);
+
 const icsKind = (kind: HostMailKind) => (kind === 'cancelled' || kind === 'reassigned_away' ? 'CANCEL' : 'REQUEST');
 
 /** The host's or a team member's e-mail: their own template, times in their zone, with the invite unless it is a reminder. */
@@ -107,11 +110,12 @@ async function teamMail(f: MeetingMailFacts & { recipient: { audience: 'team' } 
   const { html, text } = await renderEmail(createElement(HostMeetingEmail, props));
   const values = placeholderValues(f.meeting, f.host.name, f.org, to.timezone, f.templates.slotTimeFormat === '12h', null);
   const p = props.facts;
+  // The team's invite lists the answers whatever the form invites setting says: it reaches only the team.
   const description = [
     `${p.prospect.name} <${p.prospect.email}>`,
     ...(p.location ? [`Join: ${p.location}`] : []),
     ...(p.guests.length ? [`Guests: ${p.guests.join(', ')}`] : []),
-    ...p.answers.filter((a) => a.answer.trim()).map((a) => `${a.question}: ${a.answer}`),
+    ...answerLines(p.answers),
     `Open the meeting: ${props.meetingUrl}`,
   ].join('\n');
   const attachments =
@@ -140,10 +144,14 @@ async function prospectMail(f: MeetingMailFacts & { recipient: { audience: 'pros
   };
   const { html, text } = await renderEmail(createElement(ProspectMeetingEmail, props));
   const method = r.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const body = fillLines(f.templates.calendarBody, values);
+  const answers = f.answersInInvite ? answerLines(props.facts.answers) : [];
+  // A blank line keeps the prospect's answers apart from the organization's own text.
+  const description = body && answers.length ? `${body}\n\n${answers.join('\n')}` : body || answers.join('\n');
   const attachments =
     r.kind === 'reminder' || f.host.calendarInvites
       ? []
-      : invite(f, method, fillLine(f.templates.calendarTitle, values) || props.facts.typeName, fillLines(f.templates.calendarBody, values));
+      : invite(f, method, fillLine(f.templates.calendarTitle, values) || props.facts.typeName, description);
   return { subject: prospectSubject(props), text, html, attachments };
 }
 

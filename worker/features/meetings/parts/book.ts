@@ -13,6 +13,7 @@ import { conferenceStmts } from '../../conferencing/service';
 import { hostBookingTools } from '../../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type LinkOrigins } from './notify';
 import { publicOrigin } from '../../scheduler-domain/service';
+import { answersInInvites } from '../../meeting-settings/service';
 import * as repo from '../repo';
 import type { MeetingRow } from '../repo';
 import type { Booked, BookingPlan, Host } from './book-plan';
@@ -141,6 +142,7 @@ async function tryHosts(
 ): Promise<Booked | 'taken'> {
   // The confirmation's and the e-mails' manage links go out on the organization's scheduler domain once verified.
   const links: LinkOrigins = { APP_URL: env.APP_URL, publicOrigin: await publicOrigin(db, env, plan.accountId) };
+  const answersInInvite = await answersInInvites(db, plan.accountId);
   const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
   for (const ids of candidates) {
     const host = byId.get(ids[0]);
@@ -178,6 +180,7 @@ async function tryHosts(
             participants: others,
             org: plan.org,
             token,
+            answersInInvite,
           })
         ).map((m) => prepareEmail(db, { ...m, accountId: plan.accountId }));
     const booked = eventStmt(db, {

@@ -69,6 +69,8 @@ type Common = {
   host: Person;
   organizer?: Pick<Person, 'name' | 'email'>;
   participants: Person[];
+  /** Form invites (Settings -> Meeting): the booking form answers go into the prospect's and guests' invite. */
+  answersInInvite: boolean;
 };
 
 /** Only what an e-mail shows of a person: hosts and joiners carry ids, groups and roles besides. */
@@ -94,6 +96,7 @@ function mail(c: Common, recipient: Recipient, opts: { previousStart?: number; h
     participants: c.participants.map(personOf),
     ...(opts.previousStart !== undefined ? { previousStart: opts.previousStart } : {}),
     ...(opts.handedOver ? { handedOver: opts.handedOver } : {}),
+    answersInInvite: c.answersInInvite,
   };
   return { kind: `meeting_${recipient.kind}`, to, accountId: c.meeting.accountId, facts };
 }
@@ -159,6 +162,7 @@ export function meetingEmails(opts: {
   org: string;
   token: string | null;
   previousStart?: number;
+  answersInInvite: boolean;
 }): MeetingMail[] {
   const c: Common = opts;
   const m = opts.meeting;
@@ -198,6 +202,7 @@ export function reassignmentEmails(opts: {
   participants: Person[];
   org: string;
   token: string;
+  answersInInvite: boolean;
 }): MeetingMail[] {
   const c: Common = { ...opts, host: opts.newHost };
   const m = opts.meeting;

@@ -55,6 +55,7 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
           participants: ctx.others,
           org: ctx.org.company,
           token: link.token,
+          answersInInvite: ctx.answersInInvite,
         }),
         { meeting: m, type: 'meeting.reassigned', payload: { meetingId: m.id, previousHostUserId: m.hostUserId }, now },
       );
@@ -102,6 +103,7 @@ export async function addGuests(
           participants: [...ctx.others, ...fresh],
           org: ctx.org.company,
           token: link.token,
+          answersInInvite: ctx.answersInInvite,
         }),
         {
           meeting: m,

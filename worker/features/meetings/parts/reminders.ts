@@ -23,7 +23,15 @@ export async function sendDueReminders(env: Env, db: Db, now: number) {
     const ctx = await loadMeetingContext(db, r.meeting);
     const m = r.meeting;
     const link = await prospectToken(env, m, null);
-    const c = { env, meeting: m, templates: ctx.templates, org: ctx.org.company, host: ctx.host, participants: ctx.others };
+    const c = {
+      env,
+      meeting: m,
+      templates: ctx.templates,
+      org: ctx.org.company,
+      host: ctx.host,
+      participants: ctx.others,
+      answersInInvite: ctx.answersInInvite,
+    };
     const built = await Promise.all([
       prospectEmail(c, { email: m.prospectEmail, timezone: m.prospectTimezone }, 'reminder', {
         audience: 'prospect',

@@ -1,0 +1,77 @@
+import { Controller } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { formInvitesSchema, type FormInvitesDto, type FormInvitesInput } from '@contracts/meeting-settings';
+import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { Label } from '@web/components/ui/label';
+import { PageHeader } from '@web/components/ui/page';
+import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { Switch } from '@web/components/ui/switch';
+import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
+import { useFormInvites } from '../api/get-form-invites';
+import { useUpdateFormInvites } from '../api/update-form-invites';
+
+const toValues = (s: FormInvitesDto): FormInvitesInput => ({ enabled: s.enabled });
+const SETTINGS: SettingsFormOptions<FormInvitesInput, FormInvitesDto> = {
+  resolver: valibotResolver(formInvitesSchema),
+  toValues,
+  fields: ['enabled'],
+  savedMessage: (data) => (data.enabled ? 'Form entries are added to invites' : 'Form entries are left out of invites'),
+};
+
+/** /settings/meeting/form-invites (Admins): spec section 2, "Add form entries in invites". */
+export function FormInvitesPage() {
+  const settings = useFormInvites();
+  return (
+    <div>
+      <PageHeader
+        title="Form invites"
+        description="Whether the answers a prospect gives in the booking form appear in the meeting's calendar invitation."
+      />
+      {settings.isPending ? (
+        <EditorSkeleton label="Loading form invites" />
+      ) : settings.isError ? (
+        <ListError what="form invites settings" error={settings.error} retry={() => void settings.refetch()} />
+      ) : (
+        <FormInvitesForm settings={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function FormInvitesForm({ settings }: { settings: FormInvitesDto }) {
+  const update = useUpdateFormInvites();
+  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <SettingsFormCard onSubmit={onSubmit}>
+      <FormSection
+        title="Calendar invitation"
+        description="Applies to every invitation sent from now on (bookings, reschedules and updates), however the meeting was booked. Your team's own e-mails and invitations always list the answers."
+      >
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Switch id="enabled" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+              <div className="grid gap-1">
+                <Label htmlFor="enabled">Add form entries in invites</Label>
+                <p className="text-sm text-muted-foreground">
+                  Booking form answers are added to the calendar invitation; the prospect sees them too. Each answered question becomes a
+                  line such as "Company size: 200" after the invitation text. Questions left blank are skipped.
+                </p>
+                {errors.enabled?.message ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {errors.enabled.message}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          )}
+        />
+      </FormSection>
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+    </SettingsFormCard>
+  );
+}
