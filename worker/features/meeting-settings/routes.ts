@@ -7,12 +7,16 @@ import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as meetingSettings from './service';
+import { utmParamsSchema } from '../../contracts/utm-params';
+import { utmParamsAnswerSchema } from '../../contracts/utm-params-responses';
+import * as utmParams from './utm-service';
 
 const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
 const redirect = { ok: { schema: dataOf(autoRedirectionAnswerSchema) } };
 const customCode = { ok: { schema: dataOf(customCodeAnswerSchema) } };
 const meetingWindow = { ok: { schema: dataOf(meetingWindowAnswerSchema) } };
+const utm = { ok: { schema: dataOf(utmParamsAnswerSchema) } };
 
 /** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
 export const meetingSettingsRoutes = new Hono<AppEnv>()
@@ -49,4 +53,14 @@ export const meetingSettingsRoutes = new Hono<AppEnv>()
     admins,
     validate('json', meetingWindowSchema),
     async (c) => c.json({ data: await meetingSettings.saveMeetingWindow(c.var.db, c.var.caller, c.req.valid('json')) }),
+  )
+  .get('/utm-params', doc(TAG, 'Which CRM field each UTM parameter of a booking is written to', utm), admins, async (c) =>
+    c.json({ data: await utmParams.getUtmParams(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/utm-params',
+    doc(TAG, 'Map each UTM parameter to a CRM field (null: not mapped); bookings write their UTM values there', utm),
+    admins,
+    validate('json', utmParamsSchema),
+    async (c) => c.json({ data: await utmParams.saveUtmParams(c.var.db, c.var.caller, c.req.valid('json')) }),
   );
