@@ -59,7 +59,7 @@ function UtmParamsForm({ settings, crmFields }: { settings: UtmParamsDto; crmFie
     <SettingsFormCard onSubmit={onSubmit}>
       <FormSection
         title="CRM fields"
-        description="When a prospect books through a meeting link, a router form or a campaign page, each mapped parameter's value from the page address is written to the field on their contact or lead. A question of the meeting link mapped to the same field wins."
+        description="When a prospect books through a meeting link, a router form or a campaign page, each mapped parameter's value they arrived with is written to that field of their contact or lead. A question of the meeting link mapped to the same field wins."
       >
         {UTM_KEYS.map((key) => (
           <Controller
