@@ -14,7 +14,7 @@ import {
   type MappedField,
 } from '../../core/crm/mapped-fields';
 import { presentUtm, type UtmValues } from '../../contracts/utm-params';
-import { utmFieldMap } from '../meeting-settings/utm-service';
+import { utmFieldMap } from '../meeting-settings/service';
 import { normaliseEmail } from '../../core/routing/identity';
 import { builtinCrm, fieldKeys } from '../crm/service';
 import { connectedCrms, providerLabel, queueWriteJob, vendorFields, type Delivery } from '../crm-sync/service';

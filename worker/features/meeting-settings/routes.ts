@@ -9,7 +9,7 @@ import { validate } from '../../http/validate';
 import * as meetingSettings from './service';
 import { utmParamsSchema } from '../../contracts/utm-params';
 import { utmParamsAnswerSchema } from '../../contracts/utm-params-responses';
-import * as utmParams from './utm-service';
+import * as utmParams from './parts/utm';
 
 const TAG = 'meeting settings';
 const admins = requireRole('super_admin');

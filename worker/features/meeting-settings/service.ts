@@ -134,3 +134,6 @@ export async function saveMeetingWindow(db: Db, caller: Caller, input: MeetingWi
   ]);
   return getMeetingWindow(db, caller);
 }
+
+// UTM parameters (Settings -> Meeting -> UTM parameters): the CRM write of a booking reads the mapping.
+export { utmFieldMap } from './parts/utm';

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import type { Caller } from '../../env';
-import { UTM_KEYS, type UtmFieldMap, type UtmParamsDto, type UtmParamsInput } from '../../contracts/utm-params';
-import { auditStmt } from '../audit-log/service';
-import * as repo from './utm-repo';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../env';
+import { UTM_KEYS, type UtmFieldMap, type UtmParamsDto, type UtmParamsInput } from '../../../contracts/utm-params';
+import { auditStmt } from '../../audit-log/service';
+import * as repo from '../utm-repo';
 
 type Fields = UtmParamsDto['fields'];
 
