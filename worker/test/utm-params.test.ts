@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addOrg, addUser, demo, signIn, uid, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { eventually } from './crm-kit';
+import { connectCrm, eventually, fake, HS } from './crm-kit';
 import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, widget } from './routing-session-helpers';
 
 // Settings -> Meeting -> UTM parameters: each UTM parameter maps to a CRM field, and a booking writes the
@@ -209,5 +209,37 @@ describe('a router booking', () => {
         `${field} = autumn (utm_campaign)`,
       ),
     );
+  });
+});
+
+describe('with HubSpot connected', () => {
+  it("sends the mapped UTM values to HubSpot's contact with the same delivery as the answers", async () => {
+    const o = await org();
+    const portal = await fake<{ portalId: number; code: string }>(`${HS}/__fake/portals`, {
+      extraProperties: { contacts: ['lead_campaign'] },
+    });
+    await connectCrm(o.admin, 'hubspot', portal.code);
+    expect((await o.admin.json('POST', '/api/integrations/crm/hubspot/refresh-fields')).status).toBe(200);
+    await o.admin.json('PUT', PATH, { fields: { ...NONE, campaign: 'lead_campaign' } });
+    const type = await openMeetingType(o.admin, [o.adminId]);
+    const link = await createLink(o.admin, { meetingTypeId: type.id });
+    const email = `hs-${uid()}@x.example`;
+    const booked = await book(link.slug, { start: futureAt(13), email, name: 'Hana Spot', utm: { campaign: 'spring', source: 'ads' } });
+    expect(booked.status).toBe(201);
+    await eventually(async () => {
+      const writes = (await meeting(o.admin, booked.body.data.id)).crmWrites as { crm: string; status: string; detail: string }[];
+      expect(writes.find((w) => w.crm === 'HubSpot')).toMatchObject({
+        status: 'written',
+        detail: `Created contact ${email} in HubSpot: lead_campaign = spring`,
+      });
+    });
+    type HsWrite = { path: string; body: { properties: Record<string, string> } };
+    const writes = (await fake<{ writes: HsWrite[] }>(`${HS}/__fake/portals/${portal.portalId}`)).writes.filter((w) =>
+      w.path.startsWith('/crm/v3/objects/contacts'),
+    );
+    expect(writes).toEqual([
+      expect.objectContaining({ body: { properties: expect.objectContaining({ email, lead_campaign: 'spring' }) } }),
+    ]);
+    expect(JSON.stringify(writes)).not.toContain('ads');
   });
 });
