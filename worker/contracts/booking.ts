@@ -15,6 +15,7 @@ import {
   isValidTimezone,
 } from './common';
 import type { LinkQuestion } from './meeting-links';
+import { utmValuesSchema } from './utm-params';
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This slot has been just booked by someone else. Please choose a different one.',
@@ -51,6 +52,8 @@ export const bookingRequestSchema = v.object({
     ),
     [],
   ),
+  /** The booking page URL's utm_* parameters, or the ones the tab remembered from its landing page. */
+  utm: utmValuesSchema,
 });
 export type BookingRequest = v.InferOutput<typeof bookingRequestSchema>;
 

@@ -1,6 +1,7 @@
 import type { ThemeDto } from './branding';
 import type { PostBookingDto } from './meeting-settings';
 import * as v from 'valibot';
+import { utmValuesSchema } from './utm-params';
 import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiProblem } from './common';
 import type { MarketingProvider } from './forms';
 
@@ -83,8 +84,6 @@ const Answer = v.union([
   v.pipe(v.string(), v.maxLength(MAX_ANSWER), multiLine('Answer')),
   v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_ANSWER), multiLine('Answer'))), v.maxLength(50)),
 ]);
-const Utm = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300), singleLine('UTM parameter'))));
-
 /** Whether a string is an absolute http(s) URL: what a web page's address and its referrer can be. */
 export function isWebPageUrl(s: string): boolean {
   try {
@@ -131,7 +130,7 @@ export const SUBMISSION_SOURCE_FIELDS = {
       ),
     ),
   ),
-  utm: v.optional(v.object({ source: Utm, medium: Utm, campaign: Utm, term: Utm, content: Utm }), {}),
+  utm: utmValuesSchema,
 };
 
 /** POST /api/public/routers/{routerId}/submissions: the mapped form's answers keyed by input name. */

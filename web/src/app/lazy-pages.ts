@@ -121,6 +121,7 @@ export const MeetingWindowPage = lazyNamed(
   'MeetingWindowPage',
 );
 export const FormInvitesPage = lazyNamed(() => import('@web/features/meeting-settings/components/form-invites-page'), 'FormInvitesPage');
+export const UtmParamsPage = lazyNamed(() => import('@web/features/meeting-settings/components/utm-params-page'), 'UtmParamsPage');
 export const CustomCodePage = lazyNamed(() => import('@web/features/meeting-settings/components/custom-code-page'), 'CustomCodePage');
 export const ProductUsagePage = lazyNamed(() => import('@web/features/product-usage/components/product-usage-page'), 'ProductUsagePage');
 export const FormsPage = lazyNamed(() => import('@web/features/forms/components/forms-list-page'), 'FormsPage');

@@ -1,4 +1,4 @@
-import { CalendarClock, ClipboardList, Code2, Timer } from 'lucide-react';
+import { CalendarClock, ClipboardList, Code2, Tags, Timer } from 'lucide-react';
 import type { NavSection } from './nav';
 
 /** Settings -> Meeting (spec section 2, /settings/meeting/*): the pages whose behaviour exists, Admins only. */
@@ -25,6 +25,13 @@ export const MEETING_SETTINGS_NAV: NavSection = {
       icon: Timer,
       roles: ['super_admin'],
       keywords: 'post booking redirect countdown pause stay confirmation page',
+    },
+    {
+      to: '/settings/meeting/utm-params',
+      label: 'UTM parameters',
+      icon: Tags,
+      roles: ['super_admin'],
+      keywords: 'utm source medium campaign term content attribution crm field mapping',
     },
     {
       to: '/settings/meeting/custom-code',

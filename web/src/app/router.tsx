@@ -115,6 +115,7 @@ export const router = createBrowserRouter([
           { path: '/settings/meeting/form-invites', element: forAdmins(<Page.FormInvitesPage />) },
           { path: '/settings/meeting/meeting-window', element: forAdmins(<Page.MeetingWindowPage />) },
           { path: '/settings/meeting/auto-redirection', element: forAdmins(<Page.AutoRedirectionPage />) },
+          { path: '/settings/meeting/utm-params', element: forAdmins(<Page.UtmParamsPage />) },
           { path: '/settings/meeting/custom-code', element: forAdmins(<Page.CustomCodePage />) },
           { path: '/settings/product-usage', element: forAdmins(<Page.ProductUsagePage />) },
           { path: '/settings/integrations/slack', element: forAdmins(<Page.SlackPage />) },

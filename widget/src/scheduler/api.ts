@@ -3,6 +3,7 @@ import type { PublicRelayLinkDto, RelaySessionDto } from '@contracts/relay-sessi
 import type { ApiErrorObject } from '@contracts/common';
 import { TEXT } from './messages';
 import type { Slot } from './time';
+import type { Utm } from '../embed/utm';
 
 export type ManagedBookingDto = BookingDto & {
   prospectTimezone: string;
@@ -26,6 +27,8 @@ export type BookingBody = {
   email: string;
   answers: Record<string, string>;
   guests: string[];
+  /** The page URL's utm_* parameters, or the tab's remembered landing ones (embed/utm.ts). */
+  utm?: Utm;
 };
 
 /** A failed call: `network` when no answer came back at all; otherwise the HTTP status and JSON:API errors. */

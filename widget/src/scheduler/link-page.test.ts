@@ -418,3 +418,32 @@ describe("the organization's asset template for meeting links", () => {
     expect($('.rw-desc')!.textContent).toBe('Let us talk.');
   });
 });
+
+describe('UTM attribution of a booking', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it("sends the page URL's utm_* parameters with the booking", async () => {
+    history.replaceState(null, '', '/b/intro?utm_campaign=spring&utm_source=ads');
+    const calls = server({ bookings: booked });
+    await open();
+    await pickAndFill();
+    submit();
+    await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body.utm).toEqual({ source: 'ads', medium: null, campaign: 'spring', term: null, content: null });
+  });
+
+  it("sends the tab's remembered landing parameters when the page URL has none", async () => {
+    sessionStorage.setItem('routewise:utm', JSON.stringify({ source: 'newsletter', campaign: 'autumn' }));
+    history.replaceState(null, '', '/b/intro');
+    const calls = server({ bookings: booked });
+    await open();
+    await pickAndFill();
+    submit();
+    await vi.waitFor(() => expect($('h1')!.textContent).toBe('Your meeting is booked'));
+    expect(calls.find((c) => c.method === 'POST')!.body.utm).toMatchObject({ source: 'newsletter', campaign: 'autumn' });
+  });
+});

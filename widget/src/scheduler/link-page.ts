@@ -11,6 +11,7 @@ import { dayKey, detectTimezone, durationLabel, formatWhen, modernZone, monthWin
 import { TEXT } from './messages';
 import { errorsFromApi, parseGuests } from './validation';
 import { avatar, failureView, loadingView, mountApp } from './views';
+import { currentUtm, rememberUtm, sessionStore } from '../embed/utm';
 
 export type LinkPageOptions = {
   slug: string;
@@ -85,6 +86,9 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
   replace(card, loadingView());
   const zone = modernZone(o.zone ?? detectTimezone());
   const now = o.now ?? Date.now;
+  // The UTM values that brought the prospect: this page's utm_* parameters, else the tab's landing page's.
+  const utmStore = sessionStore(window);
+  rememberUtm(window.location.href, utmStore);
 
   // The first month's slots are asked for alongside the link, saving a round trip on a slow phone.
   const first = monthWindow(dayKey(now(), zone).slice(0, 7), zone, now());
@@ -174,6 +178,7 @@ export function mountLinkPage(container: HTMLElement, o: LinkPageOptions) {
             email: values.email.trim(),
             answers: values.answers,
             guests: parseGuests(values.guests),
+            utm: currentUtm(window.location.href, utmStore),
           },
           keys.current,
         );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromLinkAnswers, fieldsFromRelayAnswers, fieldsText, plainVendorMessage } from './mapped-fields';
+import {
+  fieldsFromLinkAnswers,
+  fieldsFromRelayAnswers,
+  fieldsFromUtm,
+  fieldsText,
+  plainVendorMessage,
+  withUtmFields,
+} from './mapped-fields';
 
 describe('mapped fields', () => {
   it('takes each answered link question that names a CRM field, the later answer winning a shared field', () => {
@@ -59,5 +66,30 @@ describe('plainVendorMessage on a body with no top-level message', () => {
     );
     expect(plainVendorMessage('{"status":"error","code":17}')).toBe('The CRM refused the write');
     expect(plainVendorMessage('{"errors":{"code":400,"message":["Owner is invalid"]}}')).toBe('Owner is invalid');
+  });
+
+  it('takes each UTM parameter with a value whose mapping names a field, and says where it came from', () => {
+    const fields = fieldsFromUtm(
+      { source: 'lead_source', campaign: ' lead_campaign ', term: 'lead_term', content: '' },
+      { source: 'ads', medium: 'cpc', campaign: 'spring', term: '  ', content: 'banner' },
+    );
+    // medium is not mapped, term has no value, content maps to nothing.
+    expect(fields).toEqual([
+      { field: 'lead_source', value: 'ads', from: 'utm_source' },
+      { field: 'lead_campaign', value: 'spring', from: 'utm_campaign' },
+    ]);
+    expect(fieldsText(fields)).toBe('lead_source = ads (utm_source), lead_campaign = spring (utm_campaign)');
+    expect(fieldsFromUtm({ source: 'lead_source' }, null)).toEqual([]);
+  });
+
+  it('lets an answer mapped to the same field win over the UTM value, keeping the others', () => {
+    const utm = [
+      { field: 'lead_source', value: 'ads', from: 'utm_source' },
+      { field: 'lead_campaign', value: 'spring', from: 'utm_campaign' },
+    ];
+    expect(withUtmFields(utm, [{ field: 'lead_campaign', value: 'A friend' }])).toEqual([
+      { field: 'lead_source', value: 'ads', from: 'utm_source' },
+      { field: 'lead_campaign', value: 'A friend' },
+    ]);
   });
 });

@@ -1,5 +1,10 @@
-/** One answer written to a CRM field: the field's key and the answer as the prospect gave it. */
-export type MappedField = { field: string; value: string };
+import { UTM_KEYS, type UtmFieldMap, type UtmValues } from '../../contracts/utm-params';
+
+/**
+ * One answer written to a CRM field: the field's key and the answer as the prospect gave it; `from`
+ * names a value that is not an answer (a UTM parameter), so the written line says where it came from.
+ */
+export type MappedField = { field: string; value: string; from?: string };
 
 /** A meeting link question and its optional "CRM field" (spec section 3, personal meeting link). */
 export type MappableQuestion = { question: string; crmField: string | null };
@@ -37,14 +42,32 @@ export function fieldsFromRelayAnswers(
   );
 }
 
-function dedupe(fields: MappedField[]): MappedField[] {
-  const out = new Map<string, string>();
-  for (const f of fields) out.set(f.field, f.value);
-  return [...out].map(([field, value]) => ({ field, value }));
+/** The CRM writes of a booking's UTM values: each parameter with a value whose mapping names a field. */
+export function fieldsFromUtm(mapping: UtmFieldMap, utm: UtmValues | null | undefined): MappedField[] {
+  return dedupe(
+    UTM_KEYS.flatMap((k) => {
+      const field = clean(mapping[k]);
+      const value = clean(utm?.[k]);
+      return field && value ? [{ field, value, from: `utm_${k}` }] : [];
+    }),
+  );
 }
 
-/** "Team size = 50, Region = EMEA": how written fields read on the meeting and the routing log. */
-export const fieldsText = (fields: readonly MappedField[]) => fields.map((f) => `${f.field} = ${f.value}`).join(', ');
+/**
+ * A booking's UTM fields with its mapped answers: an answer mapped to the same field as a UTM parameter
+ * wins, since the prospect said it about themselves while the UTM value only says how they arrived.
+ */
+export const withUtmFields = (utm: readonly MappedField[], answers: readonly MappedField[]) => dedupe([...utm, ...answers]);
+
+function dedupe(fields: MappedField[]): MappedField[] {
+  const out = new Map<string, MappedField>();
+  for (const f of fields) out.set(f.field, f);
+  return [...out.values()];
+}
+
+/** "Team size = 50, Region = EMEA, lead_campaign = spring (utm_campaign)": written fields on the meeting and the routing log. */
+export const fieldsText = (fields: readonly MappedField[]) =>
+  fields.map((f) => `${f.field} = ${f.value}${f.from ? ` (${f.from})` : ''}`).join(', ');
 
 /** The mapped fields as the CRM clients take them (keyed by field). */
 export const fieldsRecord = (fields: readonly MappedField[]): Record<string, string> =>

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import type { Availability, DateOverride } from '../../contracts/availability';
+import type { UtmValues } from '../../contracts/utm-params';
 import { accounts, users, tenantRow } from './identity';
 import { teams } from './teams';
 import { PROSPECT_DOMAIN, requiredRef } from './columns';
@@ -97,6 +98,8 @@ export const meetings = sqliteTable(
     prospectTimezone: text('prospect_timezone').notNull().default('UTC'),
     answers: text('answers', { mode: 'json' }).$type<{ question: string; answer: string }[]>().notNull().default([]),
     guests: text('guests', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The UTM values the booking came with (migration 0051): a link page's URL, a router session's attribution. */
+    utm: text('utm', { mode: 'json' }).$type<UtmValues>().notNull().default({}),
     notes: text('notes').notNull().default(''),
     location: text('location').notNull().default(''),
     /** The video meeting's join link once a conferencing tool made it (or the member's own link). */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { BookingDto, BookingRequest, PublicLinkDto } from '../../contracts/booking';
+import { presentUtm } from '../../contracts/utm-params';
 import { validateAnswers } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { computeSlots, type Slot } from '../../core/slots/compute-slots';
@@ -132,6 +133,7 @@ export async function bookLink(
       prospect: { name: input.name, email: input.email, timezone: input.timezone },
       answers: ctx.link.questions.filter((q) => input.answers[q.id]).map((q) => ({ question: q.question, answer: input.answers[q.id] })),
       guests: input.guests,
+      utm: presentUtm(input.utm),
       bookedByUserId: null,
       redirectUrl: ctx.link.redirectUrl,
       meetingName: ctx.type.name,

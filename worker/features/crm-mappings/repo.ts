@@ -20,6 +20,7 @@ export const meetingToMap = (db: Db, accountId: string, id: string) =>
       prospectEmail: meetings.prospectEmail,
       prospectName: meetings.prospectName,
       answers: meetings.answers,
+      utm: meetings.utm,
     })
     .from(meetings)
     .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
@@ -38,7 +39,7 @@ export const linkQuestions = (db: Db, accountId: string, linkId: string) =>
  */
 export const mappingCheckQuery = (db: Db, accountId: string, meetingId: string, sessionId: string | null) =>
   db
-    .select({ questions: meetingLinks.questions, crmMapping: relayRouters.crmMapping })
+    .select({ questions: meetingLinks.questions, crmMapping: relayRouters.crmMapping, utm: meetings.utm })
     .from(meetings)
     .leftJoin(meetingLinks, and(eq(meetingLinks.accountId, meetings.accountId), eq(meetingLinks.id, meetings.linkId)))
     .leftJoin(
@@ -60,6 +61,14 @@ export const relaySessionMapping = (db: Db, accountId: string, sessionId: string
     .from(routingSessions)
     .innerJoin(relayRouters, and(eq(relayRouters.accountId, routingSessions.accountId), eq(relayRouters.id, routingSessions.routerId)))
     .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, sessionId), eq(routingSessions.routerKind, 'relay')))
+    .get();
+
+/** The CRM module the router of an inbound or campaign session updates, as its decision recorded it. */
+export const routerSessionModule = (db: Db, accountId: string, sessionId: string) =>
+  db
+    .select({ crmModule: sql<string | null>`json_extract(${routingSessions.decision}, '$.router.crmModule')` })
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, sessionId), sql`${routingSessions.routerKind} != 'relay'`))
     .get();
 
 /** The built-in CRM's outcome, final when written (the handler's batch holds it). */

@@ -4,7 +4,17 @@ import type { Env } from '../../env';
 import type { DomainEvent, DomainEventPayloads } from '../../contracts/events';
 import type { MeetingCrmWriteDto } from '../../contracts/meetings';
 import type { DecisionEvent, DecisionRecord } from '../../contracts/routing-decision';
-import { fieldsFromLinkAnswers, fieldsFromRelayAnswers, fieldsRecord, fieldsText, type MappedField } from '../../core/crm/mapped-fields';
+import {
+  fieldsFromLinkAnswers,
+  fieldsFromRelayAnswers,
+  fieldsFromUtm,
+  fieldsRecord,
+  fieldsText,
+  withUtmFields,
+  type MappedField,
+} from '../../core/crm/mapped-fields';
+import { presentUtm, type UtmValues } from '../../contracts/utm-params';
+import { utmFieldMap } from '../meeting-settings/service';
 import { normaliseEmail } from '../../core/routing/identity';
 import { builtinCrm, fieldKeys } from '../crm/service';
 import { connectedCrms, providerLabel, queueWriteJob, vendorFields, type Delivery } from '../crm-sync/service';
@@ -33,22 +43,44 @@ const PERSON_COLUMNS = new Set(['name', 'phone']);
 /** Case-insensitive, so an outside CRM's "Phone" also lands in the built-in record's phone. */
 const isColumn = (field: string) => PERSON_COLUMNS.has(field.toLowerCase());
 
-/** The mapped answers of a booked meeting: its link's questions with a "CRM field", or its relay's CRM step. */
+const hasUtm = (utm: UtmValues | null | undefined) => Object.keys(presentUtm(utm)).length > 0;
+
+/** The meeting's UTM values mapped to CRM fields (Settings -> Meeting -> UTM parameters); none read when it has none. */
+async function utmFields(db: Db, accountId: string, utm: UtmValues): Promise<MappedField[]> {
+  return hasUtm(utm) ? fieldsFromUtm(await utmFieldMap(db, accountId), utm) : [];
+}
+
+/**
+ * What a booked meeting writes to the CRM: its mapped UTM values, with its link's questions that have a
+ * "CRM field" or its relay's CRM step. An answer mapped to the same field as a UTM parameter wins.
+ */
 export async function planFor(db: Db, accountId: string, meetingId: string, sessionId: string | null): Promise<MappingPlan | null> {
   const meeting = await repo.meetingToMap(db, accountId, meetingId);
   const email = normaliseEmail(meeting?.prospectEmail);
   if (!meeting || !email) return null;
   const base = { meetingId, accountId, sessionId, email, name: meeting.prospectName || null };
+  const utm = await utmFields(db, accountId, meeting.utm);
   if (sessionId) {
     const relay = await repo.relaySessionMapping(db, accountId, sessionId);
-    if (!relay) return null;
-    const modules: Module[] = relay.crmMapping.module === 'both' ? ['lead', 'contact'] : [relay.crmMapping.module];
-    return { ...base, modules, fields: fieldsFromRelayAnswers(relay.crmMapping.fields, relay.answers) };
+    if (relay) {
+      const modules: Module[] = relay.crmMapping.module === 'both' ? ['lead', 'contact'] : [relay.crmMapping.module];
+      return { ...base, modules, fields: withUtmFields(utm, fieldsFromRelayAnswers(relay.crmMapping.fields, relay.answers)) };
+    }
+    // An inbound or campaign router's session: its answers already went to the CRM at submission (the
+    // router's own writes), so only the UTM values are left, for the module that router updates. Its
+    // decision records that module ('lead', 'contact' or 'both'); a session without one writes a contact,
+    // as a link booking does.
+    const router = utm.length ? await repo.routerSessionModule(db, accountId, sessionId) : null;
+    if (!router) return null;
+    const modules: Module[] = router.crmModule === 'both' ? ['lead', 'contact'] : router.crmModule === 'lead' ? ['lead'] : ['contact'];
+    return { ...base, modules, fields: utm };
   }
   if (!meeting.linkId) return null;
   const link = await repo.linkQuestions(db, accountId, meeting.linkId);
   // A personal link has no module setting: its answers describe the person who booked, a contact.
-  return link ? { ...base, modules: ['contact'], fields: fieldsFromLinkAnswers(link.questions, meeting.answers) } : null;
+  return link
+    ? { ...base, modules: ['contact'], fields: withUtmFields(utm, fieldsFromLinkAnswers(link.questions, meeting.answers)) }
+    : null;
 }
 
 /**
@@ -199,7 +231,7 @@ export async function meetingCrmWrites(db: Db, accountId: string, meetingId: str
   }));
 }
 
-/** The event handler: every booking through a meeting link or a relay writes its mapped answers. */
+/** The event handler: every booking through a meeting link, a relay or a router writes its mapped answers and UTM values. */
 export const crmMappingsHandler: EventHandler = {
   name: 'crm_mappings',
   types: ['meeting.booked'],
@@ -209,11 +241,10 @@ export const crmMappingsHandler: EventHandler = {
     const [row] = await ctx.rows(`crm-mappings:${payload.meetingId}`, () =>
       repo.mappingCheckQuery(db, event.accountId, payload.meetingId, payload.sessionId ?? null),
     );
-    return (
-      !!row &&
-      ((payload.sessionId ? (row.crmMapping?.fields.length ?? 0) > 0 : false) ||
-        (!payload.sessionId && !!row.questions?.some((q) => q.crmField?.trim())))
-    );
+    if (!row) return false;
+    if (payload.sessionId ? (row.crmMapping?.fields.length ?? 0) > 0 : !!row.questions?.some((q) => q.crmField?.trim())) return true;
+    // A booking with UTM values maps something when the organization mapped one of them to a field.
+    return (await utmFields(db, event.accountId, row.utm)).length > 0;
   },
   handle: async (env, db, event: DomainEvent) => {
     if (event.type !== 'meeting.booked') return [];

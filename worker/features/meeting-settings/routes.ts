@@ -12,6 +12,9 @@ import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as meetingSettings from './service';
+import { utmParamsSchema } from '../../contracts/utm-params';
+import { utmParamsAnswerSchema } from '../../contracts/utm-params-responses';
+import * as utmParams from './parts/utm';
 
 const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
@@ -19,6 +22,7 @@ const redirect = { ok: { schema: dataOf(autoRedirectionAnswerSchema) } };
 const customCode = { ok: { schema: dataOf(customCodeAnswerSchema) } };
 const meetingWindow = { ok: { schema: dataOf(meetingWindowAnswerSchema) } };
 const formInvites = { ok: { schema: dataOf(formInvitesAnswerSchema) } };
+const utm = { ok: { schema: dataOf(utmParamsAnswerSchema) } };
 
 /** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
 export const meetingSettingsRoutes = new Hono<AppEnv>()
@@ -72,4 +76,14 @@ export const meetingSettingsRoutes = new Hono<AppEnv>()
     admins,
     validate('json', formInvitesSchema),
     async (c) => c.json({ data: await meetingSettings.saveFormInvites(c.var.db, c.var.caller, c.req.valid('json')) }),
+  )
+  .get('/utm-params', doc(TAG, 'Which CRM field each UTM parameter of a booking is written to', utm), admins, async (c) =>
+    c.json({ data: await utmParams.getUtmParams(c.var.db, c.var.caller) }),
+  )
+  .put(
+    '/utm-params',
+    doc(TAG, 'Map each UTM parameter to a CRM field (null: not mapped); bookings write their UTM values there', utm),
+    admins,
+    validate('json', utmParamsSchema),
+    async (c) => c.json({ data: await utmParams.saveUtmParams(c.var.db, c.var.caller, c.req.valid('json')) }),
   );

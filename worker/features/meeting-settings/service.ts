@@ -169,3 +169,6 @@ export async function saveFormInvites(db: Db, caller: Caller, input: FormInvites
   ]);
   return getFormInvites(db, caller);
 }
+
+// UTM parameters (Settings -> Meeting -> UTM parameters): the CRM write of a booking reads the mapping.
+export { utmFieldMap } from './parts/utm';

@@ -4327,6 +4327,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-settings/utm-params": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which CRM field each UTM parameter of a booking is written to */
+        get: operations["getApiMeetingSettingsUtmParams"];
+        /** Map each UTM parameter to a CRM field (null: not mapped); bookings write their UTM values there */
+        put: operations["putApiMeetingSettingsUtmParams"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intercom/connect": {
         parameters: {
             query?: never;
@@ -6860,6 +6878,14 @@ export interface operations {
                     };
                     /** @default [] */
                     guests?: string[];
+                    /** @default {} */
+                    utm?: {
+                        source?: string | null;
+                        medium?: string | null;
+                        campaign?: string | null;
+                        term?: string | null;
+                        content?: string | null;
+                    };
                 };
             };
         };
@@ -43843,6 +43869,174 @@ export interface operations {
                             /** @description The prospect's booking form answers are added to the calendar invitations the prospect and guests receive */
                             enabled: boolean;
                             /** @description null until an Admin first saves a meeting setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsUtmParams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "fields": {
+                         *         "source": "lead_source",
+                         *         "medium": null,
+                         *         "campaign": "lead_campaign",
+                         *         "term": null,
+                         *         "content": null
+                         *       },
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            fields: {
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                source: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                medium: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                campaign: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                term: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                content: string | null;
+                            };
+                            /** @description null until an Admin first saves the setting */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsUtmParams: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fields: {
+                        source: string | null;
+                        medium: string | null;
+                        campaign: string | null;
+                        term: string | null;
+                        content: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "fields": {
+                         *         "source": "lead_source",
+                         *         "medium": null,
+                         *         "campaign": "lead_campaign",
+                         *         "term": null,
+                         *         "content": null
+                         *       },
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            fields: {
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                source: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                medium: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                campaign: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                term: string | null;
+                                /** @description The CRM field key the parameter is written to; null when not mapped */
+                                content: string | null;
+                            };
+                            /** @description null until an Admin first saves the setting */
                             updatedAt: string | null;
                         };
                     };

@@ -1,6 +1,7 @@
 import type { Stmt } from '../../../db/batch';
 import type { BookingDto } from '../../../contracts/booking';
 import type { IdempotencyRecord } from '../../../contracts/idempotency';
+import type { UtmValues } from '../../../contracts/utm-params';
 import type { Joiner, JoiningNeeds } from '../../../core/slots/joining-groups';
 import type { InviteTemplates, Person } from './notify';
 import type { MeetingRow } from '../repo';
@@ -54,6 +55,8 @@ export type BookingPlan = {
   prospect: { name: string; email: string; timezone: string };
   answers: { question: string; answer: string }[];
   guests: string[];
+  /** The UTM values the prospect came with, kept on the meeting for the CRM's mapped UTM fields. */
+  utm?: UtmValues;
   notes?: string;
   bookedByUserId: string | null;
   redirectUrl: string | null;

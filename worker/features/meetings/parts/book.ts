@@ -73,6 +73,7 @@ async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number):
     prospectTimezone: plan.prospect.timezone,
     answers: plan.answers,
     guests: plan.guests,
+    utm: plan.utm ?? {},
     notes: plan.notes ?? '',
     location: plan.type.locationType === 'custom' ? plan.type.customLocation : '',
     conferenceUrl: null,

@@ -3,6 +3,7 @@ import type { Env } from '../../../env';
 import type { BookingDto } from '../../../contracts/booking';
 import type { IdempotencyRecord } from '../../../contracts/idempotency';
 import type { SessionBooking } from '../../../contracts/routing-sessions';
+import { presentUtm } from '../../../contracts/utm-params';
 import type { RoundRobinRecord } from '../../../contracts/routing-decision';
 import { DomainError } from '../../../core/errors';
 import { accountById } from '../../auth/service';
@@ -115,6 +116,8 @@ export async function bookSession(
         prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: input.timezone },
         answers: labelledAnswers(s.answers, await formQuestionLabels(db, s.accountId, router?.formId)),
         guests: [...new Map([...input.guests, ...joins.externalGuests].map((g) => [g.toLowerCase(), g])).values()],
+        // The meeting keeps the UTM values the session was submitted with, for the CRM's mapped UTM fields.
+        utm: presentUtm(s.attribution?.utm),
         bookedByUserId: null,
         redirectUrl: redirect?.record.url ?? null,
         meetingName: type.name,

@@ -1,0 +1,245 @@
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addOrg, addUser, demo, signIn, uid, type TestClient } from './client';
+import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
+import { connectCrm, eventually, fake, HS } from './crm-kit';
+import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, widget } from './routing-session-helpers';
+
+// Settings -> Meeting -> UTM parameters: each UTM parameter maps to a CRM field, and a booking writes the
+// UTM values it came with to those fields of the prospect's CRM record (link and router bookings alike).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const PATH = '/api/meeting-settings/utm-params';
+const NONE = { source: null, medium: null, campaign: null, term: null, content: null };
+
+type Org = { accountId: string; admin: TestClient; adminId: string };
+async function org(): Promise<Org> {
+  const o = await addOrg();
+  return { accountId: o.accountId, admin: await signIn(o.admin.email), adminId: o.admin.id };
+}
+
+/** A record with the custom field in use, so the built-in CRM has it (its field list is the fields in use). */
+async function fieldInUse(admin: TestClient, module: 'lead' | 'contact', field: string) {
+  const res = await admin.json('POST', '/api/crm/records', {
+    module,
+    email: `seed-${uid()}@seed.example`,
+    name: 'Seed',
+    fields: { [field]: '1' },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.id as string;
+}
+
+const meeting = async (client: TestClient, id: string) => (await client.json('GET', `/api/meetings/${id}`)).body.data;
+const recordOf = async (client: TestClient, module: 'lead' | 'contact', email: string) =>
+  (
+    (await client.json('GET', `/api/crm/records?module=${module}&q=${encodeURIComponent(email)}`)).body.data as {
+      fields: Record<string, unknown>;
+    }[]
+  )[0];
+const writesOf = (client: TestClient, meetingId: string) =>
+  eventually(async () => {
+    const m = await meeting(client, meetingId);
+    expect(m.crmWrites).toHaveLength(1);
+    return m.crmWrites as { crm: string; status: string; detail: string }[];
+  });
+
+describe('UTM parameter settings', () => {
+  let o: Org;
+  beforeAll(async () => {
+    o = await org();
+  });
+
+  it('start unmapped; an Admin maps them, with an audit entry, and an unchanged save writes nothing', async () => {
+    expect((await o.admin.json('GET', PATH)).body.data).toEqual({ fields: NONE, updatedAt: null });
+    const saved = await o.admin.json('PUT', PATH, { fields: { ...NONE, source: ' lead_source ', campaign: 'lead_campaign', term: '' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
+      fields: { ...NONE, source: 'lead_source', campaign: 'lead_campaign' },
+      updatedAt: expect.any(String),
+    });
+    await o.admin.json('PUT', PATH, { fields: { ...NONE, source: 'lead_source', campaign: 'lead_campaign' } });
+    const unmapped = await o.admin.json('PUT', PATH, { fields: { ...NONE, campaign: 'lead_campaign' } });
+    expect(unmapped.body.data.fields).toEqual({ ...NONE, campaign: 'lead_campaign' });
+    const log = (await o.admin.json('GET', '/api/audit-log')).body.data.filter((e: any) => e.action === 'meeting_settings_changed');
+    expect(log.map((e: any) => e.detail)).toEqual([
+      { setting: 'utm_params', before: { source: 'lead_source', campaign: 'lead_campaign' }, after: { campaign: 'lead_campaign' } },
+      { setting: 'utm_params', before: {}, after: { source: 'lead_source', campaign: 'lead_campaign' } },
+    ]);
+  });
+
+  it('refuses a field key that is too long, on two lines or not text, and a missing parameter, with pointers', async () => {
+    const cases: [unknown, string][] = [
+      [{ fields: { ...NONE, term: 'x'.repeat(101) } }, '/fields/term'],
+      [{ fields: { ...NONE, medium: 'a\nb' } }, '/fields/medium'],
+      [{ fields: { ...NONE, content: 7 } }, '/fields/content'],
+      [{ fields: { source: null, medium: null, campaign: null, term: null } }, '/fields/content'],
+      [{}, '/fields'],
+    ];
+    for (const [body, pointer] of cases) {
+      const res = await o.admin.json('PUT', PATH, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors[0].source).toEqual({ pointer });
+    }
+    expect((await o.admin.json('PUT', PATH, { fields: { ...NONE, term: 'x'.repeat(101) } })).body.errors[0].detail).toBe(
+      'CRM field must be at most 100 characters on one line',
+    );
+  });
+
+  it('are for Admins only, and each organization has its own', async () => {
+    const member = await signIn((await addUser(o.accountId, { role: 'regular' })).email);
+    const manager = await signIn((await addUser(o.accountId, { role: 'manager' })).email);
+    for (const c of [member, manager]) {
+      expect((await c.json('GET', PATH)).status).toBe(403);
+      expect((await c.json('PUT', PATH, { fields: NONE })).status).toBe(403);
+    }
+    const other = await org();
+    expect((await other.admin.json('GET', PATH)).body.data).toEqual({ fields: NONE, updatedAt: null });
+    expect((await o.admin.json('GET', PATH)).body.data.fields.campaign).toBe('lead_campaign');
+  });
+
+  it('two Admins saving at once: both answer 200 and the stored mapping is one of theirs', async () => {
+    const second = await signIn((await addUser(o.accountId, { role: 'super_admin' })).email);
+    const a = { fields: { ...NONE, source: 'a_source' } };
+    const b = { fields: { ...NONE, medium: 'b_medium' } };
+    const [ra, rb] = await Promise.all([o.admin.json('PUT', PATH, a), second.json('PUT', PATH, b)]);
+    expect([ra.status, rb.status]).toEqual([200, 200]);
+    const stored = (await o.admin.json('GET', PATH)).body.data.fields;
+    expect([a.fields, b.fields]).toContainEqual(stored);
+    const n = await env.DB.prepare('select count(*) n from utm_mappings where account_id = ?').bind(o.accountId).first<{ n: number }>();
+    expect(n!.n).toBe(1);
+  });
+});
+
+describe('a meeting link booking', () => {
+  it('keeps its UTM values on the meeting and writes the mapped ones to the CRM record; unmapped ones are not written', async () => {
+    const o = await org();
+    await fieldInUse(o.admin, 'contact', 'lead_campaign');
+    await fieldInUse(o.admin, 'contact', 'lead_source');
+    await o.admin.json('PUT', PATH, { fields: { ...NONE, campaign: 'lead_campaign', source: 'lead_source' } });
+    const type = await openMeetingType(o.admin, [o.adminId]);
+    const link = await createLink(o.admin, { meetingTypeId: type.id });
+    const email = `jane-${uid()}@x.example`;
+    const utm = { source: 'newsletter', medium: 'email', campaign: 'spring', term: null };
+    const booked = await book(link.slug, { start: futureAt(10), email, name: 'Jane Doe', utm });
+    expect(booked.status).toBe(201);
+    const row = await env.DB.prepare('select utm from meetings where id = ?').bind(booked.body.data.id).first<{ utm: string }>();
+    expect(JSON.parse(row!.utm)).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring' });
+    expect(await writesOf(o.admin, booked.body.data.id)).toEqual([
+      expect.objectContaining({
+        crm: 'Built-in CRM',
+        status: 'written',
+        detail: `Created contact ${email}: lead_source = newsletter (utm_source), lead_campaign = spring (utm_campaign)`,
+      }),
+    ]);
+    // utm_medium came with the booking but is not mapped: nothing is written for it.
+    expect((await recordOf(o.admin, 'contact', email)).fields).toEqual({ lead_source: 'newsletter', lead_campaign: 'spring' });
+  });
+
+  it('a question mapped to the same field wins over the UTM value', async () => {
+    const o = await org();
+    await fieldInUse(o.admin, 'contact', 'lead_campaign');
+    await o.admin.json('PUT', PATH, { fields: { ...NONE, campaign: 'lead_campaign' } });
+    const type = await openMeetingType(o.admin, [o.adminId]);
+    const link = await createLink(o.admin, {
+      meetingTypeId: type.id,
+      questions: [{ id: 'heard', type: 'short_answer', question: 'How did you hear of us?', required: true, crmField: 'lead_campaign' }],
+    });
+    const email = `q-${uid()}@x.example`;
+    const booked = await book(link.slug, { start: futureAt(11), email, answers: { heard: 'A friend' }, utm: { campaign: 'spring' } });
+    expect(booked.status).toBe(201);
+    expect((await writesOf(o.admin, booked.body.data.id))[0].detail).toBe(`Created contact ${email}: lead_campaign = A friend`);
+    expect((await recordOf(o.admin, 'contact', email)).fields).toEqual({ lead_campaign: 'A friend' });
+  });
+
+  it('refuses a UTM value over 300 characters or on two lines, as router submissions do', async () => {
+    const o = await org();
+    const type = await openMeetingType(o.admin, [o.adminId]);
+    const link = await createLink(o.admin, { meetingTypeId: type.id });
+    for (const utm of [{ campaign: 'x'.repeat(301) }, { campaign: 'a\r\nb' }]) {
+      const res = await book(link.slug, { start: futureAt(12), email: `v-${uid()}@x.example`, utm });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].source).toEqual({ pointer: '/utm/campaign' });
+    }
+  });
+});
+
+describe('a router booking', () => {
+  let admin: TestClient;
+  const field = `utm_campaign_${uid().slice(0, 6)}`;
+  let seedId: string;
+  beforeAll(async () => {
+    admin = (await demo()).admin;
+    seedId = await fieldInUse(admin, 'lead', field);
+  });
+  // The demo organization is shared with other files: its mapping and seed record go again.
+  afterAll(async () => {
+    await env.DB.prepare("delete from utm_mappings where account_id = 'demo-account'").run();
+    await admin.json('DELETE', `/api/crm/records/${seedId}`);
+  });
+
+  it("writes the session's mapped UTM values to the module the router updates, and the routing log names them", async () => {
+    await admin.json('PUT', PATH, { fields: { ...NONE, campaign: field } });
+    const domain = await crmAccount('demo-ursula');
+    const routerId = await makeRouter(
+      { formId: await nativeForm(), meetingTypeId: await meetingType(admin) },
+      { matchingRuleIds: [await ownerRule(admin)], crmModule: 'lead' },
+    );
+    const email = `pat-${uid()}@${domain}`;
+    const submitted = await widget.call('POST', `/api/public/routers/${routerId}/submissions`, {
+      answers: { name: 'Pat Prospect', email, country: 'France' },
+      pageUrl: 'https://www.acme-site.test/contact?utm_campaign=autumn',
+      utm: { source: 'ads', campaign: 'autumn' },
+    });
+    expect(submitted.status).toBe(201);
+    const sessionId = submitted.body.data.sessionId as string;
+    const booked = await widget.book(sessionId, futureAt(9, 0, 5));
+    expect(booked.status).toBe(201);
+    const writes = await writesOf(admin, booked.body.data.id);
+    expect(writes[0]).toMatchObject({
+      crm: 'Built-in CRM',
+      status: 'written',
+      detail: expect.stringContaining(`${field} = autumn (utm_campaign)`),
+    });
+    expect((await recordOf(admin, 'lead', email)).fields).toMatchObject({ [field]: 'autumn' });
+    // utm_source came with the session but is not mapped.
+    expect(JSON.stringify((await recordOf(admin, 'lead', email)).fields)).not.toContain('ads');
+    await eventually(async () =>
+      expect(JSON.stringify((await admin.json('GET', `/api/routing-logs/${sessionId}`)).body.data)).toContain(
+        `${field} = autumn (utm_campaign)`,
+      ),
+    );
+  });
+});
+
+describe('with HubSpot connected', () => {
+  it("sends the mapped UTM values to HubSpot's contact with the same delivery as the answers", async () => {
+    const o = await org();
+    const portal = await fake<{ portalId: number; code: string }>(`${HS}/__fake/portals`, {
+      extraProperties: { contacts: ['lead_campaign'] },
+    });
+    await connectCrm(o.admin, 'hubspot', portal.code);
+    expect((await o.admin.json('POST', '/api/integrations/crm/hubspot/refresh-fields')).status).toBe(200);
+    await o.admin.json('PUT', PATH, { fields: { ...NONE, campaign: 'lead_campaign' } });
+    const type = await openMeetingType(o.admin, [o.adminId]);
+    const link = await createLink(o.admin, { meetingTypeId: type.id });
+    const email = `hs-${uid()}@x.example`;
+    const booked = await book(link.slug, { start: futureAt(13), email, name: 'Hana Spot', utm: { campaign: 'spring', source: 'ads' } });
+    expect(booked.status).toBe(201);
+    await eventually(async () => {
+      const writes = (await meeting(o.admin, booked.body.data.id)).crmWrites as { crm: string; status: string; detail: string }[];
+      expect(writes.find((w) => w.crm === 'HubSpot')).toMatchObject({
+        status: 'written',
+        detail: `Created contact ${email} in HubSpot: lead_campaign = spring`,
+      });
+    });
+    type HsWrite = { path: string; body: { properties: Record<string, string> } };
+    const writes = (await fake<{ writes: HsWrite[] }>(`${HS}/__fake/portals/${portal.portalId}`)).writes.filter((w) =>
+      w.path.startsWith('/crm/v3/objects/contacts'),
+    );
+    expect(writes).toEqual([
+      expect.objectContaining({ body: { properties: expect.objectContaining({ email, lead_campaign: 'spring' }) } }),
+    ]);
+    expect(JSON.stringify(writes)).not.toContain('ads');
+  });
+});
