@@ -2,8 +2,7 @@ import type * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection } from '@web/components/ui/form-section';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 
 /** Said above the form while the server lacks the provider's credentials. */
 export function NotConfigured({ children }: { children: React.ReactNode }) {
@@ -48,13 +47,7 @@ export function DnsRecordsSection({ description, children }: { description: stri
 }
 
 /** A custom domain settings page: its header, then the card once the state has loaded. */
-export function DomainSettingsPage<T>({
-  title,
-  description,
-  what,
-  query,
-  children,
-}: {
+export function DomainSettingsPage<T>(props: {
   title: string;
   description: string;
   /** The thing loaded, as the loading and error states say it ("e-mail domain"). */
@@ -62,16 +55,5 @@ export function DomainSettingsPage<T>({
   query: UseQueryResult<T>;
   children: (state: T) => React.ReactNode;
 }) {
-  return (
-    <div className="grid gap-6">
-      <PageHeader title={title} description={description} />
-      {query.isPending ? (
-        <EditorSkeleton label={`Loading ${what}`} />
-      ) : query.isError ? (
-        <ListError what={what} error={query.error} retry={() => void query.refetch()} />
-      ) : (
-        children(query.data)
-      )}
-    </div>
-  );
+  return <LoadedPage className="grid gap-6" {...props} />;
 }

@@ -14,8 +14,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useAutoRedirection } from '../api/get-auto-redirection';
@@ -33,19 +32,15 @@ const OPTIONS = REDIRECT_MODES.map((m) => ({ value: m, label: REDIRECT_MODE_LABE
 export function AutoRedirectionPage() {
   const settings = useAutoRedirection();
   return (
-    <div>
-      <PageHeader
-        title="Auto-redirection"
-        description="What a prospect's booking confirmation does when the router or meeting link has a redirect URL."
-      />
-      {settings.isPending ? (
-        <EditorSkeleton label="Loading auto-redirection" />
-      ) : settings.isError ? (
-        <ListError what="auto-redirection settings" error={settings.error} retry={() => void settings.refetch()} />
-      ) : (
-        <AutoRedirectionForm settings={settings.data} />
-      )}
-    </div>
+    <LoadedPage
+      title="Auto-redirection"
+      description="What a prospect's booking confirmation does when the router or meeting link has a redirect URL."
+      what="auto-redirection settings"
+      loading="Loading auto-redirection"
+      query={settings}
+    >
+      {(data) => <AutoRedirectionForm settings={data} />}
+    </LoadedPage>
   );
 }
 

@@ -6,8 +6,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 import { applyServerErrors } from '@web/lib/forms';
 import { useCustomCode } from '../api/get-custom-code';
 import { useUpdateCustomCode } from '../api/update-custom-code';
@@ -23,19 +22,14 @@ const EXAMPLE = `<script>
 export function CustomCodePage() {
   const settings = useCustomCode();
   return (
-    <div>
-      <PageHeader
-        title="Custom code"
-        description="Your own HTML and scripts, such as an analytics tag, on your meeting link, campaign and relay link pages."
-      />
-      {settings.isPending ? (
-        <EditorSkeleton label="Loading custom code" />
-      ) : settings.isError ? (
-        <ListError what="custom code" error={settings.error} retry={() => void settings.refetch()} />
-      ) : (
-        <CustomCodeForm settings={settings.data} />
-      )}
-    </div>
+    <LoadedPage
+      title="Custom code"
+      description="Your own HTML and scripts, such as an analytics tag, on your meeting link, campaign and relay link pages."
+      what="custom code"
+      query={settings}
+    >
+      {(data) => <CustomCodeForm settings={data} />}
+    </LoadedPage>
   );
 }
 

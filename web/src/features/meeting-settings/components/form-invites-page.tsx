@@ -3,8 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { formInvitesSchema, type FormInvitesDto, type FormInvitesInput } from '@contracts/meeting-settings';
 import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
 import { Label } from '@web/components/ui/label';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 import { Switch } from '@web/components/ui/switch';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useFormInvites } from '../api/get-form-invites';
@@ -22,19 +21,15 @@ const SETTINGS: SettingsFormOptions<FormInvitesInput, FormInvitesDto> = {
 export function FormInvitesPage() {
   const settings = useFormInvites();
   return (
-    <div>
-      <PageHeader
-        title="Form invites"
-        description="Whether the answers a prospect gives in the booking form appear in the meeting's calendar invitation."
-      />
-      {settings.isPending ? (
-        <EditorSkeleton label="Loading form invites" />
-      ) : settings.isError ? (
-        <ListError what="form invites settings" error={settings.error} retry={() => void settings.refetch()} />
-      ) : (
-        <FormInvitesForm settings={settings.data} />
-      )}
-    </div>
+    <LoadedPage
+      title="Form invites"
+      description="Whether the answers a prospect gives in the booking form appear in the meeting's calendar invitation."
+      what="form invites settings"
+      loading="Loading form invites"
+      query={settings}
+    >
+      {(data) => <FormInvitesForm settings={data} />}
+    </LoadedPage>
   );
 }
 

@@ -7,8 +7,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 import { Select } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { applyServerErrors } from '@web/lib/forms';
@@ -28,19 +27,15 @@ const WINDOW = BOOKING_WINDOW_OPTIONS.map((o) => ({ value: o.days, label: o.labe
 export function MeetingWindowPage() {
   const settings = useMeetingWindow();
   return (
-    <div>
-      <PageHeader
-        title="Meeting window"
-        description="How soon and how far ahead prospects can book, and whether meetings can change once they have started."
-      />
-      {settings.isPending ? (
-        <EditorSkeleton label="Loading meeting window" />
-      ) : settings.isError ? (
-        <ListError what="meeting window settings" error={settings.error} retry={() => void settings.refetch()} />
-      ) : (
-        <MeetingWindowForm settings={settings.data} />
-      )}
-    </div>
+    <LoadedPage
+      title="Meeting window"
+      description="How soon and how far ahead prospects can book, and whether meetings can change once they have started."
+      what="meeting window settings"
+      loading="Loading meeting window"
+      query={settings}
+    >
+      {(data) => <MeetingWindowForm settings={data} />}
+    </LoadedPage>
   );
 }
 

@@ -10,8 +10,7 @@ import {
 import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 import { Select } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
@@ -32,19 +31,15 @@ const SETTINGS: SettingsFormOptions<NoShowSettingsInput, NoShowSettingsDto> = {
 export function NoShowDetectionPage() {
   const settings = useNoShowSettings();
   return (
-    <div>
-      <PageHeader
-        title="No-show detection"
-        description="After a Zoom meeting ends, Routewise reads who joined and marks the meeting No Show when the prospect never came."
-      />
-      {settings.isPending ? (
-        <EditorSkeleton label="Loading no-show detection" />
-      ) : settings.isError ? (
-        <ListError what="no-show detection settings" error={settings.error} retry={() => void settings.refetch()} />
-      ) : (
-        <NoShowDetectionForm settings={settings.data} />
-      )}
-    </div>
+    <LoadedPage
+      title="No-show detection"
+      description="After a Zoom meeting ends, Routewise reads who joined and marks the meeting No Show when the prospect never came."
+      what="no-show detection settings"
+      loading="Loading no-show detection"
+      query={settings}
+    >
+      {(data) => <NoShowDetectionForm settings={data} />}
+    </LoadedPage>
   );
 }
 
