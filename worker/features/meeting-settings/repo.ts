@@ -3,8 +3,11 @@ import type { Db } from '../../db/client';
 import { meetingSettings } from '../../db/schema/meeting-settings';
 import type { RedirectMode } from '../../contracts/meeting-settings';
 
-export const findSettings = (db: Db, accountId: string) =>
-  db.select().from(meetingSettings).where(eq(meetingSettings.accountId, accountId)).get();
+/** The organization's settings row as a statement, for a batch of reads (at most one row). */
+export const settingsStmt = (db: Db, accountId: string) =>
+  db.select().from(meetingSettings).where(eq(meetingSettings.accountId, accountId));
+
+export const findSettings = (db: Db, accountId: string) => settingsStmt(db, accountId).get();
 
 /** The statement saving the auto-redirection setting (insert or update), for the batch with its audit entry. */
 export const upsertRedirectStmt = (

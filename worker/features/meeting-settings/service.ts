@@ -143,8 +143,13 @@ export async function saveMeetingWindow(db: Db, caller: Caller, input: MeetingWi
  * calendar): whether the booking form answers go into them. On when the organization never saved it.
  */
 export async function answersInInvites(db: Db, accountId: string): Promise<boolean> {
-  return (await repo.findSettings(db, accountId))?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
+  return answersInInvitesOf(await repo.settingsStmt(db, accountId));
 }
+
+/** answersInInvites in two halves, for the booking's one batch of reads: the statement, then the flag from its rows. */
+export const answersInInvitesStmt = (db: Db, accountId: string) => repo.settingsStmt(db, accountId);
+export const answersInInvitesOf = (rows: { formAnswersInInvites: boolean }[]) =>
+  rows[0]?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
 
 export async function getFormInvites(db: Db, caller: Caller): Promise<FormInvitesDto> {
   const row = await repo.findSettings(db, caller.accountId);

@@ -33,8 +33,11 @@ export const toDto = (r: DomainRecord): SchedulerDomainDto => ({
   checkedAt: r.checkedAt === null ? null : new Date(r.checkedAt).toISOString(),
 });
 
-export const findDomain = (db: Db, accountId: string) =>
-  db.select().from(schedulerDomains).where(eq(schedulerDomains.accountId, accountId)).get();
+/** The organization's domain row as a statement, for a batch of reads (at most one row). */
+export const domainStmt = (db: Db, accountId: string) =>
+  db.select().from(schedulerDomains).where(eq(schedulerDomains.accountId, accountId));
+
+export const findDomain = (db: Db, accountId: string) => domainStmt(db, accountId).get();
 
 export const findByHostname = (db: Db, hostname: string) =>
   db.select().from(schedulerDomains).where(eq(schedulerDomains.hostname, hostname)).get();

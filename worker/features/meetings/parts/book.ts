@@ -12,8 +12,8 @@ import { eventStmt, publishEvents } from '../../events/service';
 import { conferenceStmts } from '../../conferencing/service';
 import { hostBookingTools } from '../../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type LinkOrigins } from './notify';
-import { publicOrigin } from '../../scheduler-domain/service';
-import { answersInInvites } from '../../meeting-settings/service';
+import { publicOriginOf, publicOriginStmt } from '../../scheduler-domain/service';
+import { answersInInvitesOf, answersInInvitesStmt } from '../../meeting-settings/service';
 import * as repo from '../repo';
 import type { MeetingRow } from '../repo';
 import type { Booked, BookingPlan, Host } from './book-plan';
@@ -142,8 +142,10 @@ async function tryHosts(
   now: number,
 ): Promise<Booked | 'taken'> {
   // The confirmation's and the e-mails' manage links go out on the organization's scheduler domain once verified.
-  const links: LinkOrigins = { APP_URL: env.APP_URL, publicOrigin: await publicOrigin(db, env, plan.accountId) };
-  const answersInInvite = await answersInInvites(db, plan.accountId);
+  // With the form invites switch, read in one round trip (the booking's D1 round trips are pinned).
+  const [domains, settings] = await db.batch([publicOriginStmt(db, plan.accountId), answersInInvitesStmt(db, plan.accountId)]);
+  const links: LinkOrigins = { APP_URL: env.APP_URL, publicOrigin: publicOriginOf(env, domains) };
+  const answersInInvite = answersInInvitesOf(settings);
   const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
   for (const ids of candidates) {
     const host = byId.get(ids[0]);
