@@ -3,7 +3,11 @@
  * campaign link, so the landing page's utm_* parameters are remembered for the browser tab
  * (sessionStorage) and used when the form's own page URL carries none.
  */
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+import type { UtmKey } from '@contracts/utm-params';
+
+// The keys of contracts/utm-params.ts, spelled out here because the widget takes only types from the contracts:
+// importing that module's values would bring valibot's schemas into every customer's page.
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const satisfies readonly UtmKey[];
 export type Utm = Record<(typeof UTM_KEYS)[number], string | null>;
 type Store = Pick<Storage, 'getItem' | 'setItem'> | null;
 

@@ -2,6 +2,7 @@ import { ROUTING_REASONS } from '../../../contracts/routing';
 import { scrubIds, timelineText, timelineTime, type TimelinePart, type TimelineStep } from '../../../contracts/routing-logs';
 import { ROUTER_VIA_LABELS, SESSION_REASONS, type RouterVia } from '../../../contracts/routing-sessions';
 import type { Attribution, DecisionRecord } from '../../../contracts/routing-decision';
+import { UTM_KEYS } from '../../../contracts/utm-params';
 import {
   context,
   firstAssignment,
@@ -19,8 +20,6 @@ import { roundRobinStep } from './explain-round-robin';
 // Pure: everything comes in as arguments, so the timeline of a stored decision never changes. Every
 // sentence is built from the record's structured fields; free text the core wrote (rule details) passes
 // through a filter that puts names to ids, so no raw record id reaches a reader.
-
-const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /** 'via matching rule Account owner': the line under the router's name in the log. */
 export function viaLine(via: RouterVia | null, viaName: string | null): string | null {
