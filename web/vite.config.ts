@@ -3,12 +3,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { firstRoutePreload } from './first-route-preload';
+import { firstPaintLogin } from './first-paint-login';
 
 const root = path.resolve(__dirname);
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), firstRoutePreload({ '/login': '/features/auth/components/login-page.tsx' })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstRoutePreload({ '/login': '/features/auth/components/login-page.tsx' }),
+    firstPaintLogin('/src/features/auth/components/first-paint-login.tsx'),
+  ],
   resolve: {
     alias: {
       '@web': path.join(root, 'src'),

@@ -17,6 +17,25 @@ test.describe('sign in', () => {
     expect(await signedInEmail(page)).toBe(DEMO.admin);
   });
 
+  test('the sign-in form takes typing and a click before the app has loaded, and signs in when it has', async ({ page }) => {
+    // The app's entry script is held back until the visitor has typed and clicked: what index.html drew itself.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(await page.evaluate(() => document.querySelector('script[src*="/assets/app-"]') !== null)).toBe(true);
+    release();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(await signedInEmail(page)).toBe(DEMO.admin);
+  });
+
   test('a wrong password is refused with the spec message', async ({ page, allowConsoleErrors }) => {
     // The refused sign-in answers 401 on purpose; the browser logs that failed request.
     allowConsoleErrors(/status of 401 .*\/api\/auth\/login\)$/);

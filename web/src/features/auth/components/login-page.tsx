@@ -9,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { applyServerErrors } from '@web/lib/forms';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useLogin } from '../api/auth-mutations';
+import { useFirstPaintHandover } from '../hooks/use-first-paint-handover';
 import { AuthLayout } from './auth-layout';
 
 type Values = v.InferInput<typeof loginSchema>;
@@ -40,6 +41,7 @@ export function LoginPage() {
       },
     }),
   );
+  useFirstPaintHandover(form, ['email', 'password'], () => void onSubmit());
   return (
     <AuthLayout
       title="Sign in"
