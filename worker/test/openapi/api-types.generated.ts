@@ -8156,6 +8156,14 @@ export interface operations {
                     /** Format: email */
                     email?: string;
                     timezone: string;
+                    /** @default {} */
+                    utm?: {
+                        source?: string | null;
+                        medium?: string | null;
+                        campaign?: string | null;
+                        term?: string | null;
+                        content?: string | null;
+                    };
                 };
             };
         };
@@ -42168,6 +42176,14 @@ export interface operations {
                      * @enum {string}
                      */
                     source?: "routewise_app" | "chrome_extension" | "outlook_addin";
+                    /** @default {} */
+                    utm?: {
+                        source?: string | null;
+                        medium?: string | null;
+                        campaign?: string | null;
+                        term?: string | null;
+                        content?: string | null;
+                    };
                 };
             };
         };
