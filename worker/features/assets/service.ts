@@ -16,6 +16,8 @@ import { meetingLinkAssetTemplateId, setMeetingLinkAssetTemplateId } from '../or
 import * as repo from './repo';
 import * as videos from './parts/videos';
 import { deleteVideoAsset } from './parts/video-deletion';
+import { muxLinkFields } from './parts/mux-metadata';
+import { muxPlaybackIdOf } from '../../contracts/mux-url';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -55,6 +57,12 @@ export async function createAsset(env: Env, db: Db, caller: Caller, input: Asset
     ...{ id: crypto.randomUUID(), accountId: caller.accountId, category, name, createdBy: caller.userId, createdAt: now },
     ...{ muxUploadId: null, muxAssetId: null, muxPlaybackId: null, videoStatus: null },
   };
+  // A Mux playback URL (as an external link or a video) is a Mux video, with the metadata Mux has of it.
+  if (category !== 'image' && muxPlaybackIdOf(link)) {
+    const row = { ...base, ...(await muxLinkFields(env, db, caller.accountId, link)) };
+    await repo.insertAsset(db, row);
+    return assetDto(row);
+  }
   if (category === 'external') {
     const found = classifyExternalLink(link);
     if (!found) throw fieldError('asset/link', ASSET_MESSAGES.externalOnly);
@@ -102,6 +110,7 @@ export const refreshVideo = async (env: Env, db: Db, caller: Caller, id: string)
 export const muxWebhook = videos.muxWebhook;
 
 export { muxVideoDeletion } from './parts/video-deletion';
+export { muxMetadata } from './parts/mux-metadata';
 
 // ---------------------------------------------------------------------------------------------------
 // Templates

@@ -7,7 +7,8 @@
  *   POST /video/v1/uploads  JSON {new_asset_settings: {playback_policy: ['public'|'signed']}, cors_origin?, timeout?, test?}
  *                           -> 201 {data: {id, url, status: 'waiting', ...}} (an unknown key or policy is a 400)
  *   GET  /video/v1/uploads/:id   {data: {id, status, asset_id?}}
- *   GET  /video/v1/assets/:id    {data: {id, status, playback_ids, duration?, upload_id}}
+ *   GET  /video/v1/assets/:id    {data: {id, status, playback_ids, duration?, aspect_ratio?, upload_id}}
+ *   GET  /video/v1/playback-ids/:id   {data: {id, policy, object: {type: 'asset', id}}} (another token's id is a 404)
  *   PUT  /video/v1/uploads/:id/cancel   {data: upload} now 'cancelled' (only a 'waiting' upload; else a 400);
  *                                       its URL then refuses the file
  *   DELETE /video/v1/assets/:id  204 with no body; the asset is gone (a later GET or DELETE of it is a 404)
@@ -18,7 +19,8 @@
  * except the first:
  *   POST /__fake/tokens                 a new environment's token: {tokenId, tokenSecret}
  *   POST /__fake/fail-next              {status, retryAfter?, count?}: canned failures of the next API calls
- *   POST /__fake/assets/:id/settle      {status: 'ready'|'errored', duration?}: what transcoding ended in
+ *   POST /__fake/assets/:id/settle      {status: 'ready'|'errored', duration?, aspectRatio?}: what transcoding ended in
+ *                                       (a ready asset has an aspect_ratio, 16:9 unless told)
  *   GET  /__fake/requests               the token's API calls: [{method, path, body}]
  */
 
@@ -35,7 +37,14 @@ type Upload = {
   assetId: string | null;
   key: string;
 };
-type Asset = { id: string; status: 'preparing' | 'ready' | 'errored'; uploadId: string; playbackId: string; duration: number | null };
+type Asset = {
+  id: string;
+  status: 'preparing' | 'ready' | 'errored';
+  uploadId: string;
+  playbackId: string;
+  duration: number | null;
+  aspectRatio: string | null;
+};
 type Environment = {
   uploads: Map<string, Upload>;
   assets: Map<string, Asset>;
@@ -55,6 +64,7 @@ const assetJson = (a: Asset) => ({
   status: a.status,
   playback_ids: [{ id: a.playbackId, policy: 'public' }],
   ...(a.duration !== null ? { duration: a.duration } : {}),
+  ...(a.aspectRatio !== null ? { aspect_ratio: a.aspectRatio } : {}),
   upload_id: a.uploadId,
   mp4_support: 'none',
   created_at: '1700000000',
@@ -131,8 +141,13 @@ export function createFakeMux() {
     if (settle && req.method === 'POST') {
       const a = e.assets.get(settle[1]);
       if (!a) return error(404, 'not_found', 'Asset not found');
-      const { status, duration = null } = (await req.json()) as { status: 'ready' | 'errored'; duration?: number | null };
-      Object.assign(a, { status, duration: status === 'ready' ? duration : null });
+      const b = (await req.json()) as { status: 'ready' | 'errored'; duration?: number | null; aspectRatio?: string };
+      const ready = b.status === 'ready';
+      Object.assign(a, {
+        status: b.status,
+        duration: ready ? (b.duration ?? null) : null,
+        aspectRatio: ready ? (b.aspectRatio ?? '16:9') : null,
+      });
       return { status: 200, body: { data: assetJson(a) } };
     }
     if (path === '/__fake/requests') return { status: 200, body: { requests: e.requests } };
@@ -160,6 +175,14 @@ export function createFakeMux() {
       }
       const a = e.assets.get(one[2]);
       return a ? { status: 200, body: { data: assetJson(a) } } : error(404, 'not_found', 'Asset not found');
+    }
+    const playback = /^\/video\/v1\/playback-ids\/([^/]+)$/.exec(path);
+    if (playback && req.method === 'GET') {
+      if (url.search) return error(400, 'invalid_parameters', 'No parameters are accepted here');
+      const a = [...e.assets.values()].find((x) => x.playbackId === playback[1]);
+      return a
+        ? { status: 200, body: { data: { id: a.playbackId, policy: 'public', object: { type: 'asset', id: a.id } } } }
+        : error(404, 'not_found', 'Playback ID not found');
     }
     const cancel = /^\/video\/v1\/uploads\/([^/]+)\/cancel$/.exec(path);
     if (cancel && req.method === 'PUT') {
@@ -196,7 +219,7 @@ export function createFakeMux() {
     if (found.upload.status !== 'waiting') return new Response('This upload already has its file', { status: 409, headers: cors });
     const bytes = (await req.arrayBuffer()).byteLength;
     if (bytes === 0) return new Response('Empty file', { status: 400, headers: cors });
-    const asset: Asset = { id: id(), status: 'preparing', uploadId: found.upload.id, playbackId: id(), duration: null };
+    const asset: Asset = { id: id(), status: 'preparing', uploadId: found.upload.id, playbackId: id(), duration: null, aspectRatio: null };
     found.env.assets.set(asset.id, asset);
     Object.assign(found.upload, { status: 'asset_created', assetId: asset.id });
     return new Response(null, { status: 200, headers: cors });
