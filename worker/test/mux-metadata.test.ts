@@ -5,6 +5,7 @@ import { ASSET_MESSAGES } from '../contracts/assets';
 import { addOrg, addUser, signIn, uid, type TestClient } from './client';
 import { fakeControl } from './crm-vendors-helpers';
 import { MUX_HOST } from './fakes/mux';
+import { muxPosterUrl } from '../features/assets/parts/videos';
 
 // POST /api/mux (spec section 7: {url} -> Get video metadata) through the worker and the strict Mux fake, and
 // the asset library taking a Mux playback URL as a video with that metadata.
@@ -152,5 +153,48 @@ describe('a Mux link in the asset library', () => {
     }
     const listed = (await org.admin.json('GET', '/api/assets')).body.data.filter((a: any) => a.name === 'V');
     expect(listed).toEqual([]);
+  });
+});
+
+describe('Mux thumbnails', () => {
+  const E = env as unknown as import('../env').Env;
+
+  it("are image.mux.com's in production and the local stand-in's when vendors are stand-ins (npm start, browser tests)", () => {
+    expect(muxPosterUrl({ ...E, VENDOR_BASE_URL: undefined }, 'pb1')).toBe('https://image.mux.com/pb1/thumbnail.jpg');
+    expect(muxPosterUrl({ ...E, VENDOR_BASE_URL: 'http://127.0.0.1:8799/' }, 'pb1')).toBe(
+      'http://127.0.0.1:8799/image.mux.com/pb1/thumbnail.jpg',
+    );
+    // Real Mux configured for this run (REAL_VENDORS) points at Mux's own images again.
+    expect(muxPosterUrl({ ...E, VENDOR_BASE_URL: 'http://127.0.0.1:8799', REAL_VENDORS: 'mux' }, 'pb1')).toBe(
+      'https://image.mux.com/pb1/thumbnail.jpg',
+    );
+  });
+
+  it("are served by the stand-in as real images for a ready video's playback id, and not for one still processing", async () => {
+    const org = await connectedOrg();
+    const { playbackId } = await muxVideo(org, { status: 'ready', duration: 4 });
+    const magic: Record<string, [string, number[]]> = {
+      jpg: ['image/jpeg', [0xff, 0xd8, 0xff]],
+      png: ['image/png', [0x89, 0x50, 0x4e, 0x47]],
+      webp: ['image/webp', [0x52, 0x49, 0x46, 0x46]],
+    };
+    for (const [ext, [type, bytes]] of Object.entries(magic)) {
+      const res = await fetch(`https://image.mux.com/${playbackId}/thumbnail.${ext}?width=80&time=2`);
+      expect([res.status, res.headers.get('content-type')], ext).toEqual([200, type]);
+      const body = new Uint8Array(await res.arrayBuffer());
+      expect([...body.slice(0, bytes.length)], ext).toEqual(bytes);
+      expect(body.length).toBeGreaterThan(200);
+    }
+    expect((await fetch(`https://image.mux.com/${playbackId}/thumbnail.jpg?nonsense=1`)).status).toBe(400);
+    const processing = await muxVideo(org);
+    expect((await fetch(`https://image.mux.com/${processing.playbackId}/thumbnail.jpg`)).status).toBe(404);
+    expect((await fetch('https://image.mux.com/nosuchplayback/thumbnail.jpg')).status).toBe(404);
+    // The library lists a ready video with that thumbnail (once the status check learnt it is ready); a processing one has none yet.
+    for (const a of (await org.admin.json('GET', '/api/assets')).body.data as { id: string }[])
+      expect((await org.admin.json('POST', `/api/assets/${a.id}/video-status`, {})).status).toBe(200);
+    const listed = (await org.admin.json('GET', '/api/assets')).body.data as {
+      video: { playbackId: string | null; thumbnailUrl: string | null };
+    }[];
+    expect(listed.map((a) => a.video.thumbnailUrl).sort()).toEqual([`https://image.mux.com/${playbackId}/thumbnail.jpg`, null].sort());
   });
 });

@@ -12,6 +12,10 @@
  *   PUT  /video/v1/uploads/:id/cancel   {data: upload} now 'cancelled' (only a 'waiting' upload; else a 400);
  *                                       its URL then refuses the file
  *   DELETE /video/v1/assets/:id  204 with no body; the asset is gone (a later GET or DELETE of it is a 404)
+ * Thumbnails (https://docs.mux.com/guides/get-images-from-a-video), public like Mux's, on image.mux.com:
+ *   GET /:playback_id/thumbnail.(jpg|png|webp)[?width&height&time&fit_mode&rotate&flip_v&flip_h]
+ *       a real image of that type for a ready asset's public playback id (any environment's); else a 404,
+ *       and an unknown parameter is a 400
  * Errors are {error: {type, messages}}. The browser's PUT of the file to the upload URL (uploads.mux.com,
  * CORS for the upload's cors_origin) makes the upload asset_created and its asset preparing.
  *
@@ -25,9 +29,17 @@
  */
 
 import { respond, type Answer } from './kit';
+import { THUMBNAIL_JPG_BASE64, THUMBNAIL_PNG_BASE64, THUMBNAIL_WEBP_BASE64 } from './mux-thumbnails';
 
 export const MUX_HOST = 'api.mux.com';
 export const MUX_UPLOAD_HOST = 'uploads.mux.com';
+export const MUX_IMAGE_HOST = 'image.mux.com';
+const THUMBNAILS: Record<string, { type: string; base64: string }> = {
+  jpg: { type: 'image/jpeg', base64: THUMBNAIL_JPG_BASE64 },
+  png: { type: 'image/png', base64: THUMBNAIL_PNG_BASE64 },
+  webp: { type: 'image/webp', base64: THUMBNAIL_WEBP_BASE64 },
+};
+const THUMBNAIL_PARAMS = new Set(['width', 'height', 'time', 'fit_mode', 'rotate', 'flip_v', 'flip_h']);
 export const FAKE_MUX_TOKEN = { tokenId: 'a1b2c3d4-fake-mux-token', tokenSecret: 'FakeMuxSecret0123456789abcdef' };
 
 type Upload = {
@@ -225,9 +237,26 @@ export function createFakeMux() {
     return new Response(null, { status: 200, headers: cors });
   }
 
+  /** A ready video's thumbnail: public (no token), found by its playback id in whichever environment has it. */
+  function thumbnail(req: Request, url: URL): Response {
+    const m = /^\/([A-Za-z0-9]+)\/thumbnail\.(jpg|png|webp)$/.exec(url.pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method not allowed', { status: 405 });
+    const bad = [...url.searchParams.keys()].find((k) => !THUMBNAIL_PARAMS.has(k));
+    if (bad) return new Response(`${bad} is not a thumbnail parameter`, { status: 400 });
+    const ready = m && [...envs.values()].some((e) => [...e.assets.values()].some((a) => a.playbackId === m[1] && a.status === 'ready'));
+    if (!m || !ready) return new Response('Not found', { status: 404 });
+    const image = THUMBNAILS[m[2]];
+    const bytes = Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0));
+    return new Response(req.method === 'HEAD' ? null : bytes, {
+      status: 200,
+      headers: { 'content-type': image.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' },
+    });
+  }
+
   return {
     api: { handle: async (req: Request) => respond(await api(req, new URL(req.url))) },
     uploads: { handle: (req: Request) => upload(req, new URL(req.url)) },
+    images: { handle: async (req: Request) => thumbnail(req, new URL(req.url)) },
   };
 }
 

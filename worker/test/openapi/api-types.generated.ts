@@ -12286,6 +12286,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
                                 playbackId: string | null;
+                                /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                thumbnailUrl: string | null;
                             } | null;
                             createdBy: string;
                             /**
@@ -12407,6 +12409,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
                                 playbackId: string | null;
+                                /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                thumbnailUrl: string | null;
                             } | null;
                             createdBy: string;
                             /**
@@ -12517,6 +12521,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -12625,6 +12631,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
                                 playbackId: string | null;
+                                /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                thumbnailUrl: string | null;
                             } | null;
                             createdBy: string;
                             /**
@@ -12772,6 +12780,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -12915,6 +12925,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -13141,6 +13153,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -13287,6 +13301,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**

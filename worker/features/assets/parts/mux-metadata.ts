@@ -30,7 +30,7 @@ export async function muxMetadata(env: Env, db: Db, accountId: string, url: stri
       duration: video.duration,
       aspectRatio: video.aspectRatio,
       streamUrl: muxStreamUrl(playbackId),
-      thumbnailUrl: muxPosterUrl(playbackId),
+      thumbnailUrl: muxPosterUrl(env, playbackId),
     };
   } catch (e) {
     // Another Mux account's playback id, or one whose asset is gone, is a 404 at Mux: the URL is the problem.

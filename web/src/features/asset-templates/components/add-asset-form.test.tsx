@@ -24,7 +24,7 @@ function server(mux: (body: any) => Response) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://app.test'), init);
       const path = new URL(req.url).pathname;
-      const body = req.method === 'POST' ? await req.clone().json() : null;
+      const body: any = req.method === 'POST' ? await req.clone().json() : null;
       calls.push({ method: req.method, path, body });
       if (path === '/api/media/mux') return json(200, { data: { status: 'connected', webhookUrl: 'http://app.test/x' } });
       if (path === '/api/mux') return mux(body);
