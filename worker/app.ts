@@ -57,7 +57,7 @@ import { noteRoutes, taskRoutes } from './features/tasks/routes';
 import { segmentRoutes } from './features/segments/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { mediaRoutes } from './features/media/routes';
-import { muxWebhookRoutes } from './features/assets/mux-routes';
+import { muxMetadataRoutes, muxWebhookRoutes } from './features/assets/mux-routes';
 import { productUsageRoutes, publicProductUsageRoutes } from './features/product-usage/routes';
 import { accountActivityRoutes, contactActivityRoutes } from './features/activity/routes';
 import { calendarPushRoutes, calendarRoutes, profileIntegrationRoutes } from './features/calendars/routes';
@@ -167,6 +167,7 @@ const api = new Hono<AppEnv>()
   .route('/segments', segmentRoutes)
   .route('/billing', billingRoutes)
   .route('/media', mediaRoutes)
+  .route('/mux', muxMetadataRoutes)
   .route('/product-usage', productUsageRoutes)
   .route('/accounts', accountActivityRoutes)
   .route('/contacts', contactActivityRoutes);

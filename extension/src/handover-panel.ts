@@ -2,7 +2,7 @@ import type { RelaySummaryDto } from '@contracts/relay';
 import type { RelaySessionDto, RelaySlotDto } from '@contracts/relay-sessions';
 import { APP_URL, viaWorker } from './api';
 import { browserZone, h, problemText, timeIn } from './dom';
-import { readProspect } from './prospect';
+import { pageUtm, readProspect } from './prospect';
 
 const SLOTS_SHOWN = 8;
 const DAYS = 7;
@@ -50,6 +50,7 @@ export function handoverPanel(): HTMLElement {
       prospectName: name.value.trim(),
       timezone: zone.value.trim() || 'UTC',
       source: 'chrome_extension',
+      utm: pageUtm(location.href),
     };
     viaWorker<{ data: RelaySessionDto }>('POST', '/api/relay-sessions', body).then(
       (s) => showSlots(s.data, next, fail),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readProspect } from './prospect';
+import { pageUtm, readProspect } from './prospect';
 import { slotsText } from './dom';
 
 // The hand-over button reads the prospect from the page it is on; a field it cannot read stays empty to type.
@@ -51,5 +51,17 @@ describe('slotsText', () => {
         'Book one here: https://app.test/b/bea',
       ].join('\n'),
     );
+  });
+});
+
+describe('pageUtm', () => {
+  it("takes the page URL's utm_* parameters that carry a value, one line, at most 300 characters", () => {
+    expect(pageUtm(`https://crm.test/deal/7?utm_source=ads&utm_medium=&utm_campaign=${'x'.repeat(310)}&utm_term=a%0Ab&q=1`)).toEqual({
+      source: 'ads',
+      campaign: 'x'.repeat(300),
+      term: 'a b',
+    });
+    expect(pageUtm('https://mail.google.com/mail/u/0/#inbox')).toEqual({});
+    expect(pageUtm('not a url')).toEqual({});
   });
 });

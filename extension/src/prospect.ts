@@ -38,3 +38,24 @@ export function readProspect(host = location.hostname): Prospect {
   const p = host === 'mail.google.com' ? gmail() : host.endsWith('linkedin.com') ? linkedin() : crmRecord();
   return { email: EMAIL.test(p.email) ? p.email.toLowerCase() : '', name: p.name.slice(0, 120) };
 }
+
+const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+
+/**
+ * The utm_* parameters of the page the seller hands over from (a CRM or landing page reached from a
+ * campaign link), each trimmed and clipped to the API's 300 characters; the meeting keeps them.
+ */
+export function pageUtm(href: string): Partial<Record<(typeof UTM_KEYS)[number], string>> {
+  let params: URLSearchParams;
+  try {
+    params = new URL(href).searchParams;
+  } catch {
+    return {};
+  }
+  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(`utm_${key}`)?.trim().replace(/\s+/g, ' ');
+    if (value) utm[key] = value.slice(0, 300);
+  }
+  return utm;
+}

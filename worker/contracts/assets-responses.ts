@@ -27,7 +27,13 @@ export const assetSchema = v.pipe(
       duration: v.pipe(v.nullable(v.number()), v.description("A video's length in seconds")),
     }),
     video: v.pipe(
-      v.nullable(v.object({ status: v.picklist(VIDEO_STATUSES), playbackId: v.nullable(v.string()) })),
+      v.nullable(
+        v.object({
+          status: v.picklist(VIDEO_STATUSES),
+          playbackId: v.nullable(v.string()),
+          thumbnailUrl: v.pipe(v.nullable(v.string()), v.description("A ready video's thumbnail image (Mux's, or locally its stand-in's)")),
+        }),
+      ),
       v.description('A video uploaded to Mux: processing, ready (with its playback id) or failed; null otherwise'),
     ),
     createdBy: v.string(),

@@ -76,8 +76,8 @@ export const videoUploadSchema = v.object({ name: requiredString(ASSET_MESSAGES.
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
-/** A video streamed by Mux: its state and, once ready, its playback id. */
-export type AssetVideoDto = { status: VideoStatus; playbackId: string | null };
+/** A video streamed by Mux: its state and, once ready, its playback id and thumbnail image. */
+export type AssetVideoDto = { status: VideoStatus; playbackId: string | null; thumbnailUrl: string | null };
 
 export type AssetMetaDto = {
   size: number | null;

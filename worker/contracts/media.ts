@@ -2,6 +2,8 @@
 // play from Mux's stream. The organization connects Mux with an access token (id and secret) and the
 // signing secret of its webhook.
 import * as v from 'valibot';
+import { muxPlaybackIdOf } from './mux-url';
+import type { VideoStatus } from './assets';
 
 export const MUX_MESSAGES = {
   tokenId: 'Access token ID is required',
@@ -12,7 +14,36 @@ export const MUX_MESSAGES = {
   integrationFailed: 'Sorry! Mux integration failed. Please try again later.',
   notConnected: 'Connect Mux first',
   notMuxVideo: 'This asset is not a Mux video',
+  urlRequired: 'URL is a required field',
+  notMuxUrl: 'Enter a Mux video URL: https://stream.mux.com/…, https://player.mux.com/… or https://image.mux.com/…',
+  unknownPlayback: 'Mux has no video with this playback ID in the connected account',
+  processing: 'This Mux video is still processing. Add it once it is ready.',
+  failed: 'This Mux video failed to process at Mux',
 } as const;
+
+/** POST /api/mux (spec section 7, `{url}` -> video metadata): a Mux playback URL (stream, player or thumbnail). */
+export const MuxMetadataSchema = v.object({
+  url: v.pipe(
+    v.string(MUX_MESSAGES.urlRequired),
+    v.trim(),
+    v.nonEmpty(MUX_MESSAGES.urlRequired),
+    v.maxLength(2000, MUX_MESSAGES.notMuxUrl),
+    v.check((s) => muxPlaybackIdOf(s) !== null, MUX_MESSAGES.notMuxUrl),
+  ),
+});
+
+/** A Mux video's metadata, read from Mux through its playback id (the asset it plays). */
+export type MuxVideoMetadataDto = {
+  playbackId: string;
+  assetId: string;
+  status: VideoStatus;
+  /** Seconds, to a tenth; null until Mux knows it. */
+  duration: number | null;
+  /** Width to height, e.g. "16:9"; null until Mux knows it. */
+  aspectRatio: string | null;
+  streamUrl: string;
+  thumbnailUrl: string;
+};
 
 const secretField = (required: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(255, MUX_MESSAGES.tooLong), v.regex(/^\S+$/, required));

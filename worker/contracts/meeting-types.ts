@@ -39,8 +39,10 @@ export const MEETING_TYPE_MESSAGES = {
   customLocation: 'Custom location is required',
   calendarTitle: 'Calendar title is required',
   calendarBody: 'Calendar body is required',
-  reminderTitle: 'Reminder title is required',
-  reminderBody: 'Reminder body is required',
+  /** Spec section 5 words both invite fields in one sentence; either missing gives it on that field. */
+  invite: 'Invite e-mail title and body are required.',
+  /** Spec section 5 words both reminder fields in one sentence; either missing gives it on that field. */
+  reminder: 'Reminder subject and body are required.',
   slotsTimeFormat: 'Slots time format is required',
   membersRequired: 'Select at least one member',
   eventDateRequired: 'An event needs at least one date',
@@ -90,8 +92,8 @@ const MeetingTypeObject = v.object({
   layout: v.picklist(LAYOUTS),
   color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour')),
   language: v.picklist(['en']),
-  inviteSubject: requiredString('Invite e-mail subject is required', 200),
-  inviteBody: requiredText('Invite e-mail body is required', 5000),
+  inviteSubject: requiredString(MEETING_TYPE_MESSAGES.invite, 200, 'Invite e-mail subject'),
+  inviteBody: requiredText(MEETING_TYPE_MESSAGES.invite, 5000, 'Invite e-mail body'),
   reminderEnabled: v.boolean(),
   reminderMinutesBefore: minutes(4320, 'Choose when the reminder goes out'),
   reminderSubject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), singleLine('Reminder title')), ''),
@@ -113,8 +115,8 @@ export const meetingTypeSchema = v.pipe(
   when((d) => d.kind === 'event' && d.eventDates.length === 0, MEETING_TYPE_MESSAGES.eventDateRequired, 'eventDates'),
   when((d) => d.availabilitySource === 'team' && !d.teamId, MEETING_TYPE_MESSAGES.teamRequired, 'teamId'),
   when((d) => d.availabilitySource === 'recurring' && !d.recurringAvailability, 'Set the recurring availability', 'recurringAvailability'),
-  when((d) => d.reminderEnabled && !d.reminderSubject, MEETING_TYPE_MESSAGES.reminderTitle, 'reminderSubject'),
-  when((d) => d.reminderEnabled && !d.reminderBody, MEETING_TYPE_MESSAGES.reminderBody, 'reminderBody'),
+  when((d) => d.reminderEnabled && !d.reminderSubject, MEETING_TYPE_MESSAGES.reminder, 'reminderSubject'),
+  when((d) => d.reminderEnabled && !d.reminderBody, MEETING_TYPE_MESSAGES.reminder, 'reminderBody'),
 );
 export type MeetingTypeInput = v.InferInput<typeof meetingTypeSchema>;
 export type MeetingTypeValues = v.InferOutput<typeof meetingTypeSchema>;

@@ -1,6 +1,7 @@
 import type { ThemeDto } from './branding';
 import * as v from 'valibot';
 import { emailField, MESSAGES, requiredString, singleLine, isValidTimezone } from './common';
+import { utmValuesSchema } from './utm-params';
 import { BOOKER_SOURCES, GuestEmailField, IdField, requiredId, type BookedBySource, type RelayRedirects } from './relay';
 
 // Relay sessions: a booker hands a prospect over
@@ -27,6 +28,8 @@ export const RelaySessionStartSchema = v.object({
   meetingTypeId: v.optional(IdField),
   /** Where the booker hands over from, for the routing log's booked-by source (the extension sends chrome_extension, the Outlook add-in outlook_addin). */
   source: v.optional(v.picklist(BOOKER_SOURCES, 'Source must be routewise_app, chrome_extension or outlook_addin'), 'routewise_app'),
+  /** The utm_* parameters of the page the booker hands over from (the extension's tab), kept on the meeting. */
+  utm: utmValuesSchema,
 });
 export type RelaySessionStart = v.InferOutput<typeof RelaySessionStartSchema>;
 
@@ -125,6 +128,8 @@ export const PublicRelayStartSchema = v.object({
   name: v.optional(requiredString(MESSAGES.nameRequired, 120, 'Name')),
   email: v.optional(emailField),
   timezone: zone,
+  /** The link page URL's utm_* parameters (or the tab's remembered landing ones), kept on the meeting. */
+  utm: utmValuesSchema,
 });
 export const PublicRelayBookSchema = v.object({ start: v.pipe(v.string('Choose a time'), v.isoTimestamp('Choose a time')) });
 

@@ -74,7 +74,7 @@ export const STAND_IN_VENDORS: readonly StandInVendor[] = [
   host({ key: 'segment', name: 'Segment', domains: ['api.segment.io'] }),
   host({ key: 'mixpanel', name: 'Mixpanel', domains: ['api.mixpanel.com', 'data.mixpanel.com'] }),
   host({ key: 'stripe', name: 'Stripe', domains: ['api.stripe.com'] }),
-  host({ key: 'mux', name: 'Mux', domains: ['api.mux.com', 'uploads.mux.com'] }),
+  host({ key: 'mux', name: 'Mux', domains: ['api.mux.com', 'uploads.mux.com', 'image.mux.com'] }),
   host({ key: 'apollo', name: 'Apollo', domains: ['api.apollo.io'] }),
   host({ key: 'clearbit', name: 'Clearbit', domains: ['company.clearbit.com'] }),
   host({ key: 'zoominfo', name: 'ZoomInfo', domains: ['api.zoominfo.com'] }),

@@ -124,7 +124,7 @@ describe('a video through Mux', () => {
 
     // Still transcoding: the check names the Mux asset and keeps it processing.
     const first = await org.admin.json('POST', `/api/assets/${asset.id}/video-status`, {});
-    expect(first.body.data.video).toEqual({ status: 'processing', playbackId: null });
+    expect(first.body.data.video).toEqual({ status: 'processing', playbackId: null, thumbnailUrl: null });
     const muxAsset = (await fake(org.token, '/requests')).requests.at(-1).path.split('/').at(-1);
     const settled = (await fake(org.token, `/assets/${muxAsset}/settle`, { status: 'ready', duration: 42.46 })).data;
 
@@ -136,7 +136,7 @@ describe('a video through Mux', () => {
     expect(ready.body.data).toMatchObject({
       link: `https://stream.mux.com/${playbackId}.m3u8`,
       meta: { duration: 42.5 },
-      video: { status: 'ready', playbackId },
+      video: { status: 'ready', playbackId, thumbnailUrl: `https://image.mux.com/${playbackId}/thumbnail.jpg` },
     });
     expect(await assetOf(org.admin, asset.id)).toEqual(ready.body.data);
   });
@@ -200,7 +200,7 @@ describe("Mux's webhook", () => {
     const other = await uploaded();
     const errored = { id: uid(), type: 'video.asset.errored', data: { id: 'asset_2', status: 'errored', upload_id: other.uploadId } };
     expect((await deliver(other.org, errored)).body.outcome).toBe('applied');
-    expect((await assetOf(other.org.admin, other.asset.id)).video).toEqual({ status: 'failed', playbackId: null });
+    expect((await assetOf(other.org.admin, other.asset.id)).video).toEqual({ status: 'failed', playbackId: null, thumbnailUrl: null });
     const unknownType = await deliver(other.org, { id: uid(), type: 'video.asset.deleted', data: { id: 'asset_2' } });
     expect(unknownType.body.outcome).toBe('ignored');
   });

@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:workers';
+import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addOrg, addUser, demo, signIn, uid, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { connectCrm, eventually, fake, HS } from './crm-kit';
 import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, widget } from './routing-session-helpers';
+import { createRelay, handoff, relayRefs } from './relay-fixtures';
 
 // Settings -> Meeting -> UTM parameters: each UTM parameter maps to a CRM field, and a booking writes the
-// UTM values it came with to those fields of the prospect's CRM record (link and router bookings alike).
+// UTM values it came with to those fields of the prospect's CRM record (link, router and relay bookings alike).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const PATH = '/api/meeting-settings/utm-params';
@@ -241,5 +243,90 @@ describe('with HubSpot connected', () => {
       expect.objectContaining({ body: { properties: expect.objectContaining({ email, lead_campaign: 'spring' }) } }),
     ]);
     expect(JSON.stringify(writes)).not.toContain('ads');
+  });
+});
+
+describe('a relay booking', () => {
+  let c: Awaited<ReturnType<typeof demo>>;
+  const field = `relay_campaign_${uid().slice(0, 6)}`;
+  let seedId: string;
+  let relayId: string;
+  beforeAll(async () => {
+    c = await demo();
+    seedId = await fieldInUse(c.admin, 'contact', field);
+    relayId = (await createRelay(c.admin, await relayRefs(c.admin))).id;
+  });
+  // The demo organization is shared with other files: its mapping and seed record go again.
+  afterAll(async () => {
+    await env.DB.prepare("delete from utm_mappings where account_id = 'demo-account'").run();
+    await c.admin.json('DELETE', `/api/crm/records/${seedId}`);
+  });
+  const utmOf = async (meetingId: string) =>
+    JSON.parse((await env.DB.prepare('select utm from meetings where id = ?').bind(meetingId).first<{ utm: string }>())!.utm);
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    SELF.fetch(`http://127.0.0.1:8787${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json<any>() }));
+
+  it("a booker's handoff (the extension sends its tab's utm_*) keeps them on the meeting and the session's log, and the CRM write carries the mapped one", async () => {
+    await c.admin.json('PUT', PATH, { fields: { ...NONE, campaign: field } });
+    const email = `relay-${uid()}@n-${uid()}.com`;
+    const s = await handoff(c.booker, relayId, email, {
+      source: 'chrome_extension',
+      utm: { campaign: 'summer', source: 'partner', term: ' ' },
+    });
+    expect(s.status).toBe(201);
+    const booked = await c.booker.json('POST', `/api/relay-sessions/${s.body.data.id}/bookings`, { start: futureAt(13, 30) });
+    expect(booked.status).toBe(201);
+    const meetingId = booked.body.data.booking.meetingId as string;
+    expect(await utmOf(meetingId)).toEqual({ campaign: 'summer', source: 'partner' });
+    expect(await writesOf(c.admin, meetingId)).toEqual([
+      expect.objectContaining({
+        crm: 'Built-in CRM',
+        status: 'written',
+        detail: `Created contact ${email}: ${field} = summer (utm_campaign)`,
+      }),
+    ]);
+    expect((await recordOf(c.admin, 'contact', email)).fields).toEqual({ [field]: 'summer' });
+    // The routing log's Source card shows them, as it does for an inbound submission's.
+    const log = (await c.admin.json('GET', `/api/routing-logs/${s.body.data.id}`)).body.data;
+    expect(log.attribution.utm).toEqual({ campaign: 'summer', source: 'partner' });
+  });
+
+  it('a relay link page opened with utm_* keeps them; one opened without keeps none and writes nothing', async () => {
+    await c.admin.json('PUT', PATH, { fields: { ...NONE, campaign: field } });
+    const links = (await c.booker.json('GET', '/api/relay-links')).body.data as { id: string; kind: string; relayId: string }[];
+    const token = links.find((l) => l.kind === 'relay' && l.relayId === relayId)!.id;
+    const bookVia = async (email: string, hour: number, utm?: Record<string, string | null>) => {
+      const started = await post(`/api/public/relay-links/${token}/sessions`, {
+        name: 'Lee Link',
+        email,
+        timezone: 'UTC',
+        ...(utm ? { utm } : {}),
+      });
+      expect(started.status).toBe(201);
+      const booked = await post(
+        `/api/public/relay-sessions/${started.body.data.id}/bookings`,
+        { start: futureAt(hour) },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(booked.status).toBe(201);
+      return booked.body.data.booking.meetingId as string;
+    };
+    const plainEmail = `plain-${uid()}@n-${uid()}.com`;
+    const plain = await bookVia(plainEmail, 14);
+    const email = `lee-${uid()}@n-${uid()}.com`;
+    const tagged = await bookVia(email, 15, { campaign: 'winter', medium: 'cpc', source: null });
+    expect(await utmOf(tagged)).toEqual({ campaign: 'winter', medium: 'cpc' });
+    expect((await writesOf(c.admin, tagged))[0]).toMatchObject({ detail: `Created contact ${email}: ${field} = winter (utm_campaign)` });
+    expect(await utmOf(plain)).toEqual({});
+    expect((await meeting(c.admin, plain)).crmWrites).toEqual([]);
+    expect(await recordOf(c.admin, 'contact', plainEmail)).toBeUndefined();
+    // The same limits as a link booking's.
+    const bad = await post(`/api/public/relay-links/${token}/sessions`, { name: 'Lee', email, timezone: 'UTC', utm: { term: 'a\nb' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].source).toEqual({ pointer: '/utm/term' });
   });
 });

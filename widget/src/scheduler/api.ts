@@ -129,7 +129,7 @@ export function createApi(base = '', fetchImpl?: Fetch) {
       post<{ data: ManagedBookingDto }>(`/api/public/bookings/${enc(id)}/cancel`, body, key).then((r) => r.data),
     user: (slug: string) => call<{ data: PublicUserDto }>(`/api/public/users/${enc(slug)}`).then((r) => r.data),
     relayLink: (token: string) => call<{ data: PublicRelayLinkDto }>(`/api/public/relay-links/${enc(token)}`).then((r) => r.data),
-    startRelay: (token: string, body: { sessionId: string; timezone: string; name?: string; email?: string }) =>
+    startRelay: (token: string, body: { sessionId: string; timezone: string; name?: string; email?: string; utm?: Utm }) =>
       post<{ data: RelaySessionDto }>(`/api/public/relay-links/${enc(token)}/sessions`, body).then((r) => r.data),
     relaySlots: (id: string, from: string, to: string, timezone: string) =>
       call<{ data: Slot[] }>(`/api/public/relay-sessions/${enc(id)}/slots?${query({ from, to, timezone })}`).then((r) => r.data),

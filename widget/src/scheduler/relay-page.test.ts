@@ -232,3 +232,34 @@ describe('relay link page', () => {
     await vi.waitFor(() => expect(byText('h1', 'Page not found')).toBeTruthy());
   });
 });
+
+describe('UTM attribution of a relay link session', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it("starts the session with the page URL's utm_* parameters", async () => {
+    history.replaceState(null, '', '/relay/tok?utm_campaign=spring&utm_source=ads');
+    const calls = server({ link: link({ kind: 'dedicated', prospect: { name: 'Dana Doe', email: 'dana@doe.test' } }) });
+    open();
+    await slotsShown();
+    const started = calls.find((c) => c.path.endsWith('/sessions'))!;
+    expect(started.body.utm).toEqual({ source: 'ads', medium: null, campaign: 'spring', term: null, content: null });
+  });
+
+  it("sends the tab's remembered landing parameters when the page URL has none, and none when there are none", async () => {
+    sessionStorage.setItem('routewise:utm', JSON.stringify({ source: 'newsletter', campaign: 'autumn' }));
+    history.replaceState(null, '', '/relay/tok');
+    const calls = server({ link: link({ kind: 'dedicated', prospect: { name: 'Dana Doe', email: 'dana@doe.test' } }) });
+    open();
+    await slotsShown();
+    expect(calls.find((c) => c.path.endsWith('/sessions'))!.body.utm).toMatchObject({ source: 'newsletter', campaign: 'autumn' });
+    sessionStorage.clear();
+    root.innerHTML = '';
+    const again = server({ link: link({ kind: 'dedicated', prospect: { name: 'Dana Doe', email: 'dana@doe.test' } }) });
+    open();
+    await slotsShown();
+    expect(Object.values(again.find((c) => c.path.endsWith('/sessions'))!.body.utm)).toEqual([null, null, null, null, null]);
+  });
+});

@@ -9,6 +9,7 @@ import { mountCustomCode } from './custom-code';
 import { detectTimezone, durationLabel, formatWhen, modernZone, zoneLabel, type Slot } from './time';
 import { TEXT } from './messages';
 import { errorsFromApi } from './validation';
+import { currentUtm, rememberUtm, sessionStore } from '../embed/utm';
 import { avatar, detailsList, failureView, loadingView, mountApp, stateView } from './views';
 
 export type RelayPageOptions = {
@@ -60,6 +61,9 @@ export function mountRelayPage(container: HTMLElement, o: RelayPageOptions) {
   const zone = modernZone(o.zone ?? detectTimezone());
   // One id for every try: a start sent twice (a retry after a lost answer) opens one session.
   const sessionId = uuid();
+  // The UTM values that brought the prospect: this page's utm_* parameters, else the tab's landing page's.
+  const utmStore = sessionStore(window);
+  rememberUtm(window.location.href, utmStore);
   replace(card, loadingView());
   const load = () =>
     api.relayLink(o.token).then(render, (e: unknown) =>
@@ -104,7 +108,7 @@ export function mountRelayPage(container: HTMLElement, o: RelayPageOptions) {
       form?.setBanner(null);
       let s: RelaySessionDto;
       try {
-        s = await api.startRelay(o.token, { sessionId, timezone: zone, ...who });
+        s = await api.startRelay(o.token, { sessionId, timezone: zone, ...who, utm: currentUtm(window.location.href, utmStore) });
       } catch (caught) {
         const e = caught instanceof ApiFailure ? caught : new ApiFailure(0);
         if (!form)

@@ -1,3 +1,4 @@
+import type { UtmValues } from '../../contracts/utm-params';
 import type { BookedBySource } from '../../contracts/relay';
 import type { DecisionRecord } from '../../contracts/routing-decision';
 
@@ -41,6 +42,8 @@ export type OpenCommand = {
   /** The booker's other meeting type for this handoff (checked against the relay's flag by the caller). */
   meetingTypeId?: string;
   linkId?: string | null;
+  /** The UTM values the session came with (a link page's URL, the extension's tab), present ones only. */
+  utm?: UtmValues;
   now: number;
 };
 

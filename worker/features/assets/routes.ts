@@ -44,7 +44,7 @@ export const assetRoutes = new Hono<AppEnv>()
       },
     }),
     validate('query', assetListQuery),
-    async (c) => c.json({ data: await assets.listAssets(c.var.db, c.var.caller, c.req.valid('query')) }),
+    async (c) => c.json({ data: await assets.listAssets(c.env, c.var.db, c.var.caller, c.req.valid('query')) }),
   )
   .post(
     '/',
@@ -80,7 +80,7 @@ export const assetRoutes = new Hono<AppEnv>()
 export const assetTemplateRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', docList(TAG, "The organization's asset templates, the system one first", assetTemplateSchema), async (c) =>
-    c.json({ data: await assets.listTemplates(c.var.db, c.var.caller) }),
+    c.json({ data: await assets.listTemplates(c.env, c.var.db, c.var.caller) }),
   )
   .get('/meeting-links', docData(TAG, "The template meeting links' booking pages use", meetingLinkTemplateAnswer), async (c) =>
     c.json({ data: await assets.meetingLinkTemplate(c.var.db, c.var.caller) }),
@@ -93,14 +93,14 @@ export const assetTemplateRoutes = new Hono<AppEnv>()
     async (c) => c.json({ data: await assets.setMeetingLinkTemplate(c.var.db, c.var.caller, c.req.valid('json').templateId) }),
   )
   .get('/:id', docData(TAG, 'One asset template', assetTemplateSchema), validate('param', idParam), async (c) =>
-    c.json({ data: await assets.getTemplate(c.var.db, c.var.caller, c.req.valid('param').id) }),
+    c.json({ data: await assets.getTemplate(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
   .post(
     '/',
     docCreated(TAG, 'Create an asset template', assetTemplateSchema),
     requireRole('super_admin'),
     validate('json', assetTemplateInputSchema),
-    async (c) => c.json({ data: await assets.createTemplate(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
+    async (c) => c.json({ data: await assets.createTemplate(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
   .put(
     '/:id',
@@ -108,7 +108,7 @@ export const assetTemplateRoutes = new Hono<AppEnv>()
     requireRole('super_admin'),
     validate('param', idParam),
     validate('json', assetTemplateInputSchema),
-    async (c) => c.json({ data: await assets.updateTemplate(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    async (c) => c.json({ data: await assets.updateTemplate(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete(
     '/:id',

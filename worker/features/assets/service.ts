@@ -16,10 +16,14 @@ import { meetingLinkAssetTemplateId, setMeetingLinkAssetTemplateId } from '../or
 import * as repo from './repo';
 import * as videos from './parts/videos';
 import { deleteVideoAsset } from './parts/video-deletion';
+import { muxLinkFields } from './parts/mux-metadata';
+import { muxPlaybackIdOf } from '../../contracts/mux-url';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const thumbnailOf = (env: Env, row: repo.StoredAsset) =>
+  row.videoStatus === 'ready' && row.muxPlaybackId ? videos.muxPosterUrl(env, row.muxPlaybackId) : null;
 
-function assetDto(row: repo.StoredAsset): AssetDto {
+function assetDto(env: Env, row: repo.StoredAsset): AssetDto {
   const external = row.category === 'external' ? classifyExternalLink(row.link) : null;
   return {
     id: row.id,
@@ -29,19 +33,19 @@ function assetDto(row: repo.StoredAsset): AssetDto {
     provider: row.provider,
     embedUrl: external?.embedUrl ?? null,
     meta: { size: row.size, fileType: row.fileType, duration: row.duration },
-    video: row.videoStatus ? { status: row.videoStatus, playbackId: row.muxPlaybackId } : null,
+    video: row.videoStatus ? { status: row.videoStatus, playbackId: row.muxPlaybackId, thumbnailUrl: thumbnailOf(env, row) } : null,
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
   };
 }
 
 /** The library (spec section 7, GET assets): the organization's (scope account, or team) or the caller's own. */
-export async function listAssets(db: Db, caller: Caller, q: { scope: string; category?: AssetDto['category'] }) {
+export async function listAssets(env: Env, db: Db, caller: Caller, q: { scope: string; category?: AssetDto['category'] }) {
   const rows = await repo.listAssets(db, caller.accountId, {
     createdBy: q.scope === 'personal' ? caller.userId : undefined,
     category: q.category,
   });
-  return rows.map(assetDto);
+  return rows.map((r) => assetDto(env, r));
 }
 
 /**
@@ -55,12 +59,18 @@ export async function createAsset(env: Env, db: Db, caller: Caller, input: Asset
     ...{ id: crypto.randomUUID(), accountId: caller.accountId, category, name, createdBy: caller.userId, createdAt: now },
     ...{ muxUploadId: null, muxAssetId: null, muxPlaybackId: null, videoStatus: null },
   };
+  // A Mux playback URL (as an external link or a video) is a Mux video, with the metadata Mux has of it.
+  if (category !== 'image' && muxPlaybackIdOf(link)) {
+    const row = { ...base, ...(await muxLinkFields(env, db, caller.accountId, link)) };
+    await repo.insertAsset(db, row);
+    return assetDto(env, row);
+  }
   if (category === 'external') {
     const found = classifyExternalLink(link);
     if (!found) throw fieldError('asset/link', ASSET_MESSAGES.externalOnly);
     const row = { ...base, link, provider: found.provider, storageKey: null, size: null, fileType: null, duration: null };
     await repo.insertAsset(db, row);
-    return assetDto(row);
+    return assetDto(env, row);
   }
   const key = keyOfAssetUrl(env.APP_URL, link);
   const stored = key && key.startsWith(`${caller.accountId}/`) ? await storedUpload(env, key) : null;
@@ -75,7 +85,7 @@ export async function createAsset(env: Env, db: Db, caller: Caller, input: Asset
     duration: category === 'video' ? (meta.duration ?? null) : null,
   };
   await repo.insertAsset(db, row);
-  return assetDto(row);
+  return assetDto(env, row);
 }
 
 /**
@@ -92,16 +102,17 @@ export async function deleteAsset(env: Env, db: Db, caller: Caller, id: string) 
 
 /** A video asset uploaded straight to Mux by the browser (Mux connected): the asset and the upload URL. */
 export const createVideoUpload = (env: Env, db: Db, caller: Caller, name: string) =>
-  videos.createVideoUpload(env, db, caller, name, assetDto);
+  videos.createVideoUpload(env, db, caller, name, (row) => assetDto(env, row));
 
 /** A Mux video's state, asked of Mux while it is processing. */
 export const refreshVideo = async (env: Env, db: Db, caller: Caller, id: string) =>
-  assetDto(await videos.refreshVideo(env, db, caller, id));
+  assetDto(env, await videos.refreshVideo(env, db, caller, id));
 
 /** A Mux webhook delivery for the organization (signed; idempotent per event id). */
 export const muxWebhook = videos.muxWebhook;
 
 export { muxVideoDeletion } from './parts/video-deletion';
+export { muxMetadata } from './parts/mux-metadata';
 
 // ---------------------------------------------------------------------------------------------------
 // Templates
@@ -132,13 +143,19 @@ async function systemTemplate(db: Db, accountId: string, now = Date.now()) {
   return (await repo.findSystemTemplate(db, accountId))!;
 }
 
-async function templateDto(db: Db, accountId: string, row: repo.StoredTemplate, known?: Map<string, AssetDto>): Promise<AssetTemplateDto> {
+async function templateDto(
+  env: Env,
+  db: Db,
+  accountId: string,
+  row: repo.StoredTemplate,
+  known?: Map<string, AssetDto>,
+): Promise<AssetTemplateDto> {
   let asset: AssetDto | null = null;
   if (row.assetId) {
     asset = known?.get(row.assetId) ?? null;
     if (!asset) {
       const stored = await repo.findAsset(db, accountId, row.assetId);
-      asset = stored ? assetDto(stored) : null;
+      asset = stored ? assetDto(env, stored) : null;
     }
   }
   return {
@@ -158,11 +175,11 @@ async function templateDto(db: Db, accountId: string, row: repo.StoredTemplate, 
 }
 
 /** The organization's templates, the system one first (made on first use). */
-export async function listTemplates(db: Db, caller: Caller): Promise<AssetTemplateDto[]> {
+export async function listTemplates(env: Env, db: Db, caller: Caller): Promise<AssetTemplateDto[]> {
   await systemTemplate(db, caller.accountId);
   const [rows, library] = await Promise.all([repo.listTemplates(db, caller.accountId), repo.listAssets(db, caller.accountId, {})]);
-  const known = new Map(library.map((a) => [a.id, assetDto(a)]));
-  return Promise.all(rows.map((r) => templateDto(db, caller.accountId, r, known)));
+  const known = new Map(library.map((a) => [a.id, assetDto(env, a)]));
+  return Promise.all(rows.map((r) => templateDto(env, db, caller.accountId, r, known)));
 }
 
 async function ownTemplate(db: Db, accountId: string, id: string) {
@@ -171,8 +188,8 @@ async function ownTemplate(db: Db, accountId: string, id: string) {
   return row;
 }
 
-export const getTemplate = async (db: Db, caller: Caller, id: string) =>
-  templateDto(db, caller.accountId, await ownTemplate(db, caller.accountId, id));
+export const getTemplate = async (env: Env, db: Db, caller: Caller, id: string) =>
+  templateDto(env, db, caller.accountId, await ownTemplate(db, caller.accountId, id));
 
 const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as { cause?: unknown })?.cause ?? e));
 const nameTaken = () => conflict('template_name_taken', ASSET_MESSAGES.templateNameTaken, '/name');
@@ -193,14 +210,14 @@ const stored = (v: AssetTemplateValues) => ({
   assetId: v.assetId,
 });
 
-export async function createTemplate(db: Db, caller: Caller, input: AssetTemplateValues, now = Date.now()) {
+export async function createTemplate(env: Env, db: Db, caller: Caller, input: AssetTemplateValues, now = Date.now()) {
   await checkAsset(db, caller.accountId, input.assetId);
   const row = { id: crypto.randomUUID(), accountId: caller.accountId, system: false, ...stored(input), createdAt: now, updatedAt: now };
   if (!(await repo.insertTemplate(db, row))) throw nameTaken();
-  return templateDto(db, caller.accountId, row);
+  return templateDto(env, db, caller.accountId, row);
 }
 
-export async function updateTemplate(db: Db, caller: Caller, id: string, input: AssetTemplateValues, now = Date.now()) {
+export async function updateTemplate(env: Env, db: Db, caller: Caller, id: string, input: AssetTemplateValues, now = Date.now()) {
   const row = await ownTemplate(db, caller.accountId, id);
   if (row.system) throw new DomainError('conflict', 'system_template', ASSET_MESSAGES.systemTemplate);
   await checkAsset(db, caller.accountId, input.assetId);
@@ -210,7 +227,7 @@ export async function updateTemplate(db: Db, caller: Caller, id: string, input: 
     if (isUniqueViolation(e)) throw nameTaken();
     throw e;
   }
-  return getTemplate(db, caller, id);
+  return getTemplate(env, db, caller, id);
 }
 
 export async function deleteTemplate(db: Db, caller: Caller, id: string) {
@@ -226,7 +243,7 @@ export const templateExists = async (db: Db, accountId: string, id: string) => !
  * What a public page shows of a template: the named one, or the organization's system template when none is
  * named or it was deleted; with the og tags it sets (null where the account's meta applies).
  */
-export async function publicAssetPage(db: Db, accountId: string, templateId: string | null) {
+export async function publicAssetPage(env: Env, db: Db, accountId: string, templateId: string | null) {
   // A public page writes nothing: before an Admin first lists the templates, the system one is the plain default.
   const row =
     (templateId && (await repo.findTemplate(db, accountId, templateId))) ||
@@ -236,7 +253,7 @@ export async function publicAssetPage(db: Db, accountId: string, templateId: str
   // A Mux video plays once it is ready; until then (or when it failed) the page has no asset.
   const asset = found && (!found.videoStatus || found.videoStatus === 'ready') ? found : undefined;
   const external = asset?.category === 'external' ? classifyExternalLink(asset.link) : null;
-  const poster = asset?.muxPlaybackId ? videos.muxPosterUrl(asset.muxPlaybackId) : null;
+  const poster = asset?.muxPlaybackId ? videos.muxPosterUrl(env, asset.muxPlaybackId) : null;
   const page: PublicAssetPageDto = {
     position: row.assetPosition,
     showProfileInfo: row.showProfileInfo,
@@ -267,5 +284,5 @@ export async function setMeetingLinkTemplate(db: Db, caller: Caller, templateId:
 }
 
 /** What a meeting link's booking page shows: the organization's template for meeting links. */
-export const meetingLinkPage = async (db: Db, accountId: string) =>
-  publicAssetPage(db, accountId, await meetingLinkAssetTemplateId(db, accountId));
+export const meetingLinkPage = async (env: Env, db: Db, accountId: string) =>
+  publicAssetPage(env, db, accountId, await meetingLinkAssetTemplateId(db, accountId));

@@ -17,7 +17,7 @@ export const publicLinkRoutes = new Hono<AppEnv>()
     '/:slug',
     doc('public', 'What a booking page needs to render', { public: true, ok: { schema: dataOf(publicLinkSchema) } }),
     validate('param', slugParam),
-    async (c) => c.json({ data: await publicLink(c.var.db, c.req.valid('param').slug) }),
+    async (c) => c.json({ data: await publicLink(c.env, c.var.db, c.req.valid('param').slug) }),
   )
   .get(
     '/:slug/slots',

@@ -15,9 +15,9 @@ import { pageSettings } from '../meeting-settings/service';
 import { meetingLinkPage } from '../assets/service';
 import { linkAppearance, pageMeta } from '../../core/branding/page-brand';
 
-export async function publicLink(db: Db, slug: string): Promise<PublicLinkDto> {
+export async function publicLink(env: Env, db: Db, slug: string): Promise<PublicLinkDto> {
   const { link, org, type, owner, mode, hosts } = await loadLinkContext(db, slug);
-  const [brand, { page, og }] = await Promise.all([publicBranding(db, link.accountId), meetingLinkPage(db, link.accountId)]);
+  const [brand, { page, og }] = await Promise.all([publicBranding(db, link.accountId), meetingLinkPage(env, db, link.accountId)]);
   // Until booking assigns one of a round-robin group, any of them may host: the page names the group, not the owner.
   const group = mode === 'personal' ? undefined : { mode, members: hosts.map((p) => ({ name: p.name, avatarUrl: p.avatarUrl })) };
   const hostName = group

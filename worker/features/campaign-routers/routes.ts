@@ -139,7 +139,7 @@ export const publicCampaignRoutes = new Hono<AppEnv>()
     validate('param', campaignPublicParam),
     async (c) => {
       const p = c.req.valid('param');
-      return c.json({ data: await publicCampaign(c.var.db, p.org, p.slug) });
+      return c.json({ data: await publicCampaign(c.env, c.var.db, p.org, p.slug) });
     },
   )
   .post(

@@ -92,13 +92,13 @@ async function linkShell(c: { env: AppEnv['Bindings']; req: { url: string } }, l
  * One light HTML entry serves them. The Outlook add-in's taskpanes (/outlook-addin/*) have their own.
  */
 export const publicPages = new Hono<AppEnv>()
-  .get('/b/:slug', (c) => linkShell(c, publicLink(c.var.db, c.req.param('slug'))))
+  .get('/b/:slug', (c) => linkShell(c, publicLink(c.env, c.var.db, c.req.param('slug'))))
   // A relay, pod or dedicated link's page: the prospect books with the rep the relay picks, on the brand.
   .get('/relay/:token', (c) => linkShell(c, publicRelayLink(c.var.db, c.req.param('token'))))
   .get('/booking/*', (c) => bookingShell(c))
   .get('/u/*', (c) => bookingShell(c))
   .get('/c/:org/:slug', async (c) =>
-    bookingShell(c, (await brandOrMissing(publicCampaign(c.var.db, c.req.param('org'), c.req.param('slug')))) ?? undefined),
+    bookingShell(c, (await brandOrMissing(publicCampaign(c.env, c.var.db, c.req.param('org'), c.req.param('slug')))) ?? undefined),
   )
   .get('/c/*', (c) => bookingShell(c))
   // The Outlook add-in's taskpanes (spec: /outlook-addin/links, /create-relay-session, /create-relay-meeting/[relayId]):

@@ -3,6 +3,7 @@ import type { Caller, Env } from '../../env';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { isBookerSource, RELAY_MESSAGES } from '../../contracts/relay';
 import type { RelayBend, RelayBook, RelaySessionDto, RelaySessionStart, RelaySlotDto } from '../../contracts/relay-sessions';
+import { presentUtm, type UtmValues } from '../../contracts/utm-params';
 import { DomainError, notFound } from '../../core/errors';
 import { namesByIds } from '../members/service';
 import { meetingTypeForBooking } from '../meeting-types/service';
@@ -107,6 +108,7 @@ export async function startSession(env: Env, db: Db, caller: Caller, input: Rela
     podId: input.podId,
     assigneeUserId: input.assigneeUserId,
     meetingTypeId,
+    utm: presentUtm(input.utm),
     now,
   };
   return sessionDto(db, unwrap(await relaySessionOf(env, sessionId).open(cmd)));
@@ -222,7 +224,7 @@ export async function startFromLink(
   env: Env,
   db: Db,
   token: string,
-  input: { sessionId?: string; name?: string; email?: string; timezone: string },
+  input: { sessionId?: string; name?: string; email?: string; timezone: string; utm?: UtmValues },
   now = Date.now(),
 ) {
   const { link, relay } = await liveLink(db, token);
@@ -245,6 +247,7 @@ export async function startFromLink(
     podId: link.kind === 'pod' ? (link.podId ?? undefined) : undefined,
     assigneeUserId: link.kind === 'relay' ? (link.userId ?? undefined) : undefined,
     linkId: link.id,
+    utm: presentUtm(input.utm),
     now,
   };
   return sessionDto(db, unwrap(await relaySessionOf(env, sessionId).open(cmd)));

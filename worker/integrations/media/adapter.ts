@@ -13,6 +13,8 @@ export type HostedVideo = {
   status: 'preparing' | 'ready' | 'errored';
   playbackId: string | null;
   duration: number | null;
+  /** Width to height as the vendor gives it (Mux: "16:9"), once known. */
+  aspectRatio: string | null;
 };
 
 export interface MediaClient {
@@ -23,6 +25,8 @@ export interface MediaClient {
   /** The upload's asset id once the file has arrived, else null. */
   uploadAsset(token: MediaToken, uploadId: string): Promise<{ status: string; assetId: string | null }>;
   video(token: MediaToken, assetId: string): Promise<HostedVideo>;
+  /** The asset a playback id plays; one the vendor does not know (or that plays no asset) is a MediaError with status 404. */
+  assetOfPlayback(token: MediaToken, playbackId: string): Promise<string>;
   /** Cancels a direct upload still waiting for its file (it can then never make a video). */
   cancelUpload(token: MediaToken, uploadId: string): Promise<void>;
   /** Deletes a hosted video; one the vendor no longer has counts as deleted. */

@@ -5,7 +5,8 @@ import { MediaError, type HostedVideo, type MediaClient, type MediaToken } from 
 // secret, JSON bodies, answers as {data: ...} and errors as {error: {type, messages[]}}. Direct uploads
 // (https://docs.mux.com/guides/upload-files-directly): POST /video/v1/uploads answers the URL the browser
 // PUTs the file to; the upload then names its asset, whose playback id streams it; DELETE /video/v1/assets/:id
-// removes a video (and stops its storage being billed). A 429 or a 5xx is retried
+// removes a video (and stops its storage being billed); GET /video/v1/playback-ids/:id names the asset a
+// playback URL plays. A 429 or a 5xx is retried
 // after its Retry-After when that is short; a longer wait is the caller's.
 
 export const MUX_HOST = 'api.mux.com';
@@ -14,7 +15,14 @@ const RETRIES = 2;
 
 type Env = { VENDOR_BASE_URL?: string; APP_ENV?: string; REAL_VENDORS?: string };
 type WireUpload = { id: string; url?: string; status: string; asset_id?: string };
-type WireAsset = { id: string; status: string; duration?: number; playback_ids?: { id: string; policy: string }[] };
+type WireAsset = {
+  id: string;
+  status: string;
+  duration?: number;
+  aspect_ratio?: string;
+  playback_ids?: { id: string; policy: string }[];
+};
+type WirePlayback = { id: string; policy: string; object?: { type: string; id: string } };
 
 const defaultSleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,6 +35,7 @@ export function toHostedVideo(a: WireAsset): HostedVideo {
     status: (STATUSES.has(a.status) ? a.status : 'preparing') as HostedVideo['status'],
     playbackId: a.playback_ids?.find((p) => p.policy === 'public')?.id ?? null,
     duration: typeof a.duration === 'number' ? Math.round(a.duration * 10) / 10 : null,
+    aspectRatio: typeof a.aspect_ratio === 'string' && /^\d{1,5}:\d{1,5}$/.test(a.aspect_ratio) ? a.aspect_ratio : null,
   };
 }
 
@@ -74,6 +83,12 @@ export function muxClient(env: Env, fetcher: typeof fetch = fetch, sleep = defau
       return { status: up.status, assetId: up.asset_id ?? null };
     },
     video: async (token, assetId) => toHostedVideo(await call<WireAsset>(token, 'GET', `/video/v1/assets/${encodeURIComponent(assetId)}`)),
+    async assetOfPlayback(token, playbackId) {
+      // https://docs.mux.com/api-reference#video/operation/get-asset-or-livestream-id
+      const p = await call<WirePlayback>(token, 'GET', `/video/v1/playback-ids/${encodeURIComponent(playbackId)}`);
+      if (p.object?.type !== 'asset' || !p.object.id) throw new MediaError('This playback ID plays no video asset', 404, false);
+      return p.object.id;
+    },
     async cancelUpload(token, uploadId) {
       await call(token, 'PUT', `/video/v1/uploads/${encodeURIComponent(uploadId)}/cancel`);
     },

@@ -7,10 +7,15 @@
  *   POST /video/v1/uploads  JSON {new_asset_settings: {playback_policy: ['public'|'signed']}, cors_origin?, timeout?, test?}
  *                           -> 201 {data: {id, url, status: 'waiting', ...}} (an unknown key or policy is a 400)
  *   GET  /video/v1/uploads/:id   {data: {id, status, asset_id?}}
- *   GET  /video/v1/assets/:id    {data: {id, status, playback_ids, duration?, upload_id}}
+ *   GET  /video/v1/assets/:id    {data: {id, status, playback_ids, duration?, aspect_ratio?, upload_id}}
+ *   GET  /video/v1/playback-ids/:id   {data: {id, policy, object: {type: 'asset', id}}} (another token's id is a 404)
  *   PUT  /video/v1/uploads/:id/cancel   {data: upload} now 'cancelled' (only a 'waiting' upload; else a 400);
  *                                       its URL then refuses the file
  *   DELETE /video/v1/assets/:id  204 with no body; the asset is gone (a later GET or DELETE of it is a 404)
+ * Thumbnails (https://docs.mux.com/guides/get-images-from-a-video), public like Mux's, on image.mux.com:
+ *   GET /:playback_id/thumbnail.(jpg|png|webp)[?width&height&time&fit_mode&rotate&flip_v&flip_h]
+ *       a real image of that type for a ready asset's public playback id (any environment's); else a 404,
+ *       and an unknown parameter is a 400
  * Errors are {error: {type, messages}}. The browser's PUT of the file to the upload URL (uploads.mux.com,
  * CORS for the upload's cors_origin) makes the upload asset_created and its asset preparing.
  *
@@ -18,14 +23,23 @@
  * except the first:
  *   POST /__fake/tokens                 a new environment's token: {tokenId, tokenSecret}
  *   POST /__fake/fail-next              {status, retryAfter?, count?}: canned failures of the next API calls
- *   POST /__fake/assets/:id/settle      {status: 'ready'|'errored', duration?}: what transcoding ended in
+ *   POST /__fake/assets/:id/settle      {status: 'ready'|'errored', duration?, aspectRatio?}: what transcoding ended in
+ *                                       (a ready asset has an aspect_ratio, 16:9 unless told)
  *   GET  /__fake/requests               the token's API calls: [{method, path, body}]
  */
 
 import { respond, type Answer } from './kit';
+import { THUMBNAIL_JPG_BASE64, THUMBNAIL_PNG_BASE64, THUMBNAIL_WEBP_BASE64 } from './mux-thumbnails';
 
 export const MUX_HOST = 'api.mux.com';
 export const MUX_UPLOAD_HOST = 'uploads.mux.com';
+export const MUX_IMAGE_HOST = 'image.mux.com';
+const THUMBNAILS: Record<string, { type: string; base64: string }> = {
+  jpg: { type: 'image/jpeg', base64: THUMBNAIL_JPG_BASE64 },
+  png: { type: 'image/png', base64: THUMBNAIL_PNG_BASE64 },
+  webp: { type: 'image/webp', base64: THUMBNAIL_WEBP_BASE64 },
+};
+const THUMBNAIL_PARAMS = new Set(['width', 'height', 'time', 'fit_mode', 'rotate', 'flip_v', 'flip_h']);
 export const FAKE_MUX_TOKEN = { tokenId: 'a1b2c3d4-fake-mux-token', tokenSecret: 'FakeMuxSecret0123456789abcdef' };
 
 type Upload = {
@@ -35,7 +49,14 @@ type Upload = {
   assetId: string | null;
   key: string;
 };
-type Asset = { id: string; status: 'preparing' | 'ready' | 'errored'; uploadId: string; playbackId: string; duration: number | null };
+type Asset = {
+  id: string;
+  status: 'preparing' | 'ready' | 'errored';
+  uploadId: string;
+  playbackId: string;
+  duration: number | null;
+  aspectRatio: string | null;
+};
 type Environment = {
   uploads: Map<string, Upload>;
   assets: Map<string, Asset>;
@@ -55,6 +76,7 @@ const assetJson = (a: Asset) => ({
   status: a.status,
   playback_ids: [{ id: a.playbackId, policy: 'public' }],
   ...(a.duration !== null ? { duration: a.duration } : {}),
+  ...(a.aspectRatio !== null ? { aspect_ratio: a.aspectRatio } : {}),
   upload_id: a.uploadId,
   mp4_support: 'none',
   created_at: '1700000000',
@@ -131,8 +153,13 @@ export function createFakeMux() {
     if (settle && req.method === 'POST') {
       const a = e.assets.get(settle[1]);
       if (!a) return error(404, 'not_found', 'Asset not found');
-      const { status, duration = null } = (await req.json()) as { status: 'ready' | 'errored'; duration?: number | null };
-      Object.assign(a, { status, duration: status === 'ready' ? duration : null });
+      const b = (await req.json()) as { status: 'ready' | 'errored'; duration?: number | null; aspectRatio?: string };
+      const ready = b.status === 'ready';
+      Object.assign(a, {
+        status: b.status,
+        duration: ready ? (b.duration ?? null) : null,
+        aspectRatio: ready ? (b.aspectRatio ?? '16:9') : null,
+      });
       return { status: 200, body: { data: assetJson(a) } };
     }
     if (path === '/__fake/requests') return { status: 200, body: { requests: e.requests } };
@@ -160,6 +187,14 @@ export function createFakeMux() {
       }
       const a = e.assets.get(one[2]);
       return a ? { status: 200, body: { data: assetJson(a) } } : error(404, 'not_found', 'Asset not found');
+    }
+    const playback = /^\/video\/v1\/playback-ids\/([^/]+)$/.exec(path);
+    if (playback && req.method === 'GET') {
+      if (url.search) return error(400, 'invalid_parameters', 'No parameters are accepted here');
+      const a = [...e.assets.values()].find((x) => x.playbackId === playback[1]);
+      return a
+        ? { status: 200, body: { data: { id: a.playbackId, policy: 'public', object: { type: 'asset', id: a.id } } } }
+        : error(404, 'not_found', 'Playback ID not found');
     }
     const cancel = /^\/video\/v1\/uploads\/([^/]+)\/cancel$/.exec(path);
     if (cancel && req.method === 'PUT') {
@@ -196,15 +231,32 @@ export function createFakeMux() {
     if (found.upload.status !== 'waiting') return new Response('This upload already has its file', { status: 409, headers: cors });
     const bytes = (await req.arrayBuffer()).byteLength;
     if (bytes === 0) return new Response('Empty file', { status: 400, headers: cors });
-    const asset: Asset = { id: id(), status: 'preparing', uploadId: found.upload.id, playbackId: id(), duration: null };
+    const asset: Asset = { id: id(), status: 'preparing', uploadId: found.upload.id, playbackId: id(), duration: null, aspectRatio: null };
     found.env.assets.set(asset.id, asset);
     Object.assign(found.upload, { status: 'asset_created', assetId: asset.id });
     return new Response(null, { status: 200, headers: cors });
   }
 
+  /** A ready video's thumbnail: public (no token), found by its playback id in whichever environment has it. */
+  function thumbnail(req: Request, url: URL): Response {
+    const m = /^\/([A-Za-z0-9]+)\/thumbnail\.(jpg|png|webp)$/.exec(url.pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method not allowed', { status: 405 });
+    const bad = [...url.searchParams.keys()].find((k) => !THUMBNAIL_PARAMS.has(k));
+    if (bad) return new Response(`${bad} is not a thumbnail parameter`, { status: 400 });
+    const ready = m && [...envs.values()].some((e) => [...e.assets.values()].some((a) => a.playbackId === m[1] && a.status === 'ready'));
+    if (!m || !ready) return new Response('Not found', { status: 404 });
+    const image = THUMBNAILS[m[2]];
+    const bytes = Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0));
+    return new Response(req.method === 'HEAD' ? null : bytes, {
+      status: 200,
+      headers: { 'content-type': image.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' },
+    });
+  }
+
   return {
     api: { handle: async (req: Request) => respond(await api(req, new URL(req.url))) },
     uploads: { handle: (req: Request) => upload(req, new URL(req.url)) },
+    images: { handle: async (req: Request) => thumbnail(req, new URL(req.url)) },
   };
 }
 

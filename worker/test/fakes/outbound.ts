@@ -21,7 +21,7 @@ import { createFakeTwilio, TWILIO_HOST } from './twilio';
 import { createFakeSegment, SEGMENT_HOST } from './segment';
 import { createFakeMixpanel, MIXPANEL_DATA_HOST, MIXPANEL_HOST } from './mixpanel';
 import { createFakeStripe, STRIPE_HOST } from './stripe';
-import { createFakeMux, MUX_HOST, MUX_UPLOAD_HOST } from './mux';
+import { createFakeMux, MUX_HOST, MUX_IMAGE_HOST, MUX_UPLOAD_HOST } from './mux';
 import { createWebhookReceiver, WEBHOOK_RECEIVER_HOST } from './webhook-receiver';
 import { createFakeDoh, DOH_HOST } from './doh';
 import { CLOUDFLARE_API_HOST, createFakeCloudflare } from './cloudflare';
@@ -61,6 +61,7 @@ export function createFakeVendors(options: { push?: FakeGoogleOptions['push'] } 
     [STRIPE_HOST, createFakeStripe()],
     [MUX_HOST, mux.api],
     [MUX_UPLOAD_HOST, mux.uploads],
+    [MUX_IMAGE_HOST, mux.images],
     [WEBHOOK_RECEIVER_HOST, createWebhookReceiver()],
     [DOH_HOST, createFakeDoh()],
     [CLOUDFLARE_API_HOST, createFakeCloudflare()],

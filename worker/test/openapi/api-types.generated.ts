@@ -4702,6 +4702,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mux": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get video metadata: a Mux playback URL (stream.mux.com, player.mux.com or image.mux.com) -> its status, length, aspect ratio and thumbnail */
+        post: operations["postApiMux"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product-usage": {
         parameters: {
             query?: never;
@@ -8156,6 +8173,14 @@ export interface operations {
                     /** Format: email */
                     email?: string;
                     timezone: string;
+                    /** @default {} */
+                    utm?: {
+                        source?: string | null;
+                        medium?: string | null;
+                        campaign?: string | null;
+                        term?: string | null;
+                        content?: string | null;
+                    };
                 };
             };
         };
@@ -12261,6 +12286,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
                                 playbackId: string | null;
+                                /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                thumbnailUrl: string | null;
                             } | null;
                             createdBy: string;
                             /**
@@ -12382,6 +12409,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
                                 playbackId: string | null;
+                                /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                thumbnailUrl: string | null;
                             } | null;
                             createdBy: string;
                             /**
@@ -12492,6 +12521,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -12600,6 +12631,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
                                 playbackId: string | null;
+                                /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                thumbnailUrl: string | null;
                             } | null;
                             createdBy: string;
                             /**
@@ -12747,6 +12780,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -12890,6 +12925,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -13116,6 +13153,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -13262,6 +13301,8 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "processing" | "ready" | "failed";
                                     playbackId: string | null;
+                                    /** @description A ready video's thumbnail image (Mux's, or locally its stand-in's) */
+                                    thumbnailUrl: string | null;
                                 } | null;
                                 createdBy: string;
                                 /**
@@ -42168,6 +42209,14 @@ export interface operations {
                      * @enum {string}
                      */
                     source?: "routewise_app" | "chrome_extension" | "outlook_addin";
+                    /** @default {} */
+                    utm?: {
+                        source?: string | null;
+                        medium?: string | null;
+                        campaign?: string | null;
+                        term?: string | null;
+                        content?: string | null;
+                    };
                 };
             };
         };
@@ -47139,6 +47188,102 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    postApiMux: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "playbackId": "EcHgOK9coz5K4rjSwOkoE7Y7O01201YMIC200RI6lNxnhs",
+                         *       "assetId": "01itgOBvgjAbES7Inwvu4kEBtsQ44HFL6",
+                         *       "status": "ready",
+                         *       "duration": 23.9,
+                         *       "aspectRatio": "16:9",
+                         *       "streamUrl": "https://stream.mux.com/EcHgOK9coz5K4rjSwOkoE7Y7O01201YMIC200RI6lNxnhs.m3u8",
+                         *       "thumbnailUrl": "https://image.mux.com/EcHgOK9coz5K4rjSwOkoE7Y7O01201YMIC200RI6lNxnhs/thumbnail.jpg"
+                         *     }
+                         */
+                        data: {
+                            playbackId: string;
+                            /** @description The Mux asset the playback id plays */
+                            assetId: string;
+                            /**
+                             * @description Mux's state: processing (preparing), ready or failed (errored)
+                             * @enum {string}
+                             */
+                            status: "processing" | "ready" | "failed";
+                            /** @description Seconds, to a tenth; null until Mux knows it */
+                            duration: number | null;
+                            /** @description Width to height, e.g. 16:9; null until Mux knows it */
+                            aspectRatio: string | null;
+                            /**
+                             * Format: uri
+                             * @description The HLS stream
+                             */
+                            streamUrl: string;
+                            /**
+                             * Format: uri
+                             * @description The video's thumbnail image
+                             */
+                            thumbnailUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */

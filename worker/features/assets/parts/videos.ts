@@ -8,6 +8,8 @@ import { MUX_EVENT_TYPES, MUX_MESSAGES, MuxEventSchema } from '../../../contract
 import { verifyMuxSignature } from '../../../integrations/media/mux-signature';
 import type { HostedVideo } from '../../../integrations/media/adapter';
 import { toHostedVideo } from '../../../integrations/media/mux';
+import type { StandInEnv } from '../../../integrations/stand-ins';
+import { vendorUrl } from '../../../integrations/vendor-url';
 import { muxFailure, muxFor } from '../../media/service';
 import * as repo from '../repo';
 
@@ -17,9 +19,10 @@ import * as repo from '../repo';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** A ready Mux video's HLS stream and thumbnail. */
+/** A ready Mux video's HLS stream. */
 export const muxStreamUrl = (playbackId: string) => `https://stream.mux.com/${playbackId}.m3u8`;
-export const muxPosterUrl = (playbackId: string) => `https://image.mux.com/${playbackId}/thumbnail.jpg`;
+/** Its thumbnail on image.mux.com; locally (VENDOR_BASE_URL) the stand-in's, which serves a real image, as every vendor URL is chosen. */
+export const muxPosterUrl = (env: StandInEnv, playbackId: string) => vendorUrl(env, 'image.mux.com', `/${playbackId}/thumbnail.jpg`);
 
 /** What a Mux asset's state means for the library's row. */
 function changeOf(video: HostedVideo): repo.VideoChange {

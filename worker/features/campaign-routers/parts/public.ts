@@ -31,13 +31,13 @@ async function routerOfLink(db: Db, org: string, slug: string) {
 }
 
 /** GET /api/public/campaigns/{org}/{slug}: what the router link's page shows before any answer. */
-export async function publicCampaign(db: Db, org: string, slug: string): Promise<PublicCampaignDto> {
+export async function publicCampaign(env: Env, db: Db, org: string, slug: string): Promise<PublicCampaignDto> {
   const { account, row } = await routerOfLink(db, org, slug);
   const { form, type } = await campaignPageParts(db, row);
   if (!form) throw notFound('Router');
   const [brand, { page, og }, customCode] = await Promise.all([
     publicBranding(db, account.id),
-    publicAssetPage(db, account.id, row.assetTemplateId),
+    publicAssetPage(env, db, account.id, row.assetTemplateId),
     pageCustomCode(db, account.id),
   ]);
   const questions: CampaignQuestionDto[] = form.questions.map((q) => ({

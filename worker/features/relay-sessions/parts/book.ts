@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import type { Env } from '../../../env';
 import type { IdempotencyRecord } from '../../../contracts/idempotency';
 import { RELAY_MESSAGES } from '../../../contracts/relay';
+import { presentUtm } from '../../../contracts/utm-params';
 import type { RelayBook } from '../../../contracts/relay-sessions';
 import { DomainError } from '../../../core/errors';
 import { relayInviter } from '../../../core/routing/relay-inviter';
@@ -94,6 +95,8 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
         prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: cmd.timezone },
         answers: labelledAnswers(s.answers, await formQuestionLabels(db, s.accountId, relay.formId)),
         guests,
+        // The meeting keeps the UTM values the session came with, for the CRM's mapped UTM fields.
+        utm: presentUtm(s.attribution?.utm),
         notes: cmd.notes,
         bookedByUserId: booker,
         redirectUrl: relay.flags.overrideRedirectUrls ? relay.redirects.bookedUrl : null,

@@ -192,7 +192,7 @@ export async function openRelaySession(env: Env, db: Db, cmd: OpenCommand) {
     prospectName: cmd.prospect.name,
     prospectEmail: cmd.prospect.email.slice(0, 320),
     answers,
-    attribution: { pageUrl: cmd.linkId ? `relay-link:${cmd.linkId}` : 'app', referrer: null, utm: {} },
+    attribution: { pageUrl: cmd.linkId ? `relay-link:${cmd.linkId}` : 'app', referrer: null, utm: cmd.utm ?? {} },
     outcome: a.outcome === 'pending' ? 'pending' : 'not_booked',
     outcomeReason: a.reason,
     assigneeState: a.assigneeState,

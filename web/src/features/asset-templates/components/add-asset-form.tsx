@@ -6,10 +6,14 @@ import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useCreateAsset } from '../api/create-asset';
 import { useUploadAssetFile, videoDuration } from '../api/upload-asset-file';
 import { useUploadMuxVideo, useVideoTarget } from '../api/video-uploads';
+import { MuxLinkPreview } from './mux-link-preview';
 
 type Mode = 'file' | 'link';
 
-/** Adds an asset: a YouTube, Vimeo or Loom link, or an image or video file (uploaded first, then the asset is made). */
+/**
+ * Adds an asset: a YouTube, Vimeo or Loom link, a Mux playback link (a video with Mux's metadata, shown before
+ * adding), or an image or video file (uploaded first, then the asset is made).
+ */
 export function AddAssetForm() {
   const [mode, setMode] = React.useState<Mode>('file');
   const [name, setName] = React.useState('');
@@ -66,9 +70,19 @@ export function AddAssetForm() {
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
       </FormField>
       {mode === 'link' ? (
-        <FormField id="asset-link" label="YouTube, Vimeo or Loom link" error={error || undefined}>
-          <Input type="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" />
-        </FormField>
+        <>
+          <FormField
+            id="asset-link"
+            label={viaMux ? 'YouTube, Vimeo, Loom or Mux link' : 'YouTube, Vimeo or Loom link'}
+            hint={
+              viaMux ? 'A Mux link (stream.mux.com, player.mux.com or image.mux.com) adds that video from your Mux account.' : undefined
+            }
+            error={error || undefined}
+          >
+            <Input type="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" />
+          </FormField>
+          <MuxLinkPreview url={link} />
+        </>
       ) : (
         <FormField
           id="asset-file"

@@ -50,12 +50,8 @@ export function AssetLibrary() {
           return (
             <li key={a.id} className="flex items-center gap-3 rounded-md border p-3">
               {a.category === 'image' && <img src={a.link} alt="" className="size-10 rounded object-cover" />}
-              {a.category !== 'image' && a.video?.status === 'ready' && a.video.playbackId ? (
-                <img
-                  src={`https://image.mux.com/${a.video.playbackId}/thumbnail.jpg?width=80`}
-                  alt=""
-                  className="size-10 rounded object-cover"
-                />
+              {a.category !== 'image' && a.video?.thumbnailUrl ? (
+                <img src={`${a.video.thumbnailUrl}?width=80`} alt="" className="size-10 rounded object-cover" />
               ) : (
                 <Icon className="size-10 p-2 text-muted-foreground" aria-hidden />
               )}

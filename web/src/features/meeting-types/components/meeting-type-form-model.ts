@@ -90,8 +90,8 @@ function crossFieldErrors(d: MeetingTypeForm): Partial<Record<FieldName, string>
   if (d.kind === 'event' && !d.eventDates?.length) errors.eventDates = MEETING_TYPE_MESSAGES.eventDateRequired;
   if (d.availabilitySource === 'team' && !d.teamId) errors.teamId = MEETING_TYPE_MESSAGES.teamRequired;
   if (d.availabilitySource === 'recurring' && !d.recurringAvailability) errors.recurringAvailability = 'Set the recurring availability';
-  if (d.reminderEnabled && !d.reminderSubject?.trim()) errors.reminderSubject = MEETING_TYPE_MESSAGES.reminderTitle;
-  if (d.reminderEnabled && !d.reminderBody?.trim()) errors.reminderBody = MEETING_TYPE_MESSAGES.reminderBody;
+  if (d.reminderEnabled && !d.reminderSubject?.trim()) errors.reminderSubject = MEETING_TYPE_MESSAGES.reminder;
+  if (d.reminderEnabled && !d.reminderBody?.trim()) errors.reminderBody = MEETING_TYPE_MESSAGES.reminder;
   return errors;
 }
 
