@@ -40,9 +40,9 @@ export const MEETING_TYPE_MESSAGES = {
   calendarTitle: 'Calendar title is required',
   calendarBody: 'Calendar body is required',
   /** Spec section 5 words both invite fields in one sentence; either missing gives it on that field. */
-  invite: 'Invite e-mail title and body are required.',
+  invite: 'Invite e-mail title and body are required',
   /** Spec section 5 words both reminder fields in one sentence; either missing gives it on that field. */
-  reminder: 'Reminder subject and body are required.',
+  reminder: 'Reminder subject and body are required',
   slotsTimeFormat: 'Slots time format is required',
   membersRequired: 'Select at least one member',
   eventDateRequired: 'An event needs at least one date',

@@ -117,10 +117,10 @@ describe('meeting types', () => {
     await expectError({ memberIds: [] }, '/memberIds', 'Select at least one member');
     await expectError({ locationType: 'custom', customLocation: '' }, '/customLocation', 'Custom location is required');
     await expectError({ calendarTitle: '' }, '/calendarTitle', 'Calendar title is required');
-    await expectError({ inviteSubject: ' ' }, '/inviteSubject', 'Invite e-mail title and body are required.');
-    await expectError({ inviteBody: '' }, '/inviteBody', 'Invite e-mail title and body are required.');
-    await expectError({ reminderEnabled: true, reminderSubject: '' }, '/reminderSubject', 'Reminder subject and body are required.');
-    await expectError({ reminderEnabled: true, reminderBody: '' }, '/reminderBody', 'Reminder subject and body are required.');
+    await expectError({ inviteSubject: ' ' }, '/inviteSubject', 'Invite e-mail title and body are required');
+    await expectError({ inviteBody: '' }, '/inviteBody', 'Invite e-mail title and body are required');
+    await expectError({ reminderEnabled: true, reminderSubject: '' }, '/reminderSubject', 'Reminder subject and body are required');
+    await expectError({ reminderEnabled: true, reminderBody: '' }, '/reminderBody', 'Reminder subject and body are required');
     await expectError({ kind: 'event', eventDates: [] }, '/eventDates', 'An event needs at least one date');
   });
 

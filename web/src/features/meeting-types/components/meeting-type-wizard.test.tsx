@@ -125,14 +125,14 @@ describe('MeetingTypeWizard', () => {
     renderWizard({ name: 'Discovery call', inviteBody: ' ' });
     await click('Create meeting type');
     expect(stepHeading()).toContain('Calendar invite');
-    expect(await screen.findAllByText('Invite e-mail title and body are required.')).toHaveLength(1);
+    expect(await screen.findAllByText('Invite e-mail title and body are required')).toHaveLength(1);
   });
 
   it("words a missing reminder field in the spec's sentence, on that field", async () => {
     renderWizard({ name: 'Discovery call', reminderEnabled: true, reminderSubject: 'Soon', reminderBody: '' });
     await click('Create meeting type');
     expect(stepHeading()).toContain('Reminder');
-    expect(await screen.findAllByText('Reminder subject and body are required.')).toHaveLength(1);
+    expect(await screen.findAllByText('Reminder subject and body are required')).toHaveLength(1);
   });
 
   it('saves valid values, trimmed and with only what the kind uses', async () => {
