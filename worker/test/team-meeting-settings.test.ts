@@ -132,10 +132,12 @@ describe('team settings API', () => {
       { mode: 'stay', seconds: 5 },
       { mode: 'countdown', seconds: 20 },
     ]);
-    // The newest entry is the save that stayed; the older one is what it replaced.
-    expect(rows.results[0]).toEqual(log[0].after);
-    expect([log[1].after, 'global']).toContainEqual(log[0].before);
-    expect((await a.json('GET', team(t, 'auto-redirection'))).body.data).toMatchObject({ ...log[0].after, usesGlobal: false });
+    // The save that stayed is the one committed last: it replaced either the global value or the other save.
+    const kept = log.find((d: any) => d.after.mode === rows.results[0].mode)!;
+    const lost = log.find((d: any) => d !== kept)!;
+    expect(kept.after).toEqual(rows.results[0]);
+    expect(['global', lost.after]).toContainEqual(kept.before);
+    expect((await a.json('GET', team(t, 'auto-redirection'))).body.data).toMatchObject({ ...kept.after, usesGlobal: false });
   });
 });
 

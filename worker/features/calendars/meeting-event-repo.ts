@@ -82,9 +82,10 @@ export async function meetingForCalendar(db: Db, accountId: string, meetingId: s
     // answers - the meeting type's team's own switch when it has one, else the organization's.
     db
       .select({
+        // Nested subqueries, not a join: each column name resolves to one table however drizzle qualifies it.
         on: sql<
           number | null
-        >`coalesce((select ${teamMeetingSettings.formAnswersInInvites} from ${teamMeetingSettings} inner join ${meetingTypes} on ${meetingTypes.teamId} = ${teamMeetingSettings.teamId} where ${meetingTypes.id} = ${meetings.meetingTypeId} and ${teamMeetingSettings.accountId} = ${accountId}), (select ${meetingSettings.formAnswersInInvites} from ${meetingSettings} where ${meetingSettings.accountId} = ${accountId}))`,
+        >`coalesce((select ${teamMeetingSettings.formAnswersInInvites} from ${teamMeetingSettings} where ${teamMeetingSettings.accountId} = ${accountId} and ${teamMeetingSettings.teamId} = (select ${meetingTypes.teamId} from ${meetingTypes} where ${meetingTypes.id} = ${meetings.meetingTypeId})), (select ${meetingSettings.formAnswersInInvites} from ${meetingSettings} where ${meetingSettings.accountId} = ${accountId}))`,
       })
       .from(meetings)
       .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))),
