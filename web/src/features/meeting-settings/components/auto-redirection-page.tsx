@@ -87,7 +87,10 @@ function AutoRedirectionForm({ settings, update, fresh = false, onDiscard }: For
     <form onSubmit={onSubmit} noValidate>
       <Card>
         <CardContent className="p-6">
-          <FormSection title="After booking" description="Applies to meeting links, the router widget and router links. A team's own setting (Team settings) applies to bookings of its meeting types instead of the global one.">
+          <FormSection
+            title="After booking"
+            description="Applies to meeting links, the router widget and router links. A team's own setting (Team settings) applies to bookings of its meeting types instead of the global one."
+          >
             <RadioCardsField control={form.control} name="mode" legend="When there is a redirect URL" options={OPTIONS} />
             <FormField
               id="seconds"

@@ -60,7 +60,13 @@ export function TeamSettings<P extends TeamSettingsPage>({ page, what, children 
   );
 }
 
-function TeamSetting<P extends TeamSettingsPage>({ page, teamId, teamName, what, children }: Props<P> & { teamId: string; teamName: string }) {
+function TeamSetting<P extends TeamSettingsPage>({
+  page,
+  teamId,
+  teamName,
+  what,
+  children,
+}: Props<P> & { teamId: string; teamName: string }) {
   const query = useTeamSetting(page, teamId);
   const update = useUpdateTeamSetting(page, teamId);
   const reset = useResetTeamSetting(page, teamId);
