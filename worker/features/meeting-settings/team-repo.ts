@@ -1,11 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMeetingSettings } from '../../db/schema/meeting-settings';
+import type { RedirectMode } from '../../contracts/meeting-settings';
 
-export type TeamSettingsRow = typeof teamMeetingSettings.$inferSelect;
+/** A team's own meeting settings; a null column follows the organization's value. */
+export type TeamOwnSettings = {
+  teamId: string;
+  accountId: string;
+  redirectMode: RedirectMode | null;
+  redirectSeconds: number | null;
+  earliestSlotMinutes: number | null;
+  bookingWindowDays: number | null;
+  formAnswersInInvites: boolean | null;
+  updatedBy: string | null;
+  updatedAt: number;
+};
 /** The columns of one team setting: set together, or cleared together (null: the team uses the global value). */
 export type TeamSettingsSet = Partial<
-  Pick<TeamSettingsRow, 'redirectMode' | 'redirectSeconds' | 'earliestSlotMinutes' | 'bookingWindowDays' | 'formAnswersInInvites'>
+  Pick<TeamOwnSettings, 'redirectMode' | 'redirectSeconds' | 'earliestSlotMinutes' | 'bookingWindowDays' | 'formAnswersInInvites'>
 >;
 
 /** One team's row as a statement, for a batch of reads (at most one row; none for no team). */

@@ -24,7 +24,7 @@ type OrgRow = Awaited<ReturnType<typeof repo.findSettings>>;
 /** One team setting: its audit name, the team's own values (null: uses the global ones), the global ones, its columns. */
 type Setting<T> = {
   name: string;
-  own: (row: teamRepo.TeamSettingsRow) => T | null;
+  own: (row: teamRepo.TeamOwnSettings) => T | null;
   global: (org: OrgRow) => T;
   columns: (value: T | null) => teamRepo.TeamSettingsSet;
   /** Saving rewrites the team's meeting types that follow the window. */
@@ -114,4 +114,4 @@ export const saveTeamMeetingWindow = (db: Db, caller: Caller, teamId: string, in
   ) as Promise<TeamMeetingWindowDto>;
 
 /** For the public pages: a team's own post-booking behaviour from its row, or null when it uses the global one. */
-export const ownPostBooking = (row: teamRepo.TeamSettingsRow | undefined) => (row ? AUTO_REDIRECTION.own(row) : null);
+export const ownPostBooking = (row: teamRepo.TeamOwnSettings | undefined) => (row ? AUTO_REDIRECTION.own(row) : null);
