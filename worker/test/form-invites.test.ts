@@ -164,8 +164,8 @@ describe('the invitations a prospect sees', () => {
     await connectGoogle(await signIn(rep.email), login);
     const type = await openMeetingType(a, [rep.id]);
     const link = await createLink(a, { meetingTypeId: type.id, ownerUserId: rep.id, questions: [QUESTION] });
-    const eventOf = async (hour: number) => {
-      const res = await book(link.slug, { start: futureAt(hour, 0, 7), answers: { q1: '40 seats' } });
+    const eventOf = async (hour: number, slug = link.slug) => {
+      const res = await book(slug, { start: futureAt(hour, 0, 7), answers: { q1: '40 seats' } });
       expect(res.status).toBe(201);
       await drainEvents(o.accountId);
       const items = (await (await fakeControlOf(GOOGLE)(`events?email=${encodeURIComponent(login)}`)).json()) as { items: any[] };
@@ -180,5 +180,12 @@ describe('the invitations a prospect sees', () => {
     expect(off).not.toContain('40 seats');
     // The rest of the description is still there.
     expect(off).toMatch(/^Pat Prospect <pat-/);
+    // A team with its own switch on (Team settings): its meeting types' events list the answers.
+    const teamId = (await a.json('POST', '/api/teams', { name: 'Own invites', timezone: 'UTC' })).body.data.id;
+    expect((await a.json('PUT', `/api/meeting-settings/teams/${teamId}/form-invites`, { enabled: true })).status).toBe(200);
+    const teamType = await openMeetingType(a, [rep.id], { teamId });
+    const teamLink = await createLink(a, { meetingTypeId: teamType.id, ownerUserId: rep.id, questions: [QUESTION] });
+    expect(await eventOf(13, teamLink.slug)).toContain('Company size?: 40 seats');
+    expect(await eventOf(15)).not.toContain('40 seats');
   });
 });

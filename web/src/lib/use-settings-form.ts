@@ -2,7 +2,7 @@ import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 're
 import toast from 'react-hot-toast';
 import { applyServerErrors } from './forms';
 
-type SettingsMutation<V, D> = {
+export type SettingsMutation<V, D> = {
   mutate: (values: V, options: { onSuccess: (data: D) => void; onError: (e: unknown) => void }) => void;
 };
 

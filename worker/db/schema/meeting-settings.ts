@@ -1,5 +1,6 @@
-import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import { accounts } from './identity';
+import { teams } from './teams';
 
 // An organization's meeting settings (Settings -> Meeting). No row: the defaults of contracts/meeting-settings.
 export const meetingSettings = sqliteTable('meeting_settings', {
@@ -19,3 +20,28 @@ export const meetingSettings = sqliteTable('meeting_settings', {
   updatedBy: text('updated_by'),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/**
+ * A team's own meeting settings (Settings -> Meeting, "Team settings" tab; migration 0053). They apply to the
+ * meetings of meeting types whose `team_id` is the team; a NULL column follows the organization's value.
+ * Each setting's columns are set or cleared together.
+ */
+export const teamMeetingSettings = sqliteTable(
+  'team_meeting_settings',
+  {
+    teamId: text('team_id')
+      .primaryKey()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    redirectMode: text('redirect_mode', { enum: ['countdown', 'stay'] }),
+    redirectSeconds: integer('redirect_seconds'),
+    earliestSlotMinutes: integer('earliest_slot_minutes'),
+    bookingWindowDays: integer('booking_window_days'),
+    formAnswersInInvites: integer('form_answers_in_invites', { mode: 'boolean' }),
+    updatedBy: text('updated_by'),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('team_meeting_settings_account_idx').on(t.accountId)],
+);

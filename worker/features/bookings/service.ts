@@ -51,7 +51,7 @@ export async function publicLink(env: Env, db: Db, slug: string): Promise<Public
       { title: `${link.name} with ${hostName}`, description: type.description },
     ),
     theme: brand.theme,
-    ...(await pageSettings(db, link.accountId)),
+    ...(await pageSettings(db, link.accountId, type.teamId)),
     page,
   };
 }

@@ -1,11 +1,11 @@
 // A meeting's calendar copy: what the calendar writer reads of the meeting and records of its event.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { meetingCalendarEvents, memberCalendars } from '../../db/schema/calendars';
 import { integrations } from '../../db/schema/integrations';
-import { meetings, meetingParticipants } from '../../db/schema/scheduling';
+import { meetings, meetingParticipants, meetingTypes } from '../../db/schema/scheduling';
 import { users } from '../../db/schema/identity';
-import { meetingSettings } from '../../db/schema/meeting-settings';
+import { meetingSettings, teamMeetingSettings } from '../../db/schema/meeting-settings';
 import { DEFAULT_FORM_INVITES } from '../../contracts/meeting-settings';
 
 /** Whether the meeting is one of the organization's. */
@@ -78,8 +78,17 @@ export async function meetingForCalendar(db: Db, accountId: string, meetingId: s
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
       .where(and(eq(meetingParticipants.accountId, accountId), eq(meetingParticipants.meetingId, meetingId))),
-    // Form invites (Settings -> Meeting): whether the event's description, which the prospect reads, lists the answers.
-    db.select({ on: meetingSettings.formAnswersInInvites }).from(meetingSettings).where(eq(meetingSettings.accountId, accountId)),
+    // Form invites (Settings -> Meeting): whether the event's description, which the prospect reads, lists the
+    // answers - the meeting type's team's own switch when it has one, else the organization's.
+    db
+      .select({
+        // Nested subqueries, not a join: each column name resolves to one table however drizzle qualifies it.
+        on: sql<
+          number | null
+        >`coalesce((select ${teamMeetingSettings.formAnswersInInvites} from ${teamMeetingSettings} where ${teamMeetingSettings.accountId} = ${accountId} and ${teamMeetingSettings.teamId} = (select ${meetingTypes.teamId} from ${meetingTypes} where ${meetingTypes.id} = ${meetings.meetingTypeId})), (select ${meetingSettings.formAnswersInInvites} from ${meetingSettings} where ${meetingSettings.accountId} = ${accountId}))`,
+      })
+      .from(meetings)
+      .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))),
   ]);
   const m = meeting[0];
   if (!m) return null;
@@ -90,7 +99,8 @@ export async function meetingForCalendar(db: Db, accountId: string, meetingId: s
         .where(eq(users.id, m.hostUserId))
         .get()
     : undefined;
-  const answersInInvites = settings[0]?.on ?? DEFAULT_FORM_INVITES.enabled;
+  const on = settings[0]?.on;
+  const answersInInvites = on == null ? DEFAULT_FORM_INVITES.enabled : !!on;
   return { meeting: m, host: host ?? null, people: people.filter((p) => p.active), answersInInvites };
 }
 

@@ -15,6 +15,7 @@ import * as meetingSettings from './service';
 import { utmParamsSchema } from '../../contracts/utm-params';
 import { utmParamsAnswerSchema } from '../../contracts/utm-params-responses';
 import * as utmParams from './parts/utm';
+import { teamSettingsRoutes } from './team-routes';
 
 const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
@@ -86,4 +87,5 @@ export const meetingSettingsRoutes = new Hono<AppEnv>()
     admins,
     validate('json', utmParamsSchema),
     async (c) => c.json({ data: await utmParams.saveUtmParams(c.var.db, c.var.caller, c.req.valid('json')) }),
-  );
+  )
+  .route('/teams', teamSettingsRoutes);

@@ -19,19 +19,26 @@ import { auditStmt } from '../audit-log/service';
 import { followOrgWindowStmt } from '../meeting-types/service';
 import { allowChangesAfterStartStmt, organizationById } from '../organization/service';
 import * as repo from './repo';
+import * as teamRepo from './team-repo';
+import { ownPostBooking } from './parts/team';
 
-/** For the public pages: what the confirmation does after a booking with a redirect URL. */
-export async function postBooking(db: Db, accountId: string): Promise<PostBookingDto> {
-  const row = await repo.findSettings(db, accountId);
-  return row ? { mode: row.redirectMode, seconds: row.redirectSeconds } : DEFAULT_POST_BOOKING;
+/**
+ * For the public pages: what the confirmation does after a booking with a redirect URL - the team's own
+ * behaviour when the meeting type belongs to a team that has one (Team settings), else the organization's.
+ */
+export async function postBooking(db: Db, accountId: string, teamId: string | null = null): Promise<PostBookingDto> {
+  return (await pageSettings(db, accountId, teamId)).postBooking;
 }
 
-/** For a booking page: the post-booking behaviour and the organization's custom code (null when none). */
-export async function pageSettings(db: Db, accountId: string): Promise<{ postBooking: PostBookingDto; customCode: string | null }> {
-  const row = await repo.findSettings(db, accountId);
-  return row
-    ? { postBooking: { mode: row.redirectMode, seconds: row.redirectSeconds }, customCode: row.customCode }
-    : { postBooking: DEFAULT_POST_BOOKING, customCode: null };
+/** For a booking page: the post-booking behaviour (of the type's team, see postBooking) and the organization's custom code. */
+export async function pageSettings(
+  db: Db,
+  accountId: string,
+  teamId: string | null = null,
+): Promise<{ postBooking: PostBookingDto; customCode: string | null }> {
+  const [[row], [team]] = await db.batch([repo.settingsStmt(db, accountId), teamRepo.teamSettingsStmt(db, accountId, teamId)]);
+  const org = row ? { mode: row.redirectMode, seconds: row.redirectSeconds } : DEFAULT_POST_BOOKING;
+  return { postBooking: ownPostBooking(team) ?? org, customCode: row?.customCode ?? null };
 }
 
 /** For a campaign or relay link page: the organization's custom code, null when none. */
@@ -117,7 +124,7 @@ export async function saveMeetingWindow(db: Db, caller: Caller, input: MeetingWi
   const window = { earliestSlotMinutes: input.earliestSlotMinutes, bookingWindowDays: input.bookingWindowDays };
   await db.batch([
     repo.upsertWindowStmt(db, { accountId: caller.accountId, ...window, updatedBy: caller.userId, now }),
-    followOrgWindowStmt(db, caller.accountId, window),
+    followOrgWindowStmt(db, caller.accountId),
     allowChangesAfterStartStmt(db, caller.accountId, input.allowChangesAfterStart),
     auditStmt(db, {
       accountId: caller.accountId,
@@ -140,16 +147,23 @@ export async function saveMeetingWindow(db: Db, caller: Caller, input: MeetingWi
 
 /**
  * For the invitations a prospect sees (our ICS to the prospect and guests, the event in the host's connected
- * calendar): whether the booking form answers go into them. On when the organization never saved it.
+ * calendar): whether the booking form answers go into them - the meeting type's team's own switch when it
+ * has one, else the organization's; on when neither was ever saved. Read before the team is known: the
+ * answer for any team.
  */
-export async function answersInInvites(db: Db, accountId: string): Promise<boolean> {
-  return answersInInvitesOf(await repo.settingsStmt(db, accountId));
+export async function answersInInvitesByTeam(db: Db, accountId: string): Promise<(teamId: string | null) => boolean> {
+  const [org, teams] = await db.batch([repo.settingsStmt(db, accountId), teamRepo.teamFormInvitesStmt(db, accountId)]);
+  return (teamId) => answersInInvitesOf(org, teamId ? teams.filter((t) => t.teamId === teamId) : []);
 }
 
-/** answersInInvites in two halves, for the booking's one batch of reads: the statement, then the flag from its rows. */
+/** answersInInvites in two halves, for the booking's one batch of reads: the statements, then the flag from their rows. */
 export const answersInInvitesStmt = (db: Db, accountId: string) => repo.settingsStmt(db, accountId);
-export const answersInInvitesOf = (rows: { formAnswersInInvites: boolean }[]) =>
-  rows[0]?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
+export const teamAnswersInInvitesStmt = (db: Db, accountId: string, teamId: string | null) =>
+  teamRepo.teamSettingsStmt(db, accountId, teamId);
+export const answersInInvitesOf = (
+  rows: { formAnswersInInvites: boolean }[],
+  teamRows: { formAnswersInInvites?: boolean | null; enabled?: boolean | null }[] = [],
+) => teamRows[0]?.formAnswersInInvites ?? teamRows[0]?.enabled ?? rows[0]?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
 
 export async function getFormInvites(db: Db, caller: Caller): Promise<FormInvitesDto> {
   const row = await repo.findSettings(db, caller.accountId);
@@ -177,3 +191,13 @@ export async function saveFormInvites(db: Db, caller: Caller, input: FormInvites
 
 // UTM parameters (Settings -> Meeting -> UTM parameters): the CRM write of a booking reads the mapping.
 export { utmFieldMap } from './parts/utm';
+
+// Team settings (the "Team settings" tab of form invites, auto-redirection and meeting window).
+export {
+  getTeamAutoRedirection,
+  getTeamFormInvites,
+  getTeamMeetingWindow,
+  saveTeamAutoRedirection,
+  saveTeamFormInvites,
+  saveTeamMeetingWindow,
+} from './parts/team';

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { meetingSettings } from '../../db/schema/meeting-settings';
+import { meetingSettings, teamMeetingSettings } from '../../db/schema/meeting-settings';
 import { DEFAULT_MEETING_WINDOW } from '../../contracts/meeting-settings';
 import { meetingParticipants, meetingTypeMembers, meetingTypes } from '../../db/schema/scheduling';
 import type { BusyQuery } from '../../integrations/calendar/busy-time';
@@ -73,19 +73,27 @@ export const otherEventsWithMembers = (db: Db, accountId: string, exceptId: stri
         .all()
     : Promise.resolve([]);
 
+type WindowColumn = 'earliestSlotMinutes' | 'bookingWindowDays';
+
 /**
- * A type following the organization's meeting window takes the current defaults inside the statement that
- * saves it (the defaults' defaults when the organization never saved any), so a concurrent change of the
- * defaults is either seen here or rewrites this row after it.
+ * The window value a type of `team` follows, as SQL: its team's own when the team has one (Settings ->
+ * Meeting -> Team settings), else the organization's, else the defaults' defaults.
  */
-function withOrgWindow<T extends Partial<MeetingTypeInsert>>(accountId: string, row: T): T {
+const followedWindow = (accountId: string, team: SQL | string | null, column: WindowColumn) =>
+  sql<number>`coalesce((select ${teamMeetingSettings[column]} from ${teamMeetingSettings} where ${teamMeetingSettings.teamId} = ${team} and ${teamMeetingSettings.accountId} = ${accountId}), (select ${meetingSettings[column]} from ${meetingSettings} where ${meetingSettings.accountId} = ${accountId}), ${DEFAULT_MEETING_WINDOW[column]})`;
+
+/**
+ * A type following the meeting window takes the current values (its team's or the organization's) inside
+ * the statement that saves it, so a concurrent change of them is either seen here or rewrites this row
+ * after it. An update that leaves the team as it is reads the row's own team.
+ */
+function withOrgWindow<T extends Partial<MeetingTypeInsert>>(accountId: string, row: T, sameTeam: SQL | null = null): T {
   if (!row.windowFromOrg) return row;
-  const orgValue = (column: typeof meetingSettings.earliestSlotMinutes | typeof meetingSettings.bookingWindowDays, unset: number) =>
-    sql<number>`coalesce((select ${column} from ${meetingSettings} where ${meetingSettings.accountId} = ${accountId}), ${unset})`;
+  const team = 'teamId' in row || !sameTeam ? (row.teamId ?? null) : sameTeam;
   return {
     ...row,
-    earliestSlotMinutes: orgValue(meetingSettings.earliestSlotMinutes, DEFAULT_MEETING_WINDOW.earliestSlotMinutes),
-    bookingWindowDays: orgValue(meetingSettings.bookingWindowDays, DEFAULT_MEETING_WINDOW.bookingWindowDays),
+    earliestSlotMinutes: followedWindow(accountId, team, 'earliestSlotMinutes'),
+    bookingWindowDays: followedWindow(accountId, team, 'bookingWindowDays'),
   };
 }
 
@@ -93,15 +101,28 @@ export const insertMeetingTypeStmt = (db: Db, row: MeetingTypeInsert) => db.inse
 export const updateMeetingTypeStmt = (db: Db, accountId: string, id: string, set: Partial<MeetingTypeInsert>) =>
   db
     .update(meetingTypes)
-    .set(withOrgWindow(accountId, set))
+    .set(withOrgWindow(accountId, set, sql`${meetingTypes.teamId}`))
     .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)));
 
-/** The statement that rewrites the window of every type following the organization's defaults. */
-export const followOrgWindowStmt = (db: Db, accountId: string, window: { earliestSlotMinutes: number; bookingWindowDays: number }) =>
+/**
+ * The statement that gives every type following the meeting window the values it follows now (its team's
+ * own, else the organization's): all of the organization's such types, or only one team's. It runs after
+ * the settings' write in the same batch, so it reads what was just saved.
+ */
+export const followOrgWindowStmt = (db: Db, accountId: string, teamId?: string) =>
   db
     .update(meetingTypes)
-    .set(window)
-    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.windowFromOrg, true)));
+    .set({
+      earliestSlotMinutes: followedWindow(accountId, sql`${meetingTypes.teamId}`, 'earliestSlotMinutes'),
+      bookingWindowDays: followedWindow(accountId, sql`${meetingTypes.teamId}`, 'bookingWindowDays'),
+    })
+    .where(
+      and(
+        eq(meetingTypes.accountId, accountId),
+        eq(meetingTypes.windowFromOrg, true),
+        teamId === undefined ? undefined : eq(meetingTypes.teamId, teamId),
+      ),
+    );
 
 export const replaceMembersStmts = (db: Db, accountId: string, meetingTypeId: string, userIds: string[]) => [
   db

@@ -205,7 +205,10 @@ export async function previewSlots(
   };
 }
 
-/** For Settings -> Meeting: the statement that gives every type following the organization's window the new defaults. */
-export function followOrgWindowStmt(db: Db, accountId: string, window: { earliestSlotMinutes: number; bookingWindowDays: number }) {
-  return repo.followOrgWindowStmt(db, accountId, window);
+/**
+ * For Settings -> Meeting: the statement that gives every type following the meeting window the values it
+ * follows now (its team's own, else the organization's); with `teamId`, only that team's types.
+ */
+export function followOrgWindowStmt(db: Db, accountId: string, teamId?: string) {
+  return repo.followOrgWindowStmt(db, accountId, teamId);
 }

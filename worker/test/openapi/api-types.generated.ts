@@ -4345,6 +4345,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-settings/teams/{teamId}/form-invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's form invites switch, or the global one it uses */
+        get: operations["getApiMeetingSettingsTeamsByTeamIdFormInvites"];
+        /** Give a team its own form invites switch for its meeting types' bookings */
+        put: operations["putApiMeetingSettingsTeamsByTeamIdFormInvites"];
+        post?: never;
+        /** The team uses the global form invites switch again */
+        delete: operations["deleteApiMeetingSettingsTeamsByTeamIdFormInvites"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meeting-settings/teams/{teamId}/auto-redirection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's auto-redirection, or the global one it uses */
+        get: operations["getApiMeetingSettingsTeamsByTeamIdAutoRedirection"];
+        /** Give a team its own auto-redirection for its meeting types' confirmations */
+        put: operations["putApiMeetingSettingsTeamsByTeamIdAutoRedirection"];
+        post?: never;
+        /** The team uses the global auto-redirection again */
+        delete: operations["deleteApiMeetingSettingsTeamsByTeamIdAutoRedirection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meeting-settings/teams/{teamId}/meeting-window": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's earliest slot and booking window, or the global ones it uses */
+        get: operations["getApiMeetingSettingsTeamsByTeamIdMeetingWindow"];
+        /** Give a team its own window (its meeting types following the window change too) */
+        put: operations["putApiMeetingSettingsTeamsByTeamIdMeetingWindow"];
+        post?: never;
+        /** The team uses the global window again (its meeting types following the window change too) */
+        delete: operations["deleteApiMeetingSettingsTeamsByTeamIdMeetingWindow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intercom/connect": {
         parameters: {
             query?: never;
@@ -44097,6 +44154,683 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsTeamsByTeamIdFormInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "enabled": false,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Booking form answers go into the invitations the prospect sees */
+                            enabled: boolean;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsTeamsByTeamIdFormInvites: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                teamId: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "enabled": false,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Booking form answers go into the invitations the prospect sees */
+                            enabled: boolean;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiMeetingSettingsTeamsByTeamIdFormInvites: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                teamId: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "enabled": false,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Booking form answers go into the invitations the prospect sees */
+                            enabled: boolean;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsTeamsByTeamIdAutoRedirection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "mode": "stay",
+                         *       "seconds": 10,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            mode: "countdown" | "stay";
+                            seconds: number;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsTeamsByTeamIdAutoRedirection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                teamId: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mode: "countdown" | "stay";
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "mode": "stay",
+                         *       "seconds": 10,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            mode: "countdown" | "stay";
+                            seconds: number;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiMeetingSettingsTeamsByTeamIdAutoRedirection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                teamId: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "mode": "stay",
+                         *       "seconds": 10,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            mode: "countdown" | "stay";
+                            seconds: number;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    getApiMeetingSettingsTeamsByTeamIdMeetingWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "earliestSlotMinutes": 240,
+                         *       "bookingWindowDays": 30,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Minimum notice before the first bookable start, in minutes */
+                            earliestSlotMinutes: number;
+                            /** @description Number of days ahead that can be booked */
+                            bookingWindowDays: number;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    putApiMeetingSettingsTeamsByTeamIdMeetingWindow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                teamId: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    earliestSlotMinutes: 0 | 15 | 30 | 45 | 60 | 120 | 180 | 240 | 300 | 360 | 420 | 480 | 540 | 600 | 660 | 720 | 840 | 960 | 1080 | 1200 | 1320 | 1440 | 2880 | 4320 | 5760 | 7200 | 8640 | 10080 | 11520 | 12960 | 14400 | 15840 | 17280 | 18720 | 20160;
+                    /** @enum {number} */
+                    bookingWindowDays: 2 | 3 | 4 | 5 | 14 | 30 | 45 | 90;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "earliestSlotMinutes": 240,
+                         *       "bookingWindowDays": 30,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Minimum notice before the first bookable start, in minutes */
+                            earliestSlotMinutes: number;
+                            /** @description Number of days ahead that can be booked */
+                            bookingWindowDays: number;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            500: components["responses"]["Unexpected"];
+            /** @description Any other error, in the same JSON:API form. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "conflict",
+                     *           "detail": "The request conflicts with the current state"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.api+json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deleteApiMeetingSettingsTeamsByTeamIdMeetingWindow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the rw_csrf cookie, echoed (any GET under /api sets it). */
+                "x-csrf-token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                teamId: string;
+            };
+            cookie: {
+                /** @description The signed double-submit token the server set. */
+                rw_csrf: components["parameters"]["CsrfCookie"];
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "earliestSlotMinutes": 240,
+                         *       "bookingWindowDays": 30,
+                         *       "teamId": "team_1",
+                         *       "usesGlobal": false,
+                         *       "updatedAt": "2026-11-20T10:12:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @description Minimum notice before the first bookable start, in minutes */
+                            earliestSlotMinutes: number;
+                            /** @description Number of days ahead that can be booked */
+                            bookingWindowDays: number;
+                            /** @description The team whose meeting types these settings apply to */
+                            teamId: string;
+                            /** @description true: the team uses the organization's global setting (the values shown are those) */
+                            usesGlobal: boolean;
+                            /** @description When the team last saved or removed its own value; null if never */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             500: components["responses"]["Unexpected"];
             /** @description Any other error, in the same JSON:API form. */

@@ -5,7 +5,8 @@ import { EditorSkeleton, ListError } from './query-states';
 
 /**
  * A page that edits one thing loaded from the server: its header, then the editor's skeleton while it loads,
- * the error with a retry when it failed, or the editor with what was loaded.
+ * the error with a retry when it failed, or the editor with what was loaded. Without a title, no header (a
+ * tab of a page that has one).
  */
 export function LoadedPage<T>({
   title,
@@ -16,8 +17,8 @@ export function LoadedPage<T>({
   className,
   children,
 }: {
-  title: string;
-  description: string;
+  title?: string;
+  description?: string;
   /** The thing loaded, as the error says it ("meeting window settings"). */
   what: string;
   /** The skeleton's accessible name; "Loading <what>" unless given. */
@@ -28,7 +29,7 @@ export function LoadedPage<T>({
 }) {
   return (
     <div className={className}>
-      <PageHeader title={title} description={description} />
+      {title ? <PageHeader title={title} description={description} /> : null}
       {query.isPending ? (
         <EditorSkeleton label={loading} />
       ) : query.isError ? (

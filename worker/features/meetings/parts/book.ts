@@ -13,7 +13,7 @@ import { conferenceStmts } from '../../conferencing/service';
 import { hostBookingTools } from '../../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type LinkOrigins } from './notify';
 import { publicOriginOf, publicOriginStmt } from '../../scheduler-domain/service';
-import { answersInInvitesOf, answersInInvitesStmt } from '../../meeting-settings/service';
+import { answersInInvitesOf, answersInInvitesStmt, teamAnswersInInvitesStmt } from '../../meeting-settings/service';
 import * as repo from '../repo';
 import type { MeetingRow } from '../repo';
 import type { Booked, BookingPlan, Host } from './book-plan';
@@ -142,10 +142,15 @@ async function tryHosts(
   now: number,
 ): Promise<Booked | 'taken'> {
   // The confirmation's and the e-mails' manage links go out on the organization's scheduler domain once verified.
-  // With the form invites switch, read in one round trip (the booking's D1 round trips are pinned).
-  const [domains, settings] = await db.batch([publicOriginStmt(db, plan.accountId), answersInInvitesStmt(db, plan.accountId)]);
+  // With the form invites switch (the type's team's, else the organization's), read in one round trip (the
+  // booking's D1 round trips are pinned).
+  const [domains, settings, teamSettings] = await db.batch([
+    publicOriginStmt(db, plan.accountId),
+    answersInInvitesStmt(db, plan.accountId),
+    teamAnswersInInvitesStmt(db, plan.accountId, plan.type.teamId),
+  ]);
   const links: LinkOrigins = { APP_URL: env.APP_URL, publicOrigin: publicOriginOf(env, domains) };
-  const answersInInvite = answersInInvitesOf(settings);
+  const answersInInvite = answersInInvitesOf(settings, teamSettings);
   const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
   for (const ids of candidates) {
     const host = byId.get(ids[0]);

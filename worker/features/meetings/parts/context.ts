@@ -3,7 +3,7 @@ import { organizationById } from '../../organization/service';
 import { meetingTypeForBooking } from '../../meeting-types/service';
 import { calendarSendsInvites } from '../../calendars/service';
 import { peopleByIds } from '../../members/service';
-import { answersInInvites } from '../../meeting-settings/service';
+import { answersInInvitesByTeam } from '../../meeting-settings/service';
 import type { InviteTemplates, Person } from './notify';
 import * as repo from '../repo';
 
@@ -17,12 +17,12 @@ const FALLBACK_TEMPLATES: InviteTemplates = {
 
 /** What any change to a meeting needs: its organization, type, templates and people. */
 export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
-  const [org, typeInfo, participants, calendarInvites, answersInInvite] = await Promise.all([
+  const [org, typeInfo, participants, calendarInvites, answersInInvitesOf] = await Promise.all([
     organizationById(db, meeting.accountId),
     meeting.meetingTypeId ? meetingTypeForBooking(db, meeting.accountId, meeting.meetingTypeId) : null,
     repo.participantsOf(db, meeting.id),
     calendarSendsInvites(db, meeting.accountId, meeting.hostUserId),
-    answersInInvites(db, meeting.accountId),
+    answersInInvitesByTeam(db, meeting.accountId),
   ]);
   const person = (p: { name: string; email: string; timezone: string }): Person => ({ name: p.name, email: p.email, timezone: p.timezone });
   const active = participants.filter((p) => p.active);
@@ -53,7 +53,7 @@ export async function loadMeetingContext(db: Db, meeting: repo.MeetingRow) {
     /** Who must be free for the meeting to move: the host and collective members, not optional guests. */
     requiredIds: active.filter((p) => p.role !== 'guest').map((p) => p.userId),
     /** Form invites (Settings -> Meeting): the booking form answers go into the invitations the prospect sees. */
-    answersInInvite,
+    answersInInvite: answersInInvitesOf(typeInfo?.type.teamId ?? null),
   };
 }
 export type MeetingContext = Awaited<ReturnType<typeof loadMeetingContext>>;

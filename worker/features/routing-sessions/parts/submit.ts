@@ -77,7 +77,7 @@ export async function routeSubmission(
     prospect: { name: prospect.name, email: prospect.email },
     organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
     theme: (await publicBranding(db, accountId)).theme,
-    postBooking: await postBooking(db, accountId),
+    postBooking: await postBooking(db, accountId, meetingType?.teamId ?? null),
     redistributeAt: a.outcome === 'pending' && router.redistributionEnabled && dueAt !== null ? iso(dueAt) : null,
   };
   const row: repo.SessionInsert = {

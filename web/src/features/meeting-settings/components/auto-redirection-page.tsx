@@ -11,7 +11,7 @@ import {
   type AutoRedirectionInput,
 } from '@contracts/meeting-settings';
 import { Card, CardContent } from '@web/components/ui/card';
-import { FormSection, SaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsSaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { LoadedPage } from '@web/components/ui/loaded-page';
@@ -19,6 +19,9 @@ import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useAutoRedirection } from '../api/get-auto-redirection';
 import { useUpdateAutoRedirection } from '../api/update-auto-redirection';
+import type { SettingsMutation } from '@web/lib/use-settings-form';
+import { SettingsScopePage } from './settings-scope';
+import { TeamSettings } from './team-settings';
 
 const FIELDS = ['mode', 'seconds'] as const;
 const toValues = (s: AutoRedirectionDto): AutoRedirectionInput => ({ mode: s.mode, seconds: s.seconds });
@@ -28,24 +31,41 @@ const DESCRIPTIONS: Record<AutoRedirectionInput['mode'], string> = {
 };
 const OPTIONS = REDIRECT_MODES.map((m) => ({ value: m, label: REDIRECT_MODE_LABELS[m], description: DESCRIPTIONS[m] }));
 
-/** /settings/meeting/auto-redirection (Admins): spec sections 2 and 4, post-booking redirect. */
+/** /settings/meeting/auto-redirection (Admins): spec sections 2 and 4, post-booking redirect; global and per team. */
 export function AutoRedirectionPage() {
-  const settings = useAutoRedirection();
   return (
-    <LoadedPage
+    <SettingsScopePage
       title="Auto-redirection"
       description="What a prospect's booking confirmation does when the router or meeting link has a redirect URL."
-      what="auto-redirection settings"
-      loading="Loading auto-redirection"
-      query={settings}
-    >
-      {(data) => <AutoRedirectionForm settings={data} />}
+      global={<GlobalAutoRedirection />}
+      team={
+        <TeamSettings page="auto-redirection" what="auto-redirection">
+          {(p) => <AutoRedirectionForm settings={p.settings} update={p.update} fresh={p.fresh} onDiscard={p.onDiscard} />}
+        </TeamSettings>
+      }
+    />
+  );
+}
+
+function GlobalAutoRedirection() {
+  const settings = useAutoRedirection();
+  const update = useUpdateAutoRedirection();
+  return (
+    <LoadedPage what="auto-redirection settings" loading="Loading auto-redirection" query={settings}>
+      {(data) => <AutoRedirectionForm settings={data} update={update} />}
     </LoadedPage>
   );
 }
 
-function AutoRedirectionForm({ settings }: { settings: AutoRedirectionDto }) {
-  const update = useUpdateAutoRedirection();
+type FormProps = {
+  settings: AutoRedirectionDto;
+  update: { isPending: boolean; mutate: SettingsMutation<AutoRedirectionInput, AutoRedirectionDto>['mutate'] };
+  /** Saving is on though nothing changed (a team taking the global values as its own). */
+  fresh?: boolean;
+  onDiscard?: () => void;
+};
+
+function AutoRedirectionForm({ settings, update, fresh = false, onDiscard }: FormProps) {
   const form = useForm<AutoRedirectionInput>({
     resolver: valibotResolver(autoRedirectionSchema) as never,
     defaultValues: toValues(settings),
@@ -67,7 +87,10 @@ function AutoRedirectionForm({ settings }: { settings: AutoRedirectionDto }) {
     <form onSubmit={onSubmit} noValidate>
       <Card>
         <CardContent className="p-6">
-          <FormSection title="After booking" description="Applies to meeting links, the router widget and router links.">
+          <FormSection
+            title="After booking"
+            description="Applies to meeting links, the router widget and router links. A team's own setting (Team settings) applies to bookings of its meeting types instead of the global one."
+          >
             <RadioCardsField control={form.control} name="mode" legend="When there is a redirect URL" options={OPTIONS} />
             <FormField
               id="seconds"
@@ -86,14 +109,13 @@ function AutoRedirectionForm({ settings }: { settings: AutoRedirectionDto }) {
               />
             </FormField>
           </FormSection>
-          <SaveBar
-            dirty={isDirty}
+          <SettingsSaveBar
+            dirty={isDirty || fresh}
             saving={update.isPending}
-            onDiscard={() => form.reset(toValues(settings))}
-            keepDiscard
-            discardLabel="Discard"
-            saveLabel="Save"
-            saveDisabled={!isDirty}
+            onDiscard={() => {
+              form.reset(toValues(settings));
+              onDiscard?.();
+            }}
           />
         </CardContent>
       </Card>

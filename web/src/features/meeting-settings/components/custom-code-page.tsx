@@ -24,7 +24,7 @@ export function CustomCodePage() {
   return (
     <LoadedPage
       title="Custom code"
-      description="Your own HTML and scripts, such as an analytics tag, on your meeting link, campaign and relay link pages."
+      description="Your own HTML and scripts, such as an analytics tag, on your meeting link, campaign and relay link pages. The code applies to every team; there are no team settings."
       what="custom code"
       query={settings}
     >

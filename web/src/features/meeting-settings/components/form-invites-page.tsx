@@ -5,9 +5,11 @@ import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/
 import { Label } from '@web/components/ui/label';
 import { LoadedPage } from '@web/components/ui/loaded-page';
 import { Switch } from '@web/components/ui/switch';
-import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
+import { useSettingsForm, type SettingsFormOptions, type SettingsMutation } from '@web/lib/use-settings-form';
 import { useFormInvites } from '../api/get-form-invites';
 import { useUpdateFormInvites } from '../api/update-form-invites';
+import { SettingsScopePage } from './settings-scope';
+import { TeamSettings } from './team-settings';
 
 const toValues = (s: FormInvitesDto): FormInvitesInput => ({ enabled: s.enabled });
 const SETTINGS: SettingsFormOptions<FormInvitesInput, FormInvitesDto> = {
@@ -17,24 +19,41 @@ const SETTINGS: SettingsFormOptions<FormInvitesInput, FormInvitesDto> = {
   savedMessage: (data) => (data.enabled ? 'Form entries are added to invites' : 'Form entries are left out of invites'),
 };
 
-/** /settings/meeting/form-invites (Admins): spec section 2, "Add form entries in invites". */
+/** /settings/meeting/form-invites (Admins): spec section 2, "Add form entries in invites"; global and per team. */
 export function FormInvitesPage() {
-  const settings = useFormInvites();
   return (
-    <LoadedPage
+    <SettingsScopePage
       title="Form invites"
       description="Whether the answers a prospect gives in the booking form appear in the meeting's calendar invitation."
-      what="form invites settings"
-      loading="Loading form invites"
-      query={settings}
-    >
-      {(data) => <FormInvitesForm settings={data} />}
+      global={<GlobalFormInvites />}
+      team={
+        <TeamSettings page="form-invites" what="form invites">
+          {(p) => <FormInvitesForm settings={p.settings} update={p.update} fresh={p.fresh} onDiscard={p.onDiscard} />}
+        </TeamSettings>
+      }
+    />
+  );
+}
+
+function GlobalFormInvites() {
+  const settings = useFormInvites();
+  const update = useUpdateFormInvites();
+  return (
+    <LoadedPage what="form invites settings" loading="Loading form invites" query={settings}>
+      {(data) => <FormInvitesForm settings={data} update={update} />}
     </LoadedPage>
   );
 }
 
-function FormInvitesForm({ settings }: { settings: FormInvitesDto }) {
-  const update = useUpdateFormInvites();
+type FormProps = {
+  settings: FormInvitesDto;
+  update: { isPending: boolean; mutate: SettingsMutation<FormInvitesInput, FormInvitesDto>['mutate'] };
+  /** Saving is on though nothing changed (a team taking the global values as its own). */
+  fresh?: boolean;
+  onDiscard?: () => void;
+};
+
+function FormInvitesForm({ settings, update, fresh = false, onDiscard }: FormProps) {
   const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
 
@@ -42,7 +61,7 @@ function FormInvitesForm({ settings }: { settings: FormInvitesDto }) {
     <SettingsFormCard onSubmit={onSubmit}>
       <FormSection
         title="Calendar invitation"
-        description="Applies to every invitation sent from now on (bookings, reschedules and updates), however the meeting was booked. Your team's own e-mails and invitations always list the answers."
+        description="Applies to every invitation sent from now on (bookings, reschedules and updates), however the meeting was booked. A team's own setting (Team settings) applies to meetings of its meeting types instead of the global one. Your team's own e-mails and invitations always list the answers."
       >
         <Controller
           control={form.control}
@@ -66,7 +85,14 @@ function FormInvitesForm({ settings }: { settings: FormInvitesDto }) {
           )}
         />
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+      <SettingsSaveBar
+        dirty={isDirty || fresh}
+        saving={update.isPending}
+        onDiscard={() => {
+          form.reset(toValues(settings));
+          onDiscard?.();
+        }}
+      />
     </SettingsFormCard>
   );
 }

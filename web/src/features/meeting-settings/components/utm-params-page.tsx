@@ -32,7 +32,7 @@ export function UtmParamsPage() {
     <div>
       <PageHeader
         title="UTM parameters"
-        description="Write the UTM parameters a prospect arrived with to fields of their CRM record when they book."
+        description="Write the UTM parameters a prospect arrived with to fields of their CRM record when they book. The mapping applies to every team; there are no team settings."
       />
       {failed ? (
         <ListError what="UTM parameter settings" error={failed.error} retry={() => void failed.refetch()} />
