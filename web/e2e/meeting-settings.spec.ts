@@ -101,6 +101,74 @@ test.describe('meeting settings', () => {
     await prospect.context().close();
   });
 
+  test("team settings: a team's own auto-redirection acts on its meeting types' bookings; other types keep the global one", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // A fresh organization, so the demo organization's teams and confirmation stay as the other journeys expect.
+    await signUpAndConfirm(page, uniqueEmail('teamset'), 'Teamset-pass1!');
+    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Teamsetco' });
+    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const team = await callApi<{ data: { id: string } }>(page, 'POST', '/api/teams', {
+      name: 'Enterprise',
+      timezone: 'UTC',
+      memberIds: [me.id],
+    });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    const origin = new URL(page.url()).origin;
+    const thanks = `${origin}/login?from=booking`;
+    const linkFor = async (name: string, teamId: string | null) => {
+      const type = await createOpenMeetingType(page, [me.id], { name, durationMinutes: 30, slotIncrementMinutes: 30, teamId });
+      const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`;
+      const link = await callApi(page, 'POST', '/api/meeting-links', {
+        kind: 'personal',
+        name,
+        slug,
+        meetingTypeId: type.id,
+        redirectUrl: thanks,
+      });
+      expect(link.status, JSON.stringify(link.body)).toBe(201);
+      return slug;
+    };
+    const teamSlug = await linkFor('Enterprise demo', team.body.data.id);
+    const otherSlug = await linkFor('Starter demo', null);
+
+    await page.goto('/settings/meeting/auto-redirection');
+    await page.getByRole('tab', { name: 'Team settings' }).click();
+    await choose(page.getByRole('combobox', { name: 'Team' }), 'Enterprise');
+    await expect(page.getByRole('status').filter({ hasText: 'Enterprise uses the global settings.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Give Enterprise its own settings' }).click();
+    await page.getByRole('radio', { name: /^Stay on the confirmation page/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Enterprise has its own settings.' })).toBeVisible();
+    await shot(page, 'meeting-team-settings');
+
+    const host = new URL(origin).host;
+    const prospect = await (await browser.newContext()).newPage();
+    const book = async (slug: string, name: string) => {
+      await prospect.goto(`/b/${slug}`);
+      await pickFirstSlot(prospect);
+      await fillBookingForm(prospect, { name, email: `${name.split(' ')[0].toLowerCase()}.${Date.now().toString(36)}@prospect.test` });
+      await prospect.getByRole('button', { name: 'Schedule meeting' }).click();
+      await expect(prospect.getByRole('heading', { level: 1, name: 'Your meeting is booked' })).toBeVisible();
+    };
+    // The team's type: the team's "stay".
+    await book(teamSlug, 'Tess Team');
+    await expect(prospect.getByRole('link', { name: `Continue to ${host}` })).toHaveAttribute('href', thanks);
+    await expect(prospect.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    // A type in no team: the organization's 10 s countdown.
+    await book(otherSlug, 'Otto Other');
+    await expect(prospect.getByText(`Redirecting you to ${host} in 10 s`)).toBeVisible();
+
+    // Back to the global settings: the team's type counts down again.
+    await page.getByRole('button', { name: 'Use the global settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Enterprise uses the global settings.' })).toBeVisible();
+    await book(teamSlug, 'Tara Team');
+    await expect(prospect.getByText(`Redirecting you to ${host} in 10 s`)).toBeVisible();
+    await prospect.context().close();
+  });
+
   test('meeting window: the defaults a following meeting type offers slots by, and changes after the start time', async ({ page }) => {
     test.setTimeout(120_000);
     // A fresh organization: the demo organization's types and rules stay as the other journeys expect them.
