@@ -1,6 +1,5 @@
 // HubSpot's wire format: hosts, objects and properties, the search cursor, and values as the vendor sends them.
 import type { CrmModule, FieldValue } from '../../contracts/routing';
-import type { VendorField } from './vendor';
 import { fieldTypes } from './vendor-kit';
 
 export const HUBSPOT_API = 'api.hubapi.com';

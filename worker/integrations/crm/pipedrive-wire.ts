@@ -1,6 +1,5 @@
 // Pipedrive's wire format: hosts, entities, items and pages, and values as the vendor sends them.
 import type { CrmModule, FieldValue } from '../../contracts/routing';
-import type { VendorField } from './vendor';
 import { fieldTypes } from './vendor-kit';
 
 export const PIPEDRIVE_OAUTH = 'oauth.pipedrive.com';

@@ -1,6 +1,5 @@
 // Salesforce's wire format: login host and API version, sObjects and fields, SOQL literals, and values as the vendor sends them.
 import type { CrmModule, FieldValue } from '../../contracts/routing';
-import type { VendorField } from './vendor';
 import { fieldTypes } from './vendor-kit';
 
 export const SALESFORCE_LOGIN = 'login.salesforce.com';
