@@ -1,4 +1,4 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { OwnerUpdateFields } from './booking-fields';
@@ -6,13 +6,11 @@ import { OwnerUpdateFields } from './booking-fields';
 afterEach(cleanup);
 
 type Values = { updateOwner: { enabled: boolean; destinationProperty: string } };
-let values: () => Values;
-let fail: () => void = () => {};
+let form: UseFormReturn<Values>;
+const values = () => form.getValues();
 
 function Harness({ suggestions }: { suggestions?: string }) {
-  const form = useForm<Values>({ defaultValues: { updateOwner: { enabled: false, destinationProperty: '' } } });
-  values = form.getValues;
-  fail = () => form.setError('updateOwner.destinationProperty', { message: 'Destination property is required' });
+  form = useForm<Values>({ defaultValues: { updateOwner: { enabled: false, destinationProperty: '' } } });
   return (
     <FormProvider {...form}>
       <OwnerUpdateFields
@@ -37,7 +35,7 @@ describe('OwnerUpdateFields', () => {
     expect(input.getAttribute('list')).toBe('owner-properties-dest');
     fireEvent.change(input, { target: { value: 'hubspot_owner_id' } });
     expect(values().updateOwner.destinationProperty).toBe('hubspot_owner_id');
-    await act(async () => fail());
+    await act(async () => form.setError('updateOwner.destinationProperty', { message: 'Destination property is required' }));
     expect(screen.getByText('Destination property is required')).toBeTruthy();
   });
 
