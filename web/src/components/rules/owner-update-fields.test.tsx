@@ -6,6 +6,12 @@ import { OwnerUpdateFields } from './booking-fields';
 afterEach(cleanup);
 
 type Values = { updateOwner: { enabled: boolean; destinationProperty: string } };
+// As the matching rule's booking section shows it.
+const MATCHING_RULE = {
+  name: 'updateOwner',
+  label: 'Update owner in CRM',
+  description: 'Sets the destination property to the assigned member.',
+};
 let form: UseFormReturn<Values>;
 const values = () => form.getValues();
 
@@ -13,12 +19,7 @@ function Harness({ suggestions }: { suggestions?: string }) {
   form = useForm<Values>({ defaultValues: { updateOwner: { enabled: false, destinationProperty: '' } } });
   return (
     <FormProvider {...form}>
-      <OwnerUpdateFields
-        name="updateOwner"
-        label="Update owner in CRM"
-        description="Sets the destination property to the assigned member."
-        suggestions={suggestions}
-      />
+      <OwnerUpdateFields {...MATCHING_RULE} suggestions={suggestions} />
     </FormProvider>
   );
 }
