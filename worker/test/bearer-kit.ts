@@ -1,11 +1,12 @@
 import { SELF } from 'cloudflare:test';
-import { expect } from 'vitest';
-import { uid, type TestClient } from './client';
+import { beforeAll, expect } from 'vitest';
+import { demo, uid, type TestClient } from './client';
+import { relayRefs, type RelayRefs } from './relay-fixtures';
 
 // What the browser extension and the Outlook add-in send: a token approved in the app, as a bearer, and
 // nothing a browser would add on its own (no cookie, no CSRF header).
 
-const BASE = 'http://127.0.0.1:8787';
+export const BASE = 'http://127.0.0.1:8787';
 
 export async function bearer(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await SELF.fetch(`${BASE}${path}`, {
@@ -36,3 +37,21 @@ export const handOverWith =
       source,
       ...over,
     });
+
+/**
+ * What both surfaces' tests start from: the demo organization with its relay references (read once before
+ * the file's tests), and the surface's own approval and hand-over.
+ */
+export function surfaceSuite(surface: 'extension' | 'outlook', ...handOver: Parameters<typeof handOverWith>) {
+  const suite = {
+    c: undefined as unknown as Awaited<ReturnType<typeof demo>>,
+    refs: undefined as unknown as RelayRefs,
+    approve: (client: TestClient) => approveToken(client, surface),
+    handOver: handOverWith(...handOver),
+  };
+  beforeAll(async () => {
+    suite.c = await demo();
+    suite.refs = await relayRefs(suite.c.admin);
+  });
+  return suite;
+}

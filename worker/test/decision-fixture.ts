@@ -213,18 +213,8 @@ export function fallbackDecision(ids: FixtureIds, redistribution: Partial<Decisi
     crmWrites: [],
     slotsShown: { count: 0, firstStart: null, lastStart: null, timezone: 'UTC', at: '2030-01-07T10:00:00.000Z' },
     booking: null,
-    redistribution: {
-      enabled: false,
-      waitMinutes: 10,
-      dueAt: null,
-      state: 'not_enabled',
-      reason: null,
-      evaluations: [],
-      podId: null,
-      userId: null,
-      at: null,
-      ...redistribution,
-    },
+    // The booked decision's redistribution (not enabled), with what the caller sets.
+    redistribution: { ...d.redistribution, ...redistribution },
   };
 }
 

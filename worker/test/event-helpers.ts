@@ -17,6 +17,28 @@ export async function recordEvent(accountId: string, subjectId = crypto.randomUU
   return e.id;
 }
 
+/**
+ * A website-form routing session of the prospect (disqualified unless told) and the 'prospect.disqualified'
+ * event about it, as signals fire on; answers the event's id.
+ */
+export async function disqualifiedProspect(accountId: string, prospect: { email: string; name?: string; outcome?: string }) {
+  const id = crypto.randomUUID();
+  await (env as unknown as Env).DB.prepare(
+    "insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', ?, ?, '{}', '{}', ?, ?, ?)",
+  )
+    .bind(id, accountId, prospect.name ?? 'Gail', prospect.email, prospect.outcome ?? 'disqualified', Date.now(), Date.now())
+    .run();
+  const e = eventStmt(db(), {
+    accountId,
+    type: 'prospect.disqualified',
+    subjectId: id,
+    payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' },
+    occurredAt: Date.now(),
+  });
+  await runBatch(db(), [e.stmt]);
+  return e.id;
+}
+
 /** How many audit entries of the organization carry this marker in their detail: what a test handler wrote. */
 export const auditRowsMarked = async (accountId: string, marker: string) =>
   (await (env as unknown as Env).DB.prepare(

@@ -1,40 +1,34 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { EXTENSION_MESSAGES, EXTENSION_TOKEN_NAME } from '../contracts/extension';
 import { RELAY_MESSAGES } from '../contracts/relay';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { addOrg, addUser, demo, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, signIn, uid } from './client';
 import { futureAt } from './booking-helpers';
-import { approveToken, bearer, handOverWith } from './bearer-kit';
-import { createRelay, relayRefs, type RelayRefs } from './relay-fixtures';
+import { BASE, bearer, surfaceSuite } from './bearer-kit';
+import { createRelay } from './relay-fixtures';
 
 // The browser extension (issue 29): its member approves it in the app, which makes a token of scope
 // 'extension'; the extension calls /api with that token as a bearer (no cookie, no CSRF header) and may make
 // only its own calls. A hand-over from it is a relay session with booked-by source chrome_extension.
 
-const BASE = 'http://127.0.0.1:8787';
-let c: Awaited<ReturnType<typeof demo>>;
-let refs: RelayRefs;
+// The demo organization is read before the file's tests; on a loaded machine that takes more than vitest's 10 s.
+vi.setConfig({ hookTimeout: 60_000 });
 
-beforeAll(async () => {
-  c = await demo();
-  refs = await relayRefs(c.admin);
-});
-
-const approve = (client: TestClient) => approveToken(client, 'extension');
-const handOver = handOverWith('chrome_extension', 'Pat Prospect', 'Europe/Paris');
+const suite = surfaceSuite('extension', 'chrome_extension', 'Pat Prospect', 'Europe/Paris');
+const { approve, handOver } = suite;
 
 describe('extension tokens', () => {
   it('are approved with the session (CSRF checked), listed under their name, and act as their member without cookie or CSRF', async () => {
-    const t = await approve(c.booker);
+    const t = await approve(suite.c.booker);
     expect(t.name).toBe(EXTENSION_TOKEN_NAME);
     expect(t.token).toMatch(/^rwpat_/);
-    const listed = await c.booker.json('GET', '/api/profile/tokens');
+    const listed = await suite.c.booker.json('GET', '/api/profile/tokens');
     expect(listed.body.data.map((x: any) => x.id)).toContain(t.id);
     expect(JSON.stringify(listed.body)).not.toContain(t.token);
     // The approval is a cookie call like any other: without the CSRF header it is refused.
-    const forged = await c.booker.request('POST', '/api/profile/tokens/extension', {}, { 'x-csrf-token': 'forged' });
+    const forged = await suite.c.booker.request('POST', '/api/profile/tokens/extension', {}, { 'x-csrf-token': 'forged' });
     expect(forged.status).toBe(403);
 
     const me = await bearer(t.token, 'GET', '/api/profile');
@@ -47,7 +41,7 @@ describe('extension tokens', () => {
   });
 
   it('opens only the extension calls: anything else is 403, even for an Admin', async () => {
-    const t = await approve(c.admin);
+    const t = await approve(suite.c.admin);
     expect((await bearer(t.token, 'GET', '/api/relays')).status).toBe(200);
     for (const [method, path] of [
       ['GET', '/api/audit-log'],
@@ -65,21 +59,21 @@ describe('extension tokens', () => {
   });
 
   it('refuses an unknown, revoked or MCP token with 401, never falling back to a cookie the request also carries', async () => {
-    const t = await approve(c.user);
-    const mcp = (await c.user.json('POST', '/api/profile/tokens', { name: 'Assistant' })).body.data.token as string;
+    const t = await approve(suite.c.user);
+    const mcp = (await suite.c.user.json('POST', '/api/profile/tokens', { name: 'Assistant' })).body.data.token as string;
     const unknown = await bearer(`rwpat_${'x'.repeat(43)}`, 'GET', '/api/profile');
     expect(unknown.status).toBe(401);
     expect(unknown.headers.get('www-authenticate')).toContain('invalid_token');
     expect(unknown.body.errors[0].detail).toBe(EXTENSION_MESSAGES.signInAgain);
     expect((await bearer(mcp, 'GET', '/api/profile')).status).toBe(401);
-    const cookie = [...c.user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = [...suite.c.user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     expect((await bearer('not-a-token', 'GET', '/api/profile', undefined, { cookie })).status).toBe(401);
-    expect((await c.user.json('DELETE', `/api/profile/tokens/${t.id}`)).status).toBe(204);
+    expect((await suite.c.user.json('DELETE', `/api/profile/tokens/${t.id}`)).status).toBe(204);
     expect((await bearer(t.token, 'GET', '/api/profile')).status).toBe(401);
   });
 
   it('does not open /mcp (an MCP token still does)', async () => {
-    const t = await approve(c.user);
+    const t = await approve(suite.c.user);
     const res = await SELF.fetch(`${BASE}/mcp`, {
       method: 'POST',
       headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -99,8 +93,8 @@ describe('extension tokens', () => {
 
 describe('hand-over from the extension', () => {
   it('starts and books a relay session whose routing log says chrome_extension', async () => {
-    const relay = await createRelay(c.admin, refs);
-    const t = await approve(c.booker);
+    const relay = await createRelay(suite.c.admin, suite.refs);
+    const t = await approve(suite.c.booker);
     const s = await handOver(t.token, relay.id);
     expect(s.status).toBe(201);
     expect(s.body.data).toMatchObject({ source: 'chrome_extension', status: 'open', prospect: { timezone: 'Europe/Paris' } });
@@ -108,11 +102,11 @@ describe('hand-over from the extension', () => {
     expect((await bearer(t.token, 'GET', `/api/relay-sessions/${id}`)).body.data.source).toBe('chrome_extension');
     const booked = await bearer(t.token, 'POST', `/api/relay-sessions/${id}/bookings`, { start: futureAt(9) });
     expect(booked.status).toBe(201);
-    const log = await c.admin.json('GET', `/api/routing-logs/${id}`);
+    const log = await suite.c.admin.json('GET', `/api/routing-logs/${id}`);
     expect(log.body.data).toMatchObject({ bookedBy: 'Bea Booker', bookedBySource: 'chrome_extension' });
     expect(JSON.stringify(log.body.data)).toContain('from the browser extension');
     // The app's own hand-over still records the app.
-    const fromApp = await c.booker.json('POST', '/api/relay-sessions', {
+    const fromApp = await suite.c.booker.json('POST', '/api/relay-sessions', {
       relayId: relay.id,
       prospectEmail: `app-${uid()}@prospect-${uid()}.com`,
       prospectName: 'Pat App',
@@ -122,8 +116,8 @@ describe('hand-over from the extension', () => {
   });
 
   it('accepts only a booker source', async () => {
-    const relay = await createRelay(c.admin, refs);
-    const t = await approve(c.booker);
+    const relay = await createRelay(suite.c.admin, suite.refs);
+    const t = await approve(suite.c.booker);
     for (const source of ['relay_link', 'pod_link', 'api']) {
       const res = await handOver(t.token, relay.id, { source });
       expect(res.status, source).toBe(422);
@@ -132,8 +126,8 @@ describe('hand-over from the extension', () => {
   });
 
   it("keeps the relay rules: a member without booker permission gets the spec's message, another org's relay is not found", async () => {
-    const relay = await createRelay(c.admin, refs);
-    const notBooker = await handOver((await approve(c.user)).token, relay.id);
+    const relay = await createRelay(suite.c.admin, suite.refs);
+    const notBooker = await handOver((await approve(suite.c.user)).token, relay.id);
     expect(notBooker.status).toBe(403);
     expect(notBooker.body.errors[0].detail).toBe(RELAY_MESSAGES.noPermission);
 
@@ -141,7 +135,7 @@ describe('hand-over from the extension', () => {
     const outsiderBooker = await addUser(other.accountId, { isBooker: true, role: 'super_admin' });
     const outsider = (await approve(await signIn(outsiderBooker.email))).token;
     expect((await handOver(outsider, relay.id)).status).toBe(404);
-    const mine = await handOver((await approve(c.booker)).token, relay.id);
+    const mine = await handOver((await approve(suite.c.booker)).token, relay.id);
     expect((await bearer(outsider, 'GET', `/api/relay-sessions/${mine.body.data.id}`)).status).toBe(404);
     expect((await bearer(outsider, 'POST', `/api/relay-sessions/${mine.body.data.id}/bookings`, { start: futureAt(10) })).status).toBe(404);
   });

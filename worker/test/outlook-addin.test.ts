@@ -1,34 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { EXTENSION_MESSAGES, OUTLOOK_TOKEN_NAME } from '../contracts/extension';
 import { RELAY_MESSAGES } from '../contracts/relay';
-import { addOrg, addUser, demo, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, signIn, uid } from './client';
 import { futureAt } from './booking-helpers';
-import { approveToken, bearer, handOverWith } from './bearer-kit';
-import { createRelay, relayRefs, type RelayRefs } from './relay-fixtures';
+import { BASE, bearer, surfaceSuite } from './bearer-kit';
+import { createRelay } from './relay-fixtures';
 
 // The Outlook add-in (issue 29): its member approves it in an Office dialog, which makes a token named for it
 // with the extension's scope; its taskpanes hand prospects over with booked-by source outlook_addin.
 
-const BASE = 'http://127.0.0.1:8787';
-let c: Awaited<ReturnType<typeof demo>>;
-let refs: RelayRefs;
+// The demo organization is read before the file's tests; on a loaded machine that takes more than vitest's 10 s.
+vi.setConfig({ hookTimeout: 60_000 });
 
-beforeAll(async () => {
-  c = await demo();
-  refs = await relayRefs(c.admin);
-});
-
-const approve = (client: TestClient) => approveToken(client, 'outlook');
-const handOver = handOverWith('outlook_addin', 'Pat Outlook', 'America/New_York');
+const suite = surfaceSuite('outlook', 'outlook_addin', 'Pat Outlook', 'America/New_York');
+const { approve, handOver } = suite;
 
 describe('Outlook add-in tokens', () => {
   it('are approved with the session (CSRF checked), named for the add-in, and open only the extension calls', async () => {
-    const t = await approve(c.booker);
+    const t = await approve(suite.c.booker);
     expect(t.name).toBe(OUTLOOK_TOKEN_NAME);
-    const listed = await c.booker.json('GET', '/api/profile/tokens');
+    const listed = await suite.c.booker.json('GET', '/api/profile/tokens');
     expect(listed.body.data.find((x: any) => x.id === t.id)).toMatchObject({ name: OUTLOOK_TOKEN_NAME });
-    const forged = await c.booker.request('POST', '/api/profile/tokens/outlook', {}, { 'x-csrf-token': 'forged' });
+    const forged = await suite.c.booker.request('POST', '/api/profile/tokens/outlook', {}, { 'x-csrf-token': 'forged' });
     expect(forged.status).toBe(403);
     expect((await bearer(t.token, 'GET', '/api/profile')).body.data).toMatchObject({ email: 'booker@acme.test' });
     // The token cannot make itself another token, nor anything outside the extension's calls.
@@ -41,7 +35,7 @@ describe('Outlook add-in tokens', () => {
       expect(res.body.errors[0].detail).toBe(EXTENSION_MESSAGES.notForExtension);
     }
     // Revoked from the profile, it stops working.
-    expect((await c.booker.json('DELETE', `/api/profile/tokens/${t.id}`)).status).toBe(204);
+    expect((await suite.c.booker.json('DELETE', `/api/profile/tokens/${t.id}`)).status).toBe(204);
     expect((await bearer(t.token, 'GET', '/api/profile')).status).toBe(401);
   });
 
@@ -57,36 +51,36 @@ describe('Outlook add-in tokens', () => {
 
 describe('hand-over from the Outlook add-in', () => {
   it('starts and books a relay session whose routing log says outlook_addin, in its own words', async () => {
-    const relay = await createRelay(c.admin, refs);
-    const t = await approve(c.booker);
+    const relay = await createRelay(suite.c.admin, suite.refs);
+    const t = await approve(suite.c.booker);
     const s = await handOver(t.token, relay.id);
     expect(s.status).toBe(201);
     expect(s.body.data).toMatchObject({ source: 'outlook_addin', status: 'open' });
     const id = s.body.data.id as string;
     expect((await bearer(t.token, 'POST', `/api/relay-sessions/${id}/bookings`, { start: futureAt(9) })).status).toBe(201);
-    const log = await c.admin.json('GET', `/api/routing-logs/${id}`);
+    const log = await suite.c.admin.json('GET', `/api/routing-logs/${id}`);
     expect(log.body.data).toMatchObject({ bookedBy: 'Bea Booker', bookedBySource: 'outlook_addin' });
     expect(JSON.stringify(log.body.data)).toContain('from the Outlook add-in');
     expect(JSON.stringify(log.body.data)).not.toContain('from the browser extension');
   });
 
   it("keeps the relay rules: a member without booker permission gets the spec's message, another org's relay is not found", async () => {
-    const relay = await createRelay(c.admin, refs);
-    const notBooker = await handOver((await approve(c.user)).token, relay.id);
+    const relay = await createRelay(suite.c.admin, suite.refs);
+    const notBooker = await handOver((await approve(suite.c.user)).token, relay.id);
     expect(notBooker.status).toBe(403);
     expect(notBooker.body.errors[0].detail).toBe(RELAY_MESSAGES.noPermission);
 
     const other = await addOrg();
     const outsider = (await approve(await signIn((await addUser(other.accountId, { isBooker: true, role: 'super_admin' })).email))).token;
     expect((await handOver(outsider, relay.id)).status).toBe(404);
-    const mine = await handOver((await approve(c.booker)).token, relay.id);
+    const mine = await handOver((await approve(suite.c.booker)).token, relay.id);
     expect(mine.status).toBe(201);
     expect((await bearer(outsider, 'GET', `/api/relay-sessions/${mine.body.data.id}`)).status).toBe(404);
   });
 
   it('is refused an unknown source', async () => {
-    const relay = await createRelay(c.admin, refs);
-    const res = await handOver((await approve(c.booker)).token, relay.id, { source: 'outlook' });
+    const relay = await createRelay(suite.c.admin, suite.refs);
+    const res = await handOver((await approve(suite.c.booker)).token, relay.id, { source: 'outlook' });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].detail).toBe('Source must be routewise_app, chrome_extension or outlook_addin');
   });

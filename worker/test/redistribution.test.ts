@@ -10,37 +10,19 @@ import { handleRoutingBatch } from '../jobs/routing-queue';
 import type { RoutingQueueMessage } from '../env';
 import { db, demo, type TestClient } from './client';
 import { futureAt } from './booking-helpers';
-import {
-  BASE,
-  countryPod,
-  crmAccount,
-  makeRouter,
-  meetingType,
-  nativeForm,
-  ownerRule,
-  sessionRow,
-  widget,
-} from './routing-session-helpers';
+import { BASE, countryPod, crmAccount, makeRouter, ownerRule, routingDemo, sessionRow, widget } from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-let admin: TestClient;
-let typeId: string;
-let formId: string;
-
-beforeAll(async () => {
-  ({ admin } = await demo());
-  typeId = await meetingType(admin);
-  formId = await nativeForm();
-});
+const suite = routingDemo();
 
 /** A router whose redistribution hands not-booked prospects to a strict pod of Ursula and Ravi. */
 async function redistributingRouter(enabled = true, pod: Record<string, unknown> = {}) {
-  const podId = await countryPod(admin, 'Brazil', 'round_robin_strict', pod);
+  const podId = await countryPod(suite.admin, 'Brazil', 'round_robin_strict', pod);
   const routerId = await makeRouter(
-    { formId, meetingTypeId: typeId },
+    { formId: suite.formId, meetingTypeId: suite.typeId },
     {
-      matchingRuleIds: [await ownerRule(admin)],
+      matchingRuleIds: [await ownerRule(suite.admin)],
       redistributionEnabled: enabled,
       redistributionRuleIds: enabled ? [podId] : [],
       notBookedMinutes: 5,
@@ -117,7 +99,7 @@ describe('redistribution after the not-booked wait', () => {
     expect(mail[0].text).toContain(`${BASE}/routing-logs/${sessionId}/details`);
     expect(mail[0].text).toContain('company: Pat Co');
 
-    const log = (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log`)).body.data;
+    const log = (await suite.admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log`)).body.data;
     expect(
       log.filter(
         (e: { type: string; meetingId?: string }) => e.type === 'meeting_assigned' && e.meetingId === `redistribution:${sessionId}`,

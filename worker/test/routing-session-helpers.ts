@@ -5,7 +5,8 @@ import { forms, type FormQuestion } from '../db/schema/routing';
 import { crmRecords } from '../db/schema/routing';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import type { TestClient } from './client';
-import { db, uid } from './client';
+import { beforeAll } from 'vitest';
+import { db, demo, uid } from './client';
 import { openMeetingType } from './booking-helpers';
 
 // Fixtures shared by the routing-session and redistribution suites (workerd only): routers are built
@@ -132,6 +133,17 @@ export async function countryPod(admin: TestClient, country: string, method: str
 
 /** An open-all-hours meeting type for Ursula and Ravi. */
 export const meetingType = async (admin: TestClient) => (await openMeetingType(admin, ['demo-ursula', 'demo-ravi'])).id;
+
+/** What the routing suites start from: the demo Admin, an open meeting type and a native form, made before the file's tests. */
+export function routingDemo() {
+  const suite = { admin: undefined as unknown as TestClient, typeId: '', formId: '' };
+  beforeAll(async () => {
+    ({ admin: suite.admin } = await demo());
+    suite.typeId = await meetingType(suite.admin);
+    suite.formId = await nativeForm();
+  });
+  return suite;
+}
 
 /** Inserts an inbound router row; `over` replaces any column. */
 export async function makeRouter(refs: { formId: string; meetingTypeId: string }, over: Partial<typeof routers.$inferInsert> = {}) {

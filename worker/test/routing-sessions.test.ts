@@ -16,24 +16,18 @@ import {
   crmAccount,
   eventually,
   makeRouter,
-  meetingType,
-  nativeForm,
   ownerRule,
+  routingDemo,
   sessionRow,
   widget,
 } from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-let admin: TestClient;
-let typeId: string;
-let formId: string;
+const suite = routingDemo();
 const TRUSTED = 'https://www.acme-site.test';
 
 beforeAll(async () => {
-  ({ admin } = await demo());
-  typeId = await meetingType(admin);
-  formId = await nativeForm();
   await db()
     .update(accounts)
     .set({ trustedOrigins: [TRUSTED] })
@@ -47,7 +41,10 @@ const hourLater = (iso: string) => new Date(Date.parse(iso) + 3_600_000).toISOSt
 describe('a matched prospect books the record owner', () => {
   it('shows the owner, books them, and replays the same Idempotency-Key', async () => {
     const domain = await crmAccount('demo-ursula');
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     const sub = await widget.submit(routerId, answers(`pat@${domain}`));
     expect(sub.status).toBe(201);
     expect(sub.body.data).toMatchObject({
@@ -57,7 +54,7 @@ describe('a matched prospect books the record owner', () => {
       prospect: { name: 'Pat Prospect', email: `pat@${domain}` },
     });
     // The id is what the widget's events name the meeting type by.
-    expect(sub.body.data.meetingType).toMatchObject({ id: typeId, durationMinutes: 30 });
+    expect(sub.body.data.meetingType).toMatchObject({ id: suite.typeId, durationMinutes: 30 });
     const sessionId = sub.body.data.sessionId;
     const stored = (await sessionRow(sessionId))!;
     expect(stored).toMatchObject({
@@ -104,7 +101,10 @@ describe('a matched prospect books the record owner', () => {
 
   it('two sessions racing for the same slot: one books, the other gets a 409', async () => {
     const domain = await crmAccount('demo-ursula');
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     const a = (await widget.submit(routerId, answers(`a@${domain}`))).body.data.sessionId;
     const b = (await widget.submit(routerId, answers(`b@${domain}`))).body.data.sessionId;
     const start = futureAt(11, 15, 3);
@@ -114,7 +114,10 @@ describe('a matched prospect books the record owner', () => {
   });
 
   it('repeats the submission answer for the same Idempotency-Key', async () => {
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     const key = crypto.randomUUID();
     const first = await widget.submit(routerId, answers(`idem@${await crmAccount('demo-ursula')}`), { 'idempotency-key': key });
     const second = await widget.submit(routerId, answers(first.body.data.prospect.email), { 'idempotency-key': key });
@@ -129,10 +132,10 @@ describe('a matched prospect books the record owner', () => {
 
 describe('a prospect nobody owns goes to a pod', () => {
   it('shows the team, and the booking takes the round-robin turn', async () => {
-    const podId = await countryPod(admin, 'India', 'round_robin_available');
+    const podId = await countryPod(suite.admin, 'India', 'round_robin_available');
     const routerId = await makeRouter(
-      { formId, meetingTypeId: typeId },
-      { matchingRuleIds: [await ownerRule(admin)], distributionRuleIds: [podId] },
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)], distributionRuleIds: [podId] },
     );
     const sub = await widget.submit(routerId, answers(`new-${crypto.randomUUID().slice(0, 6)}@fresh-co.io`, { country: 'India' }));
     expect(sub.body.data.assignee).toEqual({ kind: 'team', name: 'Sales', memberCount: 2 });
@@ -148,20 +151,20 @@ describe('a prospect nobody owns goes to a pod', () => {
     expect(after.decision!.roundRobin).toEqual([
       expect.objectContaining({ stage: 'at_booking', chosenUserId: after.assigneeUserId, podId }),
     ]);
-    const log = (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log`)).body.data;
+    const log = (await suite.admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log`)).body.data;
     expect(
       log.filter((e: { type: string; meetingId?: string }) => e.type === 'meeting_assigned' && e.meetingId === booked.body.data.id),
     ).toHaveLength(1);
-    const snap = (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin`)).body.data;
+    const snap = (await suite.admin.json('GET', `/api/distribution-rules/${podId}/round-robin`)).body.data;
     expect(snap.members.find((m: { userId: string }) => m.userId === after.assigneeUserId).assigned).toBe(1);
   });
 
   it('strict round robin picks the member before slots and writes the owner on the lead it creates', async () => {
-    const podId = await countryPod(admin, 'Japan', 'round_robin_strict', {
+    const podId = await countryPod(suite.admin, 'Japan', 'round_robin_strict', {
       ownerUpdate: { enabled: true, destinationProperty: 'owner_id' },
     });
     const routerId = await makeRouter(
-      { formId, meetingTypeId: typeId },
+      { formId: suite.formId, meetingTypeId: suite.typeId },
       { matchingEnabled: false, distributionRuleIds: [podId], flags: { ...FLAGS, createLeads: true } },
     );
     const email = `lead-${crypto.randomUUID().slice(0, 6)}@kyoto-co.jp`;
@@ -185,7 +188,10 @@ describe('a prospect nobody owns goes to a pod', () => {
 
 describe('outcomes without a booking', () => {
   it('a free e-mail is disqualified and sent to the disqualified URL', async () => {
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     const sub = await widget.submit(routerId, answers('pat@gmail.com'));
     expect(sub.body.data).toMatchObject({
       outcome: 'disqualified',
@@ -201,7 +207,10 @@ describe('outcomes without a booking', () => {
 
   it('leaving the scheduler ends the session not booked with the not-booked redirect', async () => {
     const domain = await crmAccount('demo-ursula');
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     const sessionId = (await widget.submit(routerId, answers(`leaver@${domain}`))).body.data.sessionId;
     const closed = await widget.close(sessionId);
     expect(closed).toMatchObject({
@@ -219,7 +228,10 @@ describe('outcomes without a booking', () => {
 
 describe('trusted origins and installation', () => {
   it('answers CORS for trusted origins, refuses others, and verifies the installation once', async () => {
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     const pre = await widget.call('OPTIONS', `/api/public/routers/${routerId}/submissions`, undefined, {
       origin: TRUSTED,
       'access-control-request-method': 'POST',
@@ -283,7 +295,10 @@ describe('trusted origins and installation', () => {
       .where(eq(accounts.id, other.accountId))
       .run();
     const domain = await crmAccount('demo-ursula');
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     const sessionId = (await widget.submit(routerId, answers(`x@${domain}`))).body.data.sessionId;
     const start = futureAt(15, 45, 3);
     const res = await widget.book(sessionId, start, crypto.randomUUID(), { origin: theirSite });
@@ -295,7 +310,10 @@ describe('trusted origins and installation', () => {
 
 describe('bad input', () => {
   it('answers 4xx, never 5xx', async () => {
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { matchingRuleIds: [await ownerRule(admin)] });
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
     expect((await widget.submit('no-such-router', answers('a@b.io'))).status).toBe(404);
     expect((await widget.call('POST', `/api/public/routers/${routerId}/submissions`, { answers: {} })).status).toBe(422);
     expect((await widget.call('POST', `/api/public/routers/${routerId}/submissions`, '{"answers":')).status).toBe(400);

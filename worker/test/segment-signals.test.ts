@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
 import { SELECT_A_SEGMENT } from '../contracts/routing';
-import { eventStmt, handleEvent } from '../features/events/service';
+import { handleEvent } from '../features/events/service';
 import { signalsEventHandler } from '../features/signals/parts/fire';
-import { runBatch } from '../db/batch';
+import { disqualifiedProspect } from './event-helpers';
 import { addOrg, db, signIn, uid } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -13,21 +13,8 @@ const E = env as unknown as Env;
 
 /** A segment as a signal filter (issue 28): the signal fires only for prospects whose CRM record is in the segment. */
 async function submitted(accountId: string, email: string) {
-  const id = crypto.randomUUID();
-  await E.DB.prepare(
-    "insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', 'Pat', ?, '{}', '{}', 'not_booked', ?, ?)",
-  )
-    .bind(id, accountId, email, Date.now(), Date.now())
-    .run();
-  const e = eventStmt(db(), {
-    accountId,
-    type: 'prospect.disqualified',
-    subjectId: id,
-    payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' },
-    occurredAt: Date.now(),
-  });
-  await runBatch(db(), [e.stmt]);
-  await handleEvent(E, db(), [signalsEventHandler], e.id);
+  const id = await disqualifiedProspect(accountId, { email, name: 'Pat', outcome: 'not_booked' });
+  await handleEvent(E, db(), [signalsEventHandler], id);
 }
 
 describe('a signal filtered by segment', () => {

@@ -5,30 +5,13 @@ import type { Env } from '../env';
 import { fireSignals } from '../features/signals/parts/fire';
 import { handleEvent } from '../features/events/service';
 import { signalsEventHandler } from '../features/signals/parts/fire';
-import { eventStmt } from '../features/events/service';
-import { runBatch } from '../db/batch';
 import { addOrg, addUser, db, signIn, type TestClient } from './client';
+import { disqualifiedProspect } from './event-helpers';
 import { SIGNAL_MESSAGES } from '../contracts/signals';
 
 const E = env as unknown as Env;
 
-async function disqualified(accountId: string, email = 'gail@gmail.com') {
-  const id = crypto.randomUUID();
-  await E.DB.prepare(
-    "insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', 'Gail', ?, '{}', '{}', 'disqualified', ?, ?)",
-  )
-    .bind(id, accountId, email, Date.now(), Date.now())
-    .run();
-  const e = eventStmt(db(), {
-    accountId,
-    type: 'prospect.disqualified',
-    subjectId: id,
-    payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' },
-    occurredAt: Date.now(),
-  });
-  await runBatch(db(), [e.stmt]);
-  return e.id;
-}
+const disqualified = (accountId: string, email = 'gail@gmail.com') => disqualifiedProspect(accountId, { email });
 
 const signalBody = (over: Record<string, unknown> = {}) => ({
   name: 'Free e-mail prospects',

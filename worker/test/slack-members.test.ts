@@ -2,11 +2,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
 import { MEMBER_SLACK_MESSAGES } from '../contracts/member-slack';
-import { eventStmt, handleEvent } from '../features/events/service';
+import { handleEvent } from '../features/events/service';
 import { signalsEventHandler } from '../features/signals/parts/fire';
 import { deliverOne } from '../features/workflows/parts/deliver';
 import { connectIntegration } from '../features/integrations/service';
-import { runBatch } from '../db/batch';
+import { disqualifiedProspect } from './event-helpers';
 import { addOrg, addUser, db, signIn, uid } from './client';
 import { connectSlack, slackFake, slackToken } from './slack-kit';
 
@@ -29,23 +29,7 @@ async function slackOrg(opts: { repInSlack?: boolean } = {}) {
   return { ...o, admin, token, rep, repClient: await signIn(rep.email), slackId };
 }
 
-async function disqualified(accountId: string) {
-  const id = crypto.randomUUID();
-  await E.DB.prepare(
-    "insert into routing_sessions (id, account_id, router_name, prospect_name, prospect_email, answers, attribution, outcome, created_at, updated_at) values (?, ?, 'Website form', 'Gail', 'gail@gmail.com', '{}', '{}', 'disqualified', ?, ?)",
-  )
-    .bind(id, accountId, Date.now(), Date.now())
-    .run();
-  const e = eventStmt(db(), {
-    accountId,
-    type: 'prospect.disqualified',
-    subjectId: id,
-    payload: { sessionId: id, routerId: null, routerKind: 'inbound', reason: 'free' },
-    occurredAt: Date.now(),
-  });
-  await runBatch(db(), [e.stmt]);
-  return e.id;
-}
+const disqualified = (accountId: string) => disqualifiedProspect(accountId, { email: 'gail@gmail.com' });
 
 /** Fires the signal for one event and delivers its Slack messages through the delivery machinery. */
 async function fireAndDeliver(accountId: string) {

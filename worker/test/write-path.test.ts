@@ -9,7 +9,7 @@ import type { RoutingQueueMessage } from '../env';
 import { handleScheduled } from '../jobs/cron';
 import { handleRoutingBatch } from '../jobs/routing-queue';
 import { replayRoundRobin } from '../core/routing/assignment';
-import { countryPod, crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from './routing-session-helpers';
+import { countryPod, routingDemo, crmAccount, makeRouter, ownerRule, sessionRow, widget } from './routing-session-helpers';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { db, demo, type TestClient, renderOutbox } from './client';
 
@@ -17,15 +17,7 @@ import { db, demo, type TestClient, renderOutbox } from './client';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const BASE = 'http://127.0.0.1:8787';
-let admin: TestClient;
-let typeId: string;
-let formId: string;
-
-beforeAll(async () => {
-  ({ admin } = await demo());
-  typeId = await meetingType(admin);
-  formId = await nativeForm();
-});
+const suite = routingDemo();
 
 async function publicCall(method: string, path: string, body?: unknown, key: string | null = crypto.randomUUID()) {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) };
@@ -35,9 +27,9 @@ async function publicCall(method: string, path: string, body?: unknown, key: str
 
 /** A team session shown the slots of an available-mode pod of Ursula and Ravi (the turn is taken at booking). */
 async function podSession(country: string) {
-  const podId = await countryPod(admin, country, 'round_robin_available');
+  const podId = await countryPod(suite.admin, country, 'round_robin_available');
   const routerId = await makeRouter(
-    { formId, meetingTypeId: typeId },
+    { formId: suite.formId, meetingTypeId: suite.typeId },
     { distributionRuleIds: [podId], redistributionEnabled: true, redistributionRuleIds: [podId], notBookedMinutes: 5 },
   );
   const email = `race-${crypto.randomUUID().slice(0, 8)}@prospect-${crypto.randomUUID().slice(0, 6)}.test`;
@@ -51,7 +43,7 @@ const meetingsOf = (email: string) =>
     .bind(email)
     .all<{ id: string; host_user_id: string }>();
 const podLog = async (podId: string) =>
-  (await admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log?limit=200`)).body.data as {
+  (await suite.admin.json('GET', `/api/distribution-rules/${podId}/round-robin/log?limit=200`)).body.data as {
     type: string;
     meetingId?: string;
   }[];
@@ -104,8 +96,8 @@ describe('a routing session books exactly one meeting', () => {
 
 describe('a stored decision replays the member round robin chose', () => {
   it('strict pods keep the state they chose from; replaying it picks the same member for every prospect', async () => {
-    const podId = await countryPod(admin, 'Replayland', 'round_robin_strict');
-    const routerId = await makeRouter({ formId, meetingTypeId: typeId }, { distributionRuleIds: [podId] });
+    const podId = await countryPod(suite.admin, 'Replayland', 'round_robin_strict');
+    const routerId = await makeRouter({ formId: suite.formId, meetingTypeId: suite.typeId }, { distributionRuleIds: [podId] });
     const subs = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         widget.submit(routerId, { name: 'Pat', email: `p${i}@replay-${crypto.randomUUID().slice(0, 6)}.test`, country: 'Replayland' }),
@@ -182,8 +174,8 @@ describe('a booking racing the redistribution', () => {
 });
 
 async function bookedLinkMeeting(hostId: string, weeks: number) {
-  const type = await openMeetingType(admin, [hostId]);
-  const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: hostId });
+  const type = await openMeetingType(suite.admin, [hostId]);
+  const link = await createLink(suite.admin, { meetingTypeId: type.id, ownerUserId: hostId });
   const res = await book(link.slug, { start: futureAt(6, 0, weeks), email: `seq-${crypto.randomUUID().slice(0, 6)}@prospect.test` });
   expect(res.status).toBe(201);
   return { booking: res.body.data, token: new URL(res.body.data.rescheduleUrl).searchParams.get('token')! };
@@ -264,7 +256,7 @@ describe('concurrent changes to one meeting', () => {
 
 describe('times that can never be booked are 422, not "just booked by someone else"', () => {
   it('past and far-future times on book-on-behalf and reschedule', async () => {
-    const type = await openMeetingType(admin, ['demo-ravi'], { bookingWindowDays: 30 });
+    const type = await openMeetingType(suite.admin, ['demo-ravi'], { bookingWindowDays: 30 });
     const body = {
       meetingTypeId: type.id,
       prospectName: 'Pat',
@@ -273,20 +265,20 @@ describe('times that can never be booked are 422, not "just booked by someone el
       guests: [],
       internalGuestIds: [],
     };
-    const past = await admin.json('POST', '/api/meetings', { ...body, start: '2020-01-06T10:00:00.000Z' });
+    const past = await suite.admin.json('POST', '/api/meetings', { ...body, start: '2020-01-06T10:00:00.000Z' });
     expect(past.status).toBe(422);
     expect(past.body.errors[0]).toMatchObject({ code: 'past_time', detail: BOOKING_MESSAGES.pastTime, source: { pointer: '/start' } });
-    const far = await admin.json('POST', '/api/meetings', { ...body, start: futureAt(10, 0, 20) });
+    const far = await suite.admin.json('POST', '/api/meetings', { ...body, start: futureAt(10, 0, 20) });
     expect(far.status).toBe(422);
     expect(far.body.errors[0]).toMatchObject({ code: 'beyond_booking_window', detail: BOOKING_MESSAGES.beyondWindow });
 
-    const ok = await admin.json('POST', '/api/meetings', { ...body, start: futureAt(10, 0, 1) });
+    const ok = await suite.admin.json('POST', '/api/meetings', { ...body, start: futureAt(10, 0, 1) });
     expect(ok.status).toBe(201);
     const id = ok.body.data.id;
-    const movePast = await admin.json('POST', `/api/meetings/${id}/reschedule`, { start: '2020-01-06T10:00:00.000Z' });
+    const movePast = await suite.admin.json('POST', `/api/meetings/${id}/reschedule`, { start: '2020-01-06T10:00:00.000Z' });
     expect(movePast.status).toBe(422);
     expect(movePast.body.errors[0].code).toBe('past_time');
-    const moveFar = await admin.json('POST', `/api/meetings/${id}/reschedule`, { start: futureAt(10, 0, 20) });
+    const moveFar = await suite.admin.json('POST', `/api/meetings/${id}/reschedule`, { start: futureAt(10, 0, 20) });
     expect(moveFar.status).toBe(422);
     expect(moveFar.body.errors[0].code).toBe('beyond_booking_window');
   });

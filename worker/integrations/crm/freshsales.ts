@@ -14,6 +14,7 @@ import type {
   VendorSession,
   VendorWriteResult,
 } from './vendor';
+import { fieldTypes } from './vendor-kit';
 
 // Freshsales (Freshworks CRM) REST API as documented at developers.freshworks.com/crm: contacts, leads,
 // sales accounts and deals under https://<account domain>.myfreshworks.com/crm/sales/api, authenticated
@@ -63,20 +64,14 @@ function fieldValue(v: unknown): FieldValue {
   return JSON.stringify(v);
 }
 
-const fieldType = (t: string): VendorField['type'] =>
-  t === 'number' || t === 'currency'
-    ? 'number'
-    : t === 'checkbox'
-      ? 'boolean'
-      : t === 'date' || t === 'datetime'
-        ? 'date'
-        : t === 'dropdown' || t === 'multi_select_dropdown' || t === 'radio'
-          ? 'enumeration'
-          : t === 'lookup' || t === 'auto_complete'
-            ? 'reference'
-            : t === 'text' || t === 'email' || t === 'phone_number' || t === 'url' || t === 'paragraph'
-              ? 'string'
-              : 'other';
+const fieldType = fieldTypes({
+  number: ['number', 'currency'],
+  boolean: ['checkbox'],
+  date: ['date', 'datetime'],
+  enumeration: ['dropdown', 'multi_select_dropdown', 'radio'],
+  reference: ['lookup', 'auto_complete'],
+  string: ['text', 'email', 'phone_number', 'url', 'paragraph'],
+});
 
 export class FreshsalesClient implements CrmVendorClient {
   readonly provider = P;

@@ -1,6 +1,6 @@
 // HubSpot's wire format: hosts, objects and properties, the search cursor, and values as the vendor sends them.
 import type { CrmModule, FieldValue } from '../../contracts/routing';
-import type { VendorField } from './vendor';
+import { fieldTypes } from './vendor-kit';
 
 export const HUBSPOT_API = 'api.hubapi.com';
 export const HUBSPOT_APP = 'app.hubspot.com';
@@ -63,18 +63,13 @@ export const decode = (raw: string | null, since: number | null): Cursor => {
   }
 };
 
-export const fieldType = (t: string): VendorField['type'] =>
-  t === 'number'
-    ? 'number'
-    : t === 'bool'
-      ? 'boolean'
-      : t === 'date' || t === 'datetime'
-        ? 'date'
-        : t === 'enumeration'
-          ? 'enumeration'
-          : t === 'string' || t === 'phone_number'
-            ? 'string'
-            : 'other';
+export const fieldType = fieldTypes({
+  number: ['number'],
+  boolean: ['bool'],
+  date: ['date', 'datetime'],
+  enumeration: ['enumeration'],
+  string: ['string', 'phone_number'],
+});
 
 export function value(raw: string | null | undefined, type: string | undefined): FieldValue {
   if (raw === null || raw === undefined || raw === '') return null;

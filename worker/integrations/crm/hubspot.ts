@@ -4,6 +4,7 @@ import { vendorJson } from './http';
 import type { CrmVendorModule, VendorEnv } from './vendor';
 import { HUBSPOT_API, HUBSPOT_APP, P } from './hubspot-wire';
 import { HubspotClient } from './hubspot-client';
+import { oauthCredentials } from './vendor-kit';
 
 export const hubspotDefinition: CrmVendorModule = {
   provider: P,
@@ -30,12 +31,7 @@ export const hubspotDefinition: CrmVendorModule = {
     clientId: String(env.HUBSPOT_CLIENT_ID ?? ''),
     clientSecret: String(env.HUBSPOT_CLIENT_SECRET ?? ''),
   }),
-  credentialsFromToken: (t, now) => ({
-    kind: 'oauth',
-    accessToken: String(t.access_token),
-    refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : null,
-    expiresAt: typeof t.expires_in === 'number' ? now + t.expires_in * 1000 : null,
-  }),
+  credentialsFromToken: (t, now) => oauthCredentials(t, now),
   async identify(session) {
     const c = session.credentials();
     const token = c.kind === 'oauth' ? c.accessToken : c.apiKey;

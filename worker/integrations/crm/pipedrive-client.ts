@@ -27,6 +27,7 @@ import {
   parseTime,
   primary,
 } from './pipedrive-wire';
+import { apiHost } from './vendor-kit';
 
 // Pipedrive API as documented at developers.pipedrive.com: v2 persons, organizations and deals (cursor
 // paging, updated_since, search), v1 users, field definitions and leads (start/limit paging). Calls go to
@@ -40,9 +41,7 @@ export class PipedriveClient implements CrmVendorClient {
   constructor(private readonly session: VendorSession) {}
 
   private url(path: string) {
-    const c = this.session.credentials();
-    const host = c.kind === 'oauth' && c.apiBase ? new URL(c.apiBase).host : PIPEDRIVE_API;
-    return this.session.url(host, path);
+    return this.session.url(apiHost(this.session, PIPEDRIVE_API), path);
   }
 
   private call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, accept?: number[]) {

@@ -1,6 +1,6 @@
 // Pipedrive's wire format: hosts, entities, items and pages, and values as the vendor sends them.
 import type { CrmModule, FieldValue } from '../../contracts/routing';
-import type { VendorField } from './vendor';
+import { fieldTypes } from './vendor-kit';
 
 export const PIPEDRIVE_OAUTH = 'oauth.pipedrive.com';
 export const PIPEDRIVE_API = 'api.pipedrive.com';
@@ -50,18 +50,13 @@ export function fieldValue(v: unknown): FieldValue {
   return typeof o.value === 'string' || typeof o.value === 'number' ? o.value : JSON.stringify(v);
 }
 
-export const fieldType = (t: string): VendorField['type'] =>
-  t === 'double' || t === 'int' || t === 'monetary'
-    ? 'number'
-    : t === 'date' || t === 'time' || t === 'daterange'
-      ? 'date'
-      : t === 'enum' || t === 'set'
-        ? 'enumeration'
-        : t === 'user' || t === 'org' || t === 'people'
-          ? 'reference'
-          : t === 'varchar' || t === 'text' || t === 'phone' || t === 'varchar_auto'
-            ? 'string'
-            : 'other';
+export const fieldType = fieldTypes({
+  number: ['double', 'int', 'monetary'],
+  date: ['date', 'time', 'daterange'],
+  enumeration: ['enum', 'set'],
+  reference: ['user', 'org', 'people'],
+  string: ['varchar', 'text', 'phone', 'varchar_auto'],
+});
 
 // Pipedrive's API timestamps are UTC without a zone ("2026-01-01 10:00:00") in v1 and RFC 3339 in v2.
 export const parseTime = (s: unknown) =>

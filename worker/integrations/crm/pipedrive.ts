@@ -5,6 +5,7 @@ import { vendorJson } from './http';
 import type { CrmVendorModule } from './vendor';
 import { FAKE_PIPEDRIVE_CLIENT, P, PIPEDRIVE_API, PIPEDRIVE_OAUTH } from './pipedrive-wire';
 import { PipedriveClient } from './pipedrive-client';
+import { apiHost, oauthCredentials } from './vendor-kit';
 
 export const pipedriveDefinition: CrmVendorModule = {
   provider: P,
@@ -24,16 +25,9 @@ export const pipedriveDefinition: CrmVendorModule = {
       clientSecret: String(env.PIPEDRIVE_CLIENT_SECRET ?? (dev ? FAKE_PIPEDRIVE_CLIENT.secret : '')),
     };
   },
-  credentialsFromToken: (t, now) => ({
-    kind: 'oauth',
-    accessToken: String(t.access_token),
-    refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : null,
-    expiresAt: typeof t.expires_in === 'number' ? now + t.expires_in * 1000 : null,
-    apiBase: typeof t.api_domain === 'string' ? t.api_domain : null,
-  }),
+  credentialsFromToken: (t, now) => oauthCredentials(t, now, 'api_domain'),
   async identify(session) {
-    const c = session.credentials();
-    const host = c.kind === 'oauth' && c.apiBase ? new URL(c.apiBase).host : PIPEDRIVE_API;
+    const host = apiHost(session, PIPEDRIVE_API);
     const r = await vendorJson<{ data: { company_id: number; company_name?: string; company_domain?: string } }>(P, session, {
       url: session.url(host, '/api/v1/users/me'),
     });

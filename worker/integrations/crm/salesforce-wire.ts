@@ -1,6 +1,6 @@
 // Salesforce's wire format: login host and API version, sObjects and fields, SOQL literals, and values as the vendor sends them.
 import type { CrmModule, FieldValue } from '../../contracts/routing';
-import type { VendorField } from './vendor';
+import { fieldTypes } from './vendor-kit';
 
 export const SALESFORCE_LOGIN = 'login.salesforce.com';
 export const SALESFORCE_API_VERSION = 'v60.0';
@@ -45,15 +45,14 @@ export const soqlDate = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).t
 
 export type Cursor = { since: number | null; next: string | null };
 
-export function fieldType(t: string): VendorField['type'] {
-  if (['string', 'email', 'phone', 'url', 'textarea', 'id'].includes(t)) return 'string';
-  if (['double', 'int', 'currency', 'percent', 'long'].includes(t)) return 'number';
-  if (t === 'boolean') return 'boolean';
-  if (t === 'date' || t === 'datetime') return 'date';
-  if (t === 'picklist' || t === 'multipicklist') return 'enumeration';
-  if (t === 'reference') return 'reference';
-  return 'other';
-}
+export const fieldType = fieldTypes({
+  string: ['string', 'email', 'phone', 'url', 'textarea', 'id'],
+  number: ['double', 'int', 'currency', 'percent', 'long'],
+  boolean: ['boolean'],
+  date: ['date', 'datetime'],
+  enumeration: ['picklist', 'multipicklist'],
+  reference: ['reference'],
+});
 
 export const fieldValue = (v: unknown): FieldValue => {
   if (v === null || v === undefined) return null;

@@ -4,6 +4,7 @@ import { CrmError } from './adapter';
 import type { CrmVendorModule } from './vendor';
 import { P, SALESFORCE_LOGIN } from './salesforce-wire';
 import { SalesforceClient } from './salesforce-client';
+import { oauthCredentials } from './vendor-kit';
 
 export const salesforceDefinition: CrmVendorModule = {
   provider: P,
@@ -22,14 +23,8 @@ export const salesforceDefinition: CrmVendorModule = {
       clientSecret: String(env.SALESFORCE_CLIENT_SECRET ?? ''),
     };
   },
-  credentialsFromToken: (t, now) => ({
-    kind: 'oauth',
-    accessToken: String(t.access_token),
-    refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : null,
-    // Salesforce does not send expires_in: a token lives until the session times out, then a 401 refreshes it.
-    expiresAt: typeof t.expires_in === 'number' ? now + t.expires_in * 1000 : null,
-    apiBase: typeof t.instance_url === 'string' ? t.instance_url : null,
-  }),
+  // Salesforce does not send expires_in: a token lives until the session times out, then a 401 refreshes it.
+  credentialsFromToken: (t, now) => oauthCredentials(t, now, 'instance_url'),
   async identify(session) {
     const client = new SalesforceClient(session);
     const page = await client.query('SELECT Id, Name FROM Organization LIMIT 1');

@@ -17,6 +17,7 @@ import type {
   VendorSession,
   VendorWriteResult,
 } from './vendor';
+import { apiHost, fieldTypes, oauthCredentials } from './vendor-kit';
 
 // Zoho CRM REST API v2 (records, search, upsert, users, settings/fields) as documented at
 // zoho.com/crm/developer/docs. Zoho runs one accounts server per data centre (accounts.zoho.com, .eu,
@@ -62,20 +63,14 @@ function fieldValue(v: unknown): FieldValue {
   return typeof o.name === 'string' ? o.name : typeof o.id === 'string' ? o.id : JSON.stringify(v);
 }
 
-const fieldType = (t: string): VendorField['type'] =>
-  t === 'integer' || t === 'double' || t === 'currency' || t === 'bigint' || t === 'decimal'
-    ? 'number'
-    : t === 'boolean'
-      ? 'boolean'
-      : t === 'date' || t === 'datetime'
-        ? 'date'
-        : t === 'picklist' || t === 'multiselectpicklist'
-          ? 'enumeration'
-          : t === 'lookup' || t === 'ownerlookup' || t === 'userlookup'
-            ? 'reference'
-            : t === 'text' || t === 'email' || t === 'phone' || t === 'website' || t === 'textarea'
-              ? 'string'
-              : 'other';
+const fieldType = fieldTypes({
+  number: ['integer', 'double', 'currency', 'bigint', 'decimal'],
+  boolean: ['boolean'],
+  date: ['date', 'datetime'],
+  enumeration: ['picklist', 'multiselectpicklist'],
+  reference: ['lookup', 'ownerlookup', 'userlookup'],
+  string: ['text', 'email', 'phone', 'website', 'textarea'],
+});
 
 export class ZohoClient implements CrmVendorClient {
   readonly provider = P;
@@ -85,9 +80,7 @@ export class ZohoClient implements CrmVendorClient {
 
   /** REST calls go to the token's api_domain (its data centre), reached through session.url so tests meet the fake. */
   private url(path: string) {
-    const c = this.session.credentials();
-    const base = c.kind === 'oauth' && c.apiBase ? new URL(c.apiBase).host : ZOHO_API;
-    return this.session.url(base, path);
+    return this.session.url(apiHost(this.session, ZOHO_API), path);
   }
 
   private call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>, accept?: number[]) {
@@ -270,17 +263,10 @@ export const zohoDefinition: CrmVendorModule = {
     // Zoho answers a dead refresh token with 200 {"error":"invalid_code"}: the grant is gone, as invalid_grant says elsewhere.
     if (typeof t.access_token !== 'string')
       throw new OAuth2RequestError(t.error === 'invalid_code' ? 'invalid_grant' : String(t.error ?? 'invalid_response'), null, null, null);
-    return {
-      kind: 'oauth',
-      accessToken: t.access_token,
-      refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : null,
-      expiresAt: typeof t.expires_in === 'number' ? now + t.expires_in * 1000 : null,
-      apiBase: typeof t.api_domain === 'string' ? t.api_domain : null,
-    };
+    return oauthCredentials(t, now, 'api_domain');
   },
   async identify(session) {
-    const c = session.credentials();
-    const host = c.kind === 'oauth' && c.apiBase ? new URL(c.apiBase).host : ZOHO_API;
+    const host = apiHost(session, ZOHO_API);
     const r = await vendorJson<{ org: { id: string; company_name?: string }[] }>(
       P,
       session,

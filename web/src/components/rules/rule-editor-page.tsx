@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
+import { PageHeader } from '@web/components/ui/page';
+import { EditorPageShell, Notice } from '@web/components/ui/query-states';
 import { useSession } from '@web/lib/session';
 
 /** Rules are made and changed by Admins and Managers; Users read them. */
@@ -39,5 +42,42 @@ export function RuleTitle({
         v{version}
       </Badge>
     </span>
+  );
+}
+
+/**
+ * A saved rule's editor page: the link back to its list, the rule's loading states, its header, the
+ * read-only notice for Users, then its form. `list` names the list (e.g. '/matching-rules', 'Matching rules').
+ */
+export function SavedRulePage<T>({
+  list,
+  what,
+  query,
+  canEdit,
+  header,
+  children,
+}: {
+  list: { to: string; label: string };
+  /** The rule in words for the loading states, e.g. 'matching rule'. */
+  what: string;
+  query: UseQueryResult<T>;
+  canEdit: boolean;
+  header: (rule: T) => React.ComponentProps<typeof PageHeader>;
+  children: (rule: T) => React.ReactNode;
+}) {
+  const noun = list.label.toLowerCase();
+  return (
+    <div>
+      <RuleBackLink to={list.to}>{list.label}</RuleBackLink>
+      <EditorPageShell query={query} what={what} back={{ to: list.to, label: `Back to ${noun}` }}>
+        {(rule) => (
+          <>
+            <PageHeader {...header(rule)} />
+            {!canEdit && <Notice>{`Only Admins and Managers can change ${noun}.`}</Notice>}
+            {children(rule)}
+          </>
+        )}
+      </EditorPageShell>
+    </div>
   );
 }

@@ -5,13 +5,12 @@ import type { DistributionKind } from '@contracts/distribution';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
-import { RuleBackLink, RuleTitle, useCanEditRules } from '@web/components/rules/rule-editor-page';
+import { RuleBackLink, RuleTitle, SavedRulePage, useCanEditRules } from '@web/components/rules/rule-editor-page';
 import { useCreateDistributionRule } from '../api/create-distribution-rule';
 import { useDistributionRule } from '../api/get-distribution-rule';
 import { useUpdateDistributionRule } from '../api/update-distribution-rule';
 import { DistributionRuleForm } from './distribution-rule-form';
 import { formValuesOf, newDistributionValues } from './distribution-form-model';
-import { LoadedRule, Notice } from './loaded-rule';
 
 export const BackLink = () => <RuleBackLink to="/distribution-rules">Distribution rules</RuleBackLink>;
 
@@ -46,39 +45,38 @@ export function EditDistributionRulePage() {
   const query = useDistributionRule(id);
   const mutation = useUpdateDistributionRule(id);
   return (
-    <div>
-      <BackLink />
-      <LoadedRule query={query}>
-        {(dto) => (
-          <>
-            <PageHeader
-              title={
-                <RuleTitle name={dto.name} version={dto.version} versionVariant="outline">
-                  {dto.kind === 'fallback_pod' && <Badge variant="secondary">Fallback pod</Badge>}
-                </RuleTitle>
-              }
-              description={`Last updated ${new Date(dto.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
-              actions={
-                <Button asChild variant="outline">
-                  <Link to={`/distribution-rules/${dto.id}/round-robin-history`}>
-                    <History /> Round robin history
-                  </Link>
-                </Button>
-              }
-            />
-            {!canEdit && <Notice>Only Admins and Managers can change distribution rules.</Notice>}
-            <DistributionRuleForm
-              key={`${dto.id}-${dto.version}`}
-              kind={dto.kind}
-              mode="edit"
-              ruleId={dto.id}
-              defaultValues={formValuesOf(dto)}
-              mutation={mutation}
-              readOnly={!canEdit}
-            />
-          </>
-        )}
-      </LoadedRule>
-    </div>
+    <SavedRulePage
+      list={{ to: '/distribution-rules', label: 'Distribution rules' }}
+      what="distribution rule"
+      query={query}
+      canEdit={canEdit}
+      header={(dto) => ({
+        title: (
+          <RuleTitle name={dto.name} version={dto.version} versionVariant="outline">
+            {dto.kind === 'fallback_pod' && <Badge variant="secondary">Fallback pod</Badge>}
+          </RuleTitle>
+        ),
+        description: `Last updated ${new Date(dto.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`,
+        actions: (
+          <Button asChild variant="outline">
+            <Link to={`/distribution-rules/${dto.id}/round-robin-history`}>
+              <History /> Round robin history
+            </Link>
+          </Button>
+        ),
+      })}
+    >
+      {(dto) => (
+        <DistributionRuleForm
+          key={`${dto.id}-${dto.version}`}
+          kind={dto.kind}
+          mode="edit"
+          ruleId={dto.id}
+          defaultValues={formValuesOf(dto)}
+          mutation={mutation}
+          readOnly={!canEdit}
+        />
+      )}
+    </SavedRulePage>
   );
 }

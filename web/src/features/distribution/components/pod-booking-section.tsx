@@ -1,19 +1,12 @@
-import { useFormContext } from 'react-hook-form';
-import { GuestsField, MeetingTypeOverrideField, OwnerUpdateSwitch } from '@web/components/rules/booking-fields';
-import { FormField } from '@web/components/ui/form-field';
+import { GuestsField, MeetingTypeOverrideField, OwnerUpdateFields } from '@web/components/rules/booking-fields';
 import { FormSection } from '@web/components/ui/form-section';
 import { RedirectUrlField } from '@web/components/rules/redirect-url-field';
-import { Input } from '@web/components/ui/input';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import { useMeetingTypeOptions } from '../api/list-options';
-import type { DistributionForm } from './distribution-form-model';
 
 /** Meeting type override, redirects, guests and the CRM owner update. */
 export function PodBookingSection() {
-  const { register, watch, formState } = useFormContext<DistributionForm>();
-  const { errors } = formState;
-  const ownerUpdate = watch('ownerUpdate.enabled');
   const meetingTypes = useMeetingTypeOptions();
   const redirects = usePlanIncludes('rule_redirects');
 
@@ -43,20 +36,11 @@ export function PodBookingSection() {
       />
       {!redirects && <EnterpriseNote feature="rule_redirects" />}
       <GuestsField name="guests" label="Booking guests" />
-      <OwnerUpdateSwitch
-        name="ownerUpdate.enabled"
+      <OwnerUpdateFields
+        name="ownerUpdate"
         label="Update owner field in CRM"
         description="Writes the assigned member to the record’s owner property."
       />
-      {ownerUpdate && (
-        <FormField
-          id="ownerUpdate.destinationProperty"
-          label="Destination property"
-          error={errors.ownerUpdate?.destinationProperty?.message}
-        >
-          <Input autoComplete="off" placeholder="e.g. owner_id" {...register('ownerUpdate.destinationProperty')} />
-        </FormField>
-      )}
     </FormSection>
   );
 }

@@ -1,12 +1,11 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Users } from 'lucide-react';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
-import { namedOptions } from '@web/components/ui/named-options';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TeamSelectField } from '@web/components/rules/team-select-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -29,33 +28,14 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
       <FormField id="name" label="Name" error={errors.name?.message}>
         <Input autoComplete="off" placeholder="EMEA enterprise" {...register('name')} />
       </FormField>
-      <FormField id="teamId" label="Team" error={errors.teamId?.message}>
-        {(fieldProps) => (
-          <Controller
-            control={control}
-            name="teamId"
-            render={({ field }) => (
-              <Select
-                {...fieldProps}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  setValue('members', []);
-                  setValue('groups', { primaryGroupId: '', additionalGroupIds: [] });
-                }}
-                disabled={teams.isPending}
-              >
-                <option value="" hidden>
-                  {teams.isPending ? 'Loading teams…' : 'Select a team'}
-                </option>
-                {namedOptions(teams.data)}
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <TeamSelectField
+        name="teamId"
+        teams={teams}
+        onPick={() => {
+          setValue('members', []);
+          setValue('groups', { primaryGroupId: '', additionalGroupIds: [] });
+        }}
+      />
       <RadioCardsField
         control={control}
         name="distribution"

@@ -7,6 +7,7 @@ import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TeamSelectField } from '@web/components/rules/team-select-field';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { MatchingRuleForm } from './matching-rule-form-model';
 import { ASSIGNEE_HINTS, ASSIGNEE_LABELS, OWNER_PROPERTY_SUGGESTIONS, type AssigneeType } from './matching-rule-labels';
@@ -55,33 +56,14 @@ export function AssigneeSection() {
         </div>
       ) : (
         <>
-          <FormField id="assignee.teamId" label="Team" error={errors?.teamId?.message}>
-            {(fieldProps) => (
-              <Controller
-                control={control}
-                name="assignee.teamId"
-                render={({ field }) => (
-                  <Select
-                    {...fieldProps}
-                    ref={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(e) => {
-                      field.onChange(e.target.value);
-                      setValue('assignee.userId', '');
-                      setValue('assignee.groupIds', []);
-                    }}
-                    disabled={teams.isPending}
-                  >
-                    <option value="" hidden>
-                      {teams.isPending ? 'Loading teams…' : 'Select a team'}
-                    </option>
-                    {namedOptions(teams.data)}
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          <TeamSelectField
+            name="assignee.teamId"
+            teams={teams}
+            onPick={() => {
+              setValue('assignee.userId', '');
+              setValue('assignee.groupIds', []);
+            }}
+          />
           {teamId && team.isPending && <Skeleton className="h-24" />}
           {teamId && team.data && type === 'specific_user' && (
             <FormField id="assignee.userId" label="Member" error={errors?.userId?.message}>

@@ -1,9 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { GuestsField, MeetingTypeOverrideField, OwnerUpdateSwitch } from '@web/components/rules/booking-fields';
+import { GuestsField, MeetingTypeOverrideField, OwnerUpdateFields } from '@web/components/rules/booking-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { RedirectUrlField } from '@web/components/rules/redirect-url-field';
-import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
@@ -13,34 +12,19 @@ import { OWNER_PROPERTY_SUGGESTIONS } from './matching-rule-labels';
 
 /** After a match: CRM owner update, meeting type and redirect overrides, guests and the relay inviter. */
 export function BookingSection() {
-  const { register, watch, formState } = useFormContext<MatchingRuleForm>();
-  const { errors } = formState;
-  const updateOwner = watch('updateOwner.enabled');
+  const { register } = useFormContext<MatchingRuleForm>();
   const meetingTypes = useMeetingTypeOptions();
   const redirects = usePlanIncludes('rule_redirects');
 
   return (
     <>
       <FormSection title="Owner update" description="Write the assignee back to the CRM record’s owner field.">
-        <OwnerUpdateSwitch
-          name="updateOwner.enabled"
+        <OwnerUpdateFields
+          name="updateOwner"
           label="Update owner in CRM"
           description="Sets the destination property to the assigned member."
+          suggestions="owner-properties-dest"
         />
-        {updateOwner && (
-          <FormField
-            id="updateOwner.destinationProperty"
-            label="Destination property"
-            error={errors.updateOwner?.destinationProperty?.message}
-          >
-            <Input
-              list="owner-properties-dest"
-              autoComplete="off"
-              placeholder="e.g. owner_id"
-              {...register('updateOwner.destinationProperty')}
-            />
-          </FormField>
-        )}
         <datalist id="owner-properties-dest">
           {OWNER_PROPERTY_SUGGESTIONS.map((p) => (
             <option key={p} value={p} />

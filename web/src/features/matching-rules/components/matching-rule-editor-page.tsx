@@ -5,7 +5,7 @@ import type { MatchingRuleDto } from '@contracts/distribution';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
-import { RuleBackLink, RuleTitle, useCanEditRules } from '@web/components/rules/rule-editor-page';
+import { RuleBackLink, RuleTitle, SavedRulePage, useCanEditRules } from '@web/components/rules/rule-editor-page';
 import { useCreateMatchingRule } from '../api/create-matching-rule';
 import { useMatchingRule } from '../api/get-matching-rule';
 import { useUpdateMatchingRule } from '../api/update-matching-rule';
@@ -69,37 +69,34 @@ export function EditMatchingRulePage() {
   const query = useMatchingRule(id);
   const mutation = useUpdateMatchingRule(id);
   return (
-    <div>
-      <BackLink />
-      <LoadedRule query={query}>
-        {(dto) => (
-          <>
-            <PageHeader
-              title={<RuleTitle name={dto.name} version={dto.version} />}
-              description={`Position ${dto.position} in the sequence · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
-              actions={
-                canEdit && (
-                  <Button asChild variant="outline">
-                    <Link to={`/matching-rules/new?duplicate=${dto.id}`}>
-                      <Copy /> Duplicate
-                    </Link>
-                  </Button>
-                )
-              }
-            />
-            {!canEdit && <Notice>Only Admins and Managers can change matching rules.</Notice>}
-            <MatchingRuleEditorForm
-              key={`${dto.id}-${dto.version}`}
-              mode="edit"
-              ruleId={dto.id}
-              defaultValues={formValuesOf(dto.definition)}
-              mutation={mutation}
-              readOnly={!canEdit}
-            />
-          </>
-        )}
-      </LoadedRule>
-    </div>
+    <SavedRulePage
+      list={{ to: '/matching-rules', label: 'Matching rules' }}
+      what="matching rule"
+      query={query}
+      canEdit={canEdit}
+      header={(dto) => ({
+        title: <RuleTitle name={dto.name} version={dto.version} />,
+        description: `Position ${dto.position} in the sequence · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+        actions: canEdit && (
+          <Button asChild variant="outline">
+            <Link to={`/matching-rules/new?duplicate=${dto.id}`}>
+              <Copy /> Duplicate
+            </Link>
+          </Button>
+        ),
+      })}
+    >
+      {(dto) => (
+        <MatchingRuleEditorForm
+          key={`${dto.id}-${dto.version}`}
+          mode="edit"
+          ruleId={dto.id}
+          defaultValues={formValuesOf(dto.definition)}
+          mutation={mutation}
+          readOnly={!canEdit}
+        />
+      )}
+    </SavedRulePage>
   );
 }
 
