@@ -1,4 +1,4 @@
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { useFormContext, type FieldPath } from 'react-hook-form';
 import {
   BOOKING_WINDOW_OPTIONS,
   BUFFER_OPTIONS,
@@ -8,6 +8,7 @@ import {
   type MinuteOption,
 } from '@contracts/scheduling-constants';
 import { FormField } from '@web/components/ui/form-field';
+import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
@@ -37,34 +38,15 @@ function MinutesSelect({
 }) {
   const { control, formState } = useFormContext<MeetingTypeForm>();
   return (
-    <FormField id={name} label={label} error={formState.errors[name]?.message} hint={hint}>
-      {(fieldProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => {
-            const list = options.some((o) => o.value === field.value)
-              ? options
-              : [...options, { value: field.value, label: format(field.value) }];
-            return (
-              <Select
-                {...fieldProps}
-                ref={field.ref}
-                value={String(field.value)}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-              >
-                {list.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            );
-          }}
-        />
-      )}
-    </FormField>
+    <NumberSelectField
+      control={control}
+      name={name}
+      label={label}
+      options={options}
+      hint={hint}
+      format={format}
+      error={formState.errors[name]?.message}
+    />
   );
 }
 

@@ -1,0 +1,59 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+import { Select } from './select';
+
+type Option = { value: number; label: string };
+
+/**
+ * A labelled select over fixed numeric options bound to a react-hook-form field: the form keeps a number, the
+ * control a string. With `format`, a saved value outside the list stays selectable under its own label.
+ */
+export function NumberSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  error,
+  hint,
+  format,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly Option[];
+  error?: string;
+  hint?: string;
+  format?: (value: number) => string;
+}) {
+  return (
+    <FormField id={name} label={label} error={error} hint={hint}>
+      {(fieldProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => {
+            const list =
+              format && !options.some((o) => o.value === field.value)
+                ? [...options, { value: field.value, label: format(field.value) }]
+                : options;
+            return (
+              <Select
+                {...fieldProps}
+                ref={field.ref}
+                value={String(field.value)}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
+                {list.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            );
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
