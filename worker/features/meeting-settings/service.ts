@@ -160,10 +160,8 @@ export async function answersInInvitesByTeam(db: Db, accountId: string): Promise
 export const answersInInvitesStmt = (db: Db, accountId: string) => repo.settingsStmt(db, accountId);
 export const teamAnswersInInvitesStmt = (db: Db, accountId: string, teamId: string | null) =>
   teamRepo.teamSettingsStmt(db, accountId, teamId);
-export const answersInInvitesOf = (
-  rows: { formAnswersInInvites: boolean }[],
-  teamRows: { formAnswersInInvites?: boolean | null; enabled?: boolean | null }[] = [],
-) => teamRows[0]?.formAnswersInInvites ?? teamRows[0]?.enabled ?? rows[0]?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
+export const answersInInvitesOf = (rows: { formAnswersInInvites: boolean }[], teamRows: { formAnswersInInvites: boolean | null }[] = []) =>
+  teamRows[0]?.formAnswersInInvites ?? rows[0]?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
 
 export async function getFormInvites(db: Db, caller: Caller): Promise<FormInvitesDto> {
   const row = await repo.findSettings(db, caller.accountId);

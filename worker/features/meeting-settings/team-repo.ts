@@ -32,7 +32,7 @@ export const findTeamSettings = (db: Db, accountId: string, teamId: string) => t
 /** Every team's form invites switch in the organization (a handful of rows), for a read that does not know the team yet. */
 export const teamFormInvitesStmt = (db: Db, accountId: string) =>
   db
-    .select({ teamId: teamMeetingSettings.teamId, enabled: teamMeetingSettings.formAnswersInInvites })
+    .select({ teamId: teamMeetingSettings.teamId, formAnswersInInvites: teamMeetingSettings.formAnswersInInvites })
     .from(teamMeetingSettings)
     .where(eq(teamMeetingSettings.accountId, accountId));
 
