@@ -1,12 +1,16 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { REMINDER_NOTIFY_BEFORE_OPTIONS } from '@contracts/scheduling-constants';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Select } from '@web/components/ui/select';
+import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 import { TemplateField } from './template-field';
+
+const NOTIFY_BEFORE = REMINDER_NOTIFY_BEFORE_OPTIONS.map((o) => ({
+  value: o.minutes,
+  label: o.minutes === 0 ? o.label : `${o.label} before`,
+}));
 
 /** Step 4: the reminder e-mail sent before the meeting. */
 export function StepReminder() {
@@ -30,29 +34,13 @@ export function StepReminder() {
         </div>
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Reminder content</legend>
-          <FormField id="reminderMinutesBefore" label="Notify before" error={formState.errors.reminderMinutesBefore?.message}>
-            {(fieldProps) => (
-              <Controller
-                control={control}
-                name="reminderMinutesBefore"
-                render={({ field }) => (
-                  <Select
-                    {...fieldProps}
-                    ref={field.ref}
-                    value={String(field.value)}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                  >
-                    {REMINDER_NOTIFY_BEFORE_OPTIONS.map((o) => (
-                      <option key={o.minutes} value={o.minutes}>
-                        {o.minutes === 0 ? o.label : `${o.label} before`}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          <NumberSelectField
+            control={control}
+            name="reminderMinutesBefore"
+            label="Notify before"
+            error={formState.errors.reminderMinutesBefore?.message}
+            options={NOTIFY_BEFORE}
+          />
           <TemplateField name="reminderSubject" label="Reminder title" hint="The subject of the reminder e-mail." />
           <TemplateField name="reminderBody" label="Reminder body" multiline />
         </fieldset>
