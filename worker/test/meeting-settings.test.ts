@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { addOrg, addUser, demo, signIn, type TestClient } from './client';
 import { createLink, openMeetingType, publicGet } from './booking-helpers';
-import { makeRouter, meetingType, nativeForm, ownerRule, widget } from './routing-session-helpers';
+import { makeRouter, meetingType, nativeForm, ownerRule, salesTeamId, widget } from './routing-session-helpers';
 
 // Settings -> Meeting -> Auto-redirection: Admins save it, and the pages a prospect books on carry it
 // (the widget's confirmation reads it; the browser test watches the countdown and the stay link).
@@ -159,8 +159,11 @@ describe('the widget submission', () => {
       { matchingRuleIds: [await ownerRule(demoAdmin)] },
     );
   });
-  // The demo organization's row is removed again: other files share its state.
-  afterAll(() => env.DB.prepare("delete from meeting_settings where account_id = 'demo-account'").run());
+  // The demo organization's rows are removed again: other files share its state.
+  afterAll(async () => {
+    await env.DB.prepare("delete from meeting_settings where account_id = 'demo-account'").run();
+    await env.DB.prepare("delete from team_meeting_settings where account_id = 'demo-account'").run();
+  });
 
   it("carries the organization's post-booking behaviour to the embedded scheduler", async () => {
     const submit = () =>
@@ -173,5 +176,27 @@ describe('the widget submission', () => {
       "insert into meeting_settings (account_id, redirect_mode, redirect_seconds, updated_at) values ('demo-account', 'stay', 7, 0)",
     ).run();
     expect((await submit()).body.data.postBooking).toEqual({ mode: 'stay', seconds: 7 });
+  });
+
+  it("carries the meeting type's team's own behaviour (Team settings) when the router's type belongs to a team that has one", async () => {
+    const { admin: demoAdmin } = await demo();
+    const sales = await salesTeamId(demoAdmin);
+    const type = await openMeetingType(demoAdmin, ['demo-ursula', 'demo-ravi'], { teamId: sales });
+    const teamRouter = await makeRouter(
+      { formId: await nativeForm(), meetingTypeId: type.id },
+      { matchingRuleIds: [await ownerRule(demoAdmin)] },
+    );
+    const submit = (id: string) =>
+      widget.call('POST', `/api/public/routers/${id}/submissions`, {
+        answers: { name: 'Pat Prospect', email: `pat-${crypto.randomUUID().slice(0, 6)}@gmail.com`, country: 'France' },
+        pageUrl: 'https://www.acme-site.test/contact',
+      });
+    const global = (await submit(routerId)).body.data.postBooking;
+    expect((await submit(teamRouter)).body.data.postBooking).toEqual(global);
+    const own = await demoAdmin.json('PUT', `/api/meeting-settings/teams/${sales}/auto-redirection`, { mode: 'countdown', seconds: 45 });
+    expect(own.status).toBe(200);
+    expect((await submit(teamRouter)).body.data.postBooking).toEqual({ mode: 'countdown', seconds: 45 });
+    // A router whose type is in no team keeps the organization's.
+    expect((await submit(routerId)).body.data.postBooking).toEqual(global);
   });
 });
