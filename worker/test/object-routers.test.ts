@@ -162,7 +162,9 @@ describe('object routers', () => {
     const router = (await findRouter(db(), o.accountId, created.id))!;
     const added = await fake<{ id: string }>(`${HS}/__fake/portals/${o.portal.portalId}/records`, {
       object: 'contacts',
-      properties: { email: `late-${uid()}@x.example`, firstname: 'Late' },
+      // Owned at HubSpot, so the queue's own sync passes (still running from the connection) never route it too:
+      // one did under load and wrote a second owner (CI, 2026-11-30). The test routes the record it hands over.
+      properties: { email: `late-${uid()}@x.example`, firstname: 'Late', hubspot_owner_id: '102' },
     });
     // A queue that keeps what it is asked to deliver and when.
     const sent: { body: { type: string; jobId?: string }; delaySeconds?: number }[] = [];
