@@ -30,7 +30,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const STATE = PORT === 8788 ? '.tmp/e2e-state' : `.tmp/e2e-state-${PORT}`;
 const LOG = path.join(root, PORT === 8788 ? '.tmp/e2e-wrangler.log' : `.tmp/e2e-wrangler-${PORT}.log`);
 const REPORT = path.join(root, PORT === 8788 ? '.tmp/playwright/results.json' : `.tmp/playwright/results-${PORT}.json`);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's Chromium, in the headless-shell build of the same package version when it is installed: the journeys
+// then take half the browser's CPU (router.spec and meeting-settings.spec: 114 CPU-s in /usr/bin/chromium, 58 in the
+// shell, 2026-11-30), which on a 2-core CI machine is minutes of the run. The Chrome extension's journey needs the full
+// browser (the shell loads no extensions), so it is told where that is too.
+const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH || '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--skip-build');
@@ -65,8 +71,13 @@ async function waitForListening(base, timeoutMs = 30_000) {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) {
-    console.error(red(`${CHROMIUM} is missing: install it with \`apt-get update && apt-get install -y chromium\` (.ci/run does this).`));
+  for (const browser of new Set([CHROMIUM, FULL_CHROMIUM])) {
+    if (existsSync(browser)) continue;
+    console.error(
+      red(
+        `${browser} is missing: install it with \`apt-get update && apt-get install -y chromium chromium-headless-shell\` (.ci/run does this).`,
+      ),
+    );
     return 1;
   }
   if (!skipBuild) {
@@ -163,6 +174,7 @@ async function main() {
       PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`,
       E2E_BASE_URL: BASE,
       CHROMIUM_PATH: CHROMIUM,
+      CHROMIUM_FULL_PATH: FULL_CHROMIUM,
     },
     stdin: 'ignore',
   });

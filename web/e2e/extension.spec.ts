@@ -33,7 +33,8 @@ test.beforeAll(async () => {
   rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The full browser: the headless shell the other journeys run in loads no extensions.
+    executablePath: process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium',
     // Extensions load in the new headless mode only, which Playwright's headless flag does not ask for.
     headless: false,
     baseURL,
