@@ -6,6 +6,7 @@ import { apiErrorBodySchema } from '../contracts/api-errors';
 import { IDEMPOTENCY_MESSAGES } from '../contracts/idempotency';
 import { MESSAGES } from '../contracts/common';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
+import { IDEMPOTENCY_KEY_QUERY } from './simple-request';
 
 /** The media type of every error answer (`errorJson`). */
 export const ERROR_MEDIA_TYPE = 'application/vnd.api+json';
@@ -21,6 +22,8 @@ export type DocOptions = {
   bodyless?: Record<number, string>;
   /** An `Idempotency-Key` header: required (400 without it) or optional. */
   idempotencyKey?: 'required' | 'optional';
+  /** Also taken as a CORS simple request from a browser on another site (`simpleRequest` in http/simple-request.ts). */
+  simpleRequest?: boolean;
   /** A compare-and-set edit: `If-Match` with the ETag read; 412 when the version moved on. */
   ifMatch?: boolean;
   /** Counted against a rate limit: 429 with Retry-After once it is reached. */
@@ -72,20 +75,24 @@ export const doc = (tag: string, summary: string, extra: DocOptions = {}) => {
   if (extra.idempotencyKey) responses[409] = ref('responses', 'Conflict');
   const parameters = [
     ...(extra.idempotencyKey === 'required'
-      ? [ref('parameters', 'IdempotencyKey')]
+      ? [ref('parameters', extra.simpleRequest ? 'IdempotencyKeyHeaderOrQuery' : 'IdempotencyKey')]
       : extra.idempotencyKey === 'optional'
         ? [ref('parameters', 'IdempotencyKeyOptional')]
         : []),
+    ...(extra.idempotencyKey && extra.simpleRequest ? [ref('parameters', 'IdempotencyKeyQuery')] : []),
     ...(extra.ifMatch ? [ref('parameters', 'IfMatch')] : []),
   ];
   return describeRoute({
     tags: [tag],
     summary,
+    ...(extra.simpleRequest ? { description: SIMPLE_REQUEST } : {}),
     security: extra.public ? [] : [{ session: [] }],
     ...(parameters.length ? { parameters: parameters as never } : {}),
     responses: responses as never,
   });
 };
+
+const SIMPLE_REQUEST = `The body may also be sent as \`text/plain\` (the same JSON) with the Idempotency-Key as the \`${IDEMPOTENCY_KEY_QUERY}\` query parameter: a CORS simple request, so a browser on a trusted site sends it without a preflight. The widget posts this way.`;
 
 export const clientIp = (req: { header(name: string): string | undefined }) =>
   req.header('cf-connecting-ip') ?? req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
@@ -125,6 +132,22 @@ export function openApiComponents() {
         description: `A fresh random key per intended write; a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without it: 400 "${IDEMPOTENCY_MESSAGES.required}".`,
         schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
         example: '7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f',
+      },
+      IdempotencyKeyHeaderOrQuery: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: `A fresh random key per intended write, here or as the \`${IDEMPOTENCY_KEY_QUERY}\` query parameter (one of the two is required); a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without either: 400 "${IDEMPOTENCY_MESSAGES.required}".`,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+        example: '7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f',
+      },
+      IdempotencyKeyQuery: {
+        name: IDEMPOTENCY_KEY_QUERY,
+        in: 'query',
+        required: false,
+        description:
+          'The Idempotency-Key, for a request that sends no custom header (no CORS preflight); the header wins when both are sent.',
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
       },
       IdempotencyKeyOptional: {
         name: 'Idempotency-Key',

@@ -286,6 +286,50 @@ describe('trusted origins and installation', () => {
     expect(server.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("takes the widget's simple requests (JSON as text/plain, the key in the query: no preflight) from trusted sites only", async () => {
+    const routerId = await makeRouter(
+      { formId: suite.formId, meetingTypeId: suite.typeId },
+      { matchingRuleIds: [await ownerRule(suite.admin)] },
+    );
+    const email = `simple@${await crmAccount('demo-ursula')}`;
+    const plain = (origin: string) => ({ 'content-type': 'text/plain;charset=UTF-8', origin });
+    const body = JSON.stringify({ answers: answers(email), pageUrl: `${TRUSTED}/contact` });
+    const submit = (key: string, origin = TRUSTED) =>
+      widget.call('POST', `/api/public/routers/${routerId}/submissions?idempotencyKey=${key}`, body, plain(origin));
+    const sessions = async () =>
+      (await env.DB.prepare('select count(*) as n from routing_sessions where router_id = ?').bind(routerId).first<{ n: number }>())!.n;
+
+    // A site that is not trusted gets nothing written, though a simple request reaches the API without a preflight.
+    const evil = await submit(crypto.randomUUID(), 'https://evil.test');
+    expect(evil.status).toBe(403);
+    expect(await sessions()).toBe(0);
+
+    const key = crypto.randomUUID();
+    const [first, again] = [await submit(key), await submit(key)];
+    expect(first.status).toBe(201);
+    expect(first.headers.get('access-control-allow-origin')).toBe(TRUSTED);
+    expect(first.body.data).toMatchObject({ outcome: 'not_booked', prospect: { email } });
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    expect(await sessions()).toBe(1);
+
+    const sessionId = first.body.data.sessionId;
+    const book = (key: string | null) =>
+      widget.call(
+        'POST',
+        `/api/public/routing-sessions/${sessionId}/bookings${key ? `?idempotencyKey=${key}` : ''}`,
+        JSON.stringify({ start: futureAt(14, 30, 4), timezone: 'UTC' }),
+        plain(TRUSTED),
+      );
+    const unkeyed = await book(null);
+    expect(unkeyed.status).toBe(400);
+    expect(unkeyed.body.errors[0].code).toBe('idempotency_key_required');
+    const bookingKey = crypto.randomUUID();
+    const booked = await book(bookingKey);
+    expect(booked.status).toBe(201);
+    expect(await book(bookingKey)).toMatchObject({ status: 201, body: { data: { id: booked.body.data.id } } });
+    expect((await sessionRow(sessionId))!.outcome).toBe('booked');
+  });
+
   it("another organization's trusted site cannot use this organization's sessions", async () => {
     const other = await addOrg();
     const theirSite = `https://${other.domain}`;

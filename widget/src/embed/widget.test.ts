@@ -124,7 +124,9 @@ describe('the embedded widget', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://acme.test/sorry'));
     const [submission] = api('/submissions');
     expect(submission.method).toBe('POST');
-    expect(submission.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submission.url.searchParams.get('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
+    // A CORS simple request: no header a browser would ask the app about first (no preflight).
+    expect(submission.headers).toEqual({ accept: 'application/json', 'content-type': 'text/plain;charset=UTF-8' });
     expect(submission.body).toEqual({
       answers: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@prospect.test', company: 'Prospect Ltd', team_size: '11-50' },
       pageUrl: 'http://localhost:3000/pricing?utm_source=google&utm_campaign=spring',
@@ -159,7 +161,7 @@ describe('the embedded widget', () => {
     await vi.waitFor(() => expect(inModal('h1')!.textContent).toBe('Your meeting is booked'));
     const [booking] = api('/bookings');
     expect(booking.body).toEqual({ start: SLOTS[0].start, timezone: detectTimezone() });
-    expect(booking.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(booking.url.searchParams.get('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
     expect(dialog.textContent).toContain('A calendar invitation has been sent to ada@prospect.test.');
     expect(dialog.textContent).toContain('Redirecting you to acme.test in 10 s');
     expect(buttonIn('Pause')).toBeDefined();
@@ -243,8 +245,8 @@ describe('the embedded widget', () => {
     await vi.waitFor(() => expect(inModal('h1')!.textContent).toBe('Your meeting is booked'));
     const [taken, failed, retried] = api('/bookings');
     expect(failed.body.start).toBe(SLOTS[1].start);
-    expect(failed.headers['idempotency-key']).not.toBe(taken.headers['idempotency-key']);
-    expect(retried.headers['idempotency-key']).toBe(failed.headers['idempotency-key']);
+    expect(failed.url.searchParams.get('idempotencyKey')).not.toBe(taken.url.searchParams.get('idempotencyKey'));
+    expect(retried.url.searchParams.get('idempotencyKey')).toBe(failed.url.searchParams.get('idempotencyKey'));
   });
 
   it('closing without booking posts /close, restores the page, and follows the redirect it names', async () => {

@@ -14,6 +14,7 @@ import { deferFor } from '../../http/defer';
 import { doc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { idempotent } from '../../http/idempotency';
+import { simpleRequest } from '../../http/simple-request';
 import { bookSession } from './parts/booking';
 import { closeSession } from './parts/close';
 import { publicRouter } from './parts/public-router';
@@ -34,9 +35,11 @@ export const publicRouterRoutes = new Hono<AppEnv>()
     doc('public', 'Route a form submission (optional Idempotency-Key header)', {
       public: true,
       idempotencyKey: 'optional',
+      simpleRequest: true,
       ok: { status: 201, schema: dataOf(submissionResultSchema) },
     }),
     validate('param', routerParam),
+    simpleRequest,
     // The key is optional here (the widget retries with one), but when given it must be a usable one.
     idempotent({ scope: (c) => `router-submission:${c.req.param('routerId')}`, status: 201, required: false }),
     validate('json', SubmissionSchema),
@@ -67,12 +70,14 @@ export const publicRoutingSessionRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:sessionId/bookings',
-    doc('public', 'Book a slot for a routing session (Idempotency-Key header required)', {
+    doc('public', 'Book a slot for a routing session (Idempotency-Key required)', {
       public: true,
       idempotencyKey: 'required',
+      simpleRequest: true,
       ok: { status: 201, schema: dataOf(bookingSchema) },
     }),
     validate('param', sessionParam),
+    simpleRequest,
     idempotent({ scope: (c) => `routing-session:${c.req.param('sessionId')}`, status: 201, required: true }),
     validate('json', SessionBookingSchema),
     async (c) =>

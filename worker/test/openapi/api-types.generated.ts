@@ -231,7 +231,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Route a form submission (optional Idempotency-Key header) */
+        /**
+         * Route a form submission (optional Idempotency-Key header)
+         * @description The body may also be sent as `text/plain` (the same JSON) with the Idempotency-Key as the `idempotencyKey` query parameter: a CORS simple request, so a browser on a trusted site sends it without a preflight. The widget posts this way.
+         */
         post: operations["postApiPublicRoutersByRouterIdSubmissions"];
         delete?: never;
         options?: never;
@@ -282,7 +285,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book a slot for a routing session (Idempotency-Key header required) */
+        /**
+         * Book a slot for a routing session (Idempotency-Key required)
+         * @description The body may also be sent as `text/plain` (the same JSON) with the Idempotency-Key as the `idempotencyKey` query parameter: a CORS simple request, so a browser on a trusted site sends it without a preflight. The widget posts this way.
+         */
         post: operations["postApiPublicRoutingSessionsBySessionIdBookings"];
         delete?: never;
         options?: never;
@@ -6600,6 +6606,13 @@ export interface components {
          * @example 7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f
          */
         IdempotencyKey: string;
+        /**
+         * @description A fresh random key per intended write, here or as the `idempotencyKey` query parameter (one of the two is required); a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without either: 400 "An Idempotency-Key header (8-200 letters, digits or -_.:) is required".
+         * @example 7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f
+         */
+        IdempotencyKeyHeaderOrQuery: string;
+        /** @description The Idempotency-Key, for a request that sends no custom header (no CORS preflight); the header wins when both are sent. */
+        IdempotencyKeyQuery: string;
         /** @description Recommended: a retry with the same key answers exactly like the first try. */
         IdempotencyKeyOptional: string;
         /**
@@ -7620,7 +7633,10 @@ export interface operations {
     };
     postApiPublicRoutersByRouterIdSubmissions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The Idempotency-Key, for a request that sends no custom header (no CORS preflight); the header wins when both are sent. */
+                idempotencyKey?: components["parameters"]["IdempotencyKeyQuery"];
+            };
             header?: {
                 /** @description Recommended: a retry with the same key answers exactly like the first try. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyOptional"];
@@ -7950,13 +7966,16 @@ export interface operations {
     };
     postApiPublicRoutingSessionsBySessionIdBookings: {
         parameters: {
-            query?: never;
-            header: {
+            query?: {
+                /** @description The Idempotency-Key, for a request that sends no custom header (no CORS preflight); the header wins when both are sent. */
+                idempotencyKey?: components["parameters"]["IdempotencyKeyQuery"];
+            };
+            header?: {
                 /**
-                 * @description A fresh random key per intended write; a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without it: 400 "An Idempotency-Key header (8-200 letters, digits or -_.:) is required".
+                 * @description A fresh random key per intended write, here or as the `idempotencyKey` query parameter (one of the two is required); a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without either: 400 "An Idempotency-Key header (8-200 letters, digits or -_.:) is required".
                  * @example 7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f
                  */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeaderOrQuery"];
             };
             path: {
                 sessionId: string;
