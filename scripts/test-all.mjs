@@ -3,15 +3,12 @@
 //   2. at once, because the browser tests mostly wait on a server while the checks use the CPU:
 //      - browser tests in two shards at once (scripts/e2e.mjs each: its own wrangler dev on :8788 or :8789, fresh
 //        state, Playwright), the first shard's output live, the second's when it ends
-//      - lint: ESLint with the architecture's import rules and no import cycles in worker/
-//      - production bundle check: `wrangler deploy --dry-run` must succeed
-//   3. vitest run (unit, web and workers projects), with beside it:
+//      - lint: ESLint with the architecture's import rules and no import cycles in worker/, and
+//        `prettier --check .` (the tree as the formatter would write it)
 //      - typecheck: tsc --noEmit over the whole project
-//      - format: `prettier --check .` (the tree as the formatter would write it)
-//      (the checks' output is printed when each ends, so it never interleaves with Playwright's or vitest's)
-// Where the checks run is measured, on 2 cores (2026-11-30): the browser stage is CPU-bound (1.9 cores), while
-// vitest alone averages 1.45 (716 CPU-s in 492 s: its workerd waits on itself), so tsc and prettier fill
-// vitest's idle half-core instead of slowing the journeys.
+//      - production bundle check: `wrangler deploy --dry-run` must succeed
+//      (the checks' output is printed when each ends, so it never interleaves with Playwright's)
+//   3. vitest run (unit, web and workers projects), alone: it keeps both cores busy
 // It ends with a summary in that order whose very last line is `N passed, N failed`, and exits non-zero on any failure.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -59,11 +56,10 @@ const commandCheck = async (cmd, args, opts) => {
 };
 
 /**
- * The checks run beside the browser shards or vitest and yield the CPU to them (nice 10): the shards wait on
- * servers and a browser that must answer within their timeouts, and some vitest tests race requests, while a
- * check only finishes a little later.
+ * The checks that run beside the browser shards yield the CPU to them (nice 10): the shards wait on servers and
+ * a browser that must answer within their timeouts, while a check only finishes a little later.
  */
-const niced = (cmd, args) => (existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', cmd, ...args]] : [cmd, args]);
+const besideBrowser = (cmd, args) => (existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', cmd, ...args]] : [cmd, args]);
 
 function readJson(file) {
   try {
@@ -72,6 +68,9 @@ function readJson(file) {
     return null;
   }
 }
+
+// An unformatted file fails the lint stage (the tree was formatted in one mechanical commit, issue 24).
+const CHECK_FORMAT = true;
 
 const build = await stage('build (web + widget)', async () => {
   const web = await run(process.execPath, [path.join(root, 'scripts/build-web.mjs')]);
@@ -124,12 +123,30 @@ await Promise.all([
     }
     return { passed, failed, skipped, names };
   }),
-  stage('lint (eslint)', () => commandCheck(...niced(bin('eslint'), ['.']), { quiet: true }), { quiet: true }),
+  stage(
+    CHECK_FORMAT ? 'lint (eslint, prettier --check)' : 'lint (eslint)',
+    async () => {
+      // Both run even when the first fails, so one run reports every problem.
+      const checks = [['eslint', await commandCheck(...besideBrowser(bin('eslint'), ['.']), { quiet: true })]];
+      if (CHECK_FORMAT) checks.push(['prettier', await commandCheck(...besideBrowser(bin('prettier'), ['--check', '.']), { quiet: true })]);
+      const failed = checks.filter(([, c]) => c.failed);
+      const out = checks.map(([, c]) => c.out).join('');
+      return failed.length
+        ? { passed: 0, failed: 1, out, note: failed.map(([name, c]) => `${name} ${c.note}`).join('; ') }
+        : { passed: 1, failed: 0, out };
+    },
+    { quiet: true },
+  ),
+  stage(
+    'typecheck (tsc --noEmit)',
+    () => commandCheck(...besideBrowser(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']), { quiet: true }),
+    { quiet: true },
+  ),
   stage(
     'production bundle (wrangler deploy --dry-run)',
     async () => {
       rmSync(path.join(root, '.tmp/deploy-dry-run'), { recursive: true, force: true });
-      const result = await commandCheck(...niced(bin('wrangler'), ['deploy', '--dry-run', '--outdir', '.tmp/deploy-dry-run']), {
+      const result = await commandCheck(...besideBrowser(bin('wrangler'), ['deploy', '--dry-run', '--outdir', '.tmp/deploy-dry-run']), {
         quiet: true,
       });
       return result.failed && build.failed ? { ...result, note: `${result.note}; the build failed, so dist/web may be missing` } : result;
@@ -138,17 +155,8 @@ await Promise.all([
   ),
 ]);
 
-// The type check and the formatter fill what vitest leaves of the CPU (see the top of this file).
-await Promise.all([
-  stage('vitest (unit, web, workers)', runVitest),
-  stage('typecheck (tsc --noEmit)', () => commandCheck(...niced(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']), { quiet: true }), {
-    quiet: true,
-  }),
-  // An unformatted file fails the run (the tree was formatted in one mechanical commit, issue 24).
-  stage('format (prettier --check)', () => commandCheck(...niced(bin('prettier'), ['--check', '.']), { quiet: true }), { quiet: true }),
-]);
-
-async function runVitest() {
+// Alone: it keeps both cores busy, and its race tests count on them.
+await stage('vitest (unit, web, workers)', async () => {
   rmSync(VITEST_JSON, { force: true });
   const { code } = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
   const report = readJson(VITEST_JSON);
@@ -167,7 +175,7 @@ async function runVitest() {
     return tests.length || f.status !== 'failed' ? tests : [`${file} (did not load)`];
   });
   return { passed, failed, skipped, names, note: brokenFiles ? `${brokenFiles} test file(s) failed to load` : undefined };
-}
+});
 
 /**
  * A Playwright error in a few lines: its first line, what it waited for and how long (the Locator, Expected,
@@ -201,7 +209,7 @@ function failedSpecs(report) {
 
 const total = stages.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed }), { passed: 0, failed: 0 });
 console.log(`\n${bold('Summary')}`);
-const ORDER = ['lint', 'format', 'typecheck', 'vitest', 'build', 'production', 'browser'];
+const ORDER = ['lint', 'typecheck', 'vitest', 'build', 'production', 'browser'];
 stages.sort((a, b) => ORDER.findIndex((o) => a.name.startsWith(o)) - ORDER.findIndex((o) => b.name.startsWith(o)));
 for (const s of stages) {
   console.log(
