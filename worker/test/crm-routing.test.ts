@@ -113,6 +113,11 @@ describe('routing with HubSpot in use', () => {
 
     await fake(`${HS}/__fake/portals/${portalId}/records`, { object: 'companies', id: '700', properties: { hubspot_owner_id: '101' } });
     await fake(`${HS}/__fake/portals/${portalId}/latency`, { ms: 1500 });
+    // Stale again: a sync pass of the queue's may have freshened the mirror meanwhile (it did under CI load), and a
+    // fresh mirror is not read past.
+    await env.DB.prepare('update crm_sync_state set synced_at = ? where integration_id = ?')
+      .bind(Date.now() - 10 * 60_000, integrationId)
+      .run();
     const slow = await widget.submit(routerId, { name: 'Slow', email: `slow@${domain}`, country: 'France' });
     await fake(`${HS}/__fake/portals/${portalId}/latency`, { ms: 0 });
     expect(slow.status).toBe(201);
