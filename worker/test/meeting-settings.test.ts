@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { addOrg, addUser, demo, signIn, type TestClient } from './client';
 import { createLink, openMeetingType, publicGet } from './booking-helpers';
-import { makeRouter, meetingType, nativeForm, ownerRule, salesTeamId, widget } from './routing-session-helpers';
+import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, salesTeamId, widget } from './routing-session-helpers';
 
 // Settings -> Meeting -> Auto-redirection: Admins save it, and the pages a prospect books on carry it
 // (the widget's confirmation reads it; the browser test watches the countdown and the stay link).
@@ -198,5 +198,16 @@ describe('the widget submission', () => {
     expect((await submit(teamRouter)).body.data.postBooking).toEqual({ mode: 'countdown', seconds: 45 });
     // A router whose type is in no team keeps the organization's.
     expect((await submit(routerId)).body.data.postBooking).toEqual(global);
+    // ...unless a matching rule overrides the meeting type with one in the team: then the team's.
+    const overriding = await makeRouter(
+      { formId: await nativeForm(), meetingTypeId: await meetingType(demoAdmin) },
+      { matchingRuleIds: [await ownerRule(demoAdmin, { meetingTypeOverrideId: type.id })] },
+    );
+    const matched = await widget.call('POST', `/api/public/routers/${overriding}/submissions`, {
+      answers: { name: 'Pat Prospect', email: `pat@${await crmAccount('demo-ursula')}`, country: 'France' },
+      pageUrl: 'https://www.acme-site.test/contact',
+    });
+    expect(matched.body.data.meetingType.id).toBe(type.id);
+    expect(matched.body.data.postBooking).toEqual({ mode: 'countdown', seconds: 45 });
   });
 });
