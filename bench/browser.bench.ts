@@ -6,7 +6,8 @@
 // - the SPA: navigation start to the sign-in form's inputs in the page and enabled (median of 8 new
 //   contexts), and the click on "Sign in" to the home dashboard drawn with its data.
 // Every time is read inside the page (event timestamps and performance.now(), on the navigation's clock),
-// not by Node. dist/web is rebuilt first when it is older than the SPA's or the widget's sources.
+// not by Node. BENCH_DEBUG=1 also prints, per prospect on stderr, when each request of the page started and
+// ended relative to the submit (where the wait is: before the request, in it, or in drawing the times). dist/web is rebuilt first when it is older than the SPA's or the widget's sources.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -76,6 +77,25 @@ async function prospect(page: Page, siteUrl: string, k: number) {
   await page.getByRole('button', { name: 'Request a demo' }).click();
   await page.waitForFunction(() => (window as unknown as Probed).__bench.loaded.length > 0, null, { timeout: STEP_MS });
   const { submitAt, loaded } = await page.evaluate(() => (window as unknown as Probed).__bench);
+  if (process.env.BENCH_DEBUG)
+    console.error(
+      k,
+      'loaded',
+      (loaded[0].at - submitAt!).toFixed(0),
+      JSON.stringify(
+        await page.evaluate(
+          (t0) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.startTime > t0 - 2000)
+              .map((e) => {
+                const r = e as PerformanceResourceTiming;
+                return `${r.name.split('/').slice(-2).join('/').slice(0, 40)} start+${(r.startTime - t0).toFixed(0)} req+${(r.requestStart - t0).toFixed(0)} resp+${(r.responseStart - t0).toFixed(0)} end+${(r.responseEnd - t0).toFixed(0)}`;
+              }),
+          submitAt!,
+        ),
+      ),
+    );
   if (loaded[0].slots < 1) throw new Error(`prospect ${k} was shown no times`);
   await page.locator('.rw-slot').first().click();
   await page.getByRole('button', { name: 'Schedule meeting' }).click();

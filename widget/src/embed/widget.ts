@@ -58,9 +58,15 @@ export function createWidget(o: WidgetOptions) {
   let destroyed = false;
   const unhooks: (() => void)[] = [];
   const loadScheduler = o.loadScheduler || schedulerLoader(win, o.schedulerUrl || `${o.origin}/widget-scheduler.js`, o.submitTimeoutMs);
-  /** Starts loading the scheduler ahead of need; a failure here is retried when it is needed. */
+  /**
+   * Starts loading the scheduler ahead of need (a failure here is retried when it is needed), and works out the
+   * visitor's zone and opening month once: a page's first time zone sum loads the browser's zone data, which the
+   * submit would otherwise wait for.
+   */
   const prefetch = () => {
-    if (!destroyed) loadScheduler().catch(() => {});
+    if (destroyed) return;
+    loadScheduler().catch(() => {});
+    openingWindow(detectTimezone(), (o.now || Date.now)());
   };
 
   const isMapped = (f: HTMLFormElement) => {
