@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { IDEMPOTENCY_MESSAGES, type IdempotencyRecord } from '../contracts/idempotency';
 import { ApiError } from './errors';
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+export const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

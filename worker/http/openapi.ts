@@ -6,6 +6,7 @@ import { apiErrorBodySchema } from '../contracts/api-errors';
 import { IDEMPOTENCY_MESSAGES } from '../contracts/idempotency';
 import { MESSAGES } from '../contracts/common';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
+import { KEY_PATTERN } from './idempotency';
 import { IDEMPOTENCY_KEY_QUERY } from './simple-request';
 
 /** The media type of every error answer (`errorJson`). */
@@ -92,6 +93,9 @@ export const doc = (tag: string, summary: string, extra: DocOptions = {}) => {
   });
 };
 
+/** An Idempotency-Key as the server checks it (`idempotent`), wherever the document names one. */
+const KEY_SCHEMA = { type: 'string', pattern: KEY_PATTERN.source };
+
 const SIMPLE_REQUEST = `The body may also be sent as \`text/plain\` (the same JSON) with the Idempotency-Key as the \`${IDEMPOTENCY_KEY_QUERY}\` query parameter: a CORS simple request, so a browser on a trusted site sends it without a preflight. The widget posts this way.`;
 
 export const clientIp = (req: { header(name: string): string | undefined }) =>
@@ -130,7 +134,7 @@ export function openApiComponents() {
         in: 'header',
         required: true,
         description: `A fresh random key per intended write; a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without it: 400 "${IDEMPOTENCY_MESSAGES.required}".`,
-        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+        schema: KEY_SCHEMA,
         example: '7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f',
       },
       IdempotencyKeyHeaderOrQuery: {
@@ -138,7 +142,7 @@ export function openApiComponents() {
         in: 'header',
         required: false,
         description: `A fresh random key per intended write, here or as the \`${IDEMPOTENCY_KEY_QUERY}\` query parameter (one of the two is required); a retry with the same key and body answers exactly like the first try, the same key with another body is refused (409). Without either: 400 "${IDEMPOTENCY_MESSAGES.required}".`,
-        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+        schema: KEY_SCHEMA,
         example: '7f1c2a9e-3b4d-4c5e-9f60-0a1b2c3d4e5f',
       },
       IdempotencyKeyQuery: {
@@ -147,14 +151,14 @@ export function openApiComponents() {
         required: false,
         description:
           'The Idempotency-Key, for a request that sends no custom header (no CORS preflight); the header wins when both are sent.',
-        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+        schema: KEY_SCHEMA,
       },
       IdempotencyKeyOptional: {
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
         description: 'Recommended: a retry with the same key answers exactly like the first try.',
-        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+        schema: KEY_SCHEMA,
       },
       IfMatch: {
         name: 'If-Match',
