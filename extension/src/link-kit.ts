@@ -58,13 +58,18 @@ export function slotPicker(links: MeetingLinkDto[], slotsOf: (path: string) => P
   const zone = h('input', { id: 'slot-zone', list: 'zones', value: browserZone(), 'aria-label': "Prospect's time zone" });
   const list = h('ul', { class: 'slots' });
   const zoneName = () => zone.value || 'UTC';
+  // Only the latest load may fill the list: an earlier link's answer arriving late would show its times under the
+  // newly picked link, and replace the ones already ticked.
+  let latest = 0;
   const load = async () => {
+    const mine = ++latest;
     list.replaceChildren(h('li', { class: 'muted', text: 'Loading...' }));
     const from = new Date();
     const to = new Date(from.getTime() + DAYS * 86_400_000);
     const q = new URLSearchParams({ from: from.toISOString(), to: to.toISOString(), timezone: zoneName() });
     try {
       const { slots } = await slotsOf(`/links/${encodeURIComponent(link.value)}/slots?${q}`);
+      if (mine !== latest) return;
       list.replaceChildren(
         ...(slots.length
           ? slots
@@ -73,6 +78,7 @@ export function slotPicker(links: MeetingLinkDto[], slotsOf: (path: string) => P
           : [h('li', { class: 'muted', text: `No open times in the next ${DAYS} days.` })]),
       );
     } catch (e) {
+      if (mine !== latest) return;
       list.replaceChildren(h('li', { class: 'status bad', role: 'alert', text: problemText(e) }));
     }
   };
