@@ -58,6 +58,9 @@ test('a segment of accounts: created in the app, counted, its list at its own UR
   const notes = page.locator('section[aria-label="Notes"]');
   await notes.getByRole('textbox', { name: 'Note' }).fill(`Renewal call booked ${tag}`);
   await notes.getByRole('button', { name: 'Add note' }).click();
+  // Saved first (an error would show here, in its toast's words), then in the stream.
+  await expect(page.getByText('Note added')).toBeVisible();
+  await expect(notes.getByText(`Renewal call booked ${tag}`)).toBeVisible();
   const activity = page.getByRole('list', { name: 'Activity' });
   await expect(activity.getByText(`Renewal call booked ${tag}`)).toBeVisible();
   await activity.scrollIntoViewIfNeeded();
