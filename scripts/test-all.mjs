@@ -22,6 +22,10 @@ const E2E_SHARDS = [8788, 8789].map((port) => ({
   port,
   report: path.join(root, port === 8788 ? '.tmp/playwright/results.json' : `.tmp/playwright/results-${port}.json`),
 }));
+// Playwright splits the journeys between the shards by count (its PWTEST_SHARD_WEIGHTS, pinned with the lock file);
+// the stage lasts as long as the slower shard. With equal weights the shards ended at 10.3 and 11.7 minutes
+// (2026-11-30, 49 and 45 journeys): 51:43 moves the second's first two, about a minute, to the first.
+const SHARD_WEIGHTS = '51:43';
 const stages = [];
 const startedAt = Date.now();
 
@@ -91,7 +95,11 @@ await Promise.all([
           process.execPath,
           [path.join(root, 'scripts/e2e.mjs'), '--skip-build', `--shard=${i + 1}/${E2E_SHARDS.length}`],
           // No trace and no screenshots to look at: CPU the journeys wait for (playwright.config.ts, e2e/support/test.ts).
-          { env: childEnv({ E2E_PORT: String(port), E2E_TRACE: '0', E2E_SCREENSHOTS: '0' }), quiet: i > 0, tee: i === 0 },
+          {
+            env: childEnv({ E2E_PORT: String(port), E2E_TRACE: '0', E2E_SCREENSHOTS: '0', PWTEST_SHARD_WEIGHTS: SHARD_WEIGHTS }),
+            quiet: i > 0,
+            tee: i === 0,
+          },
         );
         if (i > 0) console.log(`${dim(`--- browser shard ${i + 1} (:${port}) ---`)}\n${out.trimEnd()}`);
         return { code, report: existsSync(report) ? readJson(report) : null, port, out };
