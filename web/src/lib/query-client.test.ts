@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-error';
 import { createQueryClient } from './query-client';
 
@@ -24,5 +25,29 @@ describe('createQueryClient', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(qc.getQueryData(['session'])).toBeNull();
+  });
+
+  it('refetches a list invalidated during its first load, so a change made meanwhile shows', async () => {
+    const qc = createQueryClient();
+    const server = { notes: [] as string[] };
+    const answers: (() => void)[] = [];
+    // Each read answers what the server holds when it is read, once the test lets it through.
+    const queryFn = () => {
+      const held = [...server.notes];
+      return new Promise<string[]>((resolve) => answers.push(() => resolve(held)));
+    };
+    const observer = new QueryObserver(qc, { queryKey: ['tasks', 'notes'], queryFn });
+    const seen: (string[] | undefined)[] = [];
+    const stop = observer.subscribe((r) => seen.push(r.data));
+    expect(answers).toHaveLength(1);
+    server.notes.push('Renewal call booked');
+    const invalidated = qc.invalidateQueries({ queryKey: ['tasks'] });
+    answers[0]!();
+    await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 500 });
+    answers[1]!();
+    await invalidated;
+    expect(qc.getQueryData(['tasks', 'notes'])).toEqual(['Renewal call booked']);
+    expect(seen.filter(Boolean).at(-1)).toEqual(['Renewal call booked']);
+    stop();
   });
 });
