@@ -1,5 +1,13 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { demo, type TestClient } from './client';
+import worker from '../index';
+import type { Env } from '../env';
+import { accounts } from '../db/schema/identity';
+import { DEMO_ACCOUNT_ID } from '../dev/seed';
+import { db, demo, type TestClient } from './client';
+import { countingD1 } from './d1-counter';
 import { futureAt } from './booking-helpers';
 import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from './routing-session-helpers';
 
@@ -66,5 +74,46 @@ describe('the first slots in the submission answer', () => {
     const res = await submit('pat@example.com', { slotsWindow: { from: 'tomorrow', to: futureAt(0, 0, 3) } });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ detail: 'from must be an ISO 8601 timestamp', source: { pointer: '/slotsWindow/from' } });
+  });
+});
+
+describe('the submission from a trusted site, on the way to the prospect', () => {
+  it('reads the router once (the origin check hands it on) and notes the times as shown once', async () => {
+    const site = 'https://www.first-slots.test';
+    await db()
+      .update(accounts)
+      .set({ trustedOrigins: [site] })
+      .where(eq(accounts.id, DEMO_ACCOUNT_ID))
+      .run();
+    const domain = await crmAccount('demo-ursula');
+    const from = futureAt(0, 0, 1);
+    const d1 = countingD1(env.DB);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`http://127.0.0.1:8787/api/public/routers/${routerId}/submissions?idempotencyKey=${crypto.randomUUID()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: site },
+        body: JSON.stringify({
+          answers: { name: 'Pat Prospect', email: `pat@${domain}`, country: 'France' },
+          pageUrl: `${site}/contact`,
+          timezone: 'Europe/Paris',
+          slotsWindow: { from, to: new Date(Date.parse(from) + 7 * DAY).toISOString() },
+        }),
+      }),
+      { ...env, DB: d1.db } as Env,
+      ctx,
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('access-control-allow-origin')).toBe(site);
+    const { data } = (await res.json()) as { data: { sessionId: string; firstSlots: { slots: unknown[] } } };
+    expect(data.firstSlots.slots.length).toBeGreaterThan(0);
+    const sqlOf = () => d1.calls.flatMap((c) => c.sql);
+    expect(sqlOf().filter((q) => /from "routers"/.test(q) && !/join "routers"/.test(q))).toHaveLength(1);
+    await waitOnExecutionContext(ctx);
+    expect(sqlOf().filter((q) => /^update "routing_sessions"/.test(q) && /slotsShown/.test(q))).toHaveLength(1);
+    expect((await sessionRow(data.sessionId))!.decision!.slotsShown).toMatchObject({
+      timezone: 'Europe/Paris',
+      count: data.firstSlots.slots.length,
+    });
   });
 });

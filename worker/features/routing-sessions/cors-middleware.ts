@@ -9,6 +9,14 @@ import * as repo from './repo';
 
 const MAX_ID = 80;
 
+// The router the origin check read, kept for the route that answers the same request: the submission then
+// starts from it instead of reading it again.
+// Keyed by the request's context: the simple-request middleware replaces the Request object between the two.
+const routerOfRequest = new WeakMap<object, repo.RouterRow>();
+
+/** The live router the CORS check of this request already read (none without an Origin header). */
+export const routerReadFor = (c: object) => routerOfRequest.get(c);
+
 /** The trusted origins of the organization behind /api/public/routers/{id}/... or .../routing-sessions/{id}/..., per request. */
 async function trustedOriginsOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string[] | null> {
   const [, , , area, rawId] = c.req.path.split('/');
@@ -20,7 +28,12 @@ async function trustedOriginsOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Pr
   }
   if (!id || id.length > MAX_ID) return null;
   const db = c.var.db;
-  if (area === 'routers') return repo.trustedOriginsOfRouter(db, id);
+  if (area === 'routers') {
+    const found = await repo.liveRouterWithOrigins(db, id);
+    if (!found) return null;
+    routerOfRequest.set(c, found.router);
+    return found.trustedOrigins;
+  }
   if (area === 'routing-sessions') return repo.trustedOriginsOfSession(db, id);
   return null;
 }

@@ -40,16 +40,14 @@ export const findRouterScoped = (db: Db, accountId: string, id: string) =>
     .where(and(eq(routers.accountId, accountId), eq(routers.id, id)))
     .get();
 
-/** The trusted origins of the organization owning a live router, in one round trip; null for an unknown router. */
-export const trustedOriginsOfRouter = async (db: Db, id: string) =>
-  (
-    await db
-      .select({ trustedOrigins: accounts.trustedOrigins })
-      .from(routers)
-      .innerJoin(accounts, eq(accounts.id, routers.accountId))
-      .where(and(eq(routers.id, id), isNull(routers.deletedAt)))
-      .get()
-  )?.trustedOrigins ?? null;
+/** A live router with the trusted origins of the organization owning it, in one round trip; undefined for an unknown router. */
+export const liveRouterWithOrigins = (db: Db, id: string) =>
+  db
+    .select({ router: routers, trustedOrigins: accounts.trustedOrigins })
+    .from(routers)
+    .innerJoin(accounts, eq(accounts.id, routers.accountId))
+    .where(and(eq(routers.id, id), isNull(routers.deletedAt)))
+    .get();
 /** The trusted origins of the organization owning a routing session, in one round trip; null for an unknown session. */
 export const trustedOriginsOfSession = async (db: Db, id: string) =>
   (
@@ -175,6 +173,35 @@ export const findSessionScoped = (db: Db, accountId: string, id: string) =>
     .get();
 
 export const insertSessionStmt = (db: Db, row: SessionInsert) => db.insert(routingSessions).values(row);
+
+/** The row a routing decision's insert stores: its values, the columns it leaves out at their defaults. */
+export const storedSession = (row: SessionInsert & Pick<SessionRow, 'id' | 'updatedAt'>): SessionRow => ({
+  routerId: null,
+  routerKind: 'inbound',
+  bookedByUserId: null,
+  bookedBySource: null,
+  prospectName: '',
+  prospectEmail: '',
+  outcome: 'pending',
+  outcomeReason: null,
+  assigneeState: null,
+  via: null,
+  viaId: null,
+  viaName: null,
+  assigneeUserId: null,
+  candidateUserIds: [],
+  podId: null,
+  meetingTypeId: null,
+  meetingId: null,
+  crmOwnerUpdated: false,
+  crmOwnerField: null,
+  redistributeAt: null,
+  redistributedAt: null,
+  closedAt: null,
+  bookedAt: null,
+  decision: null,
+  ...row,
+});
 
 /** Changes to the stored decision: whole parts replaced, list entries appended. */
 export type DecisionPatch = {

@@ -18,9 +18,10 @@ import { simpleRequest } from '../../http/simple-request';
 import { bookSession } from './parts/booking';
 import { closeSession } from './parts/close';
 import { publicRouter } from './parts/public-router';
-import { sessionSlots, withFirstSlots } from './parts/slots';
+import { sessionSlots } from './parts/slots';
 import { sessionState } from './parts/state';
 import { submitForm } from './parts/submit';
+import { routerReadFor } from './cors-middleware';
 
 /** The widget's router calls: no cookies or CSRF; the trusted-origin CORS middleware guards browsers. */
 export const publicRouterRoutes = new Hono<AppEnv>()
@@ -44,9 +45,18 @@ export const publicRouterRoutes = new Hono<AppEnv>()
     idempotent({ scope: (c) => `router-submission:${c.req.param('routerId')}`, status: 201, required: false }),
     validate('json', SubmissionSchema),
     async (c) => {
-      const submission = c.req.valid('json');
-      const result = await submitForm(c.env, c.var.db, c.req.valid('param').routerId, submission, c.var.idempotency, deferFor(c));
-      return c.json({ data: await withFirstSlots(c.var.db, result, submission) }, 201);
+      const { routerId } = c.req.valid('param');
+      const result = await submitForm(
+        c.env,
+        c.var.db,
+        routerId,
+        c.req.valid('json'),
+        c.var.idempotency,
+        deferFor(c),
+        Date.now(),
+        routerReadFor(c),
+      );
+      return c.json({ data: result }, 201);
     },
   );
 

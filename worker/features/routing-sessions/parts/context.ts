@@ -31,9 +31,9 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
-/** Everything a submission needs about its router, loaded in two round trips (router, then the rest). */
-export async function loadRouterContext(db: Db, routerId: string) {
-  const router = await repo.findLiveRouter(db, routerId);
+/** Everything a submission needs about its router, loaded in two round trips (router, then the rest); one when the router is already read. */
+export async function loadRouterContext(db: Db, routerId: string, read?: repo.RouterRow) {
+  const router = read?.id === routerId ? read : await repo.findLiveRouter(db, routerId);
   if (!router) throw notFound('Router');
   return routerContextOf(db, router);
 }

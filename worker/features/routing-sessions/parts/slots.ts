@@ -7,7 +7,7 @@ import { isValidTimeZone } from '../../../contracts/availability';
 import type { DecisionRecord } from '../../../contracts/routing-decision';
 import { checkWindow, settingsOf, slotMembersFor } from '../../meeting-types/service';
 import * as repo from '../repo';
-import { assertBookable, loadSession, sessionHosts } from './session';
+import { assertBookable, loadSession, sessionHosts, type LoadedSession } from './session';
 import { sessionJoining } from './joining';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +55,34 @@ export async function slotAt(db: Db, s: repo.SessionRow, start: number, now: num
   return slots.find((slot) => slot.start === start) ?? null;
 }
 
+/** A session's slots in a window, and the write recording them as what its prospect was shown (null once recorded). */
+async function shownSlots(db: Db, s: LoadedSession, from: number, to: number, timezone: string, now: number) {
+  assertBookable(s);
+  const slots = await hostSlots(db, s, from, to, timezone, now);
+  const record = s.decision.slotsShown
+    ? null
+    : repo.updateSessionStmt(
+        db,
+        s.accountId,
+        s.id,
+        { updatedAt: now },
+        {
+          set: {
+            slotsShown: {
+              count: slots.length,
+              firstStart: slots[0] ? iso(slots[0].start) : null,
+              lastStart: slots.length ? iso(slots[slots.length - 1].start) : null,
+              timezone,
+              at: iso(now),
+            },
+          },
+          push: { events: [{ at: iso(now), type: 'slots_shown', detail: `${slots.length} slot(s) shown in ${timezone}` }] },
+        },
+        [repo.guards.slotsNotShown()],
+      );
+  return { slots: slots.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })), record };
+}
+
 /**
  * GET /api/public/routing-sessions/{id}/slots: only start and end. The first call records what the
  * prospect was shown (one guarded UPDATE, so later calls cost no write).
@@ -66,48 +94,37 @@ export async function sessionSlots(
   now = Date.now(),
 ): Promise<PublicSlotsDto> {
   const { from, to } = checkWindow(q.from, q.to);
-  const s = await loadSession(db, sessionId);
-  assertBookable(s);
-  const slots = await hostSlots(db, s, from, to, q.timezone, now);
-  if (!s.decision.slotsShown) {
-    const shown = {
-      count: slots.length,
-      firstStart: slots[0] ? iso(slots[0].start) : null,
-      lastStart: slots.length ? iso(slots[slots.length - 1].start) : null,
-      timezone: q.timezone,
-      at: iso(now),
-    };
-    const detail = `${slots.length} slot(s) shown in ${q.timezone}`;
-    await repo
-      .updateSessionStmt(
-        db,
-        s.accountId,
-        s.id,
-        { updatedAt: now },
-        { set: { slotsShown: shown }, push: { events: [{ at: iso(now), type: 'slots_shown', detail }] } },
-        [repo.guards.slotsNotShown()],
-      )
-      .run();
-  }
-  return { slots: slots.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })) };
+  const { slots, record } = await shownSlots(db, await loadSession(db, sessionId), from, to, q.timezone, now);
+  if (record) await record.run();
+  return { slots };
 }
 
 /**
- * The submission's answer with the slots of the window it asked for (`slotsWindow`), when it routed to
- * someone: the widget then draws times from this one answer instead of asking again. A window the slots
- * endpoint would refuse (reversed, too long, a session that cannot book) leaves them out, and the widget
- * asks as before; it also records what the prospect was shown, as the slots endpoint does.
+ * The slots of the window a submission asked for (`slotsWindow`), when it routed to someone: the widget then
+ * draws times from the submission's answer instead of asking again. A window the slots endpoint would refuse
+ * (reversed, too long, a session that cannot book) gives none, and the widget asks as before. `record` is the
+ * write that notes them as shown, for the caller to run once the session is stored.
  */
-export async function withFirstSlots(db: Db, result: SubmissionResultDto, submission: Submission): Promise<SubmissionResultDto> {
+export async function firstSlots(db: Db, s: LoadedSession, submission: Submission, now = Date.now()) {
   const window = submission.slotsWindow;
-  if (!window || result.outcome !== 'not_booked' || !result.assignee || !result.meetingType) return result;
+  if (!window) return null;
   const timezone = submission.timezone && isValidTimeZone(submission.timezone) ? submission.timezone : 'UTC';
   try {
-    const { slots } = await sessionSlots(db, result.sessionId, { ...window, timezone });
-    const firstSlots: FirstSlotsDto = { from: window.from, to: window.to, timezone, slots };
-    return { ...result, firstSlots };
+    const { from, to } = checkWindow(window.from, window.to);
+    const { slots, record } = await shownSlots(db, s, from, to, timezone, now);
+    const first: FirstSlotsDto = { from: window.from, to: window.to, timezone, slots };
+    return { first, record };
   } catch (error) {
-    if (error instanceof DomainError) return result;
+    if (error instanceof DomainError) return null;
     throw error;
   }
+}
+
+/** A replayed submission's answer with its first slots, read again from the stored session. */
+export async function withFirstSlots(db: Db, result: SubmissionResultDto, submission: Submission): Promise<SubmissionResultDto> {
+  if (!submission.slotsWindow || result.outcome !== 'not_booked' || !result.assignee || !result.meetingType) return result;
+  const shown = await firstSlots(db, await loadSession(db, result.sessionId), submission);
+  if (!shown) return result;
+  await shown.record?.run();
+  return { ...result, firstSlots: shown.first };
 }

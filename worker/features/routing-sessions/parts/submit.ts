@@ -13,6 +13,7 @@ import * as repo from '../repo';
 import { recordCrmWrites, scheduleRedistribution, sessionEvents } from './submit-effects';
 import { assigneeDto, decideSubmission, type SubmissionKind } from './decide-submission';
 import { runShadow } from './shadow-run';
+import { firstSlots, withFirstSlots } from './slots';
 
 export type { SubmissionKind };
 
@@ -34,9 +35,10 @@ export async function submitForm(
   idem: IdempotencyRecord | null,
   defer: Defer,
   now = Date.now(),
+  read?: repo.RouterRow,
 ): Promise<SubmissionResultDto> {
-  const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId), storedAnswer(db, idem)]);
-  if (replay !== null) return replay as SubmissionResultDto;
+  const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId, read), storedAnswer(db, idem)]);
+  if (replay !== null) return withFirstSlots(db, replay as SubmissionResultDto, input);
   return routeSubmission(env, db, ctx, input, idem, defer, now);
 }
 
@@ -118,10 +120,17 @@ export async function routeSubmission(
     updatedAt: now,
   };
   const recorded = sessionEvents(db, row, a.outcome, now);
+  // The times the widget asked for are read while the session is stored (they do not depend on it being there):
+  // the prospect waits for one of the two, not both. Noting them as shown waits for the row, after the answer.
+  const shown =
+    body.outcome === 'not_booked' && body.assignee && body.meetingType
+      ? firstSlots(db, { ...repo.storedSession(row), decision: record }, input, now)
+      : null;
+  shown?.catch(() => undefined);
   const written = await orReplay(db, idem, () =>
     runBatch(db, [...answerStmts(db, idem, body, now), repo.insertSessionStmt(db, row), ...recorded.map((e) => e.stmt)]),
   );
-  if ('replayed' in written) return written.replayed as SubmissionResultDto;
+  if ('replayed' in written) return withFirstSlots(db, written.replayed as SubmissionResultDto, input);
   defer(
     publishEvents(
       env,
@@ -139,5 +148,11 @@ export async function routeSubmission(
     defer(
       runShadow(env, db, ctx, { sessionId, at: now, prospectName: prospect.name, prospectEmail: prospect.email.slice(0, 320), record }),
     );
-  return body;
+  const first = await shown;
+  if (!first) return body;
+  if (first.record)
+    defer(
+      first.record.run().catch((e) => console.warn(JSON.stringify({ level: 'warn', msg: 'slots shown not recorded', error: String(e) }))),
+    );
+  return { ...body, firstSlots: first.first };
 }
