@@ -67,6 +67,7 @@ function start(
     state?: () => SessionStateDto;
     config?: Partial<PublicRouterDto>;
     loadScheduler?: SchedulerLoader;
+    now?: number;
   } = {},
 ) {
   calls = [];
@@ -93,7 +94,7 @@ function start(
     origin: ORIGIN,
     fetch: fetchStub,
     navigate,
-    now: () => NOW,
+    now: () => o.now ?? NOW,
     loadScheduler: o.loadScheduler,
   });
   return widget.ready;
@@ -206,6 +207,18 @@ describe('the embedded widget', () => {
     // The next month is asked for as usual.
     inModal<HTMLButtonElement>('button[aria-label="Next month"]')!.click();
     await vi.waitFor(() => expect(api('/slots')).toHaveLength(1));
+  });
+
+  it('near a month end, asks for the next month with the submission; an empty rest of the month jumps there with no second request', async () => {
+    const late = Date.parse('2026-03-28T20:00:00Z');
+    const window = openingWindow(detectTimezone(), late)!;
+    const april = [{ start: '2026-04-06T15:00:00.000Z', end: '2026-04-06T15:30:00.000Z' }];
+    await start({ now: late, result: { firstSlots: { ...window, timezone: detectTimezone(), slots: april } } });
+    requestDemo();
+    await slotsShown();
+    expect(api('/submissions')[0].body.slotsWindow).toEqual(window);
+    expect(api('/slots')).toHaveLength(0);
+    expect(inModal('.rw-slot')!.dataset.start).toBe(april[0].start);
   });
 
   it('asks for the slots when those in the answer are for another zone or month', async () => {

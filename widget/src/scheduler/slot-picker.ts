@@ -29,7 +29,7 @@ export type SlotPickerOptions = {
   onZoneChange?(zone: string): void;
   /** A month's times are drawn and clickable: how many it offers (0 when the months tried had none). */
   onShown?(slots: number): void;
-  /** Slots already fetched for the opening month (with the routing answer): shown without asking again. */
+  /** Slots already fetched for the opening window (with the routing answer): shown without asking again. */
   preloaded?: { from: string; to: string; timezone: string; slots: Slot[] };
 };
 
@@ -47,11 +47,19 @@ export function createSlotPicker(o: SlotPickerOptions) {
   let error: string | null = null;
   let request = 0;
   const cache = new Map<string, Slot[]>();
-  const opening = monthWindow(month, zone, now());
   const pre = o.preloaded;
-  // Only when they answer exactly the month this picker opens on, in its zone; otherwise it asks as usual.
-  if (pre && opening && modernZone(pre.timezone) === zone && pre.to === opening.to && Date.parse(pre.from) <= Date.parse(opening.from)) {
-    cache.set(`${zone}|${month}`, pre.slots);
+  // Each month (the opening one and the next) whose whole window they cover, in this picker's zone, is shown from
+  // them; any other month is asked for as usual.
+  if (pre && modernZone(pre.timezone) === zone) {
+    for (const m of [month, addMonths(month, 1)]) {
+      const w = monthWindow(m, zone, now());
+      if (!w || Date.parse(pre.from) > Date.parse(w.from) || Date.parse(w.to) > Date.parse(pre.to)) continue;
+      const [from, to] = [Date.parse(w.from), Date.parse(w.to)];
+      cache.set(
+        `${zone}|${m}`,
+        pre.slots.filter((s) => Date.parse(s.start) >= from && Date.parse(s.start) < to),
+      );
+    }
   }
 
   const headingId = uid('pick');

@@ -14,6 +14,7 @@ import {
   modernZone,
   monthWindow,
   offsetLabel,
+  openingWindow,
   offsetMinutes,
   startOfDay,
   zoneLabel,
@@ -132,6 +133,21 @@ describe('months', () => {
     expect(monthWindow('2026-02', 'UTC', now)).toBeNull();
     const w = monthWindow('2026-04', 'Pacific/Kiritimati', now)!;
     expect(Date.parse(w.to) - Date.parse(w.from)).toBeLessThanOrEqual(62 * 24 * HOUR);
+  });
+
+  it('opens on the rest of the month, and the next month too when under two weeks remain, never over 62 days', () => {
+    const early = Date.parse('2026-03-17T10:00:00Z');
+    expect(openingWindow('America/New_York', early)).toEqual(monthWindow('2026-03', 'America/New_York', early));
+    const late = Date.parse('2026-03-18T10:00:00Z');
+    expect(openingWindow('America/New_York', late)).toEqual({ from: '2026-03-18T10:00:00.000Z', to: '2026-05-01T04:00:00.000Z' });
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Australia/Lord_Howe', 'America/Santiago'])
+      for (let day = 0; day < 366; day++) {
+        const now = Date.parse('2026-01-01T00:00:00Z') + day * 24 * HOUR + 7 * HOUR;
+        const w = openingWindow(zone, now)!;
+        expect(Date.parse(w.from)).toBe(now);
+        expect(Date.parse(w.to) - now).toBeGreaterThanOrEqual(14 * 24 * HOUR);
+        expect(Date.parse(w.to) - now).toBeLessThanOrEqual(45 * 24 * HOUR + HOUR);
+      }
   });
 
   it('lists the runtime’s zones under their current names, plus UTC and the visitor’s own', () => {

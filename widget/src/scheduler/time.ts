@@ -106,10 +106,20 @@ export function monthWindow(month: string, zone: string, now: number): { from: s
   return from < to ? { from: new Date(from).toISOString(), to: new Date(to).toISOString() } : null;
 }
 
-/** The window a slot picker opening now in `zone` asks for first: the rest of the visitor's current month. */
+// Under two weeks before a month ends, its last days may hold no time, and the picker then jumps to the next month.
+const SHORT_REST_DAYS = 14;
+
+/**
+ * The window a slot picker opening now in `zone` asks for first: the rest of the visitor's current month, and the
+ * next month too when fewer than two weeks remain, so the jump to it needs no second request (at most 45 days, well
+ * inside the slots API's 62).
+ */
 export function openingWindow(zone: string, now: number) {
   const z = modernZone(zone);
-  return monthWindow(dayKey(now, z).slice(0, 7), z, now);
+  const month = dayKey(now, z).slice(0, 7);
+  const rest = monthWindow(month, z, now);
+  if (!rest || Date.parse(rest.to) - now >= SHORT_REST_DAYS * DAY_MS) return rest;
+  return { from: rest.from, to: monthWindow(addMonths(month, 1), z, now)!.to };
 }
 
 /** Slots grouped by their start's day in the zone, days and slots in time order. */
