@@ -9,9 +9,8 @@ import * as repo from './repo';
 
 const MAX_ID = 80;
 
-// The router the origin check read, kept for the route that answers the same request: the submission then
-// starts from it instead of reading it again.
-// Keyed by the request's context: the simple-request middleware replaces the Request object between the two.
+// The router the origin check read, kept for the route answering the same request, which then does not read it
+// again. Keyed by the request's context: the simple-request middleware replaces the Request object in between.
 const routerOfRequest = new WeakMap<object, repo.RouterRow>();
 
 /** The live router the CORS check of this request already read (none without an Origin header). */
