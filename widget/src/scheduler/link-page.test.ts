@@ -184,6 +184,29 @@ describe('booking page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it("moves on to the next month when the taken slot was its month's last", async () => {
+    const lastOfMarch = { start: '2026-03-31T03:15:00.000Z', end: '2026-03-31T03:45:00.000Z' };
+    const april = { start: '2026-04-06T03:15:00.000Z', end: '2026-04-06T03:45:00.000Z' };
+    let taken = false;
+    server({
+      // The month's window decides: March answers its one slot until it is taken, April its own.
+      slots: () => [...(taken ? [] : [lastOfMarch]), april],
+      bookings: () => {
+        taken = true;
+        return json(409, { errors: [{ status: '409', code: 'slot_taken', detail: SLOT_TAKEN, source: { pointer: '/start' } }] });
+      },
+    });
+    await open();
+    $<HTMLElement>('.rw-slot')!.click();
+    type(input('Name'), 'Pat Prospect');
+    type(input('Email'), 'pat@prospect.test');
+    root.querySelector<HTMLInputElement>('input[type=radio][value="11-50"]')!.click();
+    submit();
+    await vi.waitFor(() => expect(root.textContent).toContain(SLOT_TAKEN));
+    await vi.waitFor(() => expect($<HTMLElement>('.rw-slot')?.dataset.start).toBe(april.start));
+    expect(root.textContent).toContain('April 2026');
+  });
+
   it('sends a taken slot back to fresh slots with the spec message, and books with a new key', async () => {
     let slotCalls = 0;
     let posts = 0;

@@ -212,7 +212,7 @@ export function createSlotPicker(o: SlotPickerOptions) {
     loading = false;
     days = new Map([...groupByDay(slots, zone)].filter(([d]) => d.startsWith(month)));
     const auto = opts.auto ?? 0;
-    if (!days.size && auto > 0) return load(addMonths(month, 1), { auto: auto - 1 });
+    if (!days.size && auto > 0) return load(addMonths(month, 1), { auto: auto - 1, fresh: opts.fresh });
     if (!selected || !days.has(selected)) selected = opts.focus && days.has(opts.focus) ? opts.focus : ([...days.keys()][0] ?? null);
     render(opts.focus);
     o.onShown?.([...days.values()].reduce((n, list) => n + list.length, 0));
@@ -223,10 +223,13 @@ export function createSlotPicker(o: SlotPickerOptions) {
     heading,
     /** Starts on the visitor's current month (or the next with slots). */
     start: () => load(month, { auto: AUTO_ADVANCE }),
-    /** Reloads the shown month from the server, keeping the chosen day; an optional message is shown and announced. */
+    /**
+     * Reloads the shown month from the server, keeping the chosen day; an optional message is shown and announced.
+     * A month left with no time (its last one just taken, say at a month's end) moves on as the opening one does.
+     */
     refresh(message?: string) {
       notice.set(message ?? null, true);
-      return load(month, { keepDay: true, fresh: true });
+      return load(month, { keepDay: true, fresh: true, auto: AUTO_ADVANCE });
     },
     setNotice: (message: string | null) => notice.set(message),
     get zone() {
