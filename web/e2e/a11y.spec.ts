@@ -181,7 +181,14 @@ test.describe('keyboard on the booking page', () => {
     await expect.poll(() => focused(prospect)).toMatchObject({ label: 'Previous month' });
     await prospect.keyboard.press('Enter');
     await expect(month).toHaveText(first!);
-    // Previous month is disabled on the first month: focus goes to its neighbour, never the page body.
+    // The page opened on the next month when the rest of this one had no time (a month ending today): one step more.
+    const previous = prospect.getByRole('button', { name: 'Previous month' });
+    if (await previous.isEnabled()) {
+      await expect.poll(() => focused(prospect)).toMatchObject({ label: 'Previous month' });
+      await prospect.keyboard.press('Enter');
+    }
+    // Previous month is disabled on the visitor's current month: focus goes to its neighbour, never the page body.
+    await expect(previous).toBeDisabled();
     await expect.poll(() => focused(prospect)).toMatchObject({ label: 'Next month', isBody: false });
     await prospect.context().close();
   });
