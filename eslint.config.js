@@ -174,7 +174,19 @@ const zones = [
 ];
 
 export default [
-  { ignores: ['**/node_modules/', 'dist/', '.tmp/', '.wrangler/', '.stryker-tmp/', 'reports/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      'dist/',
+      '.tmp/',
+      '.wrangler/',
+      '.stryker-tmp/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'worker/test/openapi/api-types.generated.ts',
+    ],
+  },
   {
     files: ['worker/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'widget/src/**/*.ts', 'extension/src/**/*.ts', 'outlook-addin/**/*.ts'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },

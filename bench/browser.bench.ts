@@ -7,7 +7,8 @@
 //   contexts), and the click on "Sign in" to the home dashboard drawn with its data.
 // Every time is read inside the page (event timestamps and performance.now(), on the navigation's clock),
 // not by Node. BENCH_DEBUG=1 also prints, per prospect on stderr, when each request of the page started and
-// ended relative to the submit (where the wait is: before the request, in it, or in drawing the times). dist/web is rebuilt first when it is older than the SPA's or the widget's sources.
+// ended relative to the submit (where the wait is: before the request, in it, or in drawing the times).
+// dist/web is rebuilt first when it is older than the SPA's or the widget's sources.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,8 @@
 // serves. worker/test/openapi/document.test.ts keeps openapi.snapshot.json equal to /api/openapi.json
 // (`npx vitest run --project workers worker/test/openapi/document.test.ts -u` to update it), and
 // worker/test/openapi/api-types.test.ts fails while api-types.generated.ts is older than the snapshot.
-// Regenerate with: node scripts/openapi-types.mjs
+// The file (some 48,000 lines) is not kept in git: `npm install` (prepare), `npm test` (its build stage) and
+// `npm run typecheck` write it. Regenerate by hand with: node scripts/openapi-types.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -43,7 +43,7 @@ beforeAll(async () => {
       referrer: null,
       utm: {},
     };
-    const res = await submitForm(E, db(), routerId, input, null, (p) => deferred.push(p.catch(() => null)), now);
+    const res = await submitForm(E, db(), routerId, input, null, (p) => deferred.push(p.catch(() => null)), { now });
     sessions.push({ id: res.sessionId, email, country });
   }
   await Promise.all(deferred);

@@ -41,7 +41,7 @@ const addJapan = () => ({ draft: { distributionRuleIds: [francePod, japanPod] } 
 async function submit(routerId: string, country: string, i: number, now = Date.now()) {
   const deferred: Promise<unknown>[] = [];
   const input = { answers: { name: `Lead ${i}`, email: `lead${i}@shadow-co${i}.test`, country }, pageUrl: 'https://x.test/', utm: {} };
-  const res = await submitForm(E, db(), routerId, { ...input, referrer: null }, null, (p) => deferred.push(p), now);
+  const res = await submitForm(E, db(), routerId, { ...input, referrer: null }, null, (p) => deferred.push(p), { now });
   await Promise.all(deferred);
   return res;
 }

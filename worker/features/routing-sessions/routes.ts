@@ -46,16 +46,9 @@ export const publicRouterRoutes = new Hono<AppEnv>()
     validate('json', SubmissionSchema),
     async (c) => {
       const { routerId } = c.req.valid('param');
-      const result = await submitForm(
-        c.env,
-        c.var.db,
-        routerId,
-        c.req.valid('json'),
-        c.var.idempotency,
-        deferFor(c),
-        Date.now(),
-        routerReadFor(c),
-      );
+      const result = await submitForm(c.env, c.var.db, routerId, c.req.valid('json'), c.var.idempotency, deferFor(c), {
+        read: routerReadFor(c),
+      });
       return c.json({ data: result }, 201);
     },
   );

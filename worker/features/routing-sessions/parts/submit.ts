@@ -34,8 +34,7 @@ export async function submitForm(
   input: Submission,
   idem: IdempotencyRecord | null,
   defer: Defer,
-  now = Date.now(),
-  read?: repo.RouterRow,
+  { now = Date.now(), read }: { now?: number; /** The live router, when this request has read it already. */ read?: repo.RouterRow } = {},
 ): Promise<SubmissionResultDto> {
   const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId, read), storedAnswer(db, idem)]);
   if (replay !== null) return withFirstSlots(db, replay as SubmissionResultDto, input);
