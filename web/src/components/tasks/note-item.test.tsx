@@ -10,10 +10,12 @@ const calls: { method: string; url: string; body?: unknown }[] = [];
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let role = 'regular';
+let timezone: string | undefined;
 
 beforeEach(() => {
   calls.length = 0;
   role = 'regular';
+  timezone = undefined;
   document.cookie = 'rw_csrf=x';
   vi.stubGlobal(
     'fetch',
@@ -21,7 +23,7 @@ beforeEach(() => {
       const req = input instanceof Request ? input : null;
       const url = String(req ? req.url : input);
       const method = (init.method ?? req?.method ?? 'GET').toUpperCase();
-      if (url.includes('/auth/session')) return json({ data: { user: { id: 'u1', role, name: 'Uma', email: 'uma@acme.test' } } });
+      if (url.includes('/auth/session')) return json({ data: { user: { id: 'u1', role, name: 'Uma', email: 'uma@acme.test', timezone } } });
       const raw = init.body ?? (req && method !== 'GET' && method !== 'DELETE' ? await req.clone().text() : undefined);
       calls.push({ method, url, body: raw ? JSON.parse(String(raw)) : undefined });
       return method === 'DELETE' ? new Response(null, { status: 204 }) : json({ data: {} });
@@ -118,5 +120,18 @@ describe('changing notes and tasks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Call back' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && /\/api\/tasks\/t1$/.test(c.url))).toBe(true));
+  });
+
+  it("notes and task deadlines read in the member's own zone, as the Activity stream beside them does", async () => {
+    timezone = 'Asia/Tokyo';
+    wrap(
+      <ul>
+        <NoteItem note={{ ...note('u1'), updatedAt: '2026-11-20T15:30:00.000Z' }} />
+        <TaskItem task={{ ...task('u1'), deadline: '2026-11-20T23:30:00.000Z' }} />
+      </ul>,
+    );
+    // 10:00 UTC is 7:00 PM in Tokyo, and 23:30 UTC is the next morning there.
+    expect(await screen.findByText(/Uma · Nov 20, 2026, 7:00 PM · edited Nov 21, 2026, 12:30 AM/)).toBeTruthy();
+    expect(screen.getByText('Due Nov 21, 2026, 8:30 AM')).toBeTruthy();
   });
 });

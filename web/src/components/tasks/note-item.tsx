@@ -3,11 +3,10 @@ import toast from 'react-hot-toast';
 import { Pencil } from 'lucide-react';
 import type { NoteDto } from '@contracts/tasks';
 import { Button } from '@web/components/ui/button';
+import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 import { Textarea } from '@web/components/ui/input';
 import { useDeleteNote, useUpdateNote } from './api';
 import { DeleteButton, useMayChange } from './delete-button';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One note; its author, or an Admin or Manager, edits it in place or deletes it (a follow-up task it made stays). */
 export function NoteItem({ note }: { note: NoteDto }) {
@@ -15,6 +14,9 @@ export function NoteItem({ note }: { note: NoteDto }) {
   const update = useUpdateNote();
   const remove = useDeleteNote();
   const [draft, setDraft] = React.useState<string | null>(null);
+  // The member's own zone, as the record's Activity stream beside it reads, not the browser's.
+  const zone = useViewerZone();
+  const when = (iso: string) => instantIn(iso, zone);
   const save = (e: React.FormEvent) => {
     e.preventDefault();
     update.mutate(

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { TASK_TYPE_LABELS, type SubjectType, type TaskDto } from '@contracts/tasks';
 import { Badge } from '@web/components/ui/badge';
+import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 import { useDeleteTask, useUpdateTask } from './api';
 import { DeleteButton, useMayChange } from './delete-button';
 
@@ -9,15 +10,13 @@ import { DeleteButton, useMayChange } from './delete-button';
 export const subjectPath = (t: { subjectType: SubjectType; subjectId: string }) =>
   t.subjectType === 'meeting' ? `/meetings/${t.subjectId}` : t.subjectType === 'account' ? `/accounts/${t.subjectId}/users` : '/contacts';
 
-const deadlineText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** One task: a one-click done/open toggle, its type, deadline (overdue in red) and assignee, and optionally its record. */
 export function TaskItem({ task, showSubject = false }: { task: TaskDto; showSubject?: boolean }) {
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const mayDelete = useMayChange(task.createdBy);
   const done = task.status === 'done';
+  const zone = useViewerZone();
   const Icon = done ? CheckCircle2 : Circle;
   return (
     <li className="flex items-start gap-3 py-2">
@@ -36,7 +35,7 @@ export function TaskItem({ task, showSubject = false }: { task: TaskDto; showSub
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <Badge variant="secondary">{TASK_TYPE_LABELS[task.type]}</Badge>
           {task.deadline && (
-            <span className={task.overdue ? 'font-medium text-destructive' : undefined}>Due {deadlineText(task.deadline)}</span>
+            <span className={task.overdue ? 'font-medium text-destructive' : undefined}>Due {instantIn(task.deadline, zone)}</span>
           )}
           {task.overdue && <Badge variant="destructive">Overdue</Badge>}
           {task.assigneeName && <span>{task.assigneeName}</span>}
