@@ -20,3 +20,9 @@ export function instantIn(iso: string | number, zone: string, withTime = true): 
     .format(d)
     .replace(/[\u202f\u00a0]/g, ' ');
 }
+
+/** `instantIn` bound to the viewer's zone, for pages that show several instants. */
+export function useInstantFormat(): (iso: string | number, withTime?: boolean) => string {
+  const zone = useViewerZone();
+  return (iso, withTime = true) => instantIn(iso, zone, withTime);
+}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 /** How a domain's verification state is shown: its badge and the sentence under it. */
 export type DomainStatusText = { label: string; variant: 'success' | 'warning' | 'destructive'; text: string };
@@ -43,6 +44,7 @@ export function DomainStatusPanel({
   remove,
   removeDescription,
 }: DomainStatusPanelProps) {
+  const at = useInstantFormat();
   const [confirming, setConfirming] = React.useState(false);
   return (
     <div className="grid gap-4">
@@ -54,7 +56,7 @@ export function DomainStatusPanel({
       <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         {details}
         <dt className="text-muted-foreground">Last checked</dt>
-        <dd>{checkedAt ? new Date(checkedAt).toLocaleString() : 'Not yet'}</dd>
+        <dd>{checkedAt ? at(checkedAt) : 'Not yet'}</dd>
       </dl>
       {children}
       <div className="flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useDuplicateList, useRefreshList } from '../api/list-actions';
 import { countryName } from './countries';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 const SOURCE_VARIANT = { manual: 'secondary', crm_field: 'default', enrichment: 'warning', file: 'outline' } as const;
 
@@ -29,6 +30,7 @@ type Props = { lists: ListSummaryDto[]; canEdit: boolean; onOpen: (id: string) =
 
 /** The lists with their source, value count and preview; the menu opens, duplicates, refreshes or deletes one. */
 export function ListsTable({ lists, canEdit, onOpen, onDelete }: Props) {
+  const at = useInstantFormat();
   const duplicate = useDuplicateList();
   const refresh = useRefreshList();
   return (
@@ -65,7 +67,7 @@ export function ListsTable({ lists, canEdit, onOpen, onDelete }: Props) {
             <TD className="hidden max-w-64 truncate text-muted-foreground lg:table-cell" title={l.preview.join(', ')}>
               {l.preview.join(', ') || '—'}
             </TD>
-            <TD className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{new Date(l.updatedAt).toLocaleDateString()}</TD>
+            <TD className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{at(l.updatedAt, false)}</TD>
             <TD>
               <RowActionsMenu name={l.name}>
                 <EditMenuItem canEdit={canEdit} onSelect={() => onOpen(l.id)} />

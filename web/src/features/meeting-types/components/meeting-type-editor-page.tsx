@@ -12,6 +12,7 @@ import { useUpdateMeetingType } from '../api/update-meeting-type';
 import { cloneValuesOf, formValuesOf, newFormValues } from './meeting-type-form-model';
 import { MeetingTypeWizard } from './meeting-type-wizard';
 import { MeetingTypeStatusBadge } from './meeting-type-status-badge';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 function useEditorContext() {
   const session = useSession();
@@ -47,6 +48,7 @@ export function NewMeetingTypePage() {
 
 /** /meeting-types/:id — Admins and Managers edit; Users see the same steps read-only. */
 export function EditMeetingTypePage() {
+  const at = useInstantFormat();
   const { id = '' } = useParams();
   const { canEdit, defaultTimeZone } = useEditorContext();
   const query = useMeetingType(id);
@@ -59,7 +61,7 @@ export function EditMeetingTypePage() {
           <>
             <PageHeader
               title={<TitleWithColour dto={dto} />}
-              description={`${KIND_LABELS[dto.kind]} meeting type · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+              description={`${KIND_LABELS[dto.kind]} meeting type · last updated ${at(dto.updatedAt, false)}`}
               actions={
                 <>
                   <Button asChild variant="outline">

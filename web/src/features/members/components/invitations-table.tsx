@@ -1,6 +1,6 @@
 import * as React from 'react';
 import toast from 'react-hot-toast';
-import { format, formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceToNowStrict } from 'date-fns';
 import { MailPlus, MoreHorizontal, Send, XCircle } from 'lucide-react';
 import type { InvitationDto } from '@contracts/members';
 import type { Role } from '@contracts/common';
@@ -16,6 +16,7 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { RoleCell } from './member-badges';
 import { TableSkeleton } from './members-table';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 function InvitationActions({ invitation }: { invitation: InvitationDto }) {
   const [confirming, setConfirming] = React.useState(false);
@@ -81,6 +82,7 @@ export function InvitationsTable({
   onInvite: () => void;
   onClearFilters: () => void;
 }) {
+  const at = useInstantFormat();
   if (loading || !invitations) return <TableSkeleton columns={4} />;
   if (!invitations.length) {
     return filtered ? (
@@ -133,7 +135,7 @@ export function InvitationsTable({
               </TD>
               <TD className="hidden sm:table-cell">
                 <div className="flex items-center gap-2 text-sm">
-                  {format(new Date(inv.createdAt), 'MMM d, yyyy')}
+                  {at(inv.createdAt, false)}
                   {expired ? <Badge variant="destructive">Expired</Badge> : <Badge variant="warning">Pending</Badge>}
                 </div>
               </TD>

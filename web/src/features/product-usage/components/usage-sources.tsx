@@ -8,6 +8,7 @@ import { CopyButton } from '@web/components/ui/copy-button';
 import { useImportMixpanel } from '../api/import-mixpanel';
 import { useRotateHttpSecret } from '../api/rotate-http-secret';
 import { useRotateSegmentKey } from '../api/rotate-segment-key';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 function Shown({ credential }: { credential: UsageCredentialDto | undefined }) {
   if (!credential) return null;
@@ -24,6 +25,7 @@ function Shown({ credential }: { credential: UsageCredentialDto | undefined }) {
 
 /** Where usage comes from: a Segment source, the product's signed endpoint, and Mixpanel's 14 days. */
 export function UsageSources({ usage, accountId }: { usage: ProductUsageDto; accountId: string }) {
+  const at = useInstantFormat();
   const segmentKey = useRotateSegmentKey();
   const httpSecret = useRotateHttpSecret();
   const mixpanel = useImportMixpanel();
@@ -71,7 +73,7 @@ export function UsageSources({ usage, accountId }: { usage: ProductUsageDto; acc
             <>
               <p className="text-muted-foreground">
                 Fetches the last 14 days of your project's events through Mixpanel's export API.
-                {usage.mixpanel.importedAt && ` Last imported ${new Date(usage.mixpanel.importedAt).toLocaleString()}.`}
+                {usage.mixpanel.importedAt && ` Last imported ${at(usage.mixpanel.importedAt)}.`}
               </p>
               <div>
                 <Button

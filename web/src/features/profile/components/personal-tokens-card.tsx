@@ -10,12 +10,13 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useCreatePersonalToken, usePersonalTokens, useRevokePersonalToken } from '../api/personal-tokens';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 const problemOf = (e: unknown) => (e instanceof ApiRequestError ? (e.errors[0]?.detail ?? e.message) : e instanceof Error ? e.message : '');
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Profile -> Personal access tokens: what an AI assistant connects to the MCP server with (README "MCP server"). */
 export function PersonalTokensCard() {
+  const at = useInstantFormat();
   const tokens = usePersonalTokens();
   const create = useCreatePersonalToken();
   const revoke = useRevokePersonalToken();
@@ -86,7 +87,7 @@ export function PersonalTokensCard() {
                 <span className="font-medium">{t.name}</span>
                 <code className="text-xs text-muted-foreground">{t.prefix}…</code>
                 <span className="ml-auto text-xs text-muted-foreground">
-                  Created {day(t.createdAt)} · {t.lastUsedAt ? `Last used ${day(t.lastUsedAt)}` : 'Never used'}
+                  Created {at(t.createdAt, false)} · {t.lastUsedAt ? `Last used ${at(t.lastUsedAt, false)}` : 'Never used'}
                 </span>
                 <Button size="sm" variant="ghost" onClick={() => setRevoking({ id: t.id, name: t.name })}>
                   Revoke

@@ -13,6 +13,7 @@ import { useRouterInstallation } from '../api/get-router-installation';
 import { InstallationBadge } from './installation-badge';
 import { BackLink } from './router-pages';
 import { TrustedOriginsPanel } from './trusted-origins-panel';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 /** The origin of the mapped form's page, as the browser would send it. */
 function originOf(url: string | null) {
@@ -24,10 +25,9 @@ function originOf(url: string | null) {
   }
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** /routers/:id/installation-widget: the wizard's last step, installing the booking widget. */
 export function InstallationPage() {
+  const at = useInstantFormat();
   const { id = '' } = useParams();
   const router = useRouter(id);
   const installation = useRouterInstallation(id);
@@ -60,7 +60,7 @@ export function InstallationPage() {
                     </CardTitle>
                     <CardDescription>
                       {dto.installation === 'verified'
-                        ? `${INSTALLATION_LABELS.verified}${dto.verifiedAt ? ` on ${formatDate(dto.verifiedAt)}` : ''}${dto.verifiedOrigin ? ` from ${dto.verifiedOrigin}` : ''}.`
+                        ? `${INSTALLATION_LABELS.verified}${dto.verifiedAt ? ` on ${at(dto.verifiedAt)}` : ''}${dto.verifiedOrigin ? ` from ${dto.verifiedOrigin}` : ''}.`
                         : 'The status changes to Verified when the widget first calls in from a trusted origin.'}
                     </CardDescription>
                   </CardHeader>

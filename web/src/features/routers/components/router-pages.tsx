@@ -14,6 +14,7 @@ import { RouterEditor } from './router-editor';
 import { RouterShadowSection } from './router-shadow-section';
 import { cloneValuesOf, newRouterValues } from './router-form-model';
 import { RouterWizard } from './router-wizard';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 export const BackLink = () => (
   <Link
@@ -76,6 +77,7 @@ export function CloneRouterPage() {
 
 /** /routers/:id: Admins and Managers edit; Users see the router read-only. */
 export function EditRouterPage() {
+  const at = useInstantFormat();
   const { id = '' } = useParams();
   const canEdit = useCanEditRouters();
   const query = useRouter(id);
@@ -92,7 +94,7 @@ export function EditRouterPage() {
                   <InstallationBadge state={dto.installation} />
                 </span>
               }
-              description={`Version ${dto.version} · last updated ${new Date(dto.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
+              description={`Version ${dto.version} · last updated ${at(dto.updatedAt)}`}
               actions={
                 <>
                   <Button asChild variant="outline">

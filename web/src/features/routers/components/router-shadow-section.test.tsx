@@ -45,6 +45,8 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
       const path = new URL(req.url).pathname;
+      // Times read in the member's zone, from the session.
+      if (path.endsWith('/auth/session')) return new Response(null, { status: 401 });
       calls.push({ method: req.method, path });
       const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       if (path.endsWith('/disagreements')) return json({ data: [disagreement], meta: { nextCursor: null } });

@@ -6,6 +6,7 @@ import { usePublishRouterShadow } from '../api/publish-router-shadow';
 import { useStopRouterShadow } from '../api/stop-router-shadow';
 import { ShadowDailyChart } from './shadow-daily-chart';
 import { ShadowDisagreements } from './shadow-disagreements';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 1000) / 10}%`);
 
@@ -33,6 +34,7 @@ function Figures({ shadow }: { shadow: RouterShadowDto }) {
  * ones (agreement rate, disagreements per day and one by one), and publishing it in one click or turning it off.
  */
 export function RouterShadowSection({ routerId }: { routerId: string }) {
+  const at = useInstantFormat();
   const query = useRouterShadow(routerId);
   const publish = usePublishRouterShadow(routerId);
   const stop = useStopRouterShadow(routerId);
@@ -66,8 +68,7 @@ export function RouterShadowSection({ routerId }: { routerId: string }) {
       {shadow && (
         <>
           <p className="text-muted-foreground">
-            A draft of version {shadow.baseVersion} has been deciding every submission since{' '}
-            {new Date(shadow.startedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+            A draft of version {shadow.baseVersion} has been deciding every submission since {at(shadow.startedAt)}.
           </p>
           <Figures shadow={shadow} />
           {shadow.daily.length > 0 && <ShadowDailyChart daily={shadow.daily} />}

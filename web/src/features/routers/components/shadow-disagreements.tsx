@@ -4,6 +4,7 @@ import type { ReplaySideDto } from '@contracts/router-replays';
 import { Button } from '@web/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
 import { useShadowDisagreements } from '../api/list-shadow-disagreements';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 const OUTCOME = { routed: 'Routed', not_routed: 'Not routed', disqualified: 'Disqualified' } as const;
 const KIND = { outcome: 'Outcome', rule: 'Rule', rep: 'Rep' } as const;
@@ -20,6 +21,7 @@ function Side({ s }: { s: ReplaySideDto }) {
 
 /** The sessions the shadow draft decided otherwise: live vs shadow (outcome, rule, rep), each linking to its routing log entry. */
 export function ShadowDisagreements({ routerId, shadowId }: { routerId: string; shadowId: string }) {
+  const at = useInstantFormat();
   const [cursors, setCursors] = React.useState<string[]>([]);
   const page = useShadowDisagreements(routerId, shadowId, cursors[cursors.length - 1]);
   const rows = page.data?.data ?? [];
@@ -44,7 +46,7 @@ export function ShadowDisagreements({ routerId, shadowId }: { routerId: string; 
                   <Link to={`/routing-logs/${d.sessionId}/details`} className="font-medium underline-offset-2 hover:underline">
                     {d.prospect.name || d.prospect.email}
                   </Link>
-                  <span className="block text-xs text-muted-foreground">{new Date(d.at).toLocaleString()}</span>
+                  <span className="block text-xs text-muted-foreground">{at(d.at)}</span>
                 </TD>
                 <TD className="hidden sm:table-cell">{KIND[d.kind]}</TD>
                 <TD>
