@@ -11,8 +11,16 @@ import * as events from './schema/events';
 
 export const schema = { ...identity, ...teams, ...outbox, ...scheduling, ...booking, ...routing, ...routers, ...integrations, ...events };
 
+const handle = (d1: D1Database) => drizzle(d1, { schema });
+export type Db = ReturnType<typeof handle>;
+
+// Building a handle walks the whole schema (drizzle's relational config), a few ms of CPU per request on the
+// booking path; the handle holds no per-request state, so one is kept per binding for the isolate.
+const handles = new WeakMap<D1Database, Db>();
+
 /** A drizzle handle over the D1 binding; only repo.ts files call this. */
-export function getDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+export function getDb(d1: D1Database): Db {
+  let db = handles.get(d1);
+  if (!db) handles.set(d1, (db = handle(d1)));
+  return db;
 }
-export type Db = ReturnType<typeof getDb>;
