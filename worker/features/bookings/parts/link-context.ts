@@ -3,7 +3,7 @@ import { notFound } from '../../../core/errors';
 import { accountById } from '../../auth/service';
 import { peopleByIds } from '../../members/service';
 import { findBookableLink, membersOfLink } from '../../meeting-links/service';
-import { meetingTypeForBooking } from '../../meeting-types/service';
+import { meetingTypeOfLink } from '../../meeting-types/service';
 
 /**
  * Everything a public booking page or booking needs about a link, loaded once: the link, its
@@ -12,12 +12,12 @@ import { meetingTypeForBooking } from '../../meeting-types/service';
 export async function loadLinkContext(db: Db, slug: string) {
   const link = await findBookableLink(db, slug);
   if (!link) throw notFound('Meeting link');
-  const [org, typeInfo, groupMembers] = await Promise.all([
+  const [org, type, groupMembers] = await Promise.all([
     accountById(db, link.accountId),
-    meetingTypeForBooking(db, link.accountId, link.meetingTypeId),
+    meetingTypeOfLink(db, link.accountId, link.meetingTypeId),
     membersOfLink(db, link.accountId, link.id),
   ]);
-  if (!org || !typeInfo) throw notFound('Meeting link');
+  if (!org || !type) throw notFound('Meeting link');
   const mode: 'personal' | 'collective' | 'round_robin' =
     link.kind === 'personal' ? 'personal' : link.groupMode === 'round_robin' ? 'round_robin' : 'collective';
   const hostIds =
@@ -30,6 +30,6 @@ export async function loadLinkContext(db: Db, slug: string) {
   const hosts = hostIds.map((id) => people.get(id)).filter((p) => p !== undefined);
   const owner = people.get(link.ownerUserId);
   if (!owner || hosts.length === 0) throw notFound('Meeting link');
-  return { link, org, type: typeInfo.type, mode, hosts, owner, people };
+  return { link, org, type, mode, hosts, owner, people };
 }
 export type LinkContext = Awaited<ReturnType<typeof loadLinkContext>>;
