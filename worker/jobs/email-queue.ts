@@ -1,10 +1,11 @@
 import type { Env, EmailQueueMessage } from '../env';
 import { getDb } from '../db/client';
-import { deliver, LEASE_MS } from '../features/mail/service';
+import { deliver, LEASE_MS, type SenderMemo } from '../features/mail/service';
 
 /** Delivers queued e-mails; `deliver` leases each row and sends with an idempotency key, so at-least-once delivery never sends twice. */
 export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, env: Env) {
   const db = getDb(env.DB);
+  const senders: SenderMemo = new Map();
   for (const msg of batch.messages) {
     const id = msg.body?.outboxId;
     if (typeof id !== 'string') {
@@ -12,7 +13,7 @@ export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, e
       continue;
     }
     try {
-      const outcome = await deliver(env, db, id);
+      const outcome = await deliver(env, db, id, Date.now(), senders);
       if (outcome.result === 'retry') msg.retry({ delaySeconds: outcome.delaySeconds });
       else msg.ack();
     } catch (err) {

@@ -29,6 +29,9 @@ import {
 export const STUCK_AFTER_MS = 15_000;
 /** How long a consumer owns a row it is sending; longer than one provider call may take (RESEND_TIMEOUT_MS). */
 export const LEASE_MS = 30_000;
+
+/** The From of each organization, read once for the e-mails of one queue batch. */
+export type SenderMemo = Map<string, Promise<string>>;
 const MAX_ATTEMPTS = 5;
 const backoffSeconds = (attempts: number, hint = 0) => Math.min(300, Math.max(hint, 10 * 2 ** attempts));
 
@@ -86,7 +89,13 @@ export async function renderPending(db: Db, now = Date.now(), ids?: string[]) {
  * not render stays queued (backing off, never marked failed): its facts are the promise of an e-mail,
  * sent once the renderer is fixed.
  */
-export async function deliver(env: Env, db: Db, outboxId: string, now = Date.now()): Promise<DeliveryResult> {
+export async function deliver(
+  env: Env,
+  db: Db,
+  outboxId: string,
+  now = Date.now(),
+  senders: SenderMemo = new Map(),
+): Promise<DeliveryResult> {
   const claimed = await claimForSending(db, outboxId, now, now + LEASE_MS);
   if (!claimed) {
     const current = await findOutbox(db, outboxId);
@@ -107,7 +116,10 @@ export async function deliver(env: Env, db: Db, outboxId: string, now = Date.now
   }
   let failure: unknown = null;
   // Decided now, not when the row was written: a domain verified meanwhile is used, one that failed no longer is.
-  const from = await senderFor(db, env, row.accountId);
+  // One read per organization for a whole queue batch (a booking's e-mails arrive together).
+  let sender = senders.get(row.accountId);
+  if (!sender) senders.set(row.accountId, (sender = senderFor(db, env, row.accountId)));
+  const from = await sender;
   try {
     await emailSenderFor(env).send({
       from,
