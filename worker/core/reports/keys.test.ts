@@ -26,7 +26,8 @@ describe('dayInZone', () => {
   it('reads a zone kept from an earlier day-of function without asking Intl again', () => {
     const at = Date.UTC(2026, 10, 30, 12);
     expect(dayInZone('America/Denver')(at)).toBe('2026-11-30');
-    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    // `format` is a getter on the prototype: each use reads it.
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: string }, 'format', 'get');
     const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
     // A later rollup for the same organization zone, days and months around it.
     const dayOf = dayInZone('America/Denver');

@@ -55,14 +55,16 @@ export const slugTaken = async (db: Db, slug: string, exceptId?: string) =>
     .where(and(eq(meetingLinks.slug, slug), exceptId ? ne(meetingLinks.id, exceptId) : undefined))
     .get());
 
-export const membersOfLinks = async (db: Db, accountId: string, linkIds: string[]) => {
-  if (!linkIds.length) return new Map<string, { id: string; name: string }[]>();
-  const rows = await db
+export const membersOfLinksStmt = (db: Db, accountId: string, linkIds: string[]) =>
+  db
     .select({ linkId: meetingLinkMembers.linkId, id: users.id, name: users.name })
     .from(meetingLinkMembers)
     .innerJoin(users, eq(users.id, meetingLinkMembers.userId))
-    .where(and(eq(meetingLinkMembers.accountId, accountId), inArray(meetingLinkMembers.linkId, linkIds)))
-    .all();
+    .where(and(eq(meetingLinkMembers.accountId, accountId), inArray(meetingLinkMembers.linkId, linkIds)));
+
+export const membersOfLinks = async (db: Db, accountId: string, linkIds: string[]) => {
+  if (!linkIds.length) return new Map<string, { id: string; name: string }[]>();
+  const rows = await membersOfLinksStmt(db, accountId, linkIds).all();
   const map = new Map<string, { id: string; name: string }[]>();
   for (const r of rows) map.set(r.linkId, [...(map.get(r.linkId) ?? []), { id: r.id, name: r.name }]);
   return map;

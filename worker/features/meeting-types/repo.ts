@@ -29,12 +29,12 @@ export async function memberCounts(db: Db, accountId: string) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export const findMeetingType = (db: Db, accountId: string, id: string) =>
+export const meetingTypeStmt = (db: Db, accountId: string, id: string) =>
   db
     .select()
     .from(meetingTypes)
-    .where(and(live(accountId), eq(meetingTypes.id, id)))
-    .get();
+    .where(and(live(accountId), eq(meetingTypes.id, id)));
+export const findMeetingType = (db: Db, accountId: string, id: string) => meetingTypeStmt(db, accountId, id).get();
 
 export const membersOf = (db: Db, accountId: string, meetingTypeId: string) =>
   db

@@ -170,8 +170,11 @@ export async function cloneMeetingType(db: Db, caller: Caller, id: string) {
   return createMeetingType(db, caller, { ...values, name: `Copy of ${source.name}`.slice(0, 120) });
 }
 
-/** For a meeting link: a live meeting type by id within one organization, without its members (the link names its hosts). */
-export const meetingTypeOfLink = (db: Db, accountId: string, id: string) => repo.findMeetingType(db, accountId, id);
+/**
+ * For a meeting link: a live meeting type by id within one organization, without its members (the link names its
+ * hosts), as a statement for the link's batch; its result is a list of at most one row.
+ */
+export const meetingTypeOfLinkStmt = (db: Db, accountId: string, id: string) => repo.meetingTypeStmt(db, accountId, id);
 
 /** For public booking: a live meeting type and its active members, by id within one organization. */
 export async function meetingTypeForBooking(db: Db, accountId: string, id: string) {

@@ -11,6 +11,8 @@ import * as repo from './repo';
  * the first user), and the organization open to sign-up from an e-mail domain.
  */
 export const organizationById = (db: Db, accountId: string) => repo.findOrganization(db, accountId);
+/** The same read as a statement for a batch: its result is a list of at most one row. */
+export const organizationStmt = repo.organizationStmt;
 export const insertOrganizationStmt = repo.insertOrganizationStmt;
 export const openOrganizationForDomain = (db: Db, domain: string) => repo.openOrganizationForDomain(db, domain);
 /** For Settings -> Meeting -> Meeting window: the statement allowing (or not) changes after a meeting's start. */

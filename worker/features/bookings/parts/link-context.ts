@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../core/errors';
-import { accountById } from '../../auth/service';
 import { peopleByIds } from '../../members/service';
-import { findBookableLink, membersOfLink } from '../../meeting-links/service';
-import { meetingTypeOfLink } from '../../meeting-types/service';
+import { findBookableLink, membersOfLinkStmt } from '../../meeting-links/service';
+import { meetingTypeOfLinkStmt } from '../../meeting-types/service';
+import { organizationStmt } from '../../organization/service';
 
 /**
  * Everything a public booking page or booking needs about a link, loaded once: the link, its
@@ -12,10 +12,11 @@ import { meetingTypeOfLink } from '../../meeting-types/service';
 export async function loadLinkContext(db: Db, slug: string) {
   const link = await findBookableLink(db, slug);
   if (!link) throw notFound('Meeting link');
-  const [org, type, groupMembers] = await Promise.all([
-    accountById(db, link.accountId),
-    meetingTypeOfLink(db, link.accountId, link.meetingTypeId),
-    membersOfLink(db, link.accountId, link.id),
+  // The organization, the meeting type and the group in one round trip: this runs on every booking page and booking.
+  const [[org], [type], groupMembers] = await db.batch([
+    organizationStmt(db, link.accountId),
+    meetingTypeOfLinkStmt(db, link.accountId, link.meetingTypeId),
+    membersOfLinkStmt(db, link.accountId, link.id),
   ]);
   if (!org || !type) throw notFound('Meeting link');
   const mode: 'personal' | 'collective' | 'round_robin' =

@@ -31,7 +31,7 @@ export const STUCK_AFTER_MS = 15_000;
 export const LEASE_MS = 30_000;
 
 /** The From of each organization, read once for the e-mails of one queue batch. */
-export type SenderMemo = Map<string, Promise<string>>;
+export type SenderMemo = Map<string | null, Promise<string>>;
 const MAX_ATTEMPTS = 5;
 const backoffSeconds = (attempts: number, hint = 0) => Math.min(300, Math.max(hint, 10 * 2 ** attempts));
 
