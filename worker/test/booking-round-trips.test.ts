@@ -15,8 +15,9 @@ import { countingD1, type D1Call } from './d1-counter';
 // figure when a change saves a round trip; raise one only with a reason.
 // 13 since the scheduler domain (issue 27): the confirmation's and e-mails' manage links name the organization's
 // verified domain, read once per booking. 12 since a link's meeting type is read without its members (the link
-// names its hosts; the members were read and dropped). 10 since the link's organization, type and group are one batch.
-const REQUEST_ROUND_TRIPS = 10;
+// names its hosts; the members were read and dropped). 9 since the link's organization, type, group and owner are one
+// batch (a group link reads its members' profiles after it).
+const REQUEST_ROUND_TRIPS = 9;
 const EVENT_ROUND_TRIPS = 4;
 /**
  * Per e-mail: the lease, then what was rendered stored together with the outcome; once per batch and organization,

@@ -255,6 +255,7 @@ export type { ProfileFilter, UserProfile, UserStatus } from './users-repo';
 export const userProfile = usersRepo.findProfile;
 export const usersByIds = usersRepo.profilesByIds;
 export const activeUsers = usersRepo.activeProfiles;
+export const activeUserStmt = usersRepo.activeProfileStmt;
 export const activeUsersByEmails = usersRepo.activeProfilesByEmails;
 export const listUsers = usersRepo.listProfiles;
 export const updateUserStmt = usersRepo.updateUserStmt;

@@ -73,6 +73,10 @@ export const profilesByIds = (db: Db, accountId: string, ids: string[], opts: { 
     select(db, eq(users.accountId, accountId), opts.activeOnly ? eq(users.status, 'active') : undefined, inArray(users.id, slice)).all(),
   );
 
+/** One active user of the organization, as a statement for a batch (a list of at most one profile). */
+export const activeProfileStmt = (db: Db, accountId: string, id: string) =>
+  select(db, eq(users.accountId, accountId), eq(users.status, 'active'), eq(users.id, id));
+
 export const activeProfiles = (db: Db, accountId: string): Promise<UserProfile[]> =>
   select(db, eq(users.accountId, accountId), eq(users.status, 'active')).all();
 

@@ -8,6 +8,7 @@ import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from '../../contracts/booking';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import {
   activeUsersByEmails,
+  activeUserStmt,
   endSessionsStmt,
   listUsers,
   updateUserStmt,
@@ -165,9 +166,13 @@ export async function reactivateMember(db: Db, caller: Caller, id: string, input
 
 /** Name, e-mail and zone of active users by id, within one organization (booking needs no caller). */
 export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
-  const rows = await usersByIds(db, accountId, ids, { activeOnly: true });
-  return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
+  return peopleOf(await usersByIds(db, accountId, ids, { activeOnly: true }));
 }
+
+/** One active member, as a statement for a batch; `peopleOf` reads its result as peopleByIds answers. */
+export const personStmt = (db: Db, accountId: string, id: string) => activeUserStmt(db, accountId, id);
+export const peopleOf = (rows: UserProfile[]) =>
+  new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
 
 /** Active users of one organization by e-mail (any case), keyed by the lower-cased e-mail: who among guests is a team member. */
 export async function peopleByEmails(db: Db, accountId: string, emails: string[]) {
