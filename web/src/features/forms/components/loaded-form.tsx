@@ -3,15 +3,12 @@ import { Link } from 'react-router';
 import type { FormDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/lib/session';
+import { useIsAdminOrManager } from '@web/lib/session';
 import { ApiRequestError } from '@web/lib/api-error';
 import type { useFormById } from '../api/get-form';
 
 /** Admins and Managers edit forms; everyone else reads them. */
-export function useCanEditForms() {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-}
+export const useCanEditForms = useIsAdminOrManager;
 
 /** Loading, not-found and error states around one loaded form; a form of the other kind counts as not found here. */
 export function LoadedForm({
