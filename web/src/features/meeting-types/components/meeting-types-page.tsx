@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Link } from 'react-router';
-import { CalendarClock, Plus } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { KIND_LABELS, MEETING_TYPE_KINDS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
 import { Button } from '@web/components/ui/button';
+import { NewButton } from '@web/components/ui/new-button';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
@@ -23,13 +23,7 @@ export function MeetingTypesPage() {
   const [q, setQ] = React.useState('');
   const [kind, setKind] = React.useState<KindFilter>('all');
 
-  const newButton = canEdit && (
-    <Button asChild>
-      <Link to="/meeting-types/new">
-        <Plus /> New meeting type
-      </Link>
-    </Button>
-  );
+  const newButton = canEdit && <NewButton to="/meeting-types/new">New meeting type</NewButton>;
   const needle = q.trim().toLowerCase();
   const shown = (list.data ?? []).filter((t) => (kind === 'all' || t.kind === kind) && (!needle || t.name.toLowerCase().includes(needle)));
 
