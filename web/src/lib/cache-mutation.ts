@@ -6,6 +6,16 @@ export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) =>
   return useMutation({ mutationFn, onSuccess: (data: D) => then(qc, data) });
 }
 
-/** A save whose answer is the query's new data: the cached copy at `queryKey` becomes it, with no refetch. */
-export const useCachedMutation = <I = void, D = unknown>(queryKey: QueryKey, mutationFn: (input: I) => Promise<D>) =>
-  useMutationThen(mutationFn, (qc, data) => qc.setQueryData(queryKey, data));
+/**
+ * A save whose answer is the query's new data: the cached copy at `queryKey` becomes it, with no refetch; the
+ * queries that show part of it (`refresh`) are refetched.
+ */
+export const useCachedMutation = <I = void, D = unknown>(
+  queryKey: QueryKey,
+  mutationFn: (input: I) => Promise<D>,
+  refresh: QueryKey[] = [],
+) =>
+  useMutationThen(mutationFn, (qc, data) => {
+    qc.setQueryData(queryKey, data);
+    for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+  });
