@@ -6,7 +6,7 @@ import { NewButton } from '@web/components/ui/new-button';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useMeetingTypes } from '../api/list-meeting-types';
 import { MeetingTypesTable } from './meeting-types-table';
@@ -93,16 +93,7 @@ function TableSkeleton() {
     <RowsSkeleton
       label="Loading meeting types"
       rows={4}
-      cells={
-        <>
-          <Skeleton className="h-3 w-3 rounded-full" />
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="ml-auto h-4 w-16" />
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-5 w-16" />
-        </>
-      }
+      cells={['h-3 w-3 rounded-full', 'h-4 w-48', 'ml-auto h-4 w-16', 'h-4 w-16', 'h-4 w-24', 'h-5 w-16']}
     />
   );
 }

@@ -6,7 +6,7 @@ import { MEETING_STATUS_LABELS, MEETING_VIEWS, type MeetingStatus } from '@contr
 import { Button } from '@web/components/ui/button';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton } from '@web/components/ui/skeleton';
 import { browserTimezone } from '@web/components/ui/browser-timezone';
 import { cn } from '@web/lib/utils';
 import { useSession } from '@web/lib/session';
@@ -155,15 +155,7 @@ function ListSkeleton() {
     <RowsSkeleton
       label="Loading meetings"
       rows={5}
-      cells={
-        <>
-          <Skeleton className="h-8 w-8 rounded-full" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="ml-auto h-4 w-32" />
-          <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="h-5 w-20" />
-        </>
-      }
+      cells={['h-8 w-8 rounded-full', 'h-4 w-40', 'ml-auto h-4 w-32', 'hidden h-4 w-24 md:block', 'h-5 w-20']}
     />
   );
 }
