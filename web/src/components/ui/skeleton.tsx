@@ -19,3 +19,16 @@ export function RowsSkeleton({ label, rows, cells }: { label: string; rows: numb
     </div>
   );
 }
+
+/** A person's page header while it loads: their avatar, name and one line under it. */
+export function PersonHeaderSkeleton() {
+  return (
+    <div className="flex items-center gap-4">
+      <Skeleton className="h-12 w-12 rounded-full" />
+      <div className="grid gap-2">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-64" />
+      </div>
+    </div>
+  );
+}
