@@ -1,7 +1,8 @@
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import type { CrmRecordDto } from '@contracts/crm';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { Combobox, type ComboboxOption } from '@web/components/ui/combobox';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -73,11 +74,7 @@ export function RecordAccountField({ form, disabled, options }: FieldProps & { o
                 emptyText="No accounts found"
                 disabled={disabled}
               />
-              {field.value && !disabled && (
-                <Button type="button" variant="ghost" size="icon" aria-label="Clear account" onClick={() => field.onChange('')}>
-                  <X />
-                </Button>
-              )}
+              {field.value && !disabled && <DismissButton label="Clear account" onClick={() => field.onChange('')} />}
             </div>
           )}
         </FormField>

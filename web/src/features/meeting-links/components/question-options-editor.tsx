@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { Input } from '@web/components/ui/input';
 
 type OptionErrors = { message?: string } | Record<number, { message?: string } | undefined> | undefined;
@@ -59,15 +60,7 @@ export function QuestionOptionsEditor({
                     }
                   }}
                 />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove option ${i + 1}`}
-                  onClick={() => onChange(value.filter((_, j) => j !== i))}
-                >
-                  <X />
-                </Button>
+                <DismissButton label={`Remove option ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))} />
               </div>
               {err && (
                 <p id={`${id}-${i}-error`} role="alert" className="pl-7 text-xs font-medium text-destructive">

@@ -1,6 +1,6 @@
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { OriginForm, useOriginEdits } from '@web/components/trusted-origins/origin-form';
-import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -39,17 +39,7 @@ export function TrustedOriginsCard() {
               <li key={o} className="flex items-center gap-2 rounded-md border py-1 pl-3 pr-1 font-mono text-sm">
                 <ShieldCheck className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
                 <span className="min-w-0 flex-1 truncate">{o}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="h-8 w-8"
-                  aria-label={`Remove ${o}`}
-                  disabled={update.isPending}
-                  onClick={() => edits.remove(o)}
-                >
-                  <X />
-                </Button>
+                <DismissButton label={`Remove ${o}`} className="h-8 w-8" disabled={update.isPending} onClick={() => edits.remove(o)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { cn } from '@web/lib/utils';
 
@@ -70,16 +71,11 @@ export function RuleSequenceField({ id, what, rules, loading, value, onChange, m
                 </span>
                 <RuleText rule={rule} />
                 {!disabled && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
+                  <DismissButton
+                    label={`Remove ${rule.name}`}
                     className="h-8 w-8"
-                    aria-label={`Remove ${rule.name}`}
                     onClick={() => onChange(value.filter((x) => x !== rule.id))}
-                  >
-                    <X />
-                  </Button>
+                  />
                 )}
               </div>
             )}

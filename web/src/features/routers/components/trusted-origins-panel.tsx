@@ -1,6 +1,6 @@
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { OriginForm, useOriginEdits } from '@web/components/trusted-origins/origin-form';
-import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { useSaveTrustedOrigins } from '../api/update-trusted-origins';
 
 type Props = { origins: string[]; suggested: string | null; isAdmin: boolean };
@@ -26,17 +26,7 @@ export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
               <ShieldCheck className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
               <span className="min-w-0 flex-1 break-all">{o}</span>
               {isAdmin && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="h-7 w-7"
-                  aria-label={`Remove ${o}`}
-                  disabled={save.isPending}
-                  onClick={() => edits.remove(o)}
-                >
-                  <X />
-                </Button>
+                <DismissButton label={`Remove ${o}`} className="h-7 w-7" disabled={save.isPending} onClick={() => edits.remove(o)} />
               )}
             </li>
           ))}
