@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DistributionKind, DistributionRuleDto, MatchingRuleDto } from '@contracts/distribution';
 import type { FormDto, FormSummaryDto } from '@contracts/forms';
 import type { MeetingTypeSummaryDto } from '@contracts/meeting-types';
@@ -52,5 +52,20 @@ export function optionQueries(options: readonly string[]) {
       queryKey: [...options, 'members'],
       queryFn: async (): Promise<MemberDto[]> => (await call(api.members.$get({ query: { status: 'active' } }))).data,
     }),
+  };
+}
+
+/** What a rule editor picks from (teams, a team's members and groups, meeting types, members), as queries and hooks. */
+export function ruleEditorOptions(options: readonly string[]) {
+  const q = optionQueries(options);
+  return {
+    teamOptionsQuery: q.teams,
+    teamDetailQuery: q.team,
+    meetingTypeOptionsQuery: q.meetingTypes,
+    memberOptionsQuery: q.members,
+    useTeamOptions: () => useQuery(q.teams),
+    useTeamDetail: (id: string | null | undefined) => useQuery({ ...q.team(id ?? ''), enabled: !!id }),
+    useMeetingTypeOptions: () => useQuery(q.meetingTypes),
+    useMemberOptions: () => useQuery(q.members),
   };
 }
