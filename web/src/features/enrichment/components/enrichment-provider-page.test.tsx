@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import type { EnrichmentProviderDto } from '@contracts/enrichment';
-import { fakeFetch, jsonResponse as json, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse as json, renderInRouter, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { EnrichmentProviderPage } from './enrichment-provider-page';
 
 beforeAll(() => {
@@ -31,11 +30,7 @@ const connected = {
 /** Renders the page over a fake API: `answers` decides each call; every call is recorded. */
 function renderPage(answers: (method: string, body: unknown) => Response) {
   const calls = fakeFetch(({ method, body }) => answers(method, body));
-  renderWithQuery(
-    <MemoryRouter>
-      <EnrichmentProviderPage provider="apollo" />
-    </MemoryRouter>,
-  );
+  renderInRouter(<EnrichmentProviderPage provider="apollo" />);
   return calls;
 }
 
