@@ -3,7 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import type { FormKind } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { NewButton } from '@web/components/ui/new-button';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useForms } from '../api/list-forms';
@@ -85,15 +85,7 @@ function FormsListPage({ kind }: { kind: FormKind }) {
             </p>
           </div>
           {shown.length === 0 ? (
-            <EmptyState
-              title="No results found"
-              description="Try modifying filters or search terms."
-              action={
-                <Button variant="outline" onClick={() => setQ('')}>
-                  Clear search
-                </Button>
-              }
-            />
+            <NoResults clear={{ label: 'Clear search', onClick: () => setQ('') }} />
           ) : (
             <FormsTable forms={shown} canEdit={canEdit} />
           )}

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { CalendarClock } from 'lucide-react';
 import { KIND_LABELS, MEETING_TYPE_KINDS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
-import { Button } from '@web/components/ui/button';
 import { NewButton } from '@web/components/ui/new-button';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { RowsSkeleton } from '@web/components/ui/skeleton';
@@ -70,15 +69,7 @@ export function MeetingTypesPage() {
             </p>
           </div>
           {shown.length === 0 ? (
-            <EmptyState
-              title="No results found"
-              description="Try modifying filters or search terms."
-              action={
-                <Button variant="outline" onClick={() => (setQ(''), setKind('all'))}>
-                  Clear filters
-                </Button>
-              }
-            />
+            <NoResults clear={{ label: 'Clear filters', onClick: () => (setQ(''), setKind('all')) }} />
           ) : (
             <MeetingTypesTable meetingTypes={shown} canEdit={canEdit} />
           )}

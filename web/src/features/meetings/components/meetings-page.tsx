@@ -4,7 +4,7 @@ import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { MEETING_STATUS_LABELS, MEETING_VIEWS, type MeetingStatus } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { RowsSkeleton } from '@web/components/ui/skeleton';
 import { browserTimezone } from '@web/components/ui/browser-timezone';
@@ -109,15 +109,7 @@ export function MeetingsPage() {
         </div>
       ) : rows.length === 0 ? (
         q ? (
-          <EmptyState
-            title="No results found"
-            description="Try modifying filters or search terms."
-            action={
-              <Button variant="outline" onClick={() => (setText(''), update({ q: null }))}>
-                Clear search
-              </Button>
-            }
-          />
+          <NoResults clear={{ label: 'Clear search', onClick: () => (setText(''), update({ q: null })) }} />
         ) : (
           <EmptyState
             icon={<CalendarX2 className="h-10 w-10" aria-hidden />}
