@@ -4,7 +4,7 @@ import type { CrmRecordDto } from '@contracts/crm';
 import { Button } from '@web/components/ui/button';
 import { DismissButton } from '@web/components/ui/remove-button';
 import { Combobox, type ComboboxOption } from '@web/components/ui/combobox';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import type { useOwnerOptions } from '../api/owner-options';
@@ -113,11 +113,7 @@ export function RecordCustomFields({ form, disabled }: FieldProps) {
           )}
         </div>
       ))}
-      {error && (
-        <p role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError>{error}</FieldError>
       {!disabled && (
         <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => rows.append({ key: '', value: '' })}>
           <Plus /> Add field

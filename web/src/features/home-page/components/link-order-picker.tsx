@@ -4,6 +4,7 @@ import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DismissButton } from '@web/components/ui/remove-button';
+import { FieldError } from '@web/components/ui/form-field';
 
 /** Chooses which of my links the home page lists, in which order (first is shown on top). */
 export function LinkOrderPicker({
@@ -34,11 +35,7 @@ export function LinkOrderPicker({
         <Button asChild size="sm" variant="outline">
           <Link to="/meeting-links">Go to meeting links</Link>
         </Button>
-        {error && (
-          <p role="alert" className="text-xs font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError>{error}</FieldError>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { DismissButton } from '@web/components/ui/remove-button';
 import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 
 type OptionErrors = { message?: string } | Record<number, { message?: string } | undefined> | undefined;
 
@@ -74,11 +75,7 @@ export function QuestionOptionsEditor({
       <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={() => add()}>
         <Plus /> Add option
       </Button>
-      {listError && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{listError}</FieldError>
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { DismissButton } from '@web/components/ui/remove-button';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { cn } from '@web/lib/utils';
+import { FieldError } from '@web/components/ui/form-field';
 
 export type SequenceRule = { id: string; name: string; detail?: string; tag?: string };
 
@@ -81,11 +82,7 @@ export function RuleSequenceField({ id, what, rules, loading, value, onChange, m
             )}
           />
         )}
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
 
       {!disabled && (
