@@ -82,3 +82,31 @@ export function WebhookUrlCard({ title, hint, url, testId }: { title: string; hi
     </Card>
   );
 }
+
+/** A connection's credentials form: its fields, then the button that sends them (Connect, Save, Verify). */
+export function CredentialsForm({
+  submit,
+  pending,
+  label,
+  children,
+}: {
+  submit: () => void;
+  pending: boolean;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {children}
+      <Button type="submit" className="justify-self-start" loading={pending}>
+        {label}
+      </Button>
+    </form>
+  );
+}
