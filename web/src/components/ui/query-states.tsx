@@ -35,17 +35,30 @@ export function EditorPageShell<T>({
 export function LoadError({ error, what, back, retry }: { error: Error; what: string; back: BackTarget; retry: () => void }) {
   const missing = error instanceof ApiRequestError && error.status === 404;
   return (
+    <LoadFailure
+      missing={missing}
+      title={missing ? `This ${what} does not exist or was deleted.` : `We couldn't load this ${what}.`}
+      message={error.message}
+      back={back}
+      retry={retry}
+    />
+  );
+}
+
+/** The alert of a record that cannot be shown: missing (only the way back), or failed (its message and a retry). */
+export function LoadFailure(p: { missing: boolean; title: string; message?: string; back: BackTarget; retry?: () => void }) {
+  return (
     <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">{missing ? `This ${what} does not exist or was deleted.` : `We couldn't load this ${what}.`}</p>
-      {!missing && <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>}
+      <p className="font-medium">{p.title}</p>
+      {!p.missing && <p className="mt-1 text-sm text-muted-foreground">{p.message}</p>}
       <div className="mt-4 flex justify-center gap-2">
-        {!missing && (
-          <Button variant="outline" onClick={retry}>
+        {!p.missing && p.retry && (
+          <Button variant="outline" onClick={p.retry}>
             Try again
           </Button>
         )}
-        <Button asChild variant={missing ? 'default' : 'ghost'}>
-          <Link to={back.to}>{back.label}</Link>
+        <Button asChild variant={p.missing ? 'default' : 'ghost'}>
+          <Link to={p.back.to}>{p.back.label}</Link>
         </Button>
       </div>
     </div>
