@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -49,6 +49,14 @@ export function renderWithQuery(element: React.ReactElement) {
 
 /** The same inside a router, for pages with links. */
 export const renderInRouter = (element: React.ReactElement) => renderWithQuery(<MemoryRouter>{element}</MemoryRouter>);
+
+/** For a file whose tests save: the CSRF cookie the app sends with writes, and restoreAfterEach. */
+export function allowWritesAndRestore() {
+  beforeAll(() => {
+    document.cookie = 'rw_csrf=test';
+  });
+  restoreAfterEach();
+}
 
 /** After each test: unmount and put the real fetch (and any other stubbed global) back. */
 export function restoreAfterEach() {

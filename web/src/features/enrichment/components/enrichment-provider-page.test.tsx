@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EnrichmentProviderDto } from '@contracts/enrichment';
-import { fakeFetch, jsonResponse as json, renderInRouter, restoreAfterEach } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse as json, renderInRouter, allowWritesAndRestore } from '@web/lib/test/fake-fetch';
 import { EnrichmentProviderPage } from './enrichment-provider-page';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-restoreAfterEach();
+allowWritesAndRestore();
 
 const apollo = (integration: EnrichmentProviderDto['integration'] = null): EnrichmentProviderDto => ({
   provider: 'apollo',
