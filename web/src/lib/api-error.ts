@@ -23,3 +23,7 @@ export class ApiRequestError extends Error {
     }));
   }
 }
+
+/** A refused request's messages by field pointer ('/apiKey'; '/' for those of no field), for forms without react-hook-form. */
+export const errorsByPointer = (e: unknown): Record<string, string> =>
+  e instanceof ApiRequestError ? Object.fromEntries(e.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : {};

@@ -9,3 +9,9 @@ export const sessionQuery = queryOptions({
 });
 
 export const useSession = () => useQuery(sessionQuery);
+
+/** Admins and Managers make and change routers, rules, forms and records; Users read them. */
+export function useIsAdminOrManager() {
+  const role = useSession().data?.user.role;
+  return role === 'super_admin' || role === 'manager';
+}

@@ -13,3 +13,12 @@ export function initials(name: string) {
     .map((p) => p[0]!.toUpperCase())
     .join('');
 }
+
+/** `format()`, or `fallback` where it throws (a time zone or date the browser cannot format). */
+export function formatOr(format: () => string, fallback: string) {
+  try {
+    return format();
+  } catch {
+    return fallback;
+  }
+}

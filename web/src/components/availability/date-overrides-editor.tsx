@@ -18,6 +18,7 @@ import {
 } from './availability-model';
 import { IntervalList } from './interval-list';
 import { RemoveButton } from '@web/components/ui/remove-button';
+import { FieldError } from '@web/components/ui/form-field';
 
 type DateOverridesEditorProps = {
   idPrefix: string;
@@ -87,11 +88,7 @@ export function DateOverridesEditor({
                     {formatDate(override.date, { weekday: 'long' })}
                     {override.date < today && <Badge variant="secondary">Past</Badge>}
                   </span>
-                  {dateError && (
-                    <p id={`${dateId}-error`} role="alert" className="text-xs font-medium text-destructive">
-                      {dateError}
-                    </p>
-                  )}
+                  <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
                 </div>
                 <div className="col-span-2 grid gap-2 sm:col-span-1">
                   <div className="flex h-9 items-center gap-2">

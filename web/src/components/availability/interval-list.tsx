@@ -13,6 +13,7 @@ import {
   type TimeFormat,
 } from './availability-model';
 import { RemoveButton } from '@web/components/ui/remove-button';
+import { FieldError } from '@web/components/ui/form-field';
 
 type IntervalListProps = {
   /** Used in every control's accessible name: 'Monday', 'Mar 4'. */
@@ -75,11 +76,7 @@ export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat,
                 />
               )}
             </div>
-            {error && (
-              <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-                {error}
-              </p>
-            )}
+            <FieldError id={errorId}>{error}</FieldError>
           </div>
         );
       })}

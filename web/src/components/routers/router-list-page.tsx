@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
+import { NewButton } from '@web/components/ui/new-button';
 import { CardList } from '@web/components/ui/card-list';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { PageHeader } from '@web/components/ui/page';
@@ -22,18 +21,17 @@ export function RouterListPage<T extends { id: string; name: string }>(p: {
   /** The router kind tabs, and any navigation of the kind under them. */
   tabs: React.ReactNode;
   canEdit: boolean;
-  newLabel: string;
+  /** The kind, lower case, one and many ("campaign router"): New, Search, the empty list and Delete say it. */
+  noun: { one: string; many: string };
   newPath: string;
-  searchLabel: string;
   /** The list for a search, as its feature's query hook answers it. */
   useItems: (search: string) => UseQueryResult<T[], Error>;
   useRemove: () => Removal;
-  /** Plural, lower case: "campaign routers". */
-  what: string;
+  /** What the load error names, where it is not `noun.many`. */
+  what?: string;
   noMatch: string;
-  /** The empty list: for editors (with Get started), and what others read. */
-  empty: { icon: React.ReactNode; title: string; description: string; readOnlyDescription: string };
-  deleteKind: string;
+  /** The empty list for editors (with Get started); others read that no one has made any yet. */
+  empty: { icon: React.ReactNode; description: string };
   /** What stops working when this one is deleted. */
   impacted: (item: T) => string[];
   card: (item: T, on: CardHandlers) => React.ReactNode;
@@ -43,27 +41,26 @@ export function RouterListPage<T extends { id: string; name: string }>(p: {
   const items = p.useItems(search.query);
   const remove = p.useRemove();
   const [deleting, setDeleting] = React.useState<T | null>(null);
-  const newButton = p.canEdit && (
-    <Button asChild>
-      <Link to={p.newPath}>
-        <Plus /> {p.newLabel}
-      </Link>
-    </Button>
-  );
+  const newButton = p.canEdit && <NewButton to={p.newPath}>New {p.noun.one}</NewButton>;
   return (
     <div>
       <PageHeader title={p.title} description={p.description} actions={newButton} />
       {p.tabs}
-      <RouterListSearch label={p.searchLabel} value={search.text} onChange={search.setText} busy={items.isFetching && !items.isPending} />
+      <RouterListSearch
+        label={`Search ${p.noun.many}`}
+        value={search.text}
+        onChange={search.setText}
+        busy={items.isFetching && !items.isPending}
+      />
       <CardList
         query={items}
-        what={p.what}
+        what={p.what ?? p.noun.many}
         searching={!!search.query}
         noMatch={p.noMatch}
         empty={{
           icon: p.empty.icon,
-          title: p.empty.title,
-          description: p.canEdit ? p.empty.description : p.empty.readOnlyDescription,
+          title: `No ${p.noun.many} yet`,
+          description: p.canEdit ? p.empty.description : `An Admin or Manager has not created any ${p.noun.many} yet.`,
           newPath: p.canEdit ? p.newPath : null,
         }}
       >
@@ -72,7 +69,7 @@ export function RouterListPage<T extends { id: string; name: string }>(p: {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        kind={p.deleteKind}
+        kind={p.noun.one}
         name={deleting?.name ?? ''}
         impacted={deleting ? p.impacted(deleting) : []}
         pending={remove.isPending}

@@ -1,14 +1,12 @@
 import * as React from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { RulePreview } from '@contracts/router-preview';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
-import { CrmRecordPicker } from './crm-record-picker';
+import { SheetBody } from '@web/components/ui/sheet';
 import { formFieldOptions } from './form-field-options';
 import { usePreview, usePreviewForm, usePreviewRouters } from './preview-api';
 import { PreviewResult } from './preview-result';
+import { ProspectFields, RunButton, ToolSheet } from './tool-sheet';
 
 /** `rule`: the rule as its editor holds it now (saved id and/or draft body). */
 type Props = { rule: () => RulePreview };
@@ -19,23 +17,16 @@ type Props = { rule: () => RulePreview };
  */
 export function RulePreviewSheet({ rule }: Props) {
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
-          <FlaskConical aria-hidden /> Preview
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby="rule-preview-description" className="sm:max-w-xl">
-        <SheetHeader>
-          <SheetTitle>Preview this rule</SheetTitle>
-          <SheetDescription id="rule-preview-description">
-            See what this rule alone, with its unsaved changes, would decide for a prospect coming through a router's form. Nothing is
-            stored and no round-robin turn is taken.
-          </SheetDescription>
-        </SheetHeader>
-        <RulePreviewBody rule={rule} />
-      </SheetContent>
-    </Sheet>
+    <ToolSheet
+      icon={<FlaskConical aria-hidden />}
+      label="Preview"
+      title="Preview this rule"
+      id="rule-preview-description"
+      description="See what this rule alone, with its unsaved changes, would decide for a prospect coming through a router's form. Nothing is stored and no round-robin turn is taken."
+      className="sm:max-w-xl"
+    >
+      <RulePreviewBody rule={rule} />
+    </ToolSheet>
   );
 }
 
@@ -77,20 +68,15 @@ function RulePreviewBody({ rule }: Props) {
             ))}
           </select>
         </FormField>
-        {fields.map((f) => (
-          <FormField key={f.value} id={`rule-preview-${f.value}`} label={f.label}>
-            <Input value={answers[f.value] ?? ''} onChange={(e) => setAnswers((a) => ({ ...a, [f.value]: e.target.value }))} />
-          </FormField>
-        ))}
-        <CrmRecordPicker value={crmRecordId} onChange={setCrmRecordId} />
-        <Button type="submit" loading={preview.isPending} disabled={!chosen} className="justify-self-start">
-          Run preview
-        </Button>
-        {preview.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {preview.error.message}
-          </p>
-        )}
+        <ProspectFields
+          idPrefix="rule-preview-"
+          fields={fields}
+          answers={answers}
+          setAnswers={setAnswers}
+          crmRecordId={crmRecordId}
+          setCrmRecordId={setCrmRecordId}
+        />
+        <RunButton label="Run preview" pending={preview.isPending} disabled={!chosen} error={preview.error} />
       </form>
       {preview.data && <PreviewResult result={preview.data} />}
     </SheetBody>

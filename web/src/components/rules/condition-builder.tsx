@@ -3,6 +3,7 @@ import { Filter, Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { FIELD_SUGGESTIONS, newCondition, type ConditionDraft, type ConditionRowErrors, type ListOption } from './condition-model';
 import { ConditionRow } from './condition-row';
+import { FieldError } from '@web/components/ui/form-field';
 
 type ConditionBuilderProps = {
   id: string;
@@ -82,11 +83,7 @@ export function ConditionBuilder({
           ))}
         </ol>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       {!disabled && (
         <Button type="button" variant="outline" size="sm" className="w-fit" onClick={add}>
           <Plus /> Add condition

@@ -5,13 +5,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
-import { useSession } from '@web/lib/session';
+import { useIsAdminOrManager } from '@web/lib/session';
 
 /** Rules are made and changed by Admins and Managers; Users read them. */
-export function useCanEditRules() {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-}
+export const useCanEditRules = useIsAdminOrManager;
 
 /** The link above a rule editor back to its list. */
 export function RuleBackLink({ to, children }: { to: string; children: React.ReactNode }) {

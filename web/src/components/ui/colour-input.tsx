@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '@web/lib/utils';
+import { FieldError } from './form-field';
 
 export const COLOUR_SWATCHES = [
   { value: '#4f46e5', name: 'Indigo' },
@@ -79,11 +80,7 @@ export function ColourInput({
           {custom ? value : 'Custom'}
         </label>
       </div>
-      {error && (
-        <p id={`${name}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${name}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import type { DialogState } from './dialog';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from './dialog';
 import { Input } from './input';
 import { Label } from './label';
+import { FieldError } from './form-field';
 
 /**
  * The spec's delete confirmation: lists what is impacted and asks the user to type the item's name;
@@ -69,11 +70,7 @@ export function ConfirmDeleteDialog({
               Type <strong>{expected}</strong> to confirm
             </Label>
             <Input id="confirm-name" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} autoComplete="off" />
-            {error && (
-              <p role="alert" className="text-xs font-medium text-destructive">
-                {error}
-              </p>
-            )}
+            <FieldError>{error}</FieldError>
           </div>
           <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={pending} variant="destructive">
             {actionLabel}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { cn } from '@web/lib/utils';
+import { FieldError } from './form-field';
 
 type FileDropZoneProps = {
   id: string;
@@ -75,11 +76,7 @@ export function FileDropZone({ id, label, accept = '.csv,.xlsx', hint, fileName,
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

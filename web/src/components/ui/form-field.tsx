@@ -39,11 +39,16 @@ export function FormField({ id, label, error, hint, className, children }: FormF
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
+}
+
+/** A field's error, read out as it appears; `id` is what the field's aria-describedby names. Nothing without one. */
+export function FieldError({ id, children }: { id?: string; children?: React.ReactNode }) {
+  return children ? (
+    <p id={id} role="alert" className="text-xs font-medium text-destructive">
+      {children}
+    </p>
+  ) : null;
 }

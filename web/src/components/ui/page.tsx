@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '@web/lib/utils';
+import { Button } from './button';
 
 /**
  * The heading block every page starts with: title, description and the primary actions, in one place.
@@ -55,5 +56,22 @@ export function EmptyState({
       {description && <p className="mt-1 max-w-sm text-sm text-muted-foreground">{description}</p>}
       {action && <div className="mt-4">{action}</div>}
     </div>
+  );
+}
+
+/** A filtered list that matched nothing, with the button that clears the search or filters where there is one. */
+export function NoResults({ clear }: { clear?: { label: string; onClick: () => void } }) {
+  return (
+    <EmptyState
+      title="No results found"
+      description="Try modifying filters or search terms."
+      action={
+        clear && (
+          <Button variant="outline" onClick={clear.onClick}>
+            {clear.label}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -35,28 +35,51 @@ export function EditorPageShell<T>({
 export function LoadError({ error, what, back, retry }: { error: Error; what: string; back: BackTarget; retry: () => void }) {
   const missing = error instanceof ApiRequestError && error.status === 404;
   return (
+    <LoadFailure
+      missing={missing}
+      title={missing ? `This ${what} does not exist or was deleted.` : `We couldn't load this ${what}.`}
+      message={error.message}
+      back={back}
+      retry={retry}
+    />
+  );
+}
+
+/** The alert of a record that cannot be shown: missing (only the way back), or failed (its message and a retry). */
+export function LoadFailure(p: { missing: boolean; title: string; message?: string; back: BackTarget; retry?: () => void }) {
+  return (
     <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">{missing ? `This ${what} does not exist or was deleted.` : `We couldn't load this ${what}.`}</p>
-      {!missing && <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>}
+      <p className="font-medium">{p.title}</p>
+      {!p.missing && <p className="mt-1 text-sm text-muted-foreground">{p.message}</p>}
       <div className="mt-4 flex justify-center gap-2">
-        {!missing && (
-          <Button variant="outline" onClick={retry}>
+        {!p.missing && p.retry && (
+          <Button variant="outline" onClick={p.retry}>
             Try again
           </Button>
         )}
-        <Button asChild variant={missing ? 'default' : 'ghost'}>
-          <Link to={back.to}>{back.label}</Link>
+        <Button asChild variant={p.missing ? 'default' : 'ghost'}>
+          <Link to={p.back.to}>{p.back.label}</Link>
         </Button>
       </div>
     </div>
   );
 }
 
-/** A list that could not be loaded, with a retry. `what` is plural, e.g. 'matching rules'. */
-export function ListError({ what, error, retry }: { what: string; error: Error; retry: () => void }) {
+/** A list that could not be loaded, with a retry. `what` is plural, e.g. 'matching rules'; `title` words it otherwise. */
+export function ListError({
+  what,
+  title = `We couldn't load the ${what}.`,
+  error,
+  retry,
+}: {
+  what?: string;
+  title?: string;
+  error: Error;
+  retry: () => void;
+}) {
   return (
     <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">We couldn't load the {what}.</p>
+      <p className="font-medium">{title}</p>
       <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>
       <Button className="mt-4" variant="outline" onClick={retry}>
         Try again
@@ -79,19 +102,26 @@ export function EditorSkeleton({ label, tabs = 0 }: { label: string; tabs?: numb
             ))}
           </div>
         )}
-        <CardContent className="grid gap-6 p-6">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="grid gap-4 md:grid-cols-[14rem_1fr]">
-              <Skeleton className="h-5 w-32" />
-              <div className="grid gap-3">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-9 w-full max-w-xl" />
-              </div>
-            </div>
-          ))}
-        </CardContent>
+        <SectionsSkeleton sections={3} />
       </Card>
     </div>
+  );
+}
+
+/** A settings card's sections while they load: a title, then a label and a field each. */
+export function SectionsSkeleton({ sections }: { sections: number }) {
+  return (
+    <CardContent className="grid gap-6 p-6">
+      {Array.from({ length: sections }, (_, i) => (
+        <div key={i} className="grid gap-4 md:grid-cols-[14rem_1fr]">
+          <Skeleton className="h-5 w-32" />
+          <div className="grid gap-3">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-9 w-full max-w-xl" />
+          </div>
+        </div>
+      ))}
+    </CardContent>
   );
 }
 

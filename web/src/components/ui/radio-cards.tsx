@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '@web/lib/utils';
+import { FieldError } from './form-field';
 
 /** `disabled` greys one option out (e.g. a plan does not include it); the group's own `disabled` greys all. */
 export type RadioCardOption<T extends string> = { value: T; label: string; description?: string; disabled?: boolean };
@@ -53,11 +54,7 @@ export function RadioCards<T extends string>({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${name}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${name}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -4,16 +4,31 @@ export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivEl
   return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
 
-/** A table-like list while it loads: a header bar, then `rows` rows each drawn with the given `cells` placeholders. */
-export function RowsSkeleton({ label, rows, cells }: { label: string; rows: number; cells: React.ReactNode }) {
+/** A table-like list while it loads: a header bar, then `rows` rows each drawn with a placeholder per class list of `cells`. */
+export function RowsSkeleton({ label, rows, cells }: { label: string; rows: number; cells: string[] }) {
   return (
     <div aria-busy="true" aria-label={label} className="rounded-lg border">
       <Skeleton className="h-10 rounded-b-none" />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-center gap-4 border-t px-3 py-3">
-          {cells}
+          {cells.map((className, j) => (
+            <Skeleton key={j} className={className} />
+          ))}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A person's page header while it loads: their avatar, name and one line under it. */
+export function PersonHeaderSkeleton() {
+  return (
+    <div className="flex items-center gap-4">
+      <Skeleton className="h-12 w-12 rounded-full" />
+      <div className="grid gap-2">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-64" />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type * as React from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 
 /** One request the page made: its method, path and JSON body (null when it has none; `any`, as each test reads the body it expects). */
 export type FetchCall = { method: string; path: string; body: any };
@@ -44,6 +45,17 @@ export function renderWithQuery(element: React.ReactElement) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{element}</QueryClientProvider>,
   );
+}
+
+/** The same inside a router, for pages with links. */
+export const renderInRouter = (element: React.ReactElement) => renderWithQuery(<MemoryRouter>{element}</MemoryRouter>);
+
+/** For a file whose tests save: the CSRF cookie the app sends with writes, and restoreAfterEach. */
+export function allowWritesAndRestore() {
+  beforeAll(() => {
+    document.cookie = 'rw_csrf=test';
+  });
+  restoreAfterEach();
 }
 
 /** After each test: unmount and put the real fetch (and any other stubbed global) back. */

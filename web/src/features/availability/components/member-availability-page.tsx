@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import { ROLE_LABELS } from '@contracts/common';
 import { InitialsAvatar } from '@web/components/ui/avatar';
+import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { PersonHeaderSkeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useSession } from '@web/lib/session';
 import { useAvailabilityMember } from '../api/get-member';
@@ -32,21 +32,10 @@ export function MemberAvailabilityPage() {
 
   return (
     <div className="grid gap-6">
-      <Link
-        to={back.to}
-        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {back.label}
-      </Link>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <div className="grid gap-4">
         {member.isPending ? (
-          <div className="flex items-center gap-4">
-            <Skeleton className="h-12 w-12 rounded-full" />
-            <div className="grid gap-2">
-              <Skeleton className="h-6 w-48" />
-              <Skeleton className="h-4 w-64" />
-            </div>
-          </div>
+          <PersonHeaderSkeleton />
         ) : (
           <PageHeader
             className="mb-0"

@@ -1,26 +1,17 @@
 import * as React from 'react';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ApiRequestError } from '@web/lib/api-error';
+import { errorsByPointer } from '@web/lib/api-error';
 import { useConnectStripe } from '../api/connect-stripe';
-
-const errorsOf = (e: unknown) =>
-  e instanceof ApiRequestError ? Object.fromEntries(e.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : {};
+import { CredentialsForm } from '@web/components/integrations/connection-page';
 
 /** The restricted key (read access to customers, products and subscriptions) and the endpoint's signing secret. */
 export function StripeConnectForm() {
   const connect = useConnectStripe();
   const [f, setF] = React.useState({ apiKey: '', signingSecret: '' });
-  const errors = errorsOf(connect.error);
+  const errors = errorsByPointer(connect.error);
   return (
-    <form
-      className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        connect.mutate(f);
-      }}
-    >
+    <CredentialsForm submit={() => connect.mutate(f)} pending={connect.isPending} label="Connect">
       <FormField
         id="stripe-key"
         label="Restricted API key"
@@ -37,9 +28,6 @@ export function StripeConnectForm() {
       >
         <Input type="password" autoComplete="off" value={f.signingSecret} onChange={(e) => setF({ ...f, signingSecret: e.target.value })} />
       </FormField>
-      <Button type="submit" className="justify-self-start" loading={connect.isPending}>
-        Connect
-      </Button>
-    </form>
+    </CredentialsForm>
   );
 }

@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { StripeConnectionDto } from '@contracts/billing';
 import { sessionQuery } from '@web/lib/session';
-import { fakeFetch, jsonResponse, restoreAfterEach } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse, allowWritesAndRestore } from '@web/lib/test/fake-fetch';
 import { StripePage } from './stripe-page';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-restoreAfterEach();
+allowWritesAndRestore();
 
 const base: StripeConnectionDto = {
   status: 'not_connected',

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
+import { fakeSettingsApi } from '@web/lib/test/settings-api';
 import type { BrandingDto } from '@contracts/branding';
 import { WidgetCustomisationPage } from './widget-customisation-page';
 
-let stored: BrandingDto;
-let patches: Record<string, unknown>[];
-
-beforeEach(() => {
-  stored = {
+const api = fakeSettingsApi<BrandingDto>('/api/branding', {
+  initial: () => ({
     primaryColor: '#4f46e5',
     colorMode: 'light',
     style: 'light_default',
@@ -17,37 +15,12 @@ beforeEach(() => {
     metaDescription: null,
     metaImageUrl: null,
     faviconUrl: null,
-  };
-  patches = [];
-  document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      if (url.includes('/api/auth/session')) return new Response(JSON.stringify({ data: null }), { status: 200 });
-      if (!url.includes('/api/branding')) return new Response('{}', { status: 404 });
-      if (method === 'PATCH') {
-        const body = JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : '{}')));
-        patches.push(body);
-        stored = { ...stored, ...body };
-      }
-      return new Response(JSON.stringify({ data: stored }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  }),
+  method: 'PATCH',
+  store: (body, stored) => ({ ...stored, ...body }),
+  other: (call) => (call.path === '/api/auth/session' ? null : undefined),
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <WidgetCustomisationPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithQuery(<WidgetCustomisationPage />);
 
 describe('WidgetCustomisationPage', () => {
   it('checks the primary colour against its button text and warns when it fails WCAG AA', async () => {
@@ -69,8 +42,8 @@ describe('WidgetCustomisationPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
-    await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toEqual({ primaryColor: '#059669', colorMode: 'dark', style: 'retro', submitLabel: 'Book my demo' });
+    await waitFor(() => expect(api.writes).toHaveLength(1));
+    expect(api.writes[0]).toEqual({ primaryColor: '#059669', colorMode: 'dark', style: 'retro', submitLabel: 'Book my demo' });
   });
 
   it('frames the real booking page as its preview', async () => {

@@ -1,54 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AssetTemplateDto } from '@contracts/assets';
-import type { MatchingRuleDto } from '@contracts/distribution';
-import type { FormDto, FormSummaryDto } from '@contracts/forms';
-import type { MeetingTypeSummaryDto } from '@contracts/meeting-types';
-import type { TeamDetailDto, TeamDto } from '@contracts/teams';
 import { api, call } from '@web/lib/api';
+import { optionQueries } from '@web/lib/option-queries';
 
 // What the campaign editor picks from. Keys sit under 'campaign-routers' so this feature never reads another's cache.
 const optionsKey = ['campaign-routers', 'options'] as const;
 
-export const useFormOptions = () =>
-  useQuery(
-    queryOptions({
-      queryKey: [...optionsKey, 'forms'],
-      queryFn: async (): Promise<FormSummaryDto[]> => (await call(api.forms.$get({ query: {} }))).data as FormSummaryDto[],
-    }),
-  );
+const options = optionQueries(optionsKey);
 
-export const useFormDetail = (id: string) =>
-  useQuery({
-    queryKey: [...optionsKey, 'form', id],
-    enabled: !!id,
-    queryFn: async (): Promise<FormDto> => (await call(api.forms[':id'].$get({ param: { id } }))).data as FormDto,
-  });
-
-export const useMeetingTypeOptions = () =>
-  useQuery({
-    queryKey: [...optionsKey, 'meeting-types'],
-    queryFn: async (): Promise<MeetingTypeSummaryDto[]> => (await call(api['meeting-types'].$get())).data,
-  });
-
-export const useMatchingRuleOptions = () =>
-  useQuery({
-    queryKey: [...optionsKey, 'matching-rules'],
-    queryFn: async (): Promise<MatchingRuleDto[]> => (await call(api['matching-rules'].$get())).data as MatchingRuleDto[],
-  });
-
-export const useTeamOptions = () =>
-  useQuery({
-    queryKey: [...optionsKey, 'teams'],
-    queryFn: async (): Promise<TeamDto[]> => (await call(api.teams.$get())).data as TeamDto[],
-  });
-
+export const useFormOptions = () => useQuery(options.forms);
+export const useFormDetail = (id: string) => useQuery({ ...options.form(id), enabled: !!id });
+export const useMeetingTypeOptions = () => useQuery(options.meetingTypes);
+export const useMatchingRuleOptions = () => useQuery(options.matchingRules);
+export const useTeamOptions = () => useQuery(options.teams);
 /** A team with its members and groups: who can be assigned, and the groups of group round robin. */
-export const useTeamDetail = (id: string) =>
-  useQuery({
-    queryKey: [...optionsKey, 'team', id],
-    enabled: !!id,
-    queryFn: async (): Promise<TeamDetailDto> => (await call(api.teams[':id'].$get({ param: { id } }))).data as TeamDetailDto,
-  });
+export const useTeamDetail = (id: string) => useQuery({ ...options.team(id), enabled: !!id });
 
 /** The organization's asset templates (the system one first) for the Asset template layout card. */
 export const useAssetTemplateOptions = () =>

@@ -5,7 +5,7 @@ import { CAMPAIGN_WIZARD_STEPS, type CampaignRouterDto } from '@contracts/campai
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
 import { Stepper } from '@web/components/ui/stepper';
-import { useSession } from '@web/lib/session';
+import { useIsAdminOrManager } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { useCreateCampaignRouter } from '../api/create-campaign-router';
 import { useCampaignRouter } from '../api/get-campaign-router';
@@ -23,10 +23,7 @@ export const BackLink = () => (
   </Link>
 );
 
-export function useCanEditCampaigns() {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-}
+export const useCanEditCampaigns = useIsAdminOrManager;
 
 const STEPS = CAMPAIGN_WIZARD_STEPS.map((s) => ({ id: s.key, title: s.title }));
 

@@ -85,20 +85,15 @@ export function CampaignRoutersPage() {
       description="Router links for your e-mail campaigns: each prospect lands on the calendar of the right representative."
       tabs={<RouterTabs active="campaign" />}
       canEdit={useCanEditCampaigns()}
-      newLabel="New campaign router"
+      noun={{ one: 'campaign router', many: 'campaign routers' }}
       newPath="/campaign-router/new"
-      searchLabel="Search campaign routers"
       useItems={useCampaignRouters}
       useRemove={useDeleteCampaignRouter}
-      what="campaign routers"
       noMatch={CAMPAIGN_MESSAGES.noRoutersMatched}
       empty={{
         icon: <Megaphone className="h-10 w-10" aria-hidden />,
-        title: 'No campaign routers yet',
         description: 'Create a router link, paste it into your e-mail campaign, and prospects book with the right representative.',
-        readOnlyDescription: 'An Admin or Manager has not created any campaign routers yet.',
       }}
-      deleteKind="campaign router"
       impacted={(r) => [`The link ${r.url} stops routing prospects`]}
       card={(r, on) => <CampaignCard r={r} {...on} />}
     />

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { CONFERENCING_MESSAGES, conferencingToolBySlug, type ConferencingToolDto } from '@contracts/conferencing';
 import { Button } from '@web/components/ui/button';
@@ -10,17 +10,7 @@ import { useConnectTeams } from '../api/connect-teams';
 import { useDisableTool } from '../api/disable-tool';
 import { ConferenceLinkForm } from './conference-link-form';
 import { DailyKeyForm } from './daily-key-form';
-
-/** Reads ?connected / ?error left by the OAuth callback once, then drops them from the address. */
-function useCallbackOutcome(name: string) {
-  const [params, setParams] = useSearchParams();
-  React.useEffect(() => {
-    const error = params.get('error');
-    if (params.get('connected')) toast.success(`${name} connected`);
-    if (error) toast.error(error, { duration: 8000 });
-    if (params.get('connected') || error) setParams({}, { replace: true });
-  }, [params, setParams, name]);
-}
+import { useCallbackOutcome } from '@web/components/integrations/use-callback-outcome';
 
 /** The member's expired-integration toast for this tool (spec section 6), once per browser session. */
 function useExpiredToast(tool: ConferencingToolDto | undefined) {

@@ -1,19 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { CrmRecordDto } from '@contracts/crm';
 import { sessionQuery } from '@web/lib/session';
 import { AccountsPage } from './accounts-page';
 import { ContactsPage } from './contacts-page';
+import { allowWritesAndRestore } from '@web/lib/test/fake-fetch';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+allowWritesAndRestore();
 
 const record = (over: Partial<CrmRecordDto>): CrmRecordDto => ({
   id: 'r1',

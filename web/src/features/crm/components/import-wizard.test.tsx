@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ImportWizard } from './import-wizard';
+import { allowWritesAndRestore, jsonResponse as json } from '@web/lib/test/fake-fetch';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+allowWritesAndRestore();
 
 const fixture = (name: string) => readFileSync(resolve(process.cwd(), 'web/src/features/crm/fixtures', name));
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup() {
   const posted: { url: string; body: any }[] = [];

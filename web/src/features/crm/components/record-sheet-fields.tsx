@@ -1,9 +1,10 @@
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import type { CrmRecordDto } from '@contracts/crm';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { Combobox, type ComboboxOption } from '@web/components/ui/combobox';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import type { useOwnerOptions } from '../api/owner-options';
@@ -73,11 +74,7 @@ export function RecordAccountField({ form, disabled, options }: FieldProps & { o
                 emptyText="No accounts found"
                 disabled={disabled}
               />
-              {field.value && !disabled && (
-                <Button type="button" variant="ghost" size="icon" aria-label="Clear account" onClick={() => field.onChange('')}>
-                  <X />
-                </Button>
-              )}
+              {field.value && !disabled && <DismissButton label="Clear account" onClick={() => field.onChange('')} />}
             </div>
           )}
         </FormField>
@@ -116,11 +113,7 @@ export function RecordCustomFields({ form, disabled }: FieldProps) {
           )}
         </div>
       ))}
-      {error && (
-        <p role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError>{error}</FieldError>
       {!disabled && (
         <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => rows.append({ key: '', value: '' })}>
           <Plus /> Add field

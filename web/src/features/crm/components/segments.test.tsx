@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { SegmentDto } from '@contracts/segments';
@@ -7,14 +7,9 @@ import { SEGMENT_MESSAGES } from '@contracts/segments';
 import { sessionQuery } from '@web/lib/session';
 import { ActivityStream } from './activity-stream';
 import { SegmentBar } from './segment-bar';
+import { allowWritesAndRestore } from '@web/lib/test/fake-fetch';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+allowWritesAndRestore();
 
 const segment = (over: Partial<SegmentDto>): SegmentDto => ({
   id: 's1',

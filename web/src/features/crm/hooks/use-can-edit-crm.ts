@@ -1,7 +1,4 @@
-import { useSession } from '@web/lib/session';
+import { useIsAdminOrManager } from '@web/lib/session';
 
 /** Admins and Managers import and edit CRM records; a User only reads their own (the server scopes what they get). */
-export function useCanEditCrm() {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-}
+export const useCanEditCrm = useIsAdminOrManager;

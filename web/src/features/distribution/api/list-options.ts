@@ -1,33 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeetingTypeSummaryDto } from '@contracts/meeting-types';
-import type { MemberDto } from '@contracts/members';
-import type { TeamDetailDto, TeamDto } from '@contracts/teams';
-import { api, call } from '@web/lib/api';
+import { ruleEditorOptions } from '@web/lib/option-queries';
 
 /** Teams, a team's members and groups, and meeting types to pick from; keys of this feature's own. */
-export const teamOptionsQuery = queryOptions({
-  queryKey: ['distribution-rules', 'options', 'teams'],
-  queryFn: async (): Promise<TeamDto[]> => (await call(api.teams.$get())).data,
-});
-
-export const teamDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['distribution-rules', 'options', 'team', id],
-    queryFn: async (): Promise<TeamDetailDto> => (await call(api.teams[':id'].$get({ param: { id } }))).data as TeamDetailDto,
-  });
-
-export const meetingTypeOptionsQuery = queryOptions({
-  queryKey: ['distribution-rules', 'options', 'meeting-types'],
-  queryFn: async (): Promise<MeetingTypeSummaryDto[]> => (await call(api['meeting-types'].$get())).data,
-});
-
-export const useTeamOptions = () => useQuery(teamOptionsQuery);
-export const useTeamDetail = (id: string | null | undefined) => useQuery({ ...teamDetailQuery(id ?? ''), enabled: !!id });
-export const useMeetingTypeOptions = () => useQuery(meetingTypeOptionsQuery);
-
-export const memberOptionsQuery = queryOptions({
-  queryKey: ['distribution-rules', 'options', 'members'],
-  queryFn: async (): Promise<MemberDto[]> => (await call(api.members.$get({ query: { status: 'active' } }))).data,
-});
-
-export const useMemberOptions = () => useQuery(memberOptionsQuery);
+export const { teamDetailQuery, useTeamOptions, useTeamDetail, useMeetingTypeOptions } = ruleEditorOptions([
+  'distribution-rules',
+  'options',
+]);

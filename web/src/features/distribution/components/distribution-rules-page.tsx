@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Columns2, Plus, Shuffle, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Columns2, Shuffle, X } from 'lucide-react';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { Button } from '@web/components/ui/button';
+import { NewButton } from '@web/components/ui/new-button';
 import { PageHeader } from '@web/components/ui/page';
 import { useRuleDeletion } from '@web/components/rules/rule-delete-dialog';
 import { useCanEditRules } from '@web/components/rules/rule-editor-page';
@@ -44,13 +45,7 @@ export function DistributionRulesPage() {
     onDelete: () => deletion.ask(rule),
   });
 
-  const newButton = canEdit && (
-    <Button asChild>
-      <Link to="/distribution-rules/new">
-        <Plus /> New distribution rule
-      </Link>
-    </Button>
-  );
+  const newButton = canEdit && <NewButton to="/distribution-rules/new">New distribution rule</NewButton>;
 
   return (
     <div className="pb-16">

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { MAX_ADDITIONAL_GROUPS } from '@contracts/routing';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import type { DistributionForm } from './distribution-form-model';
 
@@ -67,11 +67,7 @@ export function GroupsField({ groups }: { groups: Group[] }) {
             />
           )}
         />
-        {errors?.additionalGroupIds?.message && (
-          <p role="alert" className="text-xs font-medium text-destructive">
-            {errors.additionalGroupIds.message}
-          </p>
-        )}
+        <FieldError>{errors?.additionalGroupIds?.message}</FieldError>
       </fieldset>
     </div>
   );

@@ -7,18 +7,6 @@ const signed = (n: number) => (n > 0 ? `+${level(n)}` : level(n));
 /** What kind of change an entry is, for its icon and colour. */
 export type LedgerTone = 'assign' | 'outcome' | 'credit' | 'member' | 'calibration' | 'reset';
 
-export const LEDGER_TYPE_LABELS: Record<LedgerEntryDto['type'], string> = {
-  meeting_assigned: 'Meeting assigned',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No show',
-  user_added: 'Member added',
-  user_removed: 'Member removed',
-  manual_calibration: 'Manual calibration',
-  vacation_calibration: 'Vacation calibration',
-  reset: 'Reset',
-};
-
 /** A cancellation's or no-show's credit (or why there was none to see) and its reason, as one line. */
 function outcomeDetail(levelDelta: number, reason: string | undefined, before?: string): string {
   const credit = levelDelta ? `Credit given back (${signed(levelDelta)})` : 'No credit given back';

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/utils';
 import { MAX_COMPARE_MEMBERS, MIN_COMPARE_MEMBERS, levelText, memberComparisonError, percent } from './round-robin-model';
+import { FieldError } from '@web/components/ui/form-field';
 
 type Props = { members: RoundRobinMemberDto[]; selected: string[]; onClear: () => void };
 
@@ -51,11 +52,7 @@ export function MemberCompare({ members, selected, onClear }: Props) {
           </span>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError>{error}</FieldError>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>

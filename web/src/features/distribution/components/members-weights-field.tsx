@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import type { DistributionForm } from './distribution-form-model';
+import { FieldError } from '@web/components/ui/form-field';
 
 type TeamMember = { id: string; name: string; email: string };
 
@@ -99,11 +100,7 @@ export function MembersWeightsField({ teamMembers, disabled }: { teamMembers: Te
                     <Trash2 />
                   </Button>
                 </div>
-                {error && (
-                  <p id={`members-${i}-error`} role="alert" className="text-xs font-medium text-destructive">
-                    {error}
-                  </p>
-                )}
+                <FieldError id={`members-${i}-error`}>{error}</FieldError>
               </li>
             );
           })}

@@ -1,14 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import type { EnrichmentProviderDto } from '@contracts/enrichment';
-import { fakeFetch, jsonResponse as json, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse as json, renderInRouter, allowWritesAndRestore } from '@web/lib/test/fake-fetch';
 import { EnrichmentProviderPage } from './enrichment-provider-page';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-restoreAfterEach();
+allowWritesAndRestore();
 
 const apollo = (integration: EnrichmentProviderDto['integration'] = null): EnrichmentProviderDto => ({
   provider: 'apollo',
@@ -31,11 +27,7 @@ const connected = {
 /** Renders the page over a fake API: `answers` decides each call; every call is recorded. */
 function renderPage(answers: (method: string, body: unknown) => Response) {
   const calls = fakeFetch(({ method, body }) => answers(method, body));
-  renderWithQuery(
-    <MemoryRouter>
-      <EnrichmentProviderPage provider="apollo" />
-    </MemoryRouter>,
-  );
+  renderInRouter(<EnrichmentProviderPage provider="apollo" />);
   return calls;
 }
 

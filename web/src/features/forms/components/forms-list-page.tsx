@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { Link } from 'react-router';
-import { ClipboardList, Plus } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import type { FormKind } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { NewButton } from '@web/components/ui/new-button';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useForms } from '../api/list-forms';
@@ -37,13 +37,7 @@ function FormsListPage({ kind }: { kind: FormKind }) {
   const canEdit = useCanEditForms();
   const list = useForms(kind);
   const [q, setQ] = React.useState('');
-  const newButton = canEdit && (
-    <Button asChild>
-      <Link to={copy.newPath}>
-        <Plus /> {copy.newLabel}
-      </Link>
-    </Button>
-  );
+  const newButton = canEdit && <NewButton to={copy.newPath}>{copy.newLabel}</NewButton>;
   const needle = q.trim().toLowerCase();
   const shown = (list.data ?? []).filter(
     (f) => !needle || f.name.toLowerCase().includes(needle) || f.formKey.toLowerCase().includes(needle),
@@ -91,15 +85,7 @@ function FormsListPage({ kind }: { kind: FormKind }) {
             </p>
           </div>
           {shown.length === 0 ? (
-            <EmptyState
-              title="No results found"
-              description="Try modifying filters or search terms."
-              action={
-                <Button variant="outline" onClick={() => setQ('')}>
-                  Clear search
-                </Button>
-              }
-            />
+            <NoResults clear={{ label: 'Clear search', onClick: () => setQ('') }} />
           ) : (
             <FormsTable forms={shown} canEdit={canEdit} />
           )}

@@ -1,17 +1,13 @@
 import * as React from 'react';
-import { Link } from 'react-router';
 import type { FormDto } from '@contracts/forms';
-import { Button } from '@web/components/ui/button';
+import { LoadFailure } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/lib/session';
+import { useIsAdminOrManager } from '@web/lib/session';
 import { ApiRequestError } from '@web/lib/api-error';
 import type { useFormById } from '../api/get-form';
 
 /** Admins and Managers edit forms; everyone else reads them. */
-export function useCanEditForms() {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-}
+export const useCanEditForms = useIsAdminOrManager;
 
 /** Loading, not-found and error states around one loaded form; a form of the other kind counts as not found here. */
 export function LoadedForm({
@@ -39,20 +35,13 @@ export function LoadedForm({
     (query.isError && query.error instanceof ApiRequestError && query.error.status === 404) || (query.data && query.data.kind !== kind);
   if (query.isError || missing) {
     return (
-      <div role="alert" className="rounded-lg border p-8 text-center">
-        <p className="font-medium">{missing ? 'This form does not exist or was deleted.' : "We couldn't load this form."}</p>
-        {!missing && query.error && <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>}
-        <div className="mt-4 flex justify-center gap-2">
-          {!missing && (
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Button asChild variant={missing ? 'default' : 'ghost'}>
-            <Link to={back.to}>{back.label}</Link>
-          </Button>
-        </div>
-      </div>
+      <LoadFailure
+        missing={!!missing}
+        title={missing ? 'This form does not exist or was deleted.' : "We couldn't load this form."}
+        message={query.error?.message}
+        back={back}
+        retry={() => query.refetch()}
+      />
     );
   }
   return <>{children(query.data!)}</>;

@@ -1,6 +1,7 @@
 import { Controller, useFormContext, type FieldError, type UseFieldArrayReturn } from 'react-hook-form';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
@@ -138,11 +139,7 @@ export function AdditionalFields({
                 </FormField>
               )}
             />
-            {!readOnly && (
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove row ${i + 1}`} onClick={() => remove(i)}>
-                <X />
-              </Button>
-            )}
+            {!readOnly && <DismissButton label={`Remove row ${i + 1}`} onClick={() => remove(i)} />}
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { Input } from '@web/components/ui/input';
 
 /** The choices of a radio, checkbox or dropdown question, one input each. */
@@ -41,15 +42,7 @@ export function OptionsEditor({
               }
             }}
           />
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove option ${i + 1}`}
-            onClick={() => onChange(value.filter((_, j) => j !== i))}
-          >
-            <X />
-          </Button>
+          <DismissButton label={`Remove option ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))} />
         </div>
       ))}
       <Button

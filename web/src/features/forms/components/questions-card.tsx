@@ -17,6 +17,7 @@ import { cn } from '@web/lib/utils';
 import { crmFieldsLabel } from './crm-field-select';
 import { isDefaultQuestion, newQuestion, type NativeForm, type QuestionForm } from './form-model';
 import { QuestionEditorDialog } from './question-editor-dialog';
+import { FieldError } from '@web/components/ui/form-field';
 
 const move = <T,>(list: T[], from: number, to: number) => {
   const next = list.slice();
@@ -150,11 +151,7 @@ export function QuestionsCard({ readOnly }: { readOnly?: boolean }) {
             );
           }}
         />
-        {listError && (
-          <p role="alert" className="text-xs font-medium text-destructive">
-            {listError}
-          </p>
-        )}
+        <FieldError>{listError}</FieldError>
       </CardContent>
       <QuestionEditorDialog
         question={editing?.question ?? null}

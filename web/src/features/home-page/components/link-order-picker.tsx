@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, Link2, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Link2, Plus } from 'lucide-react';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
+import { FieldError } from '@web/components/ui/form-field';
 
 /** Chooses which of my links the home page lists, in which order (first is shown on top). */
 export function LinkOrderPicker({
@@ -33,11 +35,7 @@ export function LinkOrderPicker({
         <Button asChild size="sm" variant="outline">
           <Link to="/meeting-links">Go to meeting links</Link>
         </Button>
-        {error && (
-          <p role="alert" className="text-xs font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError>{error}</FieldError>
       </div>
     );
   }
@@ -74,15 +72,7 @@ export function LinkOrderPicker({
             >
               <ArrowDown />
             </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove ${l.name}`}
-              onClick={() => onChange(value.filter((id) => id !== l.id))}
-            >
-              <X />
-            </Button>
+            <DismissButton label={`Remove ${l.name}`} onClick={() => onChange(value.filter((id) => id !== l.id))} />
           </li>
         ))}
       </ol>

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrmFieldMapping, CrmIntegrationDto } from '@contracts/integration-catalog';
 import { api, call } from '@web/lib/api';
 import { crmIntegrationKey } from './get-crm-integration';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 
 /** PUT integrations/{id}/update_mapping with the spec's {integration: {crm_field_mappings}} body. */
 export const useUpdateMapping = (provider: string) => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (mappings: CrmFieldMapping[]) =>
+  return useCachedMutation(
+    crmIntegrationKey(provider),
+    async (mappings: CrmFieldMapping[]) =>
       (
         await call(
           api.integrations.crm[':id'].update_mapping.$put({
@@ -16,6 +16,5 @@ export const useUpdateMapping = (provider: string) => {
           }),
         )
       ).data as CrmIntegrationDto,
-    onSuccess: (data) => qc.setQueryData(crmIntegrationKey(provider), data),
-  });
+  );
 };

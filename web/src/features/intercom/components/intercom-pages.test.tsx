@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { INTERCOM_MESSAGES, type IntercomConnectionDto, type IntercomRouterDto } from '@contracts/intercom';
 import { chooseOption } from '@web/lib/test/choose-option';
-import { fakeFetch, jsonResponse as json, renderWithQuery, restoreAfterEach, type FetchCall as Call } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse as json, renderWithQuery, allowWritesAndRestore, type FetchCall as Call } from '@web/lib/test/fake-fetch';
 import { IntercomSettingsPage } from './intercom-settings-page';
 import { IntercomOnboardingPage } from './intercom-onboarding-page';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-restoreAfterEach();
+allowWritesAndRestore();
 const connected: IntercomConnectionDto = {
   status: 'connected',
   integrationId: 'i1',

@@ -1,19 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ListDialog } from './list-dialog';
+import { allowWritesAndRestore, jsonResponse as json } from '@web/lib/test/fake-fetch';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+allowWritesAndRestore();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const saved = (body: any) => ({
   id: 'l1',
   moduleType: null,

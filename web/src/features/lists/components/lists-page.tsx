@@ -3,7 +3,7 @@ import { ListChecks, Plus } from 'lucide-react';
 import type { ListSummaryDto } from '@contracts/lists';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useDeleteList } from '../api/list-actions';
@@ -65,7 +65,7 @@ export function ListsPage() {
         <div className="grid gap-4">
           <SearchInput label="Search lists" value={q} onChange={setQ} className="w-full max-w-xs" />
           {shown.length === 0 ? (
-            <EmptyState title="No results found" description="Try modifying filters or search terms." />
+            <NoResults />
           ) : (
             <ListsTable lists={shown} canEdit={canEdit} onOpen={(id) => setDialog({ id })} onDelete={setDeleting} />
           )}

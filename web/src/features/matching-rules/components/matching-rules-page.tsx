@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-import { GitMerge, Info, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { GitMerge, Info } from 'lucide-react';
 import type { MatchingRuleDto } from '@contracts/distribution';
 import { MAX_MATCHING_RULES } from '@contracts/routing';
-import { Button } from '@web/components/ui/button';
+import { NewButton } from '@web/components/ui/new-button';
 import { PageHeader } from '@web/components/ui/page';
 import { useRuleDeletion } from '@web/components/rules/rule-delete-dialog';
 import { useCanEditRules } from '@web/components/rules/rule-editor-page';
@@ -22,13 +22,7 @@ export function MatchingRulesPage() {
   const deletion = useRuleDeletion<MatchingRuleDto>(useDeleteMatchingRule(), 'matching rule');
   const summary = useAssigneeSummary((list.data ?? []).map((r) => r.definition.assignee));
 
-  const newButton = canEdit && (
-    <Button asChild>
-      <Link to="/matching-rules/new">
-        <Plus /> New matching rule
-      </Link>
-    </Button>
-  );
+  const newButton = canEdit && <NewButton to="/matching-rules/new">New matching rule</NewButton>;
 
   return (
     <div>

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Info } from 'lucide-react';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
@@ -115,11 +115,7 @@ export function MatchingSection() {
                   <Info className="h-3.5 w-3.5" aria-hidden /> {FUZZY_ONLY_EMAIL}
                 </p>
               )}
-              {errors.fuzzy?.message && (
-                <p role="alert" className="text-xs font-medium text-destructive">
-                  {errors.fuzzy.message}
-                </p>
-              )}
+              <FieldError>{errors.fuzzy?.message}</FieldError>
             </div>
           )}
         />

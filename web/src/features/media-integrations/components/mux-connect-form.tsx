@@ -1,12 +1,9 @@
 import * as React from 'react';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ApiRequestError } from '@web/lib/api-error';
+import { errorsByPointer } from '@web/lib/api-error';
 import { useConnectMux } from '../api/connect-mux';
-
-const errorsOf = (e: unknown) =>
-  e instanceof ApiRequestError ? Object.fromEntries(e.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : {};
+import { CredentialsForm } from '@web/components/integrations/connection-page';
 
 const FIELDS = [
   { key: 'tokenId', label: 'Access token ID', hint: 'Create it in Mux under Settings › Access Tokens with Mux Video read and write.' },
@@ -22,16 +19,10 @@ const FIELDS = [
 export function MuxConnectForm() {
   const connect = useConnectMux();
   const [f, setF] = React.useState({ tokenId: '', tokenSecret: '', signingSecret: '' });
-  const errors = errorsOf(connect.error);
+  const errors = errorsByPointer(connect.error);
   const general = connect.error && !Object.keys(errors).some((k) => k !== '/') ? (connect.error as Error).message : null;
   return (
-    <form
-      className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        connect.mutate(f);
-      }}
-    >
+    <CredentialsForm submit={() => connect.mutate(f)} pending={connect.isPending} label="Connect">
       {FIELDS.map((field) => (
         <FormField key={field.key} id={`mux-${field.key}`} label={field.label} hint={field.hint} error={errors[`/${field.key}`]}>
           <Input
@@ -43,9 +34,6 @@ export function MuxConnectForm() {
         </FormField>
       ))}
       {general && <p className="text-sm text-destructive">{general}</p>}
-      <Button type="submit" className="justify-self-start" loading={connect.isPending}>
-        Connect
-      </Button>
-    </form>
+    </CredentialsForm>
   );
 }

@@ -1,18 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { MUX_MESSAGES, type MuxConnectionDto } from '@contracts/media';
 import { sessionQuery } from '@web/lib/session';
 import { MuxPage } from './mux-page';
+import { allowWritesAndRestore } from '@web/lib/test/fake-fetch';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+allowWritesAndRestore();
 
 const webhookUrl = 'http://127.0.0.1:8787/api/public/mux/org-1/webhook';
 

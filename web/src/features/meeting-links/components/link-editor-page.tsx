@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
-import { Button } from '@web/components/ui/button';
+import { LoadFailure } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useSession } from '@web/lib/session';
@@ -42,22 +42,13 @@ function Loading() {
 function Missing({ back, error, onRetry }: { back: Back; error?: Error | null; onRetry?: () => void }) {
   const missing = !error || (error instanceof ApiRequestError && error.status === 404);
   return (
-    <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">
-        {missing ? 'This meeting link does not exist or you cannot see it.' : "We couldn't load this meeting link."}
-      </p>
-      {!missing && <p className="mt-1 text-sm text-muted-foreground">{error?.message}</p>}
-      <div className="mt-4 flex justify-center gap-2">
-        {!missing && onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-        <Button asChild variant={missing ? 'default' : 'ghost'}>
-          <Link to={back.to}>{back.label}</Link>
-        </Button>
-      </div>
-    </div>
+    <LoadFailure
+      missing={missing}
+      title={missing ? 'This meeting link does not exist or you cannot see it.' : "We couldn't load this meeting link."}
+      message={error?.message}
+      back={back}
+      retry={onRetry}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { Link2, Plus } from 'lucide-react';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Button } from '@web/components/ui/button';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useSession } from '@web/lib/session';
 import { useMeetingLinks } from '../api/list-meeting-links';
@@ -87,15 +87,7 @@ export function ManageLinksPage({ kind }: { kind?: LinkKind }) {
         canChange={(l) => isAdmin || l.ownerUserId === me?.id}
         empty={
           needle || filter !== 'all' ? (
-            <EmptyState
-              title="No results found"
-              description="Try modifying filters or search terms."
-              action={
-                <Button variant="outline" onClick={() => (setQ(''), !kind && setFilter('all'))}>
-                  Clear filters
-                </Button>
-              }
-            />
+            <NoResults clear={{ label: 'Clear filters', onClick: () => (setQ(''), !kind && setFilter('all')) }} />
           ) : (
             <EmptyState
               icon={<Link2 className="h-10 w-10" aria-hidden />}

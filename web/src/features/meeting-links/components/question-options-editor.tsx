@@ -1,7 +1,9 @@
 import * as React from 'react';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 
 type OptionErrors = { message?: string } | Record<number, { message?: string } | undefined> | undefined;
 
@@ -59,15 +61,7 @@ export function QuestionOptionsEditor({
                     }
                   }}
                 />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove option ${i + 1}`}
-                  onClick={() => onChange(value.filter((_, j) => j !== i))}
-                >
-                  <X />
-                </Button>
+                <DismissButton label={`Remove option ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))} />
               </div>
               {err && (
                 <p id={`${id}-${i}-error`} role="alert" className="pl-7 text-xs font-medium text-destructive">
@@ -81,11 +75,7 @@ export function QuestionOptionsEditor({
       <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={() => add()}>
         <Plus /> Add option
       </Button>
-      {listError && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{listError}</FieldError>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { newQuestion, type LinkForm } from './link-form-model';
 import { QuestionItem } from './question-item';
+import { FieldError } from '@web/components/ui/form-field';
 
 const MAX_QUESTIONS = 20;
 
@@ -70,11 +71,7 @@ export function QuestionsEditor() {
           <div>{addMenu}</div>
         </>
       )}
-      {errors?.root?.message && (
-        <p role="alert" className="text-xs font-medium text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <FieldError>{errors?.root?.message}</FieldError>
     </div>
   );
 }

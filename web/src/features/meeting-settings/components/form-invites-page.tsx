@@ -1,15 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { formInvitesSchema, type FormInvitesDto, type FormInvitesInput } from '@contracts/meeting-settings';
 import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
-import { Label } from '@web/components/ui/label';
-import { LoadedPage } from '@web/components/ui/loaded-page';
-import { Switch } from '@web/components/ui/switch';
-import { useSettingsForm, type SettingsFormOptions, type SettingsMutation } from '@web/lib/use-settings-form';
+import { SwitchSetting } from '@web/components/ui/switch-setting';
+import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useFormInvites } from '../api/get-form-invites';
 import { useUpdateFormInvites } from '../api/update-form-invites';
-import { SettingsScopePage } from './settings-scope';
-import { TeamSettings } from './team-settings';
+import { SettingsScopePage, type ScopedFormProps } from './settings-scope';
 
 const toValues = (s: FormInvitesDto): FormInvitesInput => ({ enabled: s.enabled });
 const SETTINGS: SettingsFormOptions<FormInvitesInput, FormInvitesDto> = {
@@ -25,35 +21,17 @@ export function FormInvitesPage() {
     <SettingsScopePage
       title="Form invites"
       description="Whether the answers a prospect gives in the booking form appear in the meeting's calendar invitation."
-      global={<GlobalFormInvites />}
-      team={
-        <TeamSettings page="form-invites" what="form invites">
-          {(p) => <FormInvitesForm settings={p.settings} update={p.update} fresh={p.fresh} onDiscard={p.onDiscard} />}
-        </TeamSettings>
-      }
+      page="form-invites"
+      what="form invites"
+      useSettings={useFormInvites}
+      useUpdate={useUpdateFormInvites}
+      form={FormInvitesForm}
+      teamForm={FormInvitesForm}
     />
   );
 }
 
-function GlobalFormInvites() {
-  const settings = useFormInvites();
-  const update = useUpdateFormInvites();
-  return (
-    <LoadedPage what="form invites settings" loading="Loading form invites" query={settings}>
-      {(data) => <FormInvitesForm settings={data} update={update} />}
-    </LoadedPage>
-  );
-}
-
-type FormProps = {
-  settings: FormInvitesDto;
-  update: { isPending: boolean; mutate: SettingsMutation<FormInvitesInput, FormInvitesDto>['mutate'] };
-  /** Saving is on though nothing changed (a team taking the global values as its own). */
-  fresh?: boolean;
-  onDiscard?: () => void;
-};
-
-function FormInvitesForm({ settings, update, fresh = false, onDiscard }: FormProps) {
+function FormInvitesForm({ settings, update, fresh = false, onDiscard }: ScopedFormProps<FormInvitesInput, FormInvitesDto>) {
   const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
 
@@ -63,27 +41,10 @@ function FormInvitesForm({ settings, update, fresh = false, onDiscard }: FormPro
         title="Calendar invitation"
         description="Applies to every invitation sent from now on (bookings, reschedules and updates), however the meeting was booked. A team's own setting (Team settings) applies to meetings of its meeting types instead of the global one. Your team's own e-mails and invitations always list the answers."
       >
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <div className="flex items-start gap-3">
-              <Switch id="enabled" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-              <div className="grid gap-1">
-                <Label htmlFor="enabled">Add form entries in invites</Label>
-                <p className="text-sm text-muted-foreground">
-                  Booking form answers are added to the calendar invitation; the prospect sees them too. Each answered question becomes a
-                  line such as "Company size: 200" after the invitation text. Questions left blank are skipped.
-                </p>
-                {errors.enabled?.message ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    {errors.enabled.message}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-          )}
-        />
+        <SwitchSetting control={form.control} name="enabled" label="Add form entries in invites" error={errors.enabled?.message}>
+          Booking form answers are added to the calendar invitation; the prospect sees them too. Each answered question becomes a line such
+          as "Company size: 200" after the invitation text. Questions left blank are skipped.
+        </SwitchSetting>
       </FormSection>
       <SettingsSaveBar
         dirty={isDirty || fresh}

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
+import { clickSave, fakeSettingsApi } from '@web/lib/test/settings-api';
 import type { MeetingWindowDto } from '@contracts/meeting-settings';
 import { chooseOption, optionNames, shownValue } from '@web/lib/test/choose-option';
 import { MeetingWindowPage } from './meeting-window-page';
@@ -8,51 +9,12 @@ import { MeetingWindowPage } from './meeting-window-page';
 // Opening the 26-entry earliest slot list in jsdom is slow under load.
 vi.setConfig({ testTimeout: 40_000 });
 
-let stored: MeetingWindowDto;
-let puts: Record<string, unknown>[];
-let refuse: boolean;
-
-beforeEach(() => {
-  stored = { earliestSlotMinutes: 60, bookingWindowDays: 14, allowChangesAfterStart: false, updatedAt: null };
-  puts = [];
-  refuse = false;
-  document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      if (!url.includes('/api/meeting-settings/meeting-window')) return new Response('{}', { status: 404 });
-      if (method === 'PUT') {
-        const body = JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : '{}')));
-        puts.push(body);
-        if (refuse) {
-          const errors = [{ status: '422', code: 'invalid', detail: 'Choose a booking window', source: { pointer: '/bookingWindowDays' } }];
-          return new Response(JSON.stringify({ errors }), { status: 422, headers: { 'content-type': 'application/json' } });
-        }
-        stored = { ...body, updatedAt: '2026-11-30T05:00:00.000Z' };
-      }
-      return new Response(JSON.stringify({ data: stored }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+const api = fakeSettingsApi<MeetingWindowDto>('/api/meeting-settings/meeting-window', {
+  initial: () => ({ earliestSlotMinutes: 60, bookingWindowDays: 14, allowChangesAfterStart: false, updatedAt: null }),
+  store: (body) => ({ ...body, updatedAt: '2026-11-30T05:00:00.000Z' }),
+  refusal: { detail: 'Choose a booking window', pointer: '/bookingWindowDays' },
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MeetingWindowPage />
-    </QueryClientProvider>,
-  );
-}
-
-const save = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  });
+const renderPage = () => renderWithQuery(<MeetingWindowPage />);
 
 describe('MeetingWindowPage', () => {
   it('shows the saved defaults with the spec option lists and saves each changed option', async () => {
@@ -73,18 +35,18 @@ describe('MeetingWindowPage', () => {
     await act(() => chooseOption(earliest, '1 day'));
     await act(() => chooseOption(window, '3 days'));
     fireEvent.click(toggle);
-    await save();
-    await waitFor(() => expect(puts).toEqual([{ earliestSlotMinutes: 1440, bookingWindowDays: 3, allowChangesAfterStart: true }]));
+    await clickSave();
+    await waitFor(() => expect(api.writes).toEqual([{ earliestSlotMinutes: 1440, bookingWindowDays: 3, allowChangesAfterStart: true }]));
     // Saved: the form holds the answer and has nothing left to save.
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
     expect(shownValue(earliest)).toBe('1 day');
   });
 
   it("puts the server's refusal under the field", async () => {
-    refuse = true;
+    api.refuse = true;
     renderPage();
     await act(async () => chooseOption(await screen.findByRole('combobox', { name: 'Booking window' }), '45 days'));
-    await save();
+    await clickSave();
     expect((await screen.findByRole('alert')).textContent).toBe('Choose a booking window');
   });
 });

@@ -16,6 +16,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { RemoveButton } from '@web/components/ui/remove-button';
+import { FieldError } from '@web/components/ui/form-field';
 
 type EventDatesEditorProps = {
   value: DateOverride[];
@@ -116,11 +117,7 @@ export function EventDatesEditor({ value, onChange, timeFormat, errors = {} }: E
                   {d.date < today && <Badge variant="secondary">Past</Badge>}
                 </div>
                 <div className="col-span-2 grid gap-1 sm:col-span-1">
-                  {rowErrors.date && (
-                    <p role="alert" className="text-xs font-medium text-destructive">
-                      {rowErrors.date}
-                    </p>
-                  )}
+                  <FieldError>{rowErrors.date}</FieldError>
                   <IntervalList
                     label={label}
                     idPrefix={`event-date-${index}`}

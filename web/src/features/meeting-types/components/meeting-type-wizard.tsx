@@ -1,12 +1,10 @@
 import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { defaultAvailability } from '@contracts/availability';
 import type { MeetingTypeDto, MeetingTypeValues } from '@contracts/meeting-types';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { Stepper } from '@web/components/ui/stepper';
+import { WizardCard } from '@web/components/ui/wizard-card';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { useWizardFocus, wizardSubmit } from '@web/lib/wizard';
 import {
@@ -97,45 +95,20 @@ export function MeetingTypeWizard({
 
   const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
   const last = step === STEPS.length - 1;
-  const current = STEPS[step];
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Meeting type">
-        <div ref={container} className="scroll-mt-4">
-          <Card>
-            <div className="border-b px-4 py-3">
-              <Stepper
-                label="Meeting type steps"
-                steps={STEPS.map((s, i) => ({ ...s, invalid: invalidSteps.has(i) }))}
-                current={step}
-                onSelect={(i) => void goTo(i)}
-              />
-            </div>
-            <CardContent className="p-4 sm:p-6">
-              <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
-                <span className="sr-only">
-                  Step {step + 1} of {STEPS.length}:{' '}
-                </span>
-                {current.title}
-              </h2>
-              <fieldset disabled={readOnly} className="min-w-0">
-                <legend className="sr-only">{current.title}</legend>
-                {step === 0 && (
-                  <StepMeetingSetup onKindChange={onKindChange} knownMembers={knownMembers} defaultTimeZone={defaultTimeZone} />
-                )}
-                {step === 1 && <StepSchedulerSettings />}
-                {step === 2 && <StepCalendarInvite />}
-                {step === 3 && <StepReminder />}
-              </fieldset>
-            </CardContent>
-            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
-              <Button asChild variant="ghost">
-                <Link to="/meeting-types">{readOnly ? 'Back to meeting types' : 'Cancel'}</Link>
-              </Button>
-              <span className="hidden text-xs text-muted-foreground sm:ml-auto sm:inline" aria-hidden>
-                Step {step + 1} of {STEPS.length}
-              </span>
+        <WizardCard
+          container={container}
+          heading={heading}
+          label="Meeting type steps"
+          steps={STEPS.map((s, i) => ({ ...s, invalid: invalidSteps.has(i) }))}
+          step={step}
+          onSelect={(i) => void goTo(i)}
+          back={{ to: '/meeting-types', label: readOnly ? 'Back to meeting types' : 'Cancel' }}
+          actions={
+            <>
               <div className="ml-auto flex gap-2 sm:ml-0">
                 <Button type="button" variant="outline" onClick={() => void goTo(step - 1)} disabled={step === 0}>
                   Previous
@@ -156,9 +129,17 @@ export function MeetingTypeWizard({
                   {SAVE_LABELS[mode]}
                 </Button>
               )}
-            </div>
-          </Card>
-        </div>
+            </>
+          }
+        >
+          <fieldset disabled={readOnly} className="min-w-0">
+            <legend className="sr-only">{STEPS[step].title}</legend>
+            {step === 0 && <StepMeetingSetup onKindChange={onKindChange} knownMembers={knownMembers} defaultTimeZone={defaultTimeZone} />}
+            {step === 1 && <StepSchedulerSettings />}
+            {step === 2 && <StepCalendarInvite />}
+            {step === 3 && <StepReminder />}
+          </fieldset>
+        </WizardCard>
       </form>
       {!readOnly && <UnsavedChangesDialog when={isDirty && !mutation.isPending} />}
     </FormProvider>

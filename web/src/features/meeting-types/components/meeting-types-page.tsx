@@ -1,12 +1,11 @@
 import * as React from 'react';
-import { Link } from 'react-router';
-import { CalendarClock, Plus } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { KIND_LABELS, MEETING_TYPE_KINDS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
-import { Button } from '@web/components/ui/button';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { NewButton } from '@web/components/ui/new-button';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useMeetingTypes } from '../api/list-meeting-types';
 import { MeetingTypesTable } from './meeting-types-table';
@@ -23,13 +22,7 @@ export function MeetingTypesPage() {
   const [q, setQ] = React.useState('');
   const [kind, setKind] = React.useState<KindFilter>('all');
 
-  const newButton = canEdit && (
-    <Button asChild>
-      <Link to="/meeting-types/new">
-        <Plus /> New meeting type
-      </Link>
-    </Button>
-  );
+  const newButton = canEdit && <NewButton to="/meeting-types/new">New meeting type</NewButton>;
   const needle = q.trim().toLowerCase();
   const shown = (list.data ?? []).filter((t) => (kind === 'all' || t.kind === kind) && (!needle || t.name.toLowerCase().includes(needle)));
 
@@ -76,15 +69,7 @@ export function MeetingTypesPage() {
             </p>
           </div>
           {shown.length === 0 ? (
-            <EmptyState
-              title="No results found"
-              description="Try modifying filters or search terms."
-              action={
-                <Button variant="outline" onClick={() => (setQ(''), setKind('all'))}>
-                  Clear filters
-                </Button>
-              }
-            />
+            <NoResults clear={{ label: 'Clear filters', onClick: () => (setQ(''), setKind('all')) }} />
           ) : (
             <MeetingTypesTable meetingTypes={shown} canEdit={canEdit} />
           )}
@@ -99,16 +84,7 @@ function TableSkeleton() {
     <RowsSkeleton
       label="Loading meeting types"
       rows={4}
-      cells={
-        <>
-          <Skeleton className="h-3 w-3 rounded-full" />
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="ml-auto h-4 w-16" />
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-5 w-16" />
-        </>
-      }
+      cells={['h-3 w-3 rounded-full', 'h-4 w-48', 'ml-auto h-4 w-16', 'h-4 w-16', 'h-4 w-24', 'h-5 w-16']}
     />
   );
 }

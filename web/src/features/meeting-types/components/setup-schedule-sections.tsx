@@ -5,6 +5,7 @@ import { AvailabilityEditor } from '@web/components/availability/availability-ed
 import { flattenFieldErrors } from '@web/components/availability/availability-model';
 import { EventDatesEditor } from './event-dates-editor';
 import type { MeetingTypeForm } from './meeting-type-form-model';
+import { FieldError } from '@web/components/ui/form-field';
 
 /** An event's dates, each with the hours prospects can book on it. */
 export function EventDatesSection() {
@@ -47,11 +48,7 @@ export function RecurringAvailabilitySection({ defaultTimeZone }: { defaultTimeZ
           const nested = flattenFieldErrors(errors.recurringAvailability);
           return (
             <div className="grid gap-3">
-              {nested[''] && (
-                <p role="alert" className="text-xs font-medium text-destructive">
-                  {nested['']}
-                </p>
-              )}
+              <FieldError>{nested['']}</FieldError>
               <AvailabilityEditor
                 value={value}
                 onChange={field.onChange}

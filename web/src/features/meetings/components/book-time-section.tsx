@@ -3,7 +3,7 @@ import { addDays } from '@web/components/availability/availability-model';
 import { useFormContext } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SlotPreviewDto } from '@contracts/meeting-types';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import type { BookForm } from './book-meeting-model';
@@ -71,11 +71,7 @@ export function BookTimeSection({ week, slots, conflict }: { week: WeekState; sl
               onNextWeek={() => week.setMonday(addDays(week.monday, 7))}
             />
           )}
-          {errors.start?.message && (
-            <p role="alert" className="text-xs font-medium text-destructive">
-              {errors.start.message}
-            </p>
-          )}
+          <FieldError>{errors.start?.message}</FieldError>
         </div>
       )}
     </div>

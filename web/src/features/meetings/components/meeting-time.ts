@@ -1,20 +1,13 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { addDays, todayIn, weekdayOf } from '@web/components/availability/availability-model';
-
-const safe = (fn: () => string, fallback: string) => {
-  try {
-    return fn();
-  } catch {
-    return fallback;
-  }
-};
+import { formatOr } from '@web/lib/utils';
 
 /** 'Tue, Mar 4, 2025' in a zone. */
-export const dateIn = (iso: string, tz: string) => safe(() => formatInTimeZone(iso, tz, 'EEE, MMM d, yyyy'), iso);
+export const dateIn = (iso: string, tz: string) => formatOr(() => formatInTimeZone(iso, tz, 'EEE, MMM d, yyyy'), iso);
 /** '9:30 AM' in a zone. */
-export const timeIn = (iso: string, tz: string) => safe(() => formatInTimeZone(iso, tz, 'h:mm a'), iso);
+export const timeIn = (iso: string, tz: string) => formatOr(() => formatInTimeZone(iso, tz, 'h:mm a'), iso);
 /** The zone's short name at that instant ('EST', 'GMT+5:30'). */
-export const zoneAbbr = (iso: string, tz: string) => safe(() => formatInTimeZone(iso, tz, 'zzz'), tz);
+export const zoneAbbr = (iso: string, tz: string) => formatOr(() => formatInTimeZone(iso, tz, 'zzz'), tz);
 /** '9:30 – 10:00 AM EST' style range. */
 export const timeRange = (start: string, end: string, tz: string) => `${timeIn(start, tz)} – ${timeIn(end, tz)} ${zoneAbbr(start, tz)}`;
 /** The calendar date of an instant in a zone, 'YYYY-MM-DD'. */
@@ -26,7 +19,7 @@ export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) 
 /** The dates shown (Monday to Friday for a work week, else the whole week) and the UTC window covering them. */
 export function weekSpan(monday: string, days: 5 | 7, tz: string) {
   const dates = Array.from({ length: days }, (_, i) => addDays(monday, i));
-  const zoned = (date: string) => safe(() => fromZonedTime(`${date}T00:00:00`, tz).toISOString(), `${date}T00:00:00.000Z`);
+  const zoned = (date: string) => formatOr(() => fromZonedTime(`${date}T00:00:00`, tz).toISOString(), `${date}T00:00:00.000Z`);
   return { dates, from: zoned(monday), to: zoned(addDays(monday, days)) };
 }
 

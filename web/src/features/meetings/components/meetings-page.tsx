@@ -4,9 +4,9 @@ import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
 import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { MEETING_STATUS_LABELS, MEETING_VIEWS, type MeetingStatus } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
-import { EmptyState, PageHeader } from '@web/components/ui/page';
+import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton } from '@web/components/ui/skeleton';
 import { browserTimezone } from '@web/components/ui/browser-timezone';
 import { cn } from '@web/lib/utils';
 import { useSession } from '@web/lib/session';
@@ -109,15 +109,7 @@ export function MeetingsPage() {
         </div>
       ) : rows.length === 0 ? (
         q ? (
-          <EmptyState
-            title="No results found"
-            description="Try modifying filters or search terms."
-            action={
-              <Button variant="outline" onClick={() => (setText(''), update({ q: null }))}>
-                Clear search
-              </Button>
-            }
-          />
+          <NoResults clear={{ label: 'Clear search', onClick: () => (setText(''), update({ q: null })) }} />
         ) : (
           <EmptyState
             icon={<CalendarX2 className="h-10 w-10" aria-hidden />}
@@ -155,15 +147,7 @@ function ListSkeleton() {
     <RowsSkeleton
       label="Loading meetings"
       rows={5}
-      cells={
-        <>
-          <Skeleton className="h-8 w-8 rounded-full" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="ml-auto h-4 w-32" />
-          <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="h-5 w-20" />
-        </>
-      }
+      cells={['h-8 w-8 rounded-full', 'h-4 w-40', 'ml-auto h-4 w-32', 'hidden h-4 w-24 md:block', 'h-5 w-20']}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api';
+import { useMutationThen } from '@web/lib/cache-mutation';
 
 export function useRevokeInvitation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(api.invitations[':id'].$delete({ param: { id } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['invitations'] }),
-  });
+  return useMutationThen(
+    (id: string) => call(api.invitations[':id'].$delete({ param: { id } })),
+    (qc) => qc.invalidateQueries({ queryKey: ['invitations'] }),
+  );
 }

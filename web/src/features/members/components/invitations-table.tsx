@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
-import { EmptyState } from '@web/components/ui/page';
+import { EmptyState, NoResults } from '@web/components/ui/page';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
@@ -86,15 +86,7 @@ export function InvitationsTable({
   if (loading || !invitations) return <TableSkeleton columns={4} />;
   if (!invitations.length) {
     return filtered ? (
-      <EmptyState
-        title="No results found"
-        description="Try modifying filters or search terms."
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
+      <NoResults clear={{ label: 'Clear filters', onClick: onClearFilters }} />
     ) : (
       <EmptyState
         icon={<MailPlus className="h-8 w-8" />}

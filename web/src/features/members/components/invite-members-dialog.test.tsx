@@ -1,19 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { chooseValue, optionNames } from '@web/lib/test/choose-option';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { InviteMembersDialog } from './invite-members-dialog';
+import { allowWritesAndRestore, jsonResponse as json } from '@web/lib/test/fake-fetch';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+allowWritesAndRestore();
 
 function setup(role: 'super_admin' | 'manager', invite: (body: unknown) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

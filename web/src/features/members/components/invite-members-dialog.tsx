@@ -7,13 +7,12 @@ import { inviteSchema } from '@contracts/members';
 import type { Role } from '@contracts/common';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
 import { EmailChipsField } from '@web/components/ui/email-chips-field';
-import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors } from '@web/lib/forms';
 import { useInviteMembers } from '../api/invite-members';
+import { RoleField } from './role-field';
 import { roleOptions } from './role-options';
 import { TeamsField } from './teams-field';
 
@@ -69,25 +68,14 @@ export function InviteMembersDialog({
             hint="Press Enter or comma after each address. You can also paste a list."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <RoleField
               id="invite-role"
-              label="Role"
               error={errors.role?.message}
               hint={callerRole === 'manager' ? 'Managers can invite Users only.' : undefined}
-            >
-              <Select {...form.register('role')}>
-                {roles.length > 1 && (
-                  <option value="" disabled>
-                    Select a role
-                  </option>
-                )}
-                {roles.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              roles={roles}
+              choose={roles.length > 1}
+              field={form.register('role')}
+            />
             <TeamsField
               control={form.control}
               id="invite-teams"

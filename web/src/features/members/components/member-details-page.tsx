@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { ROLE_LABELS } from '@contracts/common';
 import { InitialsAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { PersonHeaderSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useSession } from '@web/lib/session';
 import { useMember } from '../api/get-member';
@@ -21,21 +21,10 @@ export function MemberDetailsPage() {
   const member = useMember(id);
   return (
     <div className="grid gap-6">
-      <Link
-        to="/settings/members"
-        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="h-4 w-4" /> Back to members
-      </Link>
+      <BackLink to="/settings/members">Back to members</BackLink>
       {member.isPending || !session.data ? (
         <>
-          <div className="flex items-center gap-4">
-            <Skeleton className="h-12 w-12 rounded-full" />
-            <div className="grid gap-2">
-              <Skeleton className="h-6 w-48" />
-              <Skeleton className="h-4 w-64" />
-            </div>
-          </div>
+          <PersonHeaderSkeleton />
           <Card>
             <CardContent className="grid gap-4 p-6">
               {[0, 1, 2, 3, 4].map((i) => (

@@ -7,9 +7,8 @@ import { MEMBER_ERRORS, reactivateSchema, type MemberDto } from '@contracts/memb
 import type { Role } from '@contracts/common';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Select } from '@web/components/ui/select';
 import { useReactivateMember } from '../api/reactivate-member';
+import { RoleField } from './role-field';
 import { roleOptions } from './role-options';
 import { TeamsField } from './teams-field';
 import { reportFormError } from './server-errors';
@@ -57,18 +56,13 @@ export function ReactivateMemberDialog({
               tool.
             </DialogDescription>
           </DialogHeader>
-          <FormField id="reactivate-role" label="Role" error={errors.role?.message}>
-            <Select {...form.register('role')}>
-              <option value="" disabled>
-                Select a role
-              </option>
-              {roleOptions(callerRole).map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <RoleField
+            id="reactivate-role"
+            error={errors.role?.message}
+            roles={roleOptions(callerRole)}
+            choose
+            field={form.register('role')}
+          />
           <TeamsField
             control={form.control}
             id="reactivate-teams"

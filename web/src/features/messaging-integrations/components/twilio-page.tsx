@@ -3,12 +3,10 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
-import { ApiRequestError } from '@web/lib/api-error';
+import { errorsByPointer } from '@web/lib/api-error';
 import { useConnect } from '../api/connect';
 import { ConnectionShell } from './connection-shell';
-
-const errorsOf = (e: unknown) =>
-  e instanceof ApiRequestError ? Object.fromEntries(e.errors.map((x) => [x.source?.pointer ?? '/', x.detail])) : {};
+import { CredentialsForm } from '@web/components/integrations/connection-page';
 
 /** /settings/integrations/twilio: Account ID, Auth Token and sender number, then a one-time code to the admin's phone (Enterprise). */
 export function TwilioPage() {
@@ -16,27 +14,18 @@ export function TwilioPage() {
   const verify = useConnect('twilio-verify', 'twilio', 'Twilio connected');
   const [f, setF] = React.useState({ accountSid: '', authToken: '', senderNumber: '', verifyPhone: '' });
   const [code, setCode] = React.useState('');
-  const errors = { ...errorsOf(connect.error), ...errorsOf(verify.error) };
+  const errors = { ...errorsByPointer(connect.error), ...errorsByPointer(verify.error) };
   return (
     <ConnectionShell provider="twilio" name="Twilio (SMS)" description="Send SMS from your own Twilio number. Twilio is the only SMS tool.">
       {(c) =>
         !c.allowed ? (
           <EnterpriseNote feature="sms" />
         ) : c.status === 'connecting' ? (
-          <form
-            className="grid gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              verify.mutate({ code });
-            }}
-          >
+          <CredentialsForm submit={() => verify.mutate({ code })} pending={verify.isPending} label="Verify">
             <FormField id="tw-code" label="Verification code" hint="We texted a 6-digit code to your phone." error={errors['/code']}>
               <Input inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
             </FormField>
-            <Button type="submit" className="justify-self-start" loading={verify.isPending}>
-              Verify
-            </Button>
-          </form>
+          </CredentialsForm>
         ) : (
           <form
             className="grid gap-3"

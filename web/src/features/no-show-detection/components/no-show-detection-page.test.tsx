@@ -1,24 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { NoShowSettingsDto } from '@contracts/no-show';
 import { chooseOption, valueOf } from '@web/lib/test/choose-option';
-import { fakeFetch, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
+import { fakeSettingsApi } from '@web/lib/test/settings-api';
 import { NoShowDetectionPage } from './no-show-detection-page';
 
-let saved: NoShowSettingsDto;
-let calls: FetchCall[];
-
-beforeEach(() => {
-  saved = { enabled: false, waitMinutes: 30, updatedAt: null };
-  document.cookie = 'rw_csrf=test';
-  calls = fakeFetch(({ method, path, body }) => {
-    if (path !== '/api/no-show-detection/settings') return undefined;
-    if (method === 'PUT') saved = { ...body, updatedAt: '2026-11-30T08:00:00.000Z' };
-    return saved;
-  });
+const api = fakeSettingsApi<NoShowSettingsDto>('/api/no-show-detection/settings', {
+  initial: () => ({ enabled: false, waitMinutes: 30, updatedAt: null }),
+  store: (body) => ({ ...body, updatedAt: '2026-11-30T08:00:00.000Z' }),
 });
-restoreAfterEach();
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
@@ -33,7 +25,7 @@ describe('NoShowDetectionPage', () => {
     await chooseOption(wait, '1 hour');
     expect(button('Save').disabled).toBe(false);
     await act(async () => fireEvent.click(button('Save')));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ enabled: true, waitMinutes: 60 }));
+    await waitFor(() => expect(api.writes[0]).toEqual({ enabled: true, waitMinutes: 60 }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('No-show detection saved'));
     success.mockRestore();
     await waitFor(() => expect(button('Save').disabled).toBe(true));
@@ -47,6 +39,6 @@ describe('NoShowDetectionPage', () => {
     fireEvent.click(button('Discard'));
     await waitFor(() => expect(valueOf(screen.getByLabelText('Check after the meeting ends'))).toBe('30'));
     expect(button('Save').disabled).toBe(true);
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(api.writes).toEqual([]);
   });
 });

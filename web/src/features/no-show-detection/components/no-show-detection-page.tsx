@@ -9,10 +9,9 @@ import {
 } from '@contracts/no-show';
 import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
-import { Label } from '@web/components/ui/label';
 import { LoadedPage } from '@web/components/ui/loaded-page';
 import { Select } from '@web/components/ui/select';
-import { Switch } from '@web/components/ui/switch';
+import { SwitchSetting } from '@web/components/ui/switch-setting';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useNoShowSettings } from '../api/get-no-show-settings';
 import { useUpdateNoShowSettings } from '../api/update-no-show-settings';
@@ -55,23 +54,11 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
         title="Detection"
         description="Works for meetings whose video link is the host's connected Zoom account. Meetings that ended before you turn it on are not checked."
       >
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <div className="flex items-start gap-3">
-              <Switch id="enabled" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-              <div className="grid gap-1">
-                <Label htmlFor="enabled">Detect no-shows on Zoom meetings</Label>
-                <p className="text-sm text-muted-foreground">
-                  Not a no-show when the prospect joined with the e-mail they booked with before the end. A no-show when nobody but the
-                  assignee joined: the meeting moves to No Show and round robin credits the turn back as your calibration says. When someone
-                  joined without signing in, with another e-mail or by phone, the host is asked on the meeting's page.
-                </p>
-              </div>
-            </div>
-          )}
-        />
+        <SwitchSetting control={form.control} name="enabled" label="Detect no-shows on Zoom meetings">
+          Not a no-show when the prospect joined with the e-mail they booked with before the end. A no-show when nobody but the assignee
+          joined: the meeting moves to No Show and round robin credits the turn back as your calibration says. When someone joined without
+          signing in, with another e-mail or by phone, the host is asked on the meeting's page.
+        </SwitchSetting>
         <Controller
           control={form.control}
           name="waitMinutes"

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DistributionRuleDto, MatchingRuleDto } from '@contracts/distribution';
+import type { DistributionRuleDto } from '@contracts/distribution';
 import type { ObjectRouterCrmDto } from '@contracts/object-routers';
 import { api, call } from '@web/lib/api';
+import { optionQueries } from '@web/lib/option-queries';
 
 // What the object router form picks from. Keys sit under 'object-routers' so this feature never reads another's cache.
 const optionsKey = ['object-routers', 'options'] as const;
@@ -13,11 +14,7 @@ export const useCrmOptions = () =>
     queryFn: async (): Promise<ObjectRouterCrmDto[]> => (await call(api['object-routers'].crms.$get())).data,
   });
 
-export const useMatchingRuleOptions = () =>
-  useQuery({
-    queryKey: [...optionsKey, 'matching-rules'],
-    queryFn: async (): Promise<MatchingRuleDto[]> => (await call(api['matching-rules'].$get())).data as MatchingRuleDto[],
-  });
+export const useMatchingRuleOptions = () => useQuery(optionQueries(optionsKey).matchingRules);
 
 export const usePodOptions = () =>
   useQuery({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ObjectRouterDto } from '@contracts/object-routers';
 import { ObjectRouterForm } from './object-router-form';
+import { objectRouter } from './object-router.fixture';
 
 afterEach(cleanup);
 
@@ -11,25 +11,7 @@ const options = {
   pods: [{ id: 'pod-1', name: 'SDR pod', kind: 'fallback_pod' }],
 };
 
-const ROUTER: ObjectRouterDto = {
-  id: 'or-1',
-  name: 'MQL contacts',
-  integrationId: 'int-1',
-  objectType: 'contact',
-  trigger: { type: 'field_changed', field: '', value: '' },
-  matchingRuleIds: [],
-  distributionRuleIds: [],
-  fallbackPodId: 'pod-1',
-  ownerField: null,
-  notifyEmail: false,
-  notifySlack: false,
-  followUpTask: false,
-  version: 3,
-  createdAt: '2026-11-29T10:00:00.000Z',
-  updatedAt: '2026-11-29T10:00:00.000Z',
-  counts: { routed: 0, assigned: 0 },
-  backfill: { status: 'idle', total: 0, processed: 0 },
-};
+const ROUTER = objectRouter();
 
 describe('ObjectRouterForm', () => {
   it("refuses an empty form with the spec's words and sends nothing", async () => {

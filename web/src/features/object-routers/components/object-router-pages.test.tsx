@@ -5,26 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ObjectRouterDto } from '@contracts/object-routers';
 import type { RoutingFunnelDto } from '@contracts/routing-funnel';
 import { EditObjectRouterPage } from './object-router-pages';
+import { objectRouter } from './object-router.fixture';
 
-const ROUTER = {
-  id: 'or-1',
-  name: 'MQL contacts',
-  integrationId: 'int-1',
-  objectType: 'contact',
-  trigger: { type: 'created' },
-  matchingRuleIds: [],
-  distributionRuleIds: [],
-  fallbackPodId: 'pod-1',
-  ownerField: null,
-  notifyEmail: false,
-  notifySlack: false,
-  followUpTask: false,
-  version: 3,
-  createdAt: '2026-11-29T10:00:00.000Z',
-  updatedAt: '2026-11-29T10:00:00.000Z',
-  counts: { routed: 0, assigned: 0 },
-  backfill: { status: 'idle', total: 0, processed: 0 },
-} as unknown as ObjectRouterDto;
+const ROUTER = objectRouter({ trigger: { type: 'created' } as unknown as ObjectRouterDto['trigger'] });
 
 const FUNNEL: RoutingFunnelDto = {
   range: { range: 'last_28_days', from: '2026-11-02', to: '2026-11-29', days: 28, timezone: 'UTC' },

@@ -1,7 +1,6 @@
-import { Card, CardContent } from '@web/components/ui/card';
+import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { Button } from '@web/components/ui/button';
+import { ListError, SectionsSkeleton } from '@web/components/ui/query-states';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationForm } from './organization-form';
 import { Link } from 'react-router';
@@ -13,26 +12,10 @@ export function OrganizationDetailsPage() {
       <PageHeader title="Organization details" description="How your organization appears to prospects and who can join it." />
       {org.isPending ? (
         <Card>
-          <CardContent className="grid gap-6 p-6">
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="grid gap-4 md:grid-cols-[14rem_1fr]">
-                <Skeleton className="h-5 w-32" />
-                <div className="grid gap-3">
-                  <Skeleton className="h-4 w-24" />
-                  <Skeleton className="h-9 w-full max-w-xl" />
-                </div>
-              </div>
-            ))}
-          </CardContent>
+          <SectionsSkeleton sections={4} />
         </Card>
       ) : org.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load your organization details.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{org.error.message}</p>
-          <Button className="mt-4" variant="outline" onClick={() => org.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError title="We couldn't load your organization details." error={org.error} retry={() => void org.refetch()} />
       ) : (
         <OrganizationForm organization={org.data} />
       )}

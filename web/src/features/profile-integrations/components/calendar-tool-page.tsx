@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { calendarToolBySlug, type CalendarAccountDto, type CalendarSlug } from '@contracts/calendars';
 import { Button } from '@web/components/ui/button';
@@ -17,22 +16,12 @@ import { useMyIntegrations } from '../api/list-integrations';
 import { CalendarAccountCard, type Choices } from './calendar-account-card';
 import { CaldavForm } from './caldav-form';
 import { useExpiredToast } from './use-expired-toast';
+import { useCallbackOutcome } from '@web/components/integrations/use-callback-outcome';
 
 const initialChoices = (accounts: CalendarAccountDto[]): Choices => {
   const all = accounts.flatMap((a) => a.calendars);
   return { check: new Set(all.filter((c) => c.checkConflicts).map((c) => c.id)), writeTo: all.find((c) => c.writeTo)?.id ?? null };
 };
-
-/** Reads ?connected / ?error left by the OAuth callback once, then drops them from the address. */
-function useCallbackOutcome(name: string) {
-  const [params, setParams] = useSearchParams();
-  React.useEffect(() => {
-    const error = params.get('error');
-    if (params.get('connected')) toast.success(`${name} connected`);
-    if (error) toast.error(error, { duration: 8000 });
-    if (params.get('connected') || error) setParams({}, { replace: true });
-  }, [params, setParams, name]);
-}
 
 /** /profile/integrations/{google-calendar|microsoft-calendar|caldav}: connect, choose calendars, disconnect. */
 export function CalendarToolPage({ slug }: { slug: CalendarSlug }) {

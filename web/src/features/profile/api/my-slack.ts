@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberSlackDto } from '@contracts/member-slack';
 import { api, call } from '@web/lib/api';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 
 export const mySlackQuery = queryOptions({
   queryKey: ['profile', 'slack'],
@@ -18,15 +19,12 @@ export const useSlackChannels = (enabled: boolean) =>
 
 /** Find me by e-mail, pick a channel, or stop: each answers the new target, which replaces the cached one. */
 export function useSetMySlack() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (
-      change: { kind: 'lookup' } | { kind: 'channel'; channelId: string } | { kind: 'forget' },
-    ): Promise<MemberSlackDto> => {
+  return useCachedMutation(
+    mySlackQuery.queryKey,
+    async (change: { kind: 'lookup' } | { kind: 'channel'; channelId: string } | { kind: 'forget' }): Promise<MemberSlackDto> => {
       if (change.kind === 'lookup') return (await call(api.messaging.slack.me.lookup.$post())).data;
       if (change.kind === 'channel') return (await call(api.messaging.slack.me.$put({ json: { channelId: change.channelId } }))).data;
       return (await call(api.messaging.slack.me.$delete())).data;
     },
-    onSuccess: (data) => qc.setQueryData(mySlackQuery.queryKey, data),
-  });
+  );
 }

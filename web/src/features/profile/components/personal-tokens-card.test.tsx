@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeFetch, jsonResponse as json, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse as json, renderWithQuery, allowWritesAndRestore } from '@web/lib/test/fake-fetch';
 import type { PersonalTokenDto } from '@contracts/personal-tokens';
 import { PersonalTokensCard } from './personal-tokens-card';
 
-beforeAll(() => {
-  document.cookie = 'rw_csrf=test';
-});
-restoreAfterEach();
+allowWritesAndRestore();
 
 const laptop: PersonalTokenDto = {
   id: 't1',

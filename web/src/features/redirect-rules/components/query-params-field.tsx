@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { FIELD_SUGGESTIONS } from '@web/components/rules/condition-model';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import type { RedirectRuleForm } from './redirect-rule-form-model';
 import { RemoveButton } from '@web/components/ui/remove-button';
@@ -45,11 +45,7 @@ export function QueryParamsField() {
           ))}
         </ul>
       )}
-      {listError && (
-        <p role="alert" className="text-xs font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FieldError>{listError}</FieldError>
       <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => append({ key: '', formField: '' })}>
         <Plus /> Add query parameter
       </Button>

@@ -1,46 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DistributionKind, DistributionRuleDto, MatchingRuleDto } from '@contracts/distribution';
-import type { FormDto, FormSummaryDto } from '@contracts/forms';
-import type { MeetingTypeSummaryDto } from '@contracts/meeting-types';
+import { useQuery } from '@tanstack/react-query';
+import type { DistributionKind } from '@contracts/distribution';
 import { api, call } from '@web/lib/api';
+import { optionQueries } from '@web/lib/option-queries';
 
 // What the relay wizard and the booking flow pick from; keys under 'relays' so no other feature's cache is read.
 const optionsKey = ['relays', 'options'] as const;
 
 type Member = { id: string; name: string; email: string; isBooker: boolean; status: string };
-type Team = { id: string; name: string };
 
-export const useFormOptions = () =>
-  useQuery(
-    queryOptions({
-      queryKey: [...optionsKey, 'forms'],
-      queryFn: async (): Promise<FormSummaryDto[]> => (await call(api.forms.$get({ query: {} }))).data as FormSummaryDto[],
-    }),
-  );
-export const useFormDetail = (id: string) =>
-  useQuery({
-    queryKey: [...optionsKey, 'form', id],
-    queryFn: async (): Promise<FormDto> => (await call(api.forms[':id'].$get({ param: { id } }))).data as FormDto,
-    enabled: !!id,
-  });
-export const useMeetingTypeOptions = () =>
-  useQuery({
-    queryKey: [...optionsKey, 'meeting-types'],
-    queryFn: async (): Promise<MeetingTypeSummaryDto[]> => (await call(api['meeting-types'].$get())).data,
-  });
-export const useMatchingRuleOptions = () =>
-  useQuery({
-    queryKey: [...optionsKey, 'matching-rules'],
-    queryFn: async (): Promise<MatchingRuleDto[]> => (await call(api['matching-rules'].$get())).data as MatchingRuleDto[],
-  });
-export const useDistributionOptions = (kind: DistributionKind) =>
-  useQuery({
-    queryKey: [...optionsKey, 'distribution-rules', kind],
-    queryFn: async (): Promise<DistributionRuleDto[]> =>
-      (await call(api['distribution-rules'].$get({ query: { kind } }))).data as DistributionRuleDto[],
-  });
-export const useTeamOptions = () =>
-  useQuery({ queryKey: [...optionsKey, 'teams'], queryFn: async (): Promise<Team[]> => (await call(api.teams.$get())).data as Team[] });
+const options = optionQueries(optionsKey);
+
+export const useFormOptions = () => useQuery(options.forms);
+export const useFormDetail = (id: string) => useQuery({ ...options.form(id), enabled: !!id });
+export const useMeetingTypeOptions = () => useQuery(options.meetingTypes);
+export const useMatchingRuleOptions = () => useQuery(options.matchingRules);
+export const useDistributionOptions = (kind: DistributionKind) => useQuery(options.distributionRules(kind));
+export const useTeamOptions = () => useQuery(options.teams);
 export const useMemberOptions = () =>
   useQuery({
     queryKey: [...optionsKey, 'members'],

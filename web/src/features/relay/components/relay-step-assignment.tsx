@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
@@ -105,11 +105,7 @@ export function StepRoundRobin() {
     <div className="grid gap-4">
       {method('roundRobin.internal', 'Internal bookings (a booker in the app)')}
       {method('roundRobin.links', 'Bookings through relay and pod links')}
-      {err('roundRobin') && (
-        <p role="alert" className="text-xs font-medium text-destructive">
-          {err('roundRobin')}
-        </p>
-      )}
+      <FieldError>{err('roundRobin')}</FieldError>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { RELAY_FLAG_HINTS, RELAY_FLAG_LABELS, RELAY_FLAG_KEYS } from '@contracts/relay';
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import type { RelayForm } from './relay-form-model';
@@ -42,11 +42,7 @@ export function StepSettings() {
       <section className="grid gap-3" aria-label="Configure settings">
         <h3 className="text-sm font-semibold">Configure settings</h3>
         {BASIC.map(flag)}
-        {err('flags.fuzzyMatching') && (
-          <p role="alert" className="text-xs font-medium text-destructive">
-            {err('flags.fuzzyMatching')}
-          </p>
-        )}
+        <FieldError>{err('flags.fuzzyMatching')}</FieldError>
         <FormField
           id="relay-guests"
           label="Default guests"

@@ -1,16 +1,13 @@
 import { Workflow } from 'lucide-react';
 import { RELAY_MESSAGES, type RelaySummaryDto } from '@contracts/relay';
 import { RouterListPage } from '@web/components/routers/router-list-page';
-import { useSession } from '@web/lib/session';
+import { useIsAdminOrManager } from '@web/lib/session';
 import { useRelays } from '../api/list-relays';
 import { useDeleteRelay } from '../api/save-relay';
 import { RelayCard } from './relay-card';
 import { HandoverNav, RouterKindTabs } from './relay-tabs';
 
-export const useCanEditRelays = () => {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-};
+export const useCanEditRelays = useIsAdminOrManager;
 
 /** /handover-router/routers: relays as cards, searchable by name (the Handover tab of the routers list). */
 export function RelaysPage() {
@@ -25,20 +22,15 @@ export function RelaysPage() {
         </>
       }
       canEdit={useCanEditRelays()}
-      newLabel="New relay"
+      noun={{ one: 'relay', many: 'relays' }}
       newPath="/handover-router/new"
-      searchLabel="Search relays"
       useItems={useRelays}
       useRemove={useDeleteRelay}
-      what="relays"
       noMatch={RELAY_MESSAGES.noRelayFound}
       empty={{
         icon: <Workflow className="h-10 w-10" aria-hidden />,
-        title: 'No relays yet',
         description: 'Choose bookers, a prospect form, matching rules and pods, and bookers can hand prospects over from Book a meeting.',
-        readOnlyDescription: 'An Admin or Manager has not created any relays yet.',
       }}
-      deleteKind="relay"
       impacted={() => ['Its relay, pod and dedicated links stop working']}
       card={(r, on) => <RelayCard relay={r} {...on} />}
     />

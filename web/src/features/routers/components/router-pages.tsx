@@ -6,7 +6,7 @@ import { RouterFunnel } from '@web/components/routers/router-funnel';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
-import { useSession } from '@web/lib/session';
+import { useIsAdminOrManager } from '@web/lib/session';
 import { useCreateRouter } from '../api/create-router';
 import { useRouter } from '../api/get-router';
 import { InstallationBadge } from './installation-badge';
@@ -25,10 +25,7 @@ export const BackLink = () => (
   </Link>
 );
 
-export function useCanEditRouters() {
-  const role = useSession().data?.user.role;
-  return role === 'super_admin' || role === 'manager';
-}
+export const useCanEditRouters = useIsAdminOrManager;
 
 /** After creating, the last step: installing the widget. */
 function useGoToInstallation() {

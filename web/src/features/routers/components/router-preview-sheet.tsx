@@ -1,14 +1,11 @@
 import * as React from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { RouterPreviewDraft } from '@contracts/router-preview';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
+import { SheetBody } from '@web/components/ui/sheet';
 import { usePreviewRouter } from '../api/preview-router';
 import type { FormFieldOption } from '../hooks/use-form-fields';
-import { CrmRecordPicker } from '@web/components/routers/crm-record-picker';
 import { PreviewResult } from '@web/components/routers/preview-result';
+import { ProspectFields, RunButton, ToolSheet } from '@web/components/routers/tool-sheet';
 
 type Props = { routerId: string; fields: FormFieldOption[]; draft: () => RouterPreviewDraft };
 
@@ -26,40 +23,27 @@ export function RouterPreviewSheet({ routerId, fields, draft }: Props) {
     preview.mutate({ answers: typed, draft: draft(), ...(crmRecordId ? { crmRecordId } : {}) });
   };
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
-          <FlaskConical aria-hidden /> Preview a prospect
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby="router-preview-description" className="sm:max-w-xl">
-        <SheetHeader>
-          <SheetTitle>Preview a prospect</SheetTitle>
-          <SheetDescription id="router-preview-description">
-            Type a prospect's answers, or use a CRM record, to see where this router would send them, with the unsaved changes in the
-            editor. Nothing is stored and no round-robin turn is taken.
-          </SheetDescription>
-        </SheetHeader>
-        <SheetBody>
-          <form onSubmit={run} noValidate aria-label="Prospect answers" className="grid gap-3">
-            {fields.map((f) => (
-              <FormField key={f.value} id={`preview-${f.value}`} label={f.label}>
-                <Input value={answers[f.value] ?? ''} onChange={(e) => setAnswers((a) => ({ ...a, [f.value]: e.target.value }))} />
-              </FormField>
-            ))}
-            <CrmRecordPicker value={crmRecordId} onChange={setCrmRecordId} />
-            <Button type="submit" loading={preview.isPending} className="justify-self-start">
-              Run preview
-            </Button>
-            {preview.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {preview.error.message}
-              </p>
-            )}
-          </form>
-          {preview.data && <PreviewResult result={preview.data} />}
-        </SheetBody>
-      </SheetContent>
-    </Sheet>
+    <ToolSheet
+      icon={<FlaskConical aria-hidden />}
+      label="Preview a prospect"
+      id="router-preview-description"
+      description="Type a prospect's answers, or use a CRM record, to see where this router would send them, with the unsaved changes in the editor. Nothing is stored and no round-robin turn is taken."
+      className="sm:max-w-xl"
+    >
+      <SheetBody>
+        <form onSubmit={run} noValidate aria-label="Prospect answers" className="grid gap-3">
+          <ProspectFields
+            idPrefix="preview-"
+            fields={fields}
+            answers={answers}
+            setAnswers={setAnswers}
+            crmRecordId={crmRecordId}
+            setCrmRecordId={setCrmRecordId}
+          />
+          <RunButton label="Run preview" pending={preview.isPending} error={preview.error} />
+        </form>
+        {preview.data && <PreviewResult result={preview.data} />}
+      </SheetBody>
+    </ToolSheet>
   );
 }

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { History } from 'lucide-react';
 import type { RouterPreviewDraft } from '@contracts/router-preview';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
+import { SheetBody } from '@web/components/ui/sheet';
+import { RunButton, ToolSheet } from '@web/components/routers/tool-sheet';
 import { useReplay, useStartReplay } from '../api/replay-router';
 import { ReplayResult } from './router-replay-result';
 
@@ -35,65 +35,50 @@ export function RouterReplaySheet({ routerId, draft }: Props) {
   };
   const r = replay.data;
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
-          <History aria-hidden /> Replay over history
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby="router-replay-description" className="sm:max-w-2xl">
-        <SheetHeader>
-          <SheetTitle>Replay over history</SheetTitle>
-          <SheetDescription id="router-replay-description">
-            Decide a period's stored submissions again (up to 90 days) and see what would have changed. Nothing is stored on the sessions
-            and no round-robin turn is taken.
-          </SheetDescription>
-        </SheetHeader>
-        <SheetBody>
-          <form onSubmit={run} noValidate aria-label="Replay period" className="grid gap-3">
-            <SegmentedControl
-              name="replay-version"
-              legend="Version"
-              options={[
-                { value: 'draft', label: 'Draft (unsaved changes)' },
-                { value: 'live', label: 'Live version' },
-              ]}
-              value={version}
-              onChange={setVersion}
-            />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id="replay-from" label="From">
-                <Input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-              </FormField>
-              <FormField id="replay-to" label="To">
-                <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
-              </FormField>
-            </div>
-            <Button type="submit" loading={start.isPending || r?.status === 'running'} className="justify-self-start">
-              Start replay
-            </Button>
-            {start.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {start.error.message}
-              </p>
-            )}
-          </form>
-          {r?.status === 'running' && (
-            <div className="mt-4 grid gap-1 text-sm">
-              <Progress value={r.processed} max={r.total} label="Replay progress" />
-              <p className="text-muted-foreground">
-                {r.processed.toLocaleString()} of {r.total.toLocaleString()} submissions replayed
-              </p>
-            </div>
-          )}
-          {r?.status === 'failed' && (
-            <p role="alert" className="mt-4 text-sm text-destructive">
-              The replay failed: {r.error}
+    <ToolSheet
+      icon={<History aria-hidden />}
+      label="Replay over history"
+      id="router-replay-description"
+      description="Decide a period's stored submissions again (up to 90 days) and see what would have changed. Nothing is stored on the sessions and no round-robin turn is taken."
+      className="sm:max-w-2xl"
+    >
+      <SheetBody>
+        <form onSubmit={run} noValidate aria-label="Replay period" className="grid gap-3">
+          <SegmentedControl
+            name="replay-version"
+            legend="Version"
+            options={[
+              { value: 'draft', label: 'Draft (unsaved changes)' },
+              { value: 'live', label: 'Live version' },
+            ]}
+            value={version}
+            onChange={setVersion}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField id="replay-from" label="From">
+              <Input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+            </FormField>
+            <FormField id="replay-to" label="To">
+              <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+            </FormField>
+          </div>
+          <RunButton label="Start replay" pending={start.isPending || r?.status === 'running'} error={start.error} />
+        </form>
+        {r?.status === 'running' && (
+          <div className="mt-4 grid gap-1 text-sm">
+            <Progress value={r.processed} max={r.total} label="Replay progress" />
+            <p className="text-muted-foreground">
+              {r.processed.toLocaleString()} of {r.total.toLocaleString()} submissions replayed
             </p>
-          )}
-          {r?.status === 'done' && <ReplayResult replay={r} />}
-        </SheetBody>
-      </SheetContent>
-    </Sheet>
+          </div>
+        )}
+        {r?.status === 'failed' && (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            The replay failed: {r.error}
+          </p>
+        )}
+        {r?.status === 'done' && <ReplayResult replay={r} />}
+      </SheetBody>
+    </ToolSheet>
   );
 }

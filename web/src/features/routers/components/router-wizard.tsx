@@ -1,11 +1,9 @@
 import * as React from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { RouterDto, RouterInput } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { Stepper } from '@web/components/ui/stepper';
+import { WizardCard } from '@web/components/ui/wizard-card';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { useWizardFocus, wizardSubmit } from '@web/lib/wizard';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -77,7 +75,6 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
 
   const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
   const last = step === STEPS.length - 1;
-  const current = STEPS[step];
   const skippable = step === STEP_INDEX.matching || step === STEP_INDEX.redistribution;
 
   return (
@@ -94,33 +91,17 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
         noValidate
         aria-label="Inbound router"
       >
-        <div ref={container} className="scroll-mt-4">
-          <Card>
-            <div className="border-b px-4 py-3">
-              <Stepper
-                label="Router steps"
-                className="[&>ol]:grid-cols-6"
-                steps={STEPS.map((s, i) => ({ id: s.id, title: s.title, invalid: invalidSteps.has(i) }))}
-                current={step}
-                onSelect={(i) => void goTo(i)}
-              />
-            </div>
-            <CardContent className="p-4 sm:p-6">
-              <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
-                <span className="sr-only">
-                  Step {step + 1} of {STEPS.length}:{' '}
-                </span>
-                {current.title}
-              </h2>
-              <RouterSteps step={step} />
-            </CardContent>
-            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 rounded-b-lg border-t bg-background/95 px-4 py-3 backdrop-blur sm:px-6">
-              <Button asChild variant="ghost">
-                <Link to="/inbound-router/routers">Cancel</Link>
-              </Button>
-              <span className="hidden text-xs text-muted-foreground sm:ml-auto sm:inline" aria-hidden>
-                Step {step + 1} of {STEPS.length}
-              </span>
+        <WizardCard
+          container={container}
+          heading={heading}
+          label="Router steps"
+          stepperClassName="[&>ol]:grid-cols-6"
+          steps={STEPS.map((s, i) => ({ id: s.id, title: s.title, invalid: invalidSteps.has(i) }))}
+          step={step}
+          onSelect={(i) => void goTo(i)}
+          back={{ to: '/inbound-router/routers', label: 'Cancel' }}
+          actions={
+            <>
               <div className="ml-auto flex flex-wrap gap-2 sm:ml-0">
                 <Button type="button" variant="outline" onClick={() => void goTo(step - 1)} disabled={step === 0}>
                   Previous
@@ -142,9 +123,11 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
                   </Button>
                 )}
               </div>
-            </div>
-          </Card>
-        </div>
+            </>
+          }
+        >
+          <RouterSteps step={step} />
+        </WizardCard>
       </form>
       <UnsavedChangesDialog when={isDirty && !mutation.isPending && !saved} />
     </FormProvider>

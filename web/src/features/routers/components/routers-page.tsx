@@ -20,20 +20,16 @@ export function RoutersPage(p: { more?: React.ReactNode }) {
         description="Inbound routers qualify the prospects who fill in your forms, route them to the right representative and let them book."
         tabs={<RouterTabs active="inbound" />}
         canEdit={useCanEditRouters()}
-        newLabel="New router"
+        noun={{ one: 'router', many: 'routers' }}
         newPath="/routers/new"
-        searchLabel="Search routers"
         useItems={useRouters}
         useRemove={useDeleteRouter}
         what="inbound routers"
         noMatch={ROUTER_MESSAGES.noRoutersMatched}
         empty={{
           icon: <Route className="h-10 w-10" aria-hidden />,
-          title: 'No routers yet',
           description: 'Map a form, add matching and distribution rules, and install the booking widget on your website.',
-          readOnlyDescription: 'An Admin or Manager has not created any routers yet.',
         }}
-        deleteKind="router"
         impacted={(r) =>
           r.installation === 'verified'
             ? [`The widget installed${r.verifiedOrigin ? ` on ${r.verifiedOrigin}` : ''} stops routing prospects`]

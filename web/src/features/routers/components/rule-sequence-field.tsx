@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { cn } from '@web/lib/utils';
+import { FieldError } from '@web/components/ui/form-field';
 
 export type SequenceRule = { id: string; name: string; detail?: string; tag?: string };
 
@@ -70,26 +72,17 @@ export function RuleSequenceField({ id, what, rules, loading, value, onChange, m
                 </span>
                 <RuleText rule={rule} />
                 {!disabled && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
+                  <DismissButton
+                    label={`Remove ${rule.name}`}
                     className="h-8 w-8"
-                    aria-label={`Remove ${rule.name}`}
                     onClick={() => onChange(value.filter((x) => x !== rule.id))}
-                  >
-                    <X />
-                  </Button>
+                  />
                 )}
               </div>
             )}
           />
         )}
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
 
       {!disabled && (

@@ -2,7 +2,7 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
@@ -109,11 +109,7 @@ function QueryParamsField() {
           })}
         </ul>
       )}
-      {listError && (
-        <p role="alert" className="text-xs font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FieldError>{listError}</FieldError>
       {!formId && <p className="text-xs text-muted-foreground">Map a form first to choose the fields values come from.</p>}
       <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => append({ key: '', formField: '' })}>
         <Plus /> Add query parameter

@@ -2,6 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import type { RouterForm } from './router-form-model';
+import { FieldError } from '@web/components/ui/form-field';
 
 type BooleanField = { [K in keyof RouterForm]: RouterForm[K] extends boolean ? K : never }[keyof RouterForm];
 
@@ -58,11 +59,7 @@ export function SwitchRow({
           )}
         />
       </div>
-      {error && (
-        <p id={`${name}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${name}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -1,11 +1,6 @@
-import * as React from 'react';
-import { Plus, ShieldCheck, X } from 'lucide-react';
-import { MESSAGES } from '@contracts/common';
-import { normaliseOrigin } from '@contracts/trusted-origins';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { ApiRequestError } from '@web/lib/api-error';
+import { ShieldCheck } from 'lucide-react';
+import { OriginForm, useOriginEdits } from '@web/components/trusted-origins/origin-form';
+import { DismissButton } from '@web/components/ui/remove-button';
 import { useSaveTrustedOrigins } from '../api/update-trusted-origins';
 
 type Props = { origins: string[]; suggested: string | null; isAdmin: boolean };
@@ -16,20 +11,7 @@ type Props = { origins: string[]; suggested: string | null; isAdmin: boolean };
  */
 export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
   const save = useSaveTrustedOrigins();
-  const [value, setValue] = React.useState(suggested && !origins.includes(suggested) ? suggested : '');
-  const [error, setError] = React.useState('');
-
-  const add = (e: React.FormEvent) => {
-    e.preventDefault();
-    const origin = normaliseOrigin(value);
-    if (!origin) return setError(MESSAGES.invalidOrigin);
-    if (origins.includes(origin)) return setError('This origin is already trusted');
-    setError('');
-    save.mutate([...origins, origin], {
-      onSuccess: () => setValue(''),
-      onError: (err) => setError(err instanceof ApiRequestError ? err.message : 'Something went wrong. Try again.'),
-    });
-  };
+  const edits = useOriginEdits(origins, save, suggested && !origins.includes(suggested) ? suggested : '');
 
   return (
     <div className="grid gap-3">
@@ -44,58 +26,20 @@ export function TrustedOriginsPanel({ origins, suggested, isAdmin }: Props) {
               <ShieldCheck className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
               <span className="min-w-0 flex-1 break-all">{o}</span>
               {isAdmin && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="h-7 w-7"
-                  aria-label={`Remove ${o}`}
-                  disabled={save.isPending}
-                  onClick={() =>
-                    save.mutate(
-                      origins.filter((x) => x !== o),
-                      { onError: (err) => setError(err instanceof ApiRequestError ? err.message : 'Something went wrong. Try again.') },
-                    )
-                  }
-                >
-                  <X />
-                </Button>
+                <DismissButton label={`Remove ${o}`} className="h-7 w-7" disabled={save.isPending} onClick={() => edits.remove(o)} />
               )}
             </li>
           ))}
         </ul>
       )}
       {isAdmin ? (
-        <form onSubmit={add} noValidate className="grid gap-1.5">
-          <Label htmlFor="add-origin">Add origin</Label>
-          <div className="flex gap-2">
-            <Input
-              id="add-origin"
-              type="url"
-              inputMode="url"
-              placeholder="https://www.example.com"
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError('');
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'add-origin-error' : 'add-origin-hint'}
-            />
-            <Button type="submit" variant="outline" loading={save.isPending}>
-              <Plus /> Add origin
-            </Button>
-          </div>
-          {error ? (
-            <p id="add-origin-error" role="alert" className="text-xs font-medium text-destructive">
-              {error}
-            </p>
-          ) : (
-            <p id="add-origin-hint" className="text-xs text-muted-foreground">
-              Scheme and host only, for example https://www.example.com.
-            </p>
-          )}
-        </form>
+        <OriginForm
+          id="add-origin"
+          label="Add origin"
+          hint="Scheme and host only, for example https://www.example.com."
+          edits={edits}
+          className="grid gap-1.5"
+        />
       ) : (
         <p className="text-xs text-muted-foreground">Only Admins can add or remove trusted origins.</p>
       )}

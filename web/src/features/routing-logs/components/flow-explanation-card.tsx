@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { formatInTimeZone } from 'date-fns-tz';
 import { timelineTime, type TimelinePart, type TimelineStep } from '@contracts/routing-logs';
 import { Section } from '@web/components/decision/detail-section';
+import { formatOr } from '@web/lib/utils';
 
 /** Where a name in the timeline leads; null shows the name without a link. */
 export type TimelineLinks = {
@@ -12,14 +13,6 @@ export type TimelineLinks = {
 };
 
 const linkClass = 'font-medium text-primary hover:underline';
-
-const safe = (fn: () => string, fallback: string) => {
-  try {
-    return fn();
-  } catch {
-    return fallback;
-  }
-};
 
 function Part({ part, timeZone, links }: { part: TimelinePart; timeZone: string; links: TimelineLinks }) {
   if ('text' in part) return <>{part.text}</>;
@@ -63,10 +56,10 @@ export function FlowExplanationCard({ steps, timeZone, links }: { steps: Timelin
     <Section title="Timeline">
       <ol className="relative ml-1.5 border-l pl-5" aria-label="Timeline">
         {steps.map((s, i) => {
-          const day = s.at ? safe(() => formatInTimeZone(s.at!, timeZone, 'yyyy-MM-dd'), '') : '';
+          const day = s.at ? formatOr(() => formatInTimeZone(s.at!, timeZone, 'yyyy-MM-dd'), '') : '';
           const when = s.at
             ? day === lastDay
-              ? safe(() => formatInTimeZone(s.at!, timeZone, 'h:mm a'), s.at)
+              ? formatOr(() => formatInTimeZone(s.at!, timeZone, 'h:mm a'), s.at)
               : timelineTime(s.at, timeZone)
             : null;
           if (day) lastDay = day;

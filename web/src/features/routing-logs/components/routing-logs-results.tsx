@@ -4,7 +4,7 @@ import type { RoutingLogRowDto } from '@contracts/routing-logs';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
-import { RowsSkeleton, Skeleton } from '@web/components/ui/skeleton';
+import { RowsSkeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { NO_RESULTS } from './routing-log-labels';
 import { RoutingLogsTable } from './routing-logs-table';
@@ -87,15 +87,7 @@ function ListSkeleton() {
     <RowsSkeleton
       label="Loading routing logs"
       rows={5}
-      cells={
-        <>
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-8 w-8 rounded-full" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="ml-auto hidden h-4 w-32 md:block" />
-          <Skeleton className="h-5 w-20" />
-        </>
-      }
+      cells={['h-4 w-32', 'h-8 w-8 rounded-full', 'h-4 w-40', 'ml-auto hidden h-4 w-32 md:block', 'h-5 w-20']}
     />
   );
 }

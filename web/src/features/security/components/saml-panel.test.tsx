@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { SAML_METADATA_REQUIRED } from '@contracts/saml';
-import { fakeFetch, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
+import { fakeFetch, renderInRouter, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { SsoSettingsPage } from './sso-page';
 
 let calls: FetchCall[];
@@ -28,12 +27,7 @@ beforeEach(() => {
 });
 restoreAfterEach();
 
-const renderPage = () =>
-  renderWithQuery(
-    <MemoryRouter>
-      <SsoSettingsPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<SsoSettingsPage />);
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 describe('SAML on the single sign-on page', () => {

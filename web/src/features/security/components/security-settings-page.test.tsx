@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { AT_LEAST_ONE_LOGIN_METHOD } from '@contracts/security-settings';
 import { chooseOption } from '@web/lib/test/choose-option';
-import { fakeFetch, jsonResponse, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse, renderInRouter, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { SecuritySettingsPage } from './security-settings-page';
 
 let calls: FetchCall[];
@@ -33,11 +32,7 @@ beforeEach(() => {
 restoreAfterEach();
 
 function renderPage() {
-  renderWithQuery(
-    <MemoryRouter>
-      <SecuritySettingsPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<SecuritySettingsPage />);
 }
 const writes = () => calls.filter((c) => c.method !== 'GET');
 

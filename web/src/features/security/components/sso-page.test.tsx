@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { SSO_STILL_ENABLED } from '@contracts/sso';
-import { fakeFetch, renderWithQuery, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
+import { fakeFetch, renderInRouter, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { SsoSettingsPage } from './sso-page';
 
 let calls: FetchCall[];
@@ -23,12 +22,7 @@ beforeEach(() => {
 });
 restoreAfterEach();
 
-const renderPage = () =>
-  renderWithQuery(
-    <MemoryRouter>
-      <SsoSettingsPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<SsoSettingsPage />);
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 describe('SsoSettingsPage', () => {

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { notificationsKey } from './notifications';
+import { useMutationThen } from '@web/lib/cache-mutation';
 
 export function useMarkNotificationsRead() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+  return useMutationThen(
+    async () => {
       await api.notifications.read.$post();
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKey }),
-  });
+    (qc) => void qc.invalidateQueries({ queryKey: notificationsKey }),
+  );
 }

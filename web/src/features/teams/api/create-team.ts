@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { createTeamSchema } from '@contracts/teams';
 import { api, call } from '@web/lib/api';
 import { storeTeam } from './team-cache';
+import { useMutationThen } from '@web/lib/cache-mutation';
 
 export function useCreateTeam() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: v.InferInput<typeof createTeamSchema>) => (await call(api.teams.$post({ json }))).data,
-    onSuccess: (team) => storeTeam(qc, team),
-  });
+  return useMutationThen(async (json: v.InferInput<typeof createTeamSchema>) => (await call(api.teams.$post({ json }))).data, storeTeam);
 }

@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api';
 import { storeTeam } from './team-cache';
+import { useMutationThen } from '@web/lib/cache-mutation';
 
 export function useDeleteGroup() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => (await call(api.groups[':id'].$delete({ param: { id } }))).data,
-    onSuccess: (team) => storeTeam(qc, team),
-  });
+  return useMutationThen(async (id: string) => (await call(api.groups[':id'].$delete({ param: { id } }))).data, storeTeam);
 }

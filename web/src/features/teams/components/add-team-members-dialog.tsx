@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useAddTeamMembers } from '../api/add-team-members';
 import { useOrgMembers } from '../api/list-org-members';
 import { plural } from './team-access';
+import { FieldError } from '@web/components/ui/form-field';
 
 /** Picks organization members who are not yet in the team. */
 export function AddTeamMembersDialog({
@@ -70,11 +71,7 @@ export function AddTeamMembersDialog({
               autoFocus
             />
           )}
-          {error && (
-            <p role="alert" className="text-xs font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <FieldError>{error}</FieldError>
           <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={add.isPending} disabled={candidates.length === 0}>
             {selected.length ? `Add ${plural(selected.length, 'member')}` : 'Add members'}
           </DialogSubmitFooter>

@@ -7,7 +7,7 @@ import { groupSchema, type GroupDto, type TeamDetailDto } from '@contracts/teams
 import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { applyServerErrors } from '@web/lib/forms';
@@ -86,11 +86,7 @@ export function GroupDialog({
                 )}
               />
             )}
-            {errors.memberIds?.message && (
-              <p role="alert" className="text-xs font-medium text-destructive">
-                {errors.memberIds.message}
-              </p>
-            )}
+            <FieldError>{errors.memberIds?.message}</FieldError>
           </div>
           <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={pending}>
             {group ? 'Save group' : 'Create group'}

@@ -1,6 +1,7 @@
 import { Link, Outlet, useParams } from 'react-router';
-import { ArrowLeft, Globe } from 'lucide-react';
+import { Globe } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
@@ -17,12 +18,7 @@ export function TeamLayout() {
   const team = useTeam(id);
   return (
     <div className="grid gap-6">
-      <Link
-        to="/settings/teams"
-        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="h-4 w-4" /> Back to teams
-      </Link>
+      <BackLink to="/settings/teams">Back to teams</BackLink>
       {team.isPending ? (
         <div className="flex items-center gap-4">
           <Skeleton className="h-12 w-12" />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Plus, Workflow as WorkflowIcon } from 'lucide-react';
+import { Workflow as WorkflowIcon } from 'lucide-react';
 import { ACTION_LABELS, TRIGGER_LABELS } from '@contracts/workflows';
 import { Button } from '@web/components/ui/button';
+import { NewButton } from '@web/components/ui/new-button';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -21,15 +22,7 @@ export function WorkflowsPage() {
       <PageHeader
         title="Workflows"
         description="Send e-mails, Slack messages, SMS and signed webhooks when meetings are booked, change or end, and when prospects submit forms."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/workflows/new">
-                <Plus /> New workflow
-              </Link>
-            </Button>
-          )
-        }
+        actions={canEdit && <NewButton to="/workflows/new">New workflow</NewButton>}
       />
       {list.isPending ? (
         <Skeleton className="h-40" />

@@ -1,0 +1,38 @@
+import type * as React from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Label } from './label';
+import { Switch } from './switch';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  /** The boolean field; also the switch's id. */
+  name: FieldPath<T>;
+  label: string;
+  /** What turning it on does. */
+  children: React.ReactNode;
+  error?: string;
+};
+
+/** A settings page's on/off setting: the switch, its label, what it does and the server's refusal. */
+export function SwitchSetting<T extends FieldValues>({ control, name, label, children, error }: Props<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-start gap-3">
+          <Switch id={name} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+          <div className="grid gap-1">
+            <Label htmlFor={name}>{label}</Label>
+            <p className="text-sm text-muted-foreground">{children}</p>
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+    />
+  );
+}

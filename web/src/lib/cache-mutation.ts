@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** A mutation that, once it succeeds, brings the cache up to date through `then` (given the query client and the answer). */
+export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, then: (qc: QueryClient, data: D) => unknown) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (data: D) => then(qc, data) });
+}
+
+/**
+ * A save whose answer is the query's new data: the cached copy at `queryKey` becomes it, with no refetch; the
+ * queries that show part of it (`refresh`) are refetched.
+ */
+export const useCachedMutation = <I = void, D = unknown>(
+  queryKey: QueryKey,
+  mutationFn: (input: I) => Promise<D>,
+  refresh: QueryKey[] = [],
+) =>
+  useMutationThen(mutationFn, (qc, data) => {
+    qc.setQueryData(queryKey, data);
+    for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+  });
