@@ -15,7 +15,13 @@ const yesNo = (b: boolean) => [b ? 'On' : 'Off'];
 const orDash = (s: string | null | undefined) => [s?.trim() ? s : '—'];
 
 /** The rows of the comparison view, in the editor's order; order-insensitive where order means nothing. */
-export function compareRows(a: DistributionRuleDto, b: DistributionRuleDto, names: PodNames): CompareRow[] {
+export function compareRows(
+  a: DistributionRuleDto,
+  b: DistributionRuleDto,
+  names: PodNames,
+  /** How an instant reads: in the viewer's zone (useInstantFormat). */
+  at: (iso: string) => string,
+): CompareRow[] {
   const fields: [string, string, Side, boolean?][] = [
     ['Pod', 'Kind', (r) => [r.kind === 'fallback_pod' ? 'Fallback pod' : 'Distribution rule']],
     ['Pod', 'Team', (r) => [names.team(r.definition.teamId)]],
@@ -66,7 +72,7 @@ export function compareRows(a: DistributionRuleDto, b: DistributionRuleDto, name
       (r) => (r.definition.ownerUpdate.enabled ? [`On → ${r.definition.ownerUpdate.destinationProperty ?? ''}`] : ['Off']),
     ],
     ['Details', 'Version', (r) => [`v${r.version}`]],
-    ['Details', 'Last updated', (r) => [new Date(r.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]],
+    ['Details', 'Last updated', (r) => [at(r.updatedAt)]],
   ];
   return fields.map(([section, label, side, unordered]) => {
     const va = side(a);

@@ -14,9 +14,11 @@ import { usePodNames } from '../hooks/use-pod-names';
 import { compareRows } from './compare-model';
 import { BackLink } from './distribution-rule-editor-page';
 import { LoadError, PageSkeleton } from './loaded-rule';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 /** /distribution-rules/compare?ids=a,b: two rules (or pods) side by side, differences highlighted. */
 export function CompareRulesPage() {
+  const at = useInstantFormat();
   const [params, setParams] = useSearchParams();
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean).slice(0, 2);
   const [onlyDiff, setOnlyDiff] = React.useState(false);
@@ -72,7 +74,7 @@ export function CompareRulesPage() {
     body = <PageSkeleton label="Loading comparison" />;
   } else {
     const [a, b] = loaded;
-    const rows = compareRows(a, b, names);
+    const rows = compareRows(a, b, names, at);
     const differing = rows.filter((r) => r.differs).length;
     const shown = onlyDiff ? rows.filter((r) => r.differs) : rows;
     body = (

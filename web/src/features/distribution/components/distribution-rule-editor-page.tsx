@@ -11,6 +11,7 @@ import { useDistributionRule } from '../api/get-distribution-rule';
 import { useUpdateDistributionRule } from '../api/update-distribution-rule';
 import { DistributionRuleForm } from './distribution-rule-form';
 import { formValuesOf, newDistributionValues } from './distribution-form-model';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 export const BackLink = () => <RuleBackLink to="/distribution-rules">Distribution rules</RuleBackLink>;
 
@@ -40,6 +41,7 @@ export function NewDistributionRulePage() {
 
 /** /distribution-rules/:id: Admins and Managers edit; Users see it read-only. */
 export function EditDistributionRulePage() {
+  const at = useInstantFormat();
   const { id = '' } = useParams();
   const canEdit = useCanEditRules();
   const query = useDistributionRule(id);
@@ -56,7 +58,7 @@ export function EditDistributionRulePage() {
             {dto.kind === 'fallback_pod' && <Badge variant="secondary">Fallback pod</Badge>}
           </RuleTitle>
         ),
-        description: `Last updated ${new Date(dto.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`,
+        description: `Last updated ${at(dto.updatedAt)}`,
         actions: (
           <Button asChild variant="outline">
             <Link to={`/distribution-rules/${dto.id}/round-robin-history`}>

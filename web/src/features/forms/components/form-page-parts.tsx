@@ -4,6 +4,7 @@ import { ArrowLeft, Info, Trash2 } from 'lucide-react';
 import type { FormDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -24,12 +25,13 @@ export function SavedFormHeader(props: {
   onDelete: () => void;
   readOnlyText: string;
 }) {
+  const at = useInstantFormat();
   const { dto, canEdit, duplicate, onDelete, readOnlyText } = props;
   return (
     <>
       <PageHeader
         title={dto.name}
-        description={`Form ID ${dto.formKey} · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+        description={`Form ID ${dto.formKey} · last updated ${at(dto.updatedAt, false)}`}
         actions={
           canEdit && (
             <>

@@ -13,6 +13,7 @@ import { useCloneForm } from '../api/clone-form';
 import { useFormDependencies } from '../api/get-form-dependencies';
 import { DeleteFormDialog } from './delete-form-dialog';
 import { FormDependenciesList } from './form-dependencies';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 const hostOf = (url: string | null) => {
   if (!url) return null;
@@ -25,6 +26,7 @@ const hostOf = (url: string | null) => {
 
 /** Forms or marketing forms with their row actions: edit, duplicate, dependencies and delete. */
 export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdit: boolean }) {
+  const at = useInstantFormat();
   const navigate = useNavigate();
   const clone = useCloneForm();
   const [deleting, setDeleting] = React.useState<FormSummaryDto | null>(null);
@@ -73,9 +75,7 @@ export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdi
                   </span>
                 )}
               </TD>
-              <TD className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                {new Date(f.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-              </TD>
+              <TD className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{at(f.updatedAt, false)}</TD>
               <TD>
                 <RowActionsMenu name={f.name} disabled={clone.isPending && clone.variables === f.id}>
                   <EditMenuItem canEdit={canEdit} onSelect={() => navigate(`${base(f)}/${f.id}`)} />

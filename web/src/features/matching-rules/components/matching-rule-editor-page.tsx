@@ -11,6 +11,7 @@ import { useMatchingRule } from '../api/get-matching-rule';
 import { useUpdateMatchingRule } from '../api/update-matching-rule';
 import { MatchingRuleEditorForm } from './matching-rule-form';
 import { duplicateValuesOf, formValuesOf, newMatchingRuleValues } from './matching-rule-form-model';
+import { useInstantFormat } from '@web/lib/viewer-time';
 
 const BackLink = () => <RuleBackLink to="/matching-rules">Matching rules</RuleBackLink>;
 
@@ -64,6 +65,7 @@ function DuplicateMatchingRule({ sourceId }: { sourceId: string }) {
 
 /** /matching-rules/:id: Admins and Managers edit; Users see the rule read-only. */
 export function EditMatchingRulePage() {
+  const at = useInstantFormat();
   const { id = '' } = useParams();
   const canEdit = useCanEditRules();
   const query = useMatchingRule(id);
@@ -76,7 +78,7 @@ export function EditMatchingRulePage() {
       canEdit={canEdit}
       header={(dto) => ({
         title: <RuleTitle name={dto.name} version={dto.version} />,
-        description: `Position ${dto.position} in the sequence · last updated ${new Date(dto.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+        description: `Position ${dto.position} in the sequence · last updated ${at(dto.updatedAt, false)}`,
         actions: canEdit && (
           <Button asChild variant="outline">
             <Link to={`/matching-rules/new?duplicate=${dto.id}`}>
