@@ -57,6 +57,8 @@ beforeEach(() => {
         : input instanceof Request && method !== 'GET'
           ? await input.clone().json()
           : null;
+      // Deadlines read in the member's zone, from the session; signed out here, so the browser's.
+      if (url.includes('/auth/session')) return new Response(null, { status: 401 });
       calls.push({ method, url, body });
       if (method === 'PATCH') {
         open = open.filter((t) => !url.endsWith(`/api/tasks/${t.id}`));
