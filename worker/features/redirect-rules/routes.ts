@@ -9,6 +9,7 @@ import { docVersionedEdit, docVersionedRead, versioned } from '../../http/versio
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rules from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'redirect-rules';
 const editors = requireRole('super_admin', 'manager');
@@ -47,10 +48,9 @@ export const redirectRuleRoutes = new Hono<AppEnv>()
     async (c) =>
       versioned(c, await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c))),
   )
-  .delete('/:id', docDone(TAG, 'Delete a redirect rule'), editors, validate('param', idParam), async (c) => {
-    await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete a redirect rule'), editors, validate('param', idParam), async (c) =>
+    noContent(c, rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/duplicate',
     docCreated(TAG, 'Duplicate a redirect rule, placed after it', redirectRuleSchema),

@@ -11,6 +11,7 @@ import { docVersionedEdit, docVersionedRead, versioned } from '../../http/versio
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as relays from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'relays';
 const editors = requireRole('super_admin', 'manager');
@@ -43,7 +44,6 @@ export const relayRoutes = new Hono<AppEnv>()
     async (c) =>
       versioned(c, await relays.updateRelay(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c))),
   )
-  .delete('/:id', docDone(TAG, 'Delete a relay'), editors, validate('param', idParam), async (c) => {
-    await relays.deleteRelay(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Delete a relay'), editors, validate('param', idParam), async (c) =>
+    noContent(c, relays.deleteRelay(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );
