@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSingleLine, MESSAGES, requiredString, singleLine } from './common';
+import { isSingleLine, MESSAGES, optionalRef, requiredString, singleLine } from './common';
 
 /** Asset categories (spec section 3, Asset). */
 export const ASSET_CATEGORIES = ['external', 'image', 'video'] as const;
@@ -130,15 +130,7 @@ export const assetTemplateInputSchema = v.object({
     }),
     { title: '', description: '', image: '' },
   ),
-  assetId: v.nullish(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(64),
-      v.transform((s) => s || null),
-    ),
-    null,
-  ),
+  assetId: v.nullish(optionalRef, null),
 });
 export type AssetTemplateInput = v.InferInput<typeof assetTemplateInputSchema>;
 

@@ -1,7 +1,7 @@
 import type { ThemeDto } from './branding';
 import type { PublicAssetPageDto } from './assets';
 import * as v from 'valibot';
-import { MESSAGES, singleLine } from './common';
+import { MESSAGES, optionalRef, singleLine } from './common';
 import { CONSENT_TEXT_MAX, isHttpUrl, type FormQuestion } from './forms';
 import { MemberWeightSchema, RoundRobinMethodSchema, type RoundRobinMethod } from './round-robin';
 import { MAX_ADDITIONAL_GROUPS, MAX_MATCHING_RULES } from './routing';
@@ -183,26 +183,11 @@ export const CampaignRouterInputSchema = v.pipe(
       uniqueIds(CAMPAIGN_MESSAGES.ruleDuplicate),
     ),
     fallback: CampaignFallbackSchema,
-    marketingFormId: v.nullish(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(64),
-        v.transform((s) => s || null),
-      ),
-    ),
+    marketingFormId: v.nullish(optionalRef),
     postBookingRedirectUrl: OptionalUrl,
     crmRecords: v.picklist(CAMPAIGN_CRM_SETTINGS, CAMPAIGN_MESSAGES.crmSettingRequired),
     // The asset template the link's page shows; null is the organization's system template (a plain page).
-    assetTemplateId: v.nullish(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(64),
-        v.transform((s) => s || null),
-      ),
-      null,
-    ),
+    assetTemplateId: v.nullish(optionalRef, null),
   }),
   v.forward(
     v.check((r) => !r.consentEnabled || r.consentText.length > 0, CAMPAIGN_MESSAGES.consentRequired),

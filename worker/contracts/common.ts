@@ -117,6 +117,14 @@ export const optionalUrl = v.optional(
   ),
 );
 
+/** An optional reference to another row by id: trimmed, at most 64 characters; blank means none (null). */
+export const optionalRef = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(64),
+  v.transform((s) => s || null),
+);
+
 export const idParam = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 
 export const ROLES = ['super_admin', 'manager', 'regular'] as const;

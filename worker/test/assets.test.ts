@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSET_MESSAGES } from '../contracts/assets';
-import { addOrg, addUser, demo, signIn, TestClient, uid } from './client';
+import { addOrg, addUser, demo, signIn, TestClient, uid, uploadFile } from './client';
 import { meetingType, nativeForm, salesTeamId } from './routing-session-helpers';
 import { campaignRouterBody } from './router-helpers';
 
@@ -24,22 +24,8 @@ beforeAll(async () => {
 });
 
 /** A multipart upload as the browser sends it (field `files`, and `kind` for a video). */
-async function upload(client: TestClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, kind?: 'video') {
-  await client.get('/api/auth/session');
-  const form = new FormData();
-  form.append('files', new File([bytes], name, { type }));
-  if (kind) form.append('kind', kind);
-  const res = await SELF.fetch(`${BASE}/api/uploads`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      origin: BASE,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrf-token': decodeURIComponent(client.cookies.get('rw_csrf')!),
-    },
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const upload = (client: TestClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, kind?: 'video') =>
+  uploadFile(client, bytes, name, type, kind);
 
 const createAsset = (client: TestClient, asset: Record<string, unknown>) =>
   client.json('POST', '/api/assets', { asset: { name: `Asset ${uid()}`, meta: {}, ...asset } });

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { addOrg, addUser, signIn, TestClient } from './client';
+import { addOrg, addUser, signIn, TestClient, uploadFile } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -17,22 +17,9 @@ beforeAll(async () => {
   member = await signIn((await addUser(org.accountId, { role: 'regular' })).email);
 });
 
-/** A multipart upload as the browser sends it: the session cookie, the CSRF header, field `files`. */
-async function upload(client: TestClient, bytes: Uint8Array<ArrayBuffer>, name = 'logo.png', type = 'image/png') {
-  await client.get('/api/auth/session');
-  const form = new FormData();
-  form.append('files', new File([bytes], name, { type }));
-  const res = await SELF.fetch(`${BASE}/api/uploads`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      origin: BASE,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrf-token': decodeURIComponent(client.cookies.get('rw_csrf')!),
-    },
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+/** A logo upload as the browser sends it. */
+const upload = (client: TestClient, bytes: Uint8Array<ArrayBuffer>, name = 'logo.png', type = 'image/png') =>
+  uploadFile(client, bytes, name, type);
 
 describe('image uploads', () => {
   it('stores an image told by its bytes, and serves it back to anyone with a year of caching', async () => {

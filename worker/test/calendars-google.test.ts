@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { approveConsent, fakeControlOf, openCallback } from './calendar-helpers';
 import { db, demo, signIn, type TestClient, renderOutbox } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
-import { handleEvent, RetryLater } from '../features/events/service';
-import { EVENT_HANDLERS } from '../jobs/event-handlers';
+import { RetryLater } from '../features/events/service';
 import { calendarWriter } from '../features/calendars/parts/writer';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { runBatch } from '../db/batch';
+import { drainEvents } from './event-helpers';
 
 const E = env as unknown as import('../env').Env;
 const BASE = 'http://127.0.0.1:8787';
@@ -29,17 +29,6 @@ const fakeEvents = async () =>
 
 /** One delivery of the calendar handler as the event system makes it: its statements commit. */
 const deliver = async (ev: Parameters<typeof calendarWriter.handle>[2]) => runBatch(db(), (await calendarWriter.handle(E, db(), ev)) ?? []);
-
-/** Runs every handler on every event not done yet (the queue does this in production). */
-async function drainEvents() {
-  for (let round = 0; round < 5; round++) {
-    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at')
-      .bind(DEMO_ACCOUNT_ID)
-      .all<{ id: string }>();
-    if (!results.length) return;
-    for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
-  }
-}
 
 /** Sends the push Google would send for every channel of the account. */
 async function pushAll() {

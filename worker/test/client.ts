@@ -180,3 +180,21 @@ export function apiErrorProblems(status: number, body: any): string[] {
   if (body.errors[0].status !== String(status)) problems.push(`errors[0].status ${body.errors[0].status} != HTTP ${status}`);
   return problems;
 }
+
+/** A multipart upload as the browser sends it: the session cookie, the CSRF header, field `files` (and `kind` when given). */
+export async function uploadFile(client: TestClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, kind?: string) {
+  await client.get('/api/auth/session');
+  const form = new FormData();
+  form.append('files', new File([bytes], name, { type }));
+  if (kind) form.append('kind', kind);
+  const res = await SELF.fetch(`${BASE}/api/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      origin: BASE,
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-csrf-token': decodeURIComponent(client.cookies.get('rw_csrf')!),
+    },
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}

@@ -78,3 +78,23 @@ export const countOf = async (sql: string, ...args: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...args)
     .first<{ n: number }>())!.n;
+
+export type SignedInOrg = { accountId: string; admin: TestClient; adminId: string };
+
+/** A fresh organization with its admin signed in. */
+export async function signedInOrg(): Promise<SignedInOrg> {
+  const o = await addOrg();
+  return { accountId: o.accountId, admin: await signIn(o.admin.email), adminId: o.admin.id };
+}
+
+/** A record with the custom field in use, so the built-in CRM has it (its field list and pickers are the fields in use). */
+export async function fieldInUse(admin: TestClient, module: 'lead' | 'contact', field: string) {
+  const res = await admin.json('POST', '/api/crm/records', {
+    module,
+    email: `seed-${uid()}@seed.example`,
+    name: 'Seed',
+    fields: { [field]: '1' },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.id as string;
+}

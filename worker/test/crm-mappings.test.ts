@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addOrg, db, demo, signIn, uid, type TestClient } from './client';
+import { db, demo, uid, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { connectCrm, eventually, fake, HS, recordingEnv, SF_LOGIN } from './crm-kit';
+import { connectCrm, eventually, fake, fieldInUse, HS, recordingEnv, SF_LOGIN, signedInOrg, type SignedInOrg } from './crm-kit';
 import { createRelay, handoff, relayRefs } from './relay-fixtures';
 import { processWriteJob } from '../features/crm-sync/parts/writes';
 import { handleCrmBatch } from '../jobs/crm-queue';
@@ -13,23 +13,8 @@ import { crmMappingsHandler } from '../features/crm-mappings/service';
 // A booking's mapped answers (spec section 3: a personal link question's "CRM field"; the relay wizard's
 // CRM step) are written to the built-in CRM and to every connected CRM, and the meeting says how it went.
 
-type Org = { accountId: string; admin: TestClient; adminId: string };
-
-async function org(): Promise<Org> {
-  const o = await addOrg();
-  return { accountId: o.accountId, admin: await signIn(o.admin.email), adminId: o.admin.id };
-}
-
-/** A contact with the custom field in use, so the built-in CRM has it (the CRM field pickers list fields in use). */
-async function fieldInUse(admin: TestClient, module: 'lead' | 'contact', field: string) {
-  const res = await admin.json('POST', '/api/crm/records', {
-    module,
-    email: `seed-${uid()}@seed.example`,
-    name: 'Seed',
-    fields: { [field]: '1' },
-  });
-  expect(res.status).toBe(201);
-}
+type Org = SignedInOrg;
+const org = signedInOrg;
 
 async function mappedLink(o: Org, crmField: string) {
   const type = await openMeetingType(o.admin, [o.adminId]);

@@ -5,11 +5,10 @@ import { ENRICHMENT_TTL } from '../contracts/enrichment';
 import { decideRouting } from '../core/routing/decide';
 import { accounts } from '../db/schema/identity';
 import { auditLog } from '../db/schema/integrations';
-import { crmRecords } from '../db/schema/routing';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { enrichProspect } from '../features/enrichment/service';
 import { APOLLO_HOST } from './fakes/apollo';
-import { makeRouter, meetingType, nativeForm, salesTeamId, sessionRow, widget } from './routing-session-helpers';
+import { insertCrmAccount, makeRouter, meetingType, nativeForm, salesTeamId, sessionRow, widget } from './routing-session-helpers';
 import { addOrg, db, demo, signIn, uid, type TestClient } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -135,19 +134,15 @@ describe('the cache', () => {
   it("answers from the organization's own CRM accounts when the provider fails, and marks a refused key", async () => {
     const { accountId, key } = await orgWithApollo();
     const t = Date.now();
-    await db()
-      .insert(crmRecords)
-      .values({
-        id: crypto.randomUUID(),
+    await insertCrmAccount(
+      {
         accountId,
-        module: 'account',
         name: 'Vandelay',
         domain: 'vandelay.com',
         fields: { industry: 'Import/Export', numberofemployees: '12', country: 'Germany' },
-        createdAt: t,
-        updatedAt: t,
-      })
-      .run();
+      },
+      t,
+    );
     await control(key, 'fail-next', { status: 503, count: 3 });
     const out = await enrichProspect(env, db(), accountId, 'art@vandelay.com', t, 1500);
     expect(out.data).toMatchObject({ industry: 'Import/Export', employees: 12, employee_range: '11-50', country: 'DE' });
@@ -270,19 +265,7 @@ describe('lists from enrichment data', () => {
       'fr-one.com': org('fr-one.com', 'Wine', 'France'),
     });
     const t = Date.now();
-    await db()
-      .insert(crmRecords)
-      .values({
-        id: crypto.randomUUID(),
-        accountId,
-        module: 'account',
-        name: 'Local',
-        domain: 'local.de',
-        fields: { industry: 'Automotive', country: 'DE' },
-        createdAt: t,
-        updatedAt: t,
-      })
-      .run();
+    await insertCrmAccount({ accountId, name: 'Local', domain: 'local.de', fields: { industry: 'Automotive', country: 'DE' } }, t);
     const created = await client.json('POST', '/api/lists', {
       source: 'enrichment',
       name: 'German industries',

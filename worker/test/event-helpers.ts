@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import type { Env } from '../env';
 import { runBatch } from '../db/batch';
-import { eventStmt } from '../features/events/service';
+import { eventStmt, handleEvent } from '../features/events/service';
+import { EVENT_HANDLERS } from '../jobs/event-handlers';
+import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { db } from './client';
 
 /** Records a 'meeting.cancelled' event for the organization (the subject a fresh id unless given); answers its id. */
@@ -46,3 +48,15 @@ export const auditRowsMarked = async (accountId: string, marker: string) =>
   )
     .bind(accountId, marker)
     .first<{ n: number }>())!.n;
+
+/** Runs every handler on the organization's events not done yet, in occurrence order (the queue does this in production). */
+export async function drainEvents(accountId = DEMO_ACCOUNT_ID, rounds = 5) {
+  const E = env as unknown as Env;
+  for (let round = 0; round < rounds; round++) {
+    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at')
+      .bind(accountId)
+      .all<{ id: string }>();
+    if (!results.length) return;
+    for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
+  }
+}

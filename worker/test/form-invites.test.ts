@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
-import { addOrg, addUser, db, renderOutbox, signIn, type TestClient } from './client';
+import { addOrg, addUser, renderOutbox, signIn, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { approveConsent, fakeControlOf, openCallback } from './calendar-helpers';
-import { handleEvent } from '../features/events/service';
-import { EVENT_HANDLERS } from '../jobs/event-handlers';
+import { drainEvents } from './event-helpers';
 
 // Settings -> Meeting -> Form invites: whether the prospect's booking form answers go into the calendar
 // invitations the prospect sees (our ICS to the prospect and guests, the event in the host's connected
@@ -40,17 +39,6 @@ async function inviteDescription(to: string): Promise<string | null> {
   const events = new ICAL.Component(ICAL.parse(decode(ics.content))).getAllSubcomponents('vevent');
   expect(events).toHaveLength(1);
   return new ICAL.Event(events[0]).description;
-}
-
-/** Runs every event handler on the organization's events not done yet, as the queue does in production. */
-async function drainEvents(accountId: string) {
-  for (let round = 0; round < 5; round++) {
-    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at')
-      .bind(accountId)
-      .all<{ id: string }>();
-    if (!results.length) return;
-    for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
-  }
 }
 
 /** Connects `client`'s Google Calendar through the fake's consent page, as a browser would. */

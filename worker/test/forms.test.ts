@@ -7,6 +7,7 @@ import { formDependencies } from '../features/forms/parts/dependencies';
 import { fetchPage, PageFetchError } from '../features/forms/parts/page-fetch';
 import { outboundPolicy } from '../lib/outbound-url';
 import { TestClient, addOrg, apiErrorProblems, db, demo, signIn, uid } from './client';
+import { MARKETING_MAPPING } from './router-helpers';
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
 
@@ -57,13 +58,7 @@ const marketingForm = (over: Record<string, unknown> = {}) => ({
   name: `Website demo form ${uid()}`,
   formKey: key(),
   provider: 'hubspot',
-  mapping: {
-    sourceUrl: 'https://www.acme.test/demo',
-    selector: '#contact-sales',
-    nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' },
-    emailField: 'email',
-    additionalFields: [{ name: 'company', contactField: null, leadField: 'company' }],
-  },
+  mapping: MARKETING_MAPPING,
   ...over,
 });
 

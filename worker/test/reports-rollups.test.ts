@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { db, demo, type TestClient } from './client';
 import { futureAt } from './booking-helpers';
 import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, widget } from './routing-session-helpers';
+import { drainEvents } from './event-helpers';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const E = env as unknown as Env;
@@ -17,17 +18,6 @@ let admin: TestClient;
 let manager: TestClient;
 let user: TestClient;
 let routerId: string;
-
-/** Runs every handler on every event of the organization not done yet (the queue does this in production). */
-export async function drainEvents(accountId = DEMO_ACCOUNT_ID) {
-  for (let round = 0; round < 5; round++) {
-    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at')
-      .bind(accountId)
-      .all<{ id: string }>();
-    if (!results.length) return;
-    for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
-  }
-}
 
 const conversion = async (c: TestClient, q: string) => {
   const res = await c.json('GET', `/api/reports/conversion?${q}`);

@@ -4,12 +4,12 @@ import type { Env } from '../env';
 import type { CalibrationSettings } from '../contracts/round-robin';
 import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { EVENT_HANDLERS } from '../jobs/event-handlers';
 import { handleEvent } from '../features/events/service';
 import { roundRobinOutcomes } from '../features/pod-turns/service';
 import { makeRouter, meetingType, nativeForm, salesTeamId, widget } from './routing-session-helpers';
 import { book, createLink, futureAt } from './booking-helpers';
 import { db, demo, uid, type TestClient } from './client';
+import { drainEvents } from './event-helpers';
 
 // Meeting outcomes reach the pod that assigned the meeting: booked through a router and its pod, changed
 // through the meetings API, observed through the round-robin history and log.
@@ -92,17 +92,6 @@ async function bookVia(p: { routerId: string; country: string }) {
   return { meetingId, host: row!.host, sessionId: sub.body.data.sessionId as string, token };
 }
 
-/** Runs every handler on every event not done yet (the queue does this in production), in occurrence order. */
-async function drain() {
-  for (let round = 0; round < 6; round++) {
-    const { results } = await E.DB.prepare('select id from domain_events where account_id = ? and done_at is null order by occurred_at')
-      .bind(DEMO_ACCOUNT_ID)
-      .all<{ id: string }>();
-    if (!results.length) return;
-    for (const r of results) await handleEvent(E, db(), EVENT_HANDLERS, r.id);
-  }
-}
-
 async function history(podId: string) {
   const res = await admin.json('GET', `/api/distribution-rules/${podId}/round-robin`);
   expect(res.status).toBe(200);
@@ -143,7 +132,7 @@ describe('a cancelled meeting', () => {
     expect(before).toMatchObject({ assigned: 1, upcoming: 1, cancelled: 0 });
 
     expect((await cancel(meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     const after = (await history(p.podId)).get(host)!;
     expect(after).toMatchObject({ assigned: 1, upcoming: 0, cancelled: 1, level: before.level + delta });
     expect(await outcomesOf(p.podId, meetingId)).toEqual([
@@ -164,7 +153,7 @@ describe('a cancelled meeting', () => {
     expect(clicks.filter((r) => r.status === 409)).toHaveLength(4);
     const eventId = await eventOf(meetingId, 'meeting.cancelled');
     await Promise.all(Array.from({ length: 6 }, () => handleEvent(E, db(), [roundRobinOutcomes], eventId)));
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect(await outcomesOf(p.podId, meetingId)).toHaveLength(1);
     expect((await history(p.podId)).get(host)).toMatchObject({ cancelled: 1, level: 0 });
   });
@@ -173,11 +162,11 @@ describe('a cancelled meeting', () => {
     const p = await pod();
     const first = await bookVia(p);
     expect((await cancel(first.meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     // The credited member is behind again, so round robin gives them the rebooking.
     const second = await bookVia(p);
     expect(second.host).toBe(first.host);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     const entries = await log(p.podId);
     expect(entries.filter((e) => e.type === 'cancelled')).toHaveLength(1);
     expect(entries.filter((e) => e.type === 'meeting_assigned')).toHaveLength(2);
@@ -196,7 +185,7 @@ describe('a cancelled meeting', () => {
       .bind(meetingId, DEMO_ACCOUNT_ID, p.podId, 'demo-ravi', Date.now())
       .run();
     expect((await cancel(meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await log(p.podId)).filter((e) => e.meetingId === meetingId).map((e) => [e.type, e.memberId])).toEqual([
       ['cancelled', 'demo-ravi'],
       ['meeting_assigned', 'demo-ravi'],
@@ -214,7 +203,7 @@ describe('a cancelled meeting', () => {
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect(await outcomesOf(p.podId, meetingId)).toEqual([
       expect.objectContaining({ type: 'cancelled', levelDelta: -1, reason: 'Cancelled by the prospect: Found another vendor' }),
     ]);
@@ -231,7 +220,7 @@ describe('a no-show or completed meeting', () => {
     await started(meetingId);
     expect((await history(p.podId)).get(host)).toMatchObject({ upcoming: 0, assigned: 1 });
     expect((await mark(meetingId, 'no_show')).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ noShow: 1, level: 1 + delta });
     expect(await outcomesOf(p.podId, meetingId)).toEqual([
       expect.objectContaining({ type: 'no_show', levelDelta: delta, reason: 'The prospect did not show' }),
@@ -243,10 +232,10 @@ describe('a no-show or completed meeting', () => {
     const { meetingId, host } = await bookVia(p);
     await started(meetingId);
     expect((await mark(meetingId, 'completed')).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ completed: 1, noShow: 0, level: 1 });
     expect((await mark(meetingId, 'no_show')).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ completed: 0, noShow: 1, level: 0 });
   });
   it('an outcome redelivered after a crash (the pod applied it, the handler did not commit) changes nothing', async () => {
@@ -254,14 +243,14 @@ describe('a no-show or completed meeting', () => {
     const { meetingId, host } = await bookVia(p);
     await started(meetingId);
     expect((await mark(meetingId, 'completed')).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await mark(meetingId, 'no_show')).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     // The Completed event comes again, as if its handling had never been committed.
     const completed = await eventOf(meetingId, 'meeting.completed');
     await E.DB.prepare("delete from event_handlings where event_id = ? and handler = 'round-robin-outcomes'").bind(completed).run();
     await E.DB.prepare('update domain_events set done_at = null where id = ?').bind(completed).run();
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ completed: 0, noShow: 1, level: 0 });
     expect((await outcomesOf(p.podId, meetingId)).map((e) => e.type)).toEqual(['no_show', 'completed']);
   });
@@ -277,7 +266,7 @@ describe('a reassigned meeting', () => {
     const other = host === 'demo-ursula' ? 'demo-ravi' : 'demo-ursula';
     const before = await history(p.podId);
     expect((await reassign(meetingId, other)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     const after = await history(p.podId);
     const moved = reassignCalibration ? 1 : 0;
     expect(after.get(host)!.level).toBe(before.get(host)!.level - moved);
@@ -288,7 +277,7 @@ describe('a reassigned meeting', () => {
     expect(turn?.member_id).toBe(other);
 
     expect((await cancel(meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect(await outcomesOf(p.podId, meetingId)).toEqual([expect.objectContaining({ type: 'cancelled', memberId: other, levelDelta: -1 })]);
   });
 
@@ -311,7 +300,7 @@ describe('a reassigned meeting', () => {
     const { meetingId, host } = await bookVia(p);
     expect((await reassign(meetingId, 'demo-booker')).status).toBe(200);
     expect((await cancel(meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await log(p.podId)).filter((e) => e.meetingId === meetingId).map((e) => [e.type, e.memberId])).toEqual([
       ['cancelled', host],
       ['meeting_assigned', host],
@@ -330,7 +319,7 @@ describe('pod changes', () => {
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect((await cancel(meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ active: false, cancelled: 1 });
   });
 
@@ -340,11 +329,11 @@ describe('pod changes', () => {
     // Ten weeks on is past the end of this monthly period.
     const moved = await admin.json('POST', `/api/meetings/${meetingId}/reschedule`, { start: futureAt(slot++ % 24, 30, 10) });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ assigned: 1, upcoming: 1, level: 1 });
     expect(await outcomesOf(p.podId, meetingId)).toEqual([]);
     expect((await cancel(meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ assigned: 1, upcoming: 0, cancelled: 1, level: 0 });
   });
 
@@ -357,7 +346,7 @@ describe('pod changes', () => {
     expect(turn).toMatchObject({ counted_as: sessionId, applied_at: expect.any(Number) });
     expect((await history(p.podId)).get(host)).toMatchObject({ assigned: 1, upcoming: 1, level: 1 });
     expect((await cancel(meetingId)).status).toBe(200);
-    await drain();
+    await drainEvents(DEMO_ACCOUNT_ID, 6);
     expect((await history(p.podId)).get(host)).toMatchObject({ assigned: 1, cancelled: 1, upcoming: 0, level: 0 });
   });
 });

@@ -1,6 +1,15 @@
 import type { TestClient } from './client';
 import { uid } from './client';
 
+/** The mapping of the demo page's contact-sales form: first name, last name, e-mail and company. */
+export const MARKETING_MAPPING = {
+  sourceUrl: 'https://www.acme.test/demo',
+  selector: '#contact-sales',
+  nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' },
+  emailField: 'email',
+  additionalFields: [{ name: 'company', contactField: null, leadField: 'company' }],
+};
+
 /** A marketing form with a full mapping (first name, last name, e-mail), made through the API. */
 export async function marketingForm(client: TestClient, mapping: Record<string, unknown> = {}) {
   const res = await client.json('POST', '/api/forms', {
@@ -8,14 +17,7 @@ export async function marketingForm(client: TestClient, mapping: Record<string, 
     name: `Website form ${uid()}`,
     formKey: uid().slice(0, 4).toUpperCase(),
     provider: 'hubspot',
-    mapping: {
-      sourceUrl: 'https://www.acme.test/demo',
-      selector: '#contact-sales',
-      nameFields: { mode: 'split', firstName: 'firstname', lastName: 'lastname' },
-      emailField: 'email',
-      additionalFields: [{ name: 'company', contactField: null, leadField: 'company' }],
-      ...mapping,
-    },
+    mapping: { ...MARKETING_MAPPING, ...mapping },
   });
   if (res.status !== 201) throw new Error(`form: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: string; name: string };

@@ -8,6 +8,7 @@ import { routers, routingSessions } from '../db/schema/routers';
 import { forms, matchingRules } from '../db/schema/routing';
 import { meetings } from '../db/schema/scheduling';
 import { bookedDecision, matchingRule } from './decision-fixture';
+import { FLAGS } from './routing-session-helpers';
 import { runExportStep } from '../features/exports/service';
 import { EXPORT_ON_THE_WAY } from '../contracts/reports';
 import type { Env } from '../env';
@@ -56,18 +57,7 @@ function router(id: string, name: string, deletedAt: number | null = null) {
       queryParams: [],
     },
     crmModule: 'lead' as const,
-    flags: {
-      disqualifyFreeEmail: true,
-      disqualifyInvalidEmail: true,
-      checkExistingEmail: true,
-      overrideExistingOwner: false,
-      createContacts: false,
-      updateContacts: false,
-      createLeads: true,
-      updateLeads: false,
-      createAccounts: false,
-      updateAccounts: false,
-    },
+    flags: { ...FLAGS, createLeads: true },
     createdAt: T0,
     updatedAt: T0,
     deletedAt,

@@ -73,24 +73,20 @@ export async function nativeForm(accountId = DEMO_ACCOUNT_ID) {
   return id;
 }
 
+type CrmAccountRow = Pick<typeof crmRecords.$inferInsert, 'accountId' | 'name' | 'domain' | 'ownerUserId' | 'fields'>;
+
+/** An account written straight into the built-in CRM, created and updated `at`. */
+export async function insertCrmAccount(row: CrmAccountRow, at = Date.now()) {
+  await db()
+    .insert(crmRecords)
+    .values({ id: crypto.randomUUID(), module: 'account', ...row, createdAt: at, updatedAt: at })
+    .run();
+}
+
 /** An account in the built-in CRM at a fresh domain, owned by a product user. */
 export async function crmAccount(ownerUserId: string, accountId = DEMO_ACCOUNT_ID) {
   const domain = `acct-${uid()}.com`;
-  const now = Date.now();
-  await db()
-    .insert(crmRecords)
-    .values({
-      id: crypto.randomUUID(),
-      accountId,
-      module: 'account',
-      name: `Company ${domain}`,
-      domain,
-      ownerUserId,
-      fields: { tier: 'gold' },
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  await insertCrmAccount({ accountId, name: `Company ${domain}`, domain, ownerUserId, fields: { tier: 'gold' } });
   return domain;
 }
 

@@ -1,9 +1,18 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SELECT_A_SEGMENT } from '../contracts/routing';
-import { crmRecords } from '../db/schema/routing';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { db, demo, uid, type TestClient } from './client';
-import { countryPod, crmAccount, makeRouter, meetingType, nativeForm, ownerRule, sessionRow, widget } from './routing-session-helpers';
+import { demo, uid, type TestClient } from './client';
+import {
+  countryPod,
+  crmAccount,
+  insertCrmAccount,
+  makeRouter,
+  meetingType,
+  nativeForm,
+  ownerRule,
+  sessionRow,
+  widget,
+} from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -19,21 +28,7 @@ const answers = (email: string) => ({ name: 'Pat Prospect', email, country: 'Fra
 
 async function silverAccount(ownerUserId: string) {
   const domain = `silver-${uid()}.com`;
-  const now = Date.now();
-  await db()
-    .insert(crmRecords)
-    .values({
-      id: crypto.randomUUID(),
-      accountId: DEMO_ACCOUNT_ID,
-      module: 'account',
-      name: domain,
-      domain,
-      ownerUserId,
-      fields: { tier: 'silver' },
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  await insertCrmAccount({ accountId: DEMO_ACCOUNT_ID, name: domain, domain, ownerUserId, fields: { tier: 'silver' } });
   return domain;
 }
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addOrg, addUser, demo, signIn, uid, type TestClient } from './client';
+import { addUser, demo, signIn, uid, type TestClient } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { connectCrm, eventually, fake, HS } from './crm-kit';
+import { connectCrm, eventually, fake, fieldInUse, HS, signedInOrg, type SignedInOrg } from './crm-kit';
 import { crmAccount, makeRouter, meetingType, nativeForm, ownerRule, widget } from './routing-session-helpers';
 import { createRelay, handoff, relayRefs } from './relay-fixtures';
 
@@ -14,23 +14,8 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const PATH = '/api/meeting-settings/utm-params';
 const NONE = { source: null, medium: null, campaign: null, term: null, content: null };
 
-type Org = { accountId: string; admin: TestClient; adminId: string };
-async function org(): Promise<Org> {
-  const o = await addOrg();
-  return { accountId: o.accountId, admin: await signIn(o.admin.email), adminId: o.admin.id };
-}
-
-/** A record with the custom field in use, so the built-in CRM has it (its field list is the fields in use). */
-async function fieldInUse(admin: TestClient, module: 'lead' | 'contact', field: string) {
-  const res = await admin.json('POST', '/api/crm/records', {
-    module,
-    email: `seed-${uid()}@seed.example`,
-    name: 'Seed',
-    fields: { [field]: '1' },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.id as string;
-}
+type Org = SignedInOrg;
+const org = signedInOrg;
 
 const meeting = async (client: TestClient, id: string) => (await client.json('GET', `/api/meetings/${id}`)).body.data;
 const recordOf = async (client: TestClient, module: 'lead' | 'contact', email: string) =>

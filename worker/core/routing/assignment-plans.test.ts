@@ -5,7 +5,7 @@ import { ROUTER_MESSAGES } from '../../contracts/routers';
 import { chooseNext } from '../round-robin/choose';
 import { AT, apply, podOf, settingsFor } from '../round-robin/test-helpers';
 import type { OwnerUpdateDecision } from './assignee';
-import { assignSession, named, replayRoundRobin, type Assignment, type PodDraw } from './assignment';
+import { BLANK_ASSIGNMENT as BLANK, assignSession, named, replayRoundRobin, type Assignment, type PodDraw } from './assignment';
 import { decideRouting, type RoutingDecision, type RoutingPlan } from './decide';
 
 // Every plan kind turned into a full assignment, compared as a whole so no field can silently change.
@@ -35,20 +35,6 @@ const inputs: DecisionInputs = {
 const base = decideRouting(inputs);
 const people = new Map([0, 1, 2].map((i) => [`m${i}`, { name: `Member ${i}` }]));
 const NOW = Date.parse(AT);
-const BLANK: Assignment = {
-  outcome: 'pending',
-  reason: null,
-  assigneeState: null,
-  assigneeUserId: null,
-  candidates: [],
-  podId: null,
-  via: null,
-  viaId: null,
-  viaName: null,
-  teamId: null,
-  roundRobin: [],
-  owner: null,
-};
 const viaRule = { via: 'form_matching_rule' as const, viaId: 'r1', viaName: 'Rule one' };
 const viaPod = { via: 'fallback_pod' as const, viaId: 'p1', viaName: 'Pod one' };
 

@@ -42,7 +42,8 @@ export type AssignmentInput = {
   now: number;
 };
 
-const BLANK: Assignment = {
+/** An assignment that has decided nothing yet: every outcome starts from it. */
+export const BLANK_ASSIGNMENT: Assignment = {
   outcome: 'pending',
   reason: null,
   assigneeState: null,
@@ -56,8 +57,13 @@ const BLANK: Assignment = {
   roundRobin: [],
   owner: null,
 };
-const none = (reason: string, extra: Partial<Assignment> = {}): Assignment => ({ ...BLANK, ...extra, outcome: 'not_booked', reason });
-const pending = (extra: Partial<Assignment>): Assignment => ({ ...BLANK, ...extra, outcome: 'pending', reason: null });
+const none = (reason: string, extra: Partial<Assignment> = {}): Assignment => ({
+  ...BLANK_ASSIGNMENT,
+  ...extra,
+  outcome: 'not_booked',
+  reason,
+});
+const pending = (extra: Partial<Assignment>): Assignment => ({ ...BLANK_ASSIGNMENT, ...extra, outcome: 'pending', reason: null });
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Round robin explanation rows with the names a person reads in the routing log. */
@@ -71,7 +77,7 @@ export const named = (rows: CandidateExplanation[], people: ReadonlyMap<string, 
 export function assignSession(input: AssignmentInput): Assignment {
   const { decision, inputs, people, now } = input;
   const plan = decision.plan;
-  if (plan.kind === 'disqualified') return { ...BLANK, outcome: 'disqualified', reason: plan.reason };
+  if (plan.kind === 'disqualified') return { ...BLANK_ASSIGNMENT, outcome: 'disqualified', reason: plan.reason };
   if (plan.kind === 'none') return none(plan.reason);
   const via = { via: plan.via, viaId: plan.viaId, viaName: plan.viaName };
   if (plan.kind === 'user') {

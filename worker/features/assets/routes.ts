@@ -17,6 +17,7 @@ import { VIDEO_TYPES } from '../../core/assets/sniff-video';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as assets from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'assets';
 
@@ -71,10 +72,9 @@ export const assetRoutes = new Hono<AppEnv>()
     validate('param', idParam),
     async (c) => c.json({ data: await assets.refreshVideo(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete an asset no template uses'), requireRole('super_admin'), validate('param', idParam), async (c) => {
-    await assets.deleteAsset(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Delete an asset no template uses'), requireRole('super_admin'), validate('param', idParam), async (c) =>
+    noContent(c, assets.deleteAsset(c.env, c.var.db, c.var.caller, c.req.valid('param').id)),
+  );
 
 /** Asset templates (spec section 3), for campaign router pages and meeting links. Mount at /api/asset-templates. */
 export const assetTemplateRoutes = new Hono<AppEnv>()
@@ -115,8 +115,5 @@ export const assetTemplateRoutes = new Hono<AppEnv>()
     docDone(TAG, 'Delete an asset template (not the system one)'),
     requireRole('super_admin'),
     validate('param', idParam),
-    async (c) => {
-      await assets.deleteTemplate(c.var.db, c.var.caller, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
+    async (c) => noContent(c, assets.deleteTemplate(c.var.db, c.var.caller, c.req.valid('param').id)),
   );

@@ -13,6 +13,7 @@ import { validate } from '../../http/validate';
 import * as config from './parts/saml-config';
 import { finishSaml, startSamlTest } from './parts/saml-sign-in';
 import { SESSION_TTL_MS } from './service';
+import { noContent } from '../../http/answers';
 
 /**
  * The service provider's public endpoints, under /api/public (no session, no CSRF token: the identity provider's
@@ -75,10 +76,9 @@ export const samlSettingsRoutes = new Hono<AppEnv>()
     validate('json', samlConnectionInputSchema),
     async (c) => c.json({ data: await config.saveSamlConnection(c.env, c.var.db, c.var.caller, c.req.valid('json')) }),
   )
-  .delete('/', docDone('security', 'Remove the SAML identity provider (refused while single sign-on is a login method)'), async (c) => {
-    await config.deleteSamlConnection(c.env, c.var.db, c.var.caller);
-    return c.body(null, 204);
-  })
+  .delete('/', docDone('security', 'Remove the SAML identity provider (refused while single sign-on is a login method)'), async (c) =>
+    noContent(c, config.deleteSamlConnection(c.env, c.var.db, c.var.caller)),
+  )
   .post(
     '/test',
     doc('security', 'Start a test sign-in through the SAML identity provider', { ok: { schema: dataOf(samlTestStartSchema) } }),

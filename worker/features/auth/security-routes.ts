@@ -10,6 +10,7 @@ import * as security from './parts/security';
 import * as sso from './parts/sso-config';
 import { ssoConnectionInputSchema, ssoConnectionSchema } from '../../contracts/sso';
 import { docDone } from '../../http/doc-answers';
+import { noContent } from '../../http/answers';
 
 /** /settings/security/settings's API: login methods, session length and idle timeout, sign out everywhere (Admins; spec section 6). */
 export const securitySettingsRoutes = new Hono<AppEnv>()
@@ -48,7 +49,6 @@ export const securitySettingsRoutes = new Hono<AppEnv>()
     validate('json', ssoConnectionInputSchema),
     async (c) => c.json({ data: await sso.saveSsoConnection(c.env, c.var.db, c.var.caller, c.req.valid('json')) }),
   )
-  .delete('/sso', docDone('security', 'Remove the identity provider (refused while single sign-on is a login method)'), async (c) => {
-    await sso.deleteSsoConnection(c.env, c.var.db, c.var.caller);
-    return c.body(null, 204);
-  });
+  .delete('/sso', docDone('security', 'Remove the identity provider (refused while single sign-on is a login method)'), async (c) =>
+    noContent(c, sso.deleteSsoConnection(c.env, c.var.db, c.var.caller)),
+  );

@@ -5,17 +5,11 @@ import { and, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import type { Role } from '../../contracts/common';
+import type { SessionUser } from '../../contracts/auth';
 
 export type UserStatus = 'active' | 'deactivated' | 'deleted';
 
-export type UserProfile = {
-  id: string;
-  accountId: string;
-  email: string;
-  name: string;
-  role: Role;
-  isBooker: boolean;
-  timezone: string;
+export type UserProfile = Omit<SessionUser, 'onboarded'> & {
   contactNumber: string | null;
   linkedinUrl: string | null;
   twitterUrl: string | null;

@@ -23,34 +23,14 @@ export const findCustomer = (db: Db, accountId: string, customerId: string) =>
     .where(and(eq(stripeCustomers.accountId, accountId), eq(stripeCustomers.customerId, customerId)))
     .get();
 
-export const upsertCustomerStmt = (db: Db, accountId: string, c: BillingCustomer, crmRecordId: string | null, v: Version, now: number) =>
-  db
+export function upsertCustomerStmt(db: Db, accountId: string, c: BillingCustomer, crmRecordId: string | null, v: Version, now: number) {
+  // A newer version of the customer replaces every column but its identity.
+  const set = { email: c.email, name: c.name, crmRecordId, deleted: c.deleted, versionAt: v.at, versionId: v.id, updatedAt: now };
+  return db
     .insert(stripeCustomers)
-    .values({
-      id: `${accountId}:${c.customerId}`,
-      accountId,
-      customerId: c.customerId,
-      email: c.email,
-      name: c.name,
-      crmRecordId,
-      deleted: c.deleted,
-      versionAt: v.at,
-      versionId: v.id,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: stripeCustomers.id,
-      set: {
-        email: c.email,
-        name: c.name,
-        crmRecordId,
-        deleted: c.deleted,
-        versionAt: v.at,
-        versionId: v.id,
-        updatedAt: now,
-      },
-      setWhere: newer(stripeCustomers),
-    });
+    .values({ id: `${accountId}:${c.customerId}`, accountId, customerId: c.customerId, ...set })
+    .onConflictDoUpdate({ target: stripeCustomers.id, set, setWhere: newer(stripeCustomers) });
+}
 
 /** A customer known only by id (a subscription arrived first): unmatched until its own details come. */
 export const customerPlaceholderStmt = (db: Db, accountId: string, customerId: string, now: number) =>

@@ -9,6 +9,7 @@ import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as billing from './service';
 import { stripeWebhook } from './parts/webhook';
+import { noContent } from '../../http/answers';
 
 const TAG = 'billing';
 const admins = requireRole('super_admin');
@@ -29,10 +30,9 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/stripe/sync', docData(TAG, 'Read every Stripe customer and subscription again', stripeConnectionSchema), admins, async (c) =>
     c.json({ data: await billing.syncNow(c.env, c.var.db, c.var.caller) }),
   )
-  .delete('/stripe', docDone(TAG, "Disconnect Stripe: every account's plan and MRR are cleared"), admins, async (c) => {
-    await billing.disconnect(c.var.db, c.var.caller);
-    return c.body(null, 204);
-  });
+  .delete('/stripe', docDone(TAG, "Disconnect Stripe: every account's plan and MRR are cleared"), admins, async (c) =>
+    noContent(c, billing.disconnect(c.var.db, c.var.caller)),
+  );
 
 const orgParam = v.object({ accountId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 

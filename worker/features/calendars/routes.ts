@@ -25,6 +25,7 @@ import { DomainError } from '../../core/errors';
 import * as connect from './parts/connect';
 import { expiredCalendars, meetingCalendarEvent } from './service';
 import { onPush } from './parts/sync';
+import { noContent } from '../../http/answers';
 
 const TAG = 'calendars';
 const slugParam = v.object({ slug: v.picklist(CALENDAR_TOOLS.map((t) => t.slug)) });
@@ -42,10 +43,7 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
     docDone(TAG, "Disconnect one of my calendars (typed confirmation 'Disable {name}')"),
     validate('param', idParam),
     validate('json', disableIntegrationSchema),
-    async (c) => {
-      await connect.disconnect(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').confirmation);
-      return c.body(null, 204);
-    },
+    async (c) => noContent(c, connect.disconnect(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').confirmation)),
   )
   .post(
     '/caldav/connect',
@@ -85,10 +83,7 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
     '/calendars',
     docDone(TAG, 'Choose the calendars checked for conflicts and the one written to'),
     validate('json', calendarChoicesSchema),
-    async (c) => {
-      await connect.saveChoices(c.env, c.var.db, c.var.caller, c.req.valid('json'));
-      return c.body(null, 204);
-    },
+    async (c) => noContent(c, connect.saveChoices(c.env, c.var.db, c.var.caller, c.req.valid('json'))),
   );
 
 /** /api/calendars: what meeting details show of the host calendar's copy of a meeting. */

@@ -2,12 +2,12 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignRouters } from '../../db/schema/campaign';
 import { accounts } from '../../db/schema/identity';
+import { containsText, escapeLike } from '../../db/like';
 
 export type CampaignRow = typeof campaignRouters.$inferSelect;
 export type CampaignInsert = typeof campaignRouters.$inferInsert;
 
 const live = (accountId: string) => and(eq(campaignRouters.accountId, accountId), isNull(campaignRouters.deletedAt));
-const likeEscaped = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Live campaign routers, newest first; `search` matches the name or the slug (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
@@ -15,15 +15,7 @@ export const listRouters = (db: Db, accountId: string, search?: string) =>
     .select()
     .from(campaignRouters)
     .where(
-      and(
-        live(accountId),
-        search
-          ? or(
-              sql`${campaignRouters.name} like ${likeEscaped(search)} escape '\\'`,
-              sql`${campaignRouters.slug} like ${likeEscaped(search)} escape '\\'`,
-            )
-          : undefined,
-      ),
+      and(live(accountId), search ? or(containsText(campaignRouters.name, search), containsText(campaignRouters.slug, search)) : undefined),
     )
     .orderBy(desc(campaignRouters.createdAt), desc(campaignRouters.id))
     .all();
@@ -51,12 +43,7 @@ export const slugsLike = async (db: Db, accountId: string, prefix: string) =>
     await db
       .select({ slug: campaignRouters.slug })
       .from(campaignRouters)
-      .where(
-        and(
-          eq(campaignRouters.accountId, accountId),
-          sql`${campaignRouters.slug} like ${`${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} escape '\\'`,
-        ),
-      )
+      .where(and(eq(campaignRouters.accountId, accountId), sql`${campaignRouters.slug} like ${`${escapeLike(prefix)}%`} escape '\\'`))
       .all()
   ).map((r) => r.slug);
 

@@ -32,6 +32,7 @@ import { validate } from '../../http/validate';
 import { podLedger, podSnapshot } from '../distribution/service';
 import { publicCampaign, submitCampaign } from './parts/public';
 import * as campaigns from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'campaign-routers';
 const editors = requireRole('super_admin', 'manager');
@@ -76,10 +77,9 @@ export const campaignRouterRoutes = new Hono<AppEnv>()
       return versioned(c, await campaigns.updateCampaignRouter(c.env, c.var.db, c.var.caller, id, c.req.valid('json'), ifMatchVersions(c)));
     },
   )
-  .delete('/:id', docDone(TAG, 'Delete a campaign router'), editors, validate('param', idParam), async (c) => {
-    await campaigns.deleteCampaignRouter(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete a campaign router'), editors, validate('param', idParam), async (c) =>
+    noContent(c, campaigns.deleteCampaignRouter(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/clone',
     docCreated(TAG, 'Clone a campaign router under a free slug', campaignRouterSchema),

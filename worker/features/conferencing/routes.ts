@@ -15,6 +15,7 @@ import { validate } from '../../http/validate';
 import { adminMemberConnections } from './parts/admin';
 import * as conferencing from './service';
 import { oauthCallbackQuery } from '../../contracts/integrations';
+import { noContent } from '../../http/answers';
 
 const TAG = 'conferencing';
 const SLUGS = 'zoom|daily|microsoft-teams|conference-link';
@@ -59,10 +60,8 @@ export const conferencingProfileRoutes = new Hono<AppEnv>()
     docDone(TAG, "Disable one of my video tools (typed confirmation 'Disable {name}')"),
     validate('param', slugParam),
     validate('json', DisconnectSchema),
-    async (c) => {
-      await conferencing.disconnect(c.env, c.var.db, c.var.caller, c.req.valid('param').slug, c.req.valid('json').confirmation);
-      return c.body(null, 204);
-    },
+    async (c) =>
+      noContent(c, conferencing.disconnect(c.env, c.var.db, c.var.caller, c.req.valid('param').slug, c.req.valid('json').confirmation)),
   );
 
 /** /api/conferencing: the admins' view of which members have a calendar and a video tool connected. */

@@ -27,6 +27,7 @@ import type { MirrorHook } from './parts/sync';
 import { deferFor } from '../../http/defer';
 import { oauthCallbackQuery } from '../../contracts/integrations';
 import { CRM_VENDOR_IDS } from '../../contracts/vendors';
+import { noContent } from '../../http/answers';
 
 const TAG = 'integrations';
 const admins = requireRole('super_admin');
@@ -120,10 +121,7 @@ export const integrationRoutes = new Hono<AppEnv>()
     admins,
     validate('param', ref),
     validate('json', disableSchema),
-    async (c) => {
-      await crm.disableCrm(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').confirmation);
-      return c.body(null, 204);
-    },
+    async (c) => noContent(c, crm.disableCrm(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').confirmation)),
   );
 
 /**

@@ -5,8 +5,7 @@ import { crmRecords } from '../../db/schema/routing';
 import type { CrmModule } from '../../contracts/crm';
 import { dtoColumns, ownerOn, parent, parentOn, toDto, visibleTo } from './repo';
 import { segmentSql, type SegmentFilter } from './segment-filter-repo';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+import { containsPattern as likePattern } from '../../db/like';
 
 /** `viewer`: a User's id, whose view is scoped to their own records (see visibleTo); unset for Admins and Managers. */
 export type ListFilter = {

@@ -11,6 +11,7 @@ import { validate } from '../../http/validate';
 import * as crmImports from './parts/import-service';
 import * as crm from './service';
 import { vendorFields } from '../crm-sync/service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'crm';
 const editors = requireRole('super_admin', 'manager');
@@ -38,10 +39,9 @@ export const crmRoutes = new Hono<AppEnv>()
     validate('json', crmRecordUpdateSchema),
     async (c) => c.json({ data: await crm.updateRecord(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/records/:id', docDone(TAG, 'Delete a CRM record'), editors, validate('param', idParam), async (c) => {
-    await crm.deleteRecord(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/records/:id', docDone(TAG, 'Delete a CRM record'), editors, validate('param', idParam), async (c) =>
+    noContent(c, crm.deleteRecord(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .get(
     '/fields',
     docList(

@@ -1,6 +1,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { crmRecords } from '../../db/schema/routing';
 import { SEGMENT_FIELDS, type SegmentCondition, type SegmentMatch } from '../../contracts/segments';
+import { escapeLike } from '../../db/like';
 
 /** A segment's filter as the CRM list reads it. */
 export type SegmentFilter = { match: SegmentMatch; conditions: SegmentCondition[] };
@@ -43,7 +44,6 @@ function column(key: string): SQL {
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 /** A date value compares as the start of that UTC day in epoch ms, the unit the date columns store. */
 const dayMs = (value: string) => Date.parse(`${value}T00:00:00.000Z`);
 const DAY_MS = 86_400_000;

@@ -17,6 +17,7 @@ import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rr from './parts/round-robin';
 import * as rules from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'distribution';
 const editors = requireRole('super_admin', 'manager');
@@ -57,10 +58,9 @@ export const distributionRoutes = new Hono<AppEnv>()
     async (c) =>
       versioned(c, await rules.updateRule(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c))),
   )
-  .delete('/:id', docDone(TAG, 'Delete a distribution rule'), editors, validate('param', idParam), async (c) => {
-    await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete a distribution rule'), editors, validate('param', idParam), async (c) =>
+    noContent(c, rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/duplicate',
     docCreated(TAG, 'Duplicate a distribution rule', distributionRuleSchema),

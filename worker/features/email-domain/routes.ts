@@ -8,6 +8,7 @@ import { docDone } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as domains from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'email-domain';
 const ok = { ok: { schema: dataOf(emailDomainStateSchema) } };
@@ -34,7 +35,6 @@ export const emailDomainRoutes = new Hono<AppEnv>()
   .post('/check', doc(TAG, 'Ask the e-mail provider to verify the DNS records now', ok), async (c) =>
     c.json({ data: await domains.checkEmailDomain(c.var.db, c.env, c.var.caller) }),
   )
-  .delete('/', docDone(TAG, 'Remove the sending domain (deletes it at the e-mail provider)'), async (c) => {
-    await domains.removeEmailDomain(c.var.db, c.env, c.var.caller);
-    return c.body(null, 204);
-  });
+  .delete('/', docDone(TAG, 'Remove the sending domain (deletes it at the e-mail provider)'), async (c) =>
+    noContent(c, domains.removeEmailDomain(c.var.db, c.env, c.var.caller)),
+  );

@@ -6,6 +6,7 @@ import { docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as enrichment from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'enrichments';
 const admins = requireRole('super_admin');
@@ -31,15 +32,8 @@ export const enrichmentRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json({ data: await enrichment.connectProvider(c.env, c.var.db, c.var.caller, c.req.valid('param').provider, c.req.valid('json')) }),
   )
-  .delete(
-    '/:provider',
-    docDone(TAG, 'Disconnect an enrichment provider'),
-    admins,
-    validate('param', enrichmentProviderParam),
-    async (c) => {
-      await enrichment.disconnectProvider(c.var.db, c.var.caller, c.req.valid('param').provider);
-      return c.body(null, 204);
-    },
+  .delete('/:provider', docDone(TAG, 'Disconnect an enrichment provider'), admins, validate('param', enrichmentProviderParam), async (c) =>
+    noContent(c, enrichment.disconnectProvider(c.var.db, c.var.caller, c.req.valid('param').provider)),
   )
   .get(
     '/:provider/filters',

@@ -21,6 +21,7 @@ import { detectMapping } from './parts/detect';
 import { LANDING_FIXTURE_HTML, largeFixtureHtml } from './parts/dev-pages';
 import * as forms from './service';
 import { outboundPolicy } from '../../lib/outbound-url';
+import { noContent } from '../../http/answers';
 
 const TAG = 'forms';
 const editors = requireRole('super_admin', 'manager');
@@ -79,15 +80,8 @@ export const formRoutes = new Hono<AppEnv>()
     validate('json', formSchema),
     async (c) => c.json({ data: await forms.updateForm(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(
-    '/:id',
-    docDone(TAG, 'Delete a form (refused while a router or relay uses it)'),
-    editors,
-    validate('param', idParam),
-    async (c) => {
-      await forms.deleteForm(c.var.db, c.var.caller, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
+  .delete('/:id', docDone(TAG, 'Delete a form (refused while a router or relay uses it)'), editors, validate('param', idParam), async (c) =>
+    noContent(c, forms.deleteForm(c.var.db, c.var.caller, c.req.valid('param').id)),
   )
   .post(
     '/:id/clone',

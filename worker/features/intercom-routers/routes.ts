@@ -18,6 +18,7 @@ import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as intercom from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'intercom';
 
@@ -85,10 +86,9 @@ export const intercomRoutes = new Hono<AppEnv>()
     validate('json', intercomRouterInput),
     async (c) => c.json({ data: await intercom.updateRouter(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/routers/:id', doc(TAG, 'Delete an Intercom router', { ok: { status: 204 } }), validate('param', idParam), async (c) => {
-    await intercom.deleteRouter(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/routers/:id', doc(TAG, 'Delete an Intercom router', { ok: { status: 204 } }), validate('param', idParam), async (c) =>
+    noContent(c, intercom.deleteRouter(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .get(
     '/routings',
     doc(TAG, 'Routings of Intercom conversations, newest first, with why', { ok: { schema: listOf(intercomRoutingSchema) } }),

@@ -8,6 +8,7 @@ import { docDone } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as lists from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'lists';
 const editors = requireRole('super_admin', 'manager');
@@ -36,10 +37,9 @@ export const listRoutes = new Hono<AppEnv>()
     validate('json', listInputSchema),
     async (c) => c.json({ data: await lists.updateList(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), c.env) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a list'), editors, validate('param', idParam), async (c) => {
-    await lists.deleteList(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete a list'), editors, validate('param', idParam), async (c) =>
+    noContent(c, lists.deleteList(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/duplicate',
     doc(TAG, 'Duplicate a list', { ok: { status: 201, schema: listAnswerSchema } }),

@@ -4,9 +4,8 @@ import { idParam } from '../../contracts/common';
 import { sequenceSchema } from '../../contracts/distribution';
 import { MatchingRuleInputSchema } from '../../contracts/routing';
 import { matchingRuleSchema } from '../../contracts/matching-rules-responses';
-import { ifMatchVersions } from '../../http/etag';
-import { docCreated, docDone, docList } from '../../http/doc-answers';
-import { docVersionedEdit, docVersionedRead, versioned } from '../../http/versioned';
+import { docCreated, docList } from '../../http/doc-answers';
+import { versionedItemRoutes } from '../../http/versioned';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rules from './service';
@@ -25,22 +24,19 @@ export const matchingRuleRoutes = new Hono<AppEnv>()
   .put('/sequence', docList(TAG, 'Set the evaluation order', matchingRuleSchema), editors, validate('json', sequenceSchema), async (c) =>
     c.json({ data: await rules.reorder(c.var.db, c.var.caller, c.req.valid('json').ids) }),
   )
-  .get('/:id', docVersionedRead(TAG, 'One matching rule', matchingRuleSchema), validate('param', idParam), async (c) =>
-    versioned(c, await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    versionedItemRoutes({
+      tag: TAG,
+      noun: 'matching rule',
+      schema: matchingRuleSchema,
+      input: MatchingRuleInputSchema,
+      editors,
+      get: rules.getRule,
+      update: rules.updateRule,
+      remove: rules.deleteRule,
+    }),
   )
-  .put(
-    '/:id',
-    docVersionedEdit(TAG, 'Update a matching rule', matchingRuleSchema),
-    editors,
-    validate('param', idParam),
-    validate('json', MatchingRuleInputSchema),
-    async (c) =>
-      versioned(c, await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c))),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a matching rule'), editors, validate('param', idParam), async (c) => {
-    await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
   .post(
     '/:id/duplicate',
     docCreated(TAG, 'Duplicate a matching rule', matchingRuleSchema),

@@ -6,6 +6,7 @@ import { docData, docDone } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as media from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'media';
 const admins = requireRole('super_admin');
@@ -23,7 +24,6 @@ export const mediaRoutes = new Hono<AppEnv>()
     validate('json', MuxConnectSchema),
     async (c) => c.json({ data: await media.connect(c.env, c.var.db, c.var.caller, c.req.valid('json')) }),
   )
-  .delete('/mux', docDone(TAG, 'Disconnect Mux: new videos upload to storage again; uploaded ones keep playing'), admins, async (c) => {
-    await media.disconnect(c.var.db, c.var.caller);
-    return c.body(null, 204);
-  });
+  .delete('/mux', docDone(TAG, 'Disconnect Mux: new videos upload to storage again; uploaded ones keep playing'), admins, async (c) =>
+    noContent(c, media.disconnect(c.var.db, c.var.caller)),
+  );

@@ -18,6 +18,7 @@ import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as links from './service';
 import { getHomePage, publicHomePage, saveHomePage, userSlugAvailability } from './parts/home-page';
+import { noContent } from '../../http/answers';
 
 const TAG = 'meeting-links';
 const listQuery = v.object({
@@ -61,10 +62,9 @@ export const meetingLinkRoutes = new Hono<AppEnv>()
     validate('json', meetingLinkSchema),
     async (c) => c.json({ data: await links.updateLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a meeting link'), validate('param', idParam), async (c) => {
-    await links.deleteLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Delete a meeting link'), validate('param', idParam), async (c) =>
+    noContent(c, links.deleteLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id)),
+  );
 
 export const homePageRoutes = new Hono<AppEnv>()
   .use(requireAuth)

@@ -8,6 +8,7 @@ import { docDone } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as meetingTypes from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'meeting-types';
 const editors = requireRole('super_admin', 'manager');
@@ -36,10 +37,9 @@ export const meetingTypeRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json({ data: await meetingTypes.updateMeetingType(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a meeting type'), editors, validate('param', idParam), async (c) => {
-    await meetingTypes.deleteMeetingType(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete a meeting type'), editors, validate('param', idParam), async (c) =>
+    noContent(c, meetingTypes.deleteMeetingType(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/clone',
     doc(TAG, 'Duplicate a meeting type', { ok: { status: 201, schema: meetingTypeAnswerSchema } }),

@@ -15,6 +15,7 @@ import { validate } from '../../http/validate';
 import { resolveSession, sessionDto, SESSION_TTL_MS } from '../auth/service';
 import * as invitations from './parts/invitations';
 import * as members from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'members';
 const adminOrManager = requireRole('super_admin', 'manager');
@@ -76,15 +77,11 @@ export const invitationRoutes = new Hono<AppEnv>()
     '/:id/resend',
     doc(TAG, 'Send an invitation again', { ok: { status: 204, description: 'Sent; the previous link stops working' } }),
     validate('param', idParam),
-    async (c) => {
-      await invitations.resendInvitation(c.env, c.var.db, c.var.caller, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
+    async (c) => noContent(c, invitations.resendInvitation(c.env, c.var.db, c.var.caller, c.req.valid('param').id)),
   )
-  .delete('/:id', docDone(TAG, 'Revoke an invitation'), validate('param', idParam), async (c) => {
-    await invitations.revokeInvitation(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Revoke an invitation'), validate('param', idParam), async (c) =>
+    noContent(c, invitations.revokeInvitation(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireAuth)

@@ -19,6 +19,7 @@ import * as messaging from './service';
 import * as memberSlack from './parts/member-slack';
 import { MemberSlackChannelSchema } from '../../contracts/member-slack';
 import { oauthCallbackQuery } from '../../contracts/integrations';
+import { noContent } from '../../http/answers';
 
 const TAG = 'messaging';
 const providerParam = v.object({ provider: v.picklist(MESSAGING_PROVIDERS, 'Unknown tool') });
@@ -97,7 +98,6 @@ export const messagingRoutes = new Hono<AppEnv>()
     validate('param', providerParam),
     async (c) => c.json({ data: await messaging.connectionStatus(c.var.db, c.var.caller.accountId, c.req.valid('param').provider) }),
   )
-  .delete('/:provider', docDone(TAG, 'Disconnect a messaging or analytics tool'), validate('param', providerParam), async (c) => {
-    await messaging.disconnect(c.var.db, c.var.caller, c.req.valid('param').provider);
-    return c.body(null, 204);
-  });
+  .delete('/:provider', docDone(TAG, 'Disconnect a messaging or analytics tool'), validate('param', providerParam), async (c) =>
+    noContent(c, messaging.disconnect(c.var.db, c.var.caller, c.req.valid('param').provider)),
+  );

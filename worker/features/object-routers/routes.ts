@@ -9,6 +9,7 @@ import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as objects from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'object-routers';
 const editors = requireRole('super_admin', 'manager');
@@ -60,10 +61,9 @@ export const objectRouterRoutes = new Hono<AppEnv>()
       return c.json({ data }, 200, { ETag: etagOf(data.version) });
     },
   )
-  .delete('/:id', doc(TAG, 'Delete an object router', { ok: { status: 204 } }), editors, validate('param', idParam), async (c) => {
-    await objects.deleteObjectRouter(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', doc(TAG, 'Delete an object router', { ok: { status: 204 } }), editors, validate('param', idParam), async (c) =>
+    noContent(c, objects.deleteObjectRouter(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/backfill',
     doc(TAG, 'Route existing records that match the trigger, in batches (progress on the router)', {

@@ -7,6 +7,7 @@ import { docCreated, docDone, docList } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import { createExtensionToken, createOutlookToken, createToken, listTokens, revokeToken } from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'profile';
 
@@ -40,7 +41,6 @@ export const personalTokenRoutes = new Hono<AppEnv>()
     ),
     async (c) => c.json({ data: await createOutlookToken(c.var.db, c.var.caller) }, 201),
   )
-  .delete('/:id', docDone(TAG, 'Revoke one of my personal access tokens'), validate('param', idParam), async (c) => {
-    await revokeToken(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Revoke one of my personal access tokens'), validate('param', idParam), async (c) =>
+    noContent(c, revokeToken(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );

@@ -11,6 +11,7 @@ import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as usage from './service';
 import * as sources from './parts/sources';
+import { noContent } from '../../http/answers';
 
 const TAG = 'product usage';
 const admins = requireRole('super_admin');
@@ -44,10 +45,9 @@ export const productUsageRoutes = new Hono<AppEnv>()
     docData(TAG, "Import the last 14 days of the connected Mixpanel project's events", usageIngestSchema),
     async (c) => c.json({ data: await sources.importMixpanel(c.env, c.var.db, c.var.caller) }),
   )
-  .post('/rebuild', docDone(TAG, 'Recount every score from the stored events'), async (c) => {
-    await usage.rebuild(c.var.db, c.var.caller);
-    return c.body(null, 204);
-  });
+  .post('/rebuild', docDone(TAG, 'Recount every score from the stored events'), async (c) =>
+    noContent(c, usage.rebuild(c.var.db, c.var.caller)),
+  );
 
 type SegmentEnv = AppEnv & { Variables: { usageAccountId: string } };
 const writeKey = createMiddleware<SegmentEnv>(async (c, next) => {

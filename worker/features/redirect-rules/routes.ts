@@ -3,9 +3,8 @@ import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RedirectRuleInputSchema, redirectRuleListQuery, redirectRuleSequenceSchema } from '../../contracts/routers';
 import { redirectRuleSchema } from '../../contracts/redirect-rules-responses';
-import { ifMatchVersions } from '../../http/etag';
-import { docCreated, docDone, docList } from '../../http/doc-answers';
-import { docVersionedEdit, docVersionedRead, versioned } from '../../http/versioned';
+import { docCreated, docList } from '../../http/doc-answers';
+import { versionedItemRoutes } from '../../http/versioned';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rules from './service';
@@ -35,22 +34,19 @@ export const redirectRuleRoutes = new Hono<AppEnv>()
       return c.json({ data: await rules.reorder(c.var.db, c.var.caller, type, ids) });
     },
   )
-  .get('/:id', docVersionedRead(TAG, 'One redirect rule', redirectRuleSchema), validate('param', idParam), async (c) =>
-    versioned(c, await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    versionedItemRoutes({
+      tag: TAG,
+      noun: 'redirect rule',
+      schema: redirectRuleSchema,
+      input: RedirectRuleInputSchema,
+      editors,
+      get: rules.getRule,
+      update: rules.updateRule,
+      remove: rules.deleteRule,
+    }),
   )
-  .put(
-    '/:id',
-    docVersionedEdit(TAG, 'Update a redirect rule', redirectRuleSchema),
-    editors,
-    validate('param', idParam),
-    validate('json', RedirectRuleInputSchema),
-    async (c) =>
-      versioned(c, await rules.updateRule(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c))),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a redirect rule'), editors, validate('param', idParam), async (c) => {
-    await rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
   .post(
     '/:id/duplicate',
     docCreated(TAG, 'Duplicate a redirect rule, placed after it', redirectRuleSchema),

@@ -2,19 +2,19 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { relayRouters } from '../../db/schema/relay';
 import { routingSessions } from '../../db/schema/routers';
+import { containsText } from '../../db/like';
 
 export type RelayRow = typeof relayRouters.$inferSelect;
 export type RelayInsert = typeof relayRouters.$inferInsert;
 
 const live = (accountId: string) => and(eq(relayRouters.accountId, accountId), isNull(relayRouters.deletedAt));
-const likeEscaped = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Live relays, newest first; `search` matches anywhere in the name. */
 export const listRelays = (db: Db, accountId: string, search?: string) =>
   db
     .select()
     .from(relayRouters)
-    .where(and(live(accountId), search ? sql`${relayRouters.name} like ${likeEscaped(search)} escape '\\'` : undefined))
+    .where(and(live(accountId), search ? containsText(relayRouters.name, search) : undefined))
     .orderBy(desc(relayRouters.createdAt), desc(relayRouters.id))
     .all();
 

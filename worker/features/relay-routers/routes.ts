@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { idParam } from '../../contracts/common';
 import { RelayInputSchema, relayListQuery } from '../../contracts/relay';
 import { relaySchema, relaySummarySchema } from '../../contracts/relay-responses';
 import { dataOf } from '../../contracts/response-kit';
-import { ifMatchVersions } from '../../http/etag';
 import { doc } from '../../http/openapi';
-import { docDone, docList } from '../../http/doc-answers';
-import { docVersionedEdit, docVersionedRead, versioned } from '../../http/versioned';
+import { docList } from '../../http/doc-answers';
+import { versioned, versionedItemRoutes } from '../../http/versioned';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as relays from './service';
@@ -31,19 +29,16 @@ export const relayRoutes = new Hono<AppEnv>()
     validate('json', RelayInputSchema),
     async (c) => versioned(c, await relays.createRelay(c.var.db, c.var.caller, c.req.valid('json')), 201),
   )
-  .get('/:id', docVersionedRead(TAG, 'One relay', relaySchema), validate('param', idParam), async (c) =>
-    versioned(c, await relays.getRelay(c.var.db, c.var.caller, c.req.valid('param').id)),
-  )
-  .put(
-    '/:id',
-    docVersionedEdit(TAG, 'Update a relay', relaySchema),
-    editors,
-    validate('param', idParam),
-    validate('json', RelayInputSchema),
-    async (c) =>
-      versioned(c, await relays.updateRelay(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c))),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a relay'), editors, validate('param', idParam), async (c) => {
-    await relays.deleteRelay(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .route(
+    '/',
+    versionedItemRoutes({
+      tag: TAG,
+      noun: 'relay',
+      schema: relaySchema,
+      input: RelayInputSchema,
+      editors,
+      get: relays.getRelay,
+      update: relays.updateRelay,
+      remove: relays.deleteRelay,
+    }),
+  );

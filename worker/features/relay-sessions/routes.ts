@@ -29,6 +29,7 @@ import { validate } from '../../http/validate';
 import { createDedicatedLink, deleteLink, listLinks, publicLink } from './parts/links';
 import { getPreferences, savePreferences } from './parts/preferences';
 import * as sessions from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'relays';
 const tokenParam = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
@@ -102,10 +103,9 @@ export const relayLinkRoutes = new Hono<AppEnv>()
     validate('json', DedicatedLinkSchema),
     async (c) => c.json({ data: await createDedicatedLink(c.var.db, c.var.caller, c.req.valid('json'), c.env) }, 201),
   )
-  .delete('/:id', docDone(TAG, 'Remove a relay link'), validate('param', idParam), async (c) => {
-    await deleteLink(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Remove a relay link'), validate('param', idParam), async (c) =>
+    noContent(c, deleteLink(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );
 
 /** /profile/relay-preferences. Mounted at /api/profile/relay-preferences. */
 export const relayPreferenceRoutes = new Hono<AppEnv>()

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/teams';
 import { distributionRules } from '../../db/schema/routing';
 import type { ReportRouterKind, ReportRouterRef } from '../../contracts/reports';
+import { containsPattern } from '../../db/like';
 
 export type ReportFilter = { accountId: string; from: string; to: string; routerId?: string; routerKind?: string; memberId?: string; podId?: string };
 
@@ -47,7 +48,7 @@ export async function listRouters(
   accountId: string,
   opts: { search?: string; kind?: string; id?: string },
 ): Promise<ReportRouterRef[]> {
-  const like = opts.search?.trim() ? `%${opts.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const like = opts.search?.trim() ? containsPattern(opts.search.trim()) : null;
   const matching = (id: SQL, name: SQL) =>
     sql`${opts.id ? sql` and ${id} = ${opts.id}` : sql``}${like ? sql` and ${name} like ${like} escape '\\'` : sql``}`;
   const live = kinds

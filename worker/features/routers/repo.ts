@@ -1,19 +1,19 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { routers } from '../../db/schema/routers';
+import { containsText } from '../../db/like';
 
 export type RouterRow = typeof routers.$inferSelect;
 export type RouterInsert = typeof routers.$inferInsert;
 
 const live = (accountId: string) => and(eq(routers.accountId, accountId), isNull(routers.deletedAt));
-const likeEscaped = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Live routers, newest first; `search` matches anywhere in the name (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
   db
     .select()
     .from(routers)
-    .where(and(live(accountId), search ? sql`${routers.name} like ${likeEscaped(search)} escape '\\'` : undefined))
+    .where(and(live(accountId), search ? containsText(routers.name, search) : undefined))
     .orderBy(desc(routers.createdAt), desc(routers.id))
     .all();
 

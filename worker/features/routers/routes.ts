@@ -11,6 +11,7 @@ import { docVersionedRead, versioned } from '../../http/versioned';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as routers from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'routers';
 const editors = requireRole('super_admin', 'manager');
@@ -49,10 +50,9 @@ export const routerRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .delete('/:id', docDone(TAG, 'Delete an inbound router'), editors, validate('param', idParam), async (c) => {
-    await routers.deleteRouter(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete an inbound router'), editors, validate('param', idParam), async (c) =>
+    noContent(c, routers.deleteRouter(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .get(
     '/:id/installation',
     docData(TAG, 'The widget snippet and installation status', routerInstallationSchema),

@@ -6,6 +6,7 @@ import { distributionRules, forms, matchingRules } from '../../db/schema/routing
 import { meetings } from '../../db/schema/scheduling';
 import type { SessionOutcome } from '../../contracts/routing-sessions';
 import type { SessionRouterKind, SessionTallies } from '../../contracts/routing-logs';
+import { containsPattern as likePattern } from '../../db/like';
 
 /** Where a kind's routers live (the router-kinds registry): a table with id, account_id, name, deleted_at. */
 export type KindRouters = { kind: string; table: string; formColumn: string | null };
@@ -71,8 +72,6 @@ const listColumns = (kinds: KindRouters[], accountId: string) => ({
   routerDeletedAt: routerColumn<number | null>(kinds, accountId, () => sql`x.deleted_at`),
 });
 export type SessionListRow = Awaited<ReturnType<typeof listSessions>>[number];
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function conditions(f: SessionFilter): SQL[] {
   const conds: SQL[] = [eq(routingSessions.accountId, f.accountId)];

@@ -12,6 +12,7 @@ import { versioned } from '../../http/versioned';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import { disableShadow, enableShadow, getShadow, listDisagreements, publishShadow } from './parts/shadow-manage';
+import { noContent } from '../../http/answers';
 
 const TAG = 'routers';
 const editors = requireRole('super_admin', 'manager');
@@ -40,15 +41,8 @@ export const routerShadowRoutes = new Hono<AppEnv>()
     validate('json', RouterShadowSchema),
     async (c) => c.json({ data: await enableShadow(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }, 201),
   )
-  .delete(
-    '/:id/shadow',
-    docDone(TAG, 'Turn shadow mode off (its stored decisions stay)'),
-    editors,
-    validate('param', idParam),
-    async (c) => {
-      await disableShadow(c.var.db, c.var.caller, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
+  .delete('/:id/shadow', docDone(TAG, 'Turn shadow mode off (its stored decisions stay)'), editors, validate('param', idParam), async (c) =>
+    noContent(c, disableShadow(c.var.db, c.var.caller, c.req.valid('param').id)),
   )
   .get(
     '/:id/shadow/disagreements',

@@ -8,6 +8,7 @@ import { docDone } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as domains from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'scheduler-domain';
 const ok = { ok: { schema: dataOf(schedulerDomainStateSchema) } };
@@ -34,7 +35,6 @@ export const schedulerDomainRoutes = new Hono<AppEnv>()
   .post('/check', doc(TAG, 'Check verification with Cloudflare now', ok), async (c) =>
     c.json({ data: await domains.checkSchedulerDomain(c.var.db, c.env, c.var.caller) }),
   )
-  .delete('/', docDone(TAG, 'Remove the scheduler domain (deletes its custom hostname)'), async (c) => {
-    await domains.removeSchedulerDomain(c.var.db, c.env, c.var.caller);
-    return c.body(null, 204);
-  });
+  .delete('/', docDone(TAG, 'Remove the scheduler domain (deletes its custom hostname)'), async (c) =>
+    noContent(c, domains.removeSchedulerDomain(c.var.db, c.env, c.var.caller)),
+  );

@@ -11,6 +11,7 @@ import { docDone } from '../../http/doc-answers';
 import { retryAfterSeconds, STATUS_OF } from '../../http/errors';
 import { requireAuth, requireRole } from '../../http/session';
 import * as scim from './service';
+import { noContent } from '../../http/answers';
 
 type ScimEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { scimCaller: Caller } };
 
@@ -78,10 +79,7 @@ export const scimRoutes = new Hono<ScimEnv>()
   .get('/Users/:id', async (c) => scimJson(c, await scim.scimUsers.get(c.var.db, c.var.scimCaller, baseUrl(c), id(c))))
   .put('/Users/:id', async (c) => scimJson(c, await scim.scimUsers.replace(c.var.db, c.var.scimCaller, baseUrl(c), id(c), await body(c))))
   .patch('/Users/:id', async (c) => scimJson(c, await scim.scimUsers.patch(c.var.db, c.var.scimCaller, baseUrl(c), id(c), await body(c))))
-  .delete('/Users/:id', async (c) => {
-    await scim.scimUsers.remove(c.var.db, c.var.scimCaller, id(c));
-    return c.body(null, 204);
-  })
+  .delete('/Users/:id', async (c) => noContent(c, scim.scimUsers.remove(c.var.db, c.var.scimCaller, id(c))))
   .get('/Groups', async (c) => scimJson(c, await scim.scimGroups.list(c.var.db, c.var.scimCaller, baseUrl(c), c.req.query())))
   .post('/Groups', async (c) => scimJson(c, await scim.scimGroups.create(c.var.db, c.var.scimCaller, baseUrl(c), await body(c)), 201))
   .get('/Groups/:id', async (c) => {
@@ -90,10 +88,7 @@ export const scimRoutes = new Hono<ScimEnv>()
   })
   .put('/Groups/:id', async (c) => scimJson(c, await scim.scimGroups.replace(c.var.db, c.var.scimCaller, baseUrl(c), id(c), await body(c))))
   .patch('/Groups/:id', async (c) => scimJson(c, await scim.scimGroups.patch(c.var.db, c.var.scimCaller, baseUrl(c), id(c), await body(c))))
-  .delete('/Groups/:id', async (c) => {
-    await scim.scimGroups.remove(c.var.db, c.var.scimCaller, id(c));
-    return c.body(null, 204);
-  })
+  .delete('/Groups/:id', async (c) => noContent(c, scim.scimGroups.remove(c.var.db, c.var.scimCaller, id(c))))
   .all('*', (c) => scimErrorJson(c, 404, 'No such SCIM endpoint'))
   .onError(scimOnError);
 
@@ -116,7 +111,4 @@ export const scimTokenRoutes = new Hono<AppEnv>()
     }),
     async (c) => c.json({ data: await scim.generateScimToken(c.var.db, c.var.caller, c.env.APP_URL) }, 201),
   )
-  .delete('/', docDone(TAG, 'Revoke the SCIM token'), async (c) => {
-    await scim.revokeScimToken(c.var.db, c.var.caller);
-    return c.body(null, 204);
-  });
+  .delete('/', docDone(TAG, 'Revoke the SCIM token'), async (c) => noContent(c, scim.revokeScimToken(c.var.db, c.var.caller)));

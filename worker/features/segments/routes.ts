@@ -11,6 +11,7 @@ import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as segments from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'segments';
 const recordsQuery = v.omit(crmListQuery, ['module', 'accountId', 'objectType']);
@@ -44,7 +45,6 @@ export const segmentRoutes = new Hono<AppEnv>()
     validate('json', segmentUpdateSchema),
     async (c) => c.json({ data: await segments.updateSegment(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a segment'), validate('param', idParam), async (c) => {
-    await segments.deleteSegment(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Delete a segment'), validate('param', idParam), async (c) =>
+    noContent(c, segments.deleteSegment(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );

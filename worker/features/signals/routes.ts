@@ -9,6 +9,7 @@ import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as signals from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'signals';
 
@@ -29,20 +30,18 @@ export const signalRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json({ data: await signals.setSignalActive(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').active) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a signal'), validate('param', idParam), async (c) => {
-    await signals.deleteSignal(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Delete a signal'), validate('param', idParam), async (c) =>
+    noContent(c, signals.deleteSignal(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', docData(TAG, "The signed-in user's notifications (the bell)", notificationsSchema), async (c) =>
     c.json({ data: await signals.myNotifications(c.var.db, c.var.caller) }),
   )
-  .post('/read', docDone(TAG, 'Mark every notification read'), async (c) => {
-    await signals.markNotificationsRead(c.var.db, c.var.caller);
-    return c.body(null, 204);
-  })
+  .post('/read', docDone(TAG, 'Mark every notification read'), async (c) =>
+    noContent(c, signals.markNotificationsRead(c.var.db, c.var.caller)),
+  )
   // A WebSocket is a GET and carries no CSRF header, so the page's own origin is required instead.
   .get(
     '/socket',

@@ -7,6 +7,7 @@ import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as tasks from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'tasks';
 
@@ -32,10 +33,9 @@ export const taskRoutes = new Hono<AppEnv>()
     validate('json', TaskUpdateSchema),
     async (c) => c.json({ data: await tasks.updateTask(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a task'), validate('param', idParam), async (c) => {
-    await tasks.deleteTask(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Delete a task'), validate('param', idParam), async (c) =>
+    noContent(c, tasks.deleteTask(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );
 
 /** Notes on accounts, contacts and meetings, each with an optional follow-up task. Mount at /api/notes. */
 export const noteRoutes = new Hono<AppEnv>()
@@ -49,7 +49,6 @@ export const noteRoutes = new Hono<AppEnv>()
   .patch('/:id', docData(TAG, 'Edit a note', noteSchema), validate('param', idParam), validate('json', NoteUpdateSchema), async (c) =>
     c.json({ data: await tasks.updateNote(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').description) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a note (its follow-up task stays)'), validate('param', idParam), async (c) => {
-    await tasks.deleteNote(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
+  .delete('/:id', docDone(TAG, 'Delete a note (its follow-up task stays)'), validate('param', idParam), async (c) =>
+    noContent(c, tasks.deleteNote(c.var.db, c.var.caller, c.req.valid('param').id)),
+  );

@@ -10,6 +10,7 @@ import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as teams from './service';
+import { noContent } from '../../http/answers';
 
 const TAG = 'teams';
 const adminOnly = requireRole('super_admin');
@@ -33,10 +34,9 @@ export const teamRoutes = new Hono<AppEnv>()
     validate('json', updateTeamSchema),
     async (c) => c.json({ data: await teams.updateTeam(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a team'), adminOnly, validate('param', idParam), async (c) => {
-    await teams.deleteTeam(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete a team'), adminOnly, validate('param', idParam), async (c) =>
+    noContent(c, teams.deleteTeam(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/members',
     doc(TAG, 'Add members to a team', { ok: { schema: dataOf(teamDetailSchema), description: 'The team with its members now' } }),

@@ -9,6 +9,7 @@ import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as workflows from './service';
 import * as log from './parts/log';
+import { noContent } from '../../http/answers';
 
 const TAG = 'workflows';
 const deliveryParam = v.object({
@@ -46,10 +47,9 @@ export const workflowRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json({ data: await workflows.setWorkflowActive(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').active) }),
   )
-  .delete('/:id', docDone(TAG, 'Delete a workflow'), validate('param', idParam), async (c) => {
-    await workflows.deleteWorkflow(c.var.db, c.var.caller, c.req.valid('param').id);
-    return c.body(null, 204);
-  })
+  .delete('/:id', docDone(TAG, 'Delete a workflow'), validate('param', idParam), async (c) =>
+    noContent(c, workflows.deleteWorkflow(c.var.db, c.var.caller, c.req.valid('param').id)),
+  )
   .post(
     '/:id/rotate-secret',
     docData(TAG, "Rotate a webhook's signing secret (the old one signs alongside for 24 hours)", workflowSchema),

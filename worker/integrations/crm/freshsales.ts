@@ -1,19 +1,8 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError } from './adapter';
 import { vendorJson, type Authorize } from './http';
-import type {
-  CrmVendorClient,
-  CrmVendorModule,
-  ListModifiedInput,
-  VendorAccountInput,
-  VendorField,
-  VendorOwner,
-  VendorPage,
-  VendorPersonInput,
-  VendorRecord,
-  VendorSession,
-  VendorWriteResult,
-} from './vendor';
+import type { CrmVendorClient, CrmVendorModule, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner } from './vendor';
+import type { VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
 import { fieldTypes } from './vendor-kit';
 
 // Freshsales (Freshworks CRM) REST API as documented at developers.freshworks.com/crm: contacts, leads,

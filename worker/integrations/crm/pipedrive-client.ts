@@ -1,18 +1,8 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError } from './adapter';
 import { vendorJson } from './http';
-import type {
-  CrmVendorClient,
-  ListModifiedInput,
-  VendorAccountInput,
-  VendorField,
-  VendorOwner,
-  VendorPage,
-  VendorPersonInput,
-  VendorRecord,
-  VendorSession,
-  VendorWriteResult,
-} from './vendor';
+import type { CrmVendorClient, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner, VendorPage } from './vendor';
+import type { VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
 import {
   type Cursor,
   ENTITY,

@@ -1,19 +1,8 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError, CrmRateLimitedError } from './adapter';
 import { vendorJson } from './http';
-import type {
-  CrmVendorClient,
-  ListModifiedInput,
-  VendorAccountInput,
-  VendorClientSettings,
-  VendorField,
-  VendorOwner,
-  VendorPage,
-  VendorPersonInput,
-  VendorRecord,
-  VendorSession,
-  VendorWriteResult,
-} from './vendor';
+import type { CrmVendorClient, ListModifiedInput, VendorAccountInput, VendorClientSettings, VendorField, VendorOwner } from './vendor';
+import type { VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
 import {
   BASE_FIELDS,
   type Cursor,

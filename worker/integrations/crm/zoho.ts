@@ -4,19 +4,8 @@ import { CrmError, CrmRecordNotFoundError } from './adapter';
 import { usesStandIn } from '../stand-ins';
 import { vendorUrl } from '../vendor-url';
 import { vendorJson, type Authorize } from './http';
-import type {
-  CrmVendorClient,
-  CrmVendorModule,
-  ListModifiedInput,
-  VendorAccountInput,
-  VendorField,
-  VendorOwner,
-  VendorPage,
-  VendorPersonInput,
-  VendorRecord,
-  VendorSession,
-  VendorWriteResult,
-} from './vendor';
+import type { CrmVendorClient, CrmVendorModule, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner } from './vendor';
+import type { VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
 import { apiHost, fieldTypes, oauthCredentials } from './vendor-kit';
 
 // Zoho CRM REST API v2 (records, search, upsert, users, settings/fields) as documented at

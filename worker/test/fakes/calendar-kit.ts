@@ -39,3 +39,38 @@ export function takeFailure(q: FailQueue, path: string): Answer | undefined {
 
 /** The calendar vendors send JSON as application/json; charset=UTF-8. */
 export const json = (a: Answer): Response => respond(a, 'application/json; charset=UTF-8');
+
+/** What a one-time authorization code stands for until the token endpoint exchanges it. */
+export type CodeGrant = { email: string; clientId: string; redirectUri: string; challenge: string; scope: string };
+
+/**
+ * The consent form's answer: a redirect back with the state, and with `error=access_denied` when denied,
+ * else with a new code granted to the login (`defaultLogin` when none was typed) plus `extra` parameters.
+ */
+export async function consentRedirect(
+  req: Request,
+  o: {
+    code: string;
+    defaultLogin: string;
+    grant: (code: string, g: CodeGrant) => void;
+    extra?: (p: URLSearchParams) => Record<string, string>;
+  },
+): Promise<Answer> {
+  const p = await form(req);
+  const redirect = new URL(p.get('redirect_uri')!);
+  if (p.get('state')) redirect.searchParams.set('state', p.get('state')!);
+  if (p.get('decision') !== 'allow') {
+    redirect.searchParams.set('error', 'access_denied');
+    return { status: 302, headers: { location: redirect.toString() } };
+  }
+  o.grant(o.code, {
+    email: (p.get('login') || o.defaultLogin).toLowerCase(),
+    clientId: p.get('client_id')!,
+    redirectUri: p.get('redirect_uri')!,
+    challenge: p.get('code_challenge') ?? '',
+    scope: p.get('scope') ?? '',
+  });
+  redirect.searchParams.set('code', o.code);
+  for (const [k, v] of Object.entries(o.extra?.(p) ?? {})) redirect.searchParams.set(k, v);
+  return { status: 302, headers: { location: redirect.toString() } };
+}

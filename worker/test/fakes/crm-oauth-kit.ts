@@ -151,3 +151,70 @@ export async function jsonBody(req: Request): Promise<unknown> {
     return undefined;
   }
 }
+
+/** What a control route posts: records to seed, users to add, failures to queue. */
+export type ControlInput = Record<string, unknown>;
+
+/** POST records: seeds each through the fake's own `put` and answers what was stored. */
+export const seedRecords = (input: ControlInput, put: (r: Record<string, unknown>, at: number) => unknown): Answer => ({
+  status: 200,
+  body: { data: ((input.records ?? []) as Record<string, unknown>[]).map((r) => put(r, Number(input.at ?? Date.now()))) },
+});
+
+/** POST fail-next { status, count?, retryAfter? }: the next `count` API calls answer the vendor's failure. */
+export function queueFailures(queue: Answer[], input: ControlInput, failure: (status: number) => Answer): Answer {
+  for (let i = 0; i < Number(input.count ?? 1); i++) queue.push(failure(Number(input.status)));
+  return { status: 204 };
+}
+
+/**
+ * The control routes of an OAuth CRM fake: POST /__fake/connect and /__fake/code make an account, and
+ * under /__fake/<accounts>/:id: GET its state, POST records, users, expire-access, revoke and fail-next.
+ */
+export function oauthControl<A extends OAuthAccount & { users: unknown[] }>(
+  server: ReturnType<typeof oauthServer<A>>,
+  o: {
+    /** The path segment and the id's key in answers: orgs/orgId (Zoho), companies/companyId (Pipedrive). */
+    accounts: string;
+    idKey: string;
+    noun: string;
+    state: (a: A) => unknown;
+    put: (a: A, input: ControlInput, r: Record<string, unknown>, at: number) => unknown;
+    failure: (status: number, input: ControlInput) => Answer;
+  },
+) {
+  const path = new RegExp(`^/__fake/${o.accounts}/([^/]+)(?:/([a-z-]+))?$`);
+  return async function control(req: Request, url: URL): Promise<Answer> {
+    if (url.pathname === '/__fake/connect' && req.method === 'POST') {
+      const { account, tokens } = server.connect();
+      return { status: 200, body: { [o.idKey]: account.id, tokens } };
+    }
+    if (url.pathname === '/__fake/code' && req.method === 'POST') {
+      const { redirectUri } = (await req.json()) as { redirectUri: string };
+      const { account, code } = server.code(redirectUri);
+      return { status: 200, body: { [o.idKey]: account.id, code } };
+    }
+    const m = path.exec(url.pathname);
+    if (!m || !server.accounts.has(m[1])) return { status: 404, body: { error: `unknown ${o.noun}` } };
+    const a = server.account(m[1]);
+    const input = (req.method === 'POST' ? await req.json().catch(() => ({})) : {}) as ControlInput;
+    switch (m[2]) {
+      case undefined:
+        return { status: 200, body: o.state(a) };
+      case 'records':
+        return seedRecords(input, (r, at) => o.put(a, input, r, at));
+      case 'users':
+        a.users.push(...((input.users ?? []) as unknown[]));
+        return { status: 204 };
+      case 'expire-access':
+        server.expireAccess(a.id);
+        return { status: 204 };
+      case 'revoke':
+        server.revoke(a.id);
+        return { status: 204 };
+      case 'fail-next':
+        return queueFailures(a.failNext, input, (status) => o.failure(status, input));
+    }
+    return { status: 404, body: { error: 'unknown control route' } };
+  };
+}

@@ -1,4 +1,4 @@
-import { respond, type Answer } from './crm-oauth-kit';
+import { queueFailures, respond, seedRecords, type Answer } from './crm-oauth-kit';
 
 /**
  * A strict stand-in for a Freshsales (Freshworks CRM) account at acme.myfreshworks.com: /crm/sales/api
@@ -206,34 +206,23 @@ export function createFakeFreshsales() {
       case '/__fake/state':
         return { status: 200, body: { records: Object.fromEntries([...t.records].map(([k, v]) => [k, [...v.values()]])), calls: t.calls } };
       case '/__fake/records':
-        return {
-          status: 200,
-          body: {
-            data: ((input.records ?? []) as Record<string, unknown>[]).map((r) =>
-              put(t, String(input.entity), r, Number(input.at ?? Date.now())),
-            ),
-          },
-        };
+        return seedRecords(input, (r, at) => put(t, String(input.entity), r, at));
       case '/__fake/users':
         t.users.push(...((input.users ?? []) as Tenant['users']));
         return { status: 204 };
       case '/__fake/revoke':
         t.revoked = true;
         return { status: 204 };
-      case '/__fake/fail-next': {
-        const status = Number(input.status);
-        for (let i = 0; i < Number(input.count ?? 1); i++)
-          t.failNext.push(
-            status === 429
-              ? {
-                  status,
-                  body: { errors: { code: 429, message: ['Too many requests'] } },
-                  headers: { 'retry-after': String(input.retryAfter ?? 1), 'x-ratelimit-remaining': '0' },
-                }
-              : fserr(status, 'Canned failure from the fake'),
-          );
-        return { status: 204 };
-      }
+      case '/__fake/fail-next':
+        return queueFailures(t.failNext, input, (status) =>
+          status === 429
+            ? {
+                status,
+                body: { errors: { code: 429, message: ['Too many requests'] } },
+                headers: { 'retry-after': String(input.retryAfter ?? 1), 'x-ratelimit-remaining': '0' },
+              }
+            : fserr(status, 'Canned failure from the fake'),
+        );
     }
     return { status: 404, body: { error: 'unknown control route' } };
   }

@@ -59,6 +59,32 @@ export function queueCanned(queue: Canned[], body: Record<string, unknown>) {
     });
 }
 
+/** A fake account's switches that every OAuth CRM fake (HubSpot, Salesforce) keeps alike. */
+type Switchable = { revoked: boolean; failNext: Canned[]; latencyMs: number };
+
+/**
+ * The control routes HubSpot and Salesforce fakes answer alike for one account: revoke, expire-access,
+ * fail-next and latency, each answering `{ ok: true }`; undefined for any other route.
+ */
+export function accountSwitch(route: string | undefined, a: Switchable, body: Record<string, unknown>, expireAccess: () => void) {
+  const ok = (): Answer => ({ status: 200, body: { ok: true } });
+  switch (route) {
+    case 'revoke':
+      a.revoked = true;
+      return ok();
+    case 'expire-access':
+      expireAccess();
+      return ok();
+    case 'fail-next':
+      queueCanned(a.failNext, body);
+      return ok();
+    case 'latency':
+      a.latencyMs = Number(body.ms ?? 0);
+      return ok();
+  }
+  return undefined;
+}
+
 /** Takes the first queued failure that applies to a request (`applies` sees its `match`), or none. */
 export function takeCanned(queue: Canned[], applies: (match: string) => boolean): Canned | undefined {
   const i = queue.findIndex((f) => !f.match || applies(f.match));

@@ -1,4 +1,4 @@
-import { jsonBody, oauthServer, respond, type Answer, type OAuthAccount } from './crm-oauth-kit';
+import { jsonBody, oauthControl, oauthServer, respond, type Answer, type OAuthAccount } from './crm-oauth-kit';
 
 /**
  * A strict stand-in for Pipedrive: oauth.pipedrive.com (authorize page, token endpoint that wants the
@@ -227,57 +227,17 @@ export function createFakePipedrive() {
     return pderr(405, 'Method not allowed');
   }
 
-  async function control(req: Request, url: URL): Promise<Answer> {
-    if (url.pathname === '/__fake/connect' && req.method === 'POST') {
-      const { account, tokens } = server.connect();
-      return { status: 200, body: { companyId: account.id, tokens } };
-    }
-    if (url.pathname === '/__fake/code' && req.method === 'POST') {
-      const { redirectUri } = (await req.json()) as { redirectUri: string };
-      const { account, code } = server.code(redirectUri);
-      return { status: 200, body: { companyId: account.id, code } };
-    }
-    const m = /^\/__fake\/companies\/([^/]+)(?:\/([a-z-]+))?$/.exec(url.pathname);
-    if (!m || !server.accounts.has(m[1])) return { status: 404, body: { error: 'unknown company' } };
-    const c = server.account(m[1]);
-    const input = (req.method === 'POST' ? await req.json().catch(() => ({})) : {}) as Record<string, unknown>;
-    switch (m[2]) {
-      case undefined:
-        return {
-          status: 200,
-          body: { entities: Object.fromEntries([...c.entities].map(([k, v]) => [k, [...v.values()]])), leads: c.leads, calls: c.calls },
-        };
-      case 'records':
-        return {
-          status: 200,
-          body: {
-            data: ((input.records ?? []) as Record<string, unknown>[]).map((r) =>
-              put(c, String(input.entity), r, Number(input.at ?? Date.now())),
-            ),
-          },
-        };
-      case 'users':
-        c.users.push(...((input.users ?? []) as Company['users']));
-        return { status: 204 };
-      case 'expire-access':
-        server.expireAccess(c.id);
-        return { status: 204 };
-      case 'revoke':
-        server.revoke(c.id);
-        return { status: 204 };
-      case 'fail-next': {
-        const status = Number(input.status);
-        for (let i = 0; i < Number(input.count ?? 1); i++)
-          c.failNext.push(
-            status === 429
-              ? pderr(429, 'Request over limit', { 'retry-after': String(input.retryAfter ?? 2), 'x-ratelimit-remaining': '0' })
-              : pderr(status, 'Canned failure from the fake'),
-          );
-        return { status: 204 };
-      }
-    }
-    return { status: 404, body: { error: 'unknown control route' } };
-  }
+  const control = oauthControl(server, {
+    accounts: 'companies',
+    idKey: 'companyId',
+    noun: 'company',
+    state: (c) => ({ entities: Object.fromEntries([...c.entities].map(([k, v]) => [k, [...v.values()]])), leads: c.leads, calls: c.calls }),
+    put: (c, input, r, at) => put(c, String(input.entity), r, at),
+    failure: (status, input) =>
+      status === 429
+        ? pderr(429, 'Request over limit', { 'retry-after': String(input.retryAfter ?? 2), 'x-ratelimit-remaining': '0' })
+        : pderr(status, 'Canned failure from the fake'),
+  });
 
   return {
     oauth: {

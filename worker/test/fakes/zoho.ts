@@ -1,4 +1,4 @@
-import { jsonBody, oauthServer, respond, type Answer, type OAuthAccount } from './crm-oauth-kit';
+import { jsonBody, oauthControl, oauthServer, respond, type Answer, type OAuthAccount } from './crm-oauth-kit';
 
 /**
  * A strict stand-in for Zoho CRM: accounts.zoho.com (OAuth v2 authorize and token; a dead refresh
@@ -225,61 +225,25 @@ export function createFakeZoho() {
     return zerr(405, 'METHOD_NOT_ALLOWED', 'method not allowed');
   }
 
-  async function control(req: Request, url: URL): Promise<Answer> {
-    if (url.pathname === '/__fake/connect' && req.method === 'POST') {
-      const { account, tokens } = server.connect();
-      return { status: 200, body: { orgId: account.id, tokens } };
-    }
-    if (url.pathname === '/__fake/code' && req.method === 'POST') {
-      const { redirectUri } = (await req.json()) as { redirectUri: string };
-      const { account, code } = server.code(redirectUri);
-      return { status: 200, body: { orgId: account.id, code } };
-    }
-    const m = /^\/__fake\/orgs\/([^/]+)(?:\/([a-z-]+))?$/.exec(url.pathname);
-    if (!m || !server.accounts.has(m[1])) return { status: 404, body: { error: 'unknown org' } };
-    const org = server.account(m[1]);
-    const input = (req.method === 'POST' ? await req.json().catch(() => ({})) : {}) as Record<string, unknown>;
-    switch (m[2]) {
-      case undefined:
-        return {
-          status: 200,
-          body: { modules: Object.fromEntries([...org.modules].map(([k, v]) => [k, [...v.values()]])), users: org.users, calls: org.calls },
-        };
-      case 'records':
-        return {
-          status: 200,
-          body: {
-            data: ((input.records ?? []) as Record<string, unknown>[]).map((r) =>
-              put(org, String(input.module), r, Number(input.at ?? Date.now())),
-            ),
-          },
-        };
-      case 'users':
-        org.users.push(...((input.users ?? []) as Org['users']));
-        return { status: 204 };
-      case 'expire-access':
-        server.expireAccess(org.id);
-        return { status: 204 };
-      case 'revoke':
-        server.revoke(org.id);
-        return { status: 204 };
-      case 'fail-next': {
-        const status = Number(input.status);
-        for (let i = 0; i < Number(input.count ?? 1); i++)
-          org.failNext.push(
-            status === 429
-              ? {
-                  status,
-                  body: { code: 'TOO_MANY_REQUESTS', message: 'too many requests', status: 'error' },
-                  headers: { 'retry-after': String(input.retryAfter ?? 1) },
-                }
-              : zerr(status, 'INTERNAL_ERROR', 'Canned failure from the fake'),
-          );
-        return { status: 204 };
-      }
-    }
-    return { status: 404, body: { error: 'unknown control route' } };
-  }
+  const control = oauthControl(server, {
+    accounts: 'orgs',
+    idKey: 'orgId',
+    noun: 'org',
+    state: (org) => ({
+      modules: Object.fromEntries([...org.modules].map(([k, v]) => [k, [...v.values()]])),
+      users: org.users,
+      calls: org.calls,
+    }),
+    put: (org, input, r, at) => put(org, String(input.module), r, at),
+    failure: (status, input) =>
+      status === 429
+        ? {
+            status,
+            body: { code: 'TOO_MANY_REQUESTS', message: 'too many requests', status: 'error' },
+            headers: { 'retry-after': String(input.retryAfter ?? 1) },
+          }
+        : zerr(status, 'INTERNAL_ERROR', 'Canned failure from the fake'),
+  });
 
   // Zoho documents its token endpoint (code exchange and refresh) with client_id and client_secret as
   // parameters: a request that brings them any other way (HTTP Basic) is refused as an unknown client.

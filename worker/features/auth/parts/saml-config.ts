@@ -14,9 +14,9 @@ import type { UpdateSecuritySettingsInput } from '../../../contracts/security-se
 import { DomainError } from '../../../core/errors';
 import { parseIdpMetadata, SamlError, type IdpMetadata, type SpConfig } from '../../../integrations/sso/saml-metadata';
 import { outboundFetch, outboundPolicy } from '../../../lib/outbound-url';
-import { auditStmt } from '../../audit-log/service';
 import * as repo from '../saml-repo';
 import * as ssoRepo from '../sso-repo';
+import { removeSsoConnectionBatch, replaceSsoDomainsStmts, ssoChangedStmt } from './sso-config';
 import { getSecuritySettings, updateSecuritySettings } from './security';
 
 const base = (env: Pick<Env, 'APP_URL'>) => env.APP_URL.replace(/\/$/, '');
@@ -115,13 +115,11 @@ export async function saveSamlConnection(env: Env, db: Db, caller: Caller, input
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     }),
-    ssoRepo.deleteSsoDomainsStmt(db, caller.accountId),
-    ssoRepo.insertSsoDomainsStmt(db, caller.accountId, input.domains),
-    auditStmt(db, {
-      accountId: caller.accountId,
-      action: 'sso_changed',
-      actorUserId: caller.userId,
-      detail: {
+    ...replaceSsoDomainsStmts(db, caller.accountId, input.domains),
+    ssoChangedStmt(
+      db,
+      caller,
+      {
         protocol: 'saml',
         before: before.configured ? pick(before) : null,
         after: pick({
@@ -133,8 +131,8 @@ export async function saveSamlConnection(env: Env, db: Db, caller: Caller, input
         }),
         certificatesChanged: !sameIdp,
       },
-      at: now,
-    }),
+      now,
+    ),
   ]);
   return getSamlConnection(env, db, caller.accountId);
 }
@@ -144,17 +142,10 @@ export async function deleteSamlConnection(env: Env, db: Db, caller: Caller): Pr
   const before = await getSamlConnection(env, db, caller.accountId);
   if (before.enabled) throw new DomainError('conflict', 'sso_enabled', SSO_STILL_ENABLED);
   if (!before.configured) return;
-  await db.batch([
-    ssoRepo.deleteSsoDomainsStmt(db, caller.accountId),
-    repo.deleteSamlConnectionStmt(db, caller.accountId),
-    auditStmt(db, {
-      accountId: caller.accountId,
-      action: 'sso_changed',
-      actorUserId: caller.userId,
-      detail: { protocol: 'saml', before: { idpEntityId: before.idpEntityId, domains: before.domains }, after: null },
-      at: Date.now(),
-    }),
-  ]);
+  await removeSsoConnectionBatch(db, caller, repo.deleteSamlConnectionStmt(db, caller.accountId), {
+    protocol: 'saml',
+    before: { idpEntityId: before.idpEntityId, domains: before.domains },
+  });
 }
 
 /** "Enable": once a test sign-in succeeded, single sign-on joins the organization's login methods. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import type { Stmt } from '../../../db/batch';
 import type { Caller, Env } from '../../../env';
 import {
   SSO_DOMAIN_TAKEN,
@@ -16,6 +17,22 @@ import { auditStmt } from '../../audit-log/service';
 import * as repo from '../sso-repo';
 import { deleteSamlConnectionStmt, findSamlConnection } from '../saml-repo';
 import { getSecuritySettings } from './security';
+
+/** The audit row of a change to the organization's identity provider, OIDC or SAML, in the change's batch. */
+export const ssoChangedStmt = (db: Db, caller: Caller, detail: Record<string, unknown>, at: number) =>
+  auditStmt(db, { accountId: caller.accountId, action: 'sso_changed', actorUserId: caller.userId, detail, at });
+
+/** The organization's sign-in domains replaced by these, in the change's batch. */
+export const replaceSsoDomainsStmts = (db: Db, accountId: string, domains: string[]) =>
+  [repo.deleteSsoDomainsStmt(db, accountId), repo.insertSsoDomainsStmt(db, accountId, domains)] as const;
+
+/** Drops the identity provider (OIDC or SAML) with its sign-in domains, in one batch with its audit row. */
+export const removeSsoConnectionBatch = (db: Db, caller: Caller, connection: Stmt, detail: { protocol: string; before: object }) =>
+  db.batch([
+    repo.deleteSsoDomainsStmt(db, caller.accountId),
+    connection,
+    ssoChangedStmt(db, caller, { ...detail, after: null }, Date.now()),
+  ]);
 
 /** Where the identity provider sends the browser back; the admin registers it as the client's redirect URI. */
 export const ssoRedirectUri = (env: Pick<Env, 'APP_URL'>) => `${env.APP_URL.replace(/\/$/, '')}/api/auth/sso/callback`;
@@ -75,15 +92,8 @@ export async function saveSsoConnection(env: Env, db: Db, caller: Caller, input:
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     }),
-    repo.deleteSsoDomainsStmt(db, caller.accountId),
-    repo.insertSsoDomainsStmt(db, caller.accountId, input.domains),
-    auditStmt(db, {
-      accountId: caller.accountId,
-      action: 'sso_changed',
-      actorUserId: caller.userId,
-      detail: { protocol: 'oidc', before: pick(before), after, clientSecretChanged: !!input.clientSecret },
-      at: now,
-    }),
+    ...replaceSsoDomainsStmts(db, caller.accountId, input.domains),
+    ssoChangedStmt(db, caller, { protocol: 'oidc', before: pick(before), after, clientSecretChanged: !!input.clientSecret }, now),
   ]);
   // Another organization may claim a domain between the check above and this batch (the discovery read sits
   // between them): the domain's primary key refuses it, the batch writes nothing, and the answer names it.
@@ -104,15 +114,8 @@ export async function deleteSsoConnection(env: Env, db: Db, caller: Caller): Pro
   if (settings.loginMethods.includes('sso')) throw new DomainError('conflict', 'sso_enabled', SSO_STILL_ENABLED);
   const before = await getSsoConnection(env, db, caller.accountId);
   if (!before.configured) return;
-  await db.batch([
-    repo.deleteSsoDomainsStmt(db, caller.accountId),
-    repo.deleteSsoConnectionStmt(db, caller.accountId),
-    auditStmt(db, {
-      accountId: caller.accountId,
-      action: 'sso_changed',
-      actorUserId: caller.userId,
-      detail: { protocol: 'oidc', before: { issuer: before.issuer, clientId: before.clientId, domains: before.domains }, after: null },
-      at: Date.now(),
-    }),
-  ]);
+  await removeSsoConnectionBatch(db, caller, repo.deleteSsoConnectionStmt(db, caller.accountId), {
+    protocol: 'oidc',
+    before: { issuer: before.issuer, clientId: before.clientId, domains: before.domains },
+  });
 }

@@ -2,19 +2,16 @@ import type { Db } from '../../../db/client';
 import type { Env } from '../../../env';
 import type { IdempotencyRecord } from '../../../contracts/idempotency';
 import { RELAY_MESSAGES } from '../../../contracts/relay';
-import { presentUtm } from '../../../contracts/utm-params';
 import type { RelayBook } from '../../../contracts/relay-sessions';
 import { DomainError } from '../../../core/errors';
 import { relayInviter } from '../../../core/routing/relay-inviter';
 import { runBatch } from '../../../db/batch';
 import { organizationById } from '../../organization/service';
 import { peopleByIds } from '../../members/service';
-import { bookSessionMeeting } from '../../routing-sessions/service';
+import { bookSessionMeeting, sessionPlanBase } from '../../routing-sessions/service';
 import { updateOwnerAfterBooking } from './owner-update';
 import { podPick, sessionHosts } from './slots';
 import * as repo from '../repo';
-import { labelledAnswers } from '../../../core/routing/answer-labels';
-import { formQuestionLabels } from '../../forms/service';
 import { findAnyRelay } from '../../relay-routers/service';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -71,14 +68,14 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
       session: s,
       people,
       plan: {
-        accountId: s.accountId,
-        org: org?.company ?? '',
-        type,
-        linkId: null,
-        source: 'router',
-        start: Date.parse(cmd.start),
-        hosts,
-        mode: 'any',
+        ...(await sessionPlanBase(db, s, {
+          org: org?.company ?? '',
+          type,
+          hosts,
+          start: cmd.start,
+          timezone: cmd.timezone,
+          formId: relay.formId,
+        })),
         order: async (free) => {
           const ranked = await podPick(env, s, free, now);
           const held = cmd.heldUserId;
@@ -92,15 +89,10 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
         internalGuests: internalIds.map((id) => guestsPeople.get(id)!),
         ignoreEarliest: true,
         conflictCode: booker ? 'slot_conflict' : 'slot_taken',
-        prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: cmd.timezone },
-        answers: labelledAnswers(s.answers, await formQuestionLabels(db, s.accountId, relay.formId)),
         guests,
-        // The meeting keeps the UTM values the session came with, for the CRM's mapped UTM fields.
-        utm: presentUtm(s.attribution?.utm),
         notes: cmd.notes,
         bookedByUserId: booker,
         redirectUrl: relay.flags.overrideRedirectUrls ? relay.redirects.bookedUrl : null,
-        meetingName: type.name,
         idempotency: cmd.idempotency,
       },
       // An open pod chose at booking; a strict pod counted the meeting when the session opened.

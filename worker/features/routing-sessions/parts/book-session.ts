@@ -10,6 +10,9 @@ import type { Joiner } from '../../../core/slots/joining-groups';
 import { applyTurn, turnStmt, type PodTurn } from '../../pod-turns/service';
 import { writeToCrm, type CrmWriteInput } from './crm-writes';
 import * as repo from '../repo';
+import { labelledAnswers } from '../../../core/routing/answer-labels';
+import { presentUtm, type UtmValues } from '../../../contracts/utm-params';
+import { formQuestionLabels } from '../../forms/service';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -38,6 +41,40 @@ export type SessionBookingSpec = {
   /** After the batch committed: the CRM owner, written by the booking that won. */
   afterBooking?: (hostId: string) => Promise<void>;
 };
+
+/** The session a plan books for: its prospect, answers and attribution. */
+type PlanSession = BookedSession & {
+  prospectName: string;
+  prospectEmail: string;
+  answers: Parameters<typeof labelledAnswers>[0];
+  attribution?: { utm?: UtmValues | null } | null;
+};
+
+/**
+ * What every session booking's plan holds alike: a router booking of any of the hosts, for the session's
+ * prospect, with the answers under the form's labels and the UTM values the session came with (for the
+ * CRM's mapped UTM fields).
+ */
+export async function sessionPlanBase(
+  db: Db,
+  s: PlanSession,
+  at: { org: string; type: BookingPlan['type']; hosts: BookingPlan['hosts']; start: string; timezone: string; formId?: string | null },
+) {
+  return {
+    accountId: s.accountId,
+    org: at.org,
+    type: at.type,
+    linkId: null,
+    source: 'router' as const,
+    start: Date.parse(at.start),
+    hosts: at.hosts,
+    mode: 'any' as const,
+    prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: at.timezone },
+    answers: labelledAnswers(s.answers, await formQuestionLabels(db, s.accountId, at.formId)),
+    utm: presentUtm(s.attribution?.utm),
+    meetingName: at.type.name,
+  };
+}
 
 /**
  * The one booking path for routing sessions of every kind: the session's claim (its trigger refuses a

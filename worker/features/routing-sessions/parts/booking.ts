@@ -3,14 +3,13 @@ import type { Env } from '../../../env';
 import type { BookingDto } from '../../../contracts/booking';
 import type { IdempotencyRecord } from '../../../contracts/idempotency';
 import type { SessionBooking } from '../../../contracts/routing-sessions';
-import { presentUtm } from '../../../contracts/utm-params';
 import type { RoundRobinRecord } from '../../../contracts/routing-decision';
 import { DomainError } from '../../../core/errors';
 import { accountById } from '../../auth/service';
 import { fewestBookedFirst } from '../../meetings/service';
 import { podOf } from '../../distribution/service';
 import { named } from '../../../core/routing/assignment';
-import { bookSessionMeeting, writeOwnerAfterBooking } from './book-session';
+import { bookSessionMeeting, sessionPlanBase, writeOwnerAfterBooking } from './book-session';
 import { redirectFor, redirectSources } from './redirect';
 import { sessionRouter } from './campaign';
 import * as repo from '../repo';
@@ -18,8 +17,6 @@ import { assertBookable, decisionParts, loadSession, sessionHosts, type LoadedSe
 import { joinedEvents, sessionJoining } from './joining';
 
 import { isValidTimeZone } from '../../../contracts/availability';
-import { labelledAnswers } from '../../../core/routing/answer-labels';
-import { formQuestionLabels } from '../../forms/service';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -102,25 +99,20 @@ export async function bookSession(
       session: s,
       people,
       plan: {
-        accountId: s.accountId,
-        org: org?.company ?? '',
-        type,
-        linkId: null,
-        source: 'router',
-        start: Date.parse(input.start),
-        hosts,
-        mode: 'any',
+        ...(await sessionPlanBase(db, s, {
+          org: org?.company ?? '',
+          type,
+          hosts,
+          start: input.start,
+          timezone: input.timezone,
+          formId: router?.formId,
+        })),
         order,
         internalGuests: [],
         joining: joins.joining,
-        prospect: { name: s.prospectName || s.prospectEmail, email: s.prospectEmail, timezone: input.timezone },
-        answers: labelledAnswers(s.answers, await formQuestionLabels(db, s.accountId, router?.formId)),
         guests: [...new Map([...input.guests, ...joins.externalGuests].map((g) => [g.toLowerCase(), g])).values()],
-        // The meeting keeps the UTM values the session was submitted with, for the CRM's mapped UTM fields.
-        utm: presentUtm(s.attribution?.utm),
         bookedByUserId: null,
         redirectUrl: redirect?.record.url ?? null,
-        meetingName: type.name,
         idempotency,
         precheck: () => assertBookable(s),
       },

@@ -1,6 +1,6 @@
 // Google's OAuth 2.0: the accounts.google.com authorize page (an account chooser with Allow / Cancel) and
 // oauth2.googleapis.com token (authorization_code with PKCE, refresh_token) and revoke.
-import { S256, errorBody, escapeHtml, form, newId, takeFailure, type Answer } from '../calendar-kit';
+import { S256, consentRedirect, errorBody, escapeHtml, form, newId, takeFailure, type Answer } from '../calendar-kit';
 import { standInBanner } from '../stand-in-banner';
 import type { GoogleState } from './state';
 
@@ -26,28 +26,16 @@ export function googleOAuth(s: GoogleState) {
     };
   }
 
-  async function approve(req: Request): Promise<Answer> {
-    const p = await form(req);
-    const redirect = new URL(p.get('redirect_uri')!);
-    if (p.get('state')) redirect.searchParams.set('state', p.get('state')!);
-    if (p.get('decision') !== 'allow') {
-      redirect.searchParams.set('error', 'access_denied');
-      return { status: 302, headers: { location: redirect.toString() } };
-    }
-    const code = `4/${newId()}`;
-    const email = (p.get('login') || 'rep@example.com').toLowerCase();
-    account(email);
-    codes.set(code, {
-      email,
-      clientId: p.get('client_id')!,
-      redirectUri: p.get('redirect_uri')!,
-      challenge: p.get('code_challenge') ?? '',
-      scope: p.get('scope') ?? '',
+  const approve = (req: Request) =>
+    consentRedirect(req, {
+      code: `4/${newId()}`,
+      defaultLogin: 'rep@example.com',
+      grant: (code, g) => {
+        account(g.email);
+        codes.set(code, g);
+      },
+      extra: (p) => ({ scope: p.get('scope') ?? '' }),
     });
-    redirect.searchParams.set('code', code);
-    redirect.searchParams.set('scope', p.get('scope') ?? '');
-    return { status: 302, headers: { location: redirect.toString() } };
-  }
 
   function clientOf(req: Request, p: URLSearchParams): string | null {
     const basic = /^Basic (\S+)$/.exec(req.headers.get('authorization') ?? '')?.[1];

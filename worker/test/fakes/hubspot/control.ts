@@ -1,6 +1,6 @@
 // Test-only control routes on api.hubapi.com under /__fake/: seed a portal (answers portalId and a one-time
 // code), add records, mint a code, revoke, expire access tokens, queue failures, set latency; read a portal.
-import { queueCanned, type Answer } from '../kit';
+import { accountSwitch, type Answer } from '../kit';
 import { ASSOC_TYPE } from './schema';
 import type { HubspotState } from './state';
 
@@ -36,20 +36,12 @@ export function hubspotControl(s: HubspotState) {
       }
       case 'code':
         return { status: 200, body: { code: newCode(p.id) } };
-      case 'revoke':
-        p.revoked = true;
-        return { status: 200, body: { ok: true } };
-      case 'expire-access':
-        for (const t of access.values()) if (t.portal === p.id) t.expiresAt = 0;
-        return { status: 200, body: { ok: true } };
-      case 'fail-next':
-        queueCanned(p.failNext, body);
-        return { status: 200, body: { ok: true } };
-      case 'latency':
-        p.latencyMs = Number(body.ms ?? 0);
-        return { status: 200, body: { ok: true } };
       default:
-        return { status: 404, body: { message: 'unknown control route' } };
+        return (
+          accountSwitch(m[2], p, body, () => {
+            for (const t of access.values()) if (t.portal === p.id) t.expiresAt = 0;
+          }) ?? { status: 404, body: { message: 'unknown control route' } }
+        );
     }
   }
 

@@ -1,6 +1,6 @@
 // The Microsoft identity platform: the authorize page (Accept / Cancel) and the v2.0 token endpoint
 // (authorization_code with PKCE, refresh_token), refusing with AADSTS codes as Entra ID does.
-import { S256, errorBody, escapeHtml, form, newId, takeFailure, type Answer } from '../calendar-kit';
+import { S256, consentRedirect, errorBody, escapeHtml, form, newId, takeFailure, type Answer } from '../calendar-kit';
 import { standInBanner } from '../stand-in-banner';
 import type { MicrosoftState } from './state';
 
@@ -22,27 +22,15 @@ export function microsoftIdentity(s: MicrosoftState) {
     };
   }
 
-  async function approve(req: Request): Promise<Answer> {
-    const p = await form(req);
-    const redirect = new URL(p.get('redirect_uri')!);
-    if (p.get('state')) redirect.searchParams.set('state', p.get('state')!);
-    if (p.get('decision') !== 'allow') {
-      redirect.searchParams.set('error', 'access_denied');
-      return { status: 302, headers: { location: redirect.toString() } };
-    }
-    const code = `M.C5${newId()}`;
-    const email = (p.get('login') || 'rep@contoso.test').toLowerCase();
-    box(email);
-    codes.set(code, {
-      email,
-      clientId: p.get('client_id')!,
-      redirectUri: p.get('redirect_uri')!,
-      challenge: p.get('code_challenge') ?? '',
-      scope: p.get('scope') ?? '',
+  const approve = (req: Request) =>
+    consentRedirect(req, {
+      code: `M.C5${newId()}`,
+      defaultLogin: 'rep@contoso.test',
+      grant: (code, g) => {
+        box(g.email);
+        codes.set(code, g);
+      },
     });
-    redirect.searchParams.set('code', code);
-    return { status: 302, headers: { location: redirect.toString() } };
-  }
 
   function issue(email: string, clientId: string) {
     const token = `eyJ0eXAi.${newId()}`;

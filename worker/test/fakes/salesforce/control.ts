@@ -1,6 +1,6 @@
 // Test-only control routes on the login host under /__fake/: seed an org (answers orgId and a one-time code),
 // add records, mint a code, revoke, expire access tokens, queue failures, set latency and batch size.
-import { queueCanned, type Answer } from '../kit';
+import { accountSwitch, type Answer } from '../kit';
 import type { SalesforceState } from './state';
 
 export function salesforceControl(s: SalesforceState) {
@@ -36,23 +36,15 @@ export function salesforceControl(s: SalesforceState) {
         const code = newCode(org.id, typeof body.codeChallenge === 'string' ? body.codeChallenge : null, null);
         return { status: 200, body: { code } };
       }
-      case 'revoke':
-        org.revoked = true;
-        return { status: 200, body: { ok: true } };
-      case 'expire-access':
-        for (const t of access.values()) if (t.org === org.id) t.expired = true;
-        return { status: 200, body: { ok: true } };
-      case 'fail-next':
-        queueCanned(org.failNext, body);
-        return { status: 200, body: { ok: true } };
-      case 'latency':
-        org.latencyMs = Number(body.ms ?? 0);
-        return { status: 200, body: { ok: true } };
       case 'batch-size':
         org.batchSize = Math.max(1, Number(body.size ?? 2000));
         return { status: 200, body: { ok: true } };
       default:
-        return { status: 404, body: { message: 'unknown control route' } };
+        return (
+          accountSwitch(m[2], org, body, () => {
+            for (const t of access.values()) if (t.org === org.id) t.expired = true;
+          }) ?? { status: 404, body: { message: 'unknown control route' } }
+        );
     }
   }
 
