@@ -26,16 +26,27 @@ export async function calendarSendsInvites(db: Db, accountId: string, hostUserId
  * the conference plan (conferencing's decision from the host's tools, which needs no lookup for a
  * phone or custom location) and whether the host's calendar sends the invitations (as above).
  */
-export async function hostBookingTools(
-  db: Db,
-  accountId: string,
-  hostUserId: string,
-  type: { locationType: string | null; videoTool: string | null } | null,
-): Promise<{ conference: ConferencePlan; calendarInvites: boolean }> {
+export async function hostBookingTools(db: Db, accountId: string, hostUserId: string, type: HostToolsType): Promise<HostBookingTools> {
   const video = type?.locationType === 'video';
   const [writes, connections] = video
-    ? await db.batch([repo.writeProviderQuery(db, accountId, hostUserId), repo.memberConnectionsQuery(db, accountId, hostUserId)])
+    ? await db.batch(hostBookingToolsStmts(db, accountId, hostUserId))
     : [await repo.writeProviderQuery(db, accountId, hostUserId), []];
+  return hostBookingToolsOf(type, writes, connections);
+}
+
+type HostToolsType = { locationType: string | null; videoTool: string | null } | null;
+export type HostBookingTools = { conference: ConferencePlan; calendarInvites: boolean };
+
+/** hostBookingTools' two reads, for a caller that joins them to its own batch; `hostBookingToolsOf` reads the results. */
+export const hostBookingToolsStmts = (db: Db, accountId: string, hostUserId: string) =>
+  [repo.writeProviderQuery(db, accountId, hostUserId), repo.memberConnectionsQuery(db, accountId, hostUserId)] as const;
+
+export function hostBookingToolsOf(
+  type: HostToolsType,
+  writes: { provider: string }[],
+  connections: Parameters<typeof decideConference>[1],
+): HostBookingTools {
+  const video = type?.locationType === 'video';
   return {
     conference: video ? decideConference(type, connections) : NO_CONFERENCE,
     calendarInvites: !!writes[0] && sendsInvites(writes[0].provider),

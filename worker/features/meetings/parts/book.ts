@@ -10,7 +10,7 @@ import { answerStmts, orReplay, storedAnswer } from '../../idempotency/service';
 import { dispatch, prepareEmail } from '../../mail/service';
 import { eventStmt, publishEvents } from '../../events/service';
 import { conferenceStmts } from '../../conferencing/service';
-import { hostBookingTools } from '../../calendars/service';
+import { hostBookingTools, hostBookingToolsOf, hostBookingToolsStmts } from '../../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type LinkOrigins } from './notify';
 import { publicOriginOf, publicOriginStmt } from '../../scheduler-domain/service';
 import { answersInInvitesOf, answersInInvitesStmt, teamAnswersInInvitesStmt } from '../../meeting-settings/service';
@@ -141,17 +141,20 @@ async function tryHosts(
   counts: Map<string, Map<string, number>>,
   now: number,
 ): Promise<Booked | 'taken'> {
+  const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
   // The confirmation's and the e-mails' manage links go out on the organization's scheduler domain once verified.
-  // With the form invites switch (the type's team's, else the organization's), read in one round trip (the
-  // booking's D1 round trips are pinned).
-  const [domains, settings, teamSettings] = await db.batch([
+  // With the form invites switch (the type's team's, else the organization's) and the first candidate's video tool
+  // and calendar, read in one round trip (the booking's D1 round trips are pinned).
+  const firstId = candidates[0]?.[0] ?? '';
+  const [domains, settings, teamSettings, writes, connections] = await db.batch([
     publicOriginStmt(db, plan.accountId),
     answersInInvitesStmt(db, plan.accountId),
     teamAnswersInInvitesStmt(db, plan.accountId, plan.type.teamId),
+    ...hostBookingToolsStmts(db, plan.accountId, firstId),
   ]);
   const links: LinkOrigins = { APP_URL: env.APP_URL, publicOrigin: publicOriginOf(env, domains) };
   const answersInInvite = answersInInvitesOf(settings, teamSettings);
-  const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
+  const firstTools = hostBookingToolsOf(plan.type, writes, connections);
   for (const ids of candidates) {
     const host = byId.get(ids[0]);
     if (!host) continue;
@@ -167,7 +170,8 @@ async function tryHosts(
     const { meeting, token } = await newMeeting(env, plan, host, now);
     // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
     // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
-    const { conference, calendarInvites } = await hostBookingTools(db, plan.accountId, host.id, plan.type);
+    const { conference, calendarInvites } =
+      host.id === firstId ? firstTools : await hostBookingTools(db, plan.accountId, host.id, plan.type);
     Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
     const booking = bookingDto(links, meeting, token, {
       hostName: host.name,
