@@ -6,7 +6,7 @@ import { SheetBody } from '@web/components/ui/sheet';
 import { formFieldOptions } from './form-field-options';
 import { usePreview, usePreviewForm, usePreviewRouters } from './preview-api';
 import { PreviewResult } from './preview-result';
-import { ProspectFields, RunButton, ToolSheet } from './tool-sheet';
+import { ProspectFields, RunButton, ToolSheet, useProspectInput } from './tool-sheet';
 
 /** `rule`: the rule as its editor holds it now (saved id and/or draft body). */
 type Props = { rule: () => RulePreview };
@@ -37,14 +37,12 @@ function RulePreviewBody({ rule }: Props) {
   const chosen = routers.data?.find((r) => r.id === routerId) ?? routers.data?.[0];
   const form = usePreviewForm(chosen?.formId);
   const fields = form.data ? formFieldOptions(form.data) : [];
-  const [answers, setAnswers] = React.useState<Record<string, string>>({});
-  const [crmRecordId, setCrmRecordId] = React.useState<string | null>(null);
+  const { input, prospect } = useProspectInput();
   const preview = usePreview();
   const run = (e: React.FormEvent) => {
     e.preventDefault();
     if (!chosen) return;
-    const typed = Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim()));
-    preview.mutate({ routerId: chosen.id, body: { answers: typed, rule: rule(), ...(crmRecordId ? { crmRecordId } : {}) } });
+    preview.mutate({ routerId: chosen.id, body: { ...prospect(), rule: rule() } });
   };
   return (
     <SheetBody>
@@ -58,7 +56,7 @@ function RulePreviewBody({ rule }: Props) {
             value={chosen?.id ?? ''}
             onChange={(e) => {
               setRouterId(e.target.value);
-              setAnswers({});
+              input.setAnswers({});
             }}
           >
             {routers.data?.map((r) => (
@@ -68,14 +66,7 @@ function RulePreviewBody({ rule }: Props) {
             ))}
           </select>
         </FormField>
-        <ProspectFields
-          idPrefix="rule-preview-"
-          fields={fields}
-          answers={answers}
-          setAnswers={setAnswers}
-          crmRecordId={crmRecordId}
-          setCrmRecordId={setCrmRecordId}
-        />
+        <ProspectFields idPrefix="rule-preview-" fields={fields} {...input} />
         <RunButton label="Run preview" pending={preview.isPending} disabled={!chosen} error={preview.error} />
       </form>
       {preview.data && <PreviewResult result={preview.data} />}

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -39,15 +39,30 @@ export function ToolSheet({ icon, label, title = label, id, description, classNa
 
 type Answers = Record<string, string>;
 
-/** A prospect typed by hand for a preview: an input per form field, or a real CRM record. */
-export function ProspectFields(p: {
-  idPrefix: string;
-  fields: { value: string; label: string }[];
+type ProspectInput = {
   answers: Answers;
   setAnswers: React.Dispatch<React.SetStateAction<Answers>>;
   crmRecordId: string | null;
   setCrmRecordId: (id: string | null) => void;
-}) {
+};
+
+/**
+ * The prospect a preview runs, as ProspectFields edits it: `input` goes to the fields, and `prospect()` is what the
+ * preview sends (the answers typed, blank ones left out, and the CRM record when one is picked).
+ */
+export function useProspectInput() {
+  const [answers, setAnswers] = React.useState<Answers>({});
+  const [crmRecordId, setCrmRecordId] = React.useState<string | null>(null);
+  const input: ProspectInput = { answers, setAnswers, crmRecordId, setCrmRecordId };
+  const prospect = () => ({
+    answers: Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim())),
+    ...(crmRecordId ? { crmRecordId } : {}),
+  });
+  return { input, prospect };
+}
+
+/** A prospect typed by hand for a preview: an input per form field, or a real CRM record. */
+export function ProspectFields(p: ProspectInput & { idPrefix: string; fields: { value: string; label: string }[] }) {
   return (
     <>
       {p.fields.map((f) => (

@@ -5,7 +5,7 @@ import { SheetBody } from '@web/components/ui/sheet';
 import { usePreviewRouter } from '../api/preview-router';
 import type { FormFieldOption } from '../hooks/use-form-fields';
 import { PreviewResult } from '@web/components/routers/preview-result';
-import { ProspectFields, RunButton, ToolSheet } from '@web/components/routers/tool-sheet';
+import { ProspectFields, RunButton, ToolSheet, useProspectInput } from '@web/components/routers/tool-sheet';
 
 type Props = { routerId: string; fields: FormFieldOption[]; draft: () => RouterPreviewDraft };
 
@@ -14,13 +14,11 @@ type Props = { routerId: string; fields: FormFieldOption[]; draft: () => RouterP
  * (unsaved changes included). Nothing is stored and no round-robin turn is taken.
  */
 export function RouterPreviewSheet({ routerId, fields, draft }: Props) {
-  const [answers, setAnswers] = React.useState<Record<string, string>>({});
-  const [crmRecordId, setCrmRecordId] = React.useState<string | null>(null);
+  const { input, prospect } = useProspectInput();
   const preview = usePreviewRouter(routerId);
   const run = (e: React.FormEvent) => {
     e.preventDefault();
-    const typed = Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim()));
-    preview.mutate({ answers: typed, draft: draft(), ...(crmRecordId ? { crmRecordId } : {}) });
+    preview.mutate({ ...prospect(), draft: draft() });
   };
   return (
     <ToolSheet
@@ -32,14 +30,7 @@ export function RouterPreviewSheet({ routerId, fields, draft }: Props) {
     >
       <SheetBody>
         <form onSubmit={run} noValidate aria-label="Prospect answers" className="grid gap-3">
-          <ProspectFields
-            idPrefix="preview-"
-            fields={fields}
-            answers={answers}
-            setAnswers={setAnswers}
-            crmRecordId={crmRecordId}
-            setCrmRecordId={setCrmRecordId}
-          />
+          <ProspectFields idPrefix="preview-" fields={fields} {...input} />
           <RunButton label="Run preview" pending={preview.isPending} error={preview.error} />
         </form>
         {preview.data && <PreviewResult result={preview.data} />}
