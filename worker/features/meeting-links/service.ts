@@ -198,8 +198,6 @@ export async function checkSlug(slug: string, db: Db, exceptId?: string): Promis
 }
 
 export const findBookableLink = (db: Db, slug: string) => repo.findLiveLinkBySlug(db, slug);
-export const membersOfLink = async (db: Db, accountId: string, linkId: string) =>
-  (await repo.membersOfLinks(db, accountId, [linkId])).get(linkId) ?? [];
 /** A link's group members ({ linkId, id, name }), as a statement for a batch. */
 export const membersOfLinkStmt = (db: Db, accountId: string, linkId: string) => repo.membersOfLinksStmt(db, accountId, [linkId]);
 
