@@ -17,8 +17,10 @@ import { countingD1, type D1Call } from './d1-counter';
 // verified domain, read once per booking. 12 since a link's meeting type is read without its members (the link
 // names its hosts; the members were read and dropped). 9 since the link's organization, type, group and owner are one
 // batch (a group link reads its members' profiles after it). 8 since the first candidate host's video tool and calendar
-// are read in the batch of the scheduler domain and the form invites switch.
-const REQUEST_ROUND_TRIPS = 8;
+// are read in the batch of the scheduler domain and the form invites switch. 3 since the stored answer for the key,
+// the slot's availability and busy time (own meetings and calendars) and that booking context are one batch
+// (`readTogether`): the link by its slug, its organization, type and hosts, that read, and the write.
+const REQUEST_ROUND_TRIPS = 4;
 const EVENT_ROUND_TRIPS = 4;
 /**
  * Per e-mail: the lease, then what was rendered stored together with the outcome; once per batch and organization,

@@ -13,15 +13,17 @@ export const findAvailability = (db: Db, accountId: string, ownerKind: OwnerKind
     .get();
 
 /** Availabilities of many owners of one kind in one query. */
-export async function findAvailabilities(db: Db, accountId: string, ownerKind: OwnerKind, ownerIds: string[]) {
-  if (!ownerIds.length) return new Map<string, Availability>();
-  const rows = await db
+export const findAvailabilitiesStmt = (db: Db, accountId: string, ownerKind: OwnerKind, ownerIds: string[]) =>
+  db
     .select()
     .from(availabilities)
-    .where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), inArray(availabilities.ownerId, ownerIds)))
-    .all();
-  return new Map(rows.map((r) => [r.ownerId, r.data]));
-}
+    .where(
+      and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), inArray(availabilities.ownerId, ownerIds)),
+    );
+
+/** Saved availabilities by owner, from findAvailabilitiesStmt's rows. */
+export const availabilitiesOf = (rows: unknown) =>
+  new Map((rows as (typeof availabilities.$inferSelect)[]).map((r) => [r.ownerId, r.data]));
 
 export const upsertAvailabilityStmt = (db: Db, accountId: string, ownerKind: OwnerKind, ownerId: string, data: Availability) =>
   db

@@ -4,6 +4,7 @@ import { defaultAvailability, type Availability } from '../../contracts/availabi
 import { forbidden } from '../../core/errors';
 import { getMember } from '../members/service';
 import { getTeam } from '../teams/service';
+import { known, type Read } from '../../db/batch';
 import * as repo from './repo';
 
 /** A member's default availability; without a saved one, Monday to Friday 9 to 5 in their own zone. */
@@ -33,22 +34,6 @@ export async function saveTeamAvailability(db: Db, caller: Caller, teamId: strin
   return data;
 }
 
-/** For the slot engine: saved availabilities of many members, defaults filled from their zones. */
-export async function availabilityOfMembers(db: Db, accountId: string, members: { id: string; timezone: string }[]) {
-  const saved = await repo.findAvailabilities(
-    db,
-    accountId,
-    'user',
-    members.map((m) => m.id),
-  );
-  return new Map(members.map((m) => [m.id, saved.get(m.id) ?? defaultAvailability(m.timezone)]));
-}
-
-export async function savedTeamAvailability(db: Db, accountId: string, teamId: string, teamZone: string) {
-  const row = await repo.findAvailability(db, accountId, 'team', teamId);
-  return row?.data ?? defaultAvailability(teamZone);
-}
-
 /** A recurring meeting type keeps its own schedule under the same table. */
 export const recurringAvailabilityStmt = (db: Db, accountId: string, meetingTypeId: string, data: Availability | null) =>
   data
@@ -57,4 +42,18 @@ export const recurringAvailabilityStmt = (db: Db, accountId: string, meetingType
 
 export async function recurringAvailability(db: Db, accountId: string, meetingTypeId: string) {
   return (await repo.findAvailability(db, accountId, 'meeting_type', meetingTypeId))?.data ?? null;
+}
+
+/**
+ * The saved availabilities of owners of one kind (members, a team, a recurring meeting type) as a read that
+ * joins a caller's batch; owners without one are missing from the map (the caller knows their zone's default).
+ */
+export function savedAvailabilitiesRead(
+  db: Db,
+  accountId: string,
+  ownerKind: 'user' | 'team' | 'meeting_type',
+  ownerIds: string[],
+): Read<Map<string, Availability>> {
+  if (!ownerIds.length) return known(new Map());
+  return { stmts: [repo.findAvailabilitiesStmt(db, accountId, ownerKind, ownerIds)], of: ([rows]) => repo.availabilitiesOf(rows) };
 }

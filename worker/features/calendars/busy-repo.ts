@@ -50,8 +50,8 @@ export function applyChangesStmts(
  * caches from cold ones) and the cached intervals of the window, minus the copies of our own meetings.
  * An expired connection drops out here, so slots go on from our own meetings alone.
  */
-export async function cachedBusy(db: Db, accountId: string, userIds: string[], from: number, to: number) {
-  const [calendars, busy] = await db.batch([
+export const cachedBusyStmts = (db: Db, accountId: string, userIds: string[], from: number, to: number) =>
+  [
     db
       // timeZone is the member's: all-day and floating events are their dates in their zone.
       .select({
@@ -86,6 +86,18 @@ export async function cachedBusy(db: Db, accountId: string, userIds: string[], f
           isNull(calendarBusy.meetingId),
         ),
       ),
-  ]);
-  return { calendars, busy };
+  ] as const;
+
+export type CachedBusy = { calendars: CachedCalendar[]; busy: CachedInterval[] };
+type CachedCalendar = Awaited<ReturnType<ReturnType<typeof cachedBusyStmts>[0]['all']>>[number];
+type CachedInterval = Awaited<ReturnType<ReturnType<typeof cachedBusyStmts>[1]['all']>>[number];
+
+/** cachedBusy's results as rows (for a caller that put `cachedBusyStmts` in its own batch). */
+export const cachedBusyOf = ([calendars, busy]: readonly unknown[]): CachedBusy => ({
+  calendars: calendars as CachedCalendar[],
+  busy: busy as CachedInterval[],
+});
+
+export async function cachedBusy(db: Db, accountId: string, userIds: string[], from: number, to: number): Promise<CachedBusy> {
+  return cachedBusyOf(await db.batch(cachedBusyStmts(db, accountId, userIds, from, to)));
 }

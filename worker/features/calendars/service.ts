@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { runRead, type Read } from '../../db/batch';
 import type { Caller } from '../../env';
 import type { ExpiredCalendarDto, MeetingCalendarEventDto } from '../../contracts/calendars';
 import { decideConference, NO_CONFERENCE, type ConferencePlan } from '../conferencing/service';
@@ -7,7 +8,7 @@ import { sendsInvites } from '../../integrations/calendar/catalogue';
 import * as repo from './repo';
 import * as eventRepo from './meeting-event-repo';
 
-export { calendarBusySource } from './parts/busy-source';
+export { calendarBusyRead, calendarBusySource } from './parts/busy-source';
 export { calendarWriter } from './parts/writer';
 export { calendarMaintenance } from './parts/sync';
 
@@ -26,30 +27,21 @@ export async function calendarSendsInvites(db: Db, accountId: string, hostUserId
  * the conference plan (conferencing's decision from the host's tools, which needs no lookup for a
  * phone or custom location) and whether the host's calendar sends the invitations (as above).
  */
-export async function hostBookingTools(db: Db, accountId: string, hostUserId: string, type: HostToolsType): Promise<HostBookingTools> {
-  const video = type?.locationType === 'video';
-  const [writes, connections] = video
-    ? await db.batch(hostBookingToolsStmts(db, accountId, hostUserId))
-    : [await repo.writeProviderQuery(db, accountId, hostUserId), []];
-  return hostBookingToolsOf(type, writes, connections);
-}
+export const hostBookingTools = (db: Db, accountId: string, hostUserId: string, type: HostToolsType): Promise<HostBookingTools> =>
+  runRead(db, hostBookingToolsRead(db, accountId, hostUserId, type));
 
 type HostToolsType = { locationType: string | null; videoTool: string | null } | null;
 export type HostBookingTools = { conference: ConferencePlan; calendarInvites: boolean };
 
-/** hostBookingTools' two reads, for a caller that joins them to its own batch; `hostBookingToolsOf` reads the results. */
-export const hostBookingToolsStmts = (db: Db, accountId: string, hostUserId: string) =>
-  [repo.writeProviderQuery(db, accountId, hostUserId), repo.memberConnectionsQuery(db, accountId, hostUserId)] as const;
-
-export function hostBookingToolsOf(
-  type: HostToolsType,
-  writes: { provider: string }[],
-  connections: Parameters<typeof decideConference>[1],
-): HostBookingTools {
+/** hostBookingTools as a read, for a caller that joins it to its own batch (the booking's first read). */
+export function hostBookingToolsRead(db: Db, accountId: string, hostUserId: string, type: HostToolsType): Read<HostBookingTools> {
   const video = type?.locationType === 'video';
   return {
-    conference: video ? decideConference(type, connections) : NO_CONFERENCE,
-    calendarInvites: !!writes[0] && sendsInvites(writes[0].provider),
+    stmts: [repo.writeProviderQuery(db, accountId, hostUserId), ...(video ? [repo.memberConnectionsQuery(db, accountId, hostUserId)] : [])],
+    of: ([writes, connections]) => ({
+      conference: video ? decideConference(type, connections as Parameters<typeof decideConference>[1]) : NO_CONFERENCE,
+      calendarInvites: !!(writes as { provider: string }[])[0] && sendsInvites((writes as { provider: string }[])[0].provider),
+    }),
   };
 }
 

@@ -5,13 +5,16 @@ import type { IdempotencyRecord } from '../../contracts/idempotency';
 
 export type StoredAnswer = { requestHash: string; status: number; body: unknown };
 
-/** The answer stored for a key, if any. */
-export async function findAnswer(db: Db, scope: string, key: string): Promise<StoredAnswer | null> {
-  const row = await db
+/** The answer stored for a key, if any: the statement (for a caller's batch) and what its rows mean. */
+export const findAnswerStmt = (db: Db, scope: string, key: string) =>
+  db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .get();
+    .limit(1);
+
+export function answerOf(rows: unknown): StoredAnswer | null {
+  const row = (rows as (typeof idempotencyKeys.$inferSelect)[])[0];
   return row ? { requestHash: row.requestHash, status: row.status, body: JSON.parse(row.body) as unknown } : null;
 }
 

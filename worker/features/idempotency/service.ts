@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { BOOKING_MESSAGES } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
 import { DomainError } from '../../core/errors';
+import { known, runRead, type Read } from '../../db/batch';
 import * as repo from './repo';
 
 /**
@@ -11,12 +12,21 @@ import * as repo from './repo';
  */
 
 /** The stored answer body for a repeated key, null for a new key; the same key with another body is refused. */
-export async function storedAnswer(db: Db, rec: IdempotencyRecord | null): Promise<unknown | null> {
-  if (!rec) return null;
-  const found = await repo.findAnswer(db, rec.scope, rec.key);
-  if (!found) return null;
-  if (found.requestHash !== rec.requestHash) throw new DomainError('invalid', 'idempotency_key_reused', BOOKING_MESSAGES.idempotencyReuse);
-  return found.body;
+export const storedAnswer = (db: Db, rec: IdempotencyRecord | null): Promise<unknown | null> => runRead(db, storedAnswerRead(db, rec));
+
+/** storedAnswer as a read that can join a caller's batch. */
+export function storedAnswerRead(db: Db, rec: IdempotencyRecord | null): Read<unknown | null> {
+  if (!rec) return known(null);
+  return {
+    stmts: [repo.findAnswerStmt(db, rec.scope, rec.key)],
+    of: ([rows]) => {
+      const found = repo.answerOf(rows);
+      if (!found) return null;
+      if (found.requestHash !== rec.requestHash)
+        throw new DomainError('invalid', 'idempotency_key_reused', BOOKING_MESSAGES.idempotencyReuse);
+      return found.body;
+    },
+  };
 }
 
 /** The statement that stores a write's answer; an empty list when the request carried no key. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Read } from '../../db/batch';
 import type { Caller } from '../../env';
 import {
   DEFAULT_POST_BOOKING,
@@ -156,11 +157,13 @@ export async function answersInInvitesByTeam(db: Db, accountId: string): Promise
   return (teamId) => answersInInvitesOf(org, teamId ? teams.filter((t) => t.teamId === teamId) : []);
 }
 
-/** answersInInvites in two halves, for the booking's one batch of reads: the statements, then the flag from their rows. */
-export const answersInInvitesStmt = (db: Db, accountId: string) => repo.settingsStmt(db, accountId);
-export const teamAnswersInInvitesStmt = (db: Db, accountId: string, teamId: string | null) =>
-  teamRepo.teamSettingsStmt(db, accountId, teamId);
-export const answersInInvitesOf = (rows: { formAnswersInInvites: boolean }[], teamRows: { formAnswersInInvites: boolean | null }[] = []) =>
+/** Whether form answers go into a booking's invitations (its type's team's switch, else the organization's), as a read for the booking's one batch. */
+export const answersInInvitesRead = (db: Db, accountId: string, teamId: string | null): Read<boolean> => ({
+  stmts: [repo.settingsStmt(db, accountId), teamRepo.teamSettingsStmt(db, accountId, teamId)],
+  of: ([rows, teamRows]) =>
+    answersInInvitesOf(rows as { formAnswersInInvites: boolean }[], teamRows as { formAnswersInInvites: boolean | null }[]),
+});
+const answersInInvitesOf = (rows: { formAnswersInInvites: boolean }[], teamRows: { formAnswersInInvites: boolean | null }[] = []) =>
   teamRows[0]?.formAnswersInInvites ?? rows[0]?.formAnswersInInvites ?? DEFAULT_FORM_INVITES.enabled;
 
 export async function getFormInvites(db: Db, caller: Caller): Promise<FormInvitesDto> {

@@ -135,23 +135,20 @@ export const replaceMembersStmts = (db: Db, accountId: string, meetingTypeId: st
  * Busy time from our own meetings: each active participation's block (the meeting widened by its own
  * buffers), so the slot engine and the no-overlap trigger agree on what conflicts.
  */
-export const ownBusy = (db: Db) => (q: BusyQuery) =>
-  q.userIds.length
-    ? db
-        .select({ userId: meetingParticipants.userId, start: meetingParticipants.blockStart, end: meetingParticipants.blockEnd })
-        .from(meetingParticipants)
-        .where(
-          and(
-            eq(meetingParticipants.accountId, q.accountId),
-            inArray(meetingParticipants.userId, q.userIds),
-            eq(meetingParticipants.active, true),
-            lt(meetingParticipants.blockStart, q.to),
-            gt(meetingParticipants.blockEnd, q.from),
-            q.excludeMeetingId ? ne(meetingParticipants.meetingId, q.excludeMeetingId) : undefined,
-          ),
-        )
-        .all()
-    : Promise.resolve([]);
+export const ownBusyStmt = (db: Db, q: BusyQuery) =>
+  db
+    .select({ userId: meetingParticipants.userId, start: meetingParticipants.blockStart, end: meetingParticipants.blockEnd })
+    .from(meetingParticipants)
+    .where(
+      and(
+        eq(meetingParticipants.accountId, q.accountId),
+        inArray(meetingParticipants.userId, q.userIds),
+        eq(meetingParticipants.active, true),
+        lt(meetingParticipants.blockStart, q.to),
+        gt(meetingParticipants.blockEnd, q.from),
+        q.excludeMeetingId ? ne(meetingParticipants.meetingId, q.excludeMeetingId) : undefined,
+      ),
+    );
 
 /** Live meeting types that ask for a video call and have this member among their hosts. */
 export const videoTypesHostedBy = (db: Db, accountId: string, userId: string) =>

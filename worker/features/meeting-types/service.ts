@@ -13,7 +13,7 @@ import { getTeam } from '../teams/service';
 import * as repo from './repo';
 import { checkWindow, settingsOf, slotMembersFor } from './parts/slots';
 
-export { anyHoursAvailability, checkWindow, settingsOf, slotMembersFor, type SlotMemberOptions } from './parts/slots';
+export { anyHoursAvailability, checkWindow, settingsOf, slotMembersFor, slotMembersRead, type SlotMemberOptions } from './parts/slots';
 
 async function orgZone(db: Db, accountId: string) {
   return (await accountById(db, accountId))?.defaultTimezone ?? 'UTC';

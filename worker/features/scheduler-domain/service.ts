@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Read } from '../../db/batch';
 import type { Caller, Env } from '../../env';
 import { DomainError, conflict, fieldError, notFound } from '../../core/errors';
 import { dnsRecords, domainStatus, hostnameProblem, verificationErrors } from '../../core/domains/scheduler-domain';
@@ -144,13 +145,14 @@ export async function publicOrigin(db: Db, env: Pick<Env, 'APP_URL'>, accountId:
   return host ? `https://${host}` : env.APP_URL.replace(/\/$/, '');
 }
 
-/**
- * publicOrigin in two halves, for a path that reads it in one D1 batch with other reads (the booking): the
- * statement, then the origin from its rows.
- */
-export const publicOriginStmt = (db: Db, accountId: string) => repo.domainStmt(db, accountId);
-export const publicOriginOf = (env: Pick<Env, 'APP_URL'>, rows: { status: string; hostname: string }[]) =>
-  rows[0]?.status === 'verified' ? `https://${rows[0].hostname}` : env.APP_URL.replace(/\/$/, '');
+/** publicOrigin as a read, for a path that reads it in one D1 batch with other reads (the booking). */
+export const publicOriginRead = (db: Db, env: Pick<Env, 'APP_URL'>, accountId: string): Read<string> => ({
+  stmts: [repo.domainStmt(db, accountId)],
+  of: ([found]) => {
+    const rows = found as { status: string; hostname: string }[];
+    return rows[0]?.status === 'verified' ? `https://${rows[0].hostname}` : env.APP_URL.replace(/\/$/, '');
+  },
+});
 
 /** APP_URL as the organization's public links see it: its verified scheduler domain's origin, else the app's own. */
 export const publicUrls = async (db: Db, env: Pick<Env, 'APP_URL'>, accountId: string): Promise<Pick<Env, 'APP_URL'>> => ({

@@ -33,12 +33,17 @@ export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
 export const teamNames = (db: Db, accountId: string) =>
   db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, accountId)).all();
 
-export const findTeam = (db: Db, accountId: string, id: string) =>
+export const findTeamStmt = (db: Db, accountId: string, id: string) =>
   db
     .select()
     .from(teams)
     .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
-    .get();
+    .limit(1);
+
+export const findTeam = (db: Db, accountId: string, id: string) => findTeamStmt(db, accountId, id).get();
+
+/** A team's zone from findTeamStmt's rows; null for no such team. */
+export const teamZoneOf = (rows: unknown) => (rows as (typeof teams.$inferSelect)[])[0]?.timezone ?? null;
 
 export const findGroup = (db: Db, accountId: string, id: string) =>
   db

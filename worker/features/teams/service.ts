@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { runBatch, type Stmt } from '../../db/batch';
+import { runBatch, type Read, type Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema, type TeamDetailDto } from '../../contracts/teams';
@@ -96,9 +96,11 @@ export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
 }
 
 /** A team's zone by id within one organization, for work done without a signed-in caller. */
-export async function teamZone(db: Db, accountId: string, teamId: string) {
-  return (await repo.findTeam(db, accountId, teamId))?.timezone ?? null;
-}
+/** A team's zone (null for no such team) as a read that joins a caller's batch. */
+export const teamZoneRead = (db: Db, accountId: string, teamId: string): Read<string | null> => ({
+  stmts: [repo.findTeamStmt(db, accountId, teamId)],
+  of: ([rows]) => repo.teamZoneOf(rows),
+});
 
 /** Groups with their active members' ids, within one organization (booking needs no caller). */
 export const groupsWithMemberIds = (db: Db, accountId: string, groupIds: string[]) => repo.groupsWithMemberIds(db, accountId, groupIds);

@@ -13,31 +13,22 @@ export interface BusyTimeSource {
   busy(query: BusyQuery): Promise<BusyByUser>;
 }
 
-/** The built-in source: our own scheduled meetings, loaded by the caller's repository function. */
-export class OwnMeetingsBusySource implements BusyTimeSource {
-  readonly name = 'own-meetings';
-  constructor(private readonly load: (query: BusyQuery) => Promise<{ userId: string; start: number; end: number }[]>) {}
-  async busy(query: BusyQuery): Promise<BusyByUser> {
-    const out: BusyByUser = new Map(query.userIds.map((id) => [id, []]));
-    for (const row of await this.load(query)) out.get(row.userId)?.push({ start: row.start, end: row.end });
-    return out;
-  }
+/** Busy rows of our own meetings (the built-in source) by member. */
+export function busyOfRows(userIds: string[], rows: { userId: string; start: number; end: number }[]): BusyByUser {
+  const out: BusyByUser = new Map(userIds.map((id) => [id, []]));
+  for (const row of rows) out.get(row.userId)?.push({ start: row.start, end: row.end });
+  return out;
 }
 
-/** Merges several sources; one failing source (an expired calendar token) must not hide the others. */
-export class CompositeBusySource implements BusyTimeSource {
-  readonly name = 'composite';
-  constructor(private readonly sources: BusyTimeSource[]) {}
-  async busy(query: BusyQuery): Promise<BusyByUser> {
-    const out: BusyByUser = new Map(query.userIds.map((id) => [id, []]));
-    const results = await Promise.allSettled(this.sources.map((s) => s.busy(query)));
-    for (const [i, r] of results.entries()) {
-      if (r.status === 'rejected') {
-        console.warn(JSON.stringify({ level: 'warn', msg: 'busy source failed', source: this.sources[i].name, error: String(r.reason) }));
-        continue;
-      }
-      for (const [userId, intervals] of r.value) out.get(userId)?.push(...intervals);
+/** Merges several sources' answers; one failing source (an expired calendar token) must not hide the others. */
+export function mergeBusy(userIds: string[], answers: { source: string; answer: PromiseSettledResult<BusyByUser> }[]): BusyByUser {
+  const out: BusyByUser = new Map(userIds.map((id) => [id, []]));
+  for (const { source, answer } of answers) {
+    if (answer.status === 'rejected') {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'busy source failed', source, error: String(answer.reason) }));
+      continue;
     }
-    return out;
+    for (const [userId, intervals] of answer.value) out.get(userId)?.push(...intervals);
   }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { env as workerEnv } from 'cloudflare:workers';
 import type { Db } from '../../../db/client';
+import { known, type Read } from '../../../db/batch';
 import type { Env } from '../../../env';
 import type { BusyByUser, BusyQuery, BusyTimeSource } from '../../../integrations/calendar/busy-time';
 import { clientFor } from './clients';
@@ -25,9 +26,14 @@ export class CalendarBusySource implements BusyTimeSource {
   ) {}
 
   async busy(q: BusyQuery): Promise<BusyByUser> {
+    if (!q.userIds.length) return new Map(q.userIds.map((id) => [id, []]));
+    return this.busyFrom(q, await busyRepo.cachedBusy(this.db, q.accountId, q.userIds, q.from, q.to));
+  }
+
+  /** Busy time from the cache as read (by `busy`, or in a caller's batch with `calendarBusyRead`). */
+  async busyFrom(q: BusyQuery, cached: busyRepo.CachedBusy): Promise<BusyByUser> {
     const out: BusyByUser = new Map(q.userIds.map((id) => [id, []]));
-    if (!q.userIds.length) return out;
-    let { calendars, busy } = await busyRepo.cachedBusy(this.db, q.accountId, q.userIds, q.from, q.to);
+    let { calendars, busy } = cached;
     if (!calendars.length) return out;
     if (this.env && (await this.freshen(calendars)))
       ({ calendars, busy } = await busyRepo.cachedBusy(this.db, q.accountId, q.userIds, q.from, q.to));
@@ -50,7 +56,7 @@ export class CalendarBusySource implements BusyTimeSource {
    * within the live budget. One that does not answer in time keeps its cache, and the log says so.
    * Answers whether any cache was brought up to date (the caller reads the cache again).
    */
-  private async freshen(calendars: Awaited<ReturnType<typeof busyRepo.cachedBusy>>['calendars']): Promise<boolean> {
+  private async freshen(calendars: busyRepo.CachedBusy['calendars']): Promise<boolean> {
     const now = Date.now();
     const stale = calendars.filter((c) => c.provider === 'caldav' && c.syncState === 'warm' && (c.syncedAt ?? 0) < now - CALDAV_FRESH_MS);
     if (!stale.length) return false;
@@ -84,7 +90,7 @@ export class CalendarBusySource implements BusyTimeSource {
     return results.some(Boolean);
   }
 
-  private async live(cold: Awaited<ReturnType<typeof busyRepo.cachedBusy>>['calendars'], q: BusyQuery, out: BusyByUser) {
+  private async live(cold: busyRepo.CachedBusy['calendars'], q: BusyQuery, out: BusyByUser) {
     const env = this.env!;
     const byIntegration = new Map<string, typeof cold>();
     for (const c of cold) byIntegration.set(c.integrationId, [...(byIntegration.get(c.integrationId) ?? []), c]);
@@ -114,4 +120,14 @@ export class CalendarBusySource implements BusyTimeSource {
  */
 export function calendarBusySource(db: Db): BusyTimeSource {
   return new CalendarBusySource(db, workerEnv as unknown as Env);
+}
+
+/** The calendars' busy time as a read that joins a caller's batch (a cold or stale cache still reads further). */
+export function calendarBusyRead(db: Db, q: BusyQuery): Read<BusyByUser> {
+  if (!q.userIds.length) return known(new Map());
+  const source = new CalendarBusySource(db, workerEnv as unknown as Env);
+  return {
+    stmts: [...busyRepo.cachedBusyStmts(db, q.accountId, q.userIds, q.from, q.to)],
+    of: (results) => source.busyFrom(q, busyRepo.cachedBusyOf(results)),
+  };
 }

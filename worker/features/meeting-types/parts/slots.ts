@@ -1,11 +1,12 @@
 import type { Db } from '../../../db/client';
-import type { Availability } from '../../../contracts/availability';
+import { allOf, known, mapRead, runRead, type Read } from '../../../db/batch';
+import { defaultAvailability, type Availability } from '../../../contracts/availability';
 import type { SlotMember, SlotSettings } from '../../../core/slots/compute-slots';
-import { CompositeBusySource, OwnMeetingsBusySource, type BusyTimeSource } from '../../../integrations/calendar/busy-time';
+import { busyOfRows, mergeBusy, type BusyByUser, type BusyQuery } from '../../../integrations/calendar/busy-time';
 import { DomainError } from '../../../core/errors';
-import { calendarBusySource } from '../../calendars/service';
-import { availabilityOfMembers, recurringAvailability, savedTeamAvailability } from '../../availability/service';
-import { teamZone } from '../../teams/service';
+import { calendarBusyRead } from '../../calendars/service';
+import { savedAvailabilitiesRead } from '../../availability/service';
+import { teamZoneRead } from '../../teams/service';
 import type { MeetingTypeRowForSlots } from '../service';
 import * as repo from '../repo';
 
@@ -15,12 +16,21 @@ type Member = { id: string; name: string; timezone: string };
 
 /**
  * Busy time for scheduling: our own meetings, plus the members' connected calendars (their busy cache,
- * queried side by side) unless `calendars` is false.
+ * in the same batch) unless `calendars` is false. A calendar read that fails leaves our own meetings.
  */
-export function busySourceFor(db: Db, calendars = true): BusyTimeSource {
-  const own = new OwnMeetingsBusySource(repo.ownBusy(db));
-  return calendars ? new CompositeBusySource([own, calendarBusySource(db)]) : own;
+function busyRead(db: Db, q: BusyQuery, calendars: boolean): Read<BusyByUser> {
+  if (!q.userIds.length) return known(new Map());
+  const cal = calendars ? calendarBusyRead(db, q) : known<BusyByUser>(new Map());
+  return {
+    stmts: [repo.ownBusyStmt(db, q), ...cal.stmts],
+    of: async ([own, ...rest]) =>
+      mergeBusy(q.userIds, [
+        { source: 'own-meetings', answer: { status: 'fulfilled', value: busyOfRows(q.userIds, own as OwnBusyRow[]) } },
+        { source: 'calendars', answer: (await Promise.allSettled([cal.of(rest)]))[0] },
+      ]),
+  };
 }
+type OwnBusyRow = { userId: string; start: number; end: number };
 
 /** How a booking may bend the members' time (only a relay booker allowed by the relay asks). */
 export type SlotMemberOptions = {
@@ -55,33 +65,48 @@ export function settingsOf(type: MeetingTypeRowForSlots): SlotSettings {
   };
 }
 
-/** Whose hours count: each member's own, the team's for everyone, or the type's recurring or event schedule. */
-async function availabilityFor(
-  db: Db,
-  accountId: string,
-  type: MeetingTypeRowForSlots,
-  members: Member[],
-): Promise<Map<string, Availability>> {
+const NONE = known(new Map<string, Availability>());
+
+/**
+ * Whose hours count: each member's own, the team's for everyone, or the type's recurring or event schedule.
+ * Every source is read in one batch (a recurring type without its schedule falls back to the team's or the
+ * members'), so the slot path pays one round trip whatever the type.
+ */
+function availabilityRead(db: Db, accountId: string, type: MeetingTypeRowForSlots, members: Member[]): Read<Map<string, Availability>> {
   const same = (a: Availability) => new Map(members.map((m) => [m.id, a]));
-  const zone = type.teamId ? await teamZone(db, accountId, type.teamId) : null;
-  if (type.kind === 'event') {
-    return same({
-      timeZone: zone ?? members[0]?.timezone ?? 'UTC',
-      weekly: [[], [], [], [], [], [], []],
-      overrides: type.eventDates,
-      vacations: [],
-    });
-  }
-  if (type.availabilitySource === 'recurring' || type.kind === 'recurring') {
-    const recurring = await recurringAvailability(db, accountId, type.id);
-    if (recurring) return same(recurring);
-  }
-  if (type.availabilitySource === 'team' && type.teamId && zone) return same(await savedTeamAvailability(db, accountId, type.teamId, zone));
-  return availabilityOfMembers(db, accountId, members);
+  const teamId = type.teamId && (type.kind === 'event' || type.availabilitySource === 'team') ? type.teamId : null;
+  const reads = allOf([
+    teamId ? teamZoneRead(db, accountId, teamId) : known<string | null>(null),
+    type.kind === 'event'
+      ? NONE
+      : savedAvailabilitiesRead(
+          db,
+          accountId,
+          'user',
+          members.map((m) => m.id),
+        ),
+    type.availabilitySource === 'recurring' || type.kind === 'recurring'
+      ? savedAvailabilitiesRead(db, accountId, 'meeting_type', [type.id])
+      : NONE,
+    teamId && type.availabilitySource === 'team' ? savedAvailabilitiesRead(db, accountId, 'team', [teamId]) : NONE,
+  ]);
+  return mapRead(reads, ([zone, own, recurring, team]) => {
+    if (type.kind === 'event')
+      return same({
+        timeZone: zone ?? members[0]?.timezone ?? 'UTC',
+        weekly: [[], [], [], [], [], [], []],
+        overrides: type.eventDates,
+        vacations: [],
+      });
+    const schedule = recurring.get(type.id);
+    if (schedule) return same(schedule);
+    if (teamId && type.availabilitySource === 'team' && zone) return same(team.get(teamId) ?? defaultAvailability(zone));
+    return new Map(members.map((m) => [m.id, own.get(m.id) ?? defaultAvailability(m.timezone)]));
+  });
 }
 
-/** Fetch-then-decide, step one: every member's availability and busy time around a window. */
-export async function slotMembersFor(
+/** Fetch-then-decide, step one: every member's availability and busy time around a window, in one round trip. */
+export function slotMembersRead(
   db: Db,
   accountId: string,
   type: MeetingTypeRowForSlots,
@@ -89,19 +114,23 @@ export async function slotMembersFor(
   from: number,
   to: number,
   opts: SlotMemberOptions = {},
-): Promise<SlotMember[]> {
-  const [availability, busy] = await Promise.all([
-    opts.anyHours ? new Map(members.map((m) => [m.id, anyHoursAvailability(m.timezone)])) : availabilityFor(db, accountId, type, members),
-    busySourceFor(db, opts.calendars ?? true).busy({
-      accountId,
-      userIds: members.map((m) => m.id),
-      from: from - DAY_MS,
-      to: to + DAY_MS,
-      excludeMeetingId: opts.excludeMeetingId,
-    }),
-  ]);
-  return members.map((m) => ({ id: m.id, availability: availability.get(m.id)!, busy: busy.get(m.id) ?? [] }));
+): Read<SlotMember[]> {
+  const userIds = members.map((m) => m.id);
+  const hours = opts.anyHours
+    ? known(new Map(members.map((m) => [m.id, anyHoursAvailability(m.timezone)])))
+    : availabilityRead(db, accountId, type, members);
+  const busy = busyRead(
+    db,
+    { accountId, userIds, from: from - DAY_MS, to: to + DAY_MS, excludeMeetingId: opts.excludeMeetingId },
+    opts.calendars ?? true,
+  );
+  return mapRead(allOf([hours, busy]), ([availability, busyByUser]) =>
+    members.map((m) => ({ id: m.id, availability: availability.get(m.id)!, busy: busyByUser.get(m.id) ?? [] })),
+  );
 }
+
+export const slotMembersFor = (...args: Parameters<typeof slotMembersRead>): Promise<SlotMember[]> =>
+  runRead(args[0], slotMembersRead(...args));
 
 /** Checks a requested window: ordered, at most 62 days. */
 export function checkWindow(fromIso: string, toIso: string) {

@@ -3,7 +3,8 @@ import { BOOKING_MESSAGES } from '../../../contracts/booking';
 import { DomainError } from '../../../core/errors';
 import { computeSlots, type Slot, type SlotMember } from '../../../core/slots/compute-slots';
 import { slotsWithJoiners } from '../../../core/slots/joining-groups';
-import { settingsOf, slotMembersFor } from '../../meeting-types/service';
+import { known, type Read } from '../../../db/batch';
+import { settingsOf, slotMembersRead } from '../../meeting-types/service';
 import type { MeetingTypeRowForSlots } from '../../meeting-types/service';
 import type { BookingPlan, Host } from './book-plan';
 
@@ -57,21 +58,21 @@ export function neverBookable(
 }
 
 /**
- * The slot at the plan's start and who is free for it; otherwise a clear error: taken by someone else
- * (409), or never a bookable time at all - in the past, beyond the booking window, outside hours (422).
+ * What checkSlot decides from, as a read that joins the booking's first batch: the calendars' availability and
+ * busy time around the start. A start that can never be booked reads nothing (checkSlot refuses it).
  */
-export async function checkSlot(db: Db, plan: BookingPlan, now: number): Promise<{ slot: Slot; free: Set<string> }> {
+export function slotRead(db: Db, plan: BookingPlan, now: number): Read<SlotMember[]> {
+  if (!Number.isFinite(plan.start) || plan.start < now) return known([]);
+  return slotMembersRead(db, plan.accountId, plan.type, calendarsOf(plan), plan.start - DAY_MS, plan.start + DAY_MS, plan.slotOptions);
+}
+
+/**
+ * The slot at the plan's start and who is free for it, from slotRead's members; otherwise a clear error: taken by
+ * someone else (409), or never a bookable time at all - in the past, beyond the booking window, outside hours (422).
+ */
+export function checkSlot(plan: BookingPlan, members: SlotMember[], now: number): { slot: Slot; free: Set<string> } {
   if (!Number.isFinite(plan.start)) throw new DomainError('invalid', 'invalid_slot', BOOKING_MESSAGES.invalidSlot, '/start');
   if (plan.start < now) throw new DomainError('invalid', 'past_time', BOOKING_MESSAGES.pastTime, '/start');
-  const members = await slotMembersFor(
-    db,
-    plan.accountId,
-    plan.type,
-    calendarsOf(plan),
-    plan.start - DAY_MS,
-    plan.start + DAY_MS,
-    plan.slotOptions,
-  );
   const slots = slotsAround(plan, members, now, false);
   const slot = slotAt(plan, slots);
   if (slot) return { slot, free: new Set(slots.find((s) => s.start === plan.start)!.memberIds) };

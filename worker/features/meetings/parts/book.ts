@@ -1,23 +1,23 @@
 import type { Db } from '../../../db/client';
-import { runBatch, type Stmt } from '../../../db/batch';
+import { allOf, known, mapRead, readTogether, runBatch, runRead, type Read, type Stmt } from '../../../db/batch';
 import type { Env } from '../../../env';
 import { BOOKING_MESSAGES, type BookingDto } from '../../../contracts/booking';
 import { DomainError } from '../../../core/errors';
 import type { Slot } from '../../../core/slots/compute-slots';
 import { chooseJoiners } from '../../../core/slots/joining-groups';
 import { sha256 } from '../../../lib/crypto';
-import { answerStmts, orReplay, storedAnswer } from '../../idempotency/service';
+import { answerStmts, orReplay, storedAnswer, storedAnswerRead } from '../../idempotency/service';
 import { dispatch, prepareEmail } from '../../mail/service';
 import { eventStmt, publishEvents } from '../../events/service';
 import { conferenceStmts } from '../../conferencing/service';
-import { hostBookingTools, hostBookingToolsOf, hostBookingToolsStmts } from '../../calendars/service';
+import { hostBookingTools, hostBookingToolsRead, type HostBookingTools } from '../../calendars/service';
 import { manageToken, meetingEmails, manageUrls, type LinkOrigins } from './notify';
-import { publicOriginOf, publicOriginStmt } from '../../scheduler-domain/service';
-import { answersInInvitesOf, answersInInvitesStmt, teamAnswersInInvitesStmt } from '../../meeting-settings/service';
+import { publicOriginRead } from '../../scheduler-domain/service';
+import { answersInInvitesRead } from '../../meeting-settings/service';
 import * as repo from '../repo';
 import type { MeetingRow } from '../repo';
 import type { Booked, BookingPlan, Host } from './book-plan';
-import { checkSlot } from './book-slot';
+import { checkSlot, slotRead } from './book-slot';
 import { claimStmt, createMeetingStmts, isClaimRefused, isSlotTaken, meetingBlock } from './book-stmts';
 import { ROUTER_MESSAGES } from '../../../contracts/routers';
 
@@ -94,19 +94,48 @@ async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number):
   return { meeting, token };
 }
 
+/** What every attempt of one booking needs beside the slot: its links' origin, the form invites switch, the first host's tools. */
+type BookingContext = { links: LinkOrigins; answersInInvite: boolean; first: { hostId: string; tools: HostBookingTools } | null };
+
 /**
- * The one booking write path. Checks the slot, ranks the free hosts, then tries them in order; each
- * attempt is ONE D1 batch holding the idempotency answer, the claim on what is booked, the meeting, every
- * participant's block, the e-mails and the caller's own statements. The overlap trigger and the claim's
- * trigger run inside that transaction, so no interleaving double-books a person or books a session twice.
+ * The booking context as a read that joins the booking's first batch. The manage links go out on the organization's
+ * scheduler domain once verified; the form invites switch is the type's team's, else the organization's; the host's
+ * video tool and calendar are read when the host is known before the slot is (one host, or all of them).
+ */
+function contextRead(env: Env, db: Db, plan: BookingPlan): Read<BookingContext> {
+  const hostId = plan.mode === 'all' || plan.hosts.length === 1 ? (plan.hosts[0]?.id ?? null) : null;
+  return mapRead(
+    allOf([
+      publicOriginRead(db, env, plan.accountId),
+      answersInInvitesRead(db, plan.accountId, plan.type.teamId),
+      hostId ? hostBookingToolsRead(db, plan.accountId, hostId, plan.type) : known(null),
+    ]),
+    ([publicOrigin, answersInInvite, tools]) => ({
+      links: { APP_URL: env.APP_URL, publicOrigin },
+      answersInInvite,
+      first: hostId && tools ? { hostId, tools } : null,
+    }),
+  );
+}
+
+/**
+ * The one booking write path. Reads what it decides from in one batch (a stored answer for the key, the slot's
+ * calendars, the booking context), checks the slot, ranks the free hosts, then tries them in order; each attempt is
+ * ONE D1 batch holding the idempotency answer, the claim on what is booked, the meeting, every participant's block,
+ * the e-mails and the caller's own statements. The overlap trigger and the claim's trigger run inside that
+ * transaction, so no interleaving double-books a person or books a session twice.
  */
 export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Date.now()): Promise<Booked> {
-  const stored = await storedAnswer(db, plan.idempotency);
+  const [stored, members, context] = await readTogether(db, [
+    storedAnswerRead(db, plan.idempotency),
+    slotRead(db, plan, now),
+    contextRead(env, db, plan),
+  ]);
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
   plan.precheck?.();
-  let checked: Awaited<ReturnType<typeof checkSlot>>;
+  let checked: ReturnType<typeof checkSlot>;
   try {
-    checked = await checkSlot(db, plan, now);
+    checked = checkSlot(plan, members, now);
   } catch (e) {
     // A retry whose slot its own first attempt took meanwhile still gets that first answer.
     const again = await storedAnswer(db, plan.idempotency);
@@ -123,8 +152,8 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     : new Map();
   // A member who joins can be taken by a racing booking for any host; each round then looks again.
   for (let round = 0; round < (plan.joining ? 4 : 1); round++) {
-    if (round > 0) checked = await checkSlot(db, plan, now);
-    const attempt = await tryHosts(env, db, plan, checked, byId, counts, now);
+    if (round > 0) checked = checkSlot(plan, await runRead(db, slotRead(db, plan, now)), now);
+    const attempt = await tryHosts(env, db, plan, checked, { byId, counts, context }, now);
     if (attempt !== 'taken') return attempt;
   }
   const code = plan.conflictCode ?? 'slot_taken';
@@ -137,24 +166,11 @@ async function tryHosts(
   db: Db,
   plan: BookingPlan,
   { slot, free }: { slot: Slot; free: Set<string> },
-  byId: Map<string, Host>,
-  counts: Map<string, Map<string, number>>,
+  { byId, counts, context }: { byId: Map<string, Host>; counts: Map<string, Map<string, number>>; context: BookingContext },
   now: number,
 ): Promise<Booked | 'taken'> {
   const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
-  // The confirmation's and the e-mails' manage links go out on the organization's scheduler domain once verified.
-  // With the form invites switch (the type's team's, else the organization's) and the first candidate's video tool
-  // and calendar, read in one round trip (the booking's D1 round trips are pinned).
-  const firstId = candidates[0]?.[0] ?? '';
-  const [domains, settings, teamSettings, writes, connections] = await db.batch([
-    publicOriginStmt(db, plan.accountId),
-    answersInInvitesStmt(db, plan.accountId),
-    teamAnswersInInvitesStmt(db, plan.accountId, plan.type.teamId),
-    ...hostBookingToolsStmts(db, plan.accountId, firstId),
-  ]);
-  const links: LinkOrigins = { APP_URL: env.APP_URL, publicOrigin: publicOriginOf(env, domains) };
-  const answersInInvite = answersInInvitesOf(settings, teamSettings);
-  const firstTools = hostBookingToolsOf(plan.type, writes, connections);
+  const { links, answersInInvite, first } = context;
   for (const ids of candidates) {
     const host = byId.get(ids[0]);
     if (!host) continue;
@@ -171,7 +187,7 @@ async function tryHosts(
     // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
     // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
     const { conference, calendarInvites } =
-      host.id === firstId ? firstTools : await hostBookingTools(db, plan.accountId, host.id, plan.type);
+      host.id === first?.hostId ? first.tools : await hostBookingTools(db, plan.accountId, host.id, plan.type);
     Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
     const booking = bookingDto(links, meeting, token, {
       hostName: host.name,
