@@ -22,6 +22,8 @@ import { countingD1, type D1Call } from './d1-counter';
 // (`readTogether`): the link by its slug, its organization, type and hosts, that read, and the write.
 const REQUEST_ROUND_TRIPS = 4;
 const EVENT_ROUND_TRIPS = 4;
+/** A link's slots, what the booking page and the widget wait on: the link by its slug, its organization, type and hosts, then their availability and busy time. */
+const SLOTS_ROUND_TRIPS = 3;
 /**
  * Per e-mail: the lease, then what was rendered stored together with the outcome; once per batch and organization,
  * the sending domain (the From, decided on sending; its name is read too once the domain is verified, not here).
@@ -101,4 +103,23 @@ describe('D1 round trips of one booking', () => {
     ]);
     // Seeding the demo, two bookings and both consumers: well over the default on a loaded 2-core machine.
   }, 90_000);
+
+  it("stay within the pinned figure for a link's slots", async () => {
+    const { admin } = await demo();
+    const type = await openMeetingType(admin, ['demo-ravi']);
+    const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ravi' });
+    const d1 = countingD1(env.DB);
+    const from = futureAt(0);
+    const to = new Date(Date.parse(from) + 7 * 86_400_000).toISOString();
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`http://127.0.0.1:8787/api/public/links/${link.slug}/slots?from=${from}&to=${to}&timezone=UTC`),
+      { ...env, DB: d1.db } as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { slots: unknown[] }).slots.length).toBeGreaterThan(0);
+    expect(show(d1.calls).length, show(d1.calls).join('\n')).toBeLessThanOrEqual(SLOTS_ROUND_TRIPS);
+  }, 60_000);
 });
