@@ -12,8 +12,8 @@ import { CALDAV_FRESH_MS, syncCalendar } from './sync';
 export const LIVE_TIMEOUT_MS = 1500;
 
 /**
- * Connected calendars as busy time. A warm cache answers from D1 alone, in one batch that runs beside
- * the own-meetings query (no extra sequential round trip, no outside call). A calendar whose cache is
+ * Connected calendars as busy time. A warm cache answers from D1 alone, read in the slot path's one batch with the
+ * availability and the own-meetings query (`calendarBusyRead`: no extra round trip, no outside call). A calendar whose cache is
  * cold or does not cover the window is asked live, all of them at once, under LIVE_TIMEOUT_MS; one that
  * does not answer in time is left out rather than holding up the booking page.
  */
