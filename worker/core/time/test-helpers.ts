@@ -1,0 +1,23 @@
+// The slow reference the time tests check against: Intl's formatToParts, independent of the fast
+// format-and-scan in zone-offset.ts that the code under test uses.
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of a UTC epoch minute in a zone, as an epoch minute written like UTC, straight from Intl. */
+export function intlWallClock(zone: string, epochMinute: number): number {
+  let formatter = partsFormatters.get(zone);
+  if (!formatter) {
+    const options = {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const;
+    partsFormatters.set(zone, (formatter = new Intl.DateTimeFormat('en-GB', options)));
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(epochMinute * 60_000).map((p) => [p.type, p.value]));
+  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour % 24, +parts.minute) / 60_000;
+}
