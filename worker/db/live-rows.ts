@@ -1,0 +1,20 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from './client';
+
+// Most tables hold an organization's rows and delete them softly (deleted_at): every read of them is
+// scoped by account and skips the deleted ones. These say it once for all of them.
+
+/** A table of an organization's rows that are deleted softly. */
+type LiveTable = SQLiteTable & { id: SQLiteColumn; accountId: SQLiteColumn; deletedAt: SQLiteColumn };
+
+/** The organization's rows that are not deleted. */
+export const liveRows = (t: LiveTable, accountId: string) => and(eq(t.accountId, accountId), isNull(t.deletedAt));
+
+/** One live row of the organization by id, or undefined. */
+export const findLive = <T extends LiveTable>(db: Db, t: T, accountId: string, id: string) =>
+  db
+    .select()
+    .from(t as LiveTable)
+    .where(and(liveRows(t, accountId), eq(t.id, id)))
+    .get() as Promise<T['$inferSelect'] | undefined>;
