@@ -1,6 +1,16 @@
 // The slow reference the time tests check against: Intl's formatToParts, independent of the fast
 // format-and-scan in zone-offset.ts that the code under test uses.
 
+/** Zones the time tests sample first: DST in both hemispheres, half- and quarter-hour offsets, a half-hour DST step. */
+export const AWKWARD_ZONES = [
+  'America/New_York',
+  'Europe/Berlin',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Asia/Kolkata',
+  'America/St_Johns',
+];
+
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of a UTC epoch minute in a zone, as an epoch minute written like UTC, straight from Intl. */
