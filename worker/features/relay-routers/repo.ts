@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { relayRouters } from '../../db/schema/relay';
 import { routingSessions } from '../../db/schema/routers';
 import { containsText } from '../../db/like';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, findScoped, liveRows } from '../../db/live-rows';
 
 export type RelayRow = typeof relayRouters.$inferSelect;
 export type RelayInsert = typeof relayRouters.$inferInsert;
@@ -22,12 +22,7 @@ export const listRelays = (db: Db, accountId: string, search?: string) =>
 export const findRelay = (db: Db, accountId: string, id: string) => findLive(db, relayRouters, accountId, id);
 
 /** Any relay of the organization, deleted ones too (a session keeps naming the relay it ran on). */
-export const findRelayAny = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(relayRouters)
-    .where(and(eq(relayRouters.accountId, accountId), eq(relayRouters.id, id)))
-    .get();
+export const findRelayAny = (db: Db, accountId: string, id: string) => findScoped(db, relayRouters, accountId, id);
 
 /** Every live relay, in no particular order (for the links list, which orders its own answer). */
 export const liveRelays = (db: Db, accountId: string) => db.select().from(relayRouters).where(live(accountId)).all();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from '../../contracts/teams';
+import { findScoped } from '../../db/live-rows';
 
 export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
   const rows = await db
@@ -33,19 +34,9 @@ export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
 export const teamNames = (db: Db, accountId: string) =>
   db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, accountId)).all();
 
-export const findTeam = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
-    .get();
+export const findTeam = (db: Db, accountId: string, id: string) => findScoped(db, teams, accountId, id);
 
-export const findGroup = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)))
-    .get();
+export const findGroup = (db: Db, accountId: string, id: string) => findScoped(db, groups, accountId, id);
 
 export async function teamDetail(db: Db, accountId: string, id: string): Promise<TeamDetailDto | null> {
   const team = await findTeam(db, accountId, id);
